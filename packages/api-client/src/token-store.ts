@@ -1,0 +1,76 @@
+/** The login answer's token object (spec §3): sent as `Authorization: ${token_type} ${access_token}`. */
+export interface PortalToken {
+  token_type: string;
+  access_token: string;
+}
+
+/** Where the client keeps the login token. */
+export interface TokenStore {
+  get(): PortalToken | null;
+  set(token: PortalToken): void;
+  clear(): void;
+}
+
+export function isPortalToken(value: unknown): value is PortalToken {
+  const token = value as Partial<PortalToken> | null;
+  return (
+    typeof token === 'object' &&
+    token !== null &&
+    typeof token.token_type === 'string' &&
+    typeof token.access_token === 'string' &&
+    token.access_token !== ''
+  );
+}
+
+/** A token store in memory, for servers, tests and tools. */
+export function createMemoryTokenStore(initial: PortalToken | null = null): TokenStore {
+  let token = initial;
+  return {
+    get: () => token,
+    set: (next) => {
+      token = next;
+    },
+    clear: () => {
+      token = null;
+    },
+  };
+}
+
+export interface CookieTokenStoreOptions {
+  /** The cookie's name (spec §9: a fixed key). */
+  key?: string;
+}
+
+/**
+ * The token as JSON in one cookie (spec §3), for the browser. The cookie is read on every call so that
+ * a logout in another tab is seen at once; a cookie that is not a token object counts as logged out.
+ */
+export function createCookieTokenStore({ key = 'credit-portal-token' }: CookieTokenStoreOptions = {}): TokenStore {
+  const write = (value: string, extra: string) => {
+    if (typeof document === 'undefined') return;
+    const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${key}=${value}; path=/${extra}; SameSite=Lax${secure}`;
+  };
+  return {
+    get() {
+      if (typeof document === 'undefined') return null;
+      for (const pair of document.cookie.split(';')) {
+        const at = pair.indexOf('=');
+        if (at < 0 || pair.slice(0, at).trim() !== key) continue;
+        try {
+          const value: unknown = JSON.parse(decodeURIComponent(pair.slice(at + 1).trim()));
+          return isPortalToken(value) ? value : null;
+        } catch {
+          return null;
+        }
+      }
+      return null;
+    },
+    set(token) {
+      write(encodeURIComponent(JSON.stringify({ token_type: token.token_type, access_token: token.access_token })), '');
+    },
+    clear() {
+      write('', '; max-age=0');
+    },
+  };
+}

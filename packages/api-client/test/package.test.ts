@@ -1,0 +1,36 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const run = promisify(execFile);
+
+describe('the package', () => {
+  it('has generated types that match openapi/ (openapi-typescript --check)', async () => {
+    const bin = fileURLToPath(new URL('../node_modules/.bin/openapi-typescript', import.meta.url));
+    const result = await run(bin, ['../../openapi/openapi.yaml', '-o', 'src/schema.d.ts', '--check'], {
+      cwd: packageDir,
+    }).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    expect(`${result.stdout}${result.stderr}`).not.toMatch(/not up-to-date/);
+    expect('code' in result ? result.code : 0).toBe(0);
+  }, 60_000);
+
+  it('bundles for the browser in at most 8 KB gzipped', async () => {
+    const bundle = await build({
+      entryPoints: [fileURLToPath(new URL('../src/index.ts', import.meta.url))],
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+      logLevel: 'silent',
+    });
+    const code = bundle.outputFiles[0]?.contents ?? new Uint8Array();
+    const gzipped = gzipSync(code, { level: 9 }).length;
+    console.log(`api-client bundle: ${code.length} B minified, ${gzipped} B gzipped (limit 8192 B)`);
+    expect(gzipped).toBeLessThanOrEqual(8 * 1024);
+  }, 60_000);
+});
