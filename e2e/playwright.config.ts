@@ -1,0 +1,54 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The end-to-end tests run the production build of the portal with its embedded back end, on a
+// database of their own, in Debian's Chromium (never a downloaded browser).
+const port = Number(process.env.E2E_PORT ?? 4180);
+const baseURL = `http://127.0.0.1:${port}`;
+export const captchaCode = 'K7P3';
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  outputDir: path.join(os.tmpdir(), 'credit-portal-e2e-results'),
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: 'node ../packages/reference-server/dist/main.js',
+    url: `${baseURL}/api/cms/front/navigationbar/tree`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PORTAL_DB: path.join(os.tmpdir(), `credit-portal-e2e-${process.pid}.db`),
+      PORTAL_CAPTCHA_CODE: captchaCode,
+      NODE_ENV: 'test',
+    },
+  },
+});

@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Zero axe violations (WCAG 2.1 A and AA); the failure message lists each violation and where. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const found = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(found).toEqual([]);
+}
+
+/** Every test fails on a console error or an uncaught exception in the page. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

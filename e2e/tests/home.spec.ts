@@ -1,0 +1,52 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+interface NavigationTab {
+  name: string;
+  type: number;
+  href: string;
+}
+
+test('opening the site root lands on /home with the tab menu from the database', async ({ page, request }) => {
+  const answer = await request.get('/api/cms/front/navigationbar/tree');
+  const { data: tabs } = (await answer.json()) as { data: NavigationTab[] };
+  const shown = tabs.filter((tab) => tab.type !== 2);
+  expect(shown.length).toBeGreaterThan(7);
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  const menu = page.getByRole('navigation', { name: '主导航' });
+  for (const tab of shown) {
+    await expect(menu.getByRole('link', { name: tab.name, exact: true })).toBeVisible();
+  }
+  // Type 2 tabs are excluded from the menu (spec §3).
+  for (const tab of tabs.filter((t) => t.type === 2)) {
+    await expect(menu.getByRole('link', { name: tab.name, exact: true })).toHaveCount(0);
+  }
+});
+
+test('an anonymous visitor sees 注册 and 登录 in the header', async ({ page }) => {
+  await page.goto('/home');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: '注册' }).or(header.getByRole('button', { name: '注册' }))).toBeVisible();
+  await expect(header.getByRole('link', { name: '登录' }).or(header.getByRole('button', { name: '登录' }))).toBeVisible();
+});
+
+test('the document title is the portal name', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page).toHaveTitle('信用莆田');
+});
+
+test('/home passes axe with zero violations', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no-such-page/at-all');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { level: 1, name: '404 页面不存在' })).toBeVisible();
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expectNoAxeViolations(page);
+});

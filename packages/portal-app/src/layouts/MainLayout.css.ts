@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@credit-portal/ui';
+
+export const shell = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.fontFamily.body,
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: '-100px',
+  zIndex: 10,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  background: vars.color.surface,
+  color: vars.color.brandDark,
+  borderRadius: vars.radius.sm,
+  ':focus': { top: vars.space.sm, outline: `3px solid ${vars.color.focusRing}` },
+});
+
+export const menuBand = style({
+  background: vars.color.brand,
+});
+
+export const menuError = style({
+  maxWidth: vars.size.contentWidth,
+  margin: '0 auto',
+  padding: vars.space.md,
+  color: vars.color.onBrand,
+});
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: vars.size.contentWidth,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  boxSizing: 'border-box',
+  ':focus': { outline: 'none' },
+});

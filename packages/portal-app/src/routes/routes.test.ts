@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from './index';
+import type { PortalRoute } from './meta';
+
+function flatten(list: PortalRoute[], parent = ''): { path: string; route: PortalRoute }[] {
+  return list.flatMap((route) => {
+    const path = route.index ? parent || '/' : route.path?.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path ?? ''}`;
+    return [{ path, route }, ...flatten(route.children ?? [], path)];
+  });
+}
+
+async function runLoader(route: PortalRoute) {
+  const loader = route.loader;
+  if (typeof loader !== 'function') throw new Error('route has no loader');
+  return (await loader({ request: new Request('http://portal.test/'), params: {}, context: {} } as never)) as Response;
+}
+
+describe('the route table', () => {
+  const all = flatten(routes);
+
+  it('sends the site root to /home', async () => {
+    const root = all.find(({ path, route }) => path === '/' && route.index);
+    const answer = await runLoader(root!.route);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('Location')).toBe('/home');
+  });
+
+  it('sends unknown paths to /404', async () => {
+    const fallback = all.find(({ path }) => path === '/*' || path === '*');
+    const answer = await runLoader(fallback!.route);
+    expect(answer.headers.get('Location')).toBe('/404');
+  });
+
+  it('gives every page a title and a lazily loaded module', () => {
+    const pages = all.filter(({ route }) => route.lazy && route.handle);
+    expect(pages.map(({ path }) => path)).toEqual(expect.arrayContaining(['/home', '/404']));
+    for (const { route } of pages) {
+      expect(route.handle?.title).toBeTruthy();
+      expect(route.Component).toBeUndefined();
+    }
+  });
+
+  it('lists each path once', () => {
+    const paths = all.filter(({ route }) => !route.index).map(({ path }) => path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});

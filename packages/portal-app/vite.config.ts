@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, here, 'VITE_');
+  return {
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      {
+        // The document title is the portal's name (spec §9), also before any script runs.
+        name: 'portal-name',
+        transformIndexHtml: async (html) => {
+          const { site } = await import('./src/config/site.ts');
+          return html.replaceAll('%PORTAL_NAME%', site.portalName);
+        },
+      },
+    ],
+    resolve: {
+      // The app reads the workspace packages from source, so one Vite pipeline handles their styles.
+      alias: {
+        '@credit-portal/ui': path.resolve(here, '../ui/src/index.ts'),
+        '@credit-portal/api-client': path.resolve(here, '../api-client/src/index.ts'),
+      },
+    },
+    optimizeDeps: {
+      include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+    },
+    server: {
+      // `pnpm --filter @credit-portal/portal-app dev` against a running reference server.
+      proxy: {
+        '/api': env.VITE_PROXY_TARGET || 'http://127.0.0.1:4173',
+        '/credit/': env.VITE_PROXY_TARGET || 'http://127.0.0.1:4173',
+        '/sso/': env.VITE_PROXY_TARGET || 'http://127.0.0.1:4173',
+      },
+    },
+  };
+});

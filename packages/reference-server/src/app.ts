@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import type { Database } from 'better-sqlite3';
+import { loadContract } from './contract/load.js';
+import type { Operation } from './contract/operations.js';
+import { ContractViolation, mountContract, type Logger, type ServerMode } from './contract/router.js';
+import type { OpenApiDocument } from './contract/types.js';
+import { openDatabase } from './db/open.js';
+import { failure } from './envelope.js';
+import { handlers as defaultHandlers } from './handlers/index.js';
+import type { Handlers, ServerContext } from './handlers/types.js';
+import { createPortalStatic } from './http/static.js';
+import { findRepoRoot } from './paths.js';
+import type { SeedSize } from './seed/index.js';
+
+export interface AppOptions {
+  /** SQLite file, created and seeded on first use; `:memory:` for throw-away runs. */
+  dbFile?: string;
+  seed?: number;
+  size?: SeedSize;
+  /** The "as of" moment of the seed, `yyyy-MM-dd HH:mm:ss` CST. */
+  seedAsOf?: string;
+  /** The built portal (index.html and assets/). */
+  staticDir?: string;
+  mode?: ServerMode;
+  /** Fixes every new captcha's answer; refused in production. */
+  captchaCode?: string;
+  /** The clock; tests move it. */
+  now?: () => number;
+  /** A bundled document to use instead of loading one. */
+  document?: OpenApiDocument;
+  /** A bundled document file (JSON) to load. */
+  documentFile?: string;
+  handlers?: Handlers;
+  logger?: Logger;
+}
+
+export interface PortalApp {
+  app: Hono;
+  db: Database;
+  document: OpenApiDocument;
+  operations: Operation[];
+  mode: ServerMode;
+  /** Closes the database. */
+  close(): void;
+}
+
+export const consoleLogger: Logger = {
+  info: (message) => console.log(message),
+  warn: (message) => console.warn(message),
+  error: (message, error) => console.error(message, error ?? ''),
+};
+
+export function modeFromEnv(nodeEnv: string | undefined): ServerMode {
+  return nodeEnv === 'production' ? 'production' : nodeEnv === 'test' ? 'test' : 'development';
+}
+
+/** The whole server — contract-built API under its bases and the portal's static files — as one Hono app. */
+export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
+  const mode = options.mode ?? modeFromEnv(process.env.NODE_ENV);
+  const logger = options.logger ?? consoleLogger;
+  if (mode === 'production' && options.captchaCode !== undefined) {
+    throw new Error('生产环境不允许设置 PORTAL_CAPTCHA_CODE（固定验证码只用于测试和演示）');
+  }
+  const document = options.document ?? (await loadContract(options.documentFile));
+  const repo = findRepoRoot();
+  const db = openDatabase(options.dbFile ?? path.join(repo, '.data', 'portal.db'), {
+    ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    ...(options.size !== undefined ? { size: options.size } : {}),
+    ...(options.seedAsOf !== undefined ? { asOf: options.seedAsOf } : {}),
+  });
+
+  try {
+    const context: ServerContext = {
+      db,
+      now: options.now ?? Date.now,
+      ...(options.captchaCode !== undefined ? { captchaCode: options.captchaCode } : {}),
+    };
+    const app = new Hono();
+    app.use('*', async (c, next) => {
+      await next();
+      if (!c.res.headers.has('X-Content-Type-Options')) c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    });
+    app.onError((error, c) => {
+      logger.error(
+        error instanceof ContractViolation ? `响应与契约不符 ${c.req.method} ${c.req.path}` : `处理请求出错 ${c.req.method} ${c.req.path}`,
+        error,
+      );
+      return c.json(failure(500), 500, { 'Cache-Control': 'no-store' });
+    });
+
+    const operations = mountContract(app, {
+      document,
+      handlers: options.handlers ?? defaultHandlers,
+      context,
+      mode,
+      logger,
+    });
+    const portalStatic = createPortalStatic(options.staticDir ?? path.join(repo, 'packages', 'portal-app', 'dist'));
+    app.all('*', (c) => portalStatic(c));
+
+    return { app, db, document, operations, mode, close: () => db.close() };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,168 @@
+import type { Context, Hono } from 'hono';
+import { RESULT_MESSAGES, failure } from '../envelope.js';
+import type { Reply } from '../http/reply.js';
+import type { Handlers, ServerContext } from '../handlers/types.js';
+import { allBases, listOperations, type Operation } from './operations.js';
+import type { OpenApiDocument } from './types.js';
+import { compileValidators, type OperationValidator } from './validation.js';
+
+export type ServerMode = 'production' | 'development' | 'test';
+
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+/** An answer that breaks the contract; thrown in development and tests so drift fails loudly. */
+export class ContractViolation extends Error {
+  override name = 'ContractViolation';
+}
+
+export interface MountOptions {
+  document: OpenApiDocument;
+  handlers: Handlers;
+  context: ServerContext;
+  mode: ServerMode;
+  logger: Logger;
+}
+
+/** Operations of the document that have no handler, and handlers that match no operation. */
+export function handlerCoverage(document: OpenApiDocument, handlers: Handlers): { missing: string[]; unknown: string[] } {
+  const ids = new Set(listOperations(document).map((o) => o.operationId));
+  return {
+    missing: [...ids].filter((id) => !Object.hasOwn(handlers, id)),
+    unknown: Object.keys(handlers).filter((id) => !ids.has(id)),
+  };
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function toResponse(reply: Reply): Response {
+  const headers = new Headers(reply.headers);
+  if (reply.kind === 'json') {
+    headers.set('Content-Type', JSON_TYPE);
+    // API answers describe the moment; handlers that may be cached say so themselves.
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+    return new Response(JSON.stringify(reply.body), { status: reply.status, headers });
+  }
+  headers.set('Content-Type', reply.contentType);
+  const body = typeof reply.body === 'string' ? reply.body : new Uint8Array(reply.body);
+  return new Response(body, { status: reply.status, headers });
+}
+
+function queryValues(c: Context): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const url = new URL(c.req.url);
+  for (const [name, value] of url.searchParams) (out[name] ??= []).push(value);
+  return out;
+}
+
+type BodyRead = { ok: true; body: unknown } | { ok: false; message: string };
+
+async function readBody(c: Context, operation: Operation): Promise<BodyRead> {
+  if (!operation.requestBody) return { ok: true, body: undefined };
+  const text = await c.req.text();
+  if (text.trim() === '') return { ok: true, body: undefined };
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) return { ok: false, message: '请求内容类型必须是 application/json' };
+  try {
+    return { ok: true, body: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, message: '请求内容不是有效的 JSON' };
+  }
+}
+
+/**
+ * Registers one route per documented operation and base: request checked against the contract
+ * (HTTP 400, code 202 with a Chinese message per field), handler looked up by operationId, answer
+ * checked against the documented response before it leaves.
+ */
+export function mountContract(app: Hono, options: MountOptions): Operation[] {
+  const { document, handlers, context, mode, logger } = options;
+  const operations = listOperations(document);
+  const coverage = handlerCoverage(document, handlers);
+  if (coverage.missing.length > 0 || coverage.unknown.length > 0) {
+    const problem =
+      (coverage.missing.length ? `文档中的操作没有处理程序: ${coverage.missing.join(', ')}. ` : '') +
+      (coverage.unknown.length ? `处理程序不对应任何文档操作: ${coverage.unknown.join(', ')}.` : '');
+    // Development and tests stop at once; production serves the rest and answers 500 for the gaps.
+    if (mode !== 'production') throw new Error(problem);
+    logger.warn(problem);
+  }
+  const validators = compileValidators(document, operations);
+
+  const enforce = (problems: string[]): void => {
+    if (problems.length === 0) return;
+    const message = problems.join('\n');
+    if (mode === 'production') logger.warn(`响应与契约不符: ${message}`);
+    else throw new ContractViolation(message);
+  };
+
+  const send = (operation: Operation, validator: OperationValidator, reply: Reply): Response => {
+    enforce(
+      validator.checkReply(
+        reply.kind === 'json'
+          ? { status: reply.status, contentType: 'application/json', json: JSON.parse(JSON.stringify(reply.body)) }
+          : { status: reply.status, contentType: reply.contentType },
+      ),
+    );
+    return toResponse(reply);
+  };
+
+  const methodsByRoute = new Map<string, Set<string>>();
+  for (const operation of operations) {
+    const validator = validators.get(operation.operationId) as OperationValidator;
+    const handler = handlers[operation.operationId];
+    const pathNames = new Set(operation.parameters.filter((p) => p.in === 'path').map((p) => p.name));
+    for (const base of operation.bases) {
+      const route = `${base}${operation.routePath}`;
+      const methods = methodsByRoute.get(route) ?? new Set<string>();
+      methods.add(operation.method.toUpperCase());
+      methodsByRoute.set(route, methods);
+
+      app.on(operation.method.toUpperCase(), route, async (c) => {
+        if (!handler) return toResponse({ kind: 'json', status: 500, body: failure(500) });
+        const body = await readBody(c, operation);
+        const check = validator.checkRequest({
+          path: c.req.param() as Record<string, string>,
+          query: queryValues(c),
+          headers: Object.fromEntries(Object.entries(c.req.header()).map(([k, v]) => [k.toLowerCase(), v])),
+          body: body.ok ? body.body : undefined,
+        });
+        const errors = { ...(check.ok ? {} : check.errors), ...(body.ok ? {} : { body: body.message }) };
+        if (!check.ok || !body.ok) {
+          // An address whose path parameter cannot exist names no resource: where the contract
+          // documents no 400 for the operation, that is its 404.
+          const pathOnly = Object.keys(errors).every((field) => pathNames.has(field.split('.')[0] ?? field));
+          if (pathOnly && !operation.responses['400'] && operation.responses['404']) {
+            return send(operation, validator, { kind: 'json', status: 404, body: failure(4040) });
+          }
+          return send(operation, validator, {
+            kind: 'json',
+            status: 400,
+            body: { code: 202, msg: RESULT_MESSAGES[202], errors },
+          });
+        }
+        const reply = await handler(check.request, context);
+        return send(operation, validator, reply);
+      });
+    }
+  }
+
+  // A documented address asked with another method: 405 with the envelope, and Allow as HTTP wants.
+  for (const [route, methods] of methodsByRoute) {
+    app.all(route, (c) => {
+      const allow = [...methods, ...(methods.has('GET') ? ['HEAD'] : [])].join(', ');
+      return c.json(failure(405), 405, { Allow: allow, 'Cache-Control': 'no-store' });
+    });
+  }
+
+  // Anything else under an API base is an unknown resource, never the portal's index.html.
+  for (const base of allBases(document)) {
+    const notFound = (c: Context) => c.json(failure(4040), 404, { 'Cache-Control': 'no-store' });
+    app.all(base, notFound);
+    app.all(`${base}/*`, notFound);
+  }
+  return operations;
+}

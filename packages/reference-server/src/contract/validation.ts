@@ -1,0 +1,214 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { ErrorObject, Options, ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { describeErrors } from './messages.js';
+import { deref, isJsonMediaType, responseFor, type Operation } from './operations.js';
+import type { JsonSchema, OpenApiDocument, ParameterObject } from './types.js';
+
+const addFormats = addFormatsModule.default;
+
+/** Component schemas are registered under this prefix, e.g. `urn:portal:schema:Envelope`. */
+const SCHEMA_URN = 'urn:portal:schema:';
+
+/**
+ * Makes a schema from the document stand-alone for Ajv: `#/components/schemas/X…` becomes
+ * `urn:portal:schema:X#…` (a schema registered on its own), and `x-` extensions are dropped so
+ * that strict mode can still catch misspelt keywords in the contract.
+ */
+function portable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(portable);
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (key.startsWith('x-')) continue;
+    if (key === '$ref' && typeof child === 'string') {
+      const m = /^#\/components\/schemas\/([^/]+)(\/.*)?$/.exec(child);
+      if (!m) throw new Error(`不支持的 schema 引用: ${child}`);
+      out.$ref = `${SCHEMA_URN}${m[1]}${m[2] ? `#${m[2]}` : ''}`;
+      continue;
+    }
+    out[key] = portable(child);
+  }
+  return out;
+}
+
+function createAjv(document: OpenApiDocument, options: Options): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    // Misspelt keywords in the contract should fail loudly; type unions and implied types are fine.
+    strictSchema: true,
+    strictTypes: false,
+    strictTuples: false,
+    strictRequired: false,
+    ...options,
+  });
+  addFormats(ajv);
+  // OpenAPI's own keywords inside Schema Objects (3.1 §4.8.24), annotations only.
+  ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs']);
+  for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
+    ajv.addSchema(portable(schema) as object, `${SCHEMA_URN}${name}`);
+  }
+  return ajv;
+}
+
+export interface RequestInput {
+  path: Record<string, string>;
+  /** All values of each query name, as received. */
+  query: Record<string, string[]>;
+  headers: Record<string, string>;
+  body?: unknown;
+}
+
+export interface ValidRequest {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  headers: Record<string, unknown>;
+  body: unknown;
+}
+
+export type RequestCheck = { ok: true; request: ValidRequest } | { ok: false; errors: Record<string, string> };
+
+export interface ReplyShape {
+  status: number;
+  contentType: string;
+  /** The parsed JSON body, for JSON answers. */
+  json?: unknown;
+}
+
+export interface OperationValidator {
+  checkRequest(input: RequestInput): RequestCheck;
+  /** Problems of an answer with the contract, empty when it conforms. */
+  checkReply(reply: ReplyShape): string[];
+}
+
+const schemaType = (document: OpenApiDocument, schema: JsonSchema | undefined): unknown => {
+  if (!schema || typeof schema !== 'object') return undefined;
+  return (deref(document, schema as object) as { type?: unknown }).type;
+};
+
+const schemaDefault = (document: OpenApiDocument, schema: JsonSchema | undefined): unknown => {
+  if (!schema || typeof schema !== 'object') return undefined;
+  return (deref(document, schema as object) as { default?: unknown }).default;
+};
+
+function objectSchema(params: ParameterObject[]): object {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(params.map((p) => [p.name, portable(p.schema ?? {})])),
+    required: params.filter((p) => p.required || p.in === 'path').map((p) => p.name),
+  };
+}
+
+const formatErrors = (errors: ErrorObject[] | null | undefined): string =>
+  (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`).join('; ');
+
+/** Compiles the request and response checks of every operation once, at start-up. */
+export function compileValidators(document: OpenApiDocument, operations: Operation[]): Map<string, OperationValidator> {
+  // Requests arrive as text: coerce "15" to 15 (and one value to a list where a list is documented).
+  const requestAjv = createAjv(document, { coerceTypes: 'array' });
+  const responseAjv = createAjv(document, {});
+  const validators = new Map<string, OperationValidator>();
+
+  for (const operation of operations) {
+    const byLocation = (where: ParameterObject['in']) => operation.parameters.filter((p) => p.in === where);
+    const pathParams = byLocation('path');
+    const queryParams = byLocation('query');
+    const headerParams = byLocation('header').map((p) => ({ ...p, name: p.name.toLowerCase() }));
+    const checkPath = requestAjv.compile(objectSchema(pathParams));
+    const checkQuery = requestAjv.compile(objectSchema(queryParams));
+    const checkHeaders = requestAjv.compile(objectSchema(headerParams));
+    const bodyMedia = operation.requestBody
+      ? Object.entries(operation.requestBody.content).find(([type]) => isJsonMediaType(type))?.[1]
+      : undefined;
+    const checkBody = bodyMedia?.schema !== undefined ? requestAjv.compile(portable(bodyMedia.schema) as object) : undefined;
+    const listNames = new Set(queryParams.filter((p) => schemaType(document, p.schema) === 'array').map((p) => p.name));
+
+    const responseChecks = new Map<string, ValidateFunction>();
+    for (const [status, response] of Object.entries(operation.responses)) {
+      for (const [mediaType, media] of Object.entries(response.content ?? {})) {
+        if (isJsonMediaType(mediaType) && media.schema !== undefined) {
+          responseChecks.set(`${status} ${mediaType}`, responseAjv.compile(portable(media.schema) as object));
+        }
+      }
+    }
+
+    const collect = (params: ParameterObject[], values: Record<string, string | string[] | undefined>) => {
+      const out: Record<string, unknown> = {};
+      for (const p of params) {
+        let value = values[p.name];
+        // Clients send empty fields as `name=`; that means "not given", so the default applies.
+        if (value === '' || (Array.isArray(value) && value.every((v) => v === ''))) value = undefined;
+        if (value !== undefined) out[p.name] = value;
+        else if (schemaDefault(document, p.schema) !== undefined) out[p.name] = structuredClone(schemaDefault(document, p.schema));
+      }
+      return out;
+    };
+
+    validators.set(operation.operationId, {
+      checkRequest(input) {
+        const query = collect(
+          queryParams,
+          Object.fromEntries(
+            queryParams.map((p) => {
+              const all = input.query[p.name];
+              return [p.name, listNames.has(p.name) ? all : all?.[0]];
+            }),
+          ),
+        );
+        const params = collect(pathParams, input.path);
+        const headers = collect(headerParams, input.headers);
+        const errors: Record<string, string> = {};
+        const run = (check: ValidateFunction, data: unknown, root: string) => {
+          if (!check(data)) {
+            for (const [field, message] of Object.entries(describeErrors(operation.operationId, check.errors ?? [], root))) {
+              errors[field] ??= message;
+            }
+          }
+        };
+        run(checkPath, params, 'path');
+        run(checkQuery, query, 'query');
+        run(checkHeaders, headers, 'header');
+        let body = input.body;
+        if (operation.requestBody) {
+          if (body === undefined) {
+            if (operation.requestBody.required) errors.body = '请求内容不能为空';
+          } else if (checkBody) {
+            run(checkBody, body, 'body');
+          }
+        } else {
+          body = undefined;
+        }
+        return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, request: { params, query, headers, body } };
+      },
+
+      checkReply(reply) {
+        const documented = responseFor(operation, reply.status);
+        const where = `${operation.operationId} ${reply.status}`;
+        if (!documented) return [`${where}: 文档未定义此状态码的响应`];
+        const content = documented.content ?? {};
+        const mediaType = reply.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+        const key = Object.keys(content).find((type) => type.toLowerCase() === mediaType);
+        if (key === undefined) {
+          return Object.keys(content).length === 0 && mediaType === ''
+            ? []
+            : [`${where}: 文档未定义内容类型 ${mediaType}（应为 ${Object.keys(content).join('、') || '无内容'}）`];
+        }
+        if (!isJsonMediaType(mediaType)) return [];
+        const statusKey = Object.keys(operation.responses).find((s) => operation.responses[s] === documented) ?? '';
+        const check = responseChecks.get(`${statusKey} ${key}`);
+        if (check && !check(reply.json)) return [`${where}: 响应与文档不符: ${formatErrors(check.errors)}`];
+        return [];
+      },
+    });
+  }
+  return validators;
+}
+
+/** Checks a value against a documented schema, e.g. an example (used by the contract tests). */
+export function createSchemaChecker(document: OpenApiDocument): (schema: JsonSchema, value: unknown) => string[] {
+  const ajv = createAjv(document, {});
+  return (schema, value) => {
+    const check = ajv.compile(portable(schema) as object);
+    return check(value) ? [] : [formatErrors(check.errors)];
+  };
+}

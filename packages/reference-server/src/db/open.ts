@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import DatabaseConstructor, { type Database } from 'better-sqlite3';
+import { DEFAULT_SEED_AS_OF, seedDatabase, type SeedSize } from '../seed/index.js';
+import { migrate } from './schema.js';
+
+export type { Database };
+
+export interface OpenDatabaseOptions {
+  seed?: number;
+  size?: SeedSize;
+  asOf?: string;
+}
+
+export const DEFAULT_SEED = 20261122;
+
+/**
+ * Opens (creating the folder and file if needed) the portal database, brings its schema up to date
+ * and seeds it on first run. An existing database keeps its data whatever seed is passed now.
+ */
+export function openDatabase(file: string, options: OpenDatabaseOptions = {}): Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const db = new DatabaseConstructor(file);
+  try {
+    // WAL lets readers run while the seed or a submission writes; FULL so an answered write survives
+    // a power cut (the portal stores complaints and objections later on).
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    migrate(db);
+    const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seed'").get();
+    if (!seeded) {
+      seedDatabase(db, {
+        seed: options.seed ?? DEFAULT_SEED,
+        size: options.size ?? 'demo',
+        asOf: options.asOf ?? DEFAULT_SEED_AS_OF,
+      });
+    }
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

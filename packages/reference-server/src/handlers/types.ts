@@ -1,0 +1,24 @@
+import type { Database } from 'better-sqlite3';
+import type { Reply } from '../http/reply.js';
+
+/** What the server lends every handler. */
+export interface ServerContext {
+  db: Database;
+  /** The clock, ms since the epoch; tests move it to expire captchas. */
+  now(): number;
+  /** When set, every new captcha's answer (tests and demos; refused in production). */
+  captchaCode?: string;
+}
+
+/** A request that has passed the contract's checks: values are coerced and defaults applied. */
+export interface HandlerRequest {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  headers: Record<string, unknown>;
+  body: unknown;
+}
+
+export type OperationHandler = (request: HandlerRequest, context: ServerContext) => Reply | Promise<Reply>;
+
+/** Handlers by the operationId of the contract. */
+export type Handlers = Readonly<Record<string, OperationHandler>>;

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Context } from 'hono';
+
+/** The portal's own pages: scripts, styles and images only from this origin (see also spec §4 popups). */
+export const HTML_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy':
+    "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.pdf': 'application/pdf',
+};
+
+/** Vite names files under /assets/ by content hash, so they never change: cache them for a year. */
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>信用门户</title></head>
+<body><h1>门户页面尚未构建</h1><p>接口已在 /api 提供。请先构建门户前端（pnpm build），再刷新本页。</p></body></html>`;
+
+const text = (body: string, status: number, extra: Record<string, string> = {}): Response =>
+  new Response(body, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', ...extra },
+  });
+
+/** Inside `root`, after following symbolic links; anything else is refused. */
+function isInside(root: string, file: string): boolean {
+  return file === root || file.startsWith(root + path.sep);
+}
+
+/**
+ * Serves the built portal: files as they are, index.html for every other page address so the
+ * portal's router can show it (its own /404 page included). Never serves outside the folder.
+ */
+export function createPortalStatic(staticDir: string): (c: Context) => Promise<Response> {
+  const root = path.resolve(staticDir);
+
+  async function sendFile(c: Context, file: string, stat: fs.Stats, cacheControl: string): Promise<Response> {
+    const ext = path.extname(file).toLowerCase();
+    const isHtml = ext === '.html';
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const headers: Record<string, string> = {
+      'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl,
+      ETag: etag,
+      'X-Content-Type-Options': 'nosniff',
+      ...(isHtml ? HTML_SECURITY_HEADERS : {}),
+    };
+    if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
+    return new Response(new Uint8Array(await fs.promises.readFile(file)), { status: 200, headers });
+  }
+
+  async function sendIndex(c: Context): Promise<Response> {
+    const index = path.join(root, 'index.html');
+    const stat = await fs.promises.stat(index).catch(() => undefined);
+    if (!stat?.isFile()) {
+      return new Response(NOT_BUILT_PAGE, {
+        status: 503,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...HTML_SECURITY_HEADERS },
+      });
+    }
+    // index.html names the current hashed assets: always revalidate it.
+    return sendFile(c, index, stat, 'no-cache');
+  }
+
+  return async (c) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return text('无效的请求方法', 405, { Allow: 'GET, HEAD' });
+    const rawPath = new URL(c.req.url).pathname;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(rawPath);
+    } catch {
+      return text('请求地址有误', 400);
+    }
+    const segments = decoded.split(/[\\/]+/);
+    if (decoded.includes('\0') || segments.includes('..')) return text('禁止访问', 403);
+    if (decoded === '/' || decoded === '/index.html') return sendIndex(c);
+
+    const candidate = path.resolve(root, `.${decoded}`);
+    if (!isInside(root, candidate)) return text('禁止访问', 403);
+    // Hidden files (.env, .git) are never part of a build output.
+    const hidden = segments.some((s) => s.startsWith('.'));
+    const stat = hidden ? undefined : await fs.promises.stat(candidate).catch(() => undefined);
+    if (stat?.isFile()) {
+      const real = await fs.promises.realpath(candidate);
+      const realRoot = await fs.promises.realpath(root);
+      if (!isInside(realRoot, real)) return text('禁止访问', 403);
+      const isAsset = decoded.startsWith('/assets/');
+      const cache = isAsset ? ASSET_CACHE : path.extname(real) === '.html' ? 'no-cache' : 'public, max-age=3600';
+      return sendFile(c, real, stat, cache);
+    }
+    // A missing script or image must fail as such (the portal retries failed chunks, spec §2), not
+    // arrive as index.html; page addresses have no file extension.
+    const last = segments[segments.length - 1] ?? '';
+    if (hidden || decoded.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(last)) return text('未找到', 404);
+    return sendIndex(c);
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Advert banners drawn as SVG, so the seed needs no binary assets and the pictures stay crisp at any
+ * size. Presentation attributes only (no <style>, no script): the images are served with a CSP that
+ * forbids both.
+ */
+export interface BannerDesign {
+  width: number;
+  height: number;
+  /** One or two lines of the headline. */
+  lines: readonly string[];
+  subtitle: string;
+  /** Gradient from, to. */
+  colors: readonly [string, string];
+  /** The character in the round seal. */
+  seal: string;
+}
+
+const FONT = "'Noto Sans CJK SC','Source Han Sans SC','Microsoft YaHei','PingFang SC',sans-serif";
+
+const escapeXml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A landscape banner for floating adverts: seal on the left, headline and subtitle on the right. */
+function landscape(d: BannerDesign, gradientId: string): string {
+  const { width: w, height: h } = d;
+  const r = h * 0.3;
+  const cx = h * 0.45;
+  const cy = h / 2;
+  const textX = cx + r + 12;
+  const headline = d.lines.join('');
+  const size = Math.min(24, Math.floor((w - textX - 10) / Math.max(headline.length, 4)));
+  return [
+    `<rect x="0" y="0" width="${w}" height="${h}" rx="8" fill="url(#${gradientId})"/>`,
+    `<path d="M0 ${h * 0.78} Q ${w * 0.35} ${h * 0.58} ${w} ${h * 0.86} L ${w} ${h} L 0 ${h} Z" fill="#ffffff" fill-opacity="0.10"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffd25e"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="${r - 4}" fill="none" stroke="#c4161c" stroke-width="1.5"/>`,
+    `<text x="${cx}" y="${cy + r * 0.36}" font-family="${FONT}" font-size="${Math.round(r * 1.05)}" font-weight="700" fill="#c4161c" text-anchor="middle">${escapeXml(d.seal)}</text>`,
+    `<text x="${textX}" y="${cy - 2}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(headline)}</text>`,
+    `<rect x="${textX}" y="${cy + 8}" width="${Math.min(w - textX - 12, headline.length * size)}" height="1.5" fill="#ffd25e"/>`,
+    `<text x="${textX}" y="${cy + 26}" font-family="${FONT}" font-size="12" fill="#fff3d6">${escapeXml(d.subtitle)}</text>`,
+  ].join('');
+}
+
+/** A portrait banner for the left column: stacked headline over concentric arcs. */
+function portrait(d: BannerDesign, gradientId: string): string {
+  const { width: w, height: h } = d;
+  const cx = w / 2;
+  const size = Math.min(30, Math.floor((w - 24) / Math.max(...d.lines.map((l) => l.length), 3)));
+  const lines = d.lines
+    .map(
+      (line, i) =>
+        `<text x="${cx}" y="${h * 0.42 + i * (size + 10)}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  const arcs = [0.9, 0.7, 0.5]
+    .map(
+      (k, i) =>
+        `<circle cx="${cx}" cy="${h * 1.02}" r="${w * k}" fill="none" stroke="#ffffff" stroke-opacity="${0.12 + i * 0.06}" stroke-width="2"/>`,
+    )
+    .join('');
+  return [
+    `<rect x="0" y="0" width="${w}" height="${h}" rx="8" fill="url(#${gradientId})"/>`,
+    arcs,
+    `<circle cx="${cx}" cy="${h * 0.2}" r="${w * 0.17}" fill="#ffd25e"/>`,
+    `<text x="${cx}" y="${h * 0.2 + w * 0.065}" font-family="${FONT}" font-size="${Math.round(w * 0.18)}" font-weight="700" fill="#c4161c" text-anchor="middle">${escapeXml(d.seal)}</text>`,
+    lines,
+    `<text x="${cx}" y="${h * 0.42 + d.lines.length * (size + 10) + 8}" font-family="${FONT}" font-size="12" fill="#fff3d6" text-anchor="middle">${escapeXml(d.subtitle)}</text>`,
+  ].join('');
+}
+
+export function drawBanner(d: BannerDesign, id: string): string {
+  const gradientId = `g-${id}`;
+  const body = d.width >= d.height ? landscape(d, gradientId) : portrait(d, gradientId);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${d.width}" height="${d.height}" viewBox="0 0 ${d.width} ${d.height}" role="img">` +
+    `<title>${escapeXml(d.lines.join('') + ' ' + d.subtitle)}</title>` +
+    `<defs><linearGradient id="${gradientId}" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="${d.colors[0]}"/><stop offset="1" stop-color="${d.colors[1]}"/>` +
+    `</linearGradient></defs>${body}</svg>`
+  );
+}

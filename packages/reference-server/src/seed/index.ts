@@ -1,0 +1,82 @@
+import type { Database } from 'better-sqlite3';
+import { formatCst, parseCst } from '../time.js';
+import { ADVERTS } from './adverts.js';
+import { CLASSIFICATIONS, draftArticles } from './articles.js';
+import { drawBanner } from './banners.js';
+import { NAVIGATION_TABS } from './navigation.js';
+import { createRandom } from './random.js';
+
+/**
+ * How much data to generate. `demo` is what a person clicks through; a larger size for load tests
+ * only needs another row here (the generators scale with `articles`).
+ */
+export const SEED_SIZES = {
+  demo: { articles: 420 },
+} as const;
+export type SeedSize = keyof typeof SEED_SIZES;
+
+export interface SeedOptions {
+  seed: number;
+  size: SeedSize;
+  /**
+   * The moment the data is written "as of": release times fall in the two years before it. Fixed by
+   * default, not "now", so the same seed gives byte-identical databases on any day (stable screenshots
+   * and end-to-end expectations).
+   */
+  asOf: string;
+}
+
+export const DEFAULT_SEED_AS_OF = '2026-11-20 18:00:00';
+
+export function isSeedSize(value: string): value is SeedSize {
+  return Object.hasOwn(SEED_SIZES, value);
+}
+
+/** Fills an empty database. Runs in one transaction: a half-seeded database is never left behind. */
+export function seedDatabase(db: Database, options: SeedOptions): void {
+  const asOf = parseCst(options.asOf);
+  const created = formatCst(asOf);
+  const { articles: articleCount } = SEED_SIZES[options.size];
+
+  db.transaction(() => {
+    const insertTab = db.prepare(
+      'INSERT INTO navigation_tab (id, parent_id, name, type, href, sort) VALUES (?, NULL, ?, ?, ?, ?)',
+    );
+    for (const tab of NAVIGATION_TABS) insertTab.run(tab.id, tab.name, tab.type, tab.href, tab.sort);
+
+    const insertPicture = db.prepare(
+      'INSERT INTO picture (id, content_type, body, created_at) VALUES (?, ?, ?, ?)',
+    );
+    const insertAdvert = db.prepare(
+      'INSERT INTO advert (id, title, picture_id, position, url, status, show, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    ADVERTS.forEach((advert, index) => {
+      const svg = drawBanner(advert.banner, advert.pictureId);
+      insertPicture.run(advert.pictureId, 'image/svg+xml', Buffer.from(svg, 'utf8'), created);
+      insertAdvert.run(
+        advert.id, advert.title, advert.pictureId, advert.position, advert.url, advert.status,
+        advert.show ? 1 : 0, index + 1,
+      );
+    });
+
+    const insertClassification = db.prepare(
+      'INSERT INTO article_classification (id, parent_id, name, sort) VALUES (?, NULL, ?, ?)',
+    );
+    for (const c of CLASSIFICATIONS) insertClassification.run(c.id, c.name, c.sort);
+
+    // Ids grow with release time, as they do in a real CMS where articles are entered as they happen.
+    const insertArticle = db.prepare(
+      `INSERT INTO article (id, classification_id, title, summary, body, source, release_time, published)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 1)`,
+    );
+    const drafts = draftArticles(createRandom(options.seed, 'articles'), articleCount, asOf);
+    drafts.forEach((a, index) => {
+      insertArticle.run(index + 1, a.classificationId, a.title, a.summary, a.body, a.source, formatCst(a.releasedAt));
+    });
+
+    const insertMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
+    insertMeta.run('seed', String(options.seed));
+    insertMeta.run('seed_size', options.size);
+    insertMeta.run('seed_as_of', options.asOf);
+  })();
+}

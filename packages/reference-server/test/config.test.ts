@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config.js';
+
+describe('the server settings', () => {
+  it('default to the local portal on 127.0.0.1:4173 with the database under .data/', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({ port: 4173, host: '127.0.0.1', seed: 20261122, size: 'demo', mode: 'development' });
+    expect(config.dbFile.endsWith(path.join('.data', 'portal.db'))).toBe(true);
+    expect(config.staticDir.endsWith(path.join('packages', 'portal-app', 'dist'))).toBe(true);
+  });
+
+  it('take PORT, HOST, PORTAL_DB, PORTAL_STATIC_DIR and PORTAL_SEED from the environment', () => {
+    const config = readConfig({ PORT: '8080', HOST: '0.0.0.0', PORTAL_DB: '/tmp/x.db', PORTAL_STATIC_DIR: '/srv/portal', PORTAL_SEED: '7' });
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dbFile: '/tmp/x.db', staticDir: '/srv/portal', seed: 7 });
+  });
+
+  it('refuse settings it cannot use', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => readConfig({ PORTAL_SEED: '1.5' })).toThrow(/PORTAL_SEED/);
+    expect(() => readConfig({ PORTAL_SEED_SIZE: 'huge' })).toThrow(/PORTAL_SEED_SIZE/);
+    expect(() => readConfig({ PORTAL_CAPTCHA_CODE: 'toolong' })).toThrow(/PORTAL_CAPTCHA_CODE/);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/open.js';
+import { NAVIGATION_TABS } from '../src/seed/navigation.js';
+import { parseCst } from '../src/time.js';
+import { TEST_AS_OF } from './helpers.js';
+
+const titles = (seed: number): string[] => {
+  const db = openDatabase(':memory:', { seed, asOf: TEST_AS_OF });
+  try {
+    return (db.prepare('SELECT title FROM article ORDER BY release_time DESC, id DESC LIMIT 20').all() as { title: string }[]).map(
+      (row) => row.title,
+    );
+  } finally {
+    db.close();
+  }
+};
+
+describe('the seed', () => {
+  it('writes the same articles for the same seed', () => {
+    expect(titles(42)).toEqual(titles(42));
+  });
+
+  it('writes other articles for another seed', () => {
+    expect(titles(42)).not.toEqual(titles(43));
+  });
+
+  it('writes a few hundred articles in every classification, within two years before its date', () => {
+    const db = openDatabase(':memory:', { seed: 7, asOf: TEST_AS_OF });
+    try {
+      const counts = db.prepare('SELECT classification_id AS id, count(*) AS n FROM article GROUP BY 1').all() as { n: number }[];
+      const total = counts.reduce((sum, c) => sum + c.n, 0);
+      expect(total).toBeGreaterThanOrEqual(300);
+      expect(counts.every((c) => c.n >= 10)).toBe(true);
+
+      const span = db.prepare('SELECT min(release_time) AS first, max(release_time) AS last FROM article').get() as {
+        first: string;
+        last: string;
+      };
+      const asOf = parseCst(TEST_AS_OF);
+      expect(parseCst(span.last)).toBeLessThanOrEqual(asOf);
+      expect(parseCst(span.first)).toBeGreaterThan(asOf - 2 * 366 * 24 * 3600_000);
+
+      const body = (db.prepare('SELECT body FROM article LIMIT 1').get() as { body: string }).body;
+      expect(body.match(/<p>/g)?.length).toBeGreaterThanOrEqual(3);
+      expect(body).not.toMatch(/lorem|ipsum/i);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('keeps the full-text index in step with the articles', () => {
+    const db = openDatabase(':memory:', { seed: 7, asOf: TEST_AS_OF });
+    try {
+      const { n } = db.prepare('SELECT count(*) AS n FROM article').get() as { n: number };
+      const { m } = db.prepare("SELECT count(*) AS m FROM article_fts WHERE article_fts MATCH '\"社会信用\"'").get() as { m: number };
+      expect(m).toBeGreaterThan(0);
+      expect(m).toBeLessThanOrEqual(n);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('has more than 14 menu tabs, an external one and one excluded from the menu', () => {
+    const menu = NAVIGATION_TABS.filter((t) => t.type !== 2);
+    expect(menu.length).toBeGreaterThan(14);
+    expect(NAVIGATION_TABS.filter((t) => t.type === 1).map((t) => t.href)).toContain('https://www.creditchina.gov.cn');
+    expect(NAVIGATION_TABS.filter((t) => t.type === 2)).toHaveLength(1);
+  });
+});

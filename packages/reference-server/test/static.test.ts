@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers.js';
+
+const INDEX = '<!doctype html><html lang="zh-CN"><head><title>信用门户</title></head><body><div id="root"></div></body></html>';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  const staticDir = path.join(server.dir, 'static');
+  fs.mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(staticDir, 'assets', 'index-3f2a1b.js'), 'console.log("门户");');
+  fs.writeFileSync(path.join(staticDir, 'robots.txt'), 'User-agent: *');
+  // Outside the static folder: must never be served.
+  fs.writeFileSync(path.join(server.dir, 'secret.txt'), 'TOP-SECRET');
+  fs.symlinkSync(path.join(server.dir, 'secret.txt'), path.join(staticDir, 'linked.txt'));
+});
+afterAll(() => server.close());
+
+/** A request whose path is sent exactly as written (fetch would normalise dot segments). */
+function rawGet(url: string, rawPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(url);
+    const req = http.request({ hostname, port, path: rawPath, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the portal pages', () => {
+  it('serve index.html for /home with the security headers and no caching', async () => {
+    const answer = await server.request('/home');
+    expect(answer.status).toBe(200);
+    expect(answer.text).toBe(INDEX);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+    );
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('fall back to index.html for unknown page addresses, including ones that start like /credit', async () => {
+    for (const address of ['/', '/no/such/page', '/credit-dynamics', '/content-detail?id=12']) {
+      const answer = await server.request(address);
+      expect(answer.status, address).toBe(200);
+      expect(answer.text, address).toBe(INDEX);
+    }
+  });
+
+  it('serve hashed assets with a year of caching', async () => {
+    const answer = await server.request('/assets/index-3f2a1b.js');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('text/javascript');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answer 404, not index.html, for a missing asset', async () => {
+    expect((await server.request('/assets/missing-chunk.js')).status).toBe(404);
+    expect((await server.request('/favicon.ico')).status).toBe(404);
+  });
+
+  it('answer the envelope 4040 with HTTP 404 under the API bases', async () => {
+    for (const address of ['/api/unknown', '/credit/unknown', '/api']) {
+      const answer = await server.request(address);
+      expect(answer.status, address).toBe(404);
+      expect(answer.json, address).toEqual({ code: 4040, msg: '请求的资源不存在' });
+    }
+  });
+});
+
+describe('files outside the static folder', () => {
+  it('are refused whatever the encoding of the path', async () => {
+    for (const raw of ['/../secret.txt', '/assets/..%2f..%2fsecret.txt', '/%2e%2e/secret.txt', '/..%5csecret.txt', '/linked.txt']) {
+      const answer = await rawGet(server.url, raw);
+      expect(answer.status, raw).toBeGreaterThanOrEqual(400);
+      expect(answer.body, raw).not.toContain('TOP-SECRET');
+    }
+  });
+});

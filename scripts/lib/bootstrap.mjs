@@ -1,0 +1,66 @@
+// Installs what the two README commands need, on a fresh machine with only Node.js:
+// the pinned pnpm, the workspace's dependencies from the lockfile and, for tests, Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const pnpmVersion = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+
+export function log(message) {
+  process.stdout.write(`\x1b[36m[credit-portal]\x1b[0m ${message}\n`);
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function must(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} exited with ${status}`);
+  }
+}
+
+function versionOf(command) {
+  const result = spawnSync(command, ['--version'], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** The pinned pnpm: the one on PATH when it is the right version, else a private copy in .tools/. */
+export function ensurePnpm() {
+  if (versionOf('pnpm') === pnpmVersion) return 'pnpm';
+  const local = path.join(root, '.tools/node_modules/.bin/pnpm');
+  if (existsSync(local) && versionOf(local) === pnpmVersion) return local;
+  log(`installing pnpm ${pnpmVersion} into .tools/`);
+  must('npm', ['install', '--prefix', path.join(root, '.tools'), '--no-save', '--no-audit', '--no-fund', `pnpm@${pnpmVersion}`]);
+  return local;
+}
+
+/** Dependencies exactly as the lockfile says. better-sqlite3 compiles against Node's own headers. */
+export function installDependencies(pnpm) {
+  const env = { ...process.env, COREPACK_ENABLE_DOWNLOAD_PROMPT: '0' };
+  // No prebuilt binaries can be downloaded here: build native addons against the installed Node headers.
+  if (existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
+  log('installing dependencies from the lockfile');
+  must(pnpm, ['install', '--frozen-lockfile', '--prefer-offline'], { env });
+}
+
+function hasCjkFont() {
+  const dirs = ['/usr/share/fonts/opentype/noto', '/usr/share/fonts/truetype/noto'];
+  return dirs.some((dir) => existsSync(dir) && readdirSync(dir).some((file) => /CJK/i.test(file)));
+}
+
+/** Debian's Chromium for every browser test (never a downloaded browser), and CJK fonts to render Chinese. */
+export function ensureChromium() {
+  if (existsSync('/usr/bin/chromium') && hasCjkFont()) return '/usr/bin/chromium';
+  log("installing Debian's Chromium and the Noto CJK fonts");
+  const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => (asRoot.length ? must('sudo', ['apt-get', ...args]) : must('apt-get', args));
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-noto-cjk']);
+  return '/usr/bin/chromium';
+}

@@ -1,0 +1,80 @@
+// `npm test`: install what is needed, run every check, and close with one line `N passed, N failed`.
+// Test runners report their own counts (JSON reports under reports/); a check without tests counts as one.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium, ensurePnpm, installDependencies, log, root } from './lib/bootstrap.mjs';
+
+const reports = path.join(root, 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const pnpm = ensurePnpm();
+installDependencies(pnpm);
+ensureChromium();
+
+const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`];
+const fromVitest = (name) => () => {
+  const report = JSON.parse(readFileSync(path.join(reports, `${name}.json`), 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+};
+const fromPlaywright = () => {
+  const { stats } = JSON.parse(readFileSync(path.join(reports, 'e2e.json'), 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+};
+
+const steps = [
+  { name: 'typecheck', args: ['-r', 'run', 'typecheck'] },
+  { name: 'lint', args: ['exec', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'OpenAPI lint', args: ['exec', 'redocly', 'lint', '--format=stylish', '--max-problems=50'] },
+  { name: 'generated types are current', args: ['--filter', '@credit-portal/api-client', 'run', 'check:types'] },
+  { name: 'api-client tests', args: ['--filter', '@credit-portal/api-client', 'exec', 'vitest', 'run', ...vitestReport('api-client')], counts: fromVitest('api-client') },
+  { name: 'reference-server tests', args: ['--filter', '@credit-portal/reference-server', 'exec', 'vitest', 'run', ...vitestReport('reference-server')], counts: fromVitest('reference-server') },
+  { name: 'ui tests and story tests (Chromium)', args: ['--filter', '@credit-portal/ui', 'exec', 'vitest', 'run', ...vitestReport('ui')], counts: fromVitest('ui') },
+  { name: 'portal-app tests', args: ['--filter', '@credit-portal/portal-app', 'exec', 'vitest', 'run', ...vitestReport('portal-app')], counts: fromVitest('portal-app') },
+  { name: 'ui package build', args: ['--filter', '@credit-portal/ui', 'run', 'build'] },
+  { name: 'static Storybook build', args: ['run', 'build-storybook'] },
+  { name: 'build of the back end and the portal', args: ['--filter', '@credit-portal/reference-server', '--filter', '@credit-portal/portal-app', 'run', 'build'], gate: true },
+  {
+    name: 'end-to-end tests (Chromium)',
+    args: ['--filter', '@credit-portal/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
+    counts: fromPlaywright,
+    needsGate: true,
+  },
+];
+
+let passed = 0;
+let failed = 0;
+let gateFailed = false;
+const summary = [];
+for (const step of steps) {
+  if (step.needsGate && gateFailed) {
+    failed += 1;
+    summary.push(`✗ ${step.name}: not run, the build failed`);
+    continue;
+  }
+  log(`— ${step.name}`);
+  const started = Date.now();
+  const result = spawnSync(pnpm, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  const ok = result.status === 0;
+  let counts = ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  if (step.counts) {
+    try {
+      counts = step.counts();
+      // A runner that failed without failing a test (a crash, an error outside tests) still fails.
+      if (!ok && counts.failed === 0) counts.failed = 1;
+    } catch {
+      // No readable report: the runner never got to its tests.
+      counts = { passed: 0, failed: 1 };
+    }
+  }
+  if (!ok && step.gate) gateFailed = true;
+  passed += counts.passed;
+  failed += counts.failed;
+  summary.push(`${ok ? '✓' : '✗'} ${step.name} (${seconds} s)${step.counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`);
+}
+
+process.stdout.write(`\n${summary.join('\n')}\n\n${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 ? 0 : 1);
