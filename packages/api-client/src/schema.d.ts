@@ -239,6 +239,7 @@ export interface components {
          *     }
          */
         ErrorResult: components["schemas"]["Envelope"] & {
+            code?: unknown;
             data?: null;
         };
         PageMeta: {

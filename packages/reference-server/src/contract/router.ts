@@ -5,6 +5,14 @@ import type { Handlers, ServerContext } from '../handlers/types.js';
 import { allBases, listOperations, type Operation } from './operations.js';
 import type { OpenApiDocument } from './types.js';
 import { compileValidators, type OperationValidator } from './validation.js';
+import { authenticate, requestToken } from '../features/accounts/session.js';
+
+/** Who may call an operation, read from its `security` and `x-user-types` (spec §6). */
+export function accessRule(document: OpenApiDocument, operation: Operation): { login: boolean; userTypes: number[] | null } {
+  const security = operation.raw.security ?? document.security ?? [];
+  const login = security.length > 0 && !security.some((requirement) => Object.keys(requirement).length === 0);
+  return { login, userTypes: operation.raw['x-user-types'] ?? null };
+}
 
 export type ServerMode = 'production' | 'development' | 'test';
 
@@ -115,6 +123,7 @@ export function mountContract(app: Hono, options: MountOptions): Operation[] {
     const validator = validators.get(operation.operationId) as OperationValidator;
     const handler = handlers[operation.operationId];
     const pathNames = new Set(operation.parameters.filter((p) => p.in === 'path').map((p) => p.name));
+    const access = accessRule(document, operation);
     for (const base of operation.bases) {
       const route = `${base}${operation.routePath}`;
       const methods = methodsByRoute.get(route) ?? new Set<string>();
@@ -123,6 +132,12 @@ export function mountContract(app: Hono, options: MountOptions): Operation[] {
 
       app.on(operation.method.toUpperCase(), route, async (c) => {
         if (!handler) return toResponse({ kind: 'json', status: 500, body: failure(500) });
+        // Login first (spec §8): 401 without a token, 203 when it expired, 403 for another user type.
+        const auth = authenticate(context.db, requestToken(c.req.header('authorization'), c.req.query('access_token')), context.now());
+        if (access.login && !auth.ok) return send(operation, validator, { kind: 'json', status: 200, body: failure(auth.code) });
+        if (access.login && auth.ok && access.userTypes && !access.userTypes.includes(auth.user.userType)) {
+          return send(operation, validator, { kind: 'json', status: 200, body: failure(403) });
+        }
         const body = await readBody(c, operation);
         const check = validator.checkRequest({
           path: c.req.param() as Record<string, string>,
@@ -144,7 +159,9 @@ export function mountContract(app: Hono, options: MountOptions): Operation[] {
             body: { code: 202, msg: RESULT_MESSAGES[202], errors },
           });
         }
-        const reply = await handler(check.request, context);
+        // Public operations still know a logged-in visitor (e.g. to mark a product as collected).
+        const request = auth.ok ? { ...check.request, user: auth.user, token: auth.token } : check.request;
+        const reply = await handler(request, context);
         return send(operation, validator, reply);
       });
     }

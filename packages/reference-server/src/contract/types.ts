@@ -42,7 +42,13 @@ export interface OperationObject {
   parameters?: (ParameterObject | Reference)[];
   requestBody?: RequestBodyObject | Reference;
   responses: Record<string, ResponseObject | Reference>;
+  /** Spec §6: without an empty requirement `{}` the operation needs a login. */
+  security?: SecurityRequirement[];
+  /** The user types (1 person, 2 enterprise, 3 organisation) allowed; others get code 403. */
+  'x-user-types'?: number[];
 }
+
+export type SecurityRequirement = Record<string, string[]>;
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -54,6 +60,7 @@ export type PathItemObject = {
 
 export interface OpenApiDocument {
   openapi: string;
+  security?: SecurityRequirement[];
   servers?: ServerObject[];
   paths: Record<string, PathItemObject>;
   components?: {

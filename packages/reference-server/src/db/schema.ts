@@ -1,11 +1,12 @@
 import type { Database } from 'better-sqlite3';
+import { features } from '../features/index.js';
 
 /**
  * The schema, as numbered migrations: `PRAGMA user_version` records how many have run, so a database
  * made by an older server is brought up to date instead of being thrown away.
  */
-const MIGRATIONS: readonly string[] = [
-  /* 1: the foundation — navigation, adverts and their pictures, articles, captchas. */ `
+const FOUNDATION =
+  /* the foundation — navigation, adverts and their pictures, articles, captchas. */ `
   CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -88,8 +89,13 @@ const MIGRATIONS: readonly string[] = [
     expires_at INTEGER NOT NULL          -- ms since the epoch
   );
   CREATE INDEX captcha_expiry ON captcha(expires_at);
-  `,
-];
+  `;
+
+/**
+ * Version 1 is the foundation plus every feature's tables (features/index.ts): nothing has been
+ * released yet. After the first release, schema changes are appended here as numbered migrations.
+ */
+const MIGRATIONS: readonly string[] = [FOUNDATION + features.map((feature) => feature.schema ?? '').join('\n')];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 

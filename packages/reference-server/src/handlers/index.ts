@@ -1,6 +1,7 @@
 import { checkGraphicCaptcha, createGraphicCaptcha, getGraphicCaptchaImage } from './captcha.js';
 import { getArticlePageByClassification, getNavigationBarTree, getNoticeList } from './cms.js';
 import { readImage } from './files.js';
+import { features } from '../features/index.js';
 import type { Handlers } from './types.js';
 
 /** Every operation of the contract by its operationId; a test keeps this and openapi/ in step. */
@@ -12,4 +13,5 @@ export const handlers = {
   getGraphicCaptchaImage,
   checkGraphicCaptcha,
   readImage,
+  ...Object.assign({}, ...features.map((feature) => feature.handlers ?? {})),
 } satisfies Handlers;

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Reply } from '../http/reply.js';
+import type { SessionUser } from '../features/accounts/session.js';
 
 /** What the server lends every handler. */
 export interface ServerContext {
@@ -16,6 +17,10 @@ export interface HandlerRequest {
   query: Record<string, unknown>;
   headers: Record<string, unknown>;
   body: unknown;
+  /** The logged-in visitor, on operations whose contract requires a login (`security` without `{}`). */
+  user?: SessionUser;
+  /** The token the request carried, when it was a valid one. */
+  token?: string;
 }
 
 export type OperationHandler = (request: HandlerRequest, context: ServerContext) => Reply | Promise<Reply>;

@@ -5,6 +5,7 @@ import { CLASSIFICATIONS, draftArticles } from './articles.js';
 import { drawBanner } from './banners.js';
 import { NAVIGATION_TABS } from './navigation.js';
 import { createRandom } from './random.js';
+import { features } from '../features/index.js';
 
 /**
  * How much data to generate. `demo` is what a person clicks through; a larger size for load tests
@@ -73,6 +74,14 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
     drafts.forEach((a, index) => {
       insertArticle.run(index + 1, a.classificationId, a.title, a.summary, a.body, a.source, formatCst(a.releasedAt));
     });
+
+    const featureContext = {
+      seed: options.seed,
+      size: options.size,
+      asOf,
+      random: (stream: string) => createRandom(options.seed, stream),
+    };
+    for (const feature of features) feature.seed?.(db, featureContext);
 
     const insertMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     insertMeta.run('seed', String(options.seed));
