@@ -1,0 +1,8 @@
+export { SiteFooter, defaultFooterLinks, defaultSiteFooterLabels } from './SiteFooter';
+export type {
+  SiteFooterProps,
+  SiteFooterLabels,
+  FooterLink,
+  FilingNumber,
+  SiteBadge,
+} from './SiteFooter';

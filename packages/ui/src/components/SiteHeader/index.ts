@@ -1,0 +1,2 @@
+export { SiteHeader, defaultSiteHeaderLabels } from './SiteHeader';
+export type { SiteHeaderProps, SiteHeaderLabels, SiteHeaderUser } from './SiteHeader';

@@ -1,0 +1,2 @@
+export { UiProvider, DefaultLink, useUiLink } from './UiProvider';
+export type { UiProviderProps, UiLinkProps, UiLinkComponent, UiContextValue } from './UiProvider';

@@ -1,0 +1,3 @@
+export { StoryFrame, storyThemes, withStoryFrame } from './StoryFrame';
+export type { StoryThemeName, StoryFrameProps } from './StoryFrame';
+export * from './fixtures';

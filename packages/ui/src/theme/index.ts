@@ -1,0 +1,5 @@
+export { vars } from './contract.css';
+export type { ThemeVars } from './contract.css';
+export { redTheme } from './redTheme.css';
+export { blueTheme } from './blueTheme.css';
+export { sharedTokens, brandColors, fontStack } from './tokens';

@@ -1,0 +1,96 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Debian's Chromium (never a downloaded browser); the flags keep it quiet on a closed network.
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// A fresh object per project: Vitest writes each project's name into its browser instances.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+});
+
+// Pre-bundled up front: on a cold cache Vite otherwise discovers these mid-run, re-optimises
+// and the running tests fail with "Failed to fetch dynamically imported module" (TOOLCHAIN.md).
+const optimizeDeps = {
+  include: [
+    '@vanilla-extract/recipes/createRuntimeFn',
+    '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    '@testing-library/react',
+    '@testing-library/user-event',
+    '@radix-ui/react-dialog',
+    'axe-core',
+    'fast-check',
+  ],
+};
+
+// Every story rendered, played and checked by axe (a11y.test = 'error' in .storybook/preview.tsx).
+const storybookProject = (name: string, theme: 'red' | 'blue') => ({
+  plugins: [
+    storybookTest({
+      configDir: path.join(dirname, '../../.storybook'),
+      initialGlobals: { theme },
+    }),
+    // Storybook roots the project at the repository, where pnpm has no React or
+    // vanilla-extract runtime to pre-bundle; root it here, beside this package's
+    // node_modules, so optimizeDeps.include resolves and a cold run never re-optimises.
+    // Each project gets its own optimizer cache, so the two never write the same folder.
+    {
+      name: 'credit-portal:ui-root',
+      config: () => ({ root: dirname, cacheDir: path.join(dirname, `node_modules/.vite/${name}`) }),
+    },
+  ],
+  optimizeDeps,
+  test: {
+    name,
+    root: dirname,
+    browser: browser(),
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        optimizeDeps,
+        test: {
+          name: 'unit',
+          root: dirname,
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+          browser: browser(),
+        },
+      },
+      storybookProject('storybook', 'red'),
+      // The same stories in the blue theme, so its contrast is checked in every state too.
+      storybookProject('storybook-blue', 'blue'),
+    ],
+  },
+});
