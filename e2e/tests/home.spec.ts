@@ -16,7 +16,9 @@ test('opening the site root lands on /home with the tab menu from the database',
   await expect(page).toHaveURL(/\/home$/);
   const menu = page.getByRole('navigation', { name: '主导航' });
   for (const tab of shown) {
-    await expect(menu.getByRole('link', { name: tab.name, exact: true })).toBeVisible();
+    // External tabs (type 1) also tell screen-reader users that they open a new window.
+    const name = tab.type === 1 ? new RegExp(`^${tab.name}`) : tab.name;
+    await expect(menu.getByRole('link', { name, exact: tab.type !== 1 })).toBeVisible();
   }
   // Type 2 tabs are excluded from the menu (spec §3).
   for (const tab of tabs.filter((t) => t.type === 2)) {
