@@ -1,8 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
 
-export default defineConfig({
-  test: {
-    include: ['src/**/*.test.ts'],
-    environment: 'node',
-  },
-});
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
+    test: {
+      include: ['src/**/*.test.ts'],
+      environment: 'node',
+    },
+  }),
+);

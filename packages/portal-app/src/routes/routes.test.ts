@@ -4,7 +4,12 @@ import type { PortalRoute } from './meta';
 
 function flatten(list: PortalRoute[], parent = ''): { path: string; route: PortalRoute }[] {
   return list.flatMap((route) => {
-    const path = route.index ? parent || '/' : route.path?.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path ?? ''}`;
+    const path =
+      route.index || route.path === undefined
+        ? parent || '/'
+        : route.path.startsWith('/')
+          ? route.path
+          : `${parent.replace(/\/$/, '')}/${route.path}`;
     return [{ path, route }, ...flatten(route.children ?? [], path)];
   });
 }
@@ -41,7 +46,7 @@ describe('the route table', () => {
   });
 
   it('lists each path once', () => {
-    const paths = all.filter(({ route }) => !route.index).map(({ path }) => path);
+    const paths = all.filter(({ route }) => route.path !== undefined).map(({ path }) => path);
     expect(new Set(paths).size).toBe(paths.length);
   });
 });
