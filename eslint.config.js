@@ -33,7 +33,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/ui/**/*.tsx', 'packages/portal-app/**/*.tsx', '.storybook/**/*.tsx'],
+    files: ['packages/ui/**/*.{ts,tsx}', 'packages/portal-app/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,

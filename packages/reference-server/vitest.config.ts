@@ -7,5 +7,7 @@ export default defineConfig({
     // better-sqlite3 is a native addon: child processes keep each file's handles apart.
     pool: 'forks',
     testTimeout: 15_000,
+    // Each file seeds its own database before its tests; on a busy 2-core machine that can take a while.
+    hookTimeout: 60_000,
   },
 });

@@ -13,6 +13,7 @@ const external = [
   /^react-dom($|\/)/,
   /^@radix-ui\//,
   /^@vanilla-extract\/(css|recipes|sprinkles)($|\/)/,
+  /^dompurify($|\/)/,
 ];
 
 export default defineConfig({

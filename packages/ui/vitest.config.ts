@@ -47,6 +47,7 @@ const optimizeDeps = {
     '@radix-ui/react-dialog',
     'axe-core',
     'fast-check',
+    'dompurify',
   ],
 };
 
@@ -83,7 +84,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           root: dirname,
-          include: ['src/**/*.test.{ts,tsx}'],
+          // gates/visual: screenshot comparisons of representative stories (committed baselines).
+          include: ['src/**/*.test.{ts,tsx}', 'gates/visual/**/*.test.tsx'],
           setupFiles: ['src/test/setup.ts'],
           browser: browser(),
         },
@@ -91,6 +93,15 @@ export default defineConfig({
       storybookProject('storybook', 'red'),
       // The same stories in the blue theme, so its contrast is checked in every state too.
       storybookProject('storybook-blue', 'blue'),
+      // The package gate in Node: pack, install into a fresh Vite app, build, type-check, size budgets.
+      {
+        test: {
+          name: 'package',
+          root: dirname,
+          include: ['gates/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

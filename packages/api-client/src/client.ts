@@ -204,7 +204,7 @@ export function createPortalClient(options: PortalClientOptions = {}) {
       const untyped = api as unknown as Client<UploadPaths>;
       return unwrap(untyped.POST(UPLOAD_PATH, { body: form, signal })).then((data) => {
         report(file.size, file.size);
-        return data as UploadedFile;
+        return data as unknown as UploadedFile;
       });
     }
 

@@ -4,6 +4,187 @@
  */
 
 export interface paths {
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in (password, single sign-on ticket or authorize code)
+         * @description Exchanges a password with its graphic verification code, a single sign-on `trustticket`, or the
+         *     `authorizeCode` of the pcLogin variant for a login token (spec §3, §7). Which login is meant is told by
+         *     the fields present (see the schema). Failures answer code 202 with the field at fault in `errors`:
+         *     `code` 验证码错误或已过期 (the captcha is spent by the attempt, right or wrong), `password`
+         *     用户名或密码错误, `trustticket`/`authorizeCode` 登录票据无效或已过期，请重新登录. The token is valid
+         *     `expires_in` seconds; after that every login-required call answers 203.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/mztLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where to send the visitor to log in or register (single sign-on)
+         * @description Design decision (the spec names the call only): answers the single sign-on's login and register
+         *     addresses for this portal — its app id and the visitor's return address filled in — so that the
+         *     portal needs no knowledge of the sign-on's own address. The sign-on returns the visitor to
+         *     `redirect_uri` with `trustticket=…` appended, which the portal exchanges at POST /auth/login.
+         *     The sign-on only returns to the portal's own origin or to addresses allowed by the server setting
+         *     PORTAL_SSO_ALLOWED_REDIRECTS; it refuses others.
+         */
+        get: operations["getMztLoginAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/mzt/getAppId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The portal's app id at the single sign-on
+         * @description `data` is the app id the portal passes, with `redirect_uri`, to the sign-on's login page
+         *     (`/sso/login?appId=…&redirect_uri=…`) or register page (`/sso/register`) (spec §7).
+         */
+        get: operations["getMztAppId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/mzt/pcLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start the authorize-code variant of the single sign-on
+         * @description Design decision for "a variant returns a caller code used with a return URL" (spec §7): answers a
+         *     caller code (single use, 5 minutes) and the variant's login address, which carries the caller code
+         *     and `returnUrl`. After the visitor logs in, the sign-on returns to `returnUrl` with
+         *     `code=<authorize code>&userType=<1|2|3>` appended; the portal drops `userType` from the address
+         *     (spec §4) and logs in with POST /auth/login `{authorizeCode, appCode: CREDIT_PORTAL}`.
+         */
+        get: operations["createMztCallerCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/mzt/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out
+         * @description Revokes the access token at once (spec §4: the portal calls this first, then clears its token).
+         *     Needs no valid login: logging out with an expired or unknown token still succeeds; `data` says
+         *     whether a live token was revoked.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/mzt/getAppKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The portal's public app key at the single sign-on
+         * @description Design decision (not shown in the spec): `data` is the public app key that identifies the portal to
+         *     the provincial sign-on's page scripts (闽政通 H5/PC login). It is an identifier, not a secret.
+         */
+        get: operations["getMztAppKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/menu/menu/getCurrenMenu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user centre's menu of the logged-in visitor
+         * @description The menu tree of the user centre (/user) for the visitor's user type: persons see their messages,
+         *     complaints, objections and credit reports; enterprises and organisations also their declarations,
+         *     commitments, credit repair and (enterprises) financing demands. Paths are portal routes.
+         */
+        get: operations["getCurrentMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/account/account/getCurrenUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in visitor's session
+         * @description The session of spec §3: name, avatar, introduction, roles, user type, the account (`user`) and the
+         *     sign-on's user record (`mztUser`). Resident IDs and mobile numbers are masked.
+         */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cms/front/navigationbar/tree": {
         parameters: {
             query?: never;
@@ -56,6 +237,207 @@ export interface paths {
          * @description One page of the published articles of a classification (news, policies, announcements …), newest first.
          */
         get: operations["getArticlePageByClassification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/front/articleinfo/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One published article
+         * @description An article with its HTML body (`content`) and attachments. The body is HTML as the CMS editors wrote it
+         *     (paragraphs, sometimes a table, a list or an image at /api/filestorage/file/readImage/{pictureId});
+         *     the portal sanitises it before showing it and may rewrite the `/api` prefix to its own `apiBase`.
+         *     Unknown or unpublished ids answer 4040.
+         */
+        get: operations["getArticleDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/front/articleinfo/articleSearchPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Full-text search of the published articles (全文检索)
+         * @description Search type 4 of the search bar (spec §2). Words of three or more characters are matched through a trigram
+         *     full-text index over title, summary and body and ranked by relevance (BM25, a title match weighing ten
+         *     times a body match, a summary match three times), newer first among equals; shorter words are matched
+         *     as substrings, title matches first. Several words separated by spaces must all match.
+         *
+         *     **Highlighting.** `titleHighlight` and `snippet` are safe HTML: every character of the article is
+         *     HTML-escaped and only `<em>`…`</em>` marks are added around each match, so the portal may insert them as
+         *     HTML without a sanitiser. `snippet` is about 80 characters of plain text (tags removed) around the first
+         *     match in the body, summary or title, with `…` where it was cut.
+         */
+        get: operations["searchArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/front/notice/memberDropList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The header's credit-site links, grouped
+         * @description The drop-down link lists of the header (spec §2: ten city credit-site links and five district links),
+         *     grouped by group name in display order. Every `url` is an absolute external http(s) address; the portal
+         *     opens it through the external-link confirmation (spec §4).
+         */
+        get: operations["getMemberDropList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/front/notice/memberList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Member units (logos) or link entries
+         * @description Entries of one type in display order. Type 1 (spec §9) are the member units of the city's credit system
+         *     (成员单位) with their logos; type 2 are the link entries of the header's drop-downs, flat. A logo is read at
+         *     /filestorage/file/readImage/{pictureId}.
+         */
+        get: operations["getMemberList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/front/articleclassification/getClassificationTree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All article classifications as a tree
+         * @description The classifications (栏目) in display order, each with its children (e.g. 营商环境 → 经验借鉴, 我市做法).
+         */
+        get: operations["getClassificationTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/front/articleclassification/getClassificationByName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A classification by its exact name
+         * @description How the portal's list routes find their classification (e.g. /credit-dynamics asks for 信用动态,
+         *     /putian-journal for 信用期刊). The name must match exactly; 4040 when there is none.
+         */
+        get: operations["getClassificationByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/front/articleclassification/getClassificationChildren": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The children of a classification
+         * @description The direct children of a classification in display order (e.g. the query types of /business-environment:
+         *     经验借鉴, 我市做法); an empty list for a leaf, 4040 for an unknown id.
+         */
+        get: operations["getClassificationChildren"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/front/sidebartypeconfiguration/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sidebar types of the portal and its sub-sites
+         * @description The left columns (侧边栏) as a tree: one node per site (main portal and sub-sites, `code` = the site's
+         *     route prefix), its children the sidebar blocks of that site. Blocks of `kind` `picture` hold picture links
+         *     (read them with pictureSidebar), `menu` blocks hold the `items` shown as a menu (route or external link).
+         */
+        get: operations["getSidebarTypeTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/front/sidebartypeconfiguration/pictureSidebar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The picture links of a sidebar block
+         * @description The picture links of one sidebar block (`kind` `picture` in the sidebar tree), in display order; the
+         *     portal's left column shows them 230 px wide (spec §9). `url` is a portal route (starting with /) or an
+         *     absolute http(s) address. A block of another kind answers an empty list, an unknown id 4040.
+         */
+        get: operations["getPictureSidebar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -121,6 +503,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/slide/captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A new slide puzzle
+         * @description A background (300x150) with a gap and the matching piece (50x50), as SVG data URIs, and the piece's
+         *     `y`. The visitor drags the piece along x; /slide/captcha/check passes when x is within ±5 px of the
+         *     gap. Valid 3 minutes and for one check.
+         */
+        get: operations["createSlideCaptcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slide/captcha/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a slide puzzle
+         * @description `data` is true when `x` (the piece's left edge after dragging, px) is within ±5 px of the gap.
+         *     A token serves one check, right or wrong; an expired or unknown token answers false.
+         */
+        get: operations["checkSlideCaptcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filestorage/file/uploadFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an attachment
+         * @description Stores one file for the logged-in visitor and answers its id, which forms send in `fileIds`.
+         *     Checks, each code 202 with `errors.file`: a part named `file` must be present (请选择要上传的文件);
+         *     an allowed extension (仅支持 pdf、jpg、jpeg、png、gif、doc、docx、xls、xlsx、zip、ofd 格式的文件) whose first
+         *     bytes match it (文件内容与扩展名不符); at most 10 MB (文件大小不能超过10MB — a request whose
+         *     Content-Length is already too large is refused with HTTP 400 before it is read). The name keeps
+         *     Chinese characters; folder parts, control characters and `"<>|:*?` are removed, and it is cut to 100
+         *     characters keeping the extension.
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filestorage/file/downloadFile/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download a stored file
+         * @description The file as an attachment (`Content-Disposition: attachment; filename*=UTF-8''…`). The login token
+         *     comes in the Authorization header or, for links and forms, as the `access_token` query parameter
+         *     (spec §6). Only the uploader may download a file, and anyone logged in a public one (templates);
+         *     other ids answer 4040.
+         */
+        post: operations["downloadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filestorage/file/deleteFile/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an uploaded file
+         * @description Deletes a file the visitor uploaded (e.g. an attachment removed from a form before submitting).
+         *     Ids of other visitors' files and unknown ids answer 4040; public files (templates) answer 403.
+         */
+        delete: operations["deleteFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/filestorage/file/readImage/{pictureId}": {
         parameters: {
             query?: never;
@@ -141,10 +636,3427 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dict/dictionary/getDataDictionaryListByParentCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The items of a data dictionary
+         * @description The items (choices of a form's select) under a dictionary's code, in display order. Codes:
+         *     `certificate_type` 证件类型, `objection_type` 异议类型, `complaint_type` 投诉类型, `industry_field`
+         *     行业领域, `district` 所属区县, `repair_type` 信用修复类型, `subject_type` 主体类型,
+         *     `commitment_type` 承诺类型, `declare_type` 信用申报类型, `message_type` 消息类型. An unknown code answers
+         *     an empty list. Forms submit `dictValue`.
+         */
+        get: operations["getDataDictionaryListByParentCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message/info/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in visitor's messages, newest first
+         * @description Notices of the message centre (消息中心), newest first, optionally only unread ones or one type. `unread` counts all unread messages for the badge.
+         */
+        get: operations["getMessagePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message/info/readBatch/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark messages as read (ids in the path)
+         * @description Marks the listed messages as read. Only the visitor's own messages are touched; other ids are
+         *     ignored. `data` is how many messages changed from unread to read.
+         */
+        put: operations["readMessageBatch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message/info/readBatchByIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark messages as read (ids in the body)
+         * @description The same as /message/info/readBatch/{ids} with the ids as a JSON array, for long selections.
+         */
+        put: operations["readMessageBatchByIds"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/archives/search/getEsSearchDataPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Credit-information search of enterprises and organisations (信用信息查询)
+         * @description The search bar's subject search (spec §2). `type` is the search bar's type code:
+         *
+         *     - **0 信用信息** — `keyword` (at least 2 characters) is matched in the subject's name and its legal
+         *       representative's name: words of three or more characters through a trigram index ranked by relevance
+         *       (a name match weighs more), shorter ones as substrings. A keyword that is a whole unified social credit
+         *       code also finds that subject.
+         *     - **1 统一社会信用代码** — `keyword` must be a complete 18-character code (GB 32100); it is matched
+         *       exactly. Anything else answers 202 with `errors.keyword`.
+         *
+         *     Types 2 and 3 are closed in the portal (暂未开放) and type 4 is the full-text search
+         *     (/cms/front/articleinfo/articleSearchPage), so they are not accepted here. `nameHighlight` is the name
+         *     HTML-escaped with `<em>`…`</em>` around the matches, nothing else.
+         */
+        get: operations["searchCreditSubjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/archives/search/getFormatCreditReportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The structured credit report of a subject (信用报告)
+         * @description What the credit report shows: the report number, the generation time, the subject's registration
+         *     information and one section per kind of record. The report number (`reportNo`, also the verification
+         *     number printed on every download) is `XYBG-{yyyyMMdd of the generation day}-{6 characters}`, derived from
+         *     the code and the day, so the same subject's report of one day always has the same number.
+         *
+         *     Sections list at most 20 records each with the total count. `available` is false while the records of a
+         *     section are not kept by this back end (the section is then empty); records carry the fields of their
+         *     source table, in camelCase. A code failing the GB 32100 check character answers 202, an unknown code 4040.
+         */
+        get: operations["getCreditReportData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/archives/search/downloadCreditReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The credit report as PDF (信用报告下载)
+         * @description The report of getCreditReportData as an A4 PDF with embedded Chinese font (Noto Sans SC, OFL), its
+         *     report/verification number on every page and in the document's keywords. Public: a subject's report holds
+         *     only its public data; like every file download (spec §6) it accepts the token as `access_token` and records
+         *     the download. The file is named 企业名称-信用报告.pdf (`filename*` in RFC 5987 form, an ASCII fallback in
+         *     `filename`). Failures answer the envelope as JSON: 202 for a wrong check character, 4040 for an unknown code.
+         */
+        get: operations["downloadCreditReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/archives/search/downloadCreditReportImage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The credit report as a PNG image
+         * @description The first page of the report (registration information, section counts, report number) as a PNG image,
+         *     1240 px wide (A4 at 150 dpi), rendered on the server with the same embedded font as the PDF, so it looks
+         *     the same on every device. File name 企业名称-信用报告.png; access and failures as for the PDF.
+         */
+        get: operations["downloadCreditReportImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/archives/search/downloadCreditReportOfd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The credit report as OFD (GB/T 33190)
+         * @description The report as an OFD document (GB/T 33190-2016, the Chinese fixed-layout format for official documents):
+         *     a ZIP package with OFD.xml, Doc_0/Document.xml, Doc_0/PublicRes.xml (the font) and one
+         *     Doc_0/Pages/Page_N/Content.xml of text objects per A4 page. File name 企业名称-信用报告.ofd; access and
+         *     failures as for the PDF.
+         */
+        get: operations["downloadCreditReportOfd"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditdeclare/detailByCreditCode/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A subject's credit-declaration summary by its code (信用申报)
+         * @description What the credit-declaration pages (/service-credit-declare, -detail) show about a subject before and after
+         *     declaring: its registration details and how many credit declarations it has made, the latest first
+         *     (`declarationCount`, `lastDeclarationTime`, both 0/null while it has none). A code of the right shape whose
+         *     GB 32100 check character is wrong answers 202 with `errors.code`; a valid but unknown code 4040.
+         */
+        get: operations["getCreditDeclarationSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/independentdeclaration/qzindependentdeclaration/getEnterprise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in enterprise, to prefill the self-declaration form (自主声明)
+         * @description The enterprise the logged-in account acts for, with the account's contact phone, so the self-declaration
+         *     form (/self-declaration) can be prefilled. Enterprise accounts only (userType 2): 401 without a login,
+         *     203 for an expired one, 403 for other user types; 4040 if the account has no enterprise.
+         */
+        get: operations["getSelfDeclarationEnterprise"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/doublepublicity/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A permit or penalty with every field labelled
+         * @description Takes the three keys of the real back end: `dataId`, `type` and `resourceId`; all three must agree, otherwise 4040. `fields` lists every field of the data standard with its Chinese label and display text (fines with two decimals, an open-ended validity as 长期), so the portal renders the detail generically; `record` is the raw record.
+         */
+        get: operations["getDoublePublicityDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/doublepublicity/detailImg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The publicity notice of a permit or penalty as an image
+         * @description The record drawn as a notice (行政许可信息公示 / 行政处罚信息公示) with the organ's seal, for printing and sharing. Same three keys as the detail; HTTP 404 with code 4040 when they name no record.
+         */
+        get: operations["getDoublePublicityDetailImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/doublepublicity/getDirectory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The catalogue by reporting organ
+         * @description Each organ that reports double-publicity data with its resources and totals, in the catalogue's order. `type` keeps only permit or penalty resources (organs without one are then left out).
+         */
+        get: operations["getDoublePublicityDirectory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/doublepublicity/getPermitList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Administrative permits (行政许可), one page
+         * @description Newest decision first. **Shape (known fact of the real back end):** the page is nested under `data.columnShowList` and `data.columns` lists the columns to show with their Chinese labels, so the portal renders any resource with one generic table; records carry every field, the detail labels them all. Without `resourceId` the list spans all organs and shows the common columns. Code 4040 for an unknown resourceId or one of the other kind.
+         */
+        get: operations["getPermitList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/doublepublicity/getPunishList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Administrative penalties (行政处罚), one page
+         * @description Newest decision first. **Shape (known fact of the real back end):** the page is nested under `data.columnShowList` and `data.columns` lists the columns to show with their Chinese labels, so the portal renders any resource with one generic table; records carry every field, the detail labels them all. Without `resourceId` the list spans all organs and shows the common columns. Code 4040 for an unknown resourceId or one of the other kind. Penalties are listed until their 公示截止期; the reporting organs withdraw expired ones.
+         */
+        get: operations["getPunishList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/doublepublicity/getResourceList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The resources as content cards
+         * @description Every resource (one organ's permits or penalties) with 来源单位, 数据总量 and 更新时间 for the catalogue cards. Not paged: one per organ and kind.
+         */
+        get: operations["getDoublePublicityResourceList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/doublepublicity/statisticsProvince": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permits and penalties by division
+         * @description The statistics page's map: totals, and the records of the subjects registered in each district, county and functional zone of the city (the provincial platform answers by city; a city portal by its divisions).
+         */
+        get: operations["getDoublePublicityProvinceStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/doublepublicity/numPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reporting organs ranked by records, one page
+         * @description The statistics page's bar chart and table: each organ with its permit and penalty counts, most records first.
+         */
+        get: operations["getDoublePublicityOrganStatisticsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/doublepublicity/treeByCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The catalogue tree under a code
+         * @description The node of the code with its subtree: XK (行政许可) and CF (行政处罚) hold one node per resource, which holds the matters of the organ's power list. Any code the tree answers is accepted; 4040 for other codes.
+         */
+        get: operations["getDoublePublicityTreeByCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/doublepublicity/getRconditionConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The search conditions of a resource's list
+         * @description Which conditions the list of a resource offers and how to render them: a keyword input, a select of the categories that occur in the resource and a decision-date range. Each `prop` (or each of a dateRange's `params`) is a query parameter of getPermitList / getPunishList. 4040 for an unknown resource.
+         */
+        get: operations["getDoublePublicityConditionConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/doublepublicity/getPunishListTyshxydm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The penalties of one unified social credit code
+         * @description For the enterprise archive: every penalty in publicity of the subject with this code, newest first, in the same `columnShowList` + `columns` shape as getPunishList. A code without penalties answers an empty page (a clean record is not an error).
+         */
+        get: operations["getPunishListByCreditCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/doublepublicity/permitDirectoryPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The permit directory (行政许可事项目录), one page
+         * @description The permit matters of the organs' power lists in code order, each with its basis, time limit and the number of permits published under it.
+         */
+        get: operations["getPermitDirectoryPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/doublepublicity/permitDirectoryDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A matter of the permit directory
+         * @description One permit matter by id; 4040 when the id is unknown or names a penalty matter.
+         */
+        get: operations["getPermitDirectoryDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/doublepublicity/punishDirectoryPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The penalty directory (行政处罚事项目录), one page
+         * @description The penalty matters of the organs' power lists in code order, each with its basis, fine range and the number of penalties published under it.
+         */
+        get: operations["getPunishDirectoryPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/doublepublicity/punishDirectoryDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A matter of the penalty directory
+         * @description One penalty matter by id; 4040 when the id is unknown or names a permit matter.
+         */
+        get: operations["getPunishDirectoryDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/redbalcklist/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Red and black lists (红黑名单), one page
+         * @description Entries of the red lists (A级纳税人, 守合同重信用企业 …) and black lists (严重失信主体名单, 拖欠农民工工资失信联合惩戒对象名单 …), newest 认定日期 first. `listType` chooses red or black, `listName` one list; keyword on subject name or code.
+         */
+        get: operations["getRedBlackListPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/mistrustperson/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dishonest judgment debtors (失信被执行人), one page
+         * @description Natural persons and legal persons, newest 发布时间 first. Natural persons' ID numbers are masked (first 6 and last 4 characters); a legal person shows its unified social credit code. `keyword` matches part of the name or case number, or a whole ID number / code exactly (parts of an ID number never match, so masked digits cannot be probed).
+         */
+        get: operations["getMistrustPersonPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/mistrustperson/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dishonest judgment debtor with the case
+         * @description The debtor, the case and its obligations; the ID number stays masked. 4040 for an unknown id.
+         */
+        get: operations["getMistrustPersonDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/abnormal/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Abnormal operation and serious violation lists, one page
+         * @description Entries of 经营异常名录 (listType 1) and 严重违法失信名单 (2), newest 列入日期 first, including removed ones with 移出原因/日期 (`state` 1 keeps those still listed, 2 the removed). `categoryCode` is a node of illegalTree (a list code selects all its grounds).
+         */
+        get: operations["getAbnormalPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/abnormal/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An entry of the abnormal operation or serious violation list
+         * @description The entry with the subject's address; 4040 for an unknown id.
+         */
+        get: operations["getAbnormalDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/abnormal/illegalTree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tree of violation categories
+         * @description The two lists with the statutory grounds of listing as children, each with the number of entries; codes filter abnormal/page.
+         */
+        get: operations["getAbnormalIllegalTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/abnormal/environmentPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ecological-environment enforcement list, one page
+         * @description Penalties of the ecological-environment bureau (环境违法企业), newest first. They are the double-publicity records of resource CF-STHJ, so both pages always agree; `id` with `resourceId` opens the double-publicity detail (type 2).
+         */
+        get: operations["getEnvironmentPenaltyPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/subjectrelation/typePage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Groups of subjects, one page
+         * @description The groups of /focus_group_of_people (category 1, e.g. 家政服务人员, 律师, 教师, 医师, 导游, 会计人员), /punishmentObject (2) and /integrityObject (3), in display order, each with the organ that keeps it and its number of subjects.
+         */
+        get: operations["getSubjectRelationTypePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/subjectrelation/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Subjects of a group, one page
+         * @description Subjects newest first, of one group (`typeId`) or one category, in one division. Natural persons' ID numbers are masked. 4040 for an unknown typeId.
+         */
+        get: operations["getSubjectRelationPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/subjectrelation/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest subjects of a group
+         * @description Not paged: the `limit` newest subjects of a group (home-page and column cards). 4040 for an unknown typeId.
+         */
+        get: operations["listSubjectRelations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/subjectrelation/getById/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A subject of a group
+         * @description The subject with its certificate, record and the rewards or punishments that apply; the ID number stays masked. 4040 for an unknown id.
+         */
+        get: operations["getSubjectRelationById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/subjectrelation/dishonestPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Punishment objects (失信惩戒对象), one page
+         * @description Subjects of category 2 for /punishmentObject, newest first; `typeId` narrows to one group of that category (4040 for a group of another category).
+         */
+        get: operations["getSubjectRelationDishonestPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/subjectrelation/highLevelPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Incentive objects (守信激励对象 / 诚信典型), one page
+         * @description Subjects of category 3 for /integrityObject, newest first; `typeId` narrows to one group of that category (4040 for a group of another category).
+         */
+        get: operations["getSubjectRelationHighLevelPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/subjectrelation/getDivisionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The divisions of the city
+         * @description The districts, county and functional zones of 莆田 for the division filter: GB/T 2260 codes, local codes 350391–350393 for the zones.
+         */
+        get: operations["getSubjectRelationDivisionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/subjectrelation/publicityImg/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The publicity notice of a subject as an image
+         * @description The subject's publicity notice (e.g. 律师信息公示) with the organ's seal; ID numbers masked. HTTP 404 with code 4040 for an unknown or malformed id.
+         */
+        get: operations["getSubjectRelationPublicityImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditcatalogportal/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Credit catalogues, one page
+         * @description The catalogues of the city's public credit information resource catalogue (信用目录, /credit-catalog-list),
+         *     in catalogue order, filtered by title words, one providing organ and one type. This GET form carries
+         *     its filters in the address, so a filtered list can be linked and cached; the POST form of the same
+         *     address takes the same filters as a JSON body with lists of organs and types.
+         */
+        get: operations["getCreditCatalogPage"];
+        put?: never;
+        /**
+         * Credit catalogues, one page, filters in a JSON body
+         * @description The same list as the GET form, for the multi-select filter of /credit-catalog-list: the body takes
+         *     lists of organs and types (any of them matches), which a query string could carry only as repeated
+         *     parameters. Both forms exist because the portal calls both (spec §7); they answer the same page. An
+         *     empty or missing body lists every catalogue.
+         */
+        post: operations["searchCreditCatalogPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditcatalogportal/queryResource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Information resources across all catalogues
+         * @description Searches the information resources (信息资源) of every catalogue by name or 资源编码, providing
+         *     organ, 共享类型 and 开放属性; in catalogue order.
+         */
+        get: operations["queryCreditResource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditcatalogportal/queryDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One information resource with its data items
+         * @description A resource (信息资源) of the catalogue with its 数据项 (字段名, 字段标识, 字段类型, 是否必填) in
+         *     the resource's order; 共享条件 only when the resource is shared conditionally. (`detail` answers a
+         *     catalogue, `queryDetail` a resource.) An unknown id answers 4040.
+         */
+        get: operations["getCreditResourceDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditcatalogportal/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One catalogue with its resources
+         * @description A catalogue (/credit-catalog-detail) with its description and all its resources. An unknown id answers 4040.
+         */
+        get: operations["getCreditCatalogDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditcatalogportal/getCatalogListByOrgan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catalogues grouped by providing organ
+         * @description Every providing organ with its catalogues (the organ tree of /credit-catalog); `organ` keeps only that organ's group.
+         */
+        get: operations["listCreditCatalogsByOrgan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditcatalogportal/getCatalogListByType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catalogues grouped by type
+         * @description The eight catalogue types (基础信息, 行政许可, 行政处罚, 红名单, 黑名单, 重点关注, 信用承诺, 其他) in
+         *     tab order, each with its catalogues; a type without catalogues is listed with count 0. `type`
+         *     keeps only that type's group.
+         */
+        get: operations["listCreditCatalogsByType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditcatalogportal/resourceListByCatalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The resources of one catalogue, one page
+         * @description The information resources of a catalogue in the catalogue's order. An unknown catalogue answers 4040.
+         */
+        get: operations["listCreditResourcesByCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditcatalogportal/resourceNumListByCatalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many resources each catalogue has
+         * @description Per catalogue, in catalogue order, its number of resources and of records (the counts beside the catalogue tree); filtered by organ and type.
+         */
+        get: operations["listCreditResourceNumByCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/portalcreditranking/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The monthly city credit ranking
+         * @description 城市信用排名 (/city-rank): a month's ranking by 城市信用监测综合指数, best first, with the places
+         *     moved since the month before. `scope` province ranks the cities of 福建, district the county-level
+         *     divisions of 莆田. Without `period` the newest published month is answered (a month's ranking is
+         *     published in the next month); `periods` lists every published month for the period picker. A month
+         *     that has not been published answers 4040.
+         */
+        get: operations["listPortalCreditRanking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/memberunit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Member units of the credit leading group
+         * @description 成员单位 (/member-unit): the member units of the city's social credit system leading group, in display
+         *     order, each with its logo picture and website. The list is short (about 40), so it is not paged.
+         */
+        get: operations["listMemberUnits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/contractperformaceportal/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Contract performance records, one page
+         * @description 合同履约 (/service-contract-performance): public contracts between the city's organs or state-owned
+         *     companies (甲方) and enterprises (乙方), newest signing first, filtered by words, 履约状态 and 合同类型.
+         *     The filters travel as a JSON body, as the back end takes them (spec §7: POST page); a missing body
+         *     lists every contract.
+         */
+        post: operations["getContractPerformancePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/contractperformaceportal/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One contract performance record
+         * @description A contract (/service-contract-details) with both parties' credit codes, the performance period, 履约情况
+         *     and, for 违约, the 违约情形. The id travels in a JSON body `{id}` (spec §7: POST detail). An unknown id
+         *     answers 4040.
+         */
+        post: operations["getContractPerformanceDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditplus/libraryPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readers of 信用+图书馆, one page
+         * @description 信用+图书馆 (/credit-plus-lib): residents whose 信用分 (650 or more) lets them borrow without deposit,
+         *     newest card first. Names show the surname only and ID numbers hide the birth date (persons are masked
+         *     in public lists). `keyword` matches the reader card number, never a person's name.
+         */
+        get: operations["getCreditPlusLibraryPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditplus/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One reader of 信用+图书馆 with the loans
+         * @description A reader of 信用+图书馆 (/credit-plus-lib-detail) with the loans, newest first, masked as in the list.
+         *     The path names no scene; it answers the library's readers, the only scene with a detail page of its
+         *     own in the back end. An unknown id answers 4040.
+         */
+        get: operations["getCreditPlusDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditplus/bicycleRecord": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rides of 信用+共享单车, one page
+         * @description 信用+共享单车 (/credit-plus-bike): rides taken without deposit on the 信用分, newest first, the rider's
+         *     name masked. `keyword` matches a place or a bicycle number.
+         */
+        get: operations["getCreditPlusBicycleRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditplus/linkageSupervision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Linkage supervision records, one page
+         * @description 联动监管 (/credit-plus-el): measures several organs take together on an enterprise's credit level, newest decision first.
+         */
+        get: operations["getCreditPlusLinkageSupervision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditplus/rewardsPunishments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Joint rewards and punishments cases, one page
+         * @description 联合奖惩 cases of 信用+, newest decision first.
+         */
+        get: operations["getCreditPlusRewardsPunishments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditplus/tradesubjectgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Credit grades of market subjects by industry, one page
+         * @description 市场主体信用等级: the A/B/C/D grades of last year's evaluation by industry, best score first.
+         *     `gradeCounts` counts the subjects of each grade under the same industry and keyword, whatever
+         *     `grade` asked, for the grade tabs.
+         */
+        get: operations["getCreditPlusTradeSubjectGrade"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/columnclues/food/blackList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 食品安全黑名单, one page
+         * @description The enterprises on the 食品安全黑名单 (/food-safe), newest listing first, filtered by words of the name or code.
+         */
+        get: operations["listFoodBlackList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/columnclues/food/whiteList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 食品安全白名单, one page
+         * @description The enterprises on the 食品安全白名单 (/food-safe), newest listing first, filtered by words of the name or code.
+         */
+        get: operations["listFoodWhiteList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/columnclues/food/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether an enterprise is on the 食品安全 black or white list
+         * @description Answers whether the enterprise named by its full name or unified social credit code is on the 食品安全
+         *     黑名单, 白名单 or neither (/food-safe). The match is exact: the check confirms one subject's standing and is
+         *     not a second search over the lists. Not being listed is an answer (result none, code 200), not 4040.
+         *     Should a subject ever stand on both lists, the black list wins.
+         */
+        get: operations["checkFoodSafetyList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/columnclues/medicine/blackList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 药品安全黑名单, one page
+         * @description The enterprises on the 药品安全黑名单 (/drug-safe), newest listing first, filtered by words of the name or code.
+         */
+        get: operations["listMedicineBlackList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/columnclues/medicine/whiteList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 药品安全白名单, one page
+         * @description The enterprises on the 药品安全白名单 (/drug-safe), newest listing first, filtered by words of the name or code.
+         */
+        get: operations["listMedicineWhiteList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/columnclues/medicine/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether an enterprise is on the 药品安全 black or white list
+         * @description Answers whether the enterprise named by its full name or unified social credit code is on the 药品安全
+         *     黑名单, 白名单 or neither (/drug-safe). The match is exact: the check confirms one subject's standing and is
+         *     not a second search over the lists. Not being listed is an answer (result none, code 200), not 4040.
+         *     Should a subject ever stand on both lists, the black list wins.
+         */
+        get: operations["checkMedicineSafetyList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/columnclues/produce/blackList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 农产品质量安全黑名单, one page
+         * @description The enterprises on the 农产品质量安全黑名单 (/produce-safe), newest listing first, filtered by words of the name or code.
+         */
+        get: operations["listProduceBlackList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/columnclues/produce/whiteList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 农产品质量安全白名单, one page
+         * @description The enterprises on the 农产品质量安全白名单 (/produce-safe), newest listing first, filtered by words of the name or code.
+         */
+        get: operations["listProduceWhiteList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/columnclues/produce/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether an enterprise is on the 农产品质量安全 black or white list
+         * @description Answers whether the enterprise named by its full name or unified social credit code is on the 农产品质量安全
+         *     黑名单, 白名单 or neither (/produce-safe). The match is exact: the check confirms one subject's standing and is
+         *     not a second search over the lists. Not being listed is an answer (result none, code 200), not 4040.
+         *     Should a subject ever stand on both lists, the black list wins.
+         */
+        get: operations["checkProduceSafetyList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportaladmin/creditcomplaints/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a credit complaint (信用投诉)
+         * @description A logged-in visitor of any user type complains about a subject's dishonest conduct (/credit-complaint).
+         *     After the schema, the server checks that the certificate number fits idType (resident ID with its birth date and GB 11643 check digit; passport; HK/Macau pass) and, when given, the GB 32100 check character of the respondent's credit code; a failure answers 202 with the field's message. Stored 待受理 with a TS tracking number; infoQuery takes the phone or the certificate number as the second factor.
+         */
+        post: operations["addCreditComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportaladmin/shoecitycomplaintsuggestions/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a complaint or suggestion to the credit-shoe city (信用鞋城)
+         * @description A logged-in visitor sends the credit-shoe city sub-site (/credit-shoes-info) a complaint or a suggestion about a shoe-trade enterprise. Submissions go through the admin path (spec §6), hence the login. Stored 待受理 with an XC tracking number; this kind has no inquiry pages of its own in the back end, the phone follows it up.
+         */
+        post: operations["addShoeCityComplaintSuggestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportaladmin/enterpriselegalpersonobjection/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise an objection as an enterprise legal person (企业法人异议申诉)
+         * @description An enterprise objects to credit information published about it (/service-objection-representation). Enterprise accounts only (userType 2). The server checks the GB 32100 check character of the code (202 with 统一社会信用代码校验位不正确) and that it is the account's own unit with its registered name (202 on creditCode or subjectName otherwise). Stored 待受理 with a YQ tracking number; infoQuery takes the phone or the credit code as the second factor.
+         */
+        post: operations["addEnterpriseLegalPersonObjection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportaladmin/otherlegalpersonobjection/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise an objection as another legal person (其他法人异议申诉)
+         * @description A social organisation, public institution or other legal person objects to credit information published about it (/service-objection-representation-nolegal). Organisation (userType 3) and enterprise (2) accounts. The server checks the GB 32100 check character of the code (202 with 统一社会信用代码校验位不正确) and that it is the account's own unit with its registered name (202 on creditCode or subjectName otherwise). Stored 待受理 with a YF tracking number; infoQuery takes the phone or the credit code as the second factor.
+         */
+        post: operations["addOtherLegalPersonObjection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportaladmin/naturepersonobjection/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise an objection as a natural person (自然人异议申诉)
+         * @description A person objects to credit information published about themself (/service-objection-representation-person). Personal accounts only (userType 1). The server checks the resident ID's birth date and GB 11643 check digit (202 with 身份证号码校验位不正确) and that it is the account holder's own ID and name (202 on idNumber or name otherwise). Stored 待受理 with a YZ tracking number; infoQuery takes the phone or the ID number as the second factor.
+         */
+        post: operations["addNaturePersonObjection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportaladmin/correction/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report an error on the portal (信息纠错)
+         * @description Anyone reports wrong information on a page of the portal (/check-error); no login needed. A logged-in visitor's report is also linked to the account (infoPage). Stored 待受理 with a JC tracking number; infoQuery takes the phone as the second factor.
+         */
+        post: operations["addCorrection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportaladmin/columnclues/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a food, drug or farm-produce safety clue (安全线索)
+         * @description Anyone reports a safety clue (/food-safe-clues, /drug-safe-clues, /produce-safe-clues); no login needed. With `anonymous: true` no contact fields are required, none are stored even if sent, the clue is not linked to an account, and the answer carries a one-time 6-digit queryCode as the second factor of infoQuery. Otherwise reporterName and phone are required and the phone is the second factor. Stored 待受理 with an XS tracking number.
+         */
+        post: operations["addColumnClue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditcomplaints/infoPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My credit complaints, newest first
+         * @description One page of the logged-in visitor's own credit complaints, newest first, with their progress; `status` narrows it to one state.
+         *     Login required: complaints are always made logged in.
+         */
+        get: operations["getCreditComplaintInfoPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditcomplaints/infoQuery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progress of one of the credit complaints by tracking number
+         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number or the certificate number given in the complaint). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own.
+         */
+        get: operations["queryCreditComplaintInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/enterpriselegalpersonobjection/infoPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My enterprise legal-person objections, newest first
+         * @description One page of the logged-in visitor's own enterprise legal-person objections, newest first, with their progress; `status` narrows it to one state.
+         *     Enterprise accounts only, like the submission.
+         */
+        get: operations["getEnterpriseLegalPersonObjectionInfoPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/enterpriselegalpersonobjection/infoQuery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progress of one of the enterprise legal-person objections by tracking number
+         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number or the unified social credit code given in the objection). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own.
+         */
+        get: operations["queryEnterpriseLegalPersonObjectionInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/otherlegalpersonobjection/infoPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My other legal-person objections, newest first
+         * @description One page of the logged-in visitor's own other legal-person objections, newest first, with their progress; `status` narrows it to one state.
+         *     Organisation and enterprise accounts, like the submission.
+         */
+        get: operations["getOtherLegalPersonObjectionInfoPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/otherlegalpersonobjection/infoQuery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progress of one of the other legal-person objections by tracking number
+         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number or the unified social credit code given in the objection). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own.
+         */
+        get: operations["queryOtherLegalPersonObjectionInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/naturepersonobjection/infoPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My natural-person objections, newest first
+         * @description One page of the logged-in visitor's own natural-person objections, newest first, with their progress; `status` narrows it to one state.
+         *     Personal accounts only, like the submission.
+         */
+        get: operations["getNaturePersonObjectionInfoPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/naturepersonobjection/infoQuery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progress of one of the natural-person objections by tracking number
+         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number or the resident ID number given in the objection). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own.
+         */
+        get: operations["queryNaturePersonObjectionInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/correction/infoPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My error corrections, newest first
+         * @description One page of the logged-in visitor's own error corrections, newest first, with their progress; `status` narrows it to one state.
+         *     Reports made without a login are not linked to an account and appear only through infoQuery.
+         */
+        get: operations["getCorrectionInfoPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/correction/infoQuery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progress of one of the error corrections by tracking number
+         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number given in the report). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own.
+         */
+        get: operations["queryCorrectionInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/columnclues/infoPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My safety clues, newest first
+         * @description One page of the logged-in visitor's own safety clues, newest first, with their progress; `status` narrows it to one state.
+         *     Anonymous clues are never linked to an account and appear only through infoQuery with their 查询码.
+         */
+        get: operations["getColumnCluesInfoPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/columnclues/infoQuery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progress of one of the safety clues by tracking number
+         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number given, or the 查询码 an anonymous clue received). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own.
+         */
+        get: operations["queryColumnCluesInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportaladmin/commitmentfeedback/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report on the fulfilment of a commitment (承诺反馈)
+         * @description A logged-in subject reports how it fulfilled one of its own commitments (/commitent-feedback), quoting the 承诺编号. A number that is unknown or belongs to another subject answers 202 on commitmentNo with one message (未找到本主体作出的该项承诺). Stored 待受理 with an FK tracking number; the organ that took the commitment checks it, and a handled feedback sets the commitment's status (已履约 / 部分履约 / 未履约). infoQuery takes the phone or the subject's credit code / ID number.
+         */
+        post: operations["addCommitmentFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportaladmin/creditdeclare/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declare an honour, qualification or public-welfare record (信用申报)
+         * @description An enterprise declares a record of its own (/service-credit-declare) for its credit file; enterprise accounts only. The server checks the GB 32100 check character, that the code and name are the account's own enterprise, that the issue date is not in the future and the validity not before it (202 with the field's message). Stored 待受理 with an SB tracking number; the credit information centre verifies it with the issuing organ.
+         */
+        post: operations["addCreditDeclare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/independentdeclaration/qzindependentdeclaration/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a self-declaration (自主声明)
+         * @description An enterprise makes a public declaration about its own conduct (/self-declaration) for a period of validity; enterprise accounts only. The server checks the credit code as for declarations and that the period ends after it starts and not before today. Stored 待受理 with an SM tracking number; it is published once reviewed.
+         */
+        post: operations["addIndependentDeclaration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/riskpersondeclare/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a dishonesty risk (失信风险警示报告)
+         * @description A person reports a dishonesty risk they know of (/SXFXJSBG). Public like other front-end submissions; a logged-in reporter's report is linked to the account (infoPage). The reporter's resident ID is checked (birth date, GB 11643 check digit; 202 otherwise) and is, with the phone, the second factor of infoQuery. Stored 待受理 with an FX tracking number.
+         */
+        post: operations["addRiskPersonDeclare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/onlinecommitment/qzonlinecommitment/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a credit commitment online (在线承诺)
+         * @description A logged-in subject signs a template (/promise-online). A legal person (enterprise or organisation account) gives its unified social credit code (GB 32100 check character) and legal representative; a natural person (personal account) a resident ID (GB 11643 check digit). The subject must be the account's own, with its registered name; the template must admit the subject type; the signing date lies within the last 30 days and not in the future; `agree: true` is the electronic-signature confirmation. Failures answer 202 with the field's message. The commitment is published at once (status 公示中) under a CN 承诺编号, which its feedback quotes.
+         */
+        post: operations["addOnlineCommitment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/onlinecommitment/qzonlinecommitment/getTemplate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One commitment template (承诺书模板)
+         * @description A template with its HTML text; the portal fills in the placeholders (`{{subjectName}}`, `{{creditCode}}`, `{{legalPerson}}`, `{{matter}}`, `{{signDate}}`) before the subject signs it (/promise-online).
+         */
+        get: operations["getCommitmentTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/onlinecommitment/qzonlinecommitment/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Commitment templates by application scenario
+         * @description The templates a subject can sign (/promise-application-scenarios, /promise-online), grouped by 适用场景 in display order; `keyword` matches the title. Design decision: the back end's `onlinecommitment/page` is the template list the signing page starts from, while the signed commitments are listed by promiseapplypublicity/page.
+         */
+        get: operations["getCommitmentTemplatePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/onlinecommitment/qzonlinecommitment/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One signed commitment, as published
+         * @description A signed commitment with its text (the template filled in) for /promise-online-detail and /credit-publicity-detail. Public: a natural person's name and resident ID are masked, in the text too.
+         */
+        get: operations["getOnlineCommitmentDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/promiseapplypublicity/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Publicity of signed commitments (承诺公示)
+         * @description Every signed commitment, newest first (/promise-publicity, /credit-publicity). Natural persons appear masked, and `keyword` (the subject's name or the matter) only matches legal persons' names so that a masked person cannot be found by name.
+         */
+        get: operations["getPromiseApplyPublicityPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/commitmentfeedback/infoPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My commitment feedback, newest first
+         * @description One page of the logged-in visitor's own commitment feedback, newest first, with their progress; `status` narrows it to one state. Any logged-in account.
+         */
+        get: operations["getCommitmentFeedbackInfoPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/commitmentfeedback/infoQuery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progress of one of the commitment feedback by tracking number
+         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number given, or the commitment subject's credit code or resident ID). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own.
+         */
+        get: operations["queryCommitmentFeedbackInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditdeclare/infoPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My credit declarations, newest first
+         * @description One page of the logged-in visitor's own credit declarations, newest first, with their progress; `status` narrows it to one state. Enterprise accounts only, like the submission.
+         */
+        get: operations["getCreditDeclareInfoPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditdeclare/infoQuery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progress of one of the credit declarations by tracking number
+         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number given, or the enterprise's unified social credit code). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own.
+         */
+        get: operations["queryCreditDeclareInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/independentdeclaration/qzindependentdeclaration/infoPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My self-declarations, newest first
+         * @description One page of the logged-in visitor's own self-declarations, newest first, with their progress; `status` narrows it to one state. Enterprise accounts only, like the submission.
+         */
+        get: operations["getIndependentDeclarationInfoPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/independentdeclaration/qzindependentdeclaration/infoQuery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progress of one of the self-declarations by tracking number
+         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number given, or the enterprise's unified social credit code). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own.
+         */
+        get: operations["queryIndependentDeclarationInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/riskpersondeclare/infoPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My dishonesty-risk reports, newest first
+         * @description One page of the logged-in visitor's own dishonesty-risk reports, newest first, with their progress; `status` narrows it to one state. Reports made without a login are not linked to an account and appear only through infoQuery.
+         */
+        get: operations["getRiskPersonDeclareInfoPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/riskpersondeclare/infoQuery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progress of one of the dishonesty-risk reports by tracking number
+         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number or the reporter's resident ID given in the report). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own.
+         */
+        get: operations["queryRiskPersonDeclareInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/leavemessage/leavemessage/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a message (我要留言)
+         * @description A logged-in visitor leaves a message for the government departments (/leavemessage). Stored 待受理 with an LY tracking number; it shows in personalPage at once and, when `isPublic` is true, on the public board once answered (已办结).
+         */
+        post: operations["addLeaveMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/leavemessage/leavemessage/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public messages with their replies
+         * @description The public board (/credit-leavemessage): messages their writers made public and that have been answered, newest first, with 回复单位 and 回复时间; the writer's name is masked. `keyword` matches titles. Lists leave out the texts; the detail carries them.
+         */
+        get: operations["getLeaveMessagePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/leavemessage/leavemessage/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One message with its reply
+         * @description A published message with its text and reply (/credit-leavemessagedetail). Its writer, logged in, also sees it before publication, unmasked and with the tracking number; otherwise an unpublished message answers 4040 like an unknown id.
+         */
+        get: operations["getLeaveMessageDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/leavemessage/leavemessage/acceptSituation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Acceptance statistics of the messages (受理情况)
+         * @description Messages received and answered in a year, in total, per month and per type, with the reply rate (/leavemessage). Counts all messages, public or not. The year defaults to the current one, whose months run up to the current month.
+         */
+        get: operations["getLeaveMessageAcceptSituation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/leavemessage/leavemessage/personalPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My messages (我的留言)
+         * @description The logged-in visitor's own messages, newest first, public or not, in every state, with the text, the reply and the tracking number.
+         */
+        get: operations["getLeaveMessagePersonalPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportaladmin/website/interaction/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask, suggest or complain to the portal (网站互动)
+         * @description A logged-in visitor writes to the portal's operators (/website-interaction). Submissions go through the admin path (spec §6), hence the login. Stored 待受理 with an HD tracking number; published on frontPage when public and answered.
+         */
+        post: operations["addWebsiteInteraction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/website/interaction/frontPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Answered public interaction
+         * @description The public list (/website-interaction-info-list, /info-search): interaction made public and answered, newest first, names masked; `keyword` matches titles.
+         */
+        get: operations["getWebsiteInteractionFrontPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/website/interaction/frontDetail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One answered interaction
+         * @description A published interaction with its text and reply (/website-interaction-info-detail); its writer also sees it before publication. Otherwise 4040.
+         */
+        get: operations["getWebsiteInteractionFrontDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/front/product/productHomePage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Home page of the financial products
+         * @description The recommended products (newest first), the newest products and the totals of the area (institutions, products, applications, loans and the amount lent in 万元). `size` limits each list.
+         */
+        get: operations["getFinanceProductHomePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/front/product/productPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Financial products, filtered
+         * @description One page of the loan products. A product matches an amount band when its own range overlaps it, and a term when its term range holds it. `keyword` matches the product or institution name. Recommended products come first by default.
+         */
+        get: operations["getFinanceProductPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/front/product/info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One financial product
+         * @description A product with its conditions (申请条件), features (产品特色) and the institution's contact; 4040 for an unknown id.
+         */
+        get: operations["getFinanceProductInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/front/product/productApplyPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent applications (public, masked)
+         * @description The newest applications of all products, or of one product with `productId`. Applicants are masked: a person keeps the surname, an enterprise the first four and last four characters of its name.
+         */
+        get: operations["getFinanceProductApplyPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/front/product/financialLeaderboardList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Institutions ranked by amount lent
+         * @description The leaderboard (放款排行): institutions by the amount they lent through the platform (万元), with loan and application counts.
+         */
+        get: operations["getFinancialLeaderboardList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/front/product/financialSupportList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Latest loans granted
+         * @description Financial support given (放款动态): the latest applications that ended in a loan, borrowers masked, latest loan first.
+         */
+        get: operations["getFinancialSupportList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/front/product/financialApplyList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Latest applications (ticker)
+         * @description The latest applications (申请动态) for the scrolling ticker of the home page, applicants masked as in productApplyPage.
+         */
+        get: operations["getFinancialApplyList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/front/product/blankJrJg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The financial institutions
+         * @description Every institution of the platform (金融机构): banks and guarantee companies, in joining order, with their product counts. Feeds the institution filter and the logo wall.
+         */
+        get: operations["getFinancialInstitutionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/product/apply/myCollectPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My favourite products
+         * @description The products I collected (收藏), most recently collected first. Login required.
+         */
+        get: operations["getMyCollectPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/product/apply/productApplyPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My financing applications
+         * @description My applications, newest first, with tracking number, status and the lender's opinion. Login required.
+         */
+        get: operations["getMyProductApplyPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/product/apply/judgeCollect/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether I collected a product
+         * @description `data` is true when the product is among my favourites; 4040 for an unknown product. Login required.
+         */
+        get: operations["judgeProductCollect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/product/apply/collect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Collect or un-collect a product
+         * @description `collect: true` adds the product to my favourites, `false` removes it; repeating either changes nothing. 4040 for an unknown product. Login required.
+         */
+        post: operations["collectProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/product/apply/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for a financial product
+         * @description A financing application (融资需求) for a product. Login required.
+         *
+         *     Checks beyond the schema answer code 202 with `errors`: `amount` (万元) and `term` (months) outside the
+         *     product's ranges; for enterprise and organisation accounts a missing `enterpriseName` or `creditCode`, a
+         *     wrong USCC check character, or a code other than the logged-in subject's; a second application for the
+         *     same product while one is 已提交 or 受理中 (`productId`). Products marked `enterpriseOnly` answer 403 with
+         *     请使用企业账号登录后发布融资需求 to anyone but an enterprise account (userType 2; spec §5, §6).
+         *     A stored application starts as 已提交 with a tracking number JR + date + sequence, and comes back in
+         *     productApplyPage (mine, and masked in the public one).
+         */
+        post: operations["applyProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/xubyidai/cityStatisticsData/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Platform figures of the city or a district
+         * @description The figures of the 信易贷 platform for the city (350300) or one district; 4040 for another code.
+         */
+        get: operations["getCityStatisticsData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/xubyidai/cityStatisticsMap/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Platform figures per district, for the map
+         * @description For the city (350300) the figures of each of its five districts, which add up to the city's; for a district its own figures alone; 4040 for another code.
+         */
+        get: operations["getCityStatisticsMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/xubyidai/financingPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Financing demands of enterprises
+         * @description Enterprises' financing demands (企业融资需求, the enterprise applications of the financial products), newest first; enterprise names masked. Its unfiltered total is the city's 融资需求数.
+         */
+        get: operations["getFinancingPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/xubyidai/dockingPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Successful dockings
+         * @description Successful dockings (对接成功案例): enterprise demands that ended in a loan, latest loan first, with a one-sentence case summary.
+         */
+        get: operations["getDockingPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/xubyidai/financialList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Institutions of the platform
+         * @description Every institution of the platform (or of an area) with its products and what it lent, in joining order; not paged (a logo wall).
+         */
+        get: operations["getXydFinancialList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/xubyidai/financialPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Institutions of the platform, paged
+         * @description The institutions one page at a time, in joining order, filtered by name, kind and area.
+         */
+        get: operations["getXydFinancialPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integralfront/api/integralapplyrecenterprise/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declare a deed for points (法人（企业）)
+         * @description A 法人（企业） declaration (积分申报) of one deed. Login required, 法人（企业） accounts only (userType 2; others get 403).
+         *
+         *     Checks beyond the schema answer code 202 with `errors`: `targetId` not a target of this scheme, or its
+         *     yearly limit reached (declarations not rejected count); `occurredDate` not a real date, in the future
+         *     or more than 12 months ago; `fileIds` fewer than the target's evidenceCount, or not files I uploaded.
+         *     A stored declaration is 已提交 with a tracking number JFQY + date + sequence, comes back in
+         *     declarelist and detail, and its review trail starts in declareDetail.
+         */
+        post: operations["addEnterprisePointDeclaration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integralfront/api/integralapplyrecenterprise/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of my declarations (法人（企业）)
+         * @description One of my declarations with the target's standard and my evidence files. Another account's declaration answers 4040, as an unknown one does. Login required, 法人（企业） accounts only (userType 2; others get 403).
+         */
+        get: operations["getEnterprisePointDeclaration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integralfront/api/integralapplyrecenterprise/declareDetail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The review trail of a declaration (法人（企业）)
+         * @description The steps of one of my declarations, oldest first: 已提交 by the declarant, 审核中 and 已通过 / 未通过 by the credit office with its opinion (审核意见) and the points granted. 4040 for another account's or an unknown declaration. Login required, 法人（企业） accounts only (userType 2; others get 403).
+         */
+        get: operations["getEnterprisePointDeclarationTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integralfront/api/integralapplyrecenterprise/declarelist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My declarations (法人（企业）)
+         * @description My declarations of this scheme, newest first. Login required, 法人（企业） accounts only (userType 2; others get 403).
+         */
+        get: operations["listEnterprisePointDeclarations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integralfront/api/integralapplyrecenterprise/targetList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The targets of the 法人（企业） scheme
+         * @description The targets (积分指标) 法人（企业） subjects may declare, by category and sort order: points, 认定标准, required evidence and yearly limit. Public.
+         */
+        get: operations["listEnterprisePointTargets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integralfront/api/integralapplyrecenterprise/sbTargetList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Targets I may declare (法人（企业）)
+         * @description Every target of the scheme with how often I declared it (this year, not rejected; and ever) and whether I may declare it again this year. Login required, 法人（企业） accounts only (userType 2; others get 403).
+         */
+        get: operations["listEnterpriseDeclarableTargets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integralfront/api/integralapplyrecenterprise/downloadTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 法人（企业） declaration form
+         * @description The declaration form (法人信用积分申报表.xlsx), generated from the current targets: sheet 1 the form with a filled-in example row, sheet 2 the targets with their points, standards and evidence. Sent as an attachment with the Chinese file name in `filename*` (RFC 5987). Public.
+         */
+        get: operations["downloadEnterprisePointTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integralfront/api/integralapplyrecenterprise/enterprisetab": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tabs of the legal-person declaration page
+         * @description The categories of the legal-person scheme (/declare-Legal), in display order, with their target counts. Both controllers answer the same. Public.
+         */
+        get: operations["listEnterpriseEnterpriseTabs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integralfront/api/integralapplyrecenterprise/naturetab": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tabs of the natural-person declaration page
+         * @description The categories of the natural-person scheme (/declare-person), in display order, with their target counts. Both controllers answer the same. Public.
+         */
+        get: operations["listEnterpriseNatureTabs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integralfront/api/integralapplyrecenterprise/mynaturepointquery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My points (法人（企业）)
+         * @description My points: the sum of the points granted on my approved declarations of this scheme, the level (诚信等级 A below 60, AA from 60, AAA from 150) and the history, latest grant first. Login required, 法人（企业） accounts only (userType 2; others get 403).
+         */
+        get: operations["getEnterpriseMyPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integralfront/api/integralapplyrecperson/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declare a deed for points (自然人)
+         * @description A 自然人 declaration (积分申报) of one deed. Login required, 自然人 accounts only (userType 1; others get 403).
+         *
+         *     Checks beyond the schema answer code 202 with `errors`: `targetId` not a target of this scheme, or its
+         *     yearly limit reached (declarations not rejected count); `occurredDate` not a real date, in the future
+         *     or more than 12 months ago; `fileIds` fewer than the target's evidenceCount, or not files I uploaded.
+         *     A stored declaration is 已提交 with a tracking number JFGR + date + sequence, comes back in
+         *     declarelist and detail, and its review trail starts in declareDetail.
+         */
+        post: operations["addPersonPointDeclaration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integralfront/api/integralapplyrecperson/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of my declarations (自然人)
+         * @description One of my declarations with the target's standard and my evidence files. Another account's declaration answers 4040, as an unknown one does. Login required, 自然人 accounts only (userType 1; others get 403).
+         */
+        get: operations["getPersonPointDeclaration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integralfront/api/integralapplyrecperson/declareDetail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The review trail of a declaration (自然人)
+         * @description The steps of one of my declarations, oldest first: 已提交 by the declarant, 审核中 and 已通过 / 未通过 by the credit office with its opinion (审核意见) and the points granted. 4040 for another account's or an unknown declaration. Login required, 自然人 accounts only (userType 1; others get 403).
+         */
+        get: operations["getPersonPointDeclarationTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integralfront/api/integralapplyrecperson/declarelist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My declarations (自然人)
+         * @description My declarations of this scheme, newest first. Login required, 自然人 accounts only (userType 1; others get 403).
+         */
+        get: operations["listPersonPointDeclarations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integralfront/api/integralapplyrecperson/targetList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The targets of the 自然人 scheme
+         * @description The targets (积分指标) 自然人 subjects may declare, by category and sort order: points, 认定标准, required evidence and yearly limit. Public.
+         */
+        get: operations["listPersonPointTargets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integralfront/api/integralapplyrecperson/sbTargetList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Targets I may declare (自然人)
+         * @description Every target of the scheme with how often I declared it (this year, not rejected; and ever) and whether I may declare it again this year. Login required, 自然人 accounts only (userType 1; others get 403).
+         */
+        get: operations["listPersonDeclarableTargets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integralfront/api/integralapplyrecperson/downloadTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 自然人 declaration form
+         * @description The declaration form (自然人信用积分申报表.xlsx), generated from the current targets: sheet 1 the form with a filled-in example row, sheet 2 the targets with their points, standards and evidence. Sent as an attachment with the Chinese file name in `filename*` (RFC 5987). Public.
+         */
+        get: operations["downloadPersonPointTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integralfront/api/integralapplyrecperson/enterprisetab": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tabs of the legal-person declaration page
+         * @description The categories of the legal-person scheme (/declare-Legal), in display order, with their target counts. Both controllers answer the same. Public.
+         */
+        get: operations["listPersonEnterpriseTabs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integralfront/api/integralapplyrecperson/naturetab": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tabs of the natural-person declaration page
+         * @description The categories of the natural-person scheme (/declare-person), in display order, with their target counts. Both controllers answer the same. Public.
+         */
+        get: operations["listPersonNatureTabs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integralfront/api/integralapplyrecperson/mynaturepointquery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My points (自然人)
+         * @description My points: the sum of the points granted on my approved declarations of this scheme, the level (诚信等级 A below 60, AA from 60, AAA from 150) and the history, latest grant first. Login required, 自然人 accounts only (userType 1; others get 403).
+         */
+        get: operations["getPersonMyPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditreportapply/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My credit-report applications
+         * @description My enterprise's applications, newest first, with status (已申请 / 已生成 / 已失效), report number and expiry once generated, and how many organisations it is shared with. `keyword` matches the purpose or template name. Login required, enterprise accounts only (userType 2; others get 403).
+         */
+        get: operations["getReportApplyPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditreportapply/sharePage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shares of my reports
+         * @description The shares of my enterprise's reports (shared BY me), newest first. Login required, enterprise accounts only (userType 2; others get 403).
+         */
+        get: operations["getReportSharePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditreportapply/alreadySharePage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reports shared with me
+         * @description Reports other organisations shared WITH my enterprise or organisation, newest first; download one with downloadReport while it is 共享中. Login required, enterprise and organisation accounts (userType 2, 3).
+         */
+        get: operations["getReportReceivedSharePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditreportapply/shareUserList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Organisations a report is shared with
+         * @description Every share of one of my reports, current or ended, newest first. 4040 for another enterprise's or an unknown application. Login required, enterprise accounts only (userType 2; others get 403).
+         */
+        get: operations["getReportShareUserList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditreportapply/templatePage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Credit-report templates
+         * @description The templates an enterprise may apply for (公共信用信息报告（标准版）and the 专项信用报告 for bidding, financing, awards and approvals), with their scope, contents and validity. Public.
+         */
+        get: operations["getReportTemplatePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditreportapply/downloadReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a generated credit report
+         * @description The generated report as a PDF (A4, the archives feature's credit report with the application's
+         *     report number), sent as an attachment named after the enterprise and template. The token may come in
+         *     the Authorization header or as the `access_token` query parameter (spec §6). The owner may download
+         *     it, and an organisation it is shared with while the share is 共享中 (userType 2 or 3). 4040 for
+         *     anyone else or an unknown id, and with 信用报告尚未生成，请稍后下载 or 信用报告已失效，请重新申请.
+         */
+        get: operations["downloadAppliedCreditReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditreportapply/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for a credit report
+         * @description An application for my enterprise's credit report on a template, for a purpose. Login required, enterprise accounts only (userType 2; others get 403).
+         *     It is stored as 已申请 with a tracking number BGSQ + date + sequence and comes back in page. The back
+         *     office generates the report after review; the reference server does so 10 minutes after the
+         *     application, when it becomes 已生成 with its report number (XYBG + date + sequence) and valid for the
+         *     template's validDays. An unknown `templateId` answers 202.
+         */
+        post: operations["applyCreditReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditreportapply/share/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share a report with an organisation
+         * @description Shares one of my generated reports with another organisation, named by its USCC, until
+         *     `validUntil` (from today to the report's expiry). Sharing again with the same organisation renews the
+         *     period. Code 202 for a report that is not 已生成 (`id`), a wrong check character, an unknown or my own
+         *     organisation (`creditCode`) or a day outside the range (`validUntil`); 4040 for another enterprise's
+         *     or an unknown application. Login required, enterprise accounts only (userType 2; others get 403).
+         */
+        post: operations["shareCreditReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditreportapply/stopShare/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a share
+         * @description Ends a share of one of my reports at once (the id is the share's, from sharePage or shareUserList); stopping twice changes nothing. 4040 for another enterprise's or an unknown share. Login required, enterprise accounts only (userType 2; others get 403).
+         */
+        post: operations["stopShareCreditReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditreportapply/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an application
+         * @description Changes the template, purpose or contact of one of my applications while it is 已申请; once generated, code 202 (`status`). 4040 for another enterprise's or an unknown application. Login required, enterprise accounts only (userType 2; others get 403).
+         */
+        put: operations["editCreditReportApply"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditreportapply/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an application
+         * @description Deletes one of my applications in any status, with its report and its shares. 4040 for another enterprise's or an unknown application. Login required, enterprise accounts only (userType 2; others get 403).
+         */
+        delete: operations["deleteCreditReportApply"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description One of three logins (spec §7), told apart by the fields present:
+         *     - **password** — `username` (trimmed, spec §5), `password`, the graphic verification `code` and the
+         *       captcha's token as `uuid` (or `token`), optionally `appId`;
+         *     - **ticket** — `trustticket` from the single sign-on's redirect, with `appCode: CREDIT_PORTAL`;
+         *     - **authorize code** — `authorizeCode` (the `code` of the pcLogin variant's redirect), with `appCode: CREDIT_PORTAL`.
+         *     Tickets and codes are single use and valid 5 minutes.
+         * @example {
+         *       "username": "qiye",
+         *       "password": "Xinyong@2026",
+         *       "code": "K7pX",
+         *       "uuid": "k3J9xQ2mV8pL0aZr5tYw",
+         *       "appId": "putian-credit-portal"
+         *     }
+         */
+        LoginRequest: {
+            /**
+             * @description The account name; spaces around it are ignored.
+             * @example qiye
+             */
+            username?: string;
+            /** @example Xinyong@2026 */
+            password?: string;
+            /**
+             * @description The graphic verification code typed by the visitor (at most 4 characters, spec §9).
+             * @example K7pX
+             */
+            code?: string;
+            /**
+             * @description The token of the graphic captcha (/graphic/captcha) the code belongs to.
+             * @example k3J9xQ2mV8pL0aZr5tYw
+             */
+            uuid?: string;
+            /**
+             * @description Same as `uuid` (either name is accepted).
+             * @example k3J9xQ2mV8pL0aZr5tYw
+             */
+            token?: string;
+            /**
+             * @description The portal's app id from /auth/mzt/getAppId; when sent it must match.
+             * @example putian-credit-portal
+             */
+            appId?: string;
+            /**
+             * @description The ticket the single sign-on appended to the return address.
+             * @example TGT-8fQk2LmZ0aXyVb3nR7sW
+             */
+            trustticket?: string;
+            /**
+             * @description The authorize code of the pcLogin variant (`code` in the return address).
+             * @example AC-3mVq9ZxT1bNwP6yLk0sD
+             */
+            authorizeCode?: string;
+            /**
+             * @description The calling application; always CREDIT_PORTAL for the portal.
+             * @example CREDIT_PORTAL
+             * @constant
+             */
+            appCode?: "CREDIT_PORTAL";
+        };
         /**
          * @description 200 success; 202 validation failed; 203 token expired; 401 not logged in; 403 no permission;
          *     405 invalid method; 4040 resource not found; 500 generic error.
@@ -171,6 +4083,180 @@ export interface components {
              */
             msg: string;
             errors?: components["schemas"]["ValidationErrors"];
+        };
+        /**
+         * @description 1 natural person (个人), 2 enterprise (企业), 3 organisation (社会组织, 事业单位).
+         * @example 2
+         * @enum {integer}
+         */
+        UserType: 1 | 2 | 3;
+        UserSummary: {
+            /** @example 1 */
+            id: string;
+            /** @example qiye */
+            username: string;
+            /**
+             * @description The person's name, or the enterprise's or organisation's name.
+             * @example 莆田市鸿达鞋业有限公司
+             */
+            name: string;
+            userType: components["schemas"]["UserType"];
+        };
+        /** @description The login token object (spec §3). The portal sends `Authorization: ${token_type} ${access_token}`. */
+        LoginToken: {
+            /** @constant */
+            token_type: "Bearer";
+            /** @example Qm9vZ2llV29vZ2llQm9vZ2llV29v */
+            access_token: string;
+            /**
+             * @description Seconds the token stays valid (server setting PORTAL_TOKEN_TTL, default 7200); after that code 203.
+             * @example 7200
+             */
+            expires_in: number;
+            user: components["schemas"]["UserSummary"];
+        };
+        /**
+         * @description An answer whose `code` is not 200.
+         * @example {
+         *       "code": 4040,
+         *       "msg": "请求的资源不存在"
+         *     }
+         */
+        ErrorResult: components["schemas"]["Envelope"] & {
+            code?: unknown;
+            data?: null;
+        };
+        SsoAddresses: {
+            /** @example putian-credit-portal */
+            appId: string;
+            /**
+             * @description The single sign-on's login page with `appId`, `redirect_uri` and `type=ticket` filled in.
+             * @example /sso/login?appId=putian-credit-portal&redirect_uri=http%3A%2F%2F127.0.0.1%3A4173%2Fhome&type=ticket
+             */
+            loginUrl: string;
+            /**
+             * @description The single sign-on's registration page (registration happens at the provincial 统一身份认证 service).
+             * @example /sso/register?appId=putian-credit-portal&redirect_uri=http%3A%2F%2F127.0.0.1%3A4173%2Fhome
+             */
+            registerUrl: string;
+        };
+        CallerCode: {
+            /**
+             * @description Identifies this login attempt; single use, 5 minutes.
+             * @example CC-7hTq2MxZ9bLwP4yNk1sR
+             */
+            callerCode: string;
+            /**
+             * @description The login page of the variant (`type=code`, with the caller code and the return address).
+             * @example /sso/login?appId=putian-credit-portal&redirect_uri=http%3A%2F%2F127.0.0.1%3A4173%2Fuser&type=code&callerCode=CC-7hTq2MxZ9bLwP4yNk1sR
+             */
+            loginUrl: string;
+        };
+        /**
+         * @description The logout call of spec §4, made before the portal clears its token.
+         * @example {
+         *       "accessToken": "Qm9vZ2llV29vZ2llQm9vZ2llV29v",
+         *       "appToken": "putian-credit-portal"
+         *     }
+         */
+        LogoutRequest: {
+            /**
+             * @description The portal's `access_token`; it stops working at once.
+             * @example Qm9vZ2llV29vZ2llQm9vZ2llV29v
+             */
+            accessToken: string;
+            /**
+             * @description The single sign-on's app token the portal keeps as mztAppToken. The simulated sign-on keeps no session of its own, so it is accepted and not acted on.
+             * @example putian-credit-portal
+             */
+            appToken?: string;
+        };
+        /** @description An entry of the user centre's menu; `path` is a portal route. */
+        MenuItem: {
+            /** @example my-messages */
+            id: string;
+            /** @example 我的留言 */
+            name: string;
+            /** @example /user?tab=my-messages */
+            path: string;
+            children: components["schemas"]["MenuItem"][];
+        };
+        /** @description The account behind the session; personal numbers are masked. */
+        AccountDetail: {
+            /** @example 1 */
+            id: string;
+            /** @example qiye */
+            username: string;
+            /** @example 莆田市鸿达鞋业有限公司 */
+            name: string;
+            userType: components["schemas"]["UserType"];
+            /**
+             * @description Masked mobile number.
+             * @example 139****1234
+             */
+            phone: string;
+            /**
+             * @description The enterprise or organisation the account acts for (userType 2 and 3).
+             * @example 1
+             */
+            enterpriseId?: string;
+            /**
+             * @description Its unified social credit code (public, unmasked).
+             * @example 91350302MA2Y4B7X3K
+             */
+            creditCode?: string;
+            /**
+             * @description The natural person (userType 1).
+             * @example 1
+             */
+            personId?: string;
+            /**
+             * @description The resident ID, masked (birth date hidden).
+             * @example 350302********001X
+             */
+            idNumber?: string;
+        };
+        /** @description The user record of the provincial single sign-on (闽政通 统一身份认证), as the portal stores it (spec §3 mztUser). */
+        MztUser: {
+            /** @example qiye */
+            loginName: string;
+            /** @example 莆田市鸿达鞋业有限公司 */
+            trueName: string;
+            userType: components["schemas"]["UserType"];
+            /**
+             * @description 居民身份证 for persons, 统一社会信用代码 for enterprises and organisations.
+             * @example 统一社会信用代码
+             */
+            certType: string;
+            /**
+             * @description The certificate number; a resident ID is masked.
+             * @example 91350302MA2Y4B7X3K
+             */
+            certNo: string;
+            /** @example 139****1234 */
+            mobile: string;
+        };
+        /** @description The logged-in visitor's session (spec §3). */
+        Session: {
+            /** @example 莆田市鸿达鞋业有限公司 */
+            name: string;
+            /**
+             * @description Picture id of the avatar, read at /filestorage/file/readImage/{pictureId}.
+             * @example avatar-enterprise
+             */
+            avatar: string;
+            /** @example 企业用户，可办理信用申报、异议申诉、信用修复和融资需求发布 */
+            introduction: string;
+            /**
+             * @description Role codes; one per user type (person, enterprise, organisation).
+             * @example [
+             *       "enterprise"
+             *     ]
+             */
+            roles: ("person" | "enterprise" | "organisation")[];
+            userType: components["schemas"]["UserType"];
+            user: components["schemas"]["AccountDetail"];
+            mztUser: components["schemas"]["MztUser"];
         };
         /** @description A tab of the main navigation (spec §3). Type 0 is an internal route, 1 an external link, 2 excluded from the menu. */
         NavigationTab: {
@@ -231,17 +4317,6 @@ export interface components {
              */
             show: boolean;
         };
-        /**
-         * @description An answer whose `code` is not 200.
-         * @example {
-         *       "code": 4040,
-         *       "msg": "请求的资源不存在"
-         *     }
-         */
-        ErrorResult: components["schemas"]["Envelope"] & {
-            code?: unknown;
-            data?: null;
-        };
         PageMeta: {
             /**
              * @description Number of records across all pages.
@@ -283,6 +4358,3622 @@ export interface components {
         ArticlePage: components["schemas"]["PageMeta"] & {
             records: components["schemas"]["ArticleSummary"][];
         };
+        /** @description A file attached to an article, stored as a public file; download it with /filestorage/file/downloadFile/{id}. */
+        Attachment: {
+            /** @example attachment-1024-1 */
+            id: string;
+            /**
+             * @description The file name as uploaded.
+             * @example 诚信示范企业申报表.docx
+             */
+            name: string;
+            /**
+             * @description Bytes.
+             * @example 48128
+             */
+            size: number;
+        };
+        ArticleDetail: components["schemas"]["ArticleSummary"] & {
+            /** @example 通知公告 */
+            classificationName: string;
+            /**
+             * @description The HTML body as the CMS stores it; sanitise before showing it.
+             * @example <p>各县（区）信用办，市直有关单位：</p>
+             */
+            content: string;
+            attachments: components["schemas"]["Attachment"][];
+        };
+        ArticleSearchHit: components["schemas"]["ArticleSummary"] & {
+            /** @example 信用动态 */
+            classificationName: string;
+            /**
+             * @description The title HTML-escaped, matches wrapped in `<em>`…`</em>`; no other markup.
+             * @example 我市持续完善<em>信用修复</em>机制
+             */
+            titleHighlight: string;
+            /**
+             * @description About 80 characters of text around the first match, HTML-escaped, matches in `<em>`…`</em>`.
+             * @example …推动“<em>信用修复</em>一件事”集成办理…
+             */
+            snippet: string;
+        };
+        ArticleSearchPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["ArticleSearchHit"][];
+        };
+        /** @description A member unit or link entry (spec §3). */
+        MemberEntry: {
+            /** @example member-1 */
+            id: string;
+            /** @example 市发展和改革委员会 */
+            name: string;
+            /**
+             * @description An absolute http(s) address outside the portal.
+             * @example http://fgw.putian.gov.cn
+             */
+            url: string;
+            /**
+             * @description The logo, read at /filestorage/file/readImage/{pictureId}.
+             * @example cms-member-1
+             */
+            pictureId: string;
+            /**
+             * @description The group the entry is shown in.
+             * @example 成员单位
+             */
+            groupName: string;
+            /**
+             * @description Display order within the group, ascending.
+             * @example 1
+             */
+            sort: number;
+        };
+        /** @description One drop-down of the header's link lists. */
+        MemberGroup: {
+            /**
+             * @description The group name, the drop-down's label.
+             * @example 信用网站
+             */
+            name: string;
+            children: components["schemas"]["MemberEntry"][];
+        };
+        /** @description An article classification (栏目). */
+        Classification: {
+            /** @example 1 */
+            id: string;
+            /** @example 信用动态 */
+            name: string;
+            /**
+             * @description The parent classification, null at the top level.
+             * @example null
+             */
+            parentId: string | null;
+            /**
+             * @description Display order among its siblings, ascending.
+             * @example 1
+             */
+            sort: number;
+            /**
+             * @description Published articles directly in this classification.
+             * @example 118
+             */
+            articleCount: number;
+        };
+        ClassificationNode: components["schemas"]["Classification"] & {
+            children: components["schemas"]["ClassificationNode"][];
+        };
+        /** @description An entry of a menu block (spec §3 menu item). */
+        SidebarMenuItem: {
+            /** @example 11-1 */
+            id: string;
+            /** @example 信用修复 */
+            name: string;
+            /**
+             * @description A portal route (starting with /) or an absolute http(s) address.
+             * @example /credit-repair
+             */
+            url: string;
+        };
+        /** @description A site (top level) or one sidebar block of it. */
+        SidebarType: {
+            /** @example 11 */
+            id: string;
+            /** @example 专题专栏 */
+            name: string;
+            /**
+             * @description A stable key; for a site, its route prefix (home, ecology, medical-insurance …).
+             * @example home-topics
+             */
+            code: string;
+            /**
+             * @description site (a top-level node), picture (picture links) or menu (a list of links in `items`).
+             * @example picture
+             * @enum {string}
+             */
+            kind: "site" | "picture" | "menu";
+            /** @example 1 */
+            sort: number;
+            /** @description The entries of a menu block; empty for other kinds. */
+            items: components["schemas"]["SidebarMenuItem"][];
+            children: components["schemas"]["SidebarType"][];
+        };
+        /** @description A picture link of a sidebar block. */
+        PictureLink: {
+            /** @example sidebar-picture-1 */
+            id: string;
+            /**
+             * @description The picture's text alternative.
+             * @example 信用修复 一网通办
+             */
+            title: string;
+            /** @example sidebar-picture-1 */
+            pictureId: string;
+            /**
+             * @description A portal route (starting with /) or an absolute http(s) address.
+             * @example /credit-repair
+             */
+            url: string;
+            /** @example 1 */
+            sort: number;
+        };
+        /** @description A slide puzzle. The piece is drawn at x 0 and `y`; the visitor drags it to the gap. */
+        SlideCaptcha: {
+            /** @example s7Q2mV8pL0aZr5tYwk3J9x */
+            token: string;
+            /**
+             * @description The background with the gap, an SVG data URI.
+             * @example data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=
+             */
+            backgroundImage: string;
+            /**
+             * @description The piece, an SVG data URI of pieceSize x pieceSize.
+             * @example data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=
+             */
+            pieceImage: string;
+            /**
+             * @description The piece's top edge in the background, px.
+             * @example 52
+             */
+            y: number;
+            /** @example 300 */
+            width: number;
+            /** @example 150 */
+            height: number;
+            /** @example 50 */
+            pieceSize: number;
+        };
+        /**
+         * @description One part named `file`: at most 10 MB; pdf, jpg/jpeg, png, gif, doc/docx, xls/xlsx, zip or ofd, checked
+         *     by extension and by the file's first bytes.
+         */
+        UploadForm: {
+            /** @description The file, with its name in the part's `filename`. */
+            file: string;
+        };
+        /**
+         * @description A stored file's id; submissions carry these in `fileIds`.
+         * @example tpl-credit-repair-application
+         */
+        FileId: string;
+        /** @description A stored file as the upload answers it. */
+        StoredFile: {
+            id: components["schemas"]["FileId"];
+            /**
+             * @description The file name as uploaded, without any folder part or control characters.
+             * @example 营业执照副本.pdf
+             */
+            name: string;
+            /**
+             * @description Bytes.
+             * @example 184320
+             */
+            size: number;
+            /** @example application/pdf */
+            contentType: string;
+            /**
+             * @description The download address relative to the back-end base (POST, with the login token).
+             * @example /filestorage/file/downloadFile/tpl-credit-repair-application
+             */
+            url: string;
+        };
+        /** @description A notice to the logged-in visitor (消息中心). */
+        MessageInfo: {
+            /** @example 1024 */
+            id: string;
+            /** @example 您的信用投诉已受理 */
+            title: string;
+            /** @example 您于2026-11-02提交的信用投诉（编号TS20261102000031）已由市市场监督管理局受理，请留意办理进度。 */
+            content: string;
+            /**
+             * @description '1' 系统通知, '2' 办件提醒, '3' 信用提示 (dictionary message_type).
+             * @example 2
+             * @enum {string}
+             */
+            type: "1" | "2" | "3";
+            /** @example 办件提醒 */
+            typeName: string;
+            /**
+             * @description 1 when read.
+             * @example 0
+             * @enum {integer}
+             */
+            readFlag: 0 | 1;
+            /** @example 2026-11-02 10:15:00 */
+            createTime: string;
+            /** @example null */
+            readTime?: string | null;
+        };
+        MessagePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["MessageInfo"][];
+            /**
+             * @description The visitor's unread messages in all (for the badge), whatever the filters.
+             * @example 6
+             */
+            unread: number;
+        };
+        /**
+         * @description Ids of the visitor's messages to mark as read.
+         * @example [
+         *       "1024",
+         *       "1025"
+         *     ]
+         */
+        MessageIds: string[];
+        /**
+         * @description enterprise 企业法人, individualBusiness 个体工商户, socialOrganisation 社会组织, institution 事业单位.
+         * @example enterprise
+         * @enum {string}
+         */
+        SubjectKind: "enterprise" | "individualBusiness" | "socialOrganisation" | "institution";
+        /**
+         * @description A unified social credit code (GB 32100-2015), 18 characters.
+         * @example 913503004P6D6YYD87
+         */
+        CreditCode: string;
+        SubjectSummary: {
+            /** @example 12 */
+            id: string;
+            /** @example 莆田市信达纺织股份有限公司 */
+            name: string;
+            creditCode: components["schemas"]["CreditCode"];
+            /**
+             * @description 法定代表人 (负责人, 经营者).
+             * @example 徐鸿
+             */
+            legalPerson: string;
+            /**
+             * @description yyyy-MM-dd
+             * @example 2012-05-17
+             */
+            establishedDate: string;
+            /**
+             * @example 存续
+             * @enum {string}
+             */
+            status: "存续" | "在业" | "迁出" | "吊销" | "注销";
+            /** @example 荔城区 */
+            district: string;
+            kind: components["schemas"]["SubjectKind"];
+            /**
+             * @example 企业法人
+             * @enum {string}
+             */
+            kindName: "企业法人" | "个体工商户" | "社会组织" | "事业单位";
+        };
+        SubjectSearchHit: components["schemas"]["SubjectSummary"] & {
+            /**
+             * @description The name HTML-escaped, matches wrapped in `<em>`…`</em>`; no other markup.
+             * @example <em>莆田市信达</em>纺织股份有限公司
+             */
+            nameHighlight: string;
+        };
+        SubjectSearchPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["SubjectSearchHit"][];
+        };
+        /** @description The registration information of a subject (登记信息). */
+        SubjectRegistration: components["schemas"]["SubjectSummary"] & {
+            /**
+             * @description 注册资本, 万元.
+             * @example 500
+             */
+            registeredCapital: number;
+            /** @example 福建省莆田市荔城区荔城中大道88号 */
+            address: string;
+            /** @example 鞋服制造 */
+            industry: string;
+            /** @example 鞋、鞋材及鞋用配件的生产和销售 */
+            businessScope: string;
+            /** @example 莆田市荔城区市场监督管理局 */
+            registrationAuthority: string;
+        };
+        /** @description One kind of record of the report. */
+        ReportSection: {
+            /**
+             * @example permits
+             * @enum {string}
+             */
+            key: "permits" | "penalties" | "redList" | "blackList" | "commitments";
+            /** @example 行政许可信息 */
+            title: string;
+            /**
+             * @description False while this back end keeps no records of this kind.
+             * @example true
+             */
+            available: boolean;
+            /** @example 3 */
+            total: number;
+            records: {
+                [key: string]: string | number | null;
+            }[];
+        };
+        CreditReport: {
+            /**
+             * @description The report and verification number, XYBG-yyyyMMdd-XXXXXX.
+             * @example XYBG-20261122-7K3Q9M
+             */
+            reportNo: string;
+            /**
+             * @description yyyy-MM-dd HH:mm:ss
+             * @example 2026-11-22 10:15:00
+             */
+            generatedTime: string;
+            subject: components["schemas"]["SubjectRegistration"];
+            sections: components["schemas"]["ReportSection"][];
+        };
+        DeclarationSummary: {
+            creditCode: components["schemas"]["CreditCode"];
+            /** @example 莆田市信达纺织股份有限公司 */
+            name: string;
+            kind: components["schemas"]["SubjectKind"];
+            /** @example 企业法人 */
+            kindName: string;
+            /** @example 徐鸿 */
+            legalPerson: string;
+            /** @example 2012-05-17 */
+            establishedDate: string;
+            /**
+             * @description 万元.
+             * @example 500
+             */
+            registeredCapital: number;
+            /** @example 福建省莆田市荔城区荔城中大道88号 */
+            address: string;
+            /** @example 鞋服制造 */
+            industry: string;
+            /** @example 存续 */
+            status: string;
+            /** @example 荔城区 */
+            district: string;
+            /**
+             * @description Credit declarations the subject has made.
+             * @example 0
+             */
+            declarationCount: number;
+            /**
+             * @description When the latest was made, yyyy-MM-dd HH:mm:ss; null if none.
+             * @example null
+             */
+            lastDeclarationTime: string | null;
+        };
+        DeclarantEnterprise: {
+            /** @example 1 */
+            enterpriseId: string;
+            /** @example 莆田市信达纺织股份有限公司 */
+            name: string;
+            creditCode: components["schemas"]["CreditCode"];
+            /** @example 徐鸿 */
+            legalPerson: string;
+            kind: components["schemas"]["SubjectKind"];
+            /** @example 企业法人 */
+            kindName: string;
+            /** @example 福建省莆田市荔城区荔城中大道88号 */
+            address: string;
+            /** @example 鞋服制造 */
+            industry: string;
+            /**
+             * @description The account's mobile number.
+             * @example 13905941234
+             */
+            contactPhone: string;
+        };
+        /**
+         * @description 1 administrative permit (行政许可), 2 administrative penalty (行政处罚).
+         * @example 1
+         * @enum {integer}
+         */
+        DoublePublicityType: 1 | 2;
+        /** @description One labelled field of a detail, ready to render. */
+        DetailField: {
+            /** @example documentNo */
+            prop: string;
+            /** @example 许可决定书文号 */
+            label: string;
+            /**
+             * @description Display text: fines with two decimals, an open-ended validity as 长期.
+             * @example 莆市监许〔2026〕310号
+             */
+            value: string;
+        };
+        /** @description An administrative permit (行政许可) as published. */
+        PermitRecord: {
+            /**
+             * @description The record id, the `dataId` of the detail.
+             * @example 1490
+             */
+            id: string;
+            /**
+             * @description The resource the record belongs to.
+             * @example XK-SCJG
+             */
+            resourceId: string;
+            /**
+             * @description 行政相对人名称.
+             * @example 莆田市金鼎医药有限公司
+             */
+            subjectName: string;
+            /**
+             * @description 统一社会信用代码 of the holder.
+             * @example 913503024T9HNCU512
+             */
+            creditCode: string;
+            /**
+             * @description 法定代表人.
+             * @example 蔡志
+             */
+            legalPerson: string;
+            /**
+             * @description 许可决定书文号.
+             * @example 莆市监许〔2026〕310号
+             */
+            documentNo: string;
+            /**
+             * @description The permit matter of the power list (行政许可事项).
+             * @example 药品零售企业许可
+             */
+            matterName: string;
+            /**
+             * @description 许可证书名称.
+             * @example 药品经营许可证
+             */
+            permitName: string;
+            /**
+             * @description 许可类别.
+             * @example 普通
+             * @enum {string}
+             */
+            category: "普通" | "特许" | "认可" | "核准" | "登记" | "其他";
+            /**
+             * @description 许可内容.
+             * @example 中成药、化学药制剂、生物制品（除疫苗）
+             */
+            content: string;
+            /**
+             * @description 许可决定日期, yyyy-MM-dd.
+             * @example 2026-11-13
+             */
+            decisionDate: string;
+            /**
+             * @description 有效期自.
+             * @example 2026-11-13
+             */
+            validFrom: string;
+            /**
+             * @description 有效期至; 2099-12-31 stands for 长期 (no end), as the data standard writes it.
+             * @example 2031-11-13
+             */
+            validTo: string;
+            /**
+             * @description 许可机关.
+             * @example 莆田市市场监督管理局
+             */
+            organName: string;
+            /**
+             * @description 数据来源单位.
+             * @example 莆田市市场监督管理局
+             */
+            sourceUnit: string;
+            /**
+             * @description When the record was last reported.
+             * @example 2026-11-16 09:57:48
+             */
+            updateTime: string;
+        };
+        /** @description An administrative penalty (行政处罚) as published. */
+        PenaltyRecord: {
+            /**
+             * @description The record id, the `dataId` of the detail.
+             * @example 593
+             */
+            id: string;
+            /**
+             * @description The resource the record belongs to.
+             * @example CF-SCJG
+             */
+            resourceId: string;
+            /**
+             * @description 行政相对人名称.
+             * @example 莆田市金鼎医药有限公司
+             */
+            subjectName: string;
+            /**
+             * @description 统一社会信用代码 of the holder.
+             * @example 913503024T9HNCU512
+             */
+            creditCode: string;
+            /**
+             * @description 法定代表人.
+             * @example 蔡志
+             */
+            legalPerson: string;
+            /**
+             * @description 处罚决定书文号.
+             * @example 莆市监罚〔2026〕235号
+             */
+            documentNo: string;
+            /**
+             * @description 违法行为类型.
+             * @example 未取得食品经营许可从事食品经营活动
+             */
+            violationType: string;
+            /**
+             * @description 违法事实.
+             * @example 经查，当事人自2026年8月29日起未取得食品经营许可，在其店内从事热食类食品制售，违法所得1810元。
+             */
+            facts: string;
+            /**
+             * @description 处罚依据.
+             * @example 《中华人民共和国食品安全法》第一百二十二条第一款
+             */
+            basis: string;
+            /**
+             * @description 处罚类别, several joined with 、.
+             * @example 罚款、没收违法所得
+             */
+            category: string;
+            /**
+             * @description 处罚内容.
+             * @example 罚款人民币46200元；没收违法所得7200元
+             */
+            content: string;
+            /**
+             * @description 罚款金额（万元）, 0 when no fine was imposed.
+             * @example 4.62
+             */
+            fineAmount: number;
+            /**
+             * @description 处罚决定日期, yyyy-MM-dd.
+             * @example 2026-11-16
+             */
+            decisionDate: string;
+            /**
+             * @description 公示截止期: after it the record is withdrawn from publicity.
+             * @example 2027-11-16
+             */
+            publicityDeadline: string;
+            /**
+             * @description 处罚机关.
+             * @example 莆田市市场监督管理局
+             */
+            organName: string;
+            /**
+             * @description 数据来源单位.
+             * @example 莆田市市场监督管理局
+             */
+            sourceUnit: string;
+            /**
+             * @description When the record was last reported.
+             * @example 2026-11-17 17:50:17
+             */
+            updateTime: string;
+        };
+        /** @description A permit or penalty with all its fields labelled. */
+        DoublePublicityDetail: {
+            /** @example 1490 */
+            dataId: string;
+            type: components["schemas"]["DoublePublicityType"];
+            /** @example XK-SCJG */
+            resourceId: string;
+            /** @example 莆田市市场监督管理局行政许可信息 */
+            resourceName: string;
+            /** @description Every field of the record in the data standard's order. */
+            fields: components["schemas"]["DetailField"][];
+            /** @description The record itself (a permit for type 1, a penalty for type 2). */
+            record: components["schemas"]["PermitRecord"] | components["schemas"]["PenaltyRecord"];
+        };
+        /** @description A resource (one organ's permits or penalties) as a content card: 来源单位, 数据总量, 更新时间. */
+        ResourceCard: {
+            /**
+             * @description XK-<organ> for permits, CF-<organ> for penalties.
+             * @example CF-SCJG
+             */
+            resourceId: string;
+            /** @example 莆田市市场监督管理局行政处罚信息 */
+            resourceName: string;
+            type: components["schemas"]["DoublePublicityType"];
+            /** @example SCJG */
+            organCode: string;
+            /**
+             * @description 来源单位.
+             * @example 莆田市市场监督管理局
+             */
+            organName: string;
+            /**
+             * @description 数据总量.
+             * @example 113
+             */
+            total: number;
+            /**
+             * @description 更新时间: the latest record's; null while the resource is empty.
+             * @example 2026-11-17 17:50:17
+             */
+            updateTime: string | null;
+        };
+        /** @description A reporting organ with its resources. */
+        OrganDirectory: {
+            /** @example SCJG */
+            organCode: string;
+            /** @example 莆田市市场监督管理局 */
+            organName: string;
+            /** @example 382 */
+            permitTotal: number;
+            /** @example 113 */
+            punishTotal: number;
+            resources: components["schemas"]["ResourceCard"][];
+        };
+        PermitPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["PermitRecord"][];
+        };
+        /** @description A column to show: the record property and its Chinese label. */
+        DoublePublicityColumn: {
+            /**
+             * @description The property of the record.
+             * @example subjectName
+             */
+            prop: string;
+            /**
+             * @description Column heading.
+             * @example 行政相对人名称
+             */
+            label: string;
+        };
+        /** @description A page of permits nested under `columnShowList`, with the columns the list shows. */
+        PermitList: {
+            columnShowList: components["schemas"]["PermitPage"];
+            /** @description The columns to show, in order. */
+            columns: components["schemas"]["DoublePublicityColumn"][];
+        };
+        PenaltyPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["PenaltyRecord"][];
+        };
+        /** @description A page of penalties nested under `columnShowList`, with the columns the list shows. */
+        PenaltyList: {
+            columnShowList: components["schemas"]["PenaltyPage"];
+            /** @description The columns to show, in order. */
+            columns: components["schemas"]["DoublePublicityColumn"][];
+        };
+        /** @description Records of the subjects registered in one division. */
+        DivisionStatistics: {
+            /**
+             * @description GB/T 2260 code; the functional zones carry local codes 350391–350393.
+             * @example 350304
+             */
+            divisionCode: string;
+            /** @example 荔城区 */
+            divisionName: string;
+            /** @example 155 */
+            permitCount: number;
+            /** @example 52 */
+            punishCount: number;
+        };
+        /** @description The statistics map: totals and one entry per division of the city. */
+        ProvinceStatistics: {
+            /** @example 1500 */
+            permitTotal: number;
+            /** @example 600 */
+            punishTotal: number;
+            divisions: components["schemas"]["DivisionStatistics"][];
+        };
+        /** @description The records one organ reported. */
+        OrganStatistics: {
+            /** @example SCJG */
+            organCode: string;
+            /** @example 莆田市市场监督管理局 */
+            organName: string;
+            /** @example 382 */
+            permitCount: number;
+            /** @example 113 */
+            punishCount: number;
+            /** @example 495 */
+            total: number;
+            /** @example 2026-11-17 17:50:17 */
+            updateTime: string | null;
+        };
+        OrganStatisticsPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["OrganStatistics"][];
+        };
+        /** @description A node of the catalogue tree: level 1 kind (XK/CF), 2 resource (organ), 3 matter. */
+        DirectoryNode: {
+            /**
+             * @description The node code, accepted by treeByCode.
+             * @example CF-SCJG
+             */
+            code: string;
+            /** @example 莆田市市场监督管理局 */
+            name: string;
+            /**
+             * @example 2
+             * @enum {integer}
+             */
+            level: 1 | 2 | 3;
+            /**
+             * @description The resource to list (null for the kind nodes).
+             * @example CF-SCJG
+             */
+            resourceId: string | null;
+            /**
+             * @description Records under the node.
+             * @example 113
+             */
+            total: number;
+            children: components["schemas"]["DirectoryNode"][];
+        };
+        /** @description A search condition a list offers; the portal renders one control per condition. */
+        SearchCondition: {
+            /**
+             * @description The query parameter (for dateRange, `params` names the two).
+             * @example category
+             */
+            prop: string;
+            /** @example 处罚类别 */
+            label: string;
+            /**
+             * @description input (text), select (one of `options`) or dateRange (two dates).
+             * @example select
+             * @enum {string}
+             */
+            type: "input" | "select" | "dateRange";
+            /** @example 全部 */
+            placeholder: string;
+            /** @description The choices of a select. */
+            options?: {
+                /** @example 罚款 */
+                label: string;
+                /** @example 罚款 */
+                value: string;
+            }[];
+            /** @description The from and to parameters of a dateRange. */
+            params?: string[];
+        };
+        /** @description A matter of the permit directory (行政许可事项目录). */
+        PermitMatter: {
+            /** @example 1 */
+            id: string;
+            /**
+             * @description 事项编码.
+             * @example XK-SCJG-001
+             */
+            code: string;
+            /**
+             * @description 事项名称.
+             * @example 食品经营许可
+             */
+            name: string;
+            /** @example XK-SCJG */
+            resourceId: string;
+            /**
+             * @description 实施机关.
+             * @example 莆田市市场监督管理局
+             */
+            organName: string;
+            /**
+             * @description 许可类别.
+             * @example 普通
+             */
+            category: string;
+            /**
+             * @description 设定依据.
+             * @example 《中华人民共和国食品安全法》第三十五条第一款
+             */
+            basis: string;
+            /**
+             * @description 法定办结时限, working days.
+             * @example 10
+             */
+            timeLimit: number;
+            /**
+             * @description The certificate issued.
+             * @example 食品经营许可证
+             */
+            certificate: string;
+            /**
+             * @description 办理说明.
+             * @example 申请人向莆田市市场监督管理局提出申请，经受理、审查，符合法定条件、标准的，在10个工作日内作出准予许可的书面决定并颁发食品经营许可证。
+             */
+            description: string;
+            /**
+             * @description Permits published under the matter.
+             * @example 87
+             */
+            total: number;
+        };
+        PermitMatterPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["PermitMatter"][];
+        };
+        /** @description A matter of the penalty directory (行政处罚事项目录). */
+        PunishMatter: {
+            /** @example 19 */
+            id: string;
+            /**
+             * @description 事项编码.
+             * @example CF-SCJG-001
+             */
+            code: string;
+            /**
+             * @description 违法行为.
+             * @example 经营超过保质期的食品
+             */
+            name: string;
+            /** @example CF-SCJG */
+            resourceId: string;
+            /**
+             * @description 实施机关.
+             * @example 莆田市市场监督管理局
+             */
+            organName: string;
+            /**
+             * @description The 处罚类别 it may impose, joined with 、.
+             * @example 罚款、没收违法所得
+             */
+            category: string;
+            /**
+             * @description 处罚依据.
+             * @example 《中华人民共和国食品安全法》第一百二十四条第一款第（五）项
+             */
+            basis: string;
+            /**
+             * @description 罚款裁量幅度.
+             * @example 0.5万元至5万元
+             */
+            fineRange: string;
+            /**
+             * @description 裁量说明.
+             * @example 对经营超过保质期的食品的，由莆田市市场监督管理局依据《中华人民共和国食品安全法》第一百二十四条第一款第（五）项责令改正，视情节处罚款、没收违法所得。
+             */
+            description: string;
+            /**
+             * @description Penalties published under the matter.
+             * @example 18
+             */
+            total: number;
+        };
+        PunishMatterPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["PunishMatter"][];
+        };
+        /** @description An entry of a red list (红名单) or black list (黑名单). */
+        RedBlackEntry: {
+            /** @example 300 */
+            id: string;
+            /**
+             * @description 1 红名单, 2 黑名单.
+             * @example 1
+             * @enum {integer}
+             */
+            listType: 1 | 2;
+            /**
+             * @example 红名单
+             * @enum {string}
+             */
+            listTypeName: "红名单" | "黑名单";
+            /**
+             * @description The list, e.g. A级纳税人, 严重失信主体名单.
+             * @example 守合同重信用企业
+             */
+            listName: string;
+            /** @example 莆田湄洲岛华丰环保科技有限公司 */
+            subjectName: string;
+            /** @example 913503004TENDBR00G */
+            creditCode: string;
+            /** @example 徐秀俊 */
+            legalPerson: string;
+            /**
+             * @description 认定部门.
+             * @example 福建省市场监督管理局
+             */
+            organName: string;
+            /**
+             * @description 认定日期.
+             * @example 2026-11-19
+             */
+            decidedDate: string;
+            /**
+             * @description 有效期至.
+             * @example 2028-11-19
+             */
+            validUntil: string;
+            /**
+             * @description 认定原因.
+             * @example 经企业申报、审核和公示，认定为2026年度“守合同重信用”企业
+             */
+            reason: string;
+            /** @example 2026-11-19 08:18:20 */
+            publishTime: string;
+        };
+        RedBlackPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["RedBlackEntry"][];
+        };
+        /** @description A dishonest judgment debtor (失信被执行人) as lists show it. */
+        DishonestDebtor: {
+            /** @example 160 */
+            id: string;
+            /**
+             * @description 1 natural person, 2 legal person or other organisation.
+             * @example 1
+             * @enum {integer}
+             */
+            subjectType: 1 | 2;
+            /**
+             * @description 被执行人姓名/名称.
+             * @example 王宇静
+             */
+            name: string;
+            /**
+             * @description 身份证号码 masked (first 6 and last 4 characters), or the unified social credit code of a legal person.
+             * @example 350300********560X
+             */
+            idNumber: string;
+            /**
+             * @description 执行法院.
+             * @example 莆田市涵江区人民法院
+             */
+            court: string;
+            /**
+             * @description 案号.
+             * @example （2026）闽0303执381号
+             */
+            caseNo: string;
+            /**
+             * @description 立案时间.
+             * @example 2026-10-04
+             */
+            filedDate: string;
+            /**
+             * @description 发布时间.
+             * @example 2026-11-19 15:07:21
+             */
+            publishedAt: string;
+        };
+        DishonestDebtorPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["DishonestDebtor"][];
+        };
+        /** @description A dishonest judgment debtor with the case. */
+        DishonestDebtorDetail: {
+            /** @example 160 */
+            id: string;
+            /**
+             * @description 1 natural person, 2 legal person or other organisation.
+             * @example 1
+             * @enum {integer}
+             */
+            subjectType: 1 | 2;
+            /**
+             * @description 被执行人姓名/名称.
+             * @example 王宇静
+             */
+            name: string;
+            /**
+             * @description 身份证号码 masked (first 6 and last 4 characters), or the unified social credit code of a legal person.
+             * @example 350300********560X
+             */
+            idNumber: string;
+            /**
+             * @description 执行法院.
+             * @example 莆田市涵江区人民法院
+             */
+            court: string;
+            /**
+             * @description 案号.
+             * @example （2026）闽0303执381号
+             */
+            caseNo: string;
+            /**
+             * @description 立案时间.
+             * @example 2026-10-04
+             */
+            filedDate: string;
+            /**
+             * @description 发布时间.
+             * @example 2026-11-19 15:07:21
+             */
+            publishedAt: string;
+            /** @description 法定代表人或者负责人姓名 (legal persons only). */
+            legalPerson: string | null;
+            /**
+             * @description 性别 (natural persons only).
+             * @example 女
+             * @enum {string|null}
+             */
+            gender: "男" | "女" | null;
+            /**
+             * @description 省份.
+             * @example 福建
+             */
+            province: string;
+            /**
+             * @description 执行依据文号.
+             * @example （2026）闽0303民初1142号
+             */
+            basisDocumentNo: string;
+            /**
+             * @description 作出执行依据单位.
+             * @example 莆田市涵江区人民法院
+             */
+            basisOrgan: string;
+            /**
+             * @description 生效法律文书确定的义务.
+             * @example 被申请人王宇静应支付申请人郑燕工资及经济补偿金共计人民币338000元。
+             */
+            duty: string;
+            /**
+             * @description 被执行人的履行情况.
+             * @example 全部未履行
+             * @enum {string}
+             */
+            performance: "全部未履行" | "部分未履行";
+            /**
+             * @description 已履行部分.
+             * @example 暂无
+             */
+            performedPart: string;
+            /**
+             * @description 未履行部分.
+             * @example 未履行338000元及利息
+             */
+            unperformedPart: string;
+            /**
+             * @description 失信被执行人行为具体情形.
+             * @example 违反财产报告制度
+             */
+            situation: string;
+        };
+        /** @description An entry of the abnormal operation list or the serious violation list. */
+        AbnormalEntry: {
+            /** @example 220 */
+            id: string;
+            /**
+             * @description 1 经营异常名录, 2 严重违法失信名单.
+             * @example 1
+             * @enum {integer}
+             */
+            listType: 1 | 2;
+            /**
+             * @example 经营异常名录
+             * @enum {string}
+             */
+            listTypeName: "经营异常名录" | "严重违法失信名单";
+            /**
+             * @description The leaf of illegalTree.
+             * @example JYYC03
+             */
+            categoryCode: string;
+            /** @example 公示企业信息隐瞒真实情况、弄虚作假 */
+            categoryName: string;
+            /** @example 莆田仙游九华宏达家政服务有限责任公司 */
+            subjectName: string;
+            /** @example 9135032206A04TY01A */
+            creditCode: string;
+            /** @example 林明伟 */
+            legalPerson: string;
+            /**
+             * @description 列入原因.
+             * @example 因公示企业信息隐瞒真实情况、弄虚作假，依据《企业信息公示暂行条例》第十七条规定，列入经营异常名录。
+             */
+            reason: string;
+            /**
+             * @description 列入日期.
+             * @example 2026-11-09
+             */
+            listedDate: string;
+            /**
+             * @description 作出决定机关.
+             * @example 莆田市仙游县市场监督管理局
+             */
+            organName: string;
+            /**
+             * @description 移出原因; null while listed.
+             * @example 依照《企业经营异常名录管理暂行办法》第十一条规定，企业补报未报年份的年度报告并公示，申请移出经营异常名录。
+             */
+            removedReason: string | null;
+            /**
+             * @description 移出日期; null while listed.
+             * @example 2026-11-19
+             */
+            removedDate: string | null;
+            /**
+             * @description 作出移出决定机关.
+             * @example 莆田市仙游县市场监督管理局
+             */
+            removalOrgan: string | null;
+        };
+        AbnormalPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["AbnormalEntry"][];
+        };
+        AbnormalEntryDetail: components["schemas"]["AbnormalEntry"] & {
+            /**
+             * @description 住所.
+             * @example 福建省莆田市仙游县八二一南街118号
+             */
+            address: string;
+        };
+        /** @description A node of the violation tree: a list (JYYC, YZWF) or a statutory ground of it. */
+        IllegalTreeNode: {
+            /**
+             * @description Pass as categoryCode to abnormal/page.
+             * @example JYYC01
+             */
+            code: string;
+            /** @example 未按照规定的期限公示年度报告 */
+            name: string;
+            /**
+             * @description The legal ground (leaves only).
+             * @example 《企业信息公示暂行条例》第八条
+             */
+            basis: string | null;
+            /**
+             * @description Entries under the node.
+             * @example 46
+             */
+            total: number;
+            children: components["schemas"]["IllegalTreeNode"][];
+        };
+        /** @description An ecological-environment penalty (环境违法企业). */
+        EnvironmentPenalty: {
+            /**
+             * @description The double-publicity dataId.
+             * @example 583
+             */
+            id: string;
+            /**
+             * @description The double-publicity resource (always CF-STHJ).
+             * @example CF-STHJ
+             */
+            resourceId: string;
+            /** @example 莆田市恒信工艺品有限公司 */
+            subjectName: string;
+            /** @example 913503050GM3TD2341 */
+            creditCode: string;
+            /** @example 秀屿区 */
+            district: string;
+            /** @example 莆环罚〔2026〕130号 */
+            documentNo: string;
+            /** @example 建设项目未依法报批环境影响评价文件擅自开工建设 */
+            violationType: string;
+            /** @example 经查，当事人生产线扩建项目环境影响报告表未经批准，于2026年10月9日擅自开工建设，项目总投资5410万元。 */
+            facts: string;
+            /** @example 罚款人民币147200元；责令停止建设 */
+            content: string;
+            /**
+             * @description 罚款金额（万元）.
+             * @example 14.72
+             */
+            fineAmount: number;
+            /** @example 2026-11-06 */
+            decisionDate: string;
+            /** @example 2029-11-06 */
+            publicityDeadline: string;
+            /** @example 莆田市生态环境局 */
+            organName: string;
+        };
+        EnvironmentPenaltyPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["EnvironmentPenalty"][];
+        };
+        /**
+         * @description 1 重点人群 (focus groups), 2 失信惩戒对象 (punishment objects), 3 守信激励对象 (incentive objects, 诚信典型).
+         * @example 1
+         * @enum {integer}
+         */
+        RelationCategory: 1 | 2 | 3;
+        /** @description A group of subjects, e.g. 家政服务人员 or A级纳税人. */
+        RelationType: {
+            /** @example 1 */
+            id: string;
+            category: components["schemas"]["RelationCategory"];
+            /** @example 重点人群 */
+            categoryName: string;
+            /** @example 家政服务人员 */
+            name: string;
+            /**
+             * @description The organ that keeps the group.
+             * @example 莆田市商务局
+             */
+            organName: string;
+            /** @example 纳入家政服务信用信息平台管理的家政服务员、育婴员、养老护理员 */
+            description: string;
+            /**
+             * @description 1 natural persons, 2 legal persons.
+             * @example 1
+             * @enum {integer}
+             */
+            subjectKind: 1 | 2;
+            /**
+             * @description Subjects in the group.
+             * @example 30
+             */
+            total: number;
+        };
+        RelationTypePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["RelationType"][];
+        };
+        /** @description A subject of a group as lists show it. */
+        RelationSubject: {
+            /** @example 342 */
+            id: string;
+            /** @example 2 */
+            typeId: string;
+            /** @example 律师 */
+            typeName: string;
+            category: components["schemas"]["RelationCategory"];
+            /**
+             * @description 1 natural person, 2 legal person.
+             * @example 1
+             * @enum {integer}
+             */
+            subjectKind: 1 | 2;
+            /** @example 王清 */
+            name: string;
+            /**
+             * @description Resident ID, masked (natural persons only).
+             * @example 350300********1202
+             */
+            idNumber: string | null;
+            /** @description Unified social credit code (legal persons only). */
+            creditCode: string | null;
+            /**
+             * @description See getDivisionList.
+             * @example 350393
+             */
+            divisionCode: string;
+            /** @example 莆田高新区 */
+            divisionName: string;
+            /**
+             * @description 执业/工作单位 (natural persons).
+             * @example 福建兴化律师事务所
+             */
+            unit: string | null;
+            /**
+             * @description 认定部门.
+             * @example 莆田市司法局
+             */
+            organName: string;
+            /**
+             * @description 认定日期.
+             * @example 2026-10-23
+             */
+            decidedDate: string;
+            /**
+             * @description 信用等级 A–D (focus groups only).
+             * @example A
+             * @enum {string|null}
+             */
+            creditLevel: "A" | "B" | "C" | "D" | null;
+            /** @example 2026-10-23 13:20:05 */
+            publishTime: string;
+        };
+        RelationSubjectPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["RelationSubject"][];
+        };
+        RelationSubjectDetail: components["schemas"]["RelationSubject"] & {
+            /** @example 重点人群 */
+            categoryName: string;
+            /**
+             * @example 女
+             * @enum {string|null}
+             */
+            gender: "男" | "女" | null;
+            /** @description 法定代表人 (legal persons). */
+            legalPerson: string | null;
+            /**
+             * @description 资格证书编号 (natural persons).
+             * @example 1350312345678
+             */
+            certificateNo: string | null;
+            /**
+             * @description 执业情况 / 失信行为 / 事迹.
+             * @example 执业期间年度考核均为称职，无行业处分记录
+             */
+            description: string;
+            /**
+             * @description 奖惩措施.
+             * @example 执业信息和奖惩信息向社会公开
+             */
+            measures: string;
+            /** @description 有效期至 (punishment and incentive objects). */
+            validUntil: string | null;
+        };
+        /** @description A division of the city. */
+        Division: {
+            /** @example 350304 */
+            code: string;
+            /** @example 荔城区 */
+            name: string;
+        };
+        /**
+         * @description 目录类型, the type tabs of the credit catalogue.
+         * @example 行政许可
+         * @enum {string}
+         */
+        CatalogType: "基础信息" | "行政许可" | "行政处罚" | "红名单" | "黑名单" | "重点关注" | "信用承诺" | "其他";
+        /**
+         * @description yyyy-MM-dd HH:mm:ss, China Standard Time.
+         * @example 2026-11-14 12:00:38
+         */
+        Time: string;
+        /** @description A catalogue as its content card shows it (spec §2) — title, 来源单位, 数据总量, 更新时间. */
+        CatalogSummary: {
+            /** @example 1 */
+            id: string;
+            /**
+             * @description The catalogue's title.
+             * @example 企业投资项目备案信息
+             */
+            name: string;
+            /**
+             * @description 来源单位, the providing organ.
+             * @example 市发展和改革委员会
+             */
+            organ: string;
+            type: components["schemas"]["CatalogType"];
+            /**
+             * @description 数据总量, the records of all its resources.
+             * @example 13317
+             */
+            count: number;
+            time: components["schemas"]["Time"];
+            /**
+             * @description How many resources the catalogue has.
+             * @example 2
+             */
+            resourceNum: number;
+        };
+        CatalogPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["CatalogSummary"][];
+        };
+        /**
+         * @description The filters of the catalogue list as a JSON body. Unlike the GET form it takes lists of organs and
+         *     types (the multi-select filter of /credit-catalog-list); all fields are optional.
+         */
+        CatalogSearch: {
+            /**
+             * @default 1
+             * @example 1
+             */
+            pageNo: number;
+            /**
+             * @default 15
+             * @example 15
+             */
+            pageSize: number;
+            /**
+             * @description Words of the catalogue's title.
+             * @example 许可
+             */
+            keyword?: string;
+            /**
+             * @description Providing organs; a catalogue of any of them matches.
+             * @example [
+             *       "市市场监督管理局",
+             *       "市发展和改革委员会"
+             *     ]
+             */
+            organs?: string[];
+            /**
+             * @description Catalogue types; a catalogue of any of them matches.
+             * @example [
+             *       "行政许可",
+             *       "行政处罚"
+             *     ]
+             */
+            types?: components["schemas"]["CatalogType"][];
+        };
+        /**
+         * @description 共享类型 of a resource between government departments.
+         * @example 无条件共享
+         * @enum {string}
+         */
+        ShareType: "无条件共享" | "有条件共享" | "不予共享";
+        /**
+         * @description 开放属性, whether the resource is open to the public.
+         * @example 无条件开放
+         * @enum {string}
+         */
+        OpenType: "无条件开放" | "有条件开放" | "不予开放";
+        /** @description An information resource (信息资源) of a catalogue. */
+        ResourceSummary: {
+            /** @example 1 */
+            id: string;
+            /** @example 1 */
+            catalogId: string;
+            /** @example 企业投资项目备案信息 */
+            catalogName: string;
+            /** @example 企业投资项目备案决定信息 */
+            name: string;
+            /**
+             * @description 资源编码.
+             * @example 350300-FGW-01001
+             */
+            code: string;
+            /**
+             * @description 提供单位.
+             * @example 市发展和改革委员会
+             */
+            organ: string;
+            shareType: components["schemas"]["ShareType"];
+            openType: components["schemas"]["OpenType"];
+            /**
+             * @description 更新周期.
+             * @example 每周
+             * @enum {string}
+             */
+            updateCycle: "实时" | "每日" | "每周" | "每月" | "每季度" | "每年";
+            /**
+             * @description 数据总量 of the resource.
+             * @example 10129
+             */
+            count: number;
+            time: components["schemas"]["Time"];
+        };
+        ResourcePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["ResourceSummary"][];
+        };
+        /** @description A data item (数据项) of a resource. */
+        DataItem: {
+            /**
+             * @description 字段名.
+             * @example 统一社会信用代码
+             */
+            name: string;
+            /**
+             * @description 字段标识.
+             * @example tyshxydm
+             */
+            code: string;
+            /**
+             * @description 字段类型.
+             * @example 字符型
+             * @enum {string}
+             */
+            fieldType: "字符型" | "日期型" | "数值型";
+            /**
+             * @description 是否必填.
+             * @example true
+             */
+            required: boolean;
+        };
+        ResourceDetail: components["schemas"]["ResourceSummary"] & {
+            catalogType: components["schemas"]["CatalogType"];
+            /** @example 市发展和改革委员会提供的企业投资项目备案决定信息。 */
+            description: string;
+            /**
+             * @description 共享条件, present only for 有条件共享.
+             * @example 仅向承担相关监管职责的部门共享
+             */
+            shareCondition?: string;
+            items: components["schemas"]["DataItem"][];
+        };
+        CatalogDetail: components["schemas"]["CatalogSummary"] & {
+            /** @example 行政机关依法作出的行政许可决定信息。 */
+            description: string;
+            resources: components["schemas"]["ResourceSummary"][];
+        };
+        /** @description The catalogues of one providing organ. */
+        CatalogsOfOrgan: {
+            /** @example 市发展和改革委员会 */
+            organ: string;
+            /**
+             * @description How many catalogues the organ provides.
+             * @example 4
+             */
+            count: number;
+            catalogs: components["schemas"]["CatalogSummary"][];
+        };
+        /** @description The catalogues of one type; every type is listed, an empty one with count 0. */
+        CatalogsOfType: {
+            type: components["schemas"]["CatalogType"];
+            /** @example 14 */
+            count: number;
+            catalogs: components["schemas"]["CatalogSummary"][];
+        };
+        /** @description How many resources (and records) a catalogue has. */
+        CatalogResourceNum: {
+            /** @example 1 */
+            catalogId: string;
+            /** @example 企业投资项目备案信息 */
+            catalogName: string;
+            /** @example 市发展和改革委员会 */
+            organ: string;
+            type: components["schemas"]["CatalogType"];
+            /** @example 2 */
+            resourceNum: number;
+            /** @example 13317 */
+            count: number;
+        };
+        /** @description One region's place in a month's city credit ranking. */
+        RankingRecord: {
+            /** @example 4 */
+            rank: number;
+            /** @example 莆田市 */
+            name: string;
+            /**
+             * @description The region's division code (GB/T 2260).
+             * @example 350300
+             */
+            code: string;
+            /**
+             * @description 城市信用监测综合指数 of the month.
+             * @example 86.95
+             */
+            score: number;
+            /**
+             * @description Places moved since the month before; positive is up, negative down, 0 unchanged.
+             * @example -1
+             */
+            change: number;
+        };
+        /** @description A month's ranking. */
+        Ranking: {
+            /**
+             * @description 'province' ranks the cities of 福建, 'district' the county-level divisions of 莆田.
+             * @example province
+             * @enum {string}
+             */
+            scope: "province" | "district";
+            /**
+             * @description The month, yyyy-MM.
+             * @example 2026-10
+             */
+            period: string;
+            /**
+             * @description Every published month, newest first (the period picker).
+             * @example [
+             *       "2026-10",
+             *       "2026-09"
+             *     ]
+             */
+            periods: string[];
+            records: components["schemas"]["RankingRecord"][];
+        };
+        /** @description A member unit of the city's social credit system leading group (spec §3 member entry). */
+        MemberUnit: {
+            /** @example 1 */
+            id: string;
+            /** @example 莆田市发展和改革委员会 */
+            name: string;
+            /**
+             * @description The logo, read at /filestorage/file/readImage/{pictureId}.
+             * @example member-unit-1
+             */
+            pictureId: string;
+            /**
+             * @description The unit's website.
+             * @example http://fgw.putian.gov.cn
+             */
+            url: string;
+            /**
+             * @description Display order, ascending.
+             * @example 1
+             */
+            sort: number;
+        };
+        /**
+         * @description 履约状态.
+         * @example 履约中
+         * @enum {string}
+         */
+        ContractStatus: "正常履约" | "履约中" | "违约";
+        /**
+         * @description 合同类型.
+         * @example 工程建设合同
+         * @enum {string}
+         */
+        ContractType: "政府采购合同" | "工程建设合同" | "招商引资合同" | "特许经营合同" | "服务外包合同";
+        /** @description The filters of the contract-performance list; all optional. */
+        ContractSearch: {
+            /**
+             * @default 1
+             * @example 1
+             */
+            pageNo: number;
+            /**
+             * @default 15
+             * @example 15
+             */
+            pageSize: number;
+            /**
+             * @description Words of the contract's name or number, a party's name or 乙方's credit code; each must occur.
+             * @example 道路
+             */
+            keyword?: string;
+            status?: components["schemas"]["ContractStatus"];
+            contractType?: components["schemas"]["ContractType"];
+        };
+        /** @description A contract as the performance list shows it. */
+        ContractSummary: {
+            /** @example 180 */
+            id: string;
+            /**
+             * @description 合同编号.
+             * @example PTHT202600180
+             */
+            contractNo: string;
+            /**
+             * @description 合同名称.
+             * @example 仙游县道路提升改造工程施工合同
+             */
+            name: string;
+            contractType: components["schemas"]["ContractType"];
+            /**
+             * @description 甲方, an organ or state-owned company of the city.
+             * @example 仙游县人民政府
+             */
+            partyA: string;
+            /**
+             * @description 乙方.
+             * @example 莆田仙游福缘建材有限责任公司
+             */
+            partyB: string;
+            /**
+             * @description 乙方's unified social credit code.
+             * @example 913503227R2EL0XE6U
+             */
+            partyBCode: string;
+            /**
+             * @description 合同金额, 万元.
+             * @example 11400.62
+             */
+            amount: number;
+            /**
+             * @description 签订日期, yyyy-MM-dd.
+             * @example 2026-10-21
+             */
+            signDate: string;
+            status: components["schemas"]["ContractStatus"];
+            /** @example 2026-10-21 18:00:00 */
+            updateTime: string;
+        };
+        ContractPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["ContractSummary"][];
+        };
+        ContractDetailRequest: {
+            /**
+             * @description The contract's id.
+             * @example 180
+             */
+            id: string;
+        };
+        ContractDetail: components["schemas"]["ContractSummary"] & {
+            /**
+             * @description 甲方's unified social credit code.
+             * @example 1135030095G5KH7D9K
+             */
+            partyACode: string;
+            /**
+             * @description 履约开始日期.
+             * @example 2026-10-28
+             */
+            startDate: string;
+            /**
+             * @description 履约截止日期.
+             * @example 2028-02-03
+             */
+            endDate: string;
+            /**
+             * @description 履约情况.
+             * @example 合同正在履行，已完成约5%
+             */
+            performanceDesc: string;
+            /**
+             * @description 违约情形, present only when the status is 违约.
+             * @example 乙方未按合同约定工期完成施工，逾期45天
+             */
+            breachDesc?: string;
+            /** @example 仙游县 */
+            district: string;
+            /**
+             * @description 监管部门.
+             * @example 莆田市住房和城乡建设局
+             */
+            organ: string;
+        };
+        /**
+         * @description The resident's 信用分; deposit-free services start at 650.
+         * @example 658
+         */
+        CreditScore: number;
+        /**
+         * @description yyyy-MM-dd HH:mm:ss, China Standard Time.
+         * @example 2026-11-16 07:55:00
+         */
+        creditplus_Time: string;
+        /** @description A reader of 信用+图书馆 who borrows without deposit on the 信用分. Name and ID number masked. */
+        Reader: {
+            /** @example 120 */
+            id: string;
+            /**
+             * @description The surname only, the rest hidden.
+             * @example 李*
+             */
+            name: string;
+            /**
+             * @description The resident ID with the birth date hidden.
+             * @example 350302********7999
+             */
+            idNumber: string;
+            /**
+             * @description 读者证号.
+             * @example PTLIB100839
+             */
+            cardNo: string;
+            /** @example 莆田市图书馆 */
+            library: string;
+            creditScore: components["schemas"]["CreditScore"];
+            /**
+             * @description The level of the score (650–699 信用良好, 700–799 信用优秀, 800 and more 信用极好).
+             * @example 信用良好
+             * @enum {string}
+             */
+            creditLevel: "信用良好" | "信用优秀" | "信用极好";
+            /**
+             * @description 免交押金, 元.
+             * @example 200
+             */
+            depositWaived: number;
+            openTime: components["schemas"]["creditplus_Time"];
+            /**
+             * @description Books borrowed so far.
+             * @example 3
+             */
+            borrowCount: number;
+        };
+        ReaderPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["Reader"][];
+        };
+        Borrow: {
+            /** @example 559 */
+            id: string;
+            /** @example 小王子 */
+            bookName: string;
+            borrowTime: components["schemas"]["creditplus_Time"];
+            dueTime: components["schemas"]["creditplus_Time"];
+            returnTime?: components["schemas"]["creditplus_Time"];
+            /**
+             * @example 借阅中
+             * @enum {string}
+             */
+            status: "借阅中" | "已归还" | "逾期归还";
+        };
+        ReaderDetail: components["schemas"]["Reader"] & {
+            /** @description The reader's loans, newest first; `returnTime` only once returned. */
+            records: components["schemas"]["Borrow"][];
+        };
+        /** @description A deposit-free ride of 信用+共享单车. The rider's name masked. */
+        BicycleRide: {
+            /** @example 240 */
+            id: string;
+            /** @example 方** */
+            name: string;
+            /** @example PT5756017 */
+            bikeNo: string;
+            creditScore: components["schemas"]["CreditScore"];
+            startTime: components["schemas"]["creditplus_Time"];
+            endTime: components["schemas"]["creditplus_Time"];
+            /** @example 市行政服务中心 */
+            startPlace: string;
+            /** @example 文献步行街 */
+            endPlace: string;
+            /** @example 46 */
+            minutes: number;
+            /**
+             * @description 元, 1.5 per started half hour.
+             * @example 3
+             */
+            fee: number;
+            /**
+             * @example 规范停放
+             * @enum {string}
+             */
+            parking: "规范停放" | "违规停放";
+            /**
+             * @description Ridden without deposit on the 信用分 (always true in this list).
+             * @example true
+             */
+            depositFree: boolean;
+        };
+        BicyclePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["BicycleRide"][];
+        };
+        /**
+         * @description 信用等级, A best.
+         * @example A
+         * @enum {string}
+         */
+        Grade: "A" | "B" | "C" | "D";
+        /**
+         * @description yyyy-MM-dd.
+         * @example 2026-11-13
+         */
+        Date: string;
+        /** @description Measures several organs take together on an enterprise's credit level (联动监管). */
+        Linkage: {
+            /** @example 150 */
+            id: string;
+            /** @example 莆田湄洲岛华丰环保科技有限公司 */
+            enterpriseName: string;
+            /** @example 913503004TENDBR00G */
+            creditCode: string;
+            /** @example 生态环境 */
+            industry: string;
+            creditLevel: components["schemas"]["Grade"];
+            /**
+             * @example 失信约束
+             * @enum {string}
+             */
+            measureType: "守信激励" | "失信约束";
+            /**
+             * @description The measures, separated by ；.
+             * @example 列为重点监管对象；限制申请财政性资金项目
+             */
+            measures: string;
+            /**
+             * @description The organs acting together.
+             * @example 市住建局、市人社局
+             */
+            organs: string;
+            decisionDate: components["schemas"]["Date"];
+        };
+        LinkagePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["Linkage"][];
+        };
+        /** @description A case of joint rewards or punishments (联合奖惩). */
+        RewardPunishCase: {
+            /** @example 120 */
+            id: string;
+            /** @example 莆田城厢东方工艺品有限公司 */
+            enterpriseName: string;
+            /** @example 913503023HEP9M8G97 */
+            creditCode: string;
+            /**
+             * @example 失信联合惩戒
+             * @enum {string}
+             */
+            caseType: "守信联合激励" | "失信联合惩戒";
+            /** @example 被确定为重大税收违法失信主体 */
+            reason: string;
+            /**
+             * @description The measures, separated by ；.
+             * @example 列为重点监管对象；限制参与政府采购活动
+             */
+            measures: string;
+            /**
+             * @description The organ that started the case.
+             * @example 市发展和改革委员会
+             */
+            organ: string;
+            decisionDate: components["schemas"]["Date"];
+        };
+        RewardPunishPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["RewardPunishCase"][];
+        };
+        /** @description A market subject's credit grade from the annual evaluation of its industry. */
+        SubjectGrade: {
+            /** @example 217 */
+            id: string;
+            /** @example 莆田荔城凯捷纺织有限公司 */
+            enterpriseName: string;
+            /** @example 913503041MYEFFCH0G */
+            creditCode: string;
+            /** @example 鞋服制造 */
+            industry: string;
+            grade: components["schemas"]["Grade"];
+            /**
+             * @description The evaluation score (A 90 and more, B 75–89.9, C 60–74.9, D below 60).
+             * @example 99.3
+             */
+            score: number;
+            evaluateDate: components["schemas"]["Date"];
+            /**
+             * @description The grading organ of the industry.
+             * @example 市工业和信息化局
+             */
+            organ: string;
+        };
+        SubjectGradePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["SubjectGrade"][];
+            /**
+             * @description Subjects per grade under the same industry and keyword, whatever `grade` asked (the grade tabs).
+             * @example {
+             *       "A": 79,
+             *       "B": 135,
+             *       "C": 65,
+             *       "D": 21
+             *     }
+             */
+            gradeCounts: {
+                A: number;
+                B: number;
+                C: number;
+                D: number;
+            };
+        };
+        /** @description An enterprise on a food, drug or produce safety black or white list. */
+        SafetyListEntry: {
+            /** @example 40 */
+            id: string;
+            /**
+             * @description 企业名称.
+             * @example 莆田荔城华丰瑞丰食品有限公司
+             */
+            name: string;
+            /**
+             * @description 统一社会信用代码.
+             * @example 913503044DC2MCBW7P
+             */
+            creditCode: string;
+            /**
+             * @description 列入原因.
+             * @example 经营病死、毒死或者死因不明的畜禽肉类
+             */
+            reason: string;
+            /**
+             * @description 认定部门.
+             * @example 莆田市荔城区市场监督管理局
+             */
+            organ: string;
+            /** @example 荔城区 */
+            district: string;
+            /**
+             * @description 列入日期, yyyy-MM-dd.
+             * @example 2026-10-27
+             */
+            listDate: string;
+        };
+        SafetyListPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["SafetyListEntry"][];
+        };
+        /** @description Whether the named enterprise is on the black list, the white list or neither. */
+        SafetyCheck: {
+            /**
+             * @description The name or code asked about, trimmed.
+             * @example 913503044DC2MCBW7P
+             */
+            keyword: string;
+            /**
+             * @description 'black' on the black list, 'white' on the white list, 'none' on neither.
+             * @example black
+             * @enum {string}
+             */
+            result: "black" | "white" | "none";
+            /**
+             * @description The answer in a sentence.
+             * @example 已列入食品安全黑名单
+             */
+            message: string;
+            record?: components["schemas"]["SafetyListEntry"];
+        };
+        /** @example 林建国 */
+        PersonName: string;
+        /**
+         * @description 手机号码, 11 digits starting with 1, second digit 3 to 9 (spec §5).
+         * @example 13905941234
+         */
+        Mobile: string;
+        /**
+         * Format: email
+         * @description 电子邮箱.
+         * @example linjianguo@163.com
+         */
+        Email: string;
+        /**
+         * @description 统一社会信用代码 (GB 32100). The server also checks the 18th, the check character
+         *     (code 202 with 统一社会信用代码校验位不正确).
+         * @example 91350302MA2Y4KQ81H
+         */
+        Uscc: string;
+        /**
+         * @description Ids of files uploaded beforehand with /filestorage/file/uploadFile (证明材料、图片): each must exist and be the
+         *     submitter's own upload or an anonymous one (code 202 with 附件不存在或已失效，请重新上传 otherwise).
+         * @example [
+         *       "f3a9c2d84b1e4f0a"
+         *     ]
+         */
+        FileIds: string[];
+        /** @description 信用投诉 (/credit-complaint). The certificate number must fit the chosen type (checked by the server). */
+        CreditComplaintForm: {
+            complainantName: components["schemas"]["PersonName"];
+            /**
+             * @description 证件类型
+             * @example 身份证
+             * @enum {string}
+             */
+            idType: "身份证" | "护照" | "港澳通行证";
+            /**
+             * @description 证件号码: a resident ID (with its check digit), a passport number or an HK/Macau pass (H or M and 10 digits),
+             *     as idType says (spec §5).
+             * @example 350302198502140018
+             */
+            idNumber: string;
+            phone: components["schemas"]["Mobile"];
+            email?: components["schemas"]["Email"];
+            /**
+             * @description 被投诉主体名称
+             * @example 莆田市鸿达鞋业有限公司
+             */
+            respondentName: string;
+            respondentCreditCode?: components["schemas"]["Uscc"];
+            /**
+             * @description 投诉类型
+             * @example 拖欠款项
+             * @enum {string}
+             */
+            complaintType: "合同违约" | "虚假宣传" | "产品质量" | "价格欺诈" | "拖欠款项" | "服务质量" | "侵害消费者权益" | "其他失信行为";
+            /**
+             * @description 投诉标题
+             * @example 拖欠鞋材货款八万余元
+             */
+            title: string;
+            /**
+             * @description 投诉内容
+             * @example 本人于2026年6月向该公司供应鞋面材料一批，货款86500元，约定30日内结清，至今未付。
+             */
+            content: string;
+            /**
+             * @description 诉求
+             * @example 要求该公司结清货款并支付逾期利息。
+             */
+            demand: string;
+            fileIds?: components["schemas"]["FileIds"];
+            /**
+             * @description 是否公开 the complaint (the complainant's identity is never published).
+             * @example false
+             */
+            isPublic: boolean;
+        };
+        /**
+         * @description 受理编号: a two-letter prefix of the kind (TS 信用投诉, XC 信用鞋城投诉建议, YQ 企业法人异议, YF 其他法人异议,
+         *     YZ 自然人异议, JC 信息纠错, XS 安全线索; the commitment-side kinds have their own), the day of
+         *     submission `yyyyMMdd` (China Standard Time) and a 4-digit sequence of that day.
+         * @example TS202611200001
+         */
+        TrackingNo: string;
+        /**
+         * @description 待受理 on arrival, 受理中 once an organ accepts it, 已办结 with 处理结果 when handled.
+         * @example 受理中
+         * @enum {string}
+         */
+        SubmissionStatus: "待受理" | "受理中" | "已办结";
+        /** @description What a visitor gets back for a stored submission; the portal shows the number to keep. */
+        SubmissionReceipt: {
+            trackingNo: components["schemas"]["TrackingNo"];
+            status: components["schemas"]["SubmissionStatus"];
+            /**
+             * @description yyyy-MM-dd HH:mm:ss
+             * @example 2026-11-20 10:15:00
+             */
+            submitTime: string;
+            /**
+             * @description 查询码, only for an anonymous safety clue: with no phone to verify with, this 6-digit code is the second
+             *     factor of infoQuery. Shown once; the server keeps no way to recover it.
+             * @example 402918
+             */
+            queryCode?: string;
+        };
+        /** @description 信用鞋城投诉或建议 (/credit-shoes-info). */
+        ShoeCityFeedbackForm: {
+            /**
+             * @description 类别
+             * @example 投诉
+             * @enum {string}
+             */
+            kind: "投诉" | "建议";
+            name: components["schemas"]["PersonName"];
+            phone: components["schemas"]["Mobile"];
+            /**
+             * @description 企业名称 (the enterprise the complaint or suggestion is about, or the submitter's own).
+             * @example 莆田市鸿达鞋业有限公司
+             */
+            enterpriseName: string;
+            /**
+             * @description 内容
+             * @example 采购的一批鞋面材料存在明显色差，供应商以已验收为由拒绝退换。
+             */
+            content: string;
+        };
+        /**
+         * @description 异议信息类别
+         * @example 行政处罚
+         * @enum {string}
+         */
+        ObjectionCategory: "行政许可" | "行政处罚" | "失信被执行人" | "经营异常" | "其他";
+        /**
+         * @description 申请事项
+         * @example 撤销公示
+         * @enum {string}
+         */
+        ObjectionRequest: "更正" | "删除" | "撤销公示";
+        /**
+         * @description 本人承诺所提供材料真实有效 (the box must be ticked).
+         * @example true
+         * @constant
+         */
+        ObjectionPromise: true;
+        /**
+         * @description 异议申诉 of a legal person (企业法人 /service-objection-representation, 其他法人 -nolegal). The subject must be the
+         *     account's own unit: the code must be the one the account acts for, and the name its registered name.
+         */
+        LegalPersonObjectionForm: {
+            /**
+             * @description 单位名称
+             * @example 莆田市鸿达鞋业有限公司
+             */
+            subjectName: string;
+            creditCode: components["schemas"]["Uscc"];
+            operatorName: components["schemas"]["PersonName"];
+            phone: components["schemas"]["Mobile"];
+            category: components["schemas"]["ObjectionCategory"];
+            /**
+             * @description 异议信息所在数据的编号 (e.g. 行政处罚决定书文号), when known.
+             * @example 莆市监处罚〔2026〕118号
+             */
+            recordId?: string;
+            /**
+             * @description 信息提供单位, when known.
+             * @example 市市场监督管理局
+             */
+            sourceOrgan?: string;
+            /**
+             * @description 异议信息所在页面, http or https only.
+             * @example https://credit.example.gov.cn/credit-publicity-detail?id=1024
+             */
+            pageUrl?: string;
+            /**
+             * @description 异议理由
+             * @example 该行政处罚已于2025年履行完毕，最短公示期已满，且本单位已完成信用修复，申请撤销公示。
+             */
+            reason: string;
+            request: components["schemas"]["ObjectionRequest"];
+            /** @description 证明材料, at least one. */
+            fileIds: components["schemas"]["FileIds"] & unknown;
+            promise: components["schemas"]["ObjectionPromise"];
+        };
+        /**
+         * @description 居民身份证号码: 18 characters (the last may be X) or the old 15 digits (spec §5). The server also checks
+         *     the birth date and, for 18 characters, the GB 11643 check digit (code 202 with 身份证号码校验位不正确).
+         * @example 350302198502140018
+         */
+        ResidentId: string;
+        /** @description 异议申诉 of a natural person (/service-objection-representation-person), about the account holder's own records. */
+        NaturePersonObjectionForm: {
+            name: components["schemas"]["PersonName"];
+            idNumber: components["schemas"]["ResidentId"];
+            phone: components["schemas"]["Mobile"];
+            category: components["schemas"]["ObjectionCategory"];
+            /**
+             * @description 异议信息所在数据的编号 (e.g. 执行案号), when known.
+             * @example （2026）闽0302执1234号
+             */
+            recordId?: string;
+            /**
+             * @description 信息提供单位, when known.
+             * @example 市中级人民法院
+             */
+            sourceOrgan?: string;
+            /**
+             * @description 异议信息所在页面, http or https only.
+             * @example https://credit.example.gov.cn/dishonest-person-detail?id=88
+             */
+            pageUrl?: string;
+            /**
+             * @description 异议理由
+             * @example 本人已于2026年8月全额履行判决确定的给付义务，法院已出具结案通知书，申请删除失信被执行人信息。
+             */
+            reason: string;
+            request: components["schemas"]["ObjectionRequest"];
+            fileIds?: components["schemas"]["FileIds"];
+            promise: components["schemas"]["ObjectionPromise"];
+        };
+        /** @description 信息纠错 (/check-error), open to anonymous visitors; the phone is the second factor of the inquiry. */
+        CorrectionForm: {
+            /**
+             * @description 纠错页面地址, http or https only.
+             * @example https://credit.example.gov.cn/enterprise-detail?id=12
+             */
+            pageUrl: string;
+            /**
+             * @description 纠错内容
+             * @example 企业详情页的法定代表人信息未更新，该企业已于2026年3月变更法定代表人。
+             */
+            content: string;
+            contactName: components["schemas"]["PersonName"];
+            phone: components["schemas"]["Mobile"];
+            email?: components["schemas"]["Email"];
+        };
+        /**
+         * @description 食品、药品、农产品安全线索 (/food-safe-clues, /drug-safe-clues, /produce-safe-clues). A reporter may stay
+         *     anonymous: then no contact fields are asked and none are stored, and the answer carries a 查询码 instead.
+         */
+        SafetyClueForm: {
+            /**
+             * @description 线索类别
+             * @example 食品
+             * @enum {string}
+             */
+            clueType: "食品" | "药品" | "农产品";
+            /**
+             * @description 被举报对象名称
+             * @example 荔城区兴业食品商行
+             */
+            targetName: string;
+            /**
+             * @description 被举报对象地址
+             * @example 福建省莆田市荔城区镇海街道八二一南街56号
+             */
+            address: string;
+            /**
+             * @description 线索描述
+             * @example 该商行货架上有多批次过期的散装糕点仍在销售，生产日期标签被覆盖。
+             */
+            description: string;
+            /**
+             * @description 匿名举报
+             * @example false
+             */
+            anonymous: boolean;
+            reporterName?: components["schemas"]["PersonName"];
+            phone?: components["schemas"]["Mobile"];
+            fileIds?: components["schemas"]["FileIds"];
+        };
+        /** @description A submission as its submitter follows it (infoPage, infoQuery). Fields of later steps appear once reached. */
+        SubmissionProgress: {
+            trackingNo: components["schemas"]["TrackingNo"];
+            /**
+             * @description 投诉标题, or a title the server composes for forms without one (e.g. 行政处罚信息异议：…).
+             * @example 莆田市鸿达鞋业有限公司拖欠鞋材货款
+             */
+            title: string;
+            /**
+             * @description 被投诉主体 / 异议主体 / 被举报对象, where the form names one.
+             * @example 莆田市鸿达鞋业有限公司
+             */
+            subjectName?: string;
+            status: components["schemas"]["SubmissionStatus"];
+            /**
+             * @description 提交时间, yyyy-MM-dd HH:mm:ss
+             * @example 2026-11-02 09:41:26
+             */
+            submitTime: string;
+            /**
+             * @description 受理时间
+             * @example 2026-11-03 10:05:00
+             */
+            acceptTime?: string;
+            /**
+             * @description 办结时间
+             * @example 2026-11-12 16:30:00
+             */
+            finishTime?: string;
+            /**
+             * @description 承办单位
+             * @example 市市场监督管理局
+             */
+            handleUnit?: string;
+            /**
+             * @description 处理结果, once 已办结.
+             * @example 经调解，被投诉企业已支付拖欠货款，投诉人表示满意。
+             */
+            result?: string;
+        };
+        SubmissionProgressPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["SubmissionProgress"][];
+        };
+        /** @description 承诺反馈 (/commitent-feedback) on the fulfilment of a commitment the account's subject made. */
+        CommitmentFeedbackForm: {
+            commitmentNo: components["schemas"]["TrackingNo"];
+            /**
+             * @description 履约情况
+             * @example 已履约
+             * @enum {string}
+             */
+            fulfilment: "已履约" | "部分履约" | "未履约";
+            /**
+             * @description 履约说明
+             * @example 已按承诺在30日内补齐食品经营许可所需的全部材料，并通过现场核查。
+             */
+            description: string;
+            contactName: components["schemas"]["PersonName"];
+            phone: components["schemas"]["Mobile"];
+            fileIds?: components["schemas"]["FileIds"];
+        };
+        /**
+         * @description yyyy-MM-dd
+         * @example 2026-11-20
+         */
+        IsoDate: string;
+        /** @description 信用申报 (/service-credit-declare), an enterprise declares an honour, a qualification or a public-welfare record of its own. */
+        CreditDeclareForm: {
+            /**
+             * @description 企业名称
+             * @example 莆田市鸿达鞋业有限公司
+             */
+            enterpriseName: string;
+            creditCode: components["schemas"]["Uscc"];
+            /**
+             * @description 申报类别
+             * @example 荣誉类
+             * @enum {string}
+             */
+            declareType: "荣誉类" | "资质类" | "公益类";
+            /**
+             * @description 荣誉、资质或公益事项名称
+             * @example 福建省守合同重信用企业
+             */
+            itemName: string;
+            /**
+             * @description 颁发（认定）单位
+             * @example 福建省市场监督管理局
+             */
+            issuingOrgan: string;
+            issueDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 证书编号, when there is one.
+             * @example 闽守重（2026）0218号
+             */
+            certificateNo?: string;
+            validUntil?: components["schemas"]["IsoDate"];
+            /**
+             * @description 说明
+             * @example 连续三年被认定为省级守合同重信用企业。
+             */
+            description?: string;
+            contactName: components["schemas"]["PersonName"];
+            phone: components["schemas"]["Mobile"];
+            /** @description 证明材料 (certificate scans), at least one. */
+            fileIds: components["schemas"]["FileIds"] & unknown;
+        };
+        /** @description 自主声明 (/self-declaration), an enterprise's public declaration about its own conduct, valid for a period. */
+        SelfDeclarationForm: {
+            /**
+             * @description 企业名称
+             * @example 莆田市鸿达鞋业有限公司
+             */
+            enterpriseName: string;
+            creditCode: components["schemas"]["Uscc"];
+            /**
+             * @description 声明标题
+             * @example 关于依法诚信经营的自主声明
+             */
+            title: string;
+            /**
+             * @description 声明范围
+             * @example 诚信经营
+             * @enum {string}
+             */
+            scope: "诚信经营" | "产品质量" | "安全生产" | "依法纳税" | "劳动用工" | "环境保护" | "其他";
+            /**
+             * @description 声明内容
+             * @example 本企业郑重声明：严格遵守国家法律法规，依法诚信经营，不制售假冒伪劣产品，自觉接受社会监督。
+             */
+            content: string;
+            validFrom: components["schemas"]["IsoDate"];
+            validTo: components["schemas"]["IsoDate"];
+            contactName: components["schemas"]["PersonName"];
+            phone: components["schemas"]["Mobile"];
+        };
+        /** @description 失信风险警示报告 (/SXFXJSBG), a person reports a dishonesty risk they know of; login optional. */
+        RiskPersonDeclareForm: {
+            name: components["schemas"]["PersonName"];
+            idNumber: components["schemas"]["ResidentId"];
+            phone: components["schemas"]["Mobile"];
+            /**
+             * @description 风险类别
+             * @example 非法集资
+             * @enum {string}
+             */
+            riskType: "拖欠款项" | "合同违约" | "非法集资" | "电信网络诈骗" | "虚假信息" | "其他";
+            /**
+             * @description 风险涉及的主体名称, when known.
+             * @example 莆田市某投资咨询有限公司
+             */
+            riskSubject?: string;
+            /**
+             * @description 风险情况描述
+             * @example 该公司在城厢区多个小区以高额回报为名吸收老年人资金，承诺月息三分，近期已出现逾期兑付。
+             */
+            content: string;
+            fileIds?: components["schemas"]["FileIds"];
+        };
+        /**
+         * @description 承诺主体类型
+         * @example 法人及非法人组织
+         * @enum {string}
+         */
+        SubjectType: "法人及非法人组织" | "自然人";
+        /**
+         * @description 在线承诺 (/promise-online). A legal person (法人及非法人组织) signs with creditCode and legalPerson, a natural
+         *     person with idNumber; the server requires the fields of the chosen subjectType (202 with 统一社会信用代码不能为空,
+         *     法定代表人不能为空 or 身份证号码不能为空), checks the check character or digit, that the subject is the
+         *     account's own, and that the template admits the subject type.
+         */
+        OnlineCommitmentForm: {
+            /**
+             * @description The template signed (getTemplate/{id}).
+             * @example 3
+             */
+            templateId: string;
+            subjectType: components["schemas"]["SubjectType"];
+            /**
+             * @description 承诺主体名称
+             * @example 莆田市鸿达鞋业有限公司
+             */
+            subjectName: string;
+            creditCode?: components["schemas"]["Uscc"];
+            idNumber?: components["schemas"]["ResidentId"];
+            legalPerson?: components["schemas"]["PersonName"];
+            phone: components["schemas"]["Mobile"];
+            /**
+             * @description 承诺事项
+             * @example 申请食品经营许可证（告知承诺制）
+             */
+            matter: string;
+            signDate: components["schemas"]["IsoDate"];
+            /**
+             * @description 电子签名确认 (the signer confirms the commitment as their signature).
+             * @example true
+             * @constant
+             */
+            agree: true;
+        };
+        /**
+         * @description 公示中 while the commitment is published; 已履约, 部分履约 or 未履约 once a fulfilment feedback was handled.
+         * @example 公示中
+         * @enum {string}
+         */
+        CommitmentStatus: "公示中" | "已履约" | "部分履约" | "未履约";
+        /** @description The signed commitment's number (承诺编号, prefix CN), used to give feedback on it. */
+        CommitmentReceipt: {
+            commitmentNo: components["schemas"]["TrackingNo"];
+            status: components["schemas"]["CommitmentStatus"];
+            /** @example 2026-11-20 10:15:00 */
+            signTime: string;
+        };
+        /**
+         * @description 适用场景 of a commitment template.
+         * @example 行政审批类
+         * @enum {string}
+         */
+        CommitmentScenario: "行政审批类" | "证明事项类" | "信用修复类" | "行业自律类" | "主动型";
+        /** @description A commitment template as the scenario list shows it. */
+        CommitmentTemplateSummary: {
+            /** @example 3 */
+            id: string;
+            /**
+             * @description 承诺书名称
+             * @example 企业投资项目告知承诺书
+             */
+            title: string;
+            scenario: components["schemas"]["CommitmentScenario"];
+            /**
+             * @description 发布单位
+             * @example 市发展和改革委员会
+             */
+            organ: string;
+            /**
+             * @description yyyy-MM-dd HH:mm:ss
+             * @example 2026-03-01 09:00:00
+             */
+            updateTime: string;
+        };
+        /**
+         * @description A commitment template (承诺书模板). `content` is HTML whose placeholders the portal fills in before the
+         *     subject signs: `{{subjectName}}`, `{{creditCode}}` (the credit code or ID number), `{{legalPerson}}`,
+         *     `{{matter}}` and `{{signDate}}`.
+         */
+        CommitmentTemplate: components["schemas"]["CommitmentTemplateSummary"] & {
+            /**
+             * @description Who may sign it.
+             * @example [
+             *       "法人及非法人组织"
+             *     ]
+             */
+            subjectTypes: components["schemas"]["SubjectType"][];
+            /**
+             * @description HTML with placeholders.
+             * @example <p>本单位{{subjectName}}（统一社会信用代码：{{creditCode}}）郑重承诺：……</p>
+             */
+            content: string;
+        };
+        CommitmentTemplatePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["CommitmentTemplateSummary"][];
+        };
+        /** @description A commitment as the publicity shows it; a person's name and ID are masked. */
+        CommitmentPublicity: {
+            /** @example 58 */
+            id: string;
+            commitmentNo: components["schemas"]["TrackingNo"];
+            subjectType: components["schemas"]["SubjectType"];
+            /**
+             * @description 承诺主体, a person's name masked (林**).
+             * @example 莆田市鸿达鞋业有限公司
+             */
+            subjectName: string;
+            /**
+             * @description 统一社会信用代码, or the masked resident ID.
+             * @example 91350302MA2Y4KQ81H
+             */
+            subjectCode: string;
+            /** @example 申请食品经营许可证（告知承诺制） */
+            matter: string;
+            scenario: components["schemas"]["CommitmentScenario"];
+            /** @example 食品经营许可告知承诺书 */
+            templateTitle: string;
+            signDate: components["schemas"]["IsoDate"];
+            status: components["schemas"]["CommitmentStatus"];
+            /**
+             * @description 法定代表人 (legal persons only).
+             * @example 林建国
+             */
+            legalPerson?: string;
+        };
+        /** @description One commitment with its text as signed (the template filled in), masked for persons. */
+        CommitmentDetail: components["schemas"]["CommitmentPublicity"] & {
+            /**
+             * @description The commitment text (HTML), placeholders filled in.
+             * @example <p>本单位莆田市鸿达鞋业有限公司郑重承诺：……</p>
+             */
+            content: string;
+        };
+        CommitmentPublicityPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["CommitmentPublicity"][];
+        };
+        /**
+         * @description 留言类型
+         * @example 咨询
+         * @enum {string}
+         */
+        MessageType: "咨询" | "建议" | "投诉" | "求助";
+        /** @description 我要留言 (/leavemessage). A message asked to be public is published with its reply; the phone never is. */
+        LeaveMessageForm: {
+            /**
+             * @description 留言标题
+             * @example 个人信用报告在哪里可以打印
+             */
+            title: string;
+            type: components["schemas"]["MessageType"];
+            /**
+             * @description 留言内容
+             * @example 办理贷款需要提供个人信用报告，请问除了人民银行网点，是否可以在信用网站自助打印？
+             */
+            content: string;
+            name: components["schemas"]["PersonName"];
+            phone: components["schemas"]["Mobile"];
+            /**
+             * @description 是否公开
+             * @example true
+             */
+            isPublic: boolean;
+        };
+        /**
+         * @description A published message with its reply (留言 or 网站互动). The writer's name is masked (林**) and the phone never shown;
+         *     the writer's own view shows the name whole and adds trackingNo and isPublic. Lists leave out `content` and
+         *     `reply`; details carry them.
+         */
+        BoardMessage: {
+            /** @example 120 */
+            id: string;
+            /** @example 个人信用报告在哪里可以打印 */
+            title: string;
+            /**
+             * @description 留言类型 / 互动类型
+             * @example 咨询
+             */
+            type: string;
+            /**
+             * @description 留言人, masked for the public.
+             * @example 林**
+             */
+            name: string;
+            /**
+             * @description 留言时间, yyyy-MM-dd HH:mm:ss
+             * @example 2026-10-12 09:20:11
+             */
+            createTime: string;
+            status: components["schemas"]["SubmissionStatus"];
+            /** @example 办理贷款需要提供个人信用报告，请问除了人民银行网点，是否可以在信用网站自助打印？ */
+            content?: string;
+            /**
+             * @description 回复内容
+             * @example 您好！个人信用报告可通过中国人民银行征信中心网站在线查询，也可到人民银行莆田市分行查询网点自助打印。
+             */
+            reply?: string;
+            /**
+             * @description 回复单位
+             * @example 中国人民银行莆田市分行
+             */
+            replyUnit?: string;
+            /**
+             * @description 回复时间
+             * @example 2026-10-14 15:02:40
+             */
+            replyTime?: string;
+            /** @description Only in the writer's own view (detail when logged in as the writer, personalPage). */
+            trackingNo?: components["schemas"]["TrackingNo"];
+            /**
+             * @description Only in the writer's own view.
+             * @example true
+             */
+            isPublic?: boolean;
+        };
+        BoardMessagePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["BoardMessage"][];
+        };
+        AcceptCount: {
+            /**
+             * @description 收到留言
+             * @example 42
+             */
+            received: number;
+            /**
+             * @description 已回复
+             * @example 40
+             */
+            replied: number;
+        };
+        /** @description 受理情况, messages received and replied in a year, in total, per month and per type. */
+        AcceptSituation: {
+            /** @example 2026 */
+            year: number;
+            /** @example 312 */
+            received: number;
+            /** @example 298 */
+            replied: number;
+            /**
+             * @description 回复率, percent with one decimal.
+             * @example 95.5
+             */
+            replyRate: number;
+            /** @description Months 1 to 12 of the year (up to the current month for the current year). */
+            byMonth: (components["schemas"]["AcceptCount"] & {
+                /**
+                 * @description yyyy-MM
+                 * @example 2026-10
+                 */
+                month: string;
+            })[];
+            byType: (components["schemas"]["AcceptCount"] & {
+                type: components["schemas"]["MessageType"];
+            })[];
+        };
+        /** @description One of the visitor's own messages, unmasked, with its tracking number and whether it is public. */
+        MyMessage: components["schemas"]["BoardMessage"] & Record<string, never>;
+        MyMessagePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["MyMessage"][];
+        };
+        /**
+         * @description 互动类型
+         * @example 咨询
+         * @enum {string}
+         */
+        InteractionType: "咨询" | "建议" | "投诉";
+        /** @description 网站互动 (/website-interaction), a question, suggestion or complaint to the portal's operators. */
+        InteractionForm: {
+            /**
+             * @description 标题
+             * @example 企业信用报告下载后无法打开
+             */
+            title: string;
+            type: components["schemas"]["InteractionType"];
+            /**
+             * @description 内容
+             * @example 在信用报告下载页面下载的PDF文件打开时提示文件损坏，换了两个浏览器都一样。
+             */
+            content: string;
+            name: components["schemas"]["PersonName"];
+            phone: components["schemas"]["Mobile"];
+            email?: components["schemas"]["Email"];
+            /**
+             * @description 是否公开
+             * @example true
+             */
+            isPublic: boolean;
+        };
+        /**
+         * @description 产品类型.
+         * @example 信用贷款
+         * @enum {string}
+         */
+        ProductType: "信用贷款" | "抵押贷款" | "担保贷款";
+        /**
+         * @description yyyy-MM-dd HH:mm:ss, China Standard Time.
+         * @example 2026-11-18 09:30:00
+         */
+        finance_Time: string;
+        /** @description A loan product as cards and lists show it. Amounts in 万元, rates annual in %, terms in months. */
+        ProductSummary: {
+            /** @example 1 */
+            id: string;
+            /**
+             * @description 产品名称.
+             * @example 信易贷·税易贷
+             */
+            name: string;
+            /** @example 1 */
+            institutionId: string;
+            /**
+             * @description 金融机构.
+             * @example 兴业银行股份有限公司莆田分行
+             */
+            institutionName: string;
+            /** @example 兴业银行 */
+            institutionShortName: string;
+            /**
+             * @description The institution's logo, read at /filestorage/file/readImage/{logoPictureId}.
+             * @example finance-logo-1
+             */
+            logoPictureId: string;
+            productType: components["schemas"]["ProductType"];
+            /**
+             * @description 贷款额度下限（万元）.
+             * @example 10
+             */
+            minAmount: number;
+            /**
+             * @description 贷款额度上限（万元）.
+             * @example 300
+             */
+            maxAmount: number;
+            /**
+             * @description 年化利率下限（%）.
+             * @example 3.45
+             */
+            minRate: number;
+            /**
+             * @description 年化利率上限（%）.
+             * @example 4.8
+             */
+            maxRate: number;
+            /**
+             * @description 贷款期限下限（月）.
+             * @example 6
+             */
+            minTerm: number;
+            /**
+             * @description 贷款期限上限（月）.
+             * @example 12
+             */
+            maxTerm: number;
+            /**
+             * @description 担保方式.
+             * @example 信用
+             */
+            guaranteeMode: string;
+            /**
+             * @description 适用对象.
+             * @example 依法纳税的小微企业
+             */
+            target: string;
+            /**
+             * @description Only enterprise accounts (userType 2) may apply (spec §6).
+             * @example true
+             */
+            enterpriseOnly: boolean;
+            /**
+             * @description 申请数, every application ever made.
+             * @example 26
+             */
+            applyCount: number;
+            /**
+             * @description 放款数, applications that ended in a loan.
+             * @example 14
+             */
+            loanCount: number;
+            publishTime: components["schemas"]["finance_Time"];
+        };
+        /** @description Totals of the financial-product area; amounts in 万元. */
+        PlatformStatistics: {
+            /** @example 18 */
+            institutionCount: number;
+            /** @example 72 */
+            productCount: number;
+            /** @example 428 */
+            applyCount: number;
+            /** @example 260 */
+            loanCount: number;
+            /** @example 21530 */
+            loanAmount: number;
+        };
+        ProductHome: {
+            /** @description Recommended products, newest first. */
+            featured: components["schemas"]["ProductSummary"][];
+            /** @description The newest products. */
+            newest: components["schemas"]["ProductSummary"][];
+            statistics: components["schemas"]["PlatformStatistics"];
+        };
+        ProductPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["ProductSummary"][];
+        };
+        /** @description One product with its conditions and the institution's contact. */
+        ProductDetail: components["schemas"]["ProductSummary"] & {
+            /**
+             * @description 申请条件, clauses separated by ；.
+             * @example 纳税信用等级B级及以上；正常经营满2年
+             */
+            conditions: string;
+            /**
+             * @description 产品特色, clauses separated by ；.
+             * @example 以税定贷，纯信用免抵押；线上申请，最快当天放款
+             */
+            features: string;
+            /**
+             * @description Shown among the recommended products of the home page.
+             * @example true
+             */
+            featured: boolean;
+            /** @example 0594-2699001 */
+            institutionPhone: string;
+            /** @example 福建省莆田市城厢区荔城中大道88号 */
+            institutionAddress: string;
+            /**
+             * @example 银行
+             * @enum {string}
+             */
+            institutionKind: "银行" | "融资担保机构";
+        };
+        /**
+         * @description 已提交 on submission, 受理中 once the lender took it up, then 已放款 or 未通过.
+         * @example 受理中
+         * @enum {string}
+         */
+        ApplicationStatus: "已提交" | "受理中" | "已放款" | "未通过";
+        /** @description An application as public lists show it; the applicant is masked (a person keeps the surname, an enterprise its place and form). */
+        PublicApplication: {
+            /** @example 421 */
+            id: string;
+            /** @example 1 */
+            productId: string;
+            /** @example 鞋业贷 */
+            productName: string;
+            /**
+             * @description The institution's short name.
+             * @example 兴业银行
+             */
+            institutionName: string;
+            /** @example 莆田市鸿**有限公司 */
+            applicantName: string;
+            /**
+             * @example 企业
+             * @enum {string}
+             */
+            applicantType: "企业" | "个人";
+            /**
+             * @description 申请金额（万元）.
+             * @example 100
+             */
+            amount: number;
+            /**
+             * @description 期限（月）.
+             * @example 12
+             */
+            term: number;
+            status: components["schemas"]["ApplicationStatus"];
+            applyTime: components["schemas"]["finance_Time"];
+        };
+        PublicApplicationPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["PublicApplication"][];
+        };
+        /** @description An institution's rank by the amount lent through the platform (万元). */
+        LeaderboardEntry: {
+            /** @example 1 */
+            rank: number;
+            /** @example 2 */
+            institutionId: string;
+            /** @example 福建莆田农村商业银行股份有限公司 */
+            institutionName: string;
+            /** @example 莆田农商银行 */
+            institutionShortName: string;
+            /** @example finance-logo-2 */
+            logoPictureId: string;
+            /** @example 2350 */
+            loanAmount: number;
+            /** @example 21 */
+            loanCount: number;
+            /** @example 33 */
+            applyCount: number;
+        };
+        /** @description A loan granted through the platform (放款动态); the borrower is masked. */
+        LoanRecord: {
+            /** @example 388 */
+            id: string;
+            /** @example 莆田市鸿**有限公司 */
+            applicantName: string;
+            /** @example 科技贷 */
+            productName: string;
+            /** @example 建设银行 */
+            institutionName: string;
+            /**
+             * @description 放款金额（万元）.
+             * @example 200
+             */
+            loanAmount: number;
+            loanTime: components["schemas"]["finance_Time"];
+        };
+        /** @description A financial institution of the platform (金融机构). */
+        Institution: {
+            /** @example 1 */
+            id: string;
+            /** @example 兴业银行股份有限公司莆田分行 */
+            name: string;
+            /** @example 兴业银行 */
+            shortName: string;
+            /**
+             * @example 银行
+             * @enum {string}
+             */
+            kind: "银行" | "融资担保机构";
+            /**
+             * @description Where its registered branch is.
+             * @example 城厢区
+             */
+            district: string;
+            /** @example 福建省莆田市城厢区荔城中大道88号 */
+            address: string;
+            /** @example 0594-2699001 */
+            phone: string;
+            /** @example finance-logo-1 */
+            logoPictureId: string;
+            /** @example 兴业银行股份有限公司莆田分行是入驻莆田市信易贷平台的金融机构。 */
+            introduction: string;
+            joinTime: components["schemas"]["finance_Time"];
+            /** @example 4 */
+            productCount: number;
+        };
+        CollectedProduct: components["schemas"]["ProductSummary"] & {
+            collectTime: components["schemas"]["finance_Time"];
+        };
+        CollectPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["CollectedProduct"][];
+        };
+        /** @description One of my applications, unmasked, with the lender's answer. */
+        MyApplication: {
+            /** @example 423 */
+            id: string;
+            /**
+             * @description The tracking number, JR + application date + sequence.
+             * @example JR20261118000423
+             */
+            applyNo: string;
+            /** @example 1 */
+            productId: string;
+            /** @example 信易贷·税易贷 */
+            productName: string;
+            /** @example 兴业银行股份有限公司莆田分行 */
+            institutionName: string;
+            /** @example 莆田市鸿达鞋业有限公司 */
+            applicantName: string;
+            /** @example 100 */
+            amount: number;
+            /** @example 12 */
+            term: number;
+            /** @example 采购原材料 */
+            purpose: string;
+            /** @example 林建国 */
+            contactName: string;
+            /** @example 13905941234 */
+            contactPhone: string;
+            status: components["schemas"]["ApplicationStatus"];
+            /**
+             * @description 授信金额（万元）, once granted.
+             * @example null
+             */
+            creditAmount: number | null;
+            /**
+             * @description 放款金额（万元）, once lent.
+             * @example null
+             */
+            loanAmount: number | null;
+            /**
+             * @description The lender's opinion (审核意见).
+             * @example 已受理，客户经理将在3个工作日内联系您
+             */
+            opinion: string | null;
+            applyTime: components["schemas"]["finance_Time"];
+            handleTime: components["schemas"]["finance_Time"] | null;
+        };
+        MyApplicationPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["MyApplication"][];
+        };
+        CollectRequest: {
+            /** @example 1 */
+            productId: string;
+            /**
+             * @description true to collect, false to remove from my favourites.
+             * @example true
+             */
+            collect: boolean;
+        };
+        CollectResult: {
+            /** @example 1 */
+            productId: string;
+            /** @example true */
+            collected: boolean;
+        };
+        /**
+         * @description A financing application. `amount` (万元) and `term` (months) must lie within the product's ranges;
+         *     enterprise and organisation accounts also give `enterpriseName` and `creditCode` (their own USCC,
+         *     check character verified); person accounts apply in their own name.
+         */
+        ApplyRequest: {
+            /** @example 1 */
+            productId: string;
+            /**
+             * @description 申请金额（万元）.
+             * @example 100
+             */
+            amount: number;
+            /**
+             * @description 贷款期限（月）.
+             * @example 12
+             */
+            term: number;
+            /**
+             * @description 资金用途.
+             * @example 采购原材料
+             */
+            purpose: string;
+            /** @example 林建国 */
+            contactName: string;
+            /** @example 13905941234 */
+            contactPhone: string;
+            /** @example 莆田市鸿达鞋业有限公司 */
+            enterpriseName?: string;
+            /**
+             * @description 统一社会信用代码 of the applying enterprise.
+             * @example 91350100M000100Y43
+             */
+            creditCode?: string;
+        };
+        ApplyResult: {
+            /** @example 429 */
+            id: string;
+            /** @example JR20261122000429 */
+            applyNo: string;
+            /**
+             * @example 已提交
+             * @constant
+             */
+            status: "已提交";
+            applyTime: components["schemas"]["finance_Time"];
+        };
+        /**
+         * @description The platform's figures for an area: 入驻金融机构数 and 发布产品数 of the institutions registered there,
+         *     注册企业数 (market subjects of the area), 融资需求数 of its enterprises, and the amounts granted
+         *     (授信金额) and lent (放款金额) on those demands, in 万元. Functional zones count with their district
+         *     (高新区 with 涵江区, 湄洲岛 and 北岸 with 秀屿区), so the districts add up to the city.
+         */
+        AreaStatistics: {
+            /** @example 350300 */
+            areaId: string;
+            /** @example 莆田市 */
+            areaName: string;
+            /** @example 18 */
+            institutionCount: number;
+            /** @example 72 */
+            productCount: number;
+            /** @example 520 */
+            enterpriseCount: number;
+            /** @example 330 */
+            demandCount: number;
+            /** @example 23560 */
+            creditAmount: number;
+            /** @example 21480 */
+            loanAmount: number;
+        };
+        /** @description An enterprise's financing demand (企业融资需求), with the enterprise masked. */
+        FinancingDemand: {
+            /** @example 415 */
+            id: string;
+            /** @example 莆田市鸿**有限公司 */
+            enterpriseName: string;
+            /** @example 荔城区 */
+            areaName: string;
+            /** @example 鞋服制造 */
+            industry: string;
+            /** @example 鞋业贷 */
+            productName: string;
+            /** @example 兴业银行 */
+            institutionName: string;
+            /**
+             * @description 融资金额（万元）.
+             * @example 200
+             */
+            amount: number;
+            /**
+             * @description 期限（月）.
+             * @example 12
+             */
+            term: number;
+            /** @example 采购鞋材 */
+            purpose: string;
+            status: components["schemas"]["ApplicationStatus"];
+            publishTime: components["schemas"]["finance_Time"];
+        };
+        FinancingDemandPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["FinancingDemand"][];
+        };
+        /** @description A successful docking (对接成功案例): a demand that ended in a loan. */
+        DockingCase: {
+            /** @example 388 */
+            id: string;
+            /** @example 莆田市鸿**有限公司 */
+            enterpriseName: string;
+            /** @example 城厢区 */
+            areaName: string;
+            /** @example 工艺美术 */
+            industry: string;
+            /** @example 工艺美术贷 */
+            productName: string;
+            productType: components["schemas"]["ProductType"];
+            /** @example 中国建设银行股份有限公司莆田分行 */
+            institutionName: string;
+            /**
+             * @description 授信金额（万元）.
+             * @example 200
+             */
+            creditAmount: number;
+            /**
+             * @description 放款金额（万元）.
+             * @example 200
+             */
+            loanAmount: number;
+            /** @example 24 */
+            term: number;
+            /** @example 收购原木材料 */
+            purpose: string;
+            loanTime: components["schemas"]["finance_Time"];
+            /** @example 莆田市鸿**有限公司（工艺美术）通过信易贷平台申请“工艺美术贷”，中国建设银行股份有限公司莆田分行完成授信并发放贷款200万元，用于收购原木材料。 */
+            summary: string;
+        };
+        DockingCasePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["DockingCase"][];
+        };
+        /** @description An institution with what it lent through the platform (万元). */
+        InstitutionFigures: components["schemas"]["Institution"] & {
+            /** @example 21 */
+            loanCount: number;
+            /** @example 2350 */
+            loanAmount: number;
+        };
+        InstitutionPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["InstitutionFigures"][];
+        };
+        /** @description A declaration of one deed, with evidence uploaded first through /filestorage/file/uploadFile. */
+        AddRequest: {
+            /** @example 1 */
+            targetId: string;
+            /**
+             * @description 事项说明.
+             * @example 上一年度纳税信用评价结果为A级
+             */
+            description: string;
+            /**
+             * @description 发生日期, yyyy-MM-dd, within the last 12 months.
+             * @example 2026-04-15
+             */
+            occurredDate: string;
+            /**
+             * @description Ids of my uploaded evidence files, as many as the target's evidenceCount at least.
+             * @example [
+             *       "k3J9xQ2mV8pL0aZr5tYw"
+             *     ]
+             */
+            fileIds: string[];
+            /** @example 13905941234 */
+            contactPhone: string;
+        };
+        AddResult: {
+            /** @example 49 */
+            id: string;
+            /** @example JFQY20261122000049 */
+            declareNo: string;
+            /**
+             * @example 已提交
+             * @constant
+             */
+            status: "已提交";
+            submitTime: components["schemas"]["finance_Time"];
+        };
+        /**
+         * @description 已提交 on submission, 审核中 once the credit office took it up, then 已通过 (points granted) or 未通过.
+         * @example 已通过
+         * @enum {string}
+         */
+        DeclarationStatus: "已提交" | "审核中" | "已通过" | "未通过";
+        /** @description One of my declarations. */
+        Declaration: {
+            /** @example 12 */
+            id: string;
+            /**
+             * @description The tracking number, JFQY (legal persons) or JFGR (natural persons) + submission date + sequence.
+             * @example JFQY20260312000012
+             */
+            declareNo: string;
+            /** @example 1 */
+            targetId: string;
+            /** @example 纳税信用A级 */
+            targetName: string;
+            /** @example 纳税守信 */
+            category: string;
+            /** @example 20 */
+            targetPoints: number;
+            /**
+             * @description 事项说明.
+             * @example 依法按时足额纳税，无欠税记录
+             */
+            description: string;
+            /**
+             * @description 发生日期, yyyy-MM-dd.
+             * @example 2026-02-20
+             */
+            occurredDate: string;
+            status: components["schemas"]["DeclarationStatus"];
+            /**
+             * @description Points granted, once approved.
+             * @example 20
+             */
+            pointsGranted: number | null;
+            /**
+             * @description 审核意见 of the latest review step.
+             * @example 经核实，符合认定标准，给予加20分
+             */
+            opinion: string | null;
+            submitTime: components["schemas"]["finance_Time"];
+            reviewTime: components["schemas"]["finance_Time"] | null;
+        };
+        /** @description One of my declarations with the target's standard and my evidence files. */
+        DeclarationDetail: components["schemas"]["Declaration"] & {
+            /** @example 13905941234 */
+            contactPhone: string;
+            /**
+             * @example [
+             *       "points-evidence-12-1"
+             *     ]
+             */
+            fileIds: string[];
+            /** @description The evidence files, downloadable at /filestorage/file/downloadFile/{id}. */
+            files: {
+                /** @example points-evidence-12-1 */
+                id: string;
+                /** @example 纳税信用A级证明材料1.pdf */
+                name: string;
+                /** @example 512 */
+                size: number;
+            }[];
+            /** @example 上一年度纳税信用评价结果为A级 */
+            standard: string;
+            /** @example 纳税信用等级评价结果截图或税务机关证明 */
+            evidence: string;
+            /**
+             * @description The declaring enterprise or person.
+             * @example 莆田市鸿达鞋业有限公司
+             */
+            subjectName: string;
+            /**
+             * @description The declaring enterprise's code (legal persons only).
+             * @example 91350302MA2Y3KQ81X
+             */
+            creditCode?: string;
+        };
+        /** @description The review trail of a declaration (已提交 → 审核中 → 已通过 / 未通过). */
+        Trail: {
+            /** @example 12 */
+            id: string;
+            /** @example JFQY20260312000012 */
+            declareNo: string;
+            /** @example 纳税信用A级 */
+            targetName: string;
+            status: components["schemas"]["DeclarationStatus"];
+            /** @example 20 */
+            pointsGranted: number | null;
+            steps: {
+                status: components["schemas"]["DeclarationStatus"];
+                /**
+                 * @description 申报人, or the reviewing office.
+                 * @example 市社会信用体系建设领导小组办公室
+                 */
+                operator: string;
+                /**
+                 * @description 审核意见.
+                 * @example 经核实，符合认定标准，给予加20分
+                 */
+                opinion: string | null;
+                /** @example 20 */
+                points: number | null;
+                time: components["schemas"]["finance_Time"];
+            }[];
+        };
+        DeclarationPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["Declaration"][];
+        };
+        /** @description A target (积分指标) of the points scheme. */
+        Target: {
+            /** @example 1 */
+            id: string;
+            /**
+             * @description 指标类别, the tab it is listed under.
+             * @example 纳税守信
+             */
+            category: string;
+            /** @example 纳税信用A级 */
+            name: string;
+            /**
+             * @description Points granted when a declaration is approved.
+             * @example 20
+             */
+            points: number;
+            /**
+             * @description 认定标准.
+             * @example 上一年度纳税信用评价结果为A级
+             */
+            standard: string;
+            /**
+             * @description 所需证明材料.
+             * @example 纳税信用等级评价结果截图或税务机关证明
+             */
+            evidence: string;
+            /**
+             * @description How many evidence files a declaration needs at least.
+             * @example 1
+             */
+            evidenceCount: number;
+            /**
+             * @description How often a subject may declare it in one calendar year (declarations not rejected).
+             * @example 1
+             */
+            maxPerYear: number;
+        };
+        TargetPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["Target"][];
+        };
+        /** @description A target with my own use of it. */
+        DeclarableTarget: components["schemas"]["Target"] & {
+            /**
+             * @description My declarations of it this year that were not rejected.
+             * @example 0
+             */
+            declaredThisYear: number;
+            /** @example 1 */
+            declaredTotal: number;
+            /**
+             * @description Whether I may declare it again this year.
+             * @example true
+             */
+            declarable: boolean;
+        };
+        /** @description A tab of a declaration page — a target category. */
+        Tab: {
+            /** @example 纳税守信 */
+            value: string;
+            /** @example 纳税守信 */
+            label: string;
+            /** @example 2 */
+            targetCount: number;
+        };
+        /** @description My points — the sum of the points granted on my approved declarations — with its level (诚信等级 A below 60, AA from 60, AAA from 150) and the history behind it. */
+        MyPoints: {
+            /** @example 莆田市鸿达鞋业有限公司 */
+            subjectName: string;
+            /** @example 185 */
+            totalPoints: number;
+            /**
+             * @example AAA
+             * @enum {string}
+             */
+            level: "A" | "AA" | "AAA";
+            /** @example 24 */
+            declarationCount: number;
+            /** @example 14 */
+            approvedCount: number;
+            history: components["schemas"]["PageMeta"] & {
+                records: {
+                    /** @example 12 */
+                    declarationId: string;
+                    /** @example JFQY20260312000012 */
+                    declareNo: string;
+                    /** @example 纳税守信 */
+                    category: string;
+                    /**
+                     * @description The target the points were granted for.
+                     * @example 纳税信用A级
+                     */
+                    reason: string;
+                    /** @example 20 */
+                    points: number;
+                    time: components["schemas"]["finance_Time"];
+                }[];
+            };
+        };
+        /**
+         * @description 已申请 until the report is generated, then 已生成 until it expires (the template's validDays), then 已失效.
+         * @example 已生成
+         * @enum {string}
+         */
+        reportapply_ApplicationStatus: "已申请" | "已生成" | "已失效";
+        NullableTime: components["schemas"]["finance_Time"] | null;
+        /** @description One of my enterprise's report applications. */
+        Application: {
+            /** @example 45 */
+            id: string;
+            /**
+             * @description The tracking number, BGSQ + application date + sequence.
+             * @example BGSQ20261103000045
+             */
+            applyNo: string;
+            /** @example 1 */
+            templateId: string;
+            /** @example 公共信用信息报告（标准版） */
+            templateName: string;
+            /**
+             * @description 用途.
+             * @example 参加莆田市公共资源交易中心工程项目投标
+             */
+            purpose: string;
+            /** @example 林建国 */
+            contactName: string;
+            /** @example 13905941234 */
+            contactPhone: string;
+            status: components["schemas"]["reportapply_ApplicationStatus"];
+            /**
+             * @description The report's number (XYBG + generation date + sequence), once generated.
+             * @example XYBG20261103000045
+             */
+            reportNo: string | null;
+            applyTime: components["schemas"]["finance_Time"];
+            generateTime: components["schemas"]["NullableTime"];
+            expireTime: components["schemas"]["NullableTime"];
+            /**
+             * @description Organisations the report is shared with now.
+             * @example 1
+             */
+            shareCount: number;
+        };
+        ApplicationPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["Application"][];
+        };
+        /**
+         * @description 共享中 within the period, 已停止 once the owner stopped it, 已过期 after it.
+         * @example 共享中
+         * @enum {string}
+         */
+        ShareStatus: "共享中" | "已停止" | "已过期";
+        /** @description A share of one of my reports with an organisation. */
+        Share: {
+            /**
+             * @description The share's id (for stopShare).
+             * @example 7
+             */
+            id: string;
+            /** @example 45 */
+            applicationId: string;
+            /** @example BGSQ20261103000045 */
+            applyNo: string;
+            /** @example XYBG20261103000045 */
+            reportNo: string;
+            /** @example 专项信用报告（融资） */
+            templateName: string;
+            status: components["schemas"]["ShareStatus"];
+            /**
+             * @description The last day of the share.
+             * @example 2026-12-01
+             */
+            validUntil: string;
+            sharedTime: components["schemas"]["finance_Time"];
+            stoppedTime: components["schemas"]["NullableTime"];
+            /**
+             * @description The organisation shared with.
+             * @example 福建莆田农村商业银行股份有限公司
+             */
+            targetName: string;
+            /** @example 91350300MA31K2L46D */
+            targetCreditCode: string;
+        };
+        SharePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["Share"][];
+        };
+        /** @description A report another organisation shared with mine; download it with downloadReport?id={applicationId} while 共享中. */
+        ReceivedShare: {
+            /** @example 9 */
+            id: string;
+            /** @example 31 */
+            applicationId: string;
+            /** @example BGSQ20261020000031 */
+            applyNo: string;
+            /** @example XYBG20261020000031 */
+            reportNo: string;
+            /** @example 专项信用报告（招投标） */
+            templateName: string;
+            status: components["schemas"]["ShareStatus"];
+            /** @example 2026-11-30 */
+            validUntil: string;
+            sharedTime: components["schemas"]["finance_Time"];
+            stoppedTime: components["schemas"]["NullableTime"];
+            /**
+             * @description The organisation whose report it is.
+             * @example 莆田市兴业鞋业有限公司
+             */
+            ownerName: string;
+            /** @example 91350302MA2Y3KQ81X */
+            ownerCreditCode: string;
+        };
+        ReceivedSharePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["ReceivedShare"][];
+        };
+        /** @description A report template. */
+        Template: {
+            /** @example 1 */
+            id: string;
+            /** @example 公共信用信息报告（标准版） */
+            name: string;
+            /**
+             * @description 适用场景.
+             * @example 一般性信用状况证明、合作方资信审查
+             */
+            scope: string;
+            /**
+             * @description 报告内容.
+             * @example 登记信息、行政许可、行政处罚、守信激励、失信惩戒、信用承诺
+             */
+            contents: string;
+            /**
+             * @description Days a generated report stays valid.
+             * @example 90
+             */
+            validDays: number;
+        };
+        TemplatePage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["Template"][];
+        };
+        reportapply_ApplyRequest: {
+            /** @example 1 */
+            templateId: string;
+            /**
+             * @description 用途.
+             * @example 参加莆田市公共资源交易中心工程项目投标
+             */
+            purpose: string;
+            /** @example 林建国 */
+            contactName: string;
+            /** @example 13905941234 */
+            contactPhone: string;
+        };
+        reportapply_ApplyResult: {
+            /** @example 61 */
+            id: string;
+            /** @example BGSQ20261122000061 */
+            applyNo: string;
+            /**
+             * @example 已申请
+             * @constant
+             */
+            status: "已申请";
+            applyTime: components["schemas"]["finance_Time"];
+        };
+        ShareRequest: {
+            /**
+             * @description The organisation's 统一社会信用代码.
+             * @example 91350100M000100Y43
+             */
+            creditCode: string;
+            /**
+             * @description The last day of the share (yyyy-MM-dd), from today to the report's expiry.
+             * @example 2026-12-31
+             */
+            validUntil: string;
+        };
     };
     responses: {
         /** @description The request breaks the contract (a missing or malformed parameter). Code 202 with the first message per field. */
@@ -320,13 +8011,394 @@ export interface components {
          * @example 信用
          */
         keyword: string;
+        /**
+         * @description The subject's unified social credit code.
+         * @example 913503004P6D6YYD87
+         */
+        CreditCodeQuery: components["schemas"]["CreditCode"];
+        /**
+         * @description The login token, as file downloads send it (spec §6). Optional; a valid one records who downloaded.
+         * @example k3J9xQ2mV8pL0aZr5tYwq1Lm
+         */
+        AccessTokenQuery: string;
+        /**
+         * @description Only catalogues (or resources) of this providing organ (来源单位), by its full name.
+         * @example 市发展和改革委员会
+         */
+        OrganParameter: string;
+        /**
+         * @description The product's id (from productPage or productHomePage).
+         * @example 1
+         */
+        ProductId: string;
+        /**
+         * @description How many entries the list shows (a home-page block or a ticker), at most 50.
+         * @example 10
+         */
+        ListSize: number;
+        /**
+         * @description A division code (GB/T 2260) — the city 350300 or one of its districts (350302 城厢区, 350303 涵江区, 350304 荔城区, 350305 秀屿区, 350322 仙游县).
+         * @example 350300
+         */
+        AreaId: string;
+        /**
+         * @description Only this area (a division code as for cityStatisticsData).
+         * @example 350304
+         */
+        AreaFilter: string;
+        /**
+         * @description The declaration's id (from declarelist).
+         * @example 1
+         */
+        DeclarationId: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description `attachment` with the file name, e.g. `attachment; filename="credit-report.pdf"; filename*=UTF-8''%E8%8E%86…%E4%BF%A1%E7%94%A8%E6%8A%A5%E5%91%8A.pdf`. */
+        ContentDisposition: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "trustticket": "TGT-8fQk2LmZ0aXyVb3nR7sW",
+                 *       "appCode": "CREDIT_PORTAL"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The login token and who logged in, or 202 for a wrong password, code or ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "token_type": "Bearer",
+                     *         "access_token": "Qm9vZ2llV29vZ2llQm9vZ2llV29v",
+                     *         "expires_in": 7200,
+                     *         "user": {
+                     *           "id": "1",
+                     *           "username": "qiye",
+                     *           "name": "莆田市鸿达鞋业有限公司",
+                     *           "userType": 2
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["LoginToken"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getMztLoginAddresses: {
+        parameters: {
+            query: {
+                /**
+                 * @description Where the sign-on sends the visitor back (an absolute http(s) address or a path of this origin).
+                 * @example http://127.0.0.1:4173/home
+                 */
+                redirect_uri: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The addresses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "appId": "putian-credit-portal",
+                     *         "loginUrl": "/sso/login?appId=putian-credit-portal&redirect_uri=http%3A%2F%2F127.0.0.1%3A4173%2Fhome&type=ticket",
+                     *         "registerUrl": "/sso/register?appId=putian-credit-portal&redirect_uri=http%3A%2F%2F127.0.0.1%3A4173%2Fhome"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SsoAddresses"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getMztAppId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The app id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": "putian-credit-portal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @example putian-credit-portal */
+                        data: string;
+                    };
+                };
+            };
+        };
+    };
+    createMztCallerCode: {
+        parameters: {
+            query: {
+                /**
+                 * @description Where the sign-on sends the visitor back (same rules as redirect_uri of /auth/mztLogin).
+                 * @example http://127.0.0.1:4173/user
+                 */
+                returnUrl: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller code and the login address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "callerCode": "CC-7hTq2MxZ9bLwP4yNk1sR",
+                     *         "loginUrl": "/sso/login?appId=putian-credit-portal&redirect_uri=http%3A%2F%2F127.0.0.1%3A4173%2Fuser&type=code&callerCode=CC-7hTq2MxZ9bLwP4yNk1sR"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CallerCode"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "accessToken": "Qm9vZ2llV29vZ2llQm9vZ2llV29v",
+                 *       "appToken": "putian-credit-portal"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LogoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Whether a live token was revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getMztAppKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The app key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": "PTXY-PORTAL-3503"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @example PTXY-PORTAL-3503 */
+                        data: string;
+                    };
+                };
+            };
+        };
+    };
+    getCurrentMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu, or 401/203 without a valid login. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "my-business",
+                     *           "name": "我的办事",
+                     *           "path": "/user?tab=my-business",
+                     *           "children": [
+                     *             {
+                     *               "id": "my-messages",
+                     *               "name": "我的留言",
+                     *               "path": "/user?tab=my-messages",
+                     *               "children": []
+                     *             },
+                     *             {
+                     *               "id": "my-complaints",
+                     *               "name": "我的投诉",
+                     *               "path": "/user?tab=my-complaints",
+                     *               "children": []
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["MenuItem"][];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session, or 401/203 without a valid login. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "name": "莆田市鸿达鞋业有限公司",
+                     *         "avatar": "avatar-enterprise",
+                     *         "introduction": "企业用户，可办理信用申报、异议申诉、信用修复和融资需求发布",
+                     *         "roles": [
+                     *           "enterprise"
+                     *         ],
+                     *         "userType": 2,
+                     *         "user": {
+                     *           "id": "1",
+                     *           "username": "qiye",
+                     *           "name": "莆田市鸿达鞋业有限公司",
+                     *           "userType": 2,
+                     *           "phone": "139****1234",
+                     *           "enterpriseId": "1",
+                     *           "creditCode": "91350302MA2Y4B7X3K"
+                     *         },
+                     *         "mztUser": {
+                     *           "loginName": "qiye",
+                     *           "trueName": "莆田市鸿达鞋业有限公司",
+                     *           "userType": 2,
+                     *           "certType": "统一社会信用代码",
+                     *           "certNo": "91350302MA2Y4B7X3K",
+                     *           "mobile": "139****1234"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["Session"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
     getNavigationBarTree: {
         parameters: {
             query?: never;
@@ -490,6 +8562,477 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    getArticleDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The article id.
+                 * @example 400
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "1024",
+                     *         "title": "关于开展2026年度“诚信示范企业”评选活动的通知",
+                     *         "classificationId": "3",
+                     *         "classificationName": "通知公告",
+                     *         "source": "市社会信用体系建设领导小组办公室",
+                     *         "releaseTime": "2026-11-18 09:30:00",
+                     *         "summary": "为深入贯彻落实国家和省关于社会信用体系建设的决策部署，现将有关事项通知如下。",
+                     *         "content": "<p>各县（区）信用办，市直有关单位：</p>",
+                     *         "attachments": [
+                     *           {
+                     *             "id": "attachment-1024-1",
+                     *             "name": "诚信示范企业申报表.docx",
+                     *             "size": 48128
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["ArticleDetail"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    searchArticles: {
+        parameters: {
+            query: {
+                /**
+                 * @description The search words, at least 2 characters.
+                 * @example 信用修复
+                 */
+                keyword: string;
+                /**
+                 * @description Only articles of this classification and its children.
+                 * @example 1
+                 */
+                classificationId?: string;
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of matching articles, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "88",
+                     *             "title": "下一步我市将持续完善信用修复机制",
+                     *             "titleHighlight": "下一步我市将持续完善<em>信用修复</em>机制",
+                     *             "snippet": "…我市将持续完善<em>信用修复</em>机制，推动“<em>信用修复</em>一件事”集成办理…",
+                     *             "classificationId": "1",
+                     *             "classificationName": "信用动态",
+                     *             "source": "市发展和改革委员会",
+                     *             "releaseTime": "2026-10-12 10:20:00"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["ArticleSearchPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getMemberDropList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "name": "信用网站",
+                     *           "children": [
+                     *             {
+                     *               "id": "link-1",
+                     *               "name": "信用中国",
+                     *               "url": "https://www.creditchina.gov.cn",
+                     *               "pictureId": "cms-link-1",
+                     *               "groupName": "信用网站",
+                     *               "sort": 1
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "name": "县区信用",
+                     *           "children": [
+                     *             {
+                     *               "id": "link-11",
+                     *               "name": "城厢区",
+                     *               "url": "http://www.ptcx.gov.cn",
+                     *               "pictureId": "cms-link-11",
+                     *               "groupName": "县区信用",
+                     *               "sort": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MemberGroup"][];
+                    };
+                };
+            };
+        };
+    };
+    getMemberList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1 member units (成员单位), 2 link entries (友情链接).
+                 * @example 1
+                 */
+                type?: 1 | 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "member-1",
+                     *           "name": "市发展和改革委员会",
+                     *           "url": "http://fgw.putian.gov.cn",
+                     *           "pictureId": "cms-member-1",
+                     *           "groupName": "成员单位",
+                     *           "sort": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MemberEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getClassificationTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The top-level classifications with their children. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "1",
+                     *           "name": "信用动态",
+                     *           "parentId": null,
+                     *           "sort": 1,
+                     *           "articleCount": 118,
+                     *           "children": []
+                     *         },
+                     *         {
+                     *           "id": "11",
+                     *           "name": "营商环境",
+                     *           "parentId": null,
+                     *           "sort": 11,
+                     *           "articleCount": 0,
+                     *           "children": [
+                     *             {
+                     *               "id": "12",
+                     *               "name": "经验借鉴",
+                     *               "parentId": "11",
+                     *               "sort": 1,
+                     *               "articleCount": 14,
+                     *               "children": []
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ClassificationNode"][];
+                    };
+                };
+            };
+        };
+    };
+    getClassificationByName: {
+        parameters: {
+            query: {
+                /**
+                 * @description The classification's name.
+                 * @example 信用动态
+                 */
+                name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The classification, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "1",
+                     *         "name": "信用动态",
+                     *         "parentId": null,
+                     *         "sort": 1,
+                     *         "articleCount": 118
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["Classification"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getClassificationChildren: {
+        parameters: {
+            query: {
+                /**
+                 * @description The parent classification's id.
+                 * @example 11
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The children, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "12",
+                     *           "name": "经验借鉴",
+                     *           "parentId": "11",
+                     *           "sort": 1,
+                     *           "articleCount": 14
+                     *         },
+                     *         {
+                     *           "id": "13",
+                     *           "name": "我市做法",
+                     *           "parentId": "11",
+                     *           "sort": 2,
+                     *           "articleCount": 16
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["Classification"][];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSidebarTypeTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sites with their sidebar blocks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "1",
+                     *           "name": "主站",
+                     *           "code": "home",
+                     *           "kind": "site",
+                     *           "sort": 1,
+                     *           "items": [],
+                     *           "children": [
+                     *             {
+                     *               "id": "11",
+                     *               "name": "专题专栏",
+                     *               "code": "home-topics",
+                     *               "kind": "picture",
+                     *               "sort": 1,
+                     *               "items": [],
+                     *               "children": []
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SidebarType"][];
+                    };
+                };
+            };
+        };
+    };
+    getPictureSidebar: {
+        parameters: {
+            query: {
+                /**
+                 * @description The sidebar block's id.
+                 * @example 11
+                 */
+                typeId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture links, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "sidebar-picture-1",
+                     *           "title": "信用修复 一网通办",
+                     *           "pictureId": "sidebar-picture-1",
+                     *           "url": "/credit-repair",
+                     *           "sort": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["PictureLink"][];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     createGraphicCaptcha: {
         parameters: {
             query?: never;
@@ -606,6 +9149,201 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    createSlideCaptcha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The puzzle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "token": "s7Q2mV8pL0aZr5tYwk3J9x",
+                     *         "backgroundImage": "data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=",
+                     *         "pieceImage": "data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=",
+                     *         "y": 52,
+                     *         "width": 300,
+                     *         "height": 150,
+                     *         "pieceSize": 50
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SlideCaptcha"];
+                    };
+                };
+            };
+        };
+    };
+    checkSlideCaptcha: {
+        parameters: {
+            query: {
+                /**
+                 * @description The token from /slide/captcha.
+                 * @example s7Q2mV8pL0aZr5tYwk3J9x
+                 */
+                token: string;
+                /**
+                 * @description Where the visitor dropped the piece's left edge, px from the background's left.
+                 * @example 137
+                 */
+                x: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the piece fits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadForm"];
+            };
+        };
+        responses: {
+            /** @description The stored file, or 202 for a file that is refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "Jq3mV8pL0aZr5tYwk3J9xA",
+                     *         "name": "营业执照副本.pdf",
+                     *         "size": 184320,
+                     *         "contentType": "application/pdf",
+                     *         "url": "/filestorage/file/downloadFile/Jq3mV8pL0aZr5tYwk3J9xA"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["StoredFile"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The file's id.
+                 * @example tpl-credit-repair-application
+                 */
+                id: components["schemas"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes, or an envelope with 401, 203 or 4040. */
+            200: {
+                headers: {
+                    /** @description attachment, with the UTF-8 file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                    /**
+                     * @example {
+                     *       "code": 4040,
+                     *       "msg": "请求的资源不存在"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    deleteFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The file's id.
+                 * @example tpl-credit-repair-application
+                 */
+                id: components["schemas"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (data true), or 401/203/403/4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": true
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        /** @constant */
+                        data: true;
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     readImage: {
         parameters: {
             query?: never;
@@ -647,6 +9385,10218 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResult"];
                 };
             };
+        };
+    };
+    getDataDictionaryListByParentCode: {
+        parameters: {
+            query: {
+                /**
+                 * @description The dictionary's code.
+                 * @example complaint_type
+                 */
+                parentCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dictionary's items, possibly none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "dictCode": "complaint_type_1",
+                     *           "dictLabel": "虚假宣传",
+                     *           "dictValue": "1",
+                     *           "parentCode": "complaint_type",
+                     *           "sort": 1
+                     *         },
+                     *         {
+                     *           "dictCode": "complaint_type_2",
+                     *           "dictLabel": "合同违约",
+                     *           "dictValue": "2",
+                     *           "parentCode": "complaint_type",
+                     *           "sort": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /**
+                             * @description The item's own code, unique across dictionaries.
+                             * @example complaint_type_1
+                             */
+                            dictCode: string;
+                            /**
+                             * @description What the visitor reads.
+                             * @example 虚假宣传
+                             */
+                            dictLabel: string;
+                            /**
+                             * @description What a form submits.
+                             * @example 1
+                             */
+                            dictValue: string;
+                            /** @example complaint_type */
+                            parentCode: string;
+                            /** @example 1 */
+                            sort: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getMessagePage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description 0 only unread, 1 only read; all when absent.
+                 * @example 0
+                 */
+                readFlag?: 0 | 1;
+                /**
+                 * @description Only messages of one type: '1' 系统通知, '2' 办件提醒, '3' 信用提示.
+                 * @example 2
+                 */
+                type?: "1" | "2" | "3";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages, or 401/203 without a valid login. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1024",
+                     *             "title": "您的信用投诉已受理",
+                     *             "content": "您于2026-11-02提交的信用投诉（编号TS20261102000031）已由市市场监督管理局受理，请留意办理进度。",
+                     *             "type": "2",
+                     *             "typeName": "办件提醒",
+                     *             "readFlag": 0,
+                     *             "createTime": "2026-11-02 10:15:00",
+                     *             "readTime": null
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 15,
+                     *         "current": 1,
+                     *         "unread": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["MessagePage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    readMessageBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Comma-separated message ids (at most 100).
+                 * @example 1,2
+                 */
+                ids: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were marked, or 401/203 without a valid login. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": 2
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: number;
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    readMessageBatchByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       "1",
+                 *       "2"
+                 *     ]
+                 */
+                "application/json": components["schemas"]["MessageIds"];
+            };
+        };
+        responses: {
+            /** @description How many were marked, or 401/203 without a valid login. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": 2
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: number;
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    searchCreditSubjects: {
+        parameters: {
+            query: {
+                /**
+                 * @description Name, legal representative or unified social credit code.
+                 * @example 莆田市信达
+                 */
+                keyword: string;
+                /**
+                 * @description 0 信用信息 (name or legal representative), 1 统一社会信用代码 (exact code).
+                 * @example 0
+                 */
+                type?: 0 | 1;
+                /**
+                 * @description Only subjects of this kind (the header variant's 企业法人 / 社会组织).
+                 * @example enterprise
+                 */
+                kind?: components["schemas"]["SubjectKind"];
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of subjects, best match first, or 202 for a malformed code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "12",
+                     *             "name": "莆田市信达纺织股份有限公司",
+                     *             "nameHighlight": "<em>莆田市信达</em>纺织股份有限公司",
+                     *             "creditCode": "913503004P6D6YYD87",
+                     *             "legalPerson": "徐鸿",
+                     *             "establishedDate": "2012-05-17",
+                     *             "status": "存续",
+                     *             "district": "荔城区",
+                     *             "kind": "enterprise",
+                     *             "kindName": "企业法人"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubjectSearchPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCreditReportData: {
+        parameters: {
+            query: {
+                /**
+                 * @description The subject's unified social credit code.
+                 * @example 913503004P6D6YYD87
+                 */
+                creditCode: components["parameters"]["CreditCodeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, 202 for a wrong check character, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "reportNo": "XYBG-20261122-7K3Q9M",
+                     *         "generatedTime": "2026-11-22 10:15:00",
+                     *         "subject": {
+                     *           "id": "12",
+                     *           "name": "莆田市信达纺织股份有限公司",
+                     *           "creditCode": "913503004P6D6YYD87",
+                     *           "kind": "enterprise",
+                     *           "kindName": "企业法人",
+                     *           "legalPerson": "徐鸿",
+                     *           "registeredCapital": 500,
+                     *           "establishedDate": "2012-05-17",
+                     *           "district": "荔城区",
+                     *           "address": "福建省莆田市荔城区荔城中大道88号",
+                     *           "industry": "鞋服制造",
+                     *           "businessScope": "鞋、鞋材及鞋用配件的生产和销售",
+                     *           "status": "存续",
+                     *           "registrationAuthority": "莆田市荔城区市场监督管理局"
+                     *         },
+                     *         "sections": [
+                     *           {
+                     *             "key": "permits",
+                     *             "title": "行政许可信息",
+                     *             "available": false,
+                     *             "total": 0,
+                     *             "records": []
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["CreditReport"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    downloadCreditReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description The subject's unified social credit code.
+                 * @example 913503004P6D6YYD87
+                 */
+                creditCode: components["parameters"]["CreditCodeQuery"];
+                /**
+                 * @description The login token, as file downloads send it (spec §6). Optional; a valid one records who downloaded.
+                 * @example k3J9xQ2mV8pL0aZr5tYwq1Lm
+                 */
+                access_token?: components["parameters"]["AccessTokenQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file, or the envelope with 202 or 4040. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    /**
+                     * @example {
+                     *       "code": 4040,
+                     *       "msg": "请求的资源不存在"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    downloadCreditReportImage: {
+        parameters: {
+            query: {
+                /**
+                 * @description The subject's unified social credit code.
+                 * @example 913503004P6D6YYD87
+                 */
+                creditCode: components["parameters"]["CreditCodeQuery"];
+                /**
+                 * @description The login token, as file downloads send it (spec §6). Optional; a valid one records who downloaded.
+                 * @example k3J9xQ2mV8pL0aZr5tYwq1Lm
+                 */
+                access_token?: components["parameters"]["AccessTokenQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PNG image, or the envelope with 202 or 4040. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    /**
+                     * @example {
+                     *       "code": 4040,
+                     *       "msg": "请求的资源不存在"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    downloadCreditReportOfd: {
+        parameters: {
+            query: {
+                /**
+                 * @description The subject's unified social credit code.
+                 * @example 913503004P6D6YYD87
+                 */
+                creditCode: components["parameters"]["CreditCodeQuery"];
+                /**
+                 * @description The login token, as file downloads send it (spec §6). Optional; a valid one records who downloaded.
+                 * @example k3J9xQ2mV8pL0aZr5tYwq1Lm
+                 */
+                access_token?: components["parameters"]["AccessTokenQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OFD package, or the envelope with 202 or 4040. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ofd": string;
+                    /**
+                     * @example {
+                     *       "code": 4040,
+                     *       "msg": "请求的资源不存在"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCreditDeclarationSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The unified social credit code.
+                 * @example 913503004P6D6YYD87
+                 */
+                code: components["schemas"]["CreditCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary, 202 or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "creditCode": "913503004P6D6YYD87",
+                     *         "name": "莆田市信达纺织股份有限公司",
+                     *         "kind": "enterprise",
+                     *         "kindName": "企业法人",
+                     *         "legalPerson": "徐鸿",
+                     *         "establishedDate": "2012-05-17",
+                     *         "registeredCapital": 500,
+                     *         "address": "福建省莆田市荔城区荔城中大道88号",
+                     *         "industry": "鞋服制造",
+                     *         "status": "存续",
+                     *         "district": "荔城区",
+                     *         "declarationCount": 0,
+                     *         "lastDeclarationTime": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["DeclarationSummary"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSelfDeclarationEnterprise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enterprise, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "enterpriseId": "1",
+                     *         "name": "莆田市信达纺织股份有限公司",
+                     *         "creditCode": "913503004P6D6YYD87",
+                     *         "legalPerson": "徐鸿",
+                     *         "kind": "enterprise",
+                     *         "kindName": "企业法人",
+                     *         "address": "福建省莆田市荔城区荔城中大道88号",
+                     *         "industry": "鞋服制造",
+                     *         "contactPhone": "13905941234"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["DeclarantEnterprise"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    getDoublePublicityDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description The record id (`id` of a list record).
+                 * @example 1490
+                 */
+                dataId: string;
+                /**
+                 * @description 1 administrative permit (行政许可), 2 administrative penalty (行政处罚).
+                 * @example 1
+                 */
+                type: 1 | 2;
+                /**
+                 * @description The record's resource.
+                 * @example XK-SCJG
+                 */
+                resourceId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "dataId": "1490",
+                     *         "type": 1,
+                     *         "resourceId": "XK-SCJG",
+                     *         "resourceName": "莆田市市场监督管理局行政许可信息",
+                     *         "fields": [
+                     *           {
+                     *             "prop": "subjectName",
+                     *             "label": "行政相对人名称",
+                     *             "value": "莆田市金鼎医药有限公司"
+                     *           },
+                     *           {
+                     *             "prop": "creditCode",
+                     *             "label": "统一社会信用代码",
+                     *             "value": "913503024T9HNCU512"
+                     *           },
+                     *           {
+                     *             "prop": "legalPerson",
+                     *             "label": "法定代表人",
+                     *             "value": "蔡志"
+                     *           },
+                     *           {
+                     *             "prop": "documentNo",
+                     *             "label": "许可决定书文号",
+                     *             "value": "莆市监许〔2026〕310号"
+                     *           },
+                     *           {
+                     *             "prop": "matterName",
+                     *             "label": "行政许可事项",
+                     *             "value": "药品零售企业许可"
+                     *           },
+                     *           {
+                     *             "prop": "permitName",
+                     *             "label": "许可证书名称",
+                     *             "value": "药品经营许可证"
+                     *           },
+                     *           {
+                     *             "prop": "category",
+                     *             "label": "许可类别",
+                     *             "value": "普通"
+                     *           },
+                     *           {
+                     *             "prop": "content",
+                     *             "label": "许可内容",
+                     *             "value": "中成药、化学药制剂、生物制品（除疫苗）"
+                     *           },
+                     *           {
+                     *             "prop": "decisionDate",
+                     *             "label": "许可决定日期",
+                     *             "value": "2026-11-13"
+                     *           },
+                     *           {
+                     *             "prop": "validFrom",
+                     *             "label": "有效期自",
+                     *             "value": "2026-11-13"
+                     *           },
+                     *           {
+                     *             "prop": "validTo",
+                     *             "label": "有效期至",
+                     *             "value": "2031-11-13"
+                     *           },
+                     *           {
+                     *             "prop": "organName",
+                     *             "label": "许可机关",
+                     *             "value": "莆田市市场监督管理局"
+                     *           },
+                     *           {
+                     *             "prop": "sourceUnit",
+                     *             "label": "数据来源单位",
+                     *             "value": "莆田市市场监督管理局"
+                     *           }
+                     *         ],
+                     *         "record": {
+                     *           "id": "1490",
+                     *           "resourceId": "XK-SCJG",
+                     *           "subjectName": "莆田市金鼎医药有限公司",
+                     *           "creditCode": "913503024T9HNCU512",
+                     *           "legalPerson": "蔡志",
+                     *           "documentNo": "莆市监许〔2026〕310号",
+                     *           "matterName": "药品零售企业许可",
+                     *           "permitName": "药品经营许可证",
+                     *           "category": "普通",
+                     *           "content": "中成药、化学药制剂、生物制品（除疫苗）",
+                     *           "decisionDate": "2026-11-13",
+                     *           "validFrom": "2026-11-13",
+                     *           "validTo": "2031-11-13",
+                     *           "organName": "莆田市市场监督管理局",
+                     *           "sourceUnit": "莆田市市场监督管理局",
+                     *           "updateTime": "2026-11-14 14:26:35"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["DoublePublicityDetail"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getDoublePublicityDetailImage: {
+        parameters: {
+            query: {
+                /**
+                 * @description The record id (`id` of a list record).
+                 * @example 1490
+                 */
+                dataId: string;
+                /**
+                 * @description 1 administrative permit (行政许可), 2 administrative penalty (行政处罚).
+                 * @example 1
+                 */
+                type: 1 | 2;
+                /**
+                 * @description The record's resource.
+                 * @example XK-SCJG
+                 */
+                resourceId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice as an SVG image (760 px wide), cacheable for an hour. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 4040,
+                     *       "msg": "请求的资源不存在"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    getDoublePublicityDirectory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1 administrative permit (行政许可), 2 administrative penalty (行政处罚).
+                 * @example 1
+                 */
+                type?: 1 | 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "organCode": "SCJG",
+                     *           "organName": "莆田市市场监督管理局",
+                     *           "permitTotal": 382,
+                     *           "punishTotal": 0,
+                     *           "resources": [
+                     *             {
+                     *               "resourceId": "XK-SCJG",
+                     *               "resourceName": "莆田市市场监督管理局行政许可信息",
+                     *               "type": 1,
+                     *               "organCode": "SCJG",
+                     *               "organName": "莆田市市场监督管理局",
+                     *               "total": 382,
+                     *               "updateTime": "2026-11-16 09:57:48"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OrganDirectory"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getPermitList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The resource (XK-<organ> permits, CF-<organ> penalties), from getResourceList or getDirectory.
+                 * @example XK-SCJG
+                 */
+                resourceId?: string;
+                /**
+                 * @description Part of the holder's name, its unified social credit code or the decision number.
+                 * @example 鞋业
+                 */
+                keyword?: string;
+                /** @description 许可类别, e.g. 普通 or 登记. */
+                category?: string;
+                /**
+                 * @description Decisions on or after this day (yyyy-MM-dd).
+                 * @example 2025-01-01
+                 */
+                decisionDateFrom?: string;
+                /**
+                 * @description Decisions on or before this day (yyyy-MM-dd).
+                 * @example 2026-11-20
+                 */
+                decisionDateTo?: string;
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of permits with its columns, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "columnShowList": {
+                     *           "records": [
+                     *             {
+                     *               "id": "1490",
+                     *               "resourceId": "XK-SCJG",
+                     *               "subjectName": "莆田市金鼎医药有限公司",
+                     *               "creditCode": "913503024T9HNCU512",
+                     *               "legalPerson": "蔡志",
+                     *               "documentNo": "莆市监许〔2026〕310号",
+                     *               "matterName": "药品零售企业许可",
+                     *               "permitName": "药品经营许可证",
+                     *               "category": "普通",
+                     *               "content": "中成药、化学药制剂、生物制品（除疫苗）",
+                     *               "decisionDate": "2026-11-13",
+                     *               "validFrom": "2026-11-13",
+                     *               "validTo": "2031-11-13",
+                     *               "organName": "莆田市市场监督管理局",
+                     *               "sourceUnit": "莆田市市场监督管理局",
+                     *               "updateTime": "2026-11-14 14:26:35"
+                     *             }
+                     *           ],
+                     *           "total": 382,
+                     *           "size": 15,
+                     *           "current": 1
+                     *         },
+                     *         "columns": [
+                     *           {
+                     *             "prop": "subjectName",
+                     *             "label": "行政相对人名称"
+                     *           },
+                     *           {
+                     *             "prop": "creditCode",
+                     *             "label": "统一社会信用代码"
+                     *           },
+                     *           {
+                     *             "prop": "documentNo",
+                     *             "label": "许可决定书文号"
+                     *           },
+                     *           {
+                     *             "prop": "matterName",
+                     *             "label": "行政许可事项"
+                     *           },
+                     *           {
+                     *             "prop": "decisionDate",
+                     *             "label": "许可决定日期"
+                     *           },
+                     *           {
+                     *             "prop": "validTo",
+                     *             "label": "有效期至"
+                     *           },
+                     *           {
+                     *             "prop": "organName",
+                     *             "label": "许可机关"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["PermitList"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getPunishList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The resource (XK-<organ> permits, CF-<organ> penalties), from getResourceList or getDirectory.
+                 * @example CF-SCJG
+                 */
+                resourceId?: string;
+                /**
+                 * @description Part of the holder's name, its unified social credit code or the decision number.
+                 * @example 食品
+                 */
+                keyword?: string;
+                /** @description 处罚类别: records whose categories include it, e.g. 罚款. */
+                category?: string;
+                /**
+                 * @description Decisions on or after this day (yyyy-MM-dd).
+                 * @example 2025-01-01
+                 */
+                decisionDateFrom?: string;
+                /**
+                 * @description Decisions on or before this day (yyyy-MM-dd).
+                 * @example 2026-11-20
+                 */
+                decisionDateTo?: string;
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of penalties with its columns, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "columnShowList": {
+                     *           "records": [
+                     *             {
+                     *               "id": "593",
+                     *               "resourceId": "CF-SCJG",
+                     *               "subjectName": "莆田涵江鸿达餐饮管理有限公司",
+                     *               "creditCode": "9135030394C3A8JU7N",
+                     *               "legalPerson": "余思峰",
+                     *               "documentNo": "莆市监罚〔2026〕235号",
+                     *               "violationType": "未取得食品经营许可从事食品经营活动",
+                     *               "facts": "经查，当事人自2026年8月29日起未取得食品经营许可，在其店内从事热食类食品制售，违法所得1810元。",
+                     *               "basis": "《中华人民共和国食品安全法》第一百二十二条第一款",
+                     *               "category": "罚款、没收违法所得",
+                     *               "content": "罚款人民币46200元；没收违法所得7200元",
+                     *               "fineAmount": 4.62,
+                     *               "decisionDate": "2026-11-12",
+                     *               "publicityDeadline": "2027-11-12",
+                     *               "organName": "莆田市市场监督管理局",
+                     *               "sourceUnit": "莆田市市场监督管理局",
+                     *               "updateTime": "2026-11-17 11:18:50"
+                     *             }
+                     *           ],
+                     *           "total": 113,
+                     *           "size": 15,
+                     *           "current": 1
+                     *         },
+                     *         "columns": [
+                     *           {
+                     *             "prop": "subjectName",
+                     *             "label": "行政相对人名称"
+                     *           },
+                     *           {
+                     *             "prop": "creditCode",
+                     *             "label": "统一社会信用代码"
+                     *           },
+                     *           {
+                     *             "prop": "documentNo",
+                     *             "label": "处罚决定书文号"
+                     *           },
+                     *           {
+                     *             "prop": "violationType",
+                     *             "label": "违法行为类型"
+                     *           },
+                     *           {
+                     *             "prop": "category",
+                     *             "label": "处罚类别"
+                     *           },
+                     *           {
+                     *             "prop": "decisionDate",
+                     *             "label": "处罚决定日期"
+                     *           },
+                     *           {
+                     *             "prop": "fineAmount",
+                     *             "label": "罚款金额（万元）"
+                     *           },
+                     *           {
+                     *             "prop": "organName",
+                     *             "label": "处罚机关"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["PenaltyList"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getDoublePublicityResourceList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1 administrative permit (行政许可), 2 administrative penalty (行政处罚).
+                 * @example 2
+                 */
+                type?: 1 | 2;
+                /**
+                 * @description Only this organ's resources.
+                 * @example SCJG
+                 */
+                organCode?: string;
+                /**
+                 * @description Part of the resource name.
+                 * @example 市场监督
+                 */
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resources. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "resourceId": "CF-SCJG",
+                     *           "resourceName": "莆田市市场监督管理局行政处罚信息",
+                     *           "type": 2,
+                     *           "organCode": "SCJG",
+                     *           "organName": "莆田市市场监督管理局",
+                     *           "total": 113,
+                     *           "updateTime": "2026-11-17 17:50:17"
+                     *         },
+                     *         {
+                     *           "resourceId": "CF-ZJJ",
+                     *           "resourceName": "莆田市住房和城乡建设局行政处罚信息",
+                     *           "type": 2,
+                     *           "organCode": "ZJJ",
+                     *           "organName": "莆田市住房和城乡建设局",
+                     *           "total": 63,
+                     *           "updateTime": "2026-11-16 13:35:40"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ResourceCard"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getDoublePublicityProvinceStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "permitTotal": 1500,
+                     *         "punishTotal": 600,
+                     *         "divisions": [
+                     *           {
+                     *             "divisionCode": "350302",
+                     *             "divisionName": "城厢区",
+                     *             "permitCount": 183,
+                     *             "punishCount": 67
+                     *           },
+                     *           {
+                     *             "divisionCode": "350304",
+                     *             "divisionName": "荔城区",
+                     *             "permitCount": 155,
+                     *             "punishCount": 52
+                     *           },
+                     *           {
+                     *             "divisionCode": "350303",
+                     *             "divisionName": "涵江区",
+                     *             "permitCount": 186,
+                     *             "punishCount": 85
+                     *           },
+                     *           {
+                     *             "divisionCode": "350305",
+                     *             "divisionName": "秀屿区",
+                     *             "permitCount": 208,
+                     *             "punishCount": 77
+                     *           },
+                     *           {
+                     *             "divisionCode": "350322",
+                     *             "divisionName": "仙游县",
+                     *             "permitCount": 207,
+                     *             "punishCount": 83
+                     *           },
+                     *           {
+                     *             "divisionCode": "350391",
+                     *             "divisionName": "湄洲岛国家旅游度假区",
+                     *             "permitCount": 195,
+                     *             "punishCount": 79
+                     *           },
+                     *           {
+                     *             "divisionCode": "350392",
+                     *             "divisionName": "北岸经济开发区",
+                     *             "permitCount": 223,
+                     *             "punishCount": 91
+                     *           },
+                     *           {
+                     *             "divisionCode": "350393",
+                     *             "divisionName": "莆田高新区",
+                     *             "permitCount": 143,
+                     *             "punishCount": 66
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ProvinceStatistics"];
+                    };
+                };
+            };
+        };
+    };
+    getDoublePublicityOrganStatisticsPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of organ statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "organCode": "SCJG",
+                     *             "organName": "莆田市市场监督管理局",
+                     *             "permitCount": 382,
+                     *             "punishCount": 113,
+                     *             "total": 495,
+                     *             "updateTime": "2026-11-17 17:50:17"
+                     *           },
+                     *           {
+                     *             "organCode": "STHJ",
+                     *             "organName": "莆田市生态环境局",
+                     *             "permitCount": 188,
+                     *             "punishCount": 149,
+                     *             "total": 337,
+                     *             "updateTime": "2026-11-20 17:59:00"
+                     *           }
+                     *         ],
+                     *         "total": 12,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OrganStatisticsPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getDoublePublicityTreeByCode: {
+        parameters: {
+            query: {
+                /**
+                 * @description XK, CF, a resource id (CF-SCJG) or a matter code (CF-SCJG-001).
+                 * @example CF-SCJG
+                 */
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The node, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "code": "CF-SCJG",
+                     *         "name": "莆田市市场监督管理局",
+                     *         "level": 2,
+                     *         "resourceId": "CF-SCJG",
+                     *         "total": 113,
+                     *         "children": [
+                     *           {
+                     *             "code": "CF-SCJG-001",
+                     *             "name": "经营超过保质期的食品",
+                     *             "total": 18,
+                     *             "level": 3,
+                     *             "resourceId": "CF-SCJG",
+                     *             "children": []
+                     *           },
+                     *           {
+                     *             "code": "CF-SCJG-002",
+                     *             "name": "未取得食品经营许可从事食品经营活动",
+                     *             "total": 24,
+                     *             "level": 3,
+                     *             "resourceId": "CF-SCJG",
+                     *             "children": []
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["DirectoryNode"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getDoublePublicityConditionConfig: {
+        parameters: {
+            query: {
+                /**
+                 * @description The resource (XK-<organ> permits, CF-<organ> penalties), from getResourceList or getDirectory.
+                 * @example CF-SCJG
+                 */
+                resourceId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conditions, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "prop": "keyword",
+                     *           "label": "关键词",
+                     *           "type": "input",
+                     *           "placeholder": "请输入行政相对人名称、统一社会信用代码或处罚决定书文号"
+                     *         },
+                     *         {
+                     *           "prop": "category",
+                     *           "label": "处罚类别",
+                     *           "type": "select",
+                     *           "placeholder": "全部",
+                     *           "options": [
+                     *             {
+                     *               "label": "没收违法所得",
+                     *               "value": "没收违法所得"
+                     *             },
+                     *             {
+                     *               "label": "没收非法财物",
+                     *               "value": "没收非法财物"
+                     *             },
+                     *             {
+                     *               "label": "罚款",
+                     *               "value": "罚款"
+                     *             },
+                     *             {
+                     *               "label": "责令停止使用",
+                     *               "value": "责令停止使用"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "prop": "decisionDate",
+                     *           "label": "处罚决定日期",
+                     *           "type": "dateRange",
+                     *           "placeholder": "开始日期至结束日期",
+                     *           "params": [
+                     *             "decisionDateFrom",
+                     *             "decisionDateTo"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SearchCondition"][];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getPunishListByCreditCode: {
+        parameters: {
+            query: {
+                /**
+                 * @description The unified social credit code (统一社会信用代码, the back end's own parameter name).
+                 * @example 913503000BHLG9K889
+                 */
+                tyshxydm: string;
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the subject's penalties. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "columnShowList": {
+                     *           "records": [
+                     *             {
+                     *               "id": "358",
+                     *               "resourceId": "CF-SCJG",
+                     *               "subjectName": "莆田湄洲岛锦程纺织有限责任公司",
+                     *               "creditCode": "913503000BHLG9K889",
+                     *               "legalPerson": "朱春德",
+                     *               "documentNo": "莆市监罚〔2026〕123号",
+                     *               "violationType": "虚假或者引人误解的商业宣传",
+                     *               "facts": "经查，当事人自2026年4月15日起在其网店商品详情页宣称产品“销量全国第一”“采用进口原料”，无法提供证明材料，构成虚假宣传。",
+                     *               "basis": "《中华人民共和国反不正当竞争法》第二十条第一款",
+                     *               "category": "罚款",
+                     *               "content": "罚款人民币92200元",
+                     *               "fineAmount": 9.22,
+                     *               "decisionDate": "2026-05-15",
+                     *               "publicityDeadline": "2027-05-15",
+                     *               "organName": "莆田市市场监督管理局",
+                     *               "sourceUnit": "莆田市市场监督管理局",
+                     *               "updateTime": "2026-05-21 17:56:18"
+                     *             }
+                     *           ],
+                     *           "total": 6,
+                     *           "size": 15,
+                     *           "current": 1
+                     *         },
+                     *         "columns": [
+                     *           {
+                     *             "prop": "subjectName",
+                     *             "label": "行政相对人名称"
+                     *           },
+                     *           {
+                     *             "prop": "creditCode",
+                     *             "label": "统一社会信用代码"
+                     *           },
+                     *           {
+                     *             "prop": "documentNo",
+                     *             "label": "处罚决定书文号"
+                     *           },
+                     *           {
+                     *             "prop": "violationType",
+                     *             "label": "违法行为类型"
+                     *           },
+                     *           {
+                     *             "prop": "category",
+                     *             "label": "处罚类别"
+                     *           },
+                     *           {
+                     *             "prop": "decisionDate",
+                     *             "label": "处罚决定日期"
+                     *           },
+                     *           {
+                     *             "prop": "organName",
+                     *             "label": "处罚机关"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PenaltyList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getPermitDirectoryPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this organ's matters.
+                 * @example SCJG
+                 */
+                organCode?: string;
+                /**
+                 * @description Part of the matter name or code.
+                 * @example 食品
+                 */
+                keyword?: string;
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of permit matters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1",
+                     *             "code": "XK-SCJG-001",
+                     *             "name": "食品经营许可",
+                     *             "resourceId": "XK-SCJG",
+                     *             "organName": "莆田市市场监督管理局",
+                     *             "category": "普通",
+                     *             "basis": "《中华人民共和国食品安全法》第三十五条第一款",
+                     *             "timeLimit": 10,
+                     *             "certificate": "食品经营许可证",
+                     *             "description": "申请人向莆田市市场监督管理局提出申请，经受理、审查，符合法定条件、标准的，在10个工作日内作出准予许可的书面决定并颁发食品经营许可证。食品经营许可证有效期5年。",
+                     *             "total": 87
+                     *           }
+                     *         ],
+                     *         "total": 4,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PermitMatterPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getPermitDirectoryDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description The matter id.
+                 * @example 1
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matter, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "1",
+                     *         "code": "XK-SCJG-001",
+                     *         "name": "食品经营许可",
+                     *         "resourceId": "XK-SCJG",
+                     *         "organName": "莆田市市场监督管理局",
+                     *         "category": "普通",
+                     *         "basis": "《中华人民共和国食品安全法》第三十五条第一款",
+                     *         "timeLimit": 10,
+                     *         "certificate": "食品经营许可证",
+                     *         "description": "申请人向莆田市市场监督管理局提出申请，经受理、审查，符合法定条件、标准的，在10个工作日内作出准予许可的书面决定并颁发食品经营许可证。食品经营许可证有效期5年。",
+                     *         "total": 87
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["PermitMatter"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getPunishDirectoryPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this organ's matters.
+                 * @example SCJG
+                 */
+                organCode?: string;
+                /**
+                 * @description Part of the matter name or code.
+                 * @example 食品
+                 */
+                keyword?: string;
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of penalty matters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "19",
+                     *             "code": "CF-SCJG-001",
+                     *             "name": "经营超过保质期的食品",
+                     *             "resourceId": "CF-SCJG",
+                     *             "organName": "莆田市市场监督管理局",
+                     *             "category": "罚款、没收违法所得",
+                     *             "basis": "《中华人民共和国食品安全法》第一百二十四条第一款第（五）项",
+                     *             "fineRange": "0.5万元至5万元",
+                     *             "description": "对经营超过保质期的食品的，由莆田市市场监督管理局依据《中华人民共和国食品安全法》第一百二十四条第一款第（五）项责令改正，视情节处罚款、没收违法所得，罚款裁量幅度为0.5万元至5万元。",
+                     *             "total": 18
+                     *           }
+                     *         ],
+                     *         "total": 5,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PunishMatterPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getPunishDirectoryDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description The matter id.
+                 * @example 19
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matter, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "19",
+                     *         "code": "CF-SCJG-001",
+                     *         "name": "经营超过保质期的食品",
+                     *         "resourceId": "CF-SCJG",
+                     *         "organName": "莆田市市场监督管理局",
+                     *         "category": "罚款、没收违法所得",
+                     *         "basis": "《中华人民共和国食品安全法》第一百二十四条第一款第（五）项",
+                     *         "fineRange": "0.5万元至5万元",
+                     *         "description": "对经营超过保质期的食品的，由莆田市市场监督管理局依据《中华人民共和国食品安全法》第一百二十四条第一款第（五）项责令改正，视情节处罚款、没收违法所得，罚款裁量幅度为0.5万元至5万元。",
+                     *         "total": 18
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["PunishMatter"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getRedBlackListPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1 红名单, 2 黑名单; both when absent.
+                 * @example 1
+                 */
+                listType?: 1 | 2;
+                /**
+                 * @description One list by its name.
+                 * @example A级纳税人
+                 */
+                listName?: string;
+                /**
+                 * @description Part of the subject name or unified social credit code.
+                 * @example 鞋业
+                 */
+                keyword?: string;
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "300",
+                     *             "listType": 1,
+                     *             "listName": "守合同重信用企业",
+                     *             "subjectName": "莆田湄洲岛华丰环保科技有限公司",
+                     *             "creditCode": "913503004TENDBR00G",
+                     *             "legalPerson": "徐秀俊",
+                     *             "organName": "福建省市场监督管理局",
+                     *             "decidedDate": "2026-11-19",
+                     *             "validUntil": "2028-11-19",
+                     *             "reason": "经企业申报、审核和公示，认定为2026年度“守合同重信用”企业",
+                     *             "publishTime": "2026-11-19 08:18:20",
+                     *             "listTypeName": "红名单"
+                     *           }
+                     *         ],
+                     *         "total": 189,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RedBlackPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getMistrustPersonPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1 natural persons, 2 legal persons.
+                 * @example 1
+                 */
+                subjectType?: 1 | 2;
+                /**
+                 * @description 执行法院, by its full name.
+                 * @example 莆田市荔城区人民法院
+                 */
+                court?: string;
+                /**
+                 * @description Part of the name or the case number, or a whole ID number / code.
+                 * @example 林
+                 */
+                keyword?: string;
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of debtors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "159",
+                     *             "subjectType": 2,
+                     *             "name": "湄洲岛国家旅游度假区百川物流经营部",
+                     *             "idNumber": "923503001QL97WT07J",
+                     *             "court": "莆田市涵江区人民法院",
+                     *             "caseNo": "（2026）闽0303执294号",
+                     *             "filedDate": "2026-09-11",
+                     *             "publishedAt": "2026-11-19 13:42:02"
+                     *           }
+                     *         ],
+                     *         "total": 160,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DishonestDebtorPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getMistrustPersonDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The debtor id.
+                 * @example 156
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The debtor, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "156",
+                     *         "subjectType": 1,
+                     *         "name": "柯国俊",
+                     *         "idNumber": "350300********2256",
+                     *         "court": "莆田市中级人民法院",
+                     *         "caseNo": "（2026）闽03执833号",
+                     *         "filedDate": "2026-09-21",
+                     *         "publishedAt": "2026-11-16 15:44:29",
+                     *         "legalPerson": null,
+                     *         "gender": "男",
+                     *         "basisDocumentNo": "莆劳人仲案字〔2025〕621号",
+                     *         "basisOrgan": "莆田市劳动人事争议仲裁委员会",
+                     *         "duty": "被申请人柯国俊应支付申请人吴雅工资及经济补偿金共计人民币346000元。",
+                     *         "performance": "全部未履行",
+                     *         "performedPart": "暂无",
+                     *         "unperformedPart": "未履行346000元及利息",
+                     *         "situation": "违反财产报告制度",
+                     *         "province": "福建"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["DishonestDebtorDetail"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getAbnormalPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1 经营异常名录, 2 严重违法失信名单.
+                 * @example 1
+                 */
+                listType?: 1 | 2;
+                /**
+                 * @description A code of illegalTree.
+                 * @example JYYC01
+                 */
+                categoryCode?: string;
+                /**
+                 * @description 1 still listed, 2 removed.
+                 * @example 1
+                 */
+                state?: 1 | 2;
+                /**
+                 * @description Part of the subject name or unified social credit code.
+                 * @example 贸易
+                 */
+                keyword?: string;
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "220",
+                     *             "listType": 1,
+                     *             "categoryCode": "JYYC03",
+                     *             "subjectName": "莆田仙游九华宏达家政服务有限责任公司",
+                     *             "creditCode": "9135032206A04TY01A",
+                     *             "legalPerson": "林明伟",
+                     *             "reason": "因公示企业信息隐瞒真实情况、弄虚作假，依据《企业信息公示暂行条例》第十七条及《企业经营异常名录管理暂行办法》规定，列入经营异常名录。",
+                     *             "listedDate": "2026-11-09",
+                     *             "organName": "莆田市仙游县市场监督管理局",
+                     *             "removedReason": "依照《企业经营异常名录管理暂行办法》第十一条规定，企业补报未报年份的年度报告并公示，申请移出经营异常名录。",
+                     *             "removedDate": "2026-11-19",
+                     *             "removalOrgan": "莆田市仙游县市场监督管理局",
+                     *             "listTypeName": "经营异常名录",
+                     *             "categoryName": "公示企业信息隐瞒真实情况、弄虚作假"
+                     *           }
+                     *         ],
+                     *         "total": 165,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AbnormalPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getAbnormalDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The entry id.
+                 * @example 220
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "220",
+                     *         "listType": 1,
+                     *         "categoryCode": "JYYC03",
+                     *         "subjectName": "莆田仙游九华宏达家政服务有限责任公司",
+                     *         "creditCode": "9135032206A04TY01A",
+                     *         "legalPerson": "林明伟",
+                     *         "reason": "因公示企业信息隐瞒真实情况、弄虚作假，依据《企业信息公示暂行条例》第十七条及《企业经营异常名录管理暂行办法》规定，列入经营异常名录。",
+                     *         "listedDate": "2026-11-09",
+                     *         "organName": "莆田市仙游县市场监督管理局",
+                     *         "removedReason": "依照《企业经营异常名录管理暂行办法》第十一条规定，企业补报未报年份的年度报告并公示，申请移出经营异常名录。",
+                     *         "removedDate": "2026-11-19",
+                     *         "removalOrgan": "莆田市仙游县市场监督管理局",
+                     *         "address": "福建省莆田市仙游县沿海大通道90号",
+                     *         "listTypeName": "经营异常名录",
+                     *         "categoryName": "公示企业信息隐瞒真实情况、弄虚作假"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["AbnormalEntryDetail"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getAbnormalIllegalTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tree. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "code": "JYYC",
+                     *           "name": "经营异常名录",
+                     *           "basis": null,
+                     *           "total": 165,
+                     *           "children": [
+                     *             {
+                     *               "code": "JYYC01",
+                     *               "name": "未按照规定的期限公示年度报告",
+                     *               "basis": "《企业信息公示暂行条例》第八条",
+                     *               "total": 46,
+                     *               "children": []
+                     *             },
+                     *             {
+                     *               "code": "JYYC02",
+                     *               "name": "未在责令的期限内公示有关企业信息",
+                     *               "basis": "《企业信息公示暂行条例》第十条",
+                     *               "total": 40,
+                     *               "children": []
+                     *             },
+                     *             {
+                     *               "code": "JYYC03",
+                     *               "name": "公示企业信息隐瞒真实情况、弄虚作假",
+                     *               "basis": "《企业信息公示暂行条例》第十七条",
+                     *               "total": 41,
+                     *               "children": []
+                     *             },
+                     *             {
+                     *               "code": "JYYC04",
+                     *               "name": "通过登记的住所或者经营场所无法联系",
+                     *               "basis": "《企业经营异常名录管理暂行办法》第四条第（四）项",
+                     *               "total": 38,
+                     *               "children": []
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "code": "YZWF",
+                     *           "name": "严重违法失信名单",
+                     *           "basis": null,
+                     *           "total": 55,
+                     *           "children": [
+                     *             {
+                     *               "code": "YZWF01",
+                     *               "name": "被列入经营异常名录届满3年仍未履行相关义务",
+                     *               "basis": "《市场监督管理严重违法失信名单管理办法》第十三条",
+                     *               "total": 18,
+                     *               "children": []
+                     *             },
+                     *             {
+                     *               "code": "YZWF02",
+                     *               "name": "提交虚假材料或者采取其他欺诈手段隐瞒重要事实取得登记",
+                     *               "basis": "《市场监督管理严重违法失信名单管理办法》第十条",
+                     *               "total": 11,
+                     *               "children": []
+                     *             },
+                     *             {
+                     *               "code": "YZWF03",
+                     *               "name": "食品安全领域严重违法行为",
+                     *               "basis": "《市场监督管理严重违法失信名单管理办法》第五条",
+                     *               "total": 17,
+                     *               "children": []
+                     *             },
+                     *             {
+                     *               "code": "YZWF04",
+                     *               "name": "侵害消费者权益的严重违法行为",
+                     *               "basis": "《市场监督管理严重违法失信名单管理办法》第八条",
+                     *               "total": 9,
+                     *               "children": []
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["IllegalTreeNode"][];
+                    };
+                };
+            };
+        };
+    };
+    getEnvironmentPenaltyPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of the subject name, code or decision number.
+                 * @example 鞋业
+                 */
+                keyword?: string;
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of penalties. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "583",
+                     *             "resourceId": "CF-STHJ",
+                     *             "subjectName": "莆田市恒信工艺品有限公司",
+                     *             "creditCode": "913503050GM3TD2341",
+                     *             "district": "秀屿区",
+                     *             "documentNo": "莆环罚〔2026〕130号",
+                     *             "violationType": "建设项目未依法报批环境影响评价文件擅自开工建设",
+                     *             "facts": "经查，当事人生产线扩建项目环境影响报告表未经批准，于2026年10月9日擅自开工建设，项目总投资5410万元。",
+                     *             "content": "罚款人民币147200元；责令停止建设",
+                     *             "fineAmount": 14.72,
+                     *             "decisionDate": "2026-11-06",
+                     *             "publicityDeadline": "2029-11-06",
+                     *             "organName": "莆田市生态环境局"
+                     *           }
+                     *         ],
+                     *         "total": 149,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["EnvironmentPenaltyPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSubjectRelationTypePage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1 重点人群, 2 失信惩戒对象, 3 守信激励对象.
+                 * @example 1
+                 */
+                category?: 1 | 2 | 3;
+                /**
+                 * @description Part of the group name.
+                 * @example 人员
+                 */
+                keyword?: string;
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1",
+                     *             "category": 1,
+                     *             "name": "家政服务人员",
+                     *             "organName": "莆田市商务局",
+                     *             "description": "纳入家政服务信用信息平台管理的家政服务员、育婴员、养老护理员",
+                     *             "subjectKind": 1,
+                     *             "total": 30,
+                     *             "categoryName": "重点人群"
+                     *           }
+                     *         ],
+                     *         "total": 8,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RelationTypePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSubjectRelationPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A group id from typePage.
+                 * @example 1
+                 */
+                typeId?: string;
+                /**
+                 * @description 1 重点人群, 2 失信惩戒对象, 3 守信激励对象.
+                 * @example 1
+                 */
+                category?: 1 | 2 | 3;
+                /**
+                 * @description A division code from getDivisionList.
+                 * @example 350304
+                 */
+                divisionCode?: string;
+                /**
+                 * @description Part of the name, the unified social credit code or the unit.
+                 * @example 莆田
+                 */
+                keyword?: string;
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of subjects, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "329",
+                     *             "typeId": "1",
+                     *             "typeName": "家政服务人员",
+                     *             "category": 1,
+                     *             "subjectKind": 1,
+                     *             "name": "李美",
+                     *             "idNumber": "350302********7999",
+                     *             "creditCode": null,
+                     *             "divisionCode": "350302",
+                     *             "divisionName": "城厢区",
+                     *             "unit": "莆田市城厢区颐康养老服务中心",
+                     *             "organName": "莆田市商务局",
+                     *             "decidedDate": "2026-09-29",
+                     *             "creditLevel": "B",
+                     *             "publishTime": "2026-09-29 11:18:59"
+                     *           }
+                     *         ],
+                     *         "total": 30,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["RelationSubjectPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listSubjectRelations: {
+        parameters: {
+            query: {
+                /**
+                 * @description A group id from typePage.
+                 * @example 12
+                 */
+                typeId: string;
+                /**
+                 * @description A division code from getDivisionList.
+                 * @example 350304
+                 */
+                divisionCode?: string;
+                /**
+                 * @description How many subjects (at most 50).
+                 * @example 10
+                 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subjects, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "340",
+                     *           "typeId": "12",
+                     *           "typeName": "诚信典型企业",
+                     *           "category": 3,
+                     *           "subjectKind": 2,
+                     *           "name": "莆田市兴业鞋业有限公司",
+                     *           "idNumber": null,
+                     *           "creditCode": "913503059N11HWAA3T",
+                     *           "divisionCode": "350305",
+                     *           "divisionName": "秀屿区",
+                     *           "unit": null,
+                     *           "organName": "莆田市社会信用体系建设领导小组办公室",
+                     *           "decidedDate": "2026-10-19",
+                     *           "creditLevel": null,
+                     *           "publishTime": "2026-10-19 08:37:44"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["RelationSubject"][];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSubjectRelationById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subject id.
+                 * @example 342
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subject, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "342",
+                     *         "typeId": "2",
+                     *         "typeName": "律师",
+                     *         "category": 1,
+                     *         "subjectKind": 1,
+                     *         "name": "王清",
+                     *         "idNumber": "350300********1202",
+                     *         "creditCode": null,
+                     *         "divisionCode": "350393",
+                     *         "divisionName": "莆田高新区",
+                     *         "unit": "福建兴化律师事务所",
+                     *         "organName": "莆田市司法局",
+                     *         "decidedDate": "2026-10-23",
+                     *         "creditLevel": "A",
+                     *         "publishTime": "2026-10-23 13:20:05",
+                     *         "categoryName": "重点人群",
+                     *         "gender": "女",
+                     *         "legalPerson": null,
+                     *         "certificateNo": "1350317474929",
+                     *         "description": "积极参与公益法律服务，获评优秀公益律师",
+                     *         "measures": "执业信息和奖惩信息向社会公开",
+                     *         "validUntil": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["RelationSubjectDetail"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSubjectRelationDishonestPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A group id from typePage.
+                 * @example 9
+                 */
+                typeId?: string;
+                /**
+                 * @description A division code from getDivisionList.
+                 * @example 350304
+                 */
+                divisionCode?: string;
+                /**
+                 * @description Part of the name, the unified social credit code or the unit.
+                 * @example 莆田
+                 */
+                keyword?: string;
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of subjects, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "345",
+                     *             "typeId": "11",
+                     *             "typeName": "重大税收违法失信主体",
+                     *             "category": 2,
+                     *             "subjectKind": 2,
+                     *             "name": "莆田湄洲岛荔海旅游开发股份有限公司",
+                     *             "idNumber": null,
+                     *             "creditCode": "9135030062Q9DP6L9D",
+                     *             "divisionCode": "350391",
+                     *             "divisionName": "湄洲岛国家旅游度假区",
+                     *             "unit": null,
+                     *             "organName": "国家税务总局莆田市税务局",
+                     *             "decidedDate": "2026-11-14",
+                     *             "creditLevel": null,
+                     *             "publishTime": "2026-11-14 12:14:15"
+                     *           }
+                     *         ],
+                     *         "total": 60,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["RelationSubjectPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSubjectRelationHighLevelPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A group id from typePage.
+                 * @example 12
+                 */
+                typeId?: string;
+                /**
+                 * @description A division code from getDivisionList.
+                 * @example 350304
+                 */
+                divisionCode?: string;
+                /**
+                 * @description Part of the name, the unified social credit code or the unit.
+                 * @example 莆田
+                 */
+                keyword?: string;
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of subjects, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "340",
+                     *             "typeId": "12",
+                     *             "typeName": "诚信典型企业",
+                     *             "category": 3,
+                     *             "subjectKind": 2,
+                     *             "name": "莆田市兴业鞋业有限公司",
+                     *             "idNumber": null,
+                     *             "creditCode": "913503059N11HWAA3T",
+                     *             "divisionCode": "350305",
+                     *             "divisionName": "秀屿区",
+                     *             "unit": null,
+                     *             "organName": "莆田市社会信用体系建设领导小组办公室",
+                     *             "decidedDate": "2026-10-19",
+                     *             "creditLevel": null,
+                     *             "publishTime": "2026-10-19 08:37:44"
+                     *           }
+                     *         ],
+                     *         "total": 80,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["RelationSubjectPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSubjectRelationDivisionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The divisions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "code": "350302",
+                     *           "name": "城厢区"
+                     *         },
+                     *         {
+                     *           "code": "350304",
+                     *           "name": "荔城区"
+                     *         },
+                     *         {
+                     *           "code": "350303",
+                     *           "name": "涵江区"
+                     *         },
+                     *         {
+                     *           "code": "350305",
+                     *           "name": "秀屿区"
+                     *         },
+                     *         {
+                     *           "code": "350322",
+                     *           "name": "仙游县"
+                     *         },
+                     *         {
+                     *           "code": "350391",
+                     *           "name": "湄洲岛国家旅游度假区"
+                     *         },
+                     *         {
+                     *           "code": "350392",
+                     *           "name": "北岸经济开发区"
+                     *         },
+                     *         {
+                     *           "code": "350393",
+                     *           "name": "莆田高新区"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Division"][];
+                    };
+                };
+            };
+        };
+    };
+    getSubjectRelationPublicityImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subject id.
+                 * @example 342
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice as an SVG image (760 px wide), cacheable for an hour. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 4040,
+                     *       "msg": "请求的资源不存在"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    getCreditCatalogPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Words of the catalogue's title; each must occur.
+                 * @example 备案
+                 */
+                keyword?: string;
+                /**
+                 * @description Only catalogues (or resources) of this providing organ (来源单位), by its full name.
+                 * @example 市发展和改革委员会
+                 */
+                organ?: components["parameters"]["OrganParameter"];
+                /**
+                 * @description Only catalogues of this type.
+                 * @example 行政许可
+                 */
+                type?: components["schemas"]["CatalogType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of catalogues. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1",
+                     *             "name": "企业投资项目备案信息",
+                     *             "organ": "市发展和改革委员会",
+                     *             "type": "行政许可",
+                     *             "count": 19675,
+                     *             "time": "2026-11-14 12:00:38",
+                     *             "resourceNum": 4
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CatalogPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    searchCreditCatalogPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 15,
+                 *       "organs": [
+                 *         "市市场监督管理局"
+                 *       ],
+                 *       "types": [
+                 *         "行政许可",
+                 *         "行政处罚"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CatalogSearch"];
+            };
+        };
+        responses: {
+            /** @description A page of catalogues. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "6",
+                     *             "name": "食品经营许可信息",
+                     *             "organ": "市市场监督管理局",
+                     *             "type": "行政许可",
+                     *             "count": 11198,
+                     *             "time": "2026-11-19 09:50:48",
+                     *             "resourceNum": 3
+                     *           }
+                     *         ],
+                     *         "total": 2,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CatalogPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    queryCreditResource: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Words of the resource's name or code; each must occur.
+                 * @example 食品经营
+                 */
+                keyword?: string;
+                /**
+                 * @description Only resources of this providing organ (提供单位), by its full name.
+                 * @example 市市场监督管理局
+                 */
+                organ?: string;
+                /**
+                 * @description Only resources shared this way.
+                 * @example 无条件共享
+                 */
+                shareType?: components["schemas"]["ShareType"];
+                /**
+                 * @description Only resources open this way.
+                 * @example 无条件开放
+                 */
+                openType?: components["schemas"]["OpenType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of resources. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "15",
+                     *             "catalogId": "6",
+                     *             "catalogName": "食品经营许可信息",
+                     *             "name": "食品经营许可决定信息",
+                     *             "code": "350300-SCJG-02001",
+                     *             "organ": "市市场监督管理局",
+                     *             "shareType": "无条件共享",
+                     *             "openType": "无条件开放",
+                     *             "updateCycle": "每周",
+                     *             "count": 9733,
+                     *             "time": "2026-11-12 20:31:24"
+                     *           }
+                     *         ],
+                     *         "total": 2,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ResourcePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCreditResourceDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description The resource's id.
+                 * @example 1
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resource, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "1",
+                     *         "catalogId": "1",
+                     *         "catalogName": "企业投资项目备案信息",
+                     *         "catalogType": "行政许可",
+                     *         "name": "企业投资项目备案决定信息",
+                     *         "code": "350300-FGW-01001",
+                     *         "organ": "市发展和改革委员会",
+                     *         "shareType": "无条件共享",
+                     *         "openType": "有条件开放",
+                     *         "updateCycle": "每周",
+                     *         "count": 10129,
+                     *         "time": "2026-09-06 02:06:52",
+                     *         "description": "市发展和改革委员会提供的企业投资项目备案决定信息，行政机关依法作出的行政许可决定信息，按“双公示”要求在作出决定之日起7个工作日内归集。",
+                     *         "items": [
+                     *           {
+                     *             "name": "主体名称",
+                     *             "code": "ztmc",
+                     *             "fieldType": "字符型",
+                     *             "required": true
+                     *           },
+                     *           {
+                     *             "name": "统一社会信用代码",
+                     *             "code": "tyshxydm",
+                     *             "fieldType": "字符型",
+                     *             "required": true
+                     *           },
+                     *           {
+                     *             "name": "法定代表人",
+                     *             "code": "fddbr",
+                     *             "fieldType": "字符型",
+                     *             "required": false
+                     *           },
+                     *           {
+                     *             "name": "行政许可决定文书号",
+                     *             "code": "xkwsh",
+                     *             "fieldType": "字符型",
+                     *             "required": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["ResourceDetail"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCreditCatalogDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description The catalogue's id.
+                 * @example 6
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "6",
+                     *         "name": "食品经营许可信息",
+                     *         "organ": "市市场监督管理局",
+                     *         "type": "行政许可",
+                     *         "count": 11198,
+                     *         "time": "2026-11-19 09:50:48",
+                     *         "resourceNum": 3,
+                     *         "description": "行政机关依法作出的行政许可决定信息，按“双公示”要求在作出决定之日起7个工作日内归集。",
+                     *         "resources": [
+                     *           {
+                     *             "id": "15",
+                     *             "catalogId": "6",
+                     *             "catalogName": "食品经营许可信息",
+                     *             "name": "食品经营许可决定信息",
+                     *             "code": "350300-SCJG-02001",
+                     *             "organ": "市市场监督管理局",
+                     *             "shareType": "无条件共享",
+                     *             "openType": "无条件开放",
+                     *             "updateCycle": "每周",
+                     *             "count": 9733,
+                     *             "time": "2026-11-12 20:31:24"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["CatalogDetail"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listCreditCatalogsByOrgan: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only catalogues (or resources) of this providing organ (来源单位), by its full name.
+                 * @example 市发展和改革委员会
+                 */
+                organ?: components["parameters"]["OrganParameter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organs and their catalogues. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "organ": "市发展和改革委员会",
+                     *           "count": 4,
+                     *           "catalogs": [
+                     *             {
+                     *               "id": "1",
+                     *               "name": "企业投资项目备案信息",
+                     *               "organ": "市发展和改革委员会",
+                     *               "type": "行政许可",
+                     *               "count": 19675,
+                     *               "time": "2026-11-14 12:00:38",
+                     *               "resourceNum": 4
+                     *             },
+                     *             {
+                     *               "id": "2",
+                     *               "name": "价格行政处罚信息",
+                     *               "organ": "市发展和改革委员会",
+                     *               "type": "行政处罚",
+                     *               "count": 25711,
+                     *               "time": "2026-11-06 09:32:42",
+                     *               "resourceNum": 2
+                     *             },
+                     *             {
+                     *               "id": "3",
+                     *               "name": "诚信典型信息",
+                     *               "organ": "市发展和改革委员会",
+                     *               "type": "红名单",
+                     *               "count": 49603,
+                     *               "time": "2026-11-17 19:47:11",
+                     *               "resourceNum": 3
+                     *             },
+                     *             {
+                     *               "id": "4",
+                     *               "name": "信用承诺书信息",
+                     *               "organ": "市发展和改革委员会",
+                     *               "type": "信用承诺",
+                     *               "count": 41461,
+                     *               "time": "2026-10-05 11:19:52",
+                     *               "resourceNum": 2
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CatalogsOfOrgan"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listCreditCatalogsByType: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this type's group.
+                 * @example 基础信息
+                 */
+                type?: components["schemas"]["CatalogType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The types and their catalogues. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "type": "基础信息",
+                     *           "count": 7,
+                     *           "catalogs": [
+                     *             {
+                     *               "id": "5",
+                     *               "name": "企业登记注册信息",
+                     *               "organ": "市市场监督管理局",
+                     *               "type": "基础信息",
+                     *               "count": 21389,
+                     *               "time": "2026-10-15 09:18:00",
+                     *               "resourceNum": 3
+                     *             },
+                     *             {
+                     *               "id": "11",
+                     *               "name": "金融机构基本信息",
+                     *               "organ": "中国人民银行莆田市分行",
+                     *               "type": "基础信息",
+                     *               "count": 16704,
+                     *               "time": "2026-10-06 19:08:25",
+                     *               "resourceNum": 2
+                     *             },
+                     *             {
+                     *               "id": "14",
+                     *               "name": "纳税人登记信息",
+                     *               "organ": "国家税务总局莆田市税务局",
+                     *               "type": "基础信息",
+                     *               "count": 19438,
+                     *               "time": "2026-10-23 01:26:30",
+                     *               "resourceNum": 3
+                     *             },
+                     *             {
+                     *               "id": "35",
+                     *               "name": "对外贸易经营者备案信息",
+                     *               "organ": "市商务局",
+                     *               "type": "基础信息",
+                     *               "count": 25753,
+                     *               "time": "2026-10-15 12:09:03",
+                     *               "resourceNum": 2
+                     *             },
+                     *             {
+                     *               "id": "41",
+                     *               "name": "定点医药机构信息",
+                     *               "organ": "市医疗保障局",
+                     *               "type": "基础信息",
+                     *               "count": 37570,
+                     *               "time": "2026-11-14 03:50:54",
+                     *               "resourceNum": 4
+                     *             },
+                     *             {
+                     *               "id": "46",
+                     *               "name": "农产品质量安全追溯主体信息",
+                     *               "organ": "市农业农村局",
+                     *               "type": "基础信息",
+                     *               "count": 23177,
+                     *               "time": "2026-10-29 11:15:48",
+                     *               "resourceNum": 2
+                     *             },
+                     *             {
+                     *               "id": "49",
+                     *               "name": "医师执业注册信息",
+                     *               "organ": "市卫生健康委员会",
+                     *               "type": "基础信息",
+                     *               "count": 7887,
+                     *               "time": "2026-10-25 14:27:20",
+                     *               "resourceNum": 3
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CatalogsOfType"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listCreditResourcesByCatalog: {
+        parameters: {
+            query: {
+                /**
+                 * @description The catalogue's id.
+                 * @example 1
+                 */
+                catalogId: string;
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Words of the resource's name or code; each must occur.
+                 * @example 备案
+                 */
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of resources, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1",
+                     *             "catalogId": "1",
+                     *             "catalogName": "企业投资项目备案信息",
+                     *             "name": "企业投资项目备案决定信息",
+                     *             "code": "350300-FGW-01001",
+                     *             "organ": "市发展和改革委员会",
+                     *             "shareType": "无条件共享",
+                     *             "openType": "有条件开放",
+                     *             "updateCycle": "每周",
+                     *             "count": 10129,
+                     *             "time": "2026-09-06 02:06:52"
+                     *           }
+                     *         ],
+                     *         "total": 4,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["ResourcePage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listCreditResourceNumByCatalog: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only catalogues (or resources) of this providing organ (来源单位), by its full name.
+                 * @example 市发展和改革委员会
+                 */
+                organ?: components["parameters"]["OrganParameter"];
+                /**
+                 * @description Only catalogues of this type.
+                 * @example 行政许可
+                 */
+                type?: components["schemas"]["CatalogType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "catalogId": "1",
+                     *           "catalogName": "企业投资项目备案信息",
+                     *           "organ": "市发展和改革委员会",
+                     *           "type": "行政许可",
+                     *           "resourceNum": 4,
+                     *           "count": 19675
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CatalogResourceNum"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listPortalCreditRanking: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 'province' (the cities of 福建) or 'district' (the districts and county of 莆田).
+                 * @example province
+                 */
+                scope?: "province" | "district";
+                /**
+                 * @description The month, yyyy-MM; the newest when left out.
+                 * @example 2026-10
+                 */
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's ranking, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "scope": "province",
+                     *         "period": "2026-10",
+                     *         "periods": [
+                     *           "2026-10",
+                     *           "2026-09",
+                     *           "2026-08",
+                     *           "2026-07",
+                     *           "2026-06",
+                     *           "2026-05",
+                     *           "2026-04",
+                     *           "2026-03",
+                     *           "2026-02",
+                     *           "2026-01",
+                     *           "2025-12",
+                     *           "2025-11"
+                     *         ],
+                     *         "records": [
+                     *           {
+                     *             "rank": 1,
+                     *             "name": "宁德市",
+                     *             "code": "350900",
+                     *             "score": 89.06,
+                     *             "change": 0
+                     *           },
+                     *           {
+                     *             "rank": 2,
+                     *             "name": "泉州市",
+                     *             "code": "350500",
+                     *             "score": 88.24,
+                     *             "change": 0
+                     *           },
+                     *           {
+                     *             "rank": 3,
+                     *             "name": "漳州市",
+                     *             "code": "350600",
+                     *             "score": 86.96,
+                     *             "change": 1
+                     *           },
+                     *           {
+                     *             "rank": 4,
+                     *             "name": "莆田市",
+                     *             "code": "350300",
+                     *             "score": 86.95,
+                     *             "change": -1
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["Ranking"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listMemberUnits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member units. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "1",
+                     *           "name": "莆田市发展和改革委员会",
+                     *           "pictureId": "member-unit-1",
+                     *           "url": "http://fgw.putian.gov.cn",
+                     *           "sort": 1
+                     *         },
+                     *         {
+                     *           "id": "2",
+                     *           "name": "中共莆田市委宣传部",
+                     *           "pictureId": "member-unit-2",
+                     *           "url": "http://www.putian.gov.cn",
+                     *           "sort": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MemberUnit"][];
+                    };
+                };
+            };
+        };
+    };
+    getContractPerformancePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNo": 1,
+                 *       "pageSize": 15,
+                 *       "keyword": "道路",
+                 *       "status": "履约中"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContractSearch"];
+            };
+        };
+        responses: {
+            /** @description A page of contracts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "180",
+                     *             "contractNo": "PTHT202600180",
+                     *             "name": "仙游县道路提升改造工程施工合同",
+                     *             "contractType": "工程建设合同",
+                     *             "partyA": "仙游县人民政府",
+                     *             "partyB": "莆田仙游福缘建材有限责任公司",
+                     *             "partyBCode": "913503227R2EL0XE6U",
+                     *             "amount": 11400.62,
+                     *             "signDate": "2026-10-21",
+                     *             "status": "履约中",
+                     *             "updateTime": "2026-10-21 18:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 5,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ContractPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getContractPerformanceDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "144"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContractDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description The contract, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "144",
+                     *         "contractNo": "PTHT202600144",
+                     *         "name": "仙游县智能制造基地项目投资协议",
+                     *         "contractType": "招商引资合同",
+                     *         "partyA": "仙游县人民政府",
+                     *         "partyACode": "1135030095G5KH7D9K",
+                     *         "partyB": "莆田荔城凯捷纺织有限公司",
+                     *         "partyBCode": "913503041MYEFFCH0G",
+                     *         "amount": 14469.89,
+                     *         "signDate": "2026-04-06",
+                     *         "startDate": "2026-04-10",
+                     *         "endDate": "2026-07-30",
+                     *         "status": "违约",
+                     *         "performanceDesc": "经核查存在违约情形，已纳入合同履约信用记录",
+                     *         "breachDesc": "乙方未按约定时间足额完成固定资产投资",
+                     *         "district": "仙游县",
+                     *         "organ": "莆田市发展和改革委员会",
+                     *         "updateTime": "2026-10-24 13:37:40"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["ContractDetail"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCreditPlusLibraryPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Part of a reader card number.
+                 * @example PTLIB1008
+                 */
+                keyword?: string;
+                /**
+                 * @description Only readers of this library.
+                 * @example 莆田市图书馆
+                 */
+                library?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of readers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "120",
+                     *             "name": "李*",
+                     *             "idNumber": "350302********7999",
+                     *             "cardNo": "PTLIB100839",
+                     *             "library": "莆田市图书馆",
+                     *             "creditScore": 658,
+                     *             "creditLevel": "信用良好",
+                     *             "depositWaived": 200,
+                     *             "openTime": "2026-11-16 07:55:00",
+                     *             "borrowCount": 3
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ReaderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCreditPlusDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The reader's id.
+                 * @example 120
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reader, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "120",
+                     *         "name": "李*",
+                     *         "idNumber": "350302********7999",
+                     *         "cardNo": "PTLIB100839",
+                     *         "library": "莆田市图书馆",
+                     *         "creditScore": 658,
+                     *         "creditLevel": "信用良好",
+                     *         "depositWaived": 200,
+                     *         "openTime": "2026-11-16 07:55:00",
+                     *         "borrowCount": 3,
+                     *         "records": [
+                     *           {
+                     *             "id": "559",
+                     *             "bookName": "小王子",
+                     *             "borrowTime": "2026-11-19 05:20:54",
+                     *             "dueTime": "2026-12-19 05:20:54",
+                     *             "status": "借阅中"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["ReaderDetail"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCreditPlusBicycleRecord: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Part of a start or end place or a bicycle number.
+                 * @example 莆田站
+                 */
+                keyword?: string;
+                /**
+                 * @description Only rides parked this way.
+                 * @example 规范停放
+                 */
+                parking?: "规范停放" | "违规停放";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rides. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "233",
+                     *             "name": "余**",
+                     *             "bikeNo": "PT6838974",
+                     *             "creditScore": 671,
+                     *             "startTime": "2026-11-16 10:18:00",
+                     *             "endTime": "2026-11-16 10:58:00",
+                     *             "startPlace": "莆田站",
+                     *             "endPlace": "荔城中大道梅园路口",
+                     *             "minutes": 40,
+                     *             "fee": 3,
+                     *             "parking": "规范停放",
+                     *             "depositFree": true
+                     *           }
+                     *         ],
+                     *         "total": 19,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BicyclePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCreditPlusLinkageSupervision: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Part of the enterprise's name or credit code.
+                 * @example 环保科技
+                 */
+                keyword?: string;
+                /**
+                 * @description Only incentives (守信激励) or constraints (失信约束).
+                 * @example 失信约束
+                 */
+                measureType?: "守信激励" | "失信约束";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "150",
+                     *             "enterpriseName": "莆田湄洲岛华丰环保科技有限公司",
+                     *             "creditCode": "913503004TENDBR00G",
+                     *             "industry": "生态环境",
+                     *             "creditLevel": "C",
+                     *             "measureType": "失信约束",
+                     *             "measures": "列为重点监管对象；限制申请财政性资金项目",
+                     *             "organs": "市住建局、市人社局",
+                     *             "decisionDate": "2026-11-13"
+                     *           }
+                     *         ],
+                     *         "total": 5,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LinkagePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCreditPlusRewardsPunishments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Part of the enterprise's name or credit code.
+                 * @example 工艺品
+                 */
+                keyword?: string;
+                /**
+                 * @description Only rewards (守信联合激励) or punishments (失信联合惩戒).
+                 * @example 失信联合惩戒
+                 */
+                caseType?: "守信联合激励" | "失信联合惩戒";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of cases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "120",
+                     *             "enterpriseName": "莆田城厢东方工艺品有限公司",
+                     *             "creditCode": "913503023HEP9M8G97",
+                     *             "caseType": "失信联合惩戒",
+                     *             "reason": "被确定为重大税收违法失信主体",
+                     *             "measures": "列为重点监管对象；限制参与政府采购活动；取消参加评优评先资格",
+                     *             "organ": "市发展和改革委员会",
+                     *             "decisionDate": "2026-11-19"
+                     *           }
+                     *         ],
+                     *         "total": 5,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RewardPunishPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCreditPlusTradeSubjectGrade: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Part of the enterprise's name or credit code.
+                 * @example 纺织
+                 */
+                keyword?: string;
+                /**
+                 * @description Only subjects of this industry (领域).
+                 * @example 鞋服制造
+                 */
+                industry?: string;
+                /**
+                 * @description Only subjects of this grade.
+                 * @example A
+                 */
+                grade?: components["schemas"]["Grade"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of graded subjects with the counts per grade. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "217",
+                     *             "enterpriseName": "莆田荔城凯捷纺织有限公司",
+                     *             "creditCode": "913503041MYEFFCH0G",
+                     *             "industry": "鞋服制造",
+                     *             "grade": "A",
+                     *             "score": 99.3,
+                     *             "evaluateDate": "2025-12-31",
+                     *             "organ": "市工业和信息化局"
+                     *           }
+                     *         ],
+                     *         "gradeCounts": {
+                     *           "A": 6,
+                     *           "B": 12,
+                     *           "C": 8,
+                     *           "D": 3
+                     *         },
+                     *         "total": 6,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SubjectGradePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listFoodBlackList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Part of the enterprise's name or credit code; each word must occur.
+                 * @example 食品
+                 */
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "40",
+                     *             "name": "莆田荔城华丰瑞丰食品有限公司",
+                     *             "creditCode": "913503044DC2MCBW7P",
+                     *             "reason": "经营病死、毒死或者死因不明的畜禽肉类",
+                     *             "organ": "莆田市荔城区市场监督管理局",
+                     *             "district": "荔城区",
+                     *             "listDate": "2026-10-27"
+                     *           }
+                     *         ],
+                     *         "total": 21,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SafetyListPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listFoodWhiteList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Part of the enterprise's name or credit code; each word must occur.
+                 * @example 食品
+                 */
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "70",
+                     *             "name": "莆田市宏达食品股份有限公司",
+                     *             "creditCode": "9135030023DWMUYB49",
+                     *             "reason": "连续三年食品安全监督抽检合格",
+                     *             "organ": "莆田市市场监督管理局",
+                     *             "district": "北岸经济开发区",
+                     *             "listDate": "2026-09-18"
+                     *           }
+                     *         ],
+                     *         "total": 15,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SafetyListPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    checkFoodSafetyList: {
+        parameters: {
+            query: {
+                /**
+                 * @description The enterprise's full name or its unified social credit code, matched exactly.
+                 * @example 913503044DC2MCBW7P
+                 */
+                keyword: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "keyword": "913503044DC2MCBW7P",
+                     *         "result": "black",
+                     *         "message": "已列入食品安全黑名单",
+                     *         "record": {
+                     *           "id": "40",
+                     *           "name": "莆田荔城华丰瑞丰食品有限公司",
+                     *           "creditCode": "913503044DC2MCBW7P",
+                     *           "reason": "经营病死、毒死或者死因不明的畜禽肉类",
+                     *           "organ": "莆田市荔城区市场监督管理局",
+                     *           "district": "荔城区",
+                     *           "listDate": "2026-10-27"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SafetyCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listMedicineBlackList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Part of the enterprise's name or credit code; each word must occur.
+                 * @example 医药
+                 */
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "90",
+                     *             "name": "莆田市华丰丰泽医药有限公司",
+                     *             "creditCode": "913503029B2E5DMR35",
+                     *             "reason": "未按照药品经营质量管理规范经营",
+                     *             "organ": "莆田市市场监督管理局",
+                     *             "district": "城厢区",
+                     *             "listDate": "2026-11-14"
+                     *           }
+                     *         ],
+                     *         "total": 20,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SafetyListPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listMedicineWhiteList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Part of the enterprise's name or credit code; each word must occur.
+                 * @example 医药
+                 */
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "105",
+                     *             "name": "仙游县延寿医药经营部",
+                     *             "creditCode": "9235032243W43NNF4Y",
+                     *             "reason": "诚信示范药店",
+                     *             "organ": "莆田市市场监督管理局",
+                     *             "district": "仙游县",
+                     *             "listDate": "2026-10-02"
+                     *           }
+                     *         ],
+                     *         "total": 15,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SafetyListPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    checkMedicineSafetyList: {
+        parameters: {
+            query: {
+                /**
+                 * @description The enterprise's full name or its unified social credit code, matched exactly.
+                 * @example 913503029B2E5DMR35
+                 */
+                keyword: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "keyword": "913503029B2E5DMR35",
+                     *         "result": "black",
+                     *         "message": "已列入药品安全黑名单",
+                     *         "record": {
+                     *           "id": "90",
+                     *           "name": "莆田市华丰丰泽医药有限公司",
+                     *           "creditCode": "913503029B2E5DMR35",
+                     *           "reason": "未按照药品经营质量管理规范经营",
+                     *           "organ": "莆田市市场监督管理局",
+                     *           "district": "城厢区",
+                     *           "listDate": "2026-11-14"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SafetyCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listProduceBlackList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Part of the enterprise's name or credit code; each word must occur.
+                 * @example 食品
+                 */
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "135",
+                     *             "name": "莆田仙游兴业宏达食品有限公司",
+                     *             "creditCode": "9135032260560BX92X",
+                     *             "reason": "使用国家禁用农药",
+                     *             "organ": "莆田市农业农村局",
+                     *             "district": "仙游县",
+                     *             "listDate": "2026-09-13"
+                     *           }
+                     *         ],
+                     *         "total": 16,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SafetyListPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listProduceWhiteList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Part of the enterprise's name or credit code; each word must occur.
+                 * @example 食品
+                 */
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "171",
+                     *             "name": "莆田市嘉禾食品有限公司",
+                     *             "creditCode": "913503044LF74KH16P",
+                     *             "reason": "绿色食品认证主体",
+                     *             "organ": "莆田市荔城区农业农村局",
+                     *             "district": "荔城区",
+                     *             "listDate": "2026-11-05"
+                     *           }
+                     *         ],
+                     *         "total": 19,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SafetyListPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    checkProduceSafetyList: {
+        parameters: {
+            query: {
+                /**
+                 * @description The enterprise's full name or its unified social credit code, matched exactly.
+                 * @example 9135032260560BX92X
+                 */
+                keyword: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "keyword": "9135032260560BX92X",
+                     *         "result": "black",
+                     *         "message": "已列入农产品质量安全黑名单",
+                     *         "record": {
+                     *           "id": "135",
+                     *           "name": "莆田仙游兴业宏达食品有限公司",
+                     *           "creditCode": "9135032260560BX92X",
+                     *           "reason": "使用国家禁用农药",
+                     *           "organ": "莆田市农业农村局",
+                     *           "district": "仙游县",
+                     *           "listDate": "2026-09-13"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SafetyCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    addCreditComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "complainantName": "林建国",
+                 *       "idType": "身份证",
+                 *       "idNumber": "350302198502140018",
+                 *       "phone": "13805943456",
+                 *       "respondentName": "莆田市鸿达鞋业有限公司",
+                 *       "complaintType": "拖欠款项",
+                 *       "title": "拖欠鞋材货款八万余元",
+                 *       "content": "本人于2026年6月向该公司供应鞋面材料一批，货款86500元，约定30日内结清，至今未付。",
+                 *       "demand": "要求该公司结清货款并支付逾期利息。",
+                 *       "fileIds": [
+                 *         "f3a9c2d84b1e4f0a"
+                 *       ],
+                 *       "isPublic": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreditComplaintForm"];
+            };
+        };
+        responses: {
+            /** @description The receipt with the tracking number, or 401/203 without a valid login, or 202 when a check of the server fails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "TS202611200003",
+                     *         "status": "待受理",
+                     *         "submitTime": "2026-11-20 10:15:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionReceipt"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    addShoeCityComplaintSuggestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "建议",
+                 *       "name": "陈丽华",
+                 *       "phone": "13805943456",
+                 *       "enterpriseName": "莆田市兴业鞋材有限公司",
+                 *       "content": "建议在鞋城服务中心设立信用信息自助查询终端，方便采购商核验供应商信用。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ShoeCityFeedbackForm"];
+            };
+        };
+        responses: {
+            /** @description The receipt with the tracking number, or 401/203 without a valid login, or 202 when a check of the server fails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "XC202611200001",
+                     *         "status": "待受理",
+                     *         "submitTime": "2026-11-20 10:15:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionReceipt"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    addEnterpriseLegalPersonObjection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subjectName": "莆田市信达纺织股份有限公司",
+                 *       "creditCode": "913503004P6D6YYD87",
+                 *       "operatorName": "林建国",
+                 *       "phone": "13905941234",
+                 *       "category": "行政处罚",
+                 *       "recordId": "莆市监处罚〔2025〕118号",
+                 *       "sourceOrgan": "市市场监督管理局",
+                 *       "reason": "该行政处罚已于2025年履行完毕，最短公示期已满，且本单位已完成信用修复，申请撤销公示。",
+                 *       "request": "撤销公示",
+                 *       "fileIds": [
+                 *         "f3a9c2d84b1e4f0a"
+                 *       ],
+                 *       "promise": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["LegalPersonObjectionForm"];
+            };
+        };
+        responses: {
+            /** @description The receipt with the tracking number, or 401/203 without a valid login, 403 for another user type, or 202 when a check of the server fails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "YQ202611200001",
+                     *         "status": "待受理",
+                     *         "submitTime": "2026-11-20 10:15:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionReceipt"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    addOtherLegalPersonObjection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subjectName": "莆田市电子商务协会",
+                 *       "creditCode": "513503003EPA040G67",
+                 *       "operatorName": "黄志明",
+                 *       "phone": "13705942345",
+                 *       "category": "其他",
+                 *       "reason": "本会的登记证书有效期信息显示有误，实际有效期至2030年12月31日，申请予以更正。",
+                 *       "request": "更正",
+                 *       "fileIds": [
+                 *         "b81c7e02d5a94c3f"
+                 *       ],
+                 *       "promise": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["LegalPersonObjectionForm"];
+            };
+        };
+        responses: {
+            /** @description The receipt with the tracking number, or 401/203 without a valid login, 403 for another user type, or 202 when a check of the server fails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "YF202611200001",
+                     *         "status": "待受理",
+                     *         "submitTime": "2026-11-20 10:15:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionReceipt"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    addNaturePersonObjection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "蔡杰志",
+                 *       "idNumber": "350305195504032884",
+                 *       "phone": "13805943456",
+                 *       "category": "失信被执行人",
+                 *       "recordId": "（2026）闽0302执1234号",
+                 *       "sourceOrgan": "市中级人民法院",
+                 *       "reason": "本人已于2026年8月全额履行判决确定的给付义务，法院已出具结案通知书，申请删除失信被执行人信息。",
+                 *       "request": "删除",
+                 *       "fileIds": [
+                 *         "c0d4e5f6a7b8c9d0"
+                 *       ],
+                 *       "promise": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["NaturePersonObjectionForm"];
+            };
+        };
+        responses: {
+            /** @description The receipt with the tracking number, or 401/203 without a valid login, 403 for another user type, or 202 when a check of the server fails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "YZ202611200001",
+                     *         "status": "待受理",
+                     *         "submitTime": "2026-11-20 10:15:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionReceipt"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    addCorrection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageUrl": "https://credit.example.gov.cn/enterprise-detail?id=12",
+                 *       "content": "企业详情页的法定代表人信息未更新，该企业已于2026年3月变更法定代表人。",
+                 *       "contactName": "郑晓燕",
+                 *       "phone": "13805943456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CorrectionForm"];
+            };
+        };
+        responses: {
+            /** @description The receipt with the tracking number, or 202 when a check of the server fails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "JC202611200002",
+                     *         "status": "待受理",
+                     *         "submitTime": "2026-11-20 10:15:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionReceipt"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    addColumnClue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "clueType": "食品",
+                 *       "targetName": "荔城区兴业食品商行",
+                 *       "address": "福建省莆田市荔城区镇海街道八二一南街56号",
+                 *       "description": "该商行货架上有多批次过期的散装糕点仍在销售，生产日期标签被覆盖。",
+                 *       "anonymous": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["SafetyClueForm"];
+            };
+        };
+        responses: {
+            /** @description The receipt with the tracking number, or 202 when a check of the server fails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "XS202611200001",
+                     *         "status": "待受理",
+                     *         "submitTime": "2026-11-20 10:15:00",
+                     *         "queryCode": "402918"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionReceipt"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCreditComplaintInfoPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Only submissions in this state.
+                 * @example 已办结
+                 */
+                status?: components["schemas"]["SubmissionStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the visitor's own submissions, or 401/203 without a valid login. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "trackingNo": "TS202611140002",
+                     *             "title": "预付卡消费后商家拒绝提供服务",
+                     *             "subjectName": "北岸经济开发区凯捷工艺品经营部",
+                     *             "status": "已办结",
+                     *             "submitTime": "2026-11-14 16:41:18",
+                     *             "acceptTime": "2026-11-16 14:16:36",
+                     *             "finishTime": "2026-11-20 17:00:00",
+                     *             "handleUnit": "莆田市北岸经济开发区市场监督管理局",
+                     *             "result": "经属地市场监督管理局组织调解，被投诉方已退还相关款项，投诉人表示满意。"
+                     *           },
+                     *           {
+                     *             "trackingNo": "TS202611090001",
+                     *             "title": "预付卡消费后商家拒绝提供服务",
+                     *             "subjectName": "莆田市壶山物流股份有限公司",
+                     *             "status": "已办结",
+                     *             "submitTime": "2026-11-09 08:03:00",
+                     *             "acceptTime": "2026-11-11 09:34:38",
+                     *             "finishTime": "2026-11-20 17:00:00",
+                     *             "handleUnit": "莆田市涵江区市场监督管理局",
+                     *             "result": "经核查，该商户已恢复营业并承诺继续履约，投诉人同意继续消费。"
+                     *           }
+                     *         ],
+                     *         "total": 18,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionProgressPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    queryCreditComplaintInfo: {
+        parameters: {
+            query: {
+                /**
+                 * @description 受理编号 as the receipt gave it.
+                 * @example TS202611140002
+                 */
+                trackingNo: components["schemas"]["TrackingNo"];
+                /**
+                 * @description The second factor: the mobile number or the certificate number given in the complaint.
+                 * @example 13905941234
+                 */
+                verifier: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submission's progress, or 4040 when the pair does not match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "TS202611140002",
+                     *         "title": "预付卡消费后商家拒绝提供服务",
+                     *         "subjectName": "北岸经济开发区凯捷工艺品经营部",
+                     *         "status": "已办结",
+                     *         "submitTime": "2026-11-14 16:41:18",
+                     *         "acceptTime": "2026-11-16 14:16:36",
+                     *         "finishTime": "2026-11-20 17:00:00",
+                     *         "handleUnit": "莆田市北岸经济开发区市场监督管理局",
+                     *         "result": "经属地市场监督管理局组织调解，被投诉方已退还相关款项，投诉人表示满意。"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionProgress"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getEnterpriseLegalPersonObjectionInfoPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Only submissions in this state.
+                 * @example 已办结
+                 */
+                status?: components["schemas"]["SubmissionStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the visitor's own submissions, or 401/203 without a valid login, 403 for another user type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "trackingNo": "YQ202611170001",
+                     *             "title": "行政处罚信息异议（申请撤销公示）：莆市监处罚〔2024〕304号",
+                     *             "subjectName": "莆田市信达纺织股份有限公司",
+                     *             "status": "待受理",
+                     *             "submitTime": "2026-11-17 09:42:47"
+                     *           },
+                     *           {
+                     *             "trackingNo": "YQ202611160001",
+                     *             "title": "行政处罚信息异议（申请撤销公示）：莆市监处罚〔2024〕282号",
+                     *             "subjectName": "莆田市信达纺织股份有限公司",
+                     *             "status": "待受理",
+                     *             "submitTime": "2026-11-16 09:17:01"
+                     *           }
+                     *         ],
+                     *         "total": 18,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionProgressPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    queryEnterpriseLegalPersonObjectionInfo: {
+        parameters: {
+            query: {
+                /**
+                 * @description 受理编号 as the receipt gave it.
+                 * @example YQ202611130001
+                 */
+                trackingNo: components["schemas"]["TrackingNo"];
+                /**
+                 * @description The second factor: the mobile number or the unified social credit code given in the objection.
+                 * @example 13905941234
+                 */
+                verifier: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submission's progress, or 4040 when the pair does not match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "YQ202611130001",
+                     *         "title": "其他信息异议（申请更正）",
+                     *         "subjectName": "莆田市信达纺织股份有限公司",
+                     *         "status": "已办结",
+                     *         "submitTime": "2026-11-13 11:10:49",
+                     *         "acceptTime": "2026-11-14 12:40:22",
+                     *         "finishTime": "2026-11-20 17:00:00",
+                     *         "handleUnit": "市社会信用体系建设领导小组办公室",
+                     *         "result": "已按登记机关最新登记信息更正信用档案中的住所信息。"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionProgress"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getOtherLegalPersonObjectionInfoPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Only submissions in this state.
+                 * @example 已办结
+                 */
+                status?: components["schemas"]["SubmissionStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the visitor's own submissions, or 401/203 without a valid login, 403 for another user type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "trackingNo": "YF202611190001",
+                     *             "title": "经营异常信息异议（申请删除）：莆市监异〔2025〕550号",
+                     *             "subjectName": "莆田市电子商务协会",
+                     *             "status": "待受理",
+                     *             "submitTime": "2026-11-19 06:01:05"
+                     *           },
+                     *           {
+                     *             "trackingNo": "YF202611160002",
+                     *             "title": "行政处罚信息异议（申请撤销公示）：莆市监处罚〔2025〕231号",
+                     *             "subjectName": "莆田市电子商务协会",
+                     *             "status": "受理中",
+                     *             "submitTime": "2026-11-16 15:56:20",
+                     *             "acceptTime": "2026-11-19 11:17:54",
+                     *             "handleUnit": "市市场监督管理局"
+                     *           }
+                     *         ],
+                     *         "total": 16,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionProgressPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    queryOtherLegalPersonObjectionInfo: {
+        parameters: {
+            query: {
+                /**
+                 * @description 受理编号 as the receipt gave it.
+                 * @example YF202611140001
+                 */
+                trackingNo: components["schemas"]["TrackingNo"];
+                /**
+                 * @description The second factor: the mobile number or the unified social credit code given in the objection.
+                 * @example 13705942345
+                 */
+                verifier: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submission's progress, or 4040 when the pair does not match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "YF202611140001",
+                     *         "title": "行政处罚信息异议（申请更正）：莆税稽罚〔2024〕71号",
+                     *         "subjectName": "莆田市电子商务协会",
+                     *         "status": "已办结",
+                     *         "submitTime": "2026-11-14 00:14:50",
+                     *         "acceptTime": "2026-11-16 12:48:23",
+                     *         "finishTime": "2026-11-20 17:00:00",
+                     *         "handleUnit": "国家税务总局莆田市税务局",
+                     *         "result": "经核查，异议信息与原始记录一致，维持原公示信息，已书面告知申请人。"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionProgress"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getNaturePersonObjectionInfoPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Only submissions in this state.
+                 * @example 已办结
+                 */
+                status?: components["schemas"]["SubmissionStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the visitor's own submissions, or 401/203 without a valid login, 403 for another user type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "trackingNo": "YZ202611190001",
+                     *             "title": "行政处罚信息异议（申请撤销公示）：莆交执罚〔2026〕868号",
+                     *             "subjectName": "蔡杰志",
+                     *             "status": "待受理",
+                     *             "submitTime": "2026-11-19 07:57:37"
+                     *           },
+                     *           {
+                     *             "trackingNo": "YZ202611170001",
+                     *             "title": "行政处罚信息异议（申请撤销公示）：莆交执罚〔2026〕317号",
+                     *             "subjectName": "蔡杰志",
+                     *             "status": "受理中",
+                     *             "submitTime": "2026-11-17 12:45:03",
+                     *             "acceptTime": "2026-11-18 15:21:21",
+                     *             "handleUnit": "市交通运输局"
+                     *           }
+                     *         ],
+                     *         "total": 18,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionProgressPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    queryNaturePersonObjectionInfo: {
+        parameters: {
+            query: {
+                /**
+                 * @description 受理编号 as the receipt gave it.
+                 * @example YZ202610240001
+                 */
+                trackingNo: components["schemas"]["TrackingNo"];
+                /**
+                 * @description The second factor: the mobile number or the resident ID number given in the objection.
+                 * @example 13805943456
+                 */
+                verifier: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submission's progress, or 4040 when the pair does not match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "YZ202610240001",
+                     *         "title": "失信被执行人信息异议（申请删除）：（2024）闽0302执1480号",
+                     *         "subjectName": "蔡杰志",
+                     *         "status": "已办结",
+                     *         "submitTime": "2026-10-24 03:30:36",
+                     *         "acceptTime": "2026-10-25 15:43:29",
+                     *         "finishTime": "2026-11-08 10:48:57",
+                     *         "handleUnit": "市中级人民法院",
+                     *         "result": "经执行法院确认，失信被执行人信息已屏蔽，网站已同步删除。"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionProgress"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCorrectionInfoPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Only submissions in this state.
+                 * @example 已办结
+                 */
+                status?: components["schemas"]["SubmissionStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the visitor's own submissions, or 401/203 without a valid login. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "trackingNo": "JC202611150001",
+                     *             "title": "信息纠错：红名单公示中企业名称存在错别字，“鞋业”误写为“…",
+                     *             "status": "待受理",
+                     *             "submitTime": "2026-11-15 23:56:43"
+                     *           },
+                     *           {
+                     *             "trackingNo": "JC202611130001",
+                     *             "title": "信息纠错：信用目录中该数据项的更新频率标注为每月，实际数据…",
+                     *             "status": "已办结",
+                     *             "submitTime": "2026-11-13 22:18:44",
+                     *             "acceptTime": "2026-11-16 10:26:49",
+                     *             "finishTime": "2026-11-20 10:22:24",
+                     *             "handleUnit": "市公共信用信息中心",
+                     *             "result": "已通知数据提供单位重新报送，相关信息已于近日更新。"
+                     *           }
+                     *         ],
+                     *         "total": 6,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionProgressPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    queryCorrectionInfo: {
+        parameters: {
+            query: {
+                /**
+                 * @description 受理编号 as the receipt gave it.
+                 * @example JC202611130001
+                 */
+                trackingNo: components["schemas"]["TrackingNo"];
+                /**
+                 * @description The second factor: the mobile number given in the report.
+                 * @example 13805943456
+                 */
+                verifier: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submission's progress, or 4040 when the pair does not match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "JC202611130001",
+                     *         "title": "信息纠错：信用目录中该数据项的更新频率标注为每月，实际数据…",
+                     *         "status": "已办结",
+                     *         "submitTime": "2026-11-13 22:18:44",
+                     *         "acceptTime": "2026-11-16 10:26:49",
+                     *         "finishTime": "2026-11-20 10:22:24",
+                     *         "handleUnit": "市公共信用信息中心",
+                     *         "result": "已通知数据提供单位重新报送，相关信息已于近日更新。"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionProgress"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getColumnCluesInfoPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Only submissions in this state.
+                 * @example 已办结
+                 */
+                status?: components["schemas"]["SubmissionStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the visitor's own submissions, or 401/203 without a valid login. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "trackingNo": "XS202611180002",
+                     *             "title": "农产品安全线索：湄洲岛国家旅游度假区木兰蔬菜种植基地",
+                     *             "subjectName": "湄洲岛国家旅游度假区木兰蔬菜种植基地",
+                     *             "status": "受理中",
+                     *             "submitTime": "2026-11-18 06:09:43",
+                     *             "acceptTime": "2026-11-19 09:13:16",
+                     *             "handleUnit": "市农业农村局"
+                     *           },
+                     *           {
+                     *             "trackingNo": "XS202611100003",
+                     *             "title": "农产品安全线索：涵江区壶山生猪养殖场",
+                     *             "subjectName": "涵江区壶山生猪养殖场",
+                     *             "status": "受理中",
+                     *             "submitTime": "2026-11-10 16:24:42",
+                     *             "acceptTime": "2026-11-12 13:44:02",
+                     *             "handleUnit": "市农业农村局"
+                     *           }
+                     *         ],
+                     *         "total": 8,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionProgressPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    queryColumnCluesInfo: {
+        parameters: {
+            query: {
+                /**
+                 * @description 受理编号 as the receipt gave it.
+                 * @example XS202610090001
+                 */
+                trackingNo: components["schemas"]["TrackingNo"];
+                /**
+                 * @description The second factor: the mobile number given, or the 查询码 an anonymous clue received.
+                 * @example 13805943456
+                 */
+                verifier: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submission's progress, or 4040 when the pair does not match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "XS202610090001",
+                     *         "title": "药品安全线索：荔城区永盛保健品经营部",
+                     *         "subjectName": "荔城区永盛保健品经营部",
+                     *         "status": "已办结",
+                     *         "submitTime": "2026-10-09 03:47:53",
+                     *         "acceptTime": "2026-10-12 09:19:19",
+                     *         "finishTime": "2026-10-21 14:06:44",
+                     *         "handleUnit": "莆田市荔城区市场监督管理局",
+                     *         "result": "已没收涉案产品，并依法对当事人作出罚款的行政处罚。"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionProgress"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    addCommitmentFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "commitmentNo": "CN202610220002",
+                 *       "fulfilment": "已履约",
+                 *       "description": "已按承诺在30日内补齐食品经营许可所需的全部材料，并通过现场核查。",
+                 *       "contactName": "林建国",
+                 *       "phone": "13905941234",
+                 *       "fileIds": [
+                 *         "a7c3e9f1b2d44c06"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommitmentFeedbackForm"];
+            };
+        };
+        responses: {
+            /** @description The receipt with the tracking number, or 401/203 without a valid login, or 202 when a check of the server fails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "FK202611200001",
+                     *         "status": "待受理",
+                     *         "submitTime": "2026-11-20 10:15:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionReceipt"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    addCreditDeclare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enterpriseName": "莆田市信达纺织股份有限公司",
+                 *       "creditCode": "913503004P6D6YYD87",
+                 *       "declareType": "荣誉类",
+                 *       "itemName": "福建省守合同重信用企业",
+                 *       "issuingOrgan": "福建省市场监督管理局",
+                 *       "issueDate": "2026-06-18",
+                 *       "certificateNo": "闽守重（2026）0218号",
+                 *       "validUntil": "2028-06-17",
+                 *       "contactName": "林建国",
+                 *       "phone": "13905941234",
+                 *       "fileIds": [
+                 *         "d92e41c7a8b3f015"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreditDeclareForm"];
+            };
+        };
+        responses: {
+            /** @description The receipt with the tracking number, or 401/203 without a valid login, 403 for another user type, or 202 when a check of the server fails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "SB202611200001",
+                     *         "status": "待受理",
+                     *         "submitTime": "2026-11-20 10:15:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionReceipt"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    addIndependentDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enterpriseName": "莆田市信达纺织股份有限公司",
+                 *       "creditCode": "913503004P6D6YYD87",
+                 *       "title": "关于依法诚信经营的自主声明",
+                 *       "scope": "诚信经营",
+                 *       "content": "本企业郑重声明：严格遵守国家法律法规，依法诚信经营，不制售假冒伪劣产品，自觉接受社会监督。",
+                 *       "validFrom": "2026-11-20",
+                 *       "validTo": "2027-11-19",
+                 *       "contactName": "林建国",
+                 *       "phone": "13905941234"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SelfDeclarationForm"];
+            };
+        };
+        responses: {
+            /** @description The receipt with the tracking number, or 401/203 without a valid login, 403 for another user type, or 202 when a check of the server fails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "SM202611200001",
+                     *         "status": "待受理",
+                     *         "submitTime": "2026-11-20 10:15:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionReceipt"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    addRiskPersonDeclare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "林建国",
+                 *       "idNumber": "350302198502140018",
+                 *       "phone": "13805943456",
+                 *       "riskType": "非法集资",
+                 *       "riskSubject": "莆田市鸿达投资咨询有限公司",
+                 *       "content": "该公司在城厢区多个小区以高额回报为名吸收老年人资金，承诺月息三分，近期已出现逾期兑付。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RiskPersonDeclareForm"];
+            };
+        };
+        responses: {
+            /** @description The receipt with the tracking number, or 202 when a check of the server fails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "FX202611200001",
+                     *         "status": "待受理",
+                     *         "submitTime": "2026-11-20 10:15:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionReceipt"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    addOnlineCommitment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "templateId": "1",
+                 *       "subjectType": "法人及非法人组织",
+                 *       "subjectName": "莆田市信达纺织股份有限公司",
+                 *       "creditCode": "913503004P6D6YYD87",
+                 *       "legalPerson": "徐鸿",
+                 *       "phone": "13905941234",
+                 *       "matter": "申请食品经营许可证（告知承诺制）",
+                 *       "signDate": "2026-11-20",
+                 *       "agree": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["OnlineCommitmentForm"];
+            };
+        };
+        responses: {
+            /** @description The commitment number, or 401/203 without a valid login, or 202 when a check of the server fails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "commitmentNo": "CN202611200001",
+                     *         "status": "公示中",
+                     *         "signTime": "2026-11-20 10:15:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["CommitmentReceipt"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCommitmentTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The template id.
+                 * @example 1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template, or 4040 for an unknown id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "1",
+                     *         "title": "食品经营许可告知承诺书",
+                     *         "scenario": "行政审批类",
+                     *         "organ": "市市场监督管理局",
+                     *         "updateTime": "2026-03-25 18:00:00",
+                     *         "subjectTypes": [
+                     *           "法人及非法人组织"
+                     *         ],
+                     *         "content": "<h3>食品经营许可告知承诺书</h3><p>本单位{{subjectName}}（统一社会信用代码：{{creditCode}}，法定代表人：{{legalPerson}}）就“{{matter}}”事项，郑重作出如下承诺：</p><ol><li>所填写的食品经营许可申请材料真实、完整、有效；</li><li>经营场所、设施设备符合食品安全标准和要求；</li><li>在承诺期限内接受现场核查，不符合条件的自愿撤回许可；</li><li>自愿接受行政机关和社会公众的监督，本承诺书将在信用网站公示；</li><li>如违反承诺，自愿承担相应法律责任，并同意将失信信息记入信用档案、依法依规实施失信约束措施。</li></ol><p>承诺主体：{{subjectName}}</p><p>承诺日期：{{signDate}}</p>"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["CommitmentTemplate"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCommitmentTemplatePage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Optional search words, matched against titles.
+                 * @example 信用
+                 */
+                keyword?: components["parameters"]["keyword"];
+                /**
+                 * @description Only templates of this scenario.
+                 * @example 行政审批类
+                 */
+                scenario?: components["schemas"]["CommitmentScenario"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1",
+                     *             "title": "食品经营许可告知承诺书",
+                     *             "scenario": "行政审批类",
+                     *             "organ": "市市场监督管理局",
+                     *             "updateTime": "2026-03-25 18:00:00"
+                     *           },
+                     *           {
+                     *             "id": "2",
+                     *             "title": "企业投资项目告知承诺书",
+                     *             "scenario": "行政审批类",
+                     *             "organ": "市发展和改革委员会",
+                     *             "updateTime": "2026-03-25 18:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 6,
+                     *         "size": 2,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["CommitmentTemplatePage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getOnlineCommitmentDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The commitment id (from the publicity list).
+                 * @example 160
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The commitment, or 4040 for an unknown id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "160",
+                     *         "commitmentNo": "CN202610220002",
+                     *         "subjectType": "法人及非法人组织",
+                     *         "subjectName": "莆田市信达纺织股份有限公司",
+                     *         "subjectCode": "913503004P6D6YYD87",
+                     *         "matter": "申请失信被执行人信息信用修复",
+                     *         "scenario": "信用修复类",
+                     *         "templateTitle": "失信被执行人信用修复承诺书",
+                     *         "signDate": "2026-10-22",
+                     *         "status": "公示中",
+                     *         "content": "<h3>失信被执行人信用修复承诺书</h3><p>承诺主体莆田市信达纺织股份有限公司（统一社会信用代码或身份证号码：913503004P6D6YYD87）就“申请失信被执行人信息信用修复”事项，郑重作出如下承诺：</p><ol><li>已履行生效法律文书确定的义务；</li><li>今后依法诚信履行法律义务；</li><li>自愿接受行政机关和社会公众的监督，本承诺书将在信用网站公示；</li><li>如违反承诺，自愿承担相应法律责任，并同意将失信信息记入信用档案、依法依规实施失信约束措施。</li></ol><p>承诺主体：莆田市信达纺织股份有限公司</p><p>承诺日期：2026-10-22</p>",
+                     *         "legalPerson": "徐鸿"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["CommitmentDetail"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getPromiseApplyPublicityPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Optional search words, matched against titles.
+                 * @example 信用
+                 */
+                keyword?: components["parameters"]["keyword"];
+                /**
+                 * @description Only commitments on templates of this scenario.
+                 * @example 行政审批类
+                 */
+                scenario?: components["schemas"]["CommitmentScenario"];
+                /**
+                 * @description Only commitments of this kind of subject.
+                 * @example 法人及非法人组织
+                 */
+                subjectType?: components["schemas"]["SubjectType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of commitments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "166",
+                     *             "commitmentNo": "CN202611170001",
+                     *             "subjectType": "法人及非法人组织",
+                     *             "subjectName": "莆田荔城凯捷纺织有限公司",
+                     *             "subjectCode": "913503041MYEFFCH0G",
+                     *             "matter": "申请公共场所卫生许可证",
+                     *             "scenario": "行政审批类",
+                     *             "templateTitle": "公共场所卫生许可告知承诺书",
+                     *             "signDate": "2026-11-17",
+                     *             "status": "公示中",
+                     *             "legalPerson": "朱英"
+                     *           },
+                     *           {
+                     *             "id": "165",
+                     *             "commitmentNo": "CN202611160002",
+                     *             "subjectType": "法人及非法人组织",
+                     *             "subjectName": "莆田市海峡餐饮管理有限公司",
+                     *             "subjectCode": "913503021JYKYKEY5K",
+                     *             "matter": "综合楼新建工程施工许可",
+                     *             "scenario": "行政审批类",
+                     *             "templateTitle": "建筑工程施工许可告知承诺书",
+                     *             "signDate": "2026-11-16",
+                     *             "status": "公示中",
+                     *             "legalPerson": "林俊金"
+                     *           }
+                     *         ],
+                     *         "total": 166,
+                     *         "size": 2,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["CommitmentPublicityPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCommitmentFeedbackInfoPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Only submissions in this state.
+                 * @example 已办结
+                 */
+                status?: components["schemas"]["SubmissionStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the visitor's own submissions, or 401/203 without a valid login. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "trackingNo": "FK202611190001",
+                     *             "title": "CN202610220002 履约反馈（已履约）：申请失信被执行人信息信用修复",
+                     *             "subjectName": "莆田市信达纺织股份有限公司",
+                     *             "status": "待受理",
+                     *             "submitTime": "2026-11-19 09:02:23"
+                     *           },
+                     *           {
+                     *             "trackingNo": "FK202610250001",
+                     *             "title": "CN202609170001 履约反馈（已履约）：参加中国（莆田）鞋业博览会",
+                     *             "subjectName": "莆田市信达纺织股份有限公司",
+                     *             "status": "已办结",
+                     *             "submitTime": "2026-10-25 07:55:43",
+                     *             "acceptTime": "2026-10-27 07:55:43",
+                     *             "finishTime": "2026-11-03 07:55:43",
+                     *             "handleUnit": "莆田市鞋业协会",
+                     *             "result": "经承诺受理部门核查，承诺事项已全部履行，承诺状态更新为已履约。"
+                     *           }
+                     *         ],
+                     *         "total": 7,
+                     *         "size": 2,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionProgressPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    queryCommitmentFeedbackInfo: {
+        parameters: {
+            query: {
+                /**
+                 * @description 受理编号 as the receipt gave it.
+                 * @example FK202610250001
+                 */
+                trackingNo: components["schemas"]["TrackingNo"];
+                /**
+                 * @description The second factor: the mobile number given, or the commitment subject's credit code or resident ID.
+                 * @example 13905941234
+                 */
+                verifier: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submission's progress, or 4040 when the pair does not match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "FK202610250001",
+                     *         "title": "CN202609170001 履约反馈（已履约）：参加中国（莆田）鞋业博览会",
+                     *         "subjectName": "莆田市信达纺织股份有限公司",
+                     *         "status": "已办结",
+                     *         "submitTime": "2026-10-25 07:55:43",
+                     *         "acceptTime": "2026-10-27 07:55:43",
+                     *         "finishTime": "2026-11-03 07:55:43",
+                     *         "handleUnit": "莆田市鞋业协会",
+                     *         "result": "经承诺受理部门核查，承诺事项已全部履行，承诺状态更新为已履约。"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionProgress"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCreditDeclareInfoPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Only submissions in this state.
+                 * @example 已办结
+                 */
+                status?: components["schemas"]["SubmissionStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the visitor's own submissions, or 401/203 without a valid login, 403 for another user type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "trackingNo": "SB202611040001",
+                     *             "title": "公益类：莆田市慈善捐赠先进单位",
+                     *             "subjectName": "莆田市信达纺织股份有限公司",
+                     *             "status": "已办结",
+                     *             "submitTime": "2026-11-04 09:20:10",
+                     *             "acceptTime": "2026-11-07 01:20:10",
+                     *             "finishTime": "2026-11-14 08:20:10",
+                     *             "handleUnit": "市公共信用信息中心",
+                     *             "result": "经向颁发单位核实，申报信息属实，已记入企业信用档案。"
+                     *           },
+                     *           {
+                     *             "trackingNo": "SB202611020001",
+                     *             "title": "公益类：抗洪救灾捐赠（物资价值20万元）",
+                     *             "subjectName": "莆田市信达纺织股份有限公司",
+                     *             "status": "待受理",
+                     *             "submitTime": "2026-11-02 10:11:12"
+                     *           }
+                     *         ],
+                     *         "total": 17,
+                     *         "size": 2,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionProgressPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    queryCreditDeclareInfo: {
+        parameters: {
+            query: {
+                /**
+                 * @description 受理编号 as the receipt gave it.
+                 * @example SB202611040001
+                 */
+                trackingNo: components["schemas"]["TrackingNo"];
+                /**
+                 * @description The second factor: the mobile number given, or the enterprise's unified social credit code.
+                 * @example 13905941234
+                 */
+                verifier: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submission's progress, or 4040 when the pair does not match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "SB202611040001",
+                     *         "title": "公益类：莆田市慈善捐赠先进单位",
+                     *         "subjectName": "莆田市信达纺织股份有限公司",
+                     *         "status": "已办结",
+                     *         "submitTime": "2026-11-04 09:20:10",
+                     *         "acceptTime": "2026-11-07 01:20:10",
+                     *         "finishTime": "2026-11-14 08:20:10",
+                     *         "handleUnit": "市公共信用信息中心",
+                     *         "result": "经向颁发单位核实，申报信息属实，已记入企业信用档案。"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionProgress"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getIndependentDeclarationInfoPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Only submissions in this state.
+                 * @example 已办结
+                 */
+                status?: components["schemas"]["SubmissionStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the visitor's own submissions, or 401/203 without a valid login, 403 for another user type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "trackingNo": "SM202610310001",
+                     *             "title": "关于劳动用工的自主声明",
+                     *             "subjectName": "莆田市信达纺织股份有限公司",
+                     *             "status": "待受理",
+                     *             "submitTime": "2026-10-31 11:40:18"
+                     *           },
+                     *           {
+                     *             "trackingNo": "SM202610170002",
+                     *             "title": "关于依法诚信经营的自主声明",
+                     *             "subjectName": "莆田市信达纺织股份有限公司",
+                     *             "status": "已办结",
+                     *             "submitTime": "2026-10-17 15:57:49",
+                     *             "acceptTime": "2026-10-20 12:57:49",
+                     *             "finishTime": "2026-11-01 19:57:49",
+                     *             "handleUnit": "市社会信用体系建设领导小组办公室",
+                     *             "result": "声明内容已审核通过，在信用网站自主声明专栏公示。"
+                     *           }
+                     *         ],
+                     *         "total": 16,
+                     *         "size": 2,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionProgressPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    queryIndependentDeclarationInfo: {
+        parameters: {
+            query: {
+                /**
+                 * @description 受理编号 as the receipt gave it.
+                 * @example SM202610170002
+                 */
+                trackingNo: components["schemas"]["TrackingNo"];
+                /**
+                 * @description The second factor: the mobile number given, or the enterprise's unified social credit code.
+                 * @example 13905941234
+                 */
+                verifier: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submission's progress, or 4040 when the pair does not match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "SM202610170002",
+                     *         "title": "关于依法诚信经营的自主声明",
+                     *         "subjectName": "莆田市信达纺织股份有限公司",
+                     *         "status": "已办结",
+                     *         "submitTime": "2026-10-17 15:57:49",
+                     *         "acceptTime": "2026-10-20 12:57:49",
+                     *         "finishTime": "2026-11-01 19:57:49",
+                     *         "handleUnit": "市社会信用体系建设领导小组办公室",
+                     *         "result": "声明内容已审核通过，在信用网站自主声明专栏公示。"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionProgress"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getRiskPersonDeclareInfoPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Only submissions in this state.
+                 * @example 已办结
+                 */
+                status?: components["schemas"]["SubmissionStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the visitor's own submissions, or 401/203 without a valid login. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "trackingNo": "FX202610260001",
+                     *             "title": "非法集资风险报告：莆田市兴业投资咨询有限公司",
+                     *             "subjectName": "莆田市兴业投资咨询有限公司",
+                     *             "status": "受理中",
+                     *             "submitTime": "2026-10-26 05:25:56",
+                     *             "acceptTime": "2026-10-29 02:25:56",
+                     *             "handleUnit": "市社会信用体系建设领导小组办公室"
+                     *           },
+                     *           {
+                     *             "trackingNo": "FX202608160001",
+                     *             "title": "非法集资风险报告：莆田市天鹰投资咨询有限公司",
+                     *             "subjectName": "莆田市天鹰投资咨询有限公司",
+                     *             "status": "已办结",
+                     *             "submitTime": "2026-08-16 12:41:42",
+                     *             "acceptTime": "2026-08-17 08:41:42",
+                     *             "finishTime": "2026-08-20 13:41:42",
+                     *             "handleUnit": "市社会信用体系建设领导小组办公室",
+                     *             "result": "经核实，报告所述情况暂无证据支持，已记录备查。"
+                     *           }
+                     *         ],
+                     *         "total": 16,
+                     *         "size": 2,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionProgressPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    queryRiskPersonDeclareInfo: {
+        parameters: {
+            query: {
+                /**
+                 * @description 受理编号 as the receipt gave it.
+                 * @example FX202608160001
+                 */
+                trackingNo: components["schemas"]["TrackingNo"];
+                /**
+                 * @description The second factor: the mobile number or the reporter's resident ID given in the report.
+                 * @example 13805943456
+                 */
+                verifier: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submission's progress, or 4040 when the pair does not match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "FX202608160001",
+                     *         "title": "非法集资风险报告：莆田市天鹰投资咨询有限公司",
+                     *         "subjectName": "莆田市天鹰投资咨询有限公司",
+                     *         "status": "已办结",
+                     *         "submitTime": "2026-08-16 12:41:42",
+                     *         "acceptTime": "2026-08-17 08:41:42",
+                     *         "finishTime": "2026-08-20 13:41:42",
+                     *         "handleUnit": "市社会信用体系建设领导小组办公室",
+                     *         "result": "经核实，报告所述情况暂无证据支持，已记录备查。"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionProgress"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    addLeaveMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "个人信用报告在哪里可以打印",
+                 *       "type": "咨询",
+                 *       "content": "办理贷款需要提供个人信用报告，请问除了人民银行网点，是否可以在信用网站自助打印？",
+                 *       "name": "林建国",
+                 *       "phone": "13805943456",
+                 *       "isPublic": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["LeaveMessageForm"];
+            };
+        };
+        responses: {
+            /** @description The receipt with the tracking number, or 401/203 without a valid login. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "LY202611200001",
+                     *         "status": "待受理",
+                     *         "submitTime": "2026-11-20 10:15:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionReceipt"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getLeaveMessagePage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Optional search words, matched against titles.
+                 * @example 信用
+                 */
+                keyword?: components["parameters"]["keyword"];
+                /**
+                 * @description Only messages of this type.
+                 * @example 咨询
+                 */
+                type?: components["schemas"]["MessageType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "357",
+                     *             "title": "企业如何申请移出经营异常名录",
+                     *             "type": "咨询",
+                     *             "name": "蔡**",
+                     *             "createTime": "2026-11-13 06:42:26",
+                     *             "status": "已办结",
+                     *             "replyUnit": "市市场监督管理局",
+                     *             "replyTime": "2026-11-20 14:52:17"
+                     *           },
+                     *           {
+                     *             "id": "355",
+                     *             "title": "农民工工资被拖欠求助",
+                     *             "type": "求助",
+                     *             "name": "蔡**",
+                     *             "createTime": "2026-11-12 11:32:11",
+                     *             "status": "已办结",
+                     *             "replyUnit": "市人力资源和社会保障局",
+                     *             "replyTime": "2026-11-18 16:10:33"
+                     *           }
+                     *         ],
+                     *         "total": 221,
+                     *         "size": 2,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["BoardMessagePage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getLeaveMessageDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The message id.
+                 * @example 357
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "357",
+                     *         "title": "企业如何申请移出经营异常名录",
+                     *         "type": "咨询",
+                     *         "name": "蔡**",
+                     *         "createTime": "2026-11-13 06:42:26",
+                     *         "status": "已办结",
+                     *         "content": "公司因通过登记的住所无法联系被列入经营异常名录，现已办理住所变更，请问如何申请移出？",
+                     *         "reply": "您好！企业办理住所变更登记后，可向作出列入决定的市场监督管理部门申请移出经营异常名录，部门自收到申请之日起5个工作日内作出决定。",
+                     *         "replyUnit": "市市场监督管理局",
+                     *         "replyTime": "2026-11-20 14:52:17"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["BoardMessage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getLeaveMessageAcceptSituation: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The calendar year.
+                 * @example 2026
+                 */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "year": 2026,
+                     *         "received": 136,
+                     *         "replied": 125,
+                     *         "replyRate": 91.9,
+                     *         "byMonth": [
+                     *           {
+                     *             "month": "2026-01",
+                     *             "received": 16,
+                     *             "replied": 16
+                     *           },
+                     *           {
+                     *             "month": "2026-02",
+                     *             "received": 14,
+                     *             "replied": 14
+                     *           },
+                     *           {
+                     *             "month": "2026-03",
+                     *             "received": 13,
+                     *             "replied": 13
+                     *           },
+                     *           {
+                     *             "month": "2026-04",
+                     *             "received": 16,
+                     *             "replied": 16
+                     *           },
+                     *           {
+                     *             "month": "2026-05",
+                     *             "received": 13,
+                     *             "replied": 13
+                     *           },
+                     *           {
+                     *             "month": "2026-06",
+                     *             "received": 9,
+                     *             "replied": 9
+                     *           },
+                     *           {
+                     *             "month": "2026-07",
+                     *             "received": 12,
+                     *             "replied": 11
+                     *           },
+                     *           {
+                     *             "month": "2026-08",
+                     *             "received": 9,
+                     *             "replied": 8
+                     *           },
+                     *           {
+                     *             "month": "2026-09",
+                     *             "received": 7,
+                     *             "replied": 7
+                     *           },
+                     *           {
+                     *             "month": "2026-10",
+                     *             "received": 13,
+                     *             "replied": 13
+                     *           },
+                     *           {
+                     *             "month": "2026-11",
+                     *             "received": 14,
+                     *             "replied": 5
+                     *           }
+                     *         ],
+                     *         "byType": [
+                     *           {
+                     *             "type": "咨询",
+                     *             "received": 49,
+                     *             "replied": 46
+                     *           },
+                     *           {
+                     *             "type": "建议",
+                     *             "received": 29,
+                     *             "replied": 25
+                     *           },
+                     *           {
+                     *             "type": "投诉",
+                     *             "received": 29,
+                     *             "replied": 28
+                     *           },
+                     *           {
+                     *             "type": "求助",
+                     *             "received": 29,
+                     *             "replied": 26
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["AcceptSituation"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getLeaveMessagePersonalPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the visitor's messages, or 401/203 without a valid login. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "363",
+                     *             "title": "被列入失信名单后已还款如何解除",
+                     *             "type": "求助",
+                     *             "name": "蔡杰志",
+                     *             "createTime": "2026-11-19 12:18:30",
+                     *             "status": "受理中",
+                     *             "content": "本人因借款纠纷被列为失信被执行人，现已全部还清，但乘坐高铁仍受限制，请问如何办理解除？",
+                     *             "replyUnit": "市中级人民法院",
+                     *             "trackingNo": "LY202611190001",
+                     *             "isPublic": true
+                     *           },
+                     *           {
+                     *             "id": "362",
+                     *             "title": "企业信用报告信息有误如何更正",
+                     *             "type": "求助",
+                     *             "name": "蔡杰志",
+                     *             "createTime": "2026-11-18 16:54:36",
+                     *             "status": "受理中",
+                     *             "content": "下载的企业信用报告中显示的注册资本与营业执照不一致，影响投标，请问怎样尽快更正？",
+                     *             "replyUnit": "市公共信用信息中心",
+                     *             "trackingNo": "LY202611180001",
+                     *             "isPublic": false
+                     *           }
+                     *         ],
+                     *         "total": 18,
+                     *         "size": 2,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["MyMessagePage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    addWebsiteInteraction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "企业信用报告下载后无法打开",
+                 *       "type": "咨询",
+                 *       "content": "在信用报告下载页面下载的PDF文件打开时提示文件损坏，换了两个浏览器都一样。",
+                 *       "name": "陈丽华",
+                 *       "phone": "13805943456",
+                 *       "isPublic": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["InteractionForm"];
+            };
+        };
+        responses: {
+            /** @description The receipt with the tracking number, or 401/203 without a valid login. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "HD202611200001",
+                     *         "status": "待受理",
+                     *         "submitTime": "2026-11-20 10:15:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionReceipt"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getWebsiteInteractionFrontPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Optional search words, matched against titles.
+                 * @example 信用
+                 */
+                keyword?: components["parameters"]["keyword"];
+                /**
+                 * @description Only this type.
+                 * @example 咨询
+                 */
+                type?: components["schemas"]["InteractionType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of interaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "359",
+                     *             "title": "企业信用报告下载后无法打开",
+                     *             "type": "咨询",
+                     *             "name": "郑**",
+                     *             "createTime": "2026-11-14 06:47:38",
+                     *             "status": "已办结",
+                     *             "replyUnit": "市公共信用信息中心",
+                     *             "replyTime": "2026-11-18 12:11:06"
+                     *           },
+                     *           {
+                     *             "id": "349",
+                     *             "title": "建议全文检索支持按时间筛选",
+                     *             "type": "建议",
+                     *             "name": "林*",
+                     *             "createTime": "2026-11-04 11:54:00",
+                     *             "status": "已办结",
+                     *             "replyUnit": "市公共信用信息中心",
+                     *             "replyTime": "2026-11-07 12:24:30"
+                     *           }
+                     *         ],
+                     *         "total": 59,
+                     *         "size": 2,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["BoardMessagePage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getWebsiteInteractionFrontDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The interaction id.
+                 * @example 359
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interaction, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "359",
+                     *         "title": "企业信用报告下载后无法打开",
+                     *         "type": "咨询",
+                     *         "name": "郑**",
+                     *         "createTime": "2026-11-14 06:47:38",
+                     *         "status": "已办结",
+                     *         "content": "在信用报告下载页面下载的PDF文件打开时提示文件损坏，换了两个浏览器都一样。",
+                     *         "reply": "您好！经排查为个别浏览器缓存导致的下载不完整，已优化下载服务，请清除浏览器缓存后重新下载。",
+                     *         "replyUnit": "市公共信用信息中心",
+                     *         "replyTime": "2026-11-18 12:11:06"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["BoardMessage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getFinanceProductHomePage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many products each block shows.
+                 * @example 6
+                 */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Featured and newest products with the totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "featured": [
+                     *           {
+                     *             "id": "1",
+                     *             "name": "信易贷·税易贷",
+                     *             "institutionId": "1",
+                     *             "institutionName": "兴业银行股份有限公司莆田分行",
+                     *             "institutionShortName": "兴业银行",
+                     *             "logoPictureId": "finance-logo-1",
+                     *             "productType": "信用贷款",
+                     *             "minAmount": 10,
+                     *             "maxAmount": 300,
+                     *             "minRate": 3.45,
+                     *             "maxRate": 4.8,
+                     *             "minTerm": 6,
+                     *             "maxTerm": 12,
+                     *             "guaranteeMode": "信用",
+                     *             "target": "依法纳税的小微企业",
+                     *             "enterpriseOnly": true,
+                     *             "applyCount": 26,
+                     *             "loanCount": 14,
+                     *             "publishTime": "2026-03-18 10:12:40"
+                     *           }
+                     *         ],
+                     *         "newest": [
+                     *           {
+                     *             "id": "1",
+                     *             "name": "信易贷·税易贷",
+                     *             "institutionId": "1",
+                     *             "institutionName": "兴业银行股份有限公司莆田分行",
+                     *             "institutionShortName": "兴业银行",
+                     *             "logoPictureId": "finance-logo-1",
+                     *             "productType": "信用贷款",
+                     *             "minAmount": 10,
+                     *             "maxAmount": 300,
+                     *             "minRate": 3.45,
+                     *             "maxRate": 4.8,
+                     *             "minTerm": 6,
+                     *             "maxTerm": 12,
+                     *             "guaranteeMode": "信用",
+                     *             "target": "依法纳税的小微企业",
+                     *             "enterpriseOnly": true,
+                     *             "applyCount": 26,
+                     *             "loanCount": 14,
+                     *             "publishTime": "2026-03-18 10:12:40"
+                     *           }
+                     *         ],
+                     *         "statistics": {
+                     *           "institutionCount": 18,
+                     *           "productCount": 72,
+                     *           "applyCount": 428,
+                     *           "loanCount": 260,
+                     *           "loanAmount": 21530
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ProductHome"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getFinanceProductPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Words of the product or institution name.
+                 * @example 贷
+                 */
+                keyword?: string;
+                /**
+                 * @description 产品类型.
+                 * @example 信用贷款
+                 */
+                productType?: components["schemas"]["ProductType"];
+                /**
+                 * @description Only the products of this institution (blankJrJg).
+                 * @example 1
+                 */
+                institutionId?: string;
+                /**
+                 * @description Lower end of the wanted amount (万元).
+                 * @example 10
+                 */
+                minAmount?: number;
+                /**
+                 * @description Upper end of the wanted amount (万元).
+                 * @example 500
+                 */
+                maxAmount?: number;
+                /**
+                 * @description Wanted term in months.
+                 * @example 12
+                 */
+                term?: number;
+                /**
+                 * @description default (recommended first, then newest), newest, rateAsc (lowest rate first), amountDesc (highest amount first), applyDesc (most applied for first).
+                 * @example rateAsc
+                 */
+                sort?: "default" | "newest" | "rateAsc" | "amountDesc" | "applyDesc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1",
+                     *             "name": "信易贷·税易贷",
+                     *             "institutionId": "1",
+                     *             "institutionName": "兴业银行股份有限公司莆田分行",
+                     *             "institutionShortName": "兴业银行",
+                     *             "logoPictureId": "finance-logo-1",
+                     *             "productType": "信用贷款",
+                     *             "minAmount": 10,
+                     *             "maxAmount": 300,
+                     *             "minRate": 3.45,
+                     *             "maxRate": 4.8,
+                     *             "minTerm": 6,
+                     *             "maxTerm": 12,
+                     *             "guaranteeMode": "信用",
+                     *             "target": "依法纳税的小微企业",
+                     *             "enterpriseOnly": true,
+                     *             "applyCount": 26,
+                     *             "loanCount": 14,
+                     *             "publishTime": "2026-03-18 10:12:40"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ProductPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getFinanceProductInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product's id (from productPage or productHomePage).
+                 * @example 1
+                 */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "1",
+                     *         "name": "信易贷·税易贷",
+                     *         "institutionId": "1",
+                     *         "institutionName": "兴业银行股份有限公司莆田分行",
+                     *         "institutionShortName": "兴业银行",
+                     *         "logoPictureId": "finance-logo-1",
+                     *         "productType": "信用贷款",
+                     *         "minAmount": 10,
+                     *         "maxAmount": 300,
+                     *         "minRate": 3.45,
+                     *         "maxRate": 4.8,
+                     *         "minTerm": 6,
+                     *         "maxTerm": 12,
+                     *         "guaranteeMode": "信用",
+                     *         "target": "依法纳税的小微企业",
+                     *         "enterpriseOnly": true,
+                     *         "applyCount": 26,
+                     *         "loanCount": 14,
+                     *         "publishTime": "2026-03-18 10:12:40",
+                     *         "conditions": "纳税信用等级B级及以上；正常经营满2年；近两年纳税总额5万元以上；企业及实际控制人无不良信用记录",
+                     *         "features": "以税定贷，纯信用免抵押；线上申请，最快当天放款；随借随还，按日计息",
+                     *         "featured": true,
+                     *         "institutionPhone": "0594-2699001",
+                     *         "institutionAddress": "福建省莆田市城厢区荔城中大道88号",
+                     *         "institutionKind": "银行"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["ProductDetail"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getFinanceProductApplyPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Only the applications of this product.
+                 * @example 1
+                 */
+                productId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of masked applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "421",
+                     *             "productId": "3",
+                     *             "productName": "鞋业贷",
+                     *             "institutionName": "兴业银行",
+                     *             "applicantName": "莆田市鸿**有限公司",
+                     *             "applicantType": "企业",
+                     *             "amount": 100,
+                     *             "term": 12,
+                     *             "status": "受理中",
+                     *             "applyTime": "2026-11-12 10:20:31"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PublicApplicationPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getFinancialLeaderboardList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many entries the list shows (a home-page block or a ticker), at most 50.
+                 * @example 10
+                 */
+                size?: components["parameters"]["ListSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ranking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "rank": 1,
+                     *           "institutionId": "2",
+                     *           "institutionName": "福建莆田农村商业银行股份有限公司",
+                     *           "institutionShortName": "莆田农商银行",
+                     *           "logoPictureId": "finance-logo-2",
+                     *           "loanAmount": 2350,
+                     *           "loanCount": 21,
+                     *           "applyCount": 33
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LeaderboardEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getFinancialSupportList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many entries the list shows (a home-page block or a ticker), at most 50.
+                 * @example 10
+                 */
+                size?: components["parameters"]["ListSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest loans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "388",
+                     *           "applicantName": "莆田市鸿**有限公司",
+                     *           "productName": "科技贷",
+                     *           "institutionName": "建设银行",
+                     *           "loanAmount": 200,
+                     *           "loanTime": "2026-11-02 16:20:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LoanRecord"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getFinancialApplyList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many entries the list shows (a home-page block or a ticker), at most 50.
+                 * @example 10
+                 */
+                size?: components["parameters"]["ListSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "421",
+                     *           "productId": "3",
+                     *           "productName": "鞋业贷",
+                     *           "institutionName": "兴业银行",
+                     *           "applicantName": "莆田市鸿**有限公司",
+                     *           "applicantType": "企业",
+                     *           "amount": 100,
+                     *           "term": 12,
+                     *           "status": "受理中",
+                     *           "applyTime": "2026-11-12 10:20:31"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PublicApplication"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getFinancialInstitutionList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only banks or only guarantee companies.
+                 * @example 银行
+                 */
+                kind?: "银行" | "融资担保机构";
+                /**
+                 * @description Words of the institution name.
+                 * @example 银行
+                 */
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The institutions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "1",
+                     *           "name": "兴业银行股份有限公司莆田分行",
+                     *           "shortName": "兴业银行",
+                     *           "kind": "银行",
+                     *           "district": "城厢区",
+                     *           "address": "福建省莆田市城厢区荔城中大道88号",
+                     *           "phone": "0594-2699001",
+                     *           "logoPictureId": "finance-logo-1",
+                     *           "introduction": "兴业银行股份有限公司莆田分行是入驻莆田市信易贷平台的金融机构，面向城厢区及全市小微企业、个体工商户和农户提供信用贷款、抵押贷款等融资服务。",
+                     *           "joinTime": "2025-04-02 09:41:10",
+                     *           "productCount": 4
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Institution"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getMyCollectPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of my favourites, or 401/203. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1",
+                     *             "name": "信易贷·税易贷",
+                     *             "institutionId": "1",
+                     *             "institutionName": "兴业银行股份有限公司莆田分行",
+                     *             "institutionShortName": "兴业银行",
+                     *             "logoPictureId": "finance-logo-1",
+                     *             "productType": "信用贷款",
+                     *             "minAmount": 10,
+                     *             "maxAmount": 300,
+                     *             "minRate": 3.45,
+                     *             "maxRate": 4.8,
+                     *             "minTerm": 6,
+                     *             "maxTerm": 12,
+                     *             "guaranteeMode": "信用",
+                     *             "target": "依法纳税的小微企业",
+                     *             "enterpriseOnly": true,
+                     *             "applyCount": 26,
+                     *             "loanCount": 14,
+                     *             "publishTime": "2026-03-18 10:12:40",
+                     *             "collectTime": "2026-11-15 20:11:05"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["CollectPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getMyProductApplyPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Only applications in this status.
+                 * @example 受理中
+                 */
+                status?: components["schemas"]["ApplicationStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of my applications, or 401/203. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "423",
+                     *             "applyNo": "JR20261118000423",
+                     *             "productId": "1",
+                     *             "productName": "信易贷·税易贷",
+                     *             "institutionName": "兴业银行股份有限公司莆田分行",
+                     *             "applicantName": "莆田市鸿达鞋业有限公司",
+                     *             "amount": 100,
+                     *             "term": 12,
+                     *             "purpose": "采购原材料",
+                     *             "contactName": "林建国",
+                     *             "contactPhone": "13905941234",
+                     *             "status": "受理中",
+                     *             "creditAmount": null,
+                     *             "loanAmount": null,
+                     *             "opinion": "已受理，客户经理将在3个工作日内联系您",
+                     *             "applyTime": "2026-11-08 10:05:12",
+                     *             "handleTime": "2026-11-10 15:30:00"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["MyApplicationPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    judgeProductCollect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product's id (from productPage or productHomePage).
+                 * @example 1
+                 */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the product is collected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": true
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: boolean;
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    collectProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productId": "1",
+                 *       "collect": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollectRequest"];
+            };
+        };
+        responses: {
+            /** @description The new state, or 401/203/4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "productId": "1",
+                     *         "collected": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["CollectResult"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    applyProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productId": "1",
+                 *       "amount": 100,
+                 *       "term": 12,
+                 *       "purpose": "采购原材料",
+                 *       "contactName": "林建国",
+                 *       "contactPhone": "13905941234",
+                 *       "enterpriseName": "莆田市鸿达鞋业有限公司",
+                 *       "creditCode": "91350100M000100Y43"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored application, or 202/401/203/403/4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "429",
+                     *         "applyNo": "JR20261122000429",
+                     *         "status": "已提交",
+                     *         "applyTime": "2026-11-22 10:15:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["ApplyResult"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCityStatisticsData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A division code (GB/T 2260) — the city 350300 or one of its districts (350302 城厢区, 350303 涵江区, 350304 荔城区, 350305 秀屿区, 350322 仙游县).
+                 * @example 350300
+                 */
+                id: components["parameters"]["AreaId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "areaId": "350300",
+                     *         "areaName": "莆田市",
+                     *         "institutionCount": 18,
+                     *         "productCount": 72,
+                     *         "enterpriseCount": 520,
+                     *         "demandCount": 330,
+                     *         "creditAmount": 23560,
+                     *         "loanAmount": 21480
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["AreaStatistics"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCityStatisticsMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A division code (GB/T 2260) — the city 350300 or one of its districts (350302 城厢区, 350303 涵江区, 350304 荔城区, 350305 秀屿区, 350322 仙游县).
+                 * @example 350300
+                 */
+                id: components["parameters"]["AreaId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures per district, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "areaId": "350304",
+                     *           "areaName": "荔城区",
+                     *           "institutionCount": 18,
+                     *           "productCount": 72,
+                     *           "enterpriseCount": 520,
+                     *           "demandCount": 330,
+                     *           "creditAmount": 23560,
+                     *           "loanAmount": 21480
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["AreaStatistics"][];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getFinancingPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Words of the product, institution or purpose.
+                 * @example 贷
+                 */
+                keyword?: string;
+                /**
+                 * @description Only this area (a division code as for cityStatisticsData).
+                 * @example 350304
+                 */
+                areaId?: components["parameters"]["AreaFilter"];
+                /**
+                 * @description Only demands in this status.
+                 * @example 受理中
+                 */
+                status?: components["schemas"]["ApplicationStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of demands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "415",
+                     *             "enterpriseName": "莆田市鸿**有限公司",
+                     *             "areaName": "荔城区",
+                     *             "industry": "鞋服制造",
+                     *             "productName": "鞋业贷",
+                     *             "institutionName": "兴业银行",
+                     *             "amount": 200,
+                     *             "term": 12,
+                     *             "purpose": "采购鞋材",
+                     *             "status": "受理中",
+                     *             "publishTime": "2026-11-09 14:02:11"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FinancingDemandPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getDockingPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Words of the product, institution or purpose.
+                 * @example 贷
+                 */
+                keyword?: string;
+                /**
+                 * @description Only this area (a division code as for cityStatisticsData).
+                 * @example 350304
+                 */
+                areaId?: components["parameters"]["AreaFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of cases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "388",
+                     *             "enterpriseName": "莆田市鸿**有限公司",
+                     *             "areaName": "城厢区",
+                     *             "industry": "工艺美术",
+                     *             "productName": "工艺美术贷",
+                     *             "productType": "抵押贷款",
+                     *             "institutionName": "中国建设银行股份有限公司莆田分行",
+                     *             "creditAmount": 200,
+                     *             "loanAmount": 200,
+                     *             "term": 24,
+                     *             "purpose": "收购原木材料",
+                     *             "loanTime": "2026-10-30 16:00:00",
+                     *             "summary": "莆田市鸿**有限公司（工艺美术）通过信易贷平台申请“工艺美术贷”，中国建设银行股份有限公司莆田分行完成授信并发放贷款200万元，用于收购原木材料。"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DockingCasePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getXydFinancialList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Words of the institution name.
+                 * @example 银行
+                 */
+                keyword?: string;
+                /**
+                 * @description Only banks or only guarantee companies.
+                 * @example 银行
+                 */
+                kind?: "银行" | "融资担保机构";
+                /**
+                 * @description Only this area (a division code as for cityStatisticsData).
+                 * @example 350304
+                 */
+                areaId?: components["parameters"]["AreaFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The institutions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "1",
+                     *           "name": "兴业银行股份有限公司莆田分行",
+                     *           "shortName": "兴业银行",
+                     *           "kind": "银行",
+                     *           "district": "城厢区",
+                     *           "address": "福建省莆田市城厢区荔城中大道88号",
+                     *           "phone": "0594-2699001",
+                     *           "logoPictureId": "finance-logo-1",
+                     *           "introduction": "兴业银行股份有限公司莆田分行是入驻莆田市信易贷平台的金融机构。",
+                     *           "joinTime": "2025-04-02 09:41:10",
+                     *           "productCount": 4,
+                     *           "loanCount": 21,
+                     *           "loanAmount": 2350
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["InstitutionFigures"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getXydFinancialPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Words of the institution name.
+                 * @example 银行
+                 */
+                keyword?: string;
+                /**
+                 * @description Only banks or only guarantee companies.
+                 * @example 银行
+                 */
+                kind?: "银行" | "融资担保机构";
+                /**
+                 * @description Only this area (a division code as for cityStatisticsData).
+                 * @example 350304
+                 */
+                areaId?: components["parameters"]["AreaFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of institutions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1",
+                     *             "name": "兴业银行股份有限公司莆田分行",
+                     *             "shortName": "兴业银行",
+                     *             "kind": "银行",
+                     *             "district": "城厢区",
+                     *             "address": "福建省莆田市城厢区荔城中大道88号",
+                     *             "phone": "0594-2699001",
+                     *             "logoPictureId": "finance-logo-1",
+                     *             "introduction": "兴业银行股份有限公司莆田分行是入驻莆田市信易贷平台的金融机构。",
+                     *             "joinTime": "2025-04-02 09:41:10",
+                     *             "productCount": 4,
+                     *             "loanCount": 21,
+                     *             "loanAmount": 2350
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["InstitutionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    addEnterprisePointDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "targetId": "1",
+                 *       "description": "上一年度纳税信用评价结果为A级",
+                 *       "occurredDate": "2026-04-15",
+                 *       "fileIds": [
+                 *         "k3J9xQ2mV8pL0aZr5tYw"
+                 *       ],
+                 *       "contactPhone": "13905941234"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored declaration, or 202/401/203/403. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "49",
+                     *         "declareNo": "JFQY20261122000049",
+                     *         "status": "已提交",
+                     *         "submitTime": "2026-11-22 10:15:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["AddResult"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getEnterprisePointDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The declaration's id (from declarelist).
+                 * @example 1
+                 */
+                id: components["parameters"]["DeclarationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The declaration, or 401/203/403/4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "12",
+                     *         "declareNo": "JFQY20260312000012",
+                     *         "targetId": "1",
+                     *         "targetName": "纳税信用A级",
+                     *         "category": "纳税守信",
+                     *         "targetPoints": 20,
+                     *         "description": "依法按时足额纳税，无欠税记录",
+                     *         "occurredDate": "2026-02-20",
+                     *         "status": "已通过",
+                     *         "pointsGranted": 20,
+                     *         "opinion": "经核实，符合认定标准，给予加20分",
+                     *         "submitTime": "2026-03-12 10:15:32",
+                     *         "reviewTime": "2026-03-20 16:02:11",
+                     *         "contactPhone": "13905941234",
+                     *         "fileIds": [
+                     *           "points-evidence-12-1"
+                     *         ],
+                     *         "files": [
+                     *           {
+                     *             "id": "points-evidence-12-1",
+                     *             "name": "纳税信用A级证明材料1.pdf",
+                     *             "size": 512
+                     *           }
+                     *         ],
+                     *         "standard": "上一年度纳税信用评价结果为A级",
+                     *         "evidence": "纳税信用等级评价结果截图或税务机关证明",
+                     *         "subjectName": "莆田市鸿达鞋业有限公司",
+                     *         "creditCode": "91350302MA2Y3KQ81X"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["DeclarationDetail"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getEnterprisePointDeclarationTrail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The declaration's id (from declarelist).
+                 * @example 1
+                 */
+                id: components["parameters"]["DeclarationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trail, or 401/203/403/4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "12",
+                     *         "declareNo": "JFQY20260312000012",
+                     *         "targetName": "纳税信用A级",
+                     *         "status": "已通过",
+                     *         "pointsGranted": 20,
+                     *         "steps": [
+                     *           {
+                     *             "status": "已提交",
+                     *             "operator": "申报人",
+                     *             "opinion": null,
+                     *             "points": null,
+                     *             "time": "2026-03-12 10:15:32"
+                     *           },
+                     *           {
+                     *             "status": "审核中",
+                     *             "operator": "市社会信用体系建设领导小组办公室",
+                     *             "opinion": "材料已接收，正在核实",
+                     *             "points": null,
+                     *             "time": "2026-03-13 10:15:32"
+                     *           },
+                     *           {
+                     *             "status": "已通过",
+                     *             "operator": "市社会信用体系建设领导小组办公室",
+                     *             "opinion": "经核实，符合认定标准，给予加20分",
+                     *             "points": 20,
+                     *             "time": "2026-03-20 16:02:11"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["Trail"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listEnterprisePointDeclarations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Only declarations in this status.
+                 * @example 已通过
+                 */
+                status?: components["schemas"]["DeclarationStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of my declarations, or 401/203/403. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "12",
+                     *             "declareNo": "JFQY20260312000012",
+                     *             "targetId": "1",
+                     *             "targetName": "纳税信用A级",
+                     *             "category": "纳税守信",
+                     *             "targetPoints": 20,
+                     *             "description": "依法按时足额纳税，无欠税记录",
+                     *             "occurredDate": "2026-02-20",
+                     *             "status": "已通过",
+                     *             "pointsGranted": 20,
+                     *             "opinion": "经核实，符合认定标准，给予加20分",
+                     *             "submitTime": "2026-03-12 10:15:32",
+                     *             "reviewTime": "2026-03-20 16:02:11"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["DeclarationPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listEnterprisePointTargets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Only this category (a tab value).
+                 * @example 纳税守信
+                 */
+                category?: string;
+                /**
+                 * @description Words of the target name.
+                 * @example 纳税
+                 */
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of targets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1",
+                     *             "category": "纳税守信",
+                     *             "name": "纳税信用A级",
+                     *             "points": 20,
+                     *             "standard": "上一年度纳税信用评价结果为A级",
+                     *             "evidence": "纳税信用等级评价结果截图或税务机关证明",
+                     *             "evidenceCount": 1,
+                     *             "maxPerYear": 1
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["TargetPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listEnterpriseDeclarableTargets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The targets with my use, or 401/203/403. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "1",
+                     *           "category": "纳税守信",
+                     *           "name": "纳税信用A级",
+                     *           "points": 20,
+                     *           "standard": "上一年度纳税信用评价结果为A级",
+                     *           "evidence": "纳税信用等级评价结果截图或税务机关证明",
+                     *           "evidenceCount": 1,
+                     *           "maxPerYear": 1,
+                     *           "declaredThisYear": 0,
+                     *           "declaredTotal": 1,
+                     *           "declarable": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["DeclarableTarget"][];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    downloadEnterprisePointTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook (Office Open XML spreadsheet). */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''… (the Chinese file name). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    listEnterpriseEnterpriseTabs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tabs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "value": "纳税守信",
+                     *           "label": "纳税守信",
+                     *           "targetCount": 2
+                     *         },
+                     *         {
+                     *           "value": "荣誉表彰",
+                     *           "label": "荣誉表彰",
+                     *           "targetCount": 4
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Tab"][];
+                    };
+                };
+            };
+        };
+    };
+    listEnterpriseNatureTabs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tabs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "value": "志愿服务",
+                     *           "label": "志愿服务",
+                     *           "targetCount": 3
+                     *         },
+                     *         {
+                     *           "value": "献血捐献",
+                     *           "label": "献血捐献",
+                     *           "targetCount": 3
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Tab"][];
+                    };
+                };
+            };
+        };
+    };
+    getEnterpriseMyPoints: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My points, or 401/203/403. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "subjectName": "莆田市鸿达鞋业有限公司",
+                     *         "totalPoints": 185,
+                     *         "level": "AAA",
+                     *         "declarationCount": 24,
+                     *         "approvedCount": 14,
+                     *         "history": {
+                     *           "records": [
+                     *             {
+                     *               "declarationId": "12",
+                     *               "declareNo": "JFQY20260312000012",
+                     *               "category": "纳税守信",
+                     *               "reason": "纳税信用A级",
+                     *               "points": 20,
+                     *               "time": "2026-03-20 16:02:11"
+                     *             }
+                     *           ],
+                     *           "total": 1,
+                     *           "size": 15,
+                     *           "current": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["MyPoints"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    addPersonPointDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "targetId": "16",
+                 *       "description": "在市中心血站参加无偿献血400毫升",
+                 *       "occurredDate": "2026-04-15",
+                 *       "fileIds": [
+                 *         "k3J9xQ2mV8pL0aZr5tYw"
+                 *       ],
+                 *       "contactPhone": "13905941234"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored declaration, or 202/401/203/403. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "49",
+                     *         "declareNo": "JFGR20261122000049",
+                     *         "status": "已提交",
+                     *         "submitTime": "2026-11-22 10:15:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["AddResult"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getPersonPointDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The declaration's id (from declarelist).
+                 * @example 1
+                 */
+                id: components["parameters"]["DeclarationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The declaration, or 401/203/403/4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "12",
+                     *         "declareNo": "JFGR20260312000012",
+                     *         "targetId": "16",
+                     *         "targetName": "无偿献血",
+                     *         "category": "献血捐献",
+                     *         "targetPoints": 5,
+                     *         "description": "在市中心血站参加无偿献血",
+                     *         "occurredDate": "2026-02-20",
+                     *         "status": "已通过",
+                     *         "pointsGranted": 5,
+                     *         "opinion": "经核实，符合认定标准，给予加5分",
+                     *         "submitTime": "2026-03-12 10:15:32",
+                     *         "reviewTime": "2026-03-20 16:02:11",
+                     *         "contactPhone": "13905941234",
+                     *         "fileIds": [
+                     *           "points-evidence-12-1"
+                     *         ],
+                     *         "files": [
+                     *           {
+                     *             "id": "points-evidence-12-1",
+                     *             "name": "无偿献血证明材料1.pdf",
+                     *             "size": 512
+                     *           }
+                     *         ],
+                     *         "standard": "参加无偿献血，每次计分",
+                     *         "evidence": "无偿献血证",
+                     *         "subjectName": "林秀英"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["DeclarationDetail"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getPersonPointDeclarationTrail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The declaration's id (from declarelist).
+                 * @example 1
+                 */
+                id: components["parameters"]["DeclarationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trail, or 401/203/403/4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "12",
+                     *         "declareNo": "JFGR20260312000012",
+                     *         "targetName": "无偿献血",
+                     *         "status": "已通过",
+                     *         "pointsGranted": 5,
+                     *         "steps": [
+                     *           {
+                     *             "status": "已提交",
+                     *             "operator": "申报人",
+                     *             "opinion": null,
+                     *             "points": null,
+                     *             "time": "2026-03-12 10:15:32"
+                     *           },
+                     *           {
+                     *             "status": "审核中",
+                     *             "operator": "市社会信用体系建设领导小组办公室",
+                     *             "opinion": "材料已接收，正在核实",
+                     *             "points": null,
+                     *             "time": "2026-03-13 10:15:32"
+                     *           },
+                     *           {
+                     *             "status": "已通过",
+                     *             "operator": "市社会信用体系建设领导小组办公室",
+                     *             "opinion": "经核实，符合认定标准，给予加5分",
+                     *             "points": 5,
+                     *             "time": "2026-03-20 16:02:11"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["Trail"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listPersonPointDeclarations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Only declarations in this status.
+                 * @example 已通过
+                 */
+                status?: components["schemas"]["DeclarationStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of my declarations, or 401/203/403. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "12",
+                     *             "declareNo": "JFGR20260312000012",
+                     *             "targetId": "16",
+                     *             "targetName": "无偿献血",
+                     *             "category": "献血捐献",
+                     *             "targetPoints": 5,
+                     *             "description": "在市中心血站参加无偿献血",
+                     *             "occurredDate": "2026-02-20",
+                     *             "status": "已通过",
+                     *             "pointsGranted": 5,
+                     *             "opinion": "经核实，符合认定标准，给予加5分",
+                     *             "submitTime": "2026-03-12 10:15:32",
+                     *             "reviewTime": "2026-03-20 16:02:11"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["DeclarationPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listPersonPointTargets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Only this category (a tab value).
+                 * @example 献血捐献
+                 */
+                category?: string;
+                /**
+                 * @description Words of the target name.
+                 * @example 献血
+                 */
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of targets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1",
+                     *             "category": "纳税守信",
+                     *             "name": "纳税信用A级",
+                     *             "points": 20,
+                     *             "standard": "上一年度纳税信用评价结果为A级",
+                     *             "evidence": "纳税信用等级评价结果截图或税务机关证明",
+                     *             "evidenceCount": 1,
+                     *             "maxPerYear": 1
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["TargetPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listPersonDeclarableTargets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The targets with my use, or 401/203/403. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "1",
+                     *           "category": "纳税守信",
+                     *           "name": "纳税信用A级",
+                     *           "points": 20,
+                     *           "standard": "上一年度纳税信用评价结果为A级",
+                     *           "evidence": "纳税信用等级评价结果截图或税务机关证明",
+                     *           "evidenceCount": 1,
+                     *           "maxPerYear": 1,
+                     *           "declaredThisYear": 0,
+                     *           "declaredTotal": 1,
+                     *           "declarable": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["DeclarableTarget"][];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    downloadPersonPointTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook (Office Open XML spreadsheet). */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''… (the Chinese file name). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    listPersonEnterpriseTabs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tabs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "value": "纳税守信",
+                     *           "label": "纳税守信",
+                     *           "targetCount": 2
+                     *         },
+                     *         {
+                     *           "value": "荣誉表彰",
+                     *           "label": "荣誉表彰",
+                     *           "targetCount": 4
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Tab"][];
+                    };
+                };
+            };
+        };
+    };
+    listPersonNatureTabs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tabs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "value": "志愿服务",
+                     *           "label": "志愿服务",
+                     *           "targetCount": 3
+                     *         },
+                     *         {
+                     *           "value": "献血捐献",
+                     *           "label": "献血捐献",
+                     *           "targetCount": 3
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Tab"][];
+                    };
+                };
+            };
+        };
+    };
+    getPersonMyPoints: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My points, or 401/203/403. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "subjectName": "林秀英",
+                     *         "totalPoints": 185,
+                     *         "level": "AAA",
+                     *         "declarationCount": 24,
+                     *         "approvedCount": 14,
+                     *         "history": {
+                     *           "records": [
+                     *             {
+                     *               "declarationId": "12",
+                     *               "declareNo": "JFGR20260312000012",
+                     *               "category": "献血捐献",
+                     *               "reason": "无偿献血",
+                     *               "points": 5,
+                     *               "time": "2026-03-20 16:02:11"
+                     *             }
+                     *           ],
+                     *           "total": 1,
+                     *           "size": 15,
+                     *           "current": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["MyPoints"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getReportApplyPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Words of the purpose or template name.
+                 * @example 投标
+                 */
+                keyword?: string;
+                /**
+                 * @description Only applications in this status.
+                 * @example 已生成
+                 */
+                status?: components["schemas"]["reportapply_ApplicationStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of my applications, or 401/203/403. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "45",
+                     *             "applyNo": "BGSQ20261103000045",
+                     *             "templateId": "1",
+                     *             "templateName": "公共信用信息报告（标准版）",
+                     *             "purpose": "参加莆田市公共资源交易中心工程项目投标",
+                     *             "contactName": "林建国",
+                     *             "contactPhone": "13905941234",
+                     *             "status": "已生成",
+                     *             "reportNo": "XYBG20261103000045",
+                     *             "applyTime": "2026-11-03 09:20:11",
+                     *             "generateTime": "2026-11-03 11:02:40",
+                     *             "expireTime": "2027-02-01 11:02:40",
+                     *             "shareCount": 1
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["ApplicationPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getReportSharePage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Only shares in this status.
+                 * @example 共享中
+                 */
+                status?: components["schemas"]["ShareStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of shares, or 401/203/403. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "7",
+                     *             "applicationId": "45",
+                     *             "applyNo": "BGSQ20261103000045",
+                     *             "reportNo": "XYBG20261103000045",
+                     *             "templateName": "公共信用信息报告（标准版）",
+                     *             "status": "共享中",
+                     *             "validUntil": "2026-12-01",
+                     *             "sharedTime": "2026-11-05 10:00:00",
+                     *             "stoppedTime": null,
+                     *             "targetName": "福建莆田农村商业银行股份有限公司",
+                     *             "targetCreditCode": "91350300MA31K2L46D"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SharePage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getReportReceivedSharePage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Only shares in this status.
+                 * @example 共享中
+                 */
+                status?: components["schemas"]["ShareStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of received shares, or 401/203/403. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "9",
+                     *             "applicationId": "31",
+                     *             "applyNo": "BGSQ20261020000031",
+                     *             "reportNo": "XYBG20261020000031",
+                     *             "templateName": "专项信用报告（招投标）",
+                     *             "status": "共享中",
+                     *             "validUntil": "2026-11-30",
+                     *             "sharedTime": "2026-10-22 15:10:00",
+                     *             "stoppedTime": null,
+                     *             "ownerName": "莆田市兴业鞋业有限公司",
+                     *             "ownerCreditCode": "91350302MA2Y3KQ81X"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["ReceivedSharePage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getReportShareUserList: {
+        parameters: {
+            query: {
+                /**
+                 * @description The application id.
+                 * @example 1
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shares, or 401/203/403/4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "7",
+                     *           "applicationId": "45",
+                     *           "applyNo": "BGSQ20261103000045",
+                     *           "reportNo": "XYBG20261103000045",
+                     *           "templateName": "公共信用信息报告（标准版）",
+                     *           "status": "共享中",
+                     *           "validUntil": "2026-12-01",
+                     *           "sharedTime": "2026-11-05 10:00:00",
+                     *           "stoppedTime": null,
+                     *           "targetName": "福建莆田农村商业银行股份有限公司",
+                     *           "targetCreditCode": "91350300MA31K2L46D"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["Share"][];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getReportTemplatePage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Words of the name or scope.
+                 * @example 专项
+                 */
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1",
+                     *             "name": "公共信用信息报告（标准版）",
+                     *             "scope": "一般性信用状况证明、合作方资信审查",
+                     *             "contents": "登记信息、行政许可、行政处罚、守信激励、失信惩戒、信用承诺",
+                     *             "validDays": 90
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["TemplatePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    downloadAppliedCreditReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description The application id.
+                 * @example 1
+                 */
+                id: string;
+                /** @description The access token, for downloads opened as a link (spec §6). */
+                access_token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, or a JSON failure (401/203/403/4040). */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''… (enterprise and template name). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    /**
+                     * @example {
+                     *       "code": 4040,
+                     *       "msg": "信用报告尚未生成，请稍后下载"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    applyCreditReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "templateId": "2",
+                 *       "purpose": "参加莆田市公共资源交易中心工程项目投标",
+                 *       "contactName": "林建国",
+                 *       "contactPhone": "13905941234"
+                 *     }
+                 */
+                "application/json": components["schemas"]["reportapply_ApplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored application, or 202/401/203/403. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "61",
+                     *         "applyNo": "BGSQ20261122000061",
+                     *         "status": "已申请",
+                     *         "applyTime": "2026-11-22 10:15:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["reportapply_ApplyResult"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    shareCreditReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The application id.
+                 * @example 1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "creditCode": "91350100M000100Y43",
+                 *       "validUntil": "2026-12-31"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ShareRequest"];
+            };
+        };
+        responses: {
+            /** @description The share, or 202/401/203/403/4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "7",
+                     *         "applicationId": "45",
+                     *         "applyNo": "BGSQ20261103000045",
+                     *         "reportNo": "XYBG20261103000045",
+                     *         "templateName": "公共信用信息报告（标准版）",
+                     *         "status": "共享中",
+                     *         "validUntil": "2026-12-01",
+                     *         "sharedTime": "2026-11-05 10:00:00",
+                     *         "stoppedTime": null,
+                     *         "targetName": "福建莆田农村商业银行股份有限公司",
+                     *         "targetCreditCode": "91350300MA31K2L46D"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["Share"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    stopShareCreditReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The share id.
+                 * @example 1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stopped share, or 401/203/403/4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "7",
+                     *         "applicationId": "45",
+                     *         "applyNo": "BGSQ20261103000045",
+                     *         "reportNo": "XYBG20261103000045",
+                     *         "templateName": "公共信用信息报告（标准版）",
+                     *         "status": "已停止",
+                     *         "validUntil": "2026-12-01",
+                     *         "sharedTime": "2026-11-05 10:00:00",
+                     *         "stoppedTime": "2026-11-22 10:20:00",
+                     *         "targetName": "福建莆田农村商业银行股份有限公司",
+                     *         "targetCreditCode": "91350300MA31K2L46D"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["Share"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    editCreditReportApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The application id.
+                 * @example 1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "templateId": "3",
+                 *       "purpose": "向莆田农商银行申请流动资金贷款",
+                 *       "contactName": "林建国",
+                 *       "contactPhone": "13905941234"
+                 *     }
+                 */
+                "application/json": components["schemas"]["reportapply_ApplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed application, or 202/401/203/403/4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "45",
+                     *         "applyNo": "BGSQ20261103000045",
+                     *         "templateId": "3",
+                     *         "templateName": "专项信用报告（融资）",
+                     *         "purpose": "向莆田农商银行申请流动资金贷款",
+                     *         "contactName": "林建国",
+                     *         "contactPhone": "13905941234",
+                     *         "status": "已申请",
+                     *         "reportNo": null,
+                     *         "applyTime": "2026-11-03 09:20:11",
+                     *         "generateTime": null,
+                     *         "expireTime": null,
+                     *         "shareCount": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["Application"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    deleteCreditReportApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The application id.
+                 * @example 1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data` is true, or 401/203/403/4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": true
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        /** @constant */
+                        data: true;
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
 }

@@ -112,7 +112,7 @@ describe('uploading a file with XMLHttpRequest (browsers)', () => {
     const progress: UploadProgress[] = [];
     const data = (await portal.uploadFile(new File(['0123456789'], '证明材料.txt', { type: 'text/plain' }), {
       onProgress: (step) => progress.push(step),
-    })) as EchoedUpload;
+    })) as unknown as EchoedUpload;
     expect(progress.map((step) => step.percent)).toEqual([50, 100]);
     expect(data.method).toBe('POST');
     expect(data.url).toBe('/echo/filestorage/file/uploadFile');
@@ -175,7 +175,7 @@ describe('uploading a file without XMLHttpRequest (servers)', () => {
     const progress: UploadProgress[] = [];
     const data = (await portal.uploadFile(new File(['abc'], 'a.txt', { type: 'text/plain' }), {
       onProgress: (step) => progress.push(step),
-    })) as EchoedUpload;
+    })) as unknown as EchoedUpload;
     expect(progress).toEqual([{ loaded: 3, total: 3, percent: 100 }]);
     expect(data.authorization).toBe('Bearer abc.def.ghi');
     expect(data.upload).toEqual([{ field: 'file', name: 'a.txt', type: 'text/plain', size: 3, text: 'abc' }]);

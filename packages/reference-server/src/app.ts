@@ -2,11 +2,14 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import type { Database } from 'better-sqlite3';
 import { loadContract } from './contract/load.js';
-import type { Operation } from './contract/operations.js';
+import { allBases, type Operation } from './contract/operations.js';
 import { ContractViolation, mountContract, type Logger, type ServerMode } from './contract/router.js';
 import type { OpenApiDocument } from './contract/types.js';
 import { openDatabase } from './db/open.js';
 import { failure } from './envelope.js';
+import { GUARD_BASE, createCrawlerGuard, type CrawlerGuardOptions } from './features/auth/crawler-guard.js';
+import { faultInjection } from './features/auth/fault-injection.js';
+import { SSO_BASE, createSsoApp } from './features/auth/sso.js';
 import { handlers as defaultHandlers } from './handlers/index.js';
 import type { Handlers, ServerContext } from './handlers/types.js';
 import { createPortalStatic } from './http/static.js';
@@ -33,6 +36,14 @@ export interface AppOptions {
   documentFile?: string;
   handlers?: Handlers;
   logger?: Logger;
+  /** Login token lifetime, seconds (default 7200). */
+  tokenTtlSeconds?: number;
+  /** The crawler guard; off when absent or when the limit is 0. */
+  guard?: CrawlerGuardOptions;
+  /** Origins besides its own that the simulated sign-on may return visitors to. */
+  ssoAllowedRedirects?: string[];
+  /** Fault injection (X-Portal-Fault); always on in test mode, refused in production. */
+  faults?: boolean;
 }
 
 export interface PortalApp {
@@ -62,6 +73,7 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
   if (mode === 'production' && options.captchaCode !== undefined) {
     throw new Error('生产环境不允许设置 PORTAL_CAPTCHA_CODE（固定验证码只用于测试和演示）');
   }
+  if (mode === 'production' && options.faults) throw new Error('生产环境不允许开启 PORTAL_FAULTS（故障注入只用于测试和演示）');
   const document = options.document ?? (await loadContract(options.documentFile));
   const repo = findRepoRoot();
   const db = openDatabase(options.dbFile ?? path.join(repo, '.data', 'portal.db'), {
@@ -75,6 +87,7 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
       db,
       now: options.now ?? Date.now,
       ...(options.captchaCode !== undefined ? { captchaCode: options.captchaCode } : {}),
+      tokenTtlMs: (options.tokenTtlSeconds ?? 7200) * 1000,
     };
     const app = new Hono();
     app.use('*', async (c, next) => {
@@ -88,6 +101,14 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
       );
       return c.json(failure(500), 500, { 'Cache-Control': 'no-store' });
     });
+
+    // Guard rails before the API (architecture.md "Crawler guard"; README, fault injection).
+    const apiBases = allBases(document);
+    const guard = createCrawlerGuard(context, options.guard ?? { limit: 0, windowSeconds: 60 }, apiBases);
+    if (mode === 'test' || options.faults === true) app.use('*', faultInjection(apiBases, guard.blockedResponse));
+    app.use('*', guard.middleware);
+    app.route(GUARD_BASE, guard.routes);
+    app.route(SSO_BASE, createSsoApp(context, { allowedRedirectOrigins: options.ssoAllowedRedirects ?? [] }));
 
     const operations = mountContract(app, {
       document,

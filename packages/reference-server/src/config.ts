@@ -2,6 +2,7 @@ import path from 'node:path';
 import { modeFromEnv } from './app.js';
 import type { ServerMode } from './contract/router.js';
 import { DEFAULT_SEED } from './db/open.js';
+import { originOf } from './features/auth/redirects.js';
 import { findRepoRoot } from './paths.js';
 import { DEFAULT_SEED_AS_OF, SEED_SIZES, isSeedSize, type SeedSize } from './seed/index.js';
 import { parseCst } from './time.js';
@@ -16,13 +17,32 @@ export interface ServerConfig {
   seedAsOf: string;
   mode: ServerMode;
   captchaCode?: string;
+  /** Login token lifetime, seconds (PORTAL_TOKEN_TTL). */
+  tokenTtlSeconds: number;
+  /** The crawler guard (PORTAL_GUARD_LIMIT requests per PORTAL_GUARD_WINDOW seconds; limit 0 = off). */
+  guard: { limit: number; windowSeconds: number };
+  /** Origins besides its own that the simulated sign-on may return visitors to (PORTAL_SSO_ALLOWED_REDIRECTS). */
+  ssoAllowedRedirects: string[];
+  /** Fault injection by the X-Portal-Fault header (PORTAL_FAULTS=1; always on with NODE_ENV=test). */
+  faults: boolean;
+}
+
+/** A whole number setting within [min, max], or the default when unset. */
+function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} 必须是 ${min} 到 ${max} 之间的整数: ${raw}`);
+  return value;
 }
 
 /**
  * The server's settings from the environment:
  * PORT (4173), HOST (127.0.0.1), PORTAL_DB (<repo>/.data/portal.db), PORTAL_STATIC_DIR
  * (<repo>/packages/portal-app/dist), PORTAL_SEED (20261122), PORTAL_SEED_SIZE (demo),
- * PORTAL_SEED_AS_OF (2026-11-20 18:00:00), PORTAL_CAPTCHA_CODE (unset), NODE_ENV.
+ * PORTAL_SEED_AS_OF (2026-11-20 18:00:00), PORTAL_CAPTCHA_CODE (unset), PORTAL_TOKEN_TTL (7200),
+ * PORTAL_GUARD_LIMIT (300; 0 with NODE_ENV=test), PORTAL_GUARD_WINDOW (60), PORTAL_SSO_ALLOWED_REDIRECTS
+ * (none), PORTAL_FAULTS (off), NODE_ENV.
  * Throws with a Chinese message naming the bad setting.
  */
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -52,6 +72,25 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     if (!/^[A-Za-z0-9]{1,4}$/.test(captchaCode)) throw new Error('PORTAL_CAPTCHA_CODE 必须是 1 到 4 位字母或数字');
   }
 
+  const tokenTtlSeconds = integerSetting(env, 'PORTAL_TOKEN_TTL', 7200, 1, 30 * 24 * 3600);
+  // Other parts' test runs (NODE_ENV=test, e.g. the end-to-end suite) must not trip over the guard;
+  // a test that exercises it sets the limit.
+  const guard = {
+    limit: integerSetting(env, 'PORTAL_GUARD_LIMIT', mode === 'test' ? 0 : 300, 0, 1_000_000),
+    windowSeconds: integerSetting(env, 'PORTAL_GUARD_WINDOW', 60, 1, 86_400),
+  };
+  const ssoAllowedRedirects = (env.PORTAL_SSO_ALLOWED_REDIRECTS ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      const origin = originOf(entry);
+      if (!origin) throw new Error(`PORTAL_SSO_ALLOWED_REDIRECTS 中的地址无效: ${entry}（应为 http(s)://主机[:端口]）`);
+      return origin;
+    });
+  const faultsSetting = env.PORTAL_FAULTS;
+  if (faultsSetting !== undefined && faultsSetting !== '0' && faultsSetting !== '1') throw new Error(`PORTAL_FAULTS 只能是 0 或 1: ${faultsSetting}`);
+  if (faultsSetting === '1' && mode === 'production') throw new Error('生产环境不允许开启 PORTAL_FAULTS（故障注入只用于测试和演示）');
+
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -62,5 +101,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     seedAsOf,
     mode,
     ...(captchaCode !== undefined ? { captchaCode } : {}),
+    tokenTtlSeconds,
+    guard,
+    ssoAllowedRedirects,
+    faults: mode === 'test' || faultsSetting === '1',
   };
 }

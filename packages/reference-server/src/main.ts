@@ -13,6 +13,10 @@ async function main(): Promise<void> {
     seedAsOf: config.seedAsOf,
     mode: config.mode,
     ...(config.captchaCode !== undefined ? { captchaCode: config.captchaCode } : {}),
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    guard: config.guard,
+    ssoAllowedRedirects: config.ssoAllowedRedirects,
+    faults: config.faults,
   });
   const running = await listen(portal, { port: config.port, host: config.host }).catch((error: unknown) => {
     portal.close();

@@ -12,5 +12,42 @@ export * from './components/SiteHeader';
 export * from './components/SearchBar';
 export * from './components/TabMenu';
 export * from './components/SiteFooter';
+// Shells, navigation, dialogs and adverts.
+export * from './components/Dialog';
+export * from './components/CaptchaDialog';
+export * from './components/ExternalLinkDialog';
+export * from './components/VerificationPopup';
+export * from './components/Toast';
+export * from './components/AdvertFloat';
+export * from './components/AdvertColumn';
+export * from './components/SiteLinksMenu';
+export * from './components/NewStyleHeader';
+export * from './components/NewStyleFooter';
+export * from './components/PageHeader';
+export * from './components/SubsiteHeader';
+export * from './components/SideMenu';
+export * from './components/SubsiteTabs';
+export * from './components/Breadcrumb';
+export * from './links';
+
+// Lists, details, states and forms.
+export * from './components/Pagination';
+export * from './components/ContentCard';
+export * from './components/NewsList';
+export * from './components/DataTable';
+export * from './components/ArticleView';
+export * from './components/EmptyState';
+export * from './components/ErrorState';
+export * from './components/Skeleton';
+export * from './components/Field';
+export * from './components/TextInput';
+export * from './components/Textarea';
+export * from './components/Select';
+export * from './components/RadioGroup';
+export * from './components/Checkbox';
+export * from './components/DateInput';
+export * from './components/FileUpload';
+export * from './components/Form';
+export * from './format';
 
 export * from './validators';

@@ -1,15 +1,26 @@
 // The route table as data (STYLE.md "Routes as data"): each entry carries the spec's metadata in
 // `handle` and a lazy import of its page module. Routes join the table only when they work end to end.
 import { redirect } from 'react-router';
-import { AppShell } from '../shell/AppShell';
+import { AppShell, shellLoader, shouldShellRevalidate } from '../shell/AppShell';
+import { HydrateFallback } from '../shell/HydrateFallback';
 import { RouteError } from '../shell/RouteError';
 import { lazyPage } from './lazyPage';
-import type { PortalRoute } from './meta';
+import type { PortalRoute, RouteMeta } from './meta';
+
+const articleList = lazyPage(() => import('../pages/articles/ArticleListPage'));
+
+/** A route of the generic list view: the CMS classification it lists, by name (spec §2). */
+function listRoute(path: string, title: string, pageTitleEng: string, extra: Partial<RouteMeta> = {}): PortalRoute {
+  return { path, lazy: articleList, handle: { title, classification: title, pageTitleEng, menuValue: `/${path}`, ...extra } };
+}
 
 export const routes: PortalRoute[] = [
   {
     path: '/',
     Component: AppShell,
+    loader: shellLoader,
+    shouldRevalidate: shouldShellRevalidate,
+    HydrateFallback,
     ErrorBoundary: RouteError,
     children: [
       {
@@ -20,6 +31,61 @@ export const routes: PortalRoute[] = [
             path: 'home',
             lazy: lazyPage(() => import('../pages/HomePage')),
             handle: { name: 'Home', title: '首页', menuValue: '/home', hideBread: true },
+          },
+          {
+            path: 'code-publicity',
+            lazy: lazyPage(() => import('../pages/search/SubjectSearchPage')),
+            handle: { name: 'CodePublicity', title: '信用信息查询', pageTitleEng: 'Credit Information' },
+          },
+          {
+            path: 'code-publicity-resource',
+            lazy: lazyPage(() => import('../pages/search/SubjectSearchPage')),
+            handle: { name: 'CodePublicityResource', title: '统一社会信用代码查询', pageTitleEng: 'Unified Social Credit Code' },
+          },
+        ],
+      },
+      {
+        lazy: lazyPage(() => import('../layouts/ContentLayout')),
+        children: [
+          {
+            path: 'full-text-retrieval',
+            lazy: lazyPage(() => import('../pages/search/FullTextSearchPage')),
+            handle: { name: 'FullTextRetrieval', title: '全文检索', pageTitleEng: 'Full-text Retrieval' },
+          },
+          // Special topics (spec §2 "Search, topics").
+          listRoute('city-credit', '城市信用', 'City Credit'),
+          listRoute('industry-credit', '行业信用', 'Industry Credit'),
+          listRoute('specialty-improve', '专项整治', 'Special Rectification'),
+          listRoute('standard-specification', '标准规范', 'Standards'),
+          listRoute('refuse-classification', '垃圾分类', 'Waste Sorting'),
+          listRoute('typical-case', '典型案例', 'Typical Cases'),
+          listRoute('credit-knowledge', '信用知识', 'Credit Knowledge'),
+          listRoute('credit-repair-news', '信用修复', 'Credit Repair'),
+        ],
+      },
+      {
+        lazy: lazyPage(() => import('../layouts/OtherLayout')),
+        children: [
+          listRoute('credit-dynamics', '信用动态', 'Credit Dynamics', { oldRouter: true }),
+          listRoute('policies-regulations', '政策法规', 'Policies and Regulations', { oldRouter: true }),
+          listRoute('red-black-news', '红黑榜', 'Red and Black Lists', { oldRouter: true }),
+          listRoute('punish-again', '失信惩戒', 'Punishment of Dishonesty', { oldRouter: true }),
+          listRoute('credit-announcement', '通知公告', 'Announcements', { oldRouter: true }),
+          listRoute('rewards-punishments', '联合奖惩', 'Joint Rewards and Punishments', { oldRouter: true }),
+          listRoute('credit-propaganda', '信用宣传', 'Credit Publicity', { oldRouter: true }),
+          listRoute('credit-risk', '风险提示', 'Risk Warnings', { oldRouter: true }),
+          listRoute('business-environment', '营商环境', 'Business Environment', { oldRouter: true }),
+          listRoute('credit-notice', '公示公告', 'Public Notices', { oldRouter: true }),
+          listRoute('credit-research', '信用研究', 'Credit Research', { oldRouter: true }),
+          listRoute('other-innovation', '创新案例', 'Innovation Cases', { oldRouter: true }),
+          listRoute('special-governance', '专项治理', 'Special Governance', { oldRouter: true }),
+          listRoute('risk-summary', '失信风险警示', 'Dishonesty Risk Warnings', { oldRouter: true }),
+          listRoute('putian-journal', '信用期刊', 'Credit Journal', { oldRouter: true }),
+          listRoute('double-random-check', '双随机一公开', 'Double Random Inspection', { oldRouter: true }),
+          {
+            path: 'content-detail',
+            lazy: lazyPage(() => import('../pages/articles/ContentDetailPage')),
+            handle: { name: 'ContentDetail', title: '详情', oldRouter: true },
           },
         ],
       },

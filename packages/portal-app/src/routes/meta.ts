@@ -21,6 +21,8 @@ export interface RouteMeta {
   requiresAuth?: boolean;
   /** Appends to the breadcrumb trail rather than replacing its last entry. */
   extendBreadcrumb?: boolean;
+  /** For the generic list view: the CMS classification (by name) the route lists. */
+  classification?: string;
 }
 
 export type PortalRoute = Omit<RouteObject, 'handle' | 'children' | 'index'> & {

@@ -1,9 +1,17 @@
 import { createCookieTokenStore, createPortalClient } from '@credit-portal/api-client';
+import { openVerificationWindow } from '@credit-portal/ui';
 import { site } from '../config/site';
+import { startLogin } from './session';
 
 /** The one client of the app: both bases, the cookie token, the error catalogue (spec §7, §8). */
 export const portal = createPortalClient({
   apiBase: site.apiBase,
   creditBase: site.creditBase,
   tokenStore: createCookieTokenStore(),
+  // Spec §8: not logged in clears the token (the client did) and goes to the single sign-on.
+  onAuthRequired: () => void startLogin(),
+  // Spec §4: the crawler guard's page in the 560x400 window, checked every 500 ms; reload once closed.
+  onVerification: (url) => {
+    openVerificationWindow(url, { onClosed: () => window.location.reload() });
+  },
 });

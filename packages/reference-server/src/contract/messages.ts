@@ -1,4 +1,13 @@
 import type { ErrorObject } from 'ajv';
+import { COMMITMENT_FIELD_LABELS } from '../features/commitments/labels.js';
+import { OBJECTION_FIELD_LABELS } from '../features/objections/labels.js';
+import { FINANCE_FIELD_LABELS } from '../features/finance/labels.js';
+import { POINTS_FIELD_LABELS } from '../features/points/labels.js';
+import { REPORT_APPLY_FIELD_LABELS } from '../features/reportapply/labels.js';
+import { PUBLIC_LIST_FIELD_LABELS } from '../features/lists/labels.js';
+import { CONTENT_AND_ARCHIVE_FIELD_LABELS } from '../features/archives/labels.js';
+import { DOUBLE_PUBLICITY_FIELD_LABELS } from '../features/doublepublicity/labels.js';
+import { PUBLICITY_FIELD_LABELS } from '../features/publicity/labels.js';
 
 /**
  * Chinese names of request fields for validation messages (code 202: "the first message of each
@@ -18,9 +27,29 @@ const FIELD_LABELS: Record<string, string> = {
 
 const OPERATION_LABELS: Record<string, Record<string, string>> = {
   checkGraphicCaptcha: { data: '验证码' },
+  checkSlideCaptcha: { x: '滑块位置' },
+  login: { code: '验证码', uuid: '验证码标识', token: '验证码标识', appId: '应用标识', username: '用户名', password: '密码', trustticket: '登录票据', authorizeCode: '授权码', appCode: '应用编码' },
+  logout: { accessToken: '访问令牌', appToken: '应用令牌' },
+  getMztLoginAddresses: { redirect_uri: '回调地址' },
+  createMztCallerCode: { returnUrl: '回调地址' },
+  getDataDictionaryListByParentCode: { parentCode: '字典编码' },
+  getMessagePage: { readFlag: '已读状态', type: '消息类型' },
+  readMessageBatch: { ids: '消息编号' },
+  readMessageBatchByIds: { body: '消息编号' },
+  ...OBJECTION_FIELD_LABELS,
+  ...COMMITMENT_FIELD_LABELS,
+  ...FINANCE_FIELD_LABELS,
+  ...POINTS_FIELD_LABELS,
+  ...REPORT_APPLY_FIELD_LABELS,
+  ...PUBLIC_LIST_FIELD_LABELS,
+  ...CONTENT_AND_ARCHIVE_FIELD_LABELS,
+  ...DOUBLE_PUBLICITY_FIELD_LABELS,
+  ...PUBLICITY_FIELD_LABELS,
 };
 
 export function fieldLabel(operationId: string, field: string): string {
+  // An item of a body that is itself a list (readMessageBatchByIds): "消息编号第2项".
+  if (/^\d+$/.test(field)) return `${fieldLabel(operationId, 'body')}第${Number(field) + 1}项`;
   const leaf = field.split('.').pop() ?? field;
   return OPERATION_LABELS[operationId]?.[field] ?? FIELD_LABELS[field] ?? FIELD_LABELS[leaf] ?? field;
 }
@@ -39,6 +68,8 @@ const TYPE_NAMES: Record<string, string> = {
 export function errorField(error: ErrorObject, root: string): string {
   const segments = error.instancePath.split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (error.keyword === 'required') segments.push(String((error.params as { missingProperty: string }).missingProperty));
+  // dependentRequired (e.g. login: username needs password and code) names the missing field.
+  if (error.keyword === 'dependentRequired') segments.push(String((error.params as { missingProperty: string }).missingProperty));
   if (error.keyword === 'additionalProperties') {
     segments.push(String((error.params as { additionalProperty: string }).additionalProperty));
   }
@@ -50,6 +81,7 @@ export function errorMessage(error: ErrorObject, label: string): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
+    case 'dependentRequired':
       return `${label}不能为空`;
     case 'type': {
       const type = String(params.type).split(',')[0] ?? '';
@@ -74,8 +106,10 @@ export function errorMessage(error: ErrorObject, label: string): string {
     case 'pattern':
     case 'format':
       return `${label}格式不正确`;
-    case 'enum':
     case 'const':
+      // A box the visitor must tick (承诺, 电子签名确认) is `const: true`.
+      return params.allowedValue === true ? `请勾选${label}` : `${label}的取值无效`;
+    case 'enum':
       return `${label}的取值无效`;
     case 'additionalProperties':
       return `不支持的字段${label}`;

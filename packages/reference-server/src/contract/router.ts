@@ -6,6 +6,7 @@ import { allBases, listOperations, type Operation } from './operations.js';
 import type { OpenApiDocument } from './types.js';
 import { compileValidators, type OperationValidator } from './validation.js';
 import { authenticate, requestToken } from '../features/accounts/session.js';
+import { MAX_UPLOAD_BYTES } from '../features/files/checks.js';
 
 /** Who may call an operation, read from its `security` and `x-user-types` (spec §6). */
 export function accessRule(document: OpenApiDocument, operation: Operation): { login: boolean; userTypes: number[] | null } {
@@ -66,13 +67,30 @@ function queryValues(c: Context): Record<string, string[]> {
   return out;
 }
 
-type BodyRead = { ok: true; body: unknown } | { ok: false; message: string };
+type BodyRead = { ok: true; body: unknown } | { ok: false; message: string; field?: string };
+
+/** A multipart body may carry one 10 MB file (contract: uploadFile) plus its part headers. */
+const MULTIPART_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 
 async function readBody(c: Context, operation: Operation): Promise<BodyRead> {
   if (!operation.requestBody) return { ok: true, body: undefined };
+  const type = c.req.header('content-type') ?? '';
+  if (operation.requestBody.content['multipart/form-data'] && /^multipart\/form-data\b/i.test(type)) {
+    // Refused before reading, so that an oversized upload is never buffered.
+    const length = Number(c.req.header('content-length'));
+    if (!Number.isFinite(length) || length <= 0) return { ok: false, field: 'file', message: '请选择要上传的文件' };
+    if (length > MULTIPART_LIMIT) return { ok: false, field: 'file', message: '文件大小不能超过10MB' };
+    try {
+      return { ok: true, body: await c.req.parseBody() };
+    } catch {
+      return { ok: false, message: '请求内容不是有效的表单' };
+    }
+  }
+  if (operation.requestBody.content['multipart/form-data'] && !operation.requestBody.content['application/json']) {
+    return { ok: false, field: 'file', message: '请以 multipart/form-data 表单上传文件' };
+  }
   const text = await c.req.text();
   if (text.trim() === '') return { ok: true, body: undefined };
-  const type = c.req.header('content-type') ?? '';
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) return { ok: false, message: '请求内容类型必须是 application/json' };
   try {
     return { ok: true, body: JSON.parse(text) as unknown };
@@ -145,7 +163,12 @@ export function mountContract(app: Hono, options: MountOptions): Operation[] {
           headers: Object.fromEntries(Object.entries(c.req.header()).map(([k, v]) => [k.toLowerCase(), v])),
           body: body.ok ? body.body : undefined,
         });
-        const errors = { ...(check.ok ? {} : check.errors), ...(body.ok ? {} : { body: body.message }) };
+        const errors: Record<string, string> = { ...(check.ok ? {} : check.errors) };
+        if (!body.ok) {
+          // The body could not be read: its own message replaces "请求内容不能为空".
+          delete errors.body;
+          errors[body.field ?? 'body'] = body.message;
+        }
         if (!check.ok || !body.ok) {
           // An address whose path parameter cannot exist names no resource: where the contract
           // documents no 400 for the operation, that is its 404.

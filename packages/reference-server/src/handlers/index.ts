@@ -1,14 +1,10 @@
 import { checkGraphicCaptcha, createGraphicCaptcha, getGraphicCaptchaImage } from './captcha.js';
-import { getArticlePageByClassification, getNavigationBarTree, getNoticeList } from './cms.js';
 import { readImage } from './files.js';
 import { features } from '../features/index.js';
 import type { Handlers } from './types.js';
 
 /** Every operation of the contract by its operationId; a test keeps this and openapi/ in step. */
 export const handlers = {
-  getNavigationBarTree,
-  getNoticeList,
-  getArticlePageByClassification,
   createGraphicCaptcha,
   getGraphicCaptchaImage,
   checkGraphicCaptcha,

@@ -9,6 +9,8 @@ export interface ServerContext {
   now(): number;
   /** When set, every new captcha's answer (tests and demos; refused in production). */
   captchaCode?: string;
+  /** Lifetime of a login token, ms (setting PORTAL_TOKEN_TTL; 2 hours when unset). */
+  tokenTtlMs?: number;
 }
 
 /** A request that has passed the contract's checks: values are coerced and defaults applied. */

@@ -6,3 +6,25 @@ export {
   USCC_WEIGHTS,
   USCC_LENGTH,
 } from './unifiedSocialCreditCode';
+export {
+  isValidResidentId,
+  computeResidentIdCheckChar,
+  isPlausibleBirthDate,
+  RESIDENT_ID_WEIGHTS,
+} from './residentId';
+export {
+  validateUrl,
+  validateEmail,
+  validateMobile,
+  validatePassport,
+  validateHkMacauPass,
+  validateResidentId,
+  validateUnifiedSocialCreditCode,
+  validationMessages,
+  isUrlLike,
+  withDefaultScheme,
+  required,
+  optional,
+  maxLength,
+} from './formats';
+export type { Validator, ValidationResult } from './formats';

@@ -42,3 +42,25 @@ export const main = style({
   boxSizing: 'border-box',
   ':focus': { outline: 'none' },
 });
+
+export const searchBand = style({
+  background: vars.color.surface,
+  padding: `${vars.space.lg} ${vars.space.md}`,
+});
+
+export const search = style({
+  maxWidth: '800px',
+  margin: '0 auto',
+});
+
+export const breadcrumbBand = style({
+  width: '100%',
+  maxWidth: vars.size.contentWidth,
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.md} 0`,
+  boxSizing: 'border-box',
+});
+
+export const pageHeader = style({
+  width: '100%',
+});

@@ -1,0 +1,112 @@
+import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { createContext, useContext, type ReactNode } from 'react';
+import { Breadcrumb, PageHeader, SearchBar, SiteFooter, SiteHeader, TabMenu, type NavigationTab, type SearchQuery } from '@credit-portal/ui';
+import { site } from '../config/site';
+import { useRouteMeta } from '../shell/AppShell';
+import { loadNavigationTabs } from '../shell/navigation';
+import { useShell } from '../shell/ShellContext';
+import * as styles from './PortalLayout.css';
+
+export async function loader() {
+  return { navigation: await loadNavigationTabs() };
+}
+
+/** Where each search type leads (spec §2 Search type: label, router, type code). */
+const SEARCH_ROUTES: Record<number, string> = {
+  0: '/code-publicity',
+  1: '/code-publicity-resource',
+  4: '/full-text-retrieval',
+};
+
+/** The layouts of spec §2: main (with the search bar), content (a title header), other. */
+export type LayoutVariant = 'main' | 'content' | 'other';
+
+/** True inside a layout whose header already shows the page's title as its heading. */
+const LayoutTitleContext = createContext(false);
+
+/** The page's own h1, unless the content layout's header already is it. */
+export function PageTitle({ id, className, children }: { id?: string; className?: string; children: ReactNode }) {
+  return useContext(LayoutTitleContext) ? null : (
+    <h1 id={id} className={className}>
+      {children}
+    </h1>
+  );
+}
+
+export function PortalLayout({ variant }: { variant: LayoutVariant }) {
+  const { navigation } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const meta = useRouteMeta();
+  const shell = useShell();
+  const activeHref = meta?.menuValue ?? location.pathname;
+  // Spec §2: the 当前位置 bar is hidden on / and /home (and on routes flagged hideBread).
+  const showBreadcrumb = !meta?.hideBread && location.pathname !== '/' && location.pathname !== '/home';
+
+  const breadcrumb = (
+    <Breadcrumb
+      items={shell.trail.map((entry, index) => (index === shell.trail.length - 1 ? { title: entry.title } : { title: entry.title, href: entry.href }))}
+    />
+  );
+
+  const search = ({ type, keyword }: SearchQuery) => {
+    const route = SEARCH_ROUTES[type];
+    if (route) navigate(`${route}?keyword=${encodeURIComponent(keyword)}`);
+  };
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main-content" className={styles.skipLink}>
+        跳到主要内容
+      </a>
+      <SiteHeader
+        portalName={site.portalName}
+        user={shell.user}
+        onLogin={shell.login}
+        onRegister={shell.register}
+        onLogout={shell.logout}
+      />
+      {variant === 'main' && (
+        <div className={styles.searchBand}>
+          <SearchBar className={styles.search} requestCaptcha={shell.requestCaptcha} onSearch={search} />
+        </div>
+      )}
+      <div className={styles.menuBand}>
+        {navigation.ok ? (
+          <TabMenu tabs={navigation.tabs as NavigationTab[]} activeHref={activeHref} onExternalLink={(href, event) => {
+            event.preventDefault();
+            shell.confirmExternal(href);
+          }} />
+        ) : (
+          <p role="alert" className={styles.menuError}>
+            导航菜单加载失败：{navigation.message}
+          </p>
+        )}
+      </div>
+      {variant === 'content' && meta ? (
+        <PageHeader
+          className={styles.pageHeader}
+          headingLevel={1}
+          title={meta.pageTitle ?? meta.title}
+          englishTitle={meta.pageTitleEng}
+          breadcrumb={showBreadcrumb ? breadcrumb : undefined}
+        />
+      ) : (
+        showBreadcrumb && <div className={styles.breadcrumbBand}>{breadcrumb}</div>
+      )}
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        <LayoutTitleContext.Provider value={variant === 'content'}>
+          <Outlet />
+        </LayoutTitleContext.Provider>
+      </main>
+      <SiteFooter
+        links={site.footerLinks}
+        organiser={site.organiser}
+        extraLines={site.footerLines}
+        icp={site.filings.icp}
+        police={site.filings.police}
+      />
+    </div>
+  );
+}
+PortalLayout.displayName = 'PortalLayout';

@@ -1,0 +1,84 @@
+// Login through the external single sign-on (spec §4, §7): the app id and login address come from
+// the back end, the sign-on returns with a ticket (or an authorize code) that is exchanged for the
+// token, removed from the address, and the page reloads.
+import { unwrap } from '@credit-portal/api-client';
+import { portal } from './portal';
+
+const APP_CODE = 'CREDIT_PORTAL' as const;
+
+export interface SessionUser {
+  name: string;
+  userType: number;
+}
+
+let redirecting = false;
+
+/** Sends the visitor to the single sign-on, to come back to where they are. */
+export async function startLogin(returnTo = window.location.href): Promise<void> {
+  if (redirecting) return;
+  redirecting = true;
+  try {
+    const { loginUrl } = await unwrap(portal.api.GET('/auth/mztLogin', { params: { query: { redirect_uri: returnTo } } }));
+    window.location.assign(loginUrl);
+  } finally {
+    redirecting = false;
+  }
+}
+
+/** The single sign-on's register page. */
+export async function startRegister(returnTo = window.location.href): Promise<void> {
+  const { registerUrl } = await unwrap(portal.api.GET('/auth/mztLogin', { params: { query: { redirect_uri: returnTo } } }));
+  window.location.assign(registerUrl);
+}
+
+/**
+ * Spec §4, before each navigation: `code` with `userType` loses `userType`; a `trustticket` or a
+ * `code` is exchanged for the token, then removed from the address, and the page reloads.
+ * Answers the clean address to go to, or null when the address carries nothing to exchange.
+ */
+export async function exchangeSignOnReturn(url: URL): Promise<string | null> {
+  const ticket = url.searchParams.get('trustticket');
+  const code = url.searchParams.get('code');
+  if (!ticket && !code) return null;
+  const clean = new URL(url);
+  for (const name of ['trustticket', 'code', 'userType']) clean.searchParams.delete(name);
+  const body = ticket ? { trustticket: ticket, appCode: APP_CODE } : { authorizeCode: code as string, appCode: APP_CODE };
+  try {
+    const token = await unwrap(portal.api.POST('/auth/login', { body }));
+    portal.tokenStore.set({ token_type: token.token_type, access_token: token.access_token });
+  } catch {
+    // A spent or expired ticket: the visitor stays anonymous and can log in again.
+    portal.tokenStore.clear();
+  }
+  return clean.pathname + clean.search + clean.hash;
+}
+
+/** The logged-in visitor, or null. An expired token is cleared by the client (spec §8). */
+export async function loadSessionUser(): Promise<SessionUser | null> {
+  if (!portal.tokenStore.get()) return null;
+  try {
+    const session = await unwrap(portal.api.GET('/base/account/account/getCurrenUser'));
+    return { name: session.name, userType: session.userType };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Spec §4: the server logout first (appToken and accessToken), then token and cookie are cleared;
+ * from a login-required page back to the site's origin, otherwise the page reloads.
+ */
+export async function logout(onLoginRequiredPage: boolean): Promise<void> {
+  const token = portal.tokenStore.get();
+  if (token) {
+    try {
+      await unwrap(portal.api.POST('/auth/mzt/logout', { body: { accessToken: token.access_token } }));
+    } catch {
+      // The token goes away here whatever the server said.
+    }
+  }
+  portal.tokenStore.clear();
+  sessionStorage.clear();
+  if (onLoginRequiredPage) window.location.assign(window.location.origin);
+  else window.location.reload();
+}

@@ -1,0 +1,147 @@
+// Articles of the CMS: lists by classification, one article, and the full-text search (spec §7).
+import { fail, ok } from '../../http/reply.js';
+import type { OperationHandler } from '../../handlers/types.js';
+import { ftsPhrase, highlight, likePattern, plainText, searchWords, snippet, TRIGRAM } from './highlight.js';
+
+interface ArticleQuery {
+  classificationId: string;
+  pageNo: number;
+  pageSize: number;
+  keyword?: string;
+}
+
+/** The contract sets no upper page number; keep absurd ones within SQLite's integers. */
+const offsetOf = (pageNo: number, pageSize: number): number => Math.min((pageNo - 1) * pageSize, Number.MAX_SAFE_INTEGER);
+
+/**
+ * One page of a classification's published articles, newest first. Keywords are matched against
+ * titles (contract); each word of three or more characters through the trigram index.
+ */
+export const getArticlePageByClassification: OperationHandler = ({ query }, { db }) => {
+  const { classificationId, pageNo, pageSize, keyword } = query as unknown as ArticleQuery;
+  const exists = db.prepare('SELECT 1 FROM article_classification WHERE id = ?').get(classificationId);
+  if (!exists) return fail(4040);
+
+  const where = ['a.classification_id = ?', 'a.published = 1'];
+  const args: unknown[] = [classificationId];
+  const words = searchWords(keyword ?? '');
+  const longWords = words.filter((w) => [...w].length >= TRIGRAM);
+  const shortWords = words.filter((w) => [...w].length < TRIGRAM);
+  if (longWords.length > 0) {
+    where.push('a.id IN (SELECT rowid FROM article_fts WHERE article_fts MATCH ?)');
+    args.push(`title : (${longWords.map(ftsPhrase).join(' AND ')})`);
+  }
+  for (const word of shortWords) {
+    where.push("a.title LIKE ? ESCAPE '\\'");
+    args.push(likePattern(word));
+  }
+  const filter = where.join(' AND ');
+  const { total } = db.prepare(`SELECT count(*) AS total FROM article a WHERE ${filter}`).get(...args) as { total: number };
+  const records = db
+    .prepare(
+      `SELECT CAST(a.id AS TEXT) AS id, a.title, a.classification_id AS classificationId, a.source,
+              a.release_time AS releaseTime, a.summary
+       FROM article a WHERE ${filter}
+       ORDER BY a.release_time DESC, a.id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(...args, pageSize, offsetOf(pageNo, pageSize));
+  return ok({ records, total, size: pageSize, current: pageNo });
+};
+
+interface ArticleRow {
+  id: string;
+  title: string;
+  classificationId: string;
+  classificationName: string;
+  source: string;
+  releaseTime: string;
+  summary: string;
+  content: string;
+}
+
+/** One published article with its HTML body and attachments; 4040 for unknown or unpublished ids. */
+export const getArticleDetail: OperationHandler = ({ params }, { db }) => {
+  const id = String(params.id);
+  if (!/^\d{1,15}$/.test(id)) return fail(4040);
+  const row = db
+    .prepare(
+      `SELECT CAST(a.id AS TEXT) AS id, a.title, a.classification_id AS classificationId, c.name AS classificationName,
+              a.source, a.release_time AS releaseTime, a.summary, a.body AS content
+       FROM article a JOIN article_classification c ON c.id = a.classification_id
+       WHERE a.id = ? AND a.published = 1`,
+    )
+    .get(Number(id)) as ArticleRow | undefined;
+  if (!row) return fail(4040);
+  const attachments = db
+    .prepare('SELECT id, name, size FROM article_attachment WHERE article_id = ? ORDER BY sort, id')
+    .all(Number(id));
+  return ok({ ...row, attachments });
+};
+
+interface SearchQuery {
+  keyword: string;
+  classificationId?: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+interface SearchRow extends Omit<ArticleRow, 'content'> {
+  body: string;
+}
+
+/**
+ * Full-text search (search type 4). Words of three or more characters go through the trigram index
+ * ranked by BM25 with the title weighted up; shorter words (the trigram tokenizer cannot match
+ * them) are substring matches over title, summary and body, title matches first.
+ */
+export const searchArticles: OperationHandler = ({ query }, { db }) => {
+  const { keyword, classificationId, pageNo, pageSize } = query as unknown as SearchQuery;
+  const words = searchWords(keyword);
+  if (words.length === 0 || words.join('').length < 2) {
+    return { kind: 'json', status: 200, body: { code: 202, msg: '请输入至少2个字的关键词', errors: { keyword: '请输入至少2个字的关键词' } } };
+  }
+  const longWords = words.filter((w) => [...w].length >= TRIGRAM);
+  const shortWords = words.filter((w) => [...w].length < TRIGRAM);
+
+  const where = ['a.published = 1'];
+  const args: unknown[] = [];
+  let from = 'article a';
+  let order = 'a.release_time DESC, a.id DESC';
+  if (longWords.length > 0) {
+    from = 'article_fts JOIN article a ON a.id = article_fts.rowid';
+    where.push('article_fts MATCH ?');
+    args.push(longWords.map(ftsPhrase).join(' AND '));
+    // bm25 weights per column: title, summary, body.
+    order = 'bm25(article_fts, 10.0, 3.0, 1.0), a.release_time DESC, a.id DESC';
+  }
+  for (const word of shortWords) {
+    where.push("(a.title LIKE ? ESCAPE '\\' OR a.summary LIKE ? ESCAPE '\\' OR a.body LIKE ? ESCAPE '\\')");
+    const pattern = likePattern(word);
+    args.push(pattern, pattern, pattern);
+  }
+  if (longWords.length === 0) {
+    const titleHits = shortWords.map(() => "a.title LIKE ? ESCAPE '\\'").join(' AND ');
+    order = `CASE WHEN ${titleHits} THEN 0 ELSE 1 END, ${order}`;
+  }
+  if (classificationId !== undefined) {
+    where.push('a.classification_id IN (SELECT id FROM article_classification WHERE id = ? OR parent_id = ?)');
+    args.push(classificationId, classificationId);
+  }
+  const filter = where.join(' AND ');
+  const orderArgs = longWords.length === 0 ? shortWords.map(likePattern) : [];
+  const { total } = db.prepare(`SELECT count(*) AS total FROM ${from} WHERE ${filter}`).get(...args) as { total: number };
+  const rows = db
+    .prepare(
+      `SELECT CAST(a.id AS TEXT) AS id, a.title, a.classification_id AS classificationId, c.name AS classificationName,
+              a.source, a.release_time AS releaseTime, a.summary, a.body
+       FROM ${from} JOIN article_classification c ON c.id = a.classification_id
+       WHERE ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    )
+    .all(...args, ...orderArgs, pageSize, offsetOf(pageNo, pageSize)) as SearchRow[];
+  const records = rows.map(({ body, ...row }) => ({
+    ...row,
+    titleHighlight: highlight(row.title, words),
+    snippet: snippet(plainText(body), words) ?? snippet(row.summary, words) ?? highlight(row.summary.slice(0, 80), words),
+  }));
+  return ok({ records, total, size: pageSize, current: pageNo });
+};

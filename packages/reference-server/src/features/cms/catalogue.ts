@@ -1,0 +1,162 @@
+// Navigation, adverts, classifications, link lists and sidebars of the CMS (spec §3, §7).
+import { fail, ok } from '../../http/reply.js';
+import type { OperationHandler } from '../../handlers/types.js';
+import type { Database } from 'better-sqlite3';
+
+interface NavigationTabRow {
+  id: string;
+  name: string;
+  type: number;
+  href: string;
+  sort: number;
+}
+
+/** The main navigation tabs in display order (spec §3); the tree is one level deep for now. */
+export const getNavigationBarTree: OperationHandler = (_request, { db }) => {
+  const rows = db
+    .prepare('SELECT id, name, type, href, sort FROM navigation_tab WHERE parent_id IS NULL ORDER BY sort, id')
+    .all() as NavigationTabRow[];
+  return ok(rows.map((row) => ({ ...row, children: [] })));
+};
+
+interface AdvertRow {
+  id: string;
+  title: string;
+  pictureId: string;
+  position: '0' | '1';
+  url: string;
+  status: '0' | '1';
+  show: number;
+}
+
+/** Advertisements by status ('1' published, the default); position '1' floats, '0' the left column. */
+export const getNoticeList: OperationHandler = ({ query }, { db }) => {
+  const rows = db
+    .prepare(
+      `SELECT id, title, picture_id AS pictureId, position, url, status, show
+       FROM advert WHERE status = ? ORDER BY sort, id`,
+    )
+    .all(query.status) as AdvertRow[];
+  return ok(rows.map((row) => ({ ...row, show: row.show === 1 })));
+};
+
+interface ClassificationRow {
+  id: string;
+  name: string;
+  parentId: string | null;
+  sort: number;
+  articleCount: number;
+}
+
+const CLASSIFICATION_COLUMNS = `c.id, c.name, c.parent_id AS parentId, c.sort,
+  (SELECT count(*) FROM article a WHERE a.classification_id = c.id AND a.published = 1) AS articleCount`;
+
+function classifications(db: Database, where: string, ...args: unknown[]): ClassificationRow[] {
+  return db
+    .prepare(`SELECT ${CLASSIFICATION_COLUMNS} FROM article_classification c WHERE ${where} ORDER BY c.sort, CAST(c.id AS INTEGER), c.id`)
+    .all(...args) as ClassificationRow[];
+}
+
+interface ClassificationNode extends ClassificationRow {
+  children: ClassificationNode[];
+}
+
+export const getClassificationTree: OperationHandler = (_request, { db }) => {
+  const rows = classifications(db, '1');
+  const nodes = new Map<string, ClassificationNode>(rows.map((row) => [row.id, { ...row, children: [] }]));
+  const roots: ClassificationNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return ok(roots);
+};
+
+export const getClassificationByName: OperationHandler = ({ query }, { db }) => {
+  const [row] = classifications(db, 'c.name = ?', String(query.name).trim());
+  return row ? ok(row) : fail(4040);
+};
+
+export const getClassificationChildren: OperationHandler = ({ query }, { db }) => {
+  if (!db.prepare('SELECT 1 FROM article_classification WHERE id = ?').get(query.id)) return fail(4040);
+  return ok(classifications(db, 'c.parent_id = ?', query.id));
+};
+
+interface MemberRow {
+  id: string;
+  name: string;
+  url: string;
+  pictureId: string;
+  groupName: string;
+  sort: number;
+}
+
+const MEMBER_COLUMNS = 'id, name, url, picture_id AS pictureId, group_name AS groupName, sort';
+
+/** The header's link drop-downs, grouped in the order of their first entry (spec §3). */
+export const getMemberDropList: OperationHandler = (_request, { db }) => {
+  const rows = db
+    .prepare(`SELECT ${MEMBER_COLUMNS}, min(rowid) OVER (PARTITION BY group_name) AS groupOrder FROM member_link WHERE type = 2 ORDER BY groupOrder, sort, id`)
+    .all() as (MemberRow & { groupOrder: number })[];
+  const groups = new Map<string, MemberRow[]>();
+  for (const { groupOrder: _order, ...row } of rows) {
+    const group = groups.get(row.groupName) ?? [];
+    group.push(row);
+    groups.set(row.groupName, group);
+  }
+  return ok([...groups].map(([name, children]) => ({ name, children })));
+};
+
+/** Member units (type 1, spec §9) or the link entries flat (type 2). */
+export const getMemberList: OperationHandler = ({ query }, { db }) =>
+  ok(db.prepare(`SELECT ${MEMBER_COLUMNS} FROM member_link WHERE type = ? ORDER BY group_name, sort, id`).all(query.type));
+
+interface SidebarRow {
+  id: string;
+  parentId: string | null;
+  name: string;
+  code: string;
+  kind: 'site' | 'picture' | 'menu';
+  sort: number;
+}
+
+interface SidebarNode extends Omit<SidebarRow, 'parentId'> {
+  items: { id: string; name: string; url: string }[];
+  children: SidebarNode[];
+}
+
+export const getSidebarTypeTree: OperationHandler = (_request, { db }) => {
+  const rows = db
+    .prepare('SELECT id, parent_id AS parentId, name, code, kind, sort FROM sidebar_type ORDER BY sort, id')
+    .all() as SidebarRow[];
+  const items = db
+    .prepare(
+      `SELECT i.id, i.type_id AS typeId, i.title AS name, i.url FROM sidebar_item i JOIN sidebar_type t ON t.id = i.type_id
+       WHERE t.kind = 'menu' ORDER BY i.sort, i.id`,
+    )
+    .all() as { id: string; typeId: string; name: string; url: string }[];
+  const nodes = new Map<string, SidebarNode>(
+    rows.map(({ parentId: _parent, ...row }) => [row.id, { ...row, items: [], children: [] }]),
+  );
+  for (const { typeId, ...item } of items) nodes.get(typeId)?.items.push(item);
+  const roots: SidebarNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id) as SidebarNode;
+    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return ok(roots);
+};
+
+export const getPictureSidebar: OperationHandler = ({ query }, { db }) => {
+  const type = db.prepare('SELECT kind FROM sidebar_type WHERE id = ?').get(query.typeId) as { kind: string } | undefined;
+  if (!type) return fail(4040);
+  if (type.kind !== 'picture') return ok([]);
+  return ok(
+    db
+      .prepare('SELECT id, title, picture_id AS pictureId, url, sort FROM sidebar_item WHERE type_id = ? ORDER BY sort, id')
+      .all(query.typeId),
+  );
+};

@@ -1,0 +1,372 @@
+// Handlers of double publicity (spec §7 doublepublicity): lists nested under columnShowList with their
+// columns, details by dataId + type + resourceId, catalogues, statistics and the notice image.
+import type { Database } from 'better-sqlite3';
+import { binary, fail, ok } from '../../http/reply.js';
+import type { Handlers, OperationHandler } from '../../handlers/types.js';
+import { DIVISIONS } from './divisions.js';
+import { columnsOf, labelled, PERMIT, PUNISH } from './columns.js';
+import { drawNotice } from './notice-image.js';
+import { Filter, offsetOf, page, type PageQuery } from './sql.js';
+
+/** validTo of permits without an end (the data standard's convention); shown as 长期. */
+const OPEN_ENDED = '2099-12-31';
+
+const PERMIT_SELECT = `
+  SELECT CAST(p.id AS TEXT) AS id, p.resource_id AS resourceId, e.name AS subjectName, e.credit_code AS creditCode,
+         e.legal_person AS legalPerson, p.document_no AS documentNo, m.name AS matterName, p.permit_name AS permitName,
+         p.category, p.content, p.decision_date AS decisionDate, p.valid_from AS validFrom, p.valid_to AS validTo,
+         p.organ_name AS organName, p.source_unit AS sourceUnit, p.update_time AS updateTime
+  FROM dp_permit p JOIN enterprise e ON e.id = p.enterprise_id JOIN dp_matter m ON m.id = p.matter_id`;
+
+const PENALTY_SELECT = `
+  SELECT CAST(p.id AS TEXT) AS id, p.resource_id AS resourceId, e.name AS subjectName, e.credit_code AS creditCode,
+         e.legal_person AS legalPerson, p.document_no AS documentNo, p.violation_type AS violationType, p.facts, p.basis,
+         p.category, p.content, p.fine_amount AS fineAmount, p.decision_date AS decisionDate,
+         p.publicity_deadline AS publicityDeadline, p.organ_name AS organName, p.source_unit AS sourceUnit,
+         p.update_time AS updateTime
+  FROM dp_penalty p JOIN enterprise e ON e.id = p.enterprise_id`;
+
+interface ResourceRow {
+  id: string;
+  type: number;
+  organCode: string;
+  organName: string;
+  name: string;
+  listColumns: string;
+}
+
+const resourceById = (db: Database, id: string): ResourceRow | undefined =>
+  db
+    .prepare('SELECT id, type, organ_code AS organCode, organ_name AS organName, name, list_columns AS listColumns FROM dp_resource WHERE id = ?')
+    .get(id) as ResourceRow | undefined;
+
+/** The columns a list shows: the resource's own, or the common ones when no resource was asked for. */
+function listColumns(type: number, resource: ResourceRow | undefined): ReturnType<typeof labelled> {
+  if (resource) return labelled(type, JSON.parse(resource.listColumns) as string[]);
+  return type === PERMIT
+    ? labelled(PERMIT, ['subjectName', 'creditCode', 'documentNo', 'matterName', 'decisionDate', 'organName'])
+    : labelled(PUNISH, ['subjectName', 'creditCode', 'documentNo', 'violationType', 'category', 'decisionDate', 'organName']);
+}
+
+interface RecordListQuery extends PageQuery {
+  resourceId?: string;
+  category?: string;
+  decisionDateFrom?: string;
+  decisionDateTo?: string;
+}
+
+function recordList(type: number): OperationHandler {
+  return ({ query }, { db }) => {
+    const q = query as unknown as RecordListQuery;
+    const resource = q.resourceId ? resourceById(db, q.resourceId) : undefined;
+    if (q.resourceId && (!resource || resource.type !== type)) return fail(4040);
+    const filter = new Filter();
+    if (resource) filter.add('p.resource_id = ?', resource.id);
+    if (q.category) filter.add(type === PERMIT ? 'p.category = ?' : "('、' || p.category || '、') LIKE ?", type === PERMIT ? q.category : `%、${q.category}、%`);
+    if (q.decisionDateFrom) filter.add('p.decision_date >= ?', q.decisionDateFrom);
+    if (q.decisionDateTo) filter.add('p.decision_date <= ?', q.decisionDateTo);
+    filter.keyword(q.keyword, ['e.name', 'e.credit_code', 'p.document_no']);
+    const table = type === PERMIT ? 'dp_permit' : 'dp_penalty';
+    const { total } = db
+      .prepare(`SELECT count(*) AS total FROM ${table} p JOIN enterprise e ON e.id = p.enterprise_id ${filter.where}`)
+      .get(...filter.args) as { total: number };
+    const records = db
+      .prepare(`${type === PERMIT ? PERMIT_SELECT : PENALTY_SELECT} ${filter.where} ORDER BY p.decision_date DESC, p.id DESC LIMIT ? OFFSET ?`)
+      .all(...filter.args, q.pageSize, offsetOf(q.pageNo, q.pageSize));
+    return ok({ columnShowList: page(records, total, q), columns: listColumns(type, resource) });
+  };
+}
+
+/** Administrative permits, newest decision first; keyword on name, code or decision number. */
+export const getPermitList = recordList(PERMIT);
+/** Administrative penalties, newest decision first; keyword on name, code or decision number. */
+export const getPunishList = recordList(PUNISH);
+
+/** The penalties of one unified social credit code (the enterprise archive's penalty tab). */
+export const getPunishListByCreditCode: OperationHandler = ({ query }, { db }) => {
+  const q = query as unknown as PageQuery & { tyshxydm: string };
+  const filter = new Filter().add('e.credit_code = ?', q.tyshxydm);
+  const { total } = db
+    .prepare(`SELECT count(*) AS total FROM dp_penalty p JOIN enterprise e ON e.id = p.enterprise_id ${filter.where}`)
+    .get(...filter.args) as { total: number };
+  const records = db
+    .prepare(`${PENALTY_SELECT} ${filter.where} ORDER BY p.decision_date DESC, p.id DESC LIMIT ? OFFSET ?`)
+    .all(...filter.args, q.pageSize, offsetOf(q.pageNo, q.pageSize));
+  return ok({ columnShowList: page(records, total, q), columns: listColumns(PUNISH, undefined) });
+};
+
+type RecordRow = Record<string, string | number>;
+
+/** A record by the three keys of the real back end: dataId, type and resourceId. */
+function findRecord(db: Database, query: Record<string, unknown>): { record: RecordRow; resource: ResourceRow; type: number } | undefined {
+  const type = Number(query.type);
+  const resource = resourceById(db, String(query.resourceId));
+  if (!resource || resource.type !== type) return undefined;
+  const record = db
+    .prepare(`${type === PERMIT ? PERMIT_SELECT : PENALTY_SELECT} WHERE p.id = ? AND p.resource_id = ?`)
+    .get(query.dataId, resource.id) as RecordRow | undefined;
+  return record ? { record, resource, type } : undefined;
+}
+
+const shown = (prop: string, value: string | number | undefined): string => {
+  if (prop === 'fineAmount') return Number(value ?? 0).toFixed(2);
+  if (prop === 'validTo' && value === OPEN_ENDED) return '长期';
+  return String(value ?? '');
+};
+
+export const getDoublePublicityDetail: OperationHandler = ({ query }, { db }) => {
+  const found = findRecord(db, query);
+  if (!found) return fail(4040);
+  const { record, resource, type } = found;
+  return ok({
+    dataId: record.id,
+    type,
+    resourceId: resource.id,
+    resourceName: resource.name,
+    fields: columnsOf(type).map((c) => ({ prop: c.prop, label: c.label, value: shown(c.prop, record[c.prop]) })),
+    record,
+  });
+};
+
+export const getDoublePublicityDetailImage: OperationHandler = ({ query }, { db }) => {
+  const found = findRecord(db, query);
+  if (!found) return fail(4040, undefined, 404);
+  const { record, type } = found;
+  const svg = drawNotice({
+    title: type === PERMIT ? '行政许可信息公示' : '行政处罚信息公示',
+    rows: columnsOf(type)
+      .filter((c) => c.prop !== 'sourceUnit')
+      .map((c) => [c.label, shown(c.prop, record[c.prop])] as const),
+    organ: String(record.organName),
+    date: String(record.decisionDate),
+  });
+  return binary('image/svg+xml', svg, {
+    'Cache-Control': 'public, max-age=3600',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  });
+};
+
+interface ResourceCard {
+  resourceId: string;
+  resourceName: string;
+  type: number;
+  organCode: string;
+  organName: string;
+  total: number;
+  updateTime: string | null;
+}
+
+const RESOURCE_CARDS = `
+  SELECT r.id AS resourceId, r.name AS resourceName, r.type, r.organ_code AS organCode, r.organ_name AS organName,
+         coalesce(CASE r.type WHEN 1 THEN pc.total ELSE fc.total END, 0) AS total,
+         CASE r.type WHEN 1 THEN pc.updated ELSE fc.updated END AS updateTime
+  FROM dp_resource r
+  LEFT JOIN (SELECT resource_id, count(*) AS total, max(update_time) AS updated FROM dp_permit GROUP BY resource_id) pc ON pc.resource_id = r.id
+  LEFT JOIN (SELECT resource_id, count(*) AS total, max(update_time) AS updated FROM dp_penalty GROUP BY resource_id) fc ON fc.resource_id = r.id`;
+
+function resourceCards(db: Database, filter: Filter): ResourceCard[] {
+  return db.prepare(`${RESOURCE_CARDS} ${filter.where} ORDER BY r.sort`).all(...filter.args) as ResourceCard[];
+}
+
+/** The resources as content cards (来源单位 / 数据总量 / 更新时间). */
+export const getDoublePublicityResourceList: OperationHandler = ({ query }, { db }) => {
+  const filter = new Filter();
+  if (query.type !== undefined) filter.add('r.type = ?', query.type);
+  if (query.organCode !== undefined) filter.add('r.organ_code = ?', query.organCode);
+  filter.keyword(query.keyword, ['r.name']);
+  return ok(resourceCards(db, filter));
+};
+
+/** The catalogue by organ: each reporting organ with its resources. */
+export const getDoublePublicityDirectory: OperationHandler = ({ query }, { db }) => {
+  const filter = new Filter();
+  if (query.type !== undefined) filter.add('r.type = ?', query.type);
+  const organs = new Map<string, { organCode: string; organName: string; permitTotal: number; punishTotal: number; resources: ResourceCard[] }>();
+  for (const card of resourceCards(db, filter)) {
+    const organ = organs.get(card.organCode) ?? { organCode: card.organCode, organName: card.organName, permitTotal: 0, punishTotal: 0, resources: [] };
+    organ.resources.push(card);
+    if (card.type === PERMIT) organ.permitTotal += card.total;
+    else organ.punishTotal += card.total;
+    organs.set(card.organCode, organ);
+  }
+  return ok([...organs.values()]);
+};
+
+interface DirectoryNode {
+  code: string;
+  name: string;
+  level: number;
+  resourceId: string | null;
+  total: number;
+  children: DirectoryNode[];
+}
+
+const ROOTS: Record<string, { name: string; type: number }> = { XK: { name: '行政许可', type: PERMIT }, CF: { name: '行政处罚', type: PUNISH } };
+
+function matterNodes(db: Database, resourceId: string, type: number): DirectoryNode[] {
+  const table = type === PERMIT ? 'dp_permit' : 'dp_penalty';
+  const rows = db
+    .prepare(
+      `SELECT m.code, m.name, (SELECT count(*) FROM ${table} x WHERE x.matter_id = m.id) AS total
+       FROM dp_matter m WHERE m.resource_id = ? ORDER BY m.code`,
+    )
+    .all(resourceId) as { code: string; name: string; total: number }[];
+  return rows.map((row) => ({ ...row, level: 3, resourceId, children: [] }));
+}
+
+/**
+ * The catalogue tree under a code: XK (permits) and CF (penalties) hold one node per resource, which
+ * holds the matters of the organ's power list. Codes are those the tree itself answers.
+ */
+export const getDoublePublicityTreeByCode: OperationHandler = ({ query }, { db }) => {
+  const code = String(query.code);
+  const root = ROOTS[code];
+  if (root) {
+    const resources = resourceCards(db, new Filter().add('r.type = ?', root.type));
+    const children = resources.map((r) => ({
+      code: r.resourceId, name: r.organName, level: 2, resourceId: r.resourceId, total: r.total,
+      children: matterNodes(db, r.resourceId, root.type),
+    }));
+    return ok({ code, name: root.name, level: 1, resourceId: null, total: children.reduce((s, c) => s + c.total, 0), children });
+  }
+  const resource = resourceCards(db, new Filter().add('r.id = ?', code))[0];
+  if (resource) {
+    return ok({
+      code, name: resource.organName, level: 2, resourceId: resource.resourceId, total: resource.total,
+      children: matterNodes(db, resource.resourceId, resource.type),
+    });
+  }
+  const matter = db.prepare('SELECT resource_id AS resourceId, type FROM dp_matter WHERE code = ?').get(code) as
+    | { resourceId: string; type: number }
+    | undefined;
+  const node = matter ? matterNodes(db, matter.resourceId, matter.type).find((n) => n.code === code) : undefined;
+  return node ? ok(node) : fail(4040);
+};
+
+/** The search conditions a resource's list offers, with the options of its selects. */
+export const getDoublePublicityConditionConfig: OperationHandler = ({ query }, { db }) => {
+  const resource = resourceById(db, String(query.resourceId));
+  if (!resource) return fail(4040);
+  const permit = resource.type === PERMIT;
+  const categories = permit
+    ? (db.prepare('SELECT DISTINCT category FROM dp_permit WHERE resource_id = ? ORDER BY category').all(resource.id) as { category: string }[]).map((r) => r.category)
+    : [...new Set((db.prepare('SELECT DISTINCT category FROM dp_penalty WHERE resource_id = ?').all(resource.id) as { category: string }[]).flatMap((r) => r.category.split('、')))].sort();
+  return ok([
+    { prop: 'keyword', label: '关键词', type: 'input', placeholder: `请输入行政相对人名称、统一社会信用代码或${permit ? '许可' : '处罚'}决定书文号` },
+    {
+      prop: 'category', label: permit ? '许可类别' : '处罚类别', type: 'select', placeholder: '全部',
+      options: categories.map((c) => ({ label: c, value: c })),
+    },
+    {
+      prop: 'decisionDate', label: permit ? '许可决定日期' : '处罚决定日期', type: 'dateRange', placeholder: '开始日期至结束日期',
+      params: ['decisionDateFrom', 'decisionDateTo'],
+    },
+  ]);
+};
+
+/** Permits and penalties by district of the subject (the statistics page's map). */
+export const getDoublePublicityProvinceStatistics: OperationHandler = (_request, { db }) => {
+  const count = (table: string) =>
+    new Map(
+      (db.prepare(`SELECT e.district, count(*) AS n FROM ${table} x JOIN enterprise e ON e.id = x.enterprise_id GROUP BY e.district`).all() as {
+        district: string;
+        n: number;
+      }[]).map((r) => [r.district, r.n]),
+    );
+  const permits = count('dp_permit');
+  const penalties = count('dp_penalty');
+  const divisions = DIVISIONS.map((d) => ({
+    divisionCode: d.code, divisionName: d.name, permitCount: permits.get(d.name) ?? 0, punishCount: penalties.get(d.name) ?? 0,
+  }));
+  return ok({
+    permitTotal: divisions.reduce((s, d) => s + d.permitCount, 0),
+    punishTotal: divisions.reduce((s, d) => s + d.punishCount, 0),
+    divisions,
+  });
+};
+
+/** Reporting organs ranked by the records they published (the statistics page's bar chart). */
+export const getDoublePublicityOrganStatisticsPage: OperationHandler = ({ query }, { db }) => {
+  const q = query as unknown as PageQuery;
+  const stats = `
+    SELECT r.organ_code AS organCode, max(r.organ_name) AS organName,
+           coalesce(sum(CASE r.type WHEN 1 THEN c.total END), 0) AS permitCount,
+           coalesce(sum(CASE r.type WHEN 2 THEN c.total END), 0) AS punishCount,
+           coalesce(sum(c.total), 0) AS total, max(c.updated) AS updateTime, min(r.sort) AS sort
+    FROM dp_resource r
+    LEFT JOIN (SELECT resource_id, count(*) AS total, max(update_time) AS updated FROM dp_permit GROUP BY resource_id
+               UNION ALL
+               SELECT resource_id, count(*), max(update_time) FROM dp_penalty GROUP BY resource_id) c ON c.resource_id = r.id
+    GROUP BY r.organ_code`;
+  const { total } = db.prepare(`SELECT count(DISTINCT organ_code) AS total FROM dp_resource`).get() as { total: number };
+  const records = db
+    .prepare(`SELECT organCode, organName, permitCount, punishCount, total, updateTime FROM (${stats}) ORDER BY total DESC, sort LIMIT ? OFFSET ?`)
+    .all(q.pageSize, offsetOf(q.pageNo, q.pageSize));
+  return ok(page(records, total, q));
+};
+
+interface MatterRow {
+  id: string;
+  code: string;
+  name: string;
+  resourceId: string;
+  organName: string;
+  category: string;
+  basis: string;
+  timeLimit: number | null;
+  certificate: string | null;
+  fineRange: string | null;
+  description: string;
+  total: number;
+}
+
+function matterSelect(type: number): string {
+  const table = type === PERMIT ? 'dp_permit' : 'dp_penalty';
+  const specific =
+    type === PERMIT ? 'm.time_limit AS timeLimit, m.certificate' : 'm.fine_range AS fineRange';
+  return `
+    SELECT CAST(m.id AS TEXT) AS id, m.code, m.name, m.resource_id AS resourceId, r.organ_name AS organName, m.category,
+           m.basis, ${specific}, m.description, (SELECT count(*) FROM ${table} x WHERE x.matter_id = m.id) AS total
+    FROM dp_matter m JOIN dp_resource r ON r.id = m.resource_id`;
+}
+
+function matterPage(type: number): OperationHandler {
+  return ({ query }, { db }) => {
+    const q = query as unknown as PageQuery & { organCode?: string };
+    const filter = new Filter().add('m.type = ?', type);
+    if (q.organCode) filter.add('r.organ_code = ?', q.organCode);
+    filter.keyword(q.keyword, ['m.name', 'm.code']);
+    const { total } = db
+      .prepare(`SELECT count(*) AS total FROM dp_matter m JOIN dp_resource r ON r.id = m.resource_id ${filter.where}`)
+      .get(...filter.args) as { total: number };
+    const records = db
+      .prepare(`${matterSelect(type)} ${filter.where} ORDER BY m.code LIMIT ? OFFSET ?`)
+      .all(...filter.args, q.pageSize, offsetOf(q.pageNo, q.pageSize)) as MatterRow[];
+    return ok(page(records, total, q));
+  };
+}
+
+function matterDetail(type: number): OperationHandler {
+  return ({ query }, { db }) => {
+    const row = db.prepare(`${matterSelect(type)} WHERE m.id = ? AND m.type = ?`).get(query.id, type) as MatterRow | undefined;
+    return row ? ok(row) : fail(4040);
+  };
+}
+
+export const doublePublicityHandlers: Handlers = {
+  getDoublePublicityDetail,
+  getDoublePublicityDetailImage,
+  getDoublePublicityDirectory,
+  getPermitList,
+  getPunishList,
+  getDoublePublicityResourceList,
+  getDoublePublicityProvinceStatistics,
+  getDoublePublicityOrganStatisticsPage,
+  getDoublePublicityTreeByCode,
+  getDoublePublicityConditionConfig,
+  getPunishListByCreditCode,
+  getPermitDirectoryPage: matterPage(PERMIT),
+  getPermitDirectoryDetail: matterDetail(PERMIT),
+  getPunishDirectoryPage: matterPage(PUNISH),
+  getPunishDirectoryDetail: matterDetail(PUNISH),
+};

@@ -1,0 +1,29 @@
+// Chinese field names of the finance and xinyidai operations, for the 202 messages (contract/messages.ts).
+const PAGE = { productType: '产品类型', institutionId: '金融机构', minAmount: '最低金额', maxAmount: '最高金额', term: '贷款期限', sort: '排序方式' };
+
+export const FINANCE_FIELD_LABELS: Record<string, Record<string, string>> = {
+  getFinanceProductPage: PAGE,
+  getFinanceProductApplyPage: { productId: '产品编号' },
+  getFinanceProductHomePage: { size: '条数' },
+  getFinancialLeaderboardList: { size: '条数' },
+  getFinancialSupportList: { size: '条数' },
+  getFinancialApplyList: { size: '条数' },
+  getFinancialInstitutionList: { kind: '机构类型' },
+  collectProduct: { productId: '产品编号', collect: '收藏状态' },
+  applyProduct: {
+    productId: '产品编号',
+    amount: '申请金额',
+    term: '贷款期限',
+    purpose: '资金用途',
+    contactName: '联系人',
+    contactPhone: '联系电话',
+    enterpriseName: '企业名称',
+    creditCode: '统一社会信用代码',
+  },
+  getCityStatisticsData: { id: '区域代码' },
+  getCityStatisticsMap: { id: '区域代码' },
+  getFinancingPage: { areaId: '区域代码' },
+  getDockingPage: { areaId: '区域代码' },
+  getXydFinancialList: { areaId: '区域代码', kind: '机构类型' },
+  getXydFinancialPage: { areaId: '区域代码', kind: '机构类型' },
+};

@@ -1,0 +1,258 @@
+// Complaints, objections, error corrections and safety clues: the submissions and their inquiries.
+import type { Database } from 'better-sqlite3';
+import { fail, ok } from '../../http/reply.js';
+import type { HandlerRequest, Handlers, OperationHandler } from '../../handlers/types.js';
+import type { SessionUser } from '../accounts/session.js';
+import { certificateProblem, residentIdProblem, usccProblem, type IdType } from './identity.js';
+import { OBJECTION_KINDS, type ObjectionKind } from './kinds.js';
+import { attachmentProblem, findByTrackingNo, insertSubmission, invalid, newQueryCode, ownSubmissionPage, type PageQuery } from './store.js';
+
+const receipt = (stored: { trackingNo: string; status: string; submitTime: string }, extra: Record<string, string> = {}) =>
+  ok({ trackingNo: stored.trackingNo, status: stored.status, submitTime: stored.submitTime, ...extra });
+
+const enterpriseIdByCode = (db: Database, code: string): number | null =>
+  (db.prepare('SELECT id FROM enterprise WHERE credit_code = ?').get(code) as { id: number } | undefined)?.id ?? null;
+
+interface CreditComplaintForm {
+  complainantName: string;
+  idType: IdType;
+  idNumber: string;
+  phone: string;
+  email?: string;
+  respondentName: string;
+  respondentCreditCode?: string;
+  complaintType: string;
+  title: string;
+  content: string;
+  demand: string;
+  fileIds?: string[];
+  isPublic: boolean;
+}
+
+const addCreditComplaint: OperationHandler = ({ body, user }, { db, now }) => {
+  const form = body as CreditComplaintForm;
+  const errors: Record<string, string> = {};
+  const certificate = certificateProblem(form.idType, form.idNumber);
+  if (certificate) errors.idNumber = certificate;
+  const respondentCode = form.respondentCreditCode?.toUpperCase();
+  if (respondentCode && usccProblem(respondentCode)) errors.respondentCreditCode = usccProblem(respondentCode) as string;
+  const files = attachmentProblem(db, form.fileIds, user?.id ?? null);
+  if (files) errors.fileIds = files;
+  if (Object.keys(errors).length > 0) return invalid(errors);
+  const stored = insertSubmission(db, {
+    kind: 'creditComplaint',
+    prefix: OBJECTION_KINDS.creditComplaint.prefix,
+    userId: (user as SessionUser).id,
+    enterpriseId: respondentCode ? enterpriseIdByCode(db, respondentCode) : null,
+    title: form.title,
+    subjectName: form.respondentName,
+    // The complainant's certificate is the second factor of infoQuery (with the phone).
+    subjectCode: form.idNumber.toUpperCase(),
+    contactName: form.complainantName,
+    contactPhone: form.phone,
+    payload: { ...form, idNumber: form.idNumber.toUpperCase(), respondentCreditCode: respondentCode },
+    at: now(),
+  });
+  return receipt(stored);
+};
+
+interface ShoeCityForm {
+  kind: '投诉' | '建议';
+  name: string;
+  phone: string;
+  enterpriseName: string;
+  content: string;
+}
+
+const addShoeCityComplaintSuggestion: OperationHandler = ({ body, user }, { db, now }) => {
+  const form = body as ShoeCityForm;
+  const stored = insertSubmission(db, {
+    kind: 'shoeCity',
+    prefix: OBJECTION_KINDS.shoeCity.prefix,
+    userId: (user as SessionUser).id,
+    title: `关于${form.enterpriseName}的${form.kind}`,
+    subjectName: form.enterpriseName,
+    contactName: form.name,
+    contactPhone: form.phone,
+    payload: form,
+    at: now(),
+  });
+  return receipt(stored);
+};
+
+interface ObjectionFields {
+  phone: string;
+  category: string;
+  recordId?: string;
+  sourceOrgan?: string;
+  pageUrl?: string;
+  reason: string;
+  request: string;
+  fileIds?: string[];
+  promise: true;
+}
+
+interface LegalPersonObjectionForm extends ObjectionFields {
+  subjectName: string;
+  creditCode: string;
+  operatorName: string;
+}
+
+const objectionTitle = (form: ObjectionFields): string =>
+  `${form.category}信息异议（申请${form.request}）${form.recordId ? `：${form.recordId}` : ''}`;
+
+/** Enterprise and other legal-person objections: only about the unit the account acts for. */
+function legalPersonObjection(kind: 'enterpriseObjection' | 'otherObjection'): OperationHandler {
+  return ({ body, user }, { db, now }) => {
+    const form = body as LegalPersonObjectionForm;
+    const account = user as SessionUser;
+    const code = form.creditCode.toUpperCase();
+    const codeProblem = usccProblem(code);
+    if (codeProblem) return invalid({ creditCode: codeProblem });
+    const own = db.prepare('SELECT id, name, credit_code AS code FROM enterprise WHERE id = ?').get(account.enterpriseId) as
+      | { id: number; name: string; code: string }
+      | undefined;
+    if (!own || own.code !== code) return invalid({ creditCode: '只能对本单位的信用信息提出异议' });
+    if (own.name !== form.subjectName.trim()) return invalid({ subjectName: '单位名称与统一社会信用代码不一致' });
+    const files = attachmentProblem(db, form.fileIds, account.id);
+    if (files) return invalid({ fileIds: files });
+    const stored = insertSubmission(db, {
+      kind,
+      prefix: OBJECTION_KINDS[kind].prefix,
+      userId: account.id,
+      enterpriseId: own.id,
+      title: objectionTitle(form),
+      subjectName: own.name,
+      subjectCode: code,
+      contactName: form.operatorName,
+      contactPhone: form.phone,
+      payload: { ...form, creditCode: code },
+      at: now(),
+    });
+    return receipt(stored);
+  };
+}
+
+interface NaturePersonObjectionForm extends ObjectionFields {
+  name: string;
+  idNumber: string;
+}
+
+const addNaturePersonObjection: OperationHandler = ({ body, user }, { db, now }) => {
+  const form = body as NaturePersonObjectionForm;
+  const account = user as SessionUser;
+  const idNumber = form.idNumber.toUpperCase();
+  const idProblem = residentIdProblem(idNumber);
+  if (idProblem) return invalid({ idNumber: idProblem });
+  const own = db.prepare('SELECT id, name, id_number AS idNumber FROM person WHERE id = ?').get(account.personId) as
+    | { id: number; name: string; idNumber: string }
+    | undefined;
+  if (!own || own.idNumber !== idNumber) return invalid({ idNumber: '只能对本人的信用信息提出异议' });
+  if (own.name !== form.name.trim()) return invalid({ name: '姓名与身份证号码不一致' });
+  const files = attachmentProblem(db, form.fileIds, account.id);
+  if (files) return invalid({ fileIds: files });
+  const stored = insertSubmission(db, {
+    kind: 'personObjection',
+    prefix: OBJECTION_KINDS.personObjection.prefix,
+    userId: account.id,
+    personId: own.id,
+    title: objectionTitle(form),
+    subjectName: own.name,
+    subjectCode: idNumber,
+    contactName: own.name,
+    contactPhone: form.phone,
+    payload: { ...form, idNumber },
+    at: now(),
+  });
+  return receipt(stored);
+};
+
+interface CorrectionForm {
+  pageUrl: string;
+  content: string;
+  contactName: string;
+  phone: string;
+  email?: string;
+}
+
+const addCorrection: OperationHandler = ({ body, user }, { db, now }) => {
+  const form = body as CorrectionForm;
+  const stored = insertSubmission(db, {
+    kind: 'correction',
+    prefix: OBJECTION_KINDS.correction.prefix,
+    userId: user?.id ?? null,
+    title: `信息纠错：${form.content.slice(0, 24)}${form.content.length > 24 ? '…' : ''}`,
+    contactName: form.contactName,
+    contactPhone: form.phone,
+    payload: form,
+    at: now(),
+  });
+  return receipt(stored);
+};
+
+interface SafetyClueForm {
+  clueType: '食品' | '药品' | '农产品';
+  targetName: string;
+  address: string;
+  description: string;
+  anonymous: boolean;
+  reporterName?: string;
+  phone?: string;
+  fileIds?: string[];
+}
+
+const addColumnClue: OperationHandler = ({ body, user }, { db, now }) => {
+  const form = body as SafetyClueForm;
+  // Anonymity is kept whole: no contact, no account link, only a one-time 查询码 to follow the clue.
+  const { reporterName, phone, ...clue } = form;
+  const files = attachmentProblem(db, form.fileIds, user?.id ?? null);
+  if (files) return invalid({ fileIds: files });
+  const queryCode = form.anonymous ? newQueryCode() : null;
+  const stored = insertSubmission(db, {
+    kind: 'safetyClue',
+    prefix: OBJECTION_KINDS.safetyClue.prefix,
+    userId: form.anonymous ? null : (user?.id ?? null),
+    title: `${form.clueType}安全线索：${form.targetName}`,
+    subjectName: form.targetName,
+    contactName: form.anonymous ? null : (reporterName ?? null),
+    contactPhone: form.anonymous ? null : (phone ?? null),
+    queryCode,
+    payload: form.anonymous ? clue : form,
+    at: now(),
+  });
+  return receipt(stored, queryCode ? { queryCode } : {});
+};
+
+function infoPage(kind: ObjectionKind): OperationHandler {
+  return ({ query, user }: HandlerRequest, { db }) => ok(ownSubmissionPage(db, [kind], (user as SessionUser).id, query as unknown as PageQuery));
+}
+
+function infoQuery(kind: ObjectionKind): OperationHandler {
+  return ({ query }, { db }) => {
+    const { trackingNo, verifier } = query as { trackingNo: string; verifier: string };
+    const found = findByTrackingNo(db, [kind], trackingNo, verifier);
+    return found ? ok(found) : fail(4040);
+  };
+}
+
+export const objectionHandlers: Handlers = {
+  addCreditComplaint,
+  addShoeCityComplaintSuggestion,
+  addEnterpriseLegalPersonObjection: legalPersonObjection('enterpriseObjection'),
+  addOtherLegalPersonObjection: legalPersonObjection('otherObjection'),
+  addNaturePersonObjection,
+  addCorrection,
+  addColumnClue,
+  getCreditComplaintInfoPage: infoPage('creditComplaint'),
+  queryCreditComplaintInfo: infoQuery('creditComplaint'),
+  getEnterpriseLegalPersonObjectionInfoPage: infoPage('enterpriseObjection'),
+  queryEnterpriseLegalPersonObjectionInfo: infoQuery('enterpriseObjection'),
+  getOtherLegalPersonObjectionInfoPage: infoPage('otherObjection'),
+  queryOtherLegalPersonObjectionInfo: infoQuery('otherObjection'),
+  getNaturePersonObjectionInfoPage: infoPage('personObjection'),
+  queryNaturePersonObjectionInfo: infoQuery('personObjection'),
+  getCorrectionInfoPage: infoPage('correction'),
+  queryCorrectionInfo: infoQuery('correction'),
+  getColumnCluesInfoPage: infoPage('safetyClue'),
+  queryColumnCluesInfo: infoQuery('safetyClue'),
+};

@@ -1,0 +1,341 @@
+// Handlers of the public lists (spec §7 redbalcklist, mistrustperson, abnormal, subjectrelation).
+// Natural persons' ID numbers leave the server masked, in lists, details and images alike.
+import type { Database } from 'better-sqlite3';
+import { binary, fail, ok } from '../../http/reply.js';
+import type { Handlers, OperationHandler } from '../../handlers/types.js';
+import { DIVISIONS } from '../doublepublicity/divisions.js';
+import { drawNotice } from '../doublepublicity/notice-image.js';
+import { Filter, offsetOf, page, type PageQuery } from '../doublepublicity/sql.js';
+import { maskResidentId } from '../subjects/identifiers.js';
+import { ILLEGAL_TREE, RELATION_CATEGORIES } from './lists.js';
+
+const LIST_TYPE_NAMES: Readonly<Record<number, string>> = { 1: '红名单', 2: '黑名单' };
+const ABNORMAL_TYPE_NAMES: Readonly<Record<number, string>> = { 1: '经营异常名录', 2: '严重违法失信名单' };
+const CATEGORY_NAMES = new Map(ILLEGAL_TREE.flatMap((branch) => branch.children.map((c) => [c.code, c.name] as const)));
+const divisionName = (code: string): string => DIVISIONS.find((d) => d.code === code)?.name ?? '';
+
+/** Counts and one page of a query whose FROM clause and filter are shared. */
+function pageOf<T>(db: Database, select: string, from: string, filter: Filter, order: string, q: PageQuery): { records: T[]; total: number } {
+  const { total } = db.prepare(`SELECT count(*) AS total ${from} ${filter.where}`).get(...filter.args) as { total: number };
+  const records = db
+    .prepare(`${select} ${from} ${filter.where} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .all(...filter.args, q.pageSize, offsetOf(q.pageNo, q.pageSize)) as T[];
+  return { records, total };
+}
+
+// ---- 红黑名单 ----
+
+export const getRedBlackListPage: OperationHandler = ({ query }, { db }) => {
+  const q = query as unknown as PageQuery & { listType?: number; listName?: string };
+  const filter = new Filter();
+  if (q.listType !== undefined) filter.add('r.list_type = ?', q.listType);
+  if (q.listName) filter.add('r.list_name = ?', q.listName);
+  filter.keyword(q.keyword, ['e.name', 'e.credit_code']);
+  const { records, total } = pageOf<{ listType: number }>(
+    db,
+    `SELECT CAST(r.id AS TEXT) AS id, r.list_type AS listType, r.list_name AS listName, e.name AS subjectName,
+            e.credit_code AS creditCode, e.legal_person AS legalPerson, r.organ_name AS organName,
+            r.decided_date AS decidedDate, r.valid_until AS validUntil, r.reason, r.publish_time AS publishTime`,
+    'FROM red_black_entry r JOIN enterprise e ON e.id = r.enterprise_id',
+    filter,
+    'r.decided_date DESC, r.id DESC',
+    q,
+  );
+  return ok(page(records.map((r) => ({ ...r, listTypeName: LIST_TYPE_NAMES[r.listType] })), total, q));
+};
+
+// ---- 失信被执行人 ----
+
+interface DebtorRow {
+  id: string;
+  subjectType: number;
+  name: string;
+  idNumber: string;
+  court: string;
+  caseNo: string;
+  filedDate: string;
+  publishedAt: string;
+  [field: string]: unknown;
+}
+
+const DEBTOR_SELECT = `
+  SELECT CAST(d.id AS TEXT) AS id, d.subject_type AS subjectType, coalesce(p.name, e.name) AS name,
+         coalesce(p.id_number, e.credit_code) AS idNumber, d.court, d.case_no AS caseNo, d.filed_date AS filedDate,
+         d.published_at AS publishedAt, e.legal_person AS legalPerson, p.gender, d.basis_document_no AS basisDocumentNo,
+         d.basis_organ AS basisOrgan, d.duty, d.performance, d.performed_part AS performedPart,
+         d.unperformed_part AS unperformedPart, d.situation`;
+const DEBTOR_FROM = 'FROM dishonest_debtor d LEFT JOIN person p ON p.id = d.person_id LEFT JOIN enterprise e ON e.id = d.enterprise_id';
+
+/** Natural persons' ID numbers are masked wherever the portal shows them; legal persons' codes are public. */
+const maskDebtor = (row: DebtorRow): DebtorRow => ({ ...row, idNumber: row.subjectType === 1 ? maskResidentId(row.idNumber) : row.idNumber });
+
+export const getMistrustPersonPage: OperationHandler = ({ query }, { db }) => {
+  const q = query as unknown as PageQuery & { subjectType?: number; court?: string };
+  const filter = new Filter();
+  if (q.subjectType !== undefined) filter.add('d.subject_type = ?', q.subjectType);
+  if (q.court) filter.add('d.court = ?', q.court);
+  const word = (q.keyword ?? '').trim();
+  // A whole ID number or code finds its subject; parts of one do not (no probing of masked digits).
+  if (/^(\d{17}[\dXx]|[0-9A-HJ-NPQRTUWXY]{18})$/.test(word)) filter.add('(p.id_number = ? OR e.credit_code = ?)', word.toUpperCase(), word.toUpperCase());
+  else filter.keyword(word, ['p.name', 'e.name', 'd.case_no']);
+  const { records, total } = pageOf<DebtorRow>(db, DEBTOR_SELECT, DEBTOR_FROM, filter, 'd.published_at DESC, d.id DESC', q);
+  return ok(
+    page(
+      records.map(maskDebtor).map(({ id, subjectType, name, idNumber, court, caseNo, filedDate, publishedAt }) => ({
+        id, subjectType, name, idNumber, court, caseNo, filedDate, publishedAt,
+      })),
+      total,
+      q,
+    ),
+  );
+};
+
+export const getMistrustPersonDetail: OperationHandler = ({ params }, { db }) => {
+  const row = db.prepare(`${DEBTOR_SELECT} ${DEBTOR_FROM} WHERE d.id = ?`).get(params.id) as DebtorRow | undefined;
+  if (!row) return fail(4040);
+  const masked = maskDebtor(row);
+  return ok({ ...masked, province: '福建', legalPerson: masked.legalPerson ?? null, gender: masked.gender ?? null });
+};
+
+// ---- 经营异常名录 / 严重违法失信名单 ----
+
+const ABNORMAL_SELECT = `
+  SELECT CAST(a.id AS TEXT) AS id, a.list_type AS listType, a.category_code AS categoryCode, e.name AS subjectName,
+         e.credit_code AS creditCode, e.legal_person AS legalPerson, a.reason, a.listed_date AS listedDate,
+         a.organ_name AS organName, a.removed_reason AS removedReason, a.removed_date AS removedDate,
+         a.removal_organ AS removalOrgan, e.address`;
+const ABNORMAL_FROM = 'FROM abnormal_entry a JOIN enterprise e ON e.id = a.enterprise_id';
+
+interface AbnormalRow {
+  listType: number;
+  categoryCode: string;
+  address?: string;
+  [field: string]: unknown;
+}
+
+const describeAbnormal = (row: AbnormalRow): AbnormalRow => ({
+  ...row,
+  listTypeName: ABNORMAL_TYPE_NAMES[row.listType],
+  categoryName: CATEGORY_NAMES.get(row.categoryCode) ?? '',
+});
+
+export const getAbnormalPage: OperationHandler = ({ query }, { db }) => {
+  const q = query as unknown as PageQuery & { listType?: number; categoryCode?: string; state?: number };
+  const filter = new Filter();
+  if (q.listType !== undefined) filter.add('a.list_type = ?', q.listType);
+  if (q.categoryCode) {
+    // A branch code of the tree (JYYC, YZWF) selects all its leaves.
+    const branch = ILLEGAL_TREE.find((b) => b.code === q.categoryCode);
+    if (branch) filter.add('a.list_type = ?', branch.listType);
+    else filter.add('a.category_code = ?', q.categoryCode);
+  }
+  if (q.state === 1) filter.add('a.removed_date IS NULL');
+  if (q.state === 2) filter.add('a.removed_date IS NOT NULL');
+  filter.keyword(q.keyword, ['e.name', 'e.credit_code']);
+  const { records, total } = pageOf<AbnormalRow>(db, ABNORMAL_SELECT, ABNORMAL_FROM, filter, 'a.listed_date DESC, a.id DESC', q);
+  return ok(page(records.map(({ address: _address, ...row }) => describeAbnormal(row as AbnormalRow)), total, q));
+};
+
+export const getAbnormalDetail: OperationHandler = ({ params }, { db }) => {
+  const row = db.prepare(`${ABNORMAL_SELECT} ${ABNORMAL_FROM} WHERE a.id = ?`).get(params.id) as AbnormalRow | undefined;
+  return row ? ok(describeAbnormal(row)) : fail(4040);
+};
+
+export const getAbnormalIllegalTree: OperationHandler = (_request, { db }) => {
+  const counts = new Map(
+    (db.prepare('SELECT category_code AS code, count(*) AS n FROM abnormal_entry GROUP BY category_code').all() as { code: string; n: number }[]).map(
+      (r) => [r.code, r.n],
+    ),
+  );
+  return ok(
+    ILLEGAL_TREE.map((branch) => {
+      const children = branch.children.map((c) => ({ code: c.code, name: c.name, basis: c.basis, total: counts.get(c.code) ?? 0, children: [] }));
+      return { code: branch.code, name: branch.name, basis: null, total: children.reduce((s, c) => s + c.total, 0), children };
+    }),
+  );
+};
+
+/**
+ * The ecology enforcement list: the environment bureau's penalties of the double publicity, so both
+ * pages always agree; `id` and `resourceId` open the double-publicity detail.
+ */
+export const getEnvironmentPenaltyPage: OperationHandler = ({ query }, { db }) => {
+  const q = query as unknown as PageQuery;
+  const filter = new Filter().add("p.resource_id = 'CF-STHJ'");
+  filter.keyword(q.keyword, ['e.name', 'e.credit_code', 'p.document_no']);
+  const { records, total } = pageOf(
+    db,
+    `SELECT CAST(p.id AS TEXT) AS id, p.resource_id AS resourceId, e.name AS subjectName, e.credit_code AS creditCode,
+            e.district, p.document_no AS documentNo, p.violation_type AS violationType, p.facts, p.content,
+            p.fine_amount AS fineAmount, p.decision_date AS decisionDate, p.publicity_deadline AS publicityDeadline,
+            p.organ_name AS organName`,
+    'FROM dp_penalty p JOIN enterprise e ON e.id = p.enterprise_id',
+    filter,
+    'p.decision_date DESC, p.id DESC',
+    q,
+  );
+  return ok(page(records, total, q));
+};
+
+// ---- 主体关系: 重点人群、失信惩戒对象、守信激励对象 ----
+
+interface RelationRow {
+  id: string;
+  typeId: string;
+  typeName: string;
+  category: number;
+  subjectKind: number;
+  name: string;
+  idNumber: string | null;
+  creditCode: string | null;
+  divisionCode: string;
+  unit: string | null;
+  organName: string;
+  decidedDate: string;
+  creditLevel: string | null;
+  publishTime: string;
+  gender: string | null;
+  legalPerson: string | null;
+  certificateNo: string | null;
+  description: string;
+  measures: string;
+  validUntil: string | null;
+}
+
+const RELATION_SELECT = `
+  SELECT CAST(s.id AS TEXT) AS id, CAST(t.id AS TEXT) AS typeId, t.name AS typeName, t.category, t.subject_kind AS subjectKind,
+         coalesce(p.name, e.name) AS name, p.id_number AS idNumber, e.credit_code AS creditCode, s.division_code AS divisionCode,
+         s.unit, s.organ_name AS organName, s.decided_date AS decidedDate, s.credit_level AS creditLevel,
+         s.publish_time AS publishTime, p.gender, e.legal_person AS legalPerson, s.certificate_no AS certificateNo,
+         s.description, s.measures, s.valid_until AS validUntil`;
+const RELATION_FROM = `
+  FROM relation_subject s JOIN relation_type t ON t.id = s.type_id
+  LEFT JOIN person p ON p.id = s.person_id LEFT JOIN enterprise e ON e.id = s.enterprise_id`;
+
+function relationSummary(row: RelationRow) {
+  return {
+    id: row.id, typeId: row.typeId, typeName: row.typeName, category: row.category, subjectKind: row.subjectKind, name: row.name,
+    idNumber: row.idNumber === null ? null : maskResidentId(row.idNumber), creditCode: row.creditCode,
+    divisionCode: row.divisionCode, divisionName: divisionName(row.divisionCode), unit: row.unit, organName: row.organName,
+    decidedDate: row.decidedDate, creditLevel: row.creditLevel, publishTime: row.publishTime,
+  };
+}
+
+function relationDetail(row: RelationRow) {
+  return {
+    ...relationSummary(row),
+    categoryName: RELATION_CATEGORIES[row.category] ?? '',
+    gender: row.gender, legalPerson: row.legalPerson, certificateNo: row.certificateNo,
+    description: row.description, measures: row.measures, validUntil: row.validUntil,
+  };
+}
+
+export const getSubjectRelationTypePage: OperationHandler = ({ query }, { db }) => {
+  const q = query as unknown as PageQuery & { category?: number };
+  const filter = new Filter();
+  if (q.category !== undefined) filter.add('t.category = ?', q.category);
+  filter.keyword(q.keyword, ['t.name']);
+  const { records, total } = pageOf<{ category: number }>(
+    db,
+    `SELECT CAST(t.id AS TEXT) AS id, t.category, t.name, t.organ_name AS organName, t.description, t.subject_kind AS subjectKind,
+            (SELECT count(*) FROM relation_subject s WHERE s.type_id = t.id) AS total`,
+    'FROM relation_type t',
+    filter,
+    't.sort',
+    q,
+  );
+  return ok(page(records.map((r) => ({ ...r, categoryName: RELATION_CATEGORIES[r.category] ?? '' })), total, q));
+};
+
+interface RelationQuery extends PageQuery {
+  typeId?: string;
+  category?: number;
+  divisionCode?: string;
+}
+
+/** Filters shared by the relation lists; undefined when the type asked for does not exist in the category. */
+function relationFilter(db: Database, q: RelationQuery, category?: number): Filter | undefined {
+  const filter = new Filter();
+  if (q.typeId !== undefined) {
+    const type = db.prepare('SELECT category FROM relation_type WHERE id = ?').get(q.typeId) as { category: number } | undefined;
+    if (!type || (category !== undefined && type.category !== category)) return undefined;
+    filter.add('s.type_id = ?', q.typeId);
+  }
+  const wanted = category ?? q.category;
+  if (wanted !== undefined) filter.add('t.category = ?', wanted);
+  if (q.divisionCode) filter.add('s.division_code = ?', q.divisionCode);
+  filter.keyword(q.keyword, ['p.name', 'e.name', 'e.credit_code', 's.unit']);
+  return filter;
+}
+
+function relationPage(category?: number): OperationHandler {
+  return ({ query }, { db }) => {
+    const q = query as unknown as RelationQuery;
+    const filter = relationFilter(db, q, category);
+    if (!filter) return fail(4040);
+    const { records, total } = pageOf<RelationRow>(db, RELATION_SELECT, RELATION_FROM, filter, 's.publish_time DESC, s.id DESC', q);
+    return ok(page(records.map(relationSummary), total, q));
+  };
+}
+
+export const listSubjectRelations: OperationHandler = ({ query }, { db }) => {
+  const q = query as unknown as RelationQuery & { limit: number };
+  const filter = relationFilter(db, q);
+  if (!filter) return fail(4040);
+  const rows = db
+    .prepare(`${RELATION_SELECT} ${RELATION_FROM} ${filter.where} ORDER BY s.publish_time DESC, s.id DESC LIMIT ?`)
+    .all(...filter.args, q.limit) as RelationRow[];
+  return ok(rows.map(relationSummary));
+};
+
+const relationById = (db: Database, id: unknown): RelationRow | undefined =>
+  db.prepare(`${RELATION_SELECT} ${RELATION_FROM} WHERE s.id = ?`).get(id) as RelationRow | undefined;
+
+export const getSubjectRelationById: OperationHandler = ({ params }, { db }) => {
+  const row = relationById(db, params.id);
+  return row ? ok(relationDetail(row)) : fail(4040);
+};
+
+export const getSubjectRelationPublicityImage: OperationHandler = ({ params }, { db }) => {
+  const row = relationById(db, params.id);
+  if (!row) return fail(4040, undefined, 404);
+  const detail = relationDetail(row);
+  const rows: [string, string][] = [
+    [row.subjectKind === 1 ? '姓名' : '主体名称', detail.name],
+    row.subjectKind === 1 ? ['身份证号码', detail.idNumber ?? ''] : ['统一社会信用代码', detail.creditCode ?? ''],
+    ...(row.subjectKind === 2 ? [['法定代表人', detail.legalPerson ?? ''] as [string, string]] : []),
+    ['类别', `${detail.categoryName}·${detail.typeName}`],
+    ...(detail.unit ? [['所在单位', detail.unit] as [string, string]] : []),
+    ...(detail.certificateNo ? [['证书编号', detail.certificateNo] as [string, string]] : []),
+    ['所属区域', detail.divisionName],
+    [row.category === 2 ? '失信行为' : '基本情况', detail.description],
+    [row.category === 2 ? '惩戒措施' : '激励措施', detail.measures],
+    ['认定日期', detail.decidedDate],
+    ...(detail.validUntil ? [['有效期至', detail.validUntil] as [string, string]] : []),
+  ];
+  const svg = drawNotice({ title: `${detail.typeName}信息公示`, rows, organ: detail.organName, date: detail.decidedDate });
+  return binary('image/svg+xml', svg, {
+    'Cache-Control': 'public, max-age=3600',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  });
+};
+
+export const getSubjectRelationDivisionList: OperationHandler = () => ok(DIVISIONS.map((d) => ({ code: d.code, name: d.name })));
+
+export const publicityHandlers: Handlers = {
+  getRedBlackListPage,
+  getMistrustPersonPage,
+  getMistrustPersonDetail,
+  getAbnormalPage,
+  getAbnormalDetail,
+  getAbnormalIllegalTree,
+  getEnvironmentPenaltyPage,
+  getSubjectRelationTypePage,
+  getSubjectRelationPage: relationPage(),
+  listSubjectRelations,
+  getSubjectRelationById,
+  getSubjectRelationDishonestPage: relationPage(2),
+  getSubjectRelationHighLevelPage: relationPage(3),
+  getSubjectRelationDivisionList,
+  getSubjectRelationPublicityImage,
+};

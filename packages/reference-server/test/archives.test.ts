@@ -1,0 +1,206 @@
+import { unzipSync, strFromU8 } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueToken } from '../src/features/accounts/session.js';
+import { usccCheckChar } from '../src/features/subjects/identifiers.js';
+import { startTestServer, type TestServer } from './helpers.js';
+
+const ARCHIVES = '/api/cmpinternetportalfront/archives/search';
+const DECLARE = '/api/cmpinternetportalfront/creditdeclare/detailByCreditCode';
+const ENTERPRISE = '/api/cmpinternetportalfront/independentdeclaration/qzindependentdeclaration/getEnterprise';
+const q = (text: string) => encodeURIComponent(text);
+
+interface Subject {
+  id: number;
+  name: string;
+  credit_code: string;
+  legal_person: string;
+}
+
+let server: TestServer;
+let subject: Subject;
+/** A code with a valid check character that no seeded subject has. */
+let unknownCode: string;
+/** A seeded subject's code with its check character changed. */
+let brokenCode: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  subject = server.portal.db
+    .prepare("SELECT e.id, e.name, e.credit_code, e.legal_person FROM enterprise e JOIN user_account u ON u.enterprise_id = e.id WHERE u.username = 'qiye'")
+    .get() as Subject;
+  const first17 = '91350304MA2YJ6KX1';
+  unknownCode = first17 + usccCheckChar(first17);
+  brokenCode = subject.credit_code.slice(0, 17) + (subject.credit_code[17] === '0' ? '1' : '0');
+}, 60_000);
+afterAll(() => server.close());
+
+const tokenOf = (username: string, expired = false): string => {
+  const { id } = server.portal.db.prepare('SELECT id FROM user_account WHERE username = ?').get(username) as { id: number };
+  const now = Date.now();
+  return issueToken(server.portal.db, id, expired ? now - 7_200_000 : now, 3_600_000).token;
+};
+
+describe('the credit-information search', () => {
+  it('finds subjects by part of their name, highlighted, one page at a time', async () => {
+    const part = subject.name.slice(0, 5);
+    const first = (await server.request(`${ARCHIVES}/getEsSearchDataPage?keyword=${q(part)}&pageSize=5`)).json.data;
+    expect(first.total).toBeGreaterThan(0);
+    expect(first.records.length).toBeLessThanOrEqual(5);
+    for (const r of first.records) {
+      expect(r.name).toContain(part);
+      expect(r.nameHighlight).toContain(`<em>${part}</em>`);
+      expect(r).toMatchObject({ creditCode: expect.stringMatching(/^[0-9A-Z]{18}$/), kindName: expect.any(String) });
+    }
+  });
+
+  it('finds subjects by their legal representative, and by two characters', async () => {
+    const byPerson = (await server.request(`${ARCHIVES}/getEsSearchDataPage?keyword=${q(subject.legal_person)}&pageSize=100`)).json.data;
+    expect(byPerson.records.map((r: { id: string }) => r.id)).toContain(String(subject.id));
+    const short = (await server.request(`${ARCHIVES}/getEsSearchDataPage?keyword=${q('鞋业')}`)).json.data;
+    expect(short.total).toBeGreaterThan(15);
+    expect(short.records).toHaveLength(15);
+  });
+
+  it('finds exactly one subject by its unified social credit code (type 1)', async () => {
+    const { json } = await server.request(`${ARCHIVES}/getEsSearchDataPage?type=1&keyword=${subject.credit_code}`);
+    expect(json.data.total).toBe(1);
+    expect(json.data.records[0]).toMatchObject({ name: subject.name, creditCode: subject.credit_code, legalPerson: subject.legal_person });
+  });
+
+  it('answers 202 for a type-1 keyword that is not a whole code or fails the check character', async () => {
+    const partial = await server.request(`${ARCHIVES}/getEsSearchDataPage?type=1&keyword=${subject.credit_code.slice(0, 10)}`);
+    expect(partial.json).toMatchObject({ code: 202, errors: { keyword: '请输入18位统一社会信用代码' } });
+    const broken = await server.request(`${ARCHIVES}/getEsSearchDataPage?type=1&keyword=${brokenCode}`);
+    expect(broken.json).toMatchObject({ code: 202, errors: { keyword: '统一社会信用代码校验位不正确' } });
+  });
+
+  it('filters by kind and refuses the closed search types', async () => {
+    const { json } = await server.request(`${ARCHIVES}/getEsSearchDataPage?keyword=${q('莆田市')}&kind=socialOrganisation&pageSize=100`);
+    expect(json.data.total).toBeGreaterThan(0);
+    expect(json.data.records.every((r: { kindName: string }) => r.kindName === '社会组织')).toBe(true);
+    const closed = await server.request(`${ARCHIVES}/getEsSearchDataPage?keyword=${q('莆田市')}&type=2`);
+    expect(closed.status).toBe(400);
+    expect(closed.json.errors).toEqual({ type: '查询类型的取值无效' });
+  });
+});
+
+describe('the credit report', () => {
+  it('answers the registration information, the sections and a report number stable for the day', async () => {
+    const first = (await server.request(`${ARCHIVES}/getFormatCreditReportData?creditCode=${subject.credit_code}`)).json.data;
+    const again = (await server.request(`${ARCHIVES}/getFormatCreditReportData?creditCode=${subject.credit_code}`)).json.data;
+    expect(first.reportNo).toMatch(/^XYBG-\d{8}-[0-9A-Z]{6}$/);
+    expect(again.reportNo).toBe(first.reportNo);
+    expect(first.subject).toMatchObject({ name: subject.name, creditCode: subject.credit_code, legalPerson: subject.legal_person });
+    expect(first.sections.map((s: { key: string }) => s.key)).toEqual(['permits', 'penalties', 'redList', 'blackList', 'commitments']);
+    const other = server.portal.db.prepare('SELECT credit_code FROM enterprise WHERE id <> ? LIMIT 1').get(subject.id) as { credit_code: string };
+    const otherReport = (await server.request(`${ARCHIVES}/getFormatCreditReportData?creditCode=${other.credit_code}`)).json.data;
+    expect(otherReport.reportNo).not.toBe(first.reportNo);
+  });
+
+  it('answers 4040 for an unknown code, 202 for a wrong check character and 400 for a malformed one', async () => {
+    expect((await server.request(`${ARCHIVES}/getFormatCreditReportData?creditCode=${unknownCode}`)).json.code).toBe(4040);
+    const broken = await server.request(`${ARCHIVES}/getFormatCreditReportData?creditCode=${brokenCode}`);
+    expect(broken.json).toEqual({ code: 202, msg: '统一社会信用代码校验位不正确', errors: { creditCode: '统一社会信用代码校验位不正确' } });
+    const malformed = await server.request(`${ARCHIVES}/getFormatCreditReportData?creditCode=abc`);
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.errors).toEqual({ creditCode: '统一社会信用代码格式不正确' });
+  });
+
+  it('downloads as a PDF named after the enterprise, carrying the verification number', async () => {
+    const { reportNo } = (await server.request(`${ARCHIVES}/getFormatCreditReportData?creditCode=${subject.credit_code}`)).json.data;
+    const response = await fetch(`${server.url}${ARCHIVES}/downloadCreditReport?creditCode=${subject.credit_code}`);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const disposition = response.headers.get('content-disposition') ?? '';
+    expect(disposition).toMatch(/^attachment;/);
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1] ?? '')).toBe(`${subject.name}-信用报告.pdf`);
+    const pdf = Buffer.from(await response.arrayBuffer()).toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(pdf).toContain('/Keywords');
+    expect(pdf).toContain(`(${reportNo})`);
+    expect(pdf).toMatch(/\/FontFile2|\/FontFile3/);
+  });
+
+  it('records each download, with the account when a token came as access_token (spec §6)', async () => {
+    const before = (server.portal.db.prepare('SELECT count(*) AS n FROM credit_report_download').get() as { n: number }).n;
+    await fetch(`${server.url}${ARCHIVES}/downloadCreditReportOfd?creditCode=${subject.credit_code}&access_token=${tokenOf('qiye')}`);
+    const rows = server.portal.db.prepare('SELECT format, user_id FROM credit_report_download ORDER BY id DESC').all() as { format: string; user_id: number | null }[];
+    expect(rows.length).toBe(before + 1);
+    expect(rows[0]).toMatchObject({ format: 'ofd', user_id: expect.any(Number) });
+  });
+
+  it('downloads as a PNG image of A4 proportions', async () => {
+    const response = await fetch(`${server.url}${ARCHIVES}/downloadCreditReportImage?creditCode=${subject.credit_code}`);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await response.arrayBuffer());
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1240, 1754]);
+    expect(png.length).toBeGreaterThan(20_000);
+  });
+
+  it('downloads as an OFD package that unzips and names the enterprise', async () => {
+    const response = await fetch(`${server.url}${ARCHIVES}/downloadCreditReportOfd?creditCode=${subject.credit_code}`);
+    expect(response.headers.get('content-type')).toBe('application/ofd');
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['OFD.xml', 'Doc_0/Document.xml', 'Doc_0/PublicRes.xml', 'Doc_0/Pages/Page_0/Content.xml']));
+    expect(strFromU8(files['OFD.xml'] as Uint8Array)).toContain('<ofd:DocRoot>Doc_0/Document.xml</ofd:DocRoot>');
+    const page = strFromU8(files['Doc_0/Pages/Page_0/Content.xml'] as Uint8Array);
+    expect(page).toContain('<ofd:TextObject');
+    expect(page).toContain(subject.name);
+  });
+
+  it('reads a section from whatever table of that kind the database has, found at run time', async () => {
+    // A table named plainly "permit" is shorter than any other permit table, so the report picks it.
+    server.portal.db.exec('CREATE TABLE permit (id INTEGER PRIMARY KEY, enterprise_id INTEGER, permit_name TEXT, decision_date TEXT)');
+    const insert = server.portal.db.prepare('INSERT INTO permit (enterprise_id, permit_name, decision_date) VALUES (?, ?, ?)');
+    for (const [name, date] of [['食品经营许可证', '2026-03-02'], ['排污许可证', '2026-05-18']]) insert.run(subject.id, name, date);
+    try {
+      const { json } = await server.request(`${ARCHIVES}/getFormatCreditReportData?creditCode=${subject.credit_code}`);
+      const permits = json.data.sections.find((section: { key: string }) => section.key === 'permits');
+      expect(permits).toMatchObject({ available: true, total: 2 });
+      expect(permits.records).toEqual([
+        { permitName: '排污许可证', decisionDate: '2026-05-18' },
+        { permitName: '食品经营许可证', decisionDate: '2026-03-02' },
+      ]);
+    } finally {
+      server.portal.db.exec('DROP TABLE permit');
+    }
+  });
+
+  it('answers the envelope instead of a file for an unknown code', async () => {
+    for (const download of ['downloadCreditReport', 'downloadCreditReportImage', 'downloadCreditReportOfd']) {
+      const answer = await server.request(`${ARCHIVES}/${download}?creditCode=${unknownCode}`);
+      expect(answer.json, download).toEqual({ code: 4040, msg: '请求的资源不存在' });
+    }
+  });
+});
+
+describe('the declarations', () => {
+  it('summarise a subject by its code', async () => {
+    const declarant = server.portal.db
+      .prepare("SELECT e.credit_code AS code, count(*) AS n, max(s.created_at) AS last FROM submission s JOIN enterprise e ON e.id = s.enterprise_id WHERE s.kind = 'creditDeclare' GROUP BY e.id ORDER BY n DESC LIMIT 1")
+      .get() as { code: string; n: number; last: string } | undefined;
+    const code = declarant?.code ?? subject.credit_code;
+    const { json } = await server.request(`${DECLARE}/${code}`);
+    expect(json.data).toMatchObject({ creditCode: code, declarationCount: declarant?.n ?? 0, lastDeclarationTime: declarant?.last ?? null });
+  });
+
+  it('answer 4040 for an unknown code, 202 for a wrong check character, 400 for a malformed one', async () => {
+    expect((await server.request(`${DECLARE}/${unknownCode}`)).json.code).toBe(4040);
+    expect((await server.request(`${DECLARE}/${brokenCode}`)).json).toMatchObject({ code: 202, errors: { code: '统一社会信用代码校验位不正确' } });
+    const malformed = await server.request(`${DECLARE}/12345`);
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.errors).toEqual({ code: '统一社会信用代码格式不正确' });
+  });
+
+  it('prefill the self-declaration with the logged-in enterprise', async () => {
+    const { json } = await server.request(ENTERPRISE, { headers: { Authorization: `Bearer ${tokenOf('qiye')}` } });
+    expect(json.data).toMatchObject({ enterpriseId: String(subject.id), name: subject.name, creditCode: subject.credit_code, contactPhone: '13905941234' });
+  });
+
+  it('answer 401 without a login, 203 for an expired one and 403 for a person account', async () => {
+    expect((await server.request(ENTERPRISE)).json.code).toBe(401);
+    expect((await server.request(ENTERPRISE, { headers: { Authorization: `Bearer ${tokenOf('qiye', true)}` } })).json.code).toBe(203);
+    expect((await server.request(ENTERPRISE, { headers: { Authorization: `Bearer ${tokenOf('geren')}` } })).json.code).toBe(403);
+  });
+});

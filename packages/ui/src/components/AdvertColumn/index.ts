@@ -1,0 +1,2 @@
+export { AdvertColumn, defaultAdvertColumnLabels } from './AdvertColumn';
+export type { AdvertColumnProps, AdvertColumnLabels } from './AdvertColumn';

@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** Takes no room in the page: everything in it is fixed to the window. */
+export const region = style({ position: 'fixed', top: 0, left: 0, width: 0, height: 0, zIndex: 900 });
+
+export const advert = style({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  willChange: 'transform',
+  background: vars.color.surface,
+  boxShadow: '0 2px 12px rgba(0, 0, 0, 0.2)',
+  borderRadius: vars.radius.sm,
+});
+
+export const link = style({ display: 'block' });
+
+export const image = style({ display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.sm });
+
+export const close = style({
+  position: 'absolute',
+  top: 0,
+  right: 0,
+  minWidth: 44,
+  minHeight: 24,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  border: 0,
+  borderBottomLeftRadius: vars.radius.md,
+  background: 'rgba(0, 0, 0, 0.75)',
+  color: '#ffffff',
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.tight,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: '#000000' } },
+});
+
+export const pauseAll = style({
+  position: 'fixed',
+  left: vars.space.sm,
+  bottom: vars.space.sm,
+  minHeight: 32,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  boxShadow: '0 1px 4px rgba(0, 0, 0, 0.2)',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.brandSoft, color: vars.color.brandDark } },
+});

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { AdvertFloat } from './AdvertFloat';
+import { sampleFloatingAdverts, unsafeAdvert } from './advertFixtures';
+
+// Fixed start positions, so every run of a story looks the same.
+const seeded = (values: number[]) => {
+  let index = 0;
+  return () => values[index++ % values.length]!;
+};
+
+const meta = {
+  title: '组件/AdvertFloat 浮动广告',
+  component: AdvertFloat,
+  // In the docs page each story gets its own frame, so the fixed adverts stay inside it.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 480 } } },
+  args: {
+    adverts: sampleFloatingAdverts,
+    random: seeded([0.05, 0.1, 0.3, 0.25]),
+    onClose: fn(),
+  },
+  render: (args) => (
+    <div style={{ minHeight: 480, padding: 16 }}>
+      <p style={{ margin: 0 }}>莆田市公共信用信息平台：浮动广告在窗口内移动，碰到窗口边缘即反弹。</p>
+      <AdvertFloat {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof AdvertFloat>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const transformOf = (element: Element | null) => (element as HTMLElement | null)?.style.transform ?? '';
+
+/** Two adverts drifting 4 px every 200 ms. */
+export const Moving: Story = {
+  args: { reducedMotion: false },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('img', { name: sampleFloatingAdverts[0]!.alt }).closest('div');
+    const start = transformOf(box);
+    await waitFor(() => expect(transformOf(box)).not.toBe(start), { timeout: 1000 });
+  },
+};
+
+/** The visible control stops all of them (WCAG 2.2.2). */
+export const PausedByVisitor: Story = {
+  args: { reducedMotion: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '暂停广告移动' }));
+    await expect(canvas.getByRole('button', { name: '继续广告移动' })).toBeVisible();
+  },
+};
+
+/** With prefers-reduced-motion the adverts stay where they are and no control is needed. */
+export const ReducedMotion: Story = { args: { reducedMotion: true } };
+
+export const OneClosed: Story = {
+  args: { reducedMotion: false },
+  play: async ({ canvas, args }) => {
+    const advert = sampleFloatingAdverts[0]!;
+    await userEvent.click(canvas.getByRole('button', { name: `关闭广告：${advert.alt}` }));
+    await expect(canvas.queryByRole('img', { name: advert.alt })).toBeNull();
+    await expect(args.onClose).toHaveBeenCalledWith(advert);
+  },
+};
+
+/** An advert whose address is not http, https, mailto or tel shows without a link. */
+export const UnsafeAddress: Story = {
+  args: { adverts: [unsafeAdvert], reducedMotion: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: unsafeAdvert.alt }).closest('a')).toBeNull();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { width: 140, reducedMotion: false },
+};

@@ -1,0 +1,187 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { AdvertFloat, type AdvertFloatProps } from './AdvertFloat';
+import { sampleFloatingAdverts, unsafeAdvert } from './advertFixtures';
+import { renderWithUi } from '../../test/renderWithUi';
+import { axeViolations } from '../../test/axe';
+
+const [first, second] = sampleFloatingAdverts as [(typeof sampleFloatingAdverts)[0], (typeof sampleFloatingAdverts)[0]];
+
+/** The advert box around an image (where the transform is written). */
+const boxOf = (alt: string) => screen.getByRole('img', { name: alt }).closest('div') as HTMLElement;
+
+const position = (element: HTMLElement) => {
+  const match = /translate3d\(([-\d.]+)px, ([-\d.]+)px/.exec(element.style.transform);
+  return { x: Number(match?.[1]), y: Number(match?.[2]) };
+};
+
+const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+function renderAdverts(props: Partial<AdvertFloatProps> = {}) {
+  return renderWithUi(
+    <AdvertFloat adverts={[first]} random={() => 0} reducedMotion={false} width={120} {...props} />,
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('AdvertFloat', () => {
+  it('starts at the random position, between 10 and 1100 px', () => {
+    renderAdverts({ random: () => 0 });
+    expect(position(boxOf(first.alt))).toEqual({ x: 10, y: 10 });
+  });
+
+  it('moves 4 px right and 4 px down every 200 ms', () => {
+    renderAdverts();
+    const box = boxOf(first.alt);
+    tick(199);
+    expect(position(box)).toEqual({ x: 10, y: 10 });
+    tick(1);
+    expect(position(box)).toEqual({ x: 14, y: 14 });
+    tick(400);
+    expect(position(box)).toEqual({ x: 22, y: 22 });
+  });
+
+  it('bounces off the right and bottom edges of the window', () => {
+    // random() = 1 asks for 1100 px, which is kept inside the window.
+    renderAdverts({ random: () => 1 });
+    const box = boxOf(first.alt);
+    const start = position(box);
+    const maxX = document.documentElement.clientWidth - box.offsetWidth;
+    expect(start.x).toBeLessThanOrEqual(maxX);
+    tick(200);
+    tick(200);
+    const after = position(box);
+    expect(after.x).toBeLessThan(start.x + 8);
+    tick(200);
+    expect(position(box).x).toBe(after.x - 4);
+    expect(position(box).y).toBeLessThan(after.y);
+  });
+
+  it('stays within the window for a whole minute', () => {
+    renderAdverts({ random: () => 0.5 });
+    const box = boxOf(first.alt);
+    for (let i = 0; i < 300; i += 1) {
+      tick(200);
+      const { x, y } = position(box);
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(y).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThanOrEqual(document.documentElement.clientWidth);
+      expect(y).toBeLessThanOrEqual(document.documentElement.clientHeight);
+    }
+  });
+
+  it('pauses while the pointer is over an advert and moves on after', () => {
+    renderAdverts();
+    const box = boxOf(first.alt);
+    fireEvent.mouseEnter(box);
+    tick(1000);
+    expect(position(box)).toEqual({ x: 10, y: 10 });
+    fireEvent.mouseLeave(box);
+    tick(200);
+    expect(position(box)).toEqual({ x: 14, y: 14 });
+  });
+
+  it('pauses while its link or close button has keyboard focus', () => {
+    renderAdverts();
+    const box = boxOf(first.alt);
+    act(() => screen.getByRole('link', { name: new RegExp(first.alt) }).focus());
+    tick(1000);
+    expect(position(box)).toEqual({ x: 10, y: 10 });
+    act(() => screen.getByRole('button', { name: `关闭广告：${first.alt}` }).focus());
+    tick(1000);
+    expect(position(box)).toEqual({ x: 10, y: 10 });
+    act(() => screen.getByRole('button', { name: `关闭广告：${first.alt}` }).blur());
+    tick(200);
+    expect(position(box)).toEqual({ x: 14, y: 14 });
+  });
+
+  it('pauses and resumes all adverts with the visible 暂停 / 继续 control', () => {
+    renderAdverts({ adverts: [first, second] });
+    fireEvent.click(screen.getByRole('button', { name: '暂停广告移动' }));
+    tick(1000);
+    expect(position(boxOf(first.alt))).toEqual({ x: 10, y: 10 });
+    expect(position(boxOf(second.alt))).toEqual({ x: 10, y: 10 });
+    fireEvent.click(screen.getByRole('button', { name: '继续广告移动' }));
+    tick(200);
+    expect(position(boxOf(second.alt))).toEqual({ x: 14, y: 14 });
+  });
+
+  it('does not move at all with reduced motion, and offers no pause control', () => {
+    renderAdverts({ reducedMotion: true });
+    tick(2000);
+    expect(position(boxOf(first.alt))).toEqual({ x: 10, y: 10 });
+    expect(screen.queryByRole('button', { name: '暂停广告移动' })).toBeNull();
+  });
+
+  it('follows the system’s prefers-reduced-motion setting', () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('reduce'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    renderAdverts({ reducedMotion: undefined });
+    tick(2000);
+    expect(position(boxOf(first.alt))).toEqual({ x: 10, y: 10 });
+    matchMedia.mockRestore();
+  });
+
+  it('removes an advert closed with its 关闭 button and tells the app', () => {
+    const onClose = vi.fn();
+    renderAdverts({ adverts: [first, second], onClose });
+    fireEvent.click(screen.getByRole('button', { name: `关闭广告：${first.alt}` }));
+    expect(screen.queryByRole('img', { name: first.alt })).toBeNull();
+    expect(screen.getByRole('img', { name: second.alt })).toBeVisible();
+    expect(onClose).toHaveBeenCalledWith(first);
+  });
+
+  it('leaves nothing behind once every advert is closed', () => {
+    renderAdverts();
+    fireEvent.click(screen.getByRole('button', { name: `关闭广告：${first.alt}` }));
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('links with http:// prepended, in a new window, and gives an unsafe address no link', () => {
+    renderAdverts({ adverts: [first, unsafeAdvert] });
+    const link = screen.getByRole('link', { name: new RegExp(first.alt) });
+    expect(link).toHaveAttribute('href', 'http://www.putian.gov.cn/zwgk/cxjs/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('img', { name: unsafeAdvert.alt }).closest('a')).toBeNull();
+  });
+
+  it('never takes room in the page layout', () => {
+    const { container, rerender } = renderWithUi(
+      <div>
+        <p>正文</p>
+      </div>,
+    );
+    const before = container.querySelector('p')!.getBoundingClientRect().top;
+    rerender(
+      <div>
+        <AdvertFloat adverts={sampleFloatingAdverts} random={() => 0.3} reducedMotion={false} />
+        <p>正文</p>
+      </div>,
+    );
+    const region = screen.getByRole('complementary', { name: '浮动广告' });
+    expect(getComputedStyle(region).position).toBe('fixed');
+    expect(getComputedStyle(boxOf(first.alt)).position).toBe('fixed');
+    expect(container.querySelector('p')!.getBoundingClientRect().top).toBe(before);
+  });
+
+  it('has no accessibility violations', async () => {
+    vi.useRealTimers();
+    renderAdverts({ adverts: sampleFloatingAdverts });
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+});

@@ -1,0 +1,284 @@
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+} from 'react';
+import { normaliseAdvertUrl } from '../../links/safeUrl';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { useReducedMotion } from './useReducedMotion';
+import * as styles from './AdvertFloat.css';
+
+/** An advertisement image (spec §3: picture, url; position '1' floats). */
+export interface Advert {
+  id: string | number;
+  imageSrc: string;
+  /** What the image says, e.g. 诚信建设万里行. */
+  alt: string;
+  /** Where it leads; without a scheme http:// is prepended; unsafe addresses give no link. */
+  href?: string | null;
+}
+
+/** Spec §4 and §9: every 200 ms, 4 px in both directions; start between 10 and 1100 px. */
+export const ADVERT_MOVE_INTERVAL_MS = 200;
+export const ADVERT_MOVE_STEP_PX = 4;
+export const ADVERT_START_MIN_PX = 10;
+export const ADVERT_START_MAX_PX = 1100;
+
+export interface AdvertFloatLabels {
+  /** Accessible name of the adverts' landmark. */
+  region: string;
+  /** Visible text of each advert's close button; its name adds the advert's alt. */
+  close: string;
+  /** Between 关闭 and the alt, for screen readers. */
+  closeSuffix: string;
+  pause: string;
+  play: string;
+  newWindow: string;
+}
+
+export const defaultAdvertFloatLabels: AdvertFloatLabels = {
+  region: '浮动广告',
+  close: '关闭',
+  closeSuffix: '广告：',
+  pause: '暂停广告移动',
+  play: '继续广告移动',
+  newWindow: '（在新窗口打开）',
+};
+
+export interface AdvertFloatProps {
+  adverts: readonly Advert[];
+  /** Width of each advert in px; the height follows the image. Default 180. */
+  width?: number;
+  intervalMs?: number;
+  stepPx?: number;
+  /** Source of the random start positions; inject a fixed one for tests and stories. */
+  random?: () => number;
+  /** Overrides `prefers-reduced-motion` (true: never move). */
+  reducedMotion?: boolean;
+  /** After the visitor closed an advert. */
+  onClose?: (advert: Advert) => void;
+  labels?: Partial<AdvertFloatLabels>;
+  className?: string;
+}
+
+interface Motion {
+  x: number;
+  y: number;
+  dx: 1 | -1;
+  dy: 1 | -1;
+}
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+const translate = ({ x, y }: Motion) => `translate3d(${x}px, ${y}px, 0)`;
+
+const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), Math.max(max, 0));
+
+const readViewport = (): Size => ({
+  width: document.documentElement.clientWidth || window.innerWidth,
+  height: document.documentElement.clientHeight || window.innerHeight,
+});
+
+/**
+ * Floating advertisements (spec §2, §4): each drifts 4 px every 200 ms in both directions and
+ * bounces off the window edges, pausing while hovered or focused. A visible control pauses
+ * all of them (WCAG 2.2.2); with reduced motion they stay still. Each can be closed. They are
+ * `position: fixed` and move by `transform`, so the page's layout never shifts; per tick only
+ * transforms are written, sizes are read on resize only.
+ */
+export const AdvertFloat = forwardRef<HTMLElement, AdvertFloatProps>(function AdvertFloat(
+  {
+    adverts,
+    width = 180,
+    intervalMs = ADVERT_MOVE_INTERVAL_MS,
+    stepPx = ADVERT_MOVE_STEP_PX,
+    random = Math.random,
+    reducedMotion: reducedMotionOverride,
+    onClose,
+    labels: labelOverrides,
+    className,
+  },
+  ref,
+) {
+  const labels = { ...defaultAdvertFloatLabels, ...labelOverrides };
+  const reducedMotion = useReducedMotion(reducedMotionOverride);
+  const [closed, setClosed] = useState<ReadonlySet<Advert['id']>>(() => new Set());
+  const [allPaused, setAllPaused] = useState(false);
+
+  const motions = useRef(new Map<Advert['id'], Motion>());
+  const sizes = useRef(new Map<Advert['id'], Size>());
+  const elements = useRef(new Map<Advert['id'], HTMLElement>());
+  const held = useRef(new Set<Advert['id']>());
+  const viewport = useRef<Size | null>(null);
+
+  const shown = adverts.filter((advert) => !closed.has(advert.id));
+
+  const viewportSize = () => {
+    if (!viewport.current) viewport.current = readViewport();
+    return viewport.current;
+  };
+  const sizeOf = (id: Advert['id']): Size => sizes.current.get(id) ?? { width, height: width / 2 };
+
+  // The start position (spec §4): random between 10 and 1100 px on both axes, kept on screen.
+  // Created once per advert, on its first render, and only moved by the timer afterwards, so
+  // a re-render (closing another advert, pausing) writes the position the advert already has.
+  const motionOf = (advert: Advert): Motion => {
+    let motion = motions.current.get(advert.id);
+    if (!motion) {
+      const span = ADVERT_START_MAX_PX - ADVERT_START_MIN_PX;
+      const { width: vw, height: vh } = viewportSize();
+      const size = sizeOf(advert.id);
+      motion = {
+        x: clamp(ADVERT_START_MIN_PX + random() * span, vw - size.width),
+        y: clamp(ADVERT_START_MIN_PX + random() * span, vh - size.height),
+        dx: 1,
+        dy: 1,
+      };
+      motions.current.set(advert.id, motion);
+    }
+    return motion;
+  };
+
+  // The adverts' own sizes, measured by the browser when they change (never read per tick).
+  const observer = useRef<ResizeObserver | null>(null);
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return;
+    const resizeObserver = new ResizeObserver((entries) => {
+      for (const entry of entries) {
+        const advertId = [...elements.current.entries()].find(([, el]) => el === entry.target)?.[0];
+        if (advertId === undefined) continue;
+        const box = entry.borderBoxSize?.[0];
+        sizes.current.set(advertId, {
+          width: box ? box.inlineSize : entry.contentRect.width,
+          height: box ? box.blockSize : entry.contentRect.height,
+        });
+      }
+    });
+    observer.current = resizeObserver;
+    for (const element of elements.current.values()) resizeObserver.observe(element);
+    return () => {
+      resizeObserver.disconnect();
+      observer.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const onResize = () => {
+      viewport.current = readViewport();
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  const registerElement = useCallback((id: Advert['id'], element: HTMLElement | null) => {
+    const previous = elements.current.get(id);
+    if (previous && previous !== element) observer.current?.unobserve(previous);
+    if (element) {
+      elements.current.set(id, element);
+      observer.current?.observe(element);
+    } else {
+      elements.current.delete(id);
+    }
+  }, []);
+
+  const moving = !reducedMotion && !allPaused && shown.length > 0;
+
+  useEffect(() => {
+    if (!moving) return;
+    const timer = setInterval(() => {
+      const { width: vw, height: vh } = viewportSize();
+      for (const [id, element] of elements.current) {
+        if (held.current.has(id)) continue;
+        const motion = motions.current.get(id);
+        if (!motion) continue;
+        const size = sizeOf(id);
+        const maxX = vw - size.width;
+        const maxY = vh - size.height;
+        // Move, and turn round at an edge (spec §4: bounce off the window edges).
+        motion.x = clamp(motion.x + motion.dx * stepPx, maxX);
+        motion.y = clamp(motion.y + motion.dy * stepPx, maxY);
+        if (motion.x >= Math.max(maxX, 0)) motion.dx = -1;
+        else if (motion.x <= 0) motion.dx = 1;
+        if (motion.y >= Math.max(maxY, 0)) motion.dy = -1;
+        else if (motion.y <= 0) motion.dy = 1;
+        element.style.transform = translate(motion);
+      }
+    }, intervalMs);
+    return () => clearInterval(timer);
+    // viewportSize and sizeOf only read refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [moving, intervalMs, stepPx]);
+
+  const hold = (id: Advert['id']) => held.current.add(id);
+  const release = (id: Advert['id']) => held.current.delete(id);
+
+  const close = (advert: Advert) => {
+    held.current.delete(advert.id);
+    setClosed((previous) => new Set(previous).add(advert.id));
+    onClose?.(advert);
+  };
+
+  if (shown.length === 0) return null;
+
+  return (
+    <aside ref={ref} aria-label={labels.region} className={[styles.region, className].filter(Boolean).join(' ')}>
+      {!reducedMotion ? (
+        <button
+          type="button"
+          className={styles.pauseAll}
+          onClick={() => setAllPaused((value) => !value)}
+        >
+          {allPaused ? labels.play : labels.pause}
+        </button>
+      ) : null}
+      {shown.map((advert) => {
+        const href = normaliseAdvertUrl(advert.href);
+        const image = <img src={advert.imageSrc} alt={advert.alt} className={styles.image} />;
+        return (
+          <div
+            key={advert.id}
+            ref={(element) => registerElement(advert.id, element)}
+            className={styles.advert}
+            style={{ width, transform: translate(motionOf(advert)) }}
+            onMouseEnter={() => hold(advert.id)}
+            onMouseLeave={(event) => {
+              if (!event.currentTarget.contains(document.activeElement)) release(advert.id);
+            }}
+            onFocus={() => hold(advert.id)}
+            onBlur={(event: FocusEvent<HTMLDivElement>) => {
+              const next = event.relatedTarget;
+              if (!(next instanceof Node && event.currentTarget.contains(next)) && !event.currentTarget.matches(':hover')) {
+                release(advert.id);
+              }
+            }}
+          >
+            {href ? (
+              <a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                {image}
+                <span className={visuallyHidden}>{labels.newWindow}</span>
+              </a>
+            ) : (
+              image
+            )}
+            <button
+              type="button"
+              className={styles.close}
+              // The name starts with the visible 关闭 (WCAG 2.5.3) and says which advert.
+              aria-label={`${labels.close}${labels.closeSuffix}${advert.alt}`}
+              onClick={() => close(advert)}
+            >
+              {labels.close}
+            </button>
+          </div>
+        );
+      })}
+    </aside>
+  );
+});
+AdvertFloat.displayName = 'AdvertFloat';

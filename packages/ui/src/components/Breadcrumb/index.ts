@@ -1,0 +1,2 @@
+export { Breadcrumb, defaultBreadcrumbLabels } from './Breadcrumb';
+export type { BreadcrumbProps, BreadcrumbItem, BreadcrumbLabels } from './Breadcrumb';

@@ -1,0 +1,24 @@
+/** A captcha image drawn inline (no network): four characters on a noisy background. */
+export function captchaImage(text: string): string {
+  const letters = text
+    .split('')
+    .map(
+      (char, index) =>
+        `<text x="${14 + index * 26}" y="${28 + (index % 2 ? -3 : 3)}" transform="rotate(${index % 2 ? 8 : -8} ${20 + index * 26} 22)" font-family="monospace" font-size="24" font-weight="700" fill="#1f2329">${char}</text>`,
+    )
+    .join('');
+  return (
+    'data:image/svg+xml;utf8,' +
+    encodeURIComponent(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40">` +
+        `<rect width="120" height="40" fill="#eef3f8"/>` +
+        `<path d="M0 30 Q30 5 60 22 T120 12" stroke="#7a818c" fill="none"/>` +
+        `<path d="M0 12 Q40 38 80 16 T120 30" stroke="#b71c1c" fill="none"/>` +
+        letters +
+        `</svg>`,
+    )
+  );
+}
+
+/** Captchas a story cycles through on 换一张. */
+export const sampleCaptchas = ['7K3P', 'M9QA', '2XFD', 'H6TW'] as const;

@@ -1,0 +1,2 @@
+export { ContentCard, defaultContentCardLabels } from './ContentCard';
+export type { ContentCardProps, ContentCardLabels } from './ContentCard';

@@ -1,0 +1,2 @@
+export { DateInput, isDateWithin } from './DateInput';
+export type { DateInputProps } from './DateInput';

@@ -1,0 +1,2 @@
+export { ErrorState, defaultErrorStateLabels } from './ErrorState';
+export type { ErrorStateProps, ErrorStateLabels } from './ErrorState';

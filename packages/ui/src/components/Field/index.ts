@@ -1,0 +1,2 @@
+export { Field, useFieldControl, joinIds, defaultFieldLabels } from './Field';
+export type { FieldProps, FieldLabels, FieldControlContext } from './Field';

@@ -1,0 +1,148 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form } from './Form';
+import { FormSubmitError, useForm } from './useForm';
+import { Field } from '../Field/Field';
+import { TextInput } from '../TextInput/TextInput';
+import { renderWithUi } from '../../test/renderWithUi';
+import { axeViolations } from '../../test/axe';
+import { required, validateEmail, validateMobile } from '../../validators/formats';
+
+interface Values {
+  name: string;
+  mobile: string;
+  email: string;
+}
+
+function ContactForm({ onSubmit, timeout }: { onSubmit: (v: Values) => unknown; timeout?: number }) {
+  const form = useForm<Values>({
+    initialValues: { name: '', mobile: '', email: '' },
+    timeout,
+    onSubmit,
+    validators: {
+      name: required('请输入联系人'),
+      mobile: [required('请输入手机号码'), validateMobile],
+      email: [required('请输入电子邮箱'), validateEmail],
+    },
+  });
+  return (
+    <Form form={form} aria-label="联系方式">
+      <Field label="联系人" required error={form.errors.name}>
+        <TextInput {...form.register('name')} />
+      </Field>
+      <Field label="手机号码" required error={form.errors.mobile}>
+        <TextInput {...form.register('mobile')} />
+      </Field>
+      <Field label="电子邮箱" required error={form.errors.email}>
+        <TextInput {...form.register('email')} />
+      </Field>
+    </Form>
+  );
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(name) });
+const submit = () => screen.getByRole('button', { name: /提交/ });
+
+async function fillAll(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('联系人'), '张三');
+  await user.type(field('手机号码'), '13812345678');
+  await user.type(field('电子邮箱'), 'zhangsan@putian.gov.cn');
+}
+
+describe('useForm and Form', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows a field’s message only after the visitor leaves it, the first failing rule winning', async () => {
+    const user = userEvent.setup();
+    renderWithUi(<ContactForm onSubmit={vi.fn()} />);
+    await user.type(field('手机号码'), '12');
+    expect(field('手机号码')).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(field('手机号码')).toHaveAccessibleDescription('请输入正确的手机号码');
+    await user.clear(field('手机号码'));
+    expect(field('手机号码')).toHaveAccessibleDescription('请输入手机号码');
+    expect(field('联系人')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('checks every field on 提交 and focuses the first invalid one without sending', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const { container } = renderWithUi(<ContactForm onSubmit={onSubmit} />);
+    await user.type(field('联系人'), '张三');
+    await user.click(submit());
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(field('手机号码')).toHaveFocus();
+    expect(field('手机号码')).toHaveAccessibleDescription('请输入手机号码');
+    expect(field('电子邮箱')).toHaveAccessibleDescription('请输入电子邮箱');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('sends the values and says 提交成功', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => undefined);
+    renderWithUi(<ContactForm onSubmit={onSubmit} />);
+    await fillAll(user);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('提交成功'));
+    expect(onSubmit).toHaveBeenCalledWith({ name: '张三', mobile: '13812345678', email: 'zhangsan@putian.gov.cn' });
+  });
+
+  it('shows the server’s field messages beside the fields, focuses the first and keeps the values', async () => {
+    const user = userEvent.setup();
+    renderWithUi(
+      <ContactForm
+        onSubmit={async () => {
+          throw { email: '该邮箱已被注册', mobile: '手机号码与实名信息不符', captcha: '验证码错误' };
+        }}
+      />,
+    );
+    await fillAll(user);
+    await user.click(submit());
+    await waitFor(() => expect(field('手机号码')).toHaveFocus());
+    expect(field('手机号码')).toHaveAccessibleDescription('手机号码与实名信息不符');
+    expect(field('电子邮箱')).toHaveAccessibleDescription('该邮箱已被注册');
+    // A message for a field the form does not have goes above the form.
+    expect(screen.getByRole('alert')).toHaveTextContent('验证码错误');
+    expect(field('联系人')).toHaveValue('张三');
+    await user.type(field('电子邮箱'), 'x');
+    expect(field('电子邮箱')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows a general failure above the form and keeps everything typed', async () => {
+    const user = userEvent.setup();
+    renderWithUi(<ContactForm onSubmit={() => Promise.reject(new FormSubmitError('您没有权限执行此操作，请联系管理员'))} />);
+    await fillAll(user);
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('您没有权限执行此操作，请联系管理员'));
+    expect(field('电子邮箱')).toHaveValue('zhangsan@putian.gov.cn');
+  });
+
+  it('gives up after the timeout with 提交超时 and keeps the values', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(() => new Promise(() => {}));
+    renderWithUi(<ContactForm onSubmit={onSubmit} timeout={30_000} />);
+    await fillAll(user);
+    vi.useFakeTimers();
+    fireEvent.click(submit());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(submit()).toHaveTextContent('正在提交…');
+    // A second press while sending does nothing.
+    fireEvent.click(submit());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(29_000);
+    });
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('提交超时，请稍后重试');
+    expect(submit()).toHaveTextContent('提交');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(field('手机号码')).toHaveValue('13812345678');
+  });
+});

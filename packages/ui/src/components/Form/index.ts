@@ -1,0 +1,12 @@
+export { Form, defaultFormButtonLabels } from './Form';
+export type { FormProps, FormLabelsProps } from './Form';
+export { useForm, FormSubmitError, defaultFormLabels } from './useForm';
+export type {
+  UseFormOptions,
+  UseFormResult,
+  FieldValidator,
+  FormValidators,
+  FieldErrors,
+  FormLabels,
+  RegisteredField,
+} from './useForm';

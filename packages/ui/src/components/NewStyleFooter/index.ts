@@ -1,0 +1,2 @@
+export { NewStyleFooter, defaultNewStyleFooterLabels } from './NewStyleFooter';
+export type { NewStyleFooterProps, NewStyleFooterLabels } from './NewStyleFooter';

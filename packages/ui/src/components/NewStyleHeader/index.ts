@@ -1,0 +1,2 @@
+export { NewStyleHeader, defaultNewStyleHeaderLabels } from './NewStyleHeader';
+export type { NewStyleHeaderProps, NewStyleHeaderLabels, NewStyleLink } from './NewStyleHeader';

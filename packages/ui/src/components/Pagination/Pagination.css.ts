@@ -1,0 +1,79 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const phone = 'screen and (max-width: 600px)';
+
+export const paginationParts = ['total', 'sizes', 'prev', 'pager', 'next', 'jumper'] as const;
+
+export const root = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  // Spec §9: the pagination sits 54 px below the list.
+  marginTop: vars.size.paginationMarginTop,
+  color: vars.color.text,
+  fontFamily: vars.fontFamily.body,
+  fontSize: vars.fontSize.sm,
+  '@media': { [phone]: { marginTop: vars.space.xl, gap: vars.space.xs } },
+});
+
+export const total = style({ whiteSpace: 'nowrap' });
+
+export const pager = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+const control = {
+  minWidth: 36,
+  height: 36,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+} as const;
+
+export const button = style({
+  ...control,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { borderColor: vars.color.brand, color: vars.color.brandDark },
+    '&[aria-current="page"]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.onBrand,
+      fontWeight: 700,
+      cursor: 'default',
+    },
+    '&:disabled': { cursor: 'not-allowed', color: vars.color.textMuted, background: vars.color.background },
+  },
+});
+
+/** Page numbers other than the current one give way on a phone: prev, current, next remain. */
+export const pageItem = style({
+  '@media': { [phone]: { selectors: { '&[data-current="false"]': { display: 'none' } } } },
+});
+
+export const ellipsis = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 28,
+  height: 36,
+  color: vars.color.textMuted,
+  '@media': { [phone]: { display: 'none' } },
+});
+
+export const phoneStatus = style({
+  display: 'none',
+  '@media': { [phone]: { display: 'inline' } },
+});
+
+export const select = style({ ...control, cursor: 'pointer' });
+
+export const jumper = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, whiteSpace: 'nowrap' });
+
+export const jumperInput = style({ ...control, width: 56, textAlign: 'center' });
+
+export const wideOnly = style({ '@media': { [phone]: { display: 'none' } } });

@@ -1,0 +1,144 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { page as browserPage } from 'vitest/browser';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Pagination, type PaginationProps } from './Pagination';
+import { pageCount, pageItems } from './pageItems';
+import { renderWithUi } from '../../test/renderWithUi';
+import { axeViolations } from '../../test/axe';
+
+describe('pageItems', () => {
+  it('lists every page when they all fit', () => {
+    expect(pageItems(1, 1)).toEqual([1]);
+    expect(pageItems(3, 9, 2)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('puts ellipses where pages are left out', () => {
+    expect(pageItems(1, 20, 2)).toEqual([1, 2, 3, 4, 5, 6, 7, 'ellipsis-end', 20]);
+    expect(pageItems(10, 20, 2)).toEqual([1, 'ellipsis-start', 8, 9, 10, 11, 12, 'ellipsis-end', 20]);
+    expect(pageItems(20, 20, 2)).toEqual([1, 'ellipsis-start', 14, 15, 16, 17, 18, 19, 20]);
+  });
+
+  it('always shows the first, last and current page, in order, with a steady length', () => {
+    for (let count = 10; count <= 40; count += 1) {
+      for (let current = 1; current <= count; current += 1) {
+        const items = pageItems(current, count, 2);
+        const numbers = items.filter((i): i is number => typeof i === 'number');
+        expect(items).toHaveLength(9);
+        expect(numbers).toContain(1);
+        expect(numbers).toContain(count);
+        expect(numbers).toContain(current);
+        expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
+      }
+    }
+  });
+
+  it('counts at least one page', () => {
+    expect(pageCount(0, 15)).toBe(1);
+    expect(pageCount(15, 15)).toBe(1);
+    expect(pageCount(16, 15)).toBe(2);
+  });
+});
+
+function setup(props: Partial<PaginationProps> = {}) {
+  const onChange = vi.fn();
+  const user = userEvent.setup();
+  const view = renderWithUi(<Pagination total={286} page={1} onChange={onChange} {...props} />);
+  return { onChange, user, ...view };
+}
+
+describe('Pagination', () => {
+  // Vitest's browser viewport is phone-sized by default; the desktop layout is the norm here.
+  beforeEach(async () => {
+    await browserPage.viewport(1280, 800);
+  });
+
+  it('is a navigation named 分页 with 共 N 条 and 15 per page by default', async () => {
+    const { container } = setup();
+    const nav = screen.getByRole('navigation', { name: '分页' });
+    expect(within(nav).getByText('共 286 条')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: '每页条数' })).toHaveValue('15');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '10 条/页',
+      '15 条/页',
+      '20 条/页',
+      '50 条/页',
+      '100 条/页',
+    ]);
+    expect(screen.getByRole('button', { name: '第 20 页' })).toBeVisible();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('marks the current page and disables 上一页 on the first page', () => {
+    setup();
+    expect(screen.getByRole('button', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '第 2 页' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: '上一页' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '下一页' })).toBeEnabled();
+  });
+
+  it('disables 下一页 on the last page', () => {
+    setup({ page: 20 });
+    expect(screen.getByRole('button', { name: '下一页' })).toBeDisabled();
+  });
+
+  it('asks for the next, previous or chosen page with the page size', async () => {
+    const { user, onChange } = setup({ page: 5, pageSize: 20, total: 400 });
+    await user.click(screen.getByRole('button', { name: '下一页' }));
+    await user.click(screen.getByRole('button', { name: '上一页' }));
+    await user.click(screen.getByRole('button', { name: '第 7 页' }));
+    expect(onChange.mock.calls).toEqual([
+      [6, 20],
+      [4, 20],
+      [7, 20],
+    ]);
+  });
+
+  it('jumps to a typed page with Enter and keeps it within range', async () => {
+    const { user, onChange } = setup();
+    const input = screen.getByRole('spinbutton', { name: '跳至页码' });
+    await user.type(input, '12{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(12, 15);
+    expect(input).toHaveValue(null);
+    await user.type(input, '999{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(20, 15);
+  });
+
+  it('goes back to page 1 when the page size changes', async () => {
+    const { user, onChange } = setup({ page: 8 });
+    await user.selectOptions(screen.getByRole('combobox', { name: '每页条数' }), '50');
+    expect(onChange).toHaveBeenCalledWith(1, 50);
+  });
+
+  it('is reachable by keyboard: Tab to a page button and Enter', async () => {
+    const { user, onChange } = setup({ layout: ['prev', 'pager', 'next'] });
+    await user.tab();
+    expect(screen.getByRole('button', { name: '第 1 页' })).toHaveFocus();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith(2, 15);
+  });
+
+  it('takes its own labels', () => {
+    setup({ labels: { prev: '上页', next: '下页', total: (n) => `${n} 项` } });
+    expect(screen.getByRole('button', { name: '上页' })).toBeInTheDocument();
+    expect(screen.getByText('286 项')).toBeInTheDocument();
+  });
+
+  it('fits a 375 px phone, keeping only prev, the current page and next', async () => {
+    await browserPage.viewport(375, 667);
+    try {
+      setup({ page: 3 });
+      const nav = screen.getByRole('navigation', { name: '分页' });
+      expect(nav.scrollWidth).toBeLessThanOrEqual(375);
+      expect(screen.getByRole('button', { name: '第 3 页' })).toBeVisible();
+      expect(screen.getByRole('button', { name: '第 4 页', hidden: true })).not.toBeVisible();
+      expect(screen.getByText('3 / 20')).toBeVisible();
+      for (const button of within(nav).getAllByRole('button')) {
+        if (button.checkVisibility()) expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+      }
+    } finally {
+      await browserPage.viewport(1280, 800);
+    }
+  });
+});

@@ -1,0 +1,193 @@
+import { Fragment, forwardRef, useEffect, useId, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZES, pageCount, pageItems } from './pageItems';
+import * as styles from './Pagination.css';
+
+export type PaginationPart = (typeof styles.paginationParts)[number];
+export { paginationParts } from './Pagination.css';
+
+export interface PaginationLabels {
+  nav: string;
+  prev: string;
+  next: string;
+  /** 第 N 页 */
+  page: (page: number) => string;
+  /** 共 N 条 */
+  total: (total: number) => string;
+  /** N 条/页 */
+  pageSize: (size: number) => string;
+  pageSizeLabel: string;
+  jumpBefore: string;
+  jumpAfter: string;
+  jumpLabel: string;
+  /** Shown on a phone, where the page numbers give way: 3 / 20 */
+  phoneStatus: (page: number, count: number) => string;
+}
+
+export const defaultPaginationLabels: PaginationLabels = {
+  nav: '分页',
+  prev: '上一页',
+  next: '下一页',
+  page: (page) => `第 ${page} 页`,
+  total: (total) => `共 ${total} 条`,
+  pageSize: (size) => `${size} 条/页`,
+  pageSizeLabel: '每页条数',
+  jumpBefore: '跳至',
+  jumpAfter: '页',
+  jumpLabel: '跳至页码',
+  phoneStatus: (page, count) => `${page} / ${count}`,
+};
+
+export interface PaginationProps {
+  /** Number of items in the whole list (the back end's `total`). */
+  total: number;
+  /** Current page, from 1 (the back end's `pageNo`). */
+  page: number;
+  /** Default 15 (spec §9). */
+  pageSize?: number;
+  /** Called with the chosen page and size; changing the size goes back to page 1. */
+  onChange: (page: number, pageSize: number) => void;
+  /** Default 10, 15, 20, 50, 100. */
+  pageSizes?: readonly number[];
+  /** Parts and their order. Default total, sizes, prev, pager, next, jumper (spec §9). */
+  layout?: readonly PaginationPart[];
+  /** Page buttons either side of the current one. Default 2. */
+  siblings?: number;
+  labels?: Partial<PaginationLabels>;
+  className?: string;
+}
+
+const defaultLayout: readonly PaginationPart[] = ['total', 'sizes', 'prev', 'pager', 'next', 'jumper'];
+
+/** Paging for lists and tables (spec §9). Controlled: the caller owns page and size. */
+export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagination(
+  {
+    total,
+    page,
+    pageSize = DEFAULT_PAGE_SIZE,
+    onChange,
+    pageSizes = DEFAULT_PAGE_SIZES,
+    layout = defaultLayout,
+    siblings = 2,
+    labels: labelOverrides,
+    className,
+  },
+  ref,
+) {
+  const labels = { ...defaultPaginationLabels, ...labelOverrides };
+  const count = pageCount(total, pageSize);
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), count);
+  const id = useId();
+  const [jump, setJump] = useState('');
+  useEffect(() => setJump(''), [current]);
+
+  const go = (target: number) => {
+    const next = Math.min(Math.max(1, Math.floor(target)), count);
+    if (next !== current) onChange(next, pageSize);
+  };
+
+  const submitJump = () => {
+    const value = Number.parseInt(jump, 10);
+    if (Number.isFinite(value)) go(value);
+    setJump('');
+  };
+
+  const sizes = pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize].sort((a, b) => a - b);
+
+  const parts: Record<PaginationPart, () => ReactElement> = {
+    total: () => (
+      <span key="total" className={styles.total}>
+        {labels.total(Math.max(0, total))}
+      </span>
+    ),
+    sizes: () => (
+      <span key="sizes" className={styles.wideOnly}>
+        <label htmlFor={`${id}-size`} className={visuallyHidden}>
+          {labels.pageSizeLabel}
+        </label>
+        <select
+          id={`${id}-size`}
+          className={styles.select}
+          value={pageSize}
+          onChange={(event) => onChange(1, Number(event.target.value))}
+        >
+          {sizes.map((size) => (
+            <option key={size} value={size}>
+              {labels.pageSize(size)}
+            </option>
+          ))}
+        </select>
+      </span>
+    ),
+    prev: () => (
+      <button key="prev" type="button" className={styles.button} disabled={current <= 1} onClick={() => go(current - 1)}>
+        {labels.prev}
+      </button>
+    ),
+    next: () => (
+      <button key="next" type="button" className={styles.button} disabled={current >= count} onClick={() => go(current + 1)}>
+        {labels.next}
+      </button>
+    ),
+    pager: () => (
+      <Fragment key="pager">
+        <ul className={styles.pager}>
+          {pageItems(current, count, siblings).map((item) =>
+            typeof item === 'number' ? (
+              <li key={item} className={styles.pageItem} data-current={item === current}>
+                <button
+                  type="button"
+                  className={styles.button}
+                  aria-label={labels.page(item)}
+                  aria-current={item === current ? 'page' : undefined}
+                  onClick={() => go(item)}
+                >
+                  {item}
+                </button>
+              </li>
+            ) : (
+              <li key={item} className={styles.ellipsis} aria-hidden="true">
+                …
+              </li>
+            ),
+          )}
+        </ul>
+        <span className={styles.phoneStatus} aria-hidden="true">
+          {labels.phoneStatus(current, count)}
+        </span>
+      </Fragment>
+    ),
+    jumper: () => (
+      <span key="jumper" className={[styles.jumper, styles.wideOnly].join(' ')}>
+        <span aria-hidden="true">{labels.jumpBefore}</span>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={count}
+          aria-label={labels.jumpLabel}
+          className={styles.jumperInput}
+          value={jump}
+          onChange={(event) => setJump(event.target.value)}
+          onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              submitJump();
+            }
+          }}
+          onBlur={() => {
+            if (jump !== '') submitJump();
+          }}
+        />
+        <span aria-hidden="true">{labels.jumpAfter}</span>
+      </span>
+    ),
+  };
+
+  return (
+    <nav ref={ref} aria-label={labels.nav} className={[styles.root, className].filter(Boolean).join(' ')}>
+      {layout.map((part) => parts[part]())}
+    </nav>
+  );
+});
+Pagination.displayName = 'Pagination';

@@ -1,0 +1,75 @@
+import { forwardRef, useId, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useFieldControl } from '../Field/Field';
+import * as styles from './RadioGroup.css';
+
+export type RadioGroupDirection = (typeof styles.radioGroupDirections)[number];
+export { radioGroupDirections } from './RadioGroup.css';
+
+export interface RadioOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface RadioGroupProps {
+  options: readonly RadioOption[];
+  /** The radios' shared name; generated when absent. */
+  name?: string;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  direction?: RadioGroupDirection;
+  disabled?: boolean;
+  /** Names the group when it is not inside a `<Field group>`. */
+  'aria-label'?: string;
+  className?: string;
+}
+
+/**
+ * Native radio buttons (arrow keys move and choose). Put it in `<Field group label="…">`,
+ * whose fieldset and legend name the group, or give it an `aria-label`.
+ */
+export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
+  { options, name, value, defaultValue, onChange, onBlur, direction = 'row', disabled = false, 'aria-label': ariaLabel, className },
+  ref,
+) {
+  const field = useFieldControl();
+  const generated = useId();
+  const groupName = name ?? `${generated}-radio`;
+  const [ownValue, setOwnValue] = useState(defaultValue);
+  const current = value ?? ownValue;
+  return (
+    <div
+      ref={ref}
+      role={ariaLabel ? 'radiogroup' : undefined}
+      aria-label={ariaLabel}
+      className={[styles.root({ direction }), className].filter(Boolean).join(' ')}
+    >
+      {options.map((option, index) => (
+        <label key={option.value} className={styles.option}>
+          <input
+            type="radio"
+            // The Field's label points at the first radio, so clicking it moves focus into the group.
+            id={index === 0 ? field?.id : undefined}
+            name={groupName}
+            value={option.value}
+            checked={current === option.value}
+            disabled={disabled || option.disabled}
+            required={field?.required}
+            // aria-invalid is not defined for radios; the fieldset carries the message.
+            data-invalid={field?.invalid || undefined}
+            onChange={(event) => {
+              if (value === undefined) setOwnValue(option.value);
+              onChange?.(option.value, event);
+            }}
+            onBlur={onBlur}
+            className={styles.input}
+          />
+          {option.label}
+        </label>
+      ))}
+    </div>
+  );
+});
+RadioGroup.displayName = 'RadioGroup';

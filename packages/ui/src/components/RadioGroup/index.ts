@@ -1,0 +1,2 @@
+export { RadioGroup, radioGroupDirections } from './RadioGroup';
+export type { RadioGroupProps, RadioOption, RadioGroupDirection } from './RadioGroup';

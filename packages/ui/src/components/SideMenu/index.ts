@@ -1,0 +1,2 @@
+export { SideMenu, defaultSideMenuLabels, defaultSideMenuStorageKey } from './SideMenu';
+export type { SideMenuProps, SideMenuItem, SideMenuLabels, SideMenuStorage } from './SideMenu';

@@ -1,0 +1,2 @@
+export { SiteLinksMenu, defaultSiteLinksMenuLabels, groupSiteLinks } from './SiteLinksMenu';
+export type { SiteLinksMenuProps, SiteLinkEntry, SiteLinkGroup, SiteLinksMenuLabels } from './SiteLinksMenu';

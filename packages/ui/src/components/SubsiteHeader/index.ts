@@ -1,0 +1,2 @@
+export { SubsiteHeader, defaultSubsiteHeaderLabels } from './SubsiteHeader';
+export type { SubsiteHeaderProps, SubsiteHeaderLabels, SubsiteBanner } from './SubsiteHeader';

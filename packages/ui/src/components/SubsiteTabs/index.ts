@@ -1,0 +1,2 @@
+export { SubsiteTabs, subsiteTabsVariants } from './SubsiteTabs';
+export type { SubsiteTabsProps, SubsiteTab, SubsiteTabsVariant } from './SubsiteTabs';

@@ -1,0 +1,2 @@
+export { Textarea, defaultTextareaLabels } from './Textarea';
+export type { TextareaProps, TextareaLabels } from './Textarea';

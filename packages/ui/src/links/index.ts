@@ -1,0 +1,2 @@
+export { isSafeUrl, normaliseAdvertUrl, safeUrlSchemes, urlScheme } from './safeUrl';
+export type { SafeUrlScheme } from './safeUrl';
