@@ -1,10 +1,16 @@
 import { StrictMode } from 'react';
+import { setNonce } from 'get-nonce';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { blueTheme, redTheme } from '@credit-portal/ui';
 import { site } from './config/site';
 import { routes } from './routes';
+
+// The strict Content-Security-Policy allows only <style> elements carrying this page's nonce: the
+// dialogs' scroll lock (react-remove-scroll) inserts one and takes the nonce from get-nonce.
+const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+if (nonce && nonce !== '__CSP_NONCE__') setNonce(nonce);
 
 // The theme class sits on <html> so that dialogs rendered in portals are themed too.
 document.documentElement.classList.add(site.theme === 'blue' ? blueTheme : redTheme);

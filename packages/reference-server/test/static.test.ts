@@ -41,11 +41,18 @@ describe('the portal pages', () => {
     expect(answer.status).toBe(200);
     expect(answer.text).toBe(INDEX);
     expect(answer.headers.get('cache-control')).toBe('no-cache');
-    expect(answer.headers.get('content-security-policy')).toBe(
-      "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+    expect(answer.headers.get('content-security-policy')).toMatch(
+      /^default-src 'self'; img-src 'self' data:; style-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'$/,
     );
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('give every page answer a nonce of its own for its inline styles', async () => {
+    const nonceOf = async () => /'nonce-([^']+)'/.exec((await server.request('/home')).headers.get('content-security-policy') ?? '')?.[1];
+    const [first, second] = [await nonceOf(), await nonceOf()];
+    expect(first).toBeTruthy();
+    expect(first).not.toBe(second);
   });
 
   it('fall back to index.html for unknown page addresses, including ones that start like /credit', async () => {

@@ -6,8 +6,26 @@ export const page = style({
   gap: vars.space.lg,
 });
 
+// The portal's name is the page's heading for screen readers; the header already shows it.
 export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  color: vars.color.text,
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 520px), 1fr))',
+  gap: vars.space.lg,
+});
+
+export const column = style({
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  // Reserve the height of eight rows so the page does not shift when the news arrives.
+  minHeight: '380px',
 });

@@ -8,6 +8,7 @@ import { lazyPage } from './lazyPage';
 import type { PortalRoute, RouteMeta } from './meta';
 
 const articleList = lazyPage(() => import('../pages/articles/ArticleListPage'));
+const enterpriseDetail = lazyPage(() => import('../pages/enterprise/EnterpriseDetailPage'));
 
 /** A route of the generic list view: the CMS classification it lists, by name (spec §2). */
 function listRoute(path: string, title: string, pageTitleEng: string, extra: Partial<RouteMeta> = {}): PortalRoute {
@@ -36,6 +37,16 @@ export const routes: PortalRoute[] = [
             path: 'code-publicity',
             lazy: lazyPage(() => import('../pages/search/SubjectSearchPage')),
             handle: { name: 'CodePublicity', title: '信用信息查询', pageTitleEng: 'Credit Information' },
+          },
+          {
+            path: 'enterprise-detail',
+            lazy: enterpriseDetail,
+            handle: { name: 'EnterpriseDetail', title: '企业信用档案', oldRouter: true },
+          },
+          {
+            path: 'new-enterprise-detail',
+            lazy: enterpriseDetail,
+            handle: { name: 'NewEnterpriseDetail', title: '企业信用档案', oldRouter: true },
           },
           {
             path: 'code-publicity-resource',

@@ -1,14 +1,25 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
 
-/** The portal's own pages: scripts, styles and images only from this origin (see also spec §4 popups). */
-export const HTML_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy':
-    "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
+/** Where index.html asks for the page's nonce (`<meta name="csp-nonce" content="…">`). */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/**
+ * The portal's own pages: scripts, styles and images only from this origin (see also spec §4 popups).
+ * No inline script at all; the only inline styles allowed are the `<style>` elements that carry this
+ * response's nonce (the dialogs' scroll lock inserts one, reading the nonce from the meta tag).
+ */
+export function htmlSecurityHeaders(nonce: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': `default-src 'self'; img-src 'self' data:; style-src 'self' 'nonce-${nonce}'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'`,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
+
+const newNonce = () => randomBytes(16).toString('base64');
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -63,12 +74,20 @@ export function createPortalStatic(staticDir: string): (c: Context) => Promise<R
     const ext = path.extname(file).toLowerCase();
     const isHtml = ext === '.html';
     const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    if (isHtml) {
+      // A fresh nonce per answer, so HTML is never revalidated with an ETag.
+      const nonce = newNonce();
+      const html = (await fs.promises.readFile(file, 'utf8')).replaceAll(NONCE_PLACEHOLDER, nonce);
+      return new Response(html, {
+        status: 200,
+        headers: { 'Content-Type': CONTENT_TYPES['.html'] as string, 'Cache-Control': cacheControl, ...htmlSecurityHeaders(nonce) },
+      });
+    }
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl,
       ETag: etag,
       'X-Content-Type-Options': 'nosniff',
-      ...(isHtml ? HTML_SECURITY_HEADERS : {}),
     };
     if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
     return new Response(new Uint8Array(await fs.promises.readFile(file)), { status: 200, headers });
@@ -80,7 +99,7 @@ export function createPortalStatic(staticDir: string): (c: Context) => Promise<R
     if (!stat?.isFile()) {
       return new Response(NOT_BUILT_PAGE, {
         status: 503,
-        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...HTML_SECURITY_HEADERS },
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...htmlSecurityHeaders(newNonce()) },
       });
     }
     // index.html names the current hashed assets: always revalidate it.

@@ -1,0 +1,33 @@
+import { expect, test } from './fixtures';
+
+test('logging in through the single sign-on shows the name in the header, and logging out returns to anonymous', async ({ page }) => {
+  await page.goto('/credit-dynamics');
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+
+  await expect(page.getByRole('heading', { name: '统一身份认证平台' })).toBeVisible();
+  await page.getByLabel('用户名').fill('  qiye  ');
+  await page.getByLabel('密码').fill('Xinyong@2026');
+  await page.getByRole('button', { name: '登录' }).click();
+
+  // Back where the visitor was, with the ticket exchanged and removed from the address.
+  await expect(page).toHaveURL(/\/credit-dynamics$/);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: /个人中心/ })).toBeVisible();
+  await expect(header.getByRole('button', { name: '退出登录' })).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.some((cookie) => cookie.name === 'credit-portal-token' && cookie.sameSite === 'Lax')).toBe(true);
+
+  await header.getByRole('button', { name: '退出登录' }).click();
+  await expect(header.getByRole('button', { name: '登录' })).toBeVisible();
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'credit-portal-token')).toBe(false);
+});
+
+test('a wrong password stays on the sign-on page with a message next to the field', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  await page.getByLabel('用户名').fill('qiye');
+  await page.getByLabel('密码').fill('wrong-password');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByText('用户名或密码错误')).toBeVisible();
+  await expect(page.getByLabel('用户名')).toHaveValue('qiye');
+});

@@ -1,0 +1,54 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@credit-portal/ui';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+});
+
+export const title = style({
+  margin: 0,
+  paddingBottom: vars.space.sm,
+  fontSize: vars.fontSize.xl,
+  borderBottom: `2px solid ${vars.color.brand}`,
+});
+
+export const meta = style({ margin: 0, color: vars.color.text, fontSize: vars.fontSize.sm });
+
+export const sectionTitle = style({
+  margin: `${vars.space.md} 0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.lg,
+  paddingLeft: vars.space.sm,
+  borderLeft: `4px solid ${vars.color.brand}`,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+});
+globalStyle(`${facts} > div`, { display: 'flex', gap: vars.space.sm });
+globalStyle(`${facts} dt`, { flex: '0 0 6em', fontWeight: 600 });
+globalStyle(`${facts} dd`, { margin: 0 });
+
+export const downloads = style({ display: 'grid', gap: vars.space.sm });
+export const downloadButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const button = style({
+  minHeight: vars.size.controlHeight,
+  padding: `0 ${vars.space.lg}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { background: vars.color.borderStrong, cursor: 'progress' } },
+  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+
+export const progress = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });

@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { downloadWithProgress, isPortalError, unwrap, catalogueMessage, type Schemas } from '@credit-portal/api-client';
+import { DataTable, EmptyState, ErrorState, Skeleton, useToast } from '@credit-portal/ui';
+import { site } from '../../config/site';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import * as styles from './EnterpriseDetailPage.css';
+
+type Section = Schemas['ReportSection'];
+type SectionRecord = Section['records'][number];
+
+/** The columns each kind of record shows (the report answers the source's camelCase fields). */
+const SECTION_COLUMNS: Record<Section['key'], { key: string; title: string }[]> = {
+  permits: [
+    { key: 'documentNo', title: '许可决定书文号' },
+    { key: 'permitName', title: '许可名称' },
+    { key: 'category', title: '许可类别' },
+    { key: 'decisionDate', title: '许可决定日期' },
+    { key: 'validTo', title: '有效期至' },
+    { key: 'organName', title: '许可机关' },
+  ],
+  penalties: [
+    { key: 'documentNo', title: '处罚决定书文号' },
+    { key: 'violationType', title: '违法行为类型' },
+    { key: 'category', title: '处罚类别' },
+    { key: 'fineAmount', title: '罚款金额（万元）' },
+    { key: 'decisionDate', title: '处罚决定日期' },
+    { key: 'organName', title: '处罚机关' },
+  ],
+  redList: [
+    { key: 'listName', title: '名单名称' },
+    { key: 'organName', title: '认定部门' },
+    { key: 'decidedDate', title: '认定日期' },
+    { key: 'validUntil', title: '有效期至' },
+  ],
+  blackList: [
+    { key: 'listName', title: '名单名称' },
+    { key: 'reason', title: '列入原因' },
+    { key: 'organName', title: '认定部门' },
+    { key: 'decidedDate', title: '认定日期' },
+  ],
+  commitments: [
+    { key: 'commitmentNo', title: '承诺编号' },
+    { key: 'matter', title: '承诺事项' },
+    { key: 'signDate', title: '签署日期' },
+    { key: 'status', title: '状态' },
+  ],
+};
+
+const DOWNLOADS = [
+  { label: 'PDF 版', path: 'downloadCreditReport', fallback: '信用报告.pdf' },
+  { label: '图片版', path: 'downloadCreditReportImage', fallback: '信用报告.png' },
+  { label: 'OFD 版', path: 'downloadCreditReportOfd', fallback: '信用报告.ofd' },
+] as const;
+
+function saveFile(blob: Blob, fileName: string) {
+  const href = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = fileName;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/** 信用报告下载 in three formats, each with its progress (spec §2, issue 6). */
+function ReportDownloads({ creditCode }: { creditCode: string }) {
+  const toast = useToast();
+  const [progress, setProgress] = useState<{ label: string; percent: number | null } | null>(null);
+  const download = async (item: (typeof DOWNLOADS)[number]) => {
+    setProgress({ label: item.label, percent: 0 });
+    const url = portal.withAccessToken(
+      `${site.apiBase}/cmpinternetportalfront/archives/search/${item.path}?creditCode=${encodeURIComponent(creditCode)}`,
+    );
+    try {
+      const file = await downloadWithProgress(url, {
+        fallbackName: item.fallback,
+        onProgress: ({ percent }) => setProgress({ label: item.label, percent }),
+      });
+      saveFile(file.blob, file.fileName);
+      toast.success(`${file.fileName} 已下载`);
+    } catch (error) {
+      toast.error(isPortalError(error) ? error.message : catalogueMessage('server'));
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <div className={styles.downloads}>
+      <h2 className={styles.sectionTitle}>信用报告下载</h2>
+      <div className={styles.downloadButtons}>
+        {DOWNLOADS.map((item) => (
+          <button key={item.path} type="button" className={styles.button} disabled={progress !== null} onClick={() => void download(item)}>
+            下载{item.label}
+          </button>
+        ))}
+      </div>
+      {progress && (
+        <div className={styles.progress}>
+          <label htmlFor="report-progress">正在下载{progress.label}信用报告</label>
+          <progress id="report-progress" max={100} value={progress.percent ?? undefined} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The enterprise archive (spec §2 /enterprise-detail, /new-enterprise-detail, /company-detail). */
+export function Component() {
+  const [params] = useSearchParams();
+  const creditCode = (params.get('creditCode') ?? '').trim().toUpperCase();
+  const report = useResource(
+    (signal) =>
+      unwrap(
+        portal.api.GET('/cmpinternetportalfront/archives/search/getFormatCreditReportData', { params: { query: { creditCode } }, signal }),
+      ),
+    creditCode,
+  );
+
+  if (report.status === 'loading') {
+    return (
+      <section className={styles.page} aria-busy="true">
+        <PageTitle className={styles.title}>企业信用档案</PageTitle>
+        <Skeleton variant="card" label="正在加载企业信用档案" />
+      </section>
+    );
+  }
+  if (report.status === 'error') {
+    return (
+      <section className={styles.page}>
+        <PageTitle className={styles.title}>企业信用档案</PageTitle>
+        <ErrorState message={report.message} onRetry={report.retry} />
+      </section>
+    );
+  }
+  const { subject, sections, reportNo, generatedTime } = report.data;
+  return (
+    <section className={styles.page}>
+      <PageTitle className={styles.title}>{subject.name}</PageTitle>
+      <p className={styles.meta}>
+        统一社会信用代码：{subject.creditCode}　报告编号：{reportNo}　生成时间：{generatedTime}
+      </p>
+      <h2 className={styles.sectionTitle}>基本信息</h2>
+      <dl className={styles.facts}>
+        {[
+          ['主体类型', subject.kindName],
+          [subject.kind === 'socialOrganisation' ? '负责人' : '法定代表人', subject.legalPerson],
+          ['注册资本', `${subject.registeredCapital} 万元`],
+          ['成立日期', subject.establishedDate],
+          ['登记状态', subject.status],
+          ['所属区县', subject.district],
+          ['行业领域', subject.industry],
+          ['登记机关', subject.registrationAuthority],
+          ['住所', subject.address],
+          ['经营范围', subject.businessScope],
+        ].map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ReportDownloads creditCode={subject.creditCode} />
+      {sections.map((section) => (
+        <div key={section.key}>
+          <h2 className={styles.sectionTitle}>
+            {section.title}（{section.total} 条）
+          </h2>
+          {section.records.length === 0 ? (
+            <EmptyState title="暂无记录" />
+          ) : (
+            <DataTable<SectionRecord>
+              caption={section.title}
+              captionHidden
+              columns={SECTION_COLUMNS[section.key]}
+              rows={section.records}
+              rowKey={(_row, index) => `${section.key}-${index}`}
+            />
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}
+Component.displayName = 'EnterpriseDetailPage';
