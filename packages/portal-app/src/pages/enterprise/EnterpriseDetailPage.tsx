@@ -141,7 +141,7 @@ export function Component() {
     <section className={styles.page}>
       <PageTitle className={styles.title}>{subject.name}</PageTitle>
       <p className={styles.meta}>
-        统一社会信用代码：{subject.creditCode}　报告编号：{reportNo}　生成时间：{generatedTime}
+        统一社会信用代码：{subject.creditCode} · 报告编号：{reportNo} · 生成时间：{generatedTime}
       </p>
       <h2 className={styles.sectionTitle}>基本信息</h2>
       <dl className={styles.facts}>
