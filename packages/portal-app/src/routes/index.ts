@@ -10,6 +10,30 @@ import type { PortalRoute, RouteMeta } from './meta';
 const articleList = lazyPage(() => import('../pages/articles/ArticleListPage'));
 const enterpriseDetail = lazyPage(() => import('../pages/enterprise/EnterpriseDetailPage'));
 
+const recordList = lazyPage(() => import('../pages/records/RecordListPage'));
+
+const RED_BLACK_COLUMNS = [
+  { key: 'listTypeName', title: '类别' },
+  { key: 'listName', title: '名单名称' },
+  { key: 'subjectName', title: '主体名称' },
+  { key: 'creditCode', title: '统一社会信用代码' },
+  { key: 'organName', title: '认定部门' },
+  { key: 'decidedDate', title: '认定日期' },
+  { key: 'validUntil', title: '有效期至' },
+];
+const ABNORMAL_COLUMNS = [
+  { key: 'subjectName', title: '主体名称' },
+  { key: 'creditCode', title: '统一社会信用代码' },
+  { key: 'reason', title: '列入原因' },
+  { key: 'listedDate', title: '列入日期' },
+  { key: 'organName', title: '作出决定机关' },
+];
+
+/** A route of the generic record table: its list operation, fixed filters and columns. */
+function recordRoute(path: string, title: string, pageTitleEng: string, records: RouteMeta['records'], extra: Partial<RouteMeta> = {}): PortalRoute {
+  return { path, lazy: recordList, handle: { title, pageTitleEng, records, ...extra } };
+}
+
 /** A route of the generic list view: the CMS classification it lists, by name (spec §2). */
 function listRoute(path: string, title: string, pageTitleEng: string, extra: Partial<RouteMeta> = {}): PortalRoute {
   return { path, lazy: articleList, handle: { title, classification: title, pageTitleEng, menuValue: `/${path}`, ...extra } };
@@ -72,6 +96,44 @@ export const routes: PortalRoute[] = [
           listRoute('typical-case', '典型案例', 'Typical Cases'),
           listRoute('credit-knowledge', '信用知识', 'Credit Knowledge'),
           listRoute('credit-repair-news', '信用修复', 'Credit Repair'),
+          listRoute('common-problem', '常见问题', 'Common Problems'),
+          {
+            path: 'company-detail',
+            lazy: enterpriseDetail,
+            handle: { name: 'CompanyDetail', title: '企业信用档案', pageTitleEng: 'Enterprise Credit Archive', oldRouter: true },
+          },
+          // Publicity (spec §2): the public lists as record tables.
+          recordRoute('red-black-publicity', '红黑名单', 'Red and Black Lists', {
+            path: '/cmpinternetportalfront/redbalcklist/page',
+            columns: RED_BLACK_COLUMNS,
+            keywordHint: '主体名称或统一社会信用代码',
+          }),
+          recordRoute('red-list/index', '红名单', 'Red List', {
+            path: '/cmpinternetportalfront/redbalcklist/page',
+            query: { listType: 1 },
+            columns: RED_BLACK_COLUMNS.slice(1),
+            keywordHint: '主体名称或统一社会信用代码',
+          }),
+          recordRoute('black-list/index', '黑名单', 'Black List', {
+            path: '/cmpinternetportalfront/redbalcklist/page',
+            query: { listType: 2 },
+            columns: RED_BLACK_COLUMNS.slice(1),
+            keywordHint: '主体名称或统一社会信用代码',
+          }),
+          recordRoute(
+            'unusual-directory',
+            '经营异常名录',
+            'Abnormal Operation Directory',
+            { path: '/cmpinternetportalfront/abnormal/page', query: { listType: 1 }, columns: ABNORMAL_COLUMNS, keywordHint: '主体名称或统一社会信用代码' },
+            { keepAlive: true },
+          ),
+          recordRoute(
+            'major-violate-law',
+            '严重违法失信名单',
+            'Serious Violations',
+            { path: '/cmpinternetportalfront/abnormal/page', query: { listType: 2 }, columns: ABNORMAL_COLUMNS, keywordHint: '主体名称或统一社会信用代码' },
+            { keepAlive: true },
+          ),
         ],
       },
       {
@@ -93,6 +155,18 @@ export const routes: PortalRoute[] = [
           listRoute('risk-summary', '失信风险警示', 'Dishonesty Risk Warnings', { oldRouter: true }),
           listRoute('putian-journal', '信用期刊', 'Credit Journal', { oldRouter: true }),
           listRoute('double-random-check', '双随机一公开', 'Double Random Inspection', { oldRouter: true }),
+          recordRoute('dishonest-person', '失信被执行人', 'Dishonest Judgment Debtors', {
+            path: '/cmpinternetportalfront/mistrustperson/page',
+            columns: [
+              { key: 'name', title: '被执行人姓名/名称' },
+              { key: 'idNumber', title: '证件号码/统一社会信用代码' },
+              { key: 'court', title: '执行法院' },
+              { key: 'caseNo', title: '案号' },
+              { key: 'filedDate', title: '立案时间' },
+              { key: 'publishedAt', title: '发布时间' },
+            ],
+            keywordHint: '姓名、名称或案号',
+          }),
           {
             path: 'content-detail',
             lazy: lazyPage(() => import('../pages/articles/ContentDetailPage')),

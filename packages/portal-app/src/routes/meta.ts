@@ -23,6 +23,19 @@ export interface RouteMeta {
   extendBreadcrumb?: boolean;
   /** For the generic list view: the CMS classification (by name) the route lists. */
   classification?: string;
+  /** For the generic record table: the list operation and the columns it shows. */
+  records?: RecordListConfig;
+}
+
+/** A public list of records shown as a table (red and black lists, abnormal directory …). */
+export interface RecordListConfig {
+  /** A documented GET operation under the back-end base that answers a page. */
+  path: string;
+  /** Fixed query parameters, e.g. `{ listType: 1 }`. */
+  query?: Record<string, string | number>;
+  columns: { key: string; title: string }[];
+  /** What the keyword matches, shown in the search field's placeholder. */
+  keywordHint: string;
 }
 
 export type PortalRoute = Omit<RouteObject, 'handle' | 'children' | 'index'> & {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routes } from './index';
 import type { PortalRoute } from './meta';
@@ -48,5 +49,13 @@ describe('the route table', () => {
   it('lists each path once', () => {
     const paths = all.filter(({ route }) => route.path !== undefined).map(({ path }) => path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('is crawled end to end: the e2e crawl visits every page route', () => {
+    const crawled = (JSON.parse(readFileSync(new URL('../../../../e2e/crawl-routes.json', import.meta.url), 'utf8')) as string[]).map(
+      (address) => address.split('?')[0],
+    );
+    const pages = all.filter(({ route }) => route.lazy && route.path !== undefined).map(({ path }) => path);
+    expect([...new Set(crawled)].sort()).toEqual([...new Set(pages)].sort());
   });
 });

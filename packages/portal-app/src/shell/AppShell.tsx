@@ -17,6 +17,7 @@ import { portal } from './portal';
 import { RouterLink } from './RouterLink';
 import { exchangeSignOnReturn, loadSessionUser, logout, startLogin, startRegister } from './session';
 import { ShellContext, type Shell } from './ShellContext';
+import * as styles from './AppShell.css';
 
 /** Before the first render: the single sign-on's return (spec §4) and who is logged in. */
 export async function shellLoader({ request }: { request: Request }) {
@@ -138,7 +139,11 @@ export function AppShell() {
             <Outlet />
           )}
           {showAdverts && floating.length > 0 && <AdvertFloat adverts={floating.map(toAdvert)} />}
-          {showAdverts && column.length > 0 && <AdvertColumn adverts={column.map(toAdvert)} />}
+          {showAdverts && column.length > 0 && (
+            <div className={styles.advertColumn}>
+              <AdvertColumn adverts={column.map(toAdvert)} />
+            </div>
+          )}
           <CaptchaDialog
             {...captcha.dialogProps}
             imageSrc={captchaToken ? `${site.apiBase}/graphic/captcha/getCaptcha/${captchaToken}` : undefined}

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { unwrap } from '@credit-portal/api-client';
+import { DataTable, EmptyState, ErrorState, Pagination } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { useRouteMeta } from '../../shell/AppShell';
+import { PAGE_SIZES, readPaging, writePaging } from '../../shell/paging';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import * as styles from './RecordListPage.css';
+
+type Row = Record<string, string | number | null>;
+interface RecordPage {
+  records: Row[];
+  total: number;
+  size: number;
+  current: number;
+}
+
+/**
+ * The generic record table (spec §2 "Many list pages share one generic list view"): the route names
+ * the list operation, its fixed filters and its columns; the page adds keyword search and paging.
+ */
+export function Component() {
+  const meta = useRouteMeta();
+  const config = meta?.records;
+  const [params, setParams] = useSearchParams();
+  const paging = readPaging(params);
+  const [draft, setDraft] = useState(paging.keyword);
+
+  const list = useResource(async (signal) => {
+    if (!config) throw new Error('route without a record list');
+    const query = { ...config.query, pageNo: paging.pageNo, pageSize: paging.pageSize, ...(paging.keyword ? { keyword: paging.keyword } : {}) };
+    // The route table names the operation; every list of this kind answers the same page shape.
+    const call = portal.api.GET(config.path as '/cmpinternetportalfront/redbalcklist/page', { params: { query: query as never }, signal });
+    return (await unwrap(call)) as unknown as RecordPage;
+  }, JSON.stringify([config?.path, config?.query, paging]));
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(writePaging(params, { keyword: draft.trim(), pageNo: 1 }));
+  };
+
+  return (
+    <section className={styles.page}>
+      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+      <form role="search" aria-label={`${meta?.title ?? ''}查询`} className={styles.search} onSubmit={search}>
+        <label htmlFor="record-keyword" className={styles.label}>
+          关键词
+        </label>
+        <input
+          id="record-keyword"
+          type="search"
+          className={styles.input}
+          value={draft}
+          maxLength={100}
+          placeholder={config?.keywordHint}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className={styles.button}>
+          查询
+        </button>
+      </form>
+      {list.status === 'error' ? (
+        <ErrorState message={list.message} onRetry={list.retry} />
+      ) : list.status === 'ready' && list.data.records.length === 0 ? (
+        <EmptyState title={paging.keyword ? `未找到与“${paging.keyword}”相关的记录` : undefined} />
+      ) : (
+        <>
+          <DataTable<Row>
+            caption={meta?.title ?? ''}
+            captionHidden
+            loading={list.status === 'loading'}
+            columns={config?.columns ?? []}
+            rows={list.status === 'ready' ? list.data.records : []}
+            rowKey={(row, index) => String(row.id ?? index)}
+          />
+          {list.status === 'ready' && (
+            <Pagination
+              className={styles.pagination}
+              total={list.data.total}
+              page={list.data.current}
+              pageSize={list.data.size}
+              pageSizes={PAGE_SIZES}
+              onChange={(pageNo, pageSize) => setParams(writePaging(params, { pageNo, pageSize }))}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+Component.displayName = 'RecordListPage';
