@@ -579,14 +579,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Download a stored file by a link
+         * @description The same download as POST, for anchors and new windows, which can only GET.
+         *     The file as an attachment (`Content-Disposition: attachment; filename*=UTF-8''…`). Public files
+         *     (templates, article attachments) are for everyone. Any other file needs the login token, in the
+         *     Authorization header or, for links and forms, as the `access_token` query parameter (spec §6):
+         *     without one the answer is 401 whether or not the file exists; only the uploader may download it,
+         *     and other ids answer 4040.
+         */
+        get: operations["downloadFileByLink"];
         put?: never;
         /**
          * Download a stored file
-         * @description The file as an attachment (`Content-Disposition: attachment; filename*=UTF-8''…`). The login token
-         *     comes in the Authorization header or, for links and forms, as the `access_token` query parameter
-         *     (spec §6). Only the uploader may download a file, and anyone logged in a public one (templates);
-         *     other ids answer 4040.
+         * @description The file as an attachment (`Content-Disposition: attachment; filename*=UTF-8''…`). Public files
+         *     (templates, article attachments) are for everyone. Any other file needs the login token, in the
+         *     Authorization header or, for links and forms, as the `access_token` query parameter (spec §6):
+         *     without one the answer is 401 whether or not the file exists; only the uploader may download it,
+         *     and other ids answer 4040.
          */
         post: operations["downloadFile"];
         delete?: never;
@@ -9264,6 +9274,42 @@ export interface operations {
                         code?: 200;
                         data: components["schemas"]["StoredFile"];
                     }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    downloadFileByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The file's id.
+                 * @example tpl-credit-repair-application
+                 */
+                id: components["schemas"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes, or an envelope with 401, 203 or 4040. */
+            200: {
+                headers: {
+                    /** @description attachment, with the UTF-8 file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                    /**
+                     * @example {
+                     *       "code": 4040,
+                     *       "msg": "请求的资源不存在"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -121,6 +121,17 @@ describe('downloading a file', () => {
     expect(await (await download(id)).json()).toEqual({ code: 401, msg: '请先登录' });
   });
 
+  it('lets anyone, even without a login, download a public file by a GET link', async () => {
+    const answer = await fetch(`${server.url}/api/filestorage/file/downloadFile/tpl-credit-repair-application`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toContain('attachment');
+    expect(Buffer.from(await answer.arrayBuffer()).toString('latin1').startsWith('%PDF-1.4')).toBe(true);
+  });
+
+  it('asks for a login before any other file, whether or not it exists', async () => {
+    expect(await (await download('no-such-file')).json()).toEqual({ code: 401, msg: '请先登录' });
+  });
+
   it('lets anyone logged in download a public template, a real PDF', async () => {
     const answer = await download('tpl-credit-repair-application', { token: geren });
     expect(answer.headers.get('content-disposition')).toContain(encodeURIComponent('信用修复申请书（样表）.pdf'));

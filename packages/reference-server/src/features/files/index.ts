@@ -58,9 +58,13 @@ const fileRow = (db: Database, id: unknown): FileRow | undefined =>
     .prepare('SELECT owner_id AS ownerId, name, body, public AS isPublic FROM file_object WHERE id = ?')
     .get(id) as FileRow | undefined;
 
-/** Someone else's private file answers as if it did not exist: ids reveal nothing. */
+/**
+ * Public files (templates, article attachments) are for everyone; any other file needs a login first
+ * (401 whether or not it exists), and someone else's answers as if it did not exist: ids reveal nothing.
+ */
 export const downloadFile: OperationHandler = ({ params, user }, { db }) => {
   const row = fileRow(db, params.id);
+  if (row?.isPublic !== 1 && !user) return fail(401);
   if (!row || (row.isPublic !== 1 && row.ownerId !== user?.id)) return fail(4040);
   // Always an attachment of a neutral type: an uploaded HTML-looking file is never rendered by the browser.
   return binary('application/octet-stream', row.body, {
@@ -95,5 +99,6 @@ export const files: Feature = {
       insert.run(template.id, template.name, pdf.length, 'application/pdf', pdf, formatCst(context.asOf));
     }
   },
-  handlers: { uploadFile, downloadFile, deleteFile },
+  // GET is the same download for links and new windows (spec §6: the token rides in the query).
+  handlers: { uploadFile, downloadFile, downloadFileByLink: downloadFile, deleteFile },
 };
