@@ -1,23 +1,13 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useMatches, type ShouldRevalidateFunction } from 'react-router';
-import { unwrap, type Advert } from '@credit-portal/api-client';
-import {
-  AdvertColumn,
-  AdvertFloat,
-  CaptchaDialog,
-  ToastProvider,
-  UiProvider,
-  useCaptchaGate,
-  useExternalLinkConfirm,
-} from '@credit-portal/ui';
-import { site } from '../config/site';
+import { unwrap } from '@credit-portal/api-client';
+import { ToastProvider, UiProvider, useCaptchaGate } from '@credit-portal/ui';
 import type { RouteMeta } from '../routes/meta';
 import { nextTrail, readTrail, writeTrail, type TrailEntry } from './breadcrumbTrail';
 import { portal } from './portal';
 import { RouterLink } from './RouterLink';
 import { exchangeSignOnReturn, loadSessionUser, logout, startLogin, startRegister } from './session';
 import { ShellContext, type Shell } from './ShellContext';
-import * as styles from './AppShell.css';
 
 /** Before the first render: the single sign-on's return (spec §4) and who is logged in. */
 export async function shellLoader({ request }: { request: Request }) {
@@ -61,22 +51,9 @@ function useBreadcrumbTrail(): readonly TrailEntry[] {
   return state.trail;
 }
 
-/** Adverts of the notice list (spec §3): position '1' floats, '0' stands in the left column. */
-function useAdverts() {
-  const [adverts, setAdverts] = useState<Advert[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    unwrap(portal.api.GET('/cms/front/notice/list', { params: { query: { status: '1' } }, signal: controller.signal })).then(
-      (list) => setAdverts(list.filter((advert) => advert.show && advert.status === '1')),
-      // Adverts are optional: a failure leaves the page without them.
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, []);
-  return adverts;
-}
-
-const imageOf = (pictureId: string) => `${site.apiBase}/filestorage/file/readImage/${encodeURIComponent(pictureId)}`;
+// Adverts and dialogs load after the first page, so its JavaScript stays small (issue 6 budgets).
+const Adverts = lazy(() => import('./Adverts'));
+const ShellDialogs = lazy(() => import('./ShellDialogs'));
 
 /**
  * The application shell (spec §2): the routed view, floating adverts and the left advert column
@@ -88,7 +65,6 @@ export function AppShell() {
   const location = useLocation();
   const meta = useRouteMeta();
   const trail = useBreadcrumbTrail();
-  const adverts = useAdverts();
 
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const refreshCaptcha = useCallback(async () => {
@@ -101,19 +77,21 @@ export function AppShell() {
     }
   }, []);
   const captcha = useCaptchaGate({ onOpen: () => void refreshCaptcha() });
-  const external = useExternalLinkConfirm();
+  const [external, setExternal] = useState<{ href: string; n: number } | null>(null);
+  const confirmExternal = useCallback((href: string) => setExternal((last) => ({ href, n: (last?.n ?? 0) + 1 })), []);
+  const dialogsNeeded = captcha.dialogProps.open || external !== null || captchaToken !== null;
 
   const shell = useMemo<Shell>(
     () => ({
       user,
       trail,
       requestCaptcha: captcha.requestCaptcha,
-      confirmExternal: external.confirm,
+      confirmExternal,
       login: () => void startLogin(),
       register: () => void startRegister(),
       logout: () => void logout(Boolean(meta?.requiresAuth)),
     }),
-    [user, trail, captcha.requestCaptcha, external.confirm, meta?.requiresAuth],
+    [user, trail, captcha.requestCaptcha, confirmExternal, meta?.requiresAuth],
   );
 
   // Spec §6: login-required routes send an anonymous visitor to the single sign-on.
@@ -123,10 +101,6 @@ export function AppShell() {
   }, [mustLogin]);
 
   const showAdverts = !location.pathname.includes('farming') && location.pathname !== '/pdf-output';
-  const floating = adverts.filter((advert) => advert.position === '1');
-  const column = adverts.filter((advert) => advert.position === '0');
-  const toAdvert = (advert: Advert) => ({ id: advert.id, imageSrc: imageOf(advert.pictureId), alt: advert.title, href: advert.url });
-
   return (
     <UiProvider linkComponent={RouterLink}>
       <ToastProvider>
@@ -138,22 +112,12 @@ export function AppShell() {
           ) : (
             <Outlet />
           )}
-          {showAdverts && floating.length > 0 && <AdvertFloat adverts={floating.map(toAdvert)} />}
-          {showAdverts && column.length > 0 && (
-            <div className={styles.advertColumn}>
-              <AdvertColumn adverts={column.map(toAdvert)} />
-            </div>
-          )}
-          <CaptchaDialog
-            {...captcha.dialogProps}
-            imageSrc={captchaToken ? `${site.apiBase}/graphic/captcha/getCaptcha/${captchaToken}` : undefined}
-            onRefresh={() => void refreshCaptcha()}
-            onSubmit={async (code) => {
-              if (!captchaToken) return false;
-              return unwrap(portal.api.GET('/graphic/captcha/check', { params: { query: { token: captchaToken, data: code } } }));
-            }}
-          />
-          {external.dialog}
+          <Suspense fallback={null}>
+            {showAdverts && <Adverts />}
+            {dialogsNeeded && (
+              <ShellDialogs captcha={captcha.dialogProps} captchaToken={captchaToken} refreshCaptcha={() => void refreshCaptcha()} external={external} />
+            )}
+          </Suspense>
           <ScrollRestoration />
         </ShellContext.Provider>
       </ToastProvider>

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { unwrap } from '@credit-portal/api-client';
+import { CaptchaDialog, useExternalLinkConfirm, type CaptchaGate } from '@credit-portal/ui';
+import { site } from '../config/site';
+import { portal } from './portal';
+
+export interface ShellDialogsProps {
+  captcha: CaptchaGate['dialogProps'];
+  captchaToken: string | null;
+  refreshCaptcha(): void;
+  /** The latest address to confirm before leaving the site; `n` counts requests for the same address. */
+  external: { href: string; n: number } | null;
+}
+
+/**
+ * The shell's dialogs (spec §2, §4): 安全验证 and the external-link confirmation. Loaded the first
+ * time one is needed, so the first page carries none of their code.
+ */
+export default function ShellDialogs({ captcha, captchaToken, refreshCaptcha, external }: ShellDialogsProps) {
+  const confirm = useExternalLinkConfirm();
+  const { confirm: confirmExternal } = confirm;
+  useEffect(() => {
+    if (external) confirmExternal(external.href);
+  }, [external, confirmExternal]);
+
+  return (
+    <>
+      <CaptchaDialog
+        {...captcha}
+        imageSrc={captchaToken ? `${site.apiBase}/graphic/captcha/getCaptcha/${captchaToken}` : undefined}
+        onRefresh={refreshCaptcha}
+        onSubmit={async (code) => {
+          if (!captchaToken) return false;
+          return unwrap(portal.api.GET('/graphic/captcha/check', { params: { query: { token: captchaToken, data: code } } }));
+        }}
+      />
+      {confirm.dialog}
+    </>
+  );
+}
