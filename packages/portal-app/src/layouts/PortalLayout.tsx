@@ -1,14 +1,15 @@
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { createContext, useContext, type ReactNode } from 'react';
-import { Breadcrumb, PageHeader, SearchBar, SiteFooter, SiteHeader, TabMenu, type NavigationTab, type SearchQuery } from '@credit-portal/ui';
+import { Breadcrumb, PageHeader, SearchBar, SiteFooter, SiteHeader, SiteLinksMenu, TabMenu, type NavigationTab, type SearchQuery } from '@credit-portal/ui';
 import { site } from '../config/site';
 import { useRouteMeta } from '../shell/AppShell';
-import { loadNavigationTabs } from '../shell/navigation';
+import { loadNavigationTabs, loadSiteLinks } from '../shell/navigation';
 import { useShell } from '../shell/ShellContext';
 import * as styles from './PortalLayout.css';
 
 export async function loader() {
-  return { navigation: await loadNavigationTabs() };
+  const [navigation, siteLinks] = await Promise.all([loadNavigationTabs(), loadSiteLinks()]);
+  return { navigation, siteLinks };
 }
 
 /** Where each search type leads (spec §2 Search type: label, router, type code). */
@@ -34,7 +35,7 @@ export function PageTitle({ id, className, children }: { id?: string; className?
 }
 
 export function PortalLayout({ variant }: { variant: LayoutVariant }) {
-  const { navigation } = useLoaderData<typeof loader>();
+  const { navigation, siteLinks } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigate = useNavigate();
   const meta = useRouteMeta();
@@ -65,6 +66,17 @@ export function PortalLayout({ variant }: { variant: LayoutVariant }) {
         onLogin={shell.login}
         onRegister={shell.register}
         onLogout={shell.logout}
+        siteLinks={
+          siteLinks.length > 0 ? (
+            <SiteLinksMenu
+              groups={siteLinks}
+              onExternalLink={(href, event) => {
+                event.preventDefault();
+                shell.confirmExternal(href);
+              }}
+            />
+          ) : undefined
+        }
       />
       {variant === 'main' && (
         <div className={styles.searchBand}>

@@ -26,3 +26,14 @@ export async function loadNavigationTabs(): Promise<NavigationState> {
     return { ok: false, message: error instanceof PortalError ? error.message : '系统错误' };
   }
 }
+
+/** The header's city and district credit-site links (spec §2, §3 member entries grouped by group name). */
+export async function loadSiteLinks(): Promise<{ name: string; links: { id: string; name: string; url: string }[] }[]> {
+  try {
+    const groups = await unwrap(portal.api.GET('/cms/front/notice/memberDropList'));
+    return groups.map((group) => ({ name: group.name, links: group.children.map(({ id, name, url }) => ({ id, name, url })) }));
+  } catch {
+    // The header works without them.
+    return [];
+  }
+}
