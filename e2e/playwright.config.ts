@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://127.0.0.1:${port}`;
 export const captchaCode = 'K7P3';
+// One folder per run (workers inherit the variable), so two runs on one machine never share artefacts.
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -16,7 +18,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  outputDir: path.join(os.tmpdir(), 'credit-portal-e2e-results'),
+  outputDir: path.join(os.tmpdir(), `credit-portal-e2e-${process.env.E2E_RUN_ID}`),
   use: {
     baseURL,
     locale: 'zh-CN',

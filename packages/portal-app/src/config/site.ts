@@ -20,6 +20,11 @@ export interface SiteConfig {
   apiBase: string;
   /** The financial-products base (spec §7). Override at build time with VITE_CREDIT_BASE. */
   creditBase: string;
+  /**
+   * The crawler guard's verification page under the back-end base (kk-anti-reptile, spec §4, §8),
+   * opened in the 560x400 window when a call is answered with HTTP 509.
+   */
+  verificationPath: string;
   /** Theme of the design system: the product's red or the blue variant (spec §9). */
   theme: 'red' | 'blue';
   /** Footer links (spec §2). */
@@ -37,6 +42,7 @@ export const site: SiteConfig = {
   footerLines: ['技术支持：莆田市公共信用信息中心'],
   apiBase: env.VITE_API_BASE || '/api',
   creditBase: env.VITE_CREDIT_BASE || '/credit',
+  verificationPath: '/kk-anti-reptile/verify',
   theme: 'red',
   footerLinks: [
     { label: '关于我们', href: '/about-us' },

@@ -11,7 +11,7 @@ export const portal = createPortalClient({
   // Spec §8: not logged in clears the token (the client did) and goes to the single sign-on.
   onAuthRequired: () => void startLogin(),
   // Spec §4: the crawler guard's page in the 560x400 window, checked every 500 ms; reload once closed.
-  onVerification: (url) => {
-    openVerificationWindow(url, { onClosed: () => window.location.reload() });
+  onVerification: () => {
+    openVerificationWindow(`${site.apiBase}${site.verificationPath}`, { onClosed: () => window.location.reload() });
   },
 });

@@ -1,0 +1,36 @@
+import { expect, test } from './fixtures';
+
+// The reference server's fault injection (test mode): a request header makes one call misbehave.
+const withFault = (fault: string) => async (route: import('@playwright/test').Route) =>
+  route.continue({ headers: { ...route.request().headers(), 'x-portal-fault': fault } });
+
+test('a failed list shows the catalogue message and recovers on 重试', async ({ page, consoleErrors }) => {
+  await page.route('**/api/cms/front/articleinfo/pageByClassificationId*', withFault('code=4040'));
+  await page.goto('/credit-research');
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText('请求的资源不存在');
+  await page.unroute('**/api/cms/front/articleinfo/pageByClassificationId*');
+  await alert.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByRole('main').getByRole('listitem').getByRole('link').first()).toBeVisible();
+  consoleErrors.length = 0;
+});
+
+test('a dropped connection shows the network message, not a blank page', async ({ page, consoleErrors }) => {
+  await page.route('**/api/cms/front/articleinfo/pageByClassificationId*', withFault('drop'));
+  await page.goto('/credit-research');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('网络异常，请稍后重试');
+  await expect(page.getByRole('heading', { level: 1, name: '信用研究' })).toBeVisible();
+  // The browser itself logs the failed request; that is the point of this test.
+  consoleErrors.length = 0;
+});
+
+test("the crawler guard's answer opens the 560x400 verification window", async ({ page, consoleErrors }) => {
+  await page.route('**/api/cms/front/articleinfo/pageByClassificationId*', withFault('status=509'));
+  const popup = page.waitForEvent('popup');
+  await page.goto('/credit-research');
+  const window = await popup;
+  await expect(window).toHaveURL(/\/api\/kk-anti-reptile\/verify$/);
+  await expect(window.getByRole('img')).toBeVisible();
+  expect(await window.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([560, 400]);
+  consoleErrors.length = 0;
+});
