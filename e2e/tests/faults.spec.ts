@@ -1,7 +1,8 @@
+import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // The reference server's fault injection (test mode): a request header makes one call misbehave.
-const withFault = (fault: string) => async (route: import('@playwright/test').Route) =>
+const withFault = (fault: string) => async (route: Route) =>
   route.continue({ headers: { ...route.request().headers(), 'x-portal-fault': fault } });
 
 test('a failed list shows the catalogue message and recovers on 重试', async ({ page, consoleErrors }) => {
