@@ -11,6 +11,11 @@ const articleList = lazyPage(() => import('../pages/articles/ArticleListPage'));
 const enterpriseDetail = lazyPage(() => import('../pages/enterprise/EnterpriseDetailPage'));
 
 const recordList = lazyPage(() => import('../pages/records/RecordListPage'));
+// Every double-publicity page lights the 双公示 tab of the navigation (it leads to the catalogue).
+const DOUBLE_PUBLICITY_TAB = '/double-publicity-catalog';
+
+// The credit catalogue, the subject groups and contract performance (pages/catalogue).
+const subjectGroups = lazyPage(() => import('../pages/catalogue/SubjectGroupPage'));
 
 const RED_BLACK_COLUMNS = [
   { key: 'listTypeName', title: '类别' },
@@ -28,6 +33,9 @@ const ABNORMAL_COLUMNS = [
   { key: 'listedDate', title: '列入日期' },
   { key: 'organName', title: '作出决定机关' },
 ];
+/** Detail pages of the public lists (spec §2), linked from each row's name. */
+const abnormalDetailHref = (row: { id?: unknown }) => `/unusual-directory-detail?id=${encodeURIComponent(String(row.id ?? ''))}`;
+const dishonestPersonDetailHref = (row: { id?: unknown }) => `/dishonest-person-detail?id=${encodeURIComponent(String(row.id ?? ''))}`;
 
 /** A route of the generic record table: its list operation, fixed filters and columns. */
 function recordRoute(path: string, title: string, pageTitleEng: string, records: RouteMeta['records'], extra: Partial<RouteMeta> = {}): PortalRoute {
@@ -124,16 +132,79 @@ export const routes: PortalRoute[] = [
             'unusual-directory',
             '经营异常名录',
             'Abnormal Operation Directory',
-            { path: '/cmpinternetportalfront/abnormal/page', query: { listType: 1 }, columns: ABNORMAL_COLUMNS, keywordHint: '主体名称或统一社会信用代码' },
+            { path: '/cmpinternetportalfront/abnormal/page', query: { listType: 1 }, columns: ABNORMAL_COLUMNS, keywordHint: '主体名称或统一社会信用代码', linkColumn: 'subjectName', detailHref: abnormalDetailHref },
             { keepAlive: true },
           ),
           recordRoute(
             'major-violate-law',
             '严重违法失信名单',
             'Serious Violations',
-            { path: '/cmpinternetportalfront/abnormal/page', query: { listType: 2 }, columns: ABNORMAL_COLUMNS, keywordHint: '主体名称或统一社会信用代码' },
+            { path: '/cmpinternetportalfront/abnormal/page', query: { listType: 2 }, columns: ABNORMAL_COLUMNS, keywordHint: '主体名称或统一社会信用代码', linkColumn: 'subjectName', detailHref: abnormalDetailHref },
             { keepAlive: true },
           ),
+          {
+            path: 'unusual-directory-detail',
+            lazy: lazyPage(() => import('../pages/publicity/AbnormalDetailPage')),
+            handle: { name: 'UnusualDirectoryDetail', title: '名录详情', pageTitleEng: 'Directory Entry', oldRouter: true },
+          },
+          // Publicity (spec §2): subject groups and contract performance (pages/catalogue).
+          {
+            path: 'focus_group_of_people',
+            lazy: subjectGroups,
+            handle: { name: 'FocusGroupOfPeople', title: '重点人群', pageTitleEng: 'Focus Groups' },
+          },
+          {
+            path: 'focus_group_of_people/detail',
+            lazy: lazyPage(() => import('../pages/catalogue/SubjectDetailPage')),
+            handle: { name: 'FocusGroupOfPeopleDetail', title: '详情', pageTitle: '主体详情', pageTitleEng: 'Subject Details', oldRouter: true },
+          },
+          {
+            path: 'integrityObject',
+            lazy: subjectGroups,
+            handle: { name: 'IntegrityObject', title: '守信激励对象', pageTitleEng: 'Incentive Objects' },
+          },
+          {
+            path: 'punishmentObject',
+            lazy: subjectGroups,
+            handle: { name: 'PunishmentObject', title: '失信惩戒对象', pageTitleEng: 'Punishment Objects' },
+          },
+          {
+            path: 'service-contract-performance',
+            lazy: lazyPage(() => import('../pages/catalogue/ContractPerformancePage')),
+            handle: { name: 'ServiceContractPerformance', title: '合同履约', pageTitleEng: 'Contract Performance' },
+          },
+          // Double publicity 双公示 (spec §2, pages/doublepublicity). No /double-publicity-news: the CMS has
+          // no 双公示 classification for the generic list view to show.
+          {
+            path: 'double-publicity-catalog',
+            lazy: lazyPage(() => import('../pages/doublepublicity/CatalogPage')),
+            handle: { name: 'DoublePublicityCatalog', title: '双公示目录', pageTitleEng: 'Double Publicity Catalogue', menuValue: DOUBLE_PUBLICITY_TAB },
+          },
+          {
+            path: 'double-publicity-catalog-index',
+            lazy: lazyPage(() => import('../pages/doublepublicity/MatterDirectoryPage')),
+            handle: { name: 'DoublePublicityCatalogIndex', title: '双公示事项目录', pageTitleEng: 'Directory of Matters', oldRouter: true, menuValue: DOUBLE_PUBLICITY_TAB },
+          },
+          {
+            path: 'catalog-detail',
+            lazy: lazyPage(() => import('../pages/doublepublicity/MatterDetailPage')),
+            handle: { name: 'CatalogDetail', title: '事项详情', pageTitleEng: 'Matter Details', oldRouter: true, menuValue: DOUBLE_PUBLICITY_TAB },
+          },
+          {
+            path: 'double-publicity-info',
+            lazy: lazyPage(() => import('../pages/doublepublicity/InfoPage')),
+            handle: { name: 'DoublePublicityInfo', title: '双公示信息', pageTitleEng: 'Permits and Penalties', oldRouter: true, menuValue: DOUBLE_PUBLICITY_TAB },
+          },
+          {
+            path: 'license-punishment-detail',
+            lazy: lazyPage(() => import('../pages/doublepublicity/DetailPage')),
+            handle: { name: 'LicensePunishmentDetail', title: '双公示详情', pageTitleEng: 'Permit or Penalty Details', oldRouter: true, menuValue: DOUBLE_PUBLICITY_TAB },
+          },
+          {
+            path: 'double-publicity-statistics',
+            lazy: lazyPage(() => import('../pages/doublepublicity/StatisticsPage')),
+            handle: { name: 'DoublePublicityStatistics', title: '双公示统计', pageTitleEng: 'Double Publicity Statistics', menuValue: DOUBLE_PUBLICITY_TAB },
+          },
         ],
       },
       {
@@ -166,7 +237,46 @@ export const routes: PortalRoute[] = [
               { key: 'publishedAt', title: '发布时间' },
             ],
             keywordHint: '姓名、名称或案号',
+            linkColumn: 'name',
+            detailHref: dishonestPersonDetailHref,
           }),
+          // 信用目录 (spec §2 /credit-catalog …, pages/catalogue).
+          {
+            path: 'credit-catalog',
+            lazy: lazyPage(() => import('../pages/catalogue/CreditCatalogPage')),
+            handle: { name: 'CreditCatalog', title: '信用目录', menuValue: '/credit-catalog' },
+          },
+          {
+            path: 'credit-catalog-list',
+            lazy: lazyPage(() => import('../pages/catalogue/CreditCatalogListPage')),
+            handle: { name: 'CreditCatalogList', title: '目录资源', menuValue: '/credit-catalog', oldRouter: true },
+          },
+          {
+            path: 'credit-catalog-detail',
+            lazy: lazyPage(() => import('../pages/catalogue/CreditCatalogDetailPage')),
+            handle: { name: 'CreditCatalogDetail', title: '资源详情', menuValue: '/credit-catalog', oldRouter: true },
+          },
+          {
+            path: 'dishonest-person-detail',
+            lazy: lazyPage(() => import('../pages/publicity/DishonestPersonDetailPage')),
+            handle: { name: 'DishonestPersonDetail', title: '失信被执行人详情', oldRouter: true },
+          },
+          {
+            path: 'member-unit',
+            lazy: lazyPage(() => import('../pages/publicity/MemberUnitPage')),
+            handle: { name: 'MemberUnit', title: '成员单位', pageTitleEng: 'Member Units', oldRouter: true },
+          },
+          {
+            path: 'city-rank',
+            lazy: lazyPage(() => import('../pages/publicity/CityRankPage')),
+            handle: { name: 'CityRank', title: '城市信用排名', pageTitleEng: 'City Credit Ranking', oldRouter: true },
+          },
+          {
+            // Spec §6: login required; the shell sends anonymous visitors to the single sign-on.
+            path: 'user',
+            lazy: lazyPage(() => import('../pages/user/UserCentrePage')),
+            handle: { name: 'User', title: '个人中心', pageTitleEng: 'User Centre', requiresAuth: true },
+          },
           {
             path: 'content-detail',
             lazy: lazyPage(() => import('../pages/articles/ContentDetailPage')),

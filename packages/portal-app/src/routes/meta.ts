@@ -36,6 +36,10 @@ export interface RecordListConfig {
   columns: { key: string; title: string }[];
   /** What the keyword matches, shown in the search field's placeholder. */
   keywordHint: string;
+  /** A row's detail page, e.g. `/dishonest-person-detail?id=…`; its `linkColumn` cell links there. */
+  detailHref?: (row: Record<string, string | number | null>) => string;
+  /** The column whose cell links to the row's detail (with `detailHref`); default the first column. */
+  linkColumn?: string;
 }
 
 export type PortalRoute = Omit<RouteObject, 'handle' | 'children' | 'index'> & {

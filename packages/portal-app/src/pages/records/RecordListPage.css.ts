@@ -40,3 +40,7 @@ export const button = style({
   ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 });
 export const pagination = style({ marginTop: vars.size.paginationMarginTop });
+export const detailLink = style({
+  color: vars.color.brandDark,
+  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});

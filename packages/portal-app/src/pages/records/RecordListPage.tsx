@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { DataTable, EmptyState, ErrorState, Pagination } from '@credit-portal/ui';
 import { PageTitle } from '../../layouts/PortalLayout';
@@ -36,6 +36,15 @@ export function Component() {
     return (await unwrap(call)) as unknown as RecordPage;
   }, JSON.stringify([config?.path, config?.query, paging]));
 
+  // With a detail page, one column's cell (default the first) links each row to it.
+  const detailHref = config?.detailHref;
+  const linkColumn = config?.linkColumn ?? config?.columns[0]?.key;
+  const columns = (config?.columns ?? []).map((column) =>
+    detailHref && column.key === linkColumn
+      ? { ...column, render: (row: Row) => <Link className={styles.detailLink} to={detailHref(row)}>{String(row[column.key] ?? '')}</Link> }
+      : column,
+  );
+
   const search = (event: FormEvent) => {
     event.preventDefault();
     setParams(writePaging(params, { keyword: draft.trim(), pageNo: 1 }));
@@ -71,7 +80,7 @@ export function Component() {
             caption={meta?.title ?? ''}
             captionHidden
             loading={list.status === 'loading'}
-            columns={config?.columns ?? []}
+            columns={columns}
             rows={list.status === 'ready' ? list.data.records : []}
             rowKey={(row, index) => String(row.id ?? index)}
           />

@@ -40,9 +40,9 @@ html { font-family: "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-s
 body { margin: 0; line-height: 1.6; }
 a { color: #b31a1a; }
 a:focus-visible, button:focus-visible, input:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
-.banner { background: #e22323; color: #fff; padding: 12px 24px; }
+.banner { background: #b91c1c; color: #fff; padding: 12px 24px; }
 .banner h1 { margin: 0; font-size: 20px; font-weight: 600; }
-.banner p { margin: 0; font-size: 13px; opacity: 0.95; }
+.banner p { margin: 0; font-size: 13px; }
 main { max-width: 440px; margin: 24px auto; background: #fff; border: 1px solid #dde2ea; border-radius: 6px; padding: 24px; }
 main h2 { margin: 0 0 16px; font-size: 18px; }
 .field { margin-bottom: 14px; }

@@ -1,0 +1,178 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/** Through the simulated single sign-on with the demo enterprise account (README: qiye). */
+async function signOn(page: Page) {
+  await expect(page.getByRole('heading', { name: '统一身份认证平台' })).toBeVisible();
+  await page.getByLabel('用户名').fill('qiye');
+  await page.getByLabel('密码').fill('Xinyong@2026');
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+const unreadCount = async (page: Page) => Number(await page.getByRole('status').filter({ hasText: '未读消息' }).locator('strong').textContent());
+
+test.describe('the user centre', () => {
+  test('an anonymous visitor is sent to the single sign-on and comes back to the user centre with the name and messages', async ({ page }) => {
+    await page.goto('/user');
+    await signOn(page);
+
+    await expect(page).toHaveURL(/\/user$/);
+    await expect(page.getByRole('heading', { level: 1, name: '个人中心' })).toBeVisible();
+    const name = ((await page.getByRole('banner').getByRole('link', { name: /个人中心/ }).textContent()) ?? '').replace('（个人中心）', '').trim();
+    expect(name).not.toBe('');
+    await expect(page.getByRole('region', { name: '当前用户' })).toContainText(name);
+    await expect(page.getByRole('region', { name: '当前用户' })).toContainText('企业用户');
+
+    // The message centre is the default panel, current in the side menu.
+    const menu = page.getByRole('navigation', { name: '我的服务' });
+    await expect(menu.getByRole('link', { name: '消息中心' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 2, name: '消息中心' })).toBeVisible();
+    await expect(page.getByRole('list', { name: '消息列表' }).getByRole('listitem')).toHaveCount(15);
+    await expect(page.getByRole('status').filter({ hasText: '未读消息' })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('marking a message read lowers the unread count, and the server keeps it', async ({ page }) => {
+    await page.goto('/user');
+    await signOn(page);
+    const first = page.getByRole('button', { name: /^标为已读/ }).first();
+    await expect(first).toBeVisible();
+    const before = await unreadCount(page);
+    const articleId = await first.locator('xpath=ancestor::article').getAttribute('id');
+    const message = page.locator(`article[id="${articleId}"]`);
+    await expect(message.getByText('未读', { exact: true })).toBeVisible();
+
+    await first.click();
+    await expect(page.getByRole('status').filter({ hasText: '未读消息' })).toContainText(`未读消息 ${before - 1} 条`);
+    await expect(message.getByText('已读', { exact: true })).toBeVisible();
+    // The keyboard stays on the message whose button went away.
+    await expect(message).toBeFocused();
+
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: '未读消息' })).toContainText(`未读消息 ${before - 1} 条`);
+
+    // All unread messages of the page at once.
+    const unreadOnPage = await page.getByRole('button', { name: /^标为已读/ }).count();
+    if (unreadOnPage > 0) {
+      const now = await unreadCount(page);
+      await page.getByRole('button', { name: '本页全部标为已读' }).click();
+      await expect(page.getByRole('status').filter({ hasText: '未读消息' })).toContainText(`未读消息 ${now - unreadOnPage} 条`);
+      await expect(page.getByRole('button', { name: /^标为已读/ })).toHaveCount(0);
+    }
+  });
+
+  test('the message filters and the page live in the address', async ({ page }) => {
+    await page.goto('/user?tab=message-centre');
+    await signOn(page);
+    await expect(page).toHaveURL(/\/user\?tab=message-centre$/);
+
+    await page.getByLabel('消息类型').selectOption({ label: '办件提醒' });
+    await expect(page).toHaveURL(/type=2/);
+    const items = page.getByRole('list', { name: '消息列表' }).getByRole('listitem');
+    await expect(items.first()).toContainText('办件提醒');
+    for (const text of await items.allTextContents()) expect(text).toContain('办件提醒');
+
+    await page.getByLabel('消息类型').selectOption({ label: '全部' });
+    await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '下一页' }).click();
+    await expect(page).toHaveURL(/pageNo=2/);
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the account panel shows the account with masked numbers', async ({ page }) => {
+    await page.goto('/user');
+    await signOn(page);
+    await page.getByRole('navigation', { name: '我的服务' }).getByRole('link', { name: '账号信息' }).click();
+    await expect(page).toHaveURL(/tab=my-account/);
+    const panel = page.getByRole('region', { name: '账号信息' });
+    await expect(panel.getByText('qiye', { exact: true })).toBeVisible();
+    await expect(panel.getByText(/^\d{3}\*{4}\d{4}$/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('member units are logo cards that leave the site only after the external-link confirmation', async ({ page }) => {
+  await page.goto('/member-unit');
+  await expect(page.getByRole('heading', { level: 1, name: '成员单位' })).toBeVisible();
+  const cards = page.getByRole('list', { name: '成员单位列表' }).getByRole('link');
+  await expect(cards).toHaveCount(15);
+  const first = cards.first();
+  const name = (await first.getByRole('img').getAttribute('alt')) ?? '';
+  expect(name).not.toBe('');
+  await expect(first).toHaveAccessibleName(name);
+  const href = (await first.getAttribute('href')) ?? '';
+
+  await first.click();
+  const dialog = page.getByRole('dialog', { name: '温馨提示' });
+  await expect(dialog).toContainText(`您即将离开本站，前往：${href}`);
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/member-unit$/);
+
+  await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '下一页' }).click();
+  await expect(page).toHaveURL(/pageNo=2/);
+  await expect(cards.first().getByRole('img')).not.toHaveAttribute('alt', name);
+  await expectNoAxeViolations(page);
+});
+
+test('the city ranking switches scope and month, and says up or down in words', async ({ page }) => {
+  await page.goto('/city-rank');
+  await expect(page.getByRole('heading', { level: 1, name: '城市信用排名' })).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: '较上月变化' })).toBeVisible();
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  for (const text of await table.getByRole('row').locator('td:last-child').allTextContents()) {
+    expect(text).toMatch(/上升 \d+ 位|下降 \d+ 位|持平/);
+  }
+
+  await page.getByRole('radio', { name: '本市县（区）' }).check();
+  await expect(page).toHaveURL(/scope=district/);
+  await expect(table).toContainText('荔城区');
+
+  const month = page.getByLabel('统计月份');
+  const second = await month.locator('option').nth(1).getAttribute('value');
+  await month.selectOption(second ?? '');
+  await expect(page).toHaveURL(new RegExp(`period=${second}`));
+  await expect(page.getByRole('table')).toHaveAccessibleName(new RegExp(`${Number(second?.slice(5))}月`));
+  await expectNoAxeViolations(page);
+});
+
+test('a dishonest judgment debtor opens from the list with the case and a trail back', async ({ page }) => {
+  await page.goto('/dishonest-person');
+  const link = page.getByRole('table').getByRole('link').first();
+  const name = ((await link.textContent()) ?? '').trim();
+  await link.click();
+  await expect(page).toHaveURL(/\/dishonest-person-detail\?id=\d+/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('执行法院', { exact: true })).toBeVisible();
+  await expect(page.getByText('生效法律文书确定的义务')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('navigation', { name: '当前位置' }).getByRole('link', { name: '失信被执行人' }).click();
+  await expect(page).toHaveURL(/\/dishonest-person$/);
+});
+
+test('an unknown debtor shows the catalogue message', async ({ page }) => {
+  await page.goto('/dishonest-person-detail?id=abc');
+  await expect(page.getByRole('heading', { level: 1, name: '失信被执行人详情' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '加载失败' })).toContainText('请求的资源不存在');
+});
+
+for (const list of [
+  { path: '/unusual-directory', name: '经营异常名录' },
+  { path: '/major-violate-law', name: '严重违法失信名单' },
+]) {
+  test(`an entry of the ${list.name} opens its detail from the list`, async ({ page }) => {
+    await page.goto(list.path);
+    const link = page.getByRole('table').getByRole('link').first();
+    const subject = ((await link.textContent()) ?? '').trim();
+    await link.click();
+    await expect(page).toHaveURL(/\/unusual-directory-detail\?id=\d+/);
+    await expect(page.getByRole('heading', { level: 1, name: '名录详情' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: subject })).toBeVisible();
+    await expect(page.getByRole('article')).toContainText(list.name);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: `返回${list.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${list.path}$`));
+  });
+}

@@ -1,0 +1,86 @@
+import { Link, useSearchParams } from 'react-router';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { DataTable, ErrorState, Skeleton, type DataTableColumn } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import * as styles from './catalogue.css';
+
+type DataItem = Schemas['DataItem'];
+
+const ITEM_COLUMNS: DataTableColumn<DataItem>[] = [
+  { key: 'index', title: '序号', render: (_row, index) => index + 1 },
+  { key: 'name', title: '字段名称' },
+  { key: 'code', title: '字段标识' },
+  { key: 'fieldType', title: '字段类型' },
+  { key: 'required', title: '是否必填', render: (row) => (row.required ? '是' : '否') },
+];
+
+/** One information resource with its data items (spec §2 /credit-catalog-detail, queryDetail). */
+export function Component() {
+  const [params] = useSearchParams();
+  const id = (params.get('id') ?? '').trim();
+  const resource = useResource(
+    (signal) => unwrap(portal.api.GET('/cmpinternetportalfront/creditcatalogportal/queryDetail', { params: { query: { id } }, signal })),
+    id,
+  );
+
+  if (resource.status === 'loading') {
+    return (
+      <section className={styles.page} aria-busy="true">
+        <PageTitle className={styles.title}>信息资源详情</PageTitle>
+        <Skeleton variant="card" label="正在加载信息资源" />
+      </section>
+    );
+  }
+  if (resource.status === 'error') {
+    return (
+      <section className={styles.page}>
+        <PageTitle className={styles.title}>信息资源详情</PageTitle>
+        <ErrorState message={resource.message} onRetry={resource.retry} />
+      </section>
+    );
+  }
+  const info = resource.data;
+  const facts: [string, string][] = [
+    ['资源编码', info.code],
+    ['提供单位', info.organ],
+    ['目录类型', info.catalogType],
+    ['共享类型', info.shareType],
+    ...(info.shareCondition ? ([['共享条件', info.shareCondition]] as [string, string][]) : []),
+    ['开放属性', info.openType],
+    ['更新周期', info.updateCycle],
+    ['数据量', info.count.toLocaleString('zh-CN')],
+    ['更新时间', info.time],
+  ];
+  return (
+    <section className={styles.page}>
+      <PageTitle className={styles.title}>{info.name}</PageTitle>
+      <dl className={styles.facts}>
+        <div>
+          <dt>所属目录</dt>
+          <dd>
+            <Link to={`/credit-catalog-list?catalogId=${encodeURIComponent(info.catalogId)}`}>{info.catalogName}</Link>
+          </dd>
+        </div>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {info.description && <p className={styles.lead}>{info.description}</p>}
+      <h2 className={styles.sectionTitle}>数据项（{info.items.length} 项）</h2>
+      <DataTable<DataItem>
+        caption={`${info.name}的数据项`}
+        captionHidden
+        columns={ITEM_COLUMNS}
+        rows={info.items}
+        rowKey={(row) => row.code}
+        empty="该信息资源暂无数据项"
+      />
+    </section>
+  );
+}
+Component.displayName = 'CreditCatalogDetailPage';

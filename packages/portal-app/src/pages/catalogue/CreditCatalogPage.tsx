@@ -1,0 +1,104 @@
+import { Link, useSearchParams } from 'react-router';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { ContentCard, EmptyState, ErrorState, Skeleton } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { useRouteMeta } from '../../shell/AppShell';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import * as styles from './catalogue.css';
+
+type Catalog = Schemas['CatalogSummary'];
+interface Group {
+  name: string;
+  count: number;
+  catalogs: Catalog[];
+}
+
+const VIEWS = [
+  { value: 'type', label: '按目录类型' },
+  { value: 'organ', label: '按提供单位' },
+] as const;
+
+async function loadGroups(view: 'type' | 'organ', signal: AbortSignal): Promise<Group[]> {
+  if (view === 'organ') {
+    const groups = await unwrap(portal.api.GET('/cmpinternetportalfront/creditcatalogportal/getCatalogListByOrgan', { signal }));
+    return groups.map((group) => ({ name: group.organ, count: group.count, catalogs: group.catalogs }));
+  }
+  const groups = await unwrap(portal.api.GET('/cmpinternetportalfront/creditcatalogportal/getCatalogListByType', { signal }));
+  return groups.map((group) => ({ name: group.type, count: group.count, catalogs: group.catalogs }));
+}
+
+/**
+ * 信用目录 (spec §2 /credit-catalog): the city's credit information resource catalogue, by its eight
+ * types or by providing organ; each catalogue is a content card (标题, 来源单位, 数据总量, 更新时间)
+ * leading to its resources.
+ */
+export function Component() {
+  const meta = useRouteMeta();
+  const [params] = useSearchParams();
+  const view = params.get('view') === 'organ' ? 'organ' : 'type';
+  const chosen = params.get('group') ?? '';
+  const groups = useResource((signal) => loadGroups(view, signal), view);
+
+  const hrefOf = (group: string) => `?${new URLSearchParams(view === 'type' ? { group } : { view, group }).toString()}`;
+  const current = groups.status === 'ready' ? (groups.data.find((group) => group.name === chosen) ?? groups.data[0]) : undefined;
+
+  return (
+    <section className={styles.page}>
+      <PageTitle className={styles.title}>{meta?.title ?? '信用目录'}</PageTitle>
+      <nav aria-label="目录分组方式" className={styles.tabs}>
+        <ul>
+          {VIEWS.map((item) => (
+            <li key={item.value}>
+              <Link to={item.value === 'type' ? '?' : `?view=${item.value}`} aria-current={item.value === view ? 'page' : undefined}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {groups.status === 'loading' && <Skeleton variant="card" count={6} label="正在加载信用目录" />}
+      {groups.status === 'error' && <ErrorState message={groups.message} onRetry={groups.retry} />}
+      {groups.status === 'ready' && groups.data.length === 0 && <EmptyState title="暂无信用目录" />}
+      {groups.status === 'ready' && current && (
+        <>
+          <nav aria-label={view === 'type' ? '目录类型' : '提供单位'} className={styles.tabs}>
+            <ul>
+              {groups.data.map((group) => (
+                <li key={group.name}>
+                  <Link to={hrefOf(group.name)} aria-current={group.name === current.name ? 'page' : undefined}>
+                    {group.name}（{group.count}）
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <h2 className={styles.sectionTitle}>
+            {current.name}（共 {current.count} 个目录）
+          </h2>
+          {current.catalogs.length === 0 ? (
+            <EmptyState title={`“${current.name}”下暂无目录`} />
+          ) : (
+            <ul className={styles.cards}>
+              {current.catalogs.map((catalog) => (
+                <li key={catalog.id}>
+                  <ContentCard
+                    title={catalog.name}
+                    href={`/credit-catalog-list?catalogId=${encodeURIComponent(catalog.id)}`}
+                    organ={catalog.organ}
+                    count={catalog.count}
+                    time={catalog.time}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className={styles.lead}>
+            <Link to="/credit-catalog-list">按关键词、类型和提供单位查询全部目录</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+Component.displayName = 'CreditCatalogPage';

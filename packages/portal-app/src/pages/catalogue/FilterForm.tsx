@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Field, Select, TextInput, type SelectOption } from '@credit-portal/ui';
+import { writePaging } from '../../shell/paging';
+import * as styles from './catalogue.css';
+
+export interface SelectFilter {
+  /** The address parameter the choice is kept in. */
+  name: string;
+  label: string;
+  options: readonly SelectOption[];
+}
+
+/**
+ * The filters of a list: a keyword and some choices, kept in the address so a filtered page can be
+ * reloaded and shared. Applying or resetting returns to the first page.
+ */
+export function FilterForm({ label, keywordHint, selects = [] }: { label: string; keywordHint: string; selects?: readonly SelectFilter[] }) {
+  const [params, setParams] = useSearchParams();
+  const current = () => ({
+    keyword: params.get('keyword') ?? '',
+    ...Object.fromEntries(selects.map((select) => [select.name, params.get(select.name) ?? ''])),
+  });
+  const [draft, setDraft] = useState<Record<string, string>>(current);
+
+  const apply = (values: Record<string, string>) => {
+    const next = writePaging(params, { keyword: values.keyword?.trim() ?? '', pageNo: 1 });
+    for (const select of selects) {
+      const value = values[select.name] ?? '';
+      if (value) next.set(select.name, value);
+      else next.delete(select.name);
+    }
+    setParams(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(draft);
+  };
+  const reset = () => {
+    const empty = { keyword: '', ...Object.fromEntries(selects.map((select) => [select.name, ''])) };
+    setDraft(empty);
+    apply(empty);
+  };
+
+  return (
+    <form role="search" aria-label={label} className={styles.filters} onSubmit={submit}>
+      <Field label="关键词" className={styles.filterField}>
+        <TextInput
+          type="search"
+          value={draft.keyword ?? ''}
+          maxLength={100}
+          placeholder={keywordHint}
+          onChange={(value) => setDraft((old) => ({ ...old, keyword: value }))}
+        />
+      </Field>
+      {selects.map((select) => (
+        <Field key={select.name} label={select.label} className={styles.filterField}>
+          <Select
+            options={select.options}
+            placeholder="全部"
+            value={draft[select.name] ?? ''}
+            onChange={(value) => setDraft((old) => ({ ...old, [select.name]: value }))}
+          />
+        </Field>
+      ))}
+      <div className={styles.buttons}>
+        <button type="submit" className={styles.button}>
+          查询
+        </button>
+        <button type="button" className={styles.secondaryButton} onClick={reset}>
+          重置
+        </button>
+      </div>
+    </form>
+  );
+}

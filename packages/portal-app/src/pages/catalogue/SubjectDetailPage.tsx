@@ -1,0 +1,84 @@
+import { Link, useSearchParams } from 'react-router';
+import { unwrap } from '@credit-portal/api-client';
+import { ErrorState, Skeleton } from '@credit-portal/ui';
+import { site } from '../../config/site';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import * as styles from './catalogue.css';
+
+const CATEGORY_PAGES: Record<number, string> = { 1: '/focus_group_of_people', 2: '/punishmentObject', 3: '/integrityObject' };
+
+/** A subject of a group (spec §2 /focus_group_of_people/detail, getById); ID numbers stay masked. */
+export function Component() {
+  const [params] = useSearchParams();
+  const id = (params.get('id') ?? '').trim();
+  const subject = useResource(
+    (signal) => unwrap(portal.api.GET('/cmpinternetportalfront/subjectrelation/getById/{id}', { params: { path: { id } }, signal })),
+    id,
+  );
+
+  if (subject.status === 'loading') {
+    return (
+      <section className={styles.page} aria-busy="true">
+        <PageTitle className={styles.title}>详情</PageTitle>
+        <Skeleton variant="card" label="正在加载详情" />
+      </section>
+    );
+  }
+  if (subject.status === 'error') {
+    return (
+      <section className={styles.page}>
+        <PageTitle className={styles.title}>详情</PageTitle>
+        <ErrorState message={subject.message} onRetry={subject.retry} />
+      </section>
+    );
+  }
+  const info = subject.data;
+  const person = info.subjectKind === 1;
+  const facts: [string, string | null][] = [
+    ['类别', `${info.categoryName} · ${info.typeName}`],
+    [person ? '证件号码' : '统一社会信用代码', person ? info.idNumber : info.creditCode],
+    ['性别', info.gender],
+    ['法定代表人', info.legalPerson],
+    ['所在单位', info.unit],
+    ['证书编号', info.certificateNo],
+    ['所属区域', info.divisionName],
+    ['认定部门', info.organName],
+    ['认定日期', info.decidedDate],
+    ['信用等级', info.creditLevel],
+    ['有效期至', info.validUntil],
+    ['发布时间', info.publishTime],
+    ['认定事由', info.description],
+    ['奖惩措施', info.measures],
+  ];
+  const back = CATEGORY_PAGES[info.category] ?? '/focus_group_of_people';
+  return (
+    <section className={styles.page}>
+      <PageTitle className={styles.title}>{info.name}</PageTitle>
+      {/* In the content layout the header is the h1 (主体详情); the subject's name heads its facts. */}
+      <h2 className={styles.sectionTitle}>{info.name}</h2>
+      <dl className={styles.facts}>
+        {facts
+          .filter(([, value]) => value !== null && value !== '')
+          .map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <h2 className={styles.sectionTitle}>公示信息</h2>
+      <img
+        className={styles.notice}
+        src={`${site.apiBase}/cmpinternetportalfront/subjectrelation/publicityImg/${encodeURIComponent(info.id)}`}
+        alt={`${info.name}的${info.typeName}信息公示`}
+        width={760}
+      />
+      <p className={styles.lead}>
+        <Link to={`${back}?typeId=${encodeURIComponent(info.typeId)}`}>返回{info.typeName}列表</Link>
+      </p>
+    </section>
+  );
+}
+Component.displayName = 'SubjectDetailPage';

@@ -1,0 +1,78 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@credit-portal/ui';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+
+export const title = style({
+  margin: 0,
+  paddingBottom: vars.space.sm,
+  fontSize: vars.fontSize.xl,
+  borderBottom: `2px solid ${vars.color.brand}`,
+});
+
+export const sectionTitle = style({
+  margin: `${vars.space.sm} 0 0`,
+  fontSize: vars.fontSize.lg,
+  paddingLeft: vars.space.sm,
+  borderLeft: `4px solid ${vars.color.brand}`,
+});
+
+export const lead = style({ margin: 0, color: vars.color.text, lineHeight: 1.7 });
+
+/** A row of links that switch what the page lists (a route-changing menu, not a tablist). */
+export const tabs = style({});
+globalStyle(`${tabs} ul`, { display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
+globalStyle(`${tabs} a`, {
+  display: 'inline-block',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.pill,
+  color: vars.color.text,
+  textDecoration: 'none',
+});
+globalStyle(`${tabs} a[aria-current="page"]`, { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand });
+
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
+export const filterField = style({ flex: '1 1 200px', minWidth: 0 });
+export const buttons = style({ display: 'flex', gap: vars.space.sm });
+
+const buttonBase = {
+  minHeight: vars.size.controlHeight,
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+} as const;
+export const button = style({ ...buttonBase, border: 'none', background: vars.color.brand, color: vars.color.onBrand });
+export const secondaryButton = style({ ...buttonBase, border: `1px solid ${vars.color.borderStrong}`, background: vars.color.surface, color: vars.color.text });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+});
+globalStyle(`${facts} > div`, { display: 'flex', gap: vars.space.sm });
+globalStyle(`${facts} dt`, { flex: '0 0 7em', fontWeight: 600 });
+globalStyle(`${facts} dd`, { margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const notice = style({ maxWidth: '100%', height: 'auto', border: `1px solid ${vars.color.borderStrong}` });
+
+export const pagination = style({ marginTop: vars.size.paginationMarginTop });

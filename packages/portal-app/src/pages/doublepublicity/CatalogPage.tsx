@@ -1,0 +1,60 @@
+import { useSearchParams } from 'react-router';
+import { unwrap } from '@credit-portal/api-client';
+import { ContentCard, EmptyState, ErrorState, Skeleton } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { useRouteMeta } from '../../shell/AppShell';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import { KindSwitch, SectionNav, readKind } from './kinds';
+import * as styles from './DoublePublicity.css';
+
+/**
+ * 双公示目录 (spec §2 /double-publicity-catalog): the resources of each reporting organ as content
+ * cards (来源单位, 数据总量, 更新时间), one kind at a time; a card opens the resource's records.
+ * The back end answers the whole catalogue at once (one resource per organ and kind), so it is not paged.
+ */
+export function Component() {
+  const meta = useRouteMeta();
+  const [params] = useSearchParams();
+  const kind = readKind(params);
+  const directory = useResource(
+    (signal) => unwrap(portal.api.GET('/cmpinternetportalfront/doublepublicity/getDirectory', { params: { query: { type: kind.type } }, signal })),
+    String(kind.type),
+  );
+
+  return (
+    <section className={styles.page}>
+      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+      <SectionNav />
+      <KindSwitch current={kind.type} label="目录类别" hrefOf={(type) => `?type=${type}`} />
+      {directory.status === 'loading' && <Skeleton variant="card" count={6} label="正在加载双公示目录" />}
+      {directory.status === 'error' && <ErrorState message={directory.message} onRetry={directory.retry} />}
+      {directory.status === 'ready' && directory.data.length === 0 && <EmptyState title={`暂无${kind.label}信息资源`} />}
+      {directory.status === 'ready' && directory.data.length > 0 && (
+        <>
+          <p className={styles.note}>
+            共 {directory.data.length} 个报送单位，{kind.label}信息{' '}
+            {directory.data.reduce((sum, organ) => sum + (kind.type === 1 ? organ.permitTotal : organ.punishTotal), 0).toLocaleString('zh-CN')} 条
+          </p>
+          <ul className={styles.cards} aria-label={`${kind.label}信息资源`}>
+            {directory.data.flatMap((organ) =>
+              organ.resources.map((resource) => (
+                <li key={resource.resourceId}>
+                  <ContentCard
+                    headingLevel={2}
+                    title={resource.resourceName}
+                    href={`/double-publicity-info?type=${resource.type}&resourceId=${encodeURIComponent(resource.resourceId)}`}
+                    organ={resource.organName}
+                    count={resource.total}
+                    time={resource.updateTime ?? undefined}
+                  />
+                </li>
+              )),
+            )}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+Component.displayName = 'DoublePublicityCatalogPage';

@@ -1,0 +1,73 @@
+import { Link, useSearchParams } from 'react-router';
+import { unwrap } from '@credit-portal/api-client';
+import { ErrorState, Skeleton } from '@credit-portal/ui';
+import { site } from '../../config/site';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import { KINDS } from './kinds';
+import * as styles from './DoublePublicity.css';
+
+/** A permit or penalty (spec §2 /license-punishment-detail?dataId=&type=&resourceId=): every field, and its publicity notice. */
+export function Component() {
+  const [params] = useSearchParams();
+  const dataId = params.get('dataId') ?? '';
+  const type = params.get('type') === '2' ? 2 : 1;
+  const resourceId = params.get('resourceId') ?? '';
+  const kind = KINDS[type - 1]!;
+
+  const detail = useResource(
+    (signal) =>
+      unwrap(portal.api.GET('/cmpinternetportalfront/doublepublicity/detail', { params: { query: { dataId, type, resourceId } }, signal })),
+    `${dataId}:${type}:${resourceId}`,
+  );
+
+  if (detail.status === 'loading') {
+    return (
+      <section className={styles.page}>
+        <PageTitle className={styles.title}>{kind.label}信息详情</PageTitle>
+        <Skeleton variant="card" count={1} label={`正在加载${kind.label}信息`} />
+      </section>
+    );
+  }
+  if (detail.status === 'error') {
+    return (
+      <section className={styles.page}>
+        <PageTitle className={styles.title}>{kind.label}信息详情</PageTitle>
+        <ErrorState message={detail.message} onRetry={detail.retry} />
+      </section>
+    );
+  }
+  const { fields, resourceName } = detail.data;
+  const subject = fields.find((field) => field.prop === 'subjectName')?.value ?? '';
+  const image = `${site.apiBase}/cmpinternetportalfront/doublepublicity/detailImg?${new URLSearchParams({ dataId, type: String(type), resourceId })}`;
+  return (
+    <section className={styles.page} aria-labelledby="dp-detail-title">
+      <PageTitle className={styles.title}>{kind.label}信息详情</PageTitle>
+      <h2 id="dp-detail-title" className={styles.sectionTitle}>
+        {subject ? `${subject}：${kind.label}信息` : `${kind.label}信息`}
+      </h2>
+      <p className={styles.note}>
+        信息资源：<Link to={`/double-publicity-info?type=${type}&resourceId=${encodeURIComponent(resourceId)}`}>{resourceName}</Link>
+      </p>
+      <dl className={styles.facts}>
+        {fields.map((field) => (
+          <div key={field.prop} className={styles.factRow}>
+            <dt>{field.label}</dt>
+            <dd>{field.value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className={styles.sectionTitle}>公示图</h2>
+      <figure className={styles.figure}>
+        <img className={styles.notice} src={image} alt={`${kind.label}信息公示：${subject}`} width={760} loading="lazy" />
+        <figcaption className={styles.note}>
+          <a href={image} target="_blank" rel="noopener noreferrer">
+            在新窗口中打开公示图
+          </a>
+        </figcaption>
+      </figure>
+    </section>
+  );
+}
+Component.displayName = 'DoublePublicityDetailPage';

@@ -1,0 +1,97 @@
+import { Link, useSearchParams } from 'react-router';
+import { catalogueMessage, unwrap, type Schemas } from '@credit-portal/api-client';
+import { ErrorState, Skeleton } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import { isRecordId } from './recordId';
+import * as styles from './PublicityPage.css';
+
+type Entry = Schemas['AbnormalEntryDetail'];
+
+/** The list each kind of entry belongs to (listType 1 经营异常名录, 2 严重违法失信名单). */
+const LIST_OF_TYPE: Record<Entry['listType'], string> = {
+  1: '/unusual-directory',
+  2: '/major-violate-law',
+};
+
+function entryFacts(entry: Entry): { term: string; value: string | null; wide?: boolean }[] {
+  const listed = entry.listType === 1 ? '列入经营异常名录' : '列入严重违法失信名单';
+  return [
+    { term: '企业名称', value: entry.subjectName },
+    { term: '统一社会信用代码', value: entry.creditCode },
+    { term: '法定代表人', value: entry.legalPerson },
+    { term: '住所', value: entry.address },
+    { term: '名录类别', value: entry.listTypeName },
+    { term: '列入类别', value: entry.categoryName },
+    { term: `${listed}原因`, value: entry.reason, wide: true },
+    { term: '列入日期', value: entry.listedDate },
+    { term: '作出决定机关', value: entry.organName },
+    { term: '移出原因', value: entry.removedReason, wide: true },
+    { term: '移出日期', value: entry.removedDate },
+    { term: '作出移出决定机关', value: entry.removalOrgan },
+  ];
+}
+
+/**
+ * /unusual-directory-detail?id= (spec §2): an entry of the 经营异常名录 or the 严重违法失信名单, linked
+ * from both lists. In the content layout the header is the h1, so the subject's name is an h2.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const id = (params.get('id') ?? '').trim();
+  const entry = useResource(
+    async (signal) =>
+      isRecordId(id) ? unwrap(portal.api.GET('/cmpinternetportalfront/abnormal/detail/{id}', { params: { path: { id } }, signal })) : null,
+    id,
+  );
+
+  if (entry.status === 'loading') {
+    return (
+      <section className={styles.page} aria-busy="true">
+        <PageTitle className={styles.title}>名录详情</PageTitle>
+        <Skeleton variant="card" count={1} label="正在加载名录详情" />
+      </section>
+    );
+  }
+  if (entry.status === 'error' || entry.data === null) {
+    return (
+      <section className={styles.page}>
+        <PageTitle className={styles.title}>名录详情</PageTitle>
+        {entry.status === 'error' ? (
+          <ErrorState message={entry.message} onRetry={entry.retry} />
+        ) : (
+          <ErrorState message={catalogueMessage('notFound')} />
+        )}
+      </section>
+    );
+  }
+  const { data } = entry;
+  const removed = Boolean(data.removedDate);
+  return (
+    <article className={styles.page} aria-labelledby="entry-name">
+      <PageTitle className={styles.title}>名录详情</PageTitle>
+      <h2 id="entry-name" className={styles.subjectName}>
+        {data.subjectName}
+      </h2>
+      <p className={styles.meta}>
+        <span className={styles.badge}>{data.listTypeName}</span> 状态：{removed ? '已移出' : '列入中'} · 列入日期：{data.listedDate}
+      </p>
+      <dl className={styles.facts}>
+        {entryFacts(data)
+          // The removal's facts mean something only once the entry was removed.
+          .filter((fact) => removed || !fact.term.includes('移出'))
+          .map((fact) => (
+            <div key={fact.term} className={fact.wide ? styles.wide : undefined}>
+              <dt>{fact.term}</dt>
+              <dd>{fact.value || '—'}</dd>
+            </div>
+          ))}
+      </dl>
+      <Link className={styles.backLink} to={LIST_OF_TYPE[data.listType]}>
+        返回{data.listTypeName}
+      </Link>
+    </article>
+  );
+}
+Component.displayName = 'AbnormalDetailPage';

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { DataTable, EmptyState, ErrorState, Field, RadioGroup, Select, Skeleton, type DataTableColumn } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import * as styles from './PublicityPage.css';
+import { usePendingChoice } from './usePendingChoice';
+
+type Scope = Schemas['Ranking']['scope'];
+type RankingRecord = Schemas['RankingRecord'];
+
+const SCOPES: { value: Scope; label: string; caption: string }[] = [
+  { value: 'province', label: '全省设区市', caption: '全省设区市城市信用排名' },
+  { value: 'district', label: '本市县（区）', caption: '本市县（区）信用排名' },
+];
+
+const readScope = (value: string | null): Scope => (value === 'district' ? 'district' : 'province');
+const readPeriod = (value: string | null): string | undefined => (value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : undefined);
+const monthLabel = (period: string) => `${period.slice(0, 4)}年${Number(period.slice(5, 7))}月`;
+
+/** The move since last month in words and an arrow, so it never rests on colour alone (WCAG 1.4.1). */
+function Change({ change }: { change: number }) {
+  if (change > 0) return <span className={styles.rankUp}>↑ 上升 {change} 位</span>;
+  if (change < 0) return <span className={styles.rankDown}>↓ 下降 {-change} 位</span>;
+  return <span className={styles.rankSame}>— 持平</span>;
+}
+
+const COLUMNS: DataTableColumn<RankingRecord>[] = [
+  { key: 'rank', title: '排名', align: 'center', width: 80 },
+  { key: 'name', title: '地区' },
+  { key: 'score', title: '城市信用监测综合指数', align: 'right', render: (row) => row.score.toFixed(2) },
+  { key: 'change', title: '较上月变化', render: (row) => <Change change={row.change} /> },
+];
+
+/**
+ * /city-rank (spec §2 城市信用排名): a month's ranking, best first. Scope and month live in the
+ * address; the month picker offers the published months the back end lists in `periods`.
+ */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const scope = readScope(params.get('scope'));
+  const period = readPeriod(params.get('period'));
+  const ranking = useResource(
+    (signal) =>
+      unwrap(
+        portal.api.GET('/cmpinternetportalfront/portalcreditranking/list', {
+          params: { query: { scope, ...(period ? { period } : {}) } },
+          signal,
+        }),
+      ),
+    JSON.stringify([scope, period]),
+  );
+
+  // The month picker keeps the months it knew while the next month loads, so focus stays in it.
+  const [knownPeriods, setKnownPeriods] = useState<readonly string[]>([]);
+  if (ranking.status === 'ready' && ranking.data.periods !== knownPeriods) setKnownPeriods(ranking.data.periods);
+  const shownPeriod = ranking.status === 'ready' ? ranking.data.period : (period ?? knownPeriods[0] ?? '');
+
+  const choose = (changes: { scope?: Scope; period?: string }) => {
+    const next = new URLSearchParams(params);
+    if (changes.scope !== undefined) {
+      if (changes.scope === 'province') next.delete('scope');
+      else next.set('scope', changes.scope);
+    }
+    if (changes.period !== undefined) next.set('period', changes.period);
+    setParams(next);
+  };
+  const [shownScope, pickScope] = usePendingChoice(scope);
+  const [shownMonth, pickMonth] = usePendingChoice(shownPeriod);
+  const caption = SCOPES.find((item) => item.value === scope)?.caption ?? '';
+
+  return (
+    <section className={styles.page}>
+      <PageTitle className={styles.title}>城市信用排名</PageTitle>
+      <form className={styles.filters} aria-label="排名条件" onSubmit={(event) => event.preventDefault()}>
+        <Field group label="排名范围">
+          <RadioGroup
+            name="scope"
+            options={SCOPES.map(({ value, label }) => ({ value, label }))}
+            value={shownScope}
+            onChange={(value) => {
+              pickScope(readScope(value));
+              choose({ scope: readScope(value) });
+            }}
+          />
+        </Field>
+        <Field label="统计月份">
+          <Select
+            placeholder={null}
+            options={(knownPeriods.includes(shownPeriod) || !shownPeriod ? knownPeriods : [shownPeriod, ...knownPeriods]).map((month) => ({
+              value: month,
+              label: monthLabel(month),
+            }))}
+            value={shownMonth}
+            onChange={(value) => {
+              pickMonth(value);
+              choose({ period: value });
+            }}
+          />
+        </Field>
+      </form>
+      {ranking.status === 'loading' && <Skeleton variant="table" columns={4} count={5} label="正在加载城市信用排名" />}
+      {ranking.status === 'error' && (
+        <>
+          <ErrorState message={ranking.message} onRetry={ranking.retry} />
+          {period && (
+            // A month that was never published (an old or hand-made address) has a way back.
+            <Link className={styles.backLink} to={scope === 'province' ? '/city-rank' : `/city-rank?scope=${scope}`}>
+              查看最新一期排名
+            </Link>
+          )}
+        </>
+      )}
+      {ranking.status === 'ready' && ranking.data.records.length === 0 && <EmptyState title="该月暂无排名数据" />}
+      {ranking.status === 'ready' && ranking.data.records.length > 0 && (
+        <>
+          <DataTable<RankingRecord>
+            caption={`${monthLabel(ranking.data.period)}${caption}`}
+            columns={COLUMNS}
+            rows={ranking.data.records}
+            rowKey={(row) => row.code}
+          />
+          <p className={styles.note}>排名依据城市信用监测综合指数，较上月变化为名次的升降。</p>
+        </>
+      )}
+    </section>
+  );
+}
+Component.displayName = 'CityRankPage';

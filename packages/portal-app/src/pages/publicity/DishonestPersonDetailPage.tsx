@@ -1,0 +1,88 @@
+import { useSearchParams } from 'react-router';
+import { catalogueMessage, unwrap, type Schemas } from '@credit-portal/api-client';
+import { ErrorState, Skeleton } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import { isRecordId } from './recordId';
+import * as styles from './PublicityPage.css';
+
+type Debtor = Schemas['DishonestDebtorDetail'];
+
+/** The facts of the case in the order 信用中国 shows a 失信被执行人 (a wide row for the long texts). */
+function debtorFacts(debtor: Debtor): { term: string; value: string | null; wide?: boolean }[] {
+  const person = debtor.subjectType === 1;
+  return [
+    { term: person ? '被执行人姓名' : '被执行人名称', value: debtor.name },
+    { term: person ? '身份证号码' : '统一社会信用代码', value: debtor.idNumber },
+    person ? { term: '性别', value: debtor.gender } : { term: '法定代表人或负责人', value: debtor.legalPerson },
+    { term: '省份', value: debtor.province },
+    { term: '执行法院', value: debtor.court },
+    { term: '案号', value: debtor.caseNo },
+    { term: '立案时间', value: debtor.filedDate },
+    { term: '发布时间', value: debtor.publishedAt },
+    { term: '执行依据文号', value: debtor.basisDocumentNo },
+    { term: '作出执行依据单位', value: debtor.basisOrgan },
+    { term: '被执行人的履行情况', value: debtor.performance },
+    { term: '失信被执行人行为具体情形', value: debtor.situation },
+    { term: '生效法律文书确定的义务', value: debtor.duty, wide: true },
+    { term: '已履行部分', value: debtor.performedPart },
+    { term: '未履行部分', value: debtor.unperformedPart },
+  ];
+}
+
+/** /dishonest-person-detail?id= (spec §2): one 失信被执行人 with the case; the ID number stays masked. */
+export function Component() {
+  const [params] = useSearchParams();
+  const id = (params.get('id') ?? '').trim();
+  const debtor = useResource(
+    async (signal) =>
+      // An address without a usable id is a record that does not exist, not a call to make.
+      isRecordId(id)
+        ? unwrap(portal.api.GET('/cmpinternetportalfront/mistrustperson/detail/{id}', { params: { path: { id } }, signal }))
+        : null,
+    id,
+  );
+
+  if (debtor.status === 'loading') {
+    return (
+      <section className={styles.page} aria-busy="true">
+        <PageTitle className={styles.title}>失信被执行人详情</PageTitle>
+        <Skeleton variant="card" count={1} label="正在加载失信被执行人详情" />
+      </section>
+    );
+  }
+  if (debtor.status === 'error' || debtor.data === null) {
+    return (
+      <section className={styles.page}>
+        <PageTitle className={styles.title}>失信被执行人详情</PageTitle>
+        {debtor.status === 'error' ? (
+          <ErrorState message={debtor.message} onRetry={debtor.retry} />
+        ) : (
+          <ErrorState message={catalogueMessage('notFound')} />
+        )}
+      </section>
+    );
+  }
+  const { data } = debtor;
+  return (
+    <article className={styles.page} aria-labelledby="debtor-name">
+      <PageTitle id="debtor-name" className={styles.title}>
+        {data.name}
+      </PageTitle>
+      <p className={styles.meta}>
+        <span className={styles.badge}>失信被执行人</span> 案号：{data.caseNo} · 发布时间：{data.publishedAt}
+      </p>
+      <h2 className={styles.sectionTitle}>案件信息</h2>
+      <dl className={styles.facts}>
+        {debtorFacts(data).map((fact) => (
+          <div key={fact.term} className={fact.wide ? styles.wide : undefined}>
+            <dt>{fact.term}</dt>
+            <dd>{fact.value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}
+Component.displayName = 'DishonestPersonDetailPage';

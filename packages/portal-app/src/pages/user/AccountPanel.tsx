@@ -1,0 +1,45 @@
+import type { Schemas } from '@credit-portal/api-client';
+import { ErrorState, Skeleton } from '@credit-portal/ui';
+import type { Resource } from '../../shell/useResource';
+import * as styles from './UserCentrePage.css';
+
+type Session = Schemas['Session'];
+
+/** Spec §6 user types: 1 natural person, 2 enterprise, 3 organisation. */
+export const USER_TYPE_NAMES: Record<Session['userType'], string> = { 1: '个人用户', 2: '企业用户', 3: '社会组织用户' };
+
+/** 账号信息: the session's account, with the masked numbers the back end answers (never unmasked here). */
+export function AccountPanel({ session }: { session: Resource<Session> & { retry(): void } }) {
+  return (
+    <section className={styles.panelSection} aria-labelledby="account-title">
+      <h2 id="account-title" className={styles.panelTitle}>
+        账号信息
+      </h2>
+      {session.status === 'loading' && <Skeleton variant="list" count={5} label="正在加载账号信息" />}
+      {session.status === 'error' && <ErrorState message={session.message} onRetry={session.retry} />}
+      {session.status === 'ready' && (
+        <dl className={styles.facts}>
+          {accountFacts(session.data).map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function accountFacts({ name, userType, user, mztUser }: Session): [string, string | undefined][] {
+  const person = userType === 1;
+  return [
+    [person ? '姓名' : '名称', name],
+    ['用户类型', USER_TYPE_NAMES[userType]],
+    ['登录账号', user.username],
+    ['手机号码', user.phone],
+    person ? ['身份证号码', user.idNumber] : ['统一社会信用代码', user.creditCode],
+    ['认证证件类型', mztUser.certType],
+    ['认证证件号码', mztUser.certNo],
+  ];
+}

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { catalogueMessage, isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
+import { EmptyState, ErrorState, Field, Pagination, Select, Skeleton, useToast } from '@credit-portal/ui';
+import { PAGE_SIZES, readPaging, writePaging } from '../../shell/paging';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import { usePendingChoice } from '../publicity/usePendingChoice';
+import * as styles from './UserCentrePage.css';
+
+type MessagePage = Schemas['MessagePage'];
+type Message = Schemas['MessageInfo'];
+
+const READ_FILTERS = [
+  { value: '0', label: '未读' },
+  { value: '1', label: '已读' },
+] as const;
+const TYPE_FILTERS = [
+  { value: '1', label: '系统通知' },
+  { value: '2', label: '办件提醒' },
+  { value: '3', label: '信用提示' },
+] as const;
+
+const readFlagOf = (value: string | null): 0 | 1 | undefined => (value === '0' ? 0 : value === '1' ? 1 : undefined);
+const typeOf = (value: string | null): Message['type'] | undefined => (value === '1' || value === '2' || value === '3' ? value : undefined);
+
+/**
+ * 消息中心 (spec §7 /message/info/page, readBatch): the visitor's messages, newest first, with the
+ * unread count; filters and paging live in the address.
+ */
+export function MessageCentre() {
+  const [params, setParams] = useSearchParams();
+  const paging = readPaging(params);
+  const readFlag = readFlagOf(params.get('readFlag'));
+  const type = typeOf(params.get('type'));
+
+  const messages = useResource(
+    (signal) =>
+      unwrap(
+        portal.api.GET('/message/info/page', {
+          params: { query: { pageNo: paging.pageNo, pageSize: paging.pageSize, ...(readFlag !== undefined ? { readFlag } : {}), ...(type ? { type } : {}) } },
+          signal,
+        }),
+      ),
+    JSON.stringify([paging.pageNo, paging.pageSize, readFlag, type]),
+  );
+
+  const [shownReadFlag, pickReadFlag] = usePendingChoice(readFlag?.toString() ?? '');
+  const [shownType, pickType] = usePendingChoice(type ?? '');
+  const filter = (name: 'readFlag' | 'type', value: string) => {
+    (name === 'readFlag' ? pickReadFlag : pickType)(value);
+    const next = writePaging(params, { pageNo: 1 });
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next);
+  };
+
+  return (
+    <section className={styles.panelSection} aria-labelledby="message-centre-title">
+      <h2 id="message-centre-title" className={styles.panelTitle} tabIndex={-1}>
+        消息中心
+      </h2>
+      <form className={styles.filters} aria-label="筛选消息" onSubmit={(event) => event.preventDefault()}>
+        <Field label="阅读状态">
+          <Select placeholder="全部" options={READ_FILTERS} value={shownReadFlag} onChange={(value) => filter('readFlag', value)} />
+        </Field>
+        <Field label="消息类型">
+          <Select placeholder="全部" options={TYPE_FILTERS} value={shownType} onChange={(value) => filter('type', value)} />
+        </Field>
+      </form>
+      {messages.status === 'loading' && <Skeleton variant="list" count={6} label="正在加载消息" />}
+      {messages.status === 'error' && <ErrorState message={messages.message} onRetry={messages.retry} />}
+      {messages.status === 'ready' && (
+        <MessageList
+          page={messages.data}
+          filtered={readFlag !== undefined || type !== undefined}
+          onPage={(pageNo, pageSize) => setParams(writePaging(params, { pageNo, pageSize }))}
+        />
+      )}
+    </section>
+  );
+}
+
+/** What the visitor marked read since the page arrived: shown at once, without reloading the list. */
+interface Marked {
+  page: MessagePage;
+  readIds: ReadonlySet<string>;
+  unread: number;
+}
+
+function MessageList({ page, filtered, onPage }: { page: MessagePage; filtered: boolean; onPage(pageNo: number, pageSize: number): void }) {
+  const toast = useToast();
+  const [marked, setMarked] = useState<Marked>({ page, readIds: new Set(), unread: page.unread });
+  const [busy, setBusy] = useState(false);
+  // A new page from the server starts afresh (React's "adjusting state when a prop changes").
+  const current = marked.page === page ? marked : { page, readIds: new Set<string>(), unread: page.unread };
+  if (current !== marked) setMarked(current);
+
+  const isRead = (message: Message) => message.readFlag === 1 || current.readIds.has(message.id);
+  const unreadHere = page.records.filter((message) => !isRead(message));
+
+  const markRead = async (ids: string[], focusAfter: string) => {
+    setBusy(true);
+    try {
+      const changed = await unwrap(portal.api.PUT('/message/info/readBatch/{ids}', { params: { path: { ids: ids.join(',') } } }));
+      setMarked((before) => ({
+        page: before.page,
+        readIds: new Set([...before.readIds, ...ids]),
+        unread: Math.max(0, before.unread - changed),
+      }));
+      // The button that was pressed goes away: keep the keyboard where the visitor was.
+      requestAnimationFrame(() => document.getElementById(focusAfter)?.focus());
+    } catch (error) {
+      toast.error(isPortalError(error) ? error.message : catalogueMessage('server'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.summary}>
+        <p role="status" className={styles.unread}>
+          未读消息 <strong>{current.unread}</strong> 条
+        </p>
+        {unreadHere.length > 0 && (
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            disabled={busy}
+            onClick={() => void markRead(unreadHere.map((message) => message.id), 'message-centre-title')}
+          >
+            本页全部标为已读
+          </button>
+        )}
+      </div>
+      {page.records.length === 0 ? (
+        <EmptyState title={filtered ? '没有符合条件的消息' : '暂无消息'} />
+      ) : (
+        <ul className={styles.messages} aria-label="消息列表">
+          {page.records.map((message) => {
+            const read = isRead(message);
+            return (
+              <li key={message.id}>
+                <article id={`message-${message.id}`} tabIndex={-1} className={styles.message} aria-labelledby={`message-${message.id}-title`}>
+                  <div className={styles.messageHead}>
+                    <h3 id={`message-${message.id}-title`} className={styles.messageTitle}>
+                      {message.title}
+                    </h3>
+                    <span className={read ? styles.readTag : styles.unreadTag}>{read ? '已读' : '未读'}</span>
+                  </div>
+                  <p className={styles.messageMeta}>
+                    {message.typeName} · <time dateTime={message.createTime.replace(' ', 'T')}>{message.createTime}</time>
+                  </p>
+                  <p className={styles.messageContent}>{message.content}</p>
+                  {!read && (
+                    <button
+                      type="button"
+                      className={styles.linkButton}
+                      disabled={busy}
+                      onClick={() => void markRead([message.id], `message-${message.id}`)}
+                    >
+                      标为已读<span className={styles.visuallyHidden}>：{message.title}</span>
+                    </button>
+                  )}
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {page.total > 0 && (
+        <Pagination className={styles.pagination} total={page.total} page={page.current} pageSize={page.size} pageSizes={PAGE_SIZES} onChange={onPage} />
+      )}
+    </>
+  );
+}
