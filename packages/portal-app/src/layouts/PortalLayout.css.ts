@@ -40,6 +40,9 @@ export const main = style({
   margin: '0 auto',
   padding: `${vars.space.lg} ${vars.space.md}`,
   boxSizing: 'border-box',
+  // The footer starts below the first screen, so a page whose data arrives late never pushes
+  // visible content down (CLS budget of issue 6).
+  minHeight: '100vh',
   ':focus': { outline: 'none' },
 });
 
