@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
+import { DOUBLE_PUBLICITY_COUNTS } from '../src/features/doublepublicity/seed.js';
+import { SUBJECT_COUNTS } from '../src/features/subjects/index.js';
+import { SEED_SIZES } from '../src/seed/index.js';
 
 describe('the server settings', () => {
   it('default to the local portal on 127.0.0.1:4173 with the database under .data/', () => {
@@ -20,5 +23,17 @@ describe('the server settings', () => {
     expect(() => readConfig({ PORTAL_SEED: '1.5' })).toThrow(/PORTAL_SEED/);
     expect(() => readConfig({ PORTAL_SEED_SIZE: 'huge' })).toThrow(/PORTAL_SEED_SIZE/);
     expect(() => readConfig({ PORTAL_CAPTCHA_CODE: 'toolong' })).toThrow(/PORTAL_CAPTCHA_CODE/);
+  });
+
+  it('accept the load seed size, which is at least as large as issue 4 asks', () => {
+    expect(readConfig({ PORTAL_SEED_SIZE: 'load' }).size).toBe('load');
+    // Issue 4: 100,000 enterprises, 200,000 permit and penalty records, 5,000 articles.
+    expect(SUBJECT_COUNTS.load.enterprises).toBeGreaterThanOrEqual(100_000);
+    expect(DOUBLE_PUBLICITY_COUNTS.load.permits + DOUBLE_PUBLICITY_COUNTS.load.penalties).toBeGreaterThanOrEqual(200_000);
+    expect(SEED_SIZES.load.articles).toBeGreaterThanOrEqual(5000);
+    expect(SEED_SIZES.load.distinctTitles).toBe(true);
+    // The demo data stays as it was (the other suites' expectations are written against it).
+    expect(SEED_SIZES.demo).toEqual({ articles: 420, distinctTitles: false });
+    expect(DOUBLE_PUBLICITY_COUNTS.demo).toEqual({ permits: 1500, penalties: 600 });
   });
 });

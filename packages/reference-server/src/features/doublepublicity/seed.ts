@@ -1,5 +1,5 @@
 // Seeded double publicity (双公示): the resources (one per organ and kind), the matters of the power
-// lists, ~1,500 permits and ~600 penalties of the seeded enterprises.
+// lists, ~1,500 permits and ~600 penalties of the seeded enterprises (150,000 and 50,000 at load size).
 import type { Database } from 'better-sqlite3';
 import type { Random } from '../../seed/random.js';
 import { formatCst } from '../../time.js';
@@ -11,7 +11,8 @@ const DAY = 24 * 3600_000;
 
 export const DOUBLE_PUBLICITY_COUNTS = {
   demo: { permits: 1500, penalties: 600 },
-  load: { permits: 60_000, penalties: 20_000 },
+  // Issue 4: at least 200,000 permit and penalty records together.
+  load: { permits: 150_000, penalties: 50_000 },
 } as const;
 
 export const resourceId = (type: number, organCode: string): string => `${type === PERMIT ? 'XK' : 'CF'}-${organCode}`;
@@ -32,8 +33,15 @@ const addMonths = (date: string, months: number): string => {
   return target.toISOString().slice(0, 10);
 };
 
+interface EnterprisePool {
+  byIndustry: Map<string, number[]>;
+  all: number[];
+  /** The candidates of one matter's industries, gathered once (a load-size seed draws 150,000 times). */
+  candidates: Map<readonly string[], number[]>;
+}
+
 /** Enterprise ids by industry, so that food permits go to food firms. */
-function enterprisesByIndustry(db: Database): { byIndustry: Map<string, number[]>; all: number[] } {
+function enterprisesByIndustry(db: Database): EnterprisePool {
   const rows = db
     .prepare("SELECT id, industry FROM enterprise WHERE kind IN ('enterprise', 'individualBusiness') ORDER BY id")
     .all() as { id: number; industry: string }[];
@@ -43,11 +51,15 @@ function enterprisesByIndustry(db: Database): { byIndustry: Map<string, number[]
     list.push(row.id);
     byIndustry.set(row.industry, list);
   }
-  return { byIndustry, all: rows.map((r) => r.id) };
+  return { byIndustry, all: rows.map((r) => r.id), candidates: new Map() };
 }
 
-function pickEnterprise(random: Random, pool: ReturnType<typeof enterprisesByIndustry>, industries: readonly string[]): number {
-  const candidates = industries.flatMap((industry) => pool.byIndustry.get(industry) ?? []);
+function pickEnterprise(random: Random, pool: EnterprisePool, industries: readonly string[]): number {
+  let candidates = pool.candidates.get(industries);
+  if (!candidates) {
+    candidates = industries.flatMap((industry) => pool.byIndustry.get(industry) ?? []);
+    pool.candidates.set(industries, candidates);
+  }
   return random.pick(candidates.length > 0 && random.chance(0.9) ? candidates : pool.all);
 }
 

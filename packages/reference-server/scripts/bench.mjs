@@ -1,0 +1,245 @@
+// The reference server's load benchmark (issue 4): seeds a `load` database once, starts the built
+// server over it and measures throughput and latency of a list, a detail, full-text searches, the
+// credit-information search and a submission with autocannon, then writes docs/benchmarks.md.
+//
+//   pnpm --filter @credit-portal/reference-server build   # the benchmark runs dist/, it builds nothing
+//   pnpm --filter @credit-portal/reference-server bench
+//
+// The database is kept in <repo>/.data/bench-load.db (gitignored) and reused by later runs; delete it
+// to seed again. BENCH_DURATION (seconds per case, default 10) and BENCH_CONNECTIONS (default 10)
+// override the load.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoDir = path.resolve(packageDir, '..', '..');
+const dbFile = path.join(repoDir, '.data', 'bench-load.db');
+const reportFile = path.join(repoDir, 'docs', 'benchmarks.md');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+if (!fs.existsSync(path.join(packageDir, 'dist', 'main.js')) || !fs.existsSync(path.join(packageDir, 'dist', 'openapi.json'))) {
+  console.error('没有找到构建结果，请先运行 pnpm --filter @credit-portal/reference-server build');
+  process.exit(1);
+}
+
+/** Starts dist/main.js on a free port; resolves with its address once it listens (after seeding, on first run). */
+function startServer() {
+  const child = spawn(process.execPath, [path.join(packageDir, 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORTAL_GUARD_LIMIT: '0',
+      PORTAL_SEED_SIZE: 'load',
+      PORTAL_DB: dbFile,
+      PORTAL_STATIC_DIR: path.join(os.tmpdir(), 'portal-bench-static'),
+      HOST: '127.0.0.1',
+      PORT: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stopped = new Promise((resolve) => child.once('exit', resolve));
+  const started = new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /已启动: (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => { output += chunk; process.stderr.write(chunk); });
+    child.once('exit', (code) => reject(new Error(`服务器已退出（${code}）：${output}`)));
+  });
+  return {
+    started,
+    async stop() {
+      child.kill('SIGTERM');
+      await stopped;
+    },
+  };
+}
+
+/** Percentile (nearest rank) of sorted numbers. */
+const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+
+async function measure(url, bench) {
+  // One request first: the case must answer code 200, or its figures mean nothing.
+  const first = bench.request(0);
+  const check = await fetch(url + first.path, { method: first.method ?? 'GET', headers: first.headers, body: first.body });
+  const envelope = await check.json();
+  if (check.status !== 200 || envelope.code !== 200) throw new Error(`${bench.name}: ${check.status} ${JSON.stringify(envelope).slice(0, 300)}`);
+
+  let n = 0;
+  const latencies = [];
+  const instance = autocannon({
+    url,
+    connections,
+    ...(bench.amount ? { amount: bench.amount } : { duration }),
+    requests: [{ setupRequest: (request) => ({ ...request, ...bench.request(++n) }) }],
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    ...bench,
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const seeded = fs.existsSync(dbFile);
+// Submissions of earlier runs go: tracking numbers run 0001–9999 per kind and day (受理编号), so a
+// reused database must not carry them over.
+const BENCH_MARK = '（压测第';
+if (seeded) {
+  const db = new Database(dbFile);
+  const gone = db.prepare("DELETE FROM submission WHERE kind = 'correction' AND payload LIKE '%' || ? || '%'").run(BENCH_MARK).changes;
+  db.close();
+  if (gone > 0) console.log(`已删除上次压测写入的 ${gone} 条纠错`);
+}
+const seedStart = performance.now();
+const server = startServer();
+let url;
+try {
+  url = await server.started;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const startSeconds = (performance.now() - seedStart) / 1000;
+console.log(seeded ? `使用已有的数据库 ${dbFile}` : `已生成 load 规模数据（${startSeconds.toFixed(1)} 秒）：${dbFile}`);
+
+// Counts of the seeded data and real values to ask for.
+const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+const count = (table) => db.prepare(`SELECT count(*) AS n FROM ${table}`).get().n;
+const counts = {
+  enterprises: count('enterprise'),
+  persons: count('person'),
+  permits: count('dp_permit'),
+  penalties: count('dp_penalty'),
+  articles: count('article'),
+};
+const meta = Object.fromEntries(db.prepare('SELECT key, value FROM meta').all().map((r) => [r.key, r.value]));
+const permitResource = db.prepare('SELECT resource_id AS id, count(*) AS n FROM dp_permit GROUP BY resource_id ORDER BY n DESC LIMIT 1').get();
+const articleIds = db.prepare('SELECT id FROM article WHERE published = 1 ORDER BY id').all().map((r) => r.id);
+// Credit-information searches by a firm's name as a visitor types it: the first 6 characters of real names.
+const names = db.prepare('SELECT name FROM enterprise WHERE id % 997 = 0 ORDER BY id').all().map((r) => r.name.slice(0, 6));
+db.close();
+
+const pageCount = Math.max(1, Math.floor(permitResource.n / 15));
+const q = encodeURIComponent;
+const benches = [
+  {
+    name: '列表：行政许可（getPermitList，翻页）',
+    kind: 'list',
+    request: (i) => ({ path: `/api/cmpinternetportalfront/doublepublicity/getPermitList?resourceId=${permitResource.id}&pageNo=${1 + ((i * 7919) % pageCount)}&pageSize=15` }),
+  },
+  {
+    name: '详情：文章（articleinfo/detail/{id}）',
+    kind: 'detail',
+    request: (i) => ({ path: `/api/cms/front/articleinfo/detail/${articleIds[(i * 7919) % articleIds.length]}` }),
+  },
+  {
+    name: '全文检索：文章“信用修复”（articleSearchPage）',
+    kind: 'search',
+    request: () => ({ path: `/api/cms/front/articleinfo/articleSearchPage?keyword=${q('信用修复')}&pageNo=1&pageSize=15` }),
+  },
+  {
+    name: '全文检索：两字关键词“诚信”（articleSearchPage）',
+    kind: 'search',
+    request: () => ({ path: `/api/cms/front/articleinfo/articleSearchPage?keyword=${q('诚信')}&pageNo=1&pageSize=15` }),
+  },
+  {
+    name: '信用信息检索：企业名称（getEsSearchDataPage）',
+    kind: 'search',
+    request: (i) => ({ path: `/api/cmpinternetportalfront/archives/search/getEsSearchDataPage?keyword=${q(names[i % names.length])}&type=0&pageNo=1&pageSize=10` }),
+  },
+  {
+    name: '提交：信息纠错（correction/add，写入）',
+    kind: 'submission',
+    // Within one day's 9,999 tracking numbers: a fixed number of requests, not a duration.
+    amount: 8000,
+    request: (i) => ({
+      method: 'POST',
+      path: '/api/cmpinternetportaladmin/correction/add',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        pageUrl: `https://credit.example.gov.cn/enterprise-detail?id=${1 + (i % 100_000)}`,
+        content: `企业详情页的法定代表人信息未更新，该企业已于2026年3月变更法定代表人${BENCH_MARK}${i}条）。`,
+        contactName: '郑晓燕',
+        phone: `138${String(10_000_000 + (i % 90_000_000)).slice(-8)}`,
+      }),
+    }),
+  },
+];
+const TARGETS = { list: 10, search: 20 };
+
+const results = [];
+try {
+  for (const bench of benches) {
+    process.stdout.write(`${bench.name} … `);
+    const r = await measure(url, bench);
+    results.push(r);
+    console.log(`${r.rps.toFixed(0)} 次/秒，p50 ${r.p50} ms，p95 ${r.p95} ms，p99 ${r.p99} ms${r.errors ? `，错误 ${r.errors}` : ''}`);
+  }
+} finally {
+  await server.stop();
+}
+
+const cpus = os.cpus();
+const fmt = (n) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+const verdict = (r) => {
+  const target = TARGETS[r.kind];
+  if (target === undefined) return '—';
+  return r.p95 <= target ? `p95 ≤ ${target} ms：达到` : `p95 ≤ ${target} ms：**未达到**`;
+};
+const lines = [
+  '# Benchmarks of the reference server',
+  '',
+  'Written by `pnpm --filter @credit-portal/reference-server bench` (packages/reference-server/scripts/bench.mjs);',
+  'run `pnpm --filter @credit-portal/reference-server build` first. It seeds a `load` database once into',
+  '`.data/bench-load.db` (reused by later runs; delete it to seed again), starts `dist/main.js` on a free port with',
+  '`NODE_ENV=production PORTAL_GUARD_LIMIT=0` and drives each case with autocannon for',
+  `${duration} s with ${connections} connections (the submission: 8,000 requests, within a day's 9,999 tracking numbers).`,
+  'Latencies are per request (client side, milliseconds). With 10 connections on a single-threaded server a',
+  'latency is roughly 10 × the time one request takes, so req/s is the figure to compare between runs.',
+  '',
+  '## Machine',
+  '',
+  `- ${os.type()} ${os.release()} (${os.arch()}), ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}`,
+  `- memory ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB, Node ${process.version}`,
+  `- run ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+  '',
+  '## Data',
+  '',
+  `- seed size \`${meta.seed_size}\`, seed ${meta.seed}, as of ${meta.seed_as_of}` +
+    (seeded ? '' : `; seeding it took ${startSeconds.toFixed(1)} s (start-up included)`),
+  `- ${counts.enterprises.toLocaleString('en')} enterprises, ${counts.persons.toLocaleString('en')} persons, ` +
+    `${counts.permits.toLocaleString('en')} permits + ${counts.penalties.toLocaleString('en')} penalties ` +
+    `(${(counts.permits + counts.penalties).toLocaleString('en')}), ${counts.articles.toLocaleString('en')} articles`,
+  `- the list pages through resource \`${permitResource.id}\` (${permitResource.n.toLocaleString('en')} permits); the detail cycles through all articles;`,
+  '  the credit-information search asks for the first six characters of ~100 real enterprise names; each submission differs',
+  '',
+  '## Figures',
+  '',
+  '| case | req/s | p50 ms | p95 ms | p99 ms | requests | errors | target |',
+  '|---|---:|---:|---:|---:|---:|---:|---|',
+  ...results.map((r) => `| ${r.name} | ${r.rps.toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.requests} | ${r.errors} | ${verdict(r)} |`),
+  '',
+  'Targets (issue 4): searches p95 ≤ 20 ms, lists p95 ≤ 10 ms; details and submissions have none.',
+  '',
+];
+const notesFile = path.join(packageDir, 'scripts', 'bench-notes.md');
+if (fs.existsSync(notesFile)) lines.push(fs.readFileSync(notesFile, 'utf8').trimEnd(), '');
+fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+fs.writeFileSync(reportFile, lines.join('\n'));
+console.log(`已写入 ${path.relative(process.cwd(), reportFile)}`);
