@@ -29,9 +29,9 @@ test("the crawler guard's answer opens the 560x400 verification window", async (
   await page.route('**/api/cms/front/articleinfo/pageByClassificationId*', withFault('status=509'));
   const popup = page.waitForEvent('popup');
   await page.goto('/credit-research');
-  const window = await popup;
-  await expect(window).toHaveURL(/\/api\/kk-anti-reptile\/verify$/);
-  await expect(window.getByRole('img')).toBeVisible();
-  expect(await window.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([560, 400]);
+  const verification = await popup;
+  await expect(verification).toHaveURL(/\/api\/kk-anti-reptile\/verify$/);
+  await expect(verification.getByRole('img')).toBeVisible();
+  expect(await verification.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([560, 400]);
   consoleErrors.length = 0;
 });

@@ -8,8 +8,24 @@ export async function expectNoAxeViolations(page: Page) {
   expect(found).toEqual([]);
 }
 
-/** Every test fails on a console error or an uncaught exception in the page. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Every test fails on a console error or an uncaught exception in the page. Floating adverts start at
+ * random places and move (spec §4), so they could cover what a test clicks: they are left out unless a
+ * test asks for them with `test.use({ adverts: true })` (adverts.spec.ts does).
+ */
+export const test = base.extend<{ consoleErrors: string[]; adverts: boolean; noAdverts: void }>({
+  adverts: [false, { option: true }],
+  noAdverts: [
+    async ({ page, adverts }, use) => {
+      if (!adverts) {
+        await page.route('**/api/cms/front/notice/list*', (route) =>
+          route.fulfill({ json: { code: 200, msg: '操作成功', data: [] } }),
+        );
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

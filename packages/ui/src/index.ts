@@ -31,6 +31,7 @@ export * from './components/Breadcrumb';
 export * from './links';
 
 // Lists, details, states and forms.
+export * from './components/Button';
 export * from './components/Pagination';
 export * from './components/ContentCard';
 export * from './components/NewsList';

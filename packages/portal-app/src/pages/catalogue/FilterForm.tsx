@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Field, Select, TextInput, type SelectOption } from '@credit-portal/ui';
+import { Button, Field, Select, TextInput, type SelectOption } from '@credit-portal/ui';
 import { writePaging } from '../../shell/paging';
 import * as styles from './catalogue.css';
 
@@ -64,12 +64,12 @@ export function FilterForm({ label, keywordHint, selects = [] }: { label: string
         </Field>
       ))}
       <div className={styles.buttons}>
-        <button type="submit" className={styles.button}>
+        <Button type="submit" variant="primary">
           查询
-        </button>
-        <button type="button" className={styles.secondaryButton} onClick={reset}>
+        </Button>
+        <Button onClick={reset}>
           重置
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -52,17 +52,6 @@ export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'f
 export const filterField = style({ flex: '1 1 200px', minWidth: 0 });
 export const buttons = style({ display: 'flex', gap: vars.space.sm });
 
-const buttonBase = {
-  minHeight: vars.size.controlHeight,
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-} as const;
-export const button = style({ ...buttonBase, border: 'none', background: vars.color.brand, color: vars.color.onBrand });
-export const secondaryButton = style({ ...buttonBase, border: `1px solid ${vars.color.borderStrong}`, background: vars.color.surface, color: vars.color.text });
-
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',

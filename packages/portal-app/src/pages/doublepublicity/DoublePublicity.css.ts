@@ -50,7 +50,8 @@ export const condition = style({ flex: '1 1 220px', minWidth: 0 });
 export const dateRange = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 export const buttons = style({ display: 'flex', gap: vars.space.sm });
 
-const buttonBase = {
+// 重置 is a link (it clears the query string), drawn like the ui Button's secondary variant.
+const linkButtonBase = {
   minHeight: vars.size.controlHeight,
   padding: `0 ${vars.space.lg}`,
   borderRadius: vars.radius.sm,
@@ -58,9 +59,8 @@ const buttonBase = {
   cursor: 'pointer',
   ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 } as const;
-export const button = style({ ...buttonBase, border: 'none', background: vars.color.brand, color: vars.color.onBrand });
 export const secondaryButton = style({
-  ...buttonBase,
+  ...linkButtonBase,
   display: 'inline-flex',
   alignItems: 'center',
   textDecoration: 'none',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { DataTable, DateInput, EmptyState, ErrorState, Field, Pagination, Select, Skeleton, TextInput } from '@credit-portal/ui';
+import { Button, DataTable, DateInput, EmptyState, ErrorState, Field, Pagination, Select, Skeleton, TextInput } from '@credit-portal/ui';
 import { PageTitle } from '../../layouts/PortalLayout';
 import { useRouteMeta } from '../../shell/AppShell';
 import { PAGE_SIZES, readPaging, writePaging } from '../../shell/paging';
@@ -169,9 +169,9 @@ export function Component() {
               <ConditionControl key={condition.prop} condition={condition} params={params} />
             ))}
             <span className={styles.buttons}>
-              <button type="submit" className={styles.button}>
+              <Button type="submit" variant="primary">
                 查询
-              </button>
+              </Button>
               <Link to={`?type=${kind.type}`} className={styles.secondaryButton}>
                 重置
               </Link>

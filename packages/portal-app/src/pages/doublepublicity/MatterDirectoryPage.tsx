@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { DataTable, EmptyState, ErrorState, Field, Pagination, Select, Skeleton, TextInput } from '@credit-portal/ui';
+import { Button, DataTable, EmptyState, ErrorState, Field, Pagination, Select, Skeleton, TextInput } from '@credit-portal/ui';
 import { PageTitle } from '../../layouts/PortalLayout';
 import { useRouteMeta } from '../../shell/AppShell';
 import { PAGE_SIZES, readPaging, writePaging } from '../../shell/paging';
@@ -87,9 +87,9 @@ export function Component() {
           />
         </Field>
         <span className={styles.buttons}>
-          <button type="submit" className={styles.button}>
+          <Button type="submit" variant="primary">
             查询
-          </button>
+          </Button>
         </span>
       </form>
       {list.status === 'loading' && <Skeleton variant="table" count={8} columns={5} label={`正在加载行政${word}事项目录`} />}

@@ -38,17 +38,4 @@ globalStyle(`${facts} dd`, { margin: 0 });
 export const downloads = style({ display: 'grid', gap: vars.space.sm });
 export const downloadButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const button = style({
-  minHeight: vars.size.controlHeight,
-  padding: `0 ${vars.space.lg}`,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  selectors: { '&:disabled': { background: vars.color.borderStrong, cursor: 'progress' } },
-  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-});
-
 export const progress = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });

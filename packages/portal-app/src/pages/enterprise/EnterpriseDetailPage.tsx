@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { downloadWithProgress, isPortalError, unwrap, catalogueMessage, type Schemas } from '@credit-portal/api-client';
-import { DataTable, EmptyState, ErrorState, Skeleton, useToast } from '@credit-portal/ui';
+import { Button, DataTable, EmptyState, ErrorState, Skeleton, useToast } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { PageTitle } from '../../layouts/PortalLayout';
 import { portal } from '../../shell/portal';
@@ -93,9 +93,15 @@ function ReportDownloads({ creditCode }: { creditCode: string }) {
       <h2 className={styles.sectionTitle}>信用报告下载</h2>
       <div className={styles.downloadButtons}>
         {DOWNLOADS.map((item) => (
-          <button key={item.path} type="button" className={styles.button} disabled={progress !== null} onClick={() => void download(item)}>
+          <Button
+            key={item.path}
+            variant="primary"
+            loading={progress?.label === item.label}
+            disabled={progress !== null}
+            onClick={() => void download(item)}
+          >
             下载{item.label}
-          </button>
+          </Button>
         ))}
       </div>
       {progress && (

@@ -17,28 +17,9 @@ export const title = style({
   borderBottom: `2px solid ${vars.color.brand}`,
 });
 
-export const search = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-export const label = style({ fontWeight: 600 });
-export const input = style({
-  flex: '1 1 260px',
-  minHeight: vars.size.controlHeight,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.md,
-  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-});
-export const button = style({
-  minHeight: vars.size.controlHeight,
-  padding: `0 ${vars.space.lg}`,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-});
+// The field's label sits above the input, so the 查询 button lines up with the input's bottom.
+export const search = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+export const keyword = style({ flex: '1 1 260px', minWidth: 0 });
 export const pagination = style({ marginTop: vars.size.paginationMarginTop });
 export const detailLink = style({
   color: vars.color.brandDark,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
-import { DataTable, EmptyState, ErrorState, Pagination } from '@credit-portal/ui';
+import { Button, DataTable, EmptyState, ErrorState, Field, Pagination, TextInput } from '@credit-portal/ui';
 import { PageTitle } from '../../layouts/PortalLayout';
 import { useRouteMeta } from '../../shell/AppShell';
 import { PAGE_SIZES, readPaging, writePaging } from '../../shell/paging';
@@ -54,21 +54,12 @@ export function Component() {
     <section className={styles.page}>
       <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
       <form role="search" aria-label={`${meta?.title ?? ''}查询`} className={styles.search} onSubmit={search}>
-        <label htmlFor="record-keyword" className={styles.label}>
-          关键词
-        </label>
-        <input
-          id="record-keyword"
-          type="search"
-          className={styles.input}
-          value={draft}
-          maxLength={100}
-          placeholder={config?.keywordHint}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <button type="submit" className={styles.button}>
+        <Field label="关键词" id="record-keyword" className={styles.keyword}>
+          <TextInput type="search" value={draft} maxLength={100} placeholder={config?.keywordHint} onChange={setDraft} />
+        </Field>
+        <Button type="submit" variant="primary">
           查询
-        </button>
+        </Button>
       </form>
       {list.status === 'error' ? (
         <ErrorState message={list.message} onRetry={list.retry} />

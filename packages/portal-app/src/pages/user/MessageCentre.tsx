@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { catalogueMessage, isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
-import { EmptyState, ErrorState, Field, Pagination, Select, Skeleton, useToast } from '@credit-portal/ui';
+import { Button, EmptyState, ErrorState, Field, Pagination, Select, Skeleton, useToast } from '@credit-portal/ui';
 import { PAGE_SIZES, readPaging, writePaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
@@ -124,14 +124,12 @@ function MessageList({ page, filtered, onPage }: { page: MessagePage; filtered: 
           未读消息 <strong>{current.unread}</strong> 条
         </p>
         {unreadHere.length > 0 && (
-          <button
-            type="button"
-            className={styles.secondaryButton}
+          <Button
             disabled={busy}
             onClick={() => void markRead(unreadHere.map((message) => message.id), 'message-centre-title')}
           >
             本页全部标为已读
-          </button>
+          </Button>
         )}
       </div>
       {page.records.length === 0 ? (
@@ -154,14 +152,14 @@ function MessageList({ page, filtered, onPage }: { page: MessagePage; filtered: 
                   </p>
                   <p className={styles.messageContent}>{message.content}</p>
                   {!read && (
-                    <button
-                      type="button"
-                      className={styles.linkButton}
+                    <Button
+                      size="small"
+                      className={styles.markRead}
                       disabled={busy}
                       onClick={() => void markRead([message.id], `message-${message.id}`)}
                     >
                       标为已读<span className={styles.visuallyHidden}>：{message.title}</span>
-                    </button>
+                    </Button>
                   )}
                 </article>
               </li>

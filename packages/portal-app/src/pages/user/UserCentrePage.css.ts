@@ -64,30 +64,8 @@ export const summary = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 export const unread = style({ margin: 0 });
 globalStyle(`${unread} strong`, { color: vars.color.brandDark, fontSize: vars.fontSize.lg });
 
-const buttonBase = {
-  minHeight: vars.size.controlHeight,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-} as const;
-export const secondaryButton = style({
-  ...buttonBase,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.brand}`,
-  background: vars.color.surface,
-  color: vars.color.brandDark,
-  selectors: { '&:disabled': { cursor: 'progress', opacity: 0.7 } },
-});
-export const linkButton = style({
-  ...buttonBase,
-  justifySelf: 'start',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.brandDark,
-  selectors: { '&:disabled': { cursor: 'progress', opacity: 0.7 } },
-});
+/** 标为已读 keeps its own width inside the message's grid. */
+export const markRead = style({ justifySelf: 'start' });
 
 export const messages = style({ display: 'grid', gap: 0, margin: 0, padding: 0, listStyle: 'none' });
 export const message = style({
