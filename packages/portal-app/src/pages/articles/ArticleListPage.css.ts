@@ -1,24 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
+import { page, title, pagination } from '../page.css';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-});
-
-export const title = style({
-  margin: 0,
-  paddingBottom: vars.space.sm,
-  fontSize: vars.fontSize.xl,
-  borderBottom: `2px solid ${vars.color.brand}`,
-});
-
-export const pagination = style({
-  marginTop: vars.size.paginationMarginTop,
-});
+export { page, title, pagination };
 
 export const subnav = style({});
 globalStyle(`${subnav} ul`, { display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });

@@ -1,21 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
+import { page, title, pagination } from '../page.css';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  minWidth: 0,
-});
-
-export const title = style({
-  margin: 0,
-  paddingBottom: vars.space.sm,
-  fontSize: vars.fontSize.xl,
-  borderBottom: `2px solid ${vars.color.brand}`,
-});
+export { page, title, pagination };
 
 export const sectionTitle = style({
   margin: `${vars.space.sm} 0 0`,
@@ -64,4 +51,3 @@ globalStyle(`${facts} dd`, { margin: 0, minWidth: 0, overflowWrap: 'anywhere' })
 
 export const notice = style({ maxWidth: '100%', height: 'auto', border: `1px solid ${vars.color.borderStrong}` });
 
-export const pagination = style({ marginTop: vars.size.paginationMarginTop });

@@ -1,20 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
+import { page, title } from '../page.css';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-});
-
-export const title = style({
-  margin: 0,
-  paddingBottom: vars.space.sm,
-  fontSize: vars.fontSize.xl,
-  borderBottom: `2px solid ${vars.color.brand}`,
-});
+export { page, title };
 
 export const meta = style({ margin: 0, color: vars.color.text, fontSize: vars.fontSize.sm });
 

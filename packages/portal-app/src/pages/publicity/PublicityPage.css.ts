@@ -1,21 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
+import { page, title, pagination } from '../page.css';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  minWidth: 0,
-});
-
-export const title = style({
-  margin: 0,
-  paddingBottom: vars.space.sm,
-  fontSize: vars.fontSize.xl,
-  borderBottom: `2px solid ${vars.color.brand}`,
-});
+export { page, title, pagination };
 
 /** The subject's name inside the content layout, whose header already carries the h1. */
 export const subjectName = style({ margin: 0, fontSize: vars.fontSize.xl });
@@ -74,8 +61,6 @@ export const filters = style({
   alignItems: 'flex-end',
   gap: vars.space.lg,
 });
-
-export const pagination = style({ marginTop: vars.size.paginationMarginTop });
 
 // Member units: a grid of logo cards.
 export const unitGrid = style({

@@ -1,20 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
+import { page, title, pagination } from '../page.css';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-});
-
-export const title = style({
-  margin: 0,
-  paddingBottom: vars.space.sm,
-  fontSize: vars.fontSize.xl,
-  borderBottom: `2px solid ${vars.color.brand}`,
-});
+export { page, title, pagination };
 
 export const summary = style({ margin: 0, color: vars.color.text });
 
@@ -56,4 +44,3 @@ globalStyle(`${facts} > div`, { display: 'flex', gap: vars.space.xs });
 globalStyle(`${facts} dt`, { color: vars.color.text, fontWeight: 600 });
 globalStyle(`${facts} dd`, { margin: 0 });
 
-export const pagination = style({ marginTop: vars.size.paginationMarginTop });

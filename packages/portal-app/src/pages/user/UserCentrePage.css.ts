@@ -1,14 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
+import { page, title, pagination } from '../page.css';
 
-export const page = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
-
-export const title = style({
-  margin: 0,
-  paddingBottom: vars.space.sm,
-  fontSize: vars.fontSize.xl,
-  borderBottom: `2px solid ${vars.color.brand}`,
-});
+export { page, title, pagination };
 
 export const profile = style({
   display: 'flex',
@@ -93,8 +87,6 @@ export const facts = style({ display: 'grid', gap: 0, margin: 0, borderTop: `1px
 globalStyle(`${facts} > div`, { display: 'grid', gridTemplateColumns: '9em 1fr', borderBottom: `1px solid ${vars.color.border}` });
 globalStyle(`${facts} dt`, { padding: vars.space.sm, background: vars.color.background, fontWeight: 600 });
 globalStyle(`${facts} dd`, { margin: 0, padding: vars.space.sm, wordBreak: 'break-all' });
-
-export const pagination = style({ marginTop: vars.size.paginationMarginTop });
 
 export const visuallyHidden = style({
   position: 'absolute',
