@@ -19,7 +19,8 @@ test('logging in through the single sign-on shows the name in the header, and lo
 
   await header.getByRole('button', { name: '退出登录' }).click();
   await expect(header.getByRole('button', { name: '登录' })).toBeVisible();
-  expect((await page.context().cookies()).some((cookie) => cookie.name === 'credit-portal-token')).toBe(false);
+  // The renderer's cookie write reaches the browser's cookie store asynchronously: poll for it.
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'credit-portal-token')).toBe(false);
 });
 
 test('a wrong password stays on the sign-on page with a message next to the field', async ({ page }) => {
