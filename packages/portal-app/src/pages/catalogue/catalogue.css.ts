@@ -3,6 +3,7 @@ import { vars } from '@credit-portal/ui';
 import { page, title, pagination } from '../page.css';
 
 export { page, title, pagination };
+export { linkTabs as tabs, cardGrid as cards } from '../page.css';
 
 export const sectionTitle = style({
   margin: `${vars.space.sm} 0 0`,
@@ -13,27 +14,7 @@ export const sectionTitle = style({
 
 export const lead = style({ margin: 0, color: vars.color.text, lineHeight: 1.7 });
 
-/** A row of links that switch what the page lists (a route-changing menu, not a tablist). */
-export const tabs = style({});
-globalStyle(`${tabs} ul`, { display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
-globalStyle(`${tabs} a`, {
-  display: 'inline-block',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.pill,
-  color: vars.color.text,
-  textDecoration: 'none',
-});
-globalStyle(`${tabs} a[aria-current="page"]`, { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand });
 
-export const cards = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-  gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 export const filterField = style({ flex: '1 1 200px', minWidth: 0 });

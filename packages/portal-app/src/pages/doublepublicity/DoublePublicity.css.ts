@@ -3,6 +3,7 @@ import { vars } from '@credit-portal/ui';
 import { page, title, pagination } from '../page.css';
 
 export { page, title, pagination };
+export { linkTabs as kindNav, cardGrid as cards } from '../page.css';
 
 export const sectionTitle = style({
   margin: `${vars.space.md} 0 ${vars.space.sm}`,
@@ -13,18 +14,6 @@ export const sectionTitle = style({
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-/** The switch between 行政许可 and 行政处罚: links, the current one marked. */
-export const kindNav = style({});
-globalStyle(`${kindNav} ul`, { display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
-globalStyle(`${kindNav} a`, {
-  display: 'inline-block',
-  padding: `${vars.space.xs} ${vars.space.lg}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.pill,
-  color: vars.color.text,
-  textDecoration: 'none',
-});
-globalStyle(`${kindNav} a[aria-current="page"]`, { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand });
 
 export const conditions = style({
   display: 'flex',
@@ -56,14 +45,6 @@ export const secondaryButton = style({
   color: vars.color.text,
 });
 
-export const cards = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-  gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
 
 export const organTotals = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
