@@ -4,13 +4,16 @@ import { redirect } from 'react-router';
 import { AppShell, shellLoader, shouldShellRevalidate } from '../shell/AppShell';
 import { HydrateFallback } from '../shell/HydrateFallback';
 import { RouteError } from '../shell/RouteError';
+import { listRoute, recordRoute } from './builders';
+import * as declarations from './declarations';
+import * as interaction from './interaction';
 import { lazyPage } from './lazyPage';
-import type { PortalRoute, RouteMeta } from './meta';
+import * as pages from './pages';
+import { standaloneRoutes } from './standalone';
+import type { PortalRoute } from './meta';
 
-const articleList = lazyPage(() => import('../pages/articles/ArticleListPage'));
 const enterpriseDetail = lazyPage(() => import('../pages/enterprise/EnterpriseDetailPage'));
 
-const recordList = lazyPage(() => import('../pages/records/RecordListPage'));
 // Every double-publicity page lights the 双公示 tab of the navigation (it leads to the catalogue).
 const DOUBLE_PUBLICITY_TAB = '/double-publicity-catalog';
 
@@ -36,16 +39,6 @@ const ABNORMAL_COLUMNS = [
 /** Detail pages of the public lists (spec §2), linked from each row's name. */
 const abnormalDetailHref = (row: { id?: unknown }) => `/unusual-directory-detail?id=${encodeURIComponent(String(row.id ?? ''))}`;
 const dishonestPersonDetailHref = (row: { id?: unknown }) => `/dishonest-person-detail?id=${encodeURIComponent(String(row.id ?? ''))}`;
-
-/** A route of the generic record table: its list operation, fixed filters and columns. */
-function recordRoute(path: string, title: string, pageTitleEng: string, records: RouteMeta['records'], extra: Partial<RouteMeta> = {}): PortalRoute {
-  return { path, lazy: recordList, handle: { title, pageTitleEng, records, ...extra } };
-}
-
-/** A route of the generic list view: the CMS classification it lists, by name (spec §2). */
-function listRoute(path: string, title: string, pageTitleEng: string, extra: Partial<RouteMeta> = {}): PortalRoute {
-  return { path, lazy: articleList, handle: { title, classification: title, pageTitleEng, menuValue: `/${path}`, ...extra } };
-}
 
 export const routes: PortalRoute[] = [
   {
@@ -85,6 +78,9 @@ export const routes: PortalRoute[] = [
             lazy: lazyPage(() => import('../pages/search/SubjectSearchPage')),
             handle: { name: 'CodePublicityResource', title: '统一社会信用代码查询', pageTitleEng: 'Unified Social Credit Code' },
           },
+          ...pages.mainRoutes,
+          ...interaction.mainRoutes,
+          ...declarations.mainRoutes,
         ],
       },
       {
@@ -205,6 +201,9 @@ export const routes: PortalRoute[] = [
             lazy: lazyPage(() => import('../pages/doublepublicity/StatisticsPage')),
             handle: { name: 'DoublePublicityStatistics', title: '双公示统计', pageTitleEng: 'Double Publicity Statistics', menuValue: DOUBLE_PUBLICITY_TAB },
           },
+          ...pages.contentRoutes,
+          ...interaction.contentRoutes,
+          ...declarations.contentRoutes,
         ],
       },
       {
@@ -282,6 +281,9 @@ export const routes: PortalRoute[] = [
             lazy: lazyPage(() => import('../pages/articles/ContentDetailPage')),
             handle: { name: 'ContentDetail', title: '详情', oldRouter: true },
           },
+          ...pages.otherRoutes,
+          ...interaction.otherRoutes,
+          ...declarations.otherRoutes,
         ],
       },
       {
@@ -289,6 +291,7 @@ export const routes: PortalRoute[] = [
         lazy: lazyPage(() => import('../pages/NotFoundPage')),
         handle: { name: 'NotFound', title: '404 页面不存在', hideBread: true },
       },
+      ...standaloneRoutes,
       // Unknown paths go to /404 (spec §2).
       { path: '*', loader: () => redirect('/404') },
     ],

@@ -1,0 +1,7 @@
+// Website interaction, citizen messages, error correction and objections (spec §2 'Other pages', 'Group under /other').
+// Grouped by the layout they render in; routes/index.ts places each group under its layout.
+import type { PortalRoute } from './meta';
+
+export const mainRoutes: PortalRoute[] = [];
+export const contentRoutes: PortalRoute[] = [];
+export const otherRoutes: PortalRoute[] = [];
