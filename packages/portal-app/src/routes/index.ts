@@ -8,7 +8,9 @@ import { listRoute, recordRoute } from './builders';
 import * as declarations from './declarations';
 import * as interaction from './interaction';
 import { lazyPage } from './lazyPage';
+import * as messages from './messages';
 import * as pages from './pages';
+import * as repair from './repair';
 import { standaloneRoutes } from './standalone';
 import type { PortalRoute } from './meta';
 
@@ -81,6 +83,8 @@ export const routes: PortalRoute[] = [
           ...pages.mainRoutes,
           ...interaction.mainRoutes,
           ...declarations.mainRoutes,
+          ...messages.mainRoutes,
+          ...repair.mainRoutes,
         ],
       },
       {
@@ -204,6 +208,8 @@ export const routes: PortalRoute[] = [
           ...pages.contentRoutes,
           ...interaction.contentRoutes,
           ...declarations.contentRoutes,
+          ...messages.contentRoutes,
+          ...repair.contentRoutes,
         ],
       },
       {
@@ -284,6 +290,8 @@ export const routes: PortalRoute[] = [
           ...pages.otherRoutes,
           ...interaction.otherRoutes,
           ...declarations.otherRoutes,
+          ...messages.otherRoutes,
+          ...repair.otherRoutes,
         ],
       },
       {

@@ -1,6 +1,6 @@
 import type { Schemas } from '@credit-portal/api-client';
 import { ErrorState, Skeleton } from '@credit-portal/ui';
-import type { Resource } from '../../shell/useResource';
+import type { PanelProps } from './panels';
 import * as styles from './UserCentrePage.css';
 
 type Session = Schemas['Session'];
@@ -9,7 +9,7 @@ type Session = Schemas['Session'];
 export const USER_TYPE_NAMES: Record<Session['userType'], string> = { 1: '个人用户', 2: '企业用户', 3: '社会组织用户' };
 
 /** 账号信息: the session's account, with the masked numbers the back end answers (never unmasked here). */
-export function AccountPanel({ session }: { session: Resource<Session> & { retry(): void } }) {
+export function AccountPanel({ session }: PanelProps) {
   return (
     <section className={styles.panelSection} aria-labelledby="account-title">
       <h2 id="account-title" className={styles.panelTitle}>

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { ErrorState, SideMenu, Skeleton, type SideMenuItem } from '@credit-portal/ui';
@@ -5,21 +6,15 @@ import { site } from '../../config/site';
 import { PageTitle } from '../../layouts/PortalLayout';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
-import { AccountPanel, USER_TYPE_NAMES } from './AccountPanel';
+import { USER_TYPE_NAMES } from './AccountPanel';
 import { MessageCentre } from './MessageCentre';
+import { DEFAULT_PANEL, PANELS } from './panels';
 import * as styles from './UserCentrePage.css';
 
 type MenuItem = Schemas['MenuItem'];
 
-/**
- * The user centre's panels, by the `tab` of the menu's paths (/user?tab=…). Menu entries whose panel
- * is not built yet are left out of the side menu rather than linked to nothing.
- */
-const PANELS = ['message-centre', 'my-account'] as const;
-type Panel = (typeof PANELS)[number];
-const DEFAULT_PANEL: Panel = 'message-centre';
-const isPanel = (tab: string | null): tab is Panel => (PANELS as readonly (string | null)[]).includes(tab);
-const panelHref = (panel: Panel) => `/user?tab=${panel}`;
+const isPanel = (tab: string | null): tab is string => tab !== null && Object.hasOwn(PANELS, tab);
+const panelHref = (panel: string) => `/user?tab=${panel}`;
 
 /** The menu tree flattened to the entries this page serves, in the menu's order. */
 function servedEntries(menu: readonly MenuItem[]): SideMenuItem[] {
@@ -38,7 +33,8 @@ function servedEntries(menu: readonly MenuItem[]): SideMenuItem[] {
 export function Component() {
   const [params] = useSearchParams();
   const requested = params.get('tab');
-  const panel: Panel = isPanel(requested) ? requested : DEFAULT_PANEL;
+  const panel = isPanel(requested) ? requested : DEFAULT_PANEL;
+  const PanelView = PANELS[panel] ?? MessageCentre;
 
   const session = useResource((signal) => unwrap(portal.api.GET('/base/account/account/getCurrenUser', { signal })), 'session');
   const menu = useResource((signal) => unwrap(portal.api.GET('/base/menu/menu/getCurrenMenu', { signal })), 'menu');
@@ -76,8 +72,9 @@ export function Component() {
           )}
         </div>
         <div className={styles.panel}>
-          {panel === 'message-centre' && <MessageCentre />}
-          {panel === 'my-account' && <AccountPanel session={session} />}
+          <Suspense fallback={<Skeleton variant="list" count={4} label="正在加载" />}>
+            <PanelView session={session} />
+          </Suspense>
         </div>
       </div>
     </div>
