@@ -1,6 +1,6 @@
 import { forwardRef, type MouseEvent } from 'react';
 import { useUiLink } from '../UiProvider/UiProvider';
-import { isSafeUrl } from '../../links/safeUrl';
+import { ExternalSiteLink } from '../../links/ExternalSiteLink';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './NewStyleHeader.css';
 
@@ -64,25 +64,7 @@ export const NewStyleHeader = forwardRef<HTMLElement, NewStyleHeaderProps>(funct
             <ul className={styles.list}>
               {links.map((link) => (
                 <li key={link.id}>
-                  {isSafeUrl(link.href) ? (
-                    <a
-                      href={link.href.trim()}
-                      className={styles.link}
-                      {...(onExternalLink
-                        ? {
-                            onClick: (event: MouseEvent<HTMLAnchorElement>) => {
-                              event.preventDefault();
-                              onExternalLink(link.href.trim(), event);
-                            },
-                          }
-                        : { target: '_blank', rel: 'noopener noreferrer' })}
-                    >
-                      {link.name}
-                      <span className={visuallyHidden}>{onExternalLink ? labels.external : labels.newWindow}</span>
-                    </a>
-                  ) : (
-                    <span className={styles.link}>{link.name}</span>
-                  )}
+                  <ExternalSiteLink href={link.href} name={link.name} className={styles.link} onExternalLink={onExternalLink} labels={labels} />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { accountList, onBrandAction, onBrandFocus } from '../../styles/onBrand.css';
 import { vars } from '../../theme/contract.css';
 
 export const header = style({
@@ -17,10 +18,6 @@ export const inner = style({
   margin: '0 auto',
   padding: `${vars.space.md} ${vars.space.lg}`,
 });
-
-const onBrandFocus = {
-  '&:focus-visible': { outline: `3px solid ${vars.color.onBrand}`, outlineOffset: 2 },
-} as const;
 
 export const brand = style({
   display: 'inline-flex',
@@ -54,35 +51,9 @@ export const siteLinks = style({
   justifyContent: 'flex-end',
 });
 
-export const account = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-});
+export const account = accountList;
 
-export const action = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 32,
-  padding: `${vars.space.xxs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.onBrand}`,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.onBrand,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.tight,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.brandDark },
-    ...onBrandFocus,
-  },
-});
+export const action = style([onBrandAction, { lineHeight: vars.lineHeight.tight }]);
 
 export const userLink = style([
   action,

@@ -6,8 +6,7 @@ import {
   useState,
   type MouseEvent,
 } from 'react';
-import { isSafeUrl } from '../../links/safeUrl';
-import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { ExternalSiteLink } from '../../links/ExternalSiteLink';
 import * as styles from './SiteLinksMenu.css';
 
 /** A link entry (spec §3: id, name, url, pictureId). */
@@ -107,26 +106,14 @@ function SiteLinkDropDown({ group, open, onOpenChange, onExternalLink, labels }:
       <ul id={listId} className={styles.panel} hidden={!open}>
         {group.links.map((link) => (
           <li key={link.id}>
-            {isSafeUrl(link.url) ? (
-              <a
-                href={link.url.trim()}
-                className={styles.link}
-                {...(onExternalLink
-                  ? {
-                      onClick: (event: MouseEvent<HTMLAnchorElement>) => {
-                        event.preventDefault();
-                        onOpenChange(false);
-                        onExternalLink(link.url.trim(), event);
-                      },
-                    }
-                  : { target: '_blank', rel: 'noopener noreferrer' })}
-              >
-                {link.name}
-                <span className={visuallyHidden}>{onExternalLink ? labels.external : labels.newWindow}</span>
-              </a>
-            ) : (
-              <span className={styles.link}>{link.name}</span>
-            )}
+            <ExternalSiteLink
+              href={link.url}
+              name={link.name}
+              className={styles.link}
+              onExternalLink={onExternalLink}
+              onChoose={() => onOpenChange(false)}
+              labels={labels}
+            />
           </li>
         ))}
       </ul>
