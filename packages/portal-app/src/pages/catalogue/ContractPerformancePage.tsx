@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { DataTable, EmptyState, ErrorState, Pagination, type DataTableColumn } from '@credit-portal/ui';
+import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../layouts/PortalLayout';
 import { useRouteMeta } from '../../shell/AppShell';
-import { PAGE_SIZES, readPaging, writePaging } from '../../shell/paging';
+import { readPaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
+import { PagedTable } from '../PagedList';
 import { FilterForm } from './FilterForm';
 import * as styles from './catalogue.css';
 
@@ -29,7 +30,7 @@ const COLUMNS: DataTableColumn<Contract>[] = [
 /** 合同履约 (spec §2 /service-contract-performance): the POST page with a JSON body, a status filter. */
 export function Component() {
   const meta = useRouteMeta();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const paging = readPaging(params);
   const status = STATUSES.find((item) => item === params.get('status'));
 
@@ -54,31 +55,13 @@ export function Component() {
         keywordHint="合同名称、编号、当事人或统一社会信用代码"
         selects={[{ name: 'status', label: '履约状态', options: STATUSES.map((item) => ({ value: item, label: item })) }]}
       />
-      {list.status === 'error' ? (
-        <ErrorState message={list.message} onRetry={list.retry} />
-      ) : list.status === 'ready' && list.data.records.length === 0 ? (
-        <EmptyState title="未找到符合条件的合同" />
-      ) : (
-        <>
-          <DataTable<Contract>
-            caption={title}
-            captionHidden
-            loading={list.status === 'loading'}
-            columns={COLUMNS}
-            rows={list.status === 'ready' ? list.data.records : []}
-          />
-          {list.status === 'ready' && (
-            <Pagination
-              className={styles.pagination}
-              total={list.data.total}
-              page={list.data.current}
-              pageSize={list.data.size}
-              pageSizes={PAGE_SIZES}
-              onChange={(pageNo, pageSize) => setParams(writePaging(params, { pageNo, pageSize }))}
-            />
-          )}
-        </>
-      )}
+      <PagedTable<Contract>
+        list={list}
+        empty={<EmptyState title="未找到符合条件的合同" />}
+        caption={title}
+        captionHidden
+        columns={COLUMNS}
+      />
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { DataTable, EmptyState, ErrorState, Pagination, Skeleton, type DataTableColumn } from '@credit-portal/ui';
+import { EmptyState, ErrorState, Skeleton, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../layouts/PortalLayout';
 import { useRouteMeta } from '../../shell/AppShell';
-import { PAGE_SIZES, readPaging, writePaging } from '../../shell/paging';
+import { readPaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
+import { PagedTable } from '../PagedList';
 import { FilterForm } from './FilterForm';
 import * as styles from './catalogue.css';
 
@@ -39,7 +40,7 @@ const COLUMNS: DataTableColumn<Subject>[] = [
 export function Component() {
   const meta = useRouteMeta();
   const config = GROUP_PAGES[(meta?.name ?? 'FocusGroupOfPeople') as SubjectGroupPageName] ?? GROUP_PAGES.FocusGroupOfPeople;
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const paging = readPaging(params);
   const typeId = params.get('typeId') ?? '';
   const divisionCode = params.get('divisionCode') ?? '';
@@ -109,31 +110,13 @@ export function Component() {
           />
         </>
       )}
-      {subjects.status === 'error' ? (
-        <ErrorState message={subjects.message} onRetry={subjects.retry} />
-      ) : subjects.status === 'ready' && subjects.data.records.length === 0 ? (
-        <EmptyState title="未找到符合条件的记录" />
-      ) : (
-        <>
-          <DataTable<Subject>
-            caption={currentType ? `${title}：${currentType.name}` : title}
-            captionHidden
-            loading={subjects.status === 'loading'}
-            columns={COLUMNS}
-            rows={subjects.status === 'ready' ? subjects.data.records : []}
-          />
-          {subjects.status === 'ready' && (
-            <Pagination
-              className={styles.pagination}
-              total={subjects.data.total}
-              page={subjects.data.current}
-              pageSize={subjects.data.size}
-              pageSizes={PAGE_SIZES}
-              onChange={(pageNo, pageSize) => setParams(writePaging(params, { pageNo, pageSize }))}
-            />
-          )}
-        </>
-      )}
+      <PagedTable<Subject>
+        list={subjects}
+        empty={<EmptyState title="未找到符合条件的记录" />}
+        caption={currentType ? `${title}：${currentType.name}` : title}
+        captionHidden
+        columns={COLUMNS}
+      />
     </section>
   );
 }

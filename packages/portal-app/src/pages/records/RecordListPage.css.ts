@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { page, title, pagination } from '../page.css';
+import { page, title } from '../page.css';
 
-export { page, title, pagination };
+export { page, title };
 
 // The field's label sits above the input, so the 查询 button lines up with the input's bottom.
 export const search = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });

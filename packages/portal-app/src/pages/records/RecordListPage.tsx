@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
-import { Button, DataTable, EmptyState, ErrorState, Field, Pagination, TextInput } from '@credit-portal/ui';
+import { Button, EmptyState, Field, TextInput } from '@credit-portal/ui';
 import { PageTitle } from '../../layouts/PortalLayout';
 import { useRouteMeta } from '../../shell/AppShell';
-import { PAGE_SIZES, readPaging, writePaging } from '../../shell/paging';
+import { readPaging, writePaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
+import { PagedTable } from '../PagedList';
 import * as styles from './RecordListPage.css';
 
 type Row = Record<string, string | number | null>;
@@ -54,39 +55,21 @@ export function Component() {
     <section className={styles.page}>
       <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
       <form role="search" aria-label={`${meta?.title ?? ''}查询`} className={styles.search} onSubmit={search}>
-        <Field label="关键词" id="record-keyword" className={styles.keyword}>
+        <Field label="关键词" className={styles.keyword}>
           <TextInput type="search" value={draft} maxLength={100} placeholder={config?.keywordHint} onChange={setDraft} />
         </Field>
         <Button type="submit" variant="primary">
           查询
         </Button>
       </form>
-      {list.status === 'error' ? (
-        <ErrorState message={list.message} onRetry={list.retry} />
-      ) : list.status === 'ready' && list.data.records.length === 0 ? (
-        <EmptyState title={paging.keyword ? `未找到与“${paging.keyword}”相关的记录` : undefined} />
-      ) : (
-        <>
-          <DataTable<Row>
-            caption={meta?.title ?? ''}
-            captionHidden
-            loading={list.status === 'loading'}
-            columns={columns}
-            rows={list.status === 'ready' ? list.data.records : []}
-            rowKey={(row, index) => String(row.id ?? index)}
-          />
-          {list.status === 'ready' && (
-            <Pagination
-              className={styles.pagination}
-              total={list.data.total}
-              page={list.data.current}
-              pageSize={list.data.size}
-              pageSizes={PAGE_SIZES}
-              onChange={(pageNo, pageSize) => setParams(writePaging(params, { pageNo, pageSize }))}
-            />
-          )}
-        </>
-      )}
+      <PagedTable<Row>
+        list={list}
+        empty={<EmptyState title={paging.keyword ? `未找到与“${paging.keyword}”相关的记录` : undefined} />}
+        caption={meta?.title ?? ''}
+        captionHidden
+        columns={columns}
+        rowKey={(row, index) => String(row.id ?? index)}
+      />
     </section>
   );
 }

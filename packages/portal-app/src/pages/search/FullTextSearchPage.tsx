@@ -1,16 +1,17 @@
 import { Link, useSearchParams } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
-import { EmptyState, ErrorState, Pagination, Skeleton } from '@credit-portal/ui';
+import { EmptyState } from '@credit-portal/ui';
 import { PageTitle } from '../../layouts/PortalLayout';
 import { Highlighted } from '../../shell/Highlighted';
-import { PAGE_SIZES, readPaging, writePaging } from '../../shell/paging';
+import { readPaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
+import { PagedList } from '../PagedList';
 import * as styles from './SearchPage.css';
 
 /** /full-text-retrieval (search type 4): articles ranked by relevance, matches highlighted. */
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const paging = readPaging(params);
 
   const result = useResource(
@@ -38,15 +39,10 @@ export function Component() {
           “{paging.keyword}”的检索结果{result.status === 'ready' && result.data ? `：共 ${result.data.total} 条` : ''}
         </p>
       )}
-      {result.status === 'loading' && <Skeleton variant="list" count={5} label="正在检索" />}
-      {result.status === 'error' && <ErrorState message={result.message} onRetry={result.retry} />}
-      {result.status === 'ready' && result.data && result.data.records.length === 0 && (
-        <EmptyState title="未检索到相关内容" description="请尝试更换或减少关键词。" />
-      )}
-      {result.status === 'ready' && result.data && result.data.records.length > 0 && (
-        <>
+      <PagedList list={result} loadingLabel="正在检索" empty={<EmptyState title="未检索到相关内容" description="请尝试更换或减少关键词。" />}>
+        {(records) => (
           <ol className={styles.results}>
-            {result.data.records.map((hit) => (
+            {records.map((hit) => (
               <li key={hit.id} className={styles.result}>
                 <h2 className={styles.resultTitle}>
                   <Link to={`/content-detail?id=${encodeURIComponent(hit.id)}`}>
@@ -73,16 +69,8 @@ export function Component() {
               </li>
             ))}
           </ol>
-          <Pagination
-            className={styles.pagination}
-            total={result.data.total}
-            page={result.data.current}
-            pageSize={result.data.size}
-            pageSizes={PAGE_SIZES}
-            onChange={(pageNo, pageSize) => setParams(writePaging(params, { pageNo, pageSize }))}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

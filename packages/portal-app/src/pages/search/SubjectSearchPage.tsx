@@ -1,12 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
-import { EmptyState, ErrorState, Pagination, Skeleton } from '@credit-portal/ui';
+import { EmptyState } from '@credit-portal/ui';
 import { useRouteMeta } from '../../shell/AppShell';
 import { PageTitle } from '../../layouts/PortalLayout';
 import { Highlighted } from '../../shell/Highlighted';
-import { PAGE_SIZES, readPaging, writePaging } from '../../shell/paging';
+import { readPaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
+import { PagedList } from '../PagedList';
 import * as styles from './SearchPage.css';
 
 /**
@@ -16,7 +17,7 @@ import * as styles from './SearchPage.css';
 export function Component() {
   const meta = useRouteMeta();
   const type = meta?.name === 'CodePublicityResource' ? 1 : 0;
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const paging = readPaging(params);
 
   const result = useResource(
@@ -44,15 +45,10 @@ export function Component() {
           “{paging.keyword}”的查询结果{result.status === 'ready' && result.data ? `：共 ${result.data.total} 条` : ''}
         </p>
       )}
-      {result.status === 'loading' && <Skeleton variant="list" count={5} label="正在查询" />}
-      {result.status === 'error' && <ErrorState message={result.message} onRetry={result.retry} />}
-      {result.status === 'ready' && result.data && result.data.records.length === 0 && (
-        <EmptyState title="未查询到相关主体" description="请检查关键词，或尝试输入完整的企业名称、统一社会信用代码。" />
-      )}
-      {result.status === 'ready' && result.data && result.data.records.length > 0 && (
-        <>
+      <PagedList list={result} loadingLabel="正在查询" empty={<EmptyState title="未查询到相关主体" description="请检查关键词，或尝试输入完整的企业名称、统一社会信用代码。" />}>
+        {(records) => (
           <ol className={styles.results}>
-            {result.data.records.map((subject) => (
+            {records.map((subject) => (
               <li key={subject.id} className={styles.result}>
                 <h2 className={styles.resultTitle}>
                   <Link to={`/enterprise-detail?creditCode=${encodeURIComponent(subject.creditCode)}`}>
@@ -84,16 +80,8 @@ export function Component() {
               </li>
             ))}
           </ol>
-          <Pagination
-            className={styles.pagination}
-            total={result.data.total}
-            page={result.data.current}
-            pageSize={result.data.size}
-            pageSizes={PAGE_SIZES}
-            onChange={(pageNo, pageSize) => setParams(writePaging(params, { pageNo, pageSize }))}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }
