@@ -278,9 +278,11 @@ export interface paths {
         /**
          * Full-text search of the published articles (全文检索)
          * @description Search type 4 of the search bar (spec §2). Words of three or more characters are matched through a trigram
-         *     full-text index over title, summary and body and ranked by relevance (BM25, a title match weighing ten
-         *     times a body match, a summary match three times), newer first among equals; shorter words are matched
-         *     as substrings, title matches first. Several words separated by spaces must all match.
+         *     full-text index over title, summary and body, words of two letters or digits (诚信) through a second index of
+         *     overlapping two-character tokens; hits are ranked by relevance (BM25, a title match weighing ten times a body
+         *     match, a summary match three times), newer first among equals. Other short words (one character, or two with
+         *     punctuation) are matched as substrings; a keyword of such words only ranks title matches first. Several words
+         *     separated by spaces must all match.
          *
          *     **Highlighting.** `titleHighlight` and `snippet` are safe HTML: every character of the article is
          *     HTML-escaped and only `<em>`…`</em>` marks are added around each match, so the portal may insert them as
@@ -743,8 +745,9 @@ export interface paths {
          * @description The search bar's subject search (spec §2). `type` is the search bar's type code:
          *
          *     - **0 信用信息** — `keyword` (at least 2 characters) is matched in the subject's name and its legal
-         *       representative's name: words of three or more characters through a trigram index ranked by relevance
-         *       (a name match weighs more), shorter ones as substrings. A keyword that is a whole unified social credit
+         *       representative's name: words of three or more characters through a trigram index, words of two letters or
+         *       digits through an index of two-character tokens, both ranked by relevance (BM25, a name match weighs more);
+         *       other one- or two-character words as substrings. A keyword that is a whole unified social credit
          *       code also finds that subject.
          *     - **1 统一社会信用代码** — `keyword` must be a complete 18-character code (GB 32100); it is matched
          *       exactly. Anything else answers 202 with `errors.keyword`.
@@ -2963,6 +2966,26 @@ export interface paths {
          * @description A published interaction with its text and reply (/website-interaction-info-detail); its writer also sees it before publication. Otherwise 4040.
          */
         get: operations["getWebsiteInteractionFrontDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/website/interaction/infoQuery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progress of one website interaction by tracking number
+         * @description Public (/info-search): anyone follows an interaction without logging in, by its HD tracking number and the mobile number given in it, whether or not it was made public. Spec section 7 names the infoQuery endpoints of the submission features; this is the one of website/interaction. An unknown number and a wrong mobile number both answer 4040, so a tracking number's existence is never revealed on its own. `finishTime`, `handleUnit` and `result` are the reply's time, unit and text.
+         */
+        get: operations["queryWebsiteInteractionInfo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6448,7 +6471,9 @@ export interface components {
         /**
          * @description 受理编号: a two-letter prefix of the kind (TS 信用投诉, XC 信用鞋城投诉建议, YQ 企业法人异议, YF 其他法人异议,
          *     YZ 自然人异议, JC 信息纠错, XS 安全线索; the commitment-side kinds have their own), the day of
-         *     submission `yyyyMMdd` (China Standard Time) and a 4-digit sequence of that day.
+         *     submission `yyyyMMdd` (China Standard Time) and the sequence number of that day, zero-padded to
+         *     4 digits and wider once a day passes 9,999 (TS202611209999, then TS2026112010000). Clients store
+         *     and compare it as text and must not assume a fixed length.
          * @example TS202611200001
          */
         TrackingNo: string;
@@ -16776,6 +16801,57 @@ export interface operations {
                         /** @constant */
                         code?: 200;
                         data: components["schemas"]["BoardMessage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    queryWebsiteInteractionInfo: {
+        parameters: {
+            query: {
+                /**
+                 * @description 受理编号 as the receipt gave it.
+                 * @example HD202611200001
+                 */
+                trackingNo: components["schemas"]["TrackingNo"];
+                /**
+                 * @description The second factor: the mobile number given in the interaction.
+                 * @example 13805943456
+                 */
+                verifier: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interaction's progress, or 4040 when the pair does not match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "HD202611140001",
+                     *         "title": "企业信用报告下载后无法打开",
+                     *         "status": "已办结",
+                     *         "submitTime": "2026-11-14 06:47:38",
+                     *         "finishTime": "2026-11-18 12:11:06",
+                     *         "handleUnit": "市公共信用信息中心",
+                     *         "result": "您好！经排查为个别浏览器缓存导致的下载不完整，已优化下载服务，请清除浏览器缓存后重新下载。"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SubmissionProgress"];
                     }) | components["schemas"]["ErrorResult"];
                 };
             };

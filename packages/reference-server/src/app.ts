@@ -44,6 +44,8 @@ export interface AppOptions {
   ssoAllowedRedirects?: string[];
   /** Fault injection (X-Portal-Fault); always on in test mode, refused in production. */
   faults?: boolean;
+  /** Check every answer against the contract (default true; always in test mode). */
+  checkResponses?: boolean;
 }
 
 export interface PortalApp {
@@ -116,6 +118,7 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
       context,
       mode,
       logger,
+      checkResponses: mode === 'test' || options.checkResponses !== false,
     });
     const portalStatic = createPortalStatic(options.staticDir ?? path.join(repo, 'packages', 'portal-app', 'dist'));
     app.all('*', (c) => portalStatic(c));

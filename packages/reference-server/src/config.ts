@@ -25,6 +25,8 @@ export interface ServerConfig {
   ssoAllowedRedirects: string[];
   /** Fault injection by the X-Portal-Fault header (PORTAL_FAULTS=1; always on with NODE_ENV=test). */
   faults: boolean;
+  /** Answers checked against the contract before they leave (PORTAL_CHECK_RESPONSES, default 1; always with NODE_ENV=test). */
+  checkResponses: boolean;
 }
 
 /** A whole number setting within [min, max], or the default when unset. */
@@ -42,7 +44,7 @@ function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, 
  * (<repo>/packages/portal-app/dist), PORTAL_SEED (20261122), PORTAL_SEED_SIZE (demo),
  * PORTAL_SEED_AS_OF (2026-11-20 18:00:00), PORTAL_CAPTCHA_CODE (unset), PORTAL_TOKEN_TTL (7200),
  * PORTAL_GUARD_LIMIT (300; 0 with NODE_ENV=test), PORTAL_GUARD_WINDOW (60), PORTAL_SSO_ALLOWED_REDIRECTS
- * (none), PORTAL_FAULTS (off), NODE_ENV.
+ * (none), PORTAL_FAULTS (off), PORTAL_CHECK_RESPONSES (1), NODE_ENV.
  * Throws with a Chinese message naming the bad setting.
  */
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -90,6 +92,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const faultsSetting = env.PORTAL_FAULTS;
   if (faultsSetting !== undefined && faultsSetting !== '0' && faultsSetting !== '1') throw new Error(`PORTAL_FAULTS 只能是 0 或 1: ${faultsSetting}`);
   if (faultsSetting === '1' && mode === 'production') throw new Error('生产环境不允许开启 PORTAL_FAULTS（故障注入只用于测试和演示）');
+  const checkSetting = env.PORTAL_CHECK_RESPONSES;
+  if (checkSetting !== undefined && checkSetting !== '0' && checkSetting !== '1') throw new Error(`PORTAL_CHECK_RESPONSES 只能是 0 或 1: ${checkSetting}`);
 
   return {
     port,
@@ -105,5 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     guard,
     ssoAllowedRedirects,
     faults: mode === 'test' || faultsSetting === '1',
+    // Tests always check answers: the contract test relies on it.
+    checkResponses: mode === 'test' || checkSetting !== '0',
   };
 }

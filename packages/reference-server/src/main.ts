@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     guard: config.guard,
     ssoAllowedRedirects: config.ssoAllowedRedirects,
     faults: config.faults,
+    checkResponses: config.checkResponses,
   });
   const running = await listen(portal, { port: config.port, host: config.host }).catch((error: unknown) => {
     portal.close();

@@ -146,4 +146,19 @@ describe('website interaction (网站互动)', () => {
     expect((await get(`${INTERACTION}/frontDetail/${id}`)).json.data.reply).toBeTruthy();
     expect((await get(`${BOARD}/detail/${id}`)).json.code).toBe(4040);
   });
+
+  it('finds an interaction by its number and phone, and answers 4040 alike for a wrong phone or an unknown number', async () => {
+    const receipt = await send(INTERACTION_ADD, { ...interaction, isPublic: false }, tokens.geren);
+    const trackingNo = receipt.json.data.trackingNo as string;
+    const found = await get(`${INTERACTION}/infoQuery?trackingNo=${trackingNo}&verifier=${interaction.phone}`);
+    expect(found.json.data).toMatchObject({ trackingNo, title: interaction.title, status: '待受理' });
+    const wrongPhone = await get(`${INTERACTION}/infoQuery?trackingNo=${trackingNo}&verifier=13900000000`);
+    const unknown = await get(`${INTERACTION}/infoQuery?trackingNo=HD209901010001&verifier=${interaction.phone}`);
+    expect(wrongPhone.json).toEqual(unknown.json);
+    expect(unknown.json.code).toBe(4040);
+    // A leave message's number is not an interaction's.
+    const left = await send(`${BOARD}/add`, message, tokens.geren);
+    expect(left.json.data.trackingNo).toMatch(/^LY/);
+    expect((await get(`${INTERACTION}/infoQuery?trackingNo=${left.json.data.trackingNo}&verifier=${interaction.phone}`)).json.code).toBe(4040);
+  });
 });

@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.js';
 
 const INDEX = '<!doctype html><html lang="zh-CN"><head><title>信用门户</title></head><body><div id="root"></div></body></html>';
+
+// Large enough to be worth compressing.
+const BIG_SCRIPT = Array.from({ length: 200 }, (_, i) => `export const item${i} = "信用门户 ${i}";`).join('\n');
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,11 +18,27 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX);
   fs.writeFileSync(path.join(staticDir, 'assets', 'index-3f2a1b.js'), 'console.log("门户");');
   fs.writeFileSync(path.join(staticDir, 'robots.txt'), 'User-agent: *');
+  fs.writeFileSync(path.join(staticDir, 'assets', 'vendor-9c8d7e.js'), BIG_SCRIPT);
   // Outside the static folder: must never be served.
   fs.writeFileSync(path.join(server.dir, 'secret.txt'), 'TOP-SECRET');
   fs.symlinkSync(path.join(server.dir, 'secret.txt'), path.join(staticDir, 'linked.txt'));
 });
 afterAll(() => server.close());
+
+/** The raw bytes and headers of an answer, with the given Accept-Encoding (fetch would decode them). */
+function rawBytes(url: string, rawPath: string, acceptEncoding?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(url);
+    const headers = acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding };
+    const req = http.request({ hostname, port, path: rawPath, method: 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 /** A request whose path is sent exactly as written (fetch would normalise dot segments). */
 function rawGet(url: string, rawPath: string): Promise<{ status: number; body: string }> {
@@ -81,6 +101,39 @@ describe('the portal pages', () => {
       expect(answer.status, address).toBe(404);
       expect(answer.json, address).toEqual({ code: 4040, msg: '请求的资源不存在' });
     }
+  });
+});
+
+describe('compression', () => {
+  it('sends scripts brotli-compressed to browsers that accept it, and the same script once decoded', async () => {
+    const answer = await rawBytes(server.url, '/assets/vendor-9c8d7e.js', 'gzip, deflate, br, zstd');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(answer.body.length).toBeLessThan(Buffer.byteLength(BIG_SCRIPT) / 3);
+    expect(zlib.brotliDecompressSync(answer.body).toString('utf8')).toBe(BIG_SCRIPT);
+  });
+
+  it('falls back to gzip, and to the plain file when the client accepts no encoding', async () => {
+    const gzip = await rawBytes(server.url, '/assets/vendor-9c8d7e.js', 'gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString('utf8')).toBe(BIG_SCRIPT);
+    const plain = await rawBytes(server.url, '/assets/vendor-9c8d7e.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(BIG_SCRIPT);
+  });
+
+  it('keeps one ETag per encoding, so a cache never revalidates one encoding with another', async () => {
+    const br = await rawBytes(server.url, '/assets/vendor-9c8d7e.js', 'br');
+    const plain = await rawBytes(server.url, '/assets/vendor-9c8d7e.js');
+    expect(br.headers.etag).toBeTruthy();
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+  });
+
+  it('leaves files too small to gain anything as they are', async () => {
+    const answer = await rawBytes(server.url, '/assets/index-3f2a1b.js', 'gzip, br');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString('utf8')).toBe('console.log("门户");');
   });
 });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import DatabaseConstructor, { type Database } from 'better-sqlite3';
 import { DEFAULT_SEED_AS_OF, seedDatabase, type SeedSize } from '../seed/index.js';
+import { registerBigrams } from './bigrams.js';
 import { migrate } from './schema.js';
 
 export type { Database };
@@ -30,6 +31,8 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): D
     db.pragma('busy_timeout = 5000');
     // A 64 MB page cache (the default is 2 MB): a load-size database's list and search indexes stay in memory.
     db.pragma('cache_size = -65536');
+    // The bigram full-text tables' triggers call bigrams() (db/bigrams.ts).
+    registerBigrams(db);
     migrate(db);
     const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seed'").get();
     if (!seeded) {

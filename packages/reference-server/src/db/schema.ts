@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { features } from '../features/index.js';
+import { VERSIONED_TABLES } from './page.js';
 
 /**
  * The schema, as numbered migrations: `PRAGMA user_version` records how many have run, so a database
@@ -91,11 +92,86 @@ const FOUNDATION =
   CREATE INDEX captcha_expiry ON captcha(expires_at);
   `;
 
+/** Triggers that count the writes of a table in table_version (db/page.ts caches list totals by them). */
+const versionTriggers = (table: string): string => `
+  INSERT INTO table_version (name, version) VALUES ('${table}', 0);
+  CREATE TRIGGER ${table}_version_insert AFTER INSERT ON ${table} BEGIN
+    UPDATE table_version SET version = version + 1 WHERE name = '${table}';
+  END;
+  CREATE TRIGGER ${table}_version_update AFTER UPDATE ON ${table} BEGIN
+    UPDATE table_version SET version = version + 1 WHERE name = '${table}';
+  END;
+  CREATE TRIGGER ${table}_version_delete AFTER DELETE ON ${table} BEGIN
+    UPDATE table_version SET version = version + 1 WHERE name = '${table}';
+  END;`;
+
 /**
- * Version 1 is the foundation plus every feature's tables (features/index.ts): nothing has been
- * released yet. After the first release, schema changes are appended here as numbered migrations.
+ * Version 2 — list and search performance (issue 4):
+ * - table_version: a write counter per large list table, kept by triggers; list totals and keyset
+ *   anchors are cached until it changes (db/page.ts).
+ * - indexes that cover each list's filter and order.
+ * - bigram full text: the trigram tables cannot match words of two characters, so article_bigram and
+ *   enterprise_bigram hold the same text pre-split into overlapping two-character tokens (bigrams(),
+ *   db/bigrams.ts) under the unicode61 tokenizer: a two-character word is one token, an index lookup.
+ * - tracking_sequence: the last sequence number given per tracking-number stem (prefix + day).
  */
-const MIGRATIONS: readonly string[] = [FOUNDATION + features.map((feature) => feature.schema ?? '').join('\n')];
+const PERFORMANCE = `
+  CREATE TABLE table_version (
+    name    TEXT PRIMARY KEY,
+    version INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  ${VERSIONED_TABLES.map(versionTriggers).join('\n')}
+
+  CREATE INDEX dp_permit_by_resource_category ON dp_permit(resource_id, category, decision_date DESC, id DESC);
+  CREATE INDEX dp_permit_by_category ON dp_permit(category, decision_date DESC, id DESC);
+  CREATE INDEX dishonest_debtor_by_type ON dishonest_debtor(subject_type, published_at DESC, id DESC);
+  CREATE INDEX dishonest_debtor_by_court ON dishonest_debtor(court, published_at DESC, id DESC);
+  CREATE INDEX abnormal_by_category ON abnormal_entry(category_code, listed_date DESC, id DESC);
+  CREATE INDEX red_black_by_list ON red_black_entry(list_name, decided_date DESC, id DESC);
+  -- The full-text searches rank and filter hits on these without reading the article bodies.
+  CREATE INDEX article_search ON article(id, published, release_time, classification_id);
+
+  CREATE VIRTUAL TABLE article_bigram USING fts5(
+    title, summary, body, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 0'
+  );
+  INSERT INTO article_bigram (rowid, title, summary, body) SELECT id, bigrams(title), bigrams(summary), bigrams(body) FROM article;
+  CREATE TRIGGER article_bigram_insert AFTER INSERT ON article BEGIN
+    INSERT INTO article_bigram (rowid, title, summary, body) VALUES (new.id, bigrams(new.title), bigrams(new.summary), bigrams(new.body));
+  END;
+  CREATE TRIGGER article_bigram_delete AFTER DELETE ON article BEGIN
+    DELETE FROM article_bigram WHERE rowid = old.id;
+  END;
+  CREATE TRIGGER article_bigram_update AFTER UPDATE OF title, summary, body ON article BEGIN
+    DELETE FROM article_bigram WHERE rowid = old.id;
+    INSERT INTO article_bigram (rowid, title, summary, body) VALUES (new.id, bigrams(new.title), bigrams(new.summary), bigrams(new.body));
+  END;
+
+  CREATE VIRTUAL TABLE enterprise_bigram USING fts5(
+    name, legal_person, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 0'
+  );
+  INSERT INTO enterprise_bigram (rowid, name, legal_person) SELECT id, bigrams(name), bigrams(legal_person) FROM enterprise;
+  CREATE TRIGGER enterprise_bigram_insert AFTER INSERT ON enterprise BEGIN
+    INSERT INTO enterprise_bigram (rowid, name, legal_person) VALUES (new.id, bigrams(new.name), bigrams(new.legal_person));
+  END;
+  CREATE TRIGGER enterprise_bigram_delete AFTER DELETE ON enterprise BEGIN
+    DELETE FROM enterprise_bigram WHERE rowid = old.id;
+  END;
+  CREATE TRIGGER enterprise_bigram_update AFTER UPDATE OF name, legal_person ON enterprise BEGIN
+    DELETE FROM enterprise_bigram WHERE rowid = old.id;
+    INSERT INTO enterprise_bigram (rowid, name, legal_person) VALUES (new.id, bigrams(new.name), bigrams(new.legal_person));
+  END;
+
+  CREATE TABLE tracking_sequence (
+    stem TEXT PRIMARY KEY,          -- <table>.<column>:<prefix><yyyyMMdd>
+    last INTEGER NOT NULL
+  ) WITHOUT ROWID;
+`;
+
+/**
+ * Version 1 is the foundation plus every feature's tables (features/index.ts) as first released;
+ * later schema changes are appended as numbered migrations.
+ */
+const MIGRATIONS: readonly string[] = [FOUNDATION + features.map((feature) => feature.schema ?? '').join('\n'), PERFORMANCE];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 

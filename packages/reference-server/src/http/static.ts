@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 
 /** Where index.html asks for the page's nonce (`<meta name="csp-nonce" content="…">`). */
@@ -48,6 +49,43 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Vite names files under /assets/ by content hash, so they never change: cache them for a year. */
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 
+/** Text files worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.xml', '.svg']);
+/** Below this a compressed answer saves less than its headers cost. */
+const COMPRESS_MIN_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip';
+
+/** The best encoding the client accepts (`Accept-Encoding`, q=0 refuses one), or null. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/**
+ * Compresses with the best settings for files compressed once and served many times (hashed assets:
+ * brotli quality 11), or fast ones for answers made per request (index.html with its nonce).
+ */
+function compress(body: Uint8Array, encoding: Encoding, once: boolean): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: once ? 11 : 5,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      })
+    : gzipSync(body, { level: once ? 9 : 6 });
+}
+
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>信用门户</title></head>
 <body><h1>门户页面尚未构建</h1><p>接口已在 /api 提供。请先构建门户前端（pnpm build），再刷新本页。</p></body></html>`;
@@ -70,17 +108,24 @@ function isInside(root: string, file: string): boolean {
 export function createPortalStatic(staticDir: string): (c: Context) => Promise<Response> {
   const root = path.resolve(staticDir);
 
+  // Compressed files by path, size, modification time and encoding: each is compressed once.
+  const compressed = new Map<string, Buffer>();
+  const COMPRESSED_CACHE_ENTRIES = 2000;
+
   async function sendFile(c: Context, file: string, stat: fs.Stats, cacheControl: string): Promise<Response> {
     const ext = path.extname(file).toLowerCase();
     const isHtml = ext === '.html';
-    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const encoding = COMPRESSIBLE.has(ext) && stat.size >= COMPRESS_MIN_BYTES ? preferredEncoding(c.req.header('accept-encoding')) : null;
+    // Operators serve the portal behind a compressing proxy; the reference server does the same job.
+    const encoded: Record<string, string> = encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {};
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
     if (isHtml) {
       // A fresh nonce per answer, so HTML is never revalidated with an ETag.
       const nonce = newNonce();
       const html = (await fs.promises.readFile(file, 'utf8')).replaceAll(NONCE_PLACEHOLDER, nonce);
-      return new Response(html, {
+      return new Response(encoding ? new Uint8Array(compress(Buffer.from(html), encoding, false)) : html, {
         status: 200,
-        headers: { 'Content-Type': CONTENT_TYPES['.html'] as string, 'Cache-Control': cacheControl, ...htmlSecurityHeaders(nonce) },
+        headers: { 'Content-Type': CONTENT_TYPES['.html'] as string, 'Cache-Control': cacheControl, ...encoded, ...htmlSecurityHeaders(nonce) },
       });
     }
     const headers: Record<string, string> = {
@@ -88,9 +133,18 @@ export function createPortalStatic(staticDir: string): (c: Context) => Promise<R
       'Cache-Control': cacheControl,
       ETag: etag,
       'X-Content-Type-Options': 'nosniff',
+      ...encoded,
     };
     if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
-    return new Response(new Uint8Array(await fs.promises.readFile(file)), { status: 200, headers });
+    if (!encoding) return new Response(new Uint8Array(await fs.promises.readFile(file)), { status: 200, headers });
+    const key = `${file}\0${etag}`;
+    let body = compressed.get(key);
+    if (!body) {
+      body = compress(await fs.promises.readFile(file), encoding, true);
+      if (compressed.size >= COMPRESSED_CACHE_ENTRIES) compressed.clear();
+      compressed.set(key, body);
+    }
+    return new Response(new Uint8Array(body), { status: 200, headers });
   }
 
   async function sendIndex(c: Context): Promise<Response> {

@@ -1,6 +1,8 @@
 // Articles of the CMS: lists by classification, one article, and the full-text search (spec §7).
 import { fail, ok } from '../../http/reply.js';
 import type { OperationHandler } from '../../handlers/types.js';
+import { isBigramWord } from '../../db/bigrams.js';
+import { rankedIds } from '../../db/page.js';
 import { ftsPhrase, highlight, likePattern, plainText, searchWords, snippet, TRIGRAM } from './highlight.js';
 
 interface ArticleQuery {
@@ -90,9 +92,11 @@ interface SearchRow extends Omit<ArticleRow, 'content'> {
 }
 
 /**
- * Full-text search (search type 4). Words of three or more characters go through the trigram index
- * ranked by BM25 with the title weighted up; shorter words (the trigram tokenizer cannot match
- * them) are substring matches over title, summary and body, title matches first.
+ * Full-text search (search type 4), one query per request: the hits, their rank and the total (a window
+ * count) come from one full-text MATCH. Words of three or more characters go through the trigram index,
+ * words of two letters or digits through the bigram index (db/bigrams.ts); both are ranked by BM25 with
+ * the title weighted up, newer first among equals. Other words (one character, or two with punctuation)
+ * are substring matches; a keyword of such words only is a scan, title matches first.
  */
 export const searchArticles: OperationHandler = ({ query }, { db }) => {
   const { keyword, classificationId, pageNo, pageSize } = query as unknown as SearchQuery;
@@ -101,43 +105,69 @@ export const searchArticles: OperationHandler = ({ query }, { db }) => {
     return { kind: 'json', status: 200, body: { code: 202, msg: '请输入至少2个字的关键词', errors: { keyword: '请输入至少2个字的关键词' } } };
   }
   const longWords = words.filter((w) => [...w].length >= TRIGRAM);
-  const shortWords = words.filter((w) => [...w].length < TRIGRAM);
+  const pairWords = words.filter((w) => [...w].length < TRIGRAM && isBigramWord(w));
+  const scanWords = words.filter((w) => [...w].length < TRIGRAM && !isBigramWord(w));
 
-  const where = ['a.published = 1'];
+  // The hits are ranked on the index article_search (id, published, release_time, classification_id):
+  // the bodies, long enough to spill into overflow pages, are read for the page's rows only.
+  const where = ['s.published = 1'];
   const args: unknown[] = [];
-  let from = 'article a';
-  let order = 'a.release_time DESC, a.id DESC';
+  let from = 'article s';
+  let rank = 'NULL';
+  const orderArgs: unknown[] = [];
   if (longWords.length > 0) {
-    from = 'article_fts JOIN article a ON a.id = article_fts.rowid';
+    from = 'article_fts f JOIN article s INDEXED BY article_search ON s.id = f.rowid';
     where.push('article_fts MATCH ?');
     args.push(longWords.map(ftsPhrase).join(' AND '));
     // bm25 weights per column: title, summary, body.
-    order = 'bm25(article_fts, 10.0, 3.0, 1.0), a.release_time DESC, a.id DESC';
+    rank = 'bm25(article_fts, 10.0, 3.0, 1.0)';
+    if (pairWords.length > 0) {
+      where.push('s.id IN (SELECT rowid FROM article_bigram WHERE article_bigram MATCH ?)');
+      args.push(pairWords.map(ftsPhrase).join(' AND '));
+    }
+  } else if (pairWords.length > 0) {
+    from = 'article_bigram f JOIN article s INDEXED BY article_search ON s.id = f.rowid';
+    where.push('article_bigram MATCH ?');
+    args.push(pairWords.map(ftsPhrase).join(' AND '));
+    rank = 'bm25(article_bigram, 10.0, 3.0, 1.0)';
+  } else {
+    // Substring words only: title matches first.
+    rank = `CASE WHEN ${scanWords.map(() => "s.title LIKE ? ESCAPE '\\'").join(' AND ')} THEN 0 ELSE 1 END`;
+    orderArgs.push(...scanWords.map(likePattern));
   }
-  for (const word of shortWords) {
-    where.push("(a.title LIKE ? ESCAPE '\\' OR a.summary LIKE ? ESCAPE '\\' OR a.body LIKE ? ESCAPE '\\')");
+  for (const word of scanWords) {
+    where.push("(s.title LIKE ? ESCAPE '\\' OR s.summary LIKE ? ESCAPE '\\' OR s.body LIKE ? ESCAPE '\\')");
     const pattern = likePattern(word);
     args.push(pattern, pattern, pattern);
   }
-  if (longWords.length === 0) {
-    const titleHits = shortWords.map(() => "a.title LIKE ? ESCAPE '\\'").join(' AND ');
-    order = `CASE WHEN ${titleHits} THEN 0 ELSE 1 END, ${order}`;
-  }
   if (classificationId !== undefined) {
-    where.push('a.classification_id IN (SELECT id FROM article_classification WHERE id = ? OR parent_id = ?)');
+    where.push('s.classification_id IN (SELECT id FROM article_classification WHERE id = ? OR parent_id = ?)');
     args.push(classificationId, classificationId);
   }
-  const filter = where.join(' AND ');
-  const orderArgs = longWords.length === 0 ? shortWords.map(likePattern) : [];
-  const { total } = db.prepare(`SELECT count(*) AS total FROM ${from} WHERE ${filter}`).get(...args) as { total: number };
-  const rows = db
-    .prepare(
-      `SELECT CAST(a.id AS TEXT) AS id, a.title, a.classification_id AS classificationId, c.name AS classificationName,
-              a.source, a.release_time AS releaseTime, a.summary, a.body
-       FROM ${from} JOIN article_classification c ON c.id = a.classification_id
-       WHERE ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`,
-    )
-    .all(...args, ...orderArgs, pageSize, offsetOf(pageNo, pageSize)) as SearchRow[];
+  // The ranked ids of every hit, from one query (kept until an article changes: db/page.ts), then the
+  // page's articles by id.
+  const ids = rankedIds(
+    db,
+    ['article'],
+    `SELECT s.id FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${rank}, s.release_time DESC, s.id DESC`,
+    [...args, ...orderArgs],
+  );
+  const total = ids.length;
+  const offset = offsetOf(pageNo, pageSize);
+  const pageIds = offset < total ? Array.from(ids.subarray(offset, offset + pageSize)) : [];
+  const byId = new Map(
+    (
+      db
+        .prepare(
+          `SELECT CAST(a.id AS TEXT) AS id, a.title, a.classification_id AS classificationId, c.name AS classificationName,
+                  a.source, a.release_time AS releaseTime, a.summary, a.body
+           FROM article a JOIN article_classification c ON c.id = a.classification_id
+           WHERE a.id IN (SELECT value FROM json_each(?))`,
+        )
+        .all(JSON.stringify(pageIds)) as SearchRow[]
+    ).map((row) => [Number(row.id), row]),
+  );
+  const rows = pageIds.map((id) => byId.get(id)).filter((row): row is SearchRow => row !== undefined);
   const records = rows.map(({ body, ...row }) => ({
     ...row,
     titleHighlight: highlight(row.title, words),

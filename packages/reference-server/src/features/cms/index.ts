@@ -19,6 +19,8 @@ import {
 } from './catalogue.js';
 import { attachmentPdf } from './attachment-pdf.js';
 import { ARTICLE_PHOTOS, EXTRA_CLASSIFICATIONS, SIDEBARS, draftExtraArticles, foundationAttachments, memberSeeds } from './content.js';
+import { REPAIR_GUIDE_ARTICLES, REPAIR_GUIDE_CLASSIFICATIONS, repairGuideContent, repairGuideReleasedAt } from './repair-guides.js';
+import { SITE_COLUMNS, draftSiteColumnArticles } from './site-columns.js';
 
 const schema = `
   CREATE INDEX article_classification_by_parent ON article_classification(parent_id, sort);
@@ -96,6 +98,8 @@ function seedCms(db: Database, context: SeedContext): void {
 
   const insertClassification = db.prepare('INSERT INTO article_classification (id, parent_id, name, sort) VALUES (?, ?, ?, ?)');
   for (const c of EXTRA_CLASSIFICATIONS) insertClassification.run(c.id, c.parentId, c.name, c.sort);
+  for (const c of REPAIR_GUIDE_CLASSIFICATIONS) insertClassification.run(c.id, null, c.name, c.sort);
+  for (const c of SITE_COLUMNS) insertClassification.run(c.id, c.parentId, c.name, c.sort);
 
   const insertAttachment = db.prepare('INSERT INTO article_attachment (id, article_id, name, size, sort) VALUES (?, ?, ?, ?, ?)');
   // The files feature's store, when this build has it: attachments are then downloadable public files.
@@ -130,6 +134,20 @@ function seedCms(db: Database, context: SeedContext): void {
   );
   draftExtraArticles(random, context.asOf).forEach((a, index) => {
     const id = maxId + index + 1;
+    const releaseTime = formatCst(a.releasedAt);
+    insertArticle.run(id, a.classificationId, a.title, a.summary, a.body, a.source, releaseTime);
+    attach({ id, title: a.title, source: a.source, releaseTime, summary: a.summary }, a.attachments);
+  });
+  // The credit-repair guide (repair-guides.ts): fixed articles after all others, so no other id moves.
+  const { guideFrom } = db.prepare('SELECT coalesce(max(id), 0) AS guideFrom FROM article').get() as { guideFrom: number };
+  REPAIR_GUIDE_ARTICLES.forEach((a, index) => {
+    const { body, summary } = repairGuideContent(a);
+    insertArticle.run(guideFrom + index + 1, a.classificationId, a.title, summary, body, a.source, formatCst(repairGuideReleasedAt(context.asOf, a.daysAgo)));
+  });
+  // The footer's single pages and the remaining list columns: their own stream, ids after all the others.
+  const { lastId } = db.prepare('SELECT coalesce(max(id), 0) AS lastId FROM article').get() as { lastId: number };
+  draftSiteColumnArticles(context.random('cms-site-columns'), context.asOf).forEach((a, index) => {
+    const id = lastId + index + 1;
     const releaseTime = formatCst(a.releasedAt);
     insertArticle.run(id, a.classificationId, a.title, a.summary, a.body, a.source, releaseTime);
     attach({ id, title: a.title, source: a.source, releaseTime, summary: a.summary }, a.attachments);

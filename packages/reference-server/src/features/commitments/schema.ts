@@ -15,7 +15,7 @@ export const COMMITMENT_SCHEMA = `
 
   CREATE TABLE commitment (
     id            INTEGER PRIMARY KEY,
-    commitment_no TEXT NOT NULL UNIQUE,                -- 承诺编号: CN + yyyyMMdd + 4-digit daily sequence
+    commitment_no TEXT NOT NULL UNIQUE,                -- 承诺编号: CN + yyyyMMdd + daily sequence (4 digits, more past 9999)
     template_id   INTEGER NOT NULL REFERENCES commitment_template(id),
     subject_type  TEXT NOT NULL CHECK (subject_type IN ('法人及非法人组织', '自然人')),
     subject_name  TEXT NOT NULL,

@@ -6,25 +6,34 @@ import type { Handlers, OperationHandler } from '../../handlers/types.js';
 import { DIVISIONS } from './divisions.js';
 import { columnsOf, labelled, PERMIT, PUNISH } from './columns.js';
 import { drawNotice } from './notice-image.js';
+import { cachedAll, pageQuery, type SortKey } from '../../db/page.js';
 import { Filter, offsetOf, page, type PageQuery } from './sql.js';
 
 /** validTo of permits without an end (the data standard's convention); shown as 长期. */
 const OPEN_ENDED = '2099-12-31';
 
-const PERMIT_SELECT = `
-  SELECT CAST(p.id AS TEXT) AS id, p.resource_id AS resourceId, e.name AS subjectName, e.credit_code AS creditCode,
-         e.legal_person AS legalPerson, p.document_no AS documentNo, m.name AS matterName, p.permit_name AS permitName,
-         p.category, p.content, p.decision_date AS decisionDate, p.valid_from AS validFrom, p.valid_to AS validTo,
-         p.organ_name AS organName, p.source_unit AS sourceUnit, p.update_time AS updateTime
-  FROM dp_permit p JOIN enterprise e ON e.id = p.enterprise_id JOIN dp_matter m ON m.id = p.matter_id`;
+const PERMIT_COLUMNS = `
+  CAST(p.id AS TEXT) AS id, p.resource_id AS resourceId, e.name AS subjectName, e.credit_code AS creditCode,
+  e.legal_person AS legalPerson, p.document_no AS documentNo, m.name AS matterName, p.permit_name AS permitName,
+  p.category, p.content, p.decision_date AS decisionDate, p.valid_from AS validFrom, p.valid_to AS validTo,
+  p.organ_name AS organName, p.source_unit AS sourceUnit, p.update_time AS updateTime`;
+const PERMIT_FROM = 'dp_permit p JOIN enterprise e ON e.id = p.enterprise_id JOIN dp_matter m ON m.id = p.matter_id';
+const PERMIT_SELECT = `SELECT ${PERMIT_COLUMNS} FROM ${PERMIT_FROM}`;
 
-const PENALTY_SELECT = `
-  SELECT CAST(p.id AS TEXT) AS id, p.resource_id AS resourceId, e.name AS subjectName, e.credit_code AS creditCode,
-         e.legal_person AS legalPerson, p.document_no AS documentNo, p.violation_type AS violationType, p.facts, p.basis,
-         p.category, p.content, p.fine_amount AS fineAmount, p.decision_date AS decisionDate,
-         p.publicity_deadline AS publicityDeadline, p.organ_name AS organName, p.source_unit AS sourceUnit,
-         p.update_time AS updateTime
-  FROM dp_penalty p JOIN enterprise e ON e.id = p.enterprise_id`;
+const PENALTY_COLUMNS = `
+  CAST(p.id AS TEXT) AS id, p.resource_id AS resourceId, e.name AS subjectName, e.credit_code AS creditCode,
+  e.legal_person AS legalPerson, p.document_no AS documentNo, p.violation_type AS violationType, p.facts, p.basis,
+  p.category, p.content, p.fine_amount AS fineAmount, p.decision_date AS decisionDate,
+  p.publicity_deadline AS publicityDeadline, p.organ_name AS organName, p.source_unit AS sourceUnit,
+  p.update_time AS updateTime`;
+const PENALTY_FROM = 'dp_penalty p JOIN enterprise e ON e.id = p.enterprise_id';
+const PENALTY_SELECT = `SELECT ${PENALTY_COLUMNS} FROM ${PENALTY_FROM}`;
+
+/** Newest decision first: the order of every permit and penalty list (indexes dp_*_by_resource, dp_*_by_date). */
+export const BY_DECISION: readonly SortKey[] = [
+  { column: 'p.decision_date', desc: true },
+  { column: 'p.id', desc: true },
+];
 
 interface ResourceRow {
   id: string;
@@ -68,27 +77,22 @@ function recordList(type: number): OperationHandler {
     const byEnterprise = typeof q.keyword === 'string' && q.keyword.trim() !== '';
     filter.keyword(q.keyword, ['e.name', 'e.credit_code', 'p.document_no']);
     const table = type === PERMIT ? 'dp_permit' : 'dp_penalty';
-    const select = type === PERMIT ? PERMIT_SELECT : PENALTY_SELECT;
-    const limits = [q.pageSize, offsetOf(q.pageNo, q.pageSize)];
-    let total: number;
-    let records: unknown[];
-    if (byEnterprise) {
-      ({ total } = db
-        .prepare(`SELECT count(*) AS total FROM ${table} p JOIN enterprise e ON e.id = p.enterprise_id ${filter.where}`)
-        .get(...filter.args) as { total: number });
-      records = db.prepare(`${select} ${filter.where} ORDER BY p.decision_date DESC, p.id DESC LIMIT ? OFFSET ?`).all(...filter.args, ...limits);
-    } else {
-      // Without a keyword every condition is on the record itself (its enterprise always exists, a
-      // foreign key): count and page on the record's own index, and join only the page's rows. A deep
-      // page of a load-size list then walks index entries, not 30,000 joined rows.
-      ({ total } = db.prepare(`SELECT count(*) AS total FROM ${table} p ${filter.where}`).get(...filter.args) as { total: number });
-      records = db
-        .prepare(
-          `${select} WHERE p.id IN (SELECT p.id FROM ${table} p ${filter.where} ORDER BY p.decision_date DESC, p.id DESC LIMIT ? OFFSET ?)
-           ORDER BY p.decision_date DESC, p.id DESC`,
-        )
-        .all(...filter.args, ...limits);
-    }
+    // Without a keyword every condition is on the record itself (its enterprise and matter always
+    // exist: foreign keys), so the total and the page's ids come from the record's own index and only
+    // the page's rows are joined (db/page.ts).
+    const { records, total } = pageQuery(
+      db,
+      {
+        select: type === PERMIT ? PERMIT_COLUMNS : PENALTY_COLUMNS,
+        from: type === PERMIT ? PERMIT_FROM : PENALTY_FROM,
+        where: filter.conditions,
+        args: filter.args,
+        order: BY_DECISION,
+        base: byEnterprise ? undefined : { from: `${table} p`, key: 'p.id' },
+        tables: byEnterprise ? [table, 'enterprise'] : [table],
+      },
+      q,
+    );
     return ok({ columnShowList: page(records, total, q), columns: listColumns(type, resource) });
   };
 }
@@ -102,12 +106,11 @@ export const getPunishList = recordList(PUNISH);
 export const getPunishListByCreditCode: OperationHandler = ({ query }, { db }) => {
   const q = query as unknown as PageQuery & { tyshxydm: string };
   const filter = new Filter().add('e.credit_code = ?', q.tyshxydm);
-  const { total } = db
-    .prepare(`SELECT count(*) AS total FROM dp_penalty p JOIN enterprise e ON e.id = p.enterprise_id ${filter.where}`)
-    .get(...filter.args) as { total: number };
-  const records = db
-    .prepare(`${PENALTY_SELECT} ${filter.where} ORDER BY p.decision_date DESC, p.id DESC LIMIT ? OFFSET ?`)
-    .all(...filter.args, q.pageSize, offsetOf(q.pageNo, q.pageSize));
+  const { records, total } = pageQuery(
+    db,
+    { select: PENALTY_COLUMNS, from: PENALTY_FROM, where: filter.conditions, args: filter.args, order: BY_DECISION },
+    q,
+  );
   return ok({ columnShowList: page(records, total, q), columns: listColumns(PUNISH, undefined) });
 };
 
@@ -180,8 +183,11 @@ const RESOURCE_CARDS = `
   LEFT JOIN (SELECT resource_id, count(*) AS total, max(update_time) AS updated FROM dp_permit GROUP BY resource_id) pc ON pc.resource_id = r.id
   LEFT JOIN (SELECT resource_id, count(*) AS total, max(update_time) AS updated FROM dp_penalty GROUP BY resource_id) fc ON fc.resource_id = r.id`;
 
+/** Totals count every record of the resources: kept until a resource or record changes (db/page.ts). */
+const DP_TABLES = ['dp_resource', 'dp_matter', 'dp_permit', 'dp_penalty'] as const;
+
 function resourceCards(db: Database, filter: Filter): ResourceCard[] {
-  return db.prepare(`${RESOURCE_CARDS} ${filter.where} ORDER BY r.sort`).all(...filter.args) as ResourceCard[];
+  return cachedAll<ResourceCard>(db, DP_TABLES, `${RESOURCE_CARDS} ${filter.where} ORDER BY r.sort`, filter.args);
 }
 
 /** The resources as content cards (来源单位 / 数据总量 / 更新时间). */
@@ -221,12 +227,13 @@ const ROOTS: Record<string, { name: string; type: number }> = { XK: { name: '行
 
 function matterNodes(db: Database, resourceId: string, type: number): DirectoryNode[] {
   const table = type === PERMIT ? 'dp_permit' : 'dp_penalty';
-  const rows = db
-    .prepare(
-      `SELECT m.code, m.name, (SELECT count(*) FROM ${table} x WHERE x.matter_id = m.id) AS total
-       FROM dp_matter m WHERE m.resource_id = ? ORDER BY m.code`,
-    )
-    .all(resourceId) as { code: string; name: string; total: number }[];
+  const rows = cachedAll<{ code: string; name: string; total: number }>(
+    db,
+    DP_TABLES,
+    `SELECT m.code, m.name, (SELECT count(*) FROM ${table} x WHERE x.matter_id = m.id) AS total
+     FROM dp_matter m WHERE m.resource_id = ? ORDER BY m.code`,
+    [resourceId],
+  );
   return rows.map((row) => ({ ...row, level: 3, resourceId, children: [] }));
 }
 
@@ -284,10 +291,11 @@ export const getDoublePublicityConditionConfig: OperationHandler = ({ query }, {
 export const getDoublePublicityProvinceStatistics: OperationHandler = (_request, { db }) => {
   const count = (table: string) =>
     new Map(
-      (db.prepare(`SELECT e.district, count(*) AS n FROM ${table} x JOIN enterprise e ON e.id = x.enterprise_id GROUP BY e.district`).all() as {
-        district: string;
-        n: number;
-      }[]).map((r) => [r.district, r.n]),
+      cachedAll<{ district: string; n: number }>(
+        db,
+        [table, 'enterprise'],
+        `SELECT e.district, count(*) AS n FROM ${table} x JOIN enterprise e ON e.id = x.enterprise_id GROUP BY e.district`,
+      ).map((r) => [r.district, r.n]),
     );
   const permits = count('dp_permit');
   const penalties = count('dp_penalty');
@@ -315,9 +323,12 @@ export const getDoublePublicityOrganStatisticsPage: OperationHandler = ({ query 
                SELECT resource_id, count(*), max(update_time) FROM dp_penalty GROUP BY resource_id) c ON c.resource_id = r.id
     GROUP BY r.organ_code`;
   const { total } = db.prepare(`SELECT count(DISTINCT organ_code) AS total FROM dp_resource`).get() as { total: number };
-  const records = db
-    .prepare(`SELECT organCode, organName, permitCount, punishCount, total, updateTime FROM (${stats}) ORDER BY total DESC, sort LIMIT ? OFFSET ?`)
-    .all(q.pageSize, offsetOf(q.pageNo, q.pageSize));
+  const records = cachedAll(
+    db,
+    DP_TABLES,
+    `SELECT organCode, organName, permitCount, punishCount, total, updateTime FROM (${stats}) ORDER BY total DESC, sort LIMIT ? OFFSET ?`,
+    [q.pageSize, offsetOf(q.pageNo, q.pageSize)],
+  );
   return ok(page(records, total, q));
 };
 
@@ -355,9 +366,11 @@ function matterPage(type: number): OperationHandler {
     const { total } = db
       .prepare(`SELECT count(*) AS total FROM dp_matter m JOIN dp_resource r ON r.id = m.resource_id ${filter.where}`)
       .get(...filter.args) as { total: number };
-    const records = db
-      .prepare(`${matterSelect(type)} ${filter.where} ORDER BY m.code LIMIT ? OFFSET ?`)
-      .all(...filter.args, q.pageSize, offsetOf(q.pageNo, q.pageSize)) as MatterRow[];
+    const records = cachedAll<MatterRow>(db, DP_TABLES, `${matterSelect(type)} ${filter.where} ORDER BY m.code LIMIT ? OFFSET ?`, [
+      ...filter.args,
+      q.pageSize,
+      offsetOf(q.pageNo, q.pageSize),
+    ]);
     return ok(page(records, total, q));
   };
 }

@@ -120,6 +120,27 @@ function detail(channel: Channel): OperationHandler {
   };
 }
 
+/**
+ * infoQuery of 网站互动 (/info-search): the progress of one interaction by its HD number and the mobile
+ * number given in it, public or not. Both an unknown number and a wrong phone answer 4040.
+ */
+const queryWebsiteInteractionInfo: OperationHandler = ({ query }, { db }) => {
+  const { trackingNo, verifier } = query as { trackingNo: string; verifier: string };
+  const row = db
+    .prepare(`SELECT ${COLUMNS} FROM message_board WHERE channel = 'interaction' AND tracking_no = ? AND phone = ?`)
+    .get(trackingNo.trim().toUpperCase(), verifier.trim()) as BoardRow | undefined;
+  if (!row) return fail(4040);
+  return ok({
+    trackingNo: row.trackingNo,
+    title: row.title,
+    status: row.status,
+    submitTime: row.createTime,
+    ...(row.replyTime ? { finishTime: row.replyTime } : {}),
+    ...(row.replyUnit ? { handleUnit: row.replyUnit } : {}),
+    ...(row.reply ? { result: row.reply } : {}),
+  });
+};
+
 const getLeaveMessagePersonalPage: OperationHandler = ({ query, user }, { db }) => {
   const { pageNo, pageSize } = query as { pageNo: number; pageSize: number };
   const args = ['leaveMessage', (user as SessionUser).id];
@@ -170,4 +191,5 @@ export const messageBoardHandlers: Handlers = {
   addWebsiteInteraction: post('interaction'),
   getWebsiteInteractionFrontPage: board('interaction'),
   getWebsiteInteractionFrontDetail: detail('interaction'),
+  queryWebsiteInteractionInfo,
 };

@@ -9,7 +9,7 @@ const schema = `
   CREATE TABLE message_board (
     id          INTEGER PRIMARY KEY,
     channel     TEXT NOT NULL CHECK (channel IN ('leaveMessage', 'interaction')),
-    tracking_no TEXT NOT NULL UNIQUE,                 -- LY / HD + yyyyMMdd + 4-digit daily sequence
+    tracking_no TEXT NOT NULL UNIQUE,                 -- LY / HD + yyyyMMdd + daily sequence (4 digits, more past 9999)
     user_id     INTEGER REFERENCES user_account(id),
     title       TEXT NOT NULL,
     type        TEXT NOT NULL CHECK (type IN ('咨询', '建议', '投诉', '求助')),

@@ -1,6 +1,7 @@
 // Paging and keyword filters shared by the public lists of the catalogue, credit-plus and safety
 // features (architecture.md "Shapes": pageNo is 1-based, a page answers {records, total, size, current}).
 import type { Database } from 'better-sqlite3';
+import { pageQuery } from '../../db/page.js';
 
 export interface PageQuery {
   pageNo: number;
@@ -54,21 +55,19 @@ export class Filter {
 }
 
 /**
- * One page of `select` (a SELECT list) from `from` (tables and joins), ordered by `orderBy`. The
- * offset is clamped so that an absurd page number answers an empty page instead of an SQL error.
+ * One page of `select` (a SELECT list) from `from` (tables and joins), ordered by `orderBy`: the shared
+ * page query (db/page.ts). A page past the end answers an empty page instead of an SQL error.
  */
 export function pageOf<T>(
   db: Database,
   parts: { select: string; from: string; filter: Filter; orderBy: string },
   { pageNo, pageSize }: PageQuery,
 ): Page<T> {
-  const { total } = db.prepare(`SELECT count(*) AS total FROM ${parts.from} ${parts.filter.sql}`).get(...parts.filter.args) as {
-    total: number;
-  };
-  const offset = Math.min((pageNo - 1) * pageSize, Number.MAX_SAFE_INTEGER);
-  const records = db
-    .prepare(`SELECT ${parts.select} FROM ${parts.from} ${parts.filter.sql} ORDER BY ${parts.orderBy} LIMIT ? OFFSET ?`)
-    .all(...parts.filter.args, pageSize, offset) as T[];
+  const { records, total } = pageQuery<T>(
+    db,
+    { select: parts.select, from: parts.from, where: parts.filter.where, args: parts.filter.args, order: parts.orderBy },
+    { pageNo, pageSize },
+  );
   return { records, total, size: pageSize, current: pageNo };
 }
 

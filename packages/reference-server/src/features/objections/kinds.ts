@@ -1,4 +1,4 @@
-// The kinds of submission of this group and their tracking-number prefixes (受理编号 = prefix + yyyyMMdd + 4 digits).
+// The kinds of submission of this group and their tracking-number prefixes (受理编号 = prefix + yyyyMMdd + a daily sequence of 4 digits, more past 9999).
 export const OBJECTION_KINDS = {
   creditComplaint: { prefix: 'TS', name: '信用投诉' },
   shoeCity: { prefix: 'XC', name: '信用鞋城投诉建议' },

@@ -13,7 +13,7 @@ export const SUBMISSION_SCHEMA = `
   CREATE TABLE submission (
     id            INTEGER PRIMARY KEY,
     kind          TEXT NOT NULL,
-    tracking_no   TEXT NOT NULL UNIQUE,                  -- 受理编号: prefix + yyyyMMdd + 4-digit daily sequence
+    tracking_no   TEXT NOT NULL UNIQUE,                  -- 受理编号: prefix + yyyyMMdd + daily sequence (4 digits, more past 9999)
     user_id       INTEGER REFERENCES user_account(id),   -- NULL for anonymous or not-logged-in submissions
     enterprise_id INTEGER REFERENCES enterprise(id),     -- the subject concerned, when it is a known one
     person_id     INTEGER REFERENCES person(id),
@@ -62,17 +62,30 @@ export interface NewSubmission {
 
 /**
  * `TS` + `20261122` + `0001`: the next number of the day (China Standard Time) for that prefix. Other
- * numbered records (commitments) pass their own table and column.
+ * numbered records (commitments, messages) pass their own table and column. The sequence has at least
+ * four digits and widens when a day needs more (…9999, …10000, …10001): the contract's pattern is
+ * `^[A-Z]{2}\d{12,16}$`. The last number given per table, prefix and day is kept in tracking_sequence;
+ * a stem it does not know yet (numbers given before the table existed) starts after the largest
+ * number of that day already stored.
  */
 export function nextTrackingNo(db: Database, prefix: string, at: number, table = 'submission', column = 'tracking_no'): string {
   const day = formatCst(at).slice(0, 10).replace(/-/g, '');
   const stem = `${prefix}${day}`;
-  // The unique index on the number serves this range scan.
-  const row = db
-    .prepare(`SELECT max(${column}) AS last FROM ${table} WHERE ${column} >= ? AND ${column} < ?`)
-    .get(`${stem}0000`, `${stem}9999~`) as { last: string | null };
-  const sequence = row.last ? Number(row.last.slice(stem.length)) + 1 : 1;
-  return `${stem}${String(sequence).padStart(4, '0')}`;
+  const key = `${table}.${column}:${stem}`;
+  const next = db.transaction((): number => {
+    const known = db.prepare('SELECT last FROM tracking_sequence WHERE stem = ?').get(key) as { last: number } | undefined;
+    // The unique index on the number serves this range scan: stem + digits sorts below stem + ':'.
+    const last =
+      known?.last ??
+      (
+        db
+          .prepare(`SELECT coalesce(max(CAST(substr(${column}, ?) AS INTEGER)), 0) AS last FROM ${table} WHERE ${column} > ? AND ${column} < ?`)
+          .get(stem.length + 1, stem, `${stem}:`) as { last: number }
+      ).last;
+    db.prepare('INSERT INTO tracking_sequence (stem, last) VALUES (?, ?) ON CONFLICT (stem) DO UPDATE SET last = excluded.last').run(key, last + 1);
+    return last + 1;
+  })();
+  return `${stem}${String(next).padStart(4, '0')}`;
 }
 
 export interface StoredSubmission {
@@ -81,7 +94,12 @@ export interface StoredSubmission {
   submitTime: string;
 }
 
+/** Stores a submission with the next tracking number (one transaction: one sync to disk, no gap on failure). */
 export function insertSubmission(db: Database, s: NewSubmission): StoredSubmission {
+  return db.transaction(() => storeSubmission(db, s))();
+}
+
+function storeSubmission(db: Database, s: NewSubmission): StoredSubmission {
   const trackingNo = nextTrackingNo(db, s.prefix, s.at);
   const submitTime = formatCst(s.at);
   const status = s.status ?? '待受理';

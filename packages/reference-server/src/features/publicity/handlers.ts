@@ -5,7 +5,8 @@ import { binary, fail, ok } from '../../http/reply.js';
 import type { Handlers, OperationHandler } from '../../handlers/types.js';
 import { DIVISIONS } from '../doublepublicity/divisions.js';
 import { drawNotice } from '../doublepublicity/notice-image.js';
-import { Filter, offsetOf, page, type PageQuery } from '../doublepublicity/sql.js';
+import { pageQuery, type PageSpec, type SortKey } from '../../db/page.js';
+import { Filter, page, type PageQuery } from '../doublepublicity/sql.js';
 import { maskResidentId } from '../subjects/identifiers.js';
 import { ILLEGAL_TREE, RELATION_CATEGORIES } from './lists.js';
 
@@ -14,14 +15,40 @@ const ABNORMAL_TYPE_NAMES: Readonly<Record<number, string>> = { 1: '经营异常
 const CATEGORY_NAMES = new Map(ILLEGAL_TREE.flatMap((branch) => branch.children.map((c) => [c.code, c.name] as const)));
 const divisionName = (code: string): string => DIVISIONS.find((d) => d.code === code)?.name ?? '';
 
-/** Counts and one page of a query whose FROM clause and filter are shared. */
-function pageOf<T>(db: Database, select: string, from: string, filter: Filter, order: string, q: PageQuery): { records: T[]; total: number } {
-  const { total } = db.prepare(`SELECT count(*) AS total ${from} ${filter.where}`).get(...filter.args) as { total: number };
-  const records = db
-    .prepare(`${select} ${from} ${filter.where} ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .all(...filter.args, q.pageSize, offsetOf(q.pageNo, q.pageSize)) as T[];
-  return { records, total };
+/**
+ * Counts and one page of a query whose FROM clause and filter are shared (db/page.ts). Lists of the
+ * large tables name them, so that their totals and keyset anchors are kept until those tables change.
+ */
+function pageOf<T>(
+  db: Database,
+  select: string,
+  from: string,
+  filter: Filter,
+  order: readonly SortKey[] | string,
+  q: PageQuery,
+  tables?: readonly string[],
+  base?: PageSpec['base'],
+): { records: T[]; total: number } {
+  return pageQuery<T>(
+    db,
+    {
+      select: select.replace(/^\s*SELECT\s/, ''),
+      from: from.replace(/^\s*FROM\s/, ''),
+      where: filter.conditions,
+      args: filter.args,
+      order,
+      tables,
+      base,
+    },
+    q,
+  );
 }
+
+/** `column` descending, then the id descending: the order of the large lists (each has an index for it). */
+const newestFirst = (column: string, id: string): readonly SortKey[] => [
+  { column, desc: true },
+  { column: id, desc: true },
+];
 
 // ---- 红黑名单 ----
 
@@ -38,8 +65,9 @@ export const getRedBlackListPage: OperationHandler = ({ query }, { db }) => {
             r.decided_date AS decidedDate, r.valid_until AS validUntil, r.reason, r.publish_time AS publishTime`,
     'FROM red_black_entry r JOIN enterprise e ON e.id = r.enterprise_id',
     filter,
-    'r.decided_date DESC, r.id DESC',
+    newestFirst('r.decided_date', 'r.id'),
     q,
+    ['red_black_entry', 'enterprise'],
   );
   return ok(page(records.map((r) => ({ ...r, listTypeName: LIST_TYPE_NAMES[r.listType] })), total, q));
 };
@@ -78,7 +106,11 @@ export const getMistrustPersonPage: OperationHandler = ({ query }, { db }) => {
   // A whole ID number or code finds its subject; parts of one do not (no probing of masked digits).
   if (/^(\d{17}[\dXx]|[0-9A-HJ-NPQRTUWXY]{18})$/.test(word)) filter.add('(p.id_number = ? OR e.credit_code = ?)', word.toUpperCase(), word.toUpperCase());
   else filter.keyword(word, ['p.name', 'e.name', 'd.case_no']);
-  const { records, total } = pageOf<DebtorRow>(db, DEBTOR_SELECT, DEBTOR_FROM, filter, 'd.published_at DESC, d.id DESC', q);
+  const { records, total } = pageOf<DebtorRow>(db, DEBTOR_SELECT, DEBTOR_FROM, filter, newestFirst('d.published_at', 'd.id'), q, [
+    'dishonest_debtor',
+    'person',
+    'enterprise',
+  ]);
   return ok(
     page(
       records.map(maskDebtor).map(({ id, subjectType, name, idNumber, court, caseNo, filedDate, publishedAt }) => ({
@@ -132,7 +164,10 @@ export const getAbnormalPage: OperationHandler = ({ query }, { db }) => {
   if (q.state === 1) filter.add('a.removed_date IS NULL');
   if (q.state === 2) filter.add('a.removed_date IS NOT NULL');
   filter.keyword(q.keyword, ['e.name', 'e.credit_code']);
-  const { records, total } = pageOf<AbnormalRow>(db, ABNORMAL_SELECT, ABNORMAL_FROM, filter, 'a.listed_date DESC, a.id DESC', q);
+  const { records, total } = pageOf<AbnormalRow>(db, ABNORMAL_SELECT, ABNORMAL_FROM, filter, newestFirst('a.listed_date', 'a.id'), q, [
+    'abnormal_entry',
+    'enterprise',
+  ]);
   return ok(page(records.map(({ address: _address, ...row }) => describeAbnormal(row as AbnormalRow)), total, q));
 };
 
@@ -171,8 +206,11 @@ export const getEnvironmentPenaltyPage: OperationHandler = ({ query }, { db }) =
             p.organ_name AS organName`,
     'FROM dp_penalty p JOIN enterprise e ON e.id = p.enterprise_id',
     filter,
-    'p.decision_date DESC, p.id DESC',
+    newestFirst('p.decision_date', 'p.id'),
     q,
+    ['dp_penalty', 'enterprise'],
+    // Without a keyword the filter is on the penalty alone: page its ids on dp_penalty_by_resource.
+    typeof q.keyword === 'string' && q.keyword.trim() !== '' ? undefined : { from: 'dp_penalty p', key: 'p.id' },
   );
   return ok(page(records, total, q));
 };
