@@ -1,19 +1,25 @@
-// `npm run bench`: the portal's performance budgets (issue 6), measured, not guessed. Builds the portal,
-// serves it with its back end on a free port, and for /home, a list page and a detail page reports the
-// JavaScript and CSS loaded (gzip) and Lighthouse's performance figures (mobile, simulated throttling),
-// in Debian's Chromium. Writes docs/portal-benchmarks.md and exits non-zero when a budget is missed.
+// `npm run bench`: the portal's performance budgets (issue 6), measured, not guessed. Builds the portal
+// into a folder of its own, serves it with its back end (run from source, so no shared build output is
+// touched) on a free port, and for /home, a list page and a detail page reports the JavaScript and CSS
+// loaded (gzip) and Lighthouse's performance figures (mobile, simulated throttling; the median of three
+// runs, as one run on a busy machine varies), in Debian's Chromium. Writes docs/portal-benchmarks.md
+// and exits non-zero when a budget is missed.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureChromium, ensurePnpm, installDependencies, log, root, run } from './lib/bootstrap.mjs';
 
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
 const pnpm = ensurePnpm();
 installDependencies(pnpm);
 const chromiumPath = ensureChromium();
-if (run(pnpm, ['--filter', '@credit-portal/reference-server', '--filter', '@credit-portal/portal-app', 'run', 'build']) !== 0) process.exit(1);
+const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const staticDir = path.join(dir, 'portal');
+if (run(pnpm, ['--filter', '@credit-portal/portal-app', 'exec', 'vite', 'build', '--outDir', staticDir, '--emptyOutDir']) !== 0) process.exit(1);
 
 const { chromium } = await import('playwright');
 const { default: lighthouse } = await import('lighthouse');
@@ -25,6 +31,17 @@ const BUDGETS = {
   performance: 95,
   cls: 0.01,
 };
+// What keeps the first page within its budgets (issue 6), written under the figures.
+const NOTES = [
+  '## What the first page loads',
+  '',
+  "- **Preact in the production build.** `vite.config.ts` aliases react and react-dom to preact/compat (Preact 11) for `vite build` only: react-dom was ~60 KB of the first page's ~120 KB of JavaScript. react-router, Radix and the ui components run unchanged (the whole e2e suite runs against this build); the dev server, unit tests and Storybook keep React. What is left is mostly react-router (~30 KB).",
+  '- **Compressed static files.** The reference server sends the portal\'s text files brotli- or gzip-compressed (hashed assets compressed once and cached, a year of `immutable` caching as before), as the compressing proxy in front of a deployed portal does. The JS and CSS columns measure the uncompressed bytes gzip-compressed, so they do not depend on the server.',
+  "- **No waiting in line before the first paint.** main.tsx starts the menu, site-link and advert calls (and the adverts' code) as the app's script runs (`shell/navigation.ts` `startShellCalls`), so they travel alongside the route chunks instead of after the layout chunk; the layout's loader and the adverts take those answers. The session check (only with a token) already runs alongside the chunks as the root loader. The adverts' pictures start loading with their list: the left column's first picture is the largest element of /home and the list page (LCP).",
+  '- **Layout stability.** The header and menu render with the page (no skeleton that would move); the floating adverts are `position: fixed` and move by `transform`; CLS stays 0 with the adverts moving.',
+  '- **What remains.** The seeded advert pictures are SVGs with Chinese text: each is laid out in its own SVG document on the main thread (50–170 ms each in a trace), a large part of the total blocking time; a raster picture or text converted to outlines would cost a fraction. Lighthouse scales the main thread\'s observed work, so the scores follow the machine\'s load: compare runs at a similar load average.',
+];
+
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const freePort = () =>
@@ -37,10 +54,18 @@ const freePort = () =>
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-const server = spawn(process.execPath, [path.join(root, 'packages/reference-server/dist/main.js')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTAL_DB: path.join(dir, 'bench.db'), NODE_ENV: 'production', PORTAL_GUARD_LIMIT: '0' },
+const serverDir = path.join(root, 'packages/reference-server');
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: serverDir,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PORTAL_DB: path.join(dir, 'bench.db'),
+    PORTAL_STATIC_DIR: staticDir,
+    NODE_ENV: 'production',
+    PORTAL_GUARD_LIMIT: '0',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {
@@ -69,28 +94,43 @@ try {
       pending.push(response.body().then((body) => (sizes[type === 'script' ? 'js' : 'css'] += gzipSync(body, { level: 9 }).length)));
     });
     await tab.goto(page.url, { waitUntil: 'networkidle' });
-    await Promise.all(pending);
+    // Every body read, also of responses that arrived while earlier ones were being read.
+    for (let counted = 0; counted < pending.length; ) {
+      const upTo = pending.length;
+      await Promise.all(pending.slice(counted, upTo));
+      counted = upTo;
+    }
+    tab.removeAllListeners('response');
     Object.assign(page, { jsKb: sizes.js / 1024, cssKb: sizes.css / 1024 });
     await context.close();
   }
   await browser.close();
 
-  // Lighthouse, mobile with simulated throttling (its default), one Chromium per page.
-  for (const page of pages) {
+  // Lighthouse, mobile with simulated throttling (its default), one Chromium per run; the run with the
+  // median score stands for the page.
+  const lighthouseRun = async (url) => {
     const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
     try {
-      const result = await lighthouse(page.url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
       const audits = result.lhr.audits;
-      Object.assign(page, {
+      return {
         performance: Math.round(result.lhr.categories.performance.score * 100),
         fcp: audits['first-contentful-paint'].numericValue,
         lcp: audits['largest-contentful-paint'].numericValue,
         tbt: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
-      });
+        transferKb: audits['total-byte-weight'].numericValue / 1024,
+      };
     } finally {
       await chrome.kill();
     }
+  };
+  for (const page of pages) {
+    const runs = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(page.url));
+    const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+    Object.assign(page, sorted[Math.floor((sorted.length - 1) / 2)], { scores: runs.map((r) => r.performance) });
+    log(`${page.name}: performance ${page.scores.join(', ')}`);
   }
 
   const misses = [];
@@ -103,20 +143,23 @@ try {
   }
 
   const rows = pages.map(
-    (p) => `| ${p.name} | ${p.jsKb.toFixed(1)} | ${p.cssKb.toFixed(1)} | ${p.performance} | ${Math.round(p.fcp)} | ${Math.round(p.lcp)} | ${Math.round(p.tbt)} | ${p.cls.toFixed(3)} |`,
+    (p) =>
+      `| ${p.name} | ${p.jsKb.toFixed(1)} | ${p.cssKb.toFixed(1)} | ${p.transferKb.toFixed(1)} | ${p.performance} (${p.scores.join(', ')}) | ${Math.round(p.fcp)} | ${Math.round(p.lcp)} | ${Math.round(p.tbt)} | ${p.cls.toFixed(3)} |`,
   );
   const report = [
     '# Portal benchmarks',
     '',
-    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, Debian's Chromium; Lighthouse mobile with simulated throttling; bytes gzip-compressed.`,
+    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${os.loadavg()[0].toFixed(1)}), Node ${process.version}, Debian's Chromium; Lighthouse mobile with simulated throttling, median of ${LIGHTHOUSE_RUNS} runs (each run's score in brackets; the figures are the median run's). JS and CSS: the bytes loaded, gzip-compressed; transferred: everything the page loaded, as sent by the server (brotli or gzip).`,
     '',
-    '| page | JS (KB) | CSS (KB) | performance | FCP (ms) | LCP (ms) | TBT (ms) | CLS |',
-    '|---|---|---|---|---|---|---|---|',
+    '| page | JS (KB) | CSS (KB) | transferred (KB) | performance | FCP (ms) | LCP (ms) | TBT (ms) | CLS |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
     `Budgets: /home at most ${BUDGETS.homeJsKb} KB of JavaScript and ${BUDGETS.homeCssKb} KB of CSS; performance at least ${BUDGETS.performance} and CLS at most ${BUDGETS.cls} on every page (adverts moving).`,
     '',
     misses.length ? `Missed:\n\n${misses.map((m) => `- ${m}`).join('\n')}` : 'All budgets met.',
+    '',
+    ...NOTES,
     '',
   ].join('\n');
   writeFileSync(path.join(root, 'docs/portal-benchmarks.md'), report);
@@ -124,4 +167,6 @@ try {
   process.exitCode = misses.length ? 1 : 0;
 } finally {
   server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
+  rmSync(dir, { recursive: true, force: true });
 }

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { blueTheme, redTheme } from '@credit-portal/ui';
 import { site } from './config/site';
 import { routes } from './routes';
+import { startShellCalls } from './shell/navigation';
 
 // The strict Content-Security-Policy allows only <style> elements carrying this page's nonce: the
 // dialogs' scroll lock (react-remove-scroll) inserts one and takes the nonce from get-nonce.
@@ -14,6 +15,9 @@ if (nonce && nonce !== '__CSP_NONCE__') setNonce(nonce);
 
 // The theme class sits on <html> so that dialogs rendered in portals are themed too.
 document.documentElement.classList.add(site.theme === 'blue' ? blueTheme : redTheme);
+
+// The calls every portal page makes start now, alongside the page's own code (issue 6).
+startShellCalls(window.location.pathname);
 
 const router = createBrowserRouter(routes as RouteObject[]);
 

@@ -1,25 +1,37 @@
-import type { NavigationTab } from '@credit-portal/api-client';
+import type { Advert, NavigationTab } from '@credit-portal/api-client';
 import { PortalError, unwrap } from '@credit-portal/api-client';
+import { site } from '../config/site';
+import { readCachedTabs, writeCachedTabs } from './navigationCache';
 import { portal } from './portal';
 
-// The navigation tab list is cached in session storage and reused (spec §4).
-const storageKey = 'credit-portal:navigation-tabs';
+/**
+ * A call every portal page makes, started as soon as the app's script runs (issue 6): it then
+ * travels alongside the page's own code instead of after it. The first caller takes the early
+ * answer; later callers (another layout, an advert column mounted again) make the call afresh.
+ */
+function earlyCall<T>(load: () => Promise<T>): { start(): void; take(): Promise<T> } {
+  let pending: Promise<T> | null = null;
+  return {
+    start() {
+      pending ??= load();
+    },
+    take() {
+      const answer = pending ?? load();
+      pending = null;
+      return answer;
+    },
+  };
+}
 
+// The navigation tab list is cached in session storage and reused (spec §4; navigationCache.ts).
 export type NavigationState = { ok: true; tabs: NavigationTab[] } | { ok: false; message: string };
 
-export async function loadNavigationTabs(): Promise<NavigationState> {
-  const cached = sessionStorage.getItem(storageKey);
-  if (cached) {
-    try {
-      const tabs = JSON.parse(cached) as NavigationTab[];
-      if (Array.isArray(tabs)) return { ok: true, tabs };
-    } catch {
-      sessionStorage.removeItem(storageKey);
-    }
-  }
+async function fetchNavigationTabs(): Promise<NavigationState> {
+  const cached = readCachedTabs();
+  if (cached) return { ok: true, tabs: cached };
   try {
     const tabs = await unwrap(portal.api.GET('/cms/front/navigationbar/tree'));
-    sessionStorage.setItem(storageKey, JSON.stringify(tabs));
+    writeCachedTabs(tabs);
     return { ok: true, tabs };
   } catch (error) {
     // The page still renders without its menu; the reason is shown in its place.
@@ -27,13 +39,64 @@ export async function loadNavigationTabs(): Promise<NavigationState> {
   }
 }
 
+export type SiteLinkGroup = { name: string; links: { id: string; name: string; url: string }[] };
+
 /** The header's city and district credit-site links (spec §2, §3 member entries grouped by group name). */
-export async function loadSiteLinks(): Promise<{ name: string; links: { id: string; name: string; url: string }[] }[]> {
+async function fetchSiteLinks(): Promise<SiteLinkGroup[]> {
   try {
     const groups = await unwrap(portal.api.GET('/cms/front/notice/memberDropList'));
     return groups.map((group) => ({ name: group.name, links: group.children.map(({ id, name, url }) => ({ id, name, url })) }));
   } catch {
     // The header works without them.
     return [];
+  }
+}
+
+/** Where an advert's picture is served (spec §3 pictureId). */
+export const advertImageSrc = (pictureId: string): string => `${site.apiBase}/filestorage/file/readImage/${encodeURIComponent(pictureId)}`;
+
+/**
+ * The adverts of the notice list (spec §3), shown and not hidden; [] when the call fails (the page
+ * works without them). Their pictures start loading with the list: they are often the first page's
+ * largest element (its LCP), and would otherwise wait for the page's code to render them.
+ */
+async function fetchAdverts(): Promise<Advert[]> {
+  try {
+    const list = await unwrap(portal.api.GET('/cms/front/notice/list', { params: { query: { status: '1' } } }));
+    const shown = list.filter((advert) => advert.show && advert.status === '1');
+    for (const advert of shown) new Image().src = advertImageSrc(advert.pictureId);
+    return shown;
+  } catch {
+    return [];
+  }
+}
+
+const navigationTabs = earlyCall(fetchNavigationTabs);
+const siteLinks = earlyCall(fetchSiteLinks);
+const adverts = earlyCall(fetchAdverts);
+
+export const loadNavigationTabs = (): Promise<NavigationState> => navigationTabs.take();
+export const loadSiteLinks = (): Promise<SiteLinkGroup[]> => siteLinks.take();
+export const loadAdverts = (): Promise<Advert[]> => adverts.take();
+
+/** Spec §2: no adverts on farming routes nor on /pdf-output. */
+export const showsAdverts = (pathname: string): boolean => !pathname.includes('farming') && pathname !== '/pdf-output';
+
+/** The hidden standalone routes and /404 render outside the portal's layouts (spec §2). */
+const OUTSIDE_LAYOUTS = new Set(['/404', '/401', '/pdf-output', '/login']);
+
+/**
+ * Starts the layouts' calls (menu, site links) and the adverts' (their list and their code, as their
+ * images are often the first page's largest element) before the router has loaded the page's code:
+ * called once by main.tsx, so the first paint no longer waits for them one after the other.
+ */
+export function startShellCalls(pathname: string): void {
+  if (!OUTSIDE_LAYOUTS.has(pathname)) {
+    navigationTabs.start();
+    siteLinks.start();
+  }
+  if (showsAdverts(pathname)) {
+    adverts.start();
+    void import('./Adverts');
   }
 }
