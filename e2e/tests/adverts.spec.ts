@@ -36,3 +36,19 @@ test('with reduced motion the adverts stay still', async ({ page }) => {
   await page.waitForTimeout(1000);
   expect(await advert.boundingBox()).toEqual(before);
 });
+
+test('the left advert column shows only beside the content, never over it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/home');
+  // The adverts have loaded once the floating ones show.
+  await expect(page.getByRole('complementary', { name: '浮动广告' }).getByRole('button', { name: /^关闭广告：/ }).first()).toBeVisible();
+  const column = page.getByRole('complementary', { name: '左侧广告' });
+  await expect(column).toBeHidden();
+
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await expect(column).toBeVisible();
+  await expect(column.getByRole('img').first()).toBeVisible();
+  const box = (await column.boundingBox())!;
+  const content = (await page.locator('#main-content > *').first().boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(content.x);
+});

@@ -30,6 +30,19 @@ test.describe('every route of the portal', () => {
     values.permitId = permits.data.columnShowList.records[0].id;
     values.permitResourceId = permits.data.columnShowList.records[0].resourceId;
     values.permitMatterId = matters.data.records[0].id;
+    // Website interaction (pages/interaction): an answered public question.
+    const interaction = await (await request.get('/api/cmpinternetportalfront/website/interaction/frontPage?pageSize=1')).json();
+    values.interactionId = interaction.data.records[0].id;
+    // Citizen messages (pages/messages): an answered public message.
+    const leaveMessages = await (await request.get('/api/cmpinternetportalfront/leavemessage/leavemessage/page?pageSize=1')).json();
+    values.leaveMessageId = leaveMessages.data.records[0].id;
+    // 信用公示 (routes/pages.ts): a signed commitment to read.
+    const commitments = await (await request.get('/api/cmpinternetportalfront/promiseapplypublicity/page?pageSize=1')).json();
+    values.commitmentId = commitments.data.records[0].id;
+    // The credit-repair guide (pages/repair): one article of 信用修复方式.
+    const repairGuide = await (await request.get(`/api/cms/front/articleclassification/getClassificationByName?name=${encodeURIComponent('信用修复方式')}`)).json();
+    const repairArticles = await (await request.get(`/api/cms/front/articleinfo/pageByClassificationId?classificationId=${repairGuide.data.id}&pageSize=1`)).json();
+    values.repairArticleId = repairArticles.data.records[0].id;
   });
 
   for (const route of routes) {

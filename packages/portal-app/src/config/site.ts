@@ -31,6 +31,8 @@ export interface SiteConfig {
   footerLinks: SiteLink[];
   /** ICP and public-security filing numbers with their registry links; left out of the footer when absent. */
   filings: { icp?: FilingNumber; police?: FilingNumber };
+  /** The main layout's new-style state (spec §2): its logo, fixed external links and footer's undertaker. */
+  newStyle: { logoSrc: string; links: { id: string; name: string; href: string }[]; undertaker: string };
 }
 
 // import.meta.env is absent when the build config reads this file for the portal name.
@@ -51,4 +53,14 @@ export const site: SiteConfig = {
     { label: '返回首页', href: '/home' },
   ],
   filings: {},
+  newStyle: {
+    logoSrc: '/new-style-logo.svg',
+    links: [
+      { id: 'creditchina', name: '信用中国', href: 'https://www.creditchina.gov.cn/' },
+      { id: 'fjcredit', name: '信用福建', href: 'https://www.fjcredit.gov.cn/' },
+      { id: 'gsxt', name: '国家企业信用信息公示系统', href: 'https://www.gsxt.gov.cn/' },
+      { id: 'zxgk', name: '中国执行信息公开网', href: 'http://zxgk.court.gov.cn/' },
+    ],
+    undertaker: '莆田市公共信用信息中心',
+  },
 };

@@ -1,8 +1,10 @@
-import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { createContext, useContext, type ReactNode } from 'react';
-import { Breadcrumb, PageHeader, SearchBar, SiteFooter, SiteHeader, SiteLinksMenu, TabMenu, type NavigationTab, type SearchQuery } from '@credit-portal/ui';
+import { Breadcrumb, NewStyleFooter, NewStyleHeader, PageHeader, SearchBar, SiteFooter, SiteHeader, SiteLinksMenu, TabMenu, type NavigationTab, type SearchQuery } from '@credit-portal/ui';
 import { site } from '../config/site';
 import { useRouteMeta } from '../shell/AppShell';
+import { KeepAliveOutlet } from '../shell/KeepAliveOutlet';
+import { isRouted } from '../routes/routed';
 import { loadNavigationTabs, loadSiteLinks } from '../shell/navigation';
 import { useShell } from '../shell/ShellContext';
 import * as styles from './PortalLayout.css';
@@ -13,7 +15,7 @@ export async function loader() {
 }
 
 /** Where each search type leads (spec §2 Search type: label, router, type code). */
-const SEARCH_ROUTES: Record<number, string> = {
+export const SEARCH_ROUTES: Record<number, string> = {
   0: '/code-publicity',
   1: '/code-publicity-resource',
   4: '/full-text-retrieval',
@@ -41,6 +43,9 @@ export function PortalLayout({ variant }: { variant: LayoutVariant }) {
   const meta = useRouteMeta();
   const shell = useShell();
   const activeHref = meta?.menuValue ?? location.pathname;
+  // Spec §2: the main layout's new-style state, on for these route names: a logo and a fixed
+  // external-link menu replace the header, search and tab menu, and a slimmer footer the footer.
+  const newStyle = variant === 'main' && (meta?.name === 'NewCodePublicity' || meta?.name === 'NewEnterpriseDetail');
   // Spec §2: the 当前位置 bar is hidden on / and /home (and on routes flagged hideBread).
   const showBreadcrumb = !meta?.hideBread && location.pathname !== '/' && location.pathname !== '/home';
 
@@ -60,6 +65,14 @@ export function PortalLayout({ variant }: { variant: LayoutVariant }) {
       <a href="#main-content" className={styles.skipLink}>
         跳到主要内容
       </a>
+      {newStyle ? (
+        <NewStyleHeader
+          portalName={site.portalName}
+          logoSrc={site.newStyle.logoSrc}
+          links={site.newStyle.links}
+          onExternalLink={(href) => shell.confirmExternal(href)}
+        />
+      ) : (
       <SiteHeader
         portalName={site.portalName}
         user={shell.user}
@@ -78,23 +91,31 @@ export function PortalLayout({ variant }: { variant: LayoutVariant }) {
           ) : undefined
         }
       />
-      {variant === 'main' && (
+      )}
+      {variant === 'main' && !newStyle && (
         <div className={styles.searchBand}>
           <SearchBar className={styles.search} requestCaptcha={shell.requestCaptcha} onSearch={search} />
         </div>
       )}
+      {!newStyle && (
       <div className={styles.menuBand}>
         {navigation.ok ? (
-          <TabMenu tabs={navigation.tabs as NavigationTab[]} activeHref={activeHref} onExternalLink={(href, event) => {
-            event.preventDefault();
-            shell.confirmExternal(href);
-          }} />
+          <TabMenu
+            // Internal tabs (type 0) whose route has not joined the table are left out, not linked to /404.
+            tabs={(navigation.tabs as NavigationTab[]).filter((tab) => tab.type !== 0 || isRouted(tab.href))}
+            activeHref={activeHref}
+            onExternalLink={(href, event) => {
+              event.preventDefault();
+              shell.confirmExternal(href);
+            }}
+          />
         ) : (
           <p role="alert" className={styles.menuError}>
             导航菜单加载失败：{navigation.message}
           </p>
         )}
       </div>
+      )}
       {variant === 'content' && meta ? (
         <PageHeader
           className={styles.pageHeader}
@@ -108,9 +129,12 @@ export function PortalLayout({ variant }: { variant: LayoutVariant }) {
       )}
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <LayoutTitleContext.Provider value={variant === 'content'}>
-          <Outlet />
+          <KeepAliveOutlet />
         </LayoutTitleContext.Provider>
       </main>
+      {newStyle ? (
+        <NewStyleFooter organiser={site.organiser} undertaker={site.newStyle.undertaker} extraLines={site.footerLines} />
+      ) : (
       <SiteFooter
         links={site.footerLinks}
         organiser={site.organiser}
@@ -118,6 +142,7 @@ export function PortalLayout({ variant }: { variant: LayoutVariant }) {
         icp={site.filings.icp}
         police={site.filings.police}
       />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { DataTable, EmptyState, ErrorState, Pagination, Skeleton, type DataTableProps } from '@credit-portal/ui';
+import { DataTable, EmptyState, ErrorState, Pagination, Skeleton, type DataTableProps, type PaginationProps } from '@credit-portal/ui';
 import { PAGE_SIZES, writePaging } from '../shell/paging';
 import type { Resource } from '../shell/useResource';
 import { pagination } from './page.css';
@@ -20,10 +20,27 @@ interface PagedProps<T> {
   empty?: ReactNode;
   /** Keep the scroll position when the page changes (a list inside a longer page). */
   preventScrollReset?: boolean;
+  /** Shown above the records once a page with records has loaded (e.g. 共 N 条). */
+  header?: (page: PageOf<T>) => ReactNode;
+  /** In place of the catalogue's message with a retry (e.g. who may use the list instead). */
+  error?: (message: string, retry: () => void) => ReactNode;
+  /** Where a page change goes when the list keeps its page under other names than pageNo and pageSize. */
+  onPageChange?: (pageNo: number, pageSize: number) => void;
+  /** The pager's words, e.g. a name for its navigation when a page has several lists. */
+  pagerLabels?: PaginationProps['labels'];
 }
 
+type PagerProps = Pick<PagedProps<unknown>, 'preventScrollReset' | 'onPageChange' | 'pagerLabels'>;
+
+/** The page inside a resource that loads more than the page (a column with its sub-columns, a list with its columns). */
+export function pageIn<D, T>(list: Resource<D> & { retry(): void }, page: (data: D) => PageOf<T>): Resource<PageOf<T>> & { retry(): void } {
+  return list.status === 'ready' ? { status: 'ready', data: page(list.data), retry: list.retry } : list;
+}
+
+const failure = (message: string, retry: () => void) => <ErrorState message={message} onRetry={retry} />;
+
 /** The pager of spec §9 under a list; page and size live in the address (pageNo, pageSize). */
-function ListPager({ page, preventScrollReset }: { page: PageOf<unknown>; preventScrollReset?: boolean }) {
+function ListPager({ page, preventScrollReset, onPageChange, pagerLabels }: PagerProps & { page: PageOf<unknown> }) {
   const [params, setParams] = useSearchParams();
   return (
     <Pagination
@@ -32,7 +49,8 @@ function ListPager({ page, preventScrollReset }: { page: PageOf<unknown>; preven
       page={page.current}
       pageSize={page.size}
       pageSizes={PAGE_SIZES}
-      onChange={(pageNo, pageSize) => setParams(writePaging(params, { pageNo, pageSize }), { preventScrollReset })}
+      labels={pagerLabels}
+      onChange={onPageChange ?? ((pageNo, pageSize) => setParams(writePaging(params, { pageNo, pageSize }), { preventScrollReset }))}
     />
   );
 }
@@ -40,6 +58,8 @@ function ListPager({ page, preventScrollReset }: { page: PageOf<unknown>; preven
 export interface PagedListProps<T> extends PagedProps<T> {
   /** Read to screen readers while the page loads, e.g. 正在检索. */
   loadingLabel: string;
+  /** How many skeleton items stand in for the records while the page loads. */
+  loadingCount?: number;
   /** The records, as the page lays them out (cards, an ordered list). */
   children: (records: T[]) => ReactNode;
 }
@@ -48,16 +68,17 @@ export interface PagedListProps<T> extends PagedProps<T> {
  * A paginated list's states in one place: skeletons while loading, the catalogue's message with a
  * retry, the empty state, then the records and the pager.
  */
-export function PagedList<T>({ list, loadingLabel, empty = <EmptyState />, children, preventScrollReset }: PagedListProps<T>) {
-  if (list.status === 'loading') return <Skeleton variant="list" count={5} label={loadingLabel} />;
-  if (list.status === 'error') return <ErrorState message={list.message} onRetry={list.retry} />;
+export function PagedList<T>({ list, loadingLabel, loadingCount = 5, empty = <EmptyState />, children, header, error = failure, ...pager }: PagedListProps<T>) {
+  if (list.status === 'loading') return <Skeleton variant="list" count={loadingCount} label={loadingLabel} />;
+  if (list.status === 'error') return error(list.message, list.retry);
   const page = list.data;
   if (!page) return null;
   if (page.records.length === 0) return <>{empty}</>;
   return (
     <>
+      {header?.(page)}
       {children(page.records)}
-      <ListPager page={page} preventScrollReset={preventScrollReset} />
+      <ListPager page={page} {...pager} />
     </>
   );
 }
@@ -68,15 +89,25 @@ export type PagedTableProps<T> = PagedProps<T> & Omit<DataTableProps<T>, 'rows' 
  * A paginated table: the table keeps its frame with skeleton rows while a page loads (no layout
  * shift), then the rows and the pager; the catalogue's message or the empty state otherwise.
  */
-export function PagedTable<T>({ list, empty = <EmptyState />, preventScrollReset, ...table }: PagedTableProps<T>) {
-  if (list.status === 'error') return <ErrorState message={list.message} onRetry={list.retry} />;
+export function PagedTable<T>({
+  list,
+  empty = <EmptyState />,
+  header,
+  error = failure,
+  preventScrollReset,
+  onPageChange,
+  pagerLabels,
+  ...table
+}: PagedTableProps<T>) {
+  if (list.status === 'error') return error(list.message, list.retry);
   const page = list.status === 'ready' ? list.data : undefined;
   if (page === null) return null;
   if (page && page.records.length === 0) return <>{empty}</>;
   return (
     <>
+      {page && header?.(page)}
       <DataTable<T> {...table} loading={!page} rows={page?.records ?? []} />
-      {page && <ListPager page={page} preventScrollReset={preventScrollReset} />}
+      {page && <ListPager page={page} preventScrollReset={preventScrollReset} onPageChange={onPageChange} pagerLabels={pagerLabels} />}
     </>
   );
 }

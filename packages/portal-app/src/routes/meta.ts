@@ -23,6 +23,8 @@ export interface RouteMeta {
   extendBreadcrumb?: boolean;
   /** For the generic list view: the CMS classification (by name) the route lists. */
   classification?: string;
+  /** For the generic list view: the detail route its articles link to (default /content-detail). */
+  articleDetail?: string;
   /** For the generic record table: the list operation and the columns it shows. */
   records?: RecordListConfig;
 }

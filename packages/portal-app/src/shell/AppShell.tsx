@@ -6,6 +6,7 @@ import type { RouteMeta } from '../routes/meta';
 import { nextTrail, readTrail, writeTrail, type TrailEntry } from './breadcrumbTrail';
 import { portal } from './portal';
 import { RouterLink } from './RouterLink';
+import { SessionExpiry } from './SessionExpiry';
 import { exchangeSignOnReturn, loadSessionUser, logout, startLogin, startRegister } from './session';
 import { ShellContext, type Shell } from './ShellContext';
 
@@ -51,7 +52,8 @@ function useBreadcrumbTrail(): readonly TrailEntry[] {
   return state.trail;
 }
 
-// Adverts and dialogs load after the first page, so its JavaScript stays small (issue 6 budgets).
+// Adverts and dialogs are chunks of their own (issue 6 budgets); the adverts' chunk and list start
+// loading with the app (navigation.ts startShellCalls), the dialogs' only when one is needed.
 const Adverts = lazy(() => import('./Adverts'));
 const ShellDialogs = lazy(() => import('./ShellDialogs'));
 
@@ -105,6 +107,7 @@ export function AppShell() {
     <UiProvider linkComponent={RouterLink}>
       <ToastProvider>
         <ShellContext.Provider value={shell}>
+          <SessionExpiry />
           {mustLogin ? (
             <main>
               <p role="status">正在跳转到统一身份认证平台，请稍候…</p>

@@ -1,6 +1,8 @@
 import { createCookieTokenStore, createPortalClient } from '@credit-portal/api-client';
 import { openVerificationWindow } from '@credit-portal/ui';
 import { site } from '../config/site';
+import { saveFormDrafts } from './formDrafts';
+import { announceSessionEnd } from './sessionEvents';
 import { startLogin } from './session';
 
 /** The one client of the app: both bases, the cookie token, the error catalogue (spec §7, §8). */
@@ -8,8 +10,14 @@ export const portal = createPortalClient({
   apiBase: site.apiBase,
   creditBase: site.creditBase,
   tokenStore: createCookieTokenStore(),
-  // Spec §8: not logged in clears the token (the client did) and goes to the single sign-on.
-  onAuthRequired: () => void startLogin(),
+  // Spec §8: not logged in clears the token (the client did) and goes to the single sign-on; what the
+  // visitor typed comes back after it (formDrafts.ts).
+  onAuthRequired: () => {
+    saveFormDrafts(window.location.pathname + window.location.search);
+    void startLogin();
+  },
+  // Spec §8: an expired login clears the token (the client did); the shell says so and asks for a new login.
+  onTokenExpired: () => void announceSessionEnd('tokenExpired'),
   // Spec §4: the crawler guard's page in the 560x400 window, checked every 500 ms; reload once closed.
   onVerification: () => {
     openVerificationWindow(`${site.apiBase}${site.verificationPath}`, { onClosed: () => window.location.reload() });

@@ -2,6 +2,7 @@
 // the back end, the sign-on returns with a ticket (or an authorize code) that is exchanged for the
 // token, removed from the address, and the page reloads.
 import { unwrap } from '@credit-portal/api-client';
+import { clearNavigationCache } from './navigationCache';
 import { portal } from './portal';
 
 const APP_CODE = 'CREDIT_PORTAL' as const;
@@ -46,6 +47,8 @@ export async function exchangeSignOnReturn(url: URL): Promise<string | null> {
   try {
     const token = await unwrap(portal.api.POST('/auth/login', { body }));
     portal.tokenStore.set({ token_type: token.token_type, access_token: token.access_token });
+    // Spec §4: the cached menu was the anonymous visitor's.
+    clearNavigationCache();
   } catch {
     // A spent or expired ticket: the visitor stays anonymous and can log in again.
     portal.tokenStore.clear();

@@ -1,11 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
-import { EmptyState, ErrorState, NewsList, Pagination, Skeleton } from '@credit-portal/ui';
+import { NewsList } from '@credit-portal/ui';
 import { PageTitle } from '../../layouts/PortalLayout';
 import { useRouteMeta } from '../../shell/AppShell';
-import { PAGE_SIZES, readPaging, writePaging } from '../../shell/paging';
+import { readPaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
+import { PagedList, pageIn } from '../PagedList';
 import * as styles from './ArticleListPage.css';
 
 async function loadList(classification: string, type: string, pageNo: number, pageSize: number, signal: AbortSignal) {
@@ -34,7 +35,7 @@ async function loadList(classification: string, type: string, pageNo: number, pa
 export function Component() {
   const meta = useRouteMeta();
   const classification = meta?.classification ?? meta?.title ?? '';
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const paging = readPaging(params);
   const type = params.get('type') ?? '';
 
@@ -62,30 +63,19 @@ export function Component() {
           </ul>
         </nav>
       )}
-      {list.status === 'loading' && <Skeleton variant="list" count={10} label="正在加载列表" />}
-      {list.status === 'error' && <ErrorState message={list.message} onRetry={list.retry} />}
-      {list.status === 'ready' && list.data.page.records.length === 0 && <EmptyState />}
-      {list.status === 'ready' && list.data.page.records.length > 0 && (
-        <>
+      <PagedList list={pageIn(list, (data) => data.page)} loadingLabel="正在加载列表" loadingCount={10}>
+        {(records) => (
           <NewsList
-            items={list.data.page.records.map((article) => ({
+            items={records.map((article) => ({
               id: article.id,
               title: article.title,
-              href: `/content-detail?id=${encodeURIComponent(article.id)}`,
+              href: `${meta?.articleDetail ?? '/content-detail'}?id=${encodeURIComponent(article.id)}`,
               time: article.releaseTime,
             }))}
             datePattern="yyyy-MM-dd"
           />
-          <Pagination
-            className={styles.pagination}
-            total={list.data.page.total}
-            page={list.data.page.current}
-            pageSize={list.data.page.size}
-            pageSizes={PAGE_SIZES}
-            onChange={(pageNo, pageSize) => setParams(writePaging(params, { pageNo, pageSize }))}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
-import { ArticleView, ErrorState, Skeleton } from '@credit-portal/ui';
+import { ErrorState, Skeleton } from '@credit-portal/ui';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
+import { CmsArticle } from './CmsArticle';
 import * as styles from './ArticleListPage.css';
 
 /** /content-detail?id= (spec §2): one article of the CMS, its HTML sanitised by ArticleView. */
@@ -33,14 +34,7 @@ export function Component() {
   const { data } = article;
   return (
     <div className={styles.page}>
-      <ArticleView
-        headingLevel={1}
-        title={data.title}
-        source={data.source}
-        time={data.releaseTime}
-        html={data.content}
-        attachments={data.attachments.map((file) => ({ name: file.name, size: file.size, href: portal.downloadUrl(file.id) }))}
-      />
+      <CmsArticle headingLevel={1} article={data} />
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { Button, DataTable, EmptyState, ErrorState, Field, Pagination, Select, Skeleton, TextInput } from '@credit-portal/ui';
+import { Button, EmptyState, Field, Select, TextInput } from '@credit-portal/ui';
 import { PageTitle } from '../../layouts/PortalLayout';
 import { useRouteMeta } from '../../shell/AppShell';
-import { PAGE_SIZES, readPaging, writePaging } from '../../shell/paging';
+import { readPaging, writePaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
 import { KindSwitch, SectionNav, readKind, type KindType } from './kinds';
+import { PagedTable, pageIn } from '../PagedList';
 import * as styles from './DoublePublicity.css';
 
 type Matter = Schemas['PermitMatter'] | Schemas['PunishMatter'];
@@ -92,40 +93,25 @@ export function Component() {
           </Button>
         </span>
       </form>
-      {list.status === 'loading' && <Skeleton variant="table" count={8} columns={5} label={`正在加载行政${word}事项目录`} />}
-      {list.status === 'error' && <ErrorState message={list.message} onRetry={list.retry} />}
-      {list.status === 'ready' && list.data.page.records.length === 0 && (
-        <EmptyState title={`没有找到符合条件的行政${word}事项`} description="请调整查询条件后重试。" />
-      )}
-      {list.status === 'ready' && list.data.page.records.length > 0 && (
-        <>
-          <DataTable<Matter>
-            caption={`行政${word}事项目录`}
-            captionHidden
-            columns={[
-              { key: 'code', title: '事项编码' },
-              {
-                key: 'name',
-                title: '事项名称',
-                render: (row) => <Link to={`/catalog-detail?type=${kind.type}&id=${encodeURIComponent(row.id)}`}>{row.name}</Link>,
-              },
-              { key: 'organName', title: '实施机关' },
-              { key: 'category', title: `${word}类别` },
-              { key: 'total', title: '公示数量（条）', align: 'right' },
-            ]}
-            rows={list.data.page.records}
-            rowKey={(row) => row.id}
-          />
-          <Pagination
-            className={styles.pagination}
-            total={list.data.page.total}
-            page={list.data.page.current}
-            pageSize={list.data.page.size}
-            pageSizes={PAGE_SIZES}
-            onChange={(pageNo, pageSize) => setParams(writePaging(params, { pageNo, pageSize }))}
-          />
-        </>
-      )}
+      <PagedTable<Matter>
+        list={pageIn(list, (data) => data.page)}
+        empty={<EmptyState title={`没有找到符合条件的行政${word}事项`} description="请调整查询条件后重试。" />}
+        labels={{ loading: `正在加载行政${word}事项目录` }}
+        caption={`行政${word}事项目录`}
+        captionHidden
+        columns={[
+          { key: 'code', title: '事项编码' },
+          {
+            key: 'name',
+            title: '事项名称',
+            render: (row) => <Link to={`/catalog-detail?type=${kind.type}&id=${encodeURIComponent(row.id)}`}>{row.name}</Link>,
+          },
+          { key: 'organName', title: '实施机关' },
+          { key: 'category', title: `${word}类别` },
+          { key: 'total', title: '公示数量（条）', align: 'right' },
+        ]}
+        rowKey={(row) => row.id}
+      />
     </section>
   );
 }

@@ -38,6 +38,7 @@ const SECTIONS = [
   { href: '/double-publicity-catalog-index', label: '事项目录' },
   { href: '/double-publicity-info', label: '双公示信息' },
   { href: '/double-publicity-statistics', label: '双公示统计' },
+  { href: '/double-publicity-news', label: '双公示动态' },
 ] as const;
 
 /** The double-publicity pages, so each is reachable from the others (the navigation has one 双公示 tab). */

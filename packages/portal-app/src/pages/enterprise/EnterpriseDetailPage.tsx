@@ -7,47 +7,10 @@ import { PageTitle } from '../../layouts/PortalLayout';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
 import * as styles from './EnterpriseDetailPage.css';
+import { SECTION_COLUMNS } from './reportSections';
 
 type Section = Schemas['ReportSection'];
 type SectionRecord = Section['records'][number];
-
-/** The columns each kind of record shows (the report answers the source's camelCase fields). */
-const SECTION_COLUMNS: Record<Section['key'], { key: string; title: string }[]> = {
-  permits: [
-    { key: 'documentNo', title: '许可决定书文号' },
-    { key: 'permitName', title: '许可名称' },
-    { key: 'category', title: '许可类别' },
-    { key: 'decisionDate', title: '许可决定日期' },
-    { key: 'validTo', title: '有效期至' },
-    { key: 'organName', title: '许可机关' },
-  ],
-  penalties: [
-    { key: 'documentNo', title: '处罚决定书文号' },
-    { key: 'violationType', title: '违法行为类型' },
-    { key: 'category', title: '处罚类别' },
-    { key: 'fineAmount', title: '罚款金额（万元）' },
-    { key: 'decisionDate', title: '处罚决定日期' },
-    { key: 'organName', title: '处罚机关' },
-  ],
-  redList: [
-    { key: 'listName', title: '名单名称' },
-    { key: 'organName', title: '认定部门' },
-    { key: 'decidedDate', title: '认定日期' },
-    { key: 'validUntil', title: '有效期至' },
-  ],
-  blackList: [
-    { key: 'listName', title: '名单名称' },
-    { key: 'reason', title: '列入原因' },
-    { key: 'organName', title: '认定部门' },
-    { key: 'decidedDate', title: '认定日期' },
-  ],
-  commitments: [
-    { key: 'commitmentNo', title: '承诺编号' },
-    { key: 'matter', title: '承诺事项' },
-    { key: 'signDate', title: '签署日期' },
-    { key: 'status', title: '状态' },
-  ],
-};
 
 const DOWNLOADS = [
   { label: 'PDF 版', path: 'downloadCreditReport', fallback: '信用报告.pdf' },

@@ -6,14 +6,20 @@ import type { Schemas } from '@credit-portal/api-client';
 import type { Resource } from '../../shell/useResource';
 import { AccountPanel } from './AccountPanel';
 import { MessageCentre } from './MessageCentre';
+import { MyPointsPanel } from '../declarations/MyPointsPanel';
+import { ReportApplyPanel } from '../creditreport/ReportApplyPanel';
+import { MyMessages } from './MyMessages';
 
 export interface PanelProps {
   session: Resource<Schemas['Session']> & { retry(): void };
 }
 
 export const PANELS: Record<string, ComponentType<PanelProps>> = {
+  'my-points': MyPointsPanel,
+  'credit-report-apply': ReportApplyPanel,
   'message-centre': MessageCentre,
   'my-account': AccountPanel,
+  'my-messages': MyMessages,
 };
 
 export const DEFAULT_PANEL = 'message-centre';

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { useRouteMeta } from '../../shell/AppShell';
+import { DeclarationForm } from './DeclarationForm';
+import * as styles from './declarations.css';
+import { MyDeclarations } from './MyDeclarations';
+import { SCHEMES } from './scheme';
+import { TargetList } from './TargetList';
+
+/**
+ * /declare-Legal and /declare-person (spec §2, §7 "Points"): what earns points, the form to download,
+ * the declaration itself (login, the scheme's user type) and my declarations with their review trail.
+ * The route's name picks the scheme.
+ */
+export function Component() {
+  const meta = useRouteMeta();
+  const scheme = meta?.name === 'DeclarePerson' ? SCHEMES.person : SCHEMES.enterprise;
+  const [submitted, setSubmitted] = useState(0);
+  return (
+    <div className={styles.page}>
+      <PageTitle className={styles.title}>{scheme.title}</PageTitle>
+      <TargetList scheme={scheme} />
+      <DeclarationForm scheme={scheme} onSubmitted={() => setSubmitted((n) => n + 1)} />
+      <MyDeclarations scheme={scheme} refreshKey={submitted} />
+    </div>
+  );
+}
+Component.displayName = 'DeclarePage';

@@ -1,0 +1,176 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { ErrorState, Field, Select, Skeleton } from '@credit-portal/ui';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import { usePendingChoice } from '../publicity/usePendingChoice';
+import * as styles from './messages.css';
+
+type Situation = Schemas['AcceptSituation'];
+
+/** The year in China Standard Time, the back end's calendar. */
+const currentYear = () => Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(new Date()));
+/** The years on offer: this one and the two before (the board keeps two years of messages). */
+const yearOptions = () => Array.from({ length: 3 }, (_, i) => String(currentYear() - i));
+
+const rate = (replied: number, received: number) => (received === 0 ? '—' : `${((replied / received) * 100).toFixed(1)}%`);
+
+/**
+ * 受理情况 (openapi getLeaveMessageAcceptSituation): a year's messages received and replied, as
+ * figures, month columns and tables. The year lives in the address (`year`).
+ */
+export function AcceptSituation() {
+  const [params, setParams] = useSearchParams();
+  const years = yearOptions();
+  const requested = params.get('year');
+  const year = requested && years.includes(requested) ? requested : '';
+  const [shownYear, pickYear] = usePendingChoice(year || (years[0] ?? ''));
+
+  const situation = useResource(
+    (signal) => unwrap(portal.api.GET('/cmpinternetportalfront/leavemessage/leavemessage/acceptSituation', { params: { query: year ? { year: Number(year) } : {} }, signal })),
+    year,
+  );
+
+  const choose = (value: string) => {
+    pickYear(value);
+    const next = new URLSearchParams(params);
+    if (value === years[0]) next.delete('year');
+    else next.set('year', value);
+    setParams(next, { preventScrollReset: true });
+  };
+
+  return (
+    <section aria-labelledby="accept-title" className={styles.section}>
+      <div className={styles.sectionHead}>
+        <h2 id="accept-title" className={styles.sectionTitle}>
+          受理情况
+        </h2>
+        <form className={styles.yearForm} onSubmit={(event) => event.preventDefault()}>
+          <Field label="统计年度">
+            <Select placeholder={null} options={years.map((value) => ({ value, label: `${value}年` }))} value={shownYear} onChange={choose} />
+          </Field>
+        </form>
+      </div>
+      {situation.status === 'loading' && <Skeleton variant="card" count={3} label="正在加载受理情况" />}
+      {situation.status === 'error' && <ErrorState message={situation.message} onRetry={situation.retry} />}
+      {situation.status === 'ready' && <SituationView data={situation.data} />}
+    </section>
+  );
+}
+
+function SituationView({ data }: { data: Situation }) {
+  return (
+    <>
+      <dl className={styles.figures} aria-label={`${data.year}年留言受理情况`}>
+        <div>
+          <dt>收到留言</dt>
+          <dd>{data.received}</dd>
+        </div>
+        <div>
+          <dt>已回复</dt>
+          <dd>{data.replied}</dd>
+        </div>
+        <div>
+          <dt>办理中</dt>
+          <dd>{data.received - data.replied}</dd>
+        </div>
+        <div>
+          <dt>回复率</dt>
+          <dd>{data.received === 0 ? '—' : `${data.replyRate}%`}</dd>
+        </div>
+      </dl>
+      {data.byMonth.length > 0 && <MonthChart year={data.year} months={data.byMonth} />}
+      <div className={styles.statsGrid}>
+        <table className={styles.table}>
+          <caption>按留言类型统计</caption>
+          <thead>
+            <tr>
+              <th scope="col">留言类型</th>
+              <th scope="col">收到留言</th>
+              <th scope="col">已回复</th>
+              <th scope="col">回复率</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.byType.map((row) => (
+              <tr key={row.type}>
+                <th scope="row">{row.type}</th>
+                <td>{row.received}</td>
+                <td>{row.replied}</td>
+                <td>{rate(row.replied, row.received)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <table className={styles.table}>
+          <caption>按月份统计</caption>
+          <thead>
+            <tr>
+              <th scope="col">月份</th>
+              <th scope="col">收到留言</th>
+              <th scope="col">已回复</th>
+              <th scope="col">回复率</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.byMonth.map((row) => (
+              <tr key={row.month}>
+                <th scope="row">{Number(row.month.slice(5, 7))}月</th>
+                <td>{row.received}</td>
+                <td>{row.replied}</td>
+                <td>{rate(row.replied, row.received)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+const WIDTH = 720;
+const HEIGHT = 220;
+const TOP = 16;
+const BOTTOM = 28;
+
+/** Received and replied per month as paired columns; the numbers are in the table beside it. */
+function MonthChart({ year, months }: { year: number; months: Situation['byMonth'] }) {
+  const titleId = useId();
+  const max = Math.max(1, ...months.map((month) => month.received));
+  const slot = WIDTH / months.length;
+  const bar = Math.min(18, slot / 3);
+  const plot = HEIGHT - TOP - BOTTOM;
+  const h = (value: number) => (value / max) * plot;
+  return (
+    <figure className={styles.figure}>
+      <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId}>
+        <title id={titleId}>{`${year}年每月收到与已回复留言数（数据见下方按月份统计表）`}</title>
+        {months.map((month, i) => {
+          const x = i * slot + slot / 2;
+          return (
+            <g key={month.month}>
+              <rect className={styles.barReceived} x={x - bar - 1} y={TOP + plot - h(month.received)} width={bar} height={h(month.received)} />
+              <rect className={styles.barReplied} x={x + 1} y={TOP + plot - h(month.replied)} width={bar} height={h(month.replied)} />
+              <text className={styles.chartText} x={x} y={HEIGHT - 8} textAnchor="middle">
+                {`${Number(month.month.slice(5, 7))}月`}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption>
+        <ul className={styles.legend}>
+          <li>
+            <span className={styles.swatch.received} aria-hidden="true" />
+            收到留言
+          </li>
+          <li>
+            <span className={styles.swatch.replied} aria-hidden="true" />
+            已回复
+          </li>
+        </ul>
+      </figcaption>
+    </figure>
+  );
+}

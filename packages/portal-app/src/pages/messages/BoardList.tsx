@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { detailHref, StatusTag, When, type BoardMessage } from './board';
+import * as styles from './messages.css';
+
+/** Answered public messages, each with its type, writer, date and who replied when. */
+export function BoardList({ messages, label, headingLevel = 2 }: { messages: readonly BoardMessage[]; label: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className={styles.board} aria-label={label}>
+      {messages.map((message) => (
+        <li key={message.id} className={styles.entry}>
+          <div className={styles.entryHead}>
+            <span className={styles.typeTag}>{message.type}</span>
+            <Heading className={styles.entryTitle}>
+              <Link to={detailHref(message.id)}>{message.title}</Link>
+            </Heading>
+          </div>
+          <p className={styles.entryMeta}>
+            <span>留言人：{message.name}</span>
+            <span>
+              留言时间：<When value={message.createTime} dateOnly />
+            </span>
+            {message.replyUnit && <span>回复单位：{message.replyUnit}</span>}
+            {message.replyTime && (
+              <span>
+                回复时间：<When value={message.replyTime} dateOnly />
+              </span>
+            )}
+            <StatusTag status={message.status} />
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,206 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
+import { Button, Field, Form, FormSubmitError, RadioGroup, Select, TextInput, Textarea, useForm, validateMobile, type FormValidators } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { clearDraft, isBlank, readDraft, useDraft } from '../../shell/draft';
+import { portal } from '../../shell/portal';
+import { useShell } from '../../shell/ShellContext';
+import { MESSAGE_TYPES, MessageSections, MY_MESSAGES_HREF } from './board';
+import * as styles from './messages.css';
+
+type Receipt = Schemas['SubmissionReceipt'];
+type MessageType = Schemas['MessageType'];
+
+interface Values {
+  title: string;
+  type: string;
+  content: string;
+  name: string;
+  phone: string;
+  /** 公开 '1' or 不公开 '0'; empty until chosen. */
+  isPublic: string;
+}
+
+const EMPTY: Values = { title: '', type: '', content: '', name: '', phone: '', isPublic: '' };
+
+// What was typed survives the single sign-on's round trip (and an expired login) in this tab only.
+const DRAFT_KEY = 'leave-message';
+
+/** The draft kept from an earlier visit, or null when there is none. */
+function restoredDraft(): Values | null {
+  const draft = readDraft(DRAFT_KEY, EMPTY);
+  return isBlank(draft) ? null : draft;
+}
+
+const length = (min: number, max: number, message: string) => (value: string) => {
+  const n = [...value.trim()].length;
+  return (n >= min && n <= max) || message;
+};
+const filled = (message: string) => (value: string) => value.trim() !== '' || message;
+
+// The contract's LeaveMessageForm: title 2–50, content 10–1000, name 2–30, a mobile number (spec §5).
+const VALIDATORS: FormValidators<Values> = {
+  title: [filled('请输入留言标题'), length(2, 50, '留言标题应为 2 至 50 个字')],
+  type: filled('请选择留言类型'),
+  content: [filled('请输入留言内容'), length(10, 1000, '留言内容应为 10 至 1000 个字')],
+  name: [filled('请输入留言人姓名'), length(2, 30, '姓名应为 2 至 30 个字')],
+  phone: [filled('请输入手机号码'), validateMobile],
+  isPublic: filled('请选择是否公开'),
+};
+
+const PUBLIC_OPTIONS = [
+  { value: '1', label: '公开（办结后连同答复在网站选登，联系电话不公开）' },
+  { value: '0', label: '不公开' },
+] as const;
+
+/**
+ * /credit-leavemessageedit (spec §2, §7 leavemessage add): 我要留言. Anyone may fill the form; sending
+ * needs a login (the contract's security), so an anonymous visitor is taken to the single sign-on and
+ * finds the form as they left it on return. After sending, the 受理编号 and where to follow it.
+ */
+export function Component() {
+  const shell = useShell();
+  const [restored, setRestored] = useState(restoredDraft);
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const receiptHeading = useRef<HTMLHeadingElement>(null);
+
+  const form = useForm<Values>({
+    initialValues: restored ?? EMPTY,
+    validators: VALIDATORS,
+    timeout: 30_000,
+    onSubmit: async (values) => {
+      if (!shell.user) {
+        // The draft is in sessionStorage already; the sign-on brings the visitor back to it.
+        shell.login();
+        throw new FormSubmitError('提交留言需要先登录，正在跳转到统一身份认证平台，登录后您填写的内容将保留。');
+      }
+      try {
+        const answer = await unwrap(
+          portal.api.POST('/cmpinternetportalfront/leavemessage/leavemessage/add', {
+            body: {
+              title: values.title.trim(),
+              type: values.type as MessageType,
+              content: values.content.trim(),
+              name: values.name.trim(),
+              phone: values.phone.trim(),
+              isPublic: values.isPublic === '1',
+            },
+          }),
+        );
+        clearDraft(DRAFT_KEY);
+        setReceipt(answer);
+      } catch (error) {
+        // The server's messages go beside its fields (spec §8), the rest above the form.
+        if (isPortalError(error)) throw new FormSubmitError(error.message, error.fieldErrors);
+        throw error;
+      }
+    },
+  });
+
+  // Kept as typed until sent: a reload, the sign-on or an expired login loses nothing.
+  useDraft(DRAFT_KEY, form.values, !receipt);
+
+  useEffect(() => {
+    if (receipt) receiptHeading.current?.focus();
+  }, [receipt]);
+
+  // Messages appear on the first 提交 and then follow the typing, never on leaving a field: a message
+  // appearing on blur moves the 提交 button between mouse-down and mouse-up, and the click is lost.
+  const control = <K extends keyof Values & string>(name: K) => {
+    const { value, onChange } = form.register(name);
+    return { name, value, onChange };
+  };
+
+  const again = () => {
+    form.reset(EMPTY);
+    setRestored(null);
+    setReceipt(null);
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="leave-title">
+      <PageTitle id="leave-title" className={styles.title}>
+        我要留言
+      </PageTitle>
+      <MessageSections />
+      {receipt ? (
+        <section className={styles.receipt} aria-labelledby="receipt-title">
+          <h2 id="receipt-title" ref={receiptHeading} tabIndex={-1} className={styles.receiptTitle}>
+            留言提交成功
+          </h2>
+          <dl className={styles.detailMeta} aria-label="留言回执">
+            <div>
+              <dt>受理编号：</dt>
+              <dd className={styles.trackingNo}>{receipt.trackingNo}</dd>
+            </div>
+            <div>
+              <dt>提交时间：</dt>
+              <dd>{receipt.submitTime}</dd>
+            </div>
+            <div>
+              <dt>办理状态：</dt>
+              <dd>{receipt.status}</dd>
+            </div>
+          </dl>
+          <p className={styles.text}>
+            请记下受理编号。您可以登录后在“个人中心 → 我的留言”中按受理编号查看办理进度和答复；相关部门一般在 15 个工作日内答复。
+          </p>
+          <div className={styles.actions}>
+            <Link className={styles.primaryLink} to={MY_MESSAGES_HREF}>
+              查看我的留言
+            </Link>
+            <Button onClick={again}>继续留言</Button>
+            <Link className={styles.secondaryLink} to="/leavemessage">
+              返回公众留言
+            </Link>
+          </div>
+        </section>
+      ) : (
+        <>
+          <ul className={styles.noticeList} aria-label="留言须知">
+            <li>请如实填写留言内容，文明用语，不得含有违反法律法规的内容。</li>
+            <li>留言由相关职能部门办理答复，一般在 15 个工作日内办结；涉及诉讼、仲裁、信访等事项请通过相应渠道办理。</li>
+            <li>选择公开的留言办结后将连同答复在“留言选登”公开，留言人姓名隐去部分，联系电话不予公开。</li>
+          </ul>
+          {!shell.user && (
+            <p className={styles.notice}>
+              提交留言需要登录。您可以先填写，提交时将跳转到统一身份认证平台，登录后填写的内容会保留。{' '}
+              <Button variant="link" onClick={shell.login}>
+                立即登录
+              </Button>
+            </p>
+          )}
+          {restored && (
+            <p className={styles.notice} role="status">
+              已恢复您此前填写的内容，请核对后提交。
+            </p>
+          )}
+          <Form form={form} aria-label="我要留言" showReset labels={{ submit: '提交留言' }}>
+            <div className={styles.formGrid}>
+              <Field label="留言标题" required error={form.errors.title} className={styles.wide} hint="2 至 50 个字，概括留言的主要内容">
+                <TextInput {...control('title')} maxLength={50} autoComplete="off" />
+              </Field>
+              <Field label="留言类型" required error={form.errors.type}>
+                <Select {...control('type')} placeholder="请选择" options={MESSAGE_TYPES.map((value) => ({ value, label: value }))} />
+              </Field>
+              <Field label="是否公开" required group error={form.errors.isPublic}>
+                <RadioGroup {...control('isPublic')} options={PUBLIC_OPTIONS} direction="column" />
+              </Field>
+              <Field label="留言内容" required error={form.errors.content} className={styles.wide} hint="10 至 1000 个字，请写明事情经过、涉及的单位和您的诉求">
+                <Textarea {...control('content')} rows={8} maxLength={1000} showCount />
+              </Field>
+              <Field label="留言人姓名" required error={form.errors.name}>
+                <TextInput {...control('name')} maxLength={30} autoComplete="name" />
+              </Field>
+              <Field label="手机号码" required error={form.errors.phone} hint="仅用于部门联系您，不会公开">
+                <TextInput {...control('phone')} type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" />
+              </Field>
+            </div>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
+Component.displayName = 'LeaveMessageFormPage';

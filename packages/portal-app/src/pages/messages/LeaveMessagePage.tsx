@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { unwrap } from '@credit-portal/api-client';
+import { EmptyState, ErrorState, Skeleton } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { portal } from '../../shell/portal';
+import { useShell } from '../../shell/ShellContext';
+import { useResource } from '../../shell/useResource';
+import { AcceptSituation } from './AcceptSituation';
+import { LEAVE_MESSAGE_HREF, MessageSections, MY_MESSAGES_HREF } from './board';
+import { BoardList } from './BoardList';
+import * as styles from './messages.css';
+
+const LATEST = 8;
+
+/**
+ * /leavemessage (spec §2, §7 leavemessage acceptSituation and page): the 公众留言 hub. What the
+ * service is and the way in, 受理情况 of the year, and the latest answered messages.
+ */
+export function Component() {
+  const { user } = useShell();
+  const latest = useResource(
+    (signal) => unwrap(portal.api.GET('/cmpinternetportalfront/leavemessage/leavemessage/page', { params: { query: { pageNo: 1, pageSize: LATEST } }, signal })),
+    'latest',
+  );
+
+  return (
+    <div className={styles.page}>
+      <PageTitle className={styles.title}>公众留言</PageTitle>
+      <MessageSections />
+      <section className={styles.intro} aria-label="留言须知">
+        <div className={styles.introText}>
+          <p>
+            您可以就社会信用体系建设、信用信息查询、信用修复、失信惩戒等事项向我市各有关部门咨询、建议、投诉或求助。留言由相关职能部门办理并答复，一般在 15 个工作日内办结。
+          </p>
+          <p>公开的留言在办结后连同答复在本网站选登，联系电话不予公开。</p>
+        </div>
+        <div className={styles.introActions}>
+          <Link className={styles.primaryLink} to={LEAVE_MESSAGE_HREF}>
+            我要留言
+          </Link>
+          {user && (
+            <Link className={styles.secondaryLink} to={MY_MESSAGES_HREF}>
+              我的留言
+            </Link>
+          )}
+        </div>
+      </section>
+      <AcceptSituation />
+      <section className={styles.section} aria-labelledby="latest-title">
+        <div className={styles.sectionHead}>
+          <h2 id="latest-title" className={styles.sectionTitle}>
+            最新答复
+          </h2>
+          <Link className={styles.moreLink} to="/credit-leavemessage">
+            查看更多留言
+          </Link>
+        </div>
+        {latest.status === 'loading' && <Skeleton variant="list" count={LATEST} label="正在加载最新答复" />}
+        {latest.status === 'error' && <ErrorState message={latest.message} onRetry={latest.retry} />}
+        {latest.status === 'ready' &&
+          (latest.data.records.length === 0 ? (
+            <EmptyState title="暂无公开答复的留言" />
+          ) : (
+            <BoardList messages={latest.data.records} label="最新答复的留言" headingLevel={3} />
+          ))}
+      </section>
+    </div>
+  );
+}
+Component.displayName = 'LeaveMessagePage';

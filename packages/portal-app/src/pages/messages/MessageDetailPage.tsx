@@ -1,0 +1,123 @@
+import { Link, useSearchParams } from 'react-router';
+import { catalogueMessage, unwrap } from '@credit-portal/api-client';
+import { ErrorState, Skeleton } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { portal } from '../../shell/portal';
+import { useShell } from '../../shell/ShellContext';
+import { useResource } from '../../shell/useResource';
+import { isMessageId, MessageSections, MY_MESSAGES_HREF, StatusTag, When } from './board';
+import * as styles from './messages.css';
+
+/**
+ * /credit-leavemessagedetail?id= (spec §2, §7 leavemessage detail): one message, the question and the
+ * department's reply. Its writer, logged in, also sees it before it is answered, with the 受理编号.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const id = (params.get('id') ?? '').trim();
+  const { user } = useShell();
+  const message = useResource(
+    async (signal) =>
+      // An address without a usable id names no message: nothing to ask the server.
+      isMessageId(id) ? unwrap(portal.api.GET('/cmpinternetportalfront/leavemessage/leavemessage/detail/{id}', { params: { path: { id } }, signal })) : null,
+    id,
+  );
+
+  if (message.status === 'loading') {
+    return (
+      <section className={styles.page} aria-busy="true">
+        <PageTitle className={styles.title}>留言详情</PageTitle>
+        <Skeleton variant="card" count={2} label="正在加载留言" />
+      </section>
+    );
+  }
+  if (message.status === 'error' || message.data === null) {
+    return (
+      <section className={styles.page}>
+        <PageTitle className={styles.title}>留言详情</PageTitle>
+        {message.status === 'error' ? <ErrorState message={message.message} onRetry={message.retry} /> : <ErrorState message={catalogueMessage('notFound')} />}
+        <Link className={styles.backLink} to="/credit-leavemessage">
+          返回留言选登
+        </Link>
+      </section>
+    );
+  }
+
+  const { data } = message;
+  const own = data.trackingNo !== undefined;
+  return (
+    <article className={styles.page} aria-labelledby="message-title">
+      <PageTitle id="message-title" className={styles.title}>
+        {data.title}
+      </PageTitle>
+      <MessageSections />
+      <dl className={styles.detailMeta} aria-label="留言信息">
+        {own && (
+          <div>
+            <dt>受理编号：</dt>
+            <dd>{data.trackingNo}</dd>
+          </div>
+        )}
+        <div>
+          <dt>留言类型：</dt>
+          <dd>{data.type}</dd>
+        </div>
+        <div>
+          <dt>留言人：</dt>
+          <dd>{data.name}</dd>
+        </div>
+        <div>
+          <dt>留言时间：</dt>
+          <dd>
+            <When value={data.createTime} />
+          </dd>
+        </div>
+        <div>
+          <dt>办理状态：</dt>
+          <dd>
+            <StatusTag status={data.status} />
+          </dd>
+        </div>
+        {own && (
+          <div>
+            <dt>是否公开：</dt>
+            <dd>{data.isPublic ? '公开' : '不公开'}</dd>
+          </div>
+        )}
+      </dl>
+      <section className={styles.block} aria-labelledby="question-title">
+        <h2 id="question-title" className={styles.blockTitle}>
+          留言内容
+        </h2>
+        <p className={styles.text}>{data.content}</p>
+      </section>
+      <section className={styles.replyBlock} aria-labelledby="reply-title">
+        <h2 id="reply-title" className={styles.blockTitle}>
+          答复内容
+        </h2>
+        {data.reply ? (
+          <>
+            <p className={styles.replyMeta}>
+              答复单位：{data.replyUnit ?? '—'}
+              {data.replyTime && (
+                <>
+                  {' · 答复时间：'}
+                  <When value={data.replyTime} />
+                </>
+              )}
+            </p>
+            <p className={styles.text}>{data.reply}</p>
+          </>
+        ) : (
+          <p className={styles.text}>
+            {data.replyUnit ? `留言已转${data.replyUnit}办理，` : '留言已收到，'}答复后将在此显示，请耐心等待。
+          </p>
+        )}
+      </section>
+      <Link className={styles.backLink} to={own && user ? MY_MESSAGES_HREF : '/credit-leavemessage'}>
+        {own && user ? '返回我的留言' : '返回留言选登'}
+      </Link>
+    </article>
+  );
+}
+Component.displayName = 'MessageDetailPage';

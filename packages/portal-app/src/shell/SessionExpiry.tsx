@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { catalogueMessage } from '@credit-portal/api-client';
+import { useToast } from '@credit-portal/ui';
+import { restoreFormDrafts, saveFormDrafts } from './formDrafts';
+import { onSessionEnd } from './sessionEvents';
+
+/**
+ * An expired login mid-session (spec §8 code 203; the client already cleared the token): the catalogue's
+ * message, what the visitor typed kept, and the login page, which brings them back here. On every address
+ * a draft kept for it is typed back in (formDrafts.ts).
+ */
+export function SessionExpiry() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const address = location.pathname + location.search;
+
+  useEffect(() => restoreFormDrafts(address), [address]);
+
+  useEffect(() => {
+    let handled = false;
+    return onSessionEnd((reason) => {
+      // Several calls of one page may answer 203 together: one message, one trip to the login.
+      if (handled || reason !== 'tokenExpired') return;
+      const here = window.location.pathname + window.location.search;
+      if (here.startsWith('/login')) return;
+      handled = true;
+      saveFormDrafts(here);
+      toast.error(catalogueMessage('tokenExpired'));
+      void navigate(`/login?expired=1&redirect=${encodeURIComponent(here)}`);
+    });
+  }, [toast, navigate]);
+
+  return null;
+}
