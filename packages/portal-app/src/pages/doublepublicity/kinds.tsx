@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { SectionNav as AreaNav } from '../SectionNav';
 import * as styles from './DoublePublicity.css';
 
 /** The two kinds of double publicity (spec §2): the back end's `type` 1 and 2. */
@@ -43,18 +44,5 @@ const SECTIONS = [
 
 /** The double-publicity pages, so each is reachable from the others (the navigation has one 双公示 tab). */
 export function SectionNav() {
-  const { pathname } = useLocation();
-  return (
-    <nav aria-label="双公示栏目" className={styles.sectionNav}>
-      <ul>
-        {SECTIONS.map((section) => (
-          <li key={section.href}>
-            <Link to={section.href} aria-current={pathname === section.href ? 'page' : undefined}>
-              {section.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <AreaNav label="双公示栏目" sections={SECTIONS} className={styles.sectionNav} />;
 }

@@ -1,7 +1,7 @@
 // What the pages of 公众留言 share: the sub-navigation, the message types, the status tag and the
 // address of a message's detail.
-import { Link, useLocation } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
+import { SectionNav } from '../SectionNav';
 import * as styles from './messages.css';
 
 export type BoardMessage = Schemas['BoardMessage'];
@@ -25,22 +25,9 @@ const SECTIONS = [
   { href: LEAVE_MESSAGE_HREF, label: '我要留言' },
 ] as const;
 
-/** The pages of 公众留言, a route-changing menu (STYLE.md: a nav of links with aria-current). */
+/** The pages of 公众留言, a route-changing menu. */
 export function MessageSections() {
-  const { pathname } = useLocation();
-  return (
-    <nav aria-label="公众留言栏目" className={styles.linkTabs}>
-      <ul>
-        {SECTIONS.map((section) => (
-          <li key={section.href}>
-            <Link to={section.href} aria-current={pathname === section.href ? 'page' : undefined}>
-              {section.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <SectionNav label="公众留言栏目" sections={SECTIONS} />;
 }
 
 /** 待受理 / 受理中 / 已办结, the finished state set apart. */
