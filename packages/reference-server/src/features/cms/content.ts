@@ -234,7 +234,7 @@ export interface ExtraArticle {
 const DAY = 24 * 3600_000;
 
 /** A release moment on a working day in office hours, at most `spanDays` before `asOf`. */
-function releaseTime(r: Random, asOf: number, spanDays: number): number {
+export function releaseTime(r: Random, asOf: number, spanDays: number): number {
   let at = asOf - r.int(1, spanDays) * DAY;
   const weekday = new Date(at + 8 * 3600_000).getUTCDay();
   if (weekday === 6) at -= DAY;
@@ -243,7 +243,8 @@ function releaseTime(r: Random, asOf: number, spanDays: number): number {
   return cstMidnight + (r.int(8, 17) * 60 + r.int(0, 59)) * 60_000 + r.int(0, 59) * 1000;
 }
 
-const summaryOf = (paragraphs: readonly string[], title: string): string => {
+/** An article's summary: its first paragraph of substance, at most 120 characters. */
+export const summaryOf = (paragraphs: readonly string[], title: string): string => {
   const text = paragraphs.map((x) => x.replace(/<[^>]*>/g, '')).find((x) => x.length > 30) ?? title;
   return text.length > 120 ? `${text.slice(0, 118)}……` : text;
 };

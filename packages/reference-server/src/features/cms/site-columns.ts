@@ -4,7 +4,7 @@
 // Drafted from their own random stream after the other articles, so existing ids stay as they were.
 import { CITY, CREDIT_OFFICE, DEVELOPMENT_COMMISSION, ORGANS } from '../../seed/city.js';
 import type { Random } from '../../seed/random.js';
-import type { ExtraArticle, ExtraClassification } from './content.js';
+import { releaseTime, summaryOf, type ExtraArticle, type ExtraClassification } from './content.js';
 
 /** Ids from 101 up, apart from the foundation's and content.ts's running ids. */
 export const SITE_COLUMNS: readonly ExtraClassification[] = [
@@ -289,23 +289,6 @@ function contractPolicies(): Draft[] {
     attachments: [`${title.replace(/[《》“”]/g, '')}.pdf`],
   }));
 }
-
-const DAY = 24 * 3600_000;
-
-/** A release moment on a working day in office hours, at most `spanDays` before `asOf`. */
-function releaseTime(r: Random, asOf: number, spanDays: number): number {
-  let at = asOf - r.int(1, spanDays) * DAY;
-  const weekday = new Date(at + 8 * 3600_000).getUTCDay();
-  if (weekday === 6) at -= DAY;
-  if (weekday === 0) at -= 2 * DAY;
-  const cstMidnight = at - ((at + 8 * 3600_000) % DAY);
-  return cstMidnight + (r.int(8, 17) * 60 + r.int(0, 59)) * 60_000 + r.int(0, 59) * 1000;
-}
-
-const summaryOf = (body: readonly string[], title: string): string => {
-  const text = body.map((x) => x.replace(/<[^>]*>/g, '')).find((x) => x.length > 30) ?? title;
-  return text.length > 120 ? `${text.slice(0, 118)}……` : text;
-};
 
 export function draftSiteColumnArticles(r: Random, asOf: number): ExtraArticle[] {
   const drafts: Record<string, Draft[]> = {
