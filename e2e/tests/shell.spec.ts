@@ -305,3 +305,58 @@ test.describe('a page chunk that fails to load', () => {
     expect(others).toEqual([]);
   });
 });
+
+test('a kept-alive list survives a visit to a page of another layout', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/unusual-directory');
+  const main = page.getByRole('main');
+  await main.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '下一页' }).click();
+  await expect(page).toHaveURL(/\/unusual-directory\?pageNo=2$/);
+  const rows = main.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(16);
+  const firstName = (await rows.nth(1).getByRole('link').textContent()) ?? '';
+  const scrolled = await rows.nth(14).evaluate((row) =>
+    Math.min(Math.round(row.getBoundingClientRect().top + window.scrollY - 200), document.documentElement.scrollHeight - window.innerHeight - 50),
+  );
+  expect(scrolled).toBeGreaterThan(300);
+  await page.evaluate((y) => window.scrollTo(0, y), scrolled);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  let listCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/abnormal/page')) listCalls++;
+  });
+  // To /home (the main layout, with the search bar) by the menu, then back. The click is dispatched
+  // where the page is scrolled (a real click would first scroll up to the menu, and the list would
+  // rightly come back at the top).
+  const homeTab = page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' });
+  await homeTab.dispatchEvent('click');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('search')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // The skip link leads into the page on screen, not into the hidden list.
+  await expect(page.locator('#main-content')).toHaveCount(1);
+  await expect(page.locator('#main-content')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/unusual-directory\?pageNo=2$/);
+  await expect(rows.nth(1).getByRole('link')).toHaveText(firstName);
+  expect(listCalls).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(page.locator('#main-content')).toBeVisible();
+
+  // Again to /home, then to the list's bare address as a link gives it: page 2, where it was.
+  await homeTab.dispatchEvent('click');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/unusual-directory');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/unusual-directory\?pageNo=2$/);
+  await expect(rows.nth(1).getByRole('link')).toHaveText(firstName);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  expect(listCalls).toBe(0);
+  await expectNoAxeViolations(page);
+});

@@ -1,9 +1,9 @@
-import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { createContext, useContext, type ReactNode } from 'react';
 import { Breadcrumb, NewStyleFooter, NewStyleHeader, PageHeader, SearchBar, SiteFooter, SiteHeader, SiteLinksMenu, TabMenu, type NavigationTab, type SearchQuery } from '@credit-portal/ui';
 import { site } from '../config/site';
-import { useRouteMeta } from '../shell/AppShell';
-import { KeepAliveOutlet } from '../shell/KeepAliveOutlet';
+import { useRouteMeta } from '../shell/routeMeta';
+import { useKeptPageShown } from '../shell/KeepAliveOutlet';
 import { isRouted } from '../routes/routed';
 import { loadNavigationTabs, loadSiteLinks } from '../shell/navigation';
 import { useShell } from '../shell/ShellContext';
@@ -42,6 +42,8 @@ export function PortalLayout({ variant }: { variant: LayoutVariant }) {
   const navigate = useNavigate();
   const meta = useRouteMeta();
   const shell = useShell();
+  // A kept page's hidden layout (shell/KeepAliveOutlet) gives up the skip link's target to the shown one.
+  const shown = useKeptPageShown();
   const activeHref = meta?.menuValue ?? location.pathname;
   // Spec §2: the main layout's new-style state, on for these route names: a logo and a fixed
   // external-link menu replace the header, search and tab menu, and a slimmer footer the footer.
@@ -127,9 +129,9 @@ export function PortalLayout({ variant }: { variant: LayoutVariant }) {
       ) : (
         showBreadcrumb && <div className={styles.breadcrumbBand}>{breadcrumb}</div>
       )}
-      <main id="main-content" tabIndex={-1} className={styles.main}>
+      <main id={shown ? 'main-content' : undefined} tabIndex={-1} className={styles.main}>
         <LayoutTitleContext.Provider value={variant === 'content'}>
-          <KeepAliveOutlet />
+          <Outlet />
         </LayoutTitleContext.Provider>
       </main>
       {newStyle ? (

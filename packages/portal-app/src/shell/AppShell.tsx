@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Outlet, ScrollRestoration, useLoaderData, useLocation, useMatches, type ShouldRevalidateFunction } from 'react-router';
+import { ScrollRestoration, useLoaderData, useLocation, useMatches, type ShouldRevalidateFunction } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { ToastProvider, UiProvider, useCaptchaGate } from '@credit-portal/ui';
-import type { RouteMeta } from '../routes/meta';
 import { nextTrail, readTrail, writeTrail, type TrailEntry } from './breadcrumbTrail';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { portal } from './portal';
+import { useRouteMeta } from './routeMeta';
 import { RouterLink } from './RouterLink';
 import { SessionExpiry } from './SessionExpiry';
 import { exchangeSignOnReturn, loadSessionUser, logout, startLogin, startRegister } from './session';
@@ -23,16 +24,6 @@ export async function shellLoader({ request }: { request: Request }) {
 
 // Login and logout reload the page, so the shell's data never needs reloading on navigation.
 export const shouldShellRevalidate: ShouldRevalidateFunction = () => false;
-
-/** The route's metadata: the deepest match that carries a title. */
-export function useRouteMeta(): RouteMeta | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteMeta | undefined;
-    if (handle?.title) return handle;
-  }
-  return undefined;
-}
 
 /** The breadcrumb trail of spec §4, computed during render so the bar never shows a stale trail. */
 function useBreadcrumbTrail(): readonly TrailEntry[] {
@@ -113,7 +104,7 @@ export function AppShell() {
               <p role="status">正在跳转到统一身份认证平台，请稍候…</p>
             </main>
           ) : (
-            <Outlet />
+            <KeepAliveOutlet />
           )}
           <Suspense fallback={null}>
             {showAdverts && <Adverts />}

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
   UNSAFE_LocationContext as LocationContext,
@@ -6,7 +6,7 @@ import {
   useNavigate,
   useOutlet,
 } from 'react-router';
-import { useRouteMeta } from './AppShell';
+import { useRouteMeta } from './routeMeta';
 
 /** How many kept-alive pages stay mounted at most; the least recently shown one goes first. */
 export const KEEP_ALIVE_CAP = 5;
@@ -24,6 +24,14 @@ interface KeptPage {
   search: string;
 }
 
+/** False inside a kept page while it is hidden: its layout leaves out ids the shown page's layout carries. */
+const KeptPageShownContext = createContext(true);
+
+/** Whether this part of the tree is on screen (false in a hidden kept page). */
+export function useKeptPageShown(): boolean {
+  return useContext(KeptPageShownContext);
+}
+
 /**
  * The routed view with keep-alive (spec §2 route metadata, issue 6): pages flagged `keepAlive` stay
  * mounted, hidden and inert, while the visitor is elsewhere, and come back with their state (page,
@@ -31,6 +39,9 @@ interface KeptPage {
  * each kept page renders under a frozen copy of the router's contexts, so hooks like
  * useSearchParams and useMatches in a hidden page keep answering its own address and nothing in it
  * re-renders or reloads while another page is shown.
+ *
+ * It is the app shell's outlet, so a kept page is kept with its layout: leaving it for a page of
+ * another layout (the list → /home → back) does not unmount it.
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
@@ -92,9 +103,11 @@ export function KeepAliveOutlet() {
         return (
           <DataRouterStateContext.Provider key={page.path} value={frozen ? page.routerState : routerState}>
             <LocationContext.Provider value={frozen ? page.location : locationValue}>
-              <div hidden={!shown} inert={!shown}>
-                {frozen ? page.element : outlet}
-              </div>
+              <KeptPageShownContext.Provider value={shown}>
+                <div hidden={!shown} inert={!shown}>
+                  {frozen ? page.element : outlet}
+                </div>
+              </KeptPageShownContext.Provider>
             </LocationContext.Provider>
           </DataRouterStateContext.Provider>
         );

@@ -1,6 +1,6 @@
 import { unwrap } from '@credit-portal/api-client';
 import { EmptyState, ErrorState, Skeleton } from '@credit-portal/ui';
-import { useRouteMeta } from '../../shell/AppShell';
+import { useRouteMeta } from '../../shell/routeMeta';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
 import { CmsArticle } from './CmsArticle';

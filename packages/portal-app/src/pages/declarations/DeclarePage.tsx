@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PageTitle } from '../../layouts/PortalLayout';
-import { useRouteMeta } from '../../shell/AppShell';
+import { useRouteMeta } from '../../shell/routeMeta';
 import { DeclarationForm } from './DeclarationForm';
 import * as styles from './declarations.css';
 import { MyDeclarations } from './MyDeclarations';

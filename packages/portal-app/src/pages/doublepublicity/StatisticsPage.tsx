@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { DataTable, EmptyState, ErrorState, Pagination, Skeleton } from '@credit-portal/ui';
 import { PageTitle } from '../../layouts/PortalLayout';
-import { useRouteMeta } from '../../shell/AppShell';
+import { useRouteMeta } from '../../shell/routeMeta';
 import { PAGE_SIZES, readPaging, writePaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';

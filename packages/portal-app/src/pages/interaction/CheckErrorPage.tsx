@@ -17,7 +17,7 @@ import {
   type FieldValidator,
 } from '@credit-portal/ui';
 import { PageTitle } from '../../layouts/PortalLayout';
-import { useRouteMeta } from '../../shell/AppShell';
+import { useRouteMeta } from '../../shell/routeMeta';
 import { readPaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { validateMobile } from '@credit-portal/ui';
 import { PageTitle } from '../../layouts/PortalLayout';
-import { useRouteMeta } from '../../shell/AppShell';
+import { useRouteMeta } from '../../shell/routeMeta';
 import { SubmissionLookup } from './SubmissionLookup';
 import * as styles from './interaction.css';
 

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PortalError, unwrap } from '@credit-portal/api-client';
 import { ErrorState, Skeleton } from '@credit-portal/ui';
 import { PageTitle } from '../../layouts/PortalLayout';
-import { useRouteMeta } from '../../shell/AppShell';
+import { useRouteMeta } from '../../shell/routeMeta';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
 import * as styles from './interaction.css';

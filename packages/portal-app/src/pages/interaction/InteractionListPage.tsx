@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../../layouts/PortalLayout';
-import { useRouteMeta } from '../../shell/AppShell';
+import { useRouteMeta } from '../../shell/routeMeta';
 import { InteractionBoard } from './InteractionBoard';
 import * as styles from './interaction.css';
 

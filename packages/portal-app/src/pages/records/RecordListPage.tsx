@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { Button, EmptyState, Field, TextInput } from '@credit-portal/ui';
 import { PageTitle } from '../../layouts/PortalLayout';
-import { useRouteMeta } from '../../shell/AppShell';
+import { useRouteMeta } from '../../shell/routeMeta';
 import { readPaging, writePaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { EmptyState } from '@credit-portal/ui';
-import { useRouteMeta } from '../../shell/AppShell';
+import { useRouteMeta } from '../../shell/routeMeta';
 import { PageTitle } from '../../layouts/PortalLayout';
 import { Highlighted } from '../../shell/Highlighted';
 import { readPaging } from '../../shell/paging';
