@@ -41,7 +41,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    command: 'node ../packages/reference-server/dist/main.js',
+    // E2E_SERVER_COMMAND runs another build of the server (e.g. `npx tsx ../packages/reference-server/src/main.ts`).
+    command: process.env.E2E_SERVER_COMMAND ?? 'node ../packages/reference-server/dist/main.js',
     url: `${baseURL}/api/cms/front/navigationbar/tree`,
     reuseExistingServer: false,
     timeout: 60_000,

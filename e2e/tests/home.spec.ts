@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { crawledPaths } from './crawlTable';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // The pages of the route table (the crawl visits each one).
-const routed = new Set(
-  (JSON.parse(readFileSync(new URL('../crawl-routes.json', import.meta.url), 'utf8')) as string[]).map((address) => address.split('?')[0]),
-);
+const routed = crawledPaths();
 
 interface NavigationTab {
   name: string;
@@ -16,8 +14,8 @@ test('opening the site root lands on /home with the tab menu from the database',
   const answer = await request.get('/api/cms/front/navigationbar/tree');
   const { data: tabs } = (await answer.json()) as { data: NavigationTab[] };
   // Internal tabs (type 0) show when their page is in the route table; external ones (type 1) always.
-  const shown = tabs.filter((tab) => tab.type === 1 || (tab.type === 0 && routed.has(tab.href.split('?')[0])));
-  const unrouted = tabs.filter((tab) => tab.type === 0 && !routed.has(tab.href.split('?')[0]));
+  const shown = tabs.filter((tab) => tab.type === 1 || (tab.type === 0 && routed.has(tab.href.split('?')[0] ?? '')));
+  const unrouted = tabs.filter((tab) => tab.type === 0 && !routed.has(tab.href.split('?')[0] ?? ''));
   expect(shown.length).toBeGreaterThan(7);
 
   await page.goto('/');

@@ -5,12 +5,17 @@ import { AppShell, shellLoader, shouldShellRevalidate } from '../shell/AppShell'
 import { HydrateFallback } from '../shell/HydrateFallback';
 import { RouteError } from '../shell/RouteError';
 import { listRoute, recordRoute } from './builders';
+import * as activity from './activity';
+import * as commitment from './commitment';
+import * as creditPlus from './creditPlus';
 import * as declarations from './declarations';
 import * as interaction from './interaction';
 import { lazyPage } from './lazyPage';
 import * as messages from './messages';
 import * as pages from './pages';
 import * as repair from './repair';
+import * as service from './service';
+import * as serviceObjections from './serviceObjections';
 import { standaloneRoutes } from './standalone';
 import type { PortalRoute } from './meta';
 
@@ -41,6 +46,16 @@ const ABNORMAL_COLUMNS = [
 /** Detail pages of the public lists (spec §2), linked from each row's name. */
 const abnormalDetailHref = (row: { id?: unknown }) => `/unusual-directory-detail?id=${encodeURIComponent(String(row.id ?? ''))}`;
 const dishonestPersonDetailHref = (row: { id?: unknown }) => `/dishonest-person-detail?id=${encodeURIComponent(String(row.id ?? ''))}`;
+
+/** A group of routes (one file beside this one), placed under the layouts its pages render in. */
+interface RouteGroup {
+  mainRoutes: PortalRoute[];
+  contentRoutes: PortalRoute[];
+  otherRoutes: PortalRoute[];
+  /** Whole layout routes of the group's own (a sub-site's layout with its pages as children). */
+  layoutRoutes?: PortalRoute[];
+}
+const groups: RouteGroup[] = [pages, interaction, declarations, messages, repair, commitment, service, serviceObjections, creditPlus, activity];
 
 export const routes: PortalRoute[] = [
   {
@@ -80,11 +95,7 @@ export const routes: PortalRoute[] = [
             lazy: lazyPage(() => import('../pages/search/SubjectSearchPage')),
             handle: { name: 'CodePublicityResource', title: '统一社会信用代码查询', pageTitleEng: 'Unified Social Credit Code' },
           },
-          ...pages.mainRoutes,
-          ...interaction.mainRoutes,
-          ...declarations.mainRoutes,
-          ...messages.mainRoutes,
-          ...repair.mainRoutes,
+          ...groups.flatMap((group) => group.mainRoutes),
         ],
       },
       {
@@ -205,11 +216,7 @@ export const routes: PortalRoute[] = [
             lazy: lazyPage(() => import('../pages/doublepublicity/StatisticsPage')),
             handle: { name: 'DoublePublicityStatistics', title: '双公示统计', pageTitleEng: 'Double Publicity Statistics', menuValue: DOUBLE_PUBLICITY_TAB },
           },
-          ...pages.contentRoutes,
-          ...interaction.contentRoutes,
-          ...declarations.contentRoutes,
-          ...messages.contentRoutes,
-          ...repair.contentRoutes,
+          ...groups.flatMap((group) => group.contentRoutes),
         ],
       },
       {
@@ -287,11 +294,7 @@ export const routes: PortalRoute[] = [
             lazy: lazyPage(() => import('../pages/articles/ContentDetailPage')),
             handle: { name: 'ContentDetail', title: '详情', oldRouter: true },
           },
-          ...pages.otherRoutes,
-          ...interaction.otherRoutes,
-          ...declarations.otherRoutes,
-          ...messages.otherRoutes,
-          ...repair.otherRoutes,
+          ...groups.flatMap((group) => group.otherRoutes),
         ],
       },
       {
@@ -299,6 +302,7 @@ export const routes: PortalRoute[] = [
         lazy: lazyPage(() => import('../pages/NotFoundPage')),
         handle: { name: 'NotFound', title: '404 页面不存在', hideBread: true },
       },
+      ...groups.flatMap((group) => group.layoutRoutes ?? []),
       ...standaloneRoutes,
       // Unknown paths go to /404 (spec §2).
       { path: '*', loader: () => redirect('/404') },
