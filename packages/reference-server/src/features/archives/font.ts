@@ -1,12 +1,11 @@
-// The report's Chinese font: Noto Sans SC (SIL Open Font License 1.1), the simplified-Chinese subset
-// (GB 2312 and Latin, 1.8 MB) shipped by the npm package @fontsource/noto-sans-sc, so every machine
-// that installs the server renders the same report without system fonts.
+// The report's Chinese font: Noto Sans SC (SIL Open Font License 1.1, assets/fonts/OFL.txt), the
+// simplified-Chinese subset (GB 2312 and Latin, 1.8 MB) as Fontsource publishes it, kept in the
+// repository (the npm package holding it installs 82 MB for this one file), so every machine renders
+// the same report without system fonts. The same path from src/ and from dist/.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 
-const require = createRequire(import.meta.url);
-const FONT_FILE = '@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-400-normal.woff';
+const FONT_FILE = new URL('../../../assets/fonts/noto-sans-sc-chinese-simplified-400-normal.woff', import.meta.url);
 
 export interface ReportFont {
   /** The font file as bytes, for pdfkit. */
@@ -21,7 +20,7 @@ let loaded: ReportFont | undefined;
 /** Loaded once per process: parsing the font takes a fifth of a second. */
 export function reportFont(): ReportFont {
   if (loaded) return loaded;
-  const bytes = fs.readFileSync(require.resolve(FONT_FILE));
+  const bytes = fs.readFileSync(FONT_FILE);
   const font = fontkit.create(bytes) as fontkit.Font;
   const widths = new Map<string, number>();
   const advance = (ch: string): number => {
