@@ -29,6 +29,8 @@ const pdf = (name: string) => ({
 
 /** The value of the first target the account may still declare. */
 async function firstDeclarable(select: Locator): Promise<string> {
+  // The targets arrive after the form: wait for the first one before reading them.
+  await expect(select.locator('option:not([disabled]):not([value=""])').first()).toBeAttached();
   const values = await select
     .locator('option:not([disabled])')
     .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
