@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { Database } from 'better-sqlite3';
 import { loadContract } from './contract/load.js';
 import { allBases, type Operation } from './contract/operations.js';
@@ -111,6 +112,10 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
     app.use('*', guard.middleware);
     app.route(GUARD_BASE, guard.routes);
     app.route(SSO_BASE, createSsoApp(context, { allowedRedirectOrigins: options.ssoAllowedRedirects ?? [] }));
+
+    // Stored pictures: the seeded SVGs (outlined lettering) are text, a third of their size compressed, as
+    // the compressing proxy in front of a deployment sends them. API answers stay uncompressed (bench).
+    for (const base of apiBases) app.use(`${base}/filestorage/file/readImage/*`, compress());
 
     const operations = mountContract(app, {
       document,

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../src/features/accounts/session.js';
 import { sanitizeFileName } from '../src/features/files/checks.js';
@@ -163,5 +165,31 @@ describe('reading images', () => {
     const answer = await server.request('/api/filestorage/file/readImage/avatar-person');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('sends an advert compressed when the browser takes gzip, its lettering as outlines', async () => {
+    // Raw HTTP: fetch would ask for and undo the compression by itself.
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${server.url}/api/filestorage/file/readImage/advert-1`, { headers }, (answer) => {
+            const chunks: Buffer[] = [];
+            answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+            answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const plain = await get({});
+    const svg = plain.body.toString('utf8');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // No <text> for the browser to lay out with a Chinese font; the title still names the picture.
+    expect(svg).not.toContain('<text');
+    expect(svg).toContain('<title>诚信建设万里行 讲诚信 守承诺 树新风</title>');
+    expect(svg).toMatch(/<path d="M[\d. ]+/);
+
+    const zipped = await get({ 'Accept-Encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.body.byteLength).toBeLessThan(svg.length / 2);
+    expect(gunzipSync(zipped.body).toString('utf8')).toBe(svg);
   });
 });
