@@ -32,6 +32,11 @@ interface PagedProps<T> {
 
 type PagerProps = Pick<PagedProps<unknown>, 'preventScrollReset' | 'onPageChange' | 'pagerLabels'>;
 
+/** One page of a list the back end answers whole (spec §9: shown a page at a time like every list). */
+export function pageOfAll<T>(records: readonly T[], { pageNo, pageSize }: { pageNo: number; pageSize: number }): PageOf<T> {
+  return { records: records.slice((pageNo - 1) * pageSize, pageNo * pageSize), total: records.length, current: pageNo, size: pageSize };
+}
+
 /** The page inside a resource that loads more than the page (a column with its sub-columns, a list with its columns). */
 export function pageIn<D, T>(list: Resource<D> & { retry(): void }, page: (data: D) => PageOf<T>): Resource<PageOf<T>> & { retry(): void } {
   return list.status === 'ready' ? { status: 'ready', data: page(list.data), retry: list.retry } : list;
@@ -60,6 +65,8 @@ export interface PagedListProps<T> extends PagedProps<T> {
   loadingLabel: string;
   /** How many skeleton items stand in for the records while the page loads. */
   loadingCount?: number;
+  /** The skeleton's shape: list rows (default) or cards. */
+  loadingVariant?: 'list' | 'card';
   /** The records, as the page lays them out (cards, an ordered list). */
   children: (records: T[]) => ReactNode;
 }
@@ -68,8 +75,18 @@ export interface PagedListProps<T> extends PagedProps<T> {
  * A paginated list's states in one place: skeletons while loading, the catalogue's message with a
  * retry, the empty state, then the records and the pager.
  */
-export function PagedList<T>({ list, loadingLabel, loadingCount = 5, empty = <EmptyState />, children, header, error = failure, ...pager }: PagedListProps<T>) {
-  if (list.status === 'loading') return <Skeleton variant="list" count={loadingCount} label={loadingLabel} />;
+export function PagedList<T>({
+  list,
+  loadingLabel,
+  loadingCount = 5,
+  loadingVariant = 'list',
+  empty = <EmptyState />,
+  children,
+  header,
+  error = failure,
+  ...pager
+}: PagedListProps<T>) {
+  if (list.status === 'loading') return <Skeleton variant={loadingVariant} count={loadingCount} label={loadingLabel} />;
   if (list.status === 'error') return error(list.message, list.retry);
   const page = list.data;
   if (!page) return null;

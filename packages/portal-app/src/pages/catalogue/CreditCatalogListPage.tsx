@@ -1,10 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { ContentCard, DataTable, EmptyState, ErrorState, Pagination, Skeleton, type DataTableColumn } from '@credit-portal/ui';
+import { ContentCard, EmptyState, ErrorState, Skeleton, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../layouts/PortalLayout';
-import { PAGE_SIZES, readPaging, writePaging } from '../../shell/paging';
+import { readPaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
+import { PagedList, PagedTable } from '../PagedList';
 import { FilterForm } from './FilterForm';
 import * as styles from './catalogue.css';
 
@@ -27,20 +28,6 @@ const RESOURCE_COLUMNS: DataTableColumn<Resource>[] = [
   { key: 'count', title: '数据量', align: 'right', render: (row) => row.count.toLocaleString('zh-CN') },
   { key: 'time', title: '更新时间' },
 ];
-
-function Pager({ total, current, size }: { total: number; current: number; size: number }) {
-  const [params, setParams] = useSearchParams();
-  return (
-    <Pagination
-      className={styles.pagination}
-      total={total}
-      page={current}
-      pageSize={size}
-      pageSizes={PAGE_SIZES}
-      onChange={(pageNo, pageSize) => setParams(writePaging(params, { pageNo, pageSize }))}
-    />
-  );
-}
 
 /** The resources of one catalogue (spec §2 /credit-catalog-list?catalogId=…), paged, with a keyword. */
 function CatalogResources({ catalogId }: { catalogId: string }) {
@@ -98,22 +85,13 @@ function CatalogResources({ catalogId }: { catalogId: string }) {
       {info.description && <p className={styles.lead}>{info.description}</p>}
       <h2 className={styles.sectionTitle}>信息资源</h2>
       <FilterForm key={params.toString()} label="信息资源查询" keywordHint="资源名称或资源编码" />
-      {resources.status === 'error' ? (
-        <ErrorState message={resources.message} onRetry={resources.retry} />
-      ) : resources.status === 'ready' && resources.data.records.length === 0 ? (
-        <EmptyState title={paging.keyword ? `未找到与“${paging.keyword}”相关的信息资源` : '该目录下暂无信息资源'} />
-      ) : (
-        <>
-          <DataTable<Resource>
-            caption={`${info.name}的信息资源`}
-            captionHidden
-            loading={resources.status === 'loading'}
-            columns={RESOURCE_COLUMNS}
-            rows={resources.status === 'ready' ? resources.data.records : []}
-          />
-          {resources.status === 'ready' && <Pager total={resources.data.total} current={resources.data.current} size={resources.data.size} />}
-        </>
-      )}
+      <PagedTable<Resource>
+        list={resources}
+        empty={<EmptyState title={paging.keyword ? `未找到与“${paging.keyword}”相关的信息资源` : '该目录下暂无信息资源'} />}
+        caption={`${info.name}的信息资源`}
+        captionHidden
+        columns={RESOURCE_COLUMNS}
+      />
       <p className={styles.lead}>
         <Link to="/credit-catalog">返回信用目录</Link>
       </p>
@@ -166,13 +144,16 @@ function AllCatalogs() {
           },
         ]}
       />
-      {list.status === 'loading' && <Skeleton variant="card" count={6} label="正在加载信用目录" />}
-      {list.status === 'error' && <ErrorState message={list.message} onRetry={list.retry} />}
-      {list.status === 'ready' && list.data.records.length === 0 && <EmptyState title="未找到符合条件的信用目录" />}
-      {list.status === 'ready' && list.data.records.length > 0 && (
-        <>
+      <PagedList
+        list={list}
+        loadingLabel="正在加载信用目录"
+        loadingVariant="card"
+        loadingCount={6}
+        empty={<EmptyState title="未找到符合条件的信用目录" />}
+      >
+        {(catalogs) => (
           <ul className={styles.cards}>
-            {list.data.records.map((catalog) => (
+            {catalogs.map((catalog) => (
               <li key={catalog.id}>
                 <ContentCard
                   headingLevel={2}
@@ -185,9 +166,8 @@ function AllCatalogs() {
               </li>
             ))}
           </ul>
-          <Pager total={list.data.total} current={list.data.current} size={list.data.size} />
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

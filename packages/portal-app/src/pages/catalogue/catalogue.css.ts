@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { page, title, pagination } from '../page.css';
+import { page, title } from '../page.css';
 
-export { page, title, pagination };
+export { page, title };
 export { linkTabs as tabs, cardGrid as cards } from '../page.css';
 
 export const sectionTitle = style({

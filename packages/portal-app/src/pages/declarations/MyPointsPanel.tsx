@@ -1,9 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { DataTable, EmptyState, ErrorState, Pagination, Skeleton } from '@credit-portal/ui';
+import { EmptyState, ErrorState, Skeleton } from '@credit-portal/ui';
 import { PAGE_SIZES } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
+import { PagedTable, pageIn } from '../PagedList';
 import type { PanelProps } from '../user/panels';
 import * as userStyles from '../user/UserCentrePage.css';
 import * as styles from './declarations.css';
@@ -90,35 +91,23 @@ function PointsOf({ scheme }: { scheme: Scheme }) {
         。
       </p>
       <h3 className={styles.receiptTitle}>积分明细</h3>
-      {data.history.records.length === 0 ? (
-        <EmptyState title="暂无积分记录" description="积分申报审核通过后，积分将计入此处。" />
-      ) : (
-        <>
-          <DataTable<HistoryRow>
-            caption="积分明细"
-            captionHidden
-            columns={HISTORY_COLUMNS}
-            rows={data.history.records}
-            rowKey={(row) => row.declarationId}
-          />
-          <Pagination
-            className={styles.pagination}
-            total={data.history.total}
-            page={data.history.current}
-            pageSize={data.history.size}
-            pageSizes={PAGE_SIZES}
-            labels={{ nav: '积分明细分页' }}
-            onChange={(page, size) => {
-              const next = new URLSearchParams(params);
-              if (page === 1) next.delete(PAGE);
-              else next.set(PAGE, String(page));
-              if (size === 15) next.delete(SIZE);
-              else next.set(SIZE, String(size));
-              setParams(next);
-            }}
-          />
-        </>
-      )}
+      <PagedTable<HistoryRow>
+        list={pageIn(points, (loaded) => loaded.history)}
+        empty={<EmptyState title="暂无积分记录" description="积分申报审核通过后，积分将计入此处。" />}
+        caption="积分明细"
+        captionHidden
+        columns={HISTORY_COLUMNS}
+        rowKey={(row) => row.declarationId}
+        pagerLabels={{ nav: '积分明细分页' }}
+        onPageChange={(page, size) => {
+          const next = new URLSearchParams(params);
+          if (page === 1) next.delete(PAGE);
+          else next.set(PAGE, String(page));
+          if (size === 15) next.delete(SIZE);
+          else next.set(SIZE, String(size));
+          setParams(next);
+        }}
+      />
     </>
   );
 }

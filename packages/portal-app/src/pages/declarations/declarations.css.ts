@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { linkTabs, page, pagination, title } from '../page.css';
+import { linkTabs, page, title } from '../page.css';
 
-export { linkTabs, page, pagination, title };
+export { linkTabs, page, title };
 
 /** One part of a declaration or application page (指标, 申报, 我的申报), headed by an h2. */
 export const section = style({

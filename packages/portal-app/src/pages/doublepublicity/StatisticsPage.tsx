@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
-import { DataTable, EmptyState, ErrorState, Pagination, Skeleton } from '@credit-portal/ui';
+import { DataTable, EmptyState, ErrorState, Skeleton } from '@credit-portal/ui';
 import { PageTitle } from '../../layouts/PortalLayout';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { PAGE_SIZES, readPaging, writePaging } from '../../shell/paging';
+import { readPaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
+import { PagedTable } from '../PagedList';
 import { BarChart, ChartLegend } from './BarChart';
 import { SectionNav } from './kinds';
 import * as styles from './DoublePublicity.css';
@@ -69,7 +70,7 @@ function DivisionStatistics() {
 }
 
 function OrganStatistics() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const paging = readPaging(params);
   const page = useResource(
     (signal) =>
@@ -86,39 +87,27 @@ function OrganStatistics() {
       <h2 id="dp-organ-title" className={styles.sectionTitle}>
         各部门报送统计
       </h2>
-      {page.status === 'loading' && <Skeleton variant="table" count={8} columns={5} label="正在加载各部门统计" />}
-      {page.status === 'error' && <ErrorState message={page.message} onRetry={page.retry} />}
-      {page.status === 'ready' && page.data.records.length === 0 && <EmptyState title="暂无各部门统计" />}
-      {page.status === 'ready' && page.data.records.length > 0 && (
-        <>
-          <ChartLegend />
-          <BarChart
-            title="各部门报送的行政许可和行政处罚数量"
-            groups={page.data.records.map((organ) => ({ label: organ.organName, permit: organ.permitCount, punish: organ.punishCount }))}
-          />
-          <div>
-            <DataTable
-              caption="各部门报送的行政许可和行政处罚数量"
-              columns={[
-                { key: 'organName', title: '报送部门' },
-                ...COUNT_COLUMNS,
-                { key: 'total', title: '合计（条）', align: 'right' },
-                { key: 'updateTime', title: '更新时间' },
-              ]}
-              rows={page.data.records}
-              rowKey={(row) => row.organCode}
+      <PagedTable
+        list={page}
+        empty={<EmptyState title="暂无各部门统计" />}
+        header={(data) => (
+          <>
+            <ChartLegend />
+            <BarChart
+              title="各部门报送的行政许可和行政处罚数量"
+              groups={data.records.map((organ) => ({ label: organ.organName, permit: organ.permitCount, punish: organ.punishCount }))}
             />
-          </div>
-          <Pagination
-            className={styles.pagination}
-            total={page.data.total}
-            page={page.data.current}
-            pageSize={page.data.size}
-            pageSizes={PAGE_SIZES}
-            onChange={(pageNo, pageSize) => setParams(writePaging(params, { pageNo, pageSize }))}
-          />
-        </>
-      )}
+          </>
+        )}
+        caption="各部门报送的行政许可和行政处罚数量"
+        columns={[
+          { key: 'organName', title: '报送部门' },
+          ...COUNT_COLUMNS,
+          { key: 'total', title: '合计（条）', align: 'right' },
+          { key: 'updateTime', title: '更新时间' },
+        ]}
+        rowKey={(row) => row.organCode}
+      />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { page, title, pagination } from '../page.css';
+import { page, title } from '../page.css';
 
-export { page, title, pagination };
+export { page, title };
 
 /** The subject's name inside the content layout, whose header already carries the h1. */
 export const subjectName = style({ margin: 0, fontSize: vars.fontSize.xl });
