@@ -9,7 +9,6 @@ import {
   ErrorState,
   Field,
   Form,
-  FormSubmitError,
   Skeleton,
   TextInput,
   normaliseUscc,
@@ -25,6 +24,7 @@ import { StatusFilter, useStatusFilteredList } from '../StatusFilteredList';
 import * as styles from '../declarations/declarations.css';
 import { LoadFailure } from '../declarations/LoginNotice';
 import { REPORT_APPLICANTS, reportDownloadHref } from './reportApi';
+import { toFormError } from '../formError';
 
 type Application = OperationResult<'getReportApplyPage'>['records'][number];
 const STATUSES = ['已申请', '已生成', '已失效'] as const;
@@ -182,10 +182,7 @@ function ShareForm({ application, onShared }: { application: Application; onShar
         setShared(`已共享给${share.targetName}，共享至${share.validUntil}。`);
         onShared();
       } catch (error) {
-        if (isPortalError(error) && error.kind === 'validation' && Object.keys(error.fieldErrors).length > 0) {
-          throw new FormSubmitError('', error.fieldErrors);
-        }
-        throw error;
+        throw toFormError(error);
       }
     },
   });

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { isPortalError, unwrap, type OperationResult } from '@credit-portal/api-client';
+import { unwrap, type OperationResult } from '@credit-portal/api-client';
 import {
   Field,
   Form,
-  FormSubmitError,
   Select,
   Skeleton,
   Textarea,
@@ -21,6 +20,7 @@ import * as styles from '../declarations/declarations.css';
 import { FilingReceipt } from '../declarations/FilingReceipt';
 import { LoadFailure, LoginNotice } from '../declarations/LoginNotice';
 import { REPORT_APPLICANTS } from './reportApi';
+import { toFormError } from '../formError';
 
 type ApplyResult = OperationResult<'applyCreditReport'>;
 type Template = OperationResult<'getReportTemplatePage'>['records'][number];
@@ -124,10 +124,7 @@ function ApplyFields({ templates, onDone }: { templates: Template[]; onDone: (re
         clearDraft(DRAFT_KEY);
         onDone(result);
       } catch (error) {
-        if (isPortalError(error) && error.kind === 'validation' && Object.keys(error.fieldErrors).length > 0) {
-          throw new FormSubmitError('', error.fieldErrors);
-        }
-        throw error;
+        throw toFormError(error);
       }
     },
   });

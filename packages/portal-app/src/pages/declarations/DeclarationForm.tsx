@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
 import {
   DateInput,
   Field,
   FileUpload,
   Form,
-  FormSubmitError,
   Select,
   Skeleton,
   Textarea,
@@ -24,6 +23,7 @@ import { FilingReceipt } from './FilingReceipt';
 import * as styles from './declarations.css';
 import { LoadFailure, LoginNotice } from './LoginNotice';
 import { op, type Scheme } from './scheme';
+import { toFormError } from '../formError';
 
 type DeclarableTarget = Schemas['DeclarableTarget'];
 type AddResult = Schemas['AddResult'];
@@ -170,12 +170,7 @@ function DeclarationFields({
         clearDraft(draftKey);
         onDone(result);
       } catch (error) {
-        // Spec §8: a validation answer is a map of the first message per field, shown beside the fields.
-        if (isPortalError(error) && error.kind === 'validation' && Object.keys(error.fieldErrors).length > 0) {
-          const fields = Object.fromEntries(Object.entries(error.fieldErrors).map(([name, message]) => [FIELD_OF[name] ?? name, message]));
-          throw new FormSubmitError('', fields);
-        }
-        throw error;
+        throw toFormError(error, FIELD_OF);
       }
     },
   });

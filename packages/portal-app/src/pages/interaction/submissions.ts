@@ -1,7 +1,6 @@
 // What the inquiry pages look up (spec §7 "The infoPage, infoQuery … endpoints of the features above"):
 // each kind of submission by its tracking number's two-letter prefix (openapi TrackingNo) and the
 // second factor its infoQuery takes.
-import { FormSubmitError } from '@credit-portal/ui';
 import { isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
 import { portal } from '../../shell/portal';
 
@@ -67,13 +66,5 @@ export async function lookUpSubmission(prefixes: readonly SubmissionPrefix[], tr
   }
 }
 
-/**
- * A failed submission for `useForm`: the server's first message per field (spec §8) beside the
- * fields it names, anything else above the form. `rename` maps the server's field names to the form's.
- */
-export function toFormError(error: unknown, rename: Record<string, string> = {}): unknown {
-  if (!isPortalError(error)) return error;
-  const fields = Object.fromEntries(Object.entries(error.fieldErrors).map(([name, message]) => [rename[name] ?? name, message]));
-  const general = Object.keys(fields).length > 0 ? '请根据提示修改后重新提交' : error.message;
-  return new FormSubmitError(general, fields);
-}
+// The form error of a refused submission, for the forms that import it from here.
+export { toFormError } from '../formError';

@@ -4,6 +4,7 @@ import { Field, Form, FormSubmitError, TextInput, required, useForm, validateMob
 import { portal } from '../../shell/portal';
 import { ProgressFacts } from '../interaction/SubmissionViews';
 import * as styles from './repair.css';
+import { toFormError } from '../formError';
 
 type Progress = Schemas['SubmissionProgress'];
 
@@ -60,8 +61,7 @@ export function RiskProgressQuery({ prefill }: { prefill: QueryValues | null }) 
       } catch (error) {
         // An unknown number and a wrong second factor answer alike (4040), so the message names both.
         if (isPortalError(error) && error.kind === 'notFound') throw new FormSubmitError('未查询到相关报告，请核对受理编号和手机号码或身份证号码');
-        if (isPortalError(error) && Object.keys(error.fieldErrors).length > 0) throw new FormSubmitError('', error.fieldErrors);
-        throw error;
+        throw toFormError(error);
       }
     },
   });

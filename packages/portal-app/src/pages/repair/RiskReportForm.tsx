@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
 import {
   Checkbox,
   Field,
@@ -17,6 +17,7 @@ import {
 import { clearDraft, readDraft, useDraft } from '../../shell/draft';
 import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';
+import { toFormError } from '../formError';
 import * as styles from './repair.css';
 
 type RiskType = Schemas['RiskPersonDeclareForm']['riskType'];
@@ -42,12 +43,6 @@ interface RiskReportValues {
 }
 
 const EMPTY: RiskReportValues = { name: '', idNumber: '', phone: '', riskType: '', riskSubject: '', content: '', truthful: false };
-
-/** The server's refusal as the form shows it: its field messages beside the fields, the rest above. */
-function asFormError(error: unknown): Error {
-  if (isPortalError(error)) return new FormSubmitError(Object.keys(error.fieldErrors).length > 0 ? '' : error.message, error.fieldErrors);
-  return error instanceof Error ? error : new Error(String(error));
-}
 
 /**
  * 我要报告 (失信风险警示报告, riskpersondeclare/add): open to everyone, linked to the account when
@@ -93,7 +88,7 @@ export function RiskReportForm({ onReceipt }: { onReceipt: (receipt: Receipt, ph
         form.reset(EMPTY);
         onReceipt(receipt, values.phone.trim());
       } catch (error) {
-        throw asFormError(error);
+        throw toFormError(error);
       }
     },
   });

@@ -9,6 +9,7 @@ import { portal } from '../../shell/portal';
 import { startLogin } from '../../shell/session';
 import { useResource } from '../../shell/useResource';
 import * as styles from './standalone.css';
+import { toFormError } from '../formError';
 
 interface Credentials {
   username: string;
@@ -55,10 +56,7 @@ export function Component() {
       } catch (error) {
         // Every attempt spends the captcha (spec §8: a failed check refreshes the image).
         refreshCaptcha();
-        if (isPortalError(error) && error.fieldErrors && Object.keys(error.fieldErrors).length > 0) {
-          throw new FormSubmitError('', error.fieldErrors);
-        }
-        throw new FormSubmitError(isPortalError(error) ? error.message : catalogueMessage('server'));
+        throw isPortalError(error) ? toFormError(error) : new FormSubmitError(catalogueMessage('server'));
       }
     },
   });
