@@ -5,12 +5,14 @@ import type { APIRequestContext } from '@playwright/test';
  * The crawl's table: one file per area of the portal in e2e/crawl/ (a portal-app test keeps the
  * files and the route table in step). A file lists its routes, the routes among them that need a
  * login, and the values its addresses use ({name}), each read from the back end before the crawl:
- * `get` is an address (it may use values listed before it) and `pick` the dotted path of the value
- * in the answer.
+ * `get` is an address (it may use values listed before it), or `post` one with its JSON `body`, and
+ * `pick` the dotted path of the value in the answer.
  */
+export type CrawlValue = ({ get: string } | { post: string; body: unknown }) & { pick: string };
+
 export interface CrawlArea {
   name: string;
-  values: Record<string, { get: string; pick: string }>;
+  values: Record<string, CrawlValue>;
   loginRequired: string[];
   routes: string[];
 }
@@ -34,10 +36,12 @@ const fill = (template: string, values: Record<string, string>) =>
 /** The area's values, read in order from the running back end. */
 export async function readValues(request: APIRequestContext, area: CrawlArea): Promise<Record<string, string>> {
   const values: Record<string, string> = {};
-  for (const [name, { get, pick }] of Object.entries(area.values)) {
-    const body: unknown = await (await request.get(fill(get, values))).json();
-    const value = pick.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], body);
-    if (value === undefined || value === null) throw new Error(`crawl value ${name}: nothing at ${pick} of ${get}`);
+  for (const [name, source] of Object.entries(area.values)) {
+    const address = fill('get' in source ? source.get : source.post, values);
+    const answer = 'get' in source ? await request.get(address) : await request.post(address, { data: source.body });
+    const body: unknown = await answer.json();
+    const value = source.pick.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], body);
+    if (value === undefined || value === null) throw new Error(`crawl value ${name}: nothing at ${source.pick} of ${address}`);
     values[name] = String(value);
   }
   return values;

@@ -906,6 +906,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cmpinternetportalfront/independentdeclaration/qzindependentdeclaration/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Publicity of self-declarations (自主声明公示)
+         * @description Public: the self-declarations that have been reviewed (已办结) and whose period of validity has not ended,
+         *     newest publication first (/self-declaration-list). Spec §7 names a `page` endpoint of the feature
+         *     without its shape; design decision: a declaration past its 有效期止 is withdrawn from the publicity, as the
+         *     review's result tells the declarant. `keyword` words must each occur in the enterprise's name, its
+         *     unified social credit code or the title; `scope` narrows to one 声明范围. Contact details are never shown.
+         */
+        get: operations["getSelfDeclarationPublicityPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/independentdeclaration/qzindependentdeclaration/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One published self-declaration (自主声明公示详情)
+         * @description Public: one self-declaration of the publicity with its content (/self-declaration-detail). Spec §7 leaves
+         *     the shape open; design decision: the same rule as the page, so a declaration under review, refused or
+         *     past its period of validity answers 4040 like an unknown id.
+         */
+        get: operations["getSelfDeclarationPublicityDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cmpinternetportalfront/doublepublicity/detail": {
         parameters: {
             query?: never;
@@ -4809,6 +4855,73 @@ export interface components {
             contactPhone: string;
         };
         /**
+         * @description 受理编号: a two-letter prefix of the kind (TS 信用投诉, XC 信用鞋城投诉建议, YQ 企业法人异议, YF 其他法人异议,
+         *     YZ 自然人异议, JC 信息纠错, XS 安全线索; the commitment-side kinds have their own), the day of
+         *     submission `yyyyMMdd` (China Standard Time) and the sequence number of that day, zero-padded to
+         *     4 digits and wider once a day passes 9,999 (TS202611209999, then TS2026112010000). Clients store
+         *     and compare it as text and must not assume a fixed length.
+         * @example TS202611200001
+         */
+        TrackingNo: string;
+        /**
+         * @description A self-declaration (自主声明) in the public 自主声明公示: reviewed (已办结) and within its period of validity.
+         *     The contact person and phone of the form are never shown.
+         */
+        PublishedSelfDeclaration: {
+            /**
+             * @description The declaration's id, for detail/{id}.
+             * @example 42
+             */
+            id: string;
+            trackingNo: components["schemas"]["TrackingNo"];
+            /**
+             * @description 声明企业
+             * @example 莆田市信达纺织股份有限公司
+             */
+            enterpriseName: string;
+            creditCode: components["schemas"]["CreditCode"];
+            /**
+             * @description 声明标题
+             * @example 关于依法诚信经营的自主声明
+             */
+            title: string;
+            /**
+             * @description 声明范围, one of the form's choices (SelfDeclarationForm.scope).
+             * @example 诚信经营
+             */
+            scope: string;
+            /**
+             * @description 有效期起, yyyy-MM-dd
+             * @example 2026-05-12
+             */
+            validFrom: string;
+            /**
+             * @description 有效期止, yyyy-MM-dd
+             * @example 2027-05-12
+             */
+            validTo: string;
+            /**
+             * @description 公示时间, when the review ended, yyyy-MM-dd HH:mm:ss
+             * @example 2026-05-20 16:02:11
+             */
+            publishTime: string;
+        };
+        PublishedSelfDeclarationPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["PublishedSelfDeclaration"][];
+        };
+        PublishedSelfDeclarationDetail: components["schemas"]["PublishedSelfDeclaration"] & {
+            /**
+             * @description 声明内容, as the enterprise wrote it (plain text).
+             * @example 本企业郑重声明：严格遵守国家法律法规，依法诚信经营，不制售假冒伪劣产品，自觉接受社会监督。
+             */
+            content: string;
+            /**
+             * @description 审核单位
+             * @example 市社会信用体系建设领导小组办公室
+             */
+            handleUnit: string;
+        };
+        /**
          * @description 1 administrative permit (行政许可), 2 administrative penalty (行政处罚).
          * @example 1
          * @enum {integer}
@@ -6468,15 +6581,6 @@ export interface components {
              */
             isPublic: boolean;
         };
-        /**
-         * @description 受理编号: a two-letter prefix of the kind (TS 信用投诉, XC 信用鞋城投诉建议, YQ 企业法人异议, YF 其他法人异议,
-         *     YZ 自然人异议, JC 信息纠错, XS 安全线索; the commitment-side kinds have their own), the day of
-         *     submission `yyyyMMdd` (China Standard Time) and the sequence number of that day, zero-padded to
-         *     4 digits and wider once a day passes 9,999 (TS202611209999, then TS2026112010000). Clients store
-         *     and compare it as text and must not assume a fixed length.
-         * @example TS202611200001
-         */
-        TrackingNo: string;
         /**
          * @description 待受理 on arrival, 受理中 once an organ accepts it, 已办结 with 处理结果 when handled.
          * @example 受理中
@@ -10032,6 +10136,124 @@ export interface operations {
                     }) | components["schemas"]["ErrorResult"];
                 };
             };
+        };
+    };
+    getSelfDeclarationPublicityPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Words of the enterprise's name, its unified social credit code or the declaration's title.
+                 * @example 信达
+                 */
+                keyword?: string;
+                /**
+                 * @description Only declarations of this 声明范围.
+                 * @example 诚信经营
+                 */
+                scope?: "诚信经营" | "产品质量" | "安全生产" | "依法纳税" | "劳动用工" | "环境保护" | "其他";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of published self-declarations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "42",
+                     *             "trackingNo": "SM202605120001",
+                     *             "enterpriseName": "莆田市信达纺织股份有限公司",
+                     *             "creditCode": "913503004P6D6YYD87",
+                     *             "title": "关于依法诚信经营的自主声明",
+                     *             "scope": "诚信经营",
+                     *             "validFrom": "2026-05-12",
+                     *             "validTo": "2027-05-12",
+                     *             "publishTime": "2026-05-20 16:02:11"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PublishedSelfDeclarationPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSelfDeclarationPublicityDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The declaration's id from the page.
+                 * @example 42
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The declaration, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "42",
+                     *         "trackingNo": "SM202605120001",
+                     *         "enterpriseName": "莆田市信达纺织股份有限公司",
+                     *         "creditCode": "913503004P6D6YYD87",
+                     *         "title": "关于依法诚信经营的自主声明",
+                     *         "scope": "诚信经营",
+                     *         "validFrom": "2026-05-12",
+                     *         "validTo": "2027-05-12",
+                     *         "publishTime": "2026-05-20 16:02:11",
+                     *         "content": "本企业郑重声明：严格遵守国家法律法规，依法诚信经营，不制售假冒伪劣产品，自觉接受社会监督。",
+                     *         "handleUnit": "市社会信用体系建设领导小组办公室"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["PublishedSelfDeclarationDetail"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getDoublePublicityDetail: {
@@ -15692,6 +15914,11 @@ export interface operations {
                  * @example 法人及非法人组织
                  */
                 subjectType?: components["schemas"]["SubjectType"];
+                /**
+                 * @description Only commitments in this state. Design decision: the portal's 履约情况 (/feedback-info) lists the commitments whose fulfilment was checked (已履约, 部分履约, 未履约), and its 违诺失信 list (/credit-dishonest) those found 未履约, the dishonesty after a commitment that the credit file records.
+                 * @example 未履约
+                 */
+                status?: components["schemas"]["CommitmentStatus"];
             };
             header?: never;
             path?: never;

@@ -134,6 +134,15 @@ describe('online commitments and their publicity', () => {
     expect(answer.json.data.records.every((r: { subjectType: string }) => r.subjectType !== '自然人')).toBe(true);
   });
 
+  it('lists only the commitments in the state asked for, and refuses a state the contract does not know', async () => {
+    const broken = await get(`${FRONT}/promiseapplypublicity/page?status=${encodeURIComponent('未履约')}&pageSize=100`);
+    expect(broken.json.data.total).toBeGreaterThan(0);
+    expect(broken.json.data.records.every((r: { status: string }) => r.status === '未履约')).toBe(true);
+    const all = await get(`${FRONT}/promiseapplypublicity/page?pageSize=1`);
+    expect(broken.json.data.total).toBeLessThan(all.json.data.total);
+    expect((await get(`${FRONT}/promiseapplypublicity/page?status=${encodeURIComponent('已撤销')}`)).status).toBe(400);
+  });
+
   it('answers 4040 for an unknown commitment', async () => {
     expect((await get(`${COMMITMENT}/detail/999999`)).json.code).toBe(4040);
   });

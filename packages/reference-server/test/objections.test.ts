@@ -243,6 +243,16 @@ describe('objections (异议申诉)', () => {
     });
   });
 
+  it('answers a failed check of the server as code 202 over HTTP 200, its message also in msg, as the 200 answer documents', async () => {
+    // HTTP 400 is for a request that breaks the contract; the server's own checks are a normal answer.
+    const answer = await post('/enterpriselegalpersonobjection/add', objection(zuzhiUnit), tokens.qiye);
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ code: 202, msg: '只能对本单位的信用信息提出异议', errors: { creditCode: '只能对本单位的信用信息提出异议' } });
+    const complaintAnswer = await post('/creditcomplaints/add', { ...complaint, idNumber: breakCheckDigit(VALID_ID) }, tokens.geren);
+    expect(complaintAnswer.status).toBe(200);
+    expect(complaintAnswer.json.code).toBe(202);
+  });
+
   it('stores a person’s objection about themself (YZ), and checks the ID check digit and ownership', async () => {
     const form = {
       name: gerenSelf.name,

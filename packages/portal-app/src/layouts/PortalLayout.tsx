@@ -36,7 +36,12 @@ export function PageTitle({ id, className, children }: { id?: string; className?
   );
 }
 
-export function PortalLayout({ variant }: { variant: LayoutVariant }) {
+/**
+ * `menu` replaces the band with the navigation tabs, e.g. the activity layout's campaign tabs
+ * (layouts/ActivityLayout.tsx); `header` replaces the portal's header and its search band, e.g. a
+ * sub-site's (layouts/SubsiteLayout.tsx). The skip link, main, breadcrumb and footer stay the portal's.
+ */
+export function PortalLayout({ variant, menu, header }: { variant: LayoutVariant; menu?: ReactNode; header?: ReactNode }) {
   const { navigation, siteLinks } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigate = useNavigate();
@@ -67,7 +72,7 @@ export function PortalLayout({ variant }: { variant: LayoutVariant }) {
       <a href="#main-content" className={styles.skipLink}>
         跳到主要内容
       </a>
-      {newStyle ? (
+      {header ?? (newStyle ? (
         <NewStyleHeader
           portalName={site.portalName}
           logoSrc={site.newStyle.logoSrc}
@@ -93,13 +98,14 @@ export function PortalLayout({ variant }: { variant: LayoutVariant }) {
           ) : undefined
         }
       />
-      )}
-      {variant === 'main' && !newStyle && (
+      ))}
+      {variant === 'main' && !newStyle && !header && (
         <div className={styles.searchBand}>
           <SearchBar className={styles.search} requestCaptcha={shell.requestCaptcha} onSearch={search} />
         </div>
       )}
-      {!newStyle && (
+      {!newStyle && menu}
+      {!newStyle && !menu && (
       <div className={styles.menuBand}>
         {navigation.ok ? (
           <TabMenu

@@ -43,3 +43,33 @@ export const cardGrid = style({
   margin: 0,
   padding: 0,
 });
+
+/** A block of a page under its own h2, the h2 with the brand mark, a lead paragraph and a quieter line. */
+export const section = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  paddingLeft: vars.space.sm,
+  borderLeft: `4px solid ${vars.color.brand}`,
+});
+export const lead = style({ margin: 0, lineHeight: 1.8, color: vars.color.text });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** An entry of an area's hub (信用修复, 信用服务): a card per link, its name and a line on what it does. */
+export const entry = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  height: '100%',
+  boxSizing: 'border-box',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { borderColor: vars.color.brand }, '&:focus-visible': { borderColor: vars.color.brand } },
+});
+export const entryName = style({ fontWeight: 700, color: vars.color.brandDark, fontSize: vars.fontSize.lg });
+export const entryText = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: 1.7 });
+
+/** Numbered steps of a guide. */
+export const steps = style({ margin: 0, paddingLeft: '1.5em', display: 'grid', gap: vars.space.xs, lineHeight: 1.8 });

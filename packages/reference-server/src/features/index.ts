@@ -1,5 +1,6 @@
 // The back end's features, in dependency order: each may use the tables of those before it.
 import { accounts } from './accounts/index.js';
+import { activity } from './activity/index.js';
 import { archives } from './archives/index.js';
 import { cms } from './cms/index.js';
 import { auth } from './auth/index.js';
@@ -11,6 +12,7 @@ import { creditPlus } from './creditplus/index.js';
 import { doublePublicity } from './doublepublicity/index.js';
 import { lists } from './lists/index.js';
 import { safetyClues } from './safetyclues/index.js';
+import { shoeCity } from './shoecity/index.js';
 import { finance } from './finance/index.js';
 import { objections } from './objections/index.js';
 import { commitments } from './commitments/index.js';
@@ -19,7 +21,8 @@ import { publicity } from './publicity/index.js';
 import { xinyidai } from './xinyidai/index.js';
 import { points } from './points/index.js';
 import { reportApply } from './reportapply/index.js';
+import { selfDeclaration } from './selfdeclaration/index.js';
 import { subjects } from './subjects/index.js';
 import type { Feature } from './types.js';
 
-export const features: readonly Feature[] = [subjects, accounts, doublePublicity, publicity, cms, archives, auth, files, dictionary, messages, catalogue, lists, creditPlus, safetyClues, objections, commitments, leaveMessages, finance, xinyidai, points, reportApply];
+export const features: readonly Feature[] = [subjects, accounts, doublePublicity, publicity, cms, archives, auth, files, dictionary, messages, catalogue, lists, creditPlus, safetyClues, objections, commitments, leaveMessages, finance, xinyidai, points, reportApply, shoeCity, selfDeclaration, activity];

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../layouts/PortalLayout';
@@ -17,7 +17,8 @@ const STATUSES: ContractStatus[] = ['正常履约', '履约中', '违约'];
 
 const COLUMNS: DataTableColumn<Contract>[] = [
   { key: 'contractNo', title: '合同编号' },
-  { key: 'name', title: '合同名称' },
+  // Each contract opens its details (/service-contract-details, routes/service.ts).
+  { key: 'name', title: '合同名称', render: (row) => <Link to={`/service-contract-details?id=${encodeURIComponent(row.id)}`}>{row.name}</Link> },
   { key: 'contractType', title: '合同类型' },
   { key: 'partyA', title: '甲方' },
   { key: 'partyB', title: '乙方' },

@@ -25,7 +25,8 @@ import { useResource } from '../../shell/useResource';
 import { clearDraft, readDraft, useDraft } from '../../shell/draft';
 import { FormActions } from './FormActions';
 import { SignInNotice, SubmissionReceipt } from './SubmissionViews';
-import { toFormError, type SubmissionProgress } from './submissions';
+import { toFormError } from '../formError';
+import { type SubmissionProgress } from './submissions';
 import { PagedTable } from '../PagedList';
 import * as styles from './interaction.css';
 
@@ -44,7 +45,7 @@ const DRAFT = 'check-error';
 const PART_MAX = 450;
 
 /** A path of this site (/enterprise-detail?id=12) becomes its full address; the contract wants http(s). */
-const absoluteUrl = (value: string): string => {
+export const absoluteUrl = (value: string): string => {
   const text = value.trim();
   return text.startsWith('/') && !text.startsWith('//') ? `${window.location.origin}${text}` : text;
 };

@@ -14,7 +14,7 @@ import { SignInNotice } from './SubmissionViews';
 import * as styles from './interaction.css';
 
 /** The three kinds of objection (spec §2 Credit service) and the user types the contract lets file each (x-user-types). */
-const OBJECTION_KINDS = [
+export const OBJECTION_KINDS = [
   {
     key: 'enterprise',
     name: '企业法人异议申诉',
@@ -38,7 +38,7 @@ const OBJECTION_KINDS = [
   },
 ] as const;
 
-const COLUMNS = [
+export const OBJECTION_COLUMNS = [
   { key: 'trackingNo', title: '受理编号' },
   { key: 'title', title: '异议事项' },
   { key: 'status', title: '办理状态' },
@@ -48,7 +48,7 @@ const COLUMNS = [
 ];
 
 /** The second factor: a mobile number, a unified social credit code or a resident ID number. */
-const checkVerifier: FieldValidator<string, { verifier: string }> = (value) =>
+export const checkVerifier: FieldValidator<string, { verifier: string }> = (value) =>
   /^[0-9A-Za-z]{6,18}$/.test(value.trim()) || '请输入提交时填写的手机号码、统一社会信用代码或身份证号码';
 
 /** 我的异议申诉 (infoPage of each kind the account may file): one kind at a time, chosen in the address. */
@@ -83,7 +83,7 @@ function MyObjections({ userType }: { userType: number }) {
         empty={<EmptyState title={`暂无${current.name}记录`} />}
         caption={`我的${current.name}`}
         captionHidden
-        columns={COLUMNS}
+        columns={OBJECTION_COLUMNS}
         rowKey={(row) => row.trackingNo}
         labels={{ loading: '正在加载异议申诉' }}
       />

@@ -23,7 +23,7 @@ import { clearDraft, readDraft, useDraft } from '../../shell/draft';
 import { INTERACTION_TYPES } from './InteractionBoard';
 import { FormActions } from './FormActions';
 import { SubmissionReceipt } from './SubmissionViews';
-import { toFormError } from './submissions';
+import { toFormError } from '../formError';
 import * as styles from './interaction.css';
 
 interface InteractionValues {

@@ -28,6 +28,8 @@ export interface SubmissionLookupProps {
   formLabel: string;
   /** A tracking number of the kinds looked up, shown as the format to type. */
   example: string;
+  /** Where a found submission goes instead of showing below the form (e.g. a results page). */
+  onFound?: (progress: SubmissionProgress) => void;
 }
 
 
@@ -35,7 +37,7 @@ export interface SubmissionLookupProps {
  * Follows a submission up by its 受理编号 and a second factor (the infoQuery operations). An unknown
  * number and a wrong pair give the same message, as the back end does.
  */
-export function SubmissionLookup({ prefixes, verifierLabel, verifierHint, verifierCheck, formLabel, example }: SubmissionLookupProps) {
+export function SubmissionLookup({ prefixes, verifierLabel, verifierHint, verifierCheck, formLabel, example, onFound }: SubmissionLookupProps) {
   const [found, setFound] = useState<SubmissionProgress | null>(null);
   const form = useForm<LookupValues>({
     initialValues: { trackingNo: '', verifier: '' },
@@ -46,7 +48,9 @@ export function SubmissionLookup({ prefixes, verifierLabel, verifierHint, verifi
     onSubmit: async ({ trackingNo, verifier }) => {
       setFound(null);
       try {
-        setFound(await lookUpSubmission(prefixes, trackingNo, verifier));
+        const progress = await lookUpSubmission(prefixes, trackingNo, verifier);
+        if (onFound) onFound(progress);
+        else setFound(progress);
       } catch (error) {
         if (error instanceof SubmissionNotFound) throw new FormSubmitError(error.message);
         throw error;

@@ -5,7 +5,7 @@ import { isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
 import { portal } from '../../shell/portal';
 
 export type SubmissionProgress = Schemas['SubmissionProgress'];
-export type SubmissionPrefix = 'HD' | 'JC' | 'YQ' | 'YF' | 'YZ';
+export type SubmissionPrefix = 'HD' | 'JC' | 'YQ' | 'YF' | 'YZ' | 'TS' | 'XS' | 'FK';
 
 interface Query {
   trackingNo: string;
@@ -34,10 +34,24 @@ export const SUBMISSION_KINDS: Record<SubmissionPrefix, { name: string; query: (
     name: '自然人异议申诉',
     query: (query, signal) => unwrap(portal.api.GET('/cmpinternetportalfront/naturepersonobjection/infoQuery', { params: { query }, signal })),
   },
+  // Commitment feedback (pages/commitment): the second factor is the mobile number or the commitment subject's code or ID.
+  FK: {
+    name: '承诺反馈',
+    query: (query, signal) => unwrap(portal.api.GET('/cmpinternetportalfront/commitmentfeedback/infoQuery', { params: { query }, signal })),
+  },
+  TS: {
+    name: '信用投诉',
+    query: (query, signal) => unwrap(portal.api.GET('/cmpinternetportalfront/creditcomplaints/infoQuery', { params: { query }, signal })),
+  },
+  // Safety clues (pages/activity): the second factor is the mobile number or an anonymous clue's 查询码.
+  XS: {
+    name: '安全线索',
+    query: (query, signal) => unwrap(portal.api.GET('/cmpinternetportalfront/columnclues/infoQuery', { params: { query }, signal })),
+  },
 };
 
-/** 受理编号: two capital letters, the day yyyyMMdd and a 4-digit sequence (openapi TrackingNo). */
-export const TRACKING_NO = /^[A-Z]{2}\d{12}$/;
+/** 受理编号: two capital letters, the day yyyyMMdd and a sequence of 4 digits or more past 9,999 a day (openapi TrackingNo). */
+export const TRACKING_NO = /^[A-Z]{2}\d{12,16}$/;
 export const normaliseTrackingNo = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
 
 /** One message for an unknown number, a number of another kind and a wrong pair alike (contract: 4040 for both). */
@@ -66,5 +80,3 @@ export async function lookUpSubmission(prefixes: readonly SubmissionPrefix[], tr
   }
 }
 
-// The form error of a refused submission, for the forms that import it from here.
-export { toFormError } from '../formError';

@@ -14,7 +14,7 @@ interface QueryValues {
 }
 
 /** 受理编号 of a risk report: FX, the day yyyyMMdd and a 4-digit sequence (TrackingNo). */
-const TRACKING_NO = /^FX\d{12}$/;
+const TRACKING_NO = /^FX\d{12,16}$/;
 
 /** The second factor: the mobile number or the resident ID given in the report. */
 const mobileOrResidentId = (value: string) =>

@@ -111,12 +111,13 @@ const getOnlineCommitmentDetail: OperationHandler = ({ params }, { db }) => {
 
 /** 承诺公示: every signed commitment, newest first; keyword over the subject's name and the matter. */
 const getPromiseApplyPublicityPage: OperationHandler = ({ query }, { db }) => {
-  const { pageNo, pageSize, keyword, scenario, subjectType } = query as {
+  const { pageNo, pageSize, keyword, scenario, subjectType, status } = query as {
     pageNo: number;
     pageSize: number;
     keyword?: string;
     scenario?: string;
     subjectType?: string;
+    status?: string;
   };
   const where: string[] = [];
   const args: unknown[] = [];
@@ -127,6 +128,10 @@ const getPromiseApplyPublicityPage: OperationHandler = ({ query }, { db }) => {
   if (subjectType) {
     where.push('c.subject_type = ?');
     args.push(subjectType);
+  }
+  if (status) {
+    where.push('c.status = ?');
+    args.push(status);
   }
   if (keyword?.trim()) {
     // Persons are published masked, so a name search only finds legal persons (no re-identification).

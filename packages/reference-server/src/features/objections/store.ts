@@ -196,7 +196,12 @@ export function attachmentProblem(db: Database, fileIds: readonly string[] | und
   return fileIds.every((id) => usable.has(id)) ? null : '附件不存在或已失效，请重新上传';
 }
 
-/** A check the schema cannot make (check characters, ownership): 202 with the field's message. */
+/**
+ * A check the schema cannot make (check characters, ownership): 202 with the field's message, over HTTP 200
+ * as the operations' 200 answers say ("or 202 when a check of the server fails") and as the other features
+ * answer their own checks. HTTP 400 stays for requests that break the contract (contract/router.ts).
+ * `msg` repeats the first message so that a toast can show it alone.
+ */
 export function invalid(errors: Record<string, string>): JsonReply {
-  return { kind: 'json', status: 400, body: { code: 202, msg: RESULT_MESSAGES[202], errors } };
+  return { kind: 'json', status: 200, body: { code: 202, msg: Object.values(errors)[0] ?? RESULT_MESSAGES[202], errors } };
 }

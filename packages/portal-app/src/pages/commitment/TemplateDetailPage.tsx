@@ -1,0 +1,81 @@
+import { Link, useSearchParams } from 'react-router';
+import { catalogueMessage, unwrap } from '@credit-portal/api-client';
+import { ArticleView, ErrorState, Skeleton } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import { fillTemplate, isTemplateId } from './commitment';
+import * as styles from './commitment.css';
+
+/**
+ * /promise-online-detail?id= : one commitment template (承诺书模板) as the catalogue offers it, its text
+ * with the blanks the signer fills in marked, who may sign it, and the way to sign it online.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const id = (params.get('id') ?? '').trim();
+  const template = useResource(
+    async (signal) =>
+      isTemplateId(id) ? unwrap(portal.api.GET('/cmpinternetportalfront/onlinecommitment/qzonlinecommitment/getTemplate/{id}', { params: { path: { id } }, signal })) : null,
+    id,
+  );
+
+  if (template.status === 'loading') {
+    return (
+      <section className={styles.page} aria-busy="true">
+        <PageTitle className={styles.title}>承诺书模板</PageTitle>
+        <Skeleton variant="card" count={1} label="正在加载承诺书模板" />
+      </section>
+    );
+  }
+  if (template.status === 'error' || template.data === null) {
+    return (
+      <section className={styles.page}>
+        <PageTitle className={styles.title}>承诺书模板</PageTitle>
+        {template.status === 'error' ? <ErrorState message={template.message} onRetry={template.retry} /> : <ErrorState message={catalogueMessage('notFound')} />}
+        <Link className={styles.back} to="/credit-commitment-index">
+          返回承诺目录
+        </Link>
+      </section>
+    );
+  }
+  const { data } = template;
+  return (
+    <section className={styles.page}>
+      <PageTitle className={styles.title}>承诺书模板</PageTitle>
+      <ArticleView
+        headingLevel={2}
+        title={data.title}
+        source={data.organ}
+        time={data.updateTime}
+        timePattern="yyyy-MM-dd"
+        html={fillTemplate(data.content)}
+        labels={{ source: '发布单位', time: '更新时间' }}
+        footer={
+          <dl className={styles.facts} aria-label="承诺书信息">
+            <div>
+              <dt>适用场景</dt>
+              <dd>
+                <Link to={`/promise-application-scenarios?scenario=${encodeURIComponent(data.scenario)}`}>{data.scenario}</Link>
+              </dd>
+            </div>
+            <div>
+              <dt>适用主体</dt>
+              <dd>{data.subjectTypes.join('、')}</dd>
+            </div>
+          </dl>
+        }
+      />
+      <p className={styles.lead}>方括号中的内容由承诺主体在线签署时填写。签署后的承诺书在本网站公示，并作为事中事后监管的依据。</p>
+      <div className={styles.noticeActions}>
+        <Link className={styles.entry} to={`/promise-online?templateId=${encodeURIComponent(data.id)}`}>
+          <span className={styles.entryTitle}>在线签署本承诺书</span>
+        </Link>
+        <Link className={styles.back} to="/credit-commitment-index">
+          返回承诺目录
+        </Link>
+      </div>
+    </section>
+  );
+}
+Component.displayName = 'TemplateDetailPage';

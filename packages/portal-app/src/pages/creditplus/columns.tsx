@@ -1,0 +1,54 @@
+// The columns each 信用+ list shows, shared by a scene's introduction (its newest records) and its list.
+import { Link } from 'react-router';
+import type { DataTableColumn } from '@credit-portal/ui';
+import { linkageEnterpriseHref, readerHref, rideHref, type Linkage, type Reader, type RewardPunishCase, type Ride } from './scenes';
+import * as styles from './creditplus.css';
+
+export const READER_COLUMNS: DataTableColumn<Reader>[] = [
+  { key: 'cardNo', title: '借阅证号', render: (row) => <Link className={styles.link} to={readerHref(row.id)}>{row.cardNo}</Link> },
+  { key: 'name', title: '姓名' },
+  { key: 'library', title: '办证图书馆' },
+  { key: 'creditScore', title: '信用分', align: 'right' },
+  { key: 'creditLevel', title: '信用等级' },
+  { key: 'depositWaived', title: '免交押金（元）', align: 'right' },
+  { key: 'borrowCount', title: '借阅（册）', align: 'right' },
+  { key: 'openTime', title: '办证时间' },
+];
+
+export const RIDE_COLUMNS: DataTableColumn<Ride>[] = [
+  { key: 'startTime', title: '开始时间', render: (row) => <Link className={styles.link} to={rideHref(row)}>{row.startTime}</Link> },
+  { key: 'name', title: '骑行人' },
+  { key: 'bikeNo', title: '车辆编号' },
+  { key: 'startPlace', title: '起点' },
+  { key: 'endPlace', title: '终点' },
+  { key: 'minutes', title: '时长（分钟）', align: 'right' },
+  { key: 'fee', title: '费用（元）', align: 'right' },
+  { key: 'parking', title: '停放情况' },
+];
+
+export const LINKAGE_COLUMNS: DataTableColumn<Linkage>[] = [
+  {
+    key: 'enterpriseName',
+    title: '企业名称',
+    render: (row) => <Link className={styles.link} to={linkageEnterpriseHref(row.creditCode)}>{row.enterpriseName}</Link>,
+  },
+  { key: 'creditCode', title: '统一社会信用代码' },
+  { key: 'creditLevel', title: '信用等级' },
+  { key: 'measureType', title: '措施类别' },
+  { key: 'measures', title: '联动措施' },
+  { key: 'organs', title: '实施部门' },
+  { key: 'decisionDate', title: '决定日期' },
+];
+
+export const CASE_COLUMNS: DataTableColumn<RewardPunishCase>[] = [
+  {
+    key: 'enterpriseName',
+    title: '企业名称',
+    render: (row) => <Link className={styles.link} to={linkageEnterpriseHref(row.creditCode)}>{row.enterpriseName}</Link>,
+  },
+  { key: 'caseType', title: '类别' },
+  { key: 'reason', title: '事由' },
+  { key: 'measures', title: '奖惩措施' },
+  { key: 'organ', title: '发起部门' },
+  { key: 'decisionDate', title: '决定日期' },
+];

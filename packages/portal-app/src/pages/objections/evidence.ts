@@ -1,0 +1,20 @@
+// 证明材料 of the objection and complaint forms: uploaded one by one before the form is sent, the form
+// carries their ids (openapi FileIds: at most 5).
+import type { UploadHandler } from '@credit-portal/ui';
+import { portal } from '../../shell/portal';
+
+// The upload's rules (openapi files.yaml uploadFile): these types, 10 MB each.
+export const EVIDENCE_ACCEPT = ['.pdf', '.jpg', '.jpeg', '.png', '.gif', '.doc', '.docx', '.xls', '.xlsx', '.zip', '.ofd'] as const;
+export const EVIDENCE_MAX_SIZE = 10 * 1024 * 1024;
+export const EVIDENCE_MAX_FILES = 5;
+
+export const uploadEvidence: UploadHandler = async (file, onProgress) => {
+  const stored = await portal.uploadFile(file, { onProgress: (progress) => onProgress(progress.percent) });
+  return { id: stored.id };
+};
+
+/** At least `min` characters, counted as the visitor sees them (中 is one). */
+export const atLeast =
+  (min: number, message: string) =>
+  (value: string): true | string =>
+    Array.from(value.trim()).length >= min || message;

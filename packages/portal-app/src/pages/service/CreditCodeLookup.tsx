@@ -1,0 +1,31 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Field, TextInput, isValidUnifiedSocialCreditCode, normaliseUscc } from '@credit-portal/ui';
+import * as styles from './service.css';
+
+/** A unified social credit code, checked (GB 32100) before the page it leads to is opened. */
+export function CreditCodeLookup({ label, target, initial = '' }: { label: string; target: (code: string) => string; initial?: string }) {
+  const navigate = useNavigate();
+  const [code, setCode] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = normaliseUscc(code);
+    if (!value) return setError('请输入统一社会信用代码');
+    if (!isValidUnifiedSocialCreditCode(value)) return setError('请输入正确的18位统一社会信用代码');
+    setError(null);
+    void navigate(target(value));
+  };
+  return (
+    <form role="search" aria-label={label} className={styles.searchForm} onSubmit={submit} noValidate>
+      <Field label="统一社会信用代码" required error={error} className={styles.searchField}>
+        <TextInput value={code} onChange={setCode} maxLength={18} autoComplete="off" placeholder="请输入18位统一社会信用代码" />
+      </Field>
+      <div className={styles.buttons}>
+        <Button type="submit" variant="primary">
+          查询
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link, useSearchParams } from 'react-router';
+import { unwrap } from '@credit-portal/api-client';
+import { EmptyState, ErrorState, Skeleton, isValidUnifiedSocialCreditCode, normaliseUscc } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import { CreditCodeLookup } from './CreditCodeLookup';
+import * as styles from './service.css';
+
+const declareDetail = (code: string) => `/service-credit-declare-detail?code=${encodeURIComponent(code)}`;
+
+/**
+ * /service-credit-declare-detail?code= (spec §2 'Credit service'): a subject's registration details and
+ * how many credit declarations it has made (creditdeclare/detailByCreditCode), before or after declaring.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const code = normaliseUscc(params.get('code') ?? '');
+  const valid = isValidUnifiedSocialCreditCode(code);
+  const summary = useResource(
+    (signal) =>
+      valid ? unwrap(portal.api.GET('/cmpinternetportalfront/creditdeclare/detailByCreditCode/{code}', { params: { path: { code } }, signal })) : Promise.resolve(null),
+    code,
+  );
+
+  return (
+    <div className={styles.page}>
+      <PageTitle className={styles.title}>申报概况</PageTitle>
+      <CreditCodeLookup key={code} label="按统一社会信用代码查询申报概况" target={declareDetail} initial={code} />
+      {!valid && <EmptyState title={code ? '统一社会信用代码有误' : '请输入统一社会信用代码'} description="输入18位统一社会信用代码，查看主体的登记信息和信用申报情况。" />}
+      {summary.status === 'loading' && <Skeleton variant="list" count={6} label="正在加载申报概况" />}
+      {summary.status === 'error' && <ErrorState message={summary.message} onRetry={summary.retry} />}
+      {summary.status === 'ready' && summary.data && (
+        <>
+          <h2 className={styles.recordTitle}>{summary.data.name}</h2>
+          <section className={styles.section} aria-labelledby="declare-summary">
+            <h3 id="declare-summary" className={styles.sectionTitle}>
+              信用申报情况
+            </h3>
+            <dl className={styles.facts}>
+              <dt>已申报次数</dt>
+              <dd>{summary.data.declarationCount} 次</dd>
+              <dt>最近申报时间</dt>
+              <dd>{summary.data.lastDeclarationTime ?? '暂无申报'}</dd>
+            </dl>
+          </section>
+          <section className={styles.section} aria-labelledby="declare-registration">
+            <h3 id="declare-registration" className={styles.sectionTitle}>
+              登记信息
+            </h3>
+            <dl className={styles.facts}>
+              <dt>统一社会信用代码</dt>
+              <dd>{summary.data.creditCode}</dd>
+              <dt>主体类型</dt>
+              <dd>{summary.data.kindName}</dd>
+              <dt>{summary.data.kind === 'socialOrganisation' ? '负责人' : '法定代表人'}</dt>
+              <dd>{summary.data.legalPerson}</dd>
+              <dt>成立日期</dt>
+              <dd>{summary.data.establishedDate}</dd>
+              <dt>注册资本（万元）</dt>
+              <dd>{summary.data.registeredCapital}</dd>
+              <dt>所属行业</dt>
+              <dd>{summary.data.industry}</dd>
+              <dt>登记状态</dt>
+              <dd>{summary.data.status}</dd>
+              <dt>所属区域</dt>
+              <dd>{summary.data.district}</dd>
+              <dt>住所</dt>
+              <dd>{summary.data.address}</dd>
+            </dl>
+          </section>
+          <p className={styles.muted}>
+            <Link to={`/enterprise-detail?creditCode=${encodeURIComponent(summary.data.creditCode)}`}>查看企业信用档案</Link>
+            {' · '}
+            <Link to="/service-credit-declare">我要申报</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+Component.displayName = 'CreditDeclareDetailPage';

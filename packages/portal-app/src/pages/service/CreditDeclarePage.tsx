@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { unwrap } from '@credit-portal/api-client';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { portal } from '../../shell/portal';
+import { CreditCodeLookup } from './CreditCodeLookup';
+import { CreditDeclareForm } from './CreditDeclareForm';
+import { MySubmissions } from './MySubmissions';
+import * as styles from './service.css';
+
+const declareDetail = (code: string) => `/service-credit-declare-detail?code=${encodeURIComponent(code)}`;
+
+/**
+ * /service-credit-declare (spec §2 'Credit service'): what a credit declaration (信用申报) is, a subject's
+ * declaration summary by its code, the form for a logged-in enterprise and its own declarations' progress.
+ */
+export function Component() {
+  // A new declaration reloads the list of one's own below the form.
+  const [filed, setFiled] = useState(0);
+  return (
+    <div className={styles.page}>
+      <PageTitle className={styles.title}>信用申报</PageTitle>
+      <section className={styles.section} aria-labelledby="declare-what">
+        <h2 id="declare-what" className={styles.sectionTitle}>
+          申报须知
+        </h2>
+        <p className={styles.lead}>
+          企业可申报本企业获得的荣誉表彰、资质认证和公益慈善等守信信息。市公共信用信息中心向颁发（认定）单位核实后，将属实的信息归集至企业信用档案并在信用网站公示。申报不收取任何费用。
+        </p>
+        <ol className={styles.steps}>
+          <li>企业用户登录后填写申报事项并上传证书或证明材料的扫描件，提交后获得受理编号（SB 开头）。</li>
+          <li>市公共信用信息中心受理并向颁发单位核实，一般在15个工作日内办结。</li>
+          <li>核实属实的信息记入企业信用档案；可在下方按统一社会信用代码查看企业的申报概况。</li>
+        </ol>
+      </section>
+      <section className={styles.section} aria-labelledby="declare-lookup">
+        <h2 id="declare-lookup" className={styles.sectionTitle}>
+          申报概况查询
+        </h2>
+        <CreditCodeLookup label="按统一社会信用代码查询申报概况" target={declareDetail} />
+      </section>
+      <CreditDeclareForm onSubmitted={() => setFiled((n) => n + 1)} />
+      <MySubmissions
+        key={filed}
+        id="my-credit-declarations"
+        title="我的信用申报"
+        loginAction="查看本企业的信用申报和审核进度"
+        address={{ page: 'myPage', size: 'mySize', status: 'myStatus' }}
+        load={(query, signal) => unwrap(portal.api.GET('/cmpinternetportalfront/creditdeclare/infoPage', { params: { query }, signal }))}
+      />
+    </div>
+  );
+}
+Component.displayName = 'CreditDeclarePage';

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { SERVICE_ENTRIES } from './serviceEntries';
+import * as styles from './service.css';
+
+/**
+ * /credit-Service (spec §2 'Credit service'): the hub of the 信用服务 tab, a card per service. The
+ * objection, complaint and inquiry pages are built beside this group (routes/serviceObjections.ts).
+ */
+export function Component() {
+  return (
+    <div className={styles.page}>
+      <PageTitle className={styles.title}>信用服务</PageTitle>
+      <p className={styles.lead}>
+        面向企业、社会组织和个人提供的在线信用服务：申报守信信息、发布自主声明、对信用信息提出异议、投诉失信行为、查询企业信用和办件进度。
+      </p>
+      {SERVICE_ENTRIES.map((group) => (
+        <section key={group.id} className={styles.section} aria-labelledby={group.id}>
+          <h2 id={group.id} className={styles.sectionTitle}>
+            {group.title}
+          </h2>
+          <ul className={styles.cardGrid}>
+            {group.entries.map((entry) => (
+              <li key={entry.href}>
+                <Link to={entry.href} className={styles.entry}>
+                  <span className={styles.entryName}>{entry.name}</span>
+                  <span className={styles.entryText}>{entry.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+Component.displayName = 'ServiceHubPage';
