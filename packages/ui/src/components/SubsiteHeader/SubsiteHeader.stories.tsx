@@ -18,7 +18,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Anonymous: Story = {
-  args: { actions: <a href="/login" style={{ color: 'inherit' }}>登录</a> },
+  args: { onLogin: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await expect(args.onLogin).toHaveBeenCalledTimes(1);
+  },
 };
 
 export const LoggedIn: Story = {

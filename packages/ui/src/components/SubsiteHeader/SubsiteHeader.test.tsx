@@ -27,4 +27,15 @@ describe('SubsiteHeader', () => {
     await user.click(screen.getByRole('button', { name: '退出登录' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
+
+  it('offers 登录 to an anonymous visitor when the site can sign in, and not once logged in', async () => {
+    const user = userEvent.setup();
+    const onLogin = vi.fn();
+    const { unmount } = renderWithUi(<SubsiteHeader siteName="信用贷" siteHref="/credit-loan-home" onLogin={onLogin} />);
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(onLogin).toHaveBeenCalledTimes(1);
+    unmount();
+    renderWithUi(<SubsiteHeader siteName="信用贷" siteHref="/credit-loan-home" onLogin={onLogin} user={{ name: '张三' }} />);
+    expect(screen.queryByRole('button', { name: '登录' })).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './SubsiteHeader.css';
 
 export interface SubsiteHeaderLabels {
+  login: string;
   logout: string;
   /** The link back to the main portal. */
   portalHome: string;
@@ -13,6 +14,7 @@ export interface SubsiteHeaderLabels {
 }
 
 export const defaultSubsiteHeaderLabels: SubsiteHeaderLabels = {
+  login: '登录',
   logout: '退出登录',
   portalHome: '返回主站',
   userCentre: '个人中心',
@@ -38,7 +40,9 @@ export interface SubsiteHeaderProps {
   user?: { name: string } | null;
   userCentreHref?: string;
   onLogout?: () => void;
-  /** Extra actions for an anonymous visitor (e.g. a 登录 link). */
+  /** With it an anonymous visitor gets a 登录 button (the portal's single sign-on). */
+  onLogin?: () => void;
+  /** Extra actions for an anonymous visitor. */
   actions?: ReactNode;
   labels?: Partial<SubsiteHeaderLabels>;
   className?: string;
@@ -54,6 +58,7 @@ export const SubsiteHeader = forwardRef<HTMLElement, SubsiteHeaderProps>(functio
     user,
     userCentreHref,
     onLogout,
+    onLogin,
     actions,
     labels: labelOverrides,
     className,
@@ -91,6 +96,13 @@ export const SubsiteHeader = forwardRef<HTMLElement, SubsiteHeaderProps>(functio
               <li>
                 <button type="button" className={styles.action} onClick={onLogout}>
                   {labels.logout}
+                </button>
+              </li>
+            ) : null}
+            {!user && onLogin ? (
+              <li>
+                <button type="button" className={styles.action} onClick={onLogin}>
+                  {labels.login}
                 </button>
               </li>
             ) : null}
