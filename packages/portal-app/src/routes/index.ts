@@ -7,13 +7,20 @@ import { RouteError } from '../shell/RouteError';
 import { listRoute, recordRoute } from './builders';
 import * as activity from './activity';
 import * as commitment from './commitment';
+import * as creditLoan from './creditLoan';
 import * as creditPlus from './creditPlus';
 import * as declarations from './declarations';
+import * as ecology from './ecology';
+import * as eleGuarantee from './eleGuarantee';
+import * as farming from './farming';
+import * as freeTradeArea from './freeTradeArea';
 import * as interaction from './interaction';
 import { lazyPage } from './lazyPage';
+import * as medicalInsurance from './medicalInsurance';
 import * as messages from './messages';
 import * as pages from './pages';
 import * as repair from './repair';
+import * as repairProgram from './repairProgram';
 import * as service from './service';
 import * as serviceObjections from './serviceObjections';
 import { standaloneRoutes } from './standalone';
@@ -55,7 +62,26 @@ interface RouteGroup {
   /** Whole layout routes of the group's own (a sub-site's layout with its pages as children). */
   layoutRoutes?: PortalRoute[];
 }
-const groups: RouteGroup[] = [pages, interaction, declarations, messages, repair, commitment, service, serviceObjections, creditPlus, activity];
+const groups: RouteGroup[] = [
+  pages,
+  interaction,
+  declarations,
+  messages,
+  repair,
+  commitment,
+  service,
+  serviceObjections,
+  creditPlus,
+  activity,
+  // The sub-sites, each in its own layout.
+  ecology,
+  freeTradeArea,
+  creditLoan,
+  medicalInsurance,
+  farming,
+  eleGuarantee,
+  repairProgram,
+];
 
 export const routes: PortalRoute[] = [
   {

@@ -1,0 +1,8 @@
+// 农业金融 (spec §2 'Sub-sites', Farming): the farming finance sub-site in its own layout (layoutRoutes).
+import type { PortalRoute } from './meta';
+
+export const mainRoutes: PortalRoute[] = [];
+export const contentRoutes: PortalRoute[] = [];
+export const otherRoutes: PortalRoute[] = [];
+/** The sub-site's layout route with its pages as children. */
+export const layoutRoutes: PortalRoute[] = [];

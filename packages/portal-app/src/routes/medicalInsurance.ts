@@ -1,0 +1,8 @@
+// 医保信用 (spec §2 'Sub-sites', Medical insurance): the medical-insurance sub-site in its own layout (layoutRoutes).
+import type { PortalRoute } from './meta';
+
+export const mainRoutes: PortalRoute[] = [];
+export const contentRoutes: PortalRoute[] = [];
+export const otherRoutes: PortalRoute[] = [];
+/** The sub-site's layout route with its pages as children. */
+export const layoutRoutes: PortalRoute[] = [];
