@@ -37,5 +37,6 @@ describe('the server process', () => {
       if (child.exitCode === null) child.kill('SIGKILL');
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // A whole process: TypeScript compiled on the fly and the demo seed written (5–15 s on a busy 2-core machine).
+  }, 60_000);
 });
