@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { captchaCode } from '../playwright.config';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { passCaptcha, signOn } from './flows';
 
 // The activity pages (pages/activity): 诚信建设万里行, the food, drug and farm-produce safety campaigns,
 // their clue forms and the clue inquiry, in the activity layout with its campaign tabs.
@@ -21,21 +21,6 @@ async function firstEntry(request: APIRequestContext, kind: 'food' | 'medicine' 
   const entry = body.data.records[0];
   if (!entry) throw new Error(`no entry on the ${kind} ${list}`);
   return entry;
-}
-
-async function passCaptcha(page: Page) {
-  const dialog = page.getByRole('dialog', { name: '安全验证' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox').fill(captchaCode);
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function signOn(page: Page, username: string) {
-  await expect(page.getByRole('heading', { name: '统一身份认证平台' })).toBeVisible();
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill('Xinyong@2026');
-  await page.getByRole('button', { name: '登录' }).click();
 }
 
 async function lookUp(page: Page, trackingNo: string, verifier: string) {

@@ -1,19 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { captchaCode } from '../playwright.config';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { passCaptcha, signOn } from './flows';
 
 // Credit commitments (routes/commitment.ts, pages/commitment): the hub, the template catalogue and its
 // scenarios, signing online, the publicity, feedback on fulfilment with its receipt, the inquiry and
 // the lists of fulfilment results, through the simulated single sign-on with the demo accounts.
 
 const PHONE = '13905941234';
-
-async function signOn(page: Page, username: string) {
-  await expect(page.getByRole('heading', { name: '统一身份认证平台' })).toBeVisible();
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill('Xinyong@2026');
-  await page.getByRole('button', { name: '登录' }).click();
-}
 
 /** Logs in from the page's own 登录 button and comes back to the same page. */
 async function logInFrom(page: Page, username: string) {
@@ -22,15 +15,6 @@ async function logInFrom(page: Page, username: string) {
   await signOn(page, username);
   await expect(page).toHaveURL((url) => url.pathname === path);
   await expect(page.getByRole('banner').getByRole('button', { name: '退出登录' })).toBeVisible();
-}
-
-async function passCaptcha(page: Page) {
-  const dialog = page.getByRole('dialog', { name: '安全验证' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('img', { name: '验证码图片' })).toBeVisible();
-  await dialog.getByRole('textbox').fill(captchaCode);
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(dialog).toHaveCount(0);
 }
 
 const rows = (page: Page): Locator => page.getByRole('main').getByRole('table').locator('tbody tr');

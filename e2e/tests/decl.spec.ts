@@ -1,16 +1,10 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
+import { signOn } from './flows';
 
 // Points declarations (/declare-Legal, /declare-person), credit-report applications (/credit-report)
 // and their user-centre panels, through the simulated single sign-on with the demo accounts
 // (reference-server README: qiye enterprise, geren person, zuzhi organisation).
-
-async function signOn(page: Page, username: string) {
-  await expect(page.getByRole('heading', { name: '统一身份认证平台' })).toBeVisible();
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill('Xinyong@2026');
-  await page.getByRole('button', { name: '登录' }).click();
-}
 
 /** Logs in from a section's own 登录 button and comes back to the same page. */
 async function logInFrom(page: Page, section: Locator, username: string) {

@@ -1,27 +1,12 @@
 import type { Page } from '@playwright/test';
-import { captchaCode } from '../playwright.config';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { passCaptcha, signOn } from './flows';
 
 // 网站互动, 办件查询, 信息纠错 and 异议申诉 (pages/interaction).
 // Each flow crosses several pages (the sign-on, the captcha, axe on each): three times the usual time.
 test.slow();
 
 const NOT_FOUND = '未查询到相关办件，请核对受理编号和验证信息后重试';
-
-async function passCaptcha(page: Page) {
-  const dialog = page.getByRole('dialog', { name: '安全验证' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox').fill(captchaCode);
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function signOn(page: Page, username: string) {
-  await expect(page.getByRole('heading', { name: '统一身份认证平台' })).toBeVisible();
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill('Xinyong@2026');
-  await page.getByRole('button', { name: '登录' }).click();
-}
 
 async function lookUp(page: Page, trackingNo: string, verifier: string, verifierLabel = '手机号码') {
   const form = page.getByRole('form', { name: /查询/ });

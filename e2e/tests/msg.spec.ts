@@ -1,15 +1,8 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import type { Page, Route } from '@playwright/test';
+import { signOn } from './flows';
 
 // 公众留言 (pages/messages) and the user centre's 我的留言 panel.
-
-/** Through the simulated single sign-on with the demo person (README: geren), who has messages of their own. */
-async function signOn(page: Page) {
-  await expect(page.getByRole('heading', { name: '统一身份认证平台' })).toBeVisible();
-  await page.getByLabel('用户名').fill('geren');
-  await page.getByLabel('密码').fill('Xinyong@2026');
-  await page.getByRole('button', { name: '登录' }).click();
-}
 
 const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
@@ -167,7 +160,7 @@ test.describe('我要留言', () => {
     await page.getByLabel('手机号码').fill('13805943456');
     await page.getByRole('radio', { name: /^不公开/ }).check();
     await page.getByRole('button', { name: '提交留言' }).click();
-    await signOn(page);
+    await signOn(page, 'geren');
     await expect(page).toHaveURL(/\/credit-leavemessageedit$/);
     await expect(page.getByText('已恢复您此前填写的内容')).toBeVisible();
     await expect(page.getByLabel('留言标题')).toHaveValue(title);
@@ -206,7 +199,7 @@ test.describe('我要留言', () => {
   /** Signed in as the demo person, on the form with every field filled right. */
   async function fillSignedIn(page: Page) {
     await page.goto('/user?tab=my-messages');
-    await signOn(page);
+    await signOn(page, 'geren');
     await expect(page.getByRole('heading', { level: 2, name: '我的留言' })).toBeVisible();
     await page.getByRole('link', { name: '我要留言' }).click();
     await expect(page.getByText('提交留言需要登录')).toHaveCount(0);
@@ -264,7 +257,7 @@ test.describe('我的留言', () => {
     // Sign-on, two pages, a reload and a detail, each checked with axe.
     test.slow();
     await page.goto('/user?tab=my-messages');
-    await signOn(page);
+    await signOn(page, 'geren');
     await expect(page).toHaveURL(/\/user\?tab=my-messages$/);
     await expect(page.getByRole('heading', { level: 2, name: '我的留言' })).toBeVisible();
     const rows = page.getByRole('table', { name: '我的留言' }).getByRole('row');

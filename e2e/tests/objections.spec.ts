@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { captchaCode } from '../playwright.config';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { passCaptcha, signOn } from './flows';
 
 // The credit service's objection statements, complaints and their inquiry (pages/objections).
 // Each flow crosses several pages (the sign-on, the captcha, axe on each): three times the usual time.
@@ -9,21 +9,6 @@ test.slow();
 const NOT_FOUND = '未查询到相关办件，请核对受理编号和验证信息后重试';
 
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) });
-
-async function passCaptcha(page: Page) {
-  const dialog = page.getByRole('dialog', { name: '安全验证' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox').fill(captchaCode);
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function signOn(page: Page, username: string) {
-  await expect(page.getByRole('heading', { name: '统一身份认证平台' })).toBeVisible();
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill('Xinyong@2026');
-  await page.getByRole('button', { name: '登录' }).click();
-}
 
 /** Logs in from the page's own 登录 button and comes back to the same address. */
 async function logInHere(page: Page, username: string) {

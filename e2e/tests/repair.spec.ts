@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { captchaCode } from '../playwright.config';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { passCaptcha } from './flows';
 
 // Credit repair (/credit-repair and its guide) and the dishonesty risk report (/SXFXJSBG), pages/repair.
 
@@ -17,16 +17,6 @@ async function fillReport(page: Page, idNumber = REPORTER.idNumber) {
   await form.getByLabel('风险情况描述').fill(CONTENT);
   await form.getByLabel('本人承诺所报告内容真实，如有虚假愿承担相应责任').check();
   return form;
-}
-
-async function passCaptcha(page: Page) {
-  const dialog = page.getByRole('dialog', { name: '安全验证' });
-  await expect(dialog).toBeVisible();
-  // The code belongs to the image on show: wait for it before typing.
-  await expect(dialog.getByRole('img', { name: '验证码图片' })).toBeVisible();
-  await dialog.getByRole('textbox').fill(captchaCode);
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(dialog).toHaveCount(0);
 }
 
 test.describe('credit repair', () => {

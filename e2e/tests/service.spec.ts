@@ -1,17 +1,11 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { signOn } from './flows';
 
 // 信用服务 (routes/service.ts, pages/service): the hub, the enterprise query (kept alive), credit
 // declarations, contract details, personal credit and self-declarations, through the simulated single
 // sign-on with the demo accounts (reference-server README: qiye enterprise, geren person).
-
-async function signOn(page: Page, username: string) {
-  await expect(page.getByRole('heading', { name: '统一身份认证平台' })).toBeVisible();
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill('Xinyong@2026');
-  await page.getByRole('button', { name: '登录' }).click();
-}
 
 /** Logs in from the page's own 登录 button and comes back to the same page. */
 async function logInFrom(page: Page, scope: Locator, username: string) {

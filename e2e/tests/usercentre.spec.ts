@@ -1,20 +1,13 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import type { Page } from '@playwright/test';
-
-/** Through the simulated single sign-on with the demo enterprise account (README: qiye). */
-async function signOn(page: Page) {
-  await expect(page.getByRole('heading', { name: '统一身份认证平台' })).toBeVisible();
-  await page.getByLabel('用户名').fill('qiye');
-  await page.getByLabel('密码').fill('Xinyong@2026');
-  await page.getByRole('button', { name: '登录' }).click();
-}
+import { signOn } from './flows';
 
 const unreadCount = async (page: Page) => Number(await page.getByRole('status').filter({ hasText: '未读消息' }).locator('strong').textContent());
 
 test.describe('the user centre', () => {
   test('an anonymous visitor is sent to the single sign-on and comes back to the user centre with the name and messages', async ({ page }) => {
     await page.goto('/user');
-    await signOn(page);
+    await signOn(page, 'qiye');
 
     await expect(page).toHaveURL(/\/user$/);
     await expect(page.getByRole('heading', { level: 1, name: '个人中心' })).toBeVisible();
@@ -35,7 +28,7 @@ test.describe('the user centre', () => {
 
   test('marking a message read lowers the unread count, and the server keeps it', async ({ page }) => {
     await page.goto('/user');
-    await signOn(page);
+    await signOn(page, 'qiye');
     const first = page.getByRole('button', { name: /^标为已读/ }).first();
     await expect(first).toBeVisible();
     const before = await unreadCount(page);
@@ -64,7 +57,7 @@ test.describe('the user centre', () => {
 
   test('the message filters and the page live in the address', async ({ page }) => {
     await page.goto('/user?tab=message-centre');
-    await signOn(page);
+    await signOn(page, 'qiye');
     await expect(page).toHaveURL(/\/user\?tab=message-centre$/);
 
     await page.getByLabel('消息类型').selectOption({ label: '办件提醒' });
@@ -82,7 +75,7 @@ test.describe('the user centre', () => {
 
   test('the account panel shows the account with masked numbers', async ({ page }) => {
     await page.goto('/user');
-    await signOn(page);
+    await signOn(page, 'qiye');
     await page.getByRole('navigation', { name: '我的服务' }).getByRole('link', { name: '账号信息' }).click();
     await expect(page).toHaveURL(/tab=my-account/);
     const panel = page.getByRole('region', { name: '账号信息' });
