@@ -35,8 +35,10 @@ export const close = style({
   selectors: { '&:hover': { background: '#000000' } },
 });
 
+// Above the adverts: a moving advert must never cover the control that stops it (WCAG 2.2.2).
 export const pauseAll = style({
   position: 'fixed',
+  zIndex: 1,
   left: vars.space.sm,
   bottom: vars.space.sm,
   minHeight: 32,
