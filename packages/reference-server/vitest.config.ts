@@ -6,7 +6,8 @@ export default defineConfig({
     environment: 'node',
     // better-sqlite3 is a native addon: child processes keep each file's handles apart.
     pool: 'forks',
-    testTimeout: 15_000,
+    // Requests against a seeded server; on a busy 2-core machine (CI) some take seconds.
+    testTimeout: 30_000,
     // Each file seeds its own database before its tests; on a busy 2-core machine that can take a while.
     hookTimeout: 60_000,
   },
