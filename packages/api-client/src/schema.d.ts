@@ -1944,6 +1944,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cmpinternetportalfront/medicalinsurance/scoreResult/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published credit scores of designated medical institutions and pharmacies, one page
+         * @description 定点医药机构信用评价结果 of the 医保信用 sub-site (spec §2 /medical-insurance-score-result, §9 the score
+         *     results tab): one evaluation cycle (the newest without `cycle`), best score first. `levelCounts` and
+         *     `typeCounts` count the institutions of the cycle under the same keyword, whatever `level` and
+         *     `institutionType` asked: the level tabs and the sub-site's statistics read them. Not in the
+         *     specification's list of calls (spec §7 names no medical-insurance call); added for the sub-site's
+         *     score results, which the CMS cannot list as a table.
+         */
+        get: operations["getMedicalInsuranceScoreResultPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cmpinternetportalfront/columnclues/food/blackList": {
         parameters: {
             query?: never;
@@ -6447,6 +6472,80 @@ export interface components {
                 C: number;
                 D: number;
             };
+        };
+        /**
+         * @description An evaluation cycle (评价周期, one calendar year) whose results are published.
+         * @example 2025年度
+         * @enum {string}
+         */
+        Cycle: "2025年度" | "2024年度";
+        /**
+         * @description 信用等级 of the scheme's 信用等级 part, A best (A 90 and more, B 80–89.9, C 60–79.9, D below 60).
+         * @example A
+         * @enum {string}
+         */
+        Level: "A" | "B" | "C" | "D";
+        /**
+         * @description 定点医疗机构 (designated medical institution) or 定点零售药店 (designated retail pharmacy).
+         * @example 定点医疗机构
+         * @enum {string}
+         */
+        InstitutionType: "定点医疗机构" | "定点零售药店";
+        /** @description The published credit score of one designated institution in one cycle. */
+        ScoreResult: {
+            /** @example 17 */
+            id: string;
+            /** @example 莆田城厢鸿达人民医院 */
+            institutionName: string;
+            /**
+             * @description 医保定点机构编码.
+             * @example H35003010592
+             */
+            institutionCode: string;
+            institutionType: components["schemas"]["InstitutionType"];
+            /** @example 城厢区 */
+            district: string;
+            /** @example 96.4 */
+            score: number;
+            level: components["schemas"]["Level"];
+            cycle: components["schemas"]["Cycle"];
+            /**
+             * @description yyyy-MM-dd, when the result was published.
+             * @example 2026-03-18
+             */
+            evaluateDate: string;
+            /**
+             * @description The evaluating organ.
+             * @example 莆田市医疗保障局
+             */
+            organ: string;
+        };
+        /**
+         * @description Institutions per level.
+         * @example {
+         *       "A": 38,
+         *       "B": 41,
+         *       "C": 16,
+         *       "D": 5
+         *     }
+         */
+        LevelCounts: {
+            A: number;
+            B: number;
+            C: number;
+            D: number;
+        };
+        ScoreResultPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["ScoreResult"][];
+            cycle: components["schemas"]["Cycle"];
+            /** @description The published cycles, newest first (the cycle filter's options). */
+            cycles: components["schemas"]["Cycle"][];
+            levelCounts: components["schemas"]["LevelCounts"];
+            /** @description Per institution type, its institutions per level. */
+            typeCounts: {
+                institutionType: components["schemas"]["InstitutionType"];
+                levelCounts: components["schemas"]["LevelCounts"];
+            }[];
         };
         /** @description An enterprise on a food, drug or produce safety black or white list. */
         SafetyListEntry: {
@@ -13815,6 +13914,116 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["SubjectGradePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getMedicalInsuranceScoreResultPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Part of the institution's name or its 医保定点机构编码.
+                 * @example 人民医院
+                 */
+                keyword?: string;
+                /**
+                 * @description The evaluation cycle; the newest when absent.
+                 * @example 2025年度
+                 */
+                cycle?: components["schemas"]["Cycle"];
+                /**
+                 * @description Only institutions of this level.
+                 * @example A
+                 */
+                level?: components["schemas"]["Level"];
+                /**
+                 * @description Only institutions of this type.
+                 * @example 定点零售药店
+                 */
+                institutionType?: components["schemas"]["InstitutionType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of score results with the counts per level and type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "17",
+                     *             "institutionName": "莆田城厢鸿达人民医院",
+                     *             "institutionCode": "H35003010592",
+                     *             "institutionType": "定点医疗机构",
+                     *             "district": "城厢区",
+                     *             "score": 96.4,
+                     *             "level": "A",
+                     *             "cycle": "2025年度",
+                     *             "evaluateDate": "2026-03-18",
+                     *             "organ": "莆田市医疗保障局"
+                     *           }
+                     *         ],
+                     *         "cycle": "2025年度",
+                     *         "cycles": [
+                     *           "2025年度",
+                     *           "2024年度"
+                     *         ],
+                     *         "levelCounts": {
+                     *           "A": 38,
+                     *           "B": 41,
+                     *           "C": 16,
+                     *           "D": 5
+                     *         },
+                     *         "typeCounts": [
+                     *           {
+                     *             "institutionType": "定点医疗机构",
+                     *             "levelCounts": {
+                     *               "A": 20,
+                     *               "B": 25,
+                     *               "C": 10,
+                     *               "D": 3
+                     *             }
+                     *           },
+                     *           {
+                     *             "institutionType": "定点零售药店",
+                     *             "levelCounts": {
+                     *               "A": 18,
+                     *               "B": 16,
+                     *               "C": 6,
+                     *               "D": 2
+                     *             }
+                     *           }
+                     *         ],
+                     *         "total": 100,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ScoreResultPage"];
                     };
                 };
             };

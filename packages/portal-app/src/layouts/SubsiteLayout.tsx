@@ -14,6 +14,8 @@ export interface Subsite {
   tabs: readonly SubsiteTab[];
   tabsVariant?: SubsiteTabsVariant;
   banner?: SubsiteBanner;
+  /** Where the visitor's name leads (a sub-site's own page of the visitor's, e.g. /farming-user); default /user. */
+  userCentreHref?: string;
   /** The portal layout under the header: `content` puts the page's title in a header band, `other` leaves it to the page. */
   variant?: LayoutVariant;
 }
@@ -38,7 +40,7 @@ export function SubsiteLayout({ subsite }: { subsite: Subsite }) {
           siteHref={subsite.href}
           banner={subsite.banner}
           user={shell.user}
-          userCentreHref="/user"
+          userCentreHref={subsite.userCentreHref ?? '/user'}
           onLogout={shell.logout}
           onLogin={shell.login}
         />

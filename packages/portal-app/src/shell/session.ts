@@ -82,6 +82,7 @@ export async function logout(onLoginRequiredPage: boolean): Promise<void> {
   }
   portal.tokenStore.clear();
   sessionStorage.clear();
-  if (onLoginRequiredPage) window.location.assign(window.location.origin);
+  // Spec §4: back to the site's origin, a farming page to the farming sub-site's home (the original's #/farming).
+  if (onLoginRequiredPage) window.location.assign(window.location.origin + (window.location.pathname.includes('farming') ? '/farming' : ''));
   else window.location.reload();
 }

@@ -1,0 +1,35 @@
+import { formatDate } from '@credit-portal/ui';
+import type { Product } from './subsite';
+import * as styles from './creditloan.css';
+
+const range = (min: number, max: number, unit: string) => (min === max ? `${min}${unit}` : `${min}–${max}${unit}`);
+
+/** A loan product as a card: who lends, how much, at what rate, for how long, to whom. */
+export function ProductCard({ product, headingLevel }: { product: Product; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles.card}>
+      <Heading className={styles.cardTitle}>{product.name}</Heading>
+      <p className={styles.cardLine}>{product.institutionName}</p>
+      <span className={styles.tag}>{product.productType}</span>
+      <dl className={styles.facts}>
+        <dt>贷款额度</dt>
+        <dd>{range(product.minAmount, product.maxAmount, ' 万元')}</dd>
+        <dt>年利率</dt>
+        <dd>{range(product.minRate, product.maxRate, '%')}</dd>
+        <dt>贷款期限</dt>
+        <dd>{range(product.minTerm, product.maxTerm, ' 个月')}</dd>
+        <dt>担保方式</dt>
+        <dd>{product.guaranteeMode}</dd>
+        <dt>适用对象</dt>
+        <dd>
+          {product.target}
+          {product.enterpriseOnly ? '（仅限企业）' : ''}
+        </dd>
+      </dl>
+      <p className={styles.cardLine}>
+        申请 {product.applyCount} 笔 · 放款 {product.loanCount} 笔 · 发布于 {formatDate(product.publishTime, 'yyyy-MM-dd')}
+      </p>
+    </article>
+  );
+}

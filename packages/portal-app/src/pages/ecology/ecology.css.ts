@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@credit-portal/ui';
+
+/** The home's figures: one tile per grade and one for the penalties, each a link to its list. */
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const figure = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  height: '100%',
+  boxSizing: 'border-box',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { borderColor: vars.color.brand }, '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+export const figureValue = style({ fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.brandDark });
+export const figureName = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** The home's columns side by side where there is room. */
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+export const search = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+export const keyword = style({ flex: '1 1 260px', minWidth: 0 });
+export const moreLink = style({
+  justifySelf: 'start',
+  color: vars.color.brandDark,
+  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});

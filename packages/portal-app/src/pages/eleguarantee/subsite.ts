@@ -1,0 +1,22 @@
+// 电子保函 (spec §2 'Sub-sites', Electronic guarantee): the sub-site's header, tabs and CMS columns.
+// The back end publishes the sub-site's news and policies as two CMS columns (reference server:
+// features/eleguarantee); their articles open in the ecology sub-site's article page, which the spec
+// says this sub-site reuses. The contract has no operation for the guarantees themselves (table, detail,
+// verification) nor for guarantee clues, so those pages are not part of the sub-site (routes/eleGuarantee.ts).
+import type { Subsite } from '../../layouts/SubsiteLayout';
+
+export const ELE_GUARANTEE_SUBSITE: Subsite = {
+  name: '电子保函',
+  href: '/ele-guarantee-home',
+  tabs: [
+    { label: '首页', value: 'home', href: '/ele-guarantee-home' },
+    { label: '保函动态', value: 'news', href: '/ele-guarantee-news' },
+    { label: '政策法规', value: 'policy', href: '/ele-guarantee-policy' },
+  ],
+};
+
+/** The sub-site's CMS columns, by the names the back end gives them. */
+export const ELE_GUARANTEE_COLUMNS = {
+  news: '电子保函动态',
+  policy: '电子保函政策',
+} as const;

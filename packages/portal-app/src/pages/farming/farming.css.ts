@@ -1,0 +1,81 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@credit-portal/ui';
+
+/** The platform's figures as a row of tiles. */
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+});
+export const figure = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  background: vars.color.background,
+  borderRadius: vars.radius.md,
+  textAlign: 'center',
+});
+globalStyle(`${figure} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+globalStyle(`${figure} dd`, { margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.brandDark });
+
+/** Two blocks side by side on wide screens. */
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+  gap: vars.space.lg,
+});
+
+/** A product as a card: logo, name, institution and its terms. */
+export const card = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  alignContent: 'start',
+  height: '100%',
+  boxSizing: 'border-box',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const cardHead = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+export const logo = style({ width: 48, height: 48, borderRadius: vars.radius.sm, flexShrink: 0, objectFit: 'contain' });
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+globalStyle(`${cardTitle} a`, { color: vars.color.brandDark, textDecoration: 'none' });
+globalStyle(`${cardTitle} a:hover, ${cardTitle} a:focus-visible`, { textDecoration: 'underline' });
+export const terms = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `2px ${vars.space.sm}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+globalStyle(`${terms} dt`, { color: vars.color.textMuted });
+globalStyle(`${terms} dd`, { margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+export const rate = style({ color: vars.color.brandDark, fontWeight: 700 });
+
+/** The financing-demand entry of the home page. */
+export const callout = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.md,
+});
+export const calloutLink = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} ${vars.space.lg}`,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  borderRadius: vars.radius.md,
+  textDecoration: 'none',
+  fontWeight: 700,
+});
+
+/** The filters over the product list. */
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });
+
+/** A clause list (申请条件, 产品特色). */
+export const clauses = style({ margin: 0, paddingLeft: '1.5em', display: 'grid', gap: vars.space.xs, lineHeight: 1.8 });

@@ -1,0 +1,118 @@
+import { Link, useSearchParams } from 'react-router';
+import { DataTable, ErrorState, NewsList, Skeleton } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { useRouteMeta } from '../../shell/routeMeta';
+import { useResource } from '../../shell/useResource';
+import { Figures } from '../creditplus/Figures';
+import { LEVELS, LEVEL_MEANING, MEDICAL_COLUMNS, MEDICAL_MORE, articleHref, loadColumn, loadScores, type Cycle, type Level, type ScoreResultPage } from './medical';
+import * as styles from './medical.css';
+
+type Row = { institutionType: string; total: number } & Record<Level, number>;
+
+const total = (counts: Record<Level, number>) => LEVELS.reduce((sum, level) => sum + counts[level], 0);
+
+/** The counts of one cycle as a chart (a bar per level) and a table (level by institution type). */
+function LevelStatistics({ data }: { data: ScoreResultPage }) {
+  const all = total(data.levelCounts);
+  const rows: Row[] = [
+    ...data.typeCounts.map((t) => ({ institutionType: t.institutionType, total: total(t.levelCounts), ...t.levelCounts })),
+    { institutionType: '合计', total: all, ...data.levelCounts },
+  ];
+  return (
+    <>
+      <Figures
+        items={[
+          { label: '参评机构（家）', value: all },
+          ...data.typeCounts.map((t) => ({ label: `${t.institutionType}（家）`, value: total(t.levelCounts) })),
+        ]}
+      />
+      <h3 className={styles.sectionTitle}>信用等级分布</h3>
+      <ul className={styles.bars}>
+        {LEVELS.map((level) => {
+          const count = data.levelCounts[level];
+          const share = all > 0 ? Math.round((count / all) * 1000) / 10 : 0;
+          return (
+            <li key={level} className={styles.bar}>
+              <span>{`${level}级（${LEVEL_MEANING[level]}）`}</span>
+              <span className={styles.barTrack} aria-hidden="true">
+                <span className={styles.barFill} style={{ width: `${share}%`, display: 'block' }} />
+              </span>
+              <span className={styles.barValue}>{`${count}家，${share}%`}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <DataTable<Row>
+        caption={`${data.cycle}信用等级分布（家）`}
+        columns={[
+          { key: 'institutionType', title: '机构类型' },
+          ...LEVELS.map((level) => ({ key: level, title: `${level}级`, align: 'right' as const })),
+          { key: 'total', title: '合计', align: 'right' },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.institutionType}
+      />
+    </>
+  );
+}
+
+/**
+ * /medical-insurance-statistic (spec §9 the statistics tab): what the back end counts of the published
+ * score results — institutions per level and type in one evaluation cycle, as a chart and a table — and
+ * the newest monthly bulletins of the medical-insurance fund, all of them at /medical-insurance/statistic.
+ */
+export function Component() {
+  const meta = useRouteMeta();
+  const [params] = useSearchParams();
+  const cycle = (params.get('cycle') || undefined) as Cycle | undefined;
+  const scores = useResource((signal) => loadScores({ pageNo: 1, pageSize: 1, cycle }, signal), cycle ?? '');
+  const bulletins = useResource((signal) => loadColumn(MEDICAL_COLUMNS.statistic, 8, signal), 'bulletins');
+
+  return (
+    <section className={styles.page}>
+      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+      <section className={styles.section} aria-labelledby="medical-score-statistics">
+        <h2 id="medical-score-statistics" className={styles.sectionTitle}>
+          定点医药机构信用评价统计
+        </h2>
+        {scores.status === 'loading' && <Skeleton variant="card" label="正在加载统计" />}
+        {scores.status === 'error' && <ErrorState message={scores.message} onRetry={scores.retry} />}
+        {scores.status === 'ready' && (
+          <>
+            <nav aria-label="评价周期" className={styles.linkTabs}>
+              <ul>
+                {scores.data.cycles.map((c) => (
+                  <li key={c}>
+                    <Link to={`?cycle=${encodeURIComponent(c)}`} aria-current={c === scores.data.cycle ? 'page' : undefined}>
+                      {c}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <LevelStatistics data={scores.data} />
+            <p className={styles.muted}>
+              <Link className={styles.link} to={`${MEDICAL_MORE.scoreResult}?cycle=${encodeURIComponent(scores.data.cycle)}`}>
+                查看{scores.data.cycle}全部评价结果
+              </Link>
+            </p>
+          </>
+        )}
+      </section>
+      <NewsList
+        title="医保基金运行情况"
+        headingLevel={2}
+        moreHref={MEDICAL_MORE.statistic}
+        loading={bulletins.status === 'loading'}
+        error={bulletins.status === 'error' ? bulletins.message : undefined}
+        onRetry={bulletins.status === 'error' ? bulletins.retry : undefined}
+        items={
+          bulletins.status === 'ready'
+            ? bulletins.data.records.map((a) => ({ id: a.id, title: a.title, href: articleHref(a.id), time: a.releaseTime }))
+            : []
+        }
+      />
+    </section>
+  );
+}
+Component.displayName = 'MedicalStatisticPage';
