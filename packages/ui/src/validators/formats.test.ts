@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   computeResidentIdCheckChar,
   isValidResidentId,
+  minLength,
   maxLength,
   optional,
   required,
@@ -156,7 +157,7 @@ describe('format validators', () => {
     expect(validateUnifiedSocialCreditCode('91350100M000100Y44')).toBe('请输入正确的统一社会信用代码');
   });
 
-  it('combines with required, optional and maxLength', () => {
+  it('combines with required, optional, minLength and maxLength', () => {
     expect(required()('  ')).toBe('此项为必填项');
     expect(required('请输入企业名称')('')).toBe('请输入企业名称');
     expect(required()(false)).toBe('此项为必填项');
@@ -165,5 +166,9 @@ describe('format validators', () => {
     expect(optional(validateMobile)('123')).toBe('请输入正确的手机号码');
     expect(maxLength(4)('信用修复')).toBe(true);
     expect(maxLength(4)('信用修复啊')).toBe('最多输入4个字');
+    // Counted as the visitor sees them, after trimming: two characters typed with spaces are two.
+    expect(minLength(2)(' 信用 ')).toBe(true);
+    expect(minLength(2)(' 信 ')).toBe('请至少输入2个字');
+    expect(minLength(10, '内容至少10个字')('诚信')).toBe('内容至少10个字');
   });
 });

@@ -78,6 +78,12 @@ export const optional =
   (value) =>
     isEmpty(value) ? true : validator(value);
 
+/** At least `min` characters once trimmed (counted as the visitor sees them, so 中 is one). */
+export const minLength =
+  (min: number, message = `请至少输入${min}个字`): Validator =>
+  (value) =>
+    Array.from(typeof value === 'string' ? value.trim() : '').length >= min || message;
+
 /** At most `max` characters (counted as the visitor sees them, so 中 is one). */
 export const maxLength =
   (max: number, message = `最多输入${max}个字`): Validator =>

@@ -25,6 +25,7 @@ export {
   withDefaultScheme,
   required,
   optional,
+  minLength,
   maxLength,
 } from './formats';
 export type { Validator, ValidationResult } from './formats';

@@ -4,17 +4,18 @@ import { unwrap, type Schemas } from '@credit-portal/api-client';
 import {
   Checkbox,
   Field,
+  type FieldValidator,
   FileUpload,
   Form,
   FormSubmitError,
-  TextInput,
-  Textarea,
   maxLength,
+  minLength,
   required,
+  Textarea,
+  TextInput,
+  type UploadedFile,
   useForm,
   validateMobile,
-  type FieldValidator,
-  type UploadedFile,
 } from '@credit-portal/ui';
 import { clearDraft, readDraft, useDraft } from '../../shell/draft';
 import { portal } from '../../shell/portal';
@@ -23,7 +24,7 @@ import { FormActions } from '../interaction/FormActions';
 import { SubmissionReceipt } from '../interaction/SubmissionViews';
 import { toFormError } from '../formError';
 import { formGrid, lead, section, sectionTitle, trackingNo, wide } from '../interaction/interaction.css';
-import { EVIDENCE_ACCEPT, EVIDENCE_MAX_FILES, EVIDENCE_MAX_SIZE, atLeast, uploadEvidence } from '../objections/evidence';
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_FILES, EVIDENCE_MAX_SIZE, uploadEvidence } from '../objections/evidence';
 import { type SafetyCampaign } from './campaigns';
 import { CampaignFrame } from './CampaignFrame';
 import * as styles from './activity.css';
@@ -65,10 +66,10 @@ function ClueForm({ campaign }: { campaign: SafetyCampaign }) {
     initialValues: readDraft(draftKey, BLANK),
     timeout: 30000,
     validators: {
-      targetName: [required('请输入被举报对象名称'), atLeast(2, '名称至少2个字'), maxLength(100, '名称最多100个字')],
-      address: [required('请输入被举报对象地址'), atLeast(2, '地址至少2个字'), maxLength(200, '地址最多200个字')],
-      description: [required('请描述线索内容'), atLeast(10, '线索描述至少10个字，请写明时间、地点和具体情况'), maxLength(DESCRIPTION_MAX, `最多输入${DESCRIPTION_MAX}个字`)],
-      reporterName: unlessAnonymous(required('请输入举报人姓名，或选择匿名举报'), atLeast(2, '姓名至少2个字'), maxLength(30, '姓名最多30个字')),
+      targetName: [required('请输入被举报对象名称'), minLength(2, '名称至少2个字'), maxLength(100, '名称最多100个字')],
+      address: [required('请输入被举报对象地址'), minLength(2, '地址至少2个字'), maxLength(200, '地址最多200个字')],
+      description: [required('请描述线索内容'), minLength(10, '线索描述至少10个字，请写明时间、地点和具体情况'), maxLength(DESCRIPTION_MAX, `最多输入${DESCRIPTION_MAX}个字`)],
+      reporterName: unlessAnonymous(required('请输入举报人姓名，或选择匿名举报'), minLength(2, '姓名至少2个字'), maxLength(30, '姓名最多30个字')),
       phone: unlessAnonymous(required('请输入手机号码，或选择匿名举报'), validateMobile),
       files: (files) => files.length <= EVIDENCE_MAX_FILES || `最多上传${EVIDENCE_MAX_FILES}份证据材料`,
     },

@@ -4,14 +4,14 @@ import {
   Field,
   Form,
   FormSubmitError,
-  RadioGroup,
-  TextInput,
-  Textarea,
   maxLength,
+  minLength,
+  RadioGroup,
   required,
+  Textarea,
+  TextInput,
   useForm,
   validateMobile,
-  type FieldValidator,
 } from '@credit-portal/ui';
 import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';
@@ -34,11 +34,6 @@ const BLANK: FeedbackValues = { kind: '', enterpriseName: '', content: '', name:
 const DRAFT = 'shoe-city-feedback';
 const KINDS: readonly Feedback['kind'][] = ['投诉', '建议'];
 
-/** At least `min` characters, counted as the visitor sees them (the contract's minLength). */
-const minLength =
-  (min: number, message: string): FieldValidator<string, FeedbackValues> =>
-  (value) =>
-    Array.from(value.trim()).length >= min || message;
 
 /**
  * 信用鞋城投诉建议 (addShoeCityComplaintSuggestion, openapi: sent from /credit-shoes-info): a complaint

@@ -4,17 +4,18 @@ import { unwrap, type Schemas } from '@credit-portal/api-client';
 import {
   EmptyState,
   Field,
+  type FieldValidator,
   Form,
   FormSubmitError,
-  TextInput,
-  Textarea,
   maxLength,
+  minLength,
   optional,
   required,
+  Textarea,
+  TextInput,
   useForm,
   validateEmail,
   validateMobile,
-  type FieldValidator,
 } from '@credit-portal/ui';
 import { PageTitle } from '../../layouts/PortalLayout';
 import { useRouteMeta } from '../../shell/routeMeta';
@@ -55,10 +56,6 @@ const checkPageUrl: FieldValidator<string, CorrectionValues> = (value) => {
   if (!/^https?:\/\/\S+$/i.test(url)) return '请输入出错页面的网址，以 http:// 或 https:// 开头';
   return url.length <= 500 || '网址最多500个字符';
 };
-const minLength =
-  (min: number, message: string): FieldValidator<string, CorrectionValues> =>
-  (value) =>
-    Array.from(value.trim()).length >= min || message;
 
 /** The address this page was opened for (?url=…, from a 纠错 link on another page), when it is one of ours or http(s). */
 function startingUrl(params: URLSearchParams): string {

@@ -6,16 +6,16 @@ import {
   Field,
   Form,
   FormSubmitError,
-  RadioGroup,
-  TextInput,
-  Textarea,
   maxLength,
+  minLength,
   optional,
+  RadioGroup,
   required,
+  Textarea,
+  TextInput,
   useForm,
   validateEmail,
   validateMobile,
-  type FieldValidator,
 } from '@credit-portal/ui';
 import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';
@@ -39,11 +39,6 @@ interface InteractionValues {
 const BLANK: InteractionValues = { type: '', title: '', content: '', name: '', phone: '', email: '', isPublic: '1' };
 const DRAFT = 'website-interaction';
 
-/** At least `min` characters, counted as the visitor sees them. */
-const minLength =
-  (min: number, message: string): FieldValidator<string, InteractionValues> =>
-  (value) =>
-    Array.from(value.trim()).length >= min || message;
 
 /**
  * 我要提问 (addWebsiteInteraction): type, title, content, contact and whether it may be published.

@@ -5,13 +5,15 @@ import {
   Field,
   FileUpload,
   Form,
-  RadioGroup,
-  Select,
-  TextInput,
-  Textarea,
   maxLength,
+  minLength,
   optional,
+  RadioGroup,
   required,
+  Select,
+  Textarea,
+  TextInput,
+  type UploadedFile,
   useForm,
   validateEmail,
   validateHkMacauPass,
@@ -19,7 +21,6 @@ import {
   validatePassport,
   validateResidentId,
   validateUnifiedSocialCreditCode,
-  type UploadedFile,
 } from '@credit-portal/ui';
 import { PageTitle } from '../../layouts/PortalLayout';
 import { clearDraft, readDraft, useDraft } from '../../shell/draft';
@@ -33,7 +34,7 @@ import * as styles from '../interaction/interaction.css';
 import { SectionNav } from '../SectionNav';
 import { COMPLAINT_SECTIONS, COMPLAINT_TYPES, ID_TYPES } from './complaints';
 import { clearToSend } from './clearToSend';
-import { EVIDENCE_ACCEPT, EVIDENCE_MAX_FILES, EVIDENCE_MAX_SIZE, atLeast, uploadEvidence } from './evidence';
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_FILES, EVIDENCE_MAX_SIZE, uploadEvidence } from './evidence';
 
 type ComplaintForm = Schemas['CreditComplaintForm'];
 
@@ -92,17 +93,17 @@ function ComplaintForm() {
     initialValues: initial,
     timeout: 30000,
     validators: {
-      complainantName: [required('请输入投诉人姓名'), atLeast(2, '姓名至少2个字'), maxLength(30, '姓名最多30个字')],
+      complainantName: [required('请输入投诉人姓名'), minLength(2, '姓名至少2个字'), maxLength(30, '姓名最多30个字')],
       idType: required('请选择证件类型'),
       idNumber: checkIdNumber,
       phone: [required('请输入手机号码'), validateMobile],
       email: optional(validateEmail),
-      respondentName: [required('请输入被投诉主体名称'), atLeast(2, '名称至少2个字'), maxLength(100, '名称最多100个字')],
+      respondentName: [required('请输入被投诉主体名称'), minLength(2, '名称至少2个字'), maxLength(100, '名称最多100个字')],
       respondentCreditCode: optional(validateUnifiedSocialCreditCode),
       complaintType: required('请选择投诉类型'),
-      title: [required('请输入投诉标题'), atLeast(2, '标题至少2个字'), maxLength(50, '标题最多50个字')],
-      content: [required('请输入投诉内容'), atLeast(10, '投诉内容至少10个字，请写明时间、经过和涉及金额'), maxLength(2000, '投诉内容最多2000个字')],
-      demand: [required('请输入诉求'), atLeast(2, '诉求至少2个字'), maxLength(500, '诉求最多500个字')],
+      title: [required('请输入投诉标题'), minLength(2, '标题至少2个字'), maxLength(50, '标题最多50个字')],
+      content: [required('请输入投诉内容'), minLength(10, '投诉内容至少10个字，请写明时间、经过和涉及金额'), maxLength(2000, '投诉内容最多2000个字')],
+      demand: [required('请输入诉求'), minLength(2, '诉求至少2个字'), maxLength(500, '诉求最多500个字')],
       files: (files) => files.length <= EVIDENCE_MAX_FILES || `最多上传${EVIDENCE_MAX_FILES}份证明材料`,
     },
     onSubmit: async (values) => {

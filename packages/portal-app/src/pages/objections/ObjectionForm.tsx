@@ -6,18 +6,19 @@ import {
   Field,
   FileUpload,
   Form,
-  RadioGroup,
-  Select,
-  TextInput,
-  Textarea,
   maxLength,
+  minLength,
   optional,
+  RadioGroup,
   required,
+  Select,
+  Textarea,
+  TextInput,
+  type UploadedFile,
   useForm,
   validateMobile,
   validateResidentId,
   validateUnifiedSocialCreditCode,
-  type UploadedFile,
 } from '@credit-portal/ui';
 import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';
@@ -28,7 +29,7 @@ import { SignInNotice, SubmissionReceipt } from '../interaction/SubmissionViews'
 import { toFormError } from '../formError';
 import * as styles from '../interaction/interaction.css';
 import { clearToSend } from './clearToSend';
-import { EVIDENCE_ACCEPT, EVIDENCE_MAX_FILES, EVIDENCE_MAX_SIZE, atLeast, uploadEvidence } from './evidence';
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_FILES, EVIDENCE_MAX_SIZE, uploadEvidence } from './evidence';
 import type { ObjectionKind } from './kinds';
 
 type Category = Schemas['ObjectionCategory'];
@@ -154,17 +155,17 @@ export function ObjectionForm({ kind }: { kind: ObjectionKind }) {
     initialValues: initial,
     timeout: 30000,
     validators: {
-      subjectName: (value) => !legal || atLeast(2, '请输入单位名称，与营业执照或登记证书一致')(value),
+      subjectName: (value) => !legal || minLength(2, '请输入单位名称，与营业执照或登记证书一致')(value),
       creditCode: (value) => !legal || (value.trim() ? validateUnifiedSocialCreditCode(value) : '请输入统一社会信用代码'),
-      operatorName: (value) => !legal || atLeast(2, '请输入经办人姓名')(value),
-      name: (value) => legal || atLeast(2, '请输入姓名，与身份证一致')(value),
+      operatorName: (value) => !legal || minLength(2, '请输入经办人姓名')(value),
+      name: (value) => legal || minLength(2, '请输入姓名，与身份证一致')(value),
       idNumber: (value) => legal || (value.trim() ? validateResidentId(value) : '请输入身份证号码'),
       phone: [required('请输入手机号码'), validateMobile],
       category: required('请选择异议信息类别'),
       recordId: maxLength(64, '信息编号最多64个字符'),
       sourceOrgan: maxLength(100, '信息提供单位最多100个字'),
       pageUrl: [optional(checkPageUrl), maxLength(500, '网址最多500个字符')],
-      reason: [required('请输入异议理由'), atLeast(20, '异议理由至少20个字，请写明信息哪里有误及依据'), maxLength(2000, '异议理由最多2000个字')],
+      reason: [required('请输入异议理由'), minLength(20, '异议理由至少20个字，请写明信息哪里有误及依据'), maxLength(2000, '异议理由最多2000个字')],
       request: required('请选择申请事项'),
       files: (files) => {
         if (files.length > EVIDENCE_MAX_FILES) return `最多上传${EVIDENCE_MAX_FILES}份证明材料`;

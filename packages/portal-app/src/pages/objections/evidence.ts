@@ -13,8 +13,3 @@ export const uploadEvidence: UploadHandler = async (file, onProgress) => {
   return { id: stored.id };
 };
 
-/** At least `min` characters, counted as the visitor sees them (中 is one). */
-export const atLeast =
-  (min: number, message: string) =>
-  (value: string): true | string =>
-    Array.from(value.trim()).length >= min || message;
