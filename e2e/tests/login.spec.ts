@@ -17,7 +17,11 @@ test('logging in through the single sign-on shows the name in the header, and lo
   const cookies = await page.context().cookies();
   expect(cookies.some((cookie) => cookie.name === 'credit-portal-token' && cookie.sameSite === 'Lax')).toBe(true);
 
+  // Spec §4: logging out of a page that needs no login reloads it; wait for that load, so the test never
+  // ends (and closes the browser) in the middle of it.
+  const reloaded = page.waitForEvent('load');
   await header.getByRole('button', { name: '退出登录' }).click();
+  await reloaded;
   await expect(header.getByRole('button', { name: '登录' })).toBeVisible();
   // The renderer's cookie write reaches the browser's cookie store asynchronously: poll for it.
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'credit-portal-token')).toBe(false);
