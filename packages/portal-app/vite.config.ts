@@ -6,20 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-// The production build renders with Preact's React compatibility layer: react-dom alone is ~60 KB
-// gzip, over half the first page's JavaScript budget (issue 6); preact/compat is ~10 KB and runs the
-// same components, react-router and Radix (Preact 11: Radix's dialogs need its React 19 ref handling,
-// the app uses useEffectEvent). Dev server, unit tests and Storybook keep React; the whole e2e suite
-// runs against this build.
-const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-];
-
-export default defineConfig(({ mode, command }) => {
+export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, here, 'VITE_');
   return {
     plugins: [
@@ -39,10 +26,9 @@ export default defineConfig(({ mode, command }) => {
       alias: [
         { find: '@credit-portal/ui', replacement: path.resolve(here, '../ui/src/index.ts') },
         { find: '@credit-portal/api-client', replacement: path.resolve(here, '../api-client/src/index.ts') },
-        ...(command === 'build' ? preactAliases : []),
       ],
-      // Radix and react-router import react from their own folders; Preact resolves from the app's.
-      dedupe: command === 'build' ? ['preact'] : [],
+      // One copy of React for the app, Radix and react-router.
+      dedupe: ['react', 'react-dom'],
     },
     optimizeDeps: {
       include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],

@@ -35,7 +35,7 @@ export function useKeptPageShown(): boolean {
 /**
  * The routed view with keep-alive (spec §2 route metadata, issue 6): pages flagged `keepAlive` stay
  * mounted, hidden and inert, while the visitor is elsewhere, and come back with their state (page,
- * keyword, loaded data) and scroll position. No React <Activity> (the app may run on preact/compat):
+ * keyword, loaded data) and scroll position. No React <Activity>:
  * each kept page renders under a frozen copy of the router's contexts, so hooks like
  * useSearchParams and useMatches in a hidden page keep answering its own address and nothing in it
  * re-renders or reloads while another page is shown.
