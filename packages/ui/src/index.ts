@@ -40,6 +40,7 @@ export * from './components/ArticleView';
 export * from './components/EmptyState';
 export * from './components/ErrorState';
 export * from './components/Skeleton';
+export * from './components/LoadingBar';
 export * from './components/Field';
 export * from './components/TextInput';
 export * from './components/Textarea';
