@@ -5,7 +5,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { blueTheme, redTheme } from '@credit-portal/ui';
 import { site } from './config/site';
-import { routes } from './routes';
+import { routes } from './app/routeTable';
 import { startShellCalls } from './shell/navigation';
 
 // The strict Content-Security-Policy allows only <style> elements carrying this page's nonce: the

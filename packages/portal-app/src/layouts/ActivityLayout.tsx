@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { SubsiteTabs } from '@credit-portal/ui';
-import { ACTIVITY_TABS, SAFETY_CAMPAIGNS, isSafetyKind } from '../pages/activity/campaigns';
+import { ACTIVITY_TABS, SAFETY_CAMPAIGNS, isSafetyKind } from '../areas/activity/campaigns';
 import { useRouteMeta } from '../shell/routeMeta';
 import { PortalLayout } from './PortalLayout';
 

@@ -1,4 +1,4 @@
-import { CREDIT_LOAN } from '../pages/creditloan/subsite';
+import { CREDIT_LOAN } from '../areas/creditloan/subsite';
 import { SubsiteLayout } from './SubsiteLayout';
 
 export { loader } from './PortalLayout';

@@ -1,4 +1,4 @@
-import { ECOLOGY_SUBSITE } from '../pages/ecology/ecology';
+import { ECOLOGY_SUBSITE } from '../areas/ecology/ecology';
 import { SubsiteLayout } from './SubsiteLayout';
 
 export { loader } from './PortalLayout';

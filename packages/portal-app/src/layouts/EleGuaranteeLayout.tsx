@@ -1,4 +1,4 @@
-import { ELE_GUARANTEE_SUBSITE } from '../pages/eleguarantee/subsite';
+import { ELE_GUARANTEE_SUBSITE } from '../areas/eleguarantee/subsite';
 import { SubsiteLayout } from './SubsiteLayout';
 
 export { loader } from './PortalLayout';

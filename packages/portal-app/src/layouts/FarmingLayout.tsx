@@ -1,4 +1,4 @@
-import { FARMING_SUBSITE } from '../pages/farming/subsite';
+import { FARMING_SUBSITE } from '../areas/farming/subsite';
 import { SubsiteLayout } from './SubsiteLayout';
 
 export { loader } from './PortalLayout';

@@ -1,4 +1,4 @@
-import { FREE_TRADE_AREA } from '../pages/freetradearea/subsite';
+import { FREE_TRADE_AREA } from '../areas/freetradearea/subsite';
 import { SubsiteLayout } from './SubsiteLayout';
 
 export { loader } from './PortalLayout';

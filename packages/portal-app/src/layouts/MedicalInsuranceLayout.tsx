@@ -1,4 +1,4 @@
-import { MEDICAL_SUBSITE } from '../pages/medical/medical';
+import { MEDICAL_SUBSITE } from '../areas/medicalinsurance/medical';
 import { SubsiteLayout } from './SubsiteLayout';
 
 export { loader } from './PortalLayout';

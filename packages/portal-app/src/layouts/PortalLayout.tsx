@@ -4,7 +4,7 @@ import { Breadcrumb, NewStyleFooter, NewStyleHeader, PageHeader, SearchBar, Site
 import { site } from '../config/site';
 import { useRouteMeta } from '../shell/routeMeta';
 import { useKeptPageShown } from '../shell/KeepAliveOutlet';
-import { isRouted } from '../routes/routed';
+import { isRouted } from '../app/routed';
 import { loadNavigationTabs, loadSiteLinks } from '../shell/navigation';
 import { useShell } from '../shell/ShellContext';
 import * as styles from './PortalLayout.css';

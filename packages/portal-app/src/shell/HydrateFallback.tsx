@@ -1,4 +1,4 @@
-import * as styles from '../pages/StatusPage.css';
+import * as styles from '../views/StatusPage.css';
 
 /** Shown while the shell learns who is logged in, before the first page renders. */
 export function HydrateFallback() {

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { catalogueMessage, isPortalError } from '@credit-portal/api-client';
-import * as styles from '../pages/StatusPage.css';
+import * as styles from '../views/StatusPage.css';
 
 /** Whatever goes wrong in a page or its data: the catalogue's message (spec §8), never a blank page. */
 export function RouteError() {

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { RouteMeta } from '../routes/meta';
+import type { RouteMeta } from './meta';
 
 /** The route's metadata: the deepest match that carries a title. */
 export function useRouteMeta(): RouteMeta | undefined {

@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { routes } from './routeTable';
+import type { PortalRoute } from '../shell/meta';
+
+function flatten(list: PortalRoute[], parent = ''): { path: string; route: PortalRoute }[] {
+  return list.flatMap((route) => {
+    const path =
+      route.index || route.path === undefined
+        ? parent || '/'
+        : route.path.startsWith('/')
+          ? route.path
+          : `${parent.replace(/\/$/, '')}/${route.path}`;
+    return [{ path, route }, ...flatten(route.children ?? [], path)];
+  });
+}
+
+async function runLoader(route: PortalRoute) {
+  const loader = route.loader;
+  if (typeof loader !== 'function') throw new Error('route has no loader');
+  return (await loader({ request: new Request('http://portal.test/'), params: {}, context: {} } as never)) as Response;
+}
+
+describe('the route table', () => {
+  const all = flatten(routes);
+
+  it('sends the site root to /home', async () => {
+    const root = all.find(({ path, route }) => path === '/' && route.index);
+    const answer = await runLoader(root!.route);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('Location')).toBe('/home');
+  });
+
+  it('sends unknown paths to /404', async () => {
+    const fallback = all.find(({ path }) => path === '/*' || path === '*');
+    const answer = await runLoader(fallback!.route);
+    expect(answer.headers.get('Location')).toBe('/404');
+  });
+
+  it('gives every page a title and a lazily loaded module', () => {
+    const pages = all.filter(({ route }) => route.lazy && route.handle);
+    expect(pages.map(({ path }) => path)).toEqual(expect.arrayContaining(['/home', '/404']));
+    for (const { route } of pages) {
+      expect(route.handle?.title).toBeTruthy();
+      expect(route.Component).toBeUndefined();
+    }
+  });
+
+  it('lists each path once', () => {
+    const paths = all.filter(({ route }) => route.path !== undefined).map(({ path }) => path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('is crawled end to end: the e2e crawl visits every page route', () => {
+    // One file per area of the portal in e2e/crawl/ (e2e/tests/crawlTable.ts).
+    const folder = new URL('../../../../e2e/crawl/', import.meta.url);
+    const crawled = readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) => (JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as { routes: string[] }).routes)
+      .map((address) => address.split('?')[0]);
+    const pages = all.filter(({ route }) => route.lazy && route.path !== undefined).map(({ path }) => path);
+    expect([...new Set(crawled)].sort()).toEqual([...new Set(pages)].sort());
+  });
+});

@@ -1,0 +1,11 @@
+// Whether an internal address leads to a page of the route table (not to the /404 fallback). The
+// CMS's navigation may name routes of groups that have not joined the table yet; the portal does not
+// link visitors to a missing page.
+import { matchRoutes, type RouteObject } from 'react-router';
+import { routes } from './routeTable';
+
+export function isRouted(href: string): boolean {
+  const { pathname } = new URL(href, 'http://portal.invalid');
+  const matches = matchRoutes(routes as RouteObject[], pathname);
+  return matches !== null && matches[matches.length - 1]?.route.path !== '*';
+}

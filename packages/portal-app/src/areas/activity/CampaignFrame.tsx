@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { useRouteMeta } from '../../shell/routeMeta';
+import { page, title } from '../../views/page.css';
+import { campaignOfPath, type SafetyCampaign } from './campaigns';
+
+/** A page of one safety campaign (its publicity, its clue form): the campaign by the address, the page's panel and h1. */
+export function CampaignFrame({ children }: { children: (campaign: SafetyCampaign) => ReactNode }) {
+  const meta = useRouteMeta();
+  const { pathname } = useLocation();
+  const campaign = campaignOfPath(pathname);
+  if (!campaign) return null;
+  return (
+    <div className={page}>
+      <PageTitle className={title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+      {children(campaign)}
+    </div>
+  );
+}

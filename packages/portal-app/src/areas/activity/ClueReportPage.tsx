@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
+import {
+  Checkbox,
+  Field,
+  type FieldValidator,
+  FileUpload,
+  Form,
+  FormSubmitError,
+  maxLength,
+  minLength,
+  required,
+  Textarea,
+  TextInput,
+  type UploadedFile,
+  useForm,
+  validateMobile,
+} from '@credit-portal/ui';
+import { clearDraft, readDraft, useDraft } from '../../shell/draft';
+import { portal } from '../../shell/portal';
+import { useShell } from '../../shell/ShellContext';
+import { FormActions } from '../../views/FormActions';
+import { SubmissionReceipt } from '../../views/SubmissionViews';
+import { toFormError } from '../../views/formError';
+import { formGrid, lead, section, sectionTitle, trackingNo, wide } from '../../views/submission.css';
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_FILES, EVIDENCE_MAX_SIZE, uploadEvidence } from '../objections/evidence';
+import { type SafetyCampaign } from './campaigns';
+import { CampaignFrame } from './CampaignFrame';
+import * as styles from './activity.css';
+
+interface ClueValues {
+  targetName: string;
+  address: string;
+  description: string;
+  anonymous: boolean;
+  reporterName: string;
+  phone: string;
+  files: UploadedFile[];
+}
+
+const BLANK: ClueValues = { targetName: '', address: '', description: '', anonymous: false, reporterName: '', phone: '', files: [] };
+
+// The contract's limit of the description (openapi SafetyClueForm); the evidence's rules are the objections' (FileIds: 5).
+const DESCRIPTION_MAX = 2000;
+
+/** A named reporter's contact field: required unless the clue is anonymous. */
+const unlessAnonymous =
+  (...checks: FieldValidator<string, ClueValues>[]): FieldValidator<string, ClueValues> =>
+  (value, all) => {
+    if (all.anonymous) return true;
+    for (const check of checks) {
+      const result = check(value, all);
+      if (result !== true) return result;
+    }
+    return true;
+  };
+
+type Receipt = Schemas['SubmissionReceipt'];
+
+function ClueForm({ campaign }: { campaign: SafetyCampaign }) {
+  const shell = useShell();
+  const draftKey = `safety-clue-${campaign.kind}`;
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const form = useForm<ClueValues>({
+    initialValues: readDraft(draftKey, BLANK),
+    timeout: 30000,
+    validators: {
+      targetName: [required('请输入被举报对象名称'), minLength(2, '名称至少2个字'), maxLength(100, '名称最多100个字')],
+      address: [required('请输入被举报对象地址'), minLength(2, '地址至少2个字'), maxLength(200, '地址最多200个字')],
+      description: [required('请描述线索内容'), minLength(10, '线索描述至少10个字，请写明时间、地点和具体情况'), maxLength(DESCRIPTION_MAX, `最多输入${DESCRIPTION_MAX}个字`)],
+      reporterName: unlessAnonymous(required('请输入举报人姓名，或选择匿名举报'), minLength(2, '姓名至少2个字'), maxLength(30, '姓名最多30个字')),
+      phone: unlessAnonymous(required('请输入手机号码，或选择匿名举报'), validateMobile),
+      files: (files) => files.length <= EVIDENCE_MAX_FILES || `最多上传${EVIDENCE_MAX_FILES}份证据材料`,
+    },
+    onSubmit: async (values) => {
+      if (!(await shell.requestCaptcha())) throw new FormSubmitError('请完成安全验证后再提交');
+      try {
+        const answer = await unwrap(
+          portal.api.POST('/cmpinternetportaladmin/columnclues/add', {
+            body: {
+              clueType: campaign.clueType,
+              targetName: values.targetName.trim(),
+              address: values.address.trim(),
+              description: values.description.trim(),
+              anonymous: values.anonymous,
+              ...(values.anonymous ? {} : { reporterName: values.reporterName.trim(), phone: values.phone.trim() }),
+              ...(values.files.length > 0 ? { fileIds: values.files.map((file) => String(file.id)) } : {}),
+            },
+          }),
+        );
+        clearDraft(draftKey);
+        setReceipt(answer);
+      } catch (error) {
+        throw toFormError(error, { fileIds: 'files' });
+      }
+    },
+  });
+  // While the receipt shows, the values already sent are not kept as a draft.
+  useDraft(draftKey, form.values, receipt === null);
+
+  if (receipt) {
+    return (
+      <SubmissionReceipt
+        receipt={receipt}
+        kind={`${campaign.label}线索`}
+        again="继续举报"
+        onAgain={() => {
+          form.reset(BLANK);
+          setReceipt(null);
+        }}
+      >
+        {receipt.queryCode ? (
+          <>
+            <p className={lead}>
+              查询码：<strong className={trackingNo}>{receipt.queryCode}</strong>
+            </p>
+            <p className={lead}>
+              匿名举报不留联系方式，查询码只显示这一次，请与受理编号一并妥善保存。凭受理编号和查询码，可在<Link to="/safe-inquire">线索查询</Link>中查看办理进度。
+            </p>
+          </>
+        ) : (
+          <p className={lead}>
+            请妥善保存受理编号。凭受理编号和填写的手机号码，可在<Link to="/safe-inquire">线索查询</Link>中查看办理进度和处理结果。
+          </p>
+        )}
+      </SubmissionReceipt>
+    );
+  }
+
+  const targetName = form.register('targetName');
+  const address = form.register('address');
+  const description = form.register('description');
+  const reporterName = form.register('reporterName');
+  const phone = form.register('phone');
+  return (
+    <Form form={form} aria-label={`${campaign.label}线索举报`} actions={<FormActions submitting={form.submitting} onReset={() => form.reset(BLANK)} />}>
+      <div className={formGrid}>
+        <Field label="被举报对象名称" required hint="企业、门店、摊位或个人的名称" error={form.errors.targetName}>
+          <TextInput name={targetName.name} value={targetName.value} onChange={targetName.onChange} onBlur={targetName.onBlur} maxLength={100} autoComplete="off" />
+        </Field>
+        <Field label="被举报对象地址" required error={form.errors.address}>
+          <TextInput name={address.name} value={address.value} onChange={address.onChange} onBlur={address.onBlur} maxLength={200} autoComplete="off" />
+        </Field>
+        <Field label="线索描述" required hint="请写明发现的时间、地点、涉及的产品和具体情况，至少10个字" error={form.errors.description} className={wide}>
+          <Textarea
+            name={description.name}
+            value={description.value}
+            onChange={description.onChange}
+            onBlur={description.onBlur}
+            maxLength={DESCRIPTION_MAX}
+            showCount
+            rows={6}
+          />
+        </Field>
+        <Field label="证据材料" group hint={`照片、票据、检测报告等，最多${EVIDENCE_MAX_FILES}份，每份不超过10MB`} error={form.errors.files} className={wide}>
+          {shell.user ? (
+            <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={EVIDENCE_MAX_FILES} />
+          ) : (
+            <p className={lead}>
+              上传证据材料需先
+              <button type="button" className={styles.inlineButton} onClick={shell.login}>
+                登录
+              </button>
+              ；不登录也可以提交线索，已填写的内容会保留。
+            </p>
+          )}
+        </Field>
+        <div className={wide}>
+          <Checkbox name="anonymous" label="匿名举报" checked={form.values.anonymous} onChange={(checked) => form.setValue('anonymous', checked)} />
+          <p className={lead}>匿名举报不留姓名和联系方式，提交后凭受理编号和查询码查询办理进度。</p>
+        </div>
+        {!form.values.anonymous && (
+          <>
+            <Field label="举报人姓名" required error={form.errors.reporterName}>
+              <TextInput name={reporterName.name} value={reporterName.value} onChange={reporterName.onChange} onBlur={reporterName.onBlur} maxLength={30} autoComplete="name" />
+            </Field>
+            <Field label="手机号码" required hint="用于核实线索和查询进度，不会公开" error={form.errors.phone}>
+              <TextInput name={phone.name} value={phone.value} onChange={phone.onChange} onBlur={phone.onBlur} maxLength={11} type="tel" inputMode="numeric" autoComplete="tel" />
+            </Field>
+          </>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+/** 食品 / 药品 / 农产品质量安全线索举报 (spec §2 /food-safe-clues …): report a clue, anonymously if one likes. */
+export function Component() {
+  return (
+    <CampaignFrame>
+      {(campaign) => (
+        <>
+          <p className={lead}>
+            欢迎举报{campaign.reportable}。无需登录即可提交，可以匿名举报；我们将把线索转交有关部门依法核查，并对举报人信息严格保密。
+            已列入名单的企业可在<Link to={campaign.href}>{campaign.label}红黑名单</Link>中查询。
+          </p>
+          <section className={section} aria-labelledby="clue-form-title">
+            <h2 id="clue-form-title" className={sectionTitle}>
+              我要举报
+            </h2>
+            <ClueForm campaign={campaign} />
+          </section>
+        </>
+      )}
+    </CampaignFrame>
+  );
+}
+Component.displayName = 'ClueReportPage';

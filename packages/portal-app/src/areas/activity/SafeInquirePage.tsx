@@ -1,0 +1,52 @@
+import { Link, useNavigate } from 'react-router';
+import type { FieldValidator } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { useRouteMeta } from '../../shell/routeMeta';
+import { page, title } from '../../views/page.css';
+import { SubmissionLookup } from '../../views/SubmissionLookup';
+import { lead, section, sectionTitle } from '../../views/submission.css';
+import { SAFETY_CAMPAIGNS } from './campaigns';
+import { RESULTS_PATH, type InquiryState } from './inquiry';
+
+/** The second factor of a clue's inquiry: the mobile number given, or an anonymous clue's 6-digit 查询码. */
+const mobileOrQueryCode: FieldValidator<string, { verifier: string }> = (value) =>
+  /^1[3-9]\d{9}$/.test(value.trim()) || /^\d{6}$/.test(value.trim()) || '请输入举报时填写的11位手机号码，或匿名举报获得的6位查询码';
+
+/** 线索查询 (spec §2 /safe-inquire): a clue's progress by its 受理编号 and the second factor; the answer opens /safe-view-info-list. */
+export function Component() {
+  const meta = useRouteMeta();
+  const navigate = useNavigate();
+  return (
+    <div className={page}>
+      <PageTitle className={title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+      <p className={lead}>
+        举报食品、药品、农产品质量安全线索后，可凭受理编号查询办理进度和处理结果：实名举报请输入填写的手机号码，匿名举报请输入提交时获得的查询码。
+        已办结线索的处理结果另在<Link to="/safe-clues-list">线索处理公示</Link>中公开（不含举报人信息）。
+      </p>
+      <section className={section} aria-labelledby="safe-inquire-title">
+        <h2 id="safe-inquire-title" className={sectionTitle}>
+          办理进度查询
+        </h2>
+        <SubmissionLookup
+          prefixes={['XS']}
+          verifierLabel="手机号码或查询码"
+          verifierHint="实名举报填写的手机号码，或匿名举报获得的6位查询码"
+          verifierCheck={mobileOrQueryCode}
+          formLabel="安全线索查询"
+          example="XS202611200001"
+          onFound={(progress) => navigate(RESULTS_PATH, { state: { progress } satisfies InquiryState })}
+        />
+      </section>
+      <p className={lead}>
+        还没有举报？
+        {Object.values(SAFETY_CAMPAIGNS).map((campaign, index) => (
+          <span key={campaign.kind}>
+            {index > 0 && '、'}
+            <Link to={campaign.cluesHref}>{campaign.label}线索举报</Link>
+          </span>
+        ))}
+      </p>
+    </div>
+  );
+}
+Component.displayName = 'SafeInquirePage';

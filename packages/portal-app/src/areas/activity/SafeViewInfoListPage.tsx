@@ -1,0 +1,59 @@
+import { Link, useLocation } from 'react-router';
+import { unwrap } from '@credit-portal/api-client';
+import { EmptyState } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { portal } from '../../shell/portal';
+import { useRouteMeta } from '../../shell/routeMeta';
+import { useShell } from '../../shell/ShellContext';
+import { page, title } from '../../views/page.css';
+import { SignInNotice, SubmissionProgressCard } from '../../views/SubmissionViews';
+import type { SubmissionProgress } from '../../views/submissions';
+import { lead, section, sectionTitle } from '../../views/submission.css';
+import { MySubmissions, type SubmissionPageLoader } from '../objections/MySubmissions';
+import { foundClue } from './inquiry';
+
+const COLUMNS = [
+  { key: 'trackingNo', title: '受理编号' },
+  { key: 'subjectName', title: '被举报对象', render: (row: SubmissionProgress) => row.subjectName ?? '—' },
+  { key: 'status', title: '办理状态' },
+  { key: 'submitTime', title: '提交时间', render: (row: SubmissionProgress) => row.submitTime.slice(0, 10) },
+  { key: 'handleUnit', title: '承办单位', render: (row: SubmissionProgress) => row.handleUnit ?? '—' },
+  { key: 'result', title: '处理结果', render: (row: SubmissionProgress) => row.result ?? '—' },
+];
+
+/** 我的线索 (columnclues infoPage): the logged-in visitor's own named clues and their progress. */
+const loadMyClues: SubmissionPageLoader = (query, signal) =>
+  unwrap(portal.api.GET('/cmpinternetportalfront/columnclues/infoPage', { params: { query }, signal }));
+
+/** 查询结果 (spec §2 /safe-view-info-list): the clue /safe-inquire found, and the visitor's own clues. */
+export function Component() {
+  const meta = useRouteMeta();
+  const shell = useShell();
+  const location = useLocation();
+  const found = foundClue(location.state);
+  return (
+    <div className={page}>
+      <PageTitle className={title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+      <section className={section} aria-labelledby="inquiry-result-title">
+        <h2 id="inquiry-result-title" className={sectionTitle}>
+          线索办理进度
+        </h2>
+        {found ? (
+          <SubmissionProgressCard progress={found} kind="安全线索" />
+        ) : (
+          <EmptyState title="暂无查询结果" description="请先在线索查询中输入受理编号和手机号码或查询码" />
+        )}
+        <p className={lead}>
+          <Link to="/safe-inquire">{found ? '查询其他线索' : '前往线索查询'}</Link>
+        </p>
+      </section>
+      <section className={section} aria-labelledby="my-clues-title">
+        <h2 id="my-clues-title" className={sectionTitle}>
+          我的线索
+        </h2>
+        {shell.user ? <MySubmissions id="my-clues" name="线索" load={loadMyClues} columns={COLUMNS} who="举报人" /> : <SignInNotice>登录后可查看您实名提交的全部安全线索。匿名举报的线索请凭受理编号和查询码查询。</SignInNotice>}
+      </section>
+    </div>
+  );
+}
+Component.displayName = 'SafeViewInfoListPage';

@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, EmptyState, Field, Form, TextInput, maxLength, required, useForm } from '@credit-portal/ui';
+import { readPaging, writePaging } from '../../shell/paging';
+import { useResource } from '../../shell/useResource';
+import { PagedTable } from '../../views/PagedList';
+import { linkTabs } from '../../views/page.css';
+import { lead, section, sectionTitle } from '../../views/submission.css';
+import { CampaignFrame } from './CampaignFrame';
+import { safetyDetailHref, type SafetyCampaign, type SafetyCheck, type SafetyListEntry, type SafetyListType } from './campaigns';
+import { SafetyEntryFacts } from './SafetyEntryFacts';
+import * as styles from './activity.css';
+
+const LIST_NAMES: Record<SafetyListType, string> = { black: '黑名单', white: '白名单' };
+
+/** 名单核查: whether one enterprise, by its full name or credit code, is on the campaign's lists. */
+function StandingCheck({ campaign }: { campaign: SafetyCampaign }) {
+  const [answer, setAnswer] = useState<SafetyCheck | null>(null);
+  const form = useForm<{ keyword: string }>({
+    initialValues: { keyword: '' },
+    validators: {
+      keyword: [required('请输入企业全称或统一社会信用代码'), (value) => value.trim().length >= 2 || '请至少输入2个字符', maxLength(100, '最多输入100个字符')],
+    },
+    onSubmit: async ({ keyword }) => {
+      setAnswer(null);
+      setAnswer(await campaign.check(keyword.trim()));
+    },
+  });
+  const keyword = form.register('keyword');
+  return (
+    <>
+      <Form form={form} aria-label={`${campaign.label}名单核查`} labels={{ submit: '核查', submitting: '正在核查…', succeeded: '' }}>
+        <Field label="企业全称或统一社会信用代码" required hint="须与名单上的名称或代码完全一致" error={form.errors.keyword} className={styles.standingField}>
+          <TextInput name={keyword.name} value={keyword.value} onChange={keyword.onChange} onBlur={keyword.onBlur} maxLength={100} autoComplete="off" />
+        </Field>
+      </Form>
+      {answer && (
+        <div className={styles.verdict} role="status">
+          <h3 className={styles.verdictTitle}>
+            {answer.keyword}：{answer.message}
+          </h3>
+          {answer.record && (
+            <>
+              <SafetyEntryFacts entry={answer.record} />
+              <p className={lead}>
+                <Link className={styles.detailLink} to={safetyDetailHref(campaign.kind, answer.record.creditCode)}>
+                  查看名单详情
+                </Link>
+              </p>
+            </>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** 红黑名单公示: one list at a time (?list=white), searched by words of the name or code and paged. */
+function PublicityLists({ campaign }: { campaign: SafetyCampaign }) {
+  const [params, setParams] = useSearchParams();
+  const paging = readPaging(params);
+  const listType: SafetyListType = params.get('list') === 'white' ? 'white' : 'black';
+  const [draft, setDraft] = useState(paging.keyword);
+  const list = useResource(
+    (signal) => campaign.list(listType, { pageNo: paging.pageNo, pageSize: paging.pageSize, ...(paging.keyword ? { keyword: paging.keyword } : {}) }, signal),
+    JSON.stringify([campaign.kind, listType, paging]),
+  );
+  const listName = `${campaign.label}${LIST_NAMES[listType]}`;
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(writePaging(params, { keyword: draft.trim(), pageNo: 1 }), { preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <nav aria-label="名单类别" className={linkTabs}>
+        <ul>
+          {(['black', 'white'] as const).map((type) => (
+            <li key={type}>
+              <Link to={type === 'white' ? '?list=white' : '?'} preventScrollReset aria-current={type === listType ? 'page' : undefined} onClick={() => setDraft('')}>
+                {LIST_NAMES[type]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <form role="search" aria-label={`${listName}查询`} className={styles.searchForm} onSubmit={search}>
+        <Field label="企业名称或统一社会信用代码" className={styles.searchField}>
+          <TextInput type="search" value={draft} maxLength={100} onChange={setDraft} />
+        </Field>
+        <Button type="submit" variant="primary">
+          查询
+        </Button>
+      </form>
+      <PagedTable<SafetyListEntry>
+        list={list}
+        preventScrollReset
+        empty={<EmptyState title={paging.keyword ? `${listName}中未找到与“${paging.keyword}”相关的企业` : `${listName}暂无企业`} />}
+        caption={listName}
+        columns={[
+          {
+            key: 'name',
+            title: '企业名称',
+            render: (row) => (
+              <Link className={styles.detailLink} to={safetyDetailHref(campaign.kind, row.creditCode)}>
+                {row.name}
+              </Link>
+            ),
+          },
+          { key: 'creditCode', title: '统一社会信用代码' },
+          { key: 'reason', title: '列入原因' },
+          { key: 'organ', title: '认定部门' },
+          { key: 'district', title: '所属区域' },
+          { key: 'listDate', title: '列入日期' },
+        ]}
+        rowKey={(row) => row.id}
+        labels={{ loading: `正在加载${listName}` }}
+      />
+    </>
+  );
+}
+
+/** 食品安全 / 药品安全 / 农产品质量安全 (spec §2 /food-safe, /drug-safe, /produce-safe): the campaign's publicity. */
+export function Component() {
+  return (
+    <CampaignFrame>
+      {(campaign) => (
+        <>
+          <p className={lead}>
+            {campaign.label}专项行动公示经有关部门认定的{campaign.label}黑名单、白名单企业。发现{campaign.reportable}，欢迎举报线索，我们将转交有关部门依法核查处理。
+          </p>
+          <div className={styles.actions}>
+            <Link to={campaign.cluesHref}>我要举报{campaign.label}线索</Link>
+            <Link to="/safe-inquire">线索办理进度查询</Link>
+          </div>
+          <section className={section} aria-labelledby="safety-check-title">
+            <h2 id="safety-check-title" className={sectionTitle}>
+              名单核查
+            </h2>
+            <StandingCheck campaign={campaign} />
+          </section>
+          <section className={section} aria-labelledby="safety-lists-title">
+            <h2 id="safety-lists-title" className={sectionTitle}>
+              红黑名单公示
+            </h2>
+            <PublicityLists campaign={campaign} />
+          </section>
+        </>
+      )}
+    </CampaignFrame>
+  );
+}
+Component.displayName = 'SafetyCampaignPage';

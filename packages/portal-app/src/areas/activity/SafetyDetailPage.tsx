@@ -1,0 +1,60 @@
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState, ErrorState, Skeleton } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { useRouteMeta } from '../../shell/routeMeta';
+import { useResource } from '../../shell/useResource';
+import { page, title } from '../../views/page.css';
+import { lead, section, sectionTitle } from '../../views/submission.css';
+import { SAFETY_CAMPAIGNS, isSafetyKind } from './campaigns';
+import { SafetyEntryFacts } from './SafetyEntryFacts';
+import * as styles from './activity.css';
+
+/**
+ * 名单详情 (spec §2 /safe-detail?type=food&keyword=…): an enterprise's entry on a campaign's black or
+ * white list, read with the campaign's check by its credit code (the lists have no detail operation;
+ * the check answers the whole entry and which list it is on).
+ */
+export function Component() {
+  const meta = useRouteMeta();
+  const [params] = useSearchParams();
+  const type = params.get('type');
+  const keyword = (params.get('keyword') ?? '').trim();
+  const campaign = isSafetyKind(type) ? SAFETY_CAMPAIGNS[type] : undefined;
+  const answer = useResource(async (signal) => (campaign && keyword.length >= 2 ? campaign.check(keyword, signal) : null), JSON.stringify([type, keyword]));
+
+  let body;
+  if (!campaign || keyword.length < 2) {
+    body = <EmptyState title="未指定要查看的企业" description="请从食品、药品或农产品质量安全的红黑名单中选择一家企业查看详情" />;
+  } else if (answer.status === 'loading') {
+    body = <Skeleton variant="list" count={6} label="正在加载名单详情" />;
+  } else if (answer.status === 'error') {
+    body = <ErrorState message={answer.message} onRetry={answer.retry} />;
+  } else if (!answer.data?.record) {
+    body = <EmptyState title={`${keyword} ${answer.data?.message ?? ''}`} description="该企业可能已移出名单，请返回名单重新查询" />;
+  } else {
+    const record = answer.data.record;
+    body = (
+      <section className={section} aria-labelledby="safety-entry-title">
+        <h2 id="safety-entry-title" className={sectionTitle}>
+          {record.name}
+        </h2>
+        <p className={lead}>{answer.data.message}</p>
+        <SafetyEntryFacts entry={record} />
+      </section>
+    );
+  }
+
+  return (
+    <div className={page}>
+      <PageTitle className={title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+      {body}
+      {campaign && (
+        <div className={styles.actions}>
+          <Link to={campaign.href}>返回{campaign.label}红黑名单</Link>
+          <Link to={campaign.cluesHref}>我要举报{campaign.label}线索</Link>
+        </div>
+      )}
+    </div>
+  );
+}
+Component.displayName = 'SafetyDetailPage';

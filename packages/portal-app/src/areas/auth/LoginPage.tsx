@@ -1,0 +1,122 @@
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { catalogueMessage, isPortalError, unwrap } from '@credit-portal/api-client';
+import { Button, Field, Form, FormSubmitError, TextInput, maxLength, required, useForm } from '@credit-portal/ui';
+import { site } from '../../config/site';
+import { clearNavigationCache } from '../../shell/navigationCache';
+import { ownPath } from '../../shell/ownPath';
+import { portal } from '../../shell/portal';
+import { startLogin } from '../../shell/session';
+import { useResource } from '../../shell/useResource';
+import * as styles from './standalone.css';
+import { toFormError } from '../../views/formError';
+
+interface Credentials {
+  username: string;
+  password: string;
+  code: string;
+}
+
+/** Spec §5, §9: the verification code has at most 4 characters. */
+const CAPTCHA_LENGTH = 4;
+
+/**
+ * The standalone /login page (spec §2, §5, §7): user name (trimmed), password and the graphic
+ * verification code, POST /auth/login; or the unified sign-on. Afterwards back to `redirect` when it
+ * is one of our own paths, otherwise /home.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const target = ownPath(params.get('redirect'), window.location.origin);
+  const expired = params.get('expired') === '1';
+
+  // Each round asks for a new captcha (spec §8: a failed check refreshes the image).
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const captcha = useResource((signal) => unwrap(portal.api.GET('/graphic/captcha', { signal })), String(captchaRound));
+  const refreshCaptcha = useCallback(() => setCaptchaRound((n) => n + 1), []);
+  const token = captcha.status === 'ready' ? captcha.data.token : null;
+
+  const form = useForm<Credentials>({
+    initialValues: { username: '', password: '', code: '' },
+    validators: {
+      // Spec §5: the user name is trimmed, so spaces alone are no name.
+      username: (value: string) => value.trim() !== '' || '请输入用户名',
+      password: required('请输入密码'),
+      code: [required('请输入验证码'), maxLength(CAPTCHA_LENGTH, `验证码最多${CAPTCHA_LENGTH}个字符`)],
+    },
+    onSubmit: async ({ username, password, code }) => {
+      const uuid = token;
+      if (!uuid) throw new FormSubmitError('', { code: '验证码未加载，请点击“换一张”' });
+      try {
+        const answer = await unwrap(portal.api.POST('/auth/login', { body: { username: username.trim(), password, code: code.trim(), uuid } }));
+        portal.tokenStore.set({ token_type: answer.token_type, access_token: answer.access_token });
+        clearNavigationCache();
+        // A full load: the shell learns who is logged in once, before its first render.
+        window.location.assign(target);
+      } catch (error) {
+        // Every attempt spends the captcha (spec §8: a failed check refreshes the image).
+        refreshCaptcha();
+        throw isPortalError(error) ? toFormError(error) : new FormSubmitError(catalogueMessage('server'));
+      }
+    },
+  });
+
+  const [ssoPending, setSsoPending] = useState(false);
+  const [ssoError, setSsoError] = useState<string | null>(null);
+  const signOn = async () => {
+    setSsoPending(true);
+    setSsoError(null);
+    try {
+      await startLogin(new URL(target, window.location.origin).href);
+    } catch (error) {
+      setSsoError(isPortalError(error) ? error.message : catalogueMessage('server'));
+      setSsoPending(false);
+    }
+  };
+
+  return (
+    <main className={styles.page}>
+      <Link to="/home" className={styles.brand}>
+        {site.portalName}
+      </Link>
+      <div className={styles.panel}>
+        <h1 className={styles.title}>用户登录</h1>
+        {expired && (
+          <p role="status" className={styles.notice}>
+            {catalogueMessage('tokenExpired')}
+          </p>
+        )}
+        <Form form={form} aria-label="用户登录" labels={{ submit: '登录', submitting: '正在登录…', succeeded: '登录成功，正在跳转…' }}>
+          <Field label="用户名" required error={form.errors.username}>
+            <TextInput {...form.register('username')} autoComplete="username" maxLength={50} />
+          </Field>
+          <Field label="密码" required error={form.errors.password}>
+            <TextInput {...form.register('password')} type="password" autoComplete="current-password" maxLength={64} />
+          </Field>
+          <Field label="验证码" required error={form.errors.code}>
+            <TextInput {...form.register('code')} maxLength={CAPTCHA_LENGTH} placeholder="请输入验证码" autoComplete="off" />
+          </Field>
+          <div className={styles.captchaRow}>
+            {token ? (
+              <img className={styles.captchaImage} src={`${site.apiBase}/graphic/captcha/getCaptcha/${token}`} alt="验证码图片" width={120} height={40} />
+            ) : (
+              <span className={styles.captchaPlaceholder} role={captcha.status === 'error' ? 'alert' : 'status'}>
+                {captcha.status === 'error' ? captcha.message : '正在加载验证码…'}
+              </span>
+            )}
+            <Button variant="link" onClick={refreshCaptcha}>
+              换一张
+            </Button>
+          </div>
+        </Form>
+        <p className={styles.divider}>或</p>
+        <Button onClick={() => void signOn()} loading={ssoPending}>
+          统一身份认证登录
+        </Button>
+        {ssoError && <p role="alert">{ssoError}</p>}
+      </div>
+      <Link to="/home">返回首页</Link>
+    </main>
+  );
+}
+Component.displayName = 'LoginPage';

@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import * as styles from '../../views/StatusPage.css';
+
+/** The standalone /404 page (spec §2): unknown paths land here. */
+export function Component() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Screen-reader users hear where they are after the redirect.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <main className={styles.page}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        404 页面不存在
+      </h1>
+      <p className={styles.text}>您访问的页面不存在或已被移除，请检查网址是否正确。</p>
+      <Link to="/home" className={styles.action}>
+        返回首页
+      </Link>
+    </main>
+  );
+}
+Component.displayName = 'NotFoundPage';

@@ -1,0 +1,22 @@
+// The standalone hidden routes (spec §2 "Shells"): /401, /pdf-output and /login, outside every layout
+// (no header, menu or footer). The shell shows no adverts on /pdf-output (spec §2).
+import { lazyPage } from '../../shell/lazyPage';
+import type { PortalRoute } from '../../shell/meta';
+
+export const standaloneRoutes: PortalRoute[] = [
+  {
+    path: '401',
+    lazy: lazyPage(() => import('./UnauthorizedPage')),
+    handle: { name: 'Unauthorized', title: '401 无权访问', hideBread: true },
+  },
+  {
+    path: 'login',
+    lazy: lazyPage(() => import('./LoginPage')),
+    handle: { name: 'Login', title: '用户登录', hideBread: true },
+  },
+  {
+    path: 'pdf-output',
+    lazy: lazyPage(() => import('./PdfOutputPage')),
+    handle: { name: 'PdfOutput', title: '信用报告', hideBread: true },
+  },
+];

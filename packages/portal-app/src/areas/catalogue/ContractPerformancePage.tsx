@@ -1,0 +1,69 @@
+import { Link, useSearchParams } from 'react-router';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { useRouteMeta } from '../../shell/routeMeta';
+import { readPaging } from '../../shell/paging';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import { PagedTable } from '../../views/PagedList';
+import { FilterForm } from './FilterForm';
+import * as styles from './catalogue.css';
+
+type Contract = Schemas['ContractSummary'];
+type ContractStatus = Schemas['ContractStatus'];
+
+const STATUSES: ContractStatus[] = ['正常履约', '履约中', '违约'];
+
+const COLUMNS: DataTableColumn<Contract>[] = [
+  { key: 'contractNo', title: '合同编号' },
+  // Each contract opens its details (/service-contract-details, routes/service.ts).
+  { key: 'name', title: '合同名称', render: (row) => <Link to={`/service-contract-details?id=${encodeURIComponent(row.id)}`}>{row.name}</Link> },
+  { key: 'contractType', title: '合同类型' },
+  { key: 'partyA', title: '甲方' },
+  { key: 'partyB', title: '乙方' },
+  { key: 'partyBCode', title: '乙方统一社会信用代码' },
+  { key: 'amount', title: '合同金额（万元）', align: 'right', render: (row) => row.amount.toLocaleString('zh-CN', { minimumFractionDigits: 2 }) },
+  { key: 'signDate', title: '签订日期' },
+  { key: 'status', title: '履约状态' },
+];
+
+/** 合同履约 (spec §2 /service-contract-performance): the POST page with a JSON body, a status filter. */
+export function Component() {
+  const meta = useRouteMeta();
+  const [params] = useSearchParams();
+  const paging = readPaging(params);
+  const status = STATUSES.find((item) => item === params.get('status'));
+
+  const list = useResource(
+    (signal) =>
+      unwrap(
+        portal.api.POST('/cmpinternetportalfront/contractperformaceportal/page', {
+          body: { pageNo: paging.pageNo, pageSize: paging.pageSize, ...(paging.keyword ? { keyword: paging.keyword } : {}), ...(status ? { status } : {}) },
+          signal,
+        }),
+      ),
+    JSON.stringify([paging, status]),
+  );
+
+  const title = meta?.pageTitle ?? meta?.title ?? '合同履约';
+  return (
+    <section className={styles.page}>
+      <PageTitle className={styles.title}>{title}</PageTitle>
+      <FilterForm
+        key={params.toString()}
+        label="合同履约查询"
+        keywordHint="合同名称、编号、当事人或统一社会信用代码"
+        selects={[{ name: 'status', label: '履约状态', options: STATUSES.map((item) => ({ value: item, label: item })) }]}
+      />
+      <PagedTable<Contract>
+        list={list}
+        empty={<EmptyState title="未找到符合条件的合同" />}
+        caption={title}
+        captionHidden
+        columns={COLUMNS}
+      />
+    </section>
+  );
+}
+Component.displayName = 'ContractPerformancePage';

@@ -1,0 +1,34 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@credit-portal/ui';
+import { page, title } from '../../views/page.css';
+
+export { page, title };
+export { linkTabs as tabs, cardGrid as cards } from '../../views/page.css';
+
+export const sectionTitle = style({
+  margin: `${vars.space.sm} 0 0`,
+  fontSize: vars.fontSize.lg,
+  paddingLeft: vars.space.sm,
+  borderLeft: `4px solid ${vars.color.brand}`,
+});
+
+export const lead = style({ margin: 0, color: vars.color.text, lineHeight: 1.7 });
+
+
+
+export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
+export const filterField = style({ flex: '1 1 200px', minWidth: 0 });
+export const buttons = style({ display: 'flex', gap: vars.space.sm });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+});
+globalStyle(`${facts} > div`, { display: 'flex', gap: vars.space.sm });
+globalStyle(`${facts} dt`, { flex: '0 0 7em', fontWeight: 600 });
+globalStyle(`${facts} dd`, { margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const notice = style({ maxWidth: '100%', height: 'auto', border: `1px solid ${vars.color.borderStrong}` });
+

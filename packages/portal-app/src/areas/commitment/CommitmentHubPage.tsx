@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { DataTable, EmptyState, ErrorState } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import { SectionNav } from '../../views/SectionNav';
+import { COMMITMENT_SECTIONS, SCENARIOS } from './commitment';
+import * as styles from './commitment.css';
+
+type Publicity = Schemas['CommitmentPublicity'];
+
+/** The ways in of the area (spec §1: online commitment, feedback, inquiry, publicity). */
+const ENTRIES = [
+  { href: '/promise-online', title: '在线承诺', text: '选择承诺书模板，在线填写并签署信用承诺，签署后即在本网站公示。' },
+  { href: '/credit-commitment-index', title: '承诺目录', text: '各部门实行信用承诺的事项及其承诺书模板。' },
+  { href: '/promise-publicity', title: '承诺公示', text: '已作出的信用承诺及其履约状态，接受社会监督。' },
+  { href: '/commitent-feedback', title: '承诺反馈', text: '承诺主体报告承诺事项的履行情况，由承诺受理部门核查。' },
+  { href: '/commitent-inquire', title: '承诺查询', text: '凭受理编号和手机号码等信息查询承诺反馈的办理进度。' },
+  { href: '/credit-dishonest', title: '违诺失信', text: '经核查未履行承诺的主体，违诺信息记入信用档案。' },
+];
+
+const LATEST = 8;
+
+/** /credit-commitment (spec §2 'Credit commitment'): what a credit commitment is, the ways in, the latest commitments. */
+export function Component() {
+  const latest = useResource(
+    (signal) => unwrap(portal.api.GET('/cmpinternetportalfront/promiseapplypublicity/page', { params: { query: { pageNo: 1, pageSize: LATEST } }, signal })),
+    'latest-commitments',
+  );
+
+  return (
+    <div className={styles.page}>
+      <PageTitle className={styles.title}>信用承诺</PageTitle>
+      <SectionNav label="信用承诺栏目" sections={COMMITMENT_SECTIONS} />
+      <section className={styles.section} aria-labelledby="commitment-what">
+        <h2 id="commitment-what" className={styles.sectionTitle}>
+          什么是信用承诺
+        </h2>
+        <p className={styles.lead}>
+          信用承诺是市场主体和个人向行政机关、行业组织或社会公众作出的遵守法律法规、履行约定义务的书面承诺。承诺书在信用网站公开，接受社会监督；
+          承诺履行情况记入信用档案，作为事中事后监管的依据，违背承诺的依法依规实施失信约束。本市信用承诺分为
+          {SCENARIOS.map((s) => s.name).join('、')}等{SCENARIOS.length}类<Link to="/promise-application-scenarios">应用场景</Link>。
+        </p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="commitment-entries">
+        <h2 id="commitment-entries" className={styles.sectionTitle}>
+          办事入口
+        </h2>
+        <ul className={styles.entries}>
+          {ENTRIES.map((entry) => (
+            <li key={entry.href}>
+              <Link to={entry.href} className={styles.entry}>
+                <span className={styles.entryTitle}>{entry.title}</span>
+                <span className={styles.entryText}>{entry.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="commitment-latest">
+        <div className={styles.sectionHead}>
+          <h2 id="commitment-latest" className={styles.sectionTitle}>
+            最新承诺公示
+          </h2>
+          <Link to="/promise-publicity" className={styles.back}>
+            更多承诺公示
+          </Link>
+        </div>
+        {latest.status === 'error' ? (
+          <ErrorState message={latest.message} onRetry={latest.retry} />
+        ) : latest.status === 'ready' && latest.data.records.length === 0 ? (
+          <EmptyState title="暂无公示的信用承诺" />
+        ) : (
+          <DataTable<Publicity>
+            caption="最新承诺公示"
+            captionHidden
+            loading={latest.status === 'loading'}
+            rows={latest.status === 'ready' ? latest.data.records : []}
+            rowKey={(row) => row.id}
+            labels={{ loading: '正在加载最新承诺公示' }}
+            columns={[
+              {
+                key: 'templateTitle',
+                title: '承诺书',
+                render: (row) => (
+                  <Link className={styles.rowLink} to={`/credit-publicity-detail?id=${encodeURIComponent(row.id)}`}>
+                    {row.templateTitle}
+                  </Link>
+                ),
+              },
+              { key: 'subjectName', title: '承诺主体' },
+              { key: 'matter', title: '承诺事项' },
+              { key: 'signDate', title: '承诺日期' },
+              { key: 'status', title: '状态' },
+            ]}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+Component.displayName = 'CommitmentHubPage';

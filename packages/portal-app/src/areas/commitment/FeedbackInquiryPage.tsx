@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { validateMobile, validateResidentId, validateUnifiedSocialCreditCode, type FieldValidator } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { SubmissionLookup } from '../../views/SubmissionLookup';
+import { SectionNav } from '../../views/SectionNav';
+import { COMMITMENT_SECTIONS } from './commitment';
+import * as styles from './commitment.css';
+
+/** The second factor of a feedback's inquiry (contract): the mobile number given, or the subject's credit code or resident ID. */
+export const feedbackVerifier: FieldValidator<string, { verifier: string }> = (value) =>
+  validateMobile(value) === true || validateUnifiedSocialCreditCode(value) === true || validateResidentId(value) === true ||
+  '请输入反馈时填写的11位手机号码，或承诺主体的统一社会信用代码、身份证号码';
+
+/**
+ * /commitent-inquire (承诺查询, kept alive): a commitment feedback's progress by its 受理编号 (FK…) and a
+ * second factor, without logging in. Kept alive, so the answer is still there after reading the
+ * commitment or the publicity and coming back.
+ */
+export function Component() {
+  return (
+    <div className={styles.page}>
+      <PageTitle className={styles.title}>承诺查询</PageTitle>
+      <SectionNav label="信用承诺栏目" sections={COMMITMENT_SECTIONS} />
+      <p className={styles.lead}>
+        输入提交<Link to="/commitent-feedback">承诺反馈</Link>时获得的受理编号，以及反馈时填写的手机号码或承诺主体的统一社会信用代码、身份证号码，查看核查进度和结果。
+        登录后可在<Link to="/view-info-list">我的反馈</Link>中查看本主体提交的全部反馈。
+      </p>
+      <SubmissionLookup
+        prefixes={['FK']}
+        formLabel="承诺反馈查询"
+        example="FK202611200001"
+        verifierLabel="手机号码或证件号码"
+        verifierHint="反馈时填写的手机号码，或承诺主体的统一社会信用代码、身份证号码"
+        verifierCheck={feedbackVerifier}
+      />
+    </div>
+  );
+}
+Component.displayName = 'FeedbackInquiryPage';

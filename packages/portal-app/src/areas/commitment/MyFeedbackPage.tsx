@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import { unwrap } from '@credit-portal/api-client';
+import { EmptyState } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { portal } from '../../shell/portal';
+import { useShell } from '../../shell/ShellContext';
+import { useResource } from '../../shell/useResource';
+import { SignInNotice } from '../../views/SubmissionViews';
+import type { SubmissionProgress } from '../../views/submissions';
+import { PagedTable } from '../../views/PagedList';
+import { SectionNav } from '../../views/SectionNav';
+import { StatusFilter, useStatusFilteredList } from '../../views/StatusFilteredList';
+import { COMMITMENT_SECTIONS, FEEDBACK_STATES } from './commitment';
+import * as styles from './commitment.css';
+
+const COLUMNS = [
+  {
+    key: 'trackingNo',
+    title: '受理编号',
+    render: (row: SubmissionProgress) => (
+      <Link className={styles.rowLink} to={`/view-info-item?trackingNo=${encodeURIComponent(row.trackingNo)}`}>
+        {row.trackingNo}
+      </Link>
+    ),
+  },
+  { key: 'title', title: '反馈事项' },
+  { key: 'status', title: '办理状态' },
+  { key: 'submitTime', title: '提交时间', render: (row: SubmissionProgress) => row.submitTime.slice(0, 10) },
+  { key: 'finishTime', title: '办结时间', render: (row: SubmissionProgress) => row.finishTime?.slice(0, 10) ?? '—' },
+];
+
+function FeedbackList() {
+  const list = useStatusFilteredList({ page: 'pageNo', size: 'pageSize', status: 'status' }, FEEDBACK_STATES);
+  const { pageNo, pageSize, status } = list;
+  const page = useResource(
+    (signal) =>
+      unwrap(
+        portal.api.GET('/cmpinternetportalfront/commitmentfeedback/infoPage', {
+          params: { query: { pageNo, pageSize, ...(status ? { status } : {}) } },
+          signal,
+        }),
+      ),
+    JSON.stringify([pageNo, pageSize, status]),
+  );
+  return (
+    <>
+      <StatusFilter label="办理状态" id="my-feedback-status" statuses={FEEDBACK_STATES} value={status} onChange={list.setStatus} />
+      <PagedTable<SubmissionProgress>
+        list={page}
+        onPageChange={list.setPage}
+        empty={<EmptyState title={status ? `暂无${status}的承诺反馈` : '暂无承诺反馈'} description={<>签署的承诺履行后，可在<Link to="/commitent-feedback">承诺反馈</Link>中报告履约情况</>} />}
+        caption="我的承诺反馈"
+        captionHidden
+        columns={COLUMNS}
+        rowKey={(row) => row.trackingNo}
+        labels={{ loading: '正在加载承诺反馈' }}
+      />
+    </>
+  );
+}
+
+/**
+ * /view-info-list (我的反馈, kept alive): the logged-in visitor's own commitment feedback with its
+ * progress (commitmentfeedback/infoPage), filtered by state; each opens in /view-info-item.
+ */
+export function Component() {
+  const shell = useShell();
+  return (
+    <div className={styles.page}>
+      <PageTitle className={styles.title}>我的反馈</PageTitle>
+      <SectionNav label="信用承诺栏目" sections={COMMITMENT_SECTIONS} />
+      {shell.user ? (
+        <FeedbackList />
+      ) : (
+        <SignInNotice>
+          登录后查看本主体提交的承诺反馈及其办理进度。未登录时，可凭受理编号在<Link to="/commitent-inquire">承诺查询</Link>中查看。
+        </SignInNotice>
+      )}
+    </div>
+  );
+}
+Component.displayName = 'MyFeedbackPage';

@@ -1,0 +1,315 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
+import {
+  ArticleView,
+  Button,
+  Checkbox,
+  DateInput,
+  ErrorState,
+  Field,
+  Form,
+  RadioGroup,
+  Select,
+  Skeleton,
+  TextInput,
+  formatDate,
+  maxLength,
+  required,
+  useForm,
+  validateMobile,
+  validateResidentId,
+  validateUnifiedSocialCreditCode,
+  type FieldValidator,
+} from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { clearDraft, readDraft, useDraft } from '../../shell/draft';
+import { portal } from '../../shell/portal';
+import { useShell } from '../../shell/ShellContext';
+import { useResource } from '../../shell/useResource';
+import { FormActions } from '../../views/FormActions';
+import { SignInNotice } from '../../views/SubmissionViews';
+import { toFormError } from '../../views/formError';
+import { SectionNav } from '../../views/SectionNav';
+import { COMMITMENT_SECTIONS, fillTemplate, isTemplateId, loadAllTemplates, type SubjectType, type Template } from './commitment';
+import * as styles from './commitment.css';
+
+interface SignValues {
+  templateId: string;
+  subjectType: string;
+  subjectName: string;
+  creditCode: string;
+  legalPerson: string;
+  idNumber: string;
+  phone: string;
+  matter: string;
+  signDate: string;
+  agree: boolean;
+}
+
+const BLANK: SignValues = { templateId: '', subjectType: '', subjectName: '', creditCode: '', legalPerson: '', idNumber: '', phone: '', matter: '', signDate: '', agree: false };
+const DRAFT = 'promise-online';
+// Spec §9: requests time out after 30 s; the form says so and keeps the values.
+const SUBMIT_TIMEOUT = 30_000;
+const LEGAL: SubjectType = '法人及非法人组织';
+const PERSON: SubjectType = '自然人';
+const DAY = 24 * 60 * 60 * 1000;
+/** The contract: signed today or within the 30 days before (a paper copy signed earlier). */
+const today = () => formatDate(new Date(), 'yyyy-MM-dd');
+const earliest = () => formatDate(new Date(Date.now() - 30 * DAY), 'yyyy-MM-dd');
+
+const lengthBetween =
+  (min: number, max: number, what: string): FieldValidator<string, SignValues> =>
+  (value) => {
+    const length = Array.from(value.trim()).length;
+    return (length >= min && length <= max) || `${what}应为${min}至${max}个字`;
+  };
+const forLegal =
+  (check: FieldValidator<string, SignValues>): FieldValidator<string, SignValues> =>
+  (value, values) =>
+    values.subjectType === PERSON ? true : check(value, values);
+const forPerson =
+  (check: FieldValidator<string, SignValues>): FieldValidator<string, SignValues> =>
+  (value, values) =>
+    values.subjectType === PERSON ? check(value, values) : true;
+
+/** The account's kind of subject: a personal account signs as a natural person, the others as legal persons (userType 1 person). */
+const subjectTypeOf = (userType: number): SubjectType => (userType === 1 ? PERSON : LEGAL);
+
+type Receipt = Schemas['CommitmentReceipt'];
+
+function SignedReceipt({ receipt, onAgain }: { receipt: Receipt; onAgain: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={styles.receipt} aria-labelledby="commitment-receipt-title">
+      <h2 id="commitment-receipt-title" ref={heading} tabIndex={-1} className={styles.receiptTitle}>
+        信用承诺已签署成功
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>承诺编号</dt>
+          <dd className={styles.trackingNo}>{receipt.commitmentNo}</dd>
+        </div>
+        <div>
+          <dt>签署时间</dt>
+          <dd>{receipt.signTime}</dd>
+        </div>
+        <div>
+          <dt>公示状态</dt>
+          <dd>{receipt.status}</dd>
+        </div>
+      </dl>
+      <p className={styles.lead}>
+        承诺书已在<Link to="/promise-publicity">承诺公示</Link>中公开。请妥善保存承诺编号，承诺事项履行后凭承诺编号进行
+        <Link to={`/commitent-feedback?commitmentNo=${encodeURIComponent(receipt.commitmentNo)}`}>承诺反馈</Link>。
+      </p>
+      <div className={styles.noticeActions}>
+        <Button variant="secondary" onClick={onAgain}>
+          继续签署其他承诺
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The sign form for a logged-in visitor: the template chosen, the subject, the matter, the date and the signature. */
+function SignForm({ templates, userType }: { templates: Schemas['CommitmentTemplateSummary'][]; userType: number }) {
+  const [params] = useSearchParams();
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const [initial] = useState<SignValues>(() => {
+    const draft = readDraft(DRAFT, BLANK);
+    const asked = params.get('templateId') ?? '';
+    return {
+      ...draft,
+      templateId: isTemplateId(asked) && templates.some((t) => t.id === asked) ? asked : draft.templateId,
+      subjectType: draft.subjectType || subjectTypeOf(userType),
+      signDate: draft.signDate || today(),
+    };
+  });
+  const session = useResource((signal) => unwrap(portal.api.GET('/base/account/account/getCurrenUser', { signal })), 'session');
+
+  const form = useForm<SignValues>({
+    initialValues: initial,
+    timeout: SUBMIT_TIMEOUT,
+    validators: {
+      templateId: required('请选择承诺书'),
+      subjectType: required('请选择承诺主体类型'),
+      subjectName: [required('请输入承诺主体名称'), lengthBetween(2, 100, '承诺主体名称')],
+      creditCode: forLegal((value) => (value.trim() ? validateUnifiedSocialCreditCode(value) : '请输入统一社会信用代码')),
+      legalPerson: forLegal((value) => (value.trim() ? lengthBetween(2, 30, '法定代表人姓名')(value, BLANK) : '请输入法定代表人姓名')),
+      idNumber: forPerson((value) => (value.trim() ? validateResidentId(value) : '请输入身份证号码')),
+      phone: [required('请输入手机号码'), validateMobile],
+      matter: [required('请输入承诺事项'), lengthBetween(2, 200, '承诺事项'), maxLength(200)],
+      signDate: [required('请选择承诺日期'), (value) => (value >= earliest() && value <= today()) || '承诺日期应为近30日内且不晚于今天'],
+      agree: (value) => value === true || '请勾选电子签名确认',
+    },
+    onSubmit: async (values) => {
+      const person = values.subjectType === PERSON;
+      try {
+        const answer = await unwrap(
+          portal.api.POST('/cmpinternetportalfront/onlinecommitment/qzonlinecommitment/add', {
+            body: {
+              templateId: values.templateId,
+              subjectType: values.subjectType as SubjectType,
+              subjectName: values.subjectName.trim(),
+              ...(person
+                ? { idNumber: values.idNumber.trim().toUpperCase() }
+                : { creditCode: values.creditCode.trim().toUpperCase(), legalPerson: values.legalPerson.trim() }),
+              phone: values.phone.trim(),
+              matter: values.matter.trim(),
+              signDate: values.signDate,
+              agree: true,
+            },
+          }),
+        );
+        clearDraft(DRAFT);
+        setReceipt(answer);
+      } catch (error) {
+        throw toFormError(error);
+      }
+    },
+  });
+  useDraft(DRAFT, form.values, !receipt);
+
+  // The account's own subject goes into the fields still empty (a draft's values stay as typed).
+  const { setValue, values } = form;
+  const sessionData = session.status === 'ready' ? session.data : null;
+  useEffect(() => {
+    if (!sessionData) return;
+    if (!values.subjectName) setValue('subjectName', sessionData.user.name);
+    if (!values.creditCode && sessionData.user.creditCode) setValue('creditCode', sessionData.user.creditCode);
+    // Only once, when the session arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sessionData]);
+
+  const chosen = useResource(
+    async (signal): Promise<Template | null> =>
+      isTemplateId(form.values.templateId)
+        ? unwrap(portal.api.GET('/cmpinternetportalfront/onlinecommitment/qzonlinecommitment/getTemplate/{id}', { params: { path: { id: form.values.templateId } }, signal }))
+        : null,
+    form.values.templateId,
+  );
+
+  if (receipt) {
+    return (
+      <SignedReceipt
+        receipt={receipt}
+        onAgain={() => {
+          form.reset({ ...BLANK, subjectType: subjectTypeOf(userType), signDate: today() });
+          setReceipt(null);
+        }}
+      />
+    );
+  }
+
+  const person = form.values.subjectType === PERSON;
+  const template = chosen.status === 'ready' ? chosen.data : null;
+  const allowed = template?.subjectTypes ?? [LEGAL, PERSON];
+  const field = <K extends keyof SignValues & string>(name: K) => form.register(name);
+  const text = (name: 'subjectName' | 'creditCode' | 'legalPerson' | 'idNumber' | 'phone' | 'matter') => {
+    const f = field(name);
+    return { name: f.name, value: f.value, onChange: f.onChange, onBlur: f.onBlur };
+  };
+  const { value: agree, ...agreeField } = field('agree');
+  const preview = template
+    ? fillTemplate(template.content, {
+        subjectName: form.values.subjectName,
+        creditCode: person ? form.values.idNumber.toUpperCase() : form.values.creditCode.toUpperCase(),
+        legalPerson: form.values.legalPerson,
+        matter: form.values.matter,
+        signDate: form.values.signDate,
+      })
+    : '';
+
+  return (
+    <Form
+      form={form}
+      aria-label="在线承诺"
+      actions={<FormActions submitting={form.submitting} onReset={() => form.reset({ ...BLANK, subjectType: subjectTypeOf(userType), signDate: today() })} />}
+    >
+      <div className={styles.formGrid}>
+        <Field label="承诺书" required error={form.errors.templateId} className={styles.wide} hint="可在承诺目录中阅读各承诺书的内容">
+          <Select {...field('templateId')} placeholder="请选择承诺书" options={templates.map((t) => ({ value: t.id, label: `${t.title}（${t.scenario}）` }))} />
+        </Field>
+        <Field label="承诺主体类型" required error={form.errors.subjectType} className={styles.wide} hint={template ? `本承诺书适用于：${allowed.join('、')}` : undefined}>
+          <RadioGroup {...field('subjectType')} direction="row" options={[LEGAL, PERSON].map((type) => ({ value: type, label: type, disabled: !allowed.includes(type) }))} />
+        </Field>
+        <Field label={person ? '姓名' : '单位名称'} required error={form.errors.subjectName} hint={person ? '与身份证一致' : '与营业执照等登记证照一致'}>
+          <TextInput {...text('subjectName')} maxLength={100} autoComplete={person ? 'name' : 'organization'} />
+        </Field>
+        {person ? (
+          <Field label="身份证号码" required error={form.errors.idNumber}>
+            <TextInput {...text('idNumber')} maxLength={18} autoComplete="off" />
+          </Field>
+        ) : (
+          <>
+            <Field label="统一社会信用代码" required error={form.errors.creditCode}>
+              <TextInput {...text('creditCode')} maxLength={18} autoComplete="off" />
+            </Field>
+            <Field label="法定代表人" required error={form.errors.legalPerson}>
+              <TextInput {...text('legalPerson')} maxLength={30} autoComplete="off" />
+            </Field>
+          </>
+        )}
+        <Field label="手机号码" required error={form.errors.phone} hint="用于联系和查询承诺反馈，不公开">
+          <TextInput {...text('phone')} type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" />
+        </Field>
+        <Field label="承诺日期" required error={form.errors.signDate} hint="近30日内，不晚于今天">
+          <DateInput {...field('signDate')} min={earliest()} max={today()} />
+        </Field>
+        <Field label="承诺事项" required error={form.errors.matter} className={styles.wide} hint="办理的具体事项，如：申请食品经营许可证（告知承诺制）">
+          <TextInput {...text('matter')} maxLength={200} />
+        </Field>
+      </div>
+      <section className={styles.section} aria-labelledby="commitment-preview-title">
+        <h2 id="commitment-preview-title" className={styles.sectionTitle}>
+          承诺书预览
+        </h2>
+        {chosen.status === 'loading' && <Skeleton variant="card" count={1} label="正在加载承诺书" />}
+        {chosen.status === 'error' && <ErrorState message={chosen.message} onRetry={chosen.retry} />}
+        {chosen.status === 'ready' && !template && <p className={styles.lead}>选择承诺书后，这里显示将要签署的承诺书全文。</p>}
+        {template && (
+          <div className={styles.sheet}>
+            <ArticleView headingLevel={2} title={template.title} source={template.organ} html={preview} labels={{ source: '承诺受理单位' }} />
+          </div>
+        )}
+      </section>
+      <Field error={form.errors.agree}>
+        <Checkbox {...agreeField} checked={agree} label="本人（本单位）已阅读并确认以上承诺内容，同意以此作为电子签名，承诺书在信用网站公示" />
+      </Field>
+    </Form>
+  );
+}
+
+/**
+ * /promise-online (在线承诺): a logged-in subject chooses a template, fills it in and signs it; the
+ * receipt gives the 承诺编号 (CN…). What was typed is kept (shell/draft.ts) through errors, failures
+ * and the single sign-on's round trip.
+ */
+export function Component() {
+  const shell = useShell();
+  const templates = useResource((signal) => loadAllTemplates(signal), 'templates');
+  return (
+    <div className={styles.page}>
+      <PageTitle className={styles.title}>在线承诺</PageTitle>
+      <SectionNav label="信用承诺栏目" sections={COMMITMENT_SECTIONS} />
+      <ol className={styles.steps} aria-label="签署步骤">
+        <li>选择承诺书（可先在<Link to="/credit-commitment-index">承诺目录</Link>中阅读承诺内容）；</li>
+        <li>填写承诺主体、承诺事项和承诺日期，核对承诺书预览；</li>
+        <li>勾选电子签名确认并提交，获得承诺编号；</li>
+        <li>承诺书即时在<Link to="/promise-publicity">承诺公示</Link>中公开，履行后进行承诺反馈。</li>
+      </ol>
+      {!shell.user ? (
+        <SignInNotice>签署信用承诺需先登录：法人及非法人组织使用企业或组织账号，自然人使用个人账号。</SignInNotice>
+      ) : templates.status === 'loading' ? (
+        <Skeleton variant="card" count={2} label="正在加载承诺书" />
+      ) : templates.status === 'error' ? (
+        <ErrorState message={templates.message} onRetry={templates.retry} />
+      ) : (
+        <SignForm templates={templates.data} userType={shell.user.userType} />
+      )}
+    </div>
+  );
+}
+Component.displayName = 'PromiseOnlinePage';

@@ -1,0 +1,160 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { Button, EmptyState, Field, Select, TextInput } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { readPaging, writePaging } from '../../shell/paging';
+import { portal } from '../../shell/portal';
+import { useRouteMeta } from '../../shell/routeMeta';
+import { useResource } from '../../shell/useResource';
+import { PagedTable } from '../../views/PagedList';
+import { SectionNav } from '../../views/SectionNav';
+import { linkTabs } from '../../views/page.css';
+import { COMMITMENT_SECTIONS, FULFILMENT_STATES, SCENARIOS, isScenario, type CommitmentStatus, type SubjectType } from './commitment';
+import * as styles from './commitment.css';
+
+type Publicity = Schemas['CommitmentPublicity'];
+const SUBJECT_TYPES: readonly SubjectType[] = ['法人及非法人组织', '自然人'];
+
+const COLUMNS = [
+  { key: 'commitmentNo', title: '承诺编号' },
+  {
+    key: 'templateTitle',
+    title: '承诺书',
+    render: (row: Publicity) => (
+      <Link className={styles.rowLink} to={`/credit-publicity-detail?id=${encodeURIComponent(row.id)}`}>
+        {row.templateTitle}
+      </Link>
+    ),
+  },
+  { key: 'subjectName', title: '承诺主体' },
+  { key: 'subjectCode', title: '统一社会信用代码/身份证号码' },
+  { key: 'matter', title: '承诺事项' },
+  { key: 'signDate', title: '承诺日期' },
+  { key: 'status', title: '状态' },
+];
+
+/** What each of the three lists shows (by route name), and the words around it. */
+const LISTS = {
+  /** 承诺公示: every signed commitment, by scenario and kind of subject. */
+  PromisePublicity: {
+    lead: '已签署的信用承诺在此公示，接受社会监督。自然人的姓名和身份证号码作脱敏处理；关键词可查询单位名称或承诺事项。',
+    empty: '暂无公示的信用承诺',
+  },
+  /** 履约情况: commitments whose fulfilment the organ checked after a feedback, by result. */
+  FeedbackInfo: {
+    lead: '承诺主体提交承诺反馈后，承诺受理部门核查履约情况并在此公示核查结果。',
+    empty: '暂无该履约情况的承诺',
+  },
+  /** 违诺失信: commitments found not fulfilled (the dishonesty after a commitment the credit file records). */
+  CreditDishonest: {
+    lead: '经承诺受理部门核查未履行承诺的主体。违背承诺的信息记入信用档案，依法依规实施失信约束；主体纠正违诺行为后可申请信用修复。',
+    empty: '暂无违诺失信信息',
+  },
+} as const;
+type ListName = keyof typeof LISTS;
+
+/**
+ * The publicity of signed commitments (promiseapplypublicity/page) in the area's three lists:
+ * /promise-publicity (all), /feedback-info (by fulfilment result) and /credit-dishonest (未履约).
+ * Each commitment opens in /credit-publicity-detail.
+ */
+export function Component() {
+  const meta = useRouteMeta();
+  const name: ListName = meta?.name && meta.name in LISTS ? (meta.name as ListName) : 'PromisePublicity';
+  const [params, setParams] = useSearchParams();
+  const paging = readPaging(params);
+  const [keyword, setKeyword] = useState(paging.keyword);
+  const scenarioParam = params.get('scenario') ?? '';
+  const scenario = name === 'PromisePublicity' && isScenario(scenarioParam) ? scenarioParam : '';
+  const subjectParam = params.get('subjectType') ?? '';
+  const subjectType = name === 'PromisePublicity' && (SUBJECT_TYPES as readonly string[]).includes(subjectParam) ? (subjectParam as SubjectType) : '';
+  const statusParam = params.get('status') ?? '';
+  const status: CommitmentStatus | '' =
+    name === 'CreditDishonest'
+      ? '未履约'
+      : name === 'FeedbackInfo'
+        ? (FULFILMENT_STATES.find((s) => s === statusParam) ?? FULFILMENT_STATES[0]!)
+        : '';
+
+  const list = useResource(
+    (signal) =>
+      unwrap(
+        portal.api.GET('/cmpinternetportalfront/promiseapplypublicity/page', {
+          params: {
+            query: {
+              pageNo: paging.pageNo,
+              pageSize: paging.pageSize,
+              ...(paging.keyword ? { keyword: paging.keyword } : {}),
+              ...(scenario ? { scenario } : {}),
+              ...(subjectType ? { subjectType } : {}),
+              ...(status ? { status } : {}),
+            },
+          },
+          signal,
+        }),
+      ),
+    JSON.stringify([paging, scenario, subjectType, status]),
+  );
+
+  const withFilter = (filter: string, value: string) => {
+    const next = writePaging(params, { pageNo: 1 });
+    if (value) next.set(filter, value);
+    else next.delete(filter);
+    return next;
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(writePaging(params, { keyword: keyword.trim(), pageNo: 1 }));
+  };
+  const words = LISTS[name];
+
+  return (
+    <div className={styles.page}>
+      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+      <SectionNav label="信用承诺栏目" sections={COMMITMENT_SECTIONS} />
+      <p className={styles.lead}>{words.lead}</p>
+      {name === 'FeedbackInfo' && (
+        <nav aria-label="履约情况" className={linkTabs}>
+          <ul>
+            {FULFILMENT_STATES.map((state) => (
+              <li key={state}>
+                <Link to={{ search: withFilter('status', state).toString() }} aria-current={state === status ? 'page' : undefined}>
+                  {state}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <form role="search" aria-label={`${meta?.title ?? ''}查询`} className={styles.filters} onSubmit={search}>
+        {name === 'PromisePublicity' && (
+          <>
+            <Field label="适用场景" className={styles.filterNarrow}>
+              <Select value={scenario} placeholder="全部" options={SCENARIOS.map((s) => ({ value: s.name, label: s.name }))} onChange={(value) => setParams(withFilter('scenario', value))} />
+            </Field>
+            <Field label="主体类型" className={styles.filterNarrow}>
+              <Select value={subjectType} placeholder="全部" options={SUBJECT_TYPES.map((t) => ({ value: t, label: t }))} onChange={(value) => setParams(withFilter('subjectType', value))} />
+            </Field>
+          </>
+        )}
+        <Field label="关键词" className={styles.filterWide}>
+          <TextInput type="search" value={keyword} maxLength={100} placeholder="单位名称或承诺事项" onChange={setKeyword} />
+        </Field>
+        <Button type="submit" variant="primary">
+          查询
+        </Button>
+      </form>
+      <PagedTable<Publicity>
+        list={list}
+        empty={<EmptyState title={paging.keyword ? `未找到与“${paging.keyword}”相关的承诺` : words.empty} />}
+        caption={meta?.title ?? ''}
+        captionHidden
+        columns={name === 'PromisePublicity' ? COLUMNS : COLUMNS.filter((c) => c.key !== 'status' || name === 'FeedbackInfo')}
+        rowKey={(row) => row.id}
+        labels={{ loading: `正在加载${meta?.title ?? ''}` }}
+      />
+    </div>
+  );
+}
+Component.displayName = 'PublicityListPage';

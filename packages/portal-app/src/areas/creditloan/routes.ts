@@ -1,0 +1,48 @@
+// 信用贷 (spec §2 'Sub-sites', Credit loan): the credit-loan sub-site in its own layout (layoutRoutes).
+// Products and institutions from the /credit base, news and service guides from the CMS; the two article
+// routes differ by column and tab (pages/creditloan/subsite.ts).
+import { listRoute } from '../../views/builders';
+import { lazyPage } from '../../shell/lazyPage';
+import type { PortalRoute } from '../../shell/meta';
+
+export const mainRoutes: PortalRoute[] = [];
+export const contentRoutes: PortalRoute[] = [];
+export const otherRoutes: PortalRoute[] = [];
+
+const article = lazyPage(() => import('../../views/ContentDetailPage'));
+
+/** The sub-site's layout route with its pages as children. */
+export const layoutRoutes: PortalRoute[] = [
+  {
+    lazy: lazyPage(() => import('../../layouts/CreditLoanLayout')),
+    children: [
+      {
+        path: 'credit-loan-home',
+        lazy: lazyPage(() => import('./CreditLoanHomePage')),
+        handle: { name: 'CreditLoanHome', title: '信用贷', pageTitleEng: 'Credit Loan', menuValue: '/credit-loan-home' },
+      },
+      {
+        path: 'credit-loan-mechanism',
+        lazy: lazyPage(() => import('./MechanismPage')),
+        handle: { name: 'CreditLoanMechanism', title: '金融机构', pageTitleEng: 'Financial Institutions', menuValue: '/credit-loan-mechanism' },
+      },
+      {
+        path: 'credit-loan-service',
+        lazy: lazyPage(() => import('./ServicePage')),
+        handle: { name: 'CreditLoanService', title: '特色服务', pageTitleEng: 'Special Services', menuValue: '/credit-loan-service' },
+      },
+      // The news column in the generic list view; its articles open at /credit-loan-news-detail.
+      listRoute('credit-loan-news', '新闻资讯', 'News', { name: 'CreditLoanNews', classification: '信用贷资讯', articleDetail: '/credit-loan-news-detail' }),
+      {
+        path: 'credit-loan-news-detail',
+        lazy: article,
+        handle: { name: 'CreditLoanNewsDetail', title: '资讯详情', pageTitleEng: 'News', menuValue: '/credit-loan-news', oldRouter: true },
+      },
+      {
+        path: 'credit-loan-newsInfo',
+        lazy: article,
+        handle: { name: 'CreditLoanNewsInfo', title: '服务指南', pageTitleEng: 'Service Guide', menuValue: '/credit-loan-service', oldRouter: true },
+      },
+    ],
+  },
+];

@@ -1,0 +1,69 @@
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { readPaging } from '../../shell/paging';
+import { useResource } from '../../shell/useResource';
+import { FilterForm } from '../catalogue/FilterForm';
+import { PagedTable } from '../../views/PagedList';
+import { Figures } from './Figures';
+import { ShoeCityFeedbackForm } from './ShoeCityFeedbackForm';
+import { GRADES, choiceOf, enterpriseHref, loadGrades, type SubjectGrade } from './scenes';
+import { ShoeCityNav } from './ShoeCityNav';
+import * as styles from './creditplus.css';
+
+/** The industry (领域) of the shoe trade in the annual credit evaluation (openapi: tradesubjectgrade). */
+const SHOE_INDUSTRY = '鞋服制造';
+
+const SELECTS = [{ name: 'grade', label: '信用等级', options: GRADES.map((value) => ({ value, label: `${value}级` })) }];
+
+const COLUMNS: DataTableColumn<SubjectGrade>[] = [
+  {
+    key: 'enterpriseName',
+    title: '企业名称',
+    render: (row) => <Link className={styles.link} to={enterpriseHref(row.creditCode)}>{row.enterpriseName}</Link>,
+  },
+  { key: 'creditCode', title: '统一社会信用代码' },
+  { key: 'grade', title: '信用等级', render: (row) => `${row.grade}级` },
+  { key: 'score', title: '评价得分', align: 'right' },
+  { key: 'evaluateDate', title: '评价日期' },
+  { key: 'organ', title: '评价单位' },
+];
+
+/**
+ * /credit-shoes-info (spec §2 'Credit-shoe city'): the credit information of the shoe trade the back end
+ * offers, its enterprises' grades in the annual evaluation, best score first, each leading to the
+ * enterprise's credit archive; and the form for a complaint or suggestion to the credit-shoe city.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const paging = readPaging(params);
+  const grade = choiceOf(params, 'grade', GRADES);
+  const list = useResource(
+    (signal) => loadGrades({ ...paging, industry: SHOE_INDUSTRY, grade }, signal),
+    JSON.stringify([paging, grade]),
+  );
+  return (
+    <section className={styles.page}>
+      <PageTitle className={styles.title}>鞋企信用信息</PageTitle>
+      <ShoeCityNav />
+      <p className={styles.lead}>
+        鞋服制造企业上年度信用评价结果，分A、B、C、D四级，按评价得分从高到低排列；点击企业名称查看其信用档案。
+      </p>
+      {list.status === 'ready' && (
+        <Figures items={GRADES.map((g) => ({ label: `${g}级企业（家）`, value: list.data.gradeCounts[g] ?? 0 }))} />
+      )}
+      <FilterForm label="鞋企信用信息查询" keywordHint="企业名称或统一社会信用代码" selects={SELECTS} />
+      <PagedTable<SubjectGrade>
+        list={list}
+        empty={<EmptyState title={paging.keyword || grade ? '未找到符合条件的企业' : undefined} />}
+        caption="鞋企信用等级"
+        captionHidden
+        columns={COLUMNS}
+        rowKey={(row) => row.id}
+      />
+      <h2 className={styles.sectionTitle}>投诉建议</h2>
+      <ShoeCityFeedbackForm />
+    </section>
+  );
+}
+Component.displayName = 'ShoeEnterprisesPage';

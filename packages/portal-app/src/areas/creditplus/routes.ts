@@ -1,0 +1,78 @@
+// 信用鞋城 and 信用+ (spec §2 'Credit-shoe city and credit plus').
+// Grouped by the layout they render in; routes/index.ts places each group under its layout.
+//
+// Decisions the spec leaves open (pages/creditplus/scenes.ts names the calls):
+// - The 信用+ scenes are the back end's (openapi/paths/creditplus.yaml): lib 信用+图书馆 (libraryPage,
+//   detail/{id}), bike 信用+共享单车 (bicycleRecord), el 信用+联动监管 (linkageSupervision, with the
+//   rewardsPunishments cases and the tradesubjectgrade grades behind it).
+// - Only the library has a detail operation. -bike-detail shows one ride found among its bicycle's rides
+//   (bikeNo as keyword, id); -el-detail shows one enterprise (creditCode as keyword of the three lists).
+// - 信用鞋城: -news lists the CMS column 鞋城动态 (reference server features/shoecity) in the generic list
+//   view; -info lists the shoe trade's graded enterprises (tradesubjectgrade, industry 鞋服制造).
+import { listRoute } from '../../views/builders';
+import { lazyPage } from '../../shell/lazyPage';
+import type { PortalRoute } from '../../shell/meta';
+
+const CREDIT_PLUS = '/credit-plus-home';
+const SHOE_CITY = '/credit-shoes-news';
+
+export const mainRoutes: PortalRoute[] = [];
+export const contentRoutes: PortalRoute[] = [
+  listRoute('credit-shoes-news', '鞋城动态', 'Shoe City News', { name: 'CreditShoesNews', pageTitle: '信用鞋城 · 鞋城动态', menuValue: SHOE_CITY }),
+  {
+    path: 'credit-shoes-info',
+    lazy: lazyPage(() => import('./ShoeEnterprisesPage')),
+    handle: { name: 'CreditShoesInfo', title: '鞋企信用信息', pageTitle: '信用鞋城 · 鞋企信用信息', pageTitleEng: 'Shoe Enterprises', menuValue: SHOE_CITY },
+  },
+  {
+    path: 'credit-plus-home',
+    lazy: lazyPage(() => import('./CreditPlusHomePage')),
+    handle: { name: 'CreditPlusHome', title: '信用+', pageTitleEng: 'Credit Plus', menuValue: CREDIT_PLUS },
+  },
+  {
+    path: 'credit-plus-lib',
+    lazy: lazyPage(() => import('./LibraryIntroPage')),
+    handle: { name: 'CreditPlusLib', title: '信用+图书馆', pageTitleEng: 'Credit Plus Library', menuValue: CREDIT_PLUS },
+  },
+  {
+    path: 'credit-plus-lib-main',
+    lazy: lazyPage(() => import('./ReaderListPage')),
+    handle: { name: 'CreditPlusLibMain', title: '免押读者', pageTitle: '信用+图书馆 · 免押读者', pageTitleEng: 'Deposit-free Readers', menuValue: CREDIT_PLUS, oldRouter: true },
+  },
+  {
+    path: 'credit-plus-lib-detail',
+    lazy: lazyPage(() => import('./ReaderDetailPage')),
+    handle: { name: 'CreditPlusLibDetail', title: '读者详情', pageTitleEng: 'Reader', menuValue: CREDIT_PLUS, oldRouter: true },
+  },
+  {
+    path: 'credit-plus-bike',
+    lazy: lazyPage(() => import('./BikeIntroPage')),
+    handle: { name: 'CreditPlusBike', title: '信用+共享单车', pageTitleEng: 'Credit Plus Bicycles', menuValue: CREDIT_PLUS },
+  },
+  {
+    path: 'credit-plus-bike-main',
+    lazy: lazyPage(() => import('./RideListPage')),
+    handle: { name: 'CreditPlusBikeMain', title: '骑行记录', pageTitle: '信用+共享单车 · 骑行记录', pageTitleEng: 'Deposit-free Rides', menuValue: CREDIT_PLUS, oldRouter: true },
+  },
+  {
+    path: 'credit-plus-bike-detail',
+    lazy: lazyPage(() => import('./RideDetailPage')),
+    handle: { name: 'CreditPlusBikeDetail', title: '骑行详情', pageTitleEng: 'Ride', menuValue: CREDIT_PLUS, oldRouter: true },
+  },
+  {
+    path: 'credit-plus-el',
+    lazy: lazyPage(() => import('./LinkageIntroPage')),
+    handle: { name: 'CreditPlusEl', title: '信用+联动监管', pageTitleEng: 'Linkage Supervision', menuValue: CREDIT_PLUS },
+  },
+  {
+    path: 'credit-plus-el-main',
+    lazy: lazyPage(() => import('./LinkageListPage')),
+    handle: { name: 'CreditPlusElMain', title: '联动监管记录', pageTitle: '信用+联动监管 · 联动监管记录', pageTitleEng: 'Linkage Supervision Records', menuValue: CREDIT_PLUS, oldRouter: true },
+  },
+  {
+    path: 'credit-plus-el-detail',
+    lazy: lazyPage(() => import('./LinkageEnterprisePage')),
+    handle: { name: 'CreditPlusElDetail', title: '联动监管详情', pageTitleEng: 'Enterprise in Linkage Supervision', menuValue: CREDIT_PLUS, oldRouter: true },
+  },
+];
+export const otherRoutes: PortalRoute[] = [];

@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { Button, EmptyState, Field, Select, TextInput } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { useRouteMeta } from '../../shell/routeMeta';
+import { readPaging, writePaging } from '../../shell/paging';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import { KindSwitch, SectionNav, readKind, type KindType } from './kinds';
+import { PagedTable, pageIn } from '../../views/PagedList';
+import * as styles from './DoublePublicity.css';
+
+type Matter = Schemas['PermitMatter'] | Schemas['PunishMatter'];
+
+const ORGAN_PATTERN = /^[A-Z]{2,8}$/;
+
+async function loadMatters(type: KindType, query: { pageNo: number; pageSize: number; keyword?: string; organCode?: string }, signal: AbortSignal) {
+  const page =
+    type === 1
+      ? await unwrap(portal.api.GET('/cmpinternetportalfront/doublepublicity/permitDirectoryPage', { params: { query }, signal }))
+      : await unwrap(portal.api.GET('/cmpinternetportalfront/doublepublicity/punishDirectoryPage', { params: { query }, signal }));
+  return { page: page as { records: Matter[]; total: number; size: number; current: number } };
+}
+
+/**
+ * 双公示事项目录 (spec §2 /double-publicity-catalog-index): the permit or penalty matters of the
+ * organs' power lists, searchable by name and organ, paged; each opens its detail at /catalog-detail.
+ */
+export function Component() {
+  const meta = useRouteMeta();
+  const [params, setParams] = useSearchParams();
+  const paging = readPaging(params);
+  const kind = readKind(params);
+  const organCode = ORGAN_PATTERN.test(params.get('organCode') ?? '') ? (params.get('organCode') as string) : '';
+  const [draft, setDraft] = useState({ keyword: paging.keyword, organCode });
+  const [shown, setShown] = useState(params.toString());
+  if (shown !== params.toString()) {
+    // The address changed (back, forward, the kind switch): the form shows what is listed.
+    setShown(params.toString());
+    setDraft({ keyword: paging.keyword, organCode });
+  }
+
+  const query = {
+    pageNo: paging.pageNo,
+    pageSize: paging.pageSize,
+    ...(paging.keyword ? { keyword: paging.keyword } : {}),
+    ...(organCode ? { organCode } : {}),
+  };
+  // The organs that report this kind, for the 实施机关 choice.
+  const organs = useResource(
+    (signal) => unwrap(portal.api.GET('/cmpinternetportalfront/doublepublicity/getDirectory', { params: { query: { type: kind.type } }, signal })),
+    String(kind.type),
+  );
+  const list = useResource((signal) => loadMatters(kind.type, query, signal), JSON.stringify([kind.type, query]));
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams({ type: String(kind.type) });
+    if (draft.organCode) next.set('organCode', draft.organCode);
+    setParams(writePaging(next, { keyword: draft.keyword.trim(), pageNo: 1, pageSize: paging.pageSize }));
+  };
+
+  const word = kind.type === 1 ? '许可' : '处罚';
+  return (
+    <section className={styles.page}>
+      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+      <SectionNav />
+      <KindSwitch current={kind.type} label="事项类别" hrefOf={(type) => `?type=${type}`} />
+      <form role="search" aria-label={`行政${word}事项查询`} className={styles.conditions} onSubmit={search}>
+        <Field label="实施机关" className={styles.condition}>
+          <Select
+            name="organCode"
+            placeholder="全部机关"
+            value={draft.organCode}
+            onChange={(value) => setDraft((current) => ({ ...current, organCode: value }))}
+            options={organs.status === 'ready' ? organs.data.map((organ) => ({ value: organ.organCode, label: organ.organName })) : []}
+          />
+        </Field>
+        <Field label="事项名称或编码" className={styles.condition}>
+          <TextInput
+            type="search"
+            name="keyword"
+            maxLength={100}
+            placeholder={`请输入行政${word}事项名称或编码`}
+            value={draft.keyword}
+            onChange={(value) => setDraft((current) => ({ ...current, keyword: value }))}
+          />
+        </Field>
+        <span className={styles.buttons}>
+          <Button type="submit" variant="primary">
+            查询
+          </Button>
+        </span>
+      </form>
+      <PagedTable<Matter>
+        list={pageIn(list, (data) => data.page)}
+        empty={<EmptyState title={`没有找到符合条件的行政${word}事项`} description="请调整查询条件后重试。" />}
+        labels={{ loading: `正在加载行政${word}事项目录` }}
+        caption={`行政${word}事项目录`}
+        captionHidden
+        columns={[
+          { key: 'code', title: '事项编码' },
+          {
+            key: 'name',
+            title: '事项名称',
+            render: (row) => <Link to={`/catalog-detail?type=${kind.type}&id=${encodeURIComponent(row.id)}`}>{row.name}</Link>,
+          },
+          { key: 'organName', title: '实施机关' },
+          { key: 'category', title: `${word}类别` },
+          { key: 'total', title: '公示数量（条）', align: 'right' },
+        ]}
+        rowKey={(row) => row.id}
+      />
+    </section>
+  );
+}
+Component.displayName = 'DoublePublicityMatterDirectoryPage';

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
+import { Button, EmptyState, Field, TextInput } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { readPaging, writePaging } from '../../shell/paging';
+import { useRouteMeta } from '../../shell/routeMeta';
+import { useResource } from '../../shell/useResource';
+import { PagedTable } from '../../views/PagedList';
+import { lead, linkTabs, page, title } from '../../views/page.css';
+import { EVALUATION_COLUMNS, GRADES, GRADE_NAMES, gradeLabel, loadEvaluation, type Grade } from './ecology';
+import * as styles from './ecology.css';
+
+type Row = Schemas['SubjectGrade'];
+const isGrade = (value: string | null): value is Grade => GRADES.includes(value as Grade);
+
+/**
+ * 企业环境信用评价结果 (spec §2 /ecology-publicity): the enterprises of the 生态环境 industry with the grade the
+ * environment bureau gave them, one grade at a time (the tabs count each grade under the same keyword).
+ */
+export function Component() {
+  const meta = useRouteMeta();
+  const [params, setParams] = useSearchParams();
+  const paging = readPaging(params);
+  const gradeParam = params.get('grade');
+  const grade = isGrade(gradeParam) ? gradeParam : undefined;
+  const [draft, setDraft] = useState(paging.keyword);
+
+  const list = useResource(
+    (signal) => loadEvaluation({ pageNo: paging.pageNo, pageSize: paging.pageSize, ...(paging.keyword ? { keyword: paging.keyword } : {}), ...(grade ? { grade } : {}) }, signal),
+    JSON.stringify([paging, grade]),
+  );
+  const counts = list.status === 'ready' ? list.data.gradeCounts : undefined;
+  const all = counts ? GRADES.reduce((sum, g) => sum + counts[g], 0) : undefined;
+
+  // A grade tab keeps the keyword and starts at the first page.
+  const tabHref = (next?: Grade) => {
+    const query = writePaging(params, { pageNo: 1 });
+    if (next) query.set('grade', next);
+    else query.delete('grade');
+    const text = query.toString();
+    return text ? `?${text}` : '?';
+  };
+  const count = (n: number | undefined) => (n === undefined ? '' : `（${n}）`);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(writePaging(params, { keyword: draft.trim(), pageNo: 1 }));
+  };
+
+  const columns = EVALUATION_COLUMNS.map((column) => (column.key === 'grade' ? { ...column, render: (row: Row) => gradeLabel(row.grade) } : column));
+
+  return (
+    <section className={page}>
+      <PageTitle className={title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+      <p className={lead}>
+        企业环境信用评价由市生态环境局每年组织一次，评价结果分为 A 级（环保诚信企业）、B 级（环保良好企业）、C 级（环保警示企业）和 D 级（环保不良企业）。
+      </p>
+      <nav aria-label="评价等级" className={linkTabs}>
+        <ul>
+          <li>
+            <Link to={tabHref()} aria-current={grade ? undefined : 'page'}>
+              全部{count(all)}
+            </Link>
+          </li>
+          {GRADES.map((g) => (
+            <li key={g}>
+              <Link to={tabHref(g)} aria-current={grade === g ? 'page' : undefined}>
+                {g}级 {GRADE_NAMES[g]}
+                {count(counts?.[g])}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <form role="search" aria-label="评价结果查询" className={styles.search} onSubmit={search}>
+        <Field label="关键词" className={styles.keyword}>
+          <TextInput type="search" value={draft} maxLength={100} placeholder="企业名称或统一社会信用代码" onChange={setDraft} />
+        </Field>
+        <Button type="submit" variant="primary">
+          查询
+        </Button>
+      </form>
+      <PagedTable<Row>
+        list={list}
+        empty={<EmptyState title={paging.keyword ? `未找到与“${paging.keyword}”相关的评价结果` : '暂无评价结果'} />}
+        caption={grade ? `${GRADE_NAMES[grade]}评价结果` : '企业环境信用评价结果'}
+        captionHidden
+        columns={columns}
+        rowKey={(row) => row.id}
+      />
+      <Link className={styles.moreLink} to="/ecology-publicity-all">
+        查看全部评价结果
+      </Link>
+    </section>
+  );
+}
+Component.displayName = 'EvaluationResultsPage';

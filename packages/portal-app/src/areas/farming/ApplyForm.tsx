@@ -1,0 +1,252 @@
+// The financing application (融资需求) of a product: published from /farming-financing-docking (any product)
+// or a product's detail (that product). Enterprise accounts only on the docking page and for products
+// marked enterpriseOnly (spec §5, §6, §8: 请使用企业账号登录后发布融资需求). Kept as a draft across failures
+// and the single sign-on round trip (shell/draft.ts); the receipt shows the JR tracking number.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
+import {
+  Button,
+  Field,
+  Form,
+  Select,
+  Textarea,
+  TextInput,
+  maxLength,
+  required,
+  useForm,
+  validateMobile,
+  validateUnifiedSocialCreditCode,
+  type SelectOption,
+} from '@credit-portal/ui';
+import { clearDraft, readDraft, useDraft } from '../../shell/draft';
+import { useShell } from '../../shell/ShellContext';
+import { portal } from '../../shell/portal';
+import { LoginNotice } from '../points/LoginNotice';
+import { toFormError } from '../../views/formError';
+import * as interaction from '../../views/submission.css';
+import { EnterpriseGate } from '../service/EnterpriseGate';
+import * as forms from '../../views/forms.css';
+import type { ProductSummary } from './products';
+import { FARMING } from './subsite';
+import * as page from '../../views/page.css';
+
+type ApplyResult = Schemas['ApplyResult'];
+
+/** Spec §8, glossary: the farming message for anyone but an enterprise account. */
+export const ENTERPRISE_ONLY = '请使用企业账号登录后发布融资需求';
+
+interface Values {
+  productId: string;
+  amount: string;
+  term: string;
+  purpose: string;
+  contactName: string;
+  contactPhone: string;
+  enterpriseName: string;
+  creditCode: string;
+}
+const EMPTY: Values = { productId: '', amount: '', term: '', purpose: '', contactName: '', contactPhone: '', enterpriseName: '', creditCode: '' };
+
+/** Who applies: an enterprise the account acts for (its name and code fixed), an organisation (typed), or a person. */
+type Applicant = { kind: 'enterprise'; name: string; creditCode: string; phone: string } | { kind: 'organisation' } | { kind: 'person' };
+
+interface ApplyFormProps {
+  /** The product applied for; without it the visitor picks one of `products`. */
+  product?: ProductSummary;
+  products?: readonly ProductSummary[];
+  /** Only enterprise accounts (the docking page, or a product marked enterpriseOnly). */
+  enterpriseOnly: boolean;
+  /** Names the draft: one per product, one for the docking page. */
+  draftKey: string;
+  onSubmitted?: () => void;
+}
+
+/** The login and account-type gates in front of the form, then the form, then the receipt. */
+export function ApplyForm({ product, products = [], enterpriseOnly, draftKey, onSubmitted }: ApplyFormProps) {
+  const shell = useShell();
+  const [receipt, setReceipt] = useState<ApplyResult | null>(null);
+  if (receipt) return <ApplyReceipt receipt={receipt} onAgain={() => setReceipt(null)} />;
+  if (!shell.user) return enterpriseOnly ? <EnterpriseNotice login /> : <LoginNotice action="申请该产品" />;
+  const done = (result: ApplyResult) => {
+    setReceipt(result);
+    onSubmitted?.();
+  };
+  const fields = (applicant: Applicant) => <ApplyFields product={product} products={products} applicant={applicant} draftKey={draftKey} onDone={done} />;
+  if (shell.user.userType === 2) {
+    return <EnterpriseGate action="发布融资需求">{(e) => fields({ kind: 'enterprise', name: e.name, creditCode: e.creditCode, phone: e.contactPhone })}</EnterpriseGate>;
+  }
+  if (enterpriseOnly) return <EnterpriseNotice />;
+  return fields(shell.user.userType === 3 ? { kind: 'organisation' } : { kind: 'person' });
+}
+
+/** Spec §8's farming message, with a way to log in when nobody is. */
+function EnterpriseNotice({ login = false }: { login?: boolean }) {
+  const shell = useShell();
+  return (
+    <div className={interaction.receipt} role={login ? undefined : 'alert'}>
+      <p className={page.lead}>{ENTERPRISE_ONLY}</p>
+      {login && (
+        <div className={interaction.noticeActions}>
+          <Button variant="primary" onClick={() => shell.login()}>
+            登录
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const positiveNumber = (value: string) => (Number.isFinite(Number(value)) && Number(value) > 0) || '请输入大于0的数字';
+const wholeMonths = (value: string) => /^\d{1,3}$/.test(value.trim()) || '请输入整数月数';
+
+function ApplyFields({
+  product,
+  products,
+  applicant,
+  draftKey,
+  onDone,
+}: {
+  product?: ProductSummary;
+  products: readonly ProductSummary[];
+  applicant: Applicant;
+  draftKey: string;
+  onDone: (result: ApplyResult) => void;
+}) {
+  const key = `farming-apply:${draftKey}`;
+  const chosenOf = (values: Values) => product ?? products.find((p) => p.id === values.productId);
+  const form = useForm<Values>({
+    initialValues: readDraft(key, { ...EMPTY, productId: product?.id ?? '', contactPhone: applicant.kind === 'enterprise' ? applicant.phone : '' }),
+    timeout: 30000,
+    validators: {
+      productId: required('请选择金融产品'),
+      amount: [
+        required('请输入申请金额'),
+        positiveNumber,
+        (value, all) => {
+          const chosen = chosenOf(all);
+          return !chosen || (Number(value) >= chosen.minAmount && Number(value) <= chosen.maxAmount) || `申请金额应在${chosen.minAmount}至${chosen.maxAmount}万元之间`;
+        },
+      ],
+      term: [
+        required('请输入贷款期限'),
+        wholeMonths,
+        (value, all) => {
+          const chosen = chosenOf(all);
+          return !chosen || (Number(value) >= chosen.minTerm && Number(value) <= chosen.maxTerm) || `贷款期限应在${chosen.minTerm}至${chosen.maxTerm}个月之间`;
+        },
+      ],
+      purpose: [required('请填写资金用途'), maxLength(200)],
+      contactName: [required('请输入联系人'), maxLength(20)],
+      contactPhone: [required('请输入联系电话'), validateMobile],
+      ...(applicant.kind === 'organisation'
+        ? {
+            enterpriseName: [required('请填写单位名称'), maxLength(100)],
+            creditCode: [required('请填写统一社会信用代码'), validateUnifiedSocialCreditCode],
+          }
+        : {}),
+    },
+    onSubmit: async (values) => {
+      try {
+        const result = await unwrap(
+          portal.credit.POST('/finance/product/apply/apply', {
+            body: {
+              productId: values.productId,
+              amount: Number(values.amount),
+              term: Number(values.term),
+              purpose: values.purpose.trim(),
+              contactName: values.contactName.trim(),
+              contactPhone: values.contactPhone.trim(),
+              ...(applicant.kind === 'enterprise' ? { enterpriseName: applicant.name, creditCode: applicant.creditCode } : {}),
+              ...(applicant.kind === 'organisation' ? { enterpriseName: values.enterpriseName.trim(), creditCode: values.creditCode.trim() } : {}),
+            },
+          }),
+        );
+        clearDraft(key);
+        onDone(result);
+      } catch (error) {
+        throw toFormError(error);
+      }
+    },
+  });
+  useDraft(key, form.values);
+  const chosen = chosenOf(form.values);
+  const options: SelectOption[] = products.map((p) => ({ value: p.id, label: `${p.name}（${p.institutionShortName}）` }));
+
+  return (
+    <Form form={form} aria-label="发布融资需求" labels={{ submit: '提交申请' }}>
+      {applicant.kind === 'enterprise' && (
+        <dl className={forms.facts}>
+          <dt>申请企业</dt>
+          <dd>{applicant.name}</dd>
+          <dt>统一社会信用代码</dt>
+          <dd>{applicant.creditCode}</dd>
+        </dl>
+      )}
+      <div className={interaction.formGrid}>
+        {!product && (
+          <Field label="金融产品" required error={form.errors.productId} className={interaction.wide}>
+            <Select {...form.register('productId')} options={options} placeholder="请选择金融产品" />
+          </Field>
+        )}
+        <Field
+          label="申请金额（万元）"
+          required
+          error={form.errors.amount}
+          hint={chosen ? `本产品额度 ${chosen.minAmount}–${chosen.maxAmount} 万元` : undefined}
+        >
+          <TextInput {...form.register('amount')} inputMode="decimal" maxLength={9} />
+        </Field>
+        <Field label="贷款期限（月）" required error={form.errors.term} hint={chosen ? `本产品期限 ${chosen.minTerm}–${chosen.maxTerm} 个月` : undefined}>
+          <TextInput {...form.register('term')} inputMode="numeric" maxLength={3} />
+        </Field>
+        {applicant.kind === 'organisation' && (
+          <>
+            <Field label="单位名称" required error={form.errors.enterpriseName}>
+              <TextInput {...form.register('enterpriseName')} maxLength={100} />
+            </Field>
+            <Field label="统一社会信用代码" required error={form.errors.creditCode}>
+              <TextInput {...form.register('creditCode')} maxLength={18} />
+            </Field>
+          </>
+        )}
+        <Field label="资金用途" required error={form.errors.purpose} className={interaction.wide}>
+          <Textarea {...form.register('purpose')} maxLength={200} />
+        </Field>
+        <Field label="联系人" required error={form.errors.contactName}>
+          <TextInput {...form.register('contactName')} maxLength={20} autoComplete="name" />
+        </Field>
+        <Field label="联系电话" required error={form.errors.contactPhone}>
+          <TextInput {...form.register('contactPhone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />
+        </Field>
+      </div>
+    </Form>
+  );
+}
+
+/** After a stored application: the tracking number to keep and where to follow it. Takes focus. */
+function ApplyReceipt({ receipt, onAgain }: { receipt: ApplyResult; onAgain: () => void }): ReactNode {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={interaction.receipt} aria-labelledby="apply-receipt-title">
+      <h3 id="apply-receipt-title" ref={heading} tabIndex={-1} className={interaction.receiptTitle}>
+        融资需求已提交成功
+      </h3>
+      <dl className={forms.facts}>
+        <dt>申请编号</dt>
+        <dd className={interaction.trackingNo}>{receipt.applyNo}</dd>
+        <dt>提交时间</dt>
+        <dd>{receipt.applyTime}</dd>
+        <dt>办理状态</dt>
+        <dd>{receipt.status}</dd>
+      </dl>
+      <p className={page.lead}>
+        请牢记申请编号。金融机构受理后将与您联系，办理进度见<Link to={FARMING.user}>我的融资</Link>。
+      </p>
+      <div className={interaction.noticeActions}>
+        <Button onClick={onAgain}>继续发布</Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link } from 'react-router';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import { PagedTable } from '../../views/PagedList';
+import { StatusFilter, useStatusFilteredList } from '../../views/StatusFilteredList';
+import * as page from '../../views/page.css';
+import { amountText, rateText } from './products';
+import { FARMING, productHref } from './subsite';
+
+type Application = Schemas['MyApplication'];
+type Collected = Schemas['CollectedProduct'];
+type Status = Schemas['ApplicationStatus'];
+const STATUSES: readonly Status[] = ['已提交', '受理中', '已放款', '未通过'];
+const amount = (value: number | null) => (value === null ? '—' : `${value} 万元`);
+
+const APPLICATION_COLUMNS: DataTableColumn<Application>[] = [
+  { key: 'applyNo', title: '申请编号' },
+  { key: 'productName', title: '申请产品', render: (row) => <Link to={productHref(row.productId)}>{row.productName}</Link> },
+  { key: 'institutionName', title: '金融机构' },
+  { key: 'amount', title: '申请金额', render: (row) => amount(row.amount) },
+  { key: 'term', title: '期限（月）', align: 'right' },
+  { key: 'status', title: '办理状态' },
+  { key: 'creditAmount', title: '授信金额', render: (row) => amount(row.creditAmount) },
+  { key: 'loanAmount', title: '放款金额', render: (row) => amount(row.loanAmount) },
+  { key: 'opinion', title: '审核意见', render: (row) => row.opinion ?? '—' },
+  { key: 'applyTime', title: '申请时间' },
+];
+
+const COLLECT_COLUMNS: DataTableColumn<Collected>[] = [
+  { key: 'name', title: '产品名称', render: (row) => <Link to={productHref(row.id)}>{row.name}</Link> },
+  { key: 'institutionName', title: '金融机构' },
+  { key: 'rate', title: '参考利率', render: (row) => rateText(row) },
+  { key: 'amount', title: '贷款额度', render: (row) => amountText(row) },
+  { key: 'collectTime', title: '收藏时间' },
+];
+
+function MyApplications() {
+  const list = useStatusFilteredList({ page: 'applyPage', size: 'applySize', status: 'applyStatus' }, STATUSES);
+  const applications = useResource(
+    (signal) =>
+      unwrap(
+        portal.credit.GET('/finance/product/apply/productApplyPage', {
+          params: { query: { pageNo: list.pageNo, pageSize: list.pageSize, ...(list.status ? { status: list.status } : {}) } },
+          signal,
+        }),
+      ),
+    JSON.stringify(['applications', list.pageNo, list.pageSize, list.status]),
+  );
+  return (
+    <section className={page.section} aria-labelledby="my-applications">
+      <h2 id="my-applications" className={page.sectionTitle}>
+        我的融资申请
+      </h2>
+      <StatusFilter label="办理状态" id="my-apply-status" statuses={STATUSES} value={list.status} onChange={list.setStatus} />
+      <PagedTable<Application>
+        list={applications}
+        onPageChange={list.setPage}
+        pagerLabels={{ nav: '融资申请分页' }}
+        empty={
+          <EmptyState title="暂无融资申请" description="可在金融产品中选择产品申请，企业用户也可发布融资需求。">
+            <Link to={FARMING.docking}>发布融资需求</Link>
+          </EmptyState>
+        }
+        header={(loaded) => <p className={page.muted}>共 {loaded.total} 条申请</p>}
+        caption="我的融资申请"
+        captionHidden
+        columns={APPLICATION_COLUMNS}
+        labels={{ loading: '正在加载我的融资申请' }}
+      />
+    </section>
+  );
+}
+
+function MyFavourites() {
+  const list = useStatusFilteredList({ page: 'collectPage', size: 'collectSize', status: 'collectStatus' }, []);
+  const favourites = useResource(
+    (signal) => unwrap(portal.credit.GET('/finance/product/apply/myCollectPage', { params: { query: { pageNo: list.pageNo, pageSize: list.pageSize } }, signal })),
+    JSON.stringify(['favourites', list.pageNo, list.pageSize]),
+  );
+  return (
+    <section className={page.section} aria-labelledby="my-favourites">
+      <h2 id="my-favourites" className={page.sectionTitle}>
+        我收藏的产品
+      </h2>
+      <PagedTable<Collected>
+        list={favourites}
+        onPageChange={list.setPage}
+        pagerLabels={{ nav: '收藏产品分页' }}
+        empty={
+          <EmptyState title="暂无收藏的产品">
+            <Link to={FARMING.products}>浏览金融产品</Link>
+          </EmptyState>
+        }
+        caption="我收藏的产品"
+        captionHidden
+        columns={COLLECT_COLUMNS}
+        labels={{ loading: '正在加载我收藏的产品' }}
+      />
+    </section>
+  );
+}
+
+/** 我的融资 (/farming-user, login required): the visitor's own applications (financing demands) and favourite products. */
+export function Component() {
+  return (
+    <div className={page.page}>
+      <PageTitle className={page.title}>我的融资</PageTitle>
+      <MyApplications />
+      <MyFavourites />
+    </div>
+  );
+}
+Component.displayName = 'FarmingUserPage';

@@ -1,0 +1,60 @@
+// 农业金融 (spec §2 'Sub-sites', Farming): the farming finance sub-site in its own layout (layoutRoutes).
+// Its news, announcements, policies and public information are CMS columns listed by name (reference
+// server: features/farming); its products, applications and financing demands the /credit base (finance).
+import { FARMING, FARMING_COLUMNS } from './subsite';
+import { listRoute } from '../../views/builders';
+import { lazyPage } from '../../shell/lazyPage';
+import type { PortalRoute } from '../../shell/meta';
+
+export const mainRoutes: PortalRoute[] = [];
+export const contentRoutes: PortalRoute[] = [];
+export const otherRoutes: PortalRoute[] = [];
+
+const column = (path: string, title: string, pageTitleEng: string, classification: string, name: string) =>
+  listRoute(path.slice(1), title, pageTitleEng, { name, classification, pageTitle: title, articleDetail: FARMING.articleDetail });
+
+/** The sub-site's layout route with its pages as children. */
+export const layoutRoutes: PortalRoute[] = [
+  {
+    lazy: lazyPage(() => import('../../layouts/FarmingLayout')),
+    children: [
+      {
+        path: 'farming',
+        lazy: lazyPage(() => import('./FarmingHomePage')),
+        handle: { name: 'Farming', title: '农业金融服务平台', pageTitleEng: 'Farming Finance', menuValue: FARMING.home },
+      },
+      column(FARMING.news, '新闻资讯', 'News', FARMING_COLUMNS.news, 'FarmingInformationJournalism'),
+      column(FARMING.announcements, '通知公告', 'Announcements', FARMING_COLUMNS.announcements, 'FarmingInformationAnnouncement'),
+      column(FARMING.policy, '政策法规', 'Policies', FARMING_COLUMNS.policy, 'FarmingInformationPolicy'),
+      column(FARMING.publicInfo, '信息公开', 'Public Information', FARMING_COLUMNS.publicInfo, 'FarmingPublicInformation'),
+      {
+        // One detail for the four columns: no tab of its own (the layout lights none), a trail back to its list.
+        path: 'farming-information-all-detail',
+        lazy: lazyPage(() => import('../../views/ContentDetailPage')),
+        handle: { name: 'FarmingInformationAllDetail', title: '文章详情', pageTitleEng: 'Article', oldRouter: true },
+      },
+      {
+        // Spec §2 nests the list (empty path) and the detail under /farming-financial-supermarket; as siblings
+        // they have the same addresses and each its own title.
+        path: 'farming-financial-supermarket',
+        lazy: lazyPage(() => import('./ProductListPage')),
+        handle: { name: 'FarmingFinancialSupermarket', title: '金融产品', pageTitleEng: 'Financial Products', menuValue: FARMING.products },
+      },
+      {
+        path: 'farming-financial-supermarket/detail',
+        lazy: lazyPage(() => import('./ProductDetailPage')),
+        handle: { name: 'FarmingFinancialSupermarketDetail', title: '产品详情', pageTitleEng: 'Financial Product', menuValue: FARMING.products, oldRouter: true },
+      },
+      {
+        path: 'farming-financing-docking',
+        lazy: lazyPage(() => import('./FinancingDockingPage')),
+        handle: { name: 'FarmingFinancingDocking', title: '融资对接', pageTitleEng: 'Financing Docking', menuValue: FARMING.docking },
+      },
+      {
+        path: 'farming-user',
+        lazy: lazyPage(() => import('./FarmingUserPage')),
+        handle: { name: 'FarmingUser', title: '我的融资', pageTitleEng: 'My Financing', requiresAuth: true },
+      },
+    ],
+  },
+];

@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
+import {
+  EmptyState,
+  Field,
+  type FieldValidator,
+  Form,
+  FormSubmitError,
+  maxLength,
+  minLength,
+  optional,
+  required,
+  Textarea,
+  TextInput,
+  useForm,
+  validateEmail,
+  validateMobile,
+} from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { useRouteMeta } from '../../shell/routeMeta';
+import { readPaging } from '../../shell/paging';
+import { portal } from '../../shell/portal';
+import { useShell } from '../../shell/ShellContext';
+import { useResource } from '../../shell/useResource';
+import { clearDraft, readDraft, useDraft } from '../../shell/draft';
+import { FormActions } from '../../views/FormActions';
+import { SignInNotice, SubmissionReceipt } from '../../views/SubmissionViews';
+import { toFormError } from '../../views/formError';
+import { type SubmissionProgress } from '../../views/submissions';
+import { PagedTable } from '../../views/PagedList';
+import * as styles from '../../views/submission.css';
+
+interface CorrectionValues {
+  pageUrl: string;
+  wrongInfo: string;
+  rightInfo: string;
+  contactName: string;
+  phone: string;
+  email: string;
+}
+
+const BLANK: CorrectionValues = { pageUrl: '', wrongInfo: '', rightInfo: '', contactName: '', phone: '', email: '' };
+const DRAFT = 'check-error';
+// The contract's 纠错内容 is 10 to 1000 characters; the two parts and their labels fit in it.
+const PART_MAX = 450;
+
+/** A path of this site (/enterprise-detail?id=12) becomes its full address; the contract wants http(s). */
+export const absoluteUrl = (value: string): string => {
+  const text = value.trim();
+  return text.startsWith('/') && !text.startsWith('//') ? `${window.location.origin}${text}` : text;
+};
+
+const checkPageUrl: FieldValidator<string, CorrectionValues> = (value) => {
+  const url = absoluteUrl(value);
+  if (!/^https?:\/\/\S+$/i.test(url)) return '请输入出错页面的网址，以 http:// 或 https:// 开头';
+  return url.length <= 500 || '网址最多500个字符';
+};
+
+/** The address this page was opened for (?url=…, from a 纠错 link on another page), when it is one of ours or http(s). */
+function startingUrl(params: URLSearchParams): string {
+  const given = params.get('url') ?? '';
+  return /^https?:\/\/\S+$/i.test(absoluteUrl(given)) ? absoluteUrl(given) : '';
+}
+
+/** The composed 纠错内容: which information is wrong, and what is right. */
+const composeContent = (values: CorrectionValues) => `有误信息：${values.wrongInfo.trim()}\n正确信息：${values.rightInfo.trim()}`;
+
+function CorrectionForm({ onSent }: { onSent: () => void }) {
+  const shell = useShell();
+  const [params] = useSearchParams();
+  const [receipt, setReceipt] = useState<Schemas['SubmissionReceipt'] | null>(null);
+  const [initial] = useState(() => {
+    const draft = readDraft(DRAFT, BLANK);
+    const url = startingUrl(params);
+    return url ? { ...draft, pageUrl: url } : draft;
+  });
+  const form = useForm<CorrectionValues>({
+    initialValues: initial,
+    validators: {
+      pageUrl: [required('请输入出错页面的网址'), checkPageUrl],
+      wrongInfo: [required('请说明哪条信息有误'), minLength(2, '请至少输入2个字'), maxLength(PART_MAX, `最多输入${PART_MAX}个字`)],
+      rightInfo: [required('请填写正确的信息'), minLength(2, '请至少输入2个字'), maxLength(PART_MAX, `最多输入${PART_MAX}个字`)],
+      contactName: [required('请输入联系人姓名'), minLength(2, '姓名至少2个字'), maxLength(30, '姓名最多30个字')],
+      phone: [required('请输入手机号码'), validateMobile],
+      email: optional(validateEmail),
+    },
+    onSubmit: async (values) => {
+      if (!(await shell.requestCaptcha())) throw new FormSubmitError('请完成安全验证后再提交');
+      try {
+        const answer = await unwrap(
+          portal.api.POST('/cmpinternetportaladmin/correction/add', {
+            body: {
+              pageUrl: absoluteUrl(values.pageUrl),
+              content: composeContent(values),
+              contactName: values.contactName.trim(),
+              phone: values.phone.trim(),
+              ...(values.email.trim() ? { email: values.email.trim() } : {}),
+            },
+          }),
+        );
+        clearDraft(DRAFT);
+        setReceipt(answer);
+        onSent();
+      } catch (error) {
+        // The server names the composed content; its message belongs beside the first part.
+        throw toFormError(error, { content: 'wrongInfo' });
+      }
+    },
+  });
+  useDraft(DRAFT, form.values);
+
+  if (receipt) {
+    return (
+      <SubmissionReceipt
+        receipt={receipt}
+        kind="信息纠错"
+        again="继续纠错"
+        onAgain={() => {
+          form.reset(BLANK);
+          setReceipt(null);
+        }}
+      >
+        <p className={styles.lead}>
+          请妥善保存受理编号。凭受理编号和填写的手机号码，可在<Link to="/info-search">办件查询</Link>中查看核实进度和处理结果。
+        </p>
+      </SubmissionReceipt>
+    );
+  }
+
+  const pageUrl = form.register('pageUrl');
+  const wrongInfo = form.register('wrongInfo');
+  const rightInfo = form.register('rightInfo');
+  const contactName = form.register('contactName');
+  const phone = form.register('phone');
+  const email = form.register('email');
+  return (
+    <Form form={form} aria-label="信息纠错" actions={<FormActions submitting={form.submitting} onReset={() => form.reset(BLANK)} />}>
+      <div className={styles.formGrid}>
+        <Field label="出错页面网址" required hint="可从出错页面的地址栏复制，如 https://…/enterprise-detail?creditCode=…" error={form.errors.pageUrl} className={styles.wide}>
+          <TextInput name={pageUrl.name} value={pageUrl.value} onChange={pageUrl.onChange} onBlur={pageUrl.onBlur} maxLength={500} type="url" autoComplete="off" />
+        </Field>
+        <Field label="有误的信息" required hint="请写明哪个主体的哪项信息有误，如企业名称、法定代表人、处罚决定书文号等" error={form.errors.wrongInfo} className={styles.wide}>
+          <Textarea name={wrongInfo.name} value={wrongInfo.value} onChange={wrongInfo.onChange} onBlur={wrongInfo.onBlur} maxLength={PART_MAX} showCount rows={4} />
+        </Field>
+        <Field label="正确的信息" required hint="请填写正确的内容及依据，如变更登记日期、文书编号" error={form.errors.rightInfo} className={styles.wide}>
+          <Textarea name={rightInfo.name} value={rightInfo.value} onChange={rightInfo.onChange} onBlur={rightInfo.onBlur} maxLength={PART_MAX} showCount rows={4} />
+        </Field>
+        <Field label="联系人" required error={form.errors.contactName}>
+          <TextInput name={contactName.name} value={contactName.value} onChange={contactName.onChange} onBlur={contactName.onBlur} maxLength={30} autoComplete="name" />
+        </Field>
+        <Field label="手机号码" required hint="用于核实情况和查询进度，不会公开" error={form.errors.phone}>
+          <TextInput name={phone.name} value={phone.value} onChange={phone.onChange} onBlur={phone.onBlur} maxLength={11} type="tel" inputMode="numeric" autoComplete="tel" />
+        </Field>
+        <Field label="电子邮箱" error={form.errors.email}>
+          <TextInput name={email.name} value={email.value} onChange={email.onChange} onBlur={email.onBlur} maxLength={64} type="email" autoComplete="email" />
+        </Field>
+      </div>
+    </Form>
+  );
+}
+
+const COLUMNS = [
+  { key: 'trackingNo', title: '受理编号' },
+  { key: 'title', title: '纠错内容' },
+  { key: 'status', title: '办理状态' },
+  { key: 'submitTime', title: '提交时间', render: (row: SubmissionProgress) => row.submitTime.slice(0, 10) },
+  { key: 'handleUnit', title: '承办单位', render: (row: SubmissionProgress) => row.handleUnit ?? '—' },
+  { key: 'result', title: '处理结果', render: (row: SubmissionProgress) => row.result ?? '—' },
+];
+
+/** 我的纠错记录 (correction infoPage): the logged-in visitor's own reports and their progress. */
+function MyCorrections({ version }: { version: number }) {
+  const [params] = useSearchParams();
+  const paging = readPaging(params);
+  const list = useResource(
+    (signal) => unwrap(portal.api.GET('/cmpinternetportalfront/correction/infoPage', { params: { query: { pageNo: paging.pageNo, pageSize: paging.pageSize } }, signal })),
+    JSON.stringify([paging.pageNo, paging.pageSize, version]),
+  );
+  return (
+    <PagedTable<SubmissionProgress>
+      list={list}
+      preventScrollReset
+      empty={<EmptyState title="暂无纠错记录" description="您登录后提交的信息纠错会显示在这里" />}
+      caption="我的纠错记录"
+      captionHidden
+      columns={COLUMNS}
+      rowKey={(row) => row.trackingNo}
+      labels={{ loading: '正在加载纠错记录' }}
+    />
+  );
+}
+
+/** 信息纠错 (spec §2 /check-error): report wrong information on the portal, and follow one's reports. */
+export function Component() {
+  const meta = useRouteMeta();
+  const shell = useShell();
+  const [version, setVersion] = useState(0);
+  return (
+    <div className={styles.page}>
+      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+      <p className={styles.lead}>
+        发现本网站公示的信用信息有误，请告诉我们出错的页面、有误的信息和正确的信息。无需登录即可提交，我们将会同数据提供单位核实处理。
+        如对本单位或本人被公示的信用信息有异议，请通过<Link to="/credit-objection">异议申诉</Link>办理。
+      </p>
+      <section className={styles.section} aria-labelledby="correction-form-title">
+        <h2 id="correction-form-title" className={styles.sectionTitle}>
+          我要纠错
+        </h2>
+        <CorrectionForm onSent={() => setVersion((n) => n + 1)} />
+      </section>
+      <section className={styles.section} aria-labelledby="my-corrections-title">
+        <h2 id="my-corrections-title" className={styles.sectionTitle}>
+          我的纠错记录
+        </h2>
+        {shell.user ? (
+          <MyCorrections version={version} />
+        ) : (
+          <SignInNotice>
+            登录后可查看您提交的纠错记录。未登录时提交的纠错，可凭受理编号和手机号码在<Link to="/info-search">办件查询</Link>中查看进度。
+          </SignInNotice>
+        )}
+      </section>
+    </div>
+  );
+}
+Component.displayName = 'CheckErrorPage';

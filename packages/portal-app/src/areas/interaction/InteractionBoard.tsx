@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { Button, EmptyState, Field, Select, TextInput } from '@credit-portal/ui';
+import { readPaging, writePaging } from '../../shell/paging';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import { PagedList } from '../../views/PagedList';
+import * as styles from '../../views/submission.css';
+
+type InteractionType = Schemas['InteractionType'];
+export const INTERACTION_TYPES: readonly InteractionType[] = ['咨询', '建议', '投诉'];
+const isInteractionType = (value: string): value is InteractionType => (INTERACTION_TYPES as readonly string[]).includes(value);
+
+export const interactionDetailHref = (id: string) => `/website-interaction-info-detail?id=${encodeURIComponent(id)}`;
+
+/** Answered questions as a list: title (to the detail), type, masked asker, dates. */
+export function InteractionItems({ items }: { items: readonly Schemas['BoardMessage'][] }) {
+  return (
+    <ul className={styles.board} aria-label="互动回复列表">
+      {items.map((item) => (
+        <li key={item.id} className={styles.boardItem}>
+          <Link className={styles.boardTitle} to={interactionDetailHref(item.id)}>
+            {item.title}
+          </Link>
+          <p className={styles.meta}>
+            <span className={styles.tag}>{item.type}</span>
+            <span>提问人：{item.name}</span>
+            <span>提问时间：{item.createTime.slice(0, 10)}</span>
+            {item.replyUnit && <span>回复单位：{item.replyUnit}</span>}
+            {item.replyTime && <span>回复时间：{item.replyTime.slice(0, 10)}</span>}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The answered public questions of 网站互动 (frontPage): keyword on titles, type, paging, all in
+ * the address so that back, reload and shared links show the same list.
+ */
+export function InteractionBoard({ searchLabel }: { searchLabel: string }) {
+  const [params, setParams] = useSearchParams();
+  const paging = readPaging(params);
+  const typeParam = params.get('type') ?? '';
+  const type = isInteractionType(typeParam) ? typeParam : '';
+  const [keyword, setKeyword] = useState(paging.keyword);
+  const [typeDraft, setTypeDraft] = useState<string>(type);
+
+  const list = useResource(
+    (signal) =>
+      unwrap(
+        portal.api.GET('/cmpinternetportalfront/website/interaction/frontPage', {
+          params: { query: { pageNo: paging.pageNo, pageSize: paging.pageSize, ...(paging.keyword ? { keyword: paging.keyword } : {}), ...(type ? { type } : {}) } },
+          signal,
+        }),
+      ),
+    JSON.stringify([paging, type]),
+  );
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const next = writePaging(params, { keyword: keyword.trim(), pageNo: 1 });
+    if (typeDraft) next.set('type', typeDraft);
+    else next.delete('type');
+    setParams(next);
+  };
+  const filtered = Boolean(paging.keyword || type);
+
+  return (
+    <>
+      <form role="search" aria-label={searchLabel} className={styles.filters} onSubmit={search}>
+        <Field label="标题关键词" className={styles.filterWide}>
+          <TextInput type="search" value={keyword} maxLength={100} placeholder="输入问题标题中的关键词" onChange={setKeyword} />
+        </Field>
+        <Field label="互动类型" className={styles.filterNarrow}>
+          <Select
+            value={typeDraft}
+            onChange={setTypeDraft}
+            placeholder={null}
+            options={[{ value: '', label: '全部' }, ...INTERACTION_TYPES.map((value) => ({ value, label: value }))]}
+          />
+        </Field>
+        <Button type="submit" variant="primary">
+          查询
+        </Button>
+      </form>
+      <PagedList
+        list={list}
+        loadingLabel="正在加载互动回复"
+        loadingCount={8}
+        empty={<EmptyState title={filtered ? '没有符合条件的互动回复' : '暂无互动回复'} description={filtered ? '请更换关键词或互动类型后再查询' : undefined} />}
+      >
+        {(records) => <InteractionItems items={records} />}
+      </PagedList>
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
+import {
+  Button,
+  Field,
+  Form,
+  FormSubmitError,
+  maxLength,
+  minLength,
+  optional,
+  RadioGroup,
+  required,
+  Textarea,
+  TextInput,
+  useForm,
+  validateEmail,
+  validateMobile,
+} from '@credit-portal/ui';
+import { portal } from '../../shell/portal';
+import { useShell } from '../../shell/ShellContext';
+import { clearDraft, readDraft, useDraft } from '../../shell/draft';
+import { INTERACTION_TYPES } from './InteractionBoard';
+import { FormActions } from '../../views/FormActions';
+import { SubmissionReceipt } from '../../views/SubmissionViews';
+import { toFormError } from '../../views/formError';
+import * as styles from '../../views/submission.css';
+
+interface InteractionValues {
+  type: string;
+  title: string;
+  content: string;
+  name: string;
+  phone: string;
+  email: string;
+  isPublic: string;
+}
+
+const BLANK: InteractionValues = { type: '', title: '', content: '', name: '', phone: '', email: '', isPublic: '1' };
+const DRAFT = 'website-interaction';
+
+
+/**
+ * 我要提问 (addWebsiteInteraction): type, title, content, contact and whether it may be published.
+ * Submissions go through the admin path and need a login (spec §6); a captcha guards the form.
+ * What was typed survives a failed or timed-out submission and the round trip to the single sign-on.
+ */
+export function InteractionForm() {
+  const shell = useShell();
+  const [receipt, setReceipt] = useState<Schemas['SubmissionReceipt'] | null>(null);
+  const [initial] = useState(() => readDraft(DRAFT, BLANK));
+  const form = useForm<InteractionValues>({
+    initialValues: initial,
+    validators: {
+      type: required('请选择互动类型'),
+      title: [required('请输入标题'), minLength(2, '标题至少2个字'), maxLength(50, '标题最多50个字')],
+      content: [required('请输入内容'), minLength(10, '内容至少10个字，请把问题描述清楚'), maxLength(1000, '内容最多1000个字')],
+      name: [required('请输入联系人姓名'), minLength(2, '姓名至少2个字'), maxLength(30, '姓名最多30个字')],
+      phone: [required('请输入手机号码'), validateMobile],
+      email: optional(validateEmail),
+    },
+    onSubmit: async (values) => {
+      if (!shell.user) {
+        // The draft is in sessionStorage already; the sign-on brings the visitor back to it.
+        shell.login();
+        throw new FormSubmitError('提交网站互动需先登录，正在跳转到统一身份认证平台，登录后可继续提交');
+      }
+      if (!(await shell.requestCaptcha())) throw new FormSubmitError('请完成安全验证后再提交');
+      try {
+        const answer = await unwrap(
+          portal.api.POST('/cmpinternetportaladmin/website/interaction/add', {
+            body: {
+              type: values.type as Schemas['InteractionType'],
+              title: values.title.trim(),
+              content: values.content.trim(),
+              name: values.name.trim(),
+              phone: values.phone.trim(),
+              ...(values.email.trim() ? { email: values.email.trim() } : {}),
+              isPublic: values.isPublic === '1',
+            },
+          }),
+        );
+        clearDraft(DRAFT);
+        setReceipt(answer);
+      } catch (error) {
+        throw toFormError(error);
+      }
+    },
+  });
+  useDraft(DRAFT, form.values);
+
+  if (receipt) {
+    return (
+      <SubmissionReceipt
+        receipt={receipt}
+        kind="网站互动"
+        again="继续提问"
+        onAgain={() => {
+          form.reset(BLANK);
+          setReceipt(null);
+        }}
+      >
+        <p className={styles.lead}>
+          请妥善保存受理编号。凭受理编号和填写的手机号码，可在<Link to="/info-search">办件查询</Link>
+          中查看办理进度和答复；选择公开的问题答复后将刊登在互动回复列表中。
+        </p>
+      </SubmissionReceipt>
+    );
+  }
+
+  const field = form.register;
+  const type = field('type');
+  const title = field('title');
+  const content = field('content');
+  const name = field('name');
+  const phone = field('phone');
+  const email = field('email');
+  const isPublic = field('isPublic');
+  return (
+    <>
+      {!shell.user && (
+        <div className={styles.notice}>
+          <p className={styles.lead}>提交网站互动需先登录。您可以先填写，登录后填写的内容会保留。</p>
+          <div className={styles.noticeActions}>
+            <Button variant="primary" onClick={shell.login}>
+              登录
+            </Button>
+            <Button variant="secondary" onClick={shell.register}>
+              注册
+            </Button>
+          </div>
+        </div>
+      )}
+      <Form form={form} aria-label="我要提问" actions={<FormActions submitting={form.submitting} onReset={() => form.reset(BLANK)} />}>
+        <div className={styles.formGrid}>
+          <Field label="互动类型" required group error={form.errors.type} className={styles.wide}>
+            <RadioGroup name={type.name} value={type.value} onChange={type.onChange} onBlur={type.onBlur} options={INTERACTION_TYPES.map((value) => ({ value, label: value }))} direction="row" />
+          </Field>
+          <Field label="标题" required error={form.errors.title} className={styles.wide}>
+            <TextInput name={title.name} value={title.value} onChange={title.onChange} onBlur={title.onBlur} maxLength={50} placeholder="一句话概括您的问题，2至50个字" />
+          </Field>
+          <Field label="内容" required error={form.errors.content} className={styles.wide}>
+            <Textarea name={content.name} value={content.value} onChange={content.onChange} onBlur={content.onBlur} maxLength={1000} showCount rows={6} placeholder="请详细描述您的问题或建议，10至1000个字" />
+          </Field>
+          <Field label="联系人" required error={form.errors.name}>
+            <TextInput name={name.name} value={name.value} onChange={name.onChange} onBlur={name.onBlur} maxLength={30} autoComplete="name" />
+          </Field>
+          <Field label="手机号码" required hint="用于查询办理进度，不会公开" error={form.errors.phone}>
+            <TextInput name={phone.name} value={phone.value} onChange={phone.onChange} onBlur={phone.onBlur} maxLength={11} type="tel" inputMode="numeric" autoComplete="tel" />
+          </Field>
+          <Field label="电子邮箱" error={form.errors.email}>
+            <TextInput name={email.name} value={email.value} onChange={email.onChange} onBlur={email.onBlur} maxLength={64} type="email" autoComplete="email" />
+          </Field>
+          <Field label="是否公开" required group hint="公开后问题和答复将刊登在互动回复中，姓名隐去部分，手机号码不公开">
+            <RadioGroup
+              name={isPublic.name}
+              value={isPublic.value}
+              onChange={isPublic.onChange}
+              options={[
+                { value: '1', label: '公开' },
+                { value: '0', label: '不公开' },
+              ]}
+              direction="row"
+            />
+          </Field>
+        </div>
+      </Form>
+    </>
+  );
+}

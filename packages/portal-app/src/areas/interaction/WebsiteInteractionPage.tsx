@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { unwrap } from '@credit-portal/api-client';
+import { EmptyState, ErrorState, Skeleton } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { useRouteMeta } from '../../shell/routeMeta';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import { InteractionItems } from './InteractionBoard';
+import { InteractionForm } from './InteractionForm';
+import * as styles from '../../views/submission.css';
+
+/** How many of the latest answers the page shows; the rest are on /website-interaction-info-list. */
+const LATEST = 8;
+
+/** The latest answered public questions, with the way to all of them. */
+function LatestAnswers() {
+  const latest = useResource(
+    (signal) => unwrap(portal.api.GET('/cmpinternetportalfront/website/interaction/frontPage', { params: { query: { pageNo: 1, pageSize: LATEST } }, signal })),
+    'latest',
+  );
+  if (latest.status === 'loading') return <Skeleton variant="list" count={LATEST} label="正在加载互动回复" />;
+  if (latest.status === 'error') return <ErrorState message={latest.message} onRetry={latest.retry} />;
+  if (latest.data.records.length === 0) return <EmptyState title="暂无互动回复" description="公开的问题答复后将在这里刊登" />;
+  return <InteractionItems items={latest.data.records} />;
+}
+
+/** 网站互动 (spec §2 'Other pages'): the latest answered public questions and the form to ask one. */
+export function Component() {
+  const meta = useRouteMeta();
+  return (
+    <div className={styles.page}>
+      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+      <p className={styles.lead}>
+        对信用莆田网站的使用、信用信息查询和信用服务有疑问、意见或建议，可在此向网站运营单位提出。我们将在5个工作日内受理并答复，选择公开的问题答复后在本页刊登。
+      </p>
+      <nav aria-label="网站互动服务">
+        <ul className={styles.entries}>
+          <li>
+            <a className={styles.entry} href="#ask">
+              <span className={styles.entryTitle}>我要提问</span>
+              <span className={styles.entryText}>咨询、建议或投诉，登录后提交</span>
+            </a>
+          </li>
+          <li>
+            <Link className={styles.entry} to="/info-search">
+              <span className={styles.entryTitle}>办件查询</span>
+              <span className={styles.entryText}>凭受理编号和手机号码查看办理进度</span>
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.entry} to="/website-interaction-info-list">
+              <span className={styles.entryTitle}>互动回复</span>
+              <span className={styles.entryText}>浏览已公开的问题和答复</span>
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.entry} to="/check-error">
+              <span className={styles.entryTitle}>信息纠错</span>
+              <span className={styles.entryText}>发现网站信息有误，告诉我们</span>
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <section className={styles.section} aria-labelledby="interaction-board-title">
+        <div className={styles.sectionHead}>
+          <h2 id="interaction-board-title" className={styles.sectionTitle}>
+            最新回复
+          </h2>
+          <Link className={styles.back} to="/website-interaction-info-list">
+            全部互动回复
+          </Link>
+        </div>
+        <LatestAnswers />
+      </section>
+      <section className={styles.section} aria-labelledby="ask">
+        <h2 id="ask" tabIndex={-1} className={styles.sectionTitle}>
+          我要提问
+        </h2>
+        <InteractionForm />
+      </section>
+    </div>
+  );
+}
+Component.displayName = 'WebsiteInteractionPage';

@@ -1,0 +1,42 @@
+// Website interaction, citizen messages, error correction and objections (spec §2 'Other pages', 'Group under /other').
+// Grouped by the layout they render in; routes/index.ts places each group under its layout.
+import { lazyPage } from '../../shell/lazyPage';
+import type { PortalRoute } from '../../shell/meta';
+
+// Every page of the group lights the 网站互动 tab, where the portal's navigation offers one.
+const INTERACTION_TAB = '/website-interaction';
+
+export const mainRoutes: PortalRoute[] = [];
+export const contentRoutes: PortalRoute[] = [
+  {
+    path: 'website-interaction',
+    lazy: lazyPage(() => import('./WebsiteInteractionPage')),
+    handle: { name: 'WebsiteInteraction', title: '网站互动', pageTitleEng: 'Website Interaction', menuValue: INTERACTION_TAB },
+  },
+  {
+    path: 'website-interaction-info-list',
+    lazy: lazyPage(() => import('./InteractionListPage')),
+    handle: { name: 'WebsiteInteractionInfoList', title: '互动回复', pageTitleEng: 'Answered Questions', menuValue: INTERACTION_TAB, oldRouter: true },
+  },
+  {
+    path: 'website-interaction-info-detail',
+    lazy: lazyPage(() => import('./InteractionDetailPage')),
+    handle: { name: 'WebsiteInteractionInfoDetail', title: '互动详情', pageTitleEng: 'Question and Answer', menuValue: INTERACTION_TAB, oldRouter: true },
+  },
+  {
+    path: 'info-search',
+    lazy: lazyPage(() => import('./InfoSearchPage')),
+    handle: { name: 'InfoSearch', title: '办件查询', pageTitleEng: 'Progress Inquiry', menuValue: INTERACTION_TAB, oldRouter: true },
+  },
+  {
+    path: 'check-error',
+    lazy: lazyPage(() => import('./CheckErrorPage')),
+    handle: { name: 'CheckError', title: '信息纠错', pageTitleEng: 'Error Correction' },
+  },
+  {
+    path: 'credit-objection',
+    lazy: lazyPage(() => import('../objections/CreditObjectionPage')),
+    handle: { name: 'CreditObjection', title: '异议申诉', pageTitleEng: 'Credit Objection' },
+  },
+];
+export const otherRoutes: PortalRoute[] = [];

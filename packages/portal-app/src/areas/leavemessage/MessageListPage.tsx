@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { unwrap } from '@credit-portal/api-client';
+import { Button, EmptyState, Field, Select, TextInput } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { readPaging, writePaging } from '../../shell/paging';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import { isMessageType, LEAVE_MESSAGE_HREF, MESSAGE_TYPES, MessageSections } from './board';
+import { BoardList } from './BoardList';
+import { PagedList } from '../../views/PagedList';
+import * as styles from './messages.css';
+
+/**
+ * /credit-leavemessage (spec §2, §7 leavemessage page): 留言选登, the answered public messages,
+ * newest first, searched by title and type; keyword, type and page live in the address.
+ */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const paging = readPaging(params);
+  const requestedType = params.get('type');
+  const type = isMessageType(requestedType) ? requestedType : undefined;
+  const [draft, setDraft] = useState({ keyword: paging.keyword, type: type ?? '' });
+  // Back and forward change the address: the fields follow it (React's "adjusting state when a prop changes").
+  const [shown, setShown] = useState({ keyword: paging.keyword, type: type ?? '' });
+  if (shown.keyword !== paging.keyword || shown.type !== (type ?? '')) {
+    setShown({ keyword: paging.keyword, type: type ?? '' });
+    setDraft({ keyword: paging.keyword, type: type ?? '' });
+  }
+
+  const list = useResource(
+    (signal) =>
+      unwrap(
+        portal.api.GET('/cmpinternetportalfront/leavemessage/leavemessage/page', {
+          params: { query: { pageNo: paging.pageNo, pageSize: paging.pageSize, ...(paging.keyword ? { keyword: paging.keyword } : {}), ...(type ? { type } : {}) } },
+          signal,
+        }),
+      ),
+    JSON.stringify([paging, type]),
+  );
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const next = writePaging(params, { keyword: draft.keyword.trim(), pageNo: 1 });
+    if (draft.type) next.set('type', draft.type);
+    else next.delete('type');
+    setParams(next);
+  };
+  const filtered = Boolean(paging.keyword || type);
+
+  return (
+    <section className={styles.page} aria-labelledby="board-title">
+      <PageTitle id="board-title" className={styles.title}>
+        留言选登
+      </PageTitle>
+      <MessageSections />
+      <form role="search" aria-label="留言查询" className={styles.search} onSubmit={search}>
+        <Field label="留言标题" className={styles.keyword}>
+          <TextInput type="search" value={draft.keyword} maxLength={100} placeholder="请输入留言标题关键词" onChange={(keyword) => setDraft((d) => ({ ...d, keyword }))} />
+        </Field>
+        <Field label="留言类型">
+          <Select placeholder="全部" options={MESSAGE_TYPES.map((value) => ({ value, label: value }))} value={draft.type} onChange={(value) => setDraft((d) => ({ ...d, type: value }))} />
+        </Field>
+        <Button type="submit" variant="primary">
+          查询
+        </Button>
+        <Link className={styles.secondaryLink} to={LEAVE_MESSAGE_HREF}>
+          我要留言
+        </Link>
+      </form>
+      {list.status === 'ready' && (
+        <p className={styles.lead} role="status">
+          共 {list.data.total} 条{filtered ? '符合条件的' : '已答复的'}留言
+        </p>
+      )}
+      <PagedList
+        list={list}
+        loadingLabel="正在加载留言"
+        loadingCount={10}
+        empty={<EmptyState title={filtered ? '没有符合条件的留言' : '暂无公开答复的留言'} description={filtered ? '请更换关键词或留言类型后再试' : undefined} />}
+      >
+        {(records) => <BoardList messages={records} label="留言列表" />}
+      </PagedList>
+    </section>
+  );
+}
+Component.displayName = 'MessageListPage';

@@ -1,0 +1,30 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@credit-portal/ui';
+
+export { page, title, section, sectionTitle, lead, muted, linkTabs, cardGrid, entry, entryName, entryText } from '../../views/page.css';
+
+/** The home's blocks: two columns on a wide screen, one on a phone. */
+export const blocks = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
+  gap: vars.space.lg,
+  alignItems: 'start',
+});
+
+/** A block's heading row: its h2 and its 更多 link. */
+export const blockHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm });
+export const moreLink = style({
+  color: vars.color.brandDark,
+  fontSize: vars.fontSize.sm,
+  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+
+export const link = moreLink;
+
+/** The level chart: one bar per level, its width the level's share, the count written beside it. */
+export const bars = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const bar = style({ display: 'grid', gridTemplateColumns: '7em 1fr 4em', gap: vars.space.sm, alignItems: 'center' });
+export const barTrack = style({ height: '1.25rem', background: vars.color.border, borderRadius: vars.radius.sm, overflow: 'hidden' });
+export const barFill = style({ height: '100%', background: vars.color.brand });
+export const barValue = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+globalStyle(`${bar} > span:first-child`, { color: vars.color.text });

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { useRouteMeta } from '../../shell/routeMeta';
+import { checkVerifier } from './CreditObjectionPage';
+import { SubmissionLookup } from '../../views/SubmissionLookup';
+import * as styles from '../../views/submission.css';
+import { SectionNav } from '../../views/SectionNav';
+import { COMPLAINT_SECTIONS } from './complaints';
+
+/** 投诉查询 (spec §2 /credit-complaint-inquire): one credit complaint by its TS number and the phone or certificate number. */
+export function Component() {
+  const meta = useRouteMeta();
+  return (
+    <div className={styles.page}>
+      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+      <SectionNav label="信用投诉" sections={COMPLAINT_SECTIONS} />
+      <p className={styles.lead}>
+        输入<Link to="/credit-complaint">信用投诉</Link>提交成功时获得的受理编号（TS开头），以及投诉时填写的手机号码或证件号码，查看办理进度与处理结果，无需登录。
+      </p>
+      <SubmissionLookup
+        prefixes={['TS']}
+        formLabel="投诉查询"
+        example="TS202611200001"
+        verifierLabel="验证信息"
+        verifierHint="投诉时填写的手机号码或证件号码"
+        verifierCheck={checkVerifier}
+      />
+    </div>
+  );
+}
+Component.displayName = 'ComplaintInquirePage';

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { useRouteMeta } from '../../shell/routeMeta';
+import { useShell } from '../../shell/ShellContext';
+import { SignInNotice } from '../../views/SubmissionViews';
+import * as styles from '../../views/submission.css';
+import { SectionNav } from '../../views/SectionNav';
+import { MySubmissions } from './MySubmissions';
+import { COMPLAINT_COLUMNS, COMPLAINT_SECTIONS, loadMyComplaints } from './complaints';
+
+/**
+ * 我的信用投诉 (spec §2 /credit-complaint-infoList). The back end lists complaints only to their
+ * complainant (creditcomplaints/infoPage, login required) and publishes none: so this is the logged-in
+ * visitor's own complaints with their progress and results, filtered by status; anonymous visitors are
+ * asked to log in, or to look one up by number on /credit-complaint-inquire.
+ */
+export function Component() {
+  const meta = useRouteMeta();
+  const shell = useShell();
+  return (
+    <div className={styles.page}>
+      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+      <SectionNav label="信用投诉" sections={COMPLAINT_SECTIONS} />
+      <section className={styles.section} aria-labelledby="my-complaints-title">
+        <h2 id="my-complaints-title" className={styles.sectionTitle}>
+          投诉记录
+        </h2>
+        {shell.user ? (
+          <MySubmissions id="my-complaints" name="信用投诉" load={loadMyComplaints} columns={COMPLAINT_COLUMNS} who="登录用户" />
+        ) : (
+          <SignInNotice>
+            登录后可查看本账号提交的信用投诉及处理结果。也可凭受理编号在<Link to="/credit-complaint-inquire">投诉查询</Link>中查看单件投诉的进度。
+          </SignInNotice>
+        )}
+      </section>
+    </div>
+  );
+}
+Component.displayName = 'ComplaintListPage';

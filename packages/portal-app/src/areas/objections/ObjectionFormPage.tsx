@@ -1,0 +1,62 @@
+import { Link, useLocation } from 'react-router';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { useRouteMeta } from '../../shell/routeMeta';
+import { useShell } from '../../shell/ShellContext';
+import { SectionNav } from '../../views/SectionNav';
+import * as styles from '../../views/submission.css';
+import { ObjectionForm } from './ObjectionForm';
+import { OBJECTION_FORMS, SERVICE_SECTIONS, objectionKindAt, userTypesOf, type ObjectionKind } from './kinds';
+
+/** For an account of another type: who may file this kind, and the kinds this account may file instead. */
+function OtherAccountNotice({ kind, userType }: { kind: ObjectionKind; userType: number }) {
+  const others = OBJECTION_FORMS.filter((other) => userTypesOf(other).includes(userType));
+  return (
+    <div className={styles.notice}>
+      <p className={styles.lead}>
+        {kind.name}仅限{kind.accounts}办理，当前登录的账号不能提交。
+        {others.length > 0 && (
+          <>
+            当前账号可办理：
+            {others.map((other, index) => (
+              <span key={other.key}>
+                {index > 0 && '、'}
+                <Link to={other.formPath}>{other.name}</Link>
+              </span>
+            ))}
+            。
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The form page of one kind of objection (spec §2: /service-objection-representation, -nolegal,
+ * -person): which kind from the address (kinds.ts), the form for anonymous visitors (they log in on
+ * submitting, keeping what they typed) and for accounts of the kind's type, a notice for other accounts.
+ */
+export function Component() {
+  const meta = useRouteMeta();
+  const { pathname } = useLocation();
+  const shell = useShell();
+  const kind = objectionKindAt(pathname);
+  const allowed = !shell.user || userTypesOf(kind).includes(shell.user.userType);
+  return (
+    <div className={styles.page}>
+      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+      <SectionNav label="异议申诉与投诉" sections={SERVICE_SECTIONS} />
+      <p className={styles.lead}>
+        {kind.subject === 'legal' ? '本单位' : '本人'}对本网站公示的信用信息（行政许可、行政处罚、失信被执行人、经营异常等）有异议的，可在此提出异议申诉，
+        由信息提供单位核实处理。提交前请阅读<Link to={kind.infoPath}>办理须知</Link>，提交后可在同一页面查看申诉进度。
+      </p>
+      <section className={styles.section} aria-labelledby="objection-form-title">
+        <h2 id="objection-form-title" className={styles.sectionTitle}>
+          填写申诉
+        </h2>
+        {allowed ? <ObjectionForm key={kind.key} kind={kind} /> : <OtherAccountNotice kind={kind} userType={shell.user?.userType ?? 0} />}
+      </section>
+    </div>
+  );
+}
+Component.displayName = 'ObjectionFormPage';

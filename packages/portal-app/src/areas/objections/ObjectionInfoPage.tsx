@@ -1,0 +1,91 @@
+import { Link, useLocation } from 'react-router';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { useRouteMeta } from '../../shell/routeMeta';
+import { useShell } from '../../shell/ShellContext';
+import { OBJECTION_COLUMNS, checkVerifier } from './CreditObjectionPage';
+import { SubmissionLookup } from '../../views/SubmissionLookup';
+import { SignInNotice } from '../../views/SubmissionViews';
+import * as styles from '../../views/submission.css';
+import { SectionNav } from '../../views/SectionNav';
+import { MySubmissions } from './MySubmissions';
+import { SERVICE_SECTIONS, loaderOf, objectionKindAt, userTypesOf, type ObjectionKind } from './kinds';
+import * as own from './objections.css';
+
+/** 办理须知: who may object about what, what to bring, and what happens after (openapi paths/objections.yaml). */
+function Guide({ kind }: { kind: ObjectionKind }) {
+  const legal = kind.subject === 'legal';
+  return (
+    <ol className={own.guide}>
+      <li>
+        申请人：{kind.accounts}，使用统一身份认证登录后办理；只能对{legal ? '本单位（登录账号所属单位）' : '本人'}被公示的信用信息提出异议。
+      </li>
+      <li>申诉范围：行政许可、行政处罚、失信被执行人、经营异常等信息存在错误、遗漏，或已满公示期限、已完成信用修复仍在公示的。</li>
+      <li>
+        所需材料：{legal ? '营业执照或登记证书，以及' : ''}能证明异议理由的材料（如判决书、结案通知书、缴款凭证），
+        {kind.filesRequired ? '至少上传1份' : '可上传'}，最多5份，每份不超过10MB。
+      </li>
+      <li>办理流程：提交申诉后获得受理编号（{kind.prefix}开头），信息提供单位受理、核实后作出更正、删除、撤销公示或维持的处理，办结后可查看处理结果。</li>
+      <li>进度查询：登录后在下方“我的{kind.name}”中查看；也可凭受理编号和提交时填写的手机号码或{legal ? '统一社会信用代码' : '身份证号码'}查询。</li>
+    </ol>
+  );
+}
+
+/**
+ * The -info page of one kind of objection (spec §2: /service-objection-representation-info, -nolegal-info,
+ * -person-info). The back end has, per kind, the submission (add), the visitor's own list (infoPage) and
+ * the inquiry by number (infoQuery), and no guide or notice to fetch: so the -info page is where a
+ * submission is followed after its receipt — the guide of the procedure, the inquiry by 受理编号 of this
+ * kind, and the account's own objections of this kind with their progress and results.
+ */
+export function Component() {
+  const meta = useRouteMeta();
+  const { pathname } = useLocation();
+  const shell = useShell();
+  const kind = objectionKindAt(pathname);
+  const load = loaderOf(kind);
+  const allowed = shell.user !== null && userTypesOf(kind).includes(shell.user.userType);
+  return (
+    <div className={styles.page}>
+      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+      <SectionNav label="异议申诉与投诉" sections={SERVICE_SECTIONS} />
+      <section className={styles.section} aria-labelledby="objection-guide-title">
+        <h2 id="objection-guide-title" className={styles.sectionTitle}>
+          办理须知
+        </h2>
+        <Guide kind={kind} />
+        <p className={own.actions}>
+          <Link to={kind.formPath}>我要申诉（{kind.name}）</Link>
+        </p>
+      </section>
+      <section className={styles.section} aria-labelledby="objection-lookup-title">
+        <h2 id="objection-lookup-title" className={styles.sectionTitle}>
+          申诉进度查询
+        </h2>
+        <SubmissionLookup
+          key={kind.key}
+          prefixes={[kind.prefix]}
+          formLabel="申诉进度查询"
+          example={kind.example}
+          verifierLabel="验证信息"
+          verifierHint={kind.verifierHint}
+          verifierCheck={checkVerifier}
+        />
+      </section>
+      <section className={styles.section} aria-labelledby="my-objections-title">
+        <h2 id="my-objections-title" className={styles.sectionTitle}>
+          我的{kind.name}
+        </h2>
+        {!shell.user ? (
+          <SignInNotice>登录后可查看本账号提交的{kind.name}及处理结果。</SignInNotice>
+        ) : allowed && load ? (
+          <MySubmissions key={kind.key} id={`my-${kind.key}-objections`} name={kind.name} load={load} columns={OBJECTION_COLUMNS} who={kind.accounts} />
+        ) : (
+          <p className={styles.lead}>
+            {kind.name}仅限{kind.accounts}办理，当前登录的账号没有此类申诉记录。
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+Component.displayName = 'ObjectionInfoPage';

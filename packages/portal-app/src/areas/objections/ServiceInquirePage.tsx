@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { useRouteMeta } from '../../shell/routeMeta';
+import { checkVerifier } from './CreditObjectionPage';
+import { SubmissionLookup } from '../../views/SubmissionLookup';
+import * as styles from '../../views/submission.css';
+import { SectionNav } from '../../views/SectionNav';
+import { SERVICE_SECTIONS } from './kinds';
+
+/**
+ * 办件查询 of the credit service (spec §2 /service-inquire): any objection statement (YQ, YF, YZ) or
+ * credit complaint (TS) by its 受理编号 and a second factor, without logging in (their infoQuery).
+ */
+export function Component() {
+  const meta = useRouteMeta();
+  return (
+    <div className={styles.page}>
+      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+      <SectionNav label="异议申诉与投诉" sections={SERVICE_SECTIONS} />
+      <p className={styles.lead}>
+        输入提交成功时获得的受理编号和验证信息，查看异议申诉和<Link to="/credit-complaint">信用投诉</Link>的办理进度与处理结果，无需登录。
+        登录后也可在<Link to="/credit-complaint-infoList">我的信用投诉</Link>和各类异议申诉的进度页面查看本账号提交的全部事项。
+      </p>
+      <SubmissionLookup
+        prefixes={['YQ', 'YF', 'YZ', 'TS']}
+        formLabel="办件查询"
+        example="TS202611200001"
+        verifierLabel="验证信息"
+        verifierHint="提交时填写的手机号码，或统一社会信用代码（法人申诉）、身份证号码（自然人申诉）、证件号码（投诉）"
+        verifierCheck={checkVerifier}
+      />
+    </div>
+  );
+}
+Component.displayName = 'ServiceInquirePage';

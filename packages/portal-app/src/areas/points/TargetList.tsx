@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { Button, EmptyState, ErrorState, Field, Skeleton, TextInput } from '@credit-portal/ui';
+import { readPaging, writePaging } from '../../shell/paging';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import { PagedTable } from '../../views/PagedList';
+import * as styles from './declarations.css';
+import { op, templateHref, type Scheme } from './scheme';
+
+type Target = Schemas['Target'];
+
+const COLUMNS = [
+  { key: 'name', title: '指标名称' },
+  { key: 'category', title: '指标类别' },
+  { key: 'points', title: '分值', align: 'right' as const },
+  { key: 'standard', title: '认定标准' },
+  { key: 'evidence', title: '所需证明材料' },
+  { key: 'maxPerYear', title: '每年可申报次数', align: 'right' as const },
+];
+
+/** The category in the address, `category=纳税守信`; none lists every target. */
+const categoryHref = (params: URLSearchParams, category: string | null) => {
+  const next = writePaging(params, { pageNo: 1 });
+  if (category) next.set('category', category);
+  else next.delete('category');
+  const query = next.toString();
+  return query ? `?${query}` : '?';
+};
+
+/**
+ * 积分指标: what earns points in a scheme, by category (the scheme's tabs) and words of the name,
+ * with the declaration form to download. Public; its state (category, keyword, page) lives in the address.
+ */
+export function TargetList({ scheme }: { scheme: Scheme }) {
+  const [params, setParams] = useSearchParams();
+  const paging = readPaging(params);
+  const category = params.get('category') ?? '';
+  const [draft, setDraft] = useState(paging.keyword);
+
+  const tabs = useResource((signal) => unwrap(portal.api.GET(op(scheme, scheme.tabsOperation), { signal })), `tabs:${scheme.kind}`);
+  const targets = useResource(
+    (signal) =>
+      unwrap(
+        portal.api.GET(op(scheme, 'targetList'), {
+          params: {
+            query: {
+              pageNo: paging.pageNo,
+              pageSize: paging.pageSize,
+              ...(category ? { category } : {}),
+              ...(paging.keyword ? { keyword: paging.keyword } : {}),
+            },
+          },
+          signal,
+        })
+      ),
+    JSON.stringify([scheme.kind, category, paging])
+  );
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(writePaging(params, { keyword: draft.trim(), pageNo: 1 }), {
+      preventScrollReset: true,
+    });
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="targets-title">
+      <h2 id="targets-title" className={styles.sectionTitle}>
+        积分指标
+      </h2>
+      <p className={styles.intro}>
+        {scheme.subjectWord}
+        可对照下列指标，就近12个月内发生的守信事项申报信用积分，并按指标要求上传证明材料；经市社会信用体系建设领导小组办公室审核通过后计入信用积分。
+      </p>
+      <div className={styles.toolbar}>
+        <a className={styles.downloadLink} href={templateHref(scheme)} download>
+          下载{scheme.title}表
+        </a>
+      </div>
+      {tabs.status === 'loading' && <Skeleton variant="list" count={1} label="正在加载指标类别" />}
+      {tabs.status === 'error' && <ErrorState message={tabs.message} onRetry={tabs.retry} />}
+      {tabs.status === 'ready' && (
+        <nav aria-label="指标类别" className={styles.linkTabs}>
+          <ul>
+            <li>
+              <Link to={categoryHref(params, null)} preventScrollReset aria-current={category === '' ? 'page' : undefined}>
+                全部
+              </Link>
+            </li>
+            {tabs.data.map((tab) => (
+              <li key={tab.value}>
+                <Link to={categoryHref(params, tab.value)} preventScrollReset aria-current={category === tab.value ? 'page' : undefined}>
+                  {tab.label}（{tab.targetCount}）
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <form role="search" aria-label="积分指标查询" className={styles.toolbar} onSubmit={search}>
+        <Field label="指标名称" id={`${scheme.kind}-target-keyword`} className={styles.grow}>
+          <TextInput type="search" value={draft} maxLength={100} placeholder="请输入指标名称关键词" onChange={setDraft} />
+        </Field>
+        <Button type="submit" variant="primary">
+          查询
+        </Button>
+      </form>
+      <PagedTable<Target>
+        list={targets}
+        preventScrollReset
+        empty={<EmptyState title={paging.keyword ? `未找到与“${paging.keyword}”相关的指标` : '暂无积分指标'} />}
+        caption="积分指标"
+        captionHidden
+        columns={COLUMNS}
+        rowKey={(row) => row.id}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { unwrap } from '@credit-portal/api-client';
+import { Button, EmptyState, ErrorState, NewsList, Skeleton } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { readPaging } from '../../shell/paging';
+import { portal } from '../../shell/portal';
+import { useShell } from '../../shell/ShellContext';
+import { useResource } from '../../shell/useResource';
+import { RiskProgressQuery } from './RiskProgressQuery';
+import { RiskReportForm, type Receipt } from './RiskReportForm';
+import { PagedTable } from '../../views/PagedList';
+import * as styles from './repair.css';
+
+/** The published warnings: the CMS column the /risk-summary list shows. */
+const WARNINGS = { classification: '失信风险警示', href: '/risk-summary' } as const;
+
+async function loadWarnings(signal: AbortSignal) {
+  const column = await unwrap(
+    portal.api.GET('/cms/front/articleclassification/getClassificationByName', { params: { query: { name: WARNINGS.classification } }, signal }),
+  );
+  const page = await unwrap(
+    portal.api.GET('/cms/front/articleinfo/pageByClassificationId', { params: { query: { classificationId: column.id, pageNo: 1, pageSize: 5 } }, signal }),
+  );
+  return page.records;
+}
+
+/** 我的报告 (riskpersondeclare/infoPage): the logged-in visitor's own reports, paged in the address (spec §9). */
+function MyReports({ refresh }: { refresh: number }) {
+  const [params] = useSearchParams();
+  const paging = readPaging(params);
+  const mine = useResource(
+    (signal) =>
+      unwrap(
+        portal.api.GET('/cmpinternetportalfront/riskpersondeclare/infoPage', {
+          params: { query: { pageNo: paging.pageNo, pageSize: paging.pageSize } },
+          signal,
+        }),
+      ),
+    JSON.stringify([paging.pageNo, paging.pageSize, refresh]),
+  );
+
+  return (
+    <PagedTable
+      list={mine}
+      preventScrollReset
+      empty={<EmptyState title="暂无报告" description="您提交的失信风险警示报告会显示在这里。" />}
+      labels={{ loading: '正在加载我的报告' }}
+      caption="我的失信风险警示报告"
+      captionHidden
+      rowKey={(row) => row.trackingNo}
+      columns={[
+        { key: 'trackingNo', title: '受理编号' },
+        { key: 'title', title: '报告标题' },
+        { key: 'status', title: '办理状态' },
+        { key: 'submitTime', title: '提交时间' },
+        { key: 'result', title: '处理结果', render: (row) => row.result ?? '—' },
+      ]}
+    />
+  );
+}
+
+/**
+ * /SXFXJSBG 失信风险警示报告 (spec §2 '/other'): report a dishonesty risk (riskpersondeclare/add), follow
+ * a report by its 受理编号 (infoQuery), one's own reports when logged in (infoPage), and the published warnings.
+ */
+export function Component() {
+  const shell = useShell();
+  const [receipt, setReceipt] = useState<{ receipt: Receipt; phone: string } | null>(null);
+  const [reported, setReported] = useState(0);
+  const warnings = useResource(loadWarnings, 'risk-warnings');
+
+  return (
+    <div className={styles.page}>
+      <PageTitle className={styles.title}>失信风险警示报告</PageTitle>
+      <p className={styles.lead}>
+        发现经营主体或个人存在拖欠款项、合同违约、非法集资、电信网络诈骗等失信风险的，可在此报告。报告经信用主管部门核实后处理，办理进度可凭受理编号查询。
+      </p>
+
+      <section className={styles.section} aria-labelledby="risk-report">
+        <h2 id="risk-report" className={styles.sectionTitle}>
+          我要报告
+        </h2>
+        {receipt && (
+          <div className={styles.receipt} role="status" aria-label="报告已受理">
+            <p className={styles.lead}>
+              您的报告已提交，受理编号：<span className={styles.trackingNo}>{receipt.receipt.trackingNo}</span>
+            </p>
+            <p className={styles.muted}>
+              状态：{receipt.receipt.status}，提交时间：{receipt.receipt.submitTime}。请记下受理编号，凭受理编号和报告时填写的手机号码或身份证号码，在下方“进度查询”中查询办理进度。
+            </p>
+          </div>
+        )}
+        <RiskReportForm
+          onReceipt={(value, phone) => {
+            setReceipt({ receipt: value, phone });
+            setReported((n) => n + 1);
+          }}
+        />
+      </section>
+
+      <section className={styles.section} aria-labelledby="risk-query">
+        <h2 id="risk-query" className={styles.sectionTitle}>
+          进度查询
+        </h2>
+        <RiskProgressQuery
+          key={receipt?.receipt.trackingNo ?? 'blank'}
+          prefill={receipt ? { trackingNo: receipt.receipt.trackingNo, verifier: receipt.phone } : null}
+        />
+      </section>
+
+      <section className={styles.section} aria-labelledby="risk-mine">
+        <h2 id="risk-mine" className={styles.sectionTitle}>
+          我的报告
+        </h2>
+        {shell.user ? (
+          <MyReports refresh={reported} />
+        ) : (
+          <p className={styles.muted}>
+            登录后可查看您提交的全部报告及办理进度。{' '}
+            <Button variant="link" onClick={shell.login}>
+              登录查看我的报告
+            </Button>
+          </p>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="risk-warnings">
+        <h2 id="risk-warnings" className={styles.sectionTitle}>
+          风险警示
+        </h2>
+        {warnings.status === 'loading' && <Skeleton variant="list" count={5} label="正在加载风险警示" />}
+        {warnings.status === 'error' && <ErrorState message={warnings.message} onRetry={warnings.retry} />}
+        {warnings.status === 'ready' && warnings.data.length === 0 && <EmptyState />}
+        {warnings.status === 'ready' && warnings.data.length > 0 && (
+          <NewsList
+            items={warnings.data.map((article) => ({
+              id: article.id,
+              title: article.title,
+              href: `/content-detail?id=${encodeURIComponent(article.id)}`,
+              time: article.releaseTime,
+            }))}
+            datePattern="yyyy-MM-dd"
+          />
+        )}
+        <p className={styles.muted}>
+          <Link to={WARNINGS.href}>查看全部风险警示</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+Component.displayName = 'RiskReportPage';

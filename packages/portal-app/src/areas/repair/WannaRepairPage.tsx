@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { unwrap } from '@credit-portal/api-client';
+import { Button, EmptyState, ErrorState, Skeleton } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { portal } from '../../shell/portal';
+import { useShell } from '../../shell/ShellContext';
+import { useResource } from '../../shell/useResource';
+import { CREDIT_CHINA_REPAIR, REPAIR_APPLICATION_TEMPLATE, REPAIR_APPLY_CLASSIFICATION } from './repairGuide';
+import { CmsArticle } from '../../views/CmsArticle';
+import * as styles from './repair.css';
+
+/** The application guide: every article of its classification, in full (a handful of fixed pages). */
+async function loadGuide(signal: AbortSignal) {
+  const column = await unwrap(
+    portal.api.GET('/cms/front/articleclassification/getClassificationByName', { params: { query: { name: REPAIR_APPLY_CLASSIFICATION } }, signal }),
+  );
+  const page = await unwrap(
+    portal.api.GET('/cms/front/articleinfo/pageByClassificationId', { params: { query: { classificationId: column.id, pageNo: 1, pageSize: 10 } }, signal }),
+  );
+  // Oldest first: the guide reads in the order it was written (materials, then the points to note).
+  const summaries = [...page.records].reverse();
+  return Promise.all(summaries.map((a) => unwrap(portal.api.GET('/cms/front/articleinfo/detail/{id}', { params: { path: { id: a.id } }, signal }))));
+}
+
+/**
+ * /wanna-repair 我要修复 (spec §2 'Other pages'). The contract has no credit-repair application of its
+ * own: the national rules have it made on 信用中国, so this page is the guide — the materials, the
+ * blank application form, and the portal's own services for information that is wrong rather than repaired.
+ */
+export function Component() {
+  const shell = useShell();
+  const guide = useResource(loadGuide, 'wanna-repair');
+
+  return (
+    <div className={styles.page} aria-busy={guide.status === 'loading' || undefined}>
+      <PageTitle className={styles.title}>我要修复</PageTitle>
+
+      <section className={styles.section} aria-labelledby="apply-how">
+        <h2 id="apply-how" className={styles.sectionTitle}>
+          如何申请
+        </h2>
+        <ol className={styles.steps}>
+          <li>对照<Link to="/repair-method">修复方式</Link>，确认需要修复的信息已过最短公示期，并已履行相关义务。</li>
+          <li>
+            下载并填写
+            <a href={portal.downloadUrl(REPAIR_APPLICATION_TEMPLATE.id)} download={REPAIR_APPLICATION_TEMPLATE.name}>
+              {REPAIR_APPLICATION_TEMPLATE.name}
+            </a>
+            ，按下方材料清单准备整改证明。
+          </li>
+          <li>通过“信用中国”网站“信用修复”栏目在线提交申请，或到市行政服务中心“信用修复”窗口办理。</li>
+          <li>
+            按<Link to="/repair-procedure">修复流程</Link>查询办理进度，修复完成后信用网站同步停止公示。
+          </li>
+        </ol>
+        <div>
+          <Button variant="primary" onClick={() => shell.confirmExternal(CREDIT_CHINA_REPAIR)}>
+            前往“信用中国”申请信用修复
+          </Button>
+        </div>
+        <p className={styles.muted}>
+          信息本身有误或已修复仍在公示的，请通过<Link to="/credit-objection">异议申诉</Link>或<Link to="/check-error">信息纠错</Link>办理。
+        </p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="apply-guide">
+        <h2 id="apply-guide" className={styles.sectionTitle}>
+          申请材料和注意事项
+        </h2>
+        {guide.status === 'loading' && <Skeleton variant="card" count={2} label="正在加载申请指南" />}
+        {guide.status === 'error' && <ErrorState message={guide.message} onRetry={guide.retry} />}
+        {guide.status === 'ready' && guide.data.length === 0 && <EmptyState />}
+        {guide.status === 'ready' &&
+          guide.data.map((article) => (
+            <CmsArticle key={article.id} headingLevel={2} article={article} />
+          ))}
+      </section>
+    </div>
+  );
+}
+Component.displayName = 'WannaRepairPage';

@@ -1,0 +1,39 @@
+// Credit repair and the dishonesty risk warning report (spec §2 'Other pages', /SXFXJSBG).
+// Grouped by the layout they render in; routes/index.ts places each group under its layout.
+import { listRoute } from '../../views/builders';
+import { lazyPage } from '../../shell/lazyPage';
+import type { PortalRoute } from '../../shell/meta';
+
+/** Every page of the section lights the 信用修复 tab of the navigation. */
+const REPAIR_TAB = '/credit-repair';
+// The section's guide lists (CMS classifications of features/cms/repair-guides.ts) open in /repairDetail.
+const guide = { menuValue: REPAIR_TAB, articleDetail: '/repairDetail', oldRouter: true } as const;
+
+export const mainRoutes: PortalRoute[] = [];
+export const contentRoutes: PortalRoute[] = [
+  {
+    path: 'credit-repair',
+    lazy: lazyPage(() => import('./RepairHubPage')),
+    handle: { name: 'CreditRepair', title: '信用修复', pageTitleEng: 'Credit Repair', menuValue: REPAIR_TAB },
+  },
+  listRoute('repair-method', '修复方式', 'Ways of Repair', { ...guide, classification: '信用修复方式' }),
+  listRoute('repair-procedure', '修复流程', 'Procedure', { ...guide, classification: '信用修复流程' }),
+  listRoute('repair-article', '政策文件', 'Policy Documents', { ...guide, classification: '信用修复政策文件' }),
+  {
+    path: 'repairDetail',
+    lazy: lazyPage(() => import('./RepairDetailPage')),
+    handle: { name: 'RepairDetail', title: '修复详情', pageTitleEng: 'Credit Repair', menuValue: REPAIR_TAB, oldRouter: true },
+  },
+  {
+    path: 'wanna-repair',
+    lazy: lazyPage(() => import('./WannaRepairPage')),
+    handle: { name: 'WannaRepair', title: '我要修复', pageTitleEng: 'Apply for Credit Repair', menuValue: REPAIR_TAB, oldRouter: true },
+  },
+];
+export const otherRoutes: PortalRoute[] = [
+  {
+    path: 'SXFXJSBG',
+    lazy: lazyPage(() => import('./RiskReportPage')),
+    handle: { name: 'SXFXJSBG', title: '失信风险警示报告', pageTitleEng: 'Dishonesty Risk Report' },
+  },
+];

@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import * as userStyles from '../user/UserCentrePage.css';
+import type { PanelProps } from '../user/panels';
+import * as styles from '../points/declarations.css';
+import { ReportApplications } from './ReportApplications';
+
+/** 信用报告申请 (user centre): my applications, as on /credit-report, with the way to apply. */
+export function ReportApplyPanel(_props: PanelProps) {
+  return (
+    <section className={userStyles.panelSection} aria-labelledby="report-apply-panel-title">
+      <h2 id="report-apply-panel-title" className={userStyles.panelTitle}>
+        信用报告申请
+      </h2>
+      <p className={styles.intro}>
+        申请新的信用报告请前往
+        <Link className={styles.actionLink} to="/credit-report">
+          信用报告
+        </Link>
+        页面。
+      </p>
+      <ReportApplications />
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { Button, EmptyState, Field, RadioGroup, TextInput, isValidUnifiedSocialCreditCode, normaliseUscc, type DataTableColumn } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { readPaging, writePaging } from '../../shell/paging';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import { PagedTable } from '../../views/PagedList';
+import * as styles from './service.css';
+
+type Subject = Schemas['SubjectSearchHit'];
+
+/** The search's two ways (the search bar's type codes 0 and 1, openapi searchCreditSubjects). */
+const WAYS = [
+  { value: '0', label: '企业名称或法定代表人' },
+  { value: '1', label: '统一社会信用代码' },
+] as const;
+
+const COLUMNS: DataTableColumn<Subject>[] = [
+  {
+    key: 'name',
+    title: '企业名称',
+    render: (row) => <Link to={`/enterprise-detail?creditCode=${encodeURIComponent(row.creditCode)}`}>{row.name}</Link>,
+  },
+  { key: 'creditCode', title: '统一社会信用代码' },
+  { key: 'legalPerson', title: '法定代表人' },
+  { key: 'establishedDate', title: '成立日期' },
+  { key: 'status', title: '登记状态' },
+  { key: 'district', title: '所属区域' },
+];
+
+/** What the form checks before it asks: at least two characters, or a whole code with a right check character. */
+function checkKeyword(keyword: string, way: string): string | null {
+  if (keyword.length < 2) return '请输入至少两个字的查询内容';
+  if (way === '1' && !isValidUnifiedSocialCreditCode(normaliseUscc(keyword))) return '请输入正确的18位统一社会信用代码';
+  return null;
+}
+
+/**
+ * /enterprise-query (spec §2, kept alive): the enterprises whose name, legal representative or code
+ * match, as a paged table, each leading to its credit archive. The query lives in the address
+ * (keyword, type, pageNo, pageSize); the route's keep-alive keeps the page and its scroll on return.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const paging = readPaging(params);
+  const way = params.get('type') === '1' ? '1' : '0';
+  const asked = paging.keyword.length > 0 && checkKeyword(paging.keyword, way) === null;
+
+  const list = useResource(
+    (signal) =>
+      asked
+        ? unwrap(
+            portal.api.GET('/cmpinternetportalfront/archives/search/getEsSearchDataPage', {
+              params: {
+                query: {
+                  keyword: way === '1' ? normaliseUscc(paging.keyword) : paging.keyword,
+                  type: way === '1' ? 1 : 0,
+                  kind: 'enterprise',
+                  pageNo: paging.pageNo,
+                  pageSize: paging.pageSize,
+                },
+              },
+              signal,
+            }),
+          )
+        : Promise.resolve(null),
+    JSON.stringify([asked, paging, way]),
+  );
+
+  return (
+    <section className={styles.page}>
+      <PageTitle className={styles.title}>企业信用查询</PageTitle>
+      {/* A new query in the address (back, forward, a link) brings its words back into the form. */}
+      <QueryForm key={`${way}|${paging.keyword}`} keyword={paging.keyword} way={way} />
+      {!asked ? (
+        <EmptyState title="请输入查询条件" description="可按企业名称、法定代表人姓名或统一社会信用代码查询企业的信用档案。" />
+      ) : (
+        <>
+          <p className={styles.muted} aria-live="polite">
+            “{paging.keyword}”的查询结果{list.status === 'ready' && list.data ? `：共 ${list.data.total} 家企业` : ''}
+          </p>
+          <PagedTable<Subject>
+            list={list}
+            caption="企业查询结果"
+            captionHidden
+            columns={COLUMNS}
+            empty={<EmptyState title="未查询到相关企业" description="请检查查询内容，或尝试输入完整的企业名称、统一社会信用代码。" />}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+Component.displayName = 'EnterpriseQueryPage';
+
+/** The query's words and way; sending puts them in the address (first page). */
+function QueryForm({ keyword: initialKeyword, way }: { keyword: string; way: string }) {
+  const [params, setParams] = useSearchParams();
+  const [keyword, setKeyword] = useState(initialKeyword);
+  const [chosenWay, setChosenWay] = useState<string>(way);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = keyword.trim();
+    const problem = checkKeyword(value, chosenWay);
+    setError(problem);
+    if (problem) return;
+    const next = writePaging(params, { keyword: value, pageNo: 1 });
+    if (chosenWay === '1') next.set('type', '1');
+    else next.delete('type');
+    setParams(next);
+  };
+
+  return (
+    <form role="search" aria-label="企业信用查询" className={styles.searchForm} onSubmit={submit} noValidate>
+      <Field label="查询方式" group className={styles.searchKind}>
+        <RadioGroup options={WAYS} value={chosenWay} onChange={setChosenWay} />
+      </Field>
+      <Field label="查询内容" required error={error} className={styles.searchField}>
+        <TextInput
+          type="search"
+          value={keyword}
+          maxLength={60}
+          placeholder={chosenWay === '1' ? '请输入18位统一社会信用代码' : '请输入企业名称或法定代表人姓名'}
+          onChange={setKeyword}
+        />
+      </Field>
+      <div className={styles.buttons}>
+        <Button type="submit" variant="primary">
+          查询
+        </Button>
+      </div>
+    </form>
+  );
+}

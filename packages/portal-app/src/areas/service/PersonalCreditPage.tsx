@@ -1,0 +1,83 @@
+import { Link, useSearchParams } from 'react-router';
+import { unwrap } from '@credit-portal/api-client';
+import { EmptyState, NewsList } from '@credit-portal/ui';
+import { PageTitle } from '../../layouts/PortalLayout';
+import { readPaging } from '../../shell/paging';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import { PagedList } from '../../views/PagedList';
+import type { ServiceEntry } from './serviceEntries';
+import * as styles from './service.css';
+
+/** The CMS column of personal-credit knowledge (features/cms/site-columns.ts). */
+const COLUMN = '个人信用';
+
+/** What a natural person can do on the portal, each a page of its own. */
+const PERSON_SERVICES: readonly ServiceEntry[] = [
+  { name: '自然人异议申诉', href: '/service-objection-representation-person', description: '认为本人的公共信用信息有误时提出异议。' },
+  { name: '信用修复', href: '/credit-repair', description: '纠正失信行为、履行义务后申请信用修复。' },
+  { name: '自然人积分申报', href: '/declare-person', description: '申报志愿服务、见义勇为等守信事项，获得信用积分。' },
+  { name: '失信风险警示报告', href: '/SXFXJSBG', description: '报告所知悉的非法集资、电信诈骗等失信风险。' },
+  { name: '信用投诉', href: '/credit-complaint', description: '投诉失信行为或信用服务中的问题。' },
+];
+
+async function loadColumn(pageNo: number, pageSize: number, signal: AbortSignal) {
+  const column = await unwrap(portal.api.GET('/cms/front/articleclassification/getClassificationByName', { params: { query: { name: COLUMN } }, signal }));
+  return unwrap(portal.api.GET('/cms/front/articleinfo/pageByClassificationId', { params: { query: { classificationId: column.id, pageNo, pageSize } }, signal }));
+}
+
+/**
+ * /service-personal-credit (spec §2 'Credit service'): the services open to natural persons and the
+ * articles of the 个人信用 column (what a personal credit record holds, how to keep and repair it).
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const paging = readPaging(params);
+  const articles = useResource((signal) => loadColumn(paging.pageNo, paging.pageSize, signal), `${paging.pageNo}:${paging.pageSize}`);
+
+  return (
+    <div className={styles.page}>
+      <PageTitle className={styles.title}>个人信用服务</PageTitle>
+      <section className={styles.section} aria-labelledby="person-services">
+        <h2 id="person-services" className={styles.sectionTitle}>
+          个人办事
+        </h2>
+        <ul className={styles.cardGrid}>
+          {PERSON_SERVICES.map((entry) => (
+            <li key={entry.href}>
+              <Link to={entry.href} className={styles.entry}>
+                <span className={styles.entryName}>{entry.name}</span>
+                <span className={styles.entryText}>{entry.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.section} aria-labelledby="person-articles">
+        <h2 id="person-articles" className={styles.sectionTitle}>
+          个人信用知识
+        </h2>
+        <PagedList
+          list={articles}
+          loadingLabel="正在加载个人信用知识"
+          loadingCount={8}
+          preventScrollReset
+          empty={<EmptyState title="暂无个人信用文章" />}
+        >
+          {(records) => (
+            <NewsList
+              items={records.map((article) => ({
+                id: article.id,
+                title: article.title,
+                href: `/content-detail?id=${encodeURIComponent(article.id)}`,
+                time: article.releaseTime,
+              }))}
+              datePattern="yyyy-MM-dd"
+            />
+          )}
+        </PagedList>
+      </section>
+    </div>
+  );
+}
+Component.displayName = 'PersonalCreditPage';

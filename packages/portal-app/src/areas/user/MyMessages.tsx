@@ -1,0 +1,66 @@
+import { Link, useSearchParams } from 'react-router';
+import { unwrap } from '@credit-portal/api-client';
+import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
+import { readPaging } from '../../shell/paging';
+import { portal } from '../../shell/portal';
+import { useResource } from '../../shell/useResource';
+import { PagedTable } from '../../views/PagedList';
+import { detailHref, LEAVE_MESSAGE_HREF, StatusTag, When, type BoardMessage } from '../leavemessage/board';
+import * as messageStyles from '../leavemessage/messages.css';
+import * as styles from './UserCentrePage.css';
+
+const COLUMNS: DataTableColumn<BoardMessage>[] = [
+  { key: 'trackingNo', title: '受理编号', render: (row) => <span className={messageStyles.nowrap}>{row.trackingNo ?? '—'}</span> },
+  { key: 'title', title: '留言标题', render: (row) => <Link to={detailHref(row.id)}>{row.title}</Link> },
+  { key: 'type', title: '留言类型' },
+  { key: 'createTime', title: '留言时间', render: (row) => <When value={row.createTime} /> },
+  { key: 'status', title: '办理状态', render: (row) => <StatusTag status={row.status} /> },
+  { key: 'replyUnit', title: '办理单位', render: (row) => row.replyUnit ?? '—' },
+  { key: 'isPublic', title: '是否公开', render: (row) => (row.isPublic ? '公开' : '不公开') },
+];
+
+/**
+ * 我的留言 (spec §7 leavemessage personalPage): the visitor's own messages in every state, newest
+ * first, with the 受理编号; each links to its detail (question and reply). The page lives in the address.
+ */
+export function MyMessages() {
+  const [params] = useSearchParams();
+  const paging = readPaging(params);
+  const page = useResource(
+    async (signal) => {
+      const answer = await unwrap(
+        portal.api.GET('/cmpinternetportalfront/leavemessage/leavemessage/personalPage', { params: { query: { pageNo: paging.pageNo, pageSize: paging.pageSize } }, signal }),
+      );
+      // The generated MyMessage type intersects BoardMessage with an empty record; its fields are BoardMessage's.
+      return { ...answer, records: answer.records as BoardMessage[] };
+    },
+    JSON.stringify([paging.pageNo, paging.pageSize]),
+  );
+
+  return (
+    <section className={styles.panelSection} aria-labelledby="my-messages-title">
+      <div className={styles.summary}>
+        <h2 id="my-messages-title" className={styles.panelTitle} tabIndex={-1}>
+          我的留言
+        </h2>
+        <Link className={messageStyles.primaryLink} to={LEAVE_MESSAGE_HREF}>
+          我要留言
+        </Link>
+      </div>
+      <PagedTable<BoardMessage>
+        list={page}
+        empty={<EmptyState title="您还没有留言" description="有咨询、建议、投诉或求助，可以给相关部门留言。" />}
+        header={(loaded) => (
+          <p className={styles.unread} role="status">
+            共 <strong>{loaded.total}</strong> 条留言
+          </p>
+        )}
+        caption="我的留言"
+        captionHidden
+        columns={COLUMNS}
+        rowKey={(row) => row.id}
+        labels={{ loading: '正在加载我的留言' }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@credit-portal/ui';
+import { page, title, pagination } from '../../views/page.css';
+
+export { page, title, pagination };
+
+export const profile = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+});
+export const avatar = style({ width: '64px', height: '64px', borderRadius: '50%', flex: '0 0 auto', objectFit: 'cover' });
+export const profileText = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const userName = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
+export const userMeta = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, color: vars.color.textMuted });
+export const userType = style({
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft,
+  color: vars.color.brandDark,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
+
+// The menu beside the panel (spec §9: sidebar 230 px), stacked on narrow screens.
+export const body = style({
+  display: 'grid',
+  gridTemplateColumns: `${vars.size.sidebarWidth} minmax(0, 1fr)`,
+  alignItems: 'start',
+  gap: vars.space.md,
+  '@media': { 'screen and (max-width: 760px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+export const aside = style({ minWidth: 0 });
+export const panel = style({ minWidth: 0 });
+
+export const panelSection = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+});
+export const panelTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  paddingLeft: vars.space.sm,
+  borderLeft: `4px solid ${vars.color.brand}`,
+  ':focus': { outline: 'none' },
+  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+
+export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.lg });
+
+export const summary = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const unread = style({ margin: 0 });
+globalStyle(`${unread} strong`, { color: vars.color.brandDark, fontSize: vars.fontSize.lg });
+
+/** 标为已读 keeps its own width inside the message's grid. */
+export const markRead = style({ justifySelf: 'start' });
+
+export const messages = style({ display: 'grid', gap: 0, margin: 0, padding: 0, listStyle: 'none' });
+export const message = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: `${vars.space.md} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  ':focus': { outline: 'none' },
+  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '-3px' },
+});
+export const messageHead = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm });
+export const messageTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+export const messageMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const messageContent = style({ margin: 0, lineHeight: vars.lineHeight.body });
+const tag = {
+  flex: '0 0 auto',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.xs,
+} as const;
+export const unreadTag = style({ ...tag, background: vars.color.brand, color: vars.color.onBrand, fontWeight: 600 });
+export const readTag = style({ ...tag, border: `1px solid ${vars.color.borderStrong}`, color: vars.color.textMuted });
+
+export const facts = style({ display: 'grid', gap: 0, margin: 0, borderTop: `1px solid ${vars.color.border}` });
+globalStyle(`${facts} > div`, { display: 'grid', gridTemplateColumns: '9em 1fr', borderBottom: `1px solid ${vars.color.border}` });
+globalStyle(`${facts} dt`, { padding: vars.space.sm, background: vars.color.background, fontWeight: 600 });
+globalStyle(`${facts} dd`, { margin: 0, padding: vars.space.sm, wordBreak: 'break-all' });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { unwrap } from '@credit-portal/api-client';
+import { Button, EmptyState, Field, TextInput } from '@credit-portal/ui';
+import { PageTitle } from '../layouts/PortalLayout';
+import { useRouteMeta } from '../shell/routeMeta';
+import { readPaging, writePaging } from '../shell/paging';
+import { portal } from '../shell/portal';
+import { useResource } from '../shell/useResource';
+import { PagedTable } from './PagedList';
+import * as styles from './RecordListPage.css';
+
+type Row = Record<string, string | number | null>;
+interface RecordPage {
+  records: Row[];
+  total: number;
+  size: number;
+  current: number;
+}
+
+/**
+ * The generic record table (spec §2 "Many list pages share one generic list view"): the route names
+ * the list operation, its fixed filters and its columns; the page adds keyword search and paging.
+ */
+export function Component() {
+  const meta = useRouteMeta();
+  const config = meta?.records;
+  const [params, setParams] = useSearchParams();
+  const paging = readPaging(params);
+  const [draft, setDraft] = useState(paging.keyword);
+
+  const list = useResource(async (signal) => {
+    if (!config) throw new Error('route without a record list');
+    const query = { ...config.query, pageNo: paging.pageNo, pageSize: paging.pageSize, ...(paging.keyword ? { keyword: paging.keyword } : {}) };
+    // The route table names the operation; every list of this kind answers the same page shape.
+    const call = portal.api.GET(config.path as '/cmpinternetportalfront/redbalcklist/page', { params: { query: query as never }, signal });
+    return (await unwrap(call)) as unknown as RecordPage;
+  }, JSON.stringify([config?.path, config?.query, paging]));
+
+  // With a detail page, one column's cell (default the first) links each row to it.
+  const detailHref = config?.detailHref;
+  const linkColumn = config?.linkColumn ?? config?.columns[0]?.key;
+  const columns = (config?.columns ?? []).map((column) =>
+    detailHref && column.key === linkColumn
+      ? { ...column, render: (row: Row) => <Link className={styles.detailLink} to={detailHref(row)}>{String(row[column.key] ?? '')}</Link> }
+      : column,
+  );
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(writePaging(params, { keyword: draft.trim(), pageNo: 1 }));
+  };
+
+  return (
+    <section className={styles.page}>
+      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+      <form role="search" aria-label={`${meta?.title ?? ''}查询`} className={styles.search} onSubmit={search}>
+        <Field label="关键词" className={styles.keyword}>
+          <TextInput type="search" value={draft} maxLength={100} placeholder={config?.keywordHint} onChange={setDraft} />
+        </Field>
+        <Button type="submit" variant="primary">
+          查询
+        </Button>
+      </form>
+      <PagedTable<Row>
+        list={list}
+        empty={<EmptyState title={paging.keyword ? `未找到与“${paging.keyword}”相关的记录` : undefined} />}
+        caption={meta?.title ?? ''}
+        captionHidden
+        columns={columns}
+        rowKey={(row, index) => String(row.id ?? index)}
+      />
+    </section>
+  );
+}
+Component.displayName = 'RecordListPage';

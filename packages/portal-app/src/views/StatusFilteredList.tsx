@@ -1,0 +1,53 @@
+// A visitor's own submissions (我的申报, 我的申请) as a paged list with a status filter. Such a list
+// shares its page with other lists, so its state lives in the address under names of its own
+// (e.g. declPage, declSize, declStatus) instead of pageNo and pageSize; defaults stay out of the address.
+import { useSearchParams } from 'react-router';
+import { Field, Select } from '@credit-portal/ui';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../shell/paging';
+import * as styles from '../areas/points/declarations.css';
+
+export interface ListAddressNames {
+  page: string;
+  size: string;
+  status: string;
+}
+
+/** The list's page, size and status read from the address, and `update` to change them (and others). */
+export function useStatusFilteredList<S extends string>(names: ListAddressNames, statuses: readonly S[]) {
+  const [params, setParams] = useSearchParams();
+  const pageNo = Math.max(1, Number.parseInt(params.get(names.page) ?? '', 10) || 1);
+  const sizeParam = Number.parseInt(params.get(names.size) ?? '', 10);
+  const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
+  const statusParam = params.get(names.status) ?? '';
+  const status: S | '' = (statuses as readonly string[]).includes(statusParam) ? (statusParam as S) : '';
+
+  const update = (changes: Record<string, string | number | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null || value === '' || (name === names.page && value === 1) || (name === names.size && value === DEFAULT_PAGE_SIZE)) next.delete(name);
+      else next.set(name, String(value));
+    }
+    setParams(next, { preventScrollReset: true });
+  };
+
+  return {
+    params,
+    pageNo,
+    pageSize,
+    status,
+    update,
+    setStatus: (value: string) => update({ [names.status]: value, [names.page]: 1 }),
+    setPage: (page: number, size: number) => update({ [names.page]: page, [names.size]: size }),
+  };
+}
+
+/** The toolbar above such a list: its status filter, 全部 first. */
+export function StatusFilter({ label, id, statuses, value, onChange }: { label: string; id: string; statuses: readonly string[]; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className={styles.toolbar}>
+      <Field label={label} id={id}>
+        <Select value={value} placeholder="全部" options={statuses.map((status) => ({ value: status, label: status }))} onChange={onChange} />
+      </Field>
+    </div>
+  );
+}

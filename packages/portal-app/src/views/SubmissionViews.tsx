@@ -1,0 +1,147 @@
+// What the submission pages show after sending and when looking one up: the receipt with the
+// tracking number, and a submission's progress.
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { Schemas } from '@credit-portal/api-client';
+import { Button } from '@credit-portal/ui';
+import { useShell } from '../shell/ShellContext';
+import * as styles from './submission.css';
+import type { SubmissionProgress } from './submissions';
+
+/**
+ * After a successful submission: the 受理编号 to keep and how to follow it up. Takes focus so that
+ * keyboard and screen-reader users land on it.
+ */
+export function SubmissionReceipt({
+  receipt,
+  kind,
+  again,
+  onAgain,
+  children,
+}: {
+  receipt: Schemas['SubmissionReceipt'];
+  kind: string;
+  /** The button that brings back an empty form for another submission, e.g. 继续提问. */
+  again: string;
+  onAgain: () => void;
+  children: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={styles.receipt} aria-labelledby="submission-receipt-title">
+      <h2 id="submission-receipt-title" ref={heading} tabIndex={-1} className={styles.receiptTitle}>
+        {kind}已提交成功
+      </h2>
+      <dl className={styles.facts}>
+        <dt>受理编号</dt>
+        <dd className={styles.trackingNo}>{receipt.trackingNo}</dd>
+        <dt>提交时间</dt>
+        <dd>{receipt.submitTime}</dd>
+        <dt>办理状态</dt>
+        <dd>{receipt.status}</dd>
+      </dl>
+      {children}
+      <div className={styles.noticeActions}>
+        <Button variant="secondary" onClick={onAgain}>
+          {again}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+const STEPS = [
+  { label: '已提交', reached: (p: SubmissionProgress) => Boolean(p.submitTime) },
+  { label: '已受理', reached: (p: SubmissionProgress) => p.status !== '待受理' },
+  { label: '已办结', reached: (p: SubmissionProgress) => p.status === '已办结' },
+];
+
+/** One submission's progress: the steps reached and the facts of each. */
+export function SubmissionProgressCard({ progress, kind }: { progress: SubmissionProgress; kind: string }) {
+  return (
+    <article className={styles.card} aria-labelledby="submission-progress-title">
+      <h2 id="submission-progress-title" className={styles.cardTitle}>
+        {progress.title}
+      </h2>
+      <ol className={styles.steps} aria-label="办理进度">
+        {STEPS.map((step) => {
+          const reached = step.reached(progress);
+          return (
+            <li key={step.label} className={[styles.step, reached ? styles.stepDone : ''].join(' ')}>
+              {step.label}
+              <span className={styles.visuallyHiddenText}>{reached ? '（已完成）' : '（未完成）'}</span>
+            </li>
+          );
+        })}
+      </ol>
+      <dl className={styles.facts}>
+        <dt>事项类别</dt>
+        <dd>{kind}</dd>
+        <dt>受理编号</dt>
+        <dd>{progress.trackingNo}</dd>
+        <ProgressFacts progress={progress} unitLabel="承办单位" resultClassName={styles.text} />
+      </dl>
+    </article>
+  );
+}
+
+/**
+ * The facts every submission's progress has, after those its page puts first (kind, number, title):
+ * subject, status and the times of each step, who handles it and the result. Shared with the risk
+ * reports' progress (repair/RiskProgressQuery.tsx); `unitLabel` is the handling unit's name there.
+ */
+export function ProgressFacts({ progress, unitLabel, resultClassName }: { progress: SubmissionProgress; unitLabel: string; resultClassName?: string }) {
+  return (
+    <>
+      {progress.subjectName && (
+        <>
+          <dt>涉及主体</dt>
+          <dd>{progress.subjectName}</dd>
+        </>
+      )}
+      <dt>办理状态</dt>
+      <dd>{progress.status}</dd>
+      <dt>提交时间</dt>
+      <dd>{progress.submitTime}</dd>
+      {progress.acceptTime && (
+        <>
+          <dt>受理时间</dt>
+          <dd>{progress.acceptTime}</dd>
+        </>
+      )}
+      {progress.handleUnit && (
+        <>
+          <dt>{unitLabel}</dt>
+          <dd>{progress.handleUnit}</dd>
+        </>
+      )}
+      {progress.finishTime && (
+        <>
+          <dt>办结时间</dt>
+          <dd>{progress.finishTime}</dd>
+        </>
+      )}
+      {progress.result && (
+        <>
+          <dt>处理结果</dt>
+          <dd className={resultClassName}>{progress.result}</dd>
+        </>
+      )}
+    </>
+  );
+}
+
+/** In place of a list of one's own submissions for an anonymous visitor: why, and 登录 (the page comes back after). */
+export function SignInNotice({ children }: { children: ReactNode }) {
+  const shell = useShell();
+  return (
+    <div className={styles.notice}>
+      <p className={styles.lead}>{children}</p>
+      <div className={styles.noticeActions}>
+        <Button variant="primary" onClick={shell.login}>
+          登录
+        </Button>
+      </div>
+    </div>
+  );
+}
