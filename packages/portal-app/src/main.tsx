@@ -6,6 +6,8 @@ import { RouterProvider } from 'react-router/dom';
 import { blueTheme, redTheme } from '@credit-portal/ui';
 import { site } from './config/site';
 import { routes } from './app/routeTable';
+import { handlesOf, isRouted } from './app/routed';
+import { RoutedContext } from './shell/routed';
 import { startShellCalls } from './shell/navigation';
 
 // The strict Content-Security-Policy allows only <style> elements carrying this page's nonce: the
@@ -17,7 +19,11 @@ if (nonce && nonce !== '__CSP_NONCE__') setNonce(nonce);
 document.documentElement.classList.add(site.theme === 'blue' ? blueTheme : redTheme);
 
 // The calls every portal page makes start now, alongside the page's own code (issue 6).
-startShellCalls(window.location.pathname);
+const firstHandles = handlesOf(window.location.pathname);
+const adverts = !firstHandles.some((handle) => handle.adverts === false);
+startShellCalls({ layout: !firstHandles.some((handle) => handle.layout === 'none'), adverts });
+// The adverts' code too: their images are often the first page's largest element.
+if (adverts) void import('./shell/Adverts');
 
 const router = createBrowserRouter(routes as RouteObject[]);
 
@@ -25,6 +31,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <RoutedContext.Provider value={isRouted}>
+      <RouterProvider router={router} />
+    </RoutedContext.Provider>
   </StrictMode>,
 );

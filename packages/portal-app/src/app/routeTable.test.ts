@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routes } from './routeTable';
-import type { PortalRoute } from '../shell/meta';
+import { handlesOf } from './routed';
+import type { RouteMeta, TableRoute } from '../shell/meta';
 
-function flatten(list: PortalRoute[], parent = ''): { path: string; route: PortalRoute }[] {
+function flatten(list: TableRoute[], parent = ''): { path: string; route: TableRoute }[] {
   return list.flatMap((route) => {
     const path =
       route.index || route.path === undefined
@@ -15,7 +16,7 @@ function flatten(list: PortalRoute[], parent = ''): { path: string; route: Porta
   });
 }
 
-async function runLoader(route: PortalRoute) {
+async function runLoader(route: TableRoute) {
   const loader = route.loader;
   if (typeof loader !== 'function') throw new Error('route has no loader');
   return (await loader({ request: new Request('http://portal.test/'), params: {}, context: {} } as never)) as Response;
@@ -38,12 +39,24 @@ describe('the route table', () => {
   });
 
   it('gives every page a title and a lazily loaded module', () => {
-    const pages = all.filter(({ route }) => route.lazy && route.handle);
+    const pages = all.filter(({ route }) => route.lazy && route.handle && !route.children);
     expect(pages.map(({ path }) => path)).toEqual(expect.arrayContaining(['/home', '/404']));
     for (const { route } of pages) {
-      expect(route.handle?.title).toBeTruthy();
+      expect((route.handle as RouteMeta).title).toBeTruthy();
       expect(route.Component).toBeUndefined();
     }
+  });
+
+  it('says for every page which layout it renders in', () => {
+    const pages = all.filter(({ route }) => route.lazy && route.path !== undefined);
+    for (const { path, route } of pages) expect([path, (route.handle as RouteMeta).layout]).toEqual([path, expect.stringMatching(/^(main|content|other|area|none)$/)]);
+  });
+
+  it('shows no adverts on farming routes and /pdf-output, and no layout on the standalone pages (spec §2)', () => {
+    const adverts = (path: string) => !handlesOf(path).some((handle) => handle.adverts === false);
+    expect(['/farming', '/farming-user', '/farming-financial-supermarket', '/pdf-output'].map(adverts)).toEqual([false, false, false, false]);
+    expect(['/home', '/credit-dynamics', '/ecology', '/login'].map(adverts)).toEqual([true, true, true, true]);
+    expect(['/login', '/404', '/pdf-output'].map((path) => handlesOf(path).at(-1)?.layout)).toEqual(['none', 'none', 'none']);
   });
 
   it('lists each path once', () => {

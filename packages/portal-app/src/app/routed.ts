@@ -2,10 +2,16 @@
 // CMS's navigation may name routes of groups that have not joined the table yet; the portal does not
 // link visitors to a missing page.
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteMeta } from '../shell/meta';
 import { routes } from './routeTable';
 
 export function isRouted(href: string): boolean {
   const { pathname } = new URL(href, 'http://portal.invalid');
   const matches = matchRoutes(routes as RouteObject[], pathname);
   return matches !== null && matches[matches.length - 1]?.route.path !== '*';
+}
+
+/** The handles of the routes an address matches, outermost first (for the entry point's early calls). */
+export function handlesOf(pathname: string): RouteMeta[] {
+  return (matchRoutes(routes as RouteObject[], pathname) ?? []).map((match) => match.route.handle as RouteMeta | undefined).filter((handle): handle is RouteMeta => Boolean(handle));
 }

@@ -1,10 +1,13 @@
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Breadcrumb, NewStyleFooter, NewStyleHeader, PageHeader, SearchBar, SiteFooter, SiteHeader, SiteLinksMenu, TabMenu, type NavigationTab, type SearchQuery } from '@credit-portal/ui';
 import { site } from '../config/site';
 import { useRouteMeta } from '../shell/routeMeta';
 import { useKeptPageShown } from '../shell/KeepAliveOutlet';
-import { isRouted } from '../app/routed';
+import { useIsRouted } from '../shell/routed';
+import { LayoutTitleContext } from '../shell/PageTitle';
+import { SEARCH_ROUTES } from '../shell/search';
+import type { LayoutVariant } from '../shell/meta';
 import { loadNavigationTabs, loadSiteLinks } from '../shell/navigation';
 import { useShell } from '../shell/ShellContext';
 import * as styles from './PortalLayout.css';
@@ -12,28 +15,6 @@ import * as styles from './PortalLayout.css';
 export async function loader() {
   const [navigation, siteLinks] = await Promise.all([loadNavigationTabs(), loadSiteLinks()]);
   return { navigation, siteLinks };
-}
-
-/** Where each search type leads (spec §2 Search type: label, router, type code). */
-export const SEARCH_ROUTES: Record<number, string> = {
-  0: '/code-publicity',
-  1: '/code-publicity-resource',
-  4: '/full-text-retrieval',
-};
-
-/** The layouts of spec §2: main (with the search bar), content (a title header), other. */
-export type LayoutVariant = 'main' | 'content' | 'other';
-
-/** True inside a layout whose header already shows the page's title as its heading. */
-const LayoutTitleContext = createContext(false);
-
-/** The page's own h1, unless the content layout's header already is it. */
-export function PageTitle({ id, className, children }: { id?: string; className?: string; children: ReactNode }) {
-  return useContext(LayoutTitleContext) ? null : (
-    <h1 id={id} className={className}>
-      {children}
-    </h1>
-  );
 }
 
 /**
@@ -47,12 +28,13 @@ export function PortalLayout({ variant, menu, header }: { variant: LayoutVariant
   const navigate = useNavigate();
   const meta = useRouteMeta();
   const shell = useShell();
+  const isRouted = useIsRouted();
   // A kept page's hidden layout (shell/KeepAliveOutlet) gives up the skip link's target to the shown one.
   const shown = useKeptPageShown();
   const activeHref = meta?.menuValue ?? location.pathname;
-  // Spec §2: the main layout's new-style state, on for these route names: a logo and a fixed
+  // Spec §2: the main layout's new-style state (routes flagged newStyle): a logo and a fixed
   // external-link menu replace the header, search and tab menu, and a slimmer footer the footer.
-  const newStyle = variant === 'main' && (meta?.name === 'NewCodePublicity' || meta?.name === 'NewEnterpriseDetail');
+  const newStyle = variant === 'main' && Boolean(meta?.newStyle);
   // Spec §2: the 当前位置 bar is hidden on / and /home (and on routes flagged hideBread).
   const showBreadcrumb = !meta?.hideBread && location.pathname !== '/' && location.pathname !== '/home';
 

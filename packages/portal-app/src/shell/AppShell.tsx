@@ -5,6 +5,7 @@ import { ToastProvider, UiProvider, useCaptchaGate } from '@credit-portal/ui';
 import { nextTrail, readTrail, writeTrail, type TrailEntry } from './breadcrumbTrail';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { portal } from './portal';
+import type { RouteMeta } from './meta';
 import { useRouteMeta } from './routeMeta';
 import { RouterLink } from './RouterLink';
 import { SessionExpiry } from './SessionExpiry';
@@ -55,7 +56,7 @@ const ShellDialogs = lazy(() => import('./ShellDialogs'));
  */
 export function AppShell() {
   const { user } = useLoaderData<typeof shellLoader>();
-  const location = useLocation();
+  const matches = useMatches();
   const meta = useRouteMeta();
   const trail = useBreadcrumbTrail();
 
@@ -74,6 +75,8 @@ export function AppShell() {
   const confirmExternal = useCallback((href: string) => setExternal((last) => ({ href, n: (last?.n ?? 0) + 1 })), []);
   const dialogsNeeded = captcha.dialogProps.open || external !== null || captchaToken !== null;
 
+  // Spec §4: logging out of a login-required page leaves it (for its `logoutTo`, else the origin).
+  const leaveTo = meta?.requiresAuth ? (meta.logoutTo ?? '/') : undefined;
   const shell = useMemo<Shell>(
     () => ({
       user,
@@ -82,9 +85,9 @@ export function AppShell() {
       confirmExternal,
       login: () => void startLogin(),
       register: () => void startRegister(),
-      logout: () => void logout(Boolean(meta?.requiresAuth)),
+      logout: () => void logout(leaveTo),
     }),
-    [user, trail, captcha.requestCaptcha, confirmExternal, meta?.requiresAuth],
+    [user, trail, captcha.requestCaptcha, confirmExternal, leaveTo],
   );
 
   // Spec §6: login-required routes send an anonymous visitor to the single sign-on.
@@ -93,7 +96,8 @@ export function AppShell() {
     if (mustLogin) void startLogin();
   }, [mustLogin]);
 
-  const showAdverts = !location.pathname.includes('farming') && location.pathname !== '/pdf-output';
+  // Spec §2: no adverts on the routes flagged so (the farming sub-site, /pdf-output).
+  const showAdverts = !matches.some((match) => (match.handle as RouteMeta | undefined)?.adverts === false);
   return (
     <UiProvider linkComponent={RouterLink}>
       <ToastProvider>

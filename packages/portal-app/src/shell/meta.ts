@@ -1,9 +1,55 @@
 import type { RouteObject } from 'react-router';
+import type { SubsiteBanner, SubsiteTab, SubsiteTabsVariant } from '@credit-portal/ui';
+
+/** The layouts of spec §2: main (with the search bar), content (a title header), other. */
+export type LayoutVariant = 'main' | 'content' | 'other';
+
+/**
+ * Where a route lives (spec §2 "Shells"): one of the portal's three layouts, its area's own layout
+ * (`area`: a sub-site's or the activity campaigns'; the area's settings say which), or none (a
+ * standalone page such as /login, /404, /pdf-output).
+ */
+export type LayoutName = LayoutVariant | 'area' | 'none';
+
+/** A sub-site of the portal (spec §2 'Sub-sites'): its name, home, section tabs and banner. */
+export interface Subsite {
+  /** The name in the header, e.g. 生态环境信用. */
+  name: string;
+  /** The sub-site's home, where its name leads. */
+  href: string;
+  /** The section tabs (spec §9 lists them per sub-site); a page lights the tab of its `menuValue`, else of its address. */
+  tabs: readonly SubsiteTab[];
+  tabsVariant?: SubsiteTabsVariant;
+  banner?: SubsiteBanner;
+  /** Where the visitor's name leads (a sub-site's own page of the visitor's, e.g. /farming-user); default /user. */
+  userCentreHref?: string;
+  /** The portal layout under the header: `content` puts the page's title in a header band, `other` leaves it to the page. */
+  variant?: LayoutVariant;
+}
+
+/** An area's own tab bar under the portal's header (the activity campaigns, spec §2 'Other layouts'). */
+export interface SectionTabs {
+  label: string;
+  tabs: readonly SubsiteTab[];
+  /** The tab a page without `menuValue` lights, from its address (e.g. a campaign's ?type=). */
+  activeFromQuery?: { param: string; hrefs: Readonly<Record<string, string>> };
+}
+
+/** The handle of an area's own layout route: a sub-site's settings, or a tab bar under the portal header. */
+export type AreaLayoutHandle = { subsite: Subsite; sectionTabs?: never } | { sectionTabs: SectionTabs; subsite?: never };
 
 /** The spec's route metadata (spec §2 "Route metadata"), carried in each route's `handle`. */
 export interface RouteMeta {
-  /** Route name of the original product, e.g. `NewCodePublicity`; some layouts switch on it. */
+  /** Route name of the original product, e.g. `NewCodePublicity` (documentation and tests; nothing switches on it). */
   name?: string;
+  /** The layout the route renders in; the assembler (app/routeTable.ts) places it there. */
+  layout?: LayoutName;
+  /** Spec §2: no advertisements on this route (the farming sub-site, /pdf-output). */
+  adverts?: false;
+  /** Spec §2: the main layout's new-style state (a logo, a fixed external-link menu, a slimmer footer). */
+  newStyle?: true;
+  /** Where logging out of this login-required page leads (spec §4; default the site's origin). */
+  logoutTo?: string;
   /** Breadcrumb and menu title. */
   title: string;
   /** The navigation tab this page belongs to. */
@@ -49,3 +95,24 @@ export type PortalRoute = Omit<RouteObject, 'handle' | 'children' | 'index'> & {
   handle?: RouteMeta;
   children?: PortalRoute[];
 };
+
+/** A route of the assembled table: a page's metadata, or the settings of an area's own layout route. */
+export type TableRoute = Omit<PortalRoute, 'handle' | 'children'> & { handle?: RouteMeta | AreaLayoutHandle; children?: TableRoute[] };
+
+/** An area of the portal (docs/areas.md): its name, its routes (each saying its layout) and its own layout's settings. */
+export interface Area {
+  name: string;
+  routes: PortalRoute[];
+  /** The settings of the area's own layout, for routes in layout `area`. */
+  layout?: AreaLayoutHandle;
+}
+
+/** Routes placed in one layout: each route's handle says so (the assembler reads it). */
+export function inLayout(layout: LayoutName, routes: PortalRoute[]): PortalRoute[] {
+  return routes.map((route) => ({ ...route, handle: { title: '', ...route.handle, layout } }));
+}
+
+/** The same metadata on every route of a list, e.g. a whole sub-site without adverts. */
+export function withHandle(routes: PortalRoute[], extra: Partial<RouteMeta>): PortalRoute[] {
+  return routes.map((route) => ({ ...route, handle: { title: '', ...route.handle, ...extra } }));
+}

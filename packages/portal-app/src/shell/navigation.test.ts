@@ -42,7 +42,7 @@ const calledPaths = () => GET.mock.calls.map(([path]) => path).sort();
 describe('the calls started before the first render', () => {
   it('are made once, and the layout and the adverts then take their answers instead of calling again', async () => {
     const navigation = await import('./navigation');
-    navigation.startShellCalls('/home');
+    navigation.startShellCalls({ layout: true, adverts: true });
     expect(calledPaths()).toEqual(['/cms/front/navigationbar/tree', '/cms/front/notice/list', '/cms/front/notice/memberDropList']);
 
     await expect(navigation.loadNavigationTabs()).resolves.toEqual({ ok: true, tabs: answers['/cms/front/navigationbar/tree'] });
@@ -54,27 +54,27 @@ describe('the calls started before the first render', () => {
 
   it('start loading the pictures of the shown adverts with their list', async () => {
     const navigation = await import('./navigation');
-    navigation.startShellCalls('/credit-dynamics');
+    navigation.startShellCalls({ layout: true, adverts: true });
     await navigation.loadAdverts();
     expect(pictures).toEqual([navigation.advertImageSrc('advert-1')]);
   });
 
   it('are made afresh by a later caller, as the early answer is taken once', async () => {
     const navigation = await import('./navigation');
-    navigation.startShellCalls('/home');
+    navigation.startShellCalls({ layout: true, adverts: true });
     await navigation.loadAdverts();
     await navigation.loadAdverts();
     expect(GET.mock.calls.filter(([path]) => path === '/cms/front/notice/list')).toHaveLength(2);
   });
 
-  it('leave out the menu on the standalone pages and the adverts on farming pages and /pdf-output (spec §2)', async () => {
+  it('leave out the menu outside the layouts and the adverts where the route says so', async () => {
     const navigation = await import('./navigation');
-    navigation.startShellCalls('/pdf-output');
+    navigation.startShellCalls({ layout: false, adverts: false });
     expect(calledPaths()).toEqual([]);
-    navigation.startShellCalls('/login');
+    navigation.startShellCalls({ layout: false, adverts: true });
     expect(calledPaths()).toEqual(['/cms/front/notice/list']);
     GET.mockClear();
-    navigation.startShellCalls('/farming');
+    navigation.startShellCalls({ layout: true, adverts: false });
     expect(calledPaths()).toEqual(['/cms/front/navigationbar/tree', '/cms/front/notice/memberDropList']);
   });
 });

@@ -79,24 +79,15 @@ export const loadNavigationTabs = (): Promise<NavigationState> => navigationTabs
 export const loadSiteLinks = (): Promise<SiteLinkGroup[]> => siteLinks.take();
 export const loadAdverts = (): Promise<Advert[]> => adverts.take();
 
-/** Spec §2: no adverts on farming routes nor on /pdf-output. */
-export const showsAdverts = (pathname: string): boolean => !pathname.includes('farming') && pathname !== '/pdf-output';
-
-/** The hidden standalone routes and /404 render outside the portal's layouts (spec §2). */
-const OUTSIDE_LAYOUTS = new Set(['/404', '/401', '/pdf-output', '/login']);
-
 /**
- * Starts the layouts' calls (menu, site links) and the adverts' (their list and their code, as their
- * images are often the first page's largest element) before the router has loaded the page's code:
- * called once by main.tsx, so the first paint no longer waits for them one after the other.
+ * Starts the layouts' calls (menu, site links) and the adverts' list before the router has loaded the
+ * page's code: called once by the entry point, which knows from the first route's handles whether it
+ * renders in a portal layout and shows adverts, so the first paint no longer waits for them in a row.
  */
-export function startShellCalls(pathname: string): void {
-  if (!OUTSIDE_LAYOUTS.has(pathname)) {
+export function startShellCalls({ layout, adverts: withAdverts }: { layout: boolean; adverts: boolean }): void {
+  if (layout) {
     navigationTabs.start();
     siteLinks.start();
   }
-  if (showsAdverts(pathname)) {
-    adverts.start();
-    void import('./Adverts');
-  }
+  if (withAdverts) adverts.start();
 }

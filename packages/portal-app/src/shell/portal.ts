@@ -2,8 +2,7 @@ import { createCookieTokenStore, createPortalClient } from '@credit-portal/api-c
 import { openVerificationWindow } from '@credit-portal/ui';
 import { site } from '../config/site';
 import { saveFormDrafts } from './formDrafts';
-import { announceSessionEnd } from './sessionEvents';
-import { startLogin } from './session';
+import { announceLoginRequired, announceSessionEnd } from './sessionEvents';
 
 /** The one client of the app: both bases, the cookie token, the error catalogue (spec §7, §8). */
 export const portal = createPortalClient({
@@ -14,7 +13,7 @@ export const portal = createPortalClient({
   // visitor typed comes back after it (formDrafts.ts).
   onAuthRequired: () => {
     saveFormDrafts(window.location.pathname + window.location.search);
-    void startLogin();
+    announceLoginRequired();
   },
   // Spec §8: an expired login clears the token (the client did); the shell says so and asks for a new login.
   onTokenExpired: () => void announceSessionEnd('tokenExpired'),

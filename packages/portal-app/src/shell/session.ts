@@ -4,6 +4,7 @@
 import { unwrap } from '@credit-portal/api-client';
 import { clearNavigationCache } from './navigationCache';
 import { portal } from './portal';
+import { onLoginRequired } from './sessionEvents';
 
 const APP_CODE = 'CREDIT_PORTAL' as const;
 
@@ -25,6 +26,8 @@ export async function startLogin(returnTo = window.location.href): Promise<void>
     redirecting = false;
   }
 }
+
+onLoginRequired(() => void startLogin());
 
 /** The single sign-on's register page. */
 export async function startRegister(returnTo = window.location.href): Promise<void> {
@@ -69,9 +72,10 @@ export async function loadSessionUser(): Promise<SessionUser | null> {
 
 /**
  * Spec §4: the server logout first (appToken and accessToken), then token and cookie are cleared;
- * from a login-required page back to the site's origin, otherwise the page reloads.
+ * from a login-required page back to the site's origin (or the page's `logoutTo`, e.g. the farming
+ * sub-site's home), otherwise the page reloads.
  */
-export async function logout(onLoginRequiredPage: boolean): Promise<void> {
+export async function logout(leaveTo?: string): Promise<void> {
   const token = portal.tokenStore.get();
   if (token) {
     try {
@@ -82,7 +86,7 @@ export async function logout(onLoginRequiredPage: boolean): Promise<void> {
   }
   portal.tokenStore.clear();
   sessionStorage.clear();
-  // Spec §4: back to the site's origin, a farming page to the farming sub-site's home (the original's #/farming).
-  if (onLoginRequiredPage) window.location.assign(window.location.origin + (window.location.pathname.includes('farming') ? '/farming' : ''));
+  // Spec §4: from a login-required page back to the site's origin, a farming page to the farming home (the original's #/farming).
+  if (leaveTo !== undefined) window.location.assign(new URL(leaveTo, window.location.origin).href);
   else window.location.reload();
 }

@@ -14,3 +14,16 @@ export function announceSessionEnd(reason: SessionEnd): boolean {
   for (const listener of listeners) listener(reason);
   return listeners.size > 0;
 }
+
+// A call answered 请先登录 (spec §8): the session module (shell/session.ts) goes to the single sign-on.
+// Passed through here so that the client (portal.ts) and the session module, which uses the client,
+// do not import each other.
+let loginRequired: () => void = () => {};
+
+export function onLoginRequired(handler: () => void): void {
+  loginRequired = handler;
+}
+
+export function announceLoginRequired(): void {
+  loginRequired();
+}

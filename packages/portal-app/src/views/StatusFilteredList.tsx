@@ -4,7 +4,7 @@
 import { useSearchParams } from 'react-router';
 import { Field, Select } from '@credit-portal/ui';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../shell/paging';
-import * as styles from '../areas/points/declarations.css';
+import * as styles from './declarations.css';
 
 export interface ListAddressNames {
   page: string;

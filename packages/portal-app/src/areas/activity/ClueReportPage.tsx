@@ -24,7 +24,7 @@ import { FormActions } from '../../views/FormActions';
 import { SubmissionReceipt } from '../../views/SubmissionViews';
 import { toFormError } from '../../views/formError';
 import { formGrid, lead, section, sectionTitle, trackingNo, wide } from '../../views/submission.css';
-import { EVIDENCE_ACCEPT, EVIDENCE_MAX_FILES, EVIDENCE_MAX_SIZE, uploadEvidence } from '../objections/evidence';
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_FILES, EVIDENCE_MAX_SIZE, uploadEvidence } from '../../views/evidence';
 import { type SafetyCampaign } from './campaigns';
 import { CampaignFrame } from './CampaignFrame';
 import * as styles from './activity.css';

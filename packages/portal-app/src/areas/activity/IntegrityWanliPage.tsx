@@ -1,6 +1,6 @@
 import { unwrap } from '@credit-portal/api-client';
 import { ContentCard, NewsList } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';

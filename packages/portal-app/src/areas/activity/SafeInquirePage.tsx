@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import type { FieldValidator } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { page, title } from '../../views/page.css';
 import { SubmissionLookup } from '../../views/SubmissionLookup';

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { EmptyState } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '../../shell/portal';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useShell } from '../../shell/ShellContext';
@@ -9,7 +9,7 @@ import { page, title } from '../../views/page.css';
 import { SignInNotice, SubmissionProgressCard } from '../../views/SubmissionViews';
 import type { SubmissionProgress } from '../../views/submissions';
 import { lead, section, sectionTitle } from '../../views/submission.css';
-import { MySubmissions, type SubmissionPageLoader } from '../objections/MySubmissions';
+import { MySubmissions, type SubmissionPageLoader } from '../../views/MySubmissions';
 import { foundClue } from './inquiry';
 
 const COLUMNS = [

@@ -1,3 +1,4 @@
+import type { SectionTabs } from '../../shell/meta';
 // The three safety campaigns of the activity pages (spec §2 'Activity'): food, drug and farm-produce
 // safety, each with its black and white lists, the check of one enterprise's standing and its clue form.
 import { unwrap, type Schemas } from '@credit-portal/api-client';
@@ -105,3 +106,10 @@ export const ACTIVITY_TABS = [
 
 /** 诚信建设万里行: the campaign's name, which is also the name of its CMS column. */
 export const INTEGRITY_CAMPAIGN = '诚信建设万里行';
+
+/** The activity layout's tab bar (spec §2 'Other layouts'): an enterprise's detail lights its campaign's tab by ?type=. */
+export const ACTIVITY_SECTION_TABS: SectionTabs = {
+  label: '专项活动',
+  tabs: ACTIVITY_TABS,
+  activeFromQuery: { param: 'type', hrefs: Object.fromEntries(Object.entries(SAFETY_CAMPAIGNS).map(([kind, campaign]) => [kind, campaign.href])) },
+};

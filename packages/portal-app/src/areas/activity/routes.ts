@@ -1,24 +1,19 @@
 // Activities (spec §2 'Activity'): 诚信万里行, the epidemic, food, drug and production safety campaigns with
 // their clue reports, inquiry and lists. They render in the activity layout (layoutRoutes).
-// Grouped by the layout they render in; routes/index.ts places each group under its layout.
+// Each route's handle names its layout (inLayout); app/routeTable.ts places it there.
 import { listRoute } from '../../views/builders';
 import { lazyPage } from '../../shell/lazyPage';
-import type { PortalRoute } from '../../shell/meta';
+import { ACTIVITY_SECTION_TABS } from './campaigns';
+import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
-export const mainRoutes: PortalRoute[] = [];
-export const contentRoutes: PortalRoute[] = [];
-export const otherRoutes: PortalRoute[] = [];
 
 const safetyCampaign = lazyPage(() => import('./SafetyCampaignPage'));
 const clueReport = lazyPage(() => import('./ClueReportPage'));
 // Every page of the campaign and its clue form light the campaign's tab (ActivityLayout).
 const INQUIRE_TAB = '/safe-inquire';
 
-/** The activity layout's route with its pages as children. */
-export const layoutRoutes: PortalRoute[] = [
-  {
-    lazy: lazyPage(() => import('../../layouts/ActivityLayout')),
-    children: [
+/** The pages in the area's own layout. */
+const areaRoutes: PortalRoute[] = [
       {
         path: 'integrity-wanli',
         lazy: lazyPage(() => import('./IntegrityWanliPage')),
@@ -78,6 +73,10 @@ export const layoutRoutes: PortalRoute[] = [
         lazy: lazyPage(() => import('./SafeViewInfoListPage')),
         handle: { name: 'SafeViewInfoList', title: '查询结果', pageTitleEng: 'Inquiry Results', menuValue: INQUIRE_TAB, oldRouter: true },
       },
-    ],
-  },
 ];
+
+export const area: Area = {
+  name: 'activity',
+  layout: { sectionTabs: ACTIVITY_SECTION_TABS },
+  routes: [...inLayout('area', areaRoutes)],
+};

@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router';
 import { downloadWithProgress, isPortalError, unwrap, catalogueMessage, type Schemas } from '@credit-portal/api-client';
 import { Button, DataTable, EmptyState, ErrorState, Skeleton, useToast } from '@credit-portal/ui';
 import { site } from '../../config/site';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
 import * as styles from './EnterpriseDetailPage.css';
-import { SECTION_COLUMNS } from './reportSections';
+import { SECTION_COLUMNS } from '../../views/reportSections';
 
 type Section = Schemas['ReportSection'];
 type SectionRecord = Section['records'][number];

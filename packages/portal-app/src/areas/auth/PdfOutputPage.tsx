@@ -4,7 +4,7 @@ import { Button, EmptyState, ErrorState, Skeleton } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
-import { SECTION_COLUMNS } from '../archives/reportSections';
+import { SECTION_COLUMNS } from '../../views/reportSections';
 import * as styles from './standalone.css';
 
 const cell = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));

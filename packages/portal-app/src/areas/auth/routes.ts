@@ -1,9 +1,14 @@
 // The standalone hidden routes (spec §2 "Shells"): /401, /pdf-output and /login, outside every layout
-// (no header, menu or footer). The shell shows no adverts on /pdf-output (spec §2).
+// (no header, menu or footer). /pdf-output shows no adverts (spec §2).
 import { lazyPage } from '../../shell/lazyPage';
-import type { PortalRoute } from '../../shell/meta';
+import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
-export const standaloneRoutes: PortalRoute[] = [
+const standaloneRoutes: PortalRoute[] = [
+  {
+    path: '404',
+    lazy: lazyPage(() => import('./NotFoundPage')),
+    handle: { name: 'NotFound', title: '404 页面不存在', hideBread: true },
+  },
   {
     path: '401',
     lazy: lazyPage(() => import('./UnauthorizedPage')),
@@ -17,6 +22,11 @@ export const standaloneRoutes: PortalRoute[] = [
   {
     path: 'pdf-output',
     lazy: lazyPage(() => import('./PdfOutputPage')),
-    handle: { name: 'PdfOutput', title: '信用报告', hideBread: true },
+    handle: { name: 'PdfOutput', title: '信用报告', hideBread: true, adverts: false },
   },
 ];
+
+export const area: Area = {
+  name: 'auth',
+  routes: [...inLayout('none', standaloneRoutes)],
+};

@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { ContentCard, EmptyState, ErrorState, Skeleton, type DataTableColumn } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { readPaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
 import { PagedList, PagedTable } from '../../views/PagedList';
-import { FilterForm } from './FilterForm';
+import { FilterForm } from '../../views/FilterForm';
 import * as styles from './catalogue.css';
 
 type Resource = Schemas['ResourceSummary'];

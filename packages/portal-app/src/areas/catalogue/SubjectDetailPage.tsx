@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { ErrorState, Skeleton } from '@credit-portal/ui';
 import { site } from '../../config/site';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
 import * as styles from './catalogue.css';

@@ -1,13 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { EmptyState, ErrorState, Skeleton, type DataTableColumn } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { readPaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
 import { PagedTable } from '../../views/PagedList';
-import { FilterForm } from './FilterForm';
+import { FilterForm } from '../../views/FilterForm';
 import * as styles from './catalogue.css';
 
 type Subject = Schemas['RelationSubject'];

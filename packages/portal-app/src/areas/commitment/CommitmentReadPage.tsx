@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { catalogueMessage, unwrap } from '@credit-portal/api-client';
 import { ArticleView, ErrorState, Skeleton } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
 import * as styles from '../publicity/PublicityPage.css';

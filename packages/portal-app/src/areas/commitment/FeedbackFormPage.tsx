@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { Field, Form, FormSubmitError, RadioGroup, TextInput, Textarea, required, useForm, validateMobile, type FieldValidator } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { clearDraft, readDraft, useDraft } from '../../shell/draft';
 import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { validateMobile, validateResidentId, validateUnifiedSocialCreditCode, type FieldValidator } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { SubmissionLookup } from '../../views/SubmissionLookup';
 import { SectionNav } from '../../views/SectionNav';
 import { COMMITMENT_SECTIONS } from './commitment';

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { catalogueMessage } from '@credit-portal/api-client';
 import { ErrorState, Skeleton } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { useShell } from '../../shell/ShellContext';
 import { useResource } from '../../shell/useResource';
 import { SignInNotice, SubmissionProgressCard } from '../../views/SubmissionViews';

@@ -22,7 +22,7 @@ import {
   validateUnifiedSocialCreditCode,
   type FieldValidator,
 } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { clearDraft, readDraft, useDraft } from '../../shell/draft';
 import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';

@@ -3,19 +3,14 @@
 // routes differ by column and tab (pages/creditloan/subsite.ts).
 import { listRoute } from '../../views/builders';
 import { lazyPage } from '../../shell/lazyPage';
-import type { PortalRoute } from '../../shell/meta';
+import { CREDIT_LOAN } from './subsite';
+import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
-export const mainRoutes: PortalRoute[] = [];
-export const contentRoutes: PortalRoute[] = [];
-export const otherRoutes: PortalRoute[] = [];
 
 const article = lazyPage(() => import('../../views/ContentDetailPage'));
 
-/** The sub-site's layout route with its pages as children. */
-export const layoutRoutes: PortalRoute[] = [
-  {
-    lazy: lazyPage(() => import('../../layouts/CreditLoanLayout')),
-    children: [
+/** The pages in the area's own layout. */
+const areaRoutes: PortalRoute[] = [
       {
         path: 'credit-loan-home',
         lazy: lazyPage(() => import('./CreditLoanHomePage')),
@@ -43,6 +38,10 @@ export const layoutRoutes: PortalRoute[] = [
         lazy: article,
         handle: { name: 'CreditLoanNewsInfo', title: '服务指南', pageTitleEng: 'Service Guide', menuValue: '/credit-loan-service', oldRouter: true },
       },
-    ],
-  },
 ];
+
+export const area: Area = {
+  name: 'creditloan',
+  layout: { subsite: CREDIT_LOAN },
+  routes: [...inLayout('area', areaRoutes)],
+};

@@ -7,7 +7,7 @@
 // /credit-loan-newsInfo opens a service guide of 信用贷服务指南 (the 特色服务 tab lit, reached from the
 // guides beside the products on /credit-loan-service).
 import type { SubsiteTab } from '@credit-portal/ui';
-import type { Subsite } from '../../layouts/SubsiteLayout';
+import type { Subsite } from '../../shell/meta';
 import type { components } from '@credit-portal/api-client';
 
 export type Product = components['schemas']['ProductSummary'];

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ErrorState, Skeleton } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { useResource } from '../../shell/useResource';
 import { CreditPlusNav } from './CreditPlusNav';
 import { SCENES, countOf, loadCases, loadGrades, loadLinkages, loadReaders, loadRides, type SceneKey } from './scenes';

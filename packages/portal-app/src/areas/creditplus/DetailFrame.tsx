@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { catalogueMessage } from '@credit-portal/api-client';
 import { ErrorState, Skeleton } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import type { Resource } from '../../shell/useResource';
 import { CreditPlusNav } from './CreditPlusNav';
 import * as styles from './creditplus.css';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { DataTable, EmptyState } from '@credit-portal/ui';
 import { useResource } from '../../shell/useResource';
-import { isRecordId } from '../publicity/recordId';
+import { isRecordId } from '../../views/recordId';
 import { DetailFrame, Facts } from './DetailFrame';
 import { loadReader, type ReaderDetail } from './scenes';
 import * as styles from './creditplus.css';

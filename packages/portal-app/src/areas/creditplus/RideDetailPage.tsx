@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { DataTable } from '@credit-portal/ui';
 import { useResource } from '../../shell/useResource';
-import { isRecordId } from '../publicity/recordId';
+import { isRecordId } from '../../views/recordId';
 import { RIDE_COLUMNS } from './columns';
 import { DetailFrame, Facts } from './DetailFrame';
 import { loadRides, type Ride } from './scenes';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, EmptyState, ErrorState, Skeleton, type DataTableColumn } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { useResource } from '../../shell/useResource';
 import { CreditPlusNav } from './CreditPlusNav';
 import { Figures } from './Figures';

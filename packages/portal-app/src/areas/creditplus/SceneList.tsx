@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { readPaging, type Paging } from '../../shell/paging';
 import { useResource } from '../../shell/useResource';
-import { FilterForm, type SelectFilter } from '../catalogue/FilterForm';
+import { FilterForm, type SelectFilter } from '../../views/FilterForm';
 import { PagedTable, type PageOf } from '../../views/PagedList';
 import { CreditPlusNav } from './CreditPlusNav';
 import type { Scene } from './scenes';

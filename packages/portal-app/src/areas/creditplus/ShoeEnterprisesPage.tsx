@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { readPaging } from '../../shell/paging';
 import { useResource } from '../../shell/useResource';
-import { FilterForm } from '../catalogue/FilterForm';
+import { FilterForm } from '../../views/FilterForm';
 import { PagedTable } from '../../views/PagedList';
 import { Figures } from './Figures';
 import { ShoeCityFeedbackForm } from './ShoeCityFeedbackForm';

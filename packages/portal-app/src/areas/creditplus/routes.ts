@@ -1,5 +1,5 @@
 // 信用鞋城 and 信用+ (spec §2 'Credit-shoe city and credit plus').
-// Grouped by the layout they render in; routes/index.ts places each group under its layout.
+// Each route's handle names its layout (inLayout); app/routeTable.ts places it there.
 //
 // Decisions the spec leaves open (pages/creditplus/scenes.ts names the calls):
 // - The 信用+ scenes are the back end's (openapi/paths/creditplus.yaml): lib 信用+图书馆 (libraryPage,
@@ -11,13 +11,12 @@
 //   view; -info lists the shoe trade's graded enterprises (tradesubjectgrade, industry 鞋服制造).
 import { listRoute } from '../../views/builders';
 import { lazyPage } from '../../shell/lazyPage';
-import type { PortalRoute } from '../../shell/meta';
+import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
 const CREDIT_PLUS = '/credit-plus-home';
 const SHOE_CITY = '/credit-shoes-news';
 
-export const mainRoutes: PortalRoute[] = [];
-export const contentRoutes: PortalRoute[] = [
+const contentRoutes: PortalRoute[] = [
   listRoute('credit-shoes-news', '鞋城动态', 'Shoe City News', { name: 'CreditShoesNews', pageTitle: '信用鞋城 · 鞋城动态', menuValue: SHOE_CITY }),
   {
     path: 'credit-shoes-info',
@@ -75,4 +74,8 @@ export const contentRoutes: PortalRoute[] = [
     handle: { name: 'CreditPlusElDetail', title: '联动监管详情', pageTitleEng: 'Enterprise in Linkage Supervision', menuValue: CREDIT_PLUS, oldRouter: true },
   },
 ];
-export const otherRoutes: PortalRoute[] = [];
+
+export const area: Area = {
+  name: 'creditplus',
+  routes: [...inLayout('content', contentRoutes)],
+};

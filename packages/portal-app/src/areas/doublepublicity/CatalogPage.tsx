@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { ContentCard, EmptyState, ErrorState, Skeleton } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { Button, DataTable, DateInput, EmptyState, ErrorState, Field, Pagination, Select, Skeleton, TextInput } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { PAGE_SIZES, readPaging, writePaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';

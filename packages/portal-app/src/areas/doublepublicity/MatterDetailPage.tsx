@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { ErrorState, Skeleton } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
 import { KINDS } from './kinds';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { DataTable, EmptyState, ErrorState, Skeleton } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { readPaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';

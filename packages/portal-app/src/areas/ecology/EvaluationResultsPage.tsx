@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
 import { Button, EmptyState, Field, TextInput } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useResource } from '../../shell/useResource';

@@ -1,7 +1,7 @@
 // 生态环境信用 (spec §2 'Sub-sites', Ecology): the sub-site's header and tabs, its CMS columns (by name, seeded
 // by the reference server's features/ecology) and the enterprise lists it publishes.
 import { unwrap, type Schemas } from '@credit-portal/api-client';
-import type { Subsite } from '../../layouts/SubsiteLayout';
+import type { Subsite } from '../../shell/meta';
 import { portal } from '../../shell/portal';
 
 export const ECOLOGY_SUBSITE: Subsite = {

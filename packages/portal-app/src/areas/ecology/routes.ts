@@ -13,19 +13,14 @@ import {
 } from './ecology';
 import { listRoute, recordRoute } from '../../views/builders';
 import { lazyPage } from '../../shell/lazyPage';
-import type { PortalRoute } from '../../shell/meta';
+import { ECOLOGY_SUBSITE } from './ecology';
+import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
-export const mainRoutes: PortalRoute[] = [];
-export const contentRoutes: PortalRoute[] = [];
-export const otherRoutes: PortalRoute[] = [];
 
 const ENTERPRISE_HINT = '企业名称或统一社会信用代码';
 
-/** The sub-site's layout route with its pages as children. */
-export const layoutRoutes: PortalRoute[] = [
-  {
-    lazy: lazyPage(() => import('../../layouts/EcologyLayout')),
-    children: [
+/** The pages in the area's own layout. */
+const areaRoutes: PortalRoute[] = [
       {
         path: 'ecology',
         lazy: lazyPage(() => import('./EcologyHomePage')),
@@ -71,6 +66,10 @@ export const layoutRoutes: PortalRoute[] = [
         { path: PENALTY_PATH, columns: PENALTY_COLUMNS, keywordHint: '企业名称、统一社会信用代码或决定书文号', linkColumn: 'subjectName', detailHref: penaltyHref },
         { name: 'EcologyEpDishonest', menuValue: '/ecology-ep-dishonest' },
       ),
-    ],
-  },
 ];
+
+export const area: Area = {
+  name: 'ecology',
+  layout: { subsite: ECOLOGY_SUBSITE },
+  routes: [...inLayout('area', areaRoutes)],
+};

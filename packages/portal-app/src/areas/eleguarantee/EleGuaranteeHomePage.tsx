@@ -1,6 +1,6 @@
 import { unwrap } from '@credit-portal/api-client';
 import { NewsList } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
 import { articleHref } from '../ecology/ecology';

@@ -10,16 +10,11 @@ import { ECOLOGY_ARTICLE } from '../ecology/ecology';
 import { ELE_GUARANTEE_COLUMNS } from './subsite';
 import { listRoute } from '../../views/builders';
 import { lazyPage } from '../../shell/lazyPage';
-import type { PortalRoute } from '../../shell/meta';
+import { ELE_GUARANTEE_SUBSITE } from './subsite';
+import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
-export const mainRoutes: PortalRoute[] = [];
-export const contentRoutes: PortalRoute[] = [];
-export const otherRoutes: PortalRoute[] = [];
-/** The sub-site's layout route with its pages as children. */
-export const layoutRoutes: PortalRoute[] = [
-  {
-    lazy: lazyPage(() => import('../../layouts/EleGuaranteeLayout')),
-    children: [
+/** The pages in the area's own layout. */
+const areaRoutes: PortalRoute[] = [
       {
         path: 'ele-guarantee-home',
         lazy: lazyPage(() => import('./EleGuaranteeHomePage')),
@@ -36,6 +31,10 @@ export const layoutRoutes: PortalRoute[] = [
         classification: ELE_GUARANTEE_COLUMNS.policy,
         articleDetail: ECOLOGY_ARTICLE,
       }),
-    ],
-  },
 ];
+
+export const area: Area = {
+  name: 'eleguarantee',
+  layout: { subsite: ELE_GUARANTEE_SUBSITE },
+  routes: [...inLayout('area', areaRoutes)],
+};

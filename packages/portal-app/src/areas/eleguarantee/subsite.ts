@@ -3,7 +3,7 @@
 // features/eleguarantee); their articles open in the ecology sub-site's article page, which the spec
 // says this sub-site reuses. The contract has no operation for the guarantees themselves (table, detail,
 // verification) nor for guarantee clues, so those pages are not part of the sub-site (routes/eleGuarantee.ts).
-import type { Subsite } from '../../layouts/SubsiteLayout';
+import type { Subsite } from '../../shell/meta';
 
 export const ELE_GUARANTEE_SUBSITE: Subsite = {
   name: '电子保函',

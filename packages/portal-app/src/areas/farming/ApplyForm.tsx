@@ -22,7 +22,7 @@ import {
 import { clearDraft, readDraft, useDraft } from '../../shell/draft';
 import { useShell } from '../../shell/ShellContext';
 import { portal } from '../../shell/portal';
-import { LoginNotice } from '../points/LoginNotice';
+import { LoginNotice } from '../../views/LoginNotice';
 import { toFormError } from '../../views/formError';
 import * as interaction from '../../views/submission.css';
 import { EnterpriseGate } from '../service/EnterpriseGate';

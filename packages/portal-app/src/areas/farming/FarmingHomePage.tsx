@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { ErrorState, NewsList, Skeleton } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
 import * as page from '../../views/page.css';

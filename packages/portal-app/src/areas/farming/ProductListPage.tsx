@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { EmptyState } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { readPaging, writePaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
-import { FilterForm, type SelectFilter } from '../catalogue/FilterForm';
+import { FilterForm, type SelectFilter } from '../../views/FilterForm';
 import { PagedList } from '../../views/PagedList';
 import * as page from '../../views/page.css';
 import { ProductCard } from './products';

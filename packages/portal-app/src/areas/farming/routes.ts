@@ -4,20 +4,15 @@
 import { FARMING, FARMING_COLUMNS } from './subsite';
 import { listRoute } from '../../views/builders';
 import { lazyPage } from '../../shell/lazyPage';
-import type { PortalRoute } from '../../shell/meta';
+import { FARMING_SUBSITE } from './subsite';
+import { inLayout, withHandle, type Area, type PortalRoute } from '../../shell/meta';
 
-export const mainRoutes: PortalRoute[] = [];
-export const contentRoutes: PortalRoute[] = [];
-export const otherRoutes: PortalRoute[] = [];
 
 const column = (path: string, title: string, pageTitleEng: string, classification: string, name: string) =>
   listRoute(path.slice(1), title, pageTitleEng, { name, classification, pageTitle: title, articleDetail: FARMING.articleDetail });
 
-/** The sub-site's layout route with its pages as children. */
-export const layoutRoutes: PortalRoute[] = [
-  {
-    lazy: lazyPage(() => import('../../layouts/FarmingLayout')),
-    children: [
+/** The pages in the area's own layout. */
+const areaRoutes: PortalRoute[] = [
       {
         path: 'farming',
         lazy: lazyPage(() => import('./FarmingHomePage')),
@@ -53,8 +48,14 @@ export const layoutRoutes: PortalRoute[] = [
       {
         path: 'farming-user',
         lazy: lazyPage(() => import('./FarmingUserPage')),
-        handle: { name: 'FarmingUser', title: '我的融资', pageTitleEng: 'My Financing', requiresAuth: true },
+        // Spec §4: logging out here returns to the farming sub-site's home.
+        handle: { name: 'FarmingUser', title: '我的融资', pageTitleEng: 'My Financing', requiresAuth: true, logoutTo: '/farming' },
       },
-    ],
-  },
 ];
+
+export const area: Area = {
+  name: 'farming',
+  layout: { subsite: FARMING_SUBSITE },
+  // Spec §2: no advertisements on any farming route.
+  routes: withHandle(inLayout('area', areaRoutes), { adverts: false }),
+};

@@ -1,4 +1,4 @@
-import type { Subsite } from '../../layouts/SubsiteLayout';
+import type { Subsite } from '../../shell/meta';
 
 /** The farming sub-site's addresses (spec §2 'Sub-sites', Farming). */
 export const FARMING = {

@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { NewsList, SideMenu } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { readPaging } from '../../shell/paging';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useResource } from '../../shell/useResource';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, Skeleton, formatDate, toDateTimeAttribute } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useResource } from '../../shell/useResource';
 import { loadColumnPage } from './columnPage';

@@ -1,5 +1,5 @@
 import { NewsList } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { useResource } from '../../shell/useResource';
 import { loadColumnPage } from './columnPage';
 import { FTA_COLUMNS, articleHref, type FtaColumn } from './subsite';

@@ -2,20 +2,15 @@
 // The column pages are overviews in the tab bar, the 'more' pages the whole column with a side menu
 // (pages/freetradearea/subsite.ts); articles open in the sub-site at /free-trade-area/news-detail.
 import { lazyPage } from '../../shell/lazyPage';
-import type { PortalRoute } from '../../shell/meta';
+import { FREE_TRADE_AREA } from './subsite';
+import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
-export const mainRoutes: PortalRoute[] = [];
-export const contentRoutes: PortalRoute[] = [];
-export const otherRoutes: PortalRoute[] = [];
 
 const overview = lazyPage(() => import('./ColumnOverviewPage'));
 const fullList = lazyPage(() => import('./ColumnListPage'));
 
-/** The sub-site's layout route with its pages as children. */
-export const layoutRoutes: PortalRoute[] = [
-  {
-    lazy: lazyPage(() => import('../../layouts/FreeTradeAreaLayout')),
-    children: [
+/** The pages in the area's own layout. */
+const areaRoutes: PortalRoute[] = [
       {
         path: 'free-trade-area',
         lazy: lazyPage(() => import('./FreeTradeAreaHomePage')),
@@ -62,6 +57,10 @@ export const layoutRoutes: PortalRoute[] = [
         lazy: lazyPage(() => import('../../views/ContentDetailPage')),
         handle: { name: 'FreeTradeAreaNewsDetail', title: '文章详情', pageTitleEng: 'Article', oldRouter: true },
       },
-    ],
-  },
 ];
+
+export const area: Area = {
+  name: 'freetradearea',
+  layout: { subsite: FREE_TRADE_AREA },
+  routes: [...inLayout('area', areaRoutes)],
+};

@@ -7,7 +7,7 @@
 //   four columns (spec §2: 'tabs, or a side menu for the more pages').
 // 新闻动态 has no column page in the route table: its tab leads to its full list /free-trade-area/new.
 import type { SubsiteTab } from '@credit-portal/ui';
-import type { Subsite } from '../../layouts/SubsiteLayout';
+import type { Subsite } from '../../shell/meta';
 
 export interface FtaColumn {
   key: 'news' | 'law' | 'support' | 'publicity';

@@ -17,7 +17,7 @@ import {
   validateEmail,
   validateMobile,
 } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { readPaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';

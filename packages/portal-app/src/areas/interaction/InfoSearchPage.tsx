@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { validateMobile } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { SubmissionLookup } from '../../views/SubmissionLookup';
 import * as styles from '../../views/submission.css';

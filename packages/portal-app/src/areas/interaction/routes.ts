@@ -1,13 +1,12 @@
 // Website interaction, citizen messages, error correction and objections (spec §2 'Other pages', 'Group under /other').
-// Grouped by the layout they render in; routes/index.ts places each group under its layout.
+// Each route's handle names its layout (inLayout); app/routeTable.ts places it there.
 import { lazyPage } from '../../shell/lazyPage';
-import type { PortalRoute } from '../../shell/meta';
+import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
 // Every page of the group lights the 网站互动 tab, where the portal's navigation offers one.
 const INTERACTION_TAB = '/website-interaction';
 
-export const mainRoutes: PortalRoute[] = [];
-export const contentRoutes: PortalRoute[] = [
+const contentRoutes: PortalRoute[] = [
   {
     path: 'website-interaction',
     lazy: lazyPage(() => import('./WebsiteInteractionPage')),
@@ -39,4 +38,8 @@ export const contentRoutes: PortalRoute[] = [
     handle: { name: 'CreditObjection', title: '异议申诉', pageTitleEng: 'Credit Objection' },
   },
 ];
-export const otherRoutes: PortalRoute[] = [];
+
+export const area: Area = {
+  name: 'interaction',
+  routes: [...inLayout('content', contentRoutes)],
+};

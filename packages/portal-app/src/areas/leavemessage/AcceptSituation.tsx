@@ -4,7 +4,7 @@ import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { ErrorState, Field, Select, Skeleton } from '@credit-portal/ui';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
-import { usePendingChoice } from '../publicity/usePendingChoice';
+import { usePendingChoice } from '../../views/usePendingChoice';
 import * as styles from './messages.css';
 
 type Situation = Schemas['AcceptSituation'];

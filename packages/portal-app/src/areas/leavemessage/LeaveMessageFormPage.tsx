@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
 import { Button, Field, Form, FormSubmitError, RadioGroup, Select, TextInput, Textarea, useForm, validateMobile, type FormValidators } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { clearDraft, isBlank, readDraft, useDraft } from '../../shell/draft';
 import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { EmptyState, ErrorState, Skeleton } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';
 import { useResource } from '../../shell/useResource';

@@ -1,14 +1,12 @@
 // Citizen messages: leave a message, the public list, its detail and editing (spec §2 'Group under /other').
-// Grouped by the layout they render in; routes/index.ts places each group under its layout.
+// Each route's handle names its layout (inLayout); app/routeTable.ts places it there.
 import { lazyPage } from '../../shell/lazyPage';
-import type { PortalRoute } from '../../shell/meta';
+import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
 // Every page of 公众留言 lights the same navigation tab: the hub.
 const MESSAGES_TAB = '/leavemessage';
 
-export const mainRoutes: PortalRoute[] = [];
-export const contentRoutes: PortalRoute[] = [];
-export const otherRoutes: PortalRoute[] = [
+const otherRoutes: PortalRoute[] = [
   {
     path: 'leavemessage',
     lazy: lazyPage(() => import('./LeaveMessagePage')),
@@ -30,3 +28,8 @@ export const otherRoutes: PortalRoute[] = [
     handle: { name: 'CreditLeaveMessageEdit', title: '我要留言', pageTitleEng: 'Leave a Message', menuValue: MESSAGES_TAB, oldRouter: true },
   },
 ];
+
+export const area: Area = {
+  name: 'leavemessage',
+  routes: [...inLayout('other', otherRoutes)],
+};

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { readPaging } from '../../shell/paging';
 import { useResource } from '../../shell/useResource';
-import { FilterForm, type SelectFilter } from '../catalogue/FilterForm';
+import { FilterForm, type SelectFilter } from '../../views/FilterForm';
 import { Figures } from '../creditplus/Figures';
 import { choiceOf } from '../creditplus/scenes';
 import { PagedTable } from '../../views/PagedList';

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, ErrorState, NewsList, Skeleton } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useResource } from '../../shell/useResource';
 import { Figures } from '../creditplus/Figures';

@@ -15,7 +15,7 @@
 // - /medical-insurance/image-news, /measure and /case are the whole columns behind the home's blocks.
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import type { SubsiteTab } from '@credit-portal/ui';
-import type { Subsite } from '../../layouts/SubsiteLayout';
+import type { Subsite } from '../../shell/meta';
 import { portal } from '../../shell/portal';
 
 export const MEDICAL_HOME = '/medical-insurance';

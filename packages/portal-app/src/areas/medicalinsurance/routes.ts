@@ -4,11 +4,9 @@
 import { MEDICAL_ARTICLE, MEDICAL_COLUMNS, MEDICAL_TABS, SCHEME_PARTS } from './medical';
 import { listRoute } from '../../views/builders';
 import { lazyPage } from '../../shell/lazyPage';
-import type { PortalRoute } from '../../shell/meta';
+import { MEDICAL_SUBSITE } from './medical';
+import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
-export const mainRoutes: PortalRoute[] = [];
-export const contentRoutes: PortalRoute[] = [];
-export const otherRoutes: PortalRoute[] = [];
 
 const scoreResult = lazyPage(() => import('./ScoreResultPage'));
 const schemePart = lazyPage(() => import('./SchemePartPage'));
@@ -16,11 +14,8 @@ const article = { articleDetail: MEDICAL_ARTICLE };
 // The 'more' pages keep the trail from the sub-site's home (spec §4 breadcrumb) and light their topic's tab.
 const more = { ...article, oldRouter: true };
 
-/** The sub-site's layout route with its pages as children. */
-export const layoutRoutes: PortalRoute[] = [
-  {
-    lazy: lazyPage(() => import('../../layouts/MedicalInsuranceLayout')),
-    children: [
+/** The pages in the area's own layout. */
+const areaRoutes: PortalRoute[] = [
       {
         path: 'medical-insurance',
         lazy: lazyPage(() => import('./MedicalHomePage')),
@@ -70,6 +65,10 @@ export const layoutRoutes: PortalRoute[] = [
         lazy: scoreResult,
         handle: { name: 'MedicalScoreResult', title: '评价结果', pageTitle: '定点医药机构信用评价结果', pageTitleEng: 'Evaluation Results', menuValue: MEDICAL_TABS.scoreResult, oldRouter: true },
       },
-    ],
-  },
 ];
+
+export const area: Area = {
+  name: 'medicalinsurance',
+  layout: { subsite: MEDICAL_SUBSITE },
+  routes: [...inLayout('area', areaRoutes)],
+};

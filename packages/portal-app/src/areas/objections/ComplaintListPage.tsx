@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useShell } from '../../shell/ShellContext';
 import { SignInNotice } from '../../views/SubmissionViews';
 import * as styles from '../../views/submission.css';
 import { SectionNav } from '../../views/SectionNav';
-import { MySubmissions } from './MySubmissions';
+import { MySubmissions } from '../../views/MySubmissions';
 import { COMPLAINT_COLUMNS, COMPLAINT_SECTIONS, loadMyComplaints } from './complaints';
 
 /**

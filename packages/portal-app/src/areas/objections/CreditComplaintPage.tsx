@@ -22,7 +22,7 @@ import {
   validateResidentId,
   validateUnifiedSocialCreditCode,
 } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { clearDraft, readDraft, useDraft } from '../../shell/draft';
 import { portal } from '../../shell/portal';
 import { useRouteMeta } from '../../shell/routeMeta';
@@ -34,7 +34,7 @@ import * as styles from '../../views/submission.css';
 import { SectionNav } from '../../views/SectionNav';
 import { COMPLAINT_SECTIONS, COMPLAINT_TYPES, ID_TYPES } from './complaints';
 import { clearToSend } from './clearToSend';
-import { EVIDENCE_ACCEPT, EVIDENCE_MAX_FILES, EVIDENCE_MAX_SIZE, uploadEvidence } from './evidence';
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_FILES, EVIDENCE_MAX_SIZE, uploadEvidence } from '../../views/evidence';
 
 type ComplaintForm = Schemas['CreditComplaintForm'];
 

@@ -29,7 +29,7 @@ import { SignInNotice, SubmissionReceipt } from '../../views/SubmissionViews';
 import { toFormError } from '../../views/formError';
 import * as styles from '../../views/submission.css';
 import { clearToSend } from './clearToSend';
-import { EVIDENCE_ACCEPT, EVIDENCE_MAX_FILES, EVIDENCE_MAX_SIZE, uploadEvidence } from './evidence';
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_FILES, EVIDENCE_MAX_SIZE, uploadEvidence } from '../../views/evidence';
 import type { ObjectionKind } from './kinds';
 
 type Category = Schemas['ObjectionCategory'];

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useShell } from '../../shell/ShellContext';
 import { SectionNav } from '../../views/SectionNav';

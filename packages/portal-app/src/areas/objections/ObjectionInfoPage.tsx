@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useShell } from '../../shell/ShellContext';
 import { OBJECTION_COLUMNS, checkVerifier } from './CreditObjectionPage';
@@ -7,7 +7,7 @@ import { SubmissionLookup } from '../../views/SubmissionLookup';
 import { SignInNotice } from '../../views/SubmissionViews';
 import * as styles from '../../views/submission.css';
 import { SectionNav } from '../../views/SectionNav';
-import { MySubmissions } from './MySubmissions';
+import { MySubmissions } from '../../views/MySubmissions';
 import { SERVICE_SECTIONS, loaderOf, objectionKindAt, userTypesOf, type ObjectionKind } from './kinds';
 import * as own from './objections.css';
 

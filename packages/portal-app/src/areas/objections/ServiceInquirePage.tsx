@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { checkVerifier } from './CreditObjectionPage';
 import { SubmissionLookup } from '../../views/SubmissionLookup';

@@ -4,7 +4,7 @@ import { unwrap, type Schemas } from '@credit-portal/api-client';
 import type { DataTableColumn } from '@credit-portal/ui';
 import { portal } from '../../shell/portal';
 import type { SubmissionProgress } from '../../views/submissions';
-import type { SubmissionPageLoader } from './MySubmissions';
+import type { SubmissionPageLoader } from '../../views/MySubmissions';
 
 export const COMPLAINT_SECTIONS = [
   { href: '/credit-complaint', label: '我要投诉' },

@@ -1,6 +1,6 @@
 // Credit service, objections and complaints (spec §2 'Credit service'): the objection statements of legal
 // persons, other legal persons and natural persons, complaints, and the service inquiry (pages/objections).
-// Grouped by the layout they render in; routes/index.ts places each group under its layout.
+// Each route's handle names its layout (inLayout); app/routeTable.ts places it there.
 //
 // Decisions the spec leaves open, taken from the operations of openapi paths/objections.yaml:
 // - Each -info page follows its kind up (the back end has no guide or notice to fetch, only add, infoPage
@@ -12,7 +12,7 @@
 // - The forms show to anonymous visitors, who log in on submitting and come back to what they typed; an
 //   account of another user type than the kind's (the contract's x-user-types) gets a notice instead.
 import { lazyPage } from '../../shell/lazyPage';
-import type { PortalRoute } from '../../shell/meta';
+import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
 // Every page of the group lights the 信用服务 tab of the navigation.
 const SERVICE_TAB = '/credit-Service';
@@ -20,8 +20,7 @@ const SERVICE_TAB = '/credit-Service';
 const objectionForm = lazyPage(() => import('./ObjectionFormPage'));
 const objectionInfo = lazyPage(() => import('./ObjectionInfoPage'));
 
-export const mainRoutes: PortalRoute[] = [];
-export const contentRoutes: PortalRoute[] = [
+const contentRoutes: PortalRoute[] = [
   {
     path: 'service-objection-representation',
     lazy: objectionForm,
@@ -73,4 +72,8 @@ export const contentRoutes: PortalRoute[] = [
     handle: { name: 'CreditComplaintInfoList', title: '我的信用投诉', pageTitleEng: 'My Complaints', menuValue: SERVICE_TAB, oldRouter: true },
   },
 ];
-export const otherRoutes: PortalRoute[] = [];
+
+export const area: Area = {
+  name: 'objections',
+  routes: [...inLayout('content', contentRoutes)],
+};

@@ -19,9 +19,9 @@ import { clearDraft, readDraft, useDraft } from '../../shell/draft';
 import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';
 import { useResource } from '../../shell/useResource';
-import { FilingReceipt } from './FilingReceipt';
-import * as styles from './declarations.css';
-import { LoadFailure, LoginNotice } from './LoginNotice';
+import { FilingReceipt } from '../../views/FilingReceipt';
+import * as styles from '../../views/declarations.css';
+import { LoadFailure, LoginNotice } from '../../views/LoginNotice';
 import { op, type Scheme } from './scheme';
 import { toFormError } from '../../views/formError';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { DeclarationForm } from './DeclarationForm';
-import * as styles from './declarations.css';
+import * as styles from '../../views/declarations.css';
 import { MyDeclarations } from './MyDeclarations';
 import { SCHEMES } from './scheme';
 import { TargetList } from './TargetList';

@@ -8,8 +8,8 @@ import { useShell } from '../../shell/ShellContext';
 import { useResource } from '../../shell/useResource';
 import { PagedTable } from '../../views/PagedList';
 import { StatusFilter, useStatusFilteredList } from '../../views/StatusFilteredList';
-import * as styles from './declarations.css';
-import { LoadFailure, LoginNotice } from './LoginNotice';
+import * as styles from '../../views/declarations.css';
+import { LoadFailure, LoginNotice } from '../../views/LoginNotice';
 import { op, type Scheme } from './scheme';
 
 type Declaration = Schemas['Declaration'];

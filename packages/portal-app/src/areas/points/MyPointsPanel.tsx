@@ -5,10 +5,10 @@ import { PAGE_SIZES } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
 import { PagedTable, pageIn } from '../../views/PagedList';
-import type { PanelProps } from '../user/panels';
-import * as userStyles from '../user/UserCentrePage.css';
-import * as styles from './declarations.css';
-import { LoadFailure } from './LoginNotice';
+import type { PanelProps } from '../../views/userPanel';
+import * as userStyles from '../../views/UserCentrePage.css';
+import * as styles from '../../views/declarations.css';
+import { LoadFailure } from '../../views/LoginNotice';
 import { op, schemeOfUserType, type Scheme } from './scheme';
 
 type HistoryRow = Schemas['MyPoints']['history']['records'][number];

@@ -6,7 +6,7 @@ import { readPaging, writePaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
 import { PagedTable } from '../../views/PagedList';
-import * as styles from './declarations.css';
+import * as styles from '../../views/declarations.css';
 import { op, templateHref, type Scheme } from './scheme';
 
 type Target = Schemas['Target'];

@@ -1,11 +1,11 @@
 // Points declarations and credit report applications (spec §2 /declare-Legal, /declare-person, /credit-report).
-// Grouped by the layout they render in; routes/index.ts places each group under its layout.
+// Each route's handle names its layout (inLayout); app/routeTable.ts places it there.
 import { lazyPage } from '../../shell/lazyPage';
-import type { PortalRoute } from '../../shell/meta';
+import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
 const declarePage = lazyPage(() => import('./DeclarePage'));
 
-export const mainRoutes: PortalRoute[] = [
+const mainRoutes: PortalRoute[] = [
   {
     path: 'declare-Legal',
     lazy: declarePage,
@@ -25,7 +25,7 @@ export const mainRoutes: PortalRoute[] = [
     },
   },
 ];
-export const contentRoutes: PortalRoute[] = [
+const contentRoutes: PortalRoute[] = [
   {
     path: 'credit-report',
     lazy: lazyPage(() => import('../reportapply/CreditReportPage')),
@@ -36,4 +36,8 @@ export const contentRoutes: PortalRoute[] = [
     },
   },
 ];
-export const otherRoutes: PortalRoute[] = [];
+
+export const area: Area = {
+  name: 'points',
+  routes: [...inLayout('main', mainRoutes), ...inLayout('content', contentRoutes)],
+};

@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { catalogueMessage, unwrap, type Schemas } from '@credit-portal/api-client';
 import { ErrorState, Skeleton } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
-import { isRecordId } from './recordId';
+import { isRecordId } from '../../views/recordId';
 import * as styles from './PublicityPage.css';
 
 type Entry = Schemas['AbnormalEntryDetail'];

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { DataTable, EmptyState, ErrorState, Field, RadioGroup, Select, Skeleton, type DataTableColumn } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
 import * as styles from './PublicityPage.css';
-import { usePendingChoice } from './usePendingChoice';
+import { usePendingChoice } from '../../views/usePendingChoice';
 
 type Scope = Schemas['Ranking']['scope'];
 type RankingRecord = Schemas['RankingRecord'];

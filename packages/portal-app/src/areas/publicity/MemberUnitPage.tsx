@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { EmptyState } from '@credit-portal/ui';
 import { site } from '../../config/site';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { PagedList, pageIn, pageOfAll } from '../../views/PagedList';
 import { readPaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';

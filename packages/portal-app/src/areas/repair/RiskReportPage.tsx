@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { Button, EmptyState, ErrorState, NewsList, Skeleton } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { readPaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';

@@ -1,16 +1,15 @@
 // Credit repair and the dishonesty risk warning report (spec §2 'Other pages', /SXFXJSBG).
-// Grouped by the layout they render in; routes/index.ts places each group under its layout.
+// Each route's handle names its layout (inLayout); app/routeTable.ts places it there.
 import { listRoute } from '../../views/builders';
 import { lazyPage } from '../../shell/lazyPage';
-import type { PortalRoute } from '../../shell/meta';
+import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
 /** Every page of the section lights the 信用修复 tab of the navigation. */
 const REPAIR_TAB = '/credit-repair';
 // The section's guide lists (CMS classifications of features/cms/repair-guides.ts) open in /repairDetail.
 const guide = { menuValue: REPAIR_TAB, articleDetail: '/repairDetail', oldRouter: true } as const;
 
-export const mainRoutes: PortalRoute[] = [];
-export const contentRoutes: PortalRoute[] = [
+const contentRoutes: PortalRoute[] = [
   {
     path: 'credit-repair',
     lazy: lazyPage(() => import('./RepairHubPage')),
@@ -30,10 +29,15 @@ export const contentRoutes: PortalRoute[] = [
     handle: { name: 'WannaRepair', title: '我要修复', pageTitleEng: 'Apply for Credit Repair', menuValue: REPAIR_TAB, oldRouter: true },
   },
 ];
-export const otherRoutes: PortalRoute[] = [
+const otherRoutes: PortalRoute[] = [
   {
     path: 'SXFXJSBG',
     lazy: lazyPage(() => import('./RiskReportPage')),
     handle: { name: 'SXFXJSBG', title: '失信风险警示报告', pageTitleEng: 'Dishonesty Risk Report' },
   },
 ];
+
+export const area: Area = {
+  name: 'repair',
+  routes: [...inLayout('content', contentRoutes), ...inLayout('other', otherRoutes)],
+};

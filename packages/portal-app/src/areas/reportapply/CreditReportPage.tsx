@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { unwrap, type OperationResult } from '@credit-portal/api-client';
 import { EmptyState } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { readPaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';
 import { useResource } from '../../shell/useResource';
 import { PagedTable } from '../../views/PagedList';
-import * as styles from '../points/declarations.css';
-import { LoginNotice } from '../points/LoginNotice';
+import * as styles from '../../views/declarations.css';
+import { LoginNotice } from '../../views/LoginNotice';
 import { ReportApplications } from './ReportApplications';
 import { ReportApplyForm } from './ReportApplyForm';
 

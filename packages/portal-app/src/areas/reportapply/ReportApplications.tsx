@@ -21,8 +21,8 @@ import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
 import { PagedTable } from '../../views/PagedList';
 import { StatusFilter, useStatusFilteredList } from '../../views/StatusFilteredList';
-import * as styles from '../points/declarations.css';
-import { LoadFailure } from '../points/LoginNotice';
+import * as styles from '../../views/declarations.css';
+import { LoadFailure } from '../../views/LoginNotice';
 import { REPORT_APPLICANTS, reportDownloadHref } from './reportApi';
 import { toFormError } from '../../views/formError';
 

@@ -16,9 +16,9 @@ import { clearDraft, readDraft, useDraft } from '../../shell/draft';
 import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';
 import { useResource } from '../../shell/useResource';
-import * as styles from '../points/declarations.css';
-import { FilingReceipt } from '../points/FilingReceipt';
-import { LoadFailure, LoginNotice } from '../points/LoginNotice';
+import * as styles from '../../views/declarations.css';
+import { FilingReceipt } from '../../views/FilingReceipt';
+import { LoadFailure, LoginNotice } from '../../views/LoginNotice';
 import { REPORT_APPLICANTS } from './reportApi';
 import { toFormError } from '../../views/formError';
 

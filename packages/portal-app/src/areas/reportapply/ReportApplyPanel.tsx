@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import * as userStyles from '../user/UserCentrePage.css';
-import type { PanelProps } from '../user/panels';
-import * as styles from '../points/declarations.css';
+import * as userStyles from '../../views/UserCentrePage.css';
+import type { PanelProps } from '../../views/userPanel';
+import * as styles from '../../views/declarations.css';
 import { ReportApplications } from './ReportApplications';
 
 /** 信用报告申请 (user centre): my applications, as on /credit-report, with the way to apply. */

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { EmptyState } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { Highlighted } from '../../shell/Highlighted';
 import { readPaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';

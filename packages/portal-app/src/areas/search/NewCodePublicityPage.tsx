@@ -1,7 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { DataTable, ErrorState, SearchBar, Skeleton, type SearchQuery } from '@credit-portal/ui';
-import { PageTitle, SEARCH_ROUTES } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
+import { SEARCH_ROUTES } from '../../shell/search';
 import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';
 import { useResource } from '../../shell/useResource';

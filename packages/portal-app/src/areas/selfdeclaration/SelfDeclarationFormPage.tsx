@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { DateInput, Field, Form, Select, Textarea, TextInput, maxLength, required, useForm, validateMobile } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { clearDraft, readDraft, useDraft } from '../../shell/draft';
 import { portal } from '../../shell/portal';
 import { SubmissionReceipt } from '../../views/SubmissionViews';

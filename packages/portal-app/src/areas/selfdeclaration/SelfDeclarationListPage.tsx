@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { readPaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
-import { FilterForm } from '../catalogue/FilterForm';
+import { FilterForm } from '../../views/FilterForm';
 import { PagedTable } from '../../views/PagedList';
 import * as styles from '../service/service.css';
 

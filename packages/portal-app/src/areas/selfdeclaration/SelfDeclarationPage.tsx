@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '../../shell/portal';
 import { MySubmissions } from '../service/MySubmissions';
 import * as styles from '../service/service.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { unwrap } from '@credit-portal/api-client';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '../../shell/portal';
 import { CreditCodeLookup } from './CreditCodeLookup';
 import { CreditDeclareForm } from './CreditDeclareForm';

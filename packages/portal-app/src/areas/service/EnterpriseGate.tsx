@@ -4,7 +4,7 @@ import { Skeleton } from '@credit-portal/ui';
 import { useShell } from '../../shell/ShellContext';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
-import { LoadFailure, LoginNotice } from '../points/LoginNotice';
+import { LoadFailure, LoginNotice } from '../../views/LoginNotice';
 
 export type DeclarantEnterprise = Schemas['DeclarantEnterprise'];
 

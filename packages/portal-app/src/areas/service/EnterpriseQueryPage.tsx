@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { Button, EmptyState, Field, RadioGroup, TextInput, isValidUnifiedSocialCreditCode, normaliseUscc, type DataTableColumn } from '@credit-portal/ui';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { readPaging, writePaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';

@@ -2,7 +2,7 @@ import type { Schemas } from '@credit-portal/api-client';
 import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
 import { useShell } from '../../shell/ShellContext';
 import { useResource } from '../../shell/useResource';
-import { LoadFailure, LoginNotice } from '../points/LoginNotice';
+import { LoadFailure, LoginNotice } from '../../views/LoginNotice';
 import { PagedTable, type PageOf } from '../../views/PagedList';
 import { StatusFilter, useStatusFilteredList, type ListAddressNames } from '../../views/StatusFilteredList';
 import * as styles from './service.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { SERVICE_ENTRIES } from './serviceEntries';
 import * as styles from './service.css';
 

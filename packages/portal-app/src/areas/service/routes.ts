@@ -1,14 +1,13 @@
 // Credit service (spec §2 'Credit service'): the service hub, credit declarations, contract details,
 // personal credit, the enterprise query and self-declarations (objections and complaints: serviceObjections.ts).
-// Grouped by the layout they render in; routes/index.ts places each group under its layout.
+// Each route's handle names its layout (inLayout); app/routeTable.ts places it there.
 import { lazyPage } from '../../shell/lazyPage';
-import type { PortalRoute } from '../../shell/meta';
+import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
 /** Every page of the group lights the 信用服务 tab of the navigation (it leads to the hub). */
 const SERVICE_TAB = '/credit-Service';
 
-export const mainRoutes: PortalRoute[] = [];
-export const contentRoutes: PortalRoute[] = [
+const contentRoutes: PortalRoute[] = [
   {
     path: 'credit-Service',
     lazy: lazyPage(() => import('./ServiceHubPage')),
@@ -60,4 +59,8 @@ export const contentRoutes: PortalRoute[] = [
     handle: { name: 'SelfDeclarationDetail', title: '自主声明详情', pageTitleEng: 'Self-declaration', menuValue: SERVICE_TAB, oldRouter: true },
   },
 ];
-export const otherRoutes: PortalRoute[] = [];
+
+export const area: Area = {
+  name: 'service',
+  routes: [...inLayout('content', contentRoutes)],
+};

@@ -1,7 +1,7 @@
 import type { Schemas } from '@credit-portal/api-client';
 import { ErrorState, Skeleton } from '@credit-portal/ui';
 import type { PanelProps } from './panels';
-import * as styles from './UserCentrePage.css';
+import * as styles from '../../views/UserCentrePage.css';
 
 type Session = Schemas['Session'];
 

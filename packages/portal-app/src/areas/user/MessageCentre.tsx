@@ -5,8 +5,8 @@ import { Button, EmptyState, ErrorState, Field, Pagination, Select, Skeleton, us
 import { PAGE_SIZES, readPaging, writePaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
-import { usePendingChoice } from '../publicity/usePendingChoice';
-import * as styles from './UserCentrePage.css';
+import { usePendingChoice } from '../../views/usePendingChoice';
+import * as styles from '../../views/UserCentrePage.css';
 
 type MessagePage = Schemas['MessagePage'];
 type Message = Schemas['MessageInfo'];

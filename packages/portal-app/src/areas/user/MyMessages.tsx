@@ -7,7 +7,7 @@ import { useResource } from '../../shell/useResource';
 import { PagedTable } from '../../views/PagedList';
 import { detailHref, LEAVE_MESSAGE_HREF, StatusTag, When, type BoardMessage } from '../leavemessage/board';
 import * as messageStyles from '../leavemessage/messages.css';
-import * as styles from './UserCentrePage.css';
+import * as styles from '../../views/UserCentrePage.css';
 
 const COLUMNS: DataTableColumn<BoardMessage>[] = [
   { key: 'trackingNo', title: '受理编号', render: (row) => <span className={messageStyles.nowrap}>{row.trackingNo ?? '—'}</span> },

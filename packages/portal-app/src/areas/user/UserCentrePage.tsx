@@ -3,13 +3,13 @@ import { useSearchParams } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { ErrorState, SideMenu, Skeleton, type SideMenuItem } from '@credit-portal/ui';
 import { site } from '../../config/site';
-import { PageTitle } from '../../layouts/PortalLayout';
+import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '../../shell/portal';
 import { useResource } from '../../shell/useResource';
 import { USER_TYPE_NAMES } from './AccountPanel';
 import { MessageCentre } from './MessageCentre';
 import { DEFAULT_PANEL, PANELS } from './panels';
-import * as styles from './UserCentrePage.css';
+import * as styles from '../../views/UserCentrePage.css';
 
 type MenuItem = Schemas['MenuItem'];
 

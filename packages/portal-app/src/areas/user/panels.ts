@@ -2,17 +2,14 @@
 // ids). A panel joins here when it works end to end; menu entries without one are left out of the side
 // menu rather than linked to nothing. Panels load with the page's chunk or lazily with React.lazy.
 import type { ComponentType } from 'react';
-import type { Schemas } from '@credit-portal/api-client';
-import type { Resource } from '../../shell/useResource';
 import { AccountPanel } from './AccountPanel';
 import { MessageCentre } from './MessageCentre';
 import { MyPointsPanel } from '../points/MyPointsPanel';
 import { ReportApplyPanel } from '../reportapply/ReportApplyPanel';
 import { MyMessages } from './MyMessages';
 
-export interface PanelProps {
-  session: Resource<Schemas['Session']> & { retry(): void };
-}
+export type { PanelProps } from '../../views/userPanel';
+import type { PanelProps } from '../../views/userPanel';
 
 export const PANELS: Record<string, ComponentType<PanelProps>> = {
   'my-points': MyPointsPanel,

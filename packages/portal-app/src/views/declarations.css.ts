@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { linkTabs, page, title } from '../../views/page.css';
+import { linkTabs, page, title } from './page.css';
 
 export { linkTabs, page, title };
 
@@ -77,7 +77,7 @@ export const receiptNumber = style({
 export const receiptText = style({ margin: 0 });
 
 /** Facts of a declaration or an account summary as a definition list. */
-export { facts } from '../../views/forms.css';
+export { facts } from './forms.css';
 
 /** The review trail, oldest step first. */
 export const trail = style({

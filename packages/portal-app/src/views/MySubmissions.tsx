@@ -1,10 +1,10 @@
 import { EmptyState, ErrorState, type DataTableColumn } from '@credit-portal/ui';
 import { catalogueMessage, type Schemas } from '@credit-portal/api-client';
-import { useResource } from '../../shell/useResource';
-import { PagedTable, type PageOf } from '../../views/PagedList';
-import { StatusFilter, useStatusFilteredList } from '../../views/StatusFilteredList';
-import type { SubmissionProgress } from '../../views/submissions';
-import * as styles from '../../views/submission.css';
+import { useResource } from '../shell/useResource';
+import { PagedTable, type PageOf } from './PagedList';
+import { StatusFilter, useStatusFilteredList } from './StatusFilteredList';
+import type { SubmissionProgress } from './submissions';
+import * as styles from './submission.css';
 
 type Status = Schemas['SubmissionStatus'];
 const STATUSES: readonly Status[] = ['待受理', '受理中', '已办结'];

@@ -1,6 +1,6 @@
 import { catalogueMessage } from '@credit-portal/api-client';
 import { Button, ErrorState } from '@credit-portal/ui';
-import { useShell } from '../../shell/ShellContext';
+import { useShell } from '../shell/ShellContext';
 import * as styles from './declarations.css';
 
 /** In place of a form for anonymous visitors: why and a way to log in (the page comes back after). */

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { page, title, pagination } from '../../views/page.css';
+import { page, title, pagination } from './page.css';
 
 export { page, title, pagination };
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Field, Select, TextInput, type SelectOption } from '@credit-portal/ui';
-import { writePaging } from '../../shell/paging';
-import * as styles from './catalogue.css';
+import { writePaging } from '../shell/paging';
+import * as styles from '../areas/catalogue/catalogue.css';
 
 export interface SelectFilter {
   /** The address parameter the choice is kept in. */

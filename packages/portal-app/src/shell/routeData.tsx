@@ -1,0 +1,115 @@
+// Data belongs to the route (issue 12, STYLE.md "Areas and routes"): a route's loader reads what its
+// page shows, in parallel with the page's code, and the page reads it with useLoaderData. This module
+// holds what every loader and page shares: the list state of the address, the 404 of a missing record,
+// the one error presentation of a route (its ErrorBoundary) and of a deferred section, and the pending
+// state of a list whose address changed.
+import { Suspense, type ReactNode } from 'react';
+import { Await, Link, data, isRouteErrorResponse, useAsyncError, useLocation, useNavigation, useRevalidator, useRouteError } from 'react-router';
+import { catalogueMessage, isPortalError } from '@credit-portal/api-client';
+import { ErrorState, Skeleton, type SkeletonProps } from '@credit-portal/ui';
+import { readPaging, type Paging } from './paging';
+
+/** The address's search parameters, for a loader. */
+export function searchOf(request: Request): URLSearchParams {
+  return new URL(request.url).searchParams;
+}
+
+/** The list state the address asks for (pageNo, pageSize, keyword; spec §9 defaults). */
+export function pagingOf(request: Request): Paging {
+  return readPaging(searchOf(request));
+}
+
+/** Ends the loader with HTTP 404: the record does not exist or its id is missing (issue 13). */
+export function notFound(): never {
+  throw data('请求的资源不存在', { status: 404 });
+}
+
+/** A parameter the page cannot do without (e.g. a detail page's `id`); missing or blank → 404. */
+export function requiredParam(request: Request, name: string): string {
+  const value = searchOf(request).get(name)?.trim();
+  if (!value) notFound();
+  return value;
+}
+
+/** The back end's 资源不存在 (code 4040) becomes the route's 404; any other failure stays as it is. */
+export async function orNotFound<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (isPortalError(error) && error.kind === 'notFound') notFound();
+    throw error;
+  }
+}
+
+/** The catalogue's message for whatever a loader threw (spec §8), never a stack trace. */
+export function messageOf(error: unknown): string {
+  if (isPortalError(error)) return error.message;
+  if (isRouteErrorResponse(error) && error.status === 404) return catalogueMessage('notFound');
+  return catalogueMessage('server');
+}
+
+/**
+ * The ErrorBoundary of every page route: its layout stays, and in the page's place a missing record
+ * says so with a way back, and any other failure shows the catalogue's message with a retry that runs
+ * the route's loaders again.
+ */
+export function RouteDataError() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section aria-labelledby="route-not-found">
+        <h1 id="route-not-found">页面不存在</h1>
+        <ErrorState message={catalogueMessage('notFound')} labels={{ title: '未找到' }} />
+        <p>
+          <Link to="/home">返回首页</Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="route-failed">
+      <h1 id="route-failed">页面加载失败</h1>
+      <ErrorState message={messageOf(error)} onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === 'loading'} />
+    </section>
+  );
+}
+
+function DeferredError() {
+  const error = useAsyncError();
+  const revalidator = useRevalidator();
+  return <ErrorState message={messageOf(error)} onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === 'loading'} />;
+}
+
+export interface DeferredProps<T> {
+  /** A promise the loader returned without awaiting it: a part of the page that may come later or fail alone. */
+  resolve: Promise<T>;
+  /** Stands in while it loads (a Skeleton of its shape). */
+  loading?: SkeletonProps;
+  children: (value: T) => ReactNode;
+}
+
+/**
+ * A secondary part of a page (the home page's columns, a detail's related list) that the loader
+ * starts but does not wait for: the page shows at once, the part streams in, and its failure is shown
+ * in its place with a retry instead of taking the page down.
+ */
+export function Deferred<T>({ resolve, loading, children }: DeferredProps<T>) {
+  return (
+    <Suspense fallback={<Skeleton {...loading} />}>
+      <Await resolve={resolve} errorElement={<DeferredError />}>
+        {(value: T) => children(value)}
+      </Await>
+    </Suspense>
+  );
+}
+
+/**
+ * True while the page's own address is being loaded again with other parameters (another page of the
+ * list, a new keyword or filter): the list shows its loading state over the rows it has.
+ */
+export function usePendingSearch(): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  return navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+}
