@@ -37,9 +37,9 @@ const COLUMNS: DataTableColumn<Subject>[] = [
 ];
 
 /** 重点人群, 失信惩戒对象 and 守信激励对象: the groups as links, the subjects in a filtered, paged table. */
-export function Component() {
+function SubjectGroup({ group }: { group: SubjectGroupPageName }) {
   const meta = useRouteMeta();
-  const config = GROUP_PAGES[(meta?.name ?? 'FocusGroupOfPeople') as SubjectGroupPageName] ?? GROUP_PAGES.FocusGroupOfPeople;
+  const config = GROUP_PAGES[group];
   const [params] = useSearchParams();
   const paging = readPaging(params);
   const typeId = params.get('typeId') ?? '';
@@ -120,4 +120,8 @@ export function Component() {
     </section>
   );
 }
-Component.displayName = 'SubjectGroupPage';
+SubjectGroup.displayName = 'SubjectGroup';
+
+export const FocusGroupOfPeoplePage = () => <SubjectGroup group={'FocusGroupOfPeople'} />;
+export const IntegrityObjectPage = () => <SubjectGroup group={'IntegrityObject'} />;
+export const PunishmentObjectPage = () => <SubjectGroup group={'PunishmentObject'} />;

@@ -2,13 +2,12 @@
 import { lazyPage } from '../../shell/lazyPage';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
-const subjectGroups = lazyPage(() => import('./SubjectGroupPage'));
 
 const contentRoutes: PortalRoute[] = [
   // Publicity (spec §2): subject groups and contract performance (pages/catalogue).
   {
     path: 'focus_group_of_people',
-    lazy: subjectGroups,
+    lazy: lazyPage(() => import('./SubjectGroupPage').then((m) => ({ Component: m.FocusGroupOfPeoplePage }))),
     handle: { name: 'FocusGroupOfPeople', title: '重点人群', pageTitleEng: 'Focus Groups' },
   },
   {
@@ -18,12 +17,12 @@ const contentRoutes: PortalRoute[] = [
   },
   {
     path: 'integrityObject',
-    lazy: subjectGroups,
+    lazy: lazyPage(() => import('./SubjectGroupPage').then((m) => ({ Component: m.IntegrityObjectPage }))),
     handle: { name: 'IntegrityObject', title: '守信激励对象', pageTitleEng: 'Incentive Objects' },
   },
   {
     path: 'punishmentObject',
-    lazy: subjectGroups,
+    lazy: lazyPage(() => import('./SubjectGroupPage').then((m) => ({ Component: m.PunishmentObjectPage }))),
     handle: { name: 'PunishmentObject', title: '失信惩戒对象', pageTitleEng: 'Punishment Objects' },
   },
   {

@@ -59,9 +59,8 @@ type ListName = keyof typeof LISTS;
  * /promise-publicity (all), /feedback-info (by fulfilment result) and /credit-dishonest (未履约).
  * Each commitment opens in /credit-publicity-detail.
  */
-export function Component() {
+function PublicityList({ name }: { name: ListName }) {
   const meta = useRouteMeta();
-  const name: ListName = meta?.name && meta.name in LISTS ? (meta.name as ListName) : 'PromisePublicity';
   const [params, setParams] = useSearchParams();
   const paging = readPaging(params);
   const [keyword, setKeyword] = useState(paging.keyword);
@@ -157,4 +156,8 @@ export function Component() {
     </div>
   );
 }
-Component.displayName = 'PublicityListPage';
+PublicityList.displayName = 'PublicityList';
+
+export const PromisePublicityPage = () => <PublicityList name={'PromisePublicity'} />;
+export const FeedbackInfoPage = () => <PublicityList name={'FeedbackInfo'} />;
+export const CreditDishonestPage = () => <PublicityList name={'CreditDishonest'} />;

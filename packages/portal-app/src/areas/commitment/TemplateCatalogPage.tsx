@@ -42,9 +42,8 @@ const COLUMNS = [
  * title) and its application scenarios (/promise-application-scenarios: one scenario at a time, with
  * what it means). Both list the back end's templates (onlinecommitment/page).
  */
-export function Component() {
+function TemplateCatalog({ byScenario }: { byScenario: boolean }) {
   const meta = useRouteMeta();
-  const byScenario = meta?.name === 'PromiseApplicationScenarios';
   const [params, setParams] = useSearchParams();
   const paging = readPaging(params);
   const given = params.get('scenario') ?? '';
@@ -132,4 +131,7 @@ export function Component() {
     </div>
   );
 }
-Component.displayName = 'TemplateCatalogPage';
+TemplateCatalog.displayName = 'TemplateCatalog';
+
+export const CommitmentIndexPage = () => <TemplateCatalog byScenario={false} />;
+export const ApplicationScenariosPage = () => <TemplateCatalog byScenario={true} />;

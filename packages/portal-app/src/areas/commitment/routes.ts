@@ -8,9 +8,6 @@ import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 const COMMITMENT_TAB = '/credit-commitment';
 const inArea = { menuValue: COMMITMENT_TAB, oldRouter: true } as const;
 
-const templateCatalog = lazyPage(() => import('./TemplateCatalogPage'));
-// The publicity of signed commitments, in three lists: all, by fulfilment result, and 未履约.
-const publicityList = lazyPage(() => import('./PublicityListPage'));
 
 const contentRoutes: PortalRoute[] = [
   // 信用公示 (spec §2 Publicity): the publicity of signed credit commitments, as the contract documents for
@@ -48,12 +45,12 @@ const contentRoutes: PortalRoute[] = [
   },
   {
     path: 'credit-commitment-index',
-    lazy: templateCatalog,
+    lazy: lazyPage(() => import('./TemplateCatalogPage').then((m) => ({ Component: m.CommitmentIndexPage }))),
     handle: { name: 'CreditCommitmentIndex', title: '承诺目录', pageTitleEng: 'Commitment Catalogue', ...inArea },
   },
   {
     path: 'promise-application-scenarios',
-    lazy: templateCatalog,
+    lazy: lazyPage(() => import('./TemplateCatalogPage').then((m) => ({ Component: m.ApplicationScenariosPage }))),
     handle: { name: 'PromiseApplicationScenarios', title: '应用场景', pageTitleEng: 'Application Scenarios', ...inArea },
   },
   {
@@ -68,7 +65,7 @@ const contentRoutes: PortalRoute[] = [
   },
   {
     path: 'promise-publicity',
-    lazy: publicityList,
+    lazy: lazyPage(() => import('./PublicityListPage').then((m) => ({ Component: m.PromisePublicityPage }))),
     handle: { name: 'PromisePublicity', title: '承诺公示', pageTitleEng: 'Commitment Publicity', ...inArea },
   },
   {
@@ -94,7 +91,7 @@ const contentRoutes: PortalRoute[] = [
   },
   {
     path: 'feedback-info',
-    lazy: publicityList,
+    lazy: lazyPage(() => import('./PublicityListPage').then((m) => ({ Component: m.FeedbackInfoPage }))),
     handle: { name: 'FeedbackInfo', title: '履约情况', pageTitleEng: 'Fulfilment Results', ...inArea },
   },
   {
@@ -109,7 +106,7 @@ const contentRoutes: PortalRoute[] = [
   },
   {
     path: 'credit-dishonest',
-    lazy: publicityList,
+    lazy: lazyPage(() => import('./PublicityListPage').then((m) => ({ Component: m.CreditDishonestPage }))),
     handle: { name: 'CreditDishonest', title: '违诺失信', pageTitleEng: 'Broken Commitments', ...inArea },
   },
 ];

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { PageTitle } from '../../shell/PageTitle';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { DeclarationForm } from './DeclarationForm';
 import * as styles from '../../views/declarations.css';
 import { MyDeclarations } from './MyDeclarations';
@@ -12,9 +11,7 @@ import { TargetList } from './TargetList';
  * the declaration itself (login, the scheme's user type) and my declarations with their review trail.
  * The route's name picks the scheme.
  */
-export function Component() {
-  const meta = useRouteMeta();
-  const scheme = meta?.name === 'DeclarePerson' ? SCHEMES.person : SCHEMES.enterprise;
+function Declare({ scheme }: { scheme: (typeof SCHEMES)[keyof typeof SCHEMES] }) {
   const [submitted, setSubmitted] = useState(0);
   return (
     <div className={styles.page}>
@@ -25,4 +22,7 @@ export function Component() {
     </div>
   );
 }
-Component.displayName = 'DeclarePage';
+Declare.displayName = 'Declare';
+
+export const DeclareLegalPage = () => <Declare scheme={SCHEMES.enterprise} />;
+export const DeclarePersonPage = () => <Declare scheme={SCHEMES.person} />;

@@ -3,12 +3,11 @@
 import { lazyPage } from '../../shell/lazyPage';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
-const declarePage = lazyPage(() => import('./DeclarePage'));
 
 const mainRoutes: PortalRoute[] = [
   {
     path: 'declare-Legal',
-    lazy: declarePage,
+    lazy: lazyPage(() => import('./DeclarePage').then((m) => ({ Component: m.DeclareLegalPage }))),
     handle: {
       name: 'DeclareLegal',
       title: '法人积分申报',
@@ -17,7 +16,7 @@ const mainRoutes: PortalRoute[] = [
   },
   {
     path: 'declare-person',
-    lazy: declarePage,
+    lazy: lazyPage(() => import('./DeclarePage').then((m) => ({ Component: m.DeclarePersonPage }))),
     handle: {
       name: 'DeclarePerson',
       title: '自然人积分申报',

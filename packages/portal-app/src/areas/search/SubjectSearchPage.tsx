@@ -14,9 +14,8 @@ import * as styles from './SearchPage.css';
  * /code-publicity (信用信息, search type 0) and /code-publicity-resource (统一社会信用代码, type 1):
  * the subjects that match, each leading to its credit archive.
  */
-export function Component() {
+function SubjectSearch({ type }: { type: 0 | 1 }) {
   const meta = useRouteMeta();
-  const type = meta?.name === 'CodePublicityResource' ? 1 : 0;
   const [params] = useSearchParams();
   const paging = readPaging(params);
 
@@ -85,4 +84,7 @@ export function Component() {
     </section>
   );
 }
-Component.displayName = 'SubjectSearchPage';
+SubjectSearch.displayName = 'SubjectSearch';
+
+export const CreditInformationSearchPage = () => <SubjectSearch type={0} />;
+export const CreditCodeSearchPage = () => <SubjectSearch type={1} />;

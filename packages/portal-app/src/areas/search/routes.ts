@@ -2,7 +2,6 @@
 import { lazyPage } from '../../shell/lazyPage';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
-const subjectSearch = lazyPage(() => import('./SubjectSearchPage'));
 
 const mainRoutes: PortalRoute[] = [
   // 信用服务 (spec §2): the new-style credit query page; it switches the main layout to its new style.
@@ -13,12 +12,12 @@ const mainRoutes: PortalRoute[] = [
   },
   {
     path: 'code-publicity',
-    lazy: subjectSearch,
+    lazy: lazyPage(() => import('./SubjectSearchPage').then((m) => ({ Component: m.CreditInformationSearchPage }))),
     handle: { name: 'CodePublicity', title: '信用信息查询', pageTitleEng: 'Credit Information' },
   },
   {
     path: 'code-publicity-resource',
-    lazy: subjectSearch,
+    lazy: lazyPage(() => import('./SubjectSearchPage').then((m) => ({ Component: m.CreditCodeSearchPage }))),
     handle: { name: 'CodePublicityResource', title: '统一社会信用代码查询', pageTitleEng: 'Unified Social Credit Code' },
   },
 ];
