@@ -32,6 +32,7 @@ import { HydrateFallback } from '../shell/HydrateFallback';
 import { lazyPage } from '../shell/lazyPage';
 import type { Area, LayoutVariant, PortalRoute, TableRoute } from '../shell/meta';
 import { RouteError } from '../shell/RouteError';
+import { RouteDataError } from '../shell/routeData';
 
 export const areas: readonly Area[] = [
   home,
@@ -73,7 +74,9 @@ export function assemble(list: readonly Area[]): TableRoute[] {
   const own: TableRoute[] = [];
   for (const area of list) {
     const inAreaLayout: PortalRoute[] = [];
-    for (const route of area.routes) {
+    for (const listed of area.routes) {
+      // A page whose data failed keeps its layout: the one error presentation in the page's place.
+      const route = listed.loader && !listed.ErrorBoundary ? { ...listed, ErrorBoundary: RouteDataError } : listed;
       const layout = route.handle?.layout;
       if (layout === 'main' || layout === 'content' || layout === 'other') inPortalLayout[layout].push(route);
       else if (layout === 'area') inAreaLayout.push(route);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { ScrollRestoration, useLoaderData, useLocation, useMatches, type ShouldRevalidateFunction } from 'react-router';
+import { ScrollRestoration, useLoaderData, useLocation, useMatches, useNavigation, type ShouldRevalidateFunction } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
-import { ToastProvider, UiProvider, useCaptchaGate } from '@credit-portal/ui';
+import { LoadingBar, ToastProvider, UiProvider, useCaptchaGate } from '@credit-portal/ui';
 import { nextTrail, readTrail, writeTrail, type TrailEntry } from './breadcrumbTrail';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { portal } from './portal';
@@ -57,6 +57,7 @@ const ShellDialogs = lazy(() => import('./ShellDialogs'));
 export function AppShell() {
   const { user } = useLoaderData<typeof shellLoader>();
   const matches = useMatches();
+  const navigation = useNavigation();
   const meta = useRouteMeta();
   const trail = useBreadcrumbTrail();
 
@@ -103,6 +104,8 @@ export function AppShell() {
       <ToastProvider>
         <ShellContext.Provider value={shell}>
           <SessionExpiry />
+          {/* The one pending presentation: the next page's data is loading, this page stays usable. */}
+          <LoadingBar active={navigation.state === 'loading'} />
           {mustLogin ? (
             <main>
               <p role="status">正在跳转到统一身份认证平台，请稍候…</p>

@@ -7,7 +7,10 @@ import { Suspense, type ReactNode } from 'react';
 import { Await, Link, data, isRouteErrorResponse, useAsyncError, useLocation, useNavigation, useRevalidator, useRouteError } from 'react-router';
 import { catalogueMessage, isPortalError } from '@credit-portal/api-client';
 import { ErrorState, Skeleton, type SkeletonProps } from '@credit-portal/ui';
+import { PageTitle } from './PageTitle';
+import { useRouteMeta } from './routeMeta';
 import { readPaging, type Paging } from './paging';
+import type { Resource } from './useResource';
 
 /** The address's search parameters, for a loader. */
 export function searchOf(request: Request): URLSearchParams {
@@ -49,17 +52,18 @@ export function messageOf(error: unknown): string {
 }
 
 /**
- * The ErrorBoundary of every page route: its layout stays, and in the page's place a missing record
- * says so with a way back, and any other failure shows the catalogue's message with a retry that runs
- * the route's loaders again.
+ * The ErrorBoundary of every page route with a loader: its layout and title stay, and in the page's
+ * place a missing record says so with a way back, and any other failure shows the catalogue's message
+ * with a retry that runs the route's loaders again.
  */
 export function RouteDataError() {
   const error = useRouteError();
   const revalidator = useRevalidator();
+  const meta = useRouteMeta();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <section aria-labelledby="route-not-found">
-        <h1 id="route-not-found">页面不存在</h1>
+      <section>
+        <PageTitle>页面不存在</PageTitle>
         <ErrorState message={catalogueMessage('notFound')} labels={{ title: '未找到' }} />
         <p>
           <Link to="/home">返回首页</Link>
@@ -68,8 +72,8 @@ export function RouteDataError() {
     );
   }
   return (
-    <section aria-labelledby="route-failed">
-      <h1 id="route-failed">页面加载失败</h1>
+    <section>
+      <PageTitle>{meta?.pageTitle ?? meta?.title ?? '页面加载失败'}</PageTitle>
       <ErrorState message={messageOf(error)} onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === 'loading'} />
     </section>
   );
@@ -112,4 +116,39 @@ export function usePendingSearch(): boolean {
   const navigation = useNavigation();
   const location = useLocation();
   return navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+}
+
+/**
+ * What a route's loader gave, as the list views read it: ready, or loading while the same page is
+ * loaded again with other parameters; `retry` runs the loaders again. A failed load never gets here:
+ * it is the route's ErrorBoundary (RouteDataError).
+ */
+export function useLoaded<T>(value: T): Resource<T> & { retry(): void } {
+  const pending = usePendingSearch();
+  const revalidator = useRevalidator();
+  const retry = () => void revalidator.revalidate();
+  return pending ? { status: 'loading', retry } : { status: 'ready', data: value, retry };
+}
+
+// Kept-alive pages (spec §2 keep-alive) come back as they were, without a new request: their loaders
+// answer a repeated address from the last answers, as many as the keep-alive outlet keeps mounted.
+const KEPT_ANSWERS = 5;
+const keptAnswers = new Map<string, unknown>();
+
+/** A loader that answers an address it answered before from memory (for kept-alive routes). */
+export function keptAlive<A extends { request: Request }, T>(load: (args: A) => Promise<T>): (args: A) => Promise<T> {
+  return async (args) => {
+    const { pathname, search } = new URL(args.request.url);
+    const key = pathname + search;
+    if (keptAnswers.has(key)) {
+      const answer = keptAnswers.get(key) as T;
+      keptAnswers.delete(key);
+      keptAnswers.set(key, answer);
+      return answer;
+    }
+    const answer = await load(args);
+    keptAnswers.set(key, answer);
+    while (keptAnswers.size > KEPT_ANSWERS) keptAnswers.delete(keptAnswers.keys().next().value as string);
+    return answer;
+  };
 }

@@ -1,48 +1,20 @@
-import { Link, useSearchParams } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
+import { Link, useLoaderData } from 'react-router';
 import { NewsList } from '@credit-portal/ui';
 import { PageTitle } from '../shell/PageTitle';
 import { useRouteMeta } from '../shell/routeMeta';
-import { readPaging } from '../shell/paging';
-import { portal } from '../shell/portal';
-import { useResource } from '../shell/useResource';
+import { useLoaded } from '../shell/routeData';
+import type { articleListLoader } from './genericLists';
 import { PagedList, pageIn } from './PagedList';
 import * as styles from './ArticleListPage.css';
 
-async function loadList(classification: string, type: string, pageNo: number, pageSize: number, signal: AbortSignal) {
-  const found = await unwrap(
-    portal.api.GET('/cms/front/articleclassification/getClassificationByName', { params: { query: { name: classification } }, signal }),
-  );
-  // A classification with children (e.g. 营商环境: 经验借鉴, 我市做法) lists one child at a time,
-  // chosen by `type` in the address (spec §2 /business-environment "with query type").
-  const children = await unwrap(
-    portal.api.GET('/cms/front/articleclassification/getClassificationChildren', { params: { query: { id: found.id } }, signal }),
-  );
-  const current = children.find((child) => child.name === type) ?? children[0] ?? found;
-  const page = await unwrap(
-    portal.api.GET('/cms/front/articleinfo/pageByClassificationId', {
-      params: { query: { classificationId: current.id, pageNo, pageSize } },
-      signal,
-    }),
-  );
-  return { children, current, page };
-}
-
 /**
  * The generic list view (spec §2 "Many list pages share one generic list view"): the route names
- * the CMS classification it lists; this page resolves it and pages through its articles.
+ * the CMS classification it lists; its loader (genericLists.ts) resolves it and reads the page of
+ * articles the address asks for.
  */
 export function Component() {
   const meta = useRouteMeta();
-  const classification = meta?.classification ?? meta?.title ?? '';
-  const [params] = useSearchParams();
-  const paging = readPaging(params);
-  const type = params.get('type') ?? '';
-
-  const list = useResource(
-    (signal) => loadList(classification, type, paging.pageNo, paging.pageSize, signal),
-    JSON.stringify([classification, type, paging.pageNo, paging.pageSize]),
-  );
+  const list = useLoaded(useLoaderData<ReturnType<typeof articleListLoader>>());
 
   return (
     <section className={styles.page}>

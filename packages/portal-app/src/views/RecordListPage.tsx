@@ -1,22 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { Button, EmptyState, Field, TextInput } from '@credit-portal/ui';
 import { PageTitle } from '../shell/PageTitle';
 import { useRouteMeta } from '../shell/routeMeta';
 import { readPaging, writePaging } from '../shell/paging';
-import { portal } from '../shell/portal';
-import { useResource } from '../shell/useResource';
+import { useLoaded } from '../shell/routeData';
+import type { recordListLoader } from './genericLists';
 import { PagedTable } from './PagedList';
 import * as styles from './RecordListPage.css';
 
 type Row = Record<string, string | number | null>;
-interface RecordPage {
-  records: Row[];
-  total: number;
-  size: number;
-  current: number;
-}
 
 /**
  * The generic record table (spec §2 "Many list pages share one generic list view"): the route names
@@ -29,13 +22,7 @@ export function Component() {
   const paging = readPaging(params);
   const [draft, setDraft] = useState(paging.keyword);
 
-  const list = useResource(async (signal) => {
-    if (!config) throw new Error('route without a record list');
-    const query = { ...config.query, pageNo: paging.pageNo, pageSize: paging.pageSize, ...(paging.keyword ? { keyword: paging.keyword } : {}) };
-    // The route table names the operation; every list of this kind answers the same page shape.
-    const call = portal.api.GET(config.path as '/cmpinternetportalfront/redbalcklist/page', { params: { query: query as never }, signal });
-    return (await unwrap(call)) as unknown as RecordPage;
-  }, JSON.stringify([config?.path, config?.query, paging]));
+  const list = useLoaded(useLoaderData<ReturnType<typeof recordListLoader>>());
 
   // With a detail page, one column's cell (default the first) links each row to it.
   const detailHref = config?.detailHref;

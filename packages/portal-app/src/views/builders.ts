@@ -1,17 +1,21 @@
 // Builders for the two generic views most routes use: the CMS article list and the record table.
 import { lazyPage } from '../shell/lazyPage';
-import type { PortalRoute, RouteMeta } from '../shell/meta';
+import type { PortalRoute, RecordListConfig, RouteMeta } from '../shell/meta';
+import { keptAlive } from '../shell/routeData';
+import { articleListLoader, recordListLoader } from './genericLists';
 
 const articleList = lazyPage(() => import('./ArticleListPage'));
 const recordList = lazyPage(() => import('./RecordListPage'));
 
 /** A route of the generic record table: its list operation, fixed filters and columns. */
-export function recordRoute(path: string, title: string, pageTitleEng: string, records: RouteMeta['records'], extra: Partial<RouteMeta> = {}): PortalRoute {
-  return { path, lazy: recordList, handle: { title, pageTitleEng, records, ...extra } };
+export function recordRoute(path: string, title: string, pageTitleEng: string, records: RecordListConfig, extra: Partial<RouteMeta> = {}): PortalRoute {
+  const loader = recordListLoader(records);
+  return { path, lazy: recordList, loader: extra.keepAlive ? keptAlive(loader) : loader, handle: { title, pageTitleEng, records, ...extra } };
 }
 
 /** A route of the generic list view: the CMS classification it lists, by name (spec §2). */
 export function listRoute(path: string, title: string, pageTitleEng: string, extra: Partial<RouteMeta> = {}): PortalRoute {
-  return { path, lazy: articleList, handle: { title, classification: title, pageTitleEng, menuValue: `/${path}`, ...extra } };
+  const handle: RouteMeta = { title, classification: title, pageTitleEng, menuValue: `/${path}`, ...extra };
+  return { path, lazy: articleList, loader: articleListLoader(handle.classification ?? title), handle };
 }
 

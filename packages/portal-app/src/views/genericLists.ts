@@ -1,0 +1,47 @@
+// The loaders of the two generic views most routes use (spec §2 "Many list pages share one generic
+// list view"): the CMS article list and the record table. Each route's loader is made here with what
+// the route lists, so it starts with the route's code, in parallel.
+import type { LoaderFunctionArgs } from 'react-router';
+import { unwrap } from '@credit-portal/api-client';
+import type { RecordListConfig } from '../shell/meta';
+import { portal } from '../shell/portal';
+import { pagingOf, searchOf } from '../shell/routeData';
+
+/** A CMS classification by name, the child the address chooses (`type`), and one page of its articles. */
+export function articleListLoader(classification: string) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const { signal } = request;
+    const { pageNo, pageSize } = pagingOf(request);
+    const type = searchOf(request).get('type') ?? '';
+    const found = await unwrap(portal.api.GET('/cms/front/articleclassification/getClassificationByName', { params: { query: { name: classification } }, signal }));
+    // A classification with children (e.g. 营商环境: 经验借鉴, 我市做法) lists one child at a time,
+    // chosen by `type` in the address (spec §2 /business-environment "with query type").
+    const children = await unwrap(portal.api.GET('/cms/front/articleclassification/getClassificationChildren', { params: { query: { id: found.id } }, signal }));
+    const current = children.find((child) => child.name === type) ?? children[0] ?? found;
+    const page = await unwrap(
+      portal.api.GET('/cms/front/articleinfo/pageByClassificationId', { params: { query: { classificationId: current.id, pageNo, pageSize } }, signal }),
+    );
+    return { children, current, page };
+  };
+}
+
+export type ArticleListData = Awaited<ReturnType<ReturnType<typeof articleListLoader>>>;
+
+type Row = Record<string, string | number | null>;
+export interface RecordPage {
+  records: Row[];
+  total: number;
+  size: number;
+  current: number;
+}
+
+/** One page of a record list: the route's operation and fixed filters, the address's page and keyword. */
+export function recordListLoader(config: RecordListConfig) {
+  return async ({ request }: LoaderFunctionArgs): Promise<RecordPage> => {
+    const { pageNo, pageSize, keyword } = pagingOf(request);
+    const query = { ...config.query, pageNo, pageSize, ...(keyword ? { keyword } : {}) };
+    // The route names one of the record-list operations; every one answers the same page shape.
+    const call = portal.api.GET(config.path as '/cmpinternetportalfront/redbalcklist/page', { params: { query: query as never }, signal: request.signal });
+    return (await unwrap(call)) as unknown as RecordPage;
+  };
+}
