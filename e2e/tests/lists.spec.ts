@@ -42,3 +42,13 @@ test('the breadcrumb bar is hidden on /home', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '信用动态' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '当前位置' })).toHaveCount(0);
 });
+
+test('an article that does not exist, or an address without its id, says the page does not exist', async ({ page }) => {
+  for (const address of ['/content-detail?id=no-such-article', '/content-detail']) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('请求的资源不存在');
+    await expect(page.getByRole('main').getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
+  }
+  await expectNoAxeViolations(page);
+});

@@ -4,7 +4,7 @@
 // the one error presentation of a route (its ErrorBoundary) and of a deferred section, and the pending
 // state of a list whose address changed.
 import { Suspense, type ReactNode } from 'react';
-import { Await, Link, data, isRouteErrorResponse, useAsyncError, useLocation, useNavigation, useRevalidator, useRouteError } from 'react-router';
+import { Await, Link, isRouteErrorResponse, useAsyncError, useLocation, useNavigation, useRevalidator, useRouteError } from 'react-router';
 import { catalogueMessage, isPortalError } from '@credit-portal/api-client';
 import { ErrorState, Skeleton, type SkeletonProps } from '@credit-portal/ui';
 import { PageTitle } from './PageTitle';
@@ -24,7 +24,7 @@ export function pagingOf(request: Request): Paging {
 
 /** Ends the loader with HTTP 404: the record does not exist or its id is missing (issue 13). */
 export function notFound(): never {
-  throw data('请求的资源不存在', { status: 404 });
+  throw new Response('请求的资源不存在', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
 /** A parameter the page cannot do without (e.g. a detail page's `id`); missing or blank → 404. */

@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import type { RecordListConfig } from '../shell/meta';
 import { portal } from '../shell/portal';
-import { pagingOf, searchOf } from '../shell/routeData';
+import { orNotFound, pagingOf, requiredParam, searchOf } from '../shell/routeData';
 
 /** A CMS classification by name, the child the address chooses (`type`), and one page of its articles. */
 export function articleListLoader(classification: string) {
@@ -44,4 +44,10 @@ export function recordListLoader(config: RecordListConfig) {
     const call = portal.api.GET(config.path as '/cmpinternetportalfront/redbalcklist/page', { params: { query: query as never }, signal: request.signal });
     return (await unwrap(call)) as unknown as RecordPage;
   };
+}
+
+/** One CMS article by `?id=` (/content-detail and the sub-sites' article pages); none → 404. */
+export async function articleLoader({ request }: LoaderFunctionArgs) {
+  const id = requiredParam(request, 'id');
+  return orNotFound(unwrap(portal.api.GET('/cms/front/articleinfo/detail/{id}', { params: { path: { id } }, signal: request.signal })));
 }

@@ -3,6 +3,7 @@
 // Each route's handle names its layout (inLayout); app/routeTable.ts places it there.
 import { listRoute } from '../../views/builders';
 import { lazyPage } from '../../shell/lazyPage';
+import { articleLoader } from '../../views/genericLists';
 import { ACTIVITY_SECTION_TABS } from './campaigns';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
@@ -33,6 +34,7 @@ const areaRoutes: PortalRoute[] = [
       {
         path: 'clues-list-detail',
         lazy: lazyPage(() => import('../../views/ContentDetailPage')),
+        loader: articleLoader,
         handle: { name: 'CluesListDetail', title: '公示详情', pageTitleEng: 'Handled Clue', menuValue: '/safe-clues-list', oldRouter: true },
       },
       { path: 'food-safe', lazy: safetyCampaign, handle: { name: 'FoodSafe', title: '食品安全', pageTitleEng: 'Food Safety', menuValue: '/food-safe' } },

@@ -1,5 +1,6 @@
 // CMS columns in the generic list view (spec §2 'Search, topics' and the /other group) and the article page.
 import { lazyPage } from '../../shell/lazyPage';
+import { articleLoader } from '../../views/genericLists';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 import { listRoute } from '../../views/builders';
 
@@ -42,6 +43,7 @@ const otherRoutes: PortalRoute[] = [
   {
     path: 'content-detail',
     lazy: lazyPage(() => import('../../views/ContentDetailPage')),
+    loader: articleLoader,
     handle: { name: 'ContentDetail', title: '详情', oldRouter: true },
   },
 ];

@@ -3,6 +3,7 @@
 // routes differ by column and tab (pages/creditloan/subsite.ts).
 import { listRoute } from '../../views/builders';
 import { lazyPage } from '../../shell/lazyPage';
+import { articleLoader } from '../../views/genericLists';
 import { CREDIT_LOAN } from './subsite';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
@@ -31,11 +32,13 @@ const areaRoutes: PortalRoute[] = [
       {
         path: 'credit-loan-news-detail',
         lazy: article,
+        loader: articleLoader,
         handle: { name: 'CreditLoanNewsDetail', title: '资讯详情', pageTitleEng: 'News', menuValue: '/credit-loan-news', oldRouter: true },
       },
       {
         path: 'credit-loan-newsInfo',
         lazy: article,
+        loader: articleLoader,
         handle: { name: 'CreditLoanNewsInfo', title: '服务指南', pageTitleEng: 'Service Guide', menuValue: '/credit-loan-service', oldRouter: true },
       },
 ];

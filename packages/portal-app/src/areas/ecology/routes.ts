@@ -13,6 +13,7 @@ import {
 } from './ecology';
 import { listRoute, recordRoute } from '../../views/builders';
 import { lazyPage } from '../../shell/lazyPage';
+import { articleLoader } from '../../views/genericLists';
 import { ECOLOGY_SUBSITE } from './ecology';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
@@ -38,6 +39,7 @@ const areaRoutes: PortalRoute[] = [
         // Any CMS article by ?id= (the electronic-guarantee sub-site links its news here too), so no tab of its own.
         path: 'ecology-news-detail',
         lazy: lazyPage(() => import('../../views/ContentDetailPage')),
+        loader: articleLoader,
         handle: { name: 'EcologyNewsDetail', title: '文章详情', pageTitleEng: 'Article', oldRouter: true },
       },
       {

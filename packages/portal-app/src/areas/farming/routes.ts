@@ -4,6 +4,7 @@
 import { FARMING, FARMING_COLUMNS } from './subsite';
 import { listRoute } from '../../views/builders';
 import { lazyPage } from '../../shell/lazyPage';
+import { articleLoader } from '../../views/genericLists';
 import { FARMING_SUBSITE } from './subsite';
 import { inLayout, withHandle, type Area, type PortalRoute } from '../../shell/meta';
 
@@ -26,6 +27,7 @@ const areaRoutes: PortalRoute[] = [
         // One detail for the four columns: no tab of its own (the layout lights none), a trail back to its list.
         path: 'farming-information-all-detail',
         lazy: lazyPage(() => import('../../views/ContentDetailPage')),
+        loader: articleLoader,
         handle: { name: 'FarmingInformationAllDetail', title: '文章详情', pageTitleEng: 'Article', oldRouter: true },
       },
       {

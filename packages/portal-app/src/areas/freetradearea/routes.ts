@@ -2,6 +2,7 @@
 // The column pages are overviews in the tab bar, the 'more' pages the whole column with a side menu
 // (pages/freetradearea/subsite.ts); articles open in the sub-site at /free-trade-area/news-detail.
 import { lazyPage } from '../../shell/lazyPage';
+import { articleLoader } from '../../views/genericLists';
 import { FREE_TRADE_AREA } from './subsite';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
@@ -55,6 +56,7 @@ const areaRoutes: PortalRoute[] = [
         // Any article of the four columns, shown the way /content-detail shows it (sanitised by ArticleView).
         path: 'free-trade-area/news-detail',
         lazy: lazyPage(() => import('../../views/ContentDetailPage')),
+        loader: articleLoader,
         handle: { name: 'FreeTradeAreaNewsDetail', title: '文章详情', pageTitleEng: 'Article', oldRouter: true },
       },
 ];

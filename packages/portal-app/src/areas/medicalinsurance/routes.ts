@@ -4,6 +4,7 @@
 import { MEDICAL_ARTICLE, MEDICAL_COLUMNS, MEDICAL_TABS, SCHEME_PARTS } from './medical';
 import { listRoute } from '../../views/builders';
 import { lazyPage } from '../../shell/lazyPage';
+import { articleLoader } from '../../views/genericLists';
 import { MEDICAL_SUBSITE } from './medical';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
@@ -51,6 +52,7 @@ const areaRoutes: PortalRoute[] = [
         // Any article of the sub-site by ?id=, so no tab of its own.
         path: 'medical-insurance/article',
         lazy: lazyPage(() => import('../../views/ContentDetailPage')),
+        loader: articleLoader,
         handle: { name: 'MedicalInsuranceArticle', title: '文章详情', pageTitleEng: 'Article', oldRouter: true },
       },
       // The 'more' pages: the whole lists behind the home's blocks.
