@@ -26,7 +26,8 @@ const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 
 const BUDGETS = {
-  homeJsKb: 90,
+  // Issue 13: a React app's budget, react-dom included (it was 90 KB when the build shipped Preact).
+  homeJsKb: 125,
   homeCssKb: 15,
   performance: 95,
   cls: 0.01,
@@ -35,7 +36,7 @@ const BUDGETS = {
 const NOTES = [
   '## What the first page loads',
   '',
-  "- **Preact in the production build.** `vite.config.ts` aliases react and react-dom to preact/compat (Preact 11) for `vite build` only: react-dom was ~60 KB of the first page's ~120 KB of JavaScript. react-router, Radix and the ui components run unchanged (the whole e2e suite runs against this build); the dev server, unit tests and Storybook keep React. What is left is mostly react-router (~30 KB).",
+  "- **React in every build.** The production build runs react and react-dom 19, as the dev server, tests and Storybook do (issue 13; until then it aliased them to preact/compat). react-dom is ~60 KB gzip of the first page's JavaScript; the budget is 125 KB with it. What takes the first chunk under it: discovering rarely used areas' routes on navigation (react-router's patchRoutesOnNavigation) and server-rendered HTML, both issue 13.",
   '- **Compressed static files.** The reference server sends the portal\'s text files brotli- or gzip-compressed (hashed assets compressed once and cached, a year of `immutable` caching as before), as the compressing proxy in front of a deployed portal does. The JS and CSS columns measure the uncompressed bytes gzip-compressed, so they do not depend on the server.',
   "- **No waiting in line before the first paint.** main.tsx starts the menu, site-link and advert calls (and the adverts' code) as the app's script runs (`shell/navigation.ts` `startShellCalls`), so they travel alongside the route chunks instead of after the layout chunk; the layout's loader and the adverts take those answers. The session check (only with a token) already runs alongside the chunks as the root loader. The adverts' pictures start loading with their list: the left column's first picture is the largest element of /home and the list page (LCP).",
   '- **Layout stability.** The header and menu render with the page (no skeleton that would move); the floating adverts are `position: fixed` and move by `transform`; CLS stays 0 with the adverts moving.',
