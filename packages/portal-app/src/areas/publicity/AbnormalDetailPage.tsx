@@ -1,10 +1,7 @@
-import { Link, useSearchParams } from 'react-router';
-import { catalogueMessage, unwrap, type Schemas } from '@credit-portal/api-client';
-import { ErrorState, Skeleton } from '@credit-portal/ui';
+import { Link, useLoaderData } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
-import { isRecordId } from '../../views/recordId';
+import type { abnormalEntryLoader } from './loaders';
 import * as styles from './PublicityPage.css';
 
 type Entry = Schemas['AbnormalEntryDetail'];
@@ -35,38 +32,11 @@ function entryFacts(entry: Entry): { term: string; value: string | null; wide?: 
 
 /**
  * /unusual-directory-detail?id= (spec §2): an entry of the 经营异常名录 or the 严重违法失信名单, linked
- * from both lists. In the content layout the header is the h1, so the subject's name is an h2.
+ * from both lists, read by its route's loader (a missing or unknown id is the route's 404). In the
+ * content layout the header is the h1, so the subject's name is an h2.
  */
 export function Component() {
-  const [params] = useSearchParams();
-  const id = (params.get('id') ?? '').trim();
-  const entry = useResource(
-    async (signal) =>
-      isRecordId(id) ? unwrap(portal.api.GET('/cmpinternetportalfront/abnormal/detail/{id}', { params: { path: { id } }, signal })) : null,
-    id,
-  );
-
-  if (entry.status === 'loading') {
-    return (
-      <section className={styles.page} aria-busy="true">
-        <PageTitle className={styles.title}>名录详情</PageTitle>
-        <Skeleton variant="card" count={1} label="正在加载名录详情" />
-      </section>
-    );
-  }
-  if (entry.status === 'error' || entry.data === null) {
-    return (
-      <section className={styles.page}>
-        <PageTitle className={styles.title}>名录详情</PageTitle>
-        {entry.status === 'error' ? (
-          <ErrorState message={entry.message} onRetry={entry.retry} />
-        ) : (
-          <ErrorState message={catalogueMessage('notFound')} />
-        )}
-      </section>
-    );
-  }
-  const { data } = entry;
+  const data = useLoaderData<typeof abnormalEntryLoader>();
   const removed = Boolean(data.removedDate);
   return (
     <article className={styles.page} aria-labelledby="entry-name">

@@ -1,5 +1,6 @@
 // Publicity (spec §2): the public lists as record tables and their details, member units, the city ranking.
 import { lazyPage } from '../../shell/lazyPage';
+import { abnormalEntryLoader } from './loaders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 import { recordRoute } from '../../views/builders';
 
@@ -59,6 +60,7 @@ const contentRoutes: PortalRoute[] = [
   {
     path: 'unusual-directory-detail',
     lazy: lazyPage(() => import('./AbnormalDetailPage')),
+    loader: abnormalEntryLoader,
     handle: { name: 'UnusualDirectoryDetail', title: '名录详情', pageTitleEng: 'Directory Entry', oldRouter: true },
   },
 ];
