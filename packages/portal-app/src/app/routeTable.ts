@@ -68,6 +68,12 @@ const portalLayouts: Record<LayoutVariant, PortalRoute['lazy']> = {
 };
 const areaLayout = lazyPage(() => import('../layouts/AreaLayout'));
 
+function withDataError(route: PortalRoute): PortalRoute {
+  const { lazy } = route;
+  if (!route.loader || route.ErrorBoundary || typeof lazy !== 'function') return route;
+  return { ...route, lazy: async () => ({ ...(await lazy()), ErrorBoundary: RouteDataError }) };
+}
+
 /** Builds the table: the portal's three layouts with their areas' pages, each area's own layout, the standalone pages. */
 export function assemble(list: readonly Area[]): TableRoute[] {
   const inPortalLayout: Record<LayoutVariant, PortalRoute[]> = { main: [], content: [], other: [] };
@@ -75,8 +81,9 @@ export function assemble(list: readonly Area[]): TableRoute[] {
   for (const area of list) {
     const inAreaLayout: PortalRoute[] = [];
     for (const listed of area.routes) {
-      // A page whose data failed keeps its layout: the one error presentation in the page's place.
-      const route = listed.loader && !listed.ErrorBoundary ? { ...listed, ErrorBoundary: RouteDataError } : listed;
+      // A page whose data failed keeps its layout: the one error presentation in the page's place. It
+      // comes with the page's code, so a page whose code cannot load falls to the shell's RouteError.
+      const route = withDataError(listed);
       const layout = route.handle?.layout;
       if (layout === 'main' || layout === 'content' || layout === 'other') inPortalLayout[layout].push(route);
       else if (layout === 'area') inAreaLayout.push(route);

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useContext, useEffect } from 'react';
+import { UNSAFE_DataRouterContext as DataRouterContext, useLocation, useNavigate } from 'react-router';
 import { catalogueMessage } from '@credit-portal/api-client';
 import { useToast } from '@credit-portal/ui';
 import { restoreFormDrafts, saveFormDrafts } from './formDrafts';
@@ -15,6 +15,9 @@ export function SessionExpiry() {
   const navigate = useNavigate();
   const location = useLocation();
   const address = location.pathname + location.search;
+  // A 203 often answers the loader of the page the visitor is going to (the next page of a list): the
+  // login brings them back there, not to the page they were leaving.
+  const dataRouter = useContext(DataRouterContext);
 
   useEffect(() => restoreFormDrafts(address), [address]);
 
@@ -23,14 +26,15 @@ export function SessionExpiry() {
     return onSessionEnd((reason) => {
       // Several calls of one page may answer 203 together: one message, one trip to the login.
       if (handled || reason !== 'tokenExpired') return;
-      const here = window.location.pathname + window.location.search;
+      const next = dataRouter?.router.state.navigation.location;
+      const here = next ? next.pathname + next.search : window.location.pathname + window.location.search;
       if (here.startsWith('/login')) return;
       handled = true;
       saveFormDrafts(here);
       toast.error(catalogueMessage('tokenExpired'));
       void navigate(`/login?expired=1&redirect=${encodeURIComponent(here)}`);
     });
-  }, [toast, navigate]);
+  }, [toast, navigate, dataRouter]);
 
   return null;
 }

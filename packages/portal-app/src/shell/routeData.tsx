@@ -71,6 +71,19 @@ export function RouteDataError() {
       </section>
     );
   }
+  if (!isPortalError(error) && !isRouteErrorResponse(error)) {
+    // Not the data but the page itself failed (its code did not load twice, or it threw): a new load
+    // of the address is the way out.
+    return (
+      <section>
+        <PageTitle>{meta?.pageTitle ?? meta?.title ?? '页面加载失败'}</PageTitle>
+        <ErrorState message={catalogueMessage('server')} labels={{ title: '页面加载失败' }} />
+        <p>
+          <a href={typeof window === 'undefined' ? undefined : window.location.pathname + window.location.search}>重新加载</a>
+        </p>
+      </section>
+    );
+  }
   return (
     <section>
       <PageTitle>{meta?.pageTitle ?? meta?.title ?? '页面加载失败'}</PageTitle>
