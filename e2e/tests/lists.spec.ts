@@ -52,3 +52,13 @@ test('an article that does not exist, or an address without its id, says the pag
   }
   await expectNoAxeViolations(page);
 });
+
+test('a publicity record that does not exist says so in its layout, with a way home', async ({ page }) => {
+  for (const address of ['/dishonest-person-detail?id=99999999', '/unusual-directory-detail?id=abc', '/credit-publicity-read?id=99999999']) {
+    await page.goto(address);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('alert')).toContainText('请求的资源不存在');
+    await expect(main.getByRole('link', { name: '返回首页' })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+});

@@ -1,54 +1,16 @@
-import { Link, useSearchParams } from 'react-router';
-import { catalogueMessage, unwrap } from '@credit-portal/api-client';
-import { ArticleView, ErrorState, Skeleton } from '@credit-portal/ui';
+import { Link, useLoaderData } from 'react-router';
+import { ArticleView } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import type { commitmentReadLoader } from './loaders';
 import * as styles from '../publicity/PublicityPage.css';
-
-/** Commitment ids are digits (openapi: `^\d{1,10}$`); anything else names no commitment. */
-const isCommitmentId = (id: string): boolean => /^\d{1,10}$/.test(id);
 
 /**
  * /credit-publicity-read?id= (spec §2 Publicity): reading one signed commitment of the 信用承诺公示
  * (/credit-publicity) — its facts and the full text of the commitment as published (a person's name and
- * ID masked by the back end). In the content layout the header is the h1, so the title is an h2.
+ * ID masked by the back end), read by the route's loader (an unknown id is its 404). In the content layout the header is the h1, so the title is an h2.
  */
 export function Component() {
-  const [params] = useSearchParams();
-  const id = (params.get('id') ?? '').trim();
-  const commitment = useResource(
-    async (signal) =>
-      isCommitmentId(id)
-        ? unwrap(portal.api.GET('/cmpinternetportalfront/onlinecommitment/qzonlinecommitment/detail/{id}', { params: { path: { id } }, signal }))
-        : null,
-    id,
-  );
-
-  if (commitment.status === 'loading') {
-    return (
-      <section className={styles.page} aria-busy="true">
-        <PageTitle className={styles.title}>承诺书详情</PageTitle>
-        <Skeleton variant="card" count={1} label="正在加载承诺书" />
-      </section>
-    );
-  }
-  if (commitment.status === 'error' || commitment.data === null) {
-    return (
-      <section className={styles.page}>
-        <PageTitle className={styles.title}>承诺书详情</PageTitle>
-        {commitment.status === 'error' ? (
-          <ErrorState message={commitment.message} onRetry={commitment.retry} />
-        ) : (
-          <ErrorState message={catalogueMessage('notFound')} />
-        )}
-        <Link className={styles.backLink} to="/credit-publicity">
-          返回信用承诺公示
-        </Link>
-      </section>
-    );
-  }
-  const { data } = commitment;
+  const data = useLoaderData<typeof commitmentReadLoader>();
   const legal = data.subjectType !== '自然人';
   const facts = [
     { term: '承诺编号', value: data.commitmentNo },

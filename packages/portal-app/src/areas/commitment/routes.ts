@@ -1,6 +1,7 @@
 // Credit commitment (spec §2 'Credit commitment'): online commitments, their publicity, feedback and inquiry.
 // Each route's handle names its layout (inLayout); app/routeTable.ts places it there.
 import { lazyPage } from '../../shell/lazyPage';
+import { commitmentReadLoader } from './loaders';
 import { recordRoute } from '../../views/builders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
@@ -36,6 +37,7 @@ const contentRoutes: PortalRoute[] = [
   {
     path: 'credit-publicity-read',
     lazy: lazyPage(() => import('./CommitmentReadPage')),
+    loader: commitmentReadLoader,
     handle: { name: 'CreditPublicityRead', title: '承诺书详情', pageTitleEng: 'Credit Commitment', oldRouter: true, menuValue: '/credit-publicity' },
   },
   {
@@ -72,6 +74,7 @@ const contentRoutes: PortalRoute[] = [
     // One commitment as published: the page of /credit-publicity-read (pages/publicity), reused.
     path: 'credit-publicity-detail',
     lazy: lazyPage(() => import('./CommitmentReadPage')),
+    loader: commitmentReadLoader,
     handle: { name: 'CreditPublicityDetail', title: '承诺书详情', pageTitleEng: 'Credit Commitment', ...inArea },
   },
   {

@@ -1,10 +1,7 @@
-import { useSearchParams } from 'react-router';
-import { catalogueMessage, unwrap, type Schemas } from '@credit-portal/api-client';
-import { ErrorState, Skeleton } from '@credit-portal/ui';
+import { useLoaderData } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
-import { isRecordId } from '../../views/recordId';
+import type { dishonestDebtorLoader } from './loaders';
 import * as styles from './PublicityPage.css';
 
 type Debtor = Schemas['DishonestDebtorDetail'];
@@ -31,40 +28,9 @@ function debtorFacts(debtor: Debtor): { term: string; value: string | null; wide
   ];
 }
 
-/** /dishonest-person-detail?id= (spec §2): one 失信被执行人 with the case; the ID number stays masked. */
+/** /dishonest-person-detail?id= (spec §2): one 失信被执行人 with the case, read by its route's loader (an unknown id is the route's 404); the ID number stays masked. */
 export function Component() {
-  const [params] = useSearchParams();
-  const id = (params.get('id') ?? '').trim();
-  const debtor = useResource(
-    async (signal) =>
-      // An address without a usable id is a record that does not exist, not a call to make.
-      isRecordId(id)
-        ? unwrap(portal.api.GET('/cmpinternetportalfront/mistrustperson/detail/{id}', { params: { path: { id } }, signal }))
-        : null,
-    id,
-  );
-
-  if (debtor.status === 'loading') {
-    return (
-      <section className={styles.page} aria-busy="true">
-        <PageTitle className={styles.title}>失信被执行人详情</PageTitle>
-        <Skeleton variant="card" count={1} label="正在加载失信被执行人详情" />
-      </section>
-    );
-  }
-  if (debtor.status === 'error' || debtor.data === null) {
-    return (
-      <section className={styles.page}>
-        <PageTitle className={styles.title}>失信被执行人详情</PageTitle>
-        {debtor.status === 'error' ? (
-          <ErrorState message={debtor.message} onRetry={debtor.retry} />
-        ) : (
-          <ErrorState message={catalogueMessage('notFound')} />
-        )}
-      </section>
-    );
-  }
-  const { data } = debtor;
+  const data = useLoaderData<typeof dishonestDebtorLoader>();
   return (
     <article className={styles.page} aria-labelledby="debtor-name">
       <PageTitle id="debtor-name" className={styles.title}>

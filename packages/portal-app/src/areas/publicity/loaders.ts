@@ -12,3 +12,10 @@ export async function abnormalEntryLoader({ request }: LoaderFunctionArgs) {
   if (!isRecordId(id)) notFound();
   return orNotFound(unwrap(portal.api.GET('/cmpinternetportalfront/abnormal/detail/{id}', { params: { path: { id } }, signal: request.signal })));
 }
+
+/** /dishonest-person-detail?id=: one 失信被执行人 with the case. */
+export async function dishonestDebtorLoader({ request }: LoaderFunctionArgs) {
+  const id = requiredParam(request, 'id');
+  if (!isRecordId(id)) notFound();
+  return orNotFound(unwrap(portal.api.GET('/cmpinternetportalfront/mistrustperson/detail/{id}', { params: { path: { id } }, signal: request.signal })));
+}

@@ -1,6 +1,6 @@
 // Publicity (spec §2): the public lists as record tables and their details, member units, the city ranking.
 import { lazyPage } from '../../shell/lazyPage';
-import { abnormalEntryLoader } from './loaders';
+import { abnormalEntryLoader, dishonestDebtorLoader } from './loaders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 import { recordRoute } from '../../views/builders';
 
@@ -82,6 +82,7 @@ const otherRoutes: PortalRoute[] = [
   {
     path: 'dishonest-person-detail',
     lazy: lazyPage(() => import('./DishonestPersonDetailPage')),
+    loader: dishonestDebtorLoader,
     handle: { name: 'DishonestPersonDetail', title: '失信被执行人详情', oldRouter: true },
   },
   {
