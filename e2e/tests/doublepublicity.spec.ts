@@ -73,11 +73,13 @@ test('a record opens with every field labelled and its publicity image', async (
   await expectNoAxeViolations(page);
 });
 
-test('a record that does not exist shows the catalogue’s not-found message with a retry', async ({ page }) => {
+test('a record that does not exist shows the catalogue’s not-found message and the way home', async ({ page }) => {
   await page.goto('/license-punishment-detail?dataId=999999&type=1&resourceId=XK-SCJG');
   const alert = page.getByRole('main').getByRole('alert');
   await expect(alert).toContainText('请求的资源不存在');
-  await expect(alert.getByRole('button', { name: '重试' })).toBeVisible();
+  // Nothing to retry: the record is not there (the route's 404).
+  await expect(alert.getByRole('button', { name: '重试' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: '返回首页' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -1,14 +1,11 @@
-import { Link, useSearchParams } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
-import { ErrorState, Skeleton } from '@credit-portal/ui';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { site } from '../../config/site';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import type { permitOrPenaltyLoader } from './loaders';
 import { KINDS } from './kinds';
 import * as styles from './DoublePublicity.css';
 
-/** A permit or penalty (spec §2 /license-punishment-detail?dataId=&type=&resourceId=): every field, and its publicity notice. */
+/** A permit or penalty (spec §2 /license-punishment-detail?dataId=&type=&resourceId=): every field, and its publicity notice, read by the route's loader (an unknown record is its 404). */
 export function Component() {
   const [params] = useSearchParams();
   const dataId = params.get('dataId') ?? '';
@@ -16,29 +13,7 @@ export function Component() {
   const resourceId = params.get('resourceId') ?? '';
   const kind = KINDS[type - 1]!;
 
-  const detail = useResource(
-    (signal) =>
-      unwrap(portal.api.GET('/cmpinternetportalfront/doublepublicity/detail', { params: { query: { dataId, type, resourceId } }, signal })),
-    `${dataId}:${type}:${resourceId}`,
-  );
-
-  if (detail.status === 'loading') {
-    return (
-      <section className={styles.page}>
-        <PageTitle className={styles.title}>{kind.label}信息详情</PageTitle>
-        <Skeleton variant="card" count={1} label={`正在加载${kind.label}信息`} />
-      </section>
-    );
-  }
-  if (detail.status === 'error') {
-    return (
-      <section className={styles.page}>
-        <PageTitle className={styles.title}>{kind.label}信息详情</PageTitle>
-        <ErrorState message={detail.message} onRetry={detail.retry} />
-      </section>
-    );
-  }
-  const { fields, resourceName } = detail.data;
+  const { fields, resourceName } = useLoaderData<typeof permitOrPenaltyLoader>();
   const subject = fields.find((field) => field.prop === 'subjectName')?.value ?? '';
   const image = `${site.apiBase}/cmpinternetportalfront/doublepublicity/detailImg?${new URLSearchParams({ dataId, type: String(type), resourceId })}`;
   return (

@@ -1,5 +1,6 @@
 // Double publicity 双公示 (spec §2): catalogue, directory of matters, permits and penalties, statistics.
 import { lazyPage } from '../../shell/lazyPage';
+import { permitOrPenaltyLoader } from './loaders';
 import { listRoute } from '../../views/builders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
@@ -34,6 +35,7 @@ const contentRoutes: PortalRoute[] = [
   {
     path: 'license-punishment-detail',
     lazy: lazyPage(() => import('./DetailPage')),
+    loader: permitOrPenaltyLoader,
     handle: { name: 'LicensePunishmentDetail', title: '双公示详情', pageTitleEng: 'Permit or Penalty Details', oldRouter: true, menuValue: DOUBLE_PUBLICITY_TAB },
   },
   {
