@@ -113,5 +113,6 @@ test('信用公示 finds a commitment by its subject and reads it in full', asyn
 test('reading a commitment that does not exist says so', async ({ page }) => {
   await page.goto('/credit-publicity-read?id=abc');
   await expect(page.getByRole('main').getByRole('alert')).toContainText('请求的资源不存在');
-  await expect(page.getByRole('link', { name: '返回信用承诺公示' })).toBeVisible();
+  // The route's 404, in the portal's one presentation of a missing record.
+  await expect(page.getByRole('main').getByRole('link', { name: '返回首页' })).toBeVisible();
 });

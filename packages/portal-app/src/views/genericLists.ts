@@ -51,3 +51,17 @@ export async function articleLoader({ request }: LoaderFunctionArgs) {
   const id = requiredParam(request, 'id');
   return orNotFound(unwrap(portal.api.GET('/cms/front/articleinfo/detail/{id}', { params: { path: { id } }, signal: request.signal })));
 }
+
+/** A single page (the footer's /about-us, a sub-site's introduction): the newest article of a CMS classification, or null. */
+export function singlePageLoader(classification: string) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const { signal } = request;
+    const found = await unwrap(portal.api.GET('/cms/front/articleclassification/getClassificationByName', { params: { query: { name: classification } }, signal }));
+    const page = await unwrap(
+      portal.api.GET('/cms/front/articleinfo/pageByClassificationId', { params: { query: { classificationId: found.id, pageNo: 1, pageSize: 1 } }, signal }),
+    );
+    const [first] = page.records;
+    if (!first) return null;
+    return unwrap(portal.api.GET('/cms/front/articleinfo/detail/{id}', { params: { path: { id: first.id } }, signal }));
+  };
+}

@@ -13,7 +13,7 @@ import {
 } from './ecology';
 import { listRoute, recordRoute } from '../../views/builders';
 import { lazyPage } from '../../shell/lazyPage';
-import { articleLoader } from '../../views/genericLists';
+import { articleLoader, singlePageLoader } from '../../views/genericLists';
 import { ECOLOGY_SUBSITE } from './ecology';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
@@ -33,6 +33,7 @@ const areaRoutes: PortalRoute[] = [
       {
         path: 'ecology-introduction',
         lazy: lazyPage(() => import('../../views/SinglePage')),
+        loader: singlePageLoader(ECOLOGY_COLUMNS.introduction),
         handle: { name: 'EcologyIntroduction', title: '专栏简介', classification: ECOLOGY_COLUMNS.introduction, pageTitleEng: 'About the Column', menuValue: '/ecology-introduction' },
       },
       {

@@ -4,7 +4,7 @@
 import { MEDICAL_ARTICLE, MEDICAL_COLUMNS, MEDICAL_TABS, SCHEME_PARTS } from './medical';
 import { listRoute } from '../../views/builders';
 import { lazyPage } from '../../shell/lazyPage';
-import { articleLoader } from '../../views/genericLists';
+import { articleLoader, singlePageLoader } from '../../views/genericLists';
 import { MEDICAL_SUBSITE } from './medical';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
@@ -45,6 +45,7 @@ const areaRoutes: PortalRoute[] = [
         (part): PortalRoute => ({
           path: part.href.slice(1),
           lazy: schemePart,
+          loader: singlePageLoader(part.classification),
           handle: { name: part.name, title: part.label, classification: part.classification, pageTitleEng: part.eng, menuValue: MEDICAL_TABS.score, oldRouter: true },
         }),
       ),
