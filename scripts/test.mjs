@@ -12,6 +12,9 @@ mkdirSync(reports, { recursive: true });
 const pnpm = ensurePnpm();
 installDependencies(pnpm);
 ensureChromium();
+// Tools that call `pnpm` themselves (the ui package's install-and-build gate) find the pinned one, also
+// on a machine where it lives only in .tools/.
+const stepPath = pnpm === 'pnpm' ? process.env.PATH : `${path.dirname(pnpm)}${path.delimiter}${process.env.PATH ?? ''}`;
 
 const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`];
 const fromVitest = (name) => () => {
@@ -56,7 +59,7 @@ for (const step of steps) {
   }
   log(`— ${step.name}`);
   const started = Date.now();
-  const result = spawnSync(pnpm, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const result = spawnSync(pnpm, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, PATH: stepPath, ...step.env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   const ok = result.status === 0;
   let counts = ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
