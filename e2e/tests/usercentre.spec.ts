@@ -147,8 +147,9 @@ test('a dishonest judgment debtor opens from the list with the case and a trail 
 
 test('an unknown debtor shows the catalogue message', async ({ page }) => {
   await page.goto('/dishonest-person-detail?id=abc');
-  await expect(page.getByRole('heading', { level: 1, name: '失信被执行人详情' })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: '加载失败' })).toContainText('请求的资源不存在');
+  // The route's 404: the portal's one presentation of a missing record.
+  await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('请求的资源不存在');
 });
 
 for (const list of [
