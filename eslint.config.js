@@ -50,10 +50,29 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['packages/*/tsconfig.json', 'e2e/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
     },
   },
+  {
+    // Data belongs to the route (issue 12, docs/architecture.md): a page reads what it shows from its
+    // route's loader, never from the client in an effect after it has rendered.
+    files: ['packages/portal-app/src/areas/**/*.tsx', 'packages/portal-app/src/views/**/*.tsx', 'packages/portal-app/src/layouts/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name=/^use(Layout)?Effect$/] CallExpression[callee.property.name='GET']",
+          message: 'A page reads its data in its route loader (areas/<area>/loaders.ts), not in an effect.',
+        },
+      ],
+    },
+  }
 );

@@ -130,10 +130,13 @@ test('the answered questions filter by type in the address and open with their r
   await expectNoAxeViolations(page);
 });
 
-test('an unknown question id shows the not-found message with a retry', async ({ page }) => {
-  await page.goto('/website-interaction-info-detail?id=999999');
-  await expect(page.getByText('请求的资源不存在')).toBeVisible();
-  await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+test('an unknown or malformed question id is the page-not-found with the way home', async ({ page }) => {
+  for (const id of ['999999', 'abc']) {
+    await page.goto(`/website-interaction-info-detail?id=${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
+    await expect(page.getByText('请求的资源不存在')).toBeVisible();
+    await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
+  }
 });
 
 test('an enterprise sees its own objections and follows one up by number and phone', async ({ page }) => {

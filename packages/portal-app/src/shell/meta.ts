@@ -1,3 +1,4 @@
+import type { paths } from '@credit-portal/api-client';
 import type { RouteObject } from 'react-router';
 import type { SubsiteBanner, SubsiteTab, SubsiteTabsVariant } from '@credit-portal/ui';
 
@@ -75,20 +76,30 @@ export interface RouteMeta {
   records?: RecordListConfig;
 }
 
+type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } } ? NonNullable<Q> : never;
+
+/** The record-list operations (each answers a page of records), the query each takes besides the address's paging and keyword. */
+export type RecordListPath =
+  | '/cmpinternetportalfront/redbalcklist/page'
+  | '/cmpinternetportalfront/abnormal/page'
+  | '/cmpinternetportalfront/mistrustperson/page'
+  | '/cmpinternetportalfront/promiseapplypublicity/page'
+  | '/cmpinternetportalfront/creditplus/tradesubjectgrade'
+  | '/cmpinternetportalfront/abnormal/environmentPage';
+
+/** Which operation a record list reads and its fixed query, checked against the generated contract. */
+export type RecordSource = { [P in RecordListPath]: { path: P; query?: Omit<QueryOf<P>, 'pageNo' | 'pageSize' | 'keyword'> } }[RecordListPath];
+
 /** A public list of records shown as a table (red and black lists, abnormal directory …). */
-export interface RecordListConfig {
-  /** A documented GET operation under the back-end base that answers a page. */
-  path: string;
-  /** Fixed query parameters, e.g. `{ listType: 1 }`. */
-  query?: Record<string, string | number>;
+export type RecordListConfig = RecordSource & {
   columns: { key: string; title: string }[];
   /** What the keyword matches, shown in the search field's placeholder. */
   keywordHint: string;
   /** A row's detail page, e.g. `/dishonest-person-detail?id=…`; its `linkColumn` cell links there. */
-  detailHref?: (row: Record<string, string | number | null>) => string;
+  detailHref?: (row: Record<string, unknown>) => string;
   /** The column whose cell links to the row's detail (with `detailHref`); default the first column. */
   linkColumn?: string;
-}
+};
 
 export type PortalRoute = Omit<RouteObject, 'handle' | 'children' | 'index'> & {
   index?: boolean;

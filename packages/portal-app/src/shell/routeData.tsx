@@ -8,9 +8,16 @@ import { Await, Link, isRouteErrorResponse, useAsyncError, useLocation, useNavig
 import { catalogueMessage, isPortalError } from '@credit-portal/api-client';
 import { ErrorState, Skeleton, type SkeletonProps } from '@credit-portal/ui';
 import { PageTitle } from './PageTitle';
+import { portal } from './portal';
+import { useShell } from './ShellContext';
 import { useRouteMeta } from './routeMeta';
 import { readPaging, type Paging } from './paging';
-import type { Resource } from './useResource';
+
+/**
+ * A list's data as its view shows it: loading (the same page is being loaded again with other
+ * parameters), the catalogue's message of a failure shown in place, or ready.
+ */
+export type Resource<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 
 /** The address's search parameters, for a loader. */
 export function searchOf(request: Request): URLSearchParams {
@@ -24,7 +31,10 @@ export function pagingOf(request: Request): Paging {
 
 /** Ends the loader with HTTP 404: the record does not exist or its id is missing (issue 13). */
 export function notFound(): never {
-  throw new Response('请求的资源不存在', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  throw new Response('请求的资源不存在', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 }
 
 /** A parameter the page cannot do without (e.g. a detail page's `id`); missing or blank → 404. */
@@ -44,6 +54,64 @@ export async function orNotFound<T>(load: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A login-required route's loader (spec §6): without a login it calls nothing and ends with 401 (the
+ * shell is already sending the visitor to the single sign-on; the route's error presentation offers
+ * the login if that did not happen). Per-visitor data is never loaded on the server (issue 13).
+ */
+export function signedIn<A extends { request: Request }, T>(load: (args: A) => Promise<T>): (args: A) => Promise<T> {
+  return async (args) => {
+    if (!portal.tokenStore.get()) {
+      throw new Response(catalogueMessage('unauthenticated'), {
+        status: 401,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      });
+    }
+    return load(args);
+  };
+}
+
+/**
+ * What a page open to everyone shows only to a logged-in visitor (their own details in a form, their
+ * drafts): loaded when there is a login, null otherwise.
+ */
+export function ifSignedIn<A extends { request: Request }, T>(load: (args: A) => Promise<T>): (args: A) => Promise<T | null> {
+  return async (args) => (portal.tokenStore.get() ? load(args) : null);
+}
+
+/**
+ * A part of a page the loader starts but does not wait for (shown with Deferred or DeferredNews): its
+ * failure is shown in its place, so it must not count as an unhandled rejection while the page's code
+ * is still loading or after the visitor has left.
+ */
+export function streamed<T>(load: Promise<T>): Promise<T> {
+  load.catch(() => undefined);
+  return load;
+}
+
+/** What a loader gives for an operation the account's type may not use (spec §8 no permission): the page says who may. */
+export const FORBIDDEN = 'forbidden';
+
+/** What an operation answers, or FORBIDDEN when the account may not use it. */
+export async function orForbidden<T>(load: Promise<T>): Promise<T | typeof FORBIDDEN> {
+  try {
+    return await load;
+  } catch (error) {
+    if (isPortalError(error) && error.kind === 'forbidden') return FORBIDDEN;
+    throw error;
+  }
+}
+
+/** The back end's 资源不存在 (code 4040) as null, for a page that says so in its own frame (a preview, a detail with its own way back). */
+export async function orNull<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (isPortalError(error) && error.kind === 'notFound') return null;
+    throw error;
+  }
+}
+
 /** The catalogue's message for whatever a loader threw (spec §8), never a stack trace. */
 export function messageOf(error: unknown): string {
   if (isPortalError(error)) return error.message;
@@ -56,7 +124,7 @@ export function messageOf(error: unknown): string {
  * place a missing record says so with a way back, and any other failure shows the catalogue's message
  * with a retry that runs the route's loaders again.
  */
-export function RouteDataError() {
+function RouteDataErrorContent() {
   const error = useRouteError();
   const revalidator = useRevalidator();
   const meta = useRouteMeta();
@@ -71,6 +139,7 @@ export function RouteDataError() {
       </section>
     );
   }
+  if (isRouteErrorResponse(error) && error.status === 401) return <LoginRequired title={meta?.pageTitle ?? meta?.title ?? '请先登录'} />;
   if (!isPortalError(error) && !isRouteErrorResponse(error)) {
     // Not the data but the page itself failed (its code did not load twice, or it threw): a new load
     // of the address is the way out.
@@ -88,6 +157,28 @@ export function RouteDataError() {
     <section>
       <PageTitle>{meta?.pageTitle ?? meta?.title ?? '页面加载失败'}</PageTitle>
       <ErrorState message={messageOf(error)} onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === 'loading'} />
+    </section>
+  );
+}
+
+export function RouteDataError() {
+  const meta = useRouteMeta();
+  // A standalone page (no layout) has no main landmark of its own around the error.
+  return meta?.layout === 'none' ? (
+    <main>
+      <RouteDataErrorContent />
+    </main>
+  ) : (
+    <RouteDataErrorContent />
+  );
+}
+
+function LoginRequired({ title }: { title: string }) {
+  const shell = useShell();
+  return (
+    <section>
+      <PageTitle>{title}</PageTitle>
+      <ErrorState message={catalogueMessage('unauthenticated')} labels={{ title: '请先登录', retry: '登录' }} onRetry={() => shell.login()} />
     </section>
   );
 }
@@ -134,13 +225,21 @@ export function usePendingSearch(): boolean {
 /**
  * What a route's loader gave, as the list views read it: ready, or loading while the same page is
  * loaded again with other parameters; `retry` runs the loaders again. A failed load never gets here:
- * it is the route's ErrorBoundary (RouteDataError).
+ * it is the route's ErrorBoundary (RouteDataError). A list that shares its page with other lists and
+ * panels names its own parameters (`own`: its page, size, filters): it shows loading only when one of
+ * them changes, not when another list pages or a panel opens.
  */
-export function useLoaded<T>(value: T): Resource<T> & { retry(): void } {
+export function useLoaded<T>(value: T, own?: readonly string[]): Resource<T> & { retry(): void } {
   const pending = usePendingSearch();
+  const navigation = useNavigation();
+  const location = useLocation();
   const revalidator = useRevalidator();
   const retry = () => void revalidator.revalidate();
-  return pending ? { status: 'loading', retry } : { status: 'ready', data: value, retry };
+  const mine =
+    own === undefined ||
+    navigation.location === undefined ||
+    own.some((name) => new URLSearchParams(navigation.location!.search).get(name) !== new URLSearchParams(location.search).get(name));
+  return pending && mine ? { status: 'loading', retry } : { status: 'ready', data: value, retry };
 }
 
 // Kept-alive pages (spec §2 keep-alive) come back as they were, without a new request: their loaders

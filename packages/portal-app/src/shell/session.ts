@@ -20,7 +20,11 @@ export async function startLogin(returnTo = window.location.href): Promise<void>
   if (redirecting) return;
   redirecting = true;
   try {
-    const { loginUrl } = await unwrap(portal.api.GET('/auth/mztLogin', { params: { query: { redirect_uri: returnTo } } }));
+    const { loginUrl } = await unwrap(
+      portal.api.GET('/auth/mztLogin', {
+        params: { query: { redirect_uri: returnTo } },
+      })
+    );
     window.location.assign(loginUrl);
   } finally {
     redirecting = false;
@@ -31,7 +35,11 @@ onLoginRequired(() => void startLogin());
 
 /** The single sign-on's register page. */
 export async function startRegister(returnTo = window.location.href): Promise<void> {
-  const { registerUrl } = await unwrap(portal.api.GET('/auth/mztLogin', { params: { query: { redirect_uri: returnTo } } }));
+  const { registerUrl } = await unwrap(
+    portal.api.GET('/auth/mztLogin', {
+      params: { query: { redirect_uri: returnTo } },
+    })
+  );
   window.location.assign(registerUrl);
 }
 
@@ -49,7 +57,10 @@ export async function exchangeSignOnReturn(url: URL): Promise<string | null> {
   const body = ticket ? { trustticket: ticket, appCode: APP_CODE } : { authorizeCode: code as string, appCode: APP_CODE };
   try {
     const token = await unwrap(portal.api.POST('/auth/login', { body }));
-    portal.tokenStore.set({ token_type: token.token_type, access_token: token.access_token });
+    portal.tokenStore.set({
+      token_type: token.token_type,
+      access_token: token.access_token,
+    });
     // Spec §4: the cached menu was the anonymous visitor's.
     clearNavigationCache();
   } catch {
@@ -59,9 +70,18 @@ export async function exchangeSignOnReturn(url: URL): Promise<string | null> {
   return clean.pathname + clean.search + clean.hash;
 }
 
+// Login and logout reload the page: one answer per token serves the shell and every route's loader.
+let known: { token: string; user: Promise<SessionUser | null> } | null = null;
+
 /** The logged-in visitor, or null. An expired token is cleared by the client (spec §8). */
-export async function loadSessionUser(): Promise<SessionUser | null> {
-  if (!portal.tokenStore.get()) return null;
+export function loadSessionUser(): Promise<SessionUser | null> {
+  const token = portal.tokenStore.get()?.access_token;
+  if (!token) return Promise.resolve(null);
+  if (known?.token !== token) known = { token, user: fetchSessionUser() };
+  return known.user;
+}
+
+async function fetchSessionUser(): Promise<SessionUser | null> {
   try {
     const session = await unwrap(portal.api.GET('/base/account/account/getCurrenUser'));
     return { name: session.name, userType: session.userType };
@@ -79,7 +99,11 @@ export async function logout(leaveTo?: string): Promise<void> {
   const token = portal.tokenStore.get();
   if (token) {
     try {
-      await unwrap(portal.api.POST('/auth/mzt/logout', { body: { accessToken: token.access_token } }));
+      await unwrap(
+        portal.api.POST('/auth/mzt/logout', {
+          body: { accessToken: token.access_token },
+        })
+      );
     } catch {
       // The token goes away here whatever the server said.
     }

@@ -1,8 +1,9 @@
-import { EmptyState, ErrorState, type DataTableColumn } from '@credit-portal/ui';
-import { catalogueMessage, type Schemas } from '@credit-portal/api-client';
-import { useResource } from '../shell/useResource';
+import type { LoaderFunctionArgs } from 'react-router';
+import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
+import { catalogueMessage, isPortalError, type Schemas } from '@credit-portal/api-client';
+import { ifSignedIn, searchOf, useLoaded } from '../shell/routeData';
 import { PagedTable, type PageOf } from './PagedList';
-import { StatusFilter, useStatusFilteredList } from './StatusFilteredList';
+import { StatusFilter, readStatusFilteredList, useStatusFilteredList } from './StatusFilteredList';
 import type { SubmissionProgress } from './submissions';
 import * as styles from './submission.css';
 
@@ -10,6 +11,29 @@ type Status = Schemas['SubmissionStatus'];
 const STATUSES: readonly Status[] = ['待受理', '受理中', '已办结'];
 // The list's state in the address, apart from anything else on its page (StatusFilteredList.tsx).
 const ADDRESS = { page: 'pageNo', size: 'pageSize', status: 'status' };
+
+/** One page of the visitor's own submissions, or null when the account may not file them (no permission). */
+export interface MySubmissionsData {
+  page: PageOf<SubmissionProgress> | null;
+}
+
+/**
+ * The loader of a page with a visitor's own submissions of one kind: the page and status filter of
+ * the address; nothing for an anonymous visitor (the page asks them to log in).
+ */
+export function mySubmissionsLoader(load: SubmissionPageLoader) {
+  return ifSignedIn(async ({ request }: LoaderFunctionArgs): Promise<MySubmissionsData> => {
+    const { pageNo, pageSize, status } = readStatusFilteredList(searchOf(request), ADDRESS, STATUSES);
+    try {
+      return {
+        page: await load({ pageNo, pageSize, ...(status ? { status } : {}) }, request.signal),
+      };
+    } catch (error) {
+      if (isPortalError(error) && error.kind === 'forbidden') return { page: null };
+      throw error;
+    }
+  });
+}
 
 export type SubmissionPageLoader = (query: { pageNo: number; pageSize: number; status?: Status }, signal: AbortSignal) => Promise<PageOf<SubmissionProgress>>;
 
@@ -21,19 +45,28 @@ export type SubmissionPageLoader = (query: { pageNo: number; pageSize: number; s
 export function MySubmissions({
   id,
   name,
-  load,
+  list: given,
   columns,
   who,
 }: {
   /** Names the list's controls, e.g. my-complaints. */
   id: string;
   name: string;
-  load: SubmissionPageLoader;
+  /** What the route's loader (mySubmissionsLoader) gave. */
+  list: MySubmissionsData;
   columns: readonly DataTableColumn<SubmissionProgress>[];
   who: string;
 }) {
-  const { pageNo, pageSize, status, setStatus, setPage } = useStatusFilteredList(ADDRESS, STATUSES);
-  const list = useResource((signal) => load({ pageNo, pageSize, ...(status ? { status } : {}) }, signal), JSON.stringify([name, pageNo, pageSize, status]));
+  const { status, setStatus, setPage } = useStatusFilteredList(ADDRESS, STATUSES);
+  const list = useLoaded(given.page);
+  if (list.status === 'ready' && list.data === null) {
+    // No permission (spec §8) is the account type, not a passing failure: say who may use the list.
+    return (
+      <p className={styles.lead} role="alert">
+        {catalogueMessage('forbidden')}。本事项仅限{who}办理。
+      </p>
+    );
+  }
   return (
     <>
       <StatusFilter label="办理状态" id={`${id}-status`} statuses={STATUSES} value={status} onChange={setStatus} />
@@ -42,17 +75,6 @@ export function MySubmissions({
         preventScrollReset
         onPageChange={setPage}
         pagerLabels={{ nav: `我的${name}分页` }}
-        error={
-          // No permission (spec §8) is the account type, not a passing failure: say who may use the list.
-          (message, retry) =>
-            message === catalogueMessage('forbidden') ? (
-              <p className={styles.lead} role="alert">
-                {message}。本事项仅限{who}办理。
-              </p>
-            ) : (
-              <ErrorState message={message} onRetry={retry} />
-            )
-        }
         empty={<EmptyState title={status ? `暂无“${status}”的${name}` : `暂无${name}记录`} />}
         caption={`我的${name}`}
         captionHidden
@@ -63,4 +85,3 @@ export function MySubmissions({
     </>
   );
 }
-

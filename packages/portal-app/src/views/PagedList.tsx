@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable, EmptyState, ErrorState, Pagination, Skeleton, type DataTableProps, type PaginationProps } from '@credit-portal/ui';
 import { PAGE_SIZES, writePaging } from '../shell/paging';
-import type { Resource } from '../shell/useResource';
+import type { Resource } from '../shell/routeData';
 import { pagination } from './page.css';
 
 /** One page of a list as the back end answers it (spec §9). */

@@ -9,7 +9,7 @@ import type { recordListLoader } from './genericLists';
 import { PagedTable } from './PagedList';
 import * as styles from './RecordListPage.css';
 
-type Row = Record<string, string | number | null>;
+type Row = Record<string, unknown>;
 
 /**
  * The generic record table (spec §2 "Many list pages share one generic list view"): the route names

@@ -12,14 +12,20 @@ export interface ListAddressNames {
   status: string;
 }
 
-/** The list's page, size and status read from the address, and `update` to change them (and others). */
-export function useStatusFilteredList<S extends string>(names: ListAddressNames, statuses: readonly S[]) {
-  const [params, setParams] = useSearchParams();
+/** The list's page, size and status as the address gives them (for the route's loader and the page alike). */
+export function readStatusFilteredList<S extends string>(params: URLSearchParams, names: ListAddressNames, statuses: readonly S[]) {
   const pageNo = Math.max(1, Number.parseInt(params.get(names.page) ?? '', 10) || 1);
   const sizeParam = Number.parseInt(params.get(names.size) ?? '', 10);
   const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
   const statusParam = params.get(names.status) ?? '';
   const status: S | '' = (statuses as readonly string[]).includes(statusParam) ? (statusParam as S) : '';
+  return { pageNo, pageSize, status };
+}
+
+/** The list's page, size and status read from the address, and `update` to change them (and others). */
+export function useStatusFilteredList<S extends string>(names: ListAddressNames, statuses: readonly S[]) {
+  const [params, setParams] = useSearchParams();
+  const { pageNo, pageSize, status } = readStatusFilteredList(params, names, statuses);
 
   const update = (changes: Record<string, string | number | null>) => {
     const next = new URLSearchParams(params);
@@ -42,7 +48,19 @@ export function useStatusFilteredList<S extends string>(names: ListAddressNames,
 }
 
 /** The toolbar above such a list: its status filter, 全部 first. */
-export function StatusFilter({ label, id, statuses, value, onChange }: { label: string; id: string; statuses: readonly string[]; value: string; onChange: (value: string) => void }) {
+export function StatusFilter({
+  label,
+  id,
+  statuses,
+  value,
+  onChange,
+}: {
+  label: string;
+  id: string;
+  statuses: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className={styles.toolbar}>
       <Field label={label} id={id}>

@@ -3,7 +3,7 @@
 // the route lists, so it starts with the route's code, in parallel.
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
-import type { RecordListConfig } from '../shell/meta';
+import type { RecordSource } from '../shell/meta';
 import { portal } from '../shell/portal';
 import { orNotFound, pagingOf, requiredParam, searchOf } from '../shell/routeData';
 
@@ -13,13 +13,20 @@ export function articleListLoader(classification: string) {
     const { signal } = request;
     const { pageNo, pageSize } = pagingOf(request);
     const type = searchOf(request).get('type') ?? '';
-    const found = await unwrap(portal.api.GET('/cms/front/articleclassification/getClassificationByName', { params: { query: { name: classification } }, signal }));
+    const found = await unwrap(
+      portal.api.GET('/cms/front/articleclassification/getClassificationByName', { params: { query: { name: classification } }, signal })
+    );
     // A classification with children (e.g. 营商环境: 经验借鉴, 我市做法) lists one child at a time,
     // chosen by `type` in the address (spec §2 /business-environment "with query type").
-    const children = await unwrap(portal.api.GET('/cms/front/articleclassification/getClassificationChildren', { params: { query: { id: found.id } }, signal }));
+    const children = await unwrap(
+      portal.api.GET('/cms/front/articleclassification/getClassificationChildren', { params: { query: { id: found.id } }, signal })
+    );
     const current = children.find((child) => child.name === type) ?? children[0] ?? found;
     const page = await unwrap(
-      portal.api.GET('/cms/front/articleinfo/pageByClassificationId', { params: { query: { classificationId: current.id, pageNo, pageSize } }, signal }),
+      portal.api.GET('/cms/front/articleinfo/pageByClassificationId', {
+        params: { query: { classificationId: current.id, pageNo, pageSize } },
+        signal,
+      })
     );
     return { children, current, page };
   };
@@ -27,7 +34,7 @@ export function articleListLoader(classification: string) {
 
 export type ArticleListData = Awaited<ReturnType<ReturnType<typeof articleListLoader>>>;
 
-type Row = Record<string, string | number | null>;
+type Row = Record<string, unknown>;
 export interface RecordPage {
   records: Row[];
   total: number;
@@ -36,32 +43,83 @@ export interface RecordPage {
 }
 
 /** One page of a record list: the route's operation and fixed filters, the address's page and keyword. */
-export function recordListLoader(config: RecordListConfig) {
+export function recordListLoader(source: RecordSource) {
   return async ({ request }: LoaderFunctionArgs): Promise<RecordPage> => {
     const { pageNo, pageSize, keyword } = pagingOf(request);
-    const query = { ...config.query, pageNo, pageSize, ...(keyword ? { keyword } : {}) };
-    // The route names one of the record-list operations; every one answers the same page shape.
-    const call = portal.api.GET(config.path as '/cmpinternetportalfront/redbalcklist/page', { params: { query: query as never }, signal: request.signal });
-    return (await unwrap(call)) as unknown as RecordPage;
+    const paging = { pageNo, pageSize, ...(keyword ? { keyword } : {}) };
+    const { signal } = request;
+    // One branch per operation, each checked against the generated contract; all answer a page of records.
+    switch (source.path) {
+      case '/cmpinternetportalfront/redbalcklist/page':
+        return unwrap(portal.api.GET(source.path, { params: { query: { ...source.query, ...paging } }, signal }));
+      case '/cmpinternetportalfront/abnormal/page':
+        return unwrap(portal.api.GET(source.path, { params: { query: { ...source.query, ...paging } }, signal }));
+      case '/cmpinternetportalfront/mistrustperson/page':
+        return unwrap(portal.api.GET(source.path, { params: { query: { ...source.query, ...paging } }, signal }));
+      case '/cmpinternetportalfront/promiseapplypublicity/page':
+        return unwrap(portal.api.GET(source.path, { params: { query: { ...source.query, ...paging } }, signal }));
+      case '/cmpinternetportalfront/creditplus/tradesubjectgrade':
+        return unwrap(portal.api.GET(source.path, { params: { query: { ...source.query, ...paging } }, signal }));
+      case '/cmpinternetportalfront/abnormal/environmentPage':
+        return unwrap(portal.api.GET(source.path, { params: { query: { ...source.query, ...paging } }, signal }));
+    }
   };
 }
 
 /** One CMS article by `?id=` (/content-detail and the sub-sites' article pages); none → 404. */
 export async function articleLoader({ request }: LoaderFunctionArgs) {
   const id = requiredParam(request, 'id');
-  return orNotFound(unwrap(portal.api.GET('/cms/front/articleinfo/detail/{id}', { params: { path: { id } }, signal: request.signal })));
+  return orNotFound(
+    unwrap(
+      portal.api.GET('/cms/front/articleinfo/detail/{id}', {
+        params: { path: { id } },
+        signal: request.signal,
+      })
+    )
+  );
 }
 
 /** A single page (the footer's /about-us, a sub-site's introduction): the newest article of a CMS classification, or null. */
 export function singlePageLoader(classification: string) {
   return async ({ request }: LoaderFunctionArgs) => {
     const { signal } = request;
-    const found = await unwrap(portal.api.GET('/cms/front/articleclassification/getClassificationByName', { params: { query: { name: classification } }, signal }));
+    const found = await unwrap(
+      portal.api.GET('/cms/front/articleclassification/getClassificationByName', { params: { query: { name: classification } }, signal })
+    );
     const page = await unwrap(
-      portal.api.GET('/cms/front/articleinfo/pageByClassificationId', { params: { query: { classificationId: found.id, pageNo: 1, pageSize: 1 } }, signal }),
+      portal.api.GET('/cms/front/articleinfo/pageByClassificationId', {
+        params: {
+          query: { classificationId: found.id, pageNo: 1, pageSize: 1 },
+        },
+        signal,
+      })
     );
     const [first] = page.records;
     if (!first) return null;
-    return unwrap(portal.api.GET('/cms/front/articleinfo/detail/{id}', { params: { path: { id: first.id } }, signal }));
+    return unwrap(
+      portal.api.GET('/cms/front/articleinfo/detail/{id}', {
+        params: { path: { id: first.id } },
+        signal,
+      })
+    );
   };
 }
+
+/** One page of a CMS column named by its classification (the sub-sites and the home list their columns by name; spec §7 getClassificationByName, pageByClassificationId). */
+export async function loadColumnPage(classification: string, pageNo: number, pageSize: number, signal: AbortSignal) {
+  const found = await unwrap(
+    portal.api.GET('/cms/front/articleclassification/getClassificationByName', {
+      params: { query: { name: classification } },
+      signal,
+    })
+  );
+  return unwrap(
+    portal.api.GET('/cms/front/articleinfo/pageByClassificationId', {
+      params: { query: { classificationId: found.id, pageNo, pageSize } },
+      signal,
+    })
+  );
+}
+
+/** The newest `count` articles of a CMS column named by its classification. */
+export const loadNewest = (classification: string, count: number, signal: AbortSignal) => loadColumnPage(classification, 1, count, signal);

@@ -1,30 +1,13 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
-import {
-  Checkbox,
-  Field,
-  type FieldValidator,
-  FileUpload,
-  Form,
-  FormSubmitError,
-  maxLength,
-  minLength,
-  required,
-  Textarea,
-  TextInput,
-  type UploadedFile,
-  useForm,
-  validateMobile,
-} from '@credit-portal/ui';
-import { clearDraft, readDraft, useDraft } from '../../shell/draft';
+import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { Checkbox, Field, FileUpload, Form, Textarea, TextInput, type UploadedFile } from '@credit-portal/ui';
 import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';
-import { FormActions } from '../../views/FormActions';
+import { SubmissionActions } from '../../submission/SubmissionActions';
+import { useSubmission } from '../../submission/useSubmission';
 import { SubmissionReceipt } from '../../views/SubmissionViews';
-import { toFormError } from '../../views/formError';
 import { formGrid, lead, section, sectionTitle, trackingNo, wide } from '../../views/submission.css';
-import { EVIDENCE_ACCEPT, EVIDENCE_MAX_FILES, EVIDENCE_MAX_SIZE, uploadEvidence } from '../../views/evidence';
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, uploadEvidence } from '../../views/evidence';
 import { type SafetyCampaign } from './campaigns';
 import { CampaignFrame } from './CampaignFrame';
 import * as styles from './activity.css';
@@ -39,77 +22,49 @@ interface ClueValues {
   files: UploadedFile[];
 }
 
+const RULES = fieldRules.SafetyClueForm;
 const BLANK: ClueValues = { targetName: '', address: '', description: '', anonymous: false, reporterName: '', phone: '', files: [] };
 
-// The contract's limit of the description (openapi SafetyClueForm); the evidence's rules are the objections' (FileIds: 5).
-const DESCRIPTION_MAX = 2000;
-
-/** A named reporter's contact field: required unless the clue is anonymous. */
-const unlessAnonymous =
-  (...checks: FieldValidator<string, ClueValues>[]): FieldValidator<string, ClueValues> =>
-  (value, all) => {
-    if (all.anonymous) return true;
-    for (const check of checks) {
-      const result = check(value, all);
-      if (result !== true) return result;
-    }
-    return true;
-  };
 
 type Receipt = Schemas['SubmissionReceipt'];
 
 function ClueForm({ campaign }: { campaign: SafetyCampaign }) {
   const shell = useShell();
-  const draftKey = `safety-clue-${campaign.kind}`;
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
-  const form = useForm<ClueValues>({
-    initialValues: readDraft(draftKey, BLANK),
-    timeout: 30000,
-    validators: {
-      targetName: [required('请输入被举报对象名称'), minLength(2, '名称至少2个字'), maxLength(100, '名称最多100个字')],
-      address: [required('请输入被举报对象地址'), minLength(2, '地址至少2个字'), maxLength(200, '地址最多200个字')],
-      description: [required('请描述线索内容'), minLength(10, '线索描述至少10个字，请写明时间、地点和具体情况'), maxLength(DESCRIPTION_MAX, `最多输入${DESCRIPTION_MAX}个字`)],
-      reporterName: unlessAnonymous(required('请输入举报人姓名，或选择匿名举报'), minLength(2, '姓名至少2个字'), maxLength(30, '姓名最多30个字')),
-      phone: unlessAnonymous(required('请输入手机号码，或选择匿名举报'), validateMobile),
-      files: (files) => files.length <= EVIDENCE_MAX_FILES || `最多上传${EVIDENCE_MAX_FILES}份证据材料`,
+  const submission = useSubmission<ClueValues, Receipt>({
+    schema: 'SafetyClueForm',
+    fields: {
+      targetName: { label: '被举报对象名称' },
+      address: { label: '被举报对象地址' },
+      files: { label: '证据材料', from: 'fileIds' },
+      description: { label: '线索描述', requiredMessage: '请描述线索内容', lengthMessage: `线索描述至少${RULES.description.minLength}个字，请写明时间、地点和具体情况` },
+      // A named reporter's contact: required unless the clue is anonymous (then hidden and not sent, so not checked).
+      reporterName: { label: '举报人姓名', requiredMessage: '请输入举报人姓名，或选择匿名举报', when: (values) => !values.anonymous },
+      phone: { label: '手机号码', requiredMessage: '请输入手机号码，或选择匿名举报', when: (values) => !values.anonymous },
     },
-    onSubmit: async (values) => {
-      if (!(await shell.requestCaptcha())) throw new FormSubmitError('请完成安全验证后再提交');
-      try {
-        const answer = await unwrap(
-          portal.api.POST('/cmpinternetportaladmin/columnclues/add', {
-            body: {
-              clueType: campaign.clueType,
-              targetName: values.targetName.trim(),
-              address: values.address.trim(),
-              description: values.description.trim(),
-              anonymous: values.anonymous,
-              ...(values.anonymous ? {} : { reporterName: values.reporterName.trim(), phone: values.phone.trim() }),
-              ...(values.files.length > 0 ? { fileIds: values.files.map((file) => String(file.id)) } : {}),
-            },
-          }),
-        );
-        clearDraft(draftKey);
-        setReceipt(answer);
-      } catch (error) {
-        throw toFormError(error, { fileIds: 'files' });
-      }
-    },
+    blank: BLANK,
+    draft: `safety-clue-${campaign.kind}`,
+    captcha: true,
+    send: (values) =>
+      unwrap(
+        portal.api.POST('/cmpinternetportaladmin/columnclues/add', {
+          body: {
+            clueType: campaign.clueType,
+            targetName: values.targetName.trim(),
+            address: values.address.trim(),
+            description: values.description.trim(),
+            anonymous: values.anonymous,
+            ...(values.anonymous ? {} : { reporterName: values.reporterName.trim(), phone: values.phone.trim() }),
+            ...(values.files.length > 0 ? { fileIds: values.files.map((file) => String(file.id)) } : {}),
+          },
+        }),
+      ),
+    rename: { fileIds: 'files' },
   });
-  // While the receipt shows, the values already sent are not kept as a draft.
-  useDraft(draftKey, form.values, receipt === null);
+  const { form, receipt } = submission;
 
   if (receipt) {
     return (
-      <SubmissionReceipt
-        receipt={receipt}
-        kind={`${campaign.label}线索`}
-        again="继续举报"
-        onAgain={() => {
-          form.reset(BLANK);
-          setReceipt(null);
-        }}
-      >
+      <SubmissionReceipt receipt={receipt} kind={`${campaign.label}线索`} again="继续举报" onAgain={submission.again}>
         {receipt.queryCode ? (
           <>
             <p className={lead}>
@@ -134,28 +89,28 @@ function ClueForm({ campaign }: { campaign: SafetyCampaign }) {
   const reporterName = form.register('reporterName');
   const phone = form.register('phone');
   return (
-    <Form form={form} aria-label={`${campaign.label}线索举报`} actions={<FormActions submitting={form.submitting} onReset={() => form.reset(BLANK)} />}>
+    <Form form={form} aria-label={`${campaign.label}线索举报`} actions={<SubmissionActions submission={submission} />}>
       <div className={formGrid}>
         <Field label="被举报对象名称" required hint="企业、门店、摊位或个人的名称" error={form.errors.targetName}>
-          <TextInput name={targetName.name} value={targetName.value} onChange={targetName.onChange} onBlur={targetName.onBlur} maxLength={100} autoComplete="off" />
+          <TextInput name={targetName.name} value={targetName.value} onChange={targetName.onChange} onBlur={targetName.onBlur} maxLength={RULES.targetName.maxLength} autoComplete="off" />
         </Field>
         <Field label="被举报对象地址" required error={form.errors.address}>
-          <TextInput name={address.name} value={address.value} onChange={address.onChange} onBlur={address.onBlur} maxLength={200} autoComplete="off" />
+          <TextInput name={address.name} value={address.value} onChange={address.onChange} onBlur={address.onBlur} maxLength={RULES.address.maxLength} autoComplete="off" />
         </Field>
-        <Field label="线索描述" required hint="请写明发现的时间、地点、涉及的产品和具体情况，至少10个字" error={form.errors.description} className={wide}>
+        <Field label="线索描述" required hint={`请写明发现的时间、地点、涉及的产品和具体情况，至少${RULES.description.minLength}个字`} error={form.errors.description} className={wide}>
           <Textarea
             name={description.name}
             value={description.value}
             onChange={description.onChange}
             onBlur={description.onBlur}
-            maxLength={DESCRIPTION_MAX}
+            maxLength={RULES.description.maxLength}
             showCount
             rows={6}
           />
         </Field>
-        <Field label="证据材料" group hint={`照片、票据、检测报告等，最多${EVIDENCE_MAX_FILES}份，每份不超过10MB`} error={form.errors.files} className={wide}>
+        <Field label="证据材料" group hint={`照片、票据、检测报告等，最多${RULES.fileIds.maxItems}份，每份不超过10MB`} error={form.errors.files} className={wide}>
           {shell.user ? (
-            <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={EVIDENCE_MAX_FILES} />
+            <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
           ) : (
             <p className={lead}>
               上传证据材料需先
@@ -173,7 +128,7 @@ function ClueForm({ campaign }: { campaign: SafetyCampaign }) {
         {!form.values.anonymous && (
           <>
             <Field label="举报人姓名" required error={form.errors.reporterName}>
-              <TextInput name={reporterName.name} value={reporterName.value} onChange={reporterName.onChange} onBlur={reporterName.onBlur} maxLength={30} autoComplete="name" />
+              <TextInput name={reporterName.name} value={reporterName.value} onChange={reporterName.onChange} onBlur={reporterName.onBlur} maxLength={RULES.reporterName.maxLength} autoComplete="name" />
             </Field>
             <Field label="手机号码" required hint="用于核实线索和查询进度，不会公开" error={form.errors.phone}>
               <TextInput name={phone.name} value={phone.value} onChange={phone.onChange} onBlur={phone.onBlur} maxLength={11} type="tel" inputMode="numeric" autoComplete="tel" />
@@ -199,7 +154,8 @@ export function Component() {
             <h2 id="clue-form-title" className={sectionTitle}>
               我要举报
             </h2>
-            <ClueForm campaign={campaign} />
+            {/* One form per campaign: each keeps its own draft. */}
+            <ClueForm key={campaign.kind} campaign={campaign} />
           </section>
         </>
       )}

@@ -1,29 +1,40 @@
-import { Link, useLocation } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { EmptyState } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useShell } from '../../shell/ShellContext';
 import { page, title } from '../../views/page.css';
 import { SignInNotice, SubmissionProgressCard } from '../../views/SubmissionViews';
 import type { SubmissionProgress } from '../../views/submissions';
 import { lead, section, sectionTitle } from '../../views/submission.css';
-import { MySubmissions, type SubmissionPageLoader } from '../../views/MySubmissions';
+import { MySubmissions } from '../../views/MySubmissions';
+import type { myCluesLoader } from './loaders';
 import { foundClue } from './inquiry';
 
 const COLUMNS = [
   { key: 'trackingNo', title: '受理编号' },
-  { key: 'subjectName', title: '被举报对象', render: (row: SubmissionProgress) => row.subjectName ?? '—' },
+  {
+    key: 'subjectName',
+    title: '被举报对象',
+    render: (row: SubmissionProgress) => row.subjectName ?? '—',
+  },
   { key: 'status', title: '办理状态' },
-  { key: 'submitTime', title: '提交时间', render: (row: SubmissionProgress) => row.submitTime.slice(0, 10) },
-  { key: 'handleUnit', title: '承办单位', render: (row: SubmissionProgress) => row.handleUnit ?? '—' },
-  { key: 'result', title: '处理结果', render: (row: SubmissionProgress) => row.result ?? '—' },
+  {
+    key: 'submitTime',
+    title: '提交时间',
+    render: (row: SubmissionProgress) => row.submitTime.slice(0, 10),
+  },
+  {
+    key: 'handleUnit',
+    title: '承办单位',
+    render: (row: SubmissionProgress) => row.handleUnit ?? '—',
+  },
+  {
+    key: 'result',
+    title: '处理结果',
+    render: (row: SubmissionProgress) => row.result ?? '—',
+  },
 ];
-
-/** 我的线索 (columnclues infoPage): the logged-in visitor's own named clues and their progress. */
-const loadMyClues: SubmissionPageLoader = (query, signal) =>
-  unwrap(portal.api.GET('/cmpinternetportalfront/columnclues/infoPage', { params: { query }, signal }));
 
 /** 查询结果 (spec §2 /safe-view-info-list): the clue /safe-inquire found, and the visitor's own clues. */
 export function Component() {
@@ -31,6 +42,7 @@ export function Component() {
   const shell = useShell();
   const location = useLocation();
   const found = foundClue(location.state);
+  const mine = useLoaderData<typeof myCluesLoader>();
   return (
     <div className={page}>
       <PageTitle className={title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
@@ -51,7 +63,11 @@ export function Component() {
         <h2 id="my-clues-title" className={sectionTitle}>
           我的线索
         </h2>
-        {shell.user ? <MySubmissions id="my-clues" name="线索" load={loadMyClues} columns={COLUMNS} who="举报人" /> : <SignInNotice>登录后可查看您实名提交的全部安全线索。匿名举报的线索请凭受理编号和查询码查询。</SignInNotice>}
+        {shell.user && mine ? (
+          <MySubmissions id="my-clues" name="线索" list={mine} columns={COLUMNS} who="举报人" />
+        ) : (
+          <SignInNotice>登录后可查看您实名提交的全部安全线索。匿名举报的线索请凭受理编号和查询码查询。</SignInNotice>
+        )}
       </section>
     </div>
   );

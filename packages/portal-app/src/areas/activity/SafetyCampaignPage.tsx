@@ -1,17 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { Button, EmptyState, Field, Form, TextInput, maxLength, required, useForm } from '@credit-portal/ui';
 import { readPaging, writePaging } from '../../shell/paging';
-import { useResource } from '../../shell/useResource';
+import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
 import { linkTabs } from '../../views/page.css';
 import { lead, section, sectionTitle } from '../../views/submission.css';
 import { CampaignFrame } from './CampaignFrame';
 import { safetyDetailHref, type SafetyCampaign, type SafetyCheck, type SafetyListEntry, type SafetyListType } from './campaigns';
+import { listTypeOf, type safetyListLoader } from './loaders';
 import { SafetyEntryFacts } from './SafetyEntryFacts';
 import * as styles from './activity.css';
 
-const LIST_NAMES: Record<SafetyListType, string> = { black: '黑名单', white: '白名单' };
+const LIST_NAMES: Record<SafetyListType, string> = {
+  black: '黑名单',
+  white: '白名单',
+};
 
 /** 名单核查: whether one enterprise, by its full name or credit code, is on the campaign's lists. */
 function StandingCheck({ campaign }: { campaign: SafetyCampaign }) {
@@ -59,17 +63,16 @@ function StandingCheck({ campaign }: { campaign: SafetyCampaign }) {
 function PublicityLists({ campaign }: { campaign: SafetyCampaign }) {
   const [params, setParams] = useSearchParams();
   const paging = readPaging(params);
-  const listType: SafetyListType = params.get('list') === 'white' ? 'white' : 'black';
+  const listType = listTypeOf(params);
   const [draft, setDraft] = useState(paging.keyword);
-  const list = useResource(
-    (signal) => campaign.list(listType, { pageNo: paging.pageNo, pageSize: paging.pageSize, ...(paging.keyword ? { keyword: paging.keyword } : {}) }, signal),
-    JSON.stringify([campaign.kind, listType, paging]),
-  );
+  const list = useLoaded(useLoaderData<typeof safetyListLoader>());
   const listName = `${campaign.label}${LIST_NAMES[listType]}`;
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setParams(writePaging(params, { keyword: draft.trim(), pageNo: 1 }), { preventScrollReset: true });
+    setParams(writePaging(params, { keyword: draft.trim(), pageNo: 1 }), {
+      preventScrollReset: true,
+    });
   };
 
   return (
@@ -78,7 +81,12 @@ function PublicityLists({ campaign }: { campaign: SafetyCampaign }) {
         <ul>
           {(['black', 'white'] as const).map((type) => (
             <li key={type}>
-              <Link to={type === 'white' ? '?list=white' : '?'} preventScrollReset aria-current={type === listType ? 'page' : undefined} onClick={() => setDraft('')}>
+              <Link
+                to={type === 'white' ? '?list=white' : '?'}
+                preventScrollReset
+                aria-current={type === listType ? 'page' : undefined}
+                onClick={() => setDraft('')}
+              >
                 {LIST_NAMES[type]}
               </Link>
             </li>
@@ -128,7 +136,9 @@ export function Component() {
       {(campaign) => (
         <>
           <p className={lead}>
-            {campaign.label}专项行动公示经有关部门认定的{campaign.label}黑名单、白名单企业。发现{campaign.reportable}，欢迎举报线索，我们将转交有关部门依法核查处理。
+            {campaign.label}专项行动公示经有关部门认定的{campaign.label}
+            黑名单、白名单企业。发现{campaign.reportable}
+            ，欢迎举报线索，我们将转交有关部门依法核查处理。
           </p>
           <div className={styles.actions}>
             <Link to={campaign.cluesHref}>我要举报{campaign.label}线索</Link>

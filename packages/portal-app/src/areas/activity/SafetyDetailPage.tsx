@@ -1,11 +1,11 @@
-import { Link, useSearchParams } from 'react-router';
-import { EmptyState, ErrorState, Skeleton } from '@credit-portal/ui';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { EmptyState } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { useResource } from '../../shell/useResource';
 import { page, title } from '../../views/page.css';
 import { lead, section, sectionTitle } from '../../views/submission.css';
 import { SAFETY_CAMPAIGNS, isSafetyKind } from './campaigns';
+import type { safetyEntryLoader } from './loaders';
 import { SafetyEntryFacts } from './SafetyEntryFacts';
 import * as styles from './activity.css';
 
@@ -20,25 +20,21 @@ export function Component() {
   const type = params.get('type');
   const keyword = (params.get('keyword') ?? '').trim();
   const campaign = isSafetyKind(type) ? SAFETY_CAMPAIGNS[type] : undefined;
-  const answer = useResource(async (signal) => (campaign && keyword.length >= 2 ? campaign.check(keyword, signal) : null), JSON.stringify([type, keyword]));
+  const answer = useLoaderData<typeof safetyEntryLoader>();
 
   let body;
   if (!campaign || keyword.length < 2) {
     body = <EmptyState title="未指定要查看的企业" description="请从食品、药品或农产品质量安全的红黑名单中选择一家企业查看详情" />;
-  } else if (answer.status === 'loading') {
-    body = <Skeleton variant="list" count={6} label="正在加载名单详情" />;
-  } else if (answer.status === 'error') {
-    body = <ErrorState message={answer.message} onRetry={answer.retry} />;
-  } else if (!answer.data?.record) {
-    body = <EmptyState title={`${keyword} ${answer.data?.message ?? ''}`} description="该企业可能已移出名单，请返回名单重新查询" />;
+  } else if (!answer?.record) {
+    body = <EmptyState title={`${keyword} ${answer?.message ?? ''}`} description="该企业可能已移出名单，请返回名单重新查询" />;
   } else {
-    const record = answer.data.record;
+    const record = answer.record;
     body = (
       <section className={section} aria-labelledby="safety-entry-title">
         <h2 id="safety-entry-title" className={sectionTitle}>
           {record.name}
         </h2>
-        <p className={lead}>{answer.data.message}</p>
+        <p className={lead}>{answer.message}</p>
         <SafetyEntryFacts entry={record} />
       </section>
     );

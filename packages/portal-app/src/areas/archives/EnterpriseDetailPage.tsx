@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { downloadWithProgress, isPortalError, unwrap, catalogueMessage, type Schemas } from '@credit-portal/api-client';
-import { Button, DataTable, EmptyState, ErrorState, Skeleton, useToast } from '@credit-portal/ui';
+import { useLoaderData } from 'react-router';
+import { downloadWithProgress, isPortalError, catalogueMessage, type Schemas } from '@credit-portal/api-client';
+import { Button, DataTable, EmptyState, useToast } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import type { archiveLoader } from './loaders';
+import { subjectFacts } from './subjectFacts';
 import * as styles from './EnterpriseDetailPage.css';
 import { SECTION_COLUMNS } from '../../views/reportSections';
 
@@ -14,8 +15,16 @@ type SectionRecord = Section['records'][number];
 
 const DOWNLOADS = [
   { label: 'PDF 版', path: 'downloadCreditReport', fallback: '信用报告.pdf' },
-  { label: '图片版', path: 'downloadCreditReportImage', fallback: '信用报告.png' },
-  { label: 'OFD 版', path: 'downloadCreditReportOfd', fallback: '信用报告.ofd' },
+  {
+    label: '图片版',
+    path: 'downloadCreditReportImage',
+    fallback: '信用报告.png',
+  },
+  {
+    label: 'OFD 版',
+    path: 'downloadCreditReportOfd',
+    fallback: '信用报告.ofd',
+  },
 ] as const;
 
 function saveFile(blob: Blob, fileName: string) {
@@ -32,12 +41,13 @@ function saveFile(blob: Blob, fileName: string) {
 /** 信用报告下载 in three formats, each with its progress (spec §2, issue 6). */
 function ReportDownloads({ creditCode }: { creditCode: string }) {
   const toast = useToast();
-  const [progress, setProgress] = useState<{ label: string; percent: number | null } | null>(null);
+  const [progress, setProgress] = useState<{
+    label: string;
+    percent: number | null;
+  } | null>(null);
   const download = async (item: (typeof DOWNLOADS)[number]) => {
     setProgress({ label: item.label, percent: 0 });
-    const url = portal.withAccessToken(
-      `${site.apiBase}/cmpinternetportalfront/archives/search/${item.path}?creditCode=${encodeURIComponent(creditCode)}`,
-    );
+    const url = portal.withAccessToken(`${site.apiBase}/cmpinternetportalfront/archives/search/${item.path}?creditCode=${encodeURIComponent(creditCode)}`);
     try {
       const file = await downloadWithProgress(url, {
         fallbackName: item.fallback,
@@ -56,13 +66,7 @@ function ReportDownloads({ creditCode }: { creditCode: string }) {
       <h2 className={styles.sectionTitle}>信用报告下载</h2>
       <div className={styles.downloadButtons}>
         {DOWNLOADS.map((item) => (
-          <Button
-            key={item.path}
-            variant="primary"
-            loading={progress?.label === item.label}
-            disabled={progress !== null}
-            onClick={() => void download(item)}
-          >
+          <Button key={item.path} variant="primary" loading={progress?.label === item.label} disabled={progress !== null} onClick={() => void download(item)}>
             下载{item.label}
           </Button>
         ))}
@@ -79,33 +83,7 @@ function ReportDownloads({ creditCode }: { creditCode: string }) {
 
 /** The enterprise archive (spec §2 /enterprise-detail, /new-enterprise-detail, /company-detail). */
 export function Component() {
-  const [params] = useSearchParams();
-  const creditCode = (params.get('creditCode') ?? '').trim().toUpperCase();
-  const report = useResource(
-    (signal) =>
-      unwrap(
-        portal.api.GET('/cmpinternetportalfront/archives/search/getFormatCreditReportData', { params: { query: { creditCode } }, signal }),
-      ),
-    creditCode,
-  );
-
-  if (report.status === 'loading') {
-    return (
-      <section className={styles.page} aria-busy="true">
-        <PageTitle className={styles.title}>企业信用档案</PageTitle>
-        <Skeleton variant="card" label="正在加载企业信用档案" />
-      </section>
-    );
-  }
-  if (report.status === 'error') {
-    return (
-      <section className={styles.page}>
-        <PageTitle className={styles.title}>企业信用档案</PageTitle>
-        <ErrorState message={report.message} onRetry={report.retry} />
-      </section>
-    );
-  }
-  const { subject, sections, reportNo, generatedTime } = report.data;
+  const { subject, sections, reportNo, generatedTime } = useLoaderData<typeof archiveLoader>();
   return (
     <section className={styles.page}>
       <PageTitle className={styles.title}>{subject.name}</PageTitle>
@@ -114,18 +92,7 @@ export function Component() {
       </p>
       <h2 className={styles.sectionTitle}>基本信息</h2>
       <dl className={styles.facts}>
-        {[
-          ['主体类型', subject.kindName],
-          [subject.kind === 'socialOrganisation' ? '负责人' : '法定代表人', subject.legalPerson],
-          ['注册资本', `${subject.registeredCapital} 万元`],
-          ['成立日期', subject.establishedDate],
-          ['登记状态', subject.status],
-          ['所属区县', subject.district],
-          ['行业领域', subject.industry],
-          ['登记机关', subject.registrationAuthority],
-          ['住所', subject.address],
-          ['经营范围', subject.businessScope],
-        ].map(([term, value]) => (
+        {subjectFacts(subject).map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
             <dd>{value}</dd>

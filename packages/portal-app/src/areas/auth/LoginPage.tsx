@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { catalogueMessage, isPortalError, unwrap } from '@credit-portal/api-client';
 import { Button, Field, Form, FormSubmitError, TextInput, maxLength, required, useForm } from '@credit-portal/ui';
@@ -7,7 +7,7 @@ import { clearNavigationCache } from '../../shell/navigationCache';
 import { ownPath } from '../../shell/ownPath';
 import { portal } from '../../shell/portal';
 import { startLogin } from '../../shell/session';
-import { useResource } from '../../shell/useResource';
+import { useCaptcha } from '../../shell/useCaptcha';
 import * as styles from './standalone.css';
 import { toFormError } from '../../views/formError';
 
@@ -31,10 +31,8 @@ export function Component() {
   const expired = params.get('expired') === '1';
 
   // Each round asks for a new captcha (spec §8: a failed check refreshes the image).
-  const [captchaRound, setCaptchaRound] = useState(0);
-  const captcha = useResource((signal) => unwrap(portal.api.GET('/graphic/captcha', { signal })), String(captchaRound));
-  const refreshCaptcha = useCallback(() => setCaptchaRound((n) => n + 1), []);
-  const token = captcha.status === 'ready' ? captcha.data.token : null;
+  const captcha = useCaptcha();
+  const { token, refresh: refreshCaptcha } = captcha;
 
   const form = useForm<Credentials>({
     initialValues: { username: '', password: '', code: '' },
@@ -100,8 +98,8 @@ export function Component() {
             {token ? (
               <img className={styles.captchaImage} src={`${site.apiBase}/graphic/captcha/getCaptcha/${token}`} alt="验证码图片" width={120} height={40} />
             ) : (
-              <span className={styles.captchaPlaceholder} role={captcha.status === 'error' ? 'alert' : 'status'}>
-                {captcha.status === 'error' ? captcha.message : '正在加载验证码…'}
+              <span className={styles.captchaPlaceholder} role={captcha.error ? 'alert' : 'status'}>
+                {captcha.error ?? '正在加载验证码…'}
               </span>
             )}
             <Button variant="link" onClick={refreshCaptcha}>

@@ -1,5 +1,5 @@
-// The standalone hidden routes (spec §2 "Shells"): /401, /pdf-output and /login, outside every layout
-// (no header, menu or footer). /pdf-output shows no adverts (spec §2).
+// The standalone hidden routes (spec §2 "Shells"): /404, /401 and /login, outside every layout (no
+// header, menu or footer). The printable /pdf-output is the archives area's.
 import { lazyPage } from '../../shell/lazyPage';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
@@ -18,11 +18,6 @@ const standaloneRoutes: PortalRoute[] = [
     path: 'login',
     lazy: lazyPage(() => import('./LoginPage')),
     handle: { name: 'Login', title: '用户登录', hideBread: true },
-  },
-  {
-    path: 'pdf-output',
-    lazy: lazyPage(() => import('./PdfOutputPage')),
-    handle: { name: 'PdfOutput', title: '信用报告', hideBread: true, adverts: false },
   },
 ];
 

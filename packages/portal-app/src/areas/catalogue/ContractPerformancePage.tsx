@@ -1,19 +1,15 @@
-import { Link, useSearchParams } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
 import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { readPaging } from '../../shell/paging';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
 import { FilterForm } from '../../views/FilterForm';
+import { CONTRACT_STATUSES, type contractPerformanceLoader } from './loaders';
 import * as styles from './catalogue.css';
 
 type Contract = Schemas['ContractSummary'];
-type ContractStatus = Schemas['ContractStatus'];
-
-const STATUSES: ContractStatus[] = ['正常履约', '履约中', '违约'];
 
 const COLUMNS: DataTableColumn<Contract>[] = [
   { key: 'contractNo', title: '合同编号' },
@@ -28,23 +24,11 @@ const COLUMNS: DataTableColumn<Contract>[] = [
   { key: 'status', title: '履约状态' },
 ];
 
-/** 合同履约 (spec §2 /service-contract-performance): the POST page with a JSON body, a status filter. */
+/** 合同履约 (spec §2 /service-contract-performance): the POST page with a JSON body, a status filter; the route's loader reads the page the address asks for. */
 export function Component() {
   const meta = useRouteMeta();
   const [params] = useSearchParams();
-  const paging = readPaging(params);
-  const status = STATUSES.find((item) => item === params.get('status'));
-
-  const list = useResource(
-    (signal) =>
-      unwrap(
-        portal.api.POST('/cmpinternetportalfront/contractperformaceportal/page', {
-          body: { pageNo: paging.pageNo, pageSize: paging.pageSize, ...(paging.keyword ? { keyword: paging.keyword } : {}), ...(status ? { status } : {}) },
-          signal,
-        }),
-      ),
-    JSON.stringify([paging, status]),
-  );
+  const list = useLoaded(useLoaderData<typeof contractPerformanceLoader>());
 
   const title = meta?.pageTitle ?? meta?.title ?? '合同履约';
   return (
@@ -54,7 +38,7 @@ export function Component() {
         key={params.toString()}
         label="合同履约查询"
         keywordHint="合同名称、编号、当事人或统一社会信用代码"
-        selects={[{ name: 'status', label: '履约状态', options: STATUSES.map((item) => ({ value: item, label: item })) }]}
+        selects={[{ name: 'status', label: '履约状态', options: CONTRACT_STATUSES.map((item) => ({ value: item, label: item })) }]}
       />
       <PagedTable<Contract>
         list={list}

@@ -1,9 +1,8 @@
-import { Link, useSearchParams } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { DataTable, ErrorState, Skeleton, type DataTableColumn } from '@credit-portal/ui';
+import { Link, useLoaderData } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
+import { DataTable, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import type { catalogResourceLoader } from './loaders';
 import * as styles from './catalogue.css';
 
 type DataItem = Schemas['DataItem'];
@@ -16,32 +15,9 @@ const ITEM_COLUMNS: DataTableColumn<DataItem>[] = [
   { key: 'required', title: '是否必填', render: (row) => (row.required ? '是' : '否') },
 ];
 
-/** One information resource with its data items (spec §2 /credit-catalog-detail, queryDetail). */
+/** One information resource with its data items (spec §2 /credit-catalog-detail, queryDetail), read by the route's loader. */
 export function Component() {
-  const [params] = useSearchParams();
-  const id = (params.get('id') ?? '').trim();
-  const resource = useResource(
-    (signal) => unwrap(portal.api.GET('/cmpinternetportalfront/creditcatalogportal/queryDetail', { params: { query: { id } }, signal })),
-    id,
-  );
-
-  if (resource.status === 'loading') {
-    return (
-      <section className={styles.page} aria-busy="true">
-        <PageTitle className={styles.title}>信息资源详情</PageTitle>
-        <Skeleton variant="card" label="正在加载信息资源" />
-      </section>
-    );
-  }
-  if (resource.status === 'error') {
-    return (
-      <section className={styles.page}>
-        <PageTitle className={styles.title}>信息资源详情</PageTitle>
-        <ErrorState message={resource.message} onRetry={resource.retry} />
-      </section>
-    );
-  }
-  const info = resource.data;
+  const info = useLoaderData<typeof catalogResourceLoader>();
   const facts: [string, string][] = [
     ['资源编码', info.code],
     ['提供单位', info.organ],

@@ -1,18 +1,16 @@
-import { Link, useSearchParams } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { ContentCard, EmptyState, ErrorState, Skeleton, type DataTableColumn } from '@credit-portal/ui';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
+import { ContentCard, EmptyState, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging } from '../../shell/paging';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import { useLoaded } from '../../shell/routeData';
 import { PagedList, PagedTable } from '../../views/PagedList';
 import { FilterForm } from '../../views/FilterForm';
+import { CATALOG_TYPES, type creditCatalogListLoader } from './loaders';
 import * as styles from './catalogue.css';
 
 type Resource = Schemas['ResourceSummary'];
-type CatalogType = Schemas['CatalogType'];
-
-const CATALOG_TYPES: CatalogType[] = ['基础信息', '行政许可', '行政处罚', '红名单', '黑名单', '重点关注', '信用承诺', '其他'];
+type Loaded = Awaited<ReturnType<typeof creditCatalogListLoader>>;
 
 const RESOURCE_COLUMNS: DataTableColumn<Resource>[] = [
   {
@@ -30,41 +28,12 @@ const RESOURCE_COLUMNS: DataTableColumn<Resource>[] = [
 ];
 
 /** The resources of one catalogue (spec §2 /credit-catalog-list?catalogId=…), paged, with a keyword. */
-function CatalogResources({ catalogId }: { catalogId: string }) {
+function CatalogResources({ data }: { data: Extract<Loaded, { catalogId: string }> }) {
   const [params] = useSearchParams();
   const paging = readPaging(params);
-  const catalog = useResource(
-    (signal) => unwrap(portal.api.GET('/cmpinternetportalfront/creditcatalogportal/detail', { params: { query: { id: catalogId } }, signal })),
-    catalogId,
-  );
-  const resources = useResource(
-    (signal) =>
-      unwrap(
-        portal.api.GET('/cmpinternetportalfront/creditcatalogportal/resourceListByCatalog', {
-          params: { query: { catalogId, pageNo: paging.pageNo, pageSize: paging.pageSize, ...(paging.keyword ? { keyword: paging.keyword } : {}) } },
-          signal,
-        }),
-      ),
-    JSON.stringify([catalogId, paging]),
-  );
-
-  if (catalog.status === 'loading') {
-    return (
-      <section className={styles.page} aria-busy="true">
-        <PageTitle className={styles.title}>信用目录</PageTitle>
-        <Skeleton variant="card" label="正在加载目录" />
-      </section>
-    );
-  }
-  if (catalog.status === 'error') {
-    return (
-      <section className={styles.page}>
-        <PageTitle className={styles.title}>信用目录</PageTitle>
-        <ErrorState message={catalog.message} onRetry={catalog.retry} />
-      </section>
-    );
-  }
-  const info = catalog.data;
+  // Another page or keyword loads with the table's skeleton rows under the catalogue's facts.
+  const resources = useLoaded(data.resources);
+  const info = data.catalog;
   return (
     <section className={styles.page}>
       <PageTitle className={styles.title}>{info.name}</PageTitle>
@@ -100,33 +69,9 @@ function CatalogResources({ catalogId }: { catalogId: string }) {
 }
 
 /** Every catalogue, filtered by words, type and providing organ (spec §7 creditcatalogportal page). */
-function AllCatalogs() {
+function AllCatalogs({ data }: { data: Extract<Loaded, { catalogId: null }> }) {
   const [params] = useSearchParams();
-  const paging = readPaging(params);
-  const type = CATALOG_TYPES.find((item) => item === params.get('type'));
-  const organ = params.get('organ') ?? '';
-  const organs = useResource(
-    (signal) => unwrap(portal.api.GET('/cmpinternetportalfront/creditcatalogportal/getCatalogListByOrgan', { signal })),
-    'organs',
-  );
-  const list = useResource(
-    (signal) =>
-      unwrap(
-        portal.api.GET('/cmpinternetportalfront/creditcatalogportal/page', {
-          params: {
-            query: {
-              pageNo: paging.pageNo,
-              pageSize: paging.pageSize,
-              ...(paging.keyword ? { keyword: paging.keyword } : {}),
-              ...(type ? { type } : {}),
-              ...(organ ? { organ } : {}),
-            },
-          },
-          signal,
-        }),
-      ),
-    JSON.stringify([paging, type, organ]),
-  );
+  const list = useLoaded(data.list);
 
   return (
     <section className={styles.page}>
@@ -140,7 +85,7 @@ function AllCatalogs() {
           {
             name: 'organ',
             label: '提供单位',
-            options: organs.status === 'ready' ? organs.data.map((group) => ({ value: group.organ, label: group.organ })) : organ ? [{ value: organ, label: organ }] : [],
+            options: data.organs.map((organ) => ({ value: organ, label: organ })),
           },
         ]}
       />
@@ -172,10 +117,9 @@ function AllCatalogs() {
   );
 }
 
-/** /credit-catalog-list: one catalogue's resources, or (without catalogId) every catalogue with filters. */
+/** /credit-catalog-list: one catalogue's resources, or (without catalogId) every catalogue with filters; the route's loader reads either. */
 export function Component() {
-  const [params] = useSearchParams();
-  const catalogId = (params.get('catalogId') ?? '').trim();
-  return catalogId ? <CatalogResources key={catalogId} catalogId={catalogId} /> : <AllCatalogs />;
+  const data = useLoaderData<typeof creditCatalogListLoader>();
+  return data.catalogId !== null ? <CatalogResources key={data.catalogId} data={data} /> : <AllCatalogs data={data} />;
 }
 Component.displayName = 'CreditCatalogListPage';

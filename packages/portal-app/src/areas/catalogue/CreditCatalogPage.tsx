@@ -1,47 +1,33 @@
-import { Link, useSearchParams } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { ContentCard, EmptyState, ErrorState, Skeleton } from '@credit-portal/ui';
+import { Link, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { ContentCard, EmptyState, Skeleton } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import { usePendingSearch } from '../../shell/routeData';
+import type { creditCatalogLoader } from './loaders';
 import * as styles from './catalogue.css';
-
-type Catalog = Schemas['CatalogSummary'];
-interface Group {
-  name: string;
-  count: number;
-  catalogs: Catalog[];
-}
 
 const VIEWS = [
   { value: 'type', label: '按目录类型' },
   { value: 'organ', label: '按提供单位' },
 ] as const;
 
-async function loadGroups(view: 'type' | 'organ', signal: AbortSignal): Promise<Group[]> {
-  if (view === 'organ') {
-    const groups = await unwrap(portal.api.GET('/cmpinternetportalfront/creditcatalogportal/getCatalogListByOrgan', { signal }));
-    return groups.map((group) => ({ name: group.organ, count: group.count, catalogs: group.catalogs }));
-  }
-  const groups = await unwrap(portal.api.GET('/cmpinternetportalfront/creditcatalogportal/getCatalogListByType', { signal }));
-  return groups.map((group) => ({ name: group.type, count: group.count, catalogs: group.catalogs }));
-}
-
 /**
  * 信用目录 (spec §2 /credit-catalog): the city's credit information resource catalogue, by its eight
  * types or by providing organ; each catalogue is a content card (标题, 来源单位, 数据总量, 更新时间)
- * leading to its resources.
+ * leading to its resources. The route's loader reads the groups of the address's view.
  */
 export function Component() {
   const meta = useRouteMeta();
   const [params] = useSearchParams();
-  const view = params.get('view') === 'organ' ? 'organ' : 'type';
+  const { view, groups } = useLoaderData<typeof creditCatalogLoader>();
   const chosen = params.get('group') ?? '';
-  const groups = useResource((signal) => loadGroups(view, signal), view);
+  // The other view loads with the cards' skeleton in place of the groups; another group of this view is already here.
+  const navigation = useNavigation();
+  const nextView = new URLSearchParams(navigation.location?.search).get('view') === 'organ' ? 'organ' : 'type';
+  const pending = usePendingSearch() && nextView !== view;
 
   const hrefOf = (group: string) => `?${new URLSearchParams(view === 'type' ? { group } : { view, group }).toString()}`;
-  const current = groups.status === 'ready' ? (groups.data.find((group) => group.name === chosen) ?? groups.data[0]) : undefined;
+  const current = pending ? undefined : (groups.find((group) => group.name === chosen) ?? groups[0]);
 
   return (
     <section className={styles.page}>
@@ -57,14 +43,13 @@ export function Component() {
           ))}
         </ul>
       </nav>
-      {groups.status === 'loading' && <Skeleton variant="card" count={6} label="正在加载信用目录" />}
-      {groups.status === 'error' && <ErrorState message={groups.message} onRetry={groups.retry} />}
-      {groups.status === 'ready' && groups.data.length === 0 && <EmptyState title="暂无信用目录" />}
-      {groups.status === 'ready' && current && (
+      {pending && <Skeleton variant="card" count={6} label="正在加载信用目录" />}
+      {!pending && groups.length === 0 && <EmptyState title="暂无信用目录" />}
+      {current && (
         <>
           <nav aria-label={view === 'type' ? '目录类型' : '提供单位'} className={styles.tabs}>
             <ul>
-              {groups.data.map((group) => (
+              {groups.map((group) => (
                 <li key={group.name}>
                   <Link to={hrefOf(group.name)} aria-current={group.name === current.name ? 'page' : undefined}>
                     {group.name}（{group.count}）

@@ -1,40 +1,17 @@
-import { Link, useSearchParams } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
-import { ErrorState, Skeleton } from '@credit-portal/ui';
+import { Link, useLoaderData } from 'react-router';
 import { site } from '../../config/site';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import type { subjectLoader } from './loaders';
 import * as styles from './catalogue.css';
 
 const CATEGORY_PAGES: Record<number, string> = { 1: '/focus_group_of_people', 2: '/punishmentObject', 3: '/integrityObject' };
 
-/** A subject of a group (spec §2 /focus_group_of_people/detail, getById); ID numbers stay masked. */
+/**
+ * A subject of a group (spec §2 /focus_group_of_people/detail, getById); ID numbers stay masked. Read
+ * by the route's loader (an unknown id is its 404).
+ */
 export function Component() {
-  const [params] = useSearchParams();
-  const id = (params.get('id') ?? '').trim();
-  const subject = useResource(
-    (signal) => unwrap(portal.api.GET('/cmpinternetportalfront/subjectrelation/getById/{id}', { params: { path: { id } }, signal })),
-    id,
-  );
-
-  if (subject.status === 'loading') {
-    return (
-      <section className={styles.page} aria-busy="true">
-        <PageTitle className={styles.title}>详情</PageTitle>
-        <Skeleton variant="card" label="正在加载详情" />
-      </section>
-    );
-  }
-  if (subject.status === 'error') {
-    return (
-      <section className={styles.page}>
-        <PageTitle className={styles.title}>详情</PageTitle>
-        <ErrorState message={subject.message} onRetry={subject.retry} />
-      </section>
-    );
-  }
-  const info = subject.data;
+  const info = useLoaderData<typeof subjectLoader>();
   const person = info.subjectKind === 1;
   const facts: [string, string | null][] = [
     ['类别', `${info.categoryName} · ${info.typeName}`],

@@ -1,27 +1,18 @@
-import { Link, useSearchParams } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { EmptyState, ErrorState, Skeleton, type DataTableColumn } from '@credit-portal/ui';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
+import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { readPaging } from '../../shell/paging';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
 import { FilterForm } from '../../views/FilterForm';
+import type { subjectGroupLoader } from './loaders';
 import * as styles from './catalogue.css';
 
 type Subject = Schemas['RelationSubject'];
 
-/**
- * The three publicity pages of subject groups (spec §2 Publicity), by route name: their category of
- * typePage and the page operation that lists the category's subjects.
- */
-const GROUP_PAGES = {
-  FocusGroupOfPeople: { category: 1, path: '/cmpinternetportalfront/subjectrelation/page' },
-  PunishmentObject: { category: 2, path: '/cmpinternetportalfront/subjectrelation/dishonestPage' },
-  IntegrityObject: { category: 3, path: '/cmpinternetportalfront/subjectrelation/highLevelPage' },
-} as const;
-export type SubjectGroupPageName = keyof typeof GROUP_PAGES;
+/** The three publicity pages of subject groups (spec §2 Publicity), by route name; each route's loader lists its group. */
+export type { SubjectGroupPageName } from './loaders';
 
 const detailHref = (id: string) => `/focus_group_of_people/detail?id=${encodeURIComponent(id)}`;
 
@@ -36,82 +27,53 @@ const COLUMNS: DataTableColumn<Subject>[] = [
   { key: 'decidedDate', title: '认定日期' },
 ];
 
-/** 重点人群, 失信惩戒对象 and 守信激励对象: the groups as links, the subjects in a filtered, paged table. */
-function SubjectGroup({ group }: { group: SubjectGroupPageName }) {
+/**
+ * 重点人群, 失信惩戒对象 and 守信激励对象: the groups as links, the subjects in a filtered, paged table,
+ * as the route's loader read them for the address.
+ */
+function SubjectGroup() {
   const meta = useRouteMeta();
-  const config = GROUP_PAGES[group];
   const [params] = useSearchParams();
-  const paging = readPaging(params);
   const typeId = params.get('typeId') ?? '';
-  const divisionCode = params.get('divisionCode') ?? '';
-
-  const groups = useResource(
-    async (signal) => {
-      const [types, divisions] = await Promise.all([
-        unwrap(portal.api.GET('/cmpinternetportalfront/subjectrelation/typePage', { params: { query: { category: config.category, pageNo: 1, pageSize: 100 } }, signal })),
-        unwrap(portal.api.GET('/cmpinternetportalfront/subjectrelation/getDivisionList', { signal })),
-      ]);
-      return { types: types.records, divisions };
-    },
-    String(config.category),
-  );
-  const subjects = useResource(
-    (signal) => {
-      const query = {
-        pageNo: paging.pageNo,
-        pageSize: paging.pageSize,
-        ...(config.path.endsWith('/page') ? { category: config.category } : {}),
-        ...(typeId ? { typeId } : {}),
-        ...(divisionCode ? { divisionCode } : {}),
-        ...(paging.keyword ? { keyword: paging.keyword } : {}),
-      };
-      // The three operations take the same filters and answer the same page of subjects.
-      return unwrap(portal.api.GET(config.path as '/cmpinternetportalfront/subjectrelation/page', { params: { query }, signal }));
-    },
-    JSON.stringify([config.path, typeId, divisionCode, paging]),
-  );
+  const { types, divisions, subjects } = useLoaderData<ReturnType<typeof subjectGroupLoader>>();
+  // Another type, division, keyword or page loads with the table's skeleton rows under the links and filters.
+  const list = useLoaded(subjects);
 
   const title = meta?.pageTitle ?? meta?.title ?? '';
-  const currentType = groups.status === 'ready' ? groups.data.types.find((type) => type.id === typeId) : undefined;
+  const currentType = types.find((type) => type.id === typeId);
 
   return (
     <section className={styles.page}>
       <PageTitle className={styles.title}>{title}</PageTitle>
-      {groups.status === 'loading' && <Skeleton variant="list" count={2} label="正在加载类别" />}
-      {groups.status === 'error' && <ErrorState message={groups.message} onRetry={groups.retry} />}
-      {groups.status === 'ready' && (
-        <>
-          <nav aria-label={`${title}类别`} className={styles.tabs}>
-            <ul>
-              <li>
-                <Link to="?" aria-current={!currentType ? 'page' : undefined}>
-                  全部
-                </Link>
-              </li>
-              {groups.data.types.map((type) => (
-                <li key={type.id}>
-                  <Link to={`?typeId=${encodeURIComponent(type.id)}`} aria-current={type.id === currentType?.id ? 'page' : undefined}>
-                    {type.name}（{type.total}）
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {currentType && (
-            <p className={styles.lead}>
-              {currentType.description}（认定部门：{currentType.organName}）
-            </p>
-          )}
-          <FilterForm
-            key={params.toString()}
-            label={`${title}查询`}
-            keywordHint="姓名、名称、统一社会信用代码或单位"
-            selects={[{ name: 'divisionCode', label: '所属区域', options: groups.data.divisions.map((d) => ({ value: d.code, label: d.name })) }]}
-          />
-        </>
+      <nav aria-label={`${title}类别`} className={styles.tabs}>
+        <ul>
+          <li>
+            <Link to="?" aria-current={!currentType ? 'page' : undefined}>
+              全部
+            </Link>
+          </li>
+          {types.map((type) => (
+            <li key={type.id}>
+              <Link to={`?typeId=${encodeURIComponent(type.id)}`} aria-current={type.id === currentType?.id ? 'page' : undefined}>
+                {type.name}（{type.total}）
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {currentType && (
+        <p className={styles.lead}>
+          {currentType.description}（认定部门：{currentType.organName}）
+        </p>
       )}
+      <FilterForm
+        key={params.toString()}
+        label={`${title}查询`}
+        keywordHint="姓名、名称、统一社会信用代码或单位"
+        selects={[{ name: 'divisionCode', label: '所属区域', options: divisions.map((d) => ({ value: d.code, label: d.name })) }]}
+      />
       <PagedTable<Subject>
-        list={subjects}
+        list={list}
         empty={<EmptyState title="未找到符合条件的记录" />}
         caption={currentType ? `${title}：${currentType.name}` : title}
         captionHidden
@@ -122,6 +84,7 @@ function SubjectGroup({ group }: { group: SubjectGroupPageName }) {
 }
 SubjectGroup.displayName = 'SubjectGroup';
 
-export const FocusGroupOfPeoplePage = () => <SubjectGroup group={'FocusGroupOfPeople'} />;
-export const IntegrityObjectPage = () => <SubjectGroup group={'IntegrityObject'} />;
-export const PunishmentObjectPage = () => <SubjectGroup group={'PunishmentObject'} />;
+// One page for the three routes: each route's loader (subjectGroupLoader) names the group it lists.
+export const FocusGroupOfPeoplePage = SubjectGroup;
+export const IntegrityObjectPage = SubjectGroup;
+export const PunishmentObjectPage = SubjectGroup;

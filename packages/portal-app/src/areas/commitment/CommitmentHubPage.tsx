@@ -1,11 +1,11 @@
-import { Link } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { DataTable, EmptyState, ErrorState } from '@credit-portal/ui';
+import { Link, useLoaderData } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
+import { DataTable, EmptyState } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import { Deferred } from '../../shell/routeData';
 import { SectionNav } from '../../views/SectionNav';
 import { COMMITMENT_SECTIONS, SCENARIOS } from './commitment';
+import type { commitmentHubLoader } from './loaders';
 import * as styles from './commitment.css';
 
 type Publicity = Schemas['CommitmentPublicity'];
@@ -20,14 +20,10 @@ const ENTRIES = [
   { href: '/credit-dishonest', title: '违诺失信', text: '经核查未履行承诺的主体，违诺信息记入信用档案。' },
 ];
 
-const LATEST = 8;
 
 /** /credit-commitment (spec §2 'Credit commitment'): what a credit commitment is, the ways in, the latest commitments. */
 export function Component() {
-  const latest = useResource(
-    (signal) => unwrap(portal.api.GET('/cmpinternetportalfront/promiseapplypublicity/page', { params: { query: { pageNo: 1, pageSize: LATEST } }, signal })),
-    'latest-commitments',
-  );
+  const { latest } = useLoaderData<typeof commitmentHubLoader>();
 
   return (
     <div className={styles.page}>
@@ -69,35 +65,35 @@ export function Component() {
             更多承诺公示
           </Link>
         </div>
-        {latest.status === 'error' ? (
-          <ErrorState message={latest.message} onRetry={latest.retry} />
-        ) : latest.status === 'ready' && latest.data.records.length === 0 ? (
-          <EmptyState title="暂无公示的信用承诺" />
-        ) : (
-          <DataTable<Publicity>
-            caption="最新承诺公示"
-            captionHidden
-            loading={latest.status === 'loading'}
-            rows={latest.status === 'ready' ? latest.data.records : []}
-            rowKey={(row) => row.id}
-            labels={{ loading: '正在加载最新承诺公示' }}
-            columns={[
-              {
-                key: 'templateTitle',
-                title: '承诺书',
-                render: (row) => (
-                  <Link className={styles.rowLink} to={`/credit-publicity-detail?id=${encodeURIComponent(row.id)}`}>
-                    {row.templateTitle}
-                  </Link>
-                ),
-              },
-              { key: 'subjectName', title: '承诺主体' },
-              { key: 'matter', title: '承诺事项' },
-              { key: 'signDate', title: '承诺日期' },
-              { key: 'status', title: '状态' },
-            ]}
-          />
-        )}
+        <Deferred resolve={latest} loading={{ variant: 'table', count: 5, label: '正在加载最新承诺公示' }}>
+          {(page) =>
+            page.records.length === 0 ? (
+              <EmptyState title="暂无公示的信用承诺" />
+            ) : (
+              <DataTable<Publicity>
+                caption="最新承诺公示"
+                captionHidden
+                rows={page.records}
+                rowKey={(row) => row.id}
+                columns={[
+                  {
+                    key: 'templateTitle',
+                    title: '承诺书',
+                    render: (row) => (
+                      <Link className={styles.rowLink} to={`/credit-publicity-detail?id=${encodeURIComponent(row.id)}`}>
+                        {row.templateTitle}
+                      </Link>
+                    ),
+                  },
+                  { key: 'subjectName', title: '承诺主体' },
+                  { key: 'matter', title: '承诺事项' },
+                  { key: 'signDate', title: '承诺日期' },
+                  { key: 'status', title: '状态' },
+                ]}
+              />
+            )
+          }
+        </Deferred>
       </section>
     </div>
   );

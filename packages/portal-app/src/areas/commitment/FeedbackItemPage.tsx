@@ -1,12 +1,11 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { catalogueMessage } from '@credit-portal/api-client';
-import { ErrorState, Skeleton } from '@credit-portal/ui';
+import { ErrorState } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useShell } from '../../shell/ShellContext';
-import { useResource } from '../../shell/useResource';
 import { SignInNotice, SubmissionProgressCard } from '../../views/SubmissionViews';
-import { SUBMISSION_KINDS, TRACKING_NO, normaliseTrackingNo } from '../../views/submissions';
-import { findOwnFeedback } from './commitment';
+import { SUBMISSION_KINDS } from '../../views/submissions';
+import type { ownFeedbackLoader } from './loaders';
 import * as styles from './commitment.css';
 
 /**
@@ -16,13 +15,8 @@ import * as styles from './commitment.css';
  */
 export function Component() {
   const shell = useShell();
-  const [params] = useSearchParams();
-  const trackingNo = normaliseTrackingNo(params.get('trackingNo') ?? '');
+  const own = useLoaderData<typeof ownFeedbackLoader>();
   const loggedIn = Boolean(shell.user);
-  const item = useResource(
-    async (signal) => (loggedIn && TRACKING_NO.test(trackingNo) && trackingNo.startsWith('FK') ? findOwnFeedback(trackingNo, signal) : null),
-    JSON.stringify([trackingNo, loggedIn]),
-  );
 
   let body;
   if (!loggedIn) {
@@ -31,17 +25,13 @@ export function Component() {
         登录后查看本主体提交的承诺反馈。也可凭受理编号和手机号码在<Link to="/commitent-inquire">承诺查询</Link>中查看办理进度。
       </SignInNotice>
     );
-  } else if (item.status === 'loading') {
-    body = <Skeleton variant="card" count={1} label="正在加载承诺反馈" />;
-  } else if (item.status === 'error') {
-    body = <ErrorState message={item.message} onRetry={item.retry} />;
-  } else if (item.data === null) {
+  } else if (!own.found) {
     body = <ErrorState message={catalogueMessage('notFound')} />;
   } else {
-    body = <SubmissionProgressCard progress={item.data} kind={SUBMISSION_KINDS.FK.name} />;
+    body = <SubmissionProgressCard progress={own.found} kind={SUBMISSION_KINDS.FK.name} />;
   }
   return (
-    <div className={styles.page} aria-busy={loggedIn && item.status === 'loading' ? true : undefined}>
+    <div className={styles.page}>
       <PageTitle className={styles.title}>反馈详情</PageTitle>
       {body}
       <Link className={styles.back} to="/view-info-list">

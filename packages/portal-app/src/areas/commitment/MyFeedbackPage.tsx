@@ -1,16 +1,15 @@
-import { Link } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
+import { Link, useLoaderData } from 'react-router';
 import { EmptyState } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';
-import { useResource } from '../../shell/useResource';
+import { useLoaded } from '../../shell/routeData';
 import { SignInNotice } from '../../views/SubmissionViews';
 import type { SubmissionProgress } from '../../views/submissions';
 import { PagedTable } from '../../views/PagedList';
 import { SectionNav } from '../../views/SectionNav';
 import { StatusFilter, useStatusFilteredList } from '../../views/StatusFilteredList';
-import { COMMITMENT_SECTIONS, FEEDBACK_STATES } from './commitment';
+import { COMMITMENT_SECTIONS, FEEDBACK_STATES, MY_FEEDBACK_ADDRESS } from './commitment';
+import type { myFeedbackLoader } from './loaders';
 import * as styles from './commitment.css';
 
 const COLUMNS = [
@@ -30,18 +29,9 @@ const COLUMNS = [
 ];
 
 function FeedbackList() {
-  const list = useStatusFilteredList({ page: 'pageNo', size: 'pageSize', status: 'status' }, FEEDBACK_STATES);
-  const { pageNo, pageSize, status } = list;
-  const page = useResource(
-    (signal) =>
-      unwrap(
-        portal.api.GET('/cmpinternetportalfront/commitmentfeedback/infoPage', {
-          params: { query: { pageNo, pageSize, ...(status ? { status } : {}) } },
-          signal,
-        }),
-      ),
-    JSON.stringify([pageNo, pageSize, status]),
-  );
+  const list = useStatusFilteredList(MY_FEEDBACK_ADDRESS, FEEDBACK_STATES);
+  const { status } = list;
+  const page = useLoaded(useLoaderData<typeof myFeedbackLoader>());
   return (
     <>
       <StatusFilter label="办理状态" id="my-feedback-status" statuses={FEEDBACK_STATES} value={status} onChange={list.setStatus} />

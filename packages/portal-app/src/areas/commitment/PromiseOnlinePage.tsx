@@ -1,37 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
-import {
-  ArticleView,
-  Button,
-  Checkbox,
-  DateInput,
-  ErrorState,
-  Field,
-  Form,
-  RadioGroup,
-  Select,
-  Skeleton,
-  TextInput,
-  formatDate,
-  maxLength,
-  required,
-  useForm,
-  validateMobile,
-  validateResidentId,
-  validateUnifiedSocialCreditCode,
-  type FieldValidator,
-} from '@credit-portal/ui';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { ArticleView, Button, Checkbox, DateInput, Field, Form, RadioGroup, Select, Skeleton, TextInput, formatDate } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { clearDraft, readDraft, useDraft } from '../../shell/draft';
 import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';
-import { useResource } from '../../shell/useResource';
-import { FormActions } from '../../views/FormActions';
+import { usePendingSearch } from '../../shell/routeData';
+import type { Account } from '../../submission/account';
+import { SubmissionActions } from '../../submission/SubmissionActions';
+import { useSubmission } from '../../submission/useSubmission';
 import { SignInNotice } from '../../views/SubmissionViews';
-import { toFormError } from '../../views/formError';
 import { SectionNav } from '../../views/SectionNav';
-import { COMMITMENT_SECTIONS, fillTemplate, isTemplateId, loadAllTemplates, type SubjectType, type Template } from './commitment';
+import { COMMITMENT_SECTIONS, fillTemplate, isTemplateId, type SubjectType, type Template } from './commitment';
+import type { promiseOnlineLoader } from './loaders';
 import * as styles from './commitment.css';
 
 interface SignValues {
@@ -47,10 +28,8 @@ interface SignValues {
   agree: boolean;
 }
 
+const RULES = fieldRules.OnlineCommitmentForm;
 const BLANK: SignValues = { templateId: '', subjectType: '', subjectName: '', creditCode: '', legalPerson: '', idNumber: '', phone: '', matter: '', signDate: '', agree: false };
-const DRAFT = 'promise-online';
-// Spec §9: requests time out after 30 s; the form says so and keeps the values.
-const SUBMIT_TIMEOUT = 30_000;
 const LEGAL: SubjectType = '法人及非法人组织';
 const PERSON: SubjectType = '自然人';
 const DAY = 24 * 60 * 60 * 1000;
@@ -58,20 +37,6 @@ const DAY = 24 * 60 * 60 * 1000;
 const today = () => formatDate(new Date(), 'yyyy-MM-dd');
 const earliest = () => formatDate(new Date(Date.now() - 30 * DAY), 'yyyy-MM-dd');
 
-const lengthBetween =
-  (min: number, max: number, what: string): FieldValidator<string, SignValues> =>
-  (value) => {
-    const length = Array.from(value.trim()).length;
-    return (length >= min && length <= max) || `${what}应为${min}至${max}个字`;
-  };
-const forLegal =
-  (check: FieldValidator<string, SignValues>): FieldValidator<string, SignValues> =>
-  (value, values) =>
-    values.subjectType === PERSON ? true : check(value, values);
-const forPerson =
-  (check: FieldValidator<string, SignValues>): FieldValidator<string, SignValues> =>
-  (value, values) =>
-    values.subjectType === PERSON ? check(value, values) : true;
 
 /** The account's kind of subject: a personal account signs as a natural person, the others as legal persons (userType 1 person). */
 const subjectTypeOf = (userType: number): SubjectType => (userType === 1 ? PERSON : LEGAL);
@@ -114,97 +79,81 @@ function SignedReceipt({ receipt, onAgain }: { receipt: Receipt; onAgain: () => 
 }
 
 /** The sign form for a logged-in visitor: the template chosen, the subject, the matter, the date and the signature. */
-function SignForm({ templates, userType }: { templates: Schemas['CommitmentTemplateSummary'][]; userType: number }) {
-  const [params] = useSearchParams();
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
-  const [initial] = useState<SignValues>(() => {
-    const draft = readDraft(DRAFT, BLANK);
-    const asked = params.get('templateId') ?? '';
-    return {
-      ...draft,
-      templateId: isTemplateId(asked) && templates.some((t) => t.id === asked) ? asked : draft.templateId,
-      subjectType: draft.subjectType || subjectTypeOf(userType),
-      signDate: draft.signDate || today(),
-    };
-  });
-  const session = useResource((signal) => unwrap(portal.api.GET('/base/account/account/getCurrenUser', { signal })), 'session');
-
-  const form = useForm<SignValues>({
-    initialValues: initial,
-    timeout: SUBMIT_TIMEOUT,
+function SignForm({ templates, chosen, account, userType }: { templates: Schemas['CommitmentTemplateSummary'][]; chosen: Template | null; account: Account | null; userType: number }) {
+  const [params, setParams] = useSearchParams();
+  // 重置 and 继续签署 start again from the account's kind of subject and today.
+  const [blank] = useState<SignValues>(() => ({ ...BLANK, subjectType: subjectTypeOf(userType), signDate: today() }));
+  const submission = useSubmission<SignValues, Receipt>({
+    schema: 'OnlineCommitmentForm',
+    fields: {
+      subjectType: { label: '承诺主体类型' },
+      subjectName: { label: '承诺主体名称' },
+      phone: { label: '手机号码' },
+      matter: { label: '承诺事项' },
+      agree: { label: '电子签名确认' },
+      // Chosen from a list and picked on a calendar: 请选择 rather than 请输入.
+      templateId: { label: '承诺书', requiredMessage: '请选择承诺书' },
+      signDate: { label: '承诺日期', requiredMessage: '请选择承诺日期' },
+      // A field of one kind of subject only: required for it, left alone (hidden, not sent) for the other.
+      creditCode: { label: '统一社会信用代码', requiredMessage: '请输入统一社会信用代码', when: (values) => values.subjectType !== PERSON },
+      legalPerson: { label: '法定代表人姓名', requiredMessage: '请输入法定代表人姓名', when: (values) => values.subjectType !== PERSON },
+      idNumber: { label: '身份证号码', requiredMessage: '请输入身份证号码', when: (values) => values.subjectType === PERSON },
+    },
     validators: {
-      templateId: required('请选择承诺书'),
-      subjectType: required('请选择承诺主体类型'),
-      subjectName: [required('请输入承诺主体名称'), lengthBetween(2, 100, '承诺主体名称')],
-      creditCode: forLegal((value) => (value.trim() ? validateUnifiedSocialCreditCode(value) : '请输入统一社会信用代码')),
-      legalPerson: forLegal((value) => (value.trim() ? lengthBetween(2, 30, '法定代表人姓名')(value, BLANK) : '请输入法定代表人姓名')),
-      idNumber: forPerson((value) => (value.trim() ? validateResidentId(value) : '请输入身份证号码')),
-      phone: [required('请输入手机号码'), validateMobile],
-      matter: [required('请输入承诺事项'), lengthBetween(2, 200, '承诺事项'), maxLength(200)],
-      signDate: [required('请选择承诺日期'), (value) => (value >= earliest() && value <= today()) || '承诺日期应为近30日内且不晚于今天'],
-      agree: (value) => value === true || '请勾选电子签名确认',
+      signDate: (value) => (value >= earliest() && value <= today()) || '承诺日期应为近30日内且不晚于今天',
     },
-    onSubmit: async (values) => {
+    blank,
+    draft: 'promise-online',
+    // The template the address asks for, the account's kind of subject and today, and the account's own
+    // subject in the fields the restored draft left empty (a draft's values stay as typed).
+    initial: (draft) => {
+      const asked = params.get('templateId') ?? '';
+      return {
+        ...draft,
+        templateId: isTemplateId(asked) && templates.some((t) => t.id === asked) ? asked : draft.templateId,
+        subjectType: draft.subjectType || subjectTypeOf(userType),
+        signDate: draft.signDate || today(),
+        subjectName: draft.subjectName || (account?.user.name ?? ''),
+        creditCode: draft.creditCode || (account?.user.creditCode ?? ''),
+      };
+    },
+    send: (values) => {
       const person = values.subjectType === PERSON;
-      try {
-        const answer = await unwrap(
-          portal.api.POST('/cmpinternetportalfront/onlinecommitment/qzonlinecommitment/add', {
-            body: {
-              templateId: values.templateId,
-              subjectType: values.subjectType as SubjectType,
-              subjectName: values.subjectName.trim(),
-              ...(person
-                ? { idNumber: values.idNumber.trim().toUpperCase() }
-                : { creditCode: values.creditCode.trim().toUpperCase(), legalPerson: values.legalPerson.trim() }),
-              phone: values.phone.trim(),
-              matter: values.matter.trim(),
-              signDate: values.signDate,
-              agree: true,
-            },
-          }),
-        );
-        clearDraft(DRAFT);
-        setReceipt(answer);
-      } catch (error) {
-        throw toFormError(error);
-      }
+      return unwrap(
+        portal.api.POST('/cmpinternetportalfront/onlinecommitment/qzonlinecommitment/add', {
+          body: {
+            templateId: values.templateId,
+            subjectType: values.subjectType as SubjectType,
+            subjectName: values.subjectName.trim(),
+            ...(person
+              ? { idNumber: values.idNumber.trim().toUpperCase() }
+              : { creditCode: values.creditCode.trim().toUpperCase(), legalPerson: values.legalPerson.trim() }),
+            phone: values.phone.trim(),
+            matter: values.matter.trim(),
+            signDate: values.signDate,
+            agree: true,
+          },
+        }),
+      );
     },
   });
-  useDraft(DRAFT, form.values, !receipt);
+  const { form, receipt } = submission;
 
-  // The account's own subject goes into the fields still empty (a draft's values stay as typed).
-  const { setValue, values } = form;
-  const sessionData = session.status === 'ready' ? session.data : null;
+  // The chosen template is the address's (?templateId=): the route's loader reads it for the preview.
+  const chosenId = form.values.templateId;
   useEffect(() => {
-    if (!sessionData) return;
-    if (!values.subjectName) setValue('subjectName', sessionData.user.name);
-    if (!values.creditCode && sessionData.user.creditCode) setValue('creditCode', sessionData.user.creditCode);
-    // Only once, when the session arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sessionData]);
+    if ((params.get('templateId') ?? '') === chosenId) return;
+    const next = new URLSearchParams(params);
+    if (chosenId) next.set('templateId', chosenId);
+    else next.delete('templateId');
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [chosenId, params, setParams]);
+  const pending = usePendingSearch();
 
-  const chosen = useResource(
-    async (signal): Promise<Template | null> =>
-      isTemplateId(form.values.templateId)
-        ? unwrap(portal.api.GET('/cmpinternetportalfront/onlinecommitment/qzonlinecommitment/getTemplate/{id}', { params: { path: { id: form.values.templateId } }, signal }))
-        : null,
-    form.values.templateId,
-  );
-
-  if (receipt) {
-    return (
-      <SignedReceipt
-        receipt={receipt}
-        onAgain={() => {
-          form.reset({ ...BLANK, subjectType: subjectTypeOf(userType), signDate: today() });
-          setReceipt(null);
-        }}
-      />
-    );
-  }
+  if (receipt) return <SignedReceipt receipt={receipt} onAgain={submission.again} />;
 
   const person = form.values.subjectType === PERSON;
-  const template = chosen.status === 'ready' ? chosen.data : null;
+  const template = chosen?.id === chosenId ? chosen : null;
   const allowed = template?.subjectTypes ?? [LEGAL, PERSON];
   const field = <K extends keyof SignValues & string>(name: K) => form.register(name);
   const text = (name: 'subjectName' | 'creditCode' | 'legalPerson' | 'idNumber' | 'phone' | 'matter') => {
@@ -223,11 +172,7 @@ function SignForm({ templates, userType }: { templates: Schemas['CommitmentTempl
     : '';
 
   return (
-    <Form
-      form={form}
-      aria-label="在线承诺"
-      actions={<FormActions submitting={form.submitting} onReset={() => form.reset({ ...BLANK, subjectType: subjectTypeOf(userType), signDate: today() })} />}
-    >
+    <Form form={form} aria-label="在线承诺" actions={<SubmissionActions submission={submission} />}>
       <div className={styles.formGrid}>
         <Field label="承诺书" required error={form.errors.templateId} className={styles.wide} hint="可在承诺目录中阅读各承诺书的内容">
           <Select {...field('templateId')} placeholder="请选择承诺书" options={templates.map((t) => ({ value: t.id, label: `${t.title}（${t.scenario}）` }))} />
@@ -236,7 +181,7 @@ function SignForm({ templates, userType }: { templates: Schemas['CommitmentTempl
           <RadioGroup {...field('subjectType')} direction="row" options={[LEGAL, PERSON].map((type) => ({ value: type, label: type, disabled: !allowed.includes(type) }))} />
         </Field>
         <Field label={person ? '姓名' : '单位名称'} required error={form.errors.subjectName} hint={person ? '与身份证一致' : '与营业执照等登记证照一致'}>
-          <TextInput {...text('subjectName')} maxLength={100} autoComplete={person ? 'name' : 'organization'} />
+          <TextInput {...text('subjectName')} maxLength={RULES.subjectName.maxLength} autoComplete={person ? 'name' : 'organization'} />
         </Field>
         {person ? (
           <Field label="身份证号码" required error={form.errors.idNumber}>
@@ -248,7 +193,7 @@ function SignForm({ templates, userType }: { templates: Schemas['CommitmentTempl
               <TextInput {...text('creditCode')} maxLength={18} autoComplete="off" />
             </Field>
             <Field label="法定代表人" required error={form.errors.legalPerson}>
-              <TextInput {...text('legalPerson')} maxLength={30} autoComplete="off" />
+              <TextInput {...text('legalPerson')} maxLength={RULES.legalPerson.maxLength} autoComplete="off" />
             </Field>
           </>
         )}
@@ -259,16 +204,15 @@ function SignForm({ templates, userType }: { templates: Schemas['CommitmentTempl
           <DateInput {...field('signDate')} min={earliest()} max={today()} />
         </Field>
         <Field label="承诺事项" required error={form.errors.matter} className={styles.wide} hint="办理的具体事项，如：申请食品经营许可证（告知承诺制）">
-          <TextInput {...text('matter')} maxLength={200} />
+          <TextInput {...text('matter')} maxLength={RULES.matter.maxLength} />
         </Field>
       </div>
       <section className={styles.section} aria-labelledby="commitment-preview-title">
         <h2 id="commitment-preview-title" className={styles.sectionTitle}>
           承诺书预览
         </h2>
-        {chosen.status === 'loading' && <Skeleton variant="card" count={1} label="正在加载承诺书" />}
-        {chosen.status === 'error' && <ErrorState message={chosen.message} onRetry={chosen.retry} />}
-        {chosen.status === 'ready' && !template && <p className={styles.lead}>选择承诺书后，这里显示将要签署的承诺书全文。</p>}
+        {pending && !template && chosenId && <Skeleton variant="card" count={1} label="正在加载承诺书" />}
+        {!pending && !template && <p className={styles.lead}>选择承诺书后，这里显示将要签署的承诺书全文。</p>}
         {template && (
           <div className={styles.sheet}>
             <ArticleView headingLevel={2} title={template.title} source={template.organ} html={preview} labels={{ source: '承诺受理单位' }} />
@@ -284,12 +228,12 @@ function SignForm({ templates, userType }: { templates: Schemas['CommitmentTempl
 
 /**
  * /promise-online (在线承诺): a logged-in subject chooses a template, fills it in and signs it; the
- * receipt gives the 承诺编号 (CN…). What was typed is kept (shell/draft.ts) through errors, failures
- * and the single sign-on's round trip.
+ * receipt gives the 承诺编号 (CN…). What was typed is kept through errors, failures and the single
+ * sign-on's round trip (the submission kit).
  */
 export function Component() {
   const shell = useShell();
-  const templates = useResource((signal) => loadAllTemplates(signal), 'templates');
+  const { templates, chosen, account } = useLoaderData<typeof promiseOnlineLoader>();
   return (
     <div className={styles.page}>
       <PageTitle className={styles.title}>在线承诺</PageTitle>
@@ -302,12 +246,8 @@ export function Component() {
       </ol>
       {!shell.user ? (
         <SignInNotice>签署信用承诺需先登录：法人及非法人组织使用企业或组织账号，自然人使用个人账号。</SignInNotice>
-      ) : templates.status === 'loading' ? (
-        <Skeleton variant="card" count={2} label="正在加载承诺书" />
-      ) : templates.status === 'error' ? (
-        <ErrorState message={templates.message} onRetry={templates.retry} />
       ) : (
-        <SignForm templates={templates.data} userType={shell.user.userType} />
+        <SignForm templates={templates} chosen={chosen} account={account} userType={shell.user.userType} />
       )}
     </div>
   );

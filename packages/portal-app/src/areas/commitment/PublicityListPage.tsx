@@ -1,20 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
 import { Button, EmptyState, Field, Select, TextInput } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging, writePaging } from '../../shell/paging';
-import { portal } from '../../shell/portal';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { useResource } from '../../shell/useResource';
+import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
 import { SectionNav } from '../../views/SectionNav';
 import { linkTabs } from '../../views/page.css';
-import { COMMITMENT_SECTIONS, FULFILMENT_STATES, SCENARIOS, isScenario, type CommitmentStatus, type SubjectType } from './commitment';
+import { COMMITMENT_SECTIONS, FULFILMENT_STATES, SCENARIOS, SUBJECT_TYPES, publicityFiltersOf, type PublicityListName } from './commitment';
+import type { publicityListLoader } from './loaders';
 import * as styles from './commitment.css';
 
 type Publicity = Schemas['CommitmentPublicity'];
-const SUBJECT_TYPES: readonly SubjectType[] = ['法人及非法人组织', '自然人'];
 
 const COLUMNS = [
   { key: 'commitmentNo', title: '承诺编号' },
@@ -51,50 +50,20 @@ const LISTS = {
     lead: '经承诺受理部门核查未履行承诺的主体。违背承诺的信息记入信用档案，依法依规实施失信约束；主体纠正违诺行为后可申请信用修复。',
     empty: '暂无违诺失信信息',
   },
-} as const;
-type ListName = keyof typeof LISTS;
+} as const satisfies Record<PublicityListName, { lead: string; empty: string }>;
 
 /**
  * The publicity of signed commitments (promiseapplypublicity/page) in the area's three lists:
  * /promise-publicity (all), /feedback-info (by fulfilment result) and /credit-dishonest (未履约).
  * Each commitment opens in /credit-publicity-detail.
  */
-function PublicityList({ name }: { name: ListName }) {
+function PublicityList({ name }: { name: PublicityListName }) {
   const meta = useRouteMeta();
   const [params, setParams] = useSearchParams();
   const paging = readPaging(params);
   const [keyword, setKeyword] = useState(paging.keyword);
-  const scenarioParam = params.get('scenario') ?? '';
-  const scenario = name === 'PromisePublicity' && isScenario(scenarioParam) ? scenarioParam : '';
-  const subjectParam = params.get('subjectType') ?? '';
-  const subjectType = name === 'PromisePublicity' && (SUBJECT_TYPES as readonly string[]).includes(subjectParam) ? (subjectParam as SubjectType) : '';
-  const statusParam = params.get('status') ?? '';
-  const status: CommitmentStatus | '' =
-    name === 'CreditDishonest'
-      ? '未履约'
-      : name === 'FeedbackInfo'
-        ? (FULFILMENT_STATES.find((s) => s === statusParam) ?? FULFILMENT_STATES[0]!)
-        : '';
-
-  const list = useResource(
-    (signal) =>
-      unwrap(
-        portal.api.GET('/cmpinternetportalfront/promiseapplypublicity/page', {
-          params: {
-            query: {
-              pageNo: paging.pageNo,
-              pageSize: paging.pageSize,
-              ...(paging.keyword ? { keyword: paging.keyword } : {}),
-              ...(scenario ? { scenario } : {}),
-              ...(subjectType ? { subjectType } : {}),
-              ...(status ? { status } : {}),
-            },
-          },
-          signal,
-        }),
-      ),
-    JSON.stringify([paging, scenario, subjectType, status]),
-  );
+  const { scenario, subjectType, status } = publicityFiltersOf(name, params);
+  const list = useLoaded(useLoaderData<ReturnType<typeof publicityListLoader>>());
 
   const withFilter = (filter: string, value: string) => {
     const next = writePaging(params, { pageNo: 1 });

@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { Button, EmptyState, Field, Select, TextInput } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging, writePaging } from '../../shell/paging';
-import { portal } from '../../shell/portal';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { useResource } from '../../shell/useResource';
+import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
 import { SectionNav } from '../../views/SectionNav';
 import { linkTabs } from '../../views/page.css';
-import { COMMITMENT_SECTIONS, SCENARIOS, isScenario, type Scenario, type TemplateSummary } from './commitment';
+import { COMMITMENT_SECTIONS, SCENARIOS, scenarioOf, type TemplateSummary } from './commitment';
+import type { templateCatalogLoader } from './loaders';
 import * as styles from './commitment.css';
 
 const COLUMNS = [
@@ -46,21 +45,10 @@ function TemplateCatalog({ byScenario }: { byScenario: boolean }) {
   const meta = useRouteMeta();
   const [params, setParams] = useSearchParams();
   const paging = readPaging(params);
-  const given = params.get('scenario') ?? '';
-  // The scenarios page always shows one scenario, the first by default; the catalogue all of them.
-  const scenario: Scenario | '' = isScenario(given) ? given : byScenario ? SCENARIOS[0]!.name : '';
+  const scenario = scenarioOf(params, byScenario);
   const [keyword, setKeyword] = useState(paging.keyword);
 
-  const list = useResource(
-    (signal) =>
-      unwrap(
-        portal.api.GET('/cmpinternetportalfront/onlinecommitment/qzonlinecommitment/page', {
-          params: { query: { pageNo: paging.pageNo, pageSize: paging.pageSize, ...(paging.keyword ? { keyword: paging.keyword } : {}), ...(scenario ? { scenario } : {}) } },
-          signal,
-        }),
-      ),
-    JSON.stringify([paging, scenario]),
-  );
+  const list = useLoaded(useLoaderData<ReturnType<typeof templateCatalogLoader>>());
 
   const withScenario = (value: string) => {
     const next = writePaging(params, { pageNo: 1 });

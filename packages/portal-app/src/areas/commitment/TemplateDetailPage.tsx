@@ -1,10 +1,8 @@
-import { Link, useSearchParams } from 'react-router';
-import { catalogueMessage, unwrap } from '@credit-portal/api-client';
-import { ArticleView, ErrorState, Skeleton } from '@credit-portal/ui';
+import { Link, useLoaderData } from 'react-router';
+import { ArticleView } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
-import { fillTemplate, isTemplateId } from './commitment';
+import { fillTemplate } from './commitment';
+import type { templateLoader } from './loaders';
 import * as styles from './commitment.css';
 
 /**
@@ -12,34 +10,7 @@ import * as styles from './commitment.css';
  * with the blanks the signer fills in marked, who may sign it, and the way to sign it online.
  */
 export function Component() {
-  const [params] = useSearchParams();
-  const id = (params.get('id') ?? '').trim();
-  const template = useResource(
-    async (signal) =>
-      isTemplateId(id) ? unwrap(portal.api.GET('/cmpinternetportalfront/onlinecommitment/qzonlinecommitment/getTemplate/{id}', { params: { path: { id } }, signal })) : null,
-    id,
-  );
-
-  if (template.status === 'loading') {
-    return (
-      <section className={styles.page} aria-busy="true">
-        <PageTitle className={styles.title}>承诺书模板</PageTitle>
-        <Skeleton variant="card" count={1} label="正在加载承诺书模板" />
-      </section>
-    );
-  }
-  if (template.status === 'error' || template.data === null) {
-    return (
-      <section className={styles.page}>
-        <PageTitle className={styles.title}>承诺书模板</PageTitle>
-        {template.status === 'error' ? <ErrorState message={template.message} onRetry={template.retry} /> : <ErrorState message={catalogueMessage('notFound')} />}
-        <Link className={styles.back} to="/credit-commitment-index">
-          返回承诺目录
-        </Link>
-      </section>
-    );
-  }
-  const { data } = template;
+  const data = useLoaderData<typeof templateLoader>();
   return (
     <section className={styles.page}>
       <PageTitle className={styles.title}>承诺书模板</PageTitle>

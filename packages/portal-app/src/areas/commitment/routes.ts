@@ -1,7 +1,16 @@
 // Credit commitment (spec §2 'Credit commitment'): online commitments, their publicity, feedback and inquiry.
 // Each route's handle names its layout (inLayout); app/routeTable.ts places it there.
 import { lazyPage } from '../../shell/lazyPage';
-import { commitmentReadLoader } from './loaders';
+import {
+  commitmentHubLoader,
+  commitmentReadLoader,
+  myFeedbackLoader,
+  ownFeedbackLoader,
+  promiseOnlineLoader,
+  publicityListLoader,
+  templateCatalogLoader,
+  templateLoader,
+} from './loaders';
 import { recordRoute } from '../../views/builders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
@@ -43,31 +52,37 @@ const contentRoutes: PortalRoute[] = [
   {
     path: 'credit-commitment',
     lazy: lazyPage(() => import('./CommitmentHubPage')),
+    loader: commitmentHubLoader,
     handle: { name: 'CreditCommitment', title: '信用承诺', pageTitleEng: 'Credit Commitment', menuValue: COMMITMENT_TAB },
   },
   {
     path: 'credit-commitment-index',
     lazy: lazyPage(() => import('./TemplateCatalogPage').then((m) => ({ Component: m.CommitmentIndexPage }))),
+    loader: templateCatalogLoader(false),
     handle: { name: 'CreditCommitmentIndex', title: '承诺目录', pageTitleEng: 'Commitment Catalogue', ...inArea },
   },
   {
     path: 'promise-application-scenarios',
     lazy: lazyPage(() => import('./TemplateCatalogPage').then((m) => ({ Component: m.ApplicationScenariosPage }))),
+    loader: templateCatalogLoader(true),
     handle: { name: 'PromiseApplicationScenarios', title: '应用场景', pageTitleEng: 'Application Scenarios', ...inArea },
   },
   {
     path: 'promise-online-detail',
     lazy: lazyPage(() => import('./TemplateDetailPage')),
+    loader: templateLoader,
     handle: { name: 'PromiseOnlineDetail', title: '承诺书模板', pageTitleEng: 'Commitment Template', ...inArea },
   },
   {
     path: 'promise-online',
     lazy: lazyPage(() => import('./PromiseOnlinePage')),
+    loader: promiseOnlineLoader,
     handle: { name: 'PromiseOnline', title: '在线承诺', pageTitleEng: 'Sign a Commitment Online', ...inArea },
   },
   {
     path: 'promise-publicity',
     lazy: lazyPage(() => import('./PublicityListPage').then((m) => ({ Component: m.PromisePublicityPage }))),
+    loader: publicityListLoader('PromisePublicity'),
     handle: { name: 'PromisePublicity', title: '承诺公示', pageTitleEng: 'Commitment Publicity', ...inArea },
   },
   {
@@ -85,6 +100,7 @@ const contentRoutes: PortalRoute[] = [
   {
     path: 'feedback-submit-success',
     lazy: lazyPage(() => import('./FeedbackReceiptPage')),
+    loader: ownFeedbackLoader,
     handle: { name: 'FeedbackSubmitSuccess', title: '提交成功', pageTitleEng: 'Feedback Received', ...inArea },
   },
   {
@@ -95,21 +111,25 @@ const contentRoutes: PortalRoute[] = [
   {
     path: 'feedback-info',
     lazy: lazyPage(() => import('./PublicityListPage').then((m) => ({ Component: m.FeedbackInfoPage }))),
+    loader: publicityListLoader('FeedbackInfo'),
     handle: { name: 'FeedbackInfo', title: '履约情况', pageTitleEng: 'Fulfilment Results', ...inArea },
   },
   {
     path: 'view-info-list',
     lazy: lazyPage(() => import('./MyFeedbackPage')),
+    loader: myFeedbackLoader,
     handle: { name: 'ViewInfoList', title: '我的反馈', pageTitleEng: 'My Feedback', ...inArea, keepAlive: true },
   },
   {
     path: 'view-info-item',
     lazy: lazyPage(() => import('./FeedbackItemPage')),
+    loader: ownFeedbackLoader,
     handle: { name: 'ViewInfoItem', title: '反馈详情', pageTitleEng: 'Feedback Details', ...inArea },
   },
   {
     path: 'credit-dishonest',
     lazy: lazyPage(() => import('./PublicityListPage').then((m) => ({ Component: m.CreditDishonestPage }))),
+    loader: publicityListLoader('CreditDishonest'),
     handle: { name: 'CreditDishonest', title: '违诺失信', pageTitleEng: 'Broken Commitments', ...inArea },
   },
 ];

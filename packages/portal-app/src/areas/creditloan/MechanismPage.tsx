@@ -1,29 +1,25 @@
-import { Link, useSearchParams } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { EmptyState } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging } from '../../shell/paging';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import { useLoaded } from '../../shell/routeData';
 import { linkTabs } from '../../views/page.css';
 import { PagedList, pageOfAll } from '../../views/PagedList';
+import type { creditLoanInstitutionsLoader } from './loaders';
+import { KINDS, isKind, type Kind } from './queries';
 import { institutionProductsHref, type Institution } from './subsite';
 import * as styles from './creditloan.css';
 
-const KINDS = ['银行', '融资担保机构'] as const;
-type Kind = (typeof KINDS)[number];
-const isKind = (value: string | null): value is Kind => (KINDS as readonly string[]).includes(value ?? '');
-
-/** /credit-loan-mechanism: the platform's financial institutions (blankJrJg), by kind, a page at a time. */
+/**
+ * /credit-loan-mechanism: the platform's financial institutions (blankJrJg), by kind, a page at a time;
+ * the route's loader reads those of the kind the address chooses.
+ */
 export function Component() {
   const [params] = useSearchParams();
   const paging = readPaging(params);
   const kindParam = params.get('kind');
   const kind = isKind(kindParam) ? kindParam : undefined;
-  const institutions = useResource(
-    (signal) => unwrap(portal.credit.GET('/finance/front/product/blankJrJg', { params: { query: kind ? { kind } : {} }, signal })),
-    kind ?? '',
-  );
+  const institutions = useLoaded(useLoaderData<typeof creditLoanInstitutionsLoader>());
   // The back end answers every institution at once; spec §9 shows them a page at a time like every list.
   const list = institutions.status === 'ready' ? { ...institutions, data: pageOfAll(institutions.data, paging) } : institutions;
 

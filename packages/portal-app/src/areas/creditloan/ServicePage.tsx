@@ -1,89 +1,56 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
-import { Button, EmptyState, ErrorState, Field, Select, Skeleton, TextInput } from '@credit-portal/ui';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { Button, EmptyState, Field, Select, TextInput } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging, writePaging } from '../../shell/paging';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import { Deferred, useLoaded } from '../../shell/routeData';
 import { PagedList, pageIn } from '../../views/PagedList';
-import { loadColumnPage } from '../freetradearea/columnPage';
+import type { creditLoanServiceLoader } from './loaders';
 import { ProductCard } from './ProductCard';
-import { GUIDE_COLUMN, guideHref, type Product } from './subsite';
+import { PRODUCT_TYPES, SORTS, isProductType, isSort, productSearchOf } from './queries';
+import { guideHref, type Product } from './subsite';
 import * as styles from './creditloan.css';
 
-const PRODUCT_TYPES = ['信用贷款', '抵押贷款', '担保贷款'] as const;
-type ProductType = (typeof PRODUCT_TYPES)[number];
-const SORTS = [
-  { value: 'default', label: '推荐优先' },
-  { value: 'newest', label: '最新发布' },
-  { value: 'rateAsc', label: '利率从低到高' },
-  { value: 'amountDesc', label: '额度从高到低' },
-  { value: 'applyDesc', label: '申请最多' },
-] as const;
-type Sort = (typeof SORTS)[number]['value'];
+type GuideList = Awaited<ReturnType<typeof creditLoanServiceLoader>>['guides'];
 
-const isProductType = (value: string | null): value is ProductType => (PRODUCT_TYPES as readonly string[]).includes(value ?? '');
-const isSort = (value: string | null): value is Sort => SORTS.some((sort) => sort.value === value);
-
-/** The service guides beside the products (信用贷服务指南); each opens at /credit-loan-newsInfo. */
-function Guides() {
-  const guides = useResource((signal) => loadColumnPage(GUIDE_COLUMN, 1, 20, signal), 'guides');
+/** The service guides beside the products (信用贷服务指南), streaming in; each opens at /credit-loan-newsInfo. */
+function Guides({ guides }: { guides: GuideList }) {
   return (
     <aside className={styles.section} aria-labelledby="credit-loan-guides">
       <h2 id="credit-loan-guides" className={styles.sectionTitle}>
         服务指南
       </h2>
-      {guides.status === 'loading' && <Skeleton variant="list" count={4} label="正在加载服务指南" />}
-      {guides.status === 'error' && <ErrorState message={guides.message} onRetry={guides.retry} />}
-      {guides.status === 'ready' &&
-        (guides.data.records.length === 0 ? (
-          <EmptyState title="暂无服务指南" />
-        ) : (
-          <ol className={styles.guides}>
-            {guides.data.records.map((guide) => (
-              <li key={guide.id}>
-                <Link to={guideHref(guide.id)}>{guide.title}</Link>
-              </li>
-            ))}
-          </ol>
-        ))}
+      <Deferred resolve={guides} loading={{ variant: 'list', count: 4, label: '正在加载服务指南' }}>
+        {(loaded) =>
+          loaded.records.length === 0 ? (
+            <EmptyState title="暂无服务指南" />
+          ) : (
+            <ol className={styles.guides}>
+              {loaded.records.map((guide) => (
+                <li key={guide.id}>
+                  <Link to={guideHref(guide.id)}>{guide.title}</Link>
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </Deferred>
     </aside>
   );
 }
 
 /**
  * /credit-loan-service (特色服务): the loan products of the platform (productPage), searched by name,
- * type and order, or those of one institution (?institutionId= from /credit-loan-mechanism).
+ * type and order, or those of one institution (?institutionId= from /credit-loan-mechanism), as the
+ * route's loader reads them for the address.
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const paging = readPaging(params);
-  const typeParam = params.get('productType');
-  const productType = isProductType(typeParam) ? typeParam : undefined;
-  const sortParam = params.get('sort');
-  const sort = isSort(sortParam) ? sortParam : 'default';
-  const institutionId = (params.get('institutionId') ?? '').slice(0, 32);
+  const { productType, sort, institutionId } = productSearchOf(params);
   const [draft, setDraft] = useState({ keyword: paging.keyword, productType: productType ?? '', sort });
-
-  const products = useResource(
-    async (signal) => {
-      const query = {
-        pageNo: paging.pageNo,
-        pageSize: paging.pageSize,
-        sort,
-        ...(paging.keyword ? { keyword: paging.keyword } : {}),
-        ...(productType ? { productType } : {}),
-        ...(institutionId ? { institutionId } : {}),
-      };
-      const [page, institutions] = await Promise.all([
-        unwrap(portal.credit.GET('/finance/front/product/productPage', { params: { query }, signal })),
-        institutionId ? unwrap(portal.credit.GET('/finance/front/product/blankJrJg', { params: { query: {} }, signal })) : Promise.resolve([]),
-      ]);
-      return { page, institution: institutions.find((institution) => institution.id === institutionId) };
-    },
-    JSON.stringify([paging, productType, sort, institutionId]),
-  );
+  const { products: loaded, guides } = useLoaderData<typeof creditLoanServiceLoader>();
+  const products = useLoaded(loaded);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -159,7 +126,7 @@ export function Component() {
             )}
           </PagedList>
         </section>
-        <Guides />
+        <Guides guides={guides} />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@
 import { listRoute } from '../../views/builders';
 import { lazyPage } from '../../shell/lazyPage';
 import { articleLoader } from '../../views/genericLists';
+import { creditLoanHomeLoader, creditLoanInstitutionsLoader, creditLoanServiceLoader } from './loaders';
 import { CREDIT_LOAN } from './subsite';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
@@ -15,16 +16,19 @@ const areaRoutes: PortalRoute[] = [
       {
         path: 'credit-loan-home',
         lazy: lazyPage(() => import('./CreditLoanHomePage')),
+        loader: creditLoanHomeLoader,
         handle: { name: 'CreditLoanHome', title: '信用贷', pageTitleEng: 'Credit Loan', menuValue: '/credit-loan-home' },
       },
       {
         path: 'credit-loan-mechanism',
         lazy: lazyPage(() => import('./MechanismPage')),
+        loader: creditLoanInstitutionsLoader,
         handle: { name: 'CreditLoanMechanism', title: '金融机构', pageTitleEng: 'Financial Institutions', menuValue: '/credit-loan-mechanism' },
       },
       {
         path: 'credit-loan-service',
         lazy: lazyPage(() => import('./ServicePage')),
+        loader: creditLoanServiceLoader,
         handle: { name: 'CreditLoanService', title: '特色服务', pageTitleEng: 'Special Services', menuValue: '/credit-loan-service' },
       },
       // The news column in the generic list view; its articles open at /credit-loan-news-detail.

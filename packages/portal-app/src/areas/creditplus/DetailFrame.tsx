@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { catalogueMessage } from '@credit-portal/api-client';
-import { ErrorState, Skeleton } from '@credit-portal/ui';
+import { ErrorState } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import type { Resource } from '../../shell/useResource';
+import { usePendingSearch } from '../../shell/routeData';
 import { CreditPlusNav } from './CreditPlusNav';
 import * as styles from './creditplus.css';
 
@@ -29,22 +29,23 @@ export function Facts({ facts }: { facts: readonly Fact[] }) {
 
 interface DetailFrameProps<T> {
   title: string;
-  /** `null` data: the address names no record (the catalogue's not-found message). */
-  record: Resource<T | null> & { retry(): void };
+  /** What the route's loader read; `null`: the address names no record (the catalogue's not-found message). */
+  record: T | null;
   back: { href: string; label: string };
   children: (data: T) => ReactNode;
 }
 
-/** A 信用+ detail page's states: skeleton, the catalogue's message (with a retry, or not found), the record. */
+/**
+ * A 信用+ detail page's frame: the record, or the catalogue's not-found message with the way back to the
+ * list; busy while another record of the same page loads. A failed load is the route's error presentation.
+ */
 export function DetailFrame<T>({ title, record, back, children }: DetailFrameProps<T>) {
+  const pending = usePendingSearch();
   return (
-    <section className={styles.page} aria-busy={record.status === 'loading'}>
+    <section className={styles.page} aria-busy={pending}>
       <PageTitle className={styles.title}>{title}</PageTitle>
       <CreditPlusNav />
-      {record.status === 'loading' && <Skeleton variant="card" count={1} label={`正在加载${title}`} />}
-      {record.status === 'error' && <ErrorState message={record.message} onRetry={record.retry} />}
-      {record.status === 'ready' && record.data === null && <ErrorState message={catalogueMessage('notFound')} />}
-      {record.status === 'ready' && record.data !== null && children(record.data)}
+      {record === null ? <ErrorState message={catalogueMessage('notFound')} /> : children(record)}
       <Link className={styles.backLink} to={back.href}>
         {back.label}
       </Link>

@@ -1,45 +1,20 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { DataTable, EmptyState } from '@credit-portal/ui';
-import { useResource } from '../../shell/useResource';
 import { CASE_COLUMNS, LINKAGE_COLUMNS } from './columns';
 import { DetailFrame, Facts } from './DetailFrame';
-import { enterpriseHref, loadCases, loadGrades, loadLinkages, type Linkage, type RewardPunishCase, type SubjectGrade } from './scenes';
+import type { linkageEnterpriseLoader } from './loaders';
+import { enterpriseHref, type Linkage, type RewardPunishCase } from './scenes';
 import * as styles from './creditplus.css';
 
-/** 统一社会信用代码 (GB 32100), as the contract's Uscc pattern. */
-const isCreditCode = (value: string) => /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(value);
-
-interface EnterpriseRecord {
-  enterpriseName: string;
-  creditCode: string;
-  grade?: SubjectGrade;
-  linkages: Linkage[];
-  cases: RewardPunishCase[];
-}
-
 /**
- * One enterprise in 信用+联动监管. The back end has no detail operation for a linkage record (openapi:
- * only the library has one); its three lists take the credit code as keyword, so the enterprise's
- * measures, joint reward and punishment cases and credit grade are each one filtered page.
+ * /credit-plus-el-detail?creditCode=: an enterprise's linkage measures, cases and credit grade, read by
+ * the route's loader from the three lists of 信用+联动监管.
  */
-async function loadEnterprise(creditCode: string, signal: AbortSignal): Promise<EnterpriseRecord | null> {
-  if (!isCreditCode(creditCode)) return null;
-  const query = { pageNo: 1, pageSize: 100, keyword: creditCode };
-  const [linkages, cases, grades] = await Promise.all([loadLinkages(query, signal), loadCases(query, signal), loadGrades(query, signal)]);
-  const own = <T extends { creditCode: string }>(rows: T[]) => rows.filter((row) => row.creditCode === creditCode);
-  const record = { linkages: own(linkages.records), cases: own(cases.records), grade: own(grades.records)[0] };
-  const named = record.linkages[0] ?? record.cases[0] ?? record.grade;
-  return named ? { ...record, enterpriseName: named.enterpriseName, creditCode } : null;
-}
-
-/** /credit-plus-el-detail?creditCode=: an enterprise's linkage measures, cases and credit grade. */
 export function Component() {
-  const [params] = useSearchParams();
-  const creditCode = (params.get('creditCode') ?? '').trim().toUpperCase();
-  const record = useResource((signal) => loadEnterprise(creditCode, signal), creditCode);
+  const record = useLoaderData<typeof linkageEnterpriseLoader>();
   return (
     <DetailFrame title="联动监管详情" record={record} back={{ href: '/credit-plus-el-main', label: '返回联动监管记录' }}>
-      {(data: EnterpriseRecord) => (
+      {(data) => (
         <>
           <h2 className={styles.subjectName}>{data.enterpriseName}</h2>
           <Facts

@@ -1,9 +1,8 @@
-import { useSearchParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { DataTable, EmptyState } from '@credit-portal/ui';
-import { useResource } from '../../shell/useResource';
-import { isRecordId } from '../../views/recordId';
 import { DetailFrame, Facts } from './DetailFrame';
-import { loadReader, type ReaderDetail } from './scenes';
+import type { readerLoader } from './loaders';
+import type { ReaderDetail } from './scenes';
 import * as styles from './creditplus.css';
 
 type Borrow = ReaderDetail['records'][number];
@@ -16,11 +15,9 @@ const BORROW_COLUMNS = [
   { key: 'status', title: '状态' },
 ];
 
-/** /credit-plus-lib-detail?id=: a reader of 信用+图书馆 with the loans, masked as in the list. */
+/** /credit-plus-lib-detail?id=: a reader of 信用+图书馆 with the loans, masked as in the list, read by the route's loader. */
 export function Component() {
-  const [params] = useSearchParams();
-  const id = (params.get('id') ?? '').trim();
-  const reader = useResource(async (signal) => (isRecordId(id) ? loadReader(id, signal) : null), id);
+  const reader = useLoaderData<typeof readerLoader>();
   return (
     <DetailFrame title="读者详情" record={reader} back={{ href: '/credit-plus-lib-main', label: '返回免押读者' }}>
       {(data) => (

@@ -1,19 +1,14 @@
+import { useLoaderData } from 'react-router';
 import { RIDE_COLUMNS } from './columns';
+import type { ridesLoader } from './loaders';
 import { SceneList } from './SceneList';
-import { PARKING, choiceOf, loadRides, sceneOf, type Ride } from './scenes';
+import { PARKING, sceneOf, type Ride } from './scenes';
 
 const SELECTS = [{ name: 'parking', label: '停放情况', options: PARKING.map((value) => ({ value, label: value })) }];
 
-/** /credit-plus-bike-main: the deposit-free rides of 信用+共享单车. */
+/** /credit-plus-bike-main: the deposit-free rides of 信用+共享单车 the route's loader read. */
 export function Component() {
-  return (
-    <SceneList<Ride>
-      scene={sceneOf('bike')}
-      keywordHint="起点、终点或车辆编号"
-      selects={SELECTS}
-      load={(paging, params, signal) => loadRides({ ...paging, parking: choiceOf(params, 'parking', PARKING) }, signal)}
-      columns={RIDE_COLUMNS}
-    />
-  );
+  const page = useLoaderData<typeof ridesLoader>();
+  return <SceneList<Ride> scene={sceneOf('bike')} keywordHint="起点、终点或车辆编号" selects={SELECTS} page={page} columns={RIDE_COLUMNS} />;
 }
 Component.displayName = 'RideListPage';

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { readPaging, type Paging } from '../../shell/paging';
-import { useResource } from '../../shell/useResource';
+import { readPaging } from '../../shell/paging';
+import { useLoaded } from '../../shell/routeData';
 import { FilterForm, type SelectFilter } from '../../views/FilterForm';
 import { PagedTable, type PageOf } from '../../views/PagedList';
 import { CreditPlusNav } from './CreditPlusNav';
@@ -14,20 +14,20 @@ interface SceneListProps<Row> {
   /** What the keyword matches (the operation's documented keyword), for the field's placeholder. */
   keywordHint: string;
   selects?: readonly SelectFilter[];
-  load: (paging: Paging, params: URLSearchParams, signal: AbortSignal) => Promise<PageOf<Row>>;
+  /** The page the route's loader read for the address's keyword, choices and page. */
+  page: PageOf<Row>;
   columns: readonly DataTableColumn<Row>[];
 }
 
 /**
  * A scene's list (/credit-plus-lib-main, -bike-main, -el-main): the keyword and the scene's choices in
- * the address, the table with its loading, empty and error states, and the pager of spec §9.
+ * the address, the table with its loading (while the address changes) and empty states, and the pager of
+ * spec §9. A failed load is the route's error presentation.
  */
-export function SceneList<Row extends { id: string }>({ scene, keywordHint, selects = [], load, columns }: SceneListProps<Row>) {
+export function SceneList<Row extends { id: string }>({ scene, keywordHint, selects = [], page, columns }: SceneListProps<Row>) {
   const [params] = useSearchParams();
-  const paging = readPaging(params);
-  const choices = selects.map((select) => params.get(select.name) ?? '');
-  const list = useResource((signal) => load(paging, params, signal), JSON.stringify([paging, choices]));
-  const filtered = Boolean(paging.keyword) || choices.some(Boolean);
+  const list = useLoaded(page);
+  const filtered = Boolean(readPaging(params).keyword) || selects.some((select) => Boolean(params.get(select.name)));
   return (
     <section className={styles.page}>
       <PageTitle className={styles.title}>{scene.mainTitle}</PageTitle>

@@ -1,18 +1,16 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging } from '../../shell/paging';
-import { useResource } from '../../shell/useResource';
+import { useLoaded } from '../../shell/routeData';
 import { FilterForm } from '../../views/FilterForm';
 import { PagedTable } from '../../views/PagedList';
 import { Figures } from './Figures';
+import type { shoeEnterprisesLoader } from './loaders';
 import { ShoeCityFeedbackForm } from './ShoeCityFeedbackForm';
-import { GRADES, choiceOf, enterpriseHref, loadGrades, type SubjectGrade } from './scenes';
+import { GRADES, choiceOf, enterpriseHref, type SubjectGrade } from './scenes';
 import { ShoeCityNav } from './ShoeCityNav';
 import * as styles from './creditplus.css';
-
-/** The industry (领域) of the shoe trade in the annual credit evaluation (openapi: tradesubjectgrade). */
-const SHOE_INDUSTRY = '鞋服制造';
 
 const SELECTS = [{ name: 'grade', label: '信用等级', options: GRADES.map((value) => ({ value, label: `${value}级` })) }];
 
@@ -31,17 +29,15 @@ const COLUMNS: DataTableColumn<SubjectGrade>[] = [
 
 /**
  * /credit-shoes-info (spec §2 'Credit-shoe city'): the credit information of the shoe trade the back end
- * offers, its enterprises' grades in the annual evaluation, best score first, each leading to the
- * enterprise's credit archive; and the form for a complaint or suggestion to the credit-shoe city.
+ * offers, its enterprises' grades in the annual evaluation (the page the route's loader read), best score
+ * first, each leading to the enterprise's credit archive; and the form for a complaint or suggestion to
+ * the credit-shoe city.
  */
 export function Component() {
   const [params] = useSearchParams();
   const paging = readPaging(params);
   const grade = choiceOf(params, 'grade', GRADES);
-  const list = useResource(
-    (signal) => loadGrades({ ...paging, industry: SHOE_INDUSTRY, grade }, signal),
-    JSON.stringify([paging, grade]),
-  );
+  const list = useLoaded(useLoaderData<typeof shoeEnterprisesLoader>());
   return (
     <section className={styles.page}>
       <PageTitle className={styles.title}>鞋企信用信息</PageTitle>

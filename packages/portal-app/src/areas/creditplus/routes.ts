@@ -11,6 +11,19 @@
 //   view; -info lists the shoe trade's graded enterprises (tradesubjectgrade, industry 鞋服制造).
 import { listRoute } from '../../views/builders';
 import { lazyPage } from '../../shell/lazyPage';
+import {
+  bikeIntroLoader,
+  creditPlusHomeLoader,
+  libraryIntroLoader,
+  linkageEnterpriseLoader,
+  linkageIntroLoader,
+  linkagesLoader,
+  readerLoader,
+  readersLoader,
+  rideLoader,
+  ridesLoader,
+  shoeEnterprisesLoader,
+} from './loaders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
 const CREDIT_PLUS = '/credit-plus-home';
@@ -21,56 +34,67 @@ const contentRoutes: PortalRoute[] = [
   {
     path: 'credit-shoes-info',
     lazy: lazyPage(() => import('./ShoeEnterprisesPage')),
+    loader: shoeEnterprisesLoader,
     handle: { name: 'CreditShoesInfo', title: '鞋企信用信息', pageTitle: '信用鞋城 · 鞋企信用信息', pageTitleEng: 'Shoe Enterprises', menuValue: SHOE_CITY },
   },
   {
     path: 'credit-plus-home',
     lazy: lazyPage(() => import('./CreditPlusHomePage')),
+    loader: creditPlusHomeLoader,
     handle: { name: 'CreditPlusHome', title: '信用+', pageTitleEng: 'Credit Plus', menuValue: CREDIT_PLUS },
   },
   {
     path: 'credit-plus-lib',
     lazy: lazyPage(() => import('./LibraryIntroPage')),
+    loader: libraryIntroLoader,
     handle: { name: 'CreditPlusLib', title: '信用+图书馆', pageTitleEng: 'Credit Plus Library', menuValue: CREDIT_PLUS },
   },
   {
     path: 'credit-plus-lib-main',
     lazy: lazyPage(() => import('./ReaderListPage')),
+    loader: readersLoader,
     handle: { name: 'CreditPlusLibMain', title: '免押读者', pageTitle: '信用+图书馆 · 免押读者', pageTitleEng: 'Deposit-free Readers', menuValue: CREDIT_PLUS, oldRouter: true },
   },
   {
     path: 'credit-plus-lib-detail',
     lazy: lazyPage(() => import('./ReaderDetailPage')),
+    loader: readerLoader,
     handle: { name: 'CreditPlusLibDetail', title: '读者详情', pageTitleEng: 'Reader', menuValue: CREDIT_PLUS, oldRouter: true },
   },
   {
     path: 'credit-plus-bike',
     lazy: lazyPage(() => import('./BikeIntroPage')),
+    loader: bikeIntroLoader,
     handle: { name: 'CreditPlusBike', title: '信用+共享单车', pageTitleEng: 'Credit Plus Bicycles', menuValue: CREDIT_PLUS },
   },
   {
     path: 'credit-plus-bike-main',
     lazy: lazyPage(() => import('./RideListPage')),
+    loader: ridesLoader,
     handle: { name: 'CreditPlusBikeMain', title: '骑行记录', pageTitle: '信用+共享单车 · 骑行记录', pageTitleEng: 'Deposit-free Rides', menuValue: CREDIT_PLUS, oldRouter: true },
   },
   {
     path: 'credit-plus-bike-detail',
     lazy: lazyPage(() => import('./RideDetailPage')),
+    loader: rideLoader,
     handle: { name: 'CreditPlusBikeDetail', title: '骑行详情', pageTitleEng: 'Ride', menuValue: CREDIT_PLUS, oldRouter: true },
   },
   {
     path: 'credit-plus-el',
     lazy: lazyPage(() => import('./LinkageIntroPage')),
+    loader: linkageIntroLoader,
     handle: { name: 'CreditPlusEl', title: '信用+联动监管', pageTitleEng: 'Linkage Supervision', menuValue: CREDIT_PLUS },
   },
   {
     path: 'credit-plus-el-main',
     lazy: lazyPage(() => import('./LinkageListPage')),
+    loader: linkagesLoader,
     handle: { name: 'CreditPlusElMain', title: '联动监管记录', pageTitle: '信用+联动监管 · 联动监管记录', pageTitleEng: 'Linkage Supervision Records', menuValue: CREDIT_PLUS, oldRouter: true },
   },
   {
     path: 'credit-plus-el-detail',
     lazy: lazyPage(() => import('./LinkageEnterprisePage')),
+    loader: linkageEnterpriseLoader,
     handle: { name: 'CreditPlusElDetail', title: '联动监管详情', pageTitleEng: 'Enterprise in Linkage Supervision', menuValue: CREDIT_PLUS, oldRouter: true },
   },
 ];

@@ -2,6 +2,7 @@
 // each has an introduction, a list (-main) and a detail page. The calls live here so each page only
 // joins one of them to its view.
 import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { readPaging, type Paging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
 
 export type Reader = Schemas['Reader'];
@@ -86,6 +87,15 @@ export const loadCases = (query: PageArgs & { caseType?: RewardPunishCase['caseT
 export const GRADES = ['A', 'B', 'C', 'D'] as const;
 export const loadGrades = (query: PageArgs & { industry?: string; grade?: SubjectGrade['grade'] }, signal: AbortSignal) =>
   unwrap(portal.api.GET('/cmpinternetportalfront/creditplus/tradesubjectgrade', { params: { query: withKeyword(query) }, signal }));
+
+// The 联合奖惩 cases on /credit-plus-el keep their page under names of their own, beside nothing else on that page.
+export const CASE_PAGE = 'casePageNo';
+export const CASE_SIZE = 'casePageSize';
+
+/** The page of the 联合奖惩 cases the address asks for (casePageNo, casePageSize; spec §9 defaults). */
+export function casePagingOf(params: URLSearchParams): Paging {
+  return readPaging(new URLSearchParams({ pageNo: params.get(CASE_PAGE) ?? '', pageSize: params.get(CASE_SIZE) ?? '' }));
+}
 
 /** The count of a list: one record asked for, its total read. */
 export const countOf = async (load: Promise<{ total: number }>): Promise<number> => (await load).total;

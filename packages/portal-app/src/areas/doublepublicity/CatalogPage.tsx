@@ -1,26 +1,24 @@
-import { useSearchParams } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
-import { ContentCard, EmptyState, ErrorState, Skeleton } from '@credit-portal/ui';
+import { useLoaderData, useSearchParams } from 'react-router';
+import { ContentCard, EmptyState, Skeleton } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import { useLoaded } from '../../shell/routeData';
 import { KindSwitch, SectionNav, readKind } from './kinds';
+import type { doublePublicityCatalogLoader } from './loaders';
 import * as styles from './DoublePublicity.css';
 
 /**
  * 双公示目录 (spec §2 /double-publicity-catalog): the resources of each reporting organ as content
  * cards (来源单位, 数据总量, 更新时间), one kind at a time; a card opens the resource's records.
- * The back end answers the whole catalogue at once (one resource per organ and kind), so it is not paged.
+ * The back end answers the whole catalogue at once (one resource per organ and kind), so it is not
+ * paged; the route's loader reads the kind the address asks for.
  */
 export function Component() {
   const meta = useRouteMeta();
   const [params] = useSearchParams();
   const kind = readKind(params);
-  const directory = useResource(
-    (signal) => unwrap(portal.api.GET('/cmpinternetportalfront/doublepublicity/getDirectory', { params: { query: { type: kind.type } }, signal })),
-    String(kind.type),
-  );
+  // The other kind loads with the cards' skeleton in place of the cards.
+  const directory = useLoaded(useLoaderData<typeof doublePublicityCatalogLoader>());
 
   return (
     <section className={styles.page}>
@@ -28,7 +26,6 @@ export function Component() {
       <SectionNav />
       <KindSwitch current={kind.type} label="目录类别" hrefOf={(type) => `?type=${type}`} />
       {directory.status === 'loading' && <Skeleton variant="card" count={6} label="正在加载双公示目录" />}
-      {directory.status === 'error' && <ErrorState message={directory.message} onRetry={directory.retry} />}
       {directory.status === 'ready' && directory.data.length === 0 && <EmptyState title={`暂无${kind.label}信息资源`} />}
       {directory.status === 'ready' && directory.data.length > 0 && (
         <>

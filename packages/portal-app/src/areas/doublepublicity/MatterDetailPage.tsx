@@ -1,10 +1,8 @@
-import { Link, useSearchParams } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { ErrorState, Skeleton } from '@credit-portal/ui';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
 import { KINDS } from './kinds';
+import type { matterLoader } from './loaders';
 import * as styles from './DoublePublicity.css';
 
 type PermitMatter = Schemas['PermitMatter'];
@@ -37,43 +35,30 @@ function factsOf(matter: PermitMatter | PunishMatter): [string, string][] {
   ];
 }
 
-/** A matter of the permit or penalty directory (spec §2 /catalog-detail?type=&id=). */
+/** A matter of the permit or penalty directory (spec §2 /catalog-detail?type=&id=), read by the route's loader (an unknown matter is its 404). */
 export function Component() {
   const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
   const type = params.get('type') === '2' ? 2 : 1;
   const kind = KINDS[type - 1]!;
-  const matter = useResource(
-    async (signal): Promise<PermitMatter | PunishMatter> =>
-      type === 1
-        ? unwrap(portal.api.GET('/cmpinternetportalfront/doublepublicity/permitDirectoryDetail', { params: { query: { id } }, signal }))
-        : unwrap(portal.api.GET('/cmpinternetportalfront/doublepublicity/punishDirectoryDetail', { params: { query: { id } }, signal })),
-    `${type}:${id}`,
-  );
+  const matter = useLoaderData<typeof matterLoader>();
 
   return (
     <section className={styles.page}>
       <PageTitle className={styles.title}>{kind.label}事项详情</PageTitle>
-      {matter.status === 'loading' && <Skeleton variant="card" count={1} label={`正在加载${kind.label}事项`} />}
-      {matter.status === 'error' && <ErrorState message={matter.message} onRetry={matter.retry} />}
-      {matter.status === 'ready' && (
-        <>
-          <h2 className={styles.sectionTitle}>{matter.data.name}</h2>
-          <dl className={styles.facts}>
-            {factsOf(matter.data).map(([term, value]) => (
-              <div key={term} className={styles.factRow}>
-                <dt>{term}</dt>
-                <dd>{value || '—'}</dd>
-              </div>
-            ))}
-          </dl>
-          <p>
-            <Link to={`/double-publicity-info?type=${type}&resourceId=${encodeURIComponent(matter.data.resourceId)}`}>
-              查看{matter.data.organName}的{kind.label}信息
-            </Link>
-          </p>
-        </>
-      )}
+      <h2 className={styles.sectionTitle}>{matter.name}</h2>
+      <dl className={styles.facts}>
+        {factsOf(matter).map(([term, value]) => (
+          <div key={term} className={styles.factRow}>
+            <dt>{term}</dt>
+            <dd>{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        <Link to={`/double-publicity-info?type=${type}&resourceId=${encodeURIComponent(matter.resourceId)}`}>
+          查看{matter.organName}的{kind.label}信息
+        </Link>
+      </p>
     </section>
   );
 }

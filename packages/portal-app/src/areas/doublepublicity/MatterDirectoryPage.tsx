@@ -1,38 +1,33 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
 import { Button, EmptyState, Field, Select, TextInput } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { readPaging, writePaging } from '../../shell/paging';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
-import { KindSwitch, SectionNav, readKind, type KindType } from './kinds';
+import { useLoaded } from '../../shell/routeData';
+import { KindSwitch, SectionNav, readKind } from './kinds';
+import type { matterDirectoryLoader } from './loaders';
 import { PagedTable, pageIn } from '../../views/PagedList';
 import * as styles from './DoublePublicity.css';
 
 type Matter = Schemas['PermitMatter'] | Schemas['PunishMatter'];
 
-const ORGAN_PATTERN = /^[A-Z]{2,8}$/;
-
-async function loadMatters(type: KindType, query: { pageNo: number; pageSize: number; keyword?: string; organCode?: string }, signal: AbortSignal) {
-  const page =
-    type === 1
-      ? await unwrap(portal.api.GET('/cmpinternetportalfront/doublepublicity/permitDirectoryPage', { params: { query }, signal }))
-      : await unwrap(portal.api.GET('/cmpinternetportalfront/doublepublicity/punishDirectoryPage', { params: { query }, signal }));
-  return { page: page as { records: Matter[]; total: number; size: number; current: number } };
-}
-
 /**
  * 双公示事项目录 (spec §2 /double-publicity-catalog-index): the permit or penalty matters of the
  * organs' power lists, searchable by name and organ, paged; each opens its detail at /catalog-detail.
+ * The route's loader reads the organs and the page the address asks for.
  */
 export function Component() {
   const meta = useRouteMeta();
   const [params, setParams] = useSearchParams();
   const paging = readPaging(params);
   const kind = readKind(params);
-  const organCode = ORGAN_PATTERN.test(params.get('organCode') ?? '') ? (params.get('organCode') as string) : '';
+  // The organs that report this kind (the 实施机关 choice), the organ the list is for, the page of matters.
+  const data = useLoaderData<typeof matterDirectoryLoader>();
+  const { organCode, organs } = data;
+  // Another page, kind or search loads with the table's skeleton rows under the form.
+  const list = useLoaded(data);
   const [draft, setDraft] = useState({ keyword: paging.keyword, organCode });
   const [shown, setShown] = useState(params.toString());
   if (shown !== params.toString()) {
@@ -40,19 +35,6 @@ export function Component() {
     setShown(params.toString());
     setDraft({ keyword: paging.keyword, organCode });
   }
-
-  const query = {
-    pageNo: paging.pageNo,
-    pageSize: paging.pageSize,
-    ...(paging.keyword ? { keyword: paging.keyword } : {}),
-    ...(organCode ? { organCode } : {}),
-  };
-  // The organs that report this kind, for the 实施机关 choice.
-  const organs = useResource(
-    (signal) => unwrap(portal.api.GET('/cmpinternetportalfront/doublepublicity/getDirectory', { params: { query: { type: kind.type } }, signal })),
-    String(kind.type),
-  );
-  const list = useResource((signal) => loadMatters(kind.type, query, signal), JSON.stringify([kind.type, query]));
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +56,7 @@ export function Component() {
             placeholder="全部机关"
             value={draft.organCode}
             onChange={(value) => setDraft((current) => ({ ...current, organCode: value }))}
-            options={organs.status === 'ready' ? organs.data.map((organ) => ({ value: organ.organCode, label: organ.organName })) : []}
+            options={organs.map((organ) => ({ value: organ.organCode, label: organ.organName }))}
           />
         </Field>
         <Field label="事项名称或编码" className={styles.condition}>
@@ -94,7 +76,7 @@ export function Component() {
         </span>
       </form>
       <PagedTable<Matter>
-        list={pageIn(list, (data) => data.page)}
+        list={pageIn(list, (loaded) => loaded.page)}
         empty={<EmptyState title={`没有找到符合条件的行政${word}事项`} description="请调整查询条件后重试。" />}
         labels={{ loading: `正在加载行政${word}事项目录` }}
         caption={`行政${word}事项目录`}

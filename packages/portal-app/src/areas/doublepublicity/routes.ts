@@ -1,6 +1,13 @@
 // Double publicity 双公示 (spec §2): catalogue, directory of matters, permits and penalties, statistics.
 import { lazyPage } from '../../shell/lazyPage';
-import { permitOrPenaltyLoader } from './loaders';
+import {
+  doublePublicityCatalogLoader,
+  doublePublicityInfoLoader,
+  doublePublicityStatisticsLoader,
+  matterDirectoryLoader,
+  matterLoader,
+  permitOrPenaltyLoader,
+} from './loaders';
 import { listRoute } from '../../views/builders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
@@ -15,21 +22,25 @@ const contentRoutes: PortalRoute[] = [
   {
     path: 'double-publicity-catalog',
     lazy: lazyPage(() => import('./CatalogPage')),
+    loader: doublePublicityCatalogLoader,
     handle: { name: 'DoublePublicityCatalog', title: '双公示目录', pageTitleEng: 'Double Publicity Catalogue', menuValue: DOUBLE_PUBLICITY_TAB },
   },
   {
     path: 'double-publicity-catalog-index',
     lazy: lazyPage(() => import('./MatterDirectoryPage')),
+    loader: matterDirectoryLoader,
     handle: { name: 'DoublePublicityCatalogIndex', title: '双公示事项目录', pageTitleEng: 'Directory of Matters', oldRouter: true, menuValue: DOUBLE_PUBLICITY_TAB },
   },
   {
     path: 'catalog-detail',
     lazy: lazyPage(() => import('./MatterDetailPage')),
+    loader: matterLoader,
     handle: { name: 'CatalogDetail', title: '事项详情', pageTitleEng: 'Matter Details', oldRouter: true, menuValue: DOUBLE_PUBLICITY_TAB },
   },
   {
     path: 'double-publicity-info',
     lazy: lazyPage(() => import('./InfoPage')),
+    loader: doublePublicityInfoLoader,
     handle: { name: 'DoublePublicityInfo', title: '双公示信息', pageTitleEng: 'Permits and Penalties', oldRouter: true, menuValue: DOUBLE_PUBLICITY_TAB },
   },
   {
@@ -41,6 +52,7 @@ const contentRoutes: PortalRoute[] = [
   {
     path: 'double-publicity-statistics',
     lazy: lazyPage(() => import('./StatisticsPage')),
+    loader: doublePublicityStatisticsLoader,
     handle: { name: 'DoublePublicityStatistics', title: '双公示统计', pageTitleEng: 'Double Publicity Statistics', menuValue: DOUBLE_PUBLICITY_TAB },
   },
 ];

@@ -1,35 +1,32 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
 import { Button, EmptyState, Field, TextInput } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging, writePaging } from '../../shell/paging';
+import { useLoaded } from '../../shell/routeData';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { useResource } from '../../shell/useResource';
 import { PagedTable } from '../../views/PagedList';
 import { lead, linkTabs, page, title } from '../../views/page.css';
-import { EVALUATION_COLUMNS, GRADES, GRADE_NAMES, gradeLabel, loadEvaluation, type Grade } from './ecology';
+import { EVALUATION_COLUMNS, GRADES, GRADE_NAMES, gradeLabel, gradeOf, type Grade } from './ecology';
+import type { evaluationResultsLoader } from './loaders';
 import * as styles from './ecology.css';
 
 type Row = Schemas['SubjectGrade'];
-const isGrade = (value: string | null): value is Grade => GRADES.includes(value as Grade);
 
 /**
  * 企业环境信用评价结果 (spec §2 /ecology-publicity): the enterprises of the 生态环境 industry with the grade the
- * environment bureau gave them, one grade at a time (the tabs count each grade under the same keyword).
+ * environment bureau gave them, one grade at a time (the tabs count each grade under the same keyword);
+ * the keyword, grade and page are the address's, read by the route's loader.
  */
 export function Component() {
   const meta = useRouteMeta();
   const [params, setParams] = useSearchParams();
   const paging = readPaging(params);
-  const gradeParam = params.get('grade');
-  const grade = isGrade(gradeParam) ? gradeParam : undefined;
+  const grade = gradeOf(params);
   const [draft, setDraft] = useState(paging.keyword);
 
-  const list = useResource(
-    (signal) => loadEvaluation({ pageNo: paging.pageNo, pageSize: paging.pageSize, ...(paging.keyword ? { keyword: paging.keyword } : {}), ...(grade ? { grade } : {}) }, signal),
-    JSON.stringify([paging, grade]),
-  );
+  const list = useLoaded(useLoaderData<typeof evaluationResultsLoader>());
   const counts = list.status === 'ready' ? list.data.gradeCounts : undefined;
   const all = counts ? GRADES.reduce((sum, g) => sum + counts[g], 0) : undefined;
 

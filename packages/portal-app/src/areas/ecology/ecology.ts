@@ -42,6 +42,12 @@ export const GRADES: readonly Grade[] = ['A', 'B', 'C', 'D'];
 /** The grades as environmental credit evaluation names them. */
 export const GRADE_NAMES: Record<Grade, string> = { A: '环保诚信企业', B: '环保良好企业', C: '环保警示企业', D: '环保不良企业' };
 export const gradeLabel = (grade: string) => (grade in GRADE_NAMES ? `${grade}级（${GRADE_NAMES[grade as Grade]}）` : grade);
+const isGrade = (value: string | null): value is Grade => GRADES.includes(value as Grade);
+/** The grade the address chooses (?grade=), when it is one (/ecology-publicity). */
+export function gradeOf(params: URLSearchParams): Grade | undefined {
+  const value = params.get('grade');
+  return isGrade(value) ? value : undefined;
+}
 
 export const EVALUATION_COLUMNS = [
   { key: 'enterpriseName', title: '企业名称' },
@@ -63,7 +69,7 @@ export const PENALTY_COLUMNS = [
   { key: 'decisionDate', title: '处罚决定日期' },
   { key: 'organName', title: '处罚机关' },
 ];
-export const penaltyHref = (row: Record<string, string | number | null>) =>
+export const penaltyHref = (row: Record<string, unknown>) =>
   `/license-punishment-detail?dataId=${encodeURIComponent(String(row.id ?? ''))}&type=2&resourceId=${encodeURIComponent(String(row.resourceId ?? ''))}`;
 
 export interface EvaluationQuery {
@@ -78,8 +84,3 @@ export function loadEvaluation(query: EvaluationQuery, signal: AbortSignal) {
   return unwrap(portal.api.GET(EVALUATION_PATH, { params: { query: { industry: ECOLOGY_INDUSTRY, ...query } }, signal }));
 }
 
-/** The newest articles of one of the sub-site's columns. */
-export async function loadColumn(name: string, pageSize: number, signal: AbortSignal) {
-  const column = await unwrap(portal.api.GET('/cms/front/articleclassification/getClassificationByName', { params: { query: { name } }, signal }));
-  return unwrap(portal.api.GET('/cms/front/articleinfo/pageByClassificationId', { params: { query: { classificationId: column.id, pageNo: 1, pageSize } }, signal }));
-}

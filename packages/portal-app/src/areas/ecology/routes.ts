@@ -15,6 +15,7 @@ import { listRoute, recordRoute } from '../../views/builders';
 import { lazyPage } from '../../shell/lazyPage';
 import { articleLoader, singlePageLoader } from '../../views/genericLists';
 import { ECOLOGY_SUBSITE } from './ecology';
+import { ecologyHomeLoader, evaluationResultsLoader } from './loaders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
 
@@ -25,6 +26,7 @@ const areaRoutes: PortalRoute[] = [
       {
         path: 'ecology',
         lazy: lazyPage(() => import('./EcologyHomePage')),
+        loader: ecologyHomeLoader,
         handle: { name: 'Ecology', title: '生态环境信用', pageTitleEng: 'Ecological Environment Credit', menuValue: '/ecology' },
       },
       listRoute('ecology-news', '信用动态', 'Environmental Credit News', { name: 'EcologyNews', classification: ECOLOGY_COLUMNS.news, articleDetail: ECOLOGY_ARTICLE }),
@@ -46,6 +48,7 @@ const areaRoutes: PortalRoute[] = [
       {
         path: 'ecology-publicity',
         lazy: lazyPage(() => import('./EvaluationResultsPage')),
+        loader: evaluationResultsLoader,
         handle: { name: 'EcologyPublicity', title: '企业环境信用评价结果', pageTitleEng: 'Environmental Credit Evaluation', menuValue: '/ecology-publicity' },
       },
       recordRoute(

@@ -11,6 +11,7 @@ import { ELE_GUARANTEE_COLUMNS } from './subsite';
 import { listRoute } from '../../views/builders';
 import { lazyPage } from '../../shell/lazyPage';
 import { ELE_GUARANTEE_SUBSITE } from './subsite';
+import { eleGuaranteeHomeLoader } from './loaders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
 /** The pages in the area's own layout. */
@@ -18,6 +19,7 @@ const areaRoutes: PortalRoute[] = [
       {
         path: 'ele-guarantee-home',
         lazy: lazyPage(() => import('./EleGuaranteeHomePage')),
+        loader: eleGuaranteeHomeLoader,
         handle: { name: 'EleGuaranteeHome', title: '电子保函', pageTitleEng: 'Electronic Guarantees', menuValue: '/ele-guarantee-home' },
       },
       // The columns in the generic list view; an article opens in the ecology sub-site's article page (spec §2).

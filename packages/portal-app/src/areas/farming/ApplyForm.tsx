@@ -1,10 +1,10 @@
 // The financing application (融资需求) of a product: published from /farming-financing-docking (any product)
 // or a product's detail (that product). Enterprise accounts only on the docking page and for products
 // marked enterpriseOnly (spec §5, §6, §8: 请使用企业账号登录后发布融资需求). Kept as a draft across failures
-// and the single sign-on round trip (shell/draft.ts); the receipt shows the JR tracking number.
+// and the single sign-on round trip (the submission kit); the receipt shows the JR tracking number.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import {
   Button,
   Field,
@@ -12,18 +12,16 @@ import {
   Select,
   Textarea,
   TextInput,
-  maxLength,
+  normaliseUscc,
   required,
-  useForm,
-  validateMobile,
   validateUnifiedSocialCreditCode,
+  validationMessages,
   type SelectOption,
 } from '@credit-portal/ui';
-import { clearDraft, readDraft, useDraft } from '../../shell/draft';
 import { useShell } from '../../shell/ShellContext';
 import { portal } from '../../shell/portal';
+import { useSubmission } from '../../submission/useSubmission';
 import { LoginNotice } from '../../views/LoginNotice';
-import { toFormError } from '../../views/formError';
 import * as interaction from '../../views/submission.css';
 import { EnterpriseGate } from '../service/EnterpriseGate';
 import * as forms from '../../views/forms.css';
@@ -46,6 +44,7 @@ interface Values {
   enterpriseName: string;
   creditCode: string;
 }
+const RULES = fieldRules.ApplyRequest;
 const EMPTY: Values = { productId: '', amount: '', term: '', purpose: '', contactName: '', contactPhone: '', enterpriseName: '', creditCode: '' };
 
 /** Who applies: an enterprise the account acts for (its name and code fixed), an organisation (typed), or a person. */
@@ -113,15 +112,28 @@ function ApplyFields({
   draftKey: string;
   onDone: (result: ApplyResult) => void;
 }) {
-  const key = `farming-apply:${draftKey}`;
   const chosenOf = (values: Values) => product ?? products.find((p) => p.id === values.productId);
-  const form = useForm<Values>({
-    initialValues: readDraft(key, { ...EMPTY, productId: product?.id ?? '', contactPhone: applicant.kind === 'enterprise' ? applicant.phone : '' }),
-    timeout: 30000,
+  const organisation = applicant.kind === 'organisation';
+  const { form } = useSubmission<Values, ApplyResult>({
+    schema: 'ApplyRequest',
+    fields: {
+      productId: { label: '金融产品', requiredMessage: '请选择金融产品' },
+      amount: { label: '申请金额' },
+      term: { label: '贷款期限' },
+      purpose: { label: '资金用途' },
+      contactName: { label: '联系人' },
+      contactPhone: { label: '联系电话', patternMessage: validationMessages.mobile },
+      // An organisation names itself; an enterprise's are the account's, a person sends none.
+      ...(organisation
+        ? {
+            enterpriseName: { label: '单位名称' },
+            creditCode: { label: '统一社会信用代码', normalise: normaliseUscc, patternMessage: validationMessages.unifiedSocialCreditCode },
+          }
+        : {}),
+    },
+    // The product's own ranges, and what only an organisation must give (the contract cannot say either).
     validators: {
-      productId: required('请选择金融产品'),
       amount: [
-        required('请输入申请金额'),
         positiveNumber,
         (value, all) => {
           const chosen = chosenOf(all);
@@ -129,47 +141,45 @@ function ApplyFields({
         },
       ],
       term: [
-        required('请输入贷款期限'),
         wholeMonths,
         (value, all) => {
           const chosen = chosenOf(all);
           return !chosen || (Number(value) >= chosen.minTerm && Number(value) <= chosen.maxTerm) || `贷款期限应在${chosen.minTerm}至${chosen.maxTerm}个月之间`;
         },
       ],
-      purpose: [required('请填写资金用途'), maxLength(200)],
-      contactName: [required('请输入联系人'), maxLength(20)],
-      contactPhone: [required('请输入联系电话'), validateMobile],
-      ...(applicant.kind === 'organisation'
+      ...(organisation
         ? {
-            enterpriseName: [required('请填写单位名称'), maxLength(100)],
+            enterpriseName: required('请填写单位名称'),
+            // Required for an organisation, and its check character, which the contract's pattern does not cover.
             creditCode: [required('请填写统一社会信用代码'), validateUnifiedSocialCreditCode],
           }
         : {}),
     },
-    onSubmit: async (values) => {
-      try {
-        const result = await unwrap(
-          portal.credit.POST('/finance/product/apply/apply', {
-            body: {
-              productId: values.productId,
-              amount: Number(values.amount),
-              term: Number(values.term),
-              purpose: values.purpose.trim(),
-              contactName: values.contactName.trim(),
-              contactPhone: values.contactPhone.trim(),
-              ...(applicant.kind === 'enterprise' ? { enterpriseName: applicant.name, creditCode: applicant.creditCode } : {}),
-              ...(applicant.kind === 'organisation' ? { enterpriseName: values.enterpriseName.trim(), creditCode: values.creditCode.trim() } : {}),
-            },
-          }),
-        );
-        clearDraft(key);
-        onDone(result);
-      } catch (error) {
-        throw toFormError(error);
-      }
-    },
+    blank: EMPTY,
+    draft: `farming-apply:${draftKey}`,
+    initial: (draft) => ({
+      ...draft,
+      ...(product ? { productId: product.id } : {}),
+      ...(applicant.kind === 'enterprise' && !draft.contactPhone ? { contactPhone: applicant.phone } : {}),
+    }),
+    send: (values) =>
+      unwrap(
+        portal.credit.POST('/finance/product/apply/apply', {
+          body: {
+            productId: values.productId,
+            amount: Number(values.amount),
+            term: Number(values.term),
+            purpose: values.purpose.trim(),
+            contactName: values.contactName.trim(),
+            contactPhone: values.contactPhone.trim(),
+            ...(applicant.kind === 'enterprise' ? { enterpriseName: applicant.name, creditCode: applicant.creditCode } : {}),
+            ...(organisation ? { enterpriseName: values.enterpriseName.trim(), creditCode: normaliseUscc(values.creditCode) } : {}),
+          },
+        }),
+      ),
+    // The receipt takes the form's place (ApplyForm).
+    onSent: onDone,
   });
-  useDraft(key, form.values);
   const chosen = chosenOf(form.values);
   const options: SelectOption[] = products.map((p) => ({ value: p.id, label: `${p.name}（${p.institutionShortName}）` }));
 
@@ -203,7 +213,7 @@ function ApplyFields({
         {applicant.kind === 'organisation' && (
           <>
             <Field label="单位名称" required error={form.errors.enterpriseName}>
-              <TextInput {...form.register('enterpriseName')} maxLength={100} />
+              <TextInput {...form.register('enterpriseName')} maxLength={RULES.enterpriseName.maxLength} />
             </Field>
             <Field label="统一社会信用代码" required error={form.errors.creditCode}>
               <TextInput {...form.register('creditCode')} maxLength={18} />
@@ -211,10 +221,10 @@ function ApplyFields({
           </>
         )}
         <Field label="资金用途" required error={form.errors.purpose} className={interaction.wide}>
-          <Textarea {...form.register('purpose')} maxLength={200} />
+          <Textarea {...form.register('purpose')} maxLength={RULES.purpose.maxLength} />
         </Field>
         <Field label="联系人" required error={form.errors.contactName}>
-          <TextInput {...form.register('contactName')} maxLength={20} autoComplete="name" />
+          <TextInput {...form.register('contactName')} maxLength={RULES.contactName.maxLength} autoComplete="name" />
         </Field>
         <Field label="联系电话" required error={form.errors.contactPhone}>
           <TextInput {...form.register('contactPhone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />

@@ -1,49 +1,28 @@
-import { Link } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
-import { ErrorState, NewsList, Skeleton } from '@credit-portal/ui';
+import { Link, useLoaderData } from 'react-router';
+import { NewsList, type NewsListItem } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import { Deferred } from '../../shell/routeData';
 import * as page from '../../views/page.css';
+import type { farmingHomeLoader } from './loaders';
 import { ProductCard } from './products';
-import { FARMING, FARMING_COLUMNS } from './subsite';
+import { FARMING } from './subsite';
 import * as styles from './farming.css';
 
-const HEADLINES = 6;
-
-async function loadColumn(name: string, signal: AbortSignal) {
-  const found = await unwrap(portal.api.GET('/cms/front/articleclassification/getClassificationByName', { params: { query: { name } }, signal }));
-  const list = await unwrap(
-    portal.api.GET('/cms/front/articleinfo/pageByClassificationId', { params: { query: { classificationId: found.id, pageNo: 1, pageSize: HEADLINES } }, signal }),
-  );
-  return list.records.map((article) => ({
-    id: article.id,
-    title: article.title,
-    href: `${FARMING.articleDetail}?id=${encodeURIComponent(article.id)}`,
-    time: article.releaseTime,
-  }));
-}
-
-/** A column's newest articles with 更多 to the whole list. */
-function ColumnBlock({ title, column, moreHref }: { title: string; column: string; moreHref: string }) {
-  const list = useResource((signal) => loadColumn(column, signal), column);
+/** A column's newest articles (streaming in) with 更多 to the whole list. */
+function ColumnBlock({ title, items, moreHref }: { title: string; items: Promise<NewsListItem[]>; moreHref: string }) {
   return (
-    <NewsList
-      title={title}
-      headingLevel={2}
-      moreHref={moreHref}
-      items={list.status === 'ready' ? list.data : []}
-      loading={list.status === 'loading'}
-      error={list.status === 'error' ? list.message : undefined}
-      onRetry={list.retry}
-      datePattern="yyyy-MM-dd"
-    />
+    <Deferred resolve={items} loading={{ variant: 'list', count: 5 }}>
+      {(loaded) => <NewsList title={title} headingLevel={2} moreHref={moreHref} items={loaded} datePattern="yyyy-MM-dd" />}
+    </Deferred>
   );
 }
 
-/** 农业金融服务平台 (/farming): the platform's figures, the recommended products, the financing-demand entry and the news at a glance. */
+/**
+ * 农业金融服务平台 (/farming): the platform's figures, the recommended products, the financing-demand entry
+ * and the news at a glance; the route's loader reads the figures and products, the columns stream in.
+ */
 export function Component() {
-  const home = useResource((signal) => unwrap(portal.credit.GET('/finance/front/product/productHomePage', { params: { query: { size: 6 } }, signal })), 'farming-home');
+  const { home, columns } = useLoaderData<typeof farmingHomeLoader>();
 
   return (
     <div className={page.page}>
@@ -52,32 +31,28 @@ export function Component() {
         <h2 id="farming-figures" className={page.sectionTitle}>
           平台数据
         </h2>
-        {home.status === 'loading' && <Skeleton variant="list" count={1} label="正在加载平台数据" />}
-        {home.status === 'error' && <ErrorState message={home.message} onRetry={home.retry} />}
-        {home.status === 'ready' && (
-          <dl className={styles.figures}>
-            <div className={styles.figure}>
-              <dt>入驻金融机构</dt>
-              <dd>{home.data.statistics.institutionCount} 家</dd>
-            </div>
-            <div className={styles.figure}>
-              <dt>发布金融产品</dt>
-              <dd>{home.data.statistics.productCount} 款</dd>
-            </div>
-            <div className={styles.figure}>
-              <dt>融资申请</dt>
-              <dd>{home.data.statistics.applyCount} 笔</dd>
-            </div>
-            <div className={styles.figure}>
-              <dt>成功放款</dt>
-              <dd>{home.data.statistics.loanCount} 笔</dd>
-            </div>
-            <div className={styles.figure}>
-              <dt>放款金额</dt>
-              <dd>{home.data.statistics.loanAmount} 万元</dd>
-            </div>
-          </dl>
-        )}
+        <dl className={styles.figures}>
+          <div className={styles.figure}>
+            <dt>入驻金融机构</dt>
+            <dd>{home.statistics.institutionCount} 家</dd>
+          </div>
+          <div className={styles.figure}>
+            <dt>发布金融产品</dt>
+            <dd>{home.statistics.productCount} 款</dd>
+          </div>
+          <div className={styles.figure}>
+            <dt>融资申请</dt>
+            <dd>{home.statistics.applyCount} 笔</dd>
+          </div>
+          <div className={styles.figure}>
+            <dt>成功放款</dt>
+            <dd>{home.statistics.loanCount} 笔</dd>
+          </div>
+          <div className={styles.figure}>
+            <dt>放款金额</dt>
+            <dd>{home.statistics.loanAmount} 万元</dd>
+          </div>
+        </dl>
       </section>
 
       <section className={styles.callout} aria-labelledby="farming-demand">
@@ -99,27 +74,23 @@ export function Component() {
         <h2 id="farming-featured" className={page.sectionTitle}>
           推荐产品
         </h2>
-        {home.status === 'loading' && <Skeleton variant="card" count={3} label="正在加载推荐产品" />}
-        {home.status === 'error' && <ErrorState message={home.message} onRetry={home.retry} />}
-        {home.status === 'ready' && (
-          <ul className={page.cardGrid}>
-            {home.data.featured.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ul className={page.cardGrid}>
+          {home.featured.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
         <p className={page.muted}>
           <Link to={FARMING.products}>查看全部金融产品</Link>
         </p>
       </section>
 
       <div className={styles.columns}>
-        <ColumnBlock title="新闻资讯" column={FARMING_COLUMNS.news} moreHref={FARMING.news} />
-        <ColumnBlock title="通知公告" column={FARMING_COLUMNS.announcements} moreHref={FARMING.announcements} />
-        <ColumnBlock title="政策法规" column={FARMING_COLUMNS.policy} moreHref={FARMING.policy} />
-        <ColumnBlock title="信息公开" column={FARMING_COLUMNS.publicInfo} moreHref={FARMING.publicInfo} />
+        <ColumnBlock title="新闻资讯" items={columns.news} moreHref={FARMING.news} />
+        <ColumnBlock title="通知公告" items={columns.announcements} moreHref={FARMING.announcements} />
+        <ColumnBlock title="政策法规" items={columns.policy} moreHref={FARMING.policy} />
+        <ColumnBlock title="信息公开" items={columns.publicInfo} moreHref={FARMING.publicInfo} />
       </div>
     </div>
   );

@@ -1,19 +1,18 @@
-import { Link } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { Link, useLoaderData } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
 import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
-import { PagedTable } from '../../views/PagedList';
+import { useLoaded } from '../../shell/routeData';
+import { PagedTable, type PageOf } from '../../views/PagedList';
 import { StatusFilter, useStatusFilteredList } from '../../views/StatusFilteredList';
 import * as page from '../../views/page.css';
+import type { farmingUserLoader } from './loaders';
 import { amountText, rateText } from './products';
+import { APPLICATIONS_ADDRESS, FAVOURITES_ADDRESS, STATUSES } from './queries';
 import { FARMING, productHref } from './subsite';
 
 type Application = Schemas['MyApplication'];
 type Collected = Schemas['CollectedProduct'];
-type Status = Schemas['ApplicationStatus'];
-const STATUSES: readonly Status[] = ['已提交', '受理中', '已放款', '未通过'];
 const amount = (value: number | null) => (value === null ? '—' : `${value} 万元`);
 
 const APPLICATION_COLUMNS: DataTableColumn<Application>[] = [
@@ -37,18 +36,9 @@ const COLLECT_COLUMNS: DataTableColumn<Collected>[] = [
   { key: 'collectTime', title: '收藏时间' },
 ];
 
-function MyApplications() {
-  const list = useStatusFilteredList({ page: 'applyPage', size: 'applySize', status: 'applyStatus' }, STATUSES);
-  const applications = useResource(
-    (signal) =>
-      unwrap(
-        portal.credit.GET('/finance/product/apply/productApplyPage', {
-          params: { query: { pageNo: list.pageNo, pageSize: list.pageSize, ...(list.status ? { status: list.status } : {}) } },
-          signal,
-        }),
-      ),
-    JSON.stringify(['applications', list.pageNo, list.pageSize, list.status]),
-  );
+function MyApplications({ page: loaded }: { page: PageOf<Application> }) {
+  const list = useStatusFilteredList(APPLICATIONS_ADDRESS, STATUSES);
+  const applications = useLoaded(loaded);
   return (
     <section className={page.section} aria-labelledby="my-applications">
       <h2 id="my-applications" className={page.sectionTitle}>
@@ -74,12 +64,9 @@ function MyApplications() {
   );
 }
 
-function MyFavourites() {
-  const list = useStatusFilteredList({ page: 'collectPage', size: 'collectSize', status: 'collectStatus' }, []);
-  const favourites = useResource(
-    (signal) => unwrap(portal.credit.GET('/finance/product/apply/myCollectPage', { params: { query: { pageNo: list.pageNo, pageSize: list.pageSize } }, signal })),
-    JSON.stringify(['favourites', list.pageNo, list.pageSize]),
-  );
+function MyFavourites({ page: loaded }: { page: PageOf<Collected> }) {
+  const list = useStatusFilteredList(FAVOURITES_ADDRESS, []);
+  const favourites = useLoaded(loaded);
   return (
     <section className={page.section} aria-labelledby="my-favourites">
       <h2 id="my-favourites" className={page.sectionTitle}>
@@ -103,13 +90,17 @@ function MyFavourites() {
   );
 }
 
-/** 我的融资 (/farming-user, login required): the visitor's own applications (financing demands) and favourite products. */
+/**
+ * 我的融资 (/farming-user, login required): the visitor's own applications (financing demands) and
+ * favourite products, each list's page and filter in the address, read by the route's loader.
+ */
 export function Component() {
+  const { applications, favourites } = useLoaderData<typeof farmingUserLoader>();
   return (
     <div className={page.page}>
       <PageTitle className={page.title}>我的融资</PageTitle>
-      <MyApplications />
-      <MyFavourites />
+      <MyApplications page={applications} />
+      <MyFavourites page={favourites} />
     </div>
   );
 }

@@ -1,18 +1,16 @@
-import { useSearchParams } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { EmptyState, ErrorState, Skeleton, type DataTableColumn } from '@credit-portal/ui';
+import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
+import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { readPaging } from '../../shell/paging';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
 import { StatusFilter } from '../../views/StatusFilteredList';
 import * as page from '../../views/page.css';
 import { ApplyForm } from './ApplyForm';
+import type { financingDockingLoader } from './loaders';
+import { STATUSES, statusOf } from './queries';
 
 type Demand = Schemas['FinancingDemand'];
-type Status = Schemas['ApplicationStatus'];
-const STATUSES: readonly Status[] = ['已提交', '受理中', '已放款', '未通过'];
 
 const COLUMNS: DataTableColumn<Demand>[] = [
   { key: 'enterpriseName', title: '企业名称' },
@@ -27,38 +25,17 @@ const COLUMNS: DataTableColumn<Demand>[] = [
   { key: 'publishTime', title: '发布时间' },
 ];
 
-/** Every product of the platform for the form's choice (the contract pages at most 100 at a time). */
-async function loadProducts(signal: AbortSignal) {
-  const first = await unwrap(portal.credit.GET('/finance/front/product/productPage', { params: { query: { pageNo: 1, pageSize: 100 } }, signal }));
-  const rest = await Promise.all(
-    Array.from({ length: Math.ceil(first.total / 100) - 1 }, (_, index) =>
-      unwrap(portal.credit.GET('/finance/front/product/productPage', { params: { query: { pageNo: index + 2, pageSize: 100 } }, signal })),
-    ),
-  );
-  return [first, ...rest].flatMap((part) => part.records);
-}
-
 /**
  * 融资对接 (/farming-financing-docking): an enterprise publishes a financing demand for a product of the
- * platform (spec §5, §6: enterprise accounts only), and everybody sees the published demands.
+ * platform (spec §5, §6: enterprise accounts only), and everybody sees the published demands. The
+ * route's loader reads the products the form offers and the page of demands the address asks for.
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const paging = readPaging(params);
-  const statusParam = params.get('status') ?? '';
-  const status = (STATUSES as readonly string[]).includes(statusParam) ? (statusParam as Status) : undefined;
-
-  const products = useResource(loadProducts, 'farming-products');
-  const demands = useResource(
-    (signal) =>
-      unwrap(
-        portal.api.GET('/cmpinternetportalfront/xubyidai/financingPage', {
-          params: { query: { pageNo: paging.pageNo, pageSize: paging.pageSize, ...(status ? { status } : {}) } },
-          signal,
-        }),
-      ),
-    JSON.stringify([paging.pageNo, paging.pageSize, status]),
-  );
+  const status = statusOf(params, 'status');
+  const { products, demands: loaded } = useLoaderData<typeof financingDockingLoader>();
+  const demands = useLoaded(loaded);
+  const revalidator = useRevalidator();
   const setStatus = (value: string) => {
     const next = new URLSearchParams(params);
     next.delete('pageNo');
@@ -75,9 +52,8 @@ export function Component() {
           发布融资需求
         </h2>
         <p className={page.muted}>企业用户登录后选择金融产品、填写融资金额和期限即可发布需求，金融机构将在规定时限内受理对接。</p>
-        {products.status === 'loading' && <Skeleton variant="list" count={4} label="正在加载金融产品" />}
-        {products.status === 'error' && <ErrorState message={products.message} onRetry={products.retry} />}
-        {products.status === 'ready' && <ApplyForm products={products.data} enterpriseOnly draftKey="docking" onSubmitted={demands.retry} />}
+        {/* A new demand is among those listed below: the loader reads them again. */}
+        <ApplyForm products={products} enterpriseOnly draftKey="docking" onSubmitted={() => void revalidator.revalidate()} />
       </section>
       <section className={page.section} aria-labelledby="docking-demands">
         <h2 id="docking-demands" className={page.sectionTitle}>

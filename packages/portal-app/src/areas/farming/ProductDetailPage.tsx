@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { catalogueMessage, isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
-import { Button, ErrorState, Skeleton } from '@credit-portal/ui';
+import { Button } from '@credit-portal/ui';
 import { useShell } from '../../shell/ShellContext';
 import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
 import * as forms from '../../views/forms.css';
 import * as page from '../../views/page.css';
 import { ApplyForm } from './ApplyForm';
+import type { farmingProductLoader } from './loaders';
 import { InstitutionLogo, amountText, rateText, termText } from './products';
 import * as styles from './farming.css';
 
@@ -15,18 +15,16 @@ type ProductDetail = Schemas['ProductDetail'];
 
 const clauses = (text: string) => text.split('；').map((clause) => clause.trim()).filter(Boolean);
 
-/** 收藏 for a logged-in visitor: whether the product is among the favourites, and a button that toggles it. */
-function CollectButton({ productId }: { productId: string }) {
-  const collected = useResource(
-    (signal) => unwrap(portal.credit.GET('/finance/product/apply/judgeCollect/{id}', { params: { path: { id: productId } }, signal })),
-    productId,
-  );
-  // What the visitor changed on this page, over what the back end said on loading.
+/**
+ * 收藏 for a logged-in visitor: whether the product is among the favourites (as the route's loader read
+ * it), and a button that toggles it.
+ */
+function CollectButton({ productId, collected }: { productId: string; collected: boolean }) {
+  // What the visitor changed on this page (the back end's answer to the toggle), over what the loader read.
   const [changed, setChanged] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
-  if (collected.status !== 'ready') return null;
-  const current = changed ?? collected.data;
+  const current = changed ?? collected;
   const toggle = async () => {
     setBusy(true);
     setMessage('');
@@ -50,7 +48,7 @@ function CollectButton({ productId }: { productId: string }) {
   );
 }
 
-function ProductView({ product }: { product: ProductDetail }) {
+function ProductView({ product, collected }: { product: ProductDetail; collected: boolean | null }) {
   const shell = useShell();
   return (
     <>
@@ -58,7 +56,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         <InstitutionLogo pictureId={product.logoPictureId} />
         <h1 className={page.title}>{product.name}</h1>
       </div>
-      {shell.user && <CollectButton productId={product.id} />}
+      {shell.user && collected !== null && <CollectButton key={product.id} productId={product.id} collected={collected} />}
       <section className={page.section} aria-labelledby="product-terms">
         <h2 id="product-terms" className={page.sectionTitle}>
           产品信息
@@ -132,29 +130,15 @@ function ProductView({ product }: { product: ProductDetail }) {
   );
 }
 
-/** /farming-financial-supermarket/detail?id= : a product with its institution, favourites and the application. */
+/**
+ * /farming-financial-supermarket/detail?id= : a product with its institution, favourites and the
+ * application, read by the route's loader (an unknown product is its 404).
+ */
 export function Component() {
-  const [params] = useSearchParams();
-  const id = (params.get('id') ?? '').slice(0, 32);
-  const product = useResource(
-    (signal) => unwrap(portal.credit.GET('/finance/front/product/info/{id}', { params: { path: { id } }, signal })),
-    id,
-  );
+  const { product, collected } = useLoaderData<typeof farmingProductLoader>();
   return (
     <div className={page.page}>
-      {product.status === 'loading' && (
-        <>
-          <h1 className={page.title}>产品详情</h1>
-          <Skeleton variant="card" label="正在加载产品详情" />
-        </>
-      )}
-      {product.status === 'error' && (
-        <>
-          <h1 className={page.title}>产品详情</h1>
-          <ErrorState message={product.message} onRetry={product.retry} />
-        </>
-      )}
-      {product.status === 'ready' && <ProductView product={product.data} />}
+      <ProductView product={product} collected={collected} />
     </div>
   );
 }

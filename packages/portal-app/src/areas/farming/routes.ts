@@ -5,6 +5,7 @@ import { FARMING, FARMING_COLUMNS } from './subsite';
 import { listRoute } from '../../views/builders';
 import { lazyPage } from '../../shell/lazyPage';
 import { articleLoader } from '../../views/genericLists';
+import { farmingHomeLoader, farmingProductLoader, farmingProductsLoader, farmingUserLoader, financingDockingLoader } from './loaders';
 import { FARMING_SUBSITE } from './subsite';
 import { inLayout, withHandle, type Area, type PortalRoute } from '../../shell/meta';
 
@@ -17,6 +18,7 @@ const areaRoutes: PortalRoute[] = [
       {
         path: 'farming',
         lazy: lazyPage(() => import('./FarmingHomePage')),
+        loader: farmingHomeLoader,
         handle: { name: 'Farming', title: '农业金融服务平台', pageTitleEng: 'Farming Finance', menuValue: FARMING.home },
       },
       column(FARMING.news, '新闻资讯', 'News', FARMING_COLUMNS.news, 'FarmingInformationJournalism'),
@@ -35,21 +37,25 @@ const areaRoutes: PortalRoute[] = [
         // they have the same addresses and each its own title.
         path: 'farming-financial-supermarket',
         lazy: lazyPage(() => import('./ProductListPage')),
+        loader: farmingProductsLoader,
         handle: { name: 'FarmingFinancialSupermarket', title: '金融产品', pageTitleEng: 'Financial Products', menuValue: FARMING.products },
       },
       {
         path: 'farming-financial-supermarket/detail',
         lazy: lazyPage(() => import('./ProductDetailPage')),
+        loader: farmingProductLoader,
         handle: { name: 'FarmingFinancialSupermarketDetail', title: '产品详情', pageTitleEng: 'Financial Product', menuValue: FARMING.products, oldRouter: true },
       },
       {
         path: 'farming-financing-docking',
         lazy: lazyPage(() => import('./FinancingDockingPage')),
+        loader: financingDockingLoader,
         handle: { name: 'FarmingFinancingDocking', title: '融资对接', pageTitleEng: 'Financing Docking', menuValue: FARMING.docking },
       },
       {
         path: 'farming-user',
         lazy: lazyPage(() => import('./FarmingUserPage')),
+        loader: farmingUserLoader,
         // Spec §4: logging out here returns to the farming sub-site's home.
         handle: { name: 'FarmingUser', title: '我的融资', pageTitleEng: 'My Financing', requiresAuth: true, logoutTo: '/farming' },
       },

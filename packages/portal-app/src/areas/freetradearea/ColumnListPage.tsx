@@ -1,30 +1,24 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import { NewsList, SideMenu } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { readPaging } from '../../shell/paging';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { useResource } from '../../shell/useResource';
+import { useLoaded } from '../../shell/routeData';
 import { PagedList } from '../../views/PagedList';
-import { loadColumnPage } from './columnPage';
-import { FTA_COLUMNS, articleHref, columnByClassification } from './subsite';
+import type { columnListLoader } from './loaders';
+import { FTA_COLUMNS, articleHref } from './subsite';
 import * as styles from './freetradearea.css';
 
 const MENU = FTA_COLUMNS.map((column) => ({ id: column.key, name: column.label, href: column.moreHref }));
 
 /**
  * A 'more' page (/free-trade-area/new, /free-trade-area-policy/law, -policy/support, /free-trade-area/publicity):
- * the whole column, paginated (spec §9), with the side menu of the four columns (spec §2).
+ * the whole column, paginated (spec §9), with the side menu of the four columns (spec §2). The route's
+ * loader reads the page the address asks for.
  */
 export function Component() {
   const meta = useRouteMeta();
   const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const paging = readPaging(params);
-  const classification = columnByClassification(meta?.classification)?.classification ?? '';
-  const list = useResource(
-    (signal) => loadColumnPage(classification, paging.pageNo, paging.pageSize, signal),
-    JSON.stringify([classification, paging.pageNo, paging.pageSize]),
-  );
+  const list = useLoaded(useLoaderData<ReturnType<typeof columnListLoader>>());
 
   return (
     <div className={styles.withMenu}>

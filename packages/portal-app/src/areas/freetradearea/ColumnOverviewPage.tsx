@@ -1,34 +1,28 @@
-import { Link } from 'react-router';
-import { EmptyState, ErrorState, Skeleton, formatDate, toDateTimeAttribute } from '@credit-portal/ui';
+import { Link, useLoaderData } from 'react-router';
+import { EmptyState, formatDate, toDateTimeAttribute } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { useResource } from '../../shell/useResource';
-import { loadColumnPage } from './columnPage';
+import type { columnOverviewLoader } from './loaders';
 import { articleHref, columnByClassification } from './subsite';
 import * as styles from './freetradearea.css';
 
-/** How many of the newest articles the overview shows; the rest are on the column's full list. */
-const OVERVIEW_ITEMS = 6;
-
 /**
  * A column page in the tab bar (/free-trade-area-policy-law, -policy-support, -publicity): the column's
- * newest articles with their summaries, and a link to the whole column, paginated ('more' page).
+ * newest articles with their summaries, read by the route's loader, and a link to the whole column,
+ * paginated ('more' page).
  */
 export function Component() {
   const meta = useRouteMeta();
   const column = columnByClassification(meta?.classification);
-  const classification = column?.classification ?? '';
-  const page = useResource((signal) => loadColumnPage(classification, 1, OVERVIEW_ITEMS, signal), classification);
+  const page = useLoaderData<ReturnType<typeof columnOverviewLoader>>();
 
   let body;
-  if (page.status === 'loading') body = <Skeleton variant="list" count={OVERVIEW_ITEMS} label="正在加载栏目" />;
-  else if (page.status === 'error') body = <ErrorState message={page.message} onRetry={page.retry} />;
-  else if (page.data.records.length === 0) body = <EmptyState />;
+  if (page.records.length === 0) body = <EmptyState />;
   else
     body = (
       <>
         <ul className={styles.digest} aria-label={`${column?.label ?? ''}最新文章`}>
-          {page.data.records.map((article) => (
+          {page.records.map((article) => (
             <li key={article.id} className={styles.digestItem}>
               <h2 className={styles.digestTitle}>
                 <Link to={articleHref(article.id)}>{article.title}</Link>
@@ -41,7 +35,7 @@ export function Component() {
           ))}
         </ul>
         <Link className={styles.more} to={column?.moreHref ?? '/free-trade-area'}>
-          查看全部{column?.label}（共 {page.data.total} 篇）
+          查看全部{column?.label}（共 {page.total} 篇）
         </Link>
       </>
     );

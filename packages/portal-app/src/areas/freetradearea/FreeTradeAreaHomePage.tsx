@@ -1,45 +1,36 @@
+import { useLoaderData } from 'react-router';
 import { NewsList } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { useResource } from '../../shell/useResource';
-import { loadColumnPage } from './columnPage';
-import { FTA_COLUMNS, articleHref, type FtaColumn } from './subsite';
+import { Deferred } from '../../shell/routeData';
+import type { freeTradeAreaHomeLoader } from './loaders';
+import { articleHref } from './subsite';
 import * as styles from './freetradearea.css';
 
-/** How many articles each column shows on the home page. */
-const HOME_ITEMS = 6;
-
-function ColumnBlock({ column }: { column: FtaColumn }) {
-  const page = useResource((signal) => loadColumnPage(column.classification, 1, HOME_ITEMS, signal), column.classification);
-  return (
-    <NewsList
-      title={column.label}
-      headingLevel={2}
-      moreHref={column.moreHref}
-      loading={page.status === 'loading'}
-      error={page.status === 'error' ? page.message : undefined}
-      onRetry={page.retry}
-      items={
-        page.status === 'ready'
-          ? page.data.records.map((article) => ({ id: article.id, title: article.title, href: articleHref(article.id), time: article.releaseTime }))
-          : []
-      }
-      separatorEvery={0}
-    />
-  );
-}
-
-/** /free-trade-area: the sub-site's home, its four columns at a glance (spec §9 tabs), each with 更多. */
+/**
+ * /free-trade-area: the sub-site's home, its four columns at a glance (spec §9 tabs), each with 更多; the
+ * route's loader starts the four columns, and each streams in (or fails with its retry) on its own.
+ */
 export function Component() {
+  const { columns } = useLoaderData<typeof freeTradeAreaHomeLoader>();
   return (
     <section className={styles.page}>
       <PageTitle className={styles.title}>自贸区信用</PageTitle>
       <div className={styles.columns}>
-        {FTA_COLUMNS.map((column) => (
-          <ColumnBlock key={column.key} column={column} />
+        {columns.map(({ column, page }) => (
+          <Deferred key={column.key} resolve={page} loading={{ variant: 'list', count: 5 }}>
+            {(loaded) => (
+              <NewsList
+                title={column.label}
+                headingLevel={2}
+                moreHref={column.moreHref}
+                items={loaded.records.map((article) => ({ id: article.id, title: article.title, href: articleHref(article.id), time: article.releaseTime }))}
+                separatorEvery={0}
+              />
+            )}
+          </Deferred>
         ))}
       </div>
     </section>
   );
 }
 Component.displayName = 'FreeTradeAreaHomePage';
-

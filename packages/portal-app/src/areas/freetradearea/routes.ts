@@ -3,55 +3,35 @@
 // (pages/freetradearea/subsite.ts); articles open in the sub-site at /free-trade-area/news-detail.
 import { lazyPage } from '../../shell/lazyPage';
 import { articleLoader } from '../../views/genericLists';
+import { columnListLoader, columnOverviewLoader, freeTradeAreaHomeLoader } from './loaders';
 import { FREE_TRADE_AREA } from './subsite';
-import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
+import { inLayout, type Area, type PortalRoute, type RouteMeta } from '../../shell/meta';
 
+type ColumnHandle = RouteMeta & { classification: string };
 
 const overview = lazyPage(() => import('./ColumnOverviewPage'));
 const fullList = lazyPage(() => import('./ColumnListPage'));
+
+/** A column page (the overview) of the column its handle names. */
+const overviewRoute = (path: string, handle: ColumnHandle): PortalRoute => ({ path, lazy: overview, loader: columnOverviewLoader(handle.classification), handle });
+/** A 'more' page: the whole column its handle names, paginated. */
+const fullListRoute = (path: string, handle: ColumnHandle): PortalRoute => ({ path, lazy: fullList, loader: columnListLoader(handle.classification), handle });
 
 /** The pages in the area's own layout. */
 const areaRoutes: PortalRoute[] = [
       {
         path: 'free-trade-area',
         lazy: lazyPage(() => import('./FreeTradeAreaHomePage')),
+        loader: freeTradeAreaHomeLoader,
         handle: { name: 'FreeTradeArea', title: '自贸区', pageTitleEng: 'Free Trade Area' },
       },
-      {
-        path: 'free-trade-area-policy-law',
-        lazy: overview,
-        handle: { name: 'FreeTradeAreaPolicyLaw', title: '政策法规', classification: '自贸区政策法规', menuValue: '/free-trade-area-policy-law' },
-      },
-      {
-        path: 'free-trade-area-policy-support',
-        lazy: overview,
-        handle: { name: 'FreeTradeAreaPolicySupport', title: '扶持政策', classification: '自贸区扶持政策', menuValue: '/free-trade-area-policy-support' },
-      },
-      {
-        path: 'free-trade-area-publicity',
-        lazy: overview,
-        handle: { name: 'FreeTradeAreaPublicity', title: '信用公示', classification: '自贸区信用公示', menuValue: '/free-trade-area-publicity' },
-      },
-      {
-        path: 'free-trade-area/new',
-        lazy: fullList,
-        handle: { name: 'FreeTradeAreaNew', title: '新闻动态', classification: '自贸区新闻动态', menuValue: '/free-trade-area/new', oldRouter: true },
-      },
-      {
-        path: 'free-trade-area-policy/law',
-        lazy: fullList,
-        handle: { name: 'FreeTradeAreaLaw', title: '政策法规', classification: '自贸区政策法规', menuValue: '/free-trade-area-policy-law', oldRouter: true },
-      },
-      {
-        path: 'free-trade-area-policy/support',
-        lazy: fullList,
-        handle: { name: 'FreeTradeAreaSupport', title: '扶持政策', classification: '自贸区扶持政策', menuValue: '/free-trade-area-policy-support', oldRouter: true },
-      },
-      {
-        path: 'free-trade-area/publicity',
-        lazy: fullList,
-        handle: { name: 'FreeTradeAreaPublicityMore', title: '信用公示', classification: '自贸区信用公示', menuValue: '/free-trade-area-publicity', oldRouter: true },
-      },
+      overviewRoute('free-trade-area-policy-law', { name: 'FreeTradeAreaPolicyLaw', title: '政策法规', classification: '自贸区政策法规', menuValue: '/free-trade-area-policy-law' }),
+      overviewRoute('free-trade-area-policy-support', { name: 'FreeTradeAreaPolicySupport', title: '扶持政策', classification: '自贸区扶持政策', menuValue: '/free-trade-area-policy-support' }),
+      overviewRoute('free-trade-area-publicity', { name: 'FreeTradeAreaPublicity', title: '信用公示', classification: '自贸区信用公示', menuValue: '/free-trade-area-publicity' }),
+      fullListRoute('free-trade-area/new', { name: 'FreeTradeAreaNew', title: '新闻动态', classification: '自贸区新闻动态', menuValue: '/free-trade-area/new', oldRouter: true }),
+      fullListRoute('free-trade-area-policy/law', { name: 'FreeTradeAreaLaw', title: '政策法规', classification: '自贸区政策法规', menuValue: '/free-trade-area-policy-law', oldRouter: true }),
+      fullListRoute('free-trade-area-policy/support', { name: 'FreeTradeAreaSupport', title: '扶持政策', classification: '自贸区扶持政策', menuValue: '/free-trade-area-policy-support', oldRouter: true }),
+      fullListRoute('free-trade-area/publicity', { name: 'FreeTradeAreaPublicityMore', title: '信用公示', classification: '自贸区信用公示', menuValue: '/free-trade-area-publicity', oldRouter: true }),
       {
         // Any article of the four columns, shown the way /content-detail shows it (sanitised by ArticleView).
         path: 'free-trade-area/news-detail',

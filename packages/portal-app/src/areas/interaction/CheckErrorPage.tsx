@@ -1,34 +1,17 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
-import {
-  EmptyState,
-  Field,
-  type FieldValidator,
-  Form,
-  FormSubmitError,
-  maxLength,
-  minLength,
-  optional,
-  required,
-  Textarea,
-  TextInput,
-  useForm,
-  validateEmail,
-  validateMobile,
-} from '@credit-portal/ui';
+import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
+import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { EmptyState, Field, type FieldValidator, Form, maxLength, minLength, required, Textarea, TextInput } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { readPaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
+import { useLoaded } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
-import { useResource } from '../../shell/useResource';
-import { clearDraft, readDraft, useDraft } from '../../shell/draft';
-import { FormActions } from '../../views/FormActions';
+import { SubmissionActions } from '../../submission/SubmissionActions';
+import { useSubmission } from '../../submission/useSubmission';
 import { SignInNotice, SubmissionReceipt } from '../../views/SubmissionViews';
-import { toFormError } from '../../views/formError';
 import { type SubmissionProgress } from '../../views/submissions';
 import { PagedTable } from '../../views/PagedList';
+import type { myCorrectionsLoader } from './loaders';
 import * as styles from '../../views/submission.css';
 
 interface CorrectionValues {
@@ -40,21 +23,13 @@ interface CorrectionValues {
   email: string;
 }
 
+const RULES = fieldRules.CorrectionForm;
 const BLANK: CorrectionValues = { pageUrl: '', wrongInfo: '', rightInfo: '', contactName: '', phone: '', email: '' };
-const DRAFT = 'check-error';
-// The contract's 纠错内容 is 10 to 1000 characters; the two parts and their labels fit in it.
-const PART_MAX = 450;
 
 /** A path of this site (/enterprise-detail?id=12) becomes its full address; the contract wants http(s). */
 export const absoluteUrl = (value: string): string => {
   const text = value.trim();
   return text.startsWith('/') && !text.startsWith('//') ? `${window.location.origin}${text}` : text;
-};
-
-const checkPageUrl: FieldValidator<string, CorrectionValues> = (value) => {
-  const url = absoluteUrl(value);
-  if (!/^https?:\/\/\S+$/i.test(url)) return '请输入出错页面的网址，以 http:// 或 https:// 开头';
-  return url.length <= 500 || '网址最多500个字符';
 };
 
 /** The address this page was opened for (?url=…, from a 纠错 link on another page), when it is one of ours or http(s). */
@@ -66,61 +41,61 @@ function startingUrl(params: URLSearchParams): string {
 /** The composed 纠错内容: which information is wrong, and what is right. */
 const composeContent = (values: CorrectionValues) => `有误信息：${values.wrongInfo.trim()}\n正确信息：${values.rightInfo.trim()}`;
 
+// The contract's 纠错内容 (content) is the two parts under their labels: each part gets at most half of
+// what the labels leave, and no more than 450 characters.
+const PART_MAX = Math.min(450, Math.floor((RULES.content.maxLength - composeContent(BLANK).length) / 2));
+
+/** 有误的信息 and 正确的信息 are the form's own halves of the contract's content: their checks are the form's. */
+const part = (missing: string): FieldValidator<string, CorrectionValues>[] => [required(missing), minLength(2, '请至少输入2个字'), maxLength(PART_MAX, `最多输入${PART_MAX}个字`)];
+
 function CorrectionForm({ onSent }: { onSent: () => void }) {
-  const shell = useShell();
   const [params] = useSearchParams();
-  const [receipt, setReceipt] = useState<Schemas['SubmissionReceipt'] | null>(null);
-  const [initial] = useState(() => {
-    const draft = readDraft(DRAFT, BLANK);
-    const url = startingUrl(params);
-    return url ? { ...draft, pageUrl: url } : draft;
-  });
-  const form = useForm<CorrectionValues>({
-    initialValues: initial,
+  const submission = useSubmission<CorrectionValues, Schemas['SubmissionReceipt']>({
+    schema: 'CorrectionForm',
+    fields: {
+      pageUrl: {
+        label: '出错页面的网址',
+        normalise: absoluteUrl,
+        patternMessage: '请输入出错页面的网址，以 http:// 或 https:// 开头',
+        lengthMessage: `网址最多${RULES.pageUrl.maxLength}个字符`,
+      },
+      contactName: { label: '联系人姓名' },
+      phone: { label: '手机号码' },
+      email: { label: '电子邮箱' },
+    },
     validators: {
-      pageUrl: [required('请输入出错页面的网址'), checkPageUrl],
-      wrongInfo: [required('请说明哪条信息有误'), minLength(2, '请至少输入2个字'), maxLength(PART_MAX, `最多输入${PART_MAX}个字`)],
-      rightInfo: [required('请填写正确的信息'), minLength(2, '请至少输入2个字'), maxLength(PART_MAX, `最多输入${PART_MAX}个字`)],
-      contactName: [required('请输入联系人姓名'), minLength(2, '姓名至少2个字'), maxLength(30, '姓名最多30个字')],
-      phone: [required('请输入手机号码'), validateMobile],
-      email: optional(validateEmail),
+      wrongInfo: part('请说明哪条信息有误'),
+      rightInfo: part('请填写正确的信息'),
     },
-    onSubmit: async (values) => {
-      if (!(await shell.requestCaptcha())) throw new FormSubmitError('请完成安全验证后再提交');
-      try {
-        const answer = await unwrap(
-          portal.api.POST('/cmpinternetportaladmin/correction/add', {
-            body: {
-              pageUrl: absoluteUrl(values.pageUrl),
-              content: composeContent(values),
-              contactName: values.contactName.trim(),
-              phone: values.phone.trim(),
-              ...(values.email.trim() ? { email: values.email.trim() } : {}),
-            },
-          }),
-        );
-        clearDraft(DRAFT);
-        setReceipt(answer);
-        onSent();
-      } catch (error) {
-        // The server names the composed content; its message belongs beside the first part.
-        throw toFormError(error, { content: 'wrongInfo' });
-      }
+    blank: BLANK,
+    draft: 'check-error',
+    initial: (draft) => {
+      const url = startingUrl(params);
+      return url ? { ...draft, pageUrl: url } : draft;
     },
+    // No login needed (anyone may report), only the 安全验证.
+    captcha: true,
+    send: (values) =>
+      unwrap(
+        portal.api.POST('/cmpinternetportaladmin/correction/add', {
+          body: {
+            pageUrl: absoluteUrl(values.pageUrl),
+            content: composeContent(values),
+            contactName: values.contactName.trim(),
+            phone: values.phone.trim(),
+            ...(values.email.trim() ? { email: values.email.trim() } : {}),
+          },
+        }),
+      ),
+    // The server names the composed content; its message belongs beside the first part.
+    rename: { content: 'wrongInfo' },
+    onSent,
   });
-  useDraft(DRAFT, form.values);
+  const { form, receipt } = submission;
 
   if (receipt) {
     return (
-      <SubmissionReceipt
-        receipt={receipt}
-        kind="信息纠错"
-        again="继续纠错"
-        onAgain={() => {
-          form.reset(BLANK);
-          setReceipt(null);
-        }}
-      >
+      <SubmissionReceipt receipt={receipt} kind="信息纠错" again="继续纠错" onAgain={submission.again}>
         <p className={styles.lead}>
           请妥善保存受理编号。凭受理编号和填写的手机号码，可在<Link to="/info-search">办件查询</Link>中查看核实进度和处理结果。
         </p>
@@ -135,10 +110,10 @@ function CorrectionForm({ onSent }: { onSent: () => void }) {
   const phone = form.register('phone');
   const email = form.register('email');
   return (
-    <Form form={form} aria-label="信息纠错" actions={<FormActions submitting={form.submitting} onReset={() => form.reset(BLANK)} />}>
+    <Form form={form} aria-label="信息纠错" actions={<SubmissionActions submission={submission} />}>
       <div className={styles.formGrid}>
         <Field label="出错页面网址" required hint="可从出错页面的地址栏复制，如 https://…/enterprise-detail?creditCode=…" error={form.errors.pageUrl} className={styles.wide}>
-          <TextInput name={pageUrl.name} value={pageUrl.value} onChange={pageUrl.onChange} onBlur={pageUrl.onBlur} maxLength={500} type="url" autoComplete="off" />
+          <TextInput name={pageUrl.name} value={pageUrl.value} onChange={pageUrl.onChange} onBlur={pageUrl.onBlur} maxLength={RULES.pageUrl.maxLength} type="url" autoComplete="off" />
         </Field>
         <Field label="有误的信息" required hint="请写明哪个主体的哪项信息有误，如企业名称、法定代表人、处罚决定书文号等" error={form.errors.wrongInfo} className={styles.wide}>
           <Textarea name={wrongInfo.name} value={wrongInfo.value} onChange={wrongInfo.onChange} onBlur={wrongInfo.onBlur} maxLength={PART_MAX} showCount rows={4} />
@@ -147,13 +122,13 @@ function CorrectionForm({ onSent }: { onSent: () => void }) {
           <Textarea name={rightInfo.name} value={rightInfo.value} onChange={rightInfo.onChange} onBlur={rightInfo.onBlur} maxLength={PART_MAX} showCount rows={4} />
         </Field>
         <Field label="联系人" required error={form.errors.contactName}>
-          <TextInput name={contactName.name} value={contactName.value} onChange={contactName.onChange} onBlur={contactName.onBlur} maxLength={30} autoComplete="name" />
+          <TextInput name={contactName.name} value={contactName.value} onChange={contactName.onChange} onBlur={contactName.onBlur} maxLength={RULES.contactName.maxLength} autoComplete="name" />
         </Field>
         <Field label="手机号码" required hint="用于核实情况和查询进度，不会公开" error={form.errors.phone}>
           <TextInput name={phone.name} value={phone.value} onChange={phone.onChange} onBlur={phone.onBlur} maxLength={11} type="tel" inputMode="numeric" autoComplete="tel" />
         </Field>
         <Field label="电子邮箱" error={form.errors.email}>
-          <TextInput name={email.name} value={email.value} onChange={email.onChange} onBlur={email.onBlur} maxLength={64} type="email" autoComplete="email" />
+          <TextInput name={email.name} value={email.value} onChange={email.onChange} onBlur={email.onBlur} maxLength={RULES.email.maxLength} type="email" autoComplete="email" />
         </Field>
       </div>
     </Form>
@@ -169,14 +144,14 @@ const COLUMNS = [
   { key: 'result', title: '处理结果', render: (row: SubmissionProgress) => row.result ?? '—' },
 ];
 
-/** 我的纠错记录 (correction infoPage): the logged-in visitor's own reports and their progress. */
-function MyCorrections({ version }: { version: number }) {
-  const [params] = useSearchParams();
-  const paging = readPaging(params);
-  const list = useResource(
-    (signal) => unwrap(portal.api.GET('/cmpinternetportalfront/correction/infoPage', { params: { query: { pageNo: paging.pageNo, pageSize: paging.pageSize } }, signal })),
-    JSON.stringify([paging.pageNo, paging.pageSize, version]),
-  );
+type MyCorrectionsPage = NonNullable<Awaited<ReturnType<typeof myCorrectionsLoader>>>;
+
+/** The list's own parameters: only these show it loading (the page's `url` belongs to the form). */
+const LIST_PARAMS = ['pageNo', 'pageSize'] as const;
+
+/** 我的纠错记录 (correction infoPage): the logged-in visitor's own reports and their progress, the page of the address as the route's loader read it. */
+function MyCorrections({ mine }: { mine: MyCorrectionsPage | null }) {
+  const list = useLoaded(mine, LIST_PARAMS);
   return (
     <PagedTable<SubmissionProgress>
       list={list}
@@ -191,11 +166,15 @@ function MyCorrections({ version }: { version: number }) {
   );
 }
 
-/** 信息纠错 (spec §2 /check-error): report wrong information on the portal, and follow one's reports. */
+/**
+ * 信息纠错 (spec §2 /check-error): report wrong information on the portal, and follow one's reports
+ * (read by the route's loader; a new report reads them again).
+ */
 export function Component() {
   const meta = useRouteMeta();
   const shell = useShell();
-  const [version, setVersion] = useState(0);
+  const mine = useLoaderData<typeof myCorrectionsLoader>();
+  const revalidator = useRevalidator();
   return (
     <div className={styles.page}>
       <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
@@ -207,14 +186,14 @@ export function Component() {
         <h2 id="correction-form-title" className={styles.sectionTitle}>
           我要纠错
         </h2>
-        <CorrectionForm onSent={() => setVersion((n) => n + 1)} />
+        <CorrectionForm onSent={() => void revalidator.revalidate()} />
       </section>
       <section className={styles.section} aria-labelledby="my-corrections-title">
         <h2 id="my-corrections-title" className={styles.sectionTitle}>
           我的纠错记录
         </h2>
         {shell.user ? (
-          <MyCorrections version={version} />
+          <MyCorrections mine={mine} />
         ) : (
           <SignInNotice>
             登录后可查看您提交的纠错记录。未登录时提交的纠错，可凭受理编号和手机号码在<Link to="/info-search">办件查询</Link>中查看进度。

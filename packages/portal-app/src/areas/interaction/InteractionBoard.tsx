@@ -1,16 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
+import type { Schemas } from '@credit-portal/api-client';
 import { Button, EmptyState, Field, Select, TextInput } from '@credit-portal/ui';
 import { readPaging, writePaging } from '../../shell/paging';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
-import { PagedList } from '../../views/PagedList';
+import { useLoaded } from '../../shell/routeData';
+import { PagedList, type PageOf } from '../../views/PagedList';
+import { INTERACTION_TYPES, isInteractionType } from './interactionTypes';
 import * as styles from '../../views/submission.css';
-
-type InteractionType = Schemas['InteractionType'];
-export const INTERACTION_TYPES: readonly InteractionType[] = ['咨询', '建议', '投诉'];
-const isInteractionType = (value: string): value is InteractionType => (INTERACTION_TYPES as readonly string[]).includes(value);
 
 export const interactionDetailHref = (id: string) => `/website-interaction-info-detail?id=${encodeURIComponent(id)}`;
 
@@ -38,9 +34,10 @@ export function InteractionItems({ items }: { items: readonly Schemas['BoardMess
 
 /**
  * The answered public questions of 网站互动 (frontPage): keyword on titles, type, paging, all in
- * the address so that back, reload and shared links show the same list.
+ * the address so that back, reload and shared links show the same list; `page` is what the route's
+ * loader read for the address.
  */
-export function InteractionBoard({ searchLabel }: { searchLabel: string }) {
+export function InteractionBoard({ searchLabel, page }: { searchLabel: string; page: PageOf<Schemas['BoardMessage']> }) {
   const [params, setParams] = useSearchParams();
   const paging = readPaging(params);
   const typeParam = params.get('type') ?? '';
@@ -48,16 +45,7 @@ export function InteractionBoard({ searchLabel }: { searchLabel: string }) {
   const [keyword, setKeyword] = useState(paging.keyword);
   const [typeDraft, setTypeDraft] = useState<string>(type);
 
-  const list = useResource(
-    (signal) =>
-      unwrap(
-        portal.api.GET('/cmpinternetportalfront/website/interaction/frontPage', {
-          params: { query: { pageNo: paging.pageNo, pageSize: paging.pageSize, ...(paging.keyword ? { keyword: paging.keyword } : {}), ...(type ? { type } : {}) } },
-          signal,
-        }),
-      ),
-    JSON.stringify([paging, type]),
-  );
+  const list = useLoaded(page);
 
   const search = (event: FormEvent) => {
     event.preventDefault();

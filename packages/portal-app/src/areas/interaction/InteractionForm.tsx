@@ -1,29 +1,12 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
-import {
-  Button,
-  Field,
-  Form,
-  FormSubmitError,
-  maxLength,
-  minLength,
-  optional,
-  RadioGroup,
-  required,
-  Textarea,
-  TextInput,
-  useForm,
-  validateEmail,
-  validateMobile,
-} from '@credit-portal/ui';
+import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { Button, Field, Form, RadioGroup, Textarea, TextInput } from '@credit-portal/ui';
 import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';
-import { clearDraft, readDraft, useDraft } from '../../shell/draft';
-import { INTERACTION_TYPES } from './InteractionBoard';
-import { FormActions } from '../../views/FormActions';
+import { SubmissionActions } from '../../submission/SubmissionActions';
+import { useSubmission } from '../../submission/useSubmission';
+import { INTERACTION_TYPES } from './interactionTypes';
 import { SubmissionReceipt } from '../../views/SubmissionViews';
-import { toFormError } from '../../views/formError';
 import * as styles from '../../views/submission.css';
 
 interface InteractionValues {
@@ -36,70 +19,53 @@ interface InteractionValues {
   isPublic: string;
 }
 
+const RULES = fieldRules.InteractionForm;
 const BLANK: InteractionValues = { type: '', title: '', content: '', name: '', phone: '', email: '', isPublic: '1' };
-const DRAFT = 'website-interaction';
-
 
 /**
  * 我要提问 (addWebsiteInteraction): type, title, content, contact and whether it may be published.
  * Submissions go through the admin path and need a login (spec §6); a captcha guards the form.
- * What was typed survives a failed or timed-out submission and the round trip to the single sign-on.
+ * What was typed survives a failed or timed-out submission and the round trip to the single sign-on
+ * (the submission kit).
  */
 export function InteractionForm() {
   const shell = useShell();
-  const [receipt, setReceipt] = useState<Schemas['SubmissionReceipt'] | null>(null);
-  const [initial] = useState(() => readDraft(DRAFT, BLANK));
-  const form = useForm<InteractionValues>({
-    initialValues: initial,
-    validators: {
-      type: required('请选择互动类型'),
-      title: [required('请输入标题'), minLength(2, '标题至少2个字'), maxLength(50, '标题最多50个字')],
-      content: [required('请输入内容'), minLength(10, '内容至少10个字，请把问题描述清楚'), maxLength(1000, '内容最多1000个字')],
-      name: [required('请输入联系人姓名'), minLength(2, '姓名至少2个字'), maxLength(30, '姓名最多30个字')],
-      phone: [required('请输入手机号码'), validateMobile],
-      email: optional(validateEmail),
+  const submission = useSubmission<InteractionValues, Schemas['SubmissionReceipt']>({
+    schema: 'InteractionForm',
+    fields: {
+      type: { label: '互动类型' },
+      title: { label: '标题' },
+      // Too short is what a visitor gets wrong here (the box stops at the maximum): say how to put it right.
+      content: { label: '内容', lengthMessage: `内容至少${RULES.content.minLength}个字，请把问题描述清楚` },
+      name: { label: '联系人姓名' },
+      phone: { label: '手机号码' },
+      email: { label: '电子邮箱' },
     },
-    onSubmit: async (values) => {
-      if (!shell.user) {
-        // The draft is in sessionStorage already; the sign-on brings the visitor back to it.
-        shell.login();
-        throw new FormSubmitError('提交网站互动需先登录，正在跳转到统一身份认证平台，登录后可继续提交');
-      }
-      if (!(await shell.requestCaptcha())) throw new FormSubmitError('请完成安全验证后再提交');
-      try {
-        const answer = await unwrap(
-          portal.api.POST('/cmpinternetportaladmin/website/interaction/add', {
-            body: {
-              type: values.type as Schemas['InteractionType'],
-              title: values.title.trim(),
-              content: values.content.trim(),
-              name: values.name.trim(),
-              phone: values.phone.trim(),
-              ...(values.email.trim() ? { email: values.email.trim() } : {}),
-              isPublic: values.isPublic === '1',
-            },
-          }),
-        );
-        clearDraft(DRAFT);
-        setReceipt(answer);
-      } catch (error) {
-        throw toFormError(error);
-      }
-    },
+    blank: BLANK,
+    draft: 'website-interaction',
+    // The admin path: a login, then the 安全验证 (spec §6).
+    signIn: '网站互动',
+    captcha: true,
+    send: (values) =>
+      unwrap(
+        portal.api.POST('/cmpinternetportaladmin/website/interaction/add', {
+          body: {
+            type: values.type as Schemas['InteractionType'],
+            title: values.title.trim(),
+            content: values.content.trim(),
+            name: values.name.trim(),
+            phone: values.phone.trim(),
+            ...(values.email.trim() ? { email: values.email.trim() } : {}),
+            isPublic: values.isPublic === '1',
+          },
+        }),
+      ),
   });
-  useDraft(DRAFT, form.values);
+  const { form, receipt } = submission;
 
   if (receipt) {
     return (
-      <SubmissionReceipt
-        receipt={receipt}
-        kind="网站互动"
-        again="继续提问"
-        onAgain={() => {
-          form.reset(BLANK);
-          setReceipt(null);
-        }}
-      >
+      <SubmissionReceipt receipt={receipt} kind="网站互动" again="继续提问" onAgain={submission.again}>
         <p className={styles.lead}>
           请妥善保存受理编号。凭受理编号和填写的手机号码，可在<Link to="/info-search">办件查询</Link>
           中查看办理进度和答复；选择公开的问题答复后将刊登在互动回复列表中。
@@ -131,25 +97,25 @@ export function InteractionForm() {
           </div>
         </div>
       )}
-      <Form form={form} aria-label="我要提问" actions={<FormActions submitting={form.submitting} onReset={() => form.reset(BLANK)} />}>
+      <Form form={form} aria-label="我要提问" actions={<SubmissionActions submission={submission} />}>
         <div className={styles.formGrid}>
           <Field label="互动类型" required group error={form.errors.type} className={styles.wide}>
             <RadioGroup name={type.name} value={type.value} onChange={type.onChange} onBlur={type.onBlur} options={INTERACTION_TYPES.map((value) => ({ value, label: value }))} direction="row" />
           </Field>
           <Field label="标题" required error={form.errors.title} className={styles.wide}>
-            <TextInput name={title.name} value={title.value} onChange={title.onChange} onBlur={title.onBlur} maxLength={50} placeholder="一句话概括您的问题，2至50个字" />
+            <TextInput name={title.name} value={title.value} onChange={title.onChange} onBlur={title.onBlur} maxLength={RULES.title.maxLength} placeholder={`一句话概括您的问题，${RULES.title.minLength}至${RULES.title.maxLength}个字`} />
           </Field>
           <Field label="内容" required error={form.errors.content} className={styles.wide}>
-            <Textarea name={content.name} value={content.value} onChange={content.onChange} onBlur={content.onBlur} maxLength={1000} showCount rows={6} placeholder="请详细描述您的问题或建议，10至1000个字" />
+            <Textarea name={content.name} value={content.value} onChange={content.onChange} onBlur={content.onBlur} maxLength={RULES.content.maxLength} showCount rows={6} placeholder={`请详细描述您的问题或建议，${RULES.content.minLength}至${RULES.content.maxLength}个字`} />
           </Field>
           <Field label="联系人" required error={form.errors.name}>
-            <TextInput name={name.name} value={name.value} onChange={name.onChange} onBlur={name.onBlur} maxLength={30} autoComplete="name" />
+            <TextInput name={name.name} value={name.value} onChange={name.onChange} onBlur={name.onBlur} maxLength={RULES.name.maxLength} autoComplete="name" />
           </Field>
           <Field label="手机号码" required hint="用于查询办理进度，不会公开" error={form.errors.phone}>
             <TextInput name={phone.name} value={phone.value} onChange={phone.onChange} onBlur={phone.onBlur} maxLength={11} type="tel" inputMode="numeric" autoComplete="tel" />
           </Field>
           <Field label="电子邮箱" error={form.errors.email}>
-            <TextInput name={email.name} value={email.value} onChange={email.onChange} onBlur={email.onBlur} maxLength={64} type="email" autoComplete="email" />
+            <TextInput name={email.name} value={email.value} onChange={email.onChange} onBlur={email.onBlur} maxLength={RULES.email.maxLength} type="email" autoComplete="email" />
           </Field>
           <Field label="是否公开" required group hint="公开后问题和答复将刊登在互动回复中，姓名隐去部分，手机号码不公开">
             <RadioGroup

@@ -1,32 +1,20 @@
-import { Link } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
-import { EmptyState, ErrorState, Skeleton } from '@credit-portal/ui';
+import { Link, useLoaderData } from 'react-router';
+import { EmptyState } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import { Deferred } from '../../shell/routeData';
 import { InteractionItems } from './InteractionBoard';
 import { InteractionForm } from './InteractionForm';
+import { LATEST, type websiteInteractionLoader } from './loaders';
 import * as styles from '../../views/submission.css';
 
-/** How many of the latest answers the page shows; the rest are on /website-interaction-info-list. */
-const LATEST = 8;
-
-/** The latest answered public questions, with the way to all of them. */
-function LatestAnswers() {
-  const latest = useResource(
-    (signal) => unwrap(portal.api.GET('/cmpinternetportalfront/website/interaction/frontPage', { params: { query: { pageNo: 1, pageSize: LATEST } }, signal })),
-    'latest',
-  );
-  if (latest.status === 'loading') return <Skeleton variant="list" count={LATEST} label="正在加载互动回复" />;
-  if (latest.status === 'error') return <ErrorState message={latest.message} onRetry={latest.retry} />;
-  if (latest.data.records.length === 0) return <EmptyState title="暂无互动回复" description="公开的问题答复后将在这里刊登" />;
-  return <InteractionItems items={latest.data.records} />;
-}
-
-/** 网站互动 (spec §2 'Other pages'): the latest answered public questions and the form to ask one. */
+/**
+ * 网站互动 (spec §2 'Other pages'): the latest answered public questions and the form to ask one. The
+ * route's loader starts the latest answers, which stream in with their own error and retry.
+ */
 export function Component() {
   const meta = useRouteMeta();
+  const { latest } = useLoaderData<typeof websiteInteractionLoader>();
   return (
     <div className={styles.page}>
       <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
@@ -70,7 +58,11 @@ export function Component() {
             全部互动回复
           </Link>
         </div>
-        <LatestAnswers />
+        <Deferred resolve={latest} loading={{ variant: 'list', count: LATEST, label: '正在加载互动回复' }}>
+          {(page) =>
+            page.records.length === 0 ? <EmptyState title="暂无互动回复" description="公开的问题答复后将在这里刊登" /> : <InteractionItems items={page.records} />
+          }
+        </Deferred>
       </section>
       <section className={styles.section} aria-labelledby="ask">
         <h2 id="ask" tabIndex={-1} className={styles.sectionTitle}>

@@ -1,36 +1,26 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { ErrorState, Field, Select, Skeleton } from '@credit-portal/ui';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import type { Schemas } from '@credit-portal/api-client';
+import { Field, Select } from '@credit-portal/ui';
+import { Deferred } from '../../shell/routeData';
 import { usePendingChoice } from '../../views/usePendingChoice';
+import { chosenYear, yearOptions } from './params';
 import * as styles from './messages.css';
 
 type Situation = Schemas['AcceptSituation'];
-
-/** The year in China Standard Time, the back end's calendar. */
-const currentYear = () => Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(new Date()));
-/** The years on offer: this one and the two before (the board keeps two years of messages). */
-const yearOptions = () => Array.from({ length: 3 }, (_, i) => String(currentYear() - i));
 
 const rate = (replied: number, received: number) => (received === 0 ? '—' : `${((replied / received) * 100).toFixed(1)}%`);
 
 /**
  * 受理情况 (openapi getLeaveMessageAcceptSituation): a year's messages received and replied, as
- * figures, month columns and tables. The year lives in the address (`year`).
+ * figures, month columns and tables. The year lives in the address (`year`); the route's loader
+ * reads that year's figures (`situation`, streamed in).
  */
-export function AcceptSituation() {
+export function AcceptSituation({ situation }: { situation: Promise<Situation> }) {
   const [params, setParams] = useSearchParams();
   const years = yearOptions();
-  const requested = params.get('year');
-  const year = requested && years.includes(requested) ? requested : '';
+  const year = chosenYear(params, years);
   const [shownYear, pickYear] = usePendingChoice(year || (years[0] ?? ''));
-
-  const situation = useResource(
-    (signal) => unwrap(portal.api.GET('/cmpinternetportalfront/leavemessage/leavemessage/acceptSituation', { params: { query: year ? { year: Number(year) } : {} }, signal })),
-    year,
-  );
 
   const choose = (value: string) => {
     pickYear(value);
@@ -52,9 +42,10 @@ export function AcceptSituation() {
           </Field>
         </form>
       </div>
-      {situation.status === 'loading' && <Skeleton variant="card" count={3} label="正在加载受理情况" />}
-      {situation.status === 'error' && <ErrorState message={situation.message} onRetry={situation.retry} />}
-      {situation.status === 'ready' && <SituationView data={situation.data} />}
+      {/* Another year is another part: it stands in with its skeleton, not with the last year's figures. */}
+      <Deferred key={year} resolve={situation} loading={{ variant: 'card', count: 3, label: '正在加载受理情况' }}>
+        {(data) => <SituationView data={data} />}
+      </Deferred>
     </section>
   );
 }

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
-import { Button, Field, Form, FormSubmitError, RadioGroup, Select, TextInput, Textarea, useForm, validateMobile, type FormValidators } from '@credit-portal/ui';
+import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { Button, Field, Form, RadioGroup, Select, TextInput, Textarea } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { clearDraft, isBlank, readDraft, useDraft } from '../../shell/draft';
+import { isBlank, readDraft } from '../../shell/draft';
 import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';
+import { SubmissionActions } from '../../submission/SubmissionActions';
+import { useSubmission } from '../../submission/useSubmission';
 import { MESSAGE_TYPES, MessageSections, MY_MESSAGES_HREF } from './board';
 import * as styles from './messages.css';
 
@@ -22,32 +24,14 @@ interface Values {
   isPublic: string;
 }
 
+const RULES = fieldRules.LeaveMessageForm;
 const EMPTY: Values = { title: '', type: '', content: '', name: '', phone: '', isPublic: '' };
 
 // What was typed survives the single sign-on's round trip (and an expired login) in this tab only.
 const DRAFT_KEY = 'leave-message';
 
-/** The draft kept from an earlier visit, or null when there is none. */
-function restoredDraft(): Values | null {
-  const draft = readDraft(DRAFT_KEY, EMPTY);
-  return isBlank(draft) ? null : draft;
-}
-
-const length = (min: number, max: number, message: string) => (value: string) => {
-  const n = [...value.trim()].length;
-  return (n >= min && n <= max) || message;
-};
-const filled = (message: string) => (value: string) => value.trim() !== '' || message;
-
-// The contract's LeaveMessageForm: title 2–50, content 10–1000, name 2–30, a mobile number (spec §5).
-const VALIDATORS: FormValidators<Values> = {
-  title: [filled('请输入留言标题'), length(2, 50, '留言标题应为 2 至 50 个字')],
-  type: filled('请选择留言类型'),
-  content: [filled('请输入留言内容'), length(10, 1000, '留言内容应为 10 至 1000 个字')],
-  name: [filled('请输入留言人姓名'), length(2, 30, '姓名应为 2 至 30 个字')],
-  phone: [filled('请输入手机号码'), validateMobile],
-  isPublic: filled('请选择是否公开'),
-};
+/** Whether an earlier visit left a draft (the kit restores it; the page says so). */
+const hasDraft = () => !isBlank(readDraft(DRAFT_KEY, EMPTY));
 
 const PUBLIC_OPTIONS = [
   { value: '1', label: '公开（办结后连同答复在网站选登，联系电话不公开）' },
@@ -57,49 +41,44 @@ const PUBLIC_OPTIONS = [
 /**
  * /credit-leavemessageedit (spec §2, §7 leavemessage add): 我要留言. Anyone may fill the form; sending
  * needs a login (the contract's security), so an anonymous visitor is taken to the single sign-on and
- * finds the form as they left it on return. After sending, the 受理编号 and where to follow it.
+ * finds the form as they left it on return (the submission kit). After sending, the 受理编号 and where
+ * to follow it.
  */
 export function Component() {
   const shell = useShell();
-  const [restored, setRestored] = useState(restoredDraft);
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const [restored, setRestored] = useState(hasDraft);
   const receiptHeading = useRef<HTMLHeadingElement>(null);
 
-  const form = useForm<Values>({
-    initialValues: restored ?? EMPTY,
-    validators: VALIDATORS,
-    timeout: 30_000,
-    onSubmit: async (values) => {
-      if (!shell.user) {
-        // The draft is in sessionStorage already; the sign-on brings the visitor back to it.
-        shell.login();
-        throw new FormSubmitError('提交留言需要先登录，正在跳转到统一身份认证平台，登录后您填写的内容将保留。');
-      }
-      try {
-        const answer = await unwrap(
-          portal.api.POST('/cmpinternetportalfront/leavemessage/leavemessage/add', {
-            body: {
-              title: values.title.trim(),
-              type: values.type as MessageType,
-              content: values.content.trim(),
-              name: values.name.trim(),
-              phone: values.phone.trim(),
-              isPublic: values.isPublic === '1',
-            },
-          }),
-        );
-        clearDraft(DRAFT_KEY);
-        setReceipt(answer);
-      } catch (error) {
-        // The server's messages go beside its fields (spec §8), the rest above the form.
-        if (isPortalError(error)) throw new FormSubmitError(error.message, error.fieldErrors);
-        throw error;
-      }
+  const submission = useSubmission<Values, Receipt>({
+    schema: 'LeaveMessageForm',
+    fields: {
+      // The form words its lengths as its hints do (2 至 50 个字).
+      title: { label: '留言标题', lengthMessage: `留言标题应为 ${RULES.title.minLength} 至 ${RULES.title.maxLength} 个字` },
+      type: { label: '留言类型' },
+      content: { label: '留言内容', lengthMessage: `留言内容应为 ${RULES.content.minLength} 至 ${RULES.content.maxLength} 个字` },
+      name: { label: '留言人姓名', lengthMessage: `姓名应为 ${RULES.name.minLength} 至 ${RULES.name.maxLength} 个字` },
+      phone: { label: '手机号码' },
+      isPublic: { label: '是否公开', requiredMessage: '请选择是否公开' },
     },
+    blank: EMPTY,
+    draft: DRAFT_KEY,
+    // The contract's security: a login first (no 安全验证 on this form).
+    signIn: '留言',
+    send: (values) =>
+      unwrap(
+        portal.api.POST('/cmpinternetportalfront/leavemessage/leavemessage/add', {
+          body: {
+            title: values.title.trim(),
+            type: values.type as MessageType,
+            content: values.content.trim(),
+            name: values.name.trim(),
+            phone: values.phone.trim(),
+            isPublic: values.isPublic === '1',
+          },
+        }),
+      ),
   });
-
-  // Kept as typed until sent: a reload, the sign-on or an expired login loses nothing.
-  useDraft(DRAFT_KEY, form.values, !receipt);
+  const { form, receipt } = submission;
 
   useEffect(() => {
     if (receipt) receiptHeading.current?.focus();
@@ -113,9 +92,16 @@ export function Component() {
   };
 
   const again = () => {
-    form.reset(EMPTY);
-    setRestored(null);
-    setReceipt(null);
+    submission.again();
+    setRestored(false);
+  };
+  // 重置 empties the form: what was restored is no longer there to check.
+  const actions = {
+    ...submission,
+    reset: () => {
+      submission.reset();
+      setRestored(false);
+    },
   };
 
   return (
@@ -176,10 +162,10 @@ export function Component() {
               已恢复您此前填写的内容，请核对后提交。
             </p>
           )}
-          <Form form={form} aria-label="我要留言" showReset labels={{ submit: '提交留言' }}>
+          <Form form={form} aria-label="我要留言" actions={<SubmissionActions submission={actions} labels={{ submit: '提交留言' }} />}>
             <div className={styles.formGrid}>
-              <Field label="留言标题" required error={form.errors.title} className={styles.wide} hint="2 至 50 个字，概括留言的主要内容">
-                <TextInput {...control('title')} maxLength={50} autoComplete="off" />
+              <Field label="留言标题" required error={form.errors.title} className={styles.wide} hint={`${RULES.title.minLength} 至 ${RULES.title.maxLength} 个字，概括留言的主要内容`}>
+                <TextInput {...control('title')} maxLength={RULES.title.maxLength} autoComplete="off" />
               </Field>
               <Field label="留言类型" required error={form.errors.type}>
                 <Select {...control('type')} placeholder="请选择" options={MESSAGE_TYPES.map((value) => ({ value, label: value }))} />
@@ -187,11 +173,11 @@ export function Component() {
               <Field label="是否公开" required group error={form.errors.isPublic}>
                 <RadioGroup {...control('isPublic')} options={PUBLIC_OPTIONS} direction="column" />
               </Field>
-              <Field label="留言内容" required error={form.errors.content} className={styles.wide} hint="10 至 1000 个字，请写明事情经过、涉及的单位和您的诉求">
-                <Textarea {...control('content')} rows={8} maxLength={1000} showCount />
+              <Field label="留言内容" required error={form.errors.content} className={styles.wide} hint={`${RULES.content.minLength} 至 ${RULES.content.maxLength} 个字，请写明事情经过、涉及的单位和您的诉求`}>
+                <Textarea {...control('content')} rows={8} maxLength={RULES.content.maxLength} showCount />
               </Field>
               <Field label="留言人姓名" required error={form.errors.name}>
-                <TextInput {...control('name')} maxLength={30} autoComplete="name" />
+                <TextInput {...control('name')} maxLength={RULES.name.maxLength} autoComplete="name" />
               </Field>
               <Field label="手机号码" required error={form.errors.phone} hint="仅用于部门联系您，不会公开">
                 <TextInput {...control('phone')} type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" />

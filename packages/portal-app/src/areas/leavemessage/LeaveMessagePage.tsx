@@ -1,27 +1,22 @@
-import { Link } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
-import { EmptyState, ErrorState, Skeleton } from '@credit-portal/ui';
+import { Link, useLoaderData } from 'react-router';
+import { EmptyState } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
+import { Deferred } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
-import { useResource } from '../../shell/useResource';
 import { AcceptSituation } from './AcceptSituation';
 import { LEAVE_MESSAGE_HREF, MessageSections, MY_MESSAGES_HREF } from './board';
 import { BoardList } from './BoardList';
+import { LATEST, type leaveMessageHubLoader } from './loaders';
 import * as styles from './messages.css';
-
-const LATEST = 8;
 
 /**
  * /leavemessage (spec §2, §7 leavemessage acceptSituation and page): the 公众留言 hub. What the
- * service is and the way in, 受理情况 of the year, and the latest answered messages.
+ * service is and the way in, 受理情况 of the year, and the latest answered messages; the route's
+ * loader starts both, and they stream in with their own error and retry.
  */
 export function Component() {
   const { user } = useShell();
-  const latest = useResource(
-    (signal) => unwrap(portal.api.GET('/cmpinternetportalfront/leavemessage/leavemessage/page', { params: { query: { pageNo: 1, pageSize: LATEST } }, signal })),
-    'latest',
-  );
+  const { situation, latest } = useLoaderData<typeof leaveMessageHubLoader>();
 
   return (
     <div className={styles.page}>
@@ -45,7 +40,7 @@ export function Component() {
           )}
         </div>
       </section>
-      <AcceptSituation />
+      <AcceptSituation situation={situation} />
       <section className={styles.section} aria-labelledby="latest-title">
         <div className={styles.sectionHead}>
           <h2 id="latest-title" className={styles.sectionTitle}>
@@ -55,14 +50,11 @@ export function Component() {
             查看更多留言
           </Link>
         </div>
-        {latest.status === 'loading' && <Skeleton variant="list" count={LATEST} label="正在加载最新答复" />}
-        {latest.status === 'error' && <ErrorState message={latest.message} onRetry={latest.retry} />}
-        {latest.status === 'ready' &&
-          (latest.data.records.length === 0 ? (
-            <EmptyState title="暂无公开答复的留言" />
-          ) : (
-            <BoardList messages={latest.data.records} label="最新答复的留言" headingLevel={3} />
-          ))}
+        <Deferred resolve={latest} loading={{ variant: 'list', count: LATEST, label: '正在加载最新答复' }}>
+          {(page) =>
+            page.records.length === 0 ? <EmptyState title="暂无公开答复的留言" /> : <BoardList messages={page.records} label="最新答复的留言" headingLevel={3} />
+          }
+        </Deferred>
       </section>
     </div>
   );

@@ -1,41 +1,26 @@
-import { Link, useSearchParams } from 'react-router';
-import { catalogueMessage, unwrap } from '@credit-portal/api-client';
-import { ErrorState, Skeleton } from '@credit-portal/ui';
+import { Link, useLoaderData } from 'react-router';
+import { catalogueMessage } from '@credit-portal/api-client';
+import { ErrorState } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';
-import { useResource } from '../../shell/useResource';
-import { isMessageId, MessageSections, MY_MESSAGES_HREF, StatusTag, When } from './board';
+import { MessageSections, MY_MESSAGES_HREF, StatusTag, When } from './board';
+import type { messageLoader } from './loaders';
 import * as styles from './messages.css';
 
 /**
  * /credit-leavemessagedetail?id= (spec §2, §7 leavemessage detail): one message, the question and the
- * department's reply. Its writer, logged in, also sees it before it is answered, with the 受理编号.
+ * department's reply, as the route's loader read it. Its writer, logged in, also sees it before it is
+ * answered, with the 受理编号. An id that names no message is said here, with the way back to the board.
  */
 export function Component() {
-  const [params] = useSearchParams();
-  const id = (params.get('id') ?? '').trim();
+  const data = useLoaderData<typeof messageLoader>();
   const { user } = useShell();
-  const message = useResource(
-    async (signal) =>
-      // An address without a usable id names no message: nothing to ask the server.
-      isMessageId(id) ? unwrap(portal.api.GET('/cmpinternetportalfront/leavemessage/leavemessage/detail/{id}', { params: { path: { id } }, signal })) : null,
-    id,
-  );
 
-  if (message.status === 'loading') {
-    return (
-      <section className={styles.page} aria-busy="true">
-        <PageTitle className={styles.title}>留言详情</PageTitle>
-        <Skeleton variant="card" count={2} label="正在加载留言" />
-      </section>
-    );
-  }
-  if (message.status === 'error' || message.data === null) {
+  if (data === null) {
     return (
       <section className={styles.page}>
         <PageTitle className={styles.title}>留言详情</PageTitle>
-        {message.status === 'error' ? <ErrorState message={message.message} onRetry={message.retry} /> : <ErrorState message={catalogueMessage('notFound')} />}
+        <ErrorState message={catalogueMessage('notFound')} />
         <Link className={styles.backLink} to="/credit-leavemessage">
           返回留言选登
         </Link>
@@ -43,7 +28,6 @@ export function Component() {
     );
   }
 
-  const { data } = message;
   const own = data.trackingNo !== undefined;
   return (
     <article className={styles.page} aria-labelledby="message-title">

@@ -1,19 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { Button, EmptyState, Field, Select, TextInput } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging, writePaging } from '../../shell/paging';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import { useLoaded } from '../../shell/routeData';
 import { isMessageType, LEAVE_MESSAGE_HREF, MESSAGE_TYPES, MessageSections } from './board';
 import { BoardList } from './BoardList';
+import type { messageBoardLoader } from './loaders';
 import { PagedList } from '../../views/PagedList';
 import * as styles from './messages.css';
 
 /**
  * /credit-leavemessage (spec §2, §7 leavemessage page): 留言选登, the answered public messages,
- * newest first, searched by title and type; keyword, type and page live in the address.
+ * newest first, searched by title and type; keyword, type and page live in the address, and the
+ * route's loader reads the page they ask for.
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -28,16 +28,7 @@ export function Component() {
     setDraft({ keyword: paging.keyword, type: type ?? '' });
   }
 
-  const list = useResource(
-    (signal) =>
-      unwrap(
-        portal.api.GET('/cmpinternetportalfront/leavemessage/leavemessage/page', {
-          params: { query: { pageNo: paging.pageNo, pageSize: paging.pageSize, ...(paging.keyword ? { keyword: paging.keyword } : {}), ...(type ? { type } : {}) } },
-          signal,
-        }),
-      ),
-    JSON.stringify([paging, type]),
-  );
+  const list = useLoaded(useLoaderData<typeof messageBoardLoader>());
 
   const search = (event: FormEvent) => {
     event.preventDefault();

@@ -5,14 +5,7 @@ import { SectionNav } from '../../views/SectionNav';
 import * as styles from './messages.css';
 
 export type BoardMessage = Schemas['BoardMessage'];
-export type MessageType = Schemas['MessageType'];
-
-/** 留言类型 (openapi MessageType), in the contract's order. */
-export const MESSAGE_TYPES: readonly MessageType[] = ['咨询', '建议', '投诉', '求助'];
-export const isMessageType = (value: string | null): value is MessageType => MESSAGE_TYPES.includes(value as MessageType);
-
-/** Message ids are digits (openapi: `^\d{1,10}$`); anything else names no message. */
-export const isMessageId = (id: string): boolean => /^\d{1,10}$/.test(id);
+export { MESSAGE_TYPES, isMessageId, isMessageType, type MessageType } from './params';
 
 export const detailHref = (id: string) => `/credit-leavemessagedetail?id=${encodeURIComponent(id)}`;
 

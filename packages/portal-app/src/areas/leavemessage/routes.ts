@@ -2,6 +2,7 @@
 // Each route's handle names its layout (inLayout); app/routeTable.ts places it there.
 import { lazyPage } from '../../shell/lazyPage';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
+import { leaveMessageHubLoader, messageBoardLoader, messageLoader } from './loaders';
 
 // Every page of 公众留言 lights the same navigation tab: the hub.
 const MESSAGES_TAB = '/leavemessage';
@@ -10,16 +11,19 @@ const otherRoutes: PortalRoute[] = [
   {
     path: 'leavemessage',
     lazy: lazyPage(() => import('./LeaveMessagePage')),
+    loader: leaveMessageHubLoader,
     handle: { name: 'LeaveMessage', title: '公众留言', pageTitleEng: 'Public Messages', menuValue: MESSAGES_TAB },
   },
   {
     path: 'credit-leavemessage',
     lazy: lazyPage(() => import('./MessageListPage')),
+    loader: messageBoardLoader,
     handle: { name: 'CreditLeaveMessage', title: '留言选登', pageTitleEng: 'Answered Messages', menuValue: MESSAGES_TAB, oldRouter: true },
   },
   {
     path: 'credit-leavemessagedetail',
     lazy: lazyPage(() => import('./MessageDetailPage')),
+    loader: messageLoader,
     handle: { name: 'CreditLeaveMessageDetail', title: '留言详情', pageTitleEng: 'Message Details', menuValue: MESSAGES_TAB, oldRouter: true },
   },
   {

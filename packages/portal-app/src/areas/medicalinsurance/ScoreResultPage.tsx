@@ -1,14 +1,15 @@
-import { useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { readPaging } from '../../shell/paging';
-import { useResource } from '../../shell/useResource';
+import { useLoaded } from '../../shell/routeData';
 import { FilterForm, type SelectFilter } from '../../views/FilterForm';
 import { Figures } from '../creditplus/Figures';
 import { choiceOf } from '../creditplus/scenes';
 import { PagedTable } from '../../views/PagedList';
-import { INSTITUTION_TYPES, LEVELS, LEVEL_MEANING, loadScores, type Cycle, type ScoreResult } from './medical';
+import type { scoreResultsLoader } from './loaders';
+import { INSTITUTION_TYPES, LEVELS, LEVEL_MEANING, type Cycle, type ScoreResult } from './medical';
 import * as styles from './medical.css';
 
 const COLUMNS: DataTableColumn<ScoreResult>[] = [
@@ -30,7 +31,8 @@ const FIXED_SELECTS: SelectFilter[] = [
 /**
  * /medical-insurance-score-result and /medical-insurance/score-result (spec §9 the score results tab): the
  * published credit scores of the designated medical institutions and pharmacies of one evaluation cycle,
- * best score first, with search by name or code, the level and type filters and the counts per level.
+ * best score first, with search by name or code, the level and type filters and the counts per level,
+ * all kept in the address and read by the route's loader.
  */
 export function Component() {
   const meta = useRouteMeta();
@@ -38,12 +40,9 @@ export function Component() {
   const paging = readPaging(params);
   const level = choiceOf(params, 'level', LEVELS);
   const institutionType = choiceOf(params, 'institutionType', INSTITUTION_TYPES);
-  // Any cycle the address names is asked for; the back end refuses one it has not published.
+  // The cycle the address names stays a choice of the form until the answer lists the published ones.
   const cycle = (params.get('cycle') || undefined) as Cycle | undefined;
-  const list = useResource(
-    (signal) => loadScores({ ...paging, cycle, level, institutionType }, signal),
-    JSON.stringify([paging, cycle, level, institutionType]),
-  );
+  const list = useLoaded(useLoaderData<typeof scoreResultsLoader>());
   const data = list.status === 'ready' ? list.data : undefined;
   const selects: SelectFilter[] = [
     { name: 'cycle', label: '评价周期', options: (data?.cycles ?? (cycle ? [cycle] : [])).map((value) => ({ value, label: value })) },

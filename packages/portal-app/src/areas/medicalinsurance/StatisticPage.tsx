@@ -1,10 +1,11 @@
-import { Link, useSearchParams } from 'react-router';
-import { DataTable, ErrorState, NewsList, Skeleton } from '@credit-portal/ui';
+import { Link, useLoaderData } from 'react-router';
+import { DataTable, NewsList, Skeleton } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { useResource } from '../../shell/useResource';
+import { Deferred, useLoaded } from '../../shell/routeData';
 import { Figures } from '../creditplus/Figures';
-import { LEVELS, LEVEL_MEANING, MEDICAL_COLUMNS, MEDICAL_MORE, articleHref, loadColumn, loadScores, type Cycle, type Level, type ScoreResultPage } from './medical';
+import type { medicalStatisticLoader } from './loaders';
+import { LEVELS, LEVEL_MEANING, MEDICAL_MORE, articleHref, type Level, type ScoreResultPage } from './medical';
 import * as styles from './medical.css';
 
 type Row = { institutionType: string; total: number } & Record<Level, number>;
@@ -60,13 +61,13 @@ function LevelStatistics({ data }: { data: ScoreResultPage }) {
  * /medical-insurance-statistic (spec §9 the statistics tab): what the back end counts of the published
  * score results — institutions per level and type in one evaluation cycle, as a chart and a table — and
  * the newest monthly bulletins of the medical-insurance fund, all of them at /medical-insurance/statistic.
+ * The route's loader reads the counts of the cycle the address names; the bulletins stream in.
  */
 export function Component() {
   const meta = useRouteMeta();
-  const [params] = useSearchParams();
-  const cycle = (params.get('cycle') || undefined) as Cycle | undefined;
-  const scores = useResource((signal) => loadScores({ pageNo: 1, pageSize: 1, cycle }, signal), cycle ?? '');
-  const bulletins = useResource((signal) => loadColumn(MEDICAL_COLUMNS.statistic, 8, signal), 'bulletins');
+  const { scores: loaded, bulletins } = useLoaderData<typeof medicalStatisticLoader>();
+  // Another cycle chosen: its counts load while the page stays.
+  const scores = useLoaded(loaded);
 
   return (
     <section className={styles.page}>
@@ -76,7 +77,6 @@ export function Component() {
           定点医药机构信用评价统计
         </h2>
         {scores.status === 'loading' && <Skeleton variant="card" label="正在加载统计" />}
-        {scores.status === 'error' && <ErrorState message={scores.message} onRetry={scores.retry} />}
         {scores.status === 'ready' && (
           <>
             <nav aria-label="评价周期" className={styles.linkTabs}>
@@ -99,19 +99,16 @@ export function Component() {
           </>
         )}
       </section>
-      <NewsList
-        title="医保基金运行情况"
-        headingLevel={2}
-        moreHref={MEDICAL_MORE.statistic}
-        loading={bulletins.status === 'loading'}
-        error={bulletins.status === 'error' ? bulletins.message : undefined}
-        onRetry={bulletins.status === 'error' ? bulletins.retry : undefined}
-        items={
-          bulletins.status === 'ready'
-            ? bulletins.data.records.map((a) => ({ id: a.id, title: a.title, href: articleHref(a.id), time: a.releaseTime }))
-            : []
-        }
-      />
+      <Deferred resolve={bulletins} loading={{ variant: 'list', count: 5 }}>
+        {(loadedBulletins) => (
+          <NewsList
+            title="医保基金运行情况"
+            headingLevel={2}
+            moreHref={MEDICAL_MORE.statistic}
+            items={loadedBulletins.records.map((a) => ({ id: a.id, title: a.title, href: articleHref(a.id), time: a.releaseTime }))}
+          />
+        )}
+      </Deferred>
     </section>
   );
 }

@@ -53,6 +53,16 @@ export const MEDICAL_MORE = {
   scoreResult: '/medical-insurance/score-result',
 } as const;
 
+/** The home's blocks: the newest articles of a column each, with 更多 leading to the whole column. */
+export const HOME_BLOCKS = [
+  { title: '医保动态', classification: MEDICAL_COLUMNS.news, moreHref: MEDICAL_MORE.news, count: 7 },
+  { title: '图片新闻', classification: MEDICAL_COLUMNS.imageNews, moreHref: MEDICAL_MORE.imageNews, count: 7 },
+  { title: '医保政策', classification: MEDICAL_COLUMNS.policy, moreHref: MEDICAL_MORE.policy, count: 7 },
+  { title: '医保统计', classification: MEDICAL_COLUMNS.statistic, moreHref: MEDICAL_MORE.statistic, count: 7 },
+  { title: '监管措施', classification: MEDICAL_COLUMNS.measure, moreHref: MEDICAL_MORE.measure, count: 5 },
+  { title: '典型案例', classification: MEDICAL_COLUMNS.case, moreHref: MEDICAL_MORE.case, count: 5 },
+] as const;
+
 /** The parts of the scoring scheme: each a CMS column of one article, by name, and its page. */
 export const SCHEME_PARTS = [
   { classification: '评价说明', label: '评价说明', href: '/medical-insurance/score-introduction', name: 'MedicalScoreIntroduction', eng: 'About the Evaluation' },
@@ -101,13 +111,4 @@ export const loadScores = ({ keyword, ...query }: ScoreQuery, signal: AbortSigna
     }),
   );
 
-/** The newest articles of a column found by name. */
-export async function loadColumn(classification: string, pageSize: number, signal: AbortSignal) {
-  const found = await unwrap(
-    portal.api.GET('/cms/front/articleclassification/getClassificationByName', { params: { query: { name: classification } }, signal }),
-  );
-  return unwrap(
-    portal.api.GET('/cms/front/articleinfo/pageByClassificationId', { params: { query: { classificationId: found.id, pageNo: 1, pageSize } }, signal }),
-  );
-}
 

@@ -5,6 +5,7 @@ import { MEDICAL_ARTICLE, MEDICAL_COLUMNS, MEDICAL_TABS, SCHEME_PARTS } from './
 import { listRoute } from '../../views/builders';
 import { lazyPage } from '../../shell/lazyPage';
 import { articleLoader, singlePageLoader } from '../../views/genericLists';
+import { medicalHomeLoader, medicalScoreLoader, medicalStatisticLoader, scoreResultsLoader } from './loaders';
 import { MEDICAL_SUBSITE } from './medical';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
@@ -20,6 +21,7 @@ const areaRoutes: PortalRoute[] = [
       {
         path: 'medical-insurance',
         lazy: lazyPage(() => import('./MedicalHomePage')),
+        loader: medicalHomeLoader,
         handle: { name: 'MedicalInsurance', title: '医保信用', pageTitleEng: 'Medical Insurance Credit', menuValue: '/medical-insurance' },
       },
       // The tabs (spec §9: news, policy, statistics, scoring, score results).
@@ -28,16 +30,19 @@ const areaRoutes: PortalRoute[] = [
       {
         path: 'medical-insurance-statistic',
         lazy: lazyPage(() => import('./StatisticPage')),
+        loader: medicalStatisticLoader,
         handle: { name: 'MedicalInsuranceStatistic', title: '医保统计', pageTitleEng: 'Medical Insurance Statistics', menuValue: MEDICAL_TABS.statistic },
       },
       {
         path: 'medical-insurance-score',
         lazy: lazyPage(() => import('./ScorePage')),
+        loader: medicalScoreLoader,
         handle: { name: 'MedicalInsuranceScore', title: '信用评价', pageTitle: '定点医药机构信用评价', pageTitleEng: 'Credit Evaluation', menuValue: MEDICAL_TABS.score },
       },
       {
         path: 'medical-insurance-score-result',
         lazy: scoreResult,
+        loader: scoreResultsLoader,
         handle: { name: 'MedicalInsuranceScoreResult', title: '评价结果', pageTitle: '定点医药机构信用评价结果', pageTitleEng: 'Evaluation Results', menuValue: MEDICAL_TABS.scoreResult },
       },
       // The parts of the scoring scheme, one CMS article each.
@@ -66,6 +71,7 @@ const areaRoutes: PortalRoute[] = [
       {
         path: 'medical-insurance/score-result',
         lazy: scoreResult,
+        loader: scoreResultsLoader,
         handle: { name: 'MedicalScoreResult', title: '评价结果', pageTitle: '定点医药机构信用评价结果', pageTitleEng: 'Evaluation Results', menuValue: MEDICAL_TABS.scoreResult, oldRouter: true },
       },
 ];

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useShell } from '../../shell/ShellContext';
@@ -6,7 +6,8 @@ import { SignInNotice } from '../../views/SubmissionViews';
 import * as styles from '../../views/submission.css';
 import { SectionNav } from '../../views/SectionNav';
 import { MySubmissions } from '../../views/MySubmissions';
-import { COMPLAINT_COLUMNS, COMPLAINT_SECTIONS, loadMyComplaints } from './complaints';
+import { COMPLAINT_COLUMNS, COMPLAINT_SECTIONS } from './complaints';
+import type { myComplaintsLoader } from './loaders';
 
 /**
  * 我的信用投诉 (spec §2 /credit-complaint-infoList). The back end lists complaints only to their
@@ -17,6 +18,7 @@ import { COMPLAINT_COLUMNS, COMPLAINT_SECTIONS, loadMyComplaints } from './compl
 export function Component() {
   const meta = useRouteMeta();
   const shell = useShell();
+  const mine = useLoaderData<typeof myComplaintsLoader>();
   return (
     <div className={styles.page}>
       <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
@@ -25,8 +27,8 @@ export function Component() {
         <h2 id="my-complaints-title" className={styles.sectionTitle}>
           投诉记录
         </h2>
-        {shell.user ? (
-          <MySubmissions id="my-complaints" name="信用投诉" load={loadMyComplaints} columns={COMPLAINT_COLUMNS} who="登录用户" />
+        {shell.user && mine ? (
+          <MySubmissions id="my-complaints" name="信用投诉" list={mine} columns={COMPLAINT_COLUMNS} who="登录用户" />
         ) : (
           <SignInNotice>
             登录后可查看本账号提交的信用投诉及处理结果。也可凭受理编号在<Link to="/credit-complaint-inquire">投诉查询</Link>中查看单件投诉的进度。

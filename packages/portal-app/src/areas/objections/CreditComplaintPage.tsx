@@ -1,40 +1,29 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import {
   Field,
   FileUpload,
   Form,
-  maxLength,
-  minLength,
-  optional,
   RadioGroup,
-  required,
   Select,
   Textarea,
   TextInput,
   type UploadedFile,
-  useForm,
-  validateEmail,
   validateHkMacauPass,
-  validateMobile,
   validatePassport,
   validateResidentId,
-  validateUnifiedSocialCreditCode,
 } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { clearDraft, readDraft, useDraft } from '../../shell/draft';
 import { portal } from '../../shell/portal';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useShell } from '../../shell/ShellContext';
-import { FormActions } from '../../views/FormActions';
+import { SubmissionActions } from '../../submission/SubmissionActions';
+import { useSubmission } from '../../submission/useSubmission';
 import { SignInNotice, SubmissionReceipt } from '../../views/SubmissionViews';
-import { toFormError } from '../../views/formError';
 import * as styles from '../../views/submission.css';
 import { SectionNav } from '../../views/SectionNav';
 import { COMPLAINT_SECTIONS, COMPLAINT_TYPES, ID_TYPES } from './complaints';
-import { clearToSend } from './clearToSend';
-import { EVIDENCE_ACCEPT, EVIDENCE_MAX_FILES, EVIDENCE_MAX_SIZE, uploadEvidence } from '../../views/evidence';
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, uploadEvidence } from '../../views/evidence';
 
 type ComplaintForm = Schemas['CreditComplaintForm'];
 
@@ -54,6 +43,7 @@ interface ComplaintValues {
   isPublic: string;
 }
 
+const RULES = fieldRules.CreditComplaintForm;
 const BLANK: ComplaintValues = {
   complainantName: '',
   idType: '身份证',
@@ -69,12 +59,10 @@ const BLANK: ComplaintValues = {
   files: [],
   isPublic: '0',
 };
-const DRAFT = 'credit-complaint';
-const FIELD_OF: Record<string, string> = { fileIds: 'files' };
 
-/** The certificate number as its type wants it (spec §5: resident ID, passport, HK or Macau pass). */
+/** The certificate number as its type wants it (spec §5: resident ID, passport, HK or Macau pass); the contract checks presence and length. */
 const checkIdNumber = (value: string, values: ComplaintValues) => {
-  if (!value.trim()) return '请输入证件号码';
+  if (!value.trim()) return true;
   if (values.idType === '护照') return validatePassport(value);
   if (values.idType === '港澳通行证') return validateHkMacauPass(value);
   return validateResidentId(value);
@@ -83,71 +71,60 @@ const checkIdNumber = (value: string, values: ComplaintValues) => {
 /**
  * 信用投诉 (addCreditComplaint): the complainant, the subject complained about, what happened and what
  * is asked, 证明材料, whether it may be published; after the 安全验证, a TS tracking number. Needs a
- * login of any account type (spec §6); what was typed survives errors and the sign-on (shell/draft.ts).
+ * login of any account type (spec §6); what was typed survives errors and the sign-on (the submission kit).
  */
 function ComplaintForm() {
   const shell = useShell();
-  const [receipt, setReceipt] = useState<Schemas['SubmissionReceipt'] | null>(null);
-  const [initial] = useState(() => readDraft(DRAFT, BLANK));
-  const form = useForm<ComplaintValues>({
-    initialValues: initial,
-    timeout: 30000,
-    validators: {
-      complainantName: [required('请输入投诉人姓名'), minLength(2, '姓名至少2个字'), maxLength(30, '姓名最多30个字')],
-      idType: required('请选择证件类型'),
-      idNumber: checkIdNumber,
-      phone: [required('请输入手机号码'), validateMobile],
-      email: optional(validateEmail),
-      respondentName: [required('请输入被投诉主体名称'), minLength(2, '名称至少2个字'), maxLength(100, '名称最多100个字')],
-      respondentCreditCode: optional(validateUnifiedSocialCreditCode),
-      complaintType: required('请选择投诉类型'),
-      title: [required('请输入投诉标题'), minLength(2, '标题至少2个字'), maxLength(50, '标题最多50个字')],
-      content: [required('请输入投诉内容'), minLength(10, '投诉内容至少10个字，请写明时间、经过和涉及金额'), maxLength(2000, '投诉内容最多2000个字')],
-      demand: [required('请输入诉求'), minLength(2, '诉求至少2个字'), maxLength(500, '诉求最多500个字')],
-      files: (files) => files.length <= EVIDENCE_MAX_FILES || `最多上传${EVIDENCE_MAX_FILES}份证明材料`,
+  const submission = useSubmission<ComplaintValues, Schemas['SubmissionReceipt']>({
+    schema: 'CreditComplaintForm',
+    fields: {
+      complainantName: { label: '投诉人姓名' },
+      idType: { label: '证件类型' },
+      idNumber: { label: '证件号码' },
+      phone: { label: '手机号码' },
+      email: { label: '电子邮箱' },
+      respondentName: { label: '被投诉主体名称' },
+      respondentCreditCode: { label: '被投诉主体统一社会信用代码' },
+      complaintType: { label: '投诉类型' },
+      title: { label: '投诉标题' },
+      content: { label: '投诉内容' },
+      demand: { label: '诉求' },
+      files: { label: '证明材料', from: 'fileIds' },
     },
-    onSubmit: async (values) => {
-      await clearToSend(shell, '信用投诉');
-      try {
-        const answer = await unwrap(
-          portal.api.POST('/cmpinternetportaladmin/creditcomplaints/add', {
-            body: {
-              complainantName: values.complainantName.trim(),
-              idType: values.idType as ComplaintForm['idType'],
-              idNumber: values.idNumber.trim().toUpperCase(),
-              phone: values.phone.trim(),
-              ...(values.email.trim() ? { email: values.email.trim() } : {}),
-              respondentName: values.respondentName.trim(),
-              ...(values.respondentCreditCode.trim() ? { respondentCreditCode: values.respondentCreditCode.trim().toUpperCase() } : {}),
-              complaintType: values.complaintType as ComplaintForm['complaintType'],
-              title: values.title.trim(),
-              content: values.content.trim(),
-              demand: values.demand.trim(),
-              ...(values.files.length > 0 ? { fileIds: values.files.map((file) => String(file.id)) } : {}),
-              isPublic: values.isPublic === '1',
-            },
-          }),
-        );
-        clearDraft(DRAFT);
-        setReceipt(answer);
-      } catch (error) {
-        throw toFormError(error, FIELD_OF);
-      }
+    validators: { idNumber: checkIdNumber },
+    blank: BLANK,
+    draft: 'credit-complaint',
+    // The admin path: a login, then the 安全验证 (spec §6).
+    signIn: '信用投诉',
+    captcha: true,
+    send: async (values) => {
+      return unwrap(
+        portal.api.POST('/cmpinternetportaladmin/creditcomplaints/add', {
+          body: {
+            complainantName: values.complainantName.trim(),
+            idType: values.idType as ComplaintForm['idType'],
+            idNumber: values.idNumber.trim().toUpperCase(),
+            phone: values.phone.trim(),
+            ...(values.email.trim() ? { email: values.email.trim() } : {}),
+            respondentName: values.respondentName.trim(),
+            ...(values.respondentCreditCode.trim() ? { respondentCreditCode: values.respondentCreditCode.trim().toUpperCase() } : {}),
+            complaintType: values.complaintType as ComplaintForm['complaintType'],
+            title: values.title.trim(),
+            content: values.content.trim(),
+            demand: values.demand.trim(),
+            ...(values.files.length > 0 ? { fileIds: values.files.map((file) => String(file.id)) } : {}),
+            isPublic: values.isPublic === '1',
+          },
+        }),
+      );
     },
+    rename: { fileIds: 'files' },
   });
-  useDraft(DRAFT, form.values, !receipt);
+  const { form, receipt } = submission;
 
   if (receipt) {
     return (
-      <SubmissionReceipt
-        receipt={receipt}
-        kind="信用投诉"
-        again="继续投诉"
-        onAgain={() => {
-          form.reset(BLANK);
-          setReceipt(null);
-        }}
-      >
+      <SubmissionReceipt receipt={receipt} kind="信用投诉" again="继续投诉" onAgain={submission.again}>
         <p className={styles.lead}>
           请妥善保存受理编号。凭受理编号和填写的手机号码或证件号码，可在<Link to="/credit-complaint-inquire">投诉查询</Link>中查看办理进度；
           登录后也可在<Link to="/credit-complaint-infoList">我的信用投诉</Link>中查看。
@@ -159,25 +136,25 @@ function ComplaintForm() {
   return (
     <>
       {!shell.user && <SignInNotice>提交信用投诉需先登录。您可以先填写，登录后填写的内容会保留。</SignInNotice>}
-      <Form form={form} aria-label="信用投诉" actions={<FormActions submitting={form.submitting} onReset={() => form.reset(BLANK)} />}>
+      <Form form={form} aria-label="信用投诉" actions={<SubmissionActions submission={submission} />}>
         <div className={styles.formGrid}>
           <Field label="投诉人姓名" required error={form.errors.complainantName}>
-            <TextInput {...form.register('complainantName')} maxLength={30} autoComplete="name" />
+            <TextInput {...form.register('complainantName')} maxLength={RULES.complainantName.maxLength} autoComplete="name" />
           </Field>
           <Field label="证件类型" required error={form.errors.idType}>
             <Select {...form.register('idType')} placeholder={null} options={ID_TYPES.map((value) => ({ value, label: value }))} />
           </Field>
           <Field label="证件号码" required hint="不会公开，可用于查询办理进度" error={form.errors.idNumber}>
-            <TextInput {...form.register('idNumber')} maxLength={18} autoComplete="off" />
+            <TextInput {...form.register('idNumber')} maxLength={RULES.idNumber.maxLength} autoComplete="off" />
           </Field>
           <Field label="手机号码" required hint="用于核实情况和查询进度，不会公开" error={form.errors.phone}>
             <TextInput {...form.register('phone')} maxLength={11} type="tel" inputMode="numeric" autoComplete="tel" />
           </Field>
           <Field label="电子邮箱" error={form.errors.email}>
-            <TextInput {...form.register('email')} maxLength={64} type="email" autoComplete="email" />
+            <TextInput {...form.register('email')} maxLength={RULES.email.maxLength} type="email" autoComplete="email" />
           </Field>
           <Field label="被投诉主体名称" required error={form.errors.respondentName}>
-            <TextInput {...form.register('respondentName')} maxLength={100} autoComplete="off" />
+            <TextInput {...form.register('respondentName')} maxLength={RULES.respondentName.maxLength} autoComplete="off" />
           </Field>
           <Field label="被投诉主体统一社会信用代码" hint="知道时填写" error={form.errors.respondentCreditCode}>
             <TextInput {...form.register('respondentCreditCode')} maxLength={18} autoComplete="off" />
@@ -186,16 +163,22 @@ function ComplaintForm() {
             <Select {...form.register('complaintType')} placeholder="请选择" options={COMPLAINT_TYPES.map((value) => ({ value, label: value }))} />
           </Field>
           <Field label="投诉标题" required error={form.errors.title} className={styles.wide}>
-            <TextInput {...form.register('title')} maxLength={50} placeholder="一句话概括投诉事项，2至50个字" />
+            <TextInput {...form.register('title')} maxLength={RULES.title.maxLength} placeholder={`一句话概括投诉事项，${RULES.title.minLength}至${RULES.title.maxLength}个字`} />
           </Field>
           <Field label="投诉内容" required error={form.errors.content} className={styles.wide}>
-            <Textarea {...form.register('content')} maxLength={2000} showCount rows={6} placeholder="请写明时间、地点、经过、涉及金额等，10至2000个字" />
+            <Textarea
+              {...form.register('content')}
+              maxLength={RULES.content.maxLength}
+              showCount
+              rows={6}
+              placeholder={`请写明时间、地点、经过、涉及金额等，${RULES.content.minLength}至${RULES.content.maxLength}个字`}
+            />
           </Field>
           <Field label="诉求" required error={form.errors.demand} className={styles.wide}>
-            <Textarea {...form.register('demand')} maxLength={500} showCount rows={3} />
+            <Textarea {...form.register('demand')} maxLength={RULES.demand.maxLength} showCount rows={3} />
           </Field>
-          <Field label="证明材料" group hint={`如合同、票据、聊天记录截图等，最多${EVIDENCE_MAX_FILES}份，每份不超过10MB`} error={form.errors.files} className={styles.wide}>
-            <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={EVIDENCE_MAX_FILES} />
+          <Field label="证明材料" group hint={`如合同、票据、聊天记录截图等，最多${RULES.fileIds.maxItems}份，每份不超过10MB`} error={form.errors.files} className={styles.wide}>
+            <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
           </Field>
           <Field label="是否公开" required group hint="公开的只是投诉事项和处理结果，投诉人身份信息一律不公开" className={styles.wide}>
             <RadioGroup

@@ -1,66 +1,22 @@
-import { Link, useSearchParams } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
-import { EmptyState, type FieldValidator } from '@credit-portal/ui';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { EmptyState } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { readPaging } from '../../shell/paging';
-import { portal } from '../../shell/portal';
+import { useLoaded } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
-import { useResource } from '../../shell/useResource';
 import { SubmissionLookup } from '../../views/SubmissionLookup';
 import type { SubmissionProgress } from '../../views/submissions';
 import { PagedTable } from '../../views/PagedList';
 import { SignInNotice } from '../../views/SubmissionViews';
 import * as styles from '../../views/submission.css';
-
-/** The three kinds of objection (spec §2 Credit service) and the user types the contract lets file each (x-user-types). */
-export const OBJECTION_KINDS = [
-  {
-    key: 'enterprise',
-    name: '企业法人异议申诉',
-    userTypes: [2],
-    load: (query: { pageNo: number; pageSize: number }, signal: AbortSignal) =>
-      unwrap(portal.api.GET('/cmpinternetportalfront/enterpriselegalpersonobjection/infoPage', { params: { query }, signal })),
-  },
-  {
-    key: 'other',
-    name: '其他法人异议申诉',
-    userTypes: [2, 3],
-    load: (query: { pageNo: number; pageSize: number }, signal: AbortSignal) =>
-      unwrap(portal.api.GET('/cmpinternetportalfront/otherlegalpersonobjection/infoPage', { params: { query }, signal })),
-  },
-  {
-    key: 'person',
-    name: '自然人异议申诉',
-    userTypes: [1],
-    load: (query: { pageNo: number; pageSize: number }, signal: AbortSignal) =>
-      unwrap(portal.api.GET('/cmpinternetportalfront/naturepersonobjection/infoPage', { params: { query }, signal })),
-  },
-] as const;
-
-export const OBJECTION_COLUMNS = [
-  { key: 'trackingNo', title: '受理编号' },
-  { key: 'title', title: '异议事项' },
-  { key: 'status', title: '办理状态' },
-  { key: 'submitTime', title: '提交时间', render: (row: SubmissionProgress) => row.submitTime.slice(0, 10) },
-  { key: 'handleUnit', title: '承办单位', render: (row: SubmissionProgress) => row.handleUnit ?? '—' },
-  { key: 'result', title: '处理结果', render: (row: SubmissionProgress) => row.result ?? '—' },
-];
-
-/** The second factor: a mobile number, a unified social credit code or a resident ID number. */
-export const checkVerifier: FieldValidator<string, { verifier: string }> = (value) =>
-  /^[0-9A-Za-z]{6,18}$/.test(value.trim()) || '请输入提交时填写的手机号码、统一社会信用代码或身份证号码';
+import { OBJECTION_COLUMNS, checkVerifier, objectionKindsOf } from './kinds';
+import type { myObjectionsLoader } from './loaders';
 
 /** 我的异议申诉 (infoPage of each kind the account may file): one kind at a time, chosen in the address. */
 function MyObjections({ userType }: { userType: number }) {
   const [params] = useSearchParams();
-  const paging = readPaging(params);
-  const kinds = OBJECTION_KINDS.filter((kind) => (kind.userTypes as readonly number[]).includes(userType));
-  const current = kinds.find((kind) => kind.key === params.get('kind')) ?? kinds[0];
-  const list = useResource(
-    (signal) => (current ? current.load({ pageNo: paging.pageNo, pageSize: paging.pageSize }, signal) : Promise.resolve(null)),
-    JSON.stringify([current?.key, paging.pageNo, paging.pageSize]),
-  );
+  const { kinds, current } = objectionKindsOf(userType, params);
+  const list = useLoaded(useLoaderData<typeof myObjectionsLoader>());
   if (!current) return <p className={styles.lead}>当前账号类型无可查看的异议申诉。</p>;
   return (
     <>

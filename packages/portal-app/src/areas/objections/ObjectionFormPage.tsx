@@ -1,7 +1,8 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useShell } from '../../shell/ShellContext';
+import type { accountLoader } from '../../submission/account';
 import { SectionNav } from '../../views/SectionNav';
 import * as styles from '../../views/submission.css';
 import { ObjectionForm } from './ObjectionForm';
@@ -34,12 +35,14 @@ function OtherAccountNotice({ kind, userType }: { kind: ObjectionKind; userType:
 /**
  * The form page of one kind of objection (spec §2: /service-objection-representation, -nolegal,
  * -person): which kind from the address (kinds.ts), the form for anonymous visitors (they log in on
- * submitting, keeping what they typed) and for accounts of the kind's type, a notice for other accounts.
+ * submitting, keeping what they typed) and for accounts of the kind's type, filled in with the account's
+ * own subject (the route's loader), a notice for other accounts.
  */
 export function Component() {
   const meta = useRouteMeta();
   const { pathname } = useLocation();
   const shell = useShell();
+  const account = useLoaderData<typeof accountLoader>();
   const kind = objectionKindAt(pathname);
   const allowed = !shell.user || userTypesOf(kind).includes(shell.user.userType);
   return (
@@ -54,7 +57,7 @@ export function Component() {
         <h2 id="objection-form-title" className={styles.sectionTitle}>
           填写申诉
         </h2>
-        {allowed ? <ObjectionForm key={kind.key} kind={kind} /> : <OtherAccountNotice kind={kind} userType={shell.user?.userType ?? 0} />}
+        {allowed ? <ObjectionForm key={kind.key} kind={kind} account={account} /> : <OtherAccountNotice kind={kind} userType={shell.user?.userType ?? 0} />}
       </section>
     </div>
   );

@@ -1,14 +1,15 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useShell } from '../../shell/ShellContext';
-import { OBJECTION_COLUMNS, checkVerifier } from './CreditObjectionPage';
+import { OBJECTION_COLUMNS, checkVerifier } from './kinds';
 import { SubmissionLookup } from '../../views/SubmissionLookup';
 import { SignInNotice } from '../../views/SubmissionViews';
 import * as styles from '../../views/submission.css';
 import { SectionNav } from '../../views/SectionNav';
 import { MySubmissions } from '../../views/MySubmissions';
-import { SERVICE_SECTIONS, loaderOf, objectionKindAt, userTypesOf, type ObjectionKind } from './kinds';
+import { SERVICE_SECTIONS, objectionKindAt, userTypesOf, type ObjectionKind } from './kinds';
+import type { objectionInfoLoader } from './loaders';
 import * as own from './objections.css';
 
 /** 办理须知: who may object about what, what to bring, and what happens after (openapi paths/objections.yaml). */
@@ -42,7 +43,7 @@ export function Component() {
   const { pathname } = useLocation();
   const shell = useShell();
   const kind = objectionKindAt(pathname);
-  const load = loaderOf(kind);
+  const mine = useLoaderData<typeof objectionInfoLoader>();
   const allowed = shell.user !== null && userTypesOf(kind).includes(shell.user.userType);
   return (
     <div className={styles.page}>
@@ -77,8 +78,8 @@ export function Component() {
         </h2>
         {!shell.user ? (
           <SignInNotice>登录后可查看本账号提交的{kind.name}及处理结果。</SignInNotice>
-        ) : allowed && load ? (
-          <MySubmissions key={kind.key} id={`my-${kind.key}-objections`} name={kind.name} load={load} columns={OBJECTION_COLUMNS} who={kind.accounts} />
+        ) : allowed && mine ? (
+          <MySubmissions key={kind.key} id={`my-${kind.key}-objections`} name={kind.name} list={mine} columns={OBJECTION_COLUMNS} who={kind.accounts} />
         ) : (
           <p className={styles.lead}>
             {kind.name}仅限{kind.accounts}办理，当前登录的账号没有此类申诉记录。

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { checkVerifier } from './CreditObjectionPage';
+import { checkVerifier } from './kinds';
 import { SubmissionLookup } from '../../views/SubmissionLookup';
 import * as styles from '../../views/submission.css';
 import { SectionNav } from '../../views/SectionNav';

@@ -1,6 +1,6 @@
 // 信用投诉 (spec §2 /credit-complaint, -inquire, -infoList): the pages of the complaint and the
 // columns of the visitor's own complaints (creditcomplaints/infoPage).
-import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import type { DataTableColumn } from '@credit-portal/ui';
 import { portal } from '../../shell/portal';
 import type { SubmissionProgress } from '../../views/submissions';
@@ -25,15 +25,6 @@ export const COMPLAINT_COLUMNS: readonly DataTableColumn<SubmissionProgress>[] =
   { key: 'result', title: '处理结果', render: (row) => row.result ?? '—' },
 ];
 
-// The contract's enums (openapi components/objections.yaml CreditComplaintForm).
-export const ID_TYPES: readonly Schemas['CreditComplaintForm']['idType'][] = ['身份证', '护照', '港澳通行证'];
-export const COMPLAINT_TYPES: readonly Schemas['CreditComplaintForm']['complaintType'][] = [
-  '合同违约',
-  '虚假宣传',
-  '产品质量',
-  '价格欺诈',
-  '拖欠款项',
-  '服务质量',
-  '侵害消费者权益',
-  '其他失信行为',
-];
+// The contract's enums (openapi components/objections.yaml CreditComplaintForm), from its field rules.
+export const ID_TYPES: readonly Schemas['CreditComplaintForm']['idType'][] = fieldRules.CreditComplaintForm.idType.enum;
+export const COMPLAINT_TYPES: readonly Schemas['CreditComplaintForm']['complaintType'][] = fieldRules.CreditComplaintForm.complaintType.enum;

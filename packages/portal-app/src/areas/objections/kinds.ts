@@ -1,9 +1,68 @@
 // The three objection statements of the credit service (spec §2 'Credit service'), each a form page and
 // an -info page. What the contract says of each (openapi paths/objections.yaml): who may file it
 // (x-user-types), its tracking-number prefix and the second factor its infoQuery takes. The infoPage
-// loaders and the user types come from the /credit-objection page, which follows the same three kinds up.
-import { OBJECTION_KINDS } from './CreditObjectionPage';
-import type { SubmissionPrefix } from '../../views/submissions';
+// loaders and the user types are those the /credit-objection page follows up too.
+import { unwrap } from '@credit-portal/api-client';
+import type { FieldValidator } from '@credit-portal/ui';
+import { portal } from '../../shell/portal';
+import type { SubmissionPrefix, SubmissionProgress } from '../../views/submissions';
+
+/** The three kinds of objection (spec §2 Credit service) and the user types the contract lets file each (x-user-types). */
+export const OBJECTION_KINDS = [
+  {
+    key: 'enterprise',
+    name: '企业法人异议申诉',
+    userTypes: [2],
+    load: (query: { pageNo: number; pageSize: number }, signal: AbortSignal) =>
+      unwrap(portal.api.GET('/cmpinternetportalfront/enterpriselegalpersonobjection/infoPage', { params: { query }, signal })),
+  },
+  {
+    key: 'other',
+    name: '其他法人异议申诉',
+    userTypes: [2, 3],
+    load: (query: { pageNo: number; pageSize: number }, signal: AbortSignal) =>
+      unwrap(portal.api.GET('/cmpinternetportalfront/otherlegalpersonobjection/infoPage', { params: { query }, signal })),
+  },
+  {
+    key: 'person',
+    name: '自然人异议申诉',
+    userTypes: [1],
+    load: (query: { pageNo: number; pageSize: number }, signal: AbortSignal) =>
+      unwrap(portal.api.GET('/cmpinternetportalfront/naturepersonobjection/infoPage', { params: { query }, signal })),
+  },
+] as const;
+
+export const OBJECTION_COLUMNS = [
+  { key: 'trackingNo', title: '受理编号' },
+  { key: 'title', title: '异议事项' },
+  { key: 'status', title: '办理状态' },
+  {
+    key: 'submitTime',
+    title: '提交时间',
+    render: (row: SubmissionProgress) => row.submitTime.slice(0, 10),
+  },
+  {
+    key: 'handleUnit',
+    title: '承办单位',
+    render: (row: SubmissionProgress) => row.handleUnit ?? '—',
+  },
+  {
+    key: 'result',
+    title: '处理结果',
+    render: (row: SubmissionProgress) => row.result ?? '—',
+  },
+];
+
+/** The second factor: a mobile number, a unified social credit code or a resident ID number. */
+export const checkVerifier: FieldValidator<string, { verifier: string }> = (value) =>
+  /^[0-9A-Za-z]{6,18}$/.test(value.trim()) || '请输入提交时填写的手机号码、统一社会信用代码或身份证号码';
+
+/** The kinds the account's type may file, and the one the address chooses (`kind`, the first by default). */
+export function objectionKindsOf(userType: number, params: URLSearchParams) {
+  const kinds = OBJECTION_KINDS.filter((kind) => (kind.userTypes as readonly number[]).includes(userType));
+  const current = kinds.find((kind) => kind.key === params.get('kind')) ?? kinds[0];
+  return { kinds, current };
+}
 
 export type ObjectionKey = (typeof OBJECTION_KINDS)[number]['key'];
 
@@ -78,7 +137,10 @@ export const loaderOf = (kind: ObjectionKind) => OBJECTION_KINDS.find((entry) =>
 /** The pages of the area, for the section menu on each of them. */
 export const SERVICE_SECTIONS = [
   { href: '/service-objection-representation', label: '企业法人异议申诉' },
-  { href: '/service-objection-representation-nolegal', label: '其他法人异议申诉' },
+  {
+    href: '/service-objection-representation-nolegal',
+    label: '其他法人异议申诉',
+  },
   { href: '/service-objection-representation-person', label: '自然人异议申诉' },
   { href: '/credit-complaint', label: '信用投诉' },
   { href: '/service-inquire', label: '办件查询' },

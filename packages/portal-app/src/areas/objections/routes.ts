@@ -13,6 +13,8 @@
 //   account of another user type than the kind's (the contract's x-user-types) gets a notice instead.
 import { lazyPage } from '../../shell/lazyPage';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
+import { accountLoader } from '../../submission/account';
+import { myComplaintsLoader, myObjectionsLoader, objectionInfoLoader } from './loaders';
 
 // Every page of the group lights the 信用服务 tab of the navigation.
 const SERVICE_TAB = '/credit-Service';
@@ -22,33 +24,45 @@ const objectionInfo = lazyPage(() => import('./ObjectionInfoPage'));
 
 const contentRoutes: PortalRoute[] = [
   {
+    path: 'credit-objection',
+    lazy: lazyPage(() => import('./CreditObjectionPage')),
+    loader: myObjectionsLoader,
+    handle: { name: 'CreditObjection', title: '异议申诉', pageTitleEng: 'Credit Objection' },
+  },
+  {
     path: 'service-objection-representation',
     lazy: objectionForm,
+    loader: accountLoader,
     handle: { name: 'ServiceObjectionRepresentation', title: '企业法人异议申诉', pageTitleEng: 'Enterprise Objection', menuValue: SERVICE_TAB, oldRouter: true },
   },
   {
     path: 'service-objection-representation-info',
     lazy: objectionInfo,
+    loader: objectionInfoLoader,
     handle: { name: 'ServiceObjectionRepresentationInfo', title: '企业法人异议申诉进度', pageTitleEng: 'Enterprise Objection Progress', menuValue: SERVICE_TAB, oldRouter: true },
   },
   {
     path: 'service-objection-representation-nolegal',
     lazy: objectionForm,
+    loader: accountLoader,
     handle: { name: 'ServiceObjectionRepresentationNolegal', title: '其他法人异议申诉', pageTitleEng: 'Other Legal Person Objection', menuValue: SERVICE_TAB, oldRouter: true },
   },
   {
     path: 'service-objection-representation-nolegal-info',
     lazy: objectionInfo,
+    loader: objectionInfoLoader,
     handle: { name: 'ServiceObjectionRepresentationNolegalInfo', title: '其他法人异议申诉进度', pageTitleEng: 'Other Legal Person Objection Progress', menuValue: SERVICE_TAB, oldRouter: true },
   },
   {
     path: 'service-objection-representation-person',
     lazy: objectionForm,
+    loader: accountLoader,
     handle: { name: 'ServiceObjectionRepresentationPerson', title: '自然人异议申诉', pageTitleEng: 'Natural Person Objection', menuValue: SERVICE_TAB, oldRouter: true },
   },
   {
     path: 'service-objection-representation-person-info',
     lazy: objectionInfo,
+    loader: objectionInfoLoader,
     handle: { name: 'ServiceObjectionRepresentationPersonInfo', title: '自然人异议申诉进度', pageTitleEng: 'Natural Person Objection Progress', menuValue: SERVICE_TAB, oldRouter: true },
   },
   {
@@ -69,6 +83,7 @@ const contentRoutes: PortalRoute[] = [
   {
     path: 'credit-complaint-infoList',
     lazy: lazyPage(() => import('./ComplaintListPage')),
+    loader: myComplaintsLoader,
     handle: { name: 'CreditComplaintInfoList', title: '我的信用投诉', pageTitleEng: 'My Complaints', menuValue: SERVICE_TAB, oldRouter: true },
   },
 ];

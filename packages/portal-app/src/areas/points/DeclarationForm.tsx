@@ -1,32 +1,20 @@
 import { useState } from 'react';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
-import {
-  DateInput,
-  Field,
-  FileUpload,
-  Form,
-  Select,
-  Skeleton,
-  Textarea,
-  TextInput,
-  maxLength,
-  required,
-  useForm,
-  validateMobile,
-  type UploadedFile,
-} from '@credit-portal/ui';
-import { clearDraft, readDraft, useDraft } from '../../shell/draft';
+import { useRevalidator } from 'react-router';
+import { catalogueMessage, fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { DateInput, Field, FileUpload, Form, Select, Textarea, TextInput, validationMessages, type UploadedFile } from '@credit-portal/ui';
 import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';
-import { useResource } from '../../shell/useResource';
+import { useSubmission } from '../../submission/useSubmission';
 import { FilingReceipt } from '../../views/FilingReceipt';
 import * as styles from '../../views/declarations.css';
 import { LoadFailure, LoginNotice } from '../../views/LoginNotice';
+import type { declareLegalLoader } from './loaders';
 import { op, type Scheme } from './scheme';
-import { toFormError } from '../../views/formError';
 
 type DeclarableTarget = Schemas['DeclarableTarget'];
 type AddResult = Schemas['AddResult'];
+/** The targets the visitor may declare, as the route's loader read them ('forbidden' outside the scheme's user type). */
+type Declarable = NonNullable<Awaited<ReturnType<typeof declareLegalLoader>>['mine']>['declarable'];
 
 interface DeclarationValues {
   targetId: string;
@@ -36,6 +24,7 @@ interface DeclarationValues {
   contactPhone: string;
 }
 
+const RULES = fieldRules.AddRequest;
 const EMPTY: DeclarationValues = {
   targetId: '',
   description: '',
@@ -44,12 +33,9 @@ const EMPTY: DeclarationValues = {
   contactPhone: '',
 };
 
-// The upload's rules (openapi files.yaml uploadFile): these types, 10 MB each; a declaration takes at most 10 files.
+// The upload's rules (openapi files.yaml uploadFile): these types, 10 MB each; how many a declaration takes is the contract's (fileIds).
 const ACCEPT = ['.pdf', '.jpg', '.jpeg', '.png', '.gif', '.doc', '.docx', '.xls', '.xlsx', '.zip', '.ofd'] as const;
 const MAX_SIZE = 10 * 1024 * 1024;
-const MAX_FILES = 10;
-// The contract's field names where the form's differ.
-const FIELD_OF: Record<string, keyof DeclarationValues> = { fileIds: 'files' };
 
 /** yyyy-MM-dd of a local date. */
 const isoDay = (date: Date) =>
@@ -73,23 +59,27 @@ const uploadEvidence = async (file: File, onProgress: (percent: number) => void)
 /**
  * 在线申报: a declaration of one deed (login required; only the scheme's user type, the server
  * refuses others). Values are kept as a draft across failures and the single sign-on round trip;
- * after success the tracking number (受理编号) shows with where to look it up.
+ * after success the tracking number (受理编号) shows with where to look it up. `declarable` is null
+ * for an anonymous visitor.
  */
-export function DeclarationForm({ scheme, onSubmitted }: { scheme: Scheme; onSubmitted: () => void }) {
+export function DeclarationForm({ scheme, declarable, onSubmitted }: { scheme: Scheme; declarable: Declarable | null; onSubmitted: () => void }) {
   const shell = useShell();
   return (
     <section className={styles.section} aria-labelledby="declare-title">
       <h2 id="declare-title" className={styles.sectionTitle}>
         在线申报
       </h2>
-      {shell.user ? <DeclarableForm scheme={scheme} onSubmitted={onSubmitted} /> : <LoginNotice action={`进行${scheme.title}`} />}
+      {shell.user && declarable ? (
+        <DeclarableForm scheme={scheme} declarable={declarable} onSubmitted={onSubmitted} />
+      ) : (
+        <LoginNotice action={`进行${scheme.title}`} />
+      )}
     </section>
   );
 }
 
-function DeclarableForm({ scheme, onSubmitted }: { scheme: Scheme; onSubmitted: () => void }) {
-  const [round, setRound] = useState(0);
-  const targets = useResource((signal) => unwrap(portal.api.GET(op(scheme, 'sbTargetList'), { signal })), `sb:${scheme.kind}:${round}`);
+function DeclarableForm({ scheme, declarable, onSubmitted }: { scheme: Scheme; declarable: Declarable; onSubmitted: () => void }) {
+  const revalidator = useRevalidator();
   const [receipt, setReceipt] = useState<AddResult | null>(null);
   if (receipt) {
     return (
@@ -98,22 +88,21 @@ function DeclarableForm({ scheme, onSubmitted }: { scheme: Scheme; onSubmitted: 
         title="申报已提交"
         number={receipt.declareNo}
         again="继续申报"
-        onAgain={() => {
-          setReceipt(null);
-          setRound((n) => n + 1);
-        }}
+        // The targets' counts of this year were read again after the submission (onSubmitted).
+        onAgain={() => setReceipt(null)}
       >
         提交时间：{receipt.submitTime}，当前状态：{receipt.status}
         。请牢记受理编号，可在本页“我的申报”或个人中心“我的信用积分”中按受理编号查看审核进度和审核意见。
       </FilingReceipt>
     );
   }
-  if (targets.status === 'loading') return <Skeleton variant="list" count={4} label="正在加载可申报指标" />;
-  if (targets.status === 'error') return <LoadFailure message={targets.message} onRetry={targets.retry} who={scheme.subjectWord} />;
+  if (declarable === 'forbidden') {
+    return <LoadFailure message={catalogueMessage('forbidden')} onRetry={() => void revalidator.revalidate()} who={scheme.subjectWord} />;
+  }
   return (
     <DeclarationFields
       scheme={scheme}
-      targets={targets.data}
+      targets={declarable}
       onDone={(result) => {
         setReceipt(result);
         onSubmitted();
@@ -131,50 +120,49 @@ function DeclarationFields({
   targets: DeclarableTarget[];
   onDone: (result: AddResult) => void;
 }) {
-  const draftKey = `declare-${scheme.kind}`;
   const range = occurrenceWindow();
   const targetOf = (id: string) => targets.find((target) => target.id === id);
+  const evidenceNeeded = (id: string) => targetOf(id)?.evidenceCount ?? 0;
 
-  const form = useForm<DeclarationValues>({
-    initialValues: readDraft(draftKey, EMPTY),
-    timeout: 30000,
+  const { form } = useSubmission<DeclarationValues, AddResult>({
+    schema: 'AddRequest',
+    fields: {
+      targetId: { label: '申报指标', requiredMessage: '请选择申报指标' },
+      description: { label: '事项说明' },
+      occurredDate: { label: '发生日期', requiredMessage: '请选择发生日期' },
+      // The contract's checks (a file at least, its maximum at most) where the chosen target asks for
+      // evidence; the upload itself never takes more than the maximum.
+      files: { label: '证明材料', from: 'fileIds', when: (values: DeclarationValues) => evidenceNeeded(values.targetId) > 0 },
+      contactPhone: { label: '联系电话', patternMessage: validationMessages.mobile },
+    },
+    // What depends on the chosen target and on today, which the contract cannot say.
     validators: {
-      targetId: [required('请选择申报指标'), (id) => targetOf(id)?.declarable !== false || '该指标本年度申报次数已达上限，请选择其他指标'],
-      description: [required('请填写事项说明'), maxLength(500)],
-      occurredDate: [
-        required('请选择发生日期'),
-        (day) => day <= range.max || '发生日期不能晚于今天',
-        (day) => day >= range.min || '只能申报12个月内发生的事项',
-      ],
+      targetId: (id) => targetOf(id)?.declarable !== false || '该指标本年度申报次数已达上限，请选择其他指标',
+      occurredDate: [(day) => day <= range.max || '发生日期不能晚于今天', (day) => day >= range.min || '只能申报12个月内发生的事项'],
       files: (files, all) => {
-        const target = targetOf(all.targetId);
-        const needed = target?.evidenceCount ?? 0;
-        if (files.length > MAX_FILES) return `最多上传${MAX_FILES}份证明材料`;
-        return files.length >= needed || `请上传${target?.evidence ?? '证明材料'}（至少${needed}份）`;
+        const needed = evidenceNeeded(all.targetId);
+        return files.length >= needed || `请上传${targetOf(all.targetId)?.evidence ?? '证明材料'}（至少${needed}份）`;
       },
-      contactPhone: [required('请输入联系电话'), validateMobile],
     },
-    onSubmit: async (values) => {
-      try {
-        const result = await unwrap(
-          portal.api.POST(op(scheme, 'add'), {
-            body: {
-              targetId: values.targetId,
-              description: values.description.trim(),
-              occurredDate: values.occurredDate,
-              fileIds: values.files.map((file) => String(file.id)),
-              contactPhone: values.contactPhone.trim(),
-            },
-          })
-        );
-        clearDraft(draftKey);
-        onDone(result);
-      } catch (error) {
-        throw toFormError(error, FIELD_OF);
-      }
-    },
+    blank: EMPTY,
+    draft: `declare-${scheme.kind}`,
+    send: (values) =>
+      unwrap(
+        portal.api.POST(op(scheme, 'add'), {
+          body: {
+            targetId: values.targetId,
+            description: values.description.trim(),
+            occurredDate: values.occurredDate,
+            fileIds: values.files.map((file) => String(file.id)),
+            contactPhone: values.contactPhone.trim(),
+          },
+        })
+      ),
+    // The contract's field names where the form's differ.
+    rename: { fileIds: 'files' },
+    // The receipt takes the form's place (DeclarableForm).
+    onSent: onDone,
   });
-  useDraft(draftKey, form.values);
 
   const chosen = targetOf(form.values.targetId);
   const options = targets.map((target) => ({
@@ -198,13 +186,13 @@ function DeclarationFields({
         <Select {...form.register('targetId')} options={options} placeholder="请选择申报指标" />
       </Field>
       <Field label="事项说明" required error={form.errors.description} hint="请简要说明守信事项的时间、地点和经过">
-        <Textarea {...form.register('description')} maxLength={500} />
+        <Textarea {...form.register('description')} maxLength={RULES.description.maxLength} />
       </Field>
       <Field label="发生日期" required error={form.errors.occurredDate} hint="须为近12个月内且不晚于今天的日期">
         <DateInput {...form.register('occurredDate')} min={range.min} max={range.max} />
       </Field>
       <Field label="证明材料" group required={Boolean(chosen && chosen.evidenceCount > 0)} error={form.errors.files}>
-        <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={ACCEPT} maxSize={MAX_SIZE} maxFiles={MAX_FILES} />
+        <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={ACCEPT} maxSize={MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
       </Field>
       <Field label="联系电话" required error={form.errors.contactPhone} hint="用于审核人员核实情况">
         <TextInput {...form.register('contactPhone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />

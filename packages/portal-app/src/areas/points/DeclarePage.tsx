@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
 import { DeclarationForm } from './DeclarationForm';
 import * as styles from '../../views/declarations.css';
+import type { declareLegalLoader } from './loaders';
 import { MyDeclarations } from './MyDeclarations';
 import { SCHEMES } from './scheme';
 import { TargetList } from './TargetList';
@@ -9,16 +10,19 @@ import { TargetList } from './TargetList';
 /**
  * /declare-Legal and /declare-person (spec §2, §7 "Points"): what earns points, the form to download,
  * the declaration itself (login, the scheme's user type) and my declarations with their review trail.
- * The route's name picks the scheme.
+ * The route's name picks the scheme; its loader (declareLegalLoader, declarePersonLoader: the same
+ * shapes) reads the lists the address asks for.
  */
 function Declare({ scheme }: { scheme: (typeof SCHEMES)[keyof typeof SCHEMES] }) {
-  const [submitted, setSubmitted] = useState(0);
+  const { tabs, targets, mine } = useLoaderData<typeof declareLegalLoader>();
+  const revalidator = useRevalidator();
   return (
     <div className={styles.page}>
       <PageTitle className={styles.title}>{scheme.title}</PageTitle>
-      <TargetList scheme={scheme} />
-      <DeclarationForm scheme={scheme} onSubmitted={() => setSubmitted((n) => n + 1)} />
-      <MyDeclarations scheme={scheme} refreshKey={submitted} />
+      <TargetList scheme={scheme} tabs={tabs} targets={targets} />
+      {/* A new declaration joins 我的申报 and counts against its target: the loader reads both again. */}
+      <DeclarationForm scheme={scheme} declarable={mine?.declarable ?? null} onSubmitted={() => void revalidator.revalidate()} />
+      <MyDeclarations scheme={scheme} mine={mine} />
     </div>
   );
 }

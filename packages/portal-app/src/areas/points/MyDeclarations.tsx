@@ -1,57 +1,49 @@
 import { useEffect, useRef } from 'react';
+import { useRevalidator } from 'react-router';
 
-import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { Button, EmptyState, ErrorState, Skeleton } from '@credit-portal/ui';
+import { catalogueMessage, type Schemas } from '@credit-portal/api-client';
+import { Button, EmptyState } from '@credit-portal/ui';
 
 import { portal } from '../../shell/portal';
+import { Deferred, useLoaded } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
-import { useResource } from '../../shell/useResource';
 import { PagedTable } from '../../views/PagedList';
 import { StatusFilter, useStatusFilteredList } from '../../views/StatusFilteredList';
 import * as styles from '../../views/declarations.css';
 import { LoadFailure, LoginNotice } from '../../views/LoginNotice';
-import { op, type Scheme } from './scheme';
+import { DECLARATION_STATUSES, DECLARATIONS_ADDRESS, OPEN_DECLARATION } from './address';
+import type { declareLegalLoader } from './loaders';
+import type { Scheme } from './scheme';
 
 type Declaration = Schemas['Declaration'];
-const STATUSES = ['已提交', '审核中', '已通过', '未通过'] as const;
+/** The visitor's part of the page as the route's loader read it (null when anonymous). */
+type Mine = Awaited<ReturnType<typeof declareLegalLoader>>['mine'];
+type Opened = NonNullable<NonNullable<Mine>['opened']>;
 
-// This list's state in the address, apart from the target list's paging on the same page.
-const ADDRESS = { page: 'declPage', size: 'declSize', status: 'declStatus' };
-const OPEN = 'declaration';
+/** The list's own parameters: a change of one of them reloads the list (its loading state), nothing else does. */
+const OWN_PARAMETERS = [DECLARATIONS_ADDRESS.page, DECLARATIONS_ADDRESS.size, DECLARATIONS_ADDRESS.status];
 
 /**
  * 我的申报: my declarations of a scheme, newest first, with status filter and paging in the address;
- * each opens its details and review trail (审核进度) by its tracking number.
+ * each opens its details and review trail (审核进度) by its tracking number (its id in the address too).
  */
-export function MyDeclarations({ scheme, refreshKey }: { scheme: Scheme; refreshKey: number }) {
+export function MyDeclarations({ scheme, mine }: { scheme: Scheme; mine: Mine }) {
   const shell = useShell();
   return (
     <section className={styles.section} aria-labelledby="my-declarations-title">
       <h2 id="my-declarations-title" className={styles.sectionTitle}>
         我的申报
       </h2>
-      {shell.user ? <DeclarationTable scheme={scheme} refreshKey={refreshKey} /> : <LoginNotice action="查看申报记录和审核进度" />}
+      {shell.user && mine ? <DeclarationTable scheme={scheme} mine={mine} /> : <LoginNotice action="查看申报记录和审核进度" />}
     </section>
   );
 }
 
-export function DeclarationTable({ scheme, refreshKey }: { scheme: Scheme; refreshKey: number }) {
-  const { params, pageNo, pageSize, status, update, setStatus, setPage } = useStatusFilteredList(ADDRESS, STATUSES);
-  // The declaration looked up, by id in the address, so its details can be linked and reloaded.
-  const openId = params.get(OPEN);
-
-  const list = useResource(
-    (signal) =>
-      unwrap(
-        portal.api.GET(op(scheme, 'declarelist'), {
-          params: {
-            query: { pageNo, pageSize, ...(status ? { status } : {}) },
-          },
-          signal,
-        })
-      ),
-    JSON.stringify([scheme.kind, pageNo, pageSize, status, refreshKey])
-  );
+export function DeclarationTable({ scheme, mine }: { scheme: Scheme; mine: NonNullable<Mine> }) {
+  const { status, update, setStatus, setPage } = useStatusFilteredList(DECLARATIONS_ADDRESS, DECLARATION_STATUSES);
+  const revalidator = useRevalidator();
+  const { declarations, opened } = mine;
+  const list = useLoaded(declarations === 'forbidden' ? null : declarations, OWN_PARAMETERS);
 
   const columns = [
     {
@@ -60,9 +52,9 @@ export function DeclarationTable({ scheme, refreshKey }: { scheme: Scheme; refre
       render: (row: Declaration) => (
         <Button
           variant="link"
-          onClick={() => update({ [OPEN]: row.id })}
+          onClick={() => update({ [OPEN_DECLARATION]: row.id })}
           aria-label={`查看申报 ${row.declareNo}`}
-          aria-expanded={openId === row.id}
+          aria-expanded={opened?.id === row.id}
         >
           {row.declareNo}
         </Button>
@@ -82,25 +74,28 @@ export function DeclarationTable({ scheme, refreshKey }: { scheme: Scheme; refre
 
   return (
     <>
-      <StatusFilter label="申报状态" id={`${scheme.kind}-declaration-status`} statuses={STATUSES} value={status} onChange={setStatus} />
-      <PagedTable<Declaration>
-        list={list}
-        error={(message, retry) => <LoadFailure message={message} onRetry={retry} who={scheme.subjectWord} />}
-        empty={<EmptyState title={status ? `暂无“${status}”的申报` : '暂无申报记录'} />}
-        onPageChange={setPage}
-        pagerLabels={{ nav: '我的申报分页' }}
-        caption="我的申报"
-        captionHidden
-        columns={columns}
-        rowKey={(row) => row.id}
-      />
-      {openId && <DeclarationDetail key={openId} scheme={scheme} id={openId} onClose={() => update({ [OPEN]: null })} />}
+      <StatusFilter label="申报状态" id={`${scheme.kind}-declaration-status`} statuses={DECLARATION_STATUSES} value={status} onChange={setStatus} />
+      {declarations === 'forbidden' ? (
+        <LoadFailure message={catalogueMessage('forbidden')} onRetry={() => void revalidator.revalidate()} who={scheme.subjectWord} />
+      ) : (
+        <PagedTable<Declaration>
+          list={list}
+          empty={<EmptyState title={status ? `暂无“${status}”的申报` : '暂无申报记录'} />}
+          onPageChange={setPage}
+          pagerLabels={{ nav: '我的申报分页' }}
+          caption="我的申报"
+          captionHidden
+          columns={columns}
+          rowKey={(row) => row.id}
+        />
+      )}
+      {opened && <DeclarationDetail key={opened.id} opened={opened} onClose={() => update({ [OPEN_DECLARATION]: null })} />}
     </>
   );
 }
 
-/** One declaration with its evidence files and the review trail, oldest step first. */
-function DeclarationDetail({ scheme, id, onClose }: { scheme: Scheme; id: string; onClose: () => void }) {
+/** One declaration with its evidence files and the review trail, oldest step first (the route's loader started it). */
+function DeclarationDetail({ opened, onClose }: { opened: Opened; onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -111,23 +106,15 @@ function DeclarationDetail({ scheme, id, onClose }: { scheme: Scheme; id: string
         </h3>
         <Button onClick={onClose}>关闭详情</Button>
       </div>
-      <DeclarationFacts scheme={scheme} id={id} />
+      <Deferred resolve={opened.detail} loading={{ variant: 'list', count: 6, label: '正在加载申报详情' }}>
+        {(detail) => <DeclarationFacts detail={detail} />}
+      </Deferred>
     </section>
   );
 }
 
-function DeclarationFacts({ scheme, id }: { scheme: Scheme; id: string }) {
-  const detail = useResource(async (signal) => {
-    const path = { params: { path: { id } }, signal };
-    const [declaration, trail] = await Promise.all([
-      unwrap(portal.api.GET(op(scheme, 'detail/{id}'), path)),
-      unwrap(portal.api.GET(op(scheme, 'declareDetail/{id}'), path)),
-    ]);
-    return { declaration, trail };
-  }, `${scheme.kind}:${id}`);
-  if (detail.status === 'loading') return <Skeleton variant="list" count={6} label="正在加载申报详情" />;
-  if (detail.status === 'error') return <ErrorState message={detail.message} onRetry={detail.retry} />;
-  const { declaration: d, trail } = detail.data;
+function DeclarationFacts({ detail }: { detail: Awaited<Opened['detail']> }) {
+  const { declaration: d, trail } = detail;
   const facts: [string, string][] = [
     ['受理编号', d.declareNo],
     ['申报主体', d.subjectName],

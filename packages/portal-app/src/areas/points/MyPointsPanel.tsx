@@ -1,20 +1,21 @@
-import { Link, useSearchParams } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { EmptyState, ErrorState, Skeleton } from '@credit-portal/ui';
-import { PAGE_SIZES } from '../../shell/paging';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { catalogueMessage, type Schemas } from '@credit-portal/api-client';
+import { EmptyState } from '@credit-portal/ui';
+import { DEFAULT_PAGE_SIZE } from '../../shell/paging';
 import { PagedTable, pageIn } from '../../views/PagedList';
-import type { PanelProps } from '../../views/userPanel';
 import * as userStyles from '../../views/UserCentrePage.css';
 import * as styles from '../../views/declarations.css';
 import { LoadFailure } from '../../views/LoginNotice';
-import { op, schemeOfUserType, type Scheme } from './scheme';
+import { POINTS_ADDRESS } from './address';
+import type { MyPointsData } from './loaders';
+import type { Scheme } from './scheme';
+import { useLoaded } from '../../shell/routeData';
 
-type HistoryRow = Schemas['MyPoints']['history']['records'][number];
+type MyPoints = Schemas['MyPoints'];
+type HistoryRow = MyPoints['history']['records'][number];
 
-const PAGE = 'pointsPage';
-const SIZE = 'pointsSize';
+/** The history's own parameters: a change of one of them reloads it (its loading state), nothing else does. */
+const OWN_PARAMETERS = [POINTS_ADDRESS.page, POINTS_ADDRESS.size];
 
 const HISTORY_COLUMNS = [
   { key: 'declareNo', title: '受理编号' },
@@ -29,39 +30,38 @@ const HISTORY_COLUMNS = [
   { key: 'time', title: '审核通过时间' },
 ];
 
-/** 我的信用积分 (user centre): the account's points of its scheme, its level and where they came from. */
-export function MyPointsPanel({ session }: PanelProps) {
+/**
+ * 我的信用积分 (user centre): the account's points of its scheme, its level and where they came from,
+ * as the user centre's loader read them (myPointsOf).
+ */
+export function MyPointsPanel({ data }: { data: MyPointsData }) {
   return (
     <section className={userStyles.panelSection} aria-labelledby="my-points-title">
       <h2 id="my-points-title" className={userStyles.panelTitle}>
         我的信用积分
       </h2>
-      {session.status === 'loading' && <Skeleton variant="list" count={4} label="正在加载信用积分" />}
-      {session.status === 'error' && <ErrorState message={session.message} onRetry={session.retry} />}
-      {session.status === 'ready' && <PointsOf scheme={schemeOfUserType(session.data.userType)} />}
+      <PointsOf data={data} />
     </section>
   );
 }
 
-function PointsOf({ scheme }: { scheme: Scheme }) {
+function PointsOf({ data: { scheme, points } }: { data: MyPointsData }) {
+  const revalidator = useRevalidator();
+  if (points === 'forbidden') {
+    return (
+      <LoadFailure
+        message={catalogueMessage('forbidden')}
+        onRetry={() => void revalidator.revalidate()}
+        who={`${scheme.subjectWord}（${scheme.title}）`}
+      />
+    );
+  }
+  return <Points scheme={scheme} data={points} />;
+}
+
+function Points({ scheme, data }: { scheme: Scheme; data: MyPoints }) {
   const [params, setParams] = useSearchParams();
-  const pageNo = Math.max(1, Number.parseInt(params.get(PAGE) ?? '', 10) || 1);
-  const sizeParam = Number.parseInt(params.get(SIZE) ?? '', 10);
-  const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : 15;
-  const points = useResource(
-    (signal) =>
-      unwrap(
-        portal.api.GET(op(scheme, 'mynaturepointquery'), {
-          params: { query: { pageNo, pageSize } },
-          signal,
-        })
-      ),
-    JSON.stringify([scheme.kind, pageNo, pageSize])
-  );
-  if (points.status === 'loading') return <Skeleton variant="list" count={4} label="正在加载信用积分" />;
-  if (points.status === 'error')
-    return <LoadFailure message={points.message} onRetry={points.retry} who={`${scheme.subjectWord}（${scheme.title}）`} />;
-  const data = points.data;
+  const points = useLoaded(data, OWN_PARAMETERS);
   const declarePath = scheme.kind === 'enterprise' ? '/declare-Legal' : '/declare-person';
   return (
     <>
@@ -101,10 +101,10 @@ function PointsOf({ scheme }: { scheme: Scheme }) {
         pagerLabels={{ nav: '积分明细分页' }}
         onPageChange={(page, size) => {
           const next = new URLSearchParams(params);
-          if (page === 1) next.delete(PAGE);
-          else next.set(PAGE, String(page));
-          if (size === 15) next.delete(SIZE);
-          else next.set(SIZE, String(size));
+          if (page === 1) next.delete(POINTS_ADDRESS.page);
+          else next.set(POINTS_ADDRESS.page, String(page));
+          if (size === DEFAULT_PAGE_SIZE) next.delete(POINTS_ADDRESS.size);
+          else next.set(POINTS_ADDRESS.size, String(size));
           setParams(next);
         }}
       />

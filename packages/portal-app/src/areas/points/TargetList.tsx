@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { Button, EmptyState, ErrorState, Field, Skeleton, TextInput } from '@credit-portal/ui';
+import type { Schemas } from '@credit-portal/api-client';
+import { Button, EmptyState, Field, TextInput } from '@credit-portal/ui';
 import { readPaging, writePaging } from '../../shell/paging';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
 import { PagedTable } from '../../views/PagedList';
 import * as styles from '../../views/declarations.css';
-import { op, templateHref, type Scheme } from './scheme';
+import { TARGET_PARAMETERS } from './address';
+import type { declareLegalLoader } from './loaders';
+import { templateHref, type Scheme } from './scheme';
+import { useLoaded } from '../../shell/routeData';
 
 type Target = Schemas['Target'];
+type Loaded = Awaited<ReturnType<typeof declareLegalLoader>>;
 
 const COLUMNS = [
   { key: 'name', title: '指标名称' },
@@ -31,32 +33,16 @@ const categoryHref = (params: URLSearchParams, category: string | null) => {
 
 /**
  * 积分指标: what earns points in a scheme, by category (the scheme's tabs) and words of the name,
- * with the declaration form to download. Public; its state (category, keyword, page) lives in the address.
+ * with the declaration form to download. Public; its state (category, keyword, page) lives in the address,
+ * which the route's loader read.
  */
-export function TargetList({ scheme }: { scheme: Scheme }) {
+export function TargetList({ scheme, tabs, targets }: { scheme: Scheme; tabs: Loaded['tabs']; targets: Loaded['targets'] }) {
   const [params, setParams] = useSearchParams();
   const paging = readPaging(params);
   const category = params.get('category') ?? '';
   const [draft, setDraft] = useState(paging.keyword);
 
-  const tabs = useResource((signal) => unwrap(portal.api.GET(op(scheme, scheme.tabsOperation), { signal })), `tabs:${scheme.kind}`);
-  const targets = useResource(
-    (signal) =>
-      unwrap(
-        portal.api.GET(op(scheme, 'targetList'), {
-          params: {
-            query: {
-              pageNo: paging.pageNo,
-              pageSize: paging.pageSize,
-              ...(category ? { category } : {}),
-              ...(paging.keyword ? { keyword: paging.keyword } : {}),
-            },
-          },
-          signal,
-        })
-      ),
-    JSON.stringify([scheme.kind, category, paging])
-  );
+  const list = useLoaded(targets, TARGET_PARAMETERS);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -79,26 +65,22 @@ export function TargetList({ scheme }: { scheme: Scheme }) {
           下载{scheme.title}表
         </a>
       </div>
-      {tabs.status === 'loading' && <Skeleton variant="list" count={1} label="正在加载指标类别" />}
-      {tabs.status === 'error' && <ErrorState message={tabs.message} onRetry={tabs.retry} />}
-      {tabs.status === 'ready' && (
-        <nav aria-label="指标类别" className={styles.linkTabs}>
-          <ul>
-            <li>
-              <Link to={categoryHref(params, null)} preventScrollReset aria-current={category === '' ? 'page' : undefined}>
-                全部
+      <nav aria-label="指标类别" className={styles.linkTabs}>
+        <ul>
+          <li>
+            <Link to={categoryHref(params, null)} preventScrollReset aria-current={category === '' ? 'page' : undefined}>
+              全部
+            </Link>
+          </li>
+          {tabs.map((tab) => (
+            <li key={tab.value}>
+              <Link to={categoryHref(params, tab.value)} preventScrollReset aria-current={category === tab.value ? 'page' : undefined}>
+                {tab.label}（{tab.targetCount}）
               </Link>
             </li>
-            {tabs.data.map((tab) => (
-              <li key={tab.value}>
-                <Link to={categoryHref(params, tab.value)} preventScrollReset aria-current={category === tab.value ? 'page' : undefined}>
-                  {tab.label}（{tab.targetCount}）
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+          ))}
+        </ul>
+      </nav>
       <form role="search" aria-label="积分指标查询" className={styles.toolbar} onSubmit={search}>
         <Field label="指标名称" id={`${scheme.kind}-target-keyword`} className={styles.grow}>
           <TextInput type="search" value={draft} maxLength={100} placeholder="请输入指标名称关键词" onChange={setDraft} />
@@ -108,7 +90,7 @@ export function TargetList({ scheme }: { scheme: Scheme }) {
         </Button>
       </form>
       <PagedTable<Target>
-        list={targets}
+        list={list}
         preventScrollReset
         empty={<EmptyState title={paging.keyword ? `未找到与“${paging.keyword}”相关的指标` : '暂无积分指标'} />}
         caption="积分指标"

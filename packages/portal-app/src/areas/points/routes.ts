@@ -2,12 +2,14 @@
 // Each route's handle names its layout (inLayout); app/routeTable.ts places it there.
 import { lazyPage } from '../../shell/lazyPage';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
-
+import { creditReportLoader } from '../reportapply/loaders';
+import { declareLegalLoader, declarePersonLoader } from './loaders';
 
 const mainRoutes: PortalRoute[] = [
   {
     path: 'declare-Legal',
     lazy: lazyPage(() => import('./DeclarePage').then((m) => ({ Component: m.DeclareLegalPage }))),
+    loader: declareLegalLoader,
     handle: {
       name: 'DeclareLegal',
       title: '法人积分申报',
@@ -17,6 +19,7 @@ const mainRoutes: PortalRoute[] = [
   {
     path: 'declare-person',
     lazy: lazyPage(() => import('./DeclarePage').then((m) => ({ Component: m.DeclarePersonPage }))),
+    loader: declarePersonLoader,
     handle: {
       name: 'DeclarePerson',
       title: '自然人积分申报',
@@ -28,6 +31,7 @@ const contentRoutes: PortalRoute[] = [
   {
     path: 'credit-report',
     lazy: lazyPage(() => import('../reportapply/CreditReportPage')),
+    loader: creditReportLoader,
     handle: {
       name: 'CreditReport',
       title: '信用报告',

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
 import { DataTable, EmptyState, ErrorState, Field, RadioGroup, Select, Skeleton, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import { useLoaded } from '../../shell/routeData';
+import { readScope, type cityRankingLoader } from './loaders';
 import * as styles from './PublicityPage.css';
 import { usePendingChoice } from '../../views/usePendingChoice';
 
@@ -16,8 +16,6 @@ const SCOPES: { value: Scope; label: string; caption: string }[] = [
   { value: 'district', label: '本市县（区）', caption: '本市县（区）信用排名' },
 ];
 
-const readScope = (value: string | null): Scope => (value === 'district' ? 'district' : 'province');
-const readPeriod = (value: string | null): string | undefined => (value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : undefined);
 const monthLabel = (period: string) => `${period.slice(0, 4)}年${Number(period.slice(5, 7))}月`;
 
 /** The move since last month in words and an arrow, so it never rests on colour alone (WCAG 1.4.1). */
@@ -36,27 +34,20 @@ const COLUMNS: DataTableColumn<RankingRecord>[] = [
 
 /**
  * /city-rank (spec §2 城市信用排名): a month's ranking, best first. Scope and month live in the
- * address; the month picker offers the published months the back end lists in `periods`.
+ * address; the month picker offers the published months the back end lists in `periods`. The
+ * route's loader reads the ranking the address asks for.
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const scope = readScope(params.get('scope'));
-  const period = readPeriod(params.get('period'));
-  const ranking = useResource(
-    (signal) =>
-      unwrap(
-        portal.api.GET('/cmpinternetportalfront/portalcreditranking/list', {
-          params: { query: { scope, ...(period ? { period } : {}) } },
-          signal,
-        }),
-      ),
-    JSON.stringify([scope, period]),
-  );
+  const data = useLoaderData<typeof cityRankingLoader>();
+  const { scope, period } = data;
+  // Another scope or month loads with the table's skeleton in its place, the picker staying as it is.
+  const ranking = useLoaded(data.ranking);
 
-  // The month picker keeps the months it knew while the next month loads, so focus stays in it.
+  // The month picker keeps the months it knew (also past a month that was never published), so focus stays in it.
   const [knownPeriods, setKnownPeriods] = useState<readonly string[]>([]);
-  if (ranking.status === 'ready' && ranking.data.periods !== knownPeriods) setKnownPeriods(ranking.data.periods);
-  const shownPeriod = ranking.status === 'ready' ? ranking.data.period : (period ?? knownPeriods[0] ?? '');
+  if (data.ranking && data.ranking.periods !== knownPeriods) setKnownPeriods(data.ranking.periods);
+  const shownPeriod = data.ranking ? data.ranking.period : (period ?? knownPeriods[0] ?? '');
 
   const choose = (changes: { scope?: Scope; period?: string }) => {
     const next = new URLSearchParams(params);
@@ -102,9 +93,9 @@ export function Component() {
         </Field>
       </form>
       {ranking.status === 'loading' && <Skeleton variant="table" columns={4} count={5} label="正在加载城市信用排名" />}
-      {ranking.status === 'error' && (
+      {ranking.status === 'ready' && data.unpublished !== null && (
         <>
-          <ErrorState message={ranking.message} onRetry={ranking.retry} />
+          <ErrorState message={data.unpublished} onRetry={ranking.retry} />
           {period && (
             // A month that was never published (an old or hand-made address) has a way back.
             <Link className={styles.backLink} to={scope === 'province' ? '/city-rank' : `/city-rank?scope=${scope}`}>
@@ -113,8 +104,8 @@ export function Component() {
           )}
         </>
       )}
-      {ranking.status === 'ready' && ranking.data.records.length === 0 && <EmptyState title="该月暂无排名数据" />}
-      {ranking.status === 'ready' && ranking.data.records.length > 0 && (
+      {ranking.status === 'ready' && ranking.data?.records.length === 0 && <EmptyState title="该月暂无排名数据" />}
+      {ranking.status === 'ready' && ranking.data && ranking.data.records.length > 0 && (
         <>
           <DataTable<RankingRecord>
             caption={`${monthLabel(ranking.data.period)}${caption}`}

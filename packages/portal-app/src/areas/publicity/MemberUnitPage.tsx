@@ -1,13 +1,11 @@
-import { useSearchParams } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
+import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { EmptyState } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { PageTitle } from '../../shell/PageTitle';
-import { PagedList, pageIn, pageOfAll } from '../../views/PagedList';
+import { PagedList, pageOfAll } from '../../views/PagedList';
 import { readPaging } from '../../shell/paging';
-import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';
-import { useResource } from '../../shell/useResource';
+import type { memberUnitsLoader } from './loaders';
 import * as styles from './PublicityPage.css';
 
 const logoOf = (pictureId: string) => `${site.apiBase}/filestorage/file/readImage/${encodeURIComponent(pictureId)}`;
@@ -15,22 +13,21 @@ const logoOf = (pictureId: string) => `${site.apiBase}/filestorage/file/readImag
 /**
  * /member-unit (spec §2): the member units of the credit leading group as logo cards. Each card
  * leaves the site through the external-link confirmation (spec §4). The back end answers the whole
- * short list at once; the page shows it a page at a time like every list (spec §9), paging in the address.
+ * short list at once (the route's loader reads it); the page shows it a page at a time like every list
+ * (spec §9), paging in the address without a new request.
  */
 export function Component() {
   const shell = useShell();
   const [params] = useSearchParams();
   const paging = readPaging(params);
-  const units = useResource(
-    (signal) => unwrap(portal.api.GET('/cmpinternetportalfront/memberunit/list', { signal })).then((list) => [...list].sort((a, b) => a.sort - b.sort)),
-    'member-units',
-  );
+  const units = useLoaderData<typeof memberUnitsLoader>();
+  const revalidator = useRevalidator();
 
   return (
     <section className={styles.page}>
       <PageTitle className={styles.title}>成员单位</PageTitle>
       <PagedList
-        list={pageIn(units, (all) => pageOfAll(all, paging))}
+        list={{ status: 'ready', data: pageOfAll(units, paging), retry: () => void revalidator.revalidate() }}
         loadingLabel="正在加载成员单位"
         loadingVariant="card"
         loadingCount={6}

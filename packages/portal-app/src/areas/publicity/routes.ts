@@ -1,6 +1,6 @@
 // Publicity (spec §2): the public lists as record tables and their details, member units, the city ranking.
 import { lazyPage } from '../../shell/lazyPage';
-import { abnormalEntryLoader, dishonestDebtorLoader } from './loaders';
+import { abnormalEntryLoader, cityRankingLoader, dishonestDebtorLoader, memberUnitsLoader, shouldMemberUnitsRevalidate } from './loaders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 import { recordRoute } from '../../views/builders';
 
@@ -88,11 +88,14 @@ const otherRoutes: PortalRoute[] = [
   {
     path: 'member-unit',
     lazy: lazyPage(() => import('./MemberUnitPage')),
+    loader: memberUnitsLoader,
+    shouldRevalidate: shouldMemberUnitsRevalidate,
     handle: { name: 'MemberUnit', title: '成员单位', pageTitleEng: 'Member Units', oldRouter: true },
   },
   {
     path: 'city-rank',
     lazy: lazyPage(() => import('./CityRankPage')),
+    loader: cityRankingLoader,
     handle: { name: 'CityRank', title: '城市信用排名', pageTitleEng: 'City Credit Ranking', oldRouter: true },
   },
 ];

@@ -1,31 +1,18 @@
-import { Link } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
-import { EmptyState, ErrorState, NewsList, Skeleton } from '@credit-portal/ui';
+import { Link, useLoaderData } from 'react-router';
+import { EmptyState, NewsList } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import { Deferred } from '../../shell/routeData';
+import type { repairHubLoader } from './loaders';
 import { REPAIR_ENTRIES, REPAIR_NEWS } from './repairGuide';
 import * as styles from './repair.css';
 
-/** The repair types of the dictionary and the newest articles of the 信用修复 column. */
-async function loadHub(signal: AbortSignal) {
-  const [types, news] = await Promise.all([
-    unwrap(portal.api.GET('/dict/dictionary/getDataDictionaryListByParentCode', { params: { query: { parentCode: 'repair_type' } }, signal })),
-    (async () => {
-      const column = await unwrap(
-        portal.api.GET('/cms/front/articleclassification/getClassificationByName', { params: { query: { name: REPAIR_NEWS.classification } }, signal }),
-      );
-      return unwrap(
-        portal.api.GET('/cms/front/articleinfo/pageByClassificationId', { params: { query: { classificationId: column.id, pageNo: 1, pageSize: 6 } }, signal }),
-      );
-    })(),
-  ]);
-  return { types, news: news.records };
-}
-
-/** /credit-repair (spec §2 'Other pages'): what credit repair is, its kinds, the ways in and the latest news. */
+/**
+ * /credit-repair (spec §2 'Other pages'): what credit repair is, its kinds, the ways in and the latest
+ * news. The kinds (the repair_type dictionary) and the news come from the route's loader and stream in
+ * below the guide, with their own error and retry.
+ */
 export function Component() {
-  const hub = useResource(loadHub, 'credit-repair');
+  const { hub } = useLoaderData<typeof repairHubLoader>();
 
   return (
     <div className={styles.page}>
@@ -55,50 +42,50 @@ export function Component() {
         </ul>
       </section>
 
-      {hub.status === 'loading' && <Skeleton variant="list" count={6} label="正在加载信用修复类型和动态" />}
-      {hub.status === 'error' && <ErrorState message={hub.message} onRetry={hub.retry} />}
-      {hub.status === 'ready' && (
-        <>
-          <section className={styles.section} aria-labelledby="repair-types">
-            <h2 id="repair-types" className={styles.sectionTitle}>
-              可申请修复的信息
-            </h2>
-            {hub.data.types.length === 0 ? (
-              <EmptyState />
-            ) : (
-              <ul className={styles.tags}>
-                {hub.data.types.map((type) => (
-                  <li key={type.dictCode}>{type.dictLabel}</li>
-                ))}
-              </ul>
-            )}
-            <p className={styles.muted}>
-              各类信息的修复条件见<Link to="/repair-method">修复方式</Link>。
-            </p>
-          </section>
-          <section className={styles.section} aria-labelledby="repair-news">
-            <h2 id="repair-news" className={styles.sectionTitle}>
-              {REPAIR_NEWS.title}
-            </h2>
-            {hub.data.news.length === 0 ? (
-              <EmptyState />
-            ) : (
-              <NewsList
-                items={hub.data.news.map((article) => ({
-                  id: article.id,
-                  title: article.title,
-                  href: `/repairDetail?id=${encodeURIComponent(article.id)}`,
-                  time: article.releaseTime,
-                }))}
-                datePattern="yyyy-MM-dd"
-              />
-            )}
-            <p className={styles.muted}>
-              <Link to={REPAIR_NEWS.href}>查看更多{REPAIR_NEWS.title}</Link>
-            </p>
-          </section>
-        </>
-      )}
+      <Deferred resolve={hub} loading={{ variant: 'list', count: 6, label: '正在加载信用修复类型和动态' }}>
+        {(data) => (
+          <>
+            <section className={styles.section} aria-labelledby="repair-types">
+              <h2 id="repair-types" className={styles.sectionTitle}>
+                可申请修复的信息
+              </h2>
+              {data.types.length === 0 ? (
+                <EmptyState />
+              ) : (
+                <ul className={styles.tags}>
+                  {data.types.map((type) => (
+                    <li key={type.dictCode}>{type.dictLabel}</li>
+                  ))}
+                </ul>
+              )}
+              <p className={styles.muted}>
+                各类信息的修复条件见<Link to="/repair-method">修复方式</Link>。
+              </p>
+            </section>
+            <section className={styles.section} aria-labelledby="repair-news">
+              <h2 id="repair-news" className={styles.sectionTitle}>
+                {REPAIR_NEWS.title}
+              </h2>
+              {data.news.length === 0 ? (
+                <EmptyState />
+              ) : (
+                <NewsList
+                  items={data.news.map((article) => ({
+                    id: article.id,
+                    title: article.title,
+                    href: `/repairDetail?id=${encodeURIComponent(article.id)}`,
+                    time: article.releaseTime,
+                  }))}
+                  datePattern="yyyy-MM-dd"
+                />
+              )}
+              <p className={styles.muted}>
+                <Link to={REPAIR_NEWS.href}>查看更多{REPAIR_NEWS.title}</Link>
+              </p>
+            </section>
+          </>
+        )}
+      </Deferred>
     </div>
   );
 }

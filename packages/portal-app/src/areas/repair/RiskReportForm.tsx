@@ -1,37 +1,15 @@
-import { useState } from 'react';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
-import {
-  Checkbox,
-  Field,
-  Form,
-  FormSubmitError,
-  maxLength,
-  minLength,
-  required,
-  Select,
-  Textarea,
-  TextInput,
-  useForm,
-  validateMobile,
-  validateResidentId,
-} from '@credit-portal/ui';
-import { clearDraft, readDraft, useDraft } from '../../shell/draft';
+import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { Checkbox, Field, Form, Select, Textarea, TextInput } from '@credit-portal/ui';
 import { portal } from '../../shell/portal';
-import { useShell } from '../../shell/ShellContext';
-import { toFormError } from '../../views/formError';
+import { useSubmission } from '../../submission/useSubmission';
 import * as styles from './repair.css';
 
 type RiskType = Schemas['RiskPersonDeclareForm']['riskType'];
 export type Receipt = Schemas['SubmissionReceipt'];
 
+const RULES = fieldRules.RiskPersonDeclareForm;
 /** 风险类别 of the contract (RiskPersonDeclareForm.riskType). */
-const RISK_TYPES: readonly RiskType[] = ['拖欠款项', '合同违约', '非法集资', '电信网络诈骗', '虚假信息', '其他'];
-const CONTENT_MIN = 20;
-const CONTENT_MAX = 2000;
-// Spec §9: requests time out after 30 s; the form says so and keeps the values.
-const SUBMIT_TIMEOUT = 30_000;
-/** What was typed survives a reload and the single sign-on's round trip after an expired login. */
-const DRAFT_KEY = 'risk-report';
+const RISK_TYPES: readonly RiskType[] = RULES.riskType.enum;
 
 interface RiskReportValues {
   name: string;
@@ -45,63 +23,58 @@ interface RiskReportValues {
 
 const EMPTY: RiskReportValues = { name: '', idNumber: '', phone: '', riskType: '', riskSubject: '', content: '', truthful: false };
 
+/** The resident ID as it is sent: trimmed, a final x upper-cased. */
+const normaliseId = (value: string) => value.trim().toUpperCase();
+
 /**
  * 我要报告 (失信风险警示报告, riskpersondeclare/add): open to everyone, linked to the account when
  * logged in. The 安全验证 dialog comes before the report is sent; the receipt's 受理编号 goes to `onReceipt`.
+ * What was typed survives a reload and the single sign-on's round trip (the submission kit).
  */
 export function RiskReportForm({ onReceipt }: { onReceipt: (receipt: Receipt, phone: string) => void }) {
-  const shell = useShell();
-  const [initial] = useState(() => readDraft(DRAFT_KEY, EMPTY));
-  const form = useForm<RiskReportValues>({
-    initialValues: initial,
-    timeout: SUBMIT_TIMEOUT,
-    validators: {
-      name: [required('请输入报告人姓名'), minLength(2, '姓名至少2个字'), maxLength(30)],
-      idNumber: [required('请输入身份证号码'), validateResidentId],
-      phone: [required('请输入手机号码'), validateMobile],
-      riskType: required('请选择风险类别'),
-      riskSubject: maxLength(100),
-      content: [
-        required('请描述风险情况'),
-        minLength(CONTENT_MIN, `风险情况描述至少${CONTENT_MIN}个字`),
-        maxLength(CONTENT_MAX),
-      ],
-      truthful: (v) => v === true || '请确认所报告内容真实',
+  const submission = useSubmission<RiskReportValues, Receipt>({
+    schema: 'RiskPersonDeclareForm',
+    fields: {
+      name: { label: '报告人姓名' },
+      idNumber: { label: '身份证号码', normalise: normaliseId },
+      phone: { label: '手机号码' },
+      riskType: { label: '风险类别' },
+      riskSubject: { label: '涉及主体名称' },
+      content: { label: '风险情况描述' },
     },
-    onSubmit: async (values) => {
-      if (!(await shell.requestCaptcha())) throw new FormSubmitError('请先完成安全验证，再提交报告');
+    // Not part of the report: the reporter's own word that it is true.
+    validators: { truthful: (v) => v === true || '请确认所报告内容真实' },
+    blank: EMPTY,
+    draft: 'risk-report',
+    captcha: true,
+    send: (values) => {
       const subject = values.riskSubject.trim();
-      try {
-        const receipt = await unwrap(
-          portal.api.POST('/cmpinternetportalfront/riskpersondeclare/add', {
-            body: {
-              name: values.name.trim(),
-              idNumber: values.idNumber.trim().toUpperCase(),
-              phone: values.phone.trim(),
-              riskType: values.riskType as RiskType,
-              ...(subject ? { riskSubject: subject } : {}),
-              content: values.content.trim(),
-            },
-          }),
-        );
-        clearDraft(DRAFT_KEY);
-        // A fresh form for another report; the receipt shows above it.
-        form.reset(EMPTY);
-        onReceipt(receipt, values.phone.trim());
-      } catch (error) {
-        throw toFormError(error);
-      }
+      return unwrap(
+        portal.api.POST('/cmpinternetportalfront/riskpersondeclare/add', {
+          body: {
+            name: values.name.trim(),
+            idNumber: normaliseId(values.idNumber),
+            phone: values.phone.trim(),
+            riskType: values.riskType as RiskType,
+            ...(subject ? { riskSubject: subject } : {}),
+            content: values.content.trim(),
+          },
+        }),
+      );
+    },
+    onSent: (receipt, values) => {
+      // A fresh form for another report; the page shows the receipt above it.
+      submission.again();
+      onReceipt(receipt, values.phone.trim());
     },
   });
-
-  // Keep the draft while the visitor types; a successful report removes it.
-  useDraft(DRAFT_KEY, form.values, !form.succeeded);
+  const { form } = submission;
 
   const { value: truthful, ...truthfulField } = form.register('truthful');
   return (
     <Form form={form} aria-label="失信风险警示报告" className={styles.narrowForm} labels={{ succeeded: '报告已提交' }}>
       <Field label="报告人姓名" required error={form.errors.name}>
-        <TextInput {...form.register('name')} autoComplete="name" maxLength={30} />
+        <TextInput {...form.register('name')} autoComplete="name" maxLength={RULES.name.maxLength} />
       </Field>
       <Field label="身份证号码" required hint="与手机号码一起用于查询办理进度" error={form.errors.idNumber}>
         <TextInput {...form.register('idNumber')} maxLength={18} autoComplete="off" />
@@ -113,10 +86,15 @@ export function RiskReportForm({ onReceipt }: { onReceipt: (receipt: Receipt, ph
         <Select {...form.register('riskType')} placeholder="请选择风险类别" options={RISK_TYPES.map((t) => ({ value: t, label: t }))} />
       </Field>
       <Field label="涉及主体名称" hint="企业、组织或个人的名称，知道时填写" error={form.errors.riskSubject}>
-        <TextInput {...form.register('riskSubject')} maxLength={100} />
+        <TextInput {...form.register('riskSubject')} maxLength={RULES.riskSubject.maxLength} />
       </Field>
-      <Field label="风险情况描述" required hint={`${CONTENT_MIN}至${CONTENT_MAX}字：时间、地点、经过和涉及金额等`} error={form.errors.content}>
-        <Textarea {...form.register('content')} rows={6} maxLength={CONTENT_MAX} showCount />
+      <Field
+        label="风险情况描述"
+        required
+        hint={`${RULES.content.minLength}至${RULES.content.maxLength}字：时间、地点、经过和涉及金额等`}
+        error={form.errors.content}
+      >
+        <Textarea {...form.register('content')} rows={6} maxLength={RULES.content.maxLength} showCount />
       </Field>
       <Field error={form.errors.truthful}>
         <Checkbox {...truthfulField} checked={truthful} label="本人承诺所报告内容真实，如有虚假愿承担相应责任" />

@@ -1,48 +1,24 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
-import { Button, EmptyState, ErrorState, NewsList, Skeleton } from '@credit-portal/ui';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { Button, EmptyState, NewsList } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { readPaging } from '../../shell/paging';
-import { portal } from '../../shell/portal';
+import { Deferred, useLoaded } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
-import { useResource } from '../../shell/useResource';
+import type { riskReportLoader } from './loaders';
+import { RISK_WARNINGS } from './repairGuide';
 import { RiskProgressQuery } from './RiskProgressQuery';
 import { RiskReportForm, type Receipt } from './RiskReportForm';
 import { PagedTable } from '../../views/PagedList';
 import * as styles from './repair.css';
 
-/** The published warnings: the CMS column the /risk-summary list shows. */
-const WARNINGS = { classification: '失信风险警示', href: '/risk-summary' } as const;
+type MyReportsPage = NonNullable<Awaited<ReturnType<typeof riskReportLoader>>['mine']>;
 
-async function loadWarnings(signal: AbortSignal) {
-  const column = await unwrap(
-    portal.api.GET('/cms/front/articleclassification/getClassificationByName', { params: { query: { name: WARNINGS.classification } }, signal }),
-  );
-  const page = await unwrap(
-    portal.api.GET('/cms/front/articleinfo/pageByClassificationId', { params: { query: { classificationId: column.id, pageNo: 1, pageSize: 5 } }, signal }),
-  );
-  return page.records;
-}
-
-/** 我的报告 (riskpersondeclare/infoPage): the logged-in visitor's own reports, paged in the address (spec §9). */
-function MyReports({ refresh }: { refresh: number }) {
-  const [params] = useSearchParams();
-  const paging = readPaging(params);
-  const mine = useResource(
-    (signal) =>
-      unwrap(
-        portal.api.GET('/cmpinternetportalfront/riskpersondeclare/infoPage', {
-          params: { query: { pageNo: paging.pageNo, pageSize: paging.pageSize } },
-          signal,
-        }),
-      ),
-    JSON.stringify([paging.pageNo, paging.pageSize, refresh]),
-  );
-
+/** 我的报告 (riskpersondeclare/infoPage): the logged-in visitor's own reports, paged in the address (spec §9), as the route's loader read them. */
+function MyReports({ mine }: { mine: MyReportsPage | null }) {
+  const list = useLoaded(mine);
   return (
     <PagedTable
-      list={mine}
+      list={list}
       preventScrollReset
       empty={<EmptyState title="暂无报告" description="您提交的失信风险警示报告会显示在这里。" />}
       labels={{ loading: '正在加载我的报告' }}
@@ -63,12 +39,13 @@ function MyReports({ refresh }: { refresh: number }) {
 /**
  * /SXFXJSBG 失信风险警示报告 (spec §2 '/other'): report a dishonesty risk (riskpersondeclare/add), follow
  * a report by its 受理编号 (infoQuery), one's own reports when logged in (infoPage), and the published warnings.
+ * The route's loader reads the own reports and starts the warnings, which stream in at the end.
  */
 export function Component() {
   const shell = useShell();
   const [receipt, setReceipt] = useState<{ receipt: Receipt; phone: string } | null>(null);
-  const [reported, setReported] = useState(0);
-  const warnings = useResource(loadWarnings, 'risk-warnings');
+  const { mine, warnings } = useLoaderData<typeof riskReportLoader>();
+  const revalidator = useRevalidator();
 
   return (
     <div className={styles.page}>
@@ -94,7 +71,8 @@ export function Component() {
         <RiskReportForm
           onReceipt={(value, phone) => {
             setReceipt({ receipt: value, phone });
-            setReported((n) => n + 1);
+            // The new report joins 我的报告 (loaded only with a login).
+            if (shell.user) void revalidator.revalidate();
           }}
         />
       </section>
@@ -114,7 +92,7 @@ export function Component() {
           我的报告
         </h2>
         {shell.user ? (
-          <MyReports refresh={reported} />
+          <MyReports mine={mine} />
         ) : (
           <p className={styles.muted}>
             登录后可查看您提交的全部报告及办理进度。{' '}
@@ -129,22 +107,25 @@ export function Component() {
         <h2 id="risk-warnings" className={styles.sectionTitle}>
           风险警示
         </h2>
-        {warnings.status === 'loading' && <Skeleton variant="list" count={5} label="正在加载风险警示" />}
-        {warnings.status === 'error' && <ErrorState message={warnings.message} onRetry={warnings.retry} />}
-        {warnings.status === 'ready' && warnings.data.length === 0 && <EmptyState />}
-        {warnings.status === 'ready' && warnings.data.length > 0 && (
-          <NewsList
-            items={warnings.data.map((article) => ({
-              id: article.id,
-              title: article.title,
-              href: `/content-detail?id=${encodeURIComponent(article.id)}`,
-              time: article.releaseTime,
-            }))}
-            datePattern="yyyy-MM-dd"
-          />
-        )}
+        <Deferred resolve={warnings} loading={{ variant: 'list', count: 5, label: '正在加载风险警示' }}>
+          {(articles) =>
+            articles.length === 0 ? (
+              <EmptyState />
+            ) : (
+              <NewsList
+                items={articles.map((article) => ({
+                  id: article.id,
+                  title: article.title,
+                  href: `/content-detail?id=${encodeURIComponent(article.id)}`,
+                  time: article.releaseTime,
+                }))}
+                datePattern="yyyy-MM-dd"
+              />
+            )
+          }
+        </Deferred>
         <p className={styles.muted}>
-          <Link to={WARNINGS.href}>查看全部风险警示</Link>
+          <Link to={RISK_WARNINGS.href}>查看全部风险警示</Link>
         </p>
       </section>
     </div>

@@ -1,38 +1,26 @@
-import { Link } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
-import { Button, EmptyState, ErrorState, Skeleton } from '@credit-portal/ui';
+import { Link, useLoaderData } from 'react-router';
+import { Button, EmptyState } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '../../shell/portal';
+import { Deferred } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
-import { useResource } from '../../shell/useResource';
-import { CREDIT_CHINA_REPAIR, REPAIR_APPLICATION_TEMPLATE, REPAIR_APPLY_CLASSIFICATION } from './repairGuide';
+import type { repairGuideLoader } from './loaders';
+import { CREDIT_CHINA_REPAIR, REPAIR_APPLICATION_TEMPLATE } from './repairGuide';
 import { CmsArticle } from '../../views/CmsArticle';
 import * as styles from './repair.css';
-
-/** The application guide: every article of its classification, in full (a handful of fixed pages). */
-async function loadGuide(signal: AbortSignal) {
-  const column = await unwrap(
-    portal.api.GET('/cms/front/articleclassification/getClassificationByName', { params: { query: { name: REPAIR_APPLY_CLASSIFICATION } }, signal }),
-  );
-  const page = await unwrap(
-    portal.api.GET('/cms/front/articleinfo/pageByClassificationId', { params: { query: { classificationId: column.id, pageNo: 1, pageSize: 10 } }, signal }),
-  );
-  // Oldest first: the guide reads in the order it was written (materials, then the points to note).
-  const summaries = [...page.records].reverse();
-  return Promise.all(summaries.map((a) => unwrap(portal.api.GET('/cms/front/articleinfo/detail/{id}', { params: { path: { id: a.id } }, signal }))));
-}
 
 /**
  * /wanna-repair 我要修复 (spec §2 'Other pages'). The contract has no credit-repair application of its
  * own: the national rules have it made on 信用中国, so this page is the guide — the materials, the
  * blank application form, and the portal's own services for information that is wrong rather than repaired.
+ * The guide's articles come from the route's loader and stream in below the steps.
  */
 export function Component() {
   const shell = useShell();
-  const guide = useResource(loadGuide, 'wanna-repair');
+  const { guide } = useLoaderData<typeof repairGuideLoader>();
 
   return (
-    <div className={styles.page} aria-busy={guide.status === 'loading' || undefined}>
+    <div className={styles.page}>
       <PageTitle className={styles.title}>我要修复</PageTitle>
 
       <section className={styles.section} aria-labelledby="apply-how">
@@ -67,13 +55,11 @@ export function Component() {
         <h2 id="apply-guide" className={styles.sectionTitle}>
           申请材料和注意事项
         </h2>
-        {guide.status === 'loading' && <Skeleton variant="card" count={2} label="正在加载申请指南" />}
-        {guide.status === 'error' && <ErrorState message={guide.message} onRetry={guide.retry} />}
-        {guide.status === 'ready' && guide.data.length === 0 && <EmptyState />}
-        {guide.status === 'ready' &&
-          guide.data.map((article) => (
-            <CmsArticle key={article.id} headingLevel={2} article={article} />
-          ))}
+        <Deferred resolve={guide} loading={{ variant: 'card', count: 2, label: '正在加载申请指南' }}>
+          {(articles) =>
+            articles.length === 0 ? <EmptyState /> : articles.map((article) => <CmsArticle key={article.id} headingLevel={2} article={article} />)
+          }
+        </Deferred>
       </section>
     </div>
   );

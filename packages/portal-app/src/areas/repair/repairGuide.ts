@@ -12,6 +12,9 @@ export const REPAIR_ENTRIES = [
 
 export const REPAIR_NEWS = { classification: '信用修复', title: '修复动态', href: '/credit-repair-news' } as const;
 
+/** The published dishonesty-risk warnings that /SXFXJSBG lists: the CMS column of the /risk-summary list. */
+export const RISK_WARNINGS = { classification: '失信风险警示', href: '/risk-summary' } as const;
+
 /** The classification of the application guide that /wanna-repair shows in full. */
 export const REPAIR_APPLY_CLASSIFICATION = '信用修复申请指南';
 

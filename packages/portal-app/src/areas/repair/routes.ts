@@ -3,6 +3,7 @@
 import { listRoute } from '../../views/builders';
 import { lazyPage } from '../../shell/lazyPage';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
+import { repairArticleLoader, repairGuideLoader, repairHubLoader, riskReportLoader } from './loaders';
 
 /** Every page of the section lights the 信用修复 tab of the navigation. */
 const REPAIR_TAB = '/credit-repair';
@@ -13,6 +14,7 @@ const contentRoutes: PortalRoute[] = [
   {
     path: 'credit-repair',
     lazy: lazyPage(() => import('./RepairHubPage')),
+    loader: repairHubLoader,
     handle: { name: 'CreditRepair', title: '信用修复', pageTitleEng: 'Credit Repair', menuValue: REPAIR_TAB },
   },
   listRoute('repair-method', '修复方式', 'Ways of Repair', { ...guide, classification: '信用修复方式' }),
@@ -21,11 +23,13 @@ const contentRoutes: PortalRoute[] = [
   {
     path: 'repairDetail',
     lazy: lazyPage(() => import('./RepairDetailPage')),
+    loader: repairArticleLoader,
     handle: { name: 'RepairDetail', title: '修复详情', pageTitleEng: 'Credit Repair', menuValue: REPAIR_TAB, oldRouter: true },
   },
   {
     path: 'wanna-repair',
     lazy: lazyPage(() => import('./WannaRepairPage')),
+    loader: repairGuideLoader,
     handle: { name: 'WannaRepair', title: '我要修复', pageTitleEng: 'Apply for Credit Repair', menuValue: REPAIR_TAB, oldRouter: true },
   },
 ];
@@ -33,6 +37,7 @@ const otherRoutes: PortalRoute[] = [
   {
     path: 'SXFXJSBG',
     lazy: lazyPage(() => import('./RiskReportPage')),
+    loader: riskReportLoader,
     handle: { name: 'SXFXJSBG', title: '失信风险警示报告', pageTitleEng: 'Dishonesty Risk Report' },
   },
 ];

@@ -1,19 +1,20 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { unwrap, type OperationResult } from '@credit-portal/api-client';
+import { useLoaderData, useRevalidator } from 'react-router';
+import type { OperationResult } from '@credit-portal/api-client';
 import { EmptyState } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { readPaging } from '../../shell/paging';
-import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';
-import { useResource } from '../../shell/useResource';
 import { PagedTable } from '../../views/PagedList';
 import * as styles from '../../views/declarations.css';
 import { LoginNotice } from '../../views/LoginNotice';
+import type { creditReportLoader } from './loaders';
 import { ReportApplications } from './ReportApplications';
 import { ReportApplyForm } from './ReportApplyForm';
+import { useLoaded } from '../../shell/routeData';
 
 type Template = OperationResult<'getReportTemplatePage'>['records'][number];
+
+/** The types list's own parameters (the page's other list keeps its own, StatusFilteredList.tsx). */
+const TEMPLATE_PARAMETERS = ['pageNo', 'pageSize'];
 
 const TEMPLATE_COLUMNS = [
   { key: 'name', title: '报告类型' },
@@ -29,25 +30,14 @@ const TEMPLATE_COLUMNS = [
 /**
  * /credit-report (spec §2 "Other pages", §7 creditreportapply): what a credit report is and which
  * kinds there are (public), applying for one (enterprise login), and my applications with their
- * status, the report to download and its shares.
+ * status, the report to download and its shares. The route's loader reads the page of types the
+ * address asks for, and with a login the applications and the types to apply for.
  */
 export function Component() {
   const shell = useShell();
-  const [params] = useSearchParams();
-  const paging = readPaging(params);
-  const [applied, setApplied] = useState(0);
-  const templates = useResource(
-    (signal) =>
-      unwrap(
-        portal.api.GET('/cmpinternetportalfront/creditreportapply/templatePage', {
-          params: {
-            query: { pageNo: paging.pageNo, pageSize: paging.pageSize },
-          },
-          signal,
-        })
-      ),
-    JSON.stringify([paging.pageNo, paging.pageSize])
-  );
+  const { templates, mine } = useLoaderData<typeof creditReportLoader>();
+  const revalidator = useRevalidator();
+  const types = useLoaded(templates, TEMPLATE_PARAMETERS);
 
   return (
     <div className={styles.page}>
@@ -60,7 +50,7 @@ export function Component() {
           公共信用信息报告依据本市公共信用信息平台归集的登记、行政许可、行政处罚、守信激励、失信惩戒和信用承诺等信息生成，可用于一般性信用状况证明、招标投标、融资授信、评优评先和行政审批等场景。企业用户登录后在线申请，报告经审核生成后可在线下载，并可在有效期内共享给合作单位查看。
         </p>
         <PagedTable<Template>
-          list={templates}
+          list={types}
           preventScrollReset
           empty={<EmptyState title="暂无可申请的报告类型" />}
           caption="信用报告类型"
@@ -69,12 +59,13 @@ export function Component() {
           rowKey={(row) => row.id}
         />
       </section>
-      <ReportApplyForm onApplied={() => setApplied((n) => n + 1)} />
+      {/* A new application joins 我的申请: the route's loader reads the list again. */}
+      <ReportApplyForm mine={mine} onApplied={() => void revalidator.revalidate()} />
       <section className={styles.section} aria-labelledby="report-list-title">
         <h2 id="report-list-title" className={styles.sectionTitle}>
           我的申请
         </h2>
-        {shell.user ? <ReportApplications refreshKey={applied} /> : <LoginNotice action="查看信用报告申请和下载报告" />}
+        {shell.user && mine ? <ReportApplications mine={mine} /> : <LoginNotice action="查看信用报告申请和下载报告" />}
       </section>
     </div>
   );

@@ -1,65 +1,56 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-
-import { isPortalError, unwrap, type OperationResult } from '@credit-portal/api-client';
+import { useRevalidator } from 'react-router';
+import { catalogueMessage, isPortalError, unwrap, type OperationResult } from '@credit-portal/api-client';
 import {
   Button,
   DataTable,
   DateInput,
   EmptyState,
-  ErrorState,
   Field,
   Form,
-  Skeleton,
   TextInput,
   normaliseUscc,
-  required,
-  useForm,
   validateUnifiedSocialCreditCode,
+  validationMessages,
 } from '@credit-portal/ui';
 
 import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import { Deferred, useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
 import { StatusFilter, useStatusFilteredList } from '../../views/StatusFilteredList';
 import * as styles from '../../views/declarations.css';
 import { LoadFailure } from '../../views/LoginNotice';
-import { REPORT_APPLICANTS, reportDownloadHref } from './reportApi';
-import { toFormError } from '../../views/formError';
+import { useSubmission } from '../../submission/useSubmission';
+import type { ReportApplicationsData } from './loaders';
+import { APPLICATION_STATUSES, APPLICATIONS_ADDRESS, FORBIDDEN, REPORT_APPLICANTS, reportDownloadHref } from './reportApi';
 
 type Application = OperationResult<'getReportApplyPage'>['records'][number];
-const STATUSES = ['已申请', '已生成', '已失效'] as const;
-
-// This list's state in the address (apart from other lists on the same page).
-const ADDRESS = { page: 'applyPage', size: 'applySize', status: 'applyStatus' };
+type Share = OperationResult<'getReportShareUserList'>[number];
 
 /** yyyy-MM-dd of a local date. */
 const isoDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-type Opened = { kind: 'share' | 'shares'; application: Application } | null;
+/** The list's own parameters: a change of one of them reloads the list (its loading state), nothing else does. */
+const OWN_PARAMETERS = [APPLICATIONS_ADDRESS.page, APPLICATIONS_ADDRESS.size, APPLICATIONS_ADDRESS.status];
 
 /**
  * 我的申请: my credit-report applications with status, the report to download once generated, and
- * sharing it with an organisation (共享) or ending a share (停止共享). Filter and paging in the address.
+ * sharing it with an organisation (共享) or ending a share (停止共享). Filter, paging and the opened
+ * sharing live in the address; the route's loader read them (reportApplicationsOf).
  * Used by /credit-report and the user centre's 信用报告申请 panel.
  */
-export function ReportApplications({ refreshKey = 0 }: { refreshKey?: number }) {
-  const { pageNo, pageSize, status, setStatus, setPage } = useStatusFilteredList(ADDRESS, STATUSES);
-  const [changed, setChanged] = useState(0);
-  const [opened, setOpened] = useState<Opened>(null);
-
-  const list = useResource(
-    (signal) =>
-      unwrap(
-        portal.api.GET('/cmpinternetportalfront/creditreportapply/page', {
-          params: {
-            query: { pageNo, pageSize, ...(status ? { status } : {}) },
-          },
-          signal,
-        })
-      ),
-    JSON.stringify([pageNo, pageSize, status, refreshKey, changed])
-  );
+export function ReportApplications({ mine }: { mine: ReportApplicationsData }) {
+  const { params, status, update, setStatus, setPage } = useStatusFilteredList(APPLICATIONS_ADDRESS, APPLICATION_STATUSES);
+  const revalidator = useRevalidator();
+  const changed = () => void revalidator.revalidate();
+  const list = useLoaded(mine.applications === FORBIDDEN ? null : mine.applications, OWN_PARAMETERS);
+  const open = (kind: 'share' | 'shares', id: string | null) =>
+    update({ [APPLICATIONS_ADDRESS.share]: kind === 'share' ? id : null, [APPLICATIONS_ADDRESS.shares]: kind === 'shares' ? id : null });
+  // The sharing the address opens, of an application on the page shown.
+  const rows = mine.applications === FORBIDDEN ? [] : mine.applications.records;
+  const sharing = rows.find((row) => row.id === params.get(APPLICATIONS_ADDRESS.share));
+  const sharesOf = mine.shares && rows.find((row) => row.id === mine.shares?.id);
 
   const columns = [
     { key: 'applyNo', title: '受理编号' },
@@ -86,10 +77,10 @@ export function ReportApplications({ refreshKey = 0 }: { refreshKey?: number }) 
             <a className={styles.actionLink} href={reportDownloadHref(row.id)} download aria-label={`下载报告 ${row.applyNo}`}>
               下载报告
             </a>
-            <Button variant="link" onClick={() => setOpened({ kind: 'share', application: row })} aria-label={`共享报告 ${row.applyNo}`}>
+            <Button variant="link" onClick={() => open('share', row.id)} aria-label={`共享报告 ${row.applyNo}`}>
               共享
             </Button>
-            <Button variant="link" onClick={() => setOpened({ kind: 'shares', application: row })} aria-label={`共享记录 ${row.applyNo}`}>
+            <Button variant="link" onClick={() => open('shares', row.id)} aria-label={`共享记录 ${row.applyNo}`}>
               共享记录（{row.shareCount}）
             </Button>
           </span>
@@ -103,27 +94,32 @@ export function ReportApplications({ refreshKey = 0 }: { refreshKey?: number }) 
 
   return (
     <>
-      <StatusFilter label="申请状态" id="report-apply-status" statuses={STATUSES} value={status} onChange={setStatus} />
-      <PagedTable<Application>
-        list={list}
-        error={(message, retry) => <LoadFailure message={message} onRetry={retry} who={REPORT_APPLICANTS} />}
-        empty={<EmptyState title={status ? `暂无“${status}”的申请` : '暂无信用报告申请'} />}
-        onPageChange={setPage}
-        pagerLabels={{ nav: '我的申请分页' }}
-        caption="我的信用报告申请"
-        captionHidden
-        columns={columns}
-        rowKey={(row) => row.id}
-      />
-      {opened?.kind === 'share' && (
-        <Panel key={`share-${opened.application.id}`} title={`共享信用报告 ${opened.application.applyNo}`} onClose={() => setOpened(null)}>
+      <StatusFilter label="申请状态" id="report-apply-status" statuses={APPLICATION_STATUSES} value={status} onChange={setStatus} />
+      {mine.applications === FORBIDDEN ? (
+        <LoadFailure message={catalogueMessage('forbidden')} onRetry={changed} who={REPORT_APPLICANTS} />
+      ) : (
+        <PagedTable<Application>
+          list={list}
+          empty={<EmptyState title={status ? `暂无“${status}”的申请` : '暂无信用报告申请'} />}
+          onPageChange={setPage}
+          pagerLabels={{ nav: '我的申请分页' }}
+          caption="我的信用报告申请"
+          captionHidden
+          columns={columns}
+          rowKey={(row) => row.id}
+        />
+      )}
+      {sharing && (
+        <Panel key={`share-${sharing.id}`} title={`共享信用报告 ${sharing.applyNo}`} onClose={() => open('share', null)}>
           <p className={styles.intro}>被共享单位可在有效期内查看和下载本报告。</p>
-          <ShareForm application={opened.application} onShared={() => setChanged((n) => n + 1)} />
+          <ShareForm application={sharing} onShared={changed} />
         </Panel>
       )}
-      {opened?.kind === 'shares' && (
-        <Panel key={`shares-${opened.application.id}`} title={`共享记录 ${opened.application.applyNo}`} onClose={() => setOpened(null)}>
-          <ShareList application={opened.application} onChanged={() => setChanged((n) => n + 1)} />
+      {sharesOf && mine.shares && (
+        <Panel key={`shares-${sharesOf.id}`} title={`共享记录 ${sharesOf.applyNo}`} onClose={() => open('shares', null)}>
+          <Deferred resolve={mine.shares.list} loading={{ variant: 'list', count: 3, label: '正在加载共享记录' }}>
+            {(shares) => <ShareList application={sharesOf} shares={shares} onChanged={changed} />}
+          </Deferred>
         </Panel>
       )}
     </>
@@ -152,38 +148,40 @@ interface ShareValues {
   validUntil: string;
 }
 
-/** 共享: one organisation, by its code, until a day no later than the report's expiry. */
+/**
+ * 共享: one organisation, by its code, until a day no later than the report's expiry. What was typed is
+ * kept per application through a failure or an expired login (the submission kit).
+ */
 function ShareForm({ application, onShared }: { application: Application; onShared: () => void }) {
   const today = isoDay(new Date());
   const last = application.expireTime?.slice(0, 10) ?? today;
   const [shared, setShared] = useState<string | null>(null);
-  const form = useForm<ShareValues>({
-    initialValues: { creditCode: '', validUntil: last },
-    timeout: 30000,
-    validators: {
-      creditCode: [required('请输入被共享单位的统一社会信用代码'), validateUnifiedSocialCreditCode],
-      validUntil: [
-        required('请选择共享截止日期'),
-        (day) => day >= today || '共享截止日期不能早于今天',
-        (day) => day <= last || `共享截止日期不能晚于报告有效期（${last}）`,
-      ],
+  const { form } = useSubmission<ShareValues, OperationResult<'shareCreditReport'>>({
+    schema: 'ShareRequest',
+    fields: {
+      creditCode: { label: '被共享单位的统一社会信用代码', normalise: normaliseUscc, patternMessage: validationMessages.unifiedSocialCreditCode },
+      validUntil: { label: '共享截止日期', requiredMessage: '请选择共享截止日期' },
     },
-    onSubmit: async (values) => {
-      try {
-        const share = await unwrap(
-          portal.api.POST('/cmpinternetportalfront/creditreportapply/share/{id}', {
-            params: { path: { id: application.id } },
-            body: {
-              creditCode: normaliseUscc(values.creditCode),
-              validUntil: values.validUntil,
-            },
-          })
-        );
-        setShared(`已共享给${share.targetName}，共享至${share.validUntil}。`);
-        onShared();
-      } catch (error) {
-        throw toFormError(error);
-      }
+    validators: {
+      // The check character, which the contract's pattern does not cover.
+      creditCode: validateUnifiedSocialCreditCode,
+      validUntil: [(day) => day >= today || '共享截止日期不能早于今天', (day) => day <= last || `共享截止日期不能晚于报告有效期（${last}）`],
+    },
+    blank: { creditCode: '', validUntil: last },
+    draft: `credit-report-share:${application.id}`,
+    send: (values) =>
+      unwrap(
+        portal.api.POST('/cmpinternetportalfront/creditreportapply/share/{id}', {
+          params: { path: { id: application.id } },
+          body: {
+            creditCode: normaliseUscc(values.creditCode),
+            validUntil: values.validUntil,
+          },
+        })
+      ),
+    onSent: (share) => {
+      setShared(`已共享给${share.targetName}，共享至${share.validUntil}。`);
+      onShared();
     },
   });
   return (
@@ -199,29 +197,19 @@ function ShareForm({ application, onShared }: { application: Application; onShar
 }
 
 /** 共享记录: every share of one report, current ones with 停止共享. */
-function ShareList({ application, onChanged }: { application: Application; onChanged: () => void }) {
-  const [round, setRound] = useState(0);
+function ShareList({ application, shares, onChanged }: { application: Application; shares: Share[]; onChanged: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const shares = useResource(
-    (signal) =>
-      unwrap(
-        portal.api.GET('/cmpinternetportalfront/creditreportapply/shareUserList', { params: { query: { id: application.id } }, signal })
-      ),
-    `${application.id}:${round}`
-  );
   const stop = async (id: string) => {
     setFailure(null);
     try {
       await unwrap(portal.api.POST('/cmpinternetportalfront/creditreportapply/stopShare/{id}', { params: { path: { id } } }));
-      setRound((n) => n + 1);
+      // The route's loader reads the records and the list's share counts again.
       onChanged();
     } catch (error) {
       setFailure(isPortalError(error) ? error.message : '操作失败，请稍后重试');
     }
   };
-  if (shares.status === 'loading') return <Skeleton variant="list" count={3} label="正在加载共享记录" />;
-  if (shares.status === 'error') return <ErrorState message={shares.message} onRetry={shares.retry} />;
-  if (shares.data.length === 0) return <EmptyState title="本报告尚未共享" />;
+  if (shares.length === 0) return <EmptyState title="本报告尚未共享" />;
   return (
     <>
       <p role="alert" className={styles.noticeText}>
@@ -230,7 +218,7 @@ function ShareList({ application, onChanged }: { application: Application; onCha
       <DataTable
         caption={`报告 ${application.applyNo} 的共享记录`}
         captionHidden
-        rows={shares.data}
+        rows={shares}
         rowKey={(row) => row.id}
         columns={[
           { key: 'targetName', title: '被共享单位' },

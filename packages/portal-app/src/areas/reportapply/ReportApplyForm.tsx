@@ -1,29 +1,20 @@
 import { useState } from 'react';
-import { unwrap, type OperationResult } from '@credit-portal/api-client';
-import {
-  Field,
-  Form,
-  Select,
-  Skeleton,
-  Textarea,
-  TextInput,
-  maxLength,
-  required,
-  useForm,
-  validateMobile,
-} from '@credit-portal/ui';
-import { clearDraft, readDraft, useDraft } from '../../shell/draft';
+import { useRevalidator } from 'react-router';
+import { catalogueMessage, fieldRules, unwrap, type OperationResult } from '@credit-portal/api-client';
+import { Field, Form, Select, Textarea, TextInput, validationMessages } from '@credit-portal/ui';
 import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';
-import { useResource } from '../../shell/useResource';
+import { useSubmission } from '../../submission/useSubmission';
 import * as styles from '../../views/declarations.css';
 import { FilingReceipt } from '../../views/FilingReceipt';
 import { LoadFailure, LoginNotice } from '../../views/LoginNotice';
-import { REPORT_APPLICANTS } from './reportApi';
-import { toFormError } from '../../views/formError';
+import type { creditReportLoader } from './loaders';
+import { FORBIDDEN, REPORT_APPLICANTS } from './reportApi';
 
 type ApplyResult = OperationResult<'applyCreditReport'>;
 type Template = OperationResult<'getReportTemplatePage'>['records'][number];
+/** What the route's loader read for a logged-in visitor: the types to choose from and my applications. */
+type Mine = NonNullable<Awaited<ReturnType<typeof creditReportLoader>>['mine']>;
 
 interface ApplyValues {
   templateId: string;
@@ -32,51 +23,33 @@ interface ApplyValues {
   contactPhone: string;
 }
 
+const RULES = fieldRules.reportapply_ApplyRequest;
 const EMPTY: ApplyValues = {
   templateId: '',
   purpose: '',
   contactName: '',
   contactPhone: '',
 };
-const DRAFT_KEY = 'credit-report-apply';
 
 /**
  * 申请信用报告 (login required, enterprises only: the server refuses other user types). The
- * application list the page shows is checked against first, so an organisation or a person sees the
- * no-permission message instead of a form it cannot send.
+ * application list the page shows is checked against first (the route's loader read it), so an
+ * organisation or a person sees the no-permission message instead of a form it cannot send.
  */
-export function ReportApplyForm({ onApplied }: { onApplied: () => void }) {
+export function ReportApplyForm({ mine, onApplied }: { mine: Mine | null; onApplied: () => void }) {
   const shell = useShell();
   return (
     <section className={styles.section} aria-labelledby="report-apply-title">
       <h2 id="report-apply-title" className={styles.sectionTitle}>
         申请信用报告
       </h2>
-      {shell.user ? <ApplyArea onApplied={onApplied} /> : <LoginNotice action="申请信用报告" />}
+      {shell.user && mine ? <ApplyArea mine={mine} onApplied={onApplied} /> : <LoginNotice action="申请信用报告" />}
     </section>
   );
 }
 
-function ApplyArea({ onApplied }: { onApplied: () => void }) {
-  // Templates for the choice, and a one-row look at my applications: the server's answer says
-  // whether this account may apply at all (403 for anything but an enterprise).
-  const ready = useResource(async (signal) => {
-    const [templates] = await Promise.all([
-      unwrap(
-        portal.api.GET('/cmpinternetportalfront/creditreportapply/templatePage', {
-          params: { query: { pageNo: 1, pageSize: 100 } },
-          signal,
-        })
-      ),
-      unwrap(
-        portal.api.GET('/cmpinternetportalfront/creditreportapply/page', {
-          params: { query: { pageNo: 1, pageSize: 1 } },
-          signal,
-        })
-      ),
-    ]);
-    return templates.records;
-  }, 'report-apply');
+function ApplyArea({ mine, onApplied }: { mine: Mine; onApplied: () => void }) {
+  const revalidator = useRevalidator();
   const [receipt, setReceipt] = useState<ApplyResult | null>(null);
   if (receipt) {
     return (
@@ -86,11 +59,13 @@ function ApplyArea({ onApplied }: { onApplied: () => void }) {
       </FilingReceipt>
     );
   }
-  if (ready.status === 'loading') return <Skeleton variant="list" count={4} label="正在加载报告类型" />;
-  if (ready.status === 'error') return <LoadFailure message={ready.message} onRetry={ready.retry} who={REPORT_APPLICANTS} />;
+  // The server's answer to my applications says whether this account may apply at all (403 for anything but an enterprise).
+  if (mine.applications === FORBIDDEN) {
+    return <LoadFailure message={catalogueMessage('forbidden')} onRetry={() => void revalidator.revalidate()} who={REPORT_APPLICANTS} />;
+  }
   return (
     <ApplyFields
-      templates={ready.data}
+      templates={mine.choices}
       onDone={(result) => {
         setReceipt(result);
         onApplied();
@@ -100,35 +75,30 @@ function ApplyArea({ onApplied }: { onApplied: () => void }) {
 }
 
 function ApplyFields({ templates, onDone }: { templates: Template[]; onDone: (result: ApplyResult) => void }) {
-  const form = useForm<ApplyValues>({
-    initialValues: readDraft(DRAFT_KEY, EMPTY),
-    timeout: 30000,
-    validators: {
-      templateId: required('请选择报告类型'),
-      purpose: [required('请填写报告用途'), maxLength(200)],
-      contactName: [required('请输入联系人'), maxLength(20)],
-      contactPhone: [required('请输入联系电话'), validateMobile],
+  const { form } = useSubmission<ApplyValues, ApplyResult>({
+    schema: 'reportapply_ApplyRequest',
+    fields: {
+      templateId: { label: '报告类型', requiredMessage: '请选择报告类型' },
+      purpose: { label: '报告用途' },
+      contactName: { label: '联系人' },
+      contactPhone: { label: '联系电话', patternMessage: validationMessages.mobile },
     },
-    onSubmit: async (values) => {
-      try {
-        const result = await unwrap(
-          portal.api.POST('/cmpinternetportalfront/creditreportapply/apply', {
-            body: {
-              templateId: values.templateId,
-              purpose: values.purpose.trim(),
-              contactName: values.contactName.trim(),
-              contactPhone: values.contactPhone.trim(),
-            },
-          })
-        );
-        clearDraft(DRAFT_KEY);
-        onDone(result);
-      } catch (error) {
-        throw toFormError(error);
-      }
-    },
+    blank: EMPTY,
+    draft: 'credit-report-apply',
+    send: (values) =>
+      unwrap(
+        portal.api.POST('/cmpinternetportalfront/creditreportapply/apply', {
+          body: {
+            templateId: values.templateId,
+            purpose: values.purpose.trim(),
+            contactName: values.contactName.trim(),
+            contactPhone: values.contactPhone.trim(),
+          },
+        })
+      ),
+    // The receipt takes the form's place (ApplyArea).
+    onSent: onDone,
   });
-  useDraft(DRAFT_KEY, form.values);
   const chosen = templates.find((template) => template.id === form.values.templateId);
 
   return (
@@ -148,10 +118,10 @@ function ApplyFields({ templates, onDone }: { templates: Template[]; onDone: (re
         />
       </Field>
       <Field label="报告用途" required error={form.errors.purpose} hint="如：参加工程项目投标、申请银行贷款">
-        <Textarea {...form.register('purpose')} maxLength={200} />
+        <Textarea {...form.register('purpose')} maxLength={RULES.purpose.maxLength} />
       </Field>
       <Field label="联系人" required error={form.errors.contactName}>
-        <TextInput {...form.register('contactName')} autoComplete="name" maxLength={20} />
+        <TextInput {...form.register('contactName')} autoComplete="name" maxLength={RULES.contactName.maxLength} />
       </Field>
       <Field label="联系电话" required error={form.errors.contactPhone}>
         <TextInput {...form.register('contactPhone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />

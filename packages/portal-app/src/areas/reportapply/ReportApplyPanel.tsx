@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import * as userStyles from '../../views/UserCentrePage.css';
-import type { PanelProps } from '../../views/userPanel';
 import * as styles from '../../views/declarations.css';
+import type { ReportApplicationsData } from './loaders';
 import { ReportApplications } from './ReportApplications';
 
-/** 信用报告申请 (user centre): my applications, as on /credit-report, with the way to apply. */
-export function ReportApplyPanel(_props: PanelProps) {
+/** 信用报告申请 (user centre): my applications, as on /credit-report (the user centre's loader read them), with the way to apply. */
+export function ReportApplyPanel({ mine }: { mine: ReportApplicationsData }) {
   return (
     <section className={userStyles.panelSection} aria-labelledby="report-apply-panel-title">
       <h2 id="report-apply-panel-title" className={userStyles.panelTitle}>
@@ -18,7 +18,7 @@ export function ReportApplyPanel(_props: PanelProps) {
         </Link>
         页面。
       </p>
-      <ReportApplications />
+      <ReportApplications mine={mine} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { DateInput, Field, Form, Select, Textarea, TextInput, maxLength, required, useForm, validateMobile } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
@@ -10,13 +10,10 @@ import { toFormError } from '../../views/formError';
 import { today, yearsLater } from '../service/dates';
 import { EnterpriseGate, type DeclarantEnterprise } from '../service/EnterpriseGate';
 import * as styles from '../service/service.css';
+import type { selfDeclarationFormLoader } from './loaders';
+import { SCOPES, type Scope } from './scopes';
 
-type SelfDeclarationForm = Schemas['SelfDeclarationForm'];
-type Scope = SelfDeclarationForm['scope'];
 type Receipt = Schemas['SubmissionReceipt'];
-
-/** 声明范围 as the contract lists them (openapi SelfDeclarationForm.scope). */
-const SCOPES: readonly Scope[] = ['诚信经营', '产品质量', '安全生产', '依法纳税', '劳动用工', '环境保护', '其他'];
 
 interface Values {
   title: string;
@@ -32,11 +29,12 @@ const DRAFT_KEY = 'self-declaration';
 
 /**
  * /self-declaration1 (spec §2 'Credit service'): the self-declaration form. Enterprise accounts only; the
- * enterprise's name and code come from the account (getEnterprise) and are not typed. What the visitor
- * types is kept as a draft across failures and the single sign-on round trip; the receipt shows the SM
- * tracking number.
+ * enterprise's name and code come from the account (getEnterprise, read by the route's loader) and are
+ * not typed. What the visitor types is kept as a draft across failures and the single sign-on round
+ * trip; the receipt shows the SM tracking number.
  */
 export function Component() {
+  const { enterprise } = useLoaderData<typeof selfDeclarationFormLoader>();
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   return (
     <div className={styles.page}>
@@ -53,7 +51,9 @@ export function Component() {
           </p>
         </SubmissionReceipt>
       ) : (
-        <EnterpriseGate action="发布自主声明">{(enterprise) => <SelfDeclarationFields enterprise={enterprise} onDone={setReceipt} />}</EnterpriseGate>
+        <EnterpriseGate action="发布自主声明" enterprise={enterprise}>
+          {(declarant) => <SelfDeclarationFields enterprise={declarant} onDone={setReceipt} />}
+        </EnterpriseGate>
       )}
     </div>
   );

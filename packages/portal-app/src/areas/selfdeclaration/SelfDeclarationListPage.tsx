@@ -1,19 +1,15 @@
-import { Link, useSearchParams } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
 import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { readPaging } from '../../shell/paging';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import { useLoaded } from '../../shell/routeData';
 import { FilterForm } from '../../views/FilterForm';
 import { PagedTable } from '../../views/PagedList';
 import * as styles from '../service/service.css';
+import type { selfDeclarationListLoader } from './loaders';
+import { SCOPES } from './scopes';
 
 type Published = Schemas['PublishedSelfDeclaration'];
-/** 声明范围, the choices of the form (openapi SelfDeclarationForm.scope) the page filters by. */
-type Scope = Schemas['SelfDeclarationForm']['scope'];
-
-const SCOPES: readonly Scope[] = ['诚信经营', '产品质量', '安全生产', '依法纳税', '劳动用工', '环境保护', '其他'];
 
 const selfDeclarationHref = (id: string) => `/self-declaration-detail?id=${encodeURIComponent(id)}`;
 
@@ -28,22 +24,12 @@ const COLUMNS: DataTableColumn<Published>[] = [
 
 /**
  * /self-declaration-list (spec §2 'Credit service'): 自主声明公示, the reviewed self-declarations within
- * their validity, filtered by words and 声明范围 kept in the address; each opens its text.
+ * their validity, filtered by words and 声明范围 kept in the address (the route's loader reads the page
+ * they ask for); each opens its text.
  */
 export function Component() {
   const [params] = useSearchParams();
-  const paging = readPaging(params);
-  const scope = SCOPES.find((item) => item === params.get('scope'));
-  const list = useResource(
-    (signal) =>
-      unwrap(
-        portal.api.GET('/cmpinternetportalfront/independentdeclaration/qzindependentdeclaration/page', {
-          params: { query: { pageNo: paging.pageNo, pageSize: paging.pageSize, ...(paging.keyword ? { keyword: paging.keyword } : {}), ...(scope ? { scope } : {}) } },
-          signal,
-        }),
-      ),
-    JSON.stringify([paging, scope]),
-  );
+  const list = useLoaded(useLoaderData<typeof selfDeclarationListLoader>());
 
   return (
     <section className={styles.page}>

@@ -1,15 +1,16 @@
-import { Link } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
+import { Link, useLoaderData } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
 import { MySubmissions } from '../service/MySubmissions';
 import * as styles from '../service/service.css';
+import type { selfDeclarationLoader } from './loaders';
 
 /**
  * /self-declaration (spec §2 'Credit service'): what a self-declaration (自主声明) is, how it goes, the
- * ways in (the form, the publicity) and, for a logged-in enterprise, its own declarations' progress.
+ * ways in (the form, the publicity) and, for a logged-in enterprise, its own declarations' progress
+ * (read by the route's loader).
  */
 export function Component() {
+  const mine = useLoaderData<typeof selfDeclarationLoader>();
   return (
     <div className={styles.page}>
       <PageTitle className={styles.title}>自主声明</PageTitle>
@@ -45,13 +46,7 @@ export function Component() {
           </li>
         </ul>
       </section>
-      <MySubmissions
-        id="my-self-declarations"
-        title="我的自主声明"
-        loginAction="查看本企业的自主声明和审核进度"
-        address={{ page: 'myPage', size: 'mySize', status: 'myStatus' }}
-        load={(query, signal) => unwrap(portal.api.GET('/cmpinternetportalfront/independentdeclaration/qzindependentdeclaration/infoPage', { params: { query }, signal }))}
-      />
+      <MySubmissions id="my-self-declarations" title="我的自主声明" loginAction="查看本企业的自主声明和审核进度" list={mine} />
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { Link, useSearchParams } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
-import { EmptyState, ErrorState, Skeleton, isValidUnifiedSocialCreditCode, normaliseUscc } from '@credit-portal/ui';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { catalogueMessage } from '@credit-portal/api-client';
+import { EmptyState, ErrorState, isValidUnifiedSocialCreditCode, normaliseUscc } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
 import { CreditCodeLookup } from './CreditCodeLookup';
+import type { creditDeclareDetailLoader } from './loaders';
 import * as styles from './service.css';
 
 const declareDetail = (code: string) => `/service-credit-declare-detail?code=${encodeURIComponent(code)}`;
@@ -12,36 +11,32 @@ const declareDetail = (code: string) => `/service-credit-declare-detail?code=${e
 /**
  * /service-credit-declare-detail?code= (spec §2 'Credit service'): a subject's registration details and
  * how many credit declarations it has made (creditdeclare/detailByCreditCode), before or after declaring.
+ * The route's loader reads the summary; an unknown code says so under the lookup, to try another.
  */
 export function Component() {
   const [params] = useSearchParams();
   const code = normaliseUscc(params.get('code') ?? '');
   const valid = isValidUnifiedSocialCreditCode(code);
-  const summary = useResource(
-    (signal) =>
-      valid ? unwrap(portal.api.GET('/cmpinternetportalfront/creditdeclare/detailByCreditCode/{code}', { params: { path: { code } }, signal })) : Promise.resolve(null),
-    code,
-  );
+  const summary = useLoaderData<typeof creditDeclareDetailLoader>();
 
   return (
     <div className={styles.page}>
       <PageTitle className={styles.title}>申报概况</PageTitle>
       <CreditCodeLookup key={code} label="按统一社会信用代码查询申报概况" target={declareDetail} initial={code} />
       {!valid && <EmptyState title={code ? '统一社会信用代码有误' : '请输入统一社会信用代码'} description="输入18位统一社会信用代码，查看主体的登记信息和信用申报情况。" />}
-      {summary.status === 'loading' && <Skeleton variant="list" count={6} label="正在加载申报概况" />}
-      {summary.status === 'error' && <ErrorState message={summary.message} onRetry={summary.retry} />}
-      {summary.status === 'ready' && summary.data && (
+      {valid && !summary && <ErrorState message={catalogueMessage('notFound')} />}
+      {summary && (
         <>
-          <h2 className={styles.recordTitle}>{summary.data.name}</h2>
+          <h2 className={styles.recordTitle}>{summary.name}</h2>
           <section className={styles.section} aria-labelledby="declare-summary">
             <h3 id="declare-summary" className={styles.sectionTitle}>
               信用申报情况
             </h3>
             <dl className={styles.facts}>
               <dt>已申报次数</dt>
-              <dd>{summary.data.declarationCount} 次</dd>
+              <dd>{summary.declarationCount} 次</dd>
               <dt>最近申报时间</dt>
-              <dd>{summary.data.lastDeclarationTime ?? '暂无申报'}</dd>
+              <dd>{summary.lastDeclarationTime ?? '暂无申报'}</dd>
             </dl>
           </section>
           <section className={styles.section} aria-labelledby="declare-registration">
@@ -50,27 +45,27 @@ export function Component() {
             </h3>
             <dl className={styles.facts}>
               <dt>统一社会信用代码</dt>
-              <dd>{summary.data.creditCode}</dd>
+              <dd>{summary.creditCode}</dd>
               <dt>主体类型</dt>
-              <dd>{summary.data.kindName}</dd>
-              <dt>{summary.data.kind === 'socialOrganisation' ? '负责人' : '法定代表人'}</dt>
-              <dd>{summary.data.legalPerson}</dd>
+              <dd>{summary.kindName}</dd>
+              <dt>{summary.kind === 'socialOrganisation' ? '负责人' : '法定代表人'}</dt>
+              <dd>{summary.legalPerson}</dd>
               <dt>成立日期</dt>
-              <dd>{summary.data.establishedDate}</dd>
+              <dd>{summary.establishedDate}</dd>
               <dt>注册资本（万元）</dt>
-              <dd>{summary.data.registeredCapital}</dd>
+              <dd>{summary.registeredCapital}</dd>
               <dt>所属行业</dt>
-              <dd>{summary.data.industry}</dd>
+              <dd>{summary.industry}</dd>
               <dt>登记状态</dt>
-              <dd>{summary.data.status}</dd>
+              <dd>{summary.status}</dd>
               <dt>所属区域</dt>
-              <dd>{summary.data.district}</dd>
+              <dd>{summary.district}</dd>
               <dt>住所</dt>
-              <dd>{summary.data.address}</dd>
+              <dd>{summary.address}</dd>
             </dl>
           </section>
           <p className={styles.muted}>
-            <Link to={`/enterprise-detail?creditCode=${encodeURIComponent(summary.data.creditCode)}`}>查看企业信用档案</Link>
+            <Link to={`/enterprise-detail?creditCode=${encodeURIComponent(summary.creditCode)}`}>查看企业信用档案</Link>
             {' · '}
             <Link to="/service-credit-declare">我要申报</Link>
           </p>

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { unwrap } from '@credit-portal/api-client';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
 import { CreditCodeLookup } from './CreditCodeLookup';
 import { CreditDeclareForm } from './CreditDeclareForm';
+import type { creditDeclareLoader } from './loaders';
 import { MySubmissions } from './MySubmissions';
 import * as styles from './service.css';
 
@@ -12,10 +11,11 @@ const declareDetail = (code: string) => `/service-credit-declare-detail?code=${e
 /**
  * /service-credit-declare (spec §2 'Credit service'): what a credit declaration (信用申报) is, a subject's
  * declaration summary by its code, the form for a logged-in enterprise and its own declarations' progress.
+ * The route's loader reads the enterprise the form declares for and the list of its own declarations.
  */
 export function Component() {
-  // A new declaration reloads the list of one's own below the form.
-  const [filed, setFiled] = useState(0);
+  const { enterprise, mine } = useLoaderData<typeof creditDeclareLoader>();
+  const revalidator = useRevalidator();
   return (
     <div className={styles.page}>
       <PageTitle className={styles.title}>信用申报</PageTitle>
@@ -38,15 +38,9 @@ export function Component() {
         </h2>
         <CreditCodeLookup label="按统一社会信用代码查询申报概况" target={declareDetail} />
       </section>
-      <CreditDeclareForm onSubmitted={() => setFiled((n) => n + 1)} />
-      <MySubmissions
-        key={filed}
-        id="my-credit-declarations"
-        title="我的信用申报"
-        loginAction="查看本企业的信用申报和审核进度"
-        address={{ page: 'myPage', size: 'mySize', status: 'myStatus' }}
-        load={(query, signal) => unwrap(portal.api.GET('/cmpinternetportalfront/creditdeclare/infoPage', { params: { query }, signal }))}
-      />
+      {/* A new declaration joins the list of one's own below the form. */}
+      <CreditDeclareForm enterprise={enterprise} onSubmitted={() => void revalidator.revalidate()} />
+      <MySubmissions id="my-credit-declarations" title="我的信用申报" loginAction="查看本企业的信用申报和审核进度" list={mine} />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { Button, EmptyState, Field, RadioGroup, TextInput, isValidUnifiedSocialCreditCode, normaliseUscc, type DataTableColumn } from '@credit-portal/ui';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
+import { Button, EmptyState, Field, RadioGroup, TextInput, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { readPaging, writePaging } from '../../shell/paging';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import { writePaging } from '../../shell/paging';
+import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
+import { checkKeyword, enterpriseQueryOf } from './enterpriseQuery';
+import type { enterpriseQueryLoader } from './loaders';
 import * as styles from './service.css';
 
 type Subject = Schemas['SubjectSearchHit'];
@@ -30,44 +31,16 @@ const COLUMNS: DataTableColumn<Subject>[] = [
   { key: 'district', title: '所属区域' },
 ];
 
-/** What the form checks before it asks: at least two characters, or a whole code with a right check character. */
-function checkKeyword(keyword: string, way: string): string | null {
-  if (keyword.length < 2) return '请输入至少两个字的查询内容';
-  if (way === '1' && !isValidUnifiedSocialCreditCode(normaliseUscc(keyword))) return '请输入正确的18位统一社会信用代码';
-  return null;
-}
-
 /**
  * /enterprise-query (spec §2, kept alive): the enterprises whose name, legal representative or code
  * match, as a paged table, each leading to its credit archive. The query lives in the address
- * (keyword, type, pageNo, pageSize); the route's keep-alive keeps the page and its scroll on return.
+ * (keyword, type, pageNo, pageSize) and the route's loader reads the page it asks for; the route's
+ * keep-alive keeps the page and its scroll on return.
  */
 export function Component() {
   const [params] = useSearchParams();
-  const paging = readPaging(params);
-  const way = params.get('type') === '1' ? '1' : '0';
-  const asked = paging.keyword.length > 0 && checkKeyword(paging.keyword, way) === null;
-
-  const list = useResource(
-    (signal) =>
-      asked
-        ? unwrap(
-            portal.api.GET('/cmpinternetportalfront/archives/search/getEsSearchDataPage', {
-              params: {
-                query: {
-                  keyword: way === '1' ? normaliseUscc(paging.keyword) : paging.keyword,
-                  type: way === '1' ? 1 : 0,
-                  kind: 'enterprise',
-                  pageNo: paging.pageNo,
-                  pageSize: paging.pageSize,
-                },
-              },
-              signal,
-            }),
-          )
-        : Promise.resolve(null),
-    JSON.stringify([asked, paging, way]),
-  );
+  const { paging, way, asked } = enterpriseQueryOf(params);
+  const list = useLoaded(useLoaderData<typeof enterpriseQueryLoader>());
 
   return (
     <section className={styles.page}>

@@ -1,16 +1,12 @@
-import type { Schemas } from '@credit-portal/api-client';
+import { catalogueMessage } from '@credit-portal/api-client';
 import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
+import { FORBIDDEN, useLoaded } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
-import { useResource } from '../../shell/useResource';
 import { LoadFailure, LoginNotice } from '../../views/LoginNotice';
-import { PagedTable, type PageOf } from '../../views/PagedList';
-import { StatusFilter, useStatusFilteredList, type ListAddressNames } from '../../views/StatusFilteredList';
+import { PagedTable } from '../../views/PagedList';
+import { StatusFilter, useStatusFilteredList } from '../../views/StatusFilteredList';
+import { MY_SUBMISSIONS_ADDRESS, SUBMISSION_STATUSES, type MySubmissionsList, type Progress } from './submissions';
 import * as styles from './service.css';
-
-type Progress = Schemas['SubmissionProgress'];
-type Status = Schemas['SubmissionStatus'];
-
-const STATUSES: readonly Status[] = ['待受理', '受理中', '已办结'];
 
 const COLUMNS: DataTableColumn<Progress>[] = [
   { key: 'trackingNo', title: '受理编号' },
@@ -21,48 +17,53 @@ const COLUMNS: DataTableColumn<Progress>[] = [
   { key: 'result', title: '处理结果', render: (row) => row.result ?? '—' },
 ];
 
+/** The list's own parameters: only their change shows the list loading (the page has other parts). */
+const OWN_PARAMETERS = Object.values(MY_SUBMISSIONS_ADDRESS);
+
 export interface MySubmissionsProps {
   id: string;
   /** The list's name, e.g. 我的自主声明. */
   title: string;
   /** What the visitor logs in for, e.g. 查看本企业的自主声明和审核进度. */
   loginAction: string;
-  /** The list's state in the address, apart from other lists of the page. */
-  address: ListAddressNames;
-  /** One page of the visitor's own submissions (an infoPage operation). */
-  load: (query: { pageNo: number; pageSize: number; status?: Status }, signal: AbortSignal) => Promise<PageOf<Progress>>;
+  /** What the route's loader gave (mySubmissionsOf in loaders.ts). */
+  list: MySubmissionsList;
 }
 
 /** The logged-in enterprise's own submissions of one kind with their progress (infoPage), newest first. */
-export function MySubmissions({ id, title, loginAction, address, load }: MySubmissionsProps) {
+export function MySubmissions({ id, title, loginAction, list }: MySubmissionsProps) {
   const shell = useShell();
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id} className={styles.sectionTitle}>
         {title}
       </h2>
-      {shell.user ? <SubmissionTable id={id} title={title} address={address} load={load} /> : <LoginNotice action={loginAction} />}
+      {shell.user && list !== null ? <SubmissionTable id={id} title={title} list={list} /> : <LoginNotice action={loginAction} />}
     </section>
   );
 }
 
-function SubmissionTable({ id, title, address, load }: Omit<MySubmissionsProps, 'loginAction'>) {
-  const { pageNo, pageSize, status, setStatus, setPage } = useStatusFilteredList(address, STATUSES);
-  const list = useResource((signal) => load({ pageNo, pageSize, ...(status ? { status } : {}) }, signal), JSON.stringify([id, pageNo, pageSize, status]));
+function SubmissionTable({ id, title, list: given }: { id: string; title: string; list: NonNullable<MySubmissionsList> }) {
+  const { status, setStatus, setPage } = useStatusFilteredList(MY_SUBMISSIONS_ADDRESS, SUBMISSION_STATUSES);
+  const list = useLoaded(given === FORBIDDEN ? null : given, OWN_PARAMETERS);
   return (
     <>
-      <StatusFilter label="办理状态" id={`${id}-status`} statuses={STATUSES} value={status} onChange={setStatus} />
-      <PagedTable<Progress>
-        list={list}
-        error={(message, retry) => <LoadFailure message={message} onRetry={retry} who="企业用户" />}
-        empty={<EmptyState title={status ? `暂无“${status}”的记录` : '暂无记录'} />}
-        onPageChange={setPage}
-        pagerLabels={{ nav: `${title}分页` }}
-        caption={title}
-        captionHidden
-        columns={COLUMNS}
-        rowKey={(row) => row.trackingNo}
-      />
+      <StatusFilter label="办理状态" id={`${id}-status`} statuses={SUBMISSION_STATUSES} value={status} onChange={setStatus} />
+      {given === FORBIDDEN ? (
+        // No permission (spec §8) is the account's type: it says who may file instead of offering a retry.
+        <LoadFailure message={catalogueMessage('forbidden')} onRetry={list.retry} who="企业用户" />
+      ) : (
+        <PagedTable<Progress>
+          list={list}
+          empty={<EmptyState title={status ? `暂无“${status}”的记录` : '暂无记录'} />}
+          onPageChange={setPage}
+          pagerLabels={{ nav: `${title}分页` }}
+          caption={title}
+          captionHidden
+          columns={COLUMNS}
+          rowKey={(row) => row.trackingNo}
+        />
+      )}
     </>
   );
 }

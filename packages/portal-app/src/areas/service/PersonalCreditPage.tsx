@@ -1,16 +1,11 @@
-import { Link, useSearchParams } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
+import { Link, useLoaderData } from 'react-router';
 import { EmptyState, NewsList } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { readPaging } from '../../shell/paging';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
+import { useLoaded } from '../../shell/routeData';
 import { PagedList } from '../../views/PagedList';
+import type { personalCreditLoader } from './loaders';
 import type { ServiceEntry } from './serviceEntries';
 import * as styles from './service.css';
-
-/** The CMS column of personal-credit knowledge (features/cms/site-columns.ts). */
-const COLUMN = '个人信用';
 
 /** What a natural person can do on the portal, each a page of its own. */
 const PERSON_SERVICES: readonly ServiceEntry[] = [
@@ -21,19 +16,13 @@ const PERSON_SERVICES: readonly ServiceEntry[] = [
   { name: '信用投诉', href: '/credit-complaint', description: '投诉失信行为或信用服务中的问题。' },
 ];
 
-async function loadColumn(pageNo: number, pageSize: number, signal: AbortSignal) {
-  const column = await unwrap(portal.api.GET('/cms/front/articleclassification/getClassificationByName', { params: { query: { name: COLUMN } }, signal }));
-  return unwrap(portal.api.GET('/cms/front/articleinfo/pageByClassificationId', { params: { query: { classificationId: column.id, pageNo, pageSize } }, signal }));
-}
-
 /**
  * /service-personal-credit (spec §2 'Credit service'): the services open to natural persons and the
- * articles of the 个人信用 column (what a personal credit record holds, how to keep and repair it).
+ * articles of the 个人信用 column (what a personal credit record holds, how to keep and repair it), the
+ * page of the address as the route's loader read it.
  */
 export function Component() {
-  const [params] = useSearchParams();
-  const paging = readPaging(params);
-  const articles = useResource((signal) => loadColumn(paging.pageNo, paging.pageSize, signal), `${paging.pageNo}:${paging.pageSize}`);
+  const articles = useLoaded(useLoaderData<typeof personalCreditLoader>());
 
   return (
     <div className={styles.page}>

@@ -1,6 +1,4 @@
 import type { Schemas } from '@credit-portal/api-client';
-import { ErrorState, Skeleton } from '@credit-portal/ui';
-import type { PanelProps } from './panels';
 import * as styles from '../../views/UserCentrePage.css';
 
 type Session = Schemas['Session'];
@@ -8,25 +6,21 @@ type Session = Schemas['Session'];
 /** Spec §6 user types: 1 natural person, 2 enterprise, 3 organisation. */
 export const USER_TYPE_NAMES: Record<Session['userType'], string> = { 1: '个人用户', 2: '企业用户', 3: '社会组织用户' };
 
-/** 账号信息: the session's account, with the masked numbers the back end answers (never unmasked here). */
-export function AccountPanel({ session }: PanelProps) {
+/** 账号信息: the session's account (the user centre's loader read it), with the masked numbers the back end answers (never unmasked here). */
+export function AccountPanel({ account }: { account: Session }) {
   return (
     <section className={styles.panelSection} aria-labelledby="account-title">
       <h2 id="account-title" className={styles.panelTitle}>
         账号信息
       </h2>
-      {session.status === 'loading' && <Skeleton variant="list" count={5} label="正在加载账号信息" />}
-      {session.status === 'error' && <ErrorState message={session.message} onRetry={session.retry} />}
-      {session.status === 'ready' && (
-        <dl className={styles.facts}>
-          {accountFacts(session.data).map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value || '—'}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <dl className={styles.facts}>
+        {accountFacts(account).map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

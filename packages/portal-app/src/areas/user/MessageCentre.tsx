@@ -1,49 +1,26 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { catalogueMessage, isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
-import { Button, EmptyState, ErrorState, Field, Pagination, Select, Skeleton, useToast } from '@credit-portal/ui';
-import { PAGE_SIZES, readPaging, writePaging } from '../../shell/paging';
+import { Button, EmptyState, Field, Pagination, Select, Skeleton, useToast } from '@credit-portal/ui';
+import { PAGE_SIZES, writePaging } from '../../shell/paging';
 import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
 import { usePendingChoice } from '../../views/usePendingChoice';
 import * as styles from '../../views/UserCentrePage.css';
+import { MESSAGE_PARAMETERS, READ_FILTERS, readFlagOf, TYPE_FILTERS, typeOf } from './messageFilters';
+import { useLoaded } from '../../shell/routeData';
 
 type MessagePage = Schemas['MessagePage'];
 type Message = Schemas['MessageInfo'];
 
-const READ_FILTERS = [
-  { value: '0', label: '未读' },
-  { value: '1', label: '已读' },
-] as const;
-const TYPE_FILTERS = [
-  { value: '1', label: '系统通知' },
-  { value: '2', label: '办件提醒' },
-  { value: '3', label: '信用提示' },
-] as const;
-
-const readFlagOf = (value: string | null): 0 | 1 | undefined => (value === '0' ? 0 : value === '1' ? 1 : undefined);
-const typeOf = (value: string | null): Message['type'] | undefined => (value === '1' || value === '2' || value === '3' ? value : undefined);
-
 /**
  * 消息中心 (spec §7 /message/info/page, readBatch): the visitor's messages, newest first, with the
- * unread count; filters and paging live in the address.
+ * unread count; filters and paging live in the address, which the user centre's loader read.
  */
-export function MessageCentre() {
+export function MessageCentre({ page }: { page: MessagePage }) {
   const [params, setParams] = useSearchParams();
-  const paging = readPaging(params);
   const readFlag = readFlagOf(params.get('readFlag'));
   const type = typeOf(params.get('type'));
-
-  const messages = useResource(
-    (signal) =>
-      unwrap(
-        portal.api.GET('/message/info/page', {
-          params: { query: { pageNo: paging.pageNo, pageSize: paging.pageSize, ...(readFlag !== undefined ? { readFlag } : {}), ...(type ? { type } : {}) } },
-          signal,
-        }),
-      ),
-    JSON.stringify([paging.pageNo, paging.pageSize, readFlag, type]),
-  );
+  const messages = useLoaded(page, MESSAGE_PARAMETERS);
 
   const [shownReadFlag, pickReadFlag] = usePendingChoice(readFlag?.toString() ?? '');
   const [shownType, pickType] = usePendingChoice(type ?? '');
@@ -69,7 +46,6 @@ export function MessageCentre() {
         </Field>
       </form>
       {messages.status === 'loading' && <Skeleton variant="list" count={6} label="正在加载消息" />}
-      {messages.status === 'error' && <ErrorState message={messages.message} onRetry={messages.retry} />}
       {messages.status === 'ready' && (
         <MessageList
           page={messages.data}

@@ -1,13 +1,13 @@
-import { Link, useSearchParams } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
+import { Link } from 'react-router';
 import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
-import { readPaging } from '../../shell/paging';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
-import { PagedTable } from '../../views/PagedList';
+import { PagedTable, type PageOf } from '../../views/PagedList';
 import { detailHref, LEAVE_MESSAGE_HREF, StatusTag, When, type BoardMessage } from '../leavemessage/board';
 import * as messageStyles from '../leavemessage/messages.css';
 import * as styles from '../../views/UserCentrePage.css';
+import { useLoaded } from '../../shell/routeData';
+
+/** The list's own parameters: a change of one of them reloads it. */
+const OWN_PARAMETERS = ['pageNo', 'pageSize'];
 
 const COLUMNS: DataTableColumn<BoardMessage>[] = [
   { key: 'trackingNo', title: '受理编号', render: (row) => <span className={messageStyles.nowrap}>{row.trackingNo ?? '—'}</span> },
@@ -21,21 +21,11 @@ const COLUMNS: DataTableColumn<BoardMessage>[] = [
 
 /**
  * 我的留言 (spec §7 leavemessage personalPage): the visitor's own messages in every state, newest
- * first, with the 受理编号; each links to its detail (question and reply). The page lives in the address.
+ * first, with the 受理编号; each links to its detail (question and reply). The page lives in the address,
+ * which the user centre's loader read.
  */
-export function MyMessages() {
-  const [params] = useSearchParams();
-  const paging = readPaging(params);
-  const page = useResource(
-    async (signal) => {
-      const answer = await unwrap(
-        portal.api.GET('/cmpinternetportalfront/leavemessage/leavemessage/personalPage', { params: { query: { pageNo: paging.pageNo, pageSize: paging.pageSize } }, signal }),
-      );
-      // The generated MyMessage type intersects BoardMessage with an empty record; its fields are BoardMessage's.
-      return { ...answer, records: answer.records as BoardMessage[] };
-    },
-    JSON.stringify([paging.pageNo, paging.pageSize]),
-  );
+export function MyMessages({ page: loaded }: { page: PageOf<BoardMessage> }) {
+  const page = useLoaded(loaded, OWN_PARAMETERS);
 
   return (
     <section className={styles.panelSection} aria-labelledby="my-messages-title">

@@ -1,19 +1,21 @@
 import { Suspense } from 'react';
-import { useSearchParams } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { ErrorState, SideMenu, Skeleton, type SideMenuItem } from '@credit-portal/ui';
+import { useLoaderData } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
+import { SideMenu, Skeleton, type SideMenuItem } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
-import { USER_TYPE_NAMES } from './AccountPanel';
+import { MyPointsPanel } from '../points/MyPointsPanel';
+import { ReportApplyPanel } from '../reportapply/ReportApplyPanel';
+import { AccountPanel, USER_TYPE_NAMES } from './AccountPanel';
+import type { PanelData, userCentreLoader } from './loaders';
 import { MessageCentre } from './MessageCentre';
-import { DEFAULT_PANEL, PANELS } from './panels';
+import { MyMessages } from './MyMessages';
+import { isPanel } from './panels';
 import * as styles from '../../views/UserCentrePage.css';
 
 type MenuItem = Schemas['MenuItem'];
+type Session = Schemas['Session'];
 
-const isPanel = (tab: string | null): tab is string => tab !== null && Object.hasOwn(PANELS, tab);
 const panelHref = (panel: string) => `/user?tab=${panel}`;
 
 /** The menu tree flattened to the entries this page serves, in the menu's order. */
@@ -26,54 +28,55 @@ function servedEntries(menu: readonly MenuItem[]): SideMenuItem[] {
   });
 }
 
+/** The panel of the address with what the loader read for it. */
+function PanelView({ panel, account }: { panel: PanelData; account: Session }) {
+  switch (panel.tab) {
+    case 'my-points':
+      return <MyPointsPanel data={panel.points} />;
+    case 'credit-report-apply':
+      return <ReportApplyPanel mine={panel.applications} />;
+    case 'message-centre':
+      return <MessageCentre page={panel.messages} />;
+    case 'my-messages':
+      return <MyMessages page={panel.messages} />;
+    case 'my-account':
+      return <AccountPanel account={account} />;
+  }
+}
+
 /**
  * /user (spec §2, §6: login required; the shell sends anonymous visitors to the single sign-on):
- * the session's summary, the user-centre menu, and the message centre as the default panel.
+ * the session's summary, the user-centre menu, and the message centre as the default panel. The
+ * route's loader reads the account, the menu and the panel's data.
  */
 export function Component() {
-  const [params] = useSearchParams();
-  const requested = params.get('tab');
-  const panel = isPanel(requested) ? requested : DEFAULT_PANEL;
-  const PanelView = PANELS[panel] ?? MessageCentre;
-
-  const session = useResource((signal) => unwrap(portal.api.GET('/base/account/account/getCurrenUser', { signal })), 'session');
-  const menu = useResource((signal) => unwrap(portal.api.GET('/base/menu/menu/getCurrenMenu', { signal })), 'menu');
+  const { account, menu, panel } = useLoaderData<typeof userCentreLoader>();
 
   return (
     <div className={styles.page}>
       <PageTitle className={styles.title}>个人中心</PageTitle>
       <section className={styles.profile} aria-label="当前用户">
-        {session.status === 'loading' && <Skeleton variant="list" count={2} label="正在加载用户信息" />}
-        {session.status === 'error' && <ErrorState message={session.message} onRetry={session.retry} />}
-        {session.status === 'ready' && (
-          <>
-            <img className={styles.avatar} src={`${site.apiBase}/filestorage/file/readImage/${encodeURIComponent(session.data.avatar)}`} alt="" />
-            <div className={styles.profileText}>
-              <p className={styles.userName}>{session.data.name}</p>
-              <p className={styles.userMeta}>
-                <span className={styles.userType}>{USER_TYPE_NAMES[session.data.userType]}</span>
-                {session.data.introduction}
-              </p>
-            </div>
-          </>
-        )}
+        <img className={styles.avatar} src={`${site.apiBase}/filestorage/file/readImage/${encodeURIComponent(account.avatar)}`} alt="" />
+        <div className={styles.profileText}>
+          <p className={styles.userName}>{account.name}</p>
+          <p className={styles.userMeta}>
+            <span className={styles.userType}>{USER_TYPE_NAMES[account.userType]}</span>
+            {account.introduction}
+          </p>
+        </div>
       </section>
       <div className={styles.body}>
         <div className={styles.aside}>
-          {menu.status === 'loading' && <Skeleton variant="list" count={4} label="正在加载个人中心菜单" />}
-          {menu.status === 'error' && <ErrorState message={menu.message} onRetry={menu.retry} />}
-          {menu.status === 'ready' && (
-            <SideMenu
-              title="我的服务"
-              items={servedEntries(menu.data)}
-              activeHref={panelHref(panel)}
-              storageKey="credit-portal:user-centre-menu:collapsed"
-            />
-          )}
+          <SideMenu
+            title="我的服务"
+            items={servedEntries(menu)}
+            activeHref={panelHref(panel.tab)}
+            storageKey="credit-portal:user-centre-menu:collapsed"
+          />
         </div>
         <div className={styles.panel}>
           <Suspense fallback={<Skeleton variant="list" count={4} label="正在加载" />}>
-            <PanelView session={session} />
+            <PanelView panel={panel} account={account} />
           </Suspense>
         </div>
       </div>

@@ -1,22 +1,12 @@
 // The user centre's panels, by the `tab` of the menu's paths (/user?tab=…; the server's menu lists the
 // ids). A panel joins here when it works end to end; menu entries without one are left out of the side
-// menu rather than linked to nothing. Panels load with the page's chunk or lazily with React.lazy.
-import type { ComponentType } from 'react';
-import { AccountPanel } from './AccountPanel';
-import { MessageCentre } from './MessageCentre';
-import { MyPointsPanel } from '../points/MyPointsPanel';
-import { ReportApplyPanel } from '../reportapply/ReportApplyPanel';
-import { MyMessages } from './MyMessages';
+// menu rather than linked to nothing. The user centre's loader reads what the panel of the address
+// shows (loaders.ts), the page shows it (UserCentrePage.tsx).
 
-export type { PanelProps } from '../../views/userPanel';
-import type { PanelProps } from '../../views/userPanel';
+export const PANELS = ['my-points', 'credit-report-apply', 'message-centre', 'my-account', 'my-messages'] as const;
 
-export const PANELS: Record<string, ComponentType<PanelProps>> = {
-  'my-points': MyPointsPanel,
-  'credit-report-apply': ReportApplyPanel,
-  'message-centre': MessageCentre,
-  'my-account': AccountPanel,
-  'my-messages': MyMessages,
-};
+export type Panel = (typeof PANELS)[number];
 
-export const DEFAULT_PANEL = 'message-centre';
+export const DEFAULT_PANEL: Panel = 'message-centre';
+
+export const isPanel = (tab: string | null): tab is Panel => (PANELS as readonly (string | null)[]).includes(tab);

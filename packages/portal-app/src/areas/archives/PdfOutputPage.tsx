@@ -1,11 +1,10 @@
-import { Link, useSearchParams } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
-import { Button, EmptyState, ErrorState, Skeleton } from '@credit-portal/ui';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { Button, EmptyState } from '@credit-portal/ui';
 import { site } from '../../config/site';
-import { portal } from '../../shell/portal';
-import { useResource } from '../../shell/useResource';
 import { SECTION_COLUMNS } from '../../views/reportSections';
-import * as styles from './standalone.css';
+import type { creditReportLoader } from './loaders';
+import { subjectFacts } from './subjectFacts';
+import * as styles from './PdfOutputPage.css';
 
 const cell = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
@@ -16,19 +15,13 @@ const cell = (value: unknown) => (value === null || value === undefined || value
 export function Component() {
   const [params] = useSearchParams();
   const creditCode = (params.get('creditCode') ?? '').trim().toUpperCase();
-  const report = useResource(
-    (signal) =>
-      creditCode
-        ? unwrap(portal.api.GET('/cmpinternetportalfront/archives/search/getFormatCreditReportData', { params: { query: { creditCode } }, signal }))
-        : Promise.resolve(null),
-    creditCode,
-  );
+  const report = useLoaderData<typeof creditReportLoader>();
   const archive = creditCode ? `/enterprise-detail?creditCode=${encodeURIComponent(creditCode)}` : '/code-publicity';
 
   const toolbar = (
     <div className={styles.toolbar}>
       <Link to={archive}>返回企业信用档案</Link>
-      {report.status === 'ready' && report.data && (
+      {report && (
         <Button variant="primary" onClick={() => window.print()}>
           打印信用报告
         </Button>
@@ -36,34 +29,21 @@ export function Component() {
     </div>
   );
 
-  if (report.status !== 'ready' || !report.data) {
+  if (!report) {
     return (
-      <main className={styles.report} aria-busy={report.status === 'loading' || undefined}>
+      <main className={styles.report}>
         {toolbar}
         <h1 className={styles.reportTitle}>信用报告</h1>
-        {report.status === 'loading' && <Skeleton variant="card" label="正在生成信用报告" />}
-        {report.status === 'error' && <ErrorState message={report.message} onRetry={report.retry} />}
-        {report.status === 'ready' && (
-          <EmptyState title="请指定要打印的企业" description="请从企业信用档案页打开打印版信用报告，或先查询企业。" />
-        )}
+        <EmptyState title="请指定要打印的企业" description="请从企业信用档案页打开打印版信用报告，或先查询企业。" />
       </main>
     );
   }
 
-  const { subject, sections, reportNo, generatedTime } = report.data;
+  const { subject, sections, reportNo, generatedTime } = report;
   const facts: [string, unknown][] = [
     ['主体名称', subject.name],
     ['统一社会信用代码', subject.creditCode],
-    ['主体类型', subject.kindName],
-    [subject.kind === 'socialOrganisation' ? '负责人' : '法定代表人', subject.legalPerson],
-    ['注册资本', `${subject.registeredCapital} 万元`],
-    ['成立日期', subject.establishedDate],
-    ['登记状态', subject.status],
-    ['所属区县', subject.district],
-    ['行业领域', subject.industry],
-    ['登记机关', subject.registrationAuthority],
-    ['住所', subject.address],
-    ['经营范围', subject.businessScope],
+    ...subjectFacts(subject),
   ];
   return (
     <main className={styles.report}>

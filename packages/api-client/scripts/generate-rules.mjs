@@ -1,0 +1,104 @@
+// Writes src/rules.ts: the field rules of every JSON request body in the contract (required, lengths,
+// pattern, enum, item counts), so that forms check what the server will check without writing the
+// limits again by hand (issue 12, "one submission kit"). `--check` fails when the file is not current.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundle, createConfig } from '@redocly/openapi-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const source = path.join(here, '..', '..', '..', 'openapi', 'openapi.yaml');
+const target = path.join(here, '..', 'src', 'rules.ts');
+
+const result = await bundle({ ref: source, config: await createConfig({}) });
+const errors = result.problems.filter((problem) => problem.severity === 'error');
+if (errors.length > 0) throw new Error(`OpenAPI 文档有误:\n${errors.map((problem) => `- ${problem.message}`).join('\n')}`);
+const document = result.bundle.parsed;
+const schemas = document.components?.schemas ?? {};
+
+const refName = (ref) => /^#\/components\/schemas\/([^/]+)$/.exec(ref)?.[1];
+const KEYS = ['const', 'minLength', 'maxLength', 'pattern', 'enum', 'format', 'minItems', 'maxItems', 'minimum', 'maximum'];
+
+/** Adds a schema's constraints to `rule` (those already there win): through `$ref`s (naming the first as `kind`) and `allOf`. */
+function collect(schema, rule, seen = new Set()) {
+  if (!schema || typeof schema !== 'object') return;
+  for (const key of KEYS) if (schema[key] !== undefined && rule[key] === undefined) rule[key] = schema[key];
+  if (typeof schema.$ref === 'string') {
+    const name = refName(schema.$ref);
+    if (name && !seen.has(name)) {
+      seen.add(name);
+      rule.kind ??= name;
+      collect(schemas[name], rule, seen);
+    }
+  }
+  for (const member of schema.allOf ?? []) collect(member, rule, seen);
+  if (schema.type === 'array' && schema.items && rule.itemEnum === undefined) {
+    const items = {};
+    collect(schema.items, items, seen);
+    if (items.enum) rule.itemEnum = items.enum;
+  }
+}
+
+/** A property's rule: its own constraints over those of the schemas it refers to. */
+function ruleOf(property, required) {
+  const rule = required ? { required: true } : {};
+  collect(property, rule);
+  return rule;
+}
+
+const forms = new Map();
+for (const item of Object.values(document.paths ?? {})) {
+  for (const operation of Object.values(item)) {
+    const ref = operation?.requestBody?.content?.['application/json']?.schema?.$ref;
+    const name = ref && refName(ref);
+    if (name && !forms.has(name)) forms.set(name, schemas[name]);
+  }
+}
+
+const rules = {};
+for (const name of [...forms.keys()].sort()) {
+  const schema = forms.get(name);
+  if (schema?.type !== 'object' || !schema.properties) continue;
+  const required = new Set(schema.required ?? []);
+  rules[name] = Object.fromEntries(Object.entries(schema.properties).map(([field, property]) => [field, ruleOf(property, required.has(field))]));
+}
+
+const text = `// Generated from openapi/ by scripts/generate-rules.mjs (\`pnpm run generate\`); do not edit.
+// The field rules of every JSON request body: what the server checks, for forms to check first.
+
+/** What the contract says of one field of a request body. */
+export interface FieldRule {
+  readonly required?: true;
+  /** The named schema the field refers to (Mobile, Uscc, ResidentId, TrackingNo…), for checks beyond the pattern. */
+  readonly kind?: string;
+  /** The one value allowed (a confirmation that must be ticked: \`true\`). */
+  readonly const?: string | number | boolean;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly pattern?: string;
+  readonly enum?: readonly (string | number)[];
+  readonly format?: string;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly itemEnum?: readonly (string | number)[];
+}
+
+export const fieldRules = ${JSON.stringify(rules, null, 2)} as const satisfies Record<string, Record<string, FieldRule>>;
+
+/** The request bodies that have field rules, by their schema's name. */
+export type RuledSchema = keyof typeof fieldRules;
+`;
+
+if (process.argv.includes('--check')) {
+  const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
+  if (current !== text) {
+    console.error('src/rules.ts is not current: run `pnpm --filter @credit-portal/api-client run generate`.');
+    process.exit(1);
+  }
+  console.log('src/rules.ts is current.');
+} else {
+  fs.writeFileSync(target, text);
+  console.log(`wrote ${path.relative(process.cwd(), target)} (${Object.keys(rules).length} request bodies)`);
+}

@@ -1,0 +1,107 @@
+// What the farming sub-site's pages read, started by their routes with the pages' code
+// (docs/architecture.md, "Data belongs to the route").
+import type { LoaderFunctionArgs } from 'react-router';
+import { unwrap } from '@credit-portal/api-client';
+import { portal } from '../../shell/portal';
+import { ifSignedIn, orNotFound, pagingOf, requiredParam, searchOf, signedIn } from '../../shell/routeData';
+import { APPLICATIONS_ADDRESS, FAVOURITES_ADDRESS, listPagingOf, readFilters, statusOf } from './queries';
+import { FARMING, FARMING_COLUMNS } from './subsite';
+import { loadNewest } from '../../views/genericLists';
+
+/** How many of a column's newest articles the home shows. */
+const HEADLINES = 6;
+/** The most products the contract pages at a time. */
+const ALL_AT_ONCE = 100;
+
+/** A column's newest articles, as the home lists them (each opening in the sub-site). */
+async function loadColumn(name: string, signal: AbortSignal) {
+  const list = await loadNewest(name, HEADLINES, signal);
+  return list.records.map((article) => ({
+    id: article.id,
+    title: article.title,
+    href: `${FARMING.articleDetail}?id=${encodeURIComponent(article.id)}`,
+    time: article.releaseTime,
+  }));
+}
+
+/** /farming: the platform's figures and recommended products; the four columns stream in, each on its own. */
+export async function farmingHomeLoader({ request }: LoaderFunctionArgs) {
+  const { signal } = request;
+  const columns = {
+    news: loadColumn(FARMING_COLUMNS.news, signal),
+    announcements: loadColumn(FARMING_COLUMNS.announcements, signal),
+    policy: loadColumn(FARMING_COLUMNS.policy, signal),
+    publicInfo: loadColumn(FARMING_COLUMNS.publicInfo, signal),
+  };
+  const home = await unwrap(portal.credit.GET('/finance/front/product/productHomePage', { params: { query: { size: 6 } }, signal }));
+  return { home, columns };
+}
+
+/** /farming-financial-supermarket: the page of products the address filters and sorts, and the institutions to filter by. */
+export async function farmingProductsLoader({ request }: LoaderFunctionArgs) {
+  const { signal } = request;
+  const { pageNo, pageSize, keyword } = pagingOf(request);
+  const query = { pageNo, pageSize, ...(keyword ? { keyword } : {}), ...readFilters(searchOf(request)) };
+  const [institutions, page] = await Promise.all([
+    unwrap(portal.credit.GET('/finance/front/product/blankJrJg', { signal })),
+    unwrap(portal.credit.GET('/finance/front/product/productPage', { params: { query }, signal })),
+  ]);
+  return { institutions, page };
+}
+
+/** A product's id (the contract's ids are at most 32 characters); none is the route's 404. */
+const productIdOf = (request: Request) => requiredParam(request, 'id').slice(0, 32);
+
+/** Whether the logged-in visitor keeps the product among their favourites (null for an anonymous one). */
+const isCollected = ifSignedIn(({ request }: LoaderFunctionArgs) =>
+  unwrap(portal.credit.GET('/finance/product/apply/judgeCollect/{id}', { params: { path: { id: productIdOf(request) } }, signal: request.signal })),
+);
+
+/** /farming-financial-supermarket/detail?id=: one product (an unknown one is the route's 404) and, for a logged-in visitor, whether it is a favourite. */
+export async function farmingProductLoader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const id = productIdOf(request);
+  const [product, collected] = await Promise.all([
+    orNotFound(unwrap(portal.credit.GET('/finance/front/product/info/{id}', { params: { path: { id } }, signal: request.signal }))),
+    // 收藏 is no part of the product: when the look-up fails the page goes without the button.
+    isCollected(args).catch(() => null),
+  ]);
+  return { product, collected };
+}
+
+/** Every product of the platform, for the docking form's choice (the contract pages at most 100 at a time). */
+async function loadAllProducts(signal: AbortSignal) {
+  const page = (pageNo: number) => unwrap(portal.credit.GET('/finance/front/product/productPage', { params: { query: { pageNo, pageSize: ALL_AT_ONCE } }, signal }));
+  const first = await page(1);
+  const rest = await Promise.all(Array.from({ length: Math.ceil(first.total / ALL_AT_ONCE) - 1 }, (_, index) => page(index + 2)));
+  return [first, ...rest].flatMap((part) => part.records);
+}
+
+/** /farming-financing-docking: the page of published demands the address asks for (by status), and the products the form offers. */
+export async function financingDockingLoader({ request }: LoaderFunctionArgs) {
+  const { signal } = request;
+  const { pageNo, pageSize } = pagingOf(request);
+  const status = statusOf(searchOf(request), 'status');
+  const [products, demands] = await Promise.all([
+    loadAllProducts(signal),
+    unwrap(portal.api.GET('/cmpinternetportalfront/xubyidai/financingPage', { params: { query: { pageNo, pageSize, ...(status ? { status } : {}) } }, signal })),
+  ]);
+  return { products, demands };
+}
+
+/** /farming-user (login required): the pages of the visitor's own applications and favourite products the address asks for. */
+export const farmingUserLoader = signedIn(async ({ request }: LoaderFunctionArgs) => {
+  const { signal } = request;
+  const params = searchOf(request);
+  const status = statusOf(params, APPLICATIONS_ADDRESS.status);
+  const [applications, favourites] = await Promise.all([
+    unwrap(
+      portal.credit.GET('/finance/product/apply/productApplyPage', {
+        params: { query: { ...listPagingOf(params, APPLICATIONS_ADDRESS), ...(status ? { status } : {}) } },
+        signal,
+      }),
+    ),
+    unwrap(portal.credit.GET('/finance/product/apply/myCollectPage', { params: { query: listPagingOf(params, FAVOURITES_ADDRESS) }, signal })),
+  ]);
+  return { applications, favourites };
+});

@@ -1,0 +1,41 @@
+// What the 公众留言 pages read, started by their routes with the pages' code (docs/architecture.md,
+// "Data belongs to the route").
+import type { LoaderFunctionArgs } from 'react-router';
+import { unwrap } from '@credit-portal/api-client';
+import { portal } from '../../shell/portal';
+import { orNull, pagingOf, searchOf, streamed } from '../../shell/routeData';
+import { chosenYear, isMessageId, isMessageType } from './params';
+
+/** How many of the latest answered messages /leavemessage shows. */
+export const LATEST = 8;
+
+/** /leavemessage?year=: the 受理情况 of the address's year and the latest answered messages, parts of the page that may come later (not awaited). */
+export function leaveMessageHubLoader({ request }: LoaderFunctionArgs) {
+  const { signal } = request;
+  const year = chosenYear(searchOf(request));
+  const situation = unwrap(
+    portal.api.GET('/cmpinternetportalfront/leavemessage/leavemessage/acceptSituation', { params: { query: year ? { year: Number(year) } : {} }, signal }),
+  );
+  const latest = unwrap(portal.api.GET('/cmpinternetportalfront/leavemessage/leavemessage/page', { params: { query: { pageNo: 1, pageSize: LATEST } }, signal }));
+  return { situation: streamed(situation), latest: streamed(latest) };
+}
+
+/** /credit-leavemessage: one page of the answered public messages with the address's keyword and type. */
+export async function messageBoardLoader({ request }: LoaderFunctionArgs) {
+  const { pageNo, pageSize, keyword } = pagingOf(request);
+  const type = searchOf(request).get('type');
+  return unwrap(
+    portal.api.GET('/cmpinternetportalfront/leavemessage/leavemessage/page', {
+      params: { query: { pageNo, pageSize, ...(keyword ? { keyword } : {}), ...(isMessageType(type) ? { type } : {}) } },
+      signal: request.signal,
+    }),
+  );
+}
+
+/** /credit-leavemessagedetail?id=: one message (to its logged-in writer also unanswered, with the 受理编号); null when the id names none. */
+export async function messageLoader({ request }: LoaderFunctionArgs) {
+  const id = (searchOf(request).get('id') ?? '').trim();
+  // An address without a usable id names no message: nothing to ask the server.
+  if (!isMessageId(id)) return null;
+  return orNull(unwrap(portal.api.GET('/cmpinternetportalfront/leavemessage/leavemessage/detail/{id}', { params: { path: { id } }, signal: request.signal })));
+}

@@ -1,0 +1,27 @@
+// What the objection and complaint pages read, started by their routes with the pages' code
+// (docs/architecture.md, "Data belongs to the route"). Every list here is the logged-in visitor's own;
+// an anonymous visitor gets null and the page asks them to log in.
+import type { LoaderFunctionArgs } from 'react-router';
+import { ifSignedIn, pagingOf, searchOf } from '../../shell/routeData';
+import { loadSessionUser } from '../../shell/session';
+import { mySubmissionsLoader } from '../../views/MySubmissions';
+import { loadMyComplaints } from './complaints';
+import { loaderOf, objectionKindAt, objectionKindsOf } from './kinds';
+
+/** /credit-objection: one page of the account's own objections of the kind the address chooses among those its type may file. */
+export const myObjectionsLoader = ifSignedIn(async ({ request }: LoaderFunctionArgs) => {
+  const user = await loadSessionUser();
+  const { current } = objectionKindsOf(user?.userType ?? 0, searchOf(request));
+  if (!current) return null;
+  const { pageNo, pageSize } = pagingOf(request);
+  return current.load({ pageNo, pageSize }, request.signal);
+});
+
+/** The -info page of each kind of objection: the account's own objections of that kind. */
+export async function objectionInfoLoader(args: LoaderFunctionArgs) {
+  const load = loaderOf(objectionKindAt(new URL(args.request.url).pathname));
+  return load ? mySubmissionsLoader(load)(args) : null;
+}
+
+/** /credit-complaint-infoList: the account's own complaints. */
+export const myComplaintsLoader = mySubmissionsLoader(loadMyComplaints);

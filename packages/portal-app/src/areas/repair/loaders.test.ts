@@ -1,0 +1,63 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loaderArgs as args } from '../../testing/loaders';
+import { repairArticleLoader, repairGuideLoader, repairHubLoader, riskReportLoader } from './loaders';
+
+// The credit-repair loaders against a fake back end: what each path answers, and whether there is a login.
+const page = (records: unknown[]) => ({ records, total: records.length, current: 1, size: 15 });
+const answers: Record<string, unknown> = {
+  '/dict/dictionary/getDataDictionaryListByParentCode': [{ dictCode: 'abnormal', dictLabel: '经营异常名录信用修复' }],
+  '/cms/front/articleclassification/getClassificationByName': { id: 'c1' },
+  '/cms/front/articleinfo/pageByClassificationId': page([{ id: 'a2' }, { id: 'a1' }]),
+  '/cms/front/articleinfo/detail/{id}': { id: 'a1', title: '信用修复申请材料' },
+  '/cmpinternetportalfront/riskpersondeclare/infoPage': page([{ trackingNo: 'FX202611200001' }]),
+};
+let token: { token_type: string; access_token: string } | null = null;
+const GET = vi.fn((path: string, init?: { params?: { query?: unknown; path?: { id?: string } } }) =>
+  Promise.resolve({
+    data: { code: 200, msg: 'ok', data: path.endsWith('{id}') ? { ...(answers[path] as object), id: init?.params?.path?.id } : answers[path] },
+    response: new Response(null, { status: 200 }),
+  }),
+);
+vi.mock('../../shell/portal', () => ({
+  portal: { api: { GET: (path: string, init?: { params?: { query?: unknown } }) => GET(path, init) }, tokenStore: { get: () => token } },
+}));
+
+const queriesOf = (path: string) => GET.mock.calls.filter(([called]) => called === path).map(([, init]) => init?.params?.query);
+
+beforeEach(() => {
+  GET.mockClear();
+  token = null;
+});
+
+describe('the credit-repair loaders', () => {
+  it('start the hub’s kinds and newest news without waiting for them', async () => {
+    const { hub } = repairHubLoader(args('/credit-repair'));
+    const data = await hub;
+    expect(data.types).toHaveLength(1);
+    expect(data.news.map((a) => a.id)).toEqual(['a2', 'a1']);
+    expect(queriesOf('/cms/front/articleinfo/pageByClassificationId')).toEqual([{ classificationId: 'c1', pageNo: 1, pageSize: 6 }]);
+  });
+
+  it('read one article by its id, and answer 404 without one', async () => {
+    expect((await repairArticleLoader(args('/repairDetail?id=a1'))).id).toBe('a1');
+    const missing = await repairArticleLoader(args('/repairDetail')).catch((error: unknown) => error);
+    expect(missing instanceof Response && missing.status).toBe(404);
+  });
+
+  it('read the application guide in full, oldest first', async () => {
+    const { guide } = repairGuideLoader(args('/wanna-repair'));
+    expect((await guide).map((a) => a.id)).toEqual(['a1', 'a2']);
+  });
+
+  it('read the visitor’s own reports only with a login, the page of the address', async () => {
+    const anonymous = await riskReportLoader(args('/SXFXJSBG?pageNo=2'));
+    expect(anonymous.mine).toBeNull();
+    expect(queriesOf('/cmpinternetportalfront/riskpersondeclare/infoPage')).toEqual([]);
+    expect(await anonymous.warnings).toHaveLength(2);
+
+    token = { token_type: 'Bearer', access_token: 't' };
+    const signedIn = await riskReportLoader(args('/SXFXJSBG?pageNo=2'));
+    expect(signedIn.mine?.records).toHaveLength(1);
+    expect(queriesOf('/cmpinternetportalfront/riskpersondeclare/infoPage')).toEqual([{ pageNo: 2, pageSize: 15 }]);
+  });
+});

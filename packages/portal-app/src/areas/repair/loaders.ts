@@ -1,0 +1,54 @@
+// What the credit-repair pages read, started by their routes with the pages' code (docs/architecture.md,
+// "Data belongs to the route").
+import type { LoaderFunctionArgs } from 'react-router';
+import { unwrap } from '@credit-portal/api-client';
+import { portal } from '../../shell/portal';
+import { ifSignedIn, orNotFound, pagingOf, requiredParam, streamed } from '../../shell/routeData';
+import { REPAIR_APPLY_CLASSIFICATION, REPAIR_NEWS, RISK_WARNINGS } from './repairGuide';
+import { loadNewest } from '../../views/genericLists';
+
+/** The newest articles of a CMS column, by the column's name. */
+async function newestOf(classification: string, pageSize: number, signal: AbortSignal) {
+  return (await loadNewest(classification, pageSize, signal)).records;
+}
+
+/** /credit-repair: the repair types of the dictionary and the newest 修复动态, a part of the page that may come later (not awaited). */
+export function repairHubLoader({ request }: LoaderFunctionArgs) {
+  const { signal } = request;
+  const hub = Promise.all([
+    unwrap(portal.api.GET('/dict/dictionary/getDataDictionaryListByParentCode', { params: { query: { parentCode: 'repair_type' } }, signal })),
+    newestOf(REPAIR_NEWS.classification, 6, signal),
+  ]).then(([types, news]) => ({ types, news }));
+  return { hub: streamed(hub) };
+}
+
+/** /repairDetail?id=: one article of the section; a missing id or an unknown article is the route's 404. */
+export async function repairArticleLoader({ request }: LoaderFunctionArgs) {
+  const id = requiredParam(request, 'id');
+  return orNotFound(unwrap(portal.api.GET('/cms/front/articleinfo/detail/{id}', { params: { path: { id } }, signal: request.signal })));
+}
+
+/**
+ * /wanna-repair: the application guide, every article of its classification in full (a handful of
+ * fixed pages), oldest first; a part of the page that may come later (not awaited).
+ */
+export function repairGuideLoader({ request }: LoaderFunctionArgs) {
+  const { signal } = request;
+  const guide = newestOf(REPAIR_APPLY_CLASSIFICATION, 10, signal).then((summaries) =>
+    // Oldest first: the guide reads in the order it was written (materials, then the points to note).
+    Promise.all([...summaries].reverse().map((a) => unwrap(portal.api.GET('/cms/front/articleinfo/detail/{id}', { params: { path: { id: a.id } }, signal })))),
+  );
+  return { guide: streamed(guide) };
+}
+
+/** The logged-in visitor's own risk reports (riskpersondeclare/infoPage), the page of the address; null when anonymous. */
+const myRiskReports = ifSignedIn(({ request }: LoaderFunctionArgs) => {
+  const { pageNo, pageSize } = pagingOf(request);
+  return unwrap(portal.api.GET('/cmpinternetportalfront/riskpersondeclare/infoPage', { params: { query: { pageNo, pageSize } }, signal: request.signal }));
+});
+
+/** /SXFXJSBG: the visitor's own reports when logged in (null otherwise), and the published warnings (not awaited). */
+export async function riskReportLoader(args: LoaderFunctionArgs) {
+  const warnings = streamed(newestOf(RISK_WARNINGS.classification, 5, args.request.signal));
+  return { mine: await myRiskReports(args), warnings };
+}

@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loaderArgs as args } from '../../testing/loaders';
+import { creditReportLoader, reportApplicationsOf } from './loaders';
+
+// The credit-report loaders against a fake back end: what each path answers, which it refuses (403),
+// and whether there is a login.
+const BASE = '/cmpinternetportalfront/creditreportapply';
+const page = (records: unknown[]) => ({ records, total: records.length, current: 1, size: 15 });
+const answers: Record<string, unknown> = {
+  [`${BASE}/templatePage`]: page([{ id: 'tpl1' }]),
+  [`${BASE}/page`]: page([{ id: 'r1', applyNo: 'BGSQ20261120000001' }]),
+  [`${BASE}/shareUserList`]: [{ id: 's1', targetName: '莆田市某单位' }],
+};
+const refused = new Set<string>();
+let token: { token_type: string; access_token: string } | null = null;
+const GET = vi.fn((path: string, _init?: { params?: { query?: unknown } }) => {
+  const data = refused.has(path) ? { code: 403, msg: 'forbidden' } : { code: 200, msg: 'ok', data: answers[path] };
+  return Promise.resolve({ data, response: new Response(null, { status: 200 }) });
+});
+vi.mock('../../shell/portal', () => ({
+  portal: { api: { GET: (path: string, init?: { params?: { query?: unknown } }) => GET(path, init) }, tokenStore: { get: () => token } },
+}));
+
+const queriesOf = (path: string) => GET.mock.calls.filter(([called]) => called === path).map(([, init]) => init?.params?.query);
+
+beforeEach(() => {
+  GET.mockClear();
+  refused.clear();
+  token = null;
+});
+
+describe('the credit-report loaders', () => {
+  it('read the page of report types the address asks for, and nothing of the visitor’s without a login', async () => {
+    const data = await creditReportLoader(args('/credit-report?pageNo=2&applyPage=3'));
+    expect(data.mine).toBeNull();
+    expect(queriesOf(`${BASE}/templatePage`)).toEqual([{ pageNo: 2, pageSize: 15 }]);
+    expect(queriesOf(`${BASE}/page`)).toEqual([]);
+  });
+
+  it('with a login, read my applications by their own names in the address and all the types to apply for', async () => {
+    token = { token_type: 'Bearer', access_token: 't' };
+    const { mine } = await creditReportLoader(args('/credit-report?applyPage=3&applySize=50&applyStatus=%E5%B7%B2%E7%94%9F%E6%88%90'));
+    expect(queriesOf(`${BASE}/page`)).toEqual([{ pageNo: 3, pageSize: 50, status: '已生成' }]);
+    expect(queriesOf(`${BASE}/templatePage`)).toContainEqual({ pageNo: 1, pageSize: 100 });
+    expect(mine?.choices).toHaveLength(1);
+    expect(mine?.shares).toBeNull();
+  });
+
+  it('start the share records of the application the address opens, and give FORBIDDEN to an account that may not apply', async () => {
+    const opened = await reportApplicationsOf(new Request('http://portal.test/user?tab=credit-report-apply&shares=r1'));
+    expect(opened.shares?.id).toBe('r1');
+    expect(await opened.shares?.list).toHaveLength(1);
+    expect(queriesOf(`${BASE}/shareUserList`)).toEqual([{ id: 'r1' }]);
+
+    refused.add(`${BASE}/page`);
+    expect((await reportApplicationsOf(new Request('http://portal.test/credit-report'))).applications).toBe('forbidden');
+  });
+});

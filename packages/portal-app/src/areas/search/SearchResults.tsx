@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '@credit-portal/ui';
+import { PageTitle } from '../../shell/PageTitle';
+import { readPaging } from '../../shell/paging';
+import { useLoaded } from '../../shell/routeData';
+import { PagedList, type PageOf } from '../../views/PagedList';
+import { MIN_KEYWORD } from './loaders';
+import * as styles from './SearchPage.css';
+
+export interface SearchResultsProps<T> {
+  title: string;
+  /** The route loader's page of results (null without a keyword). */
+  found: PageOf<T> | null;
+  /** What the search looks through, for the visitor who has not typed enough (可以用…). */
+  prompt: string;
+  /** 检索 or 查询: the words of the summary and the loading state. */
+  verb: string;
+  empty: { title: string; description: string };
+  children: (records: T[]) => ReactNode;
+}
+
+/** A search page's frame: its title, the summary of the keyword's results, and the paged results. */
+export function SearchResults<T>({ title, found, prompt, verb, empty, children }: SearchResultsProps<T>) {
+  const [params] = useSearchParams();
+  const { keyword } = readPaging(params);
+  const result = useLoaded(found);
+  return (
+    <section className={styles.page}>
+      <PageTitle id="search-title" className={styles.title}>
+        {title}
+      </PageTitle>
+      {keyword.length < MIN_KEYWORD ? (
+        <EmptyState title="请输入至少两个字的关键词" description={prompt} />
+      ) : (
+        <p className={styles.summary} aria-live="polite">
+          “{keyword}”的{verb}结果
+          {result.status === 'ready' && result.data ? `：共 ${result.data.total} 条` : ''}
+        </p>
+      )}
+      <PagedList list={result} loadingLabel={`正在${verb}`} empty={<EmptyState title={empty.title} description={empty.description} />}>
+        {children}
+      </PagedList>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+// What the credit-service pages read, started by their routes with the pages' code (docs/architecture.md,
+// "Data belongs to the route"). The self-declaration pages' loaders are in ../selfdeclaration/loaders.ts.
+import type { LoaderFunctionArgs } from 'react-router';
+import { unwrap } from '@credit-portal/api-client';
+import { isValidUnifiedSocialCreditCode, normaliseUscc } from '@credit-portal/ui';
+import { portal } from '../../shell/portal';
+import { ifSignedIn, keptAlive, orForbidden, orNotFound, orNull, pagingOf, requiredParam, searchOf } from '../../shell/routeData';
+import { readStatusFilteredList } from '../../views/StatusFilteredList';
+import { enterpriseQueryOf } from './enterpriseQuery';
+import { MY_SUBMISSIONS_ADDRESS, SUBMISSION_STATUSES, type MySubmissionsList, type SubmissionPageLoader } from './submissions';
+
+/** The CMS column of personal-credit knowledge (features/cms/site-columns.ts). */
+const PERSONAL_CREDIT_COLUMN = '个人信用';
+
+/**
+ * The enterprise the logged-in account acts for (getEnterprise), to fill a declaration form with:
+ * FORBIDDEN for an account of another type (openapi: enterprise accounts only), null when anonymous.
+ */
+export const declarantEnterprise = ifSignedIn(({ request }: LoaderFunctionArgs) =>
+  orForbidden(unwrap(portal.api.GET('/cmpinternetportalfront/independentdeclaration/qzindependentdeclaration/getEnterprise', { signal: request.signal }))),
+);
+
+/**
+ * The logged-in enterprise's own submissions of one kind (MySubmissions): the page and status of the
+ * address; FORBIDDEN for an account that may not file them, null when anonymous (nothing is asked).
+ */
+export function mySubmissionsOf(load: SubmissionPageLoader) {
+  const own = ifSignedIn(({ request }: LoaderFunctionArgs) => {
+    const { pageNo, pageSize, status } = readStatusFilteredList(searchOf(request), MY_SUBMISSIONS_ADDRESS, SUBMISSION_STATUSES);
+    return orForbidden(load({ pageNo, pageSize, ...(status ? { status } : {}) }, request.signal));
+  });
+  return (args: LoaderFunctionArgs): Promise<MySubmissionsList> => own(args);
+}
+
+const myCreditDeclarations = mySubmissionsOf((query, signal) =>
+  unwrap(portal.api.GET('/cmpinternetportalfront/creditdeclare/infoPage', { params: { query }, signal })),
+);
+
+/** /service-credit-declare: the enterprise the form declares for and its own declarations (each null when anonymous). */
+export async function creditDeclareLoader(args: LoaderFunctionArgs) {
+  const [enterprise, mine] = await Promise.all([declarantEnterprise(args), myCreditDeclarations(args)]);
+  return { enterprise, mine };
+}
+
+/**
+ * /service-credit-declare-detail?code=: the declaration summary of the subject the address names; null
+ * when the code is missing or malformed (nothing is asked) or when no subject has it.
+ */
+export async function creditDeclareDetailLoader({ request }: LoaderFunctionArgs) {
+  const code = normaliseUscc(searchOf(request).get('code') ?? '');
+  if (!isValidUnifiedSocialCreditCode(code)) return null;
+  return orNull(unwrap(portal.api.GET('/cmpinternetportalfront/creditdeclare/detailByCreditCode/{code}', { params: { path: { code } }, signal: request.signal })));
+}
+
+/** /service-contract-details?id=: one contract of 合同履约 (POST detail, spec §7); a missing or unknown id is the route's 404. */
+export async function contractDetailsLoader({ request }: LoaderFunctionArgs) {
+  const id = requiredParam(request, 'id');
+  return orNotFound(unwrap(portal.api.POST('/cmpinternetportalfront/contractperformaceportal/detail', { body: { id }, signal: request.signal })));
+}
+
+/** /service-personal-credit: the page of the 个人信用 column's articles the address asks for. */
+export async function personalCreditLoader({ request }: LoaderFunctionArgs) {
+  const { signal } = request;
+  const { pageNo, pageSize } = pagingOf(request);
+  const column = await unwrap(
+    portal.api.GET('/cms/front/articleclassification/getClassificationByName', { params: { query: { name: PERSONAL_CREDIT_COLUMN } }, signal }),
+  );
+  return unwrap(portal.api.GET('/cms/front/articleinfo/pageByClassificationId', { params: { query: { classificationId: column.id, pageNo, pageSize } }, signal }));
+}
+
+/** /enterprise-query (kept alive): the page of enterprises the address's query asks for; null before a query. */
+export const enterpriseQueryLoader = keptAlive(async ({ request }: LoaderFunctionArgs) => {
+  const { paging, way, asked } = enterpriseQueryOf(searchOf(request));
+  if (!asked) return null;
+  return unwrap(
+    portal.api.GET('/cmpinternetportalfront/archives/search/getEsSearchDataPage', {
+      params: {
+        query: {
+          keyword: way === '1' ? normaliseUscc(paging.keyword) : paging.keyword,
+          type: way === '1' ? 1 : 0,
+          kind: 'enterprise',
+          pageNo: paging.pageNo,
+          pageSize: paging.pageSize,
+        },
+      },
+      signal: request.signal,
+    }),
+  );
+});

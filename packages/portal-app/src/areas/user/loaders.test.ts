@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loaderArgs as args } from '../../testing/loaders';
+import { userCentreLoader } from './loaders';
+
+// The user centre's loader against a fake back end: what each path answers, and whether there is a login.
+const page = (records: unknown[]) => ({ records, total: records.length, current: 1, size: 15 });
+const answers: Record<string, unknown> = {
+  '/base/account/account/getCurrenUser': { name: '林建国', userType: 1 },
+  '/base/menu/menu/getCurrenMenu': [],
+  '/message/info/page': { ...page([{ id: 'm1' }]), unread: 1 },
+  '/cmpinternetportalfront/leavemessage/leavemessage/personalPage': page([{ id: '1' }]),
+  '/integralfront/api/integralapplyrecperson/mynaturepointquery': { totalPoints: 10, history: page([]) },
+  '/cmpinternetportalfront/creditreportapply/page': page([]),
+};
+let token: { token_type: string; access_token: string } | null = null;
+const GET = vi.fn((path: string, _init?: { params?: { query?: unknown } }) =>
+  Promise.resolve({ data: { code: 200, msg: 'ok', data: answers[path] }, response: new Response(null, { status: 200 }) }),
+);
+vi.mock('../../shell/portal', () => ({
+  portal: { api: { GET: (path: string, init?: { params?: { query?: unknown } }) => GET(path, init) }, tokenStore: { get: () => token } },
+}));
+
+const queriesOf = (path: string) => GET.mock.calls.filter(([called]) => called === path).map(([, init]) => init?.params?.query);
+
+beforeEach(() => {
+  GET.mockClear();
+  token = { token_type: 'Bearer', access_token: 't' };
+});
+
+describe('the user centre’s loader', () => {
+  it('calls nothing without a login and ends with 401', async () => {
+    token = null;
+    const refused = await userCentreLoader(args('/user')).catch((error: unknown) => error);
+    expect(refused instanceof Response && refused.status).toBe(401);
+    expect(GET).not.toHaveBeenCalled();
+  });
+
+  it('reads the message centre by default (and for an unknown tab), with the filters of the address', async () => {
+    const data = await userCentreLoader(args('/user?tab=unknown&readFlag=0&type=2&pageNo=2'));
+    expect(data.panel.tab).toBe('message-centre');
+    expect(data.account.userType).toBe(1);
+    expect(queriesOf('/message/info/page')).toEqual([{ pageNo: 2, pageSize: 15, readFlag: 0, type: '2' }]);
+  });
+
+  it('reads what the panel of the address shows, and only that', async () => {
+    expect((await userCentreLoader(args('/user?tab=my-messages&pageNo=2'))).panel.tab).toBe('my-messages');
+    expect(queriesOf('/cmpinternetportalfront/leavemessage/leavemessage/personalPage')).toEqual([{ pageNo: 2, pageSize: 15 }]);
+    // 我的信用积分 in the scheme of the account's user type (1: natural persons).
+    expect((await userCentreLoader(args('/user?tab=my-points'))).panel.tab).toBe('my-points');
+    expect(queriesOf('/integralfront/api/integralapplyrecperson/mynaturepointquery')).toEqual([{ pageNo: 1, pageSize: 15 }]);
+    expect((await userCentreLoader(args('/user?tab=my-account'))).panel).toEqual({ tab: 'my-account' });
+    expect(queriesOf('/message/info/page')).toEqual([]);
+  });
+});

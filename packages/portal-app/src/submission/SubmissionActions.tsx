@@ -1,0 +1,34 @@
+import { Button } from '@credit-portal/ui';
+import type { Submission } from './useSubmission';
+
+/**
+ * 提交 and 重置 of a kit form: 重置 empties the form (not back to the restored draft), and while it
+ * stays empty 撤销重置 brings back what was typed.
+ */
+export function SubmissionActions<V extends object, R>({
+  submission,
+  labels = {},
+  resettable = true,
+}: {
+  submission: Submission<V, R>;
+  /** The submit button's words where the form names what it sends (提交申请, 确认共享…). */
+  labels?: { submit?: string; submitting?: string };
+  /** False for a short form without 重置. */
+  resettable?: boolean;
+}) {
+  const { form, reset, undo } = submission;
+  return (
+    <>
+      <Button type="submit" variant="primary" loading={form.submitting}>
+        {form.submitting ? (labels.submitting ?? '正在提交…') : (labels.submit ?? '提交')}
+      </Button>
+      {!resettable ? null : undo ? (
+        <Button onClick={undo}>撤销重置</Button>
+      ) : (
+        <Button onClick={reset} disabled={form.submitting}>
+          重置
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+// The submission lifecycle every form of the portal shares (issue 12, "one submission kit"): the draft
+// kept while typing (shell/draft.ts), the contract's checks (rules.ts), the 安全验证 before sending,
+// the server's messages tied to the fields (spec §8), the 30 s timeout (spec §9) that keeps what was
+// typed, the receipt with its tracking number, and 重置 that can be undone.
+import { useState } from 'react';
+import type { RuledSchema } from '@credit-portal/api-client';
+import { FormSubmitError, useForm, type FormValidators, type UseFormResult } from '@credit-portal/ui';
+import { clearDraft, readDraft, useDraft } from '../shell/draft';
+import { useShell } from '../shell/ShellContext';
+import { toFormError } from '../views/formError';
+import { rulesFor, type RuleField } from './rules';
+
+/** Spec §9: requests time out after 30 s; the form says so and keeps the values. */
+export const SUBMIT_TIMEOUT = 30_000;
+
+export interface SubmissionOptions<V extends object, R> {
+  /** The request body's schema in the contract: its field rules are the form's checks. */
+  schema: RuledSchema;
+  /** The form's fields the contract checks, with their labels (and body names where they differ). */
+  fields: { [K in keyof V]?: RuleField<V> };
+  /** The empty form (重置 goes back to it). */
+  blank: V;
+  /** The draft's key: what is typed is kept under it until the submission succeeds. */
+  draft: string;
+  /** The first values from the restored draft, e.g. a number from the address or the account's own name. */
+  initial?: (draft: V) => V;
+  /** Checks of the form's own, after the contract's presence check and before its checks of form (they are the more particular). */
+  validators?: FormValidators<V>;
+  /**
+   * Only a logged-in visitor may send (the admin paths, spec §6): without a login the visitor is sent
+   * to the single sign-on first (the draft brings the values back), and the form says so in these words
+   * (what is being sent, e.g. 信用投诉).
+   */
+  signIn?: string;
+  /** The 安全验证 dialog before sending (spec §4), after the login when one is needed. */
+  captcha?: boolean;
+  /** What the form says when the visitor closes the 安全验证 without passing it. */
+  captchaMessage?: string;
+  /** Sends the values; what the back end answers is the receipt. */
+  send: (values: V) => Promise<R>;
+  /** The server's field names where the form's differ (its messages go beside the form's fields). */
+  rename?: Record<string, string>;
+  /** After a successful submission (the kit keeps `receipt` too), e.g. to the receipt page. */
+  onSent?: (receipt: R, values: V) => void;
+}
+
+export interface Submission<V extends object, R> {
+  form: UseFormResult<V>;
+  /** The last successful submission's receipt (its tracking number), until `again`. */
+  receipt: R | null;
+  /** A new, empty form after a receipt. */
+  again: () => void;
+  /** 重置: empties the form, keeping what was typed for `undo`. */
+  reset: () => void;
+  /** Brings back what 重置 emptied, while nothing new was typed; null otherwise. */
+  undo: (() => void) | null;
+}
+
+/** One form's submission, from its first keystroke to its receipt. */
+export function useSubmission<V extends object, R>(options: SubmissionOptions<V, R>): Submission<V, R> {
+  const { schema, fields, blank, draft, initial, validators, signIn, captcha, captchaMessage, send, rename, onSent } = options;
+  const shell = useShell();
+  const [receipt, setReceipt] = useState<R | null>(null);
+  const [start] = useState(() => {
+    const restored = readDraft(draft, blank);
+    return initial ? initial(restored) : restored;
+  });
+  // Made on every render: a form's own checks may read what it shows now (the chosen product, today).
+  const checks = rulesFor<V>(schema, fields, blank, validators);
+  const [emptied, setEmptied] = useState<V | null>(null);
+
+  const form = useForm<V>({
+    initialValues: start,
+    timeout: SUBMIT_TIMEOUT,
+    validators: checks,
+    onSubmit: async (values) => {
+      if (signIn !== undefined && !shell.user) {
+        shell.login();
+        throw new FormSubmitError(`提交${signIn}需先登录，正在跳转到统一身份认证平台，登录后可继续提交`);
+      }
+      if (captcha && !(await shell.requestCaptcha())) throw new FormSubmitError(captchaMessage ?? '请完成安全验证后再提交');
+      let answer: R;
+      try {
+        answer = await send(values);
+      } catch (error) {
+        throw toFormError(error, rename);
+      }
+      clearDraft(draft);
+      setEmptied(null);
+      setReceipt(answer);
+      onSent?.(answer, values);
+    },
+  });
+  useDraft(draft, form.values, receipt === null && !form.succeeded);
+
+  // Undo lasts while the form is still as 重置 left it.
+  const stillEmpty = emptied !== null && JSON.stringify(form.values) === JSON.stringify(blank);
+  return {
+    form,
+    receipt,
+    again: () => {
+      form.reset(blank);
+      setReceipt(null);
+    },
+    reset: () => {
+      setEmptied(form.values);
+      form.reset(blank);
+    },
+    undo: stillEmpty
+      ? () => {
+          form.reset(emptied);
+          setEmptied(null);
+        }
+      : null,
+  };
+}
