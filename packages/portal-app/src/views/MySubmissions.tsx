@@ -12,6 +12,21 @@ const STATUSES: readonly Status[] = ['待受理', '受理中', '已办结'];
 // The list's state in the address, apart from anything else on its page (StatusFilteredList.tsx).
 const ADDRESS = { page: 'pageNo', size: 'pageSize', status: 'status' };
 
+/**
+ * The columns of a list of submissions: the 受理编号, what the kind adds (its title, its subject), then
+ * the progress every kind has (state, date, the unit handling it, the result).
+ */
+export function progressColumns(own: readonly DataTableColumn<SubmissionProgress>[]): DataTableColumn<SubmissionProgress>[] {
+  return [
+    { key: 'trackingNo', title: '受理编号' },
+    ...own,
+    { key: 'status', title: '办理状态' },
+    { key: 'submitTime', title: '提交时间', render: (row) => row.submitTime.slice(0, 10) },
+    { key: 'handleUnit', title: '承办单位', render: (row) => row.handleUnit ?? '—' },
+    { key: 'result', title: '处理结果', render: (row) => row.result ?? '—' },
+  ];
+}
+
 /** One page of the visitor's own submissions, or null when the account may not file them (no permission). */
 export interface MySubmissionsData {
   page: PageOf<SubmissionProgress> | null;

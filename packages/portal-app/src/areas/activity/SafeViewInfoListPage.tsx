@@ -5,36 +5,12 @@ import { useRouteMeta } from '../../shell/routeMeta';
 import { useShell } from '../../shell/ShellContext';
 import { page, title } from '../../views/page.css';
 import { SignInNotice, SubmissionProgressCard } from '../../views/SubmissionViews';
-import type { SubmissionProgress } from '../../views/submissions';
 import { lead, section, sectionTitle } from '../../views/submission.css';
-import { MySubmissions } from '../../views/MySubmissions';
+import { MySubmissions, progressColumns } from '../../views/MySubmissions';
 import type { myCluesLoader } from './loaders';
 import { foundClue } from './inquiry';
 
-const COLUMNS = [
-  { key: 'trackingNo', title: '受理编号' },
-  {
-    key: 'subjectName',
-    title: '被举报对象',
-    render: (row: SubmissionProgress) => row.subjectName ?? '—',
-  },
-  { key: 'status', title: '办理状态' },
-  {
-    key: 'submitTime',
-    title: '提交时间',
-    render: (row: SubmissionProgress) => row.submitTime.slice(0, 10),
-  },
-  {
-    key: 'handleUnit',
-    title: '承办单位',
-    render: (row: SubmissionProgress) => row.handleUnit ?? '—',
-  },
-  {
-    key: 'result',
-    title: '处理结果',
-    render: (row: SubmissionProgress) => row.result ?? '—',
-  },
-];
+const COLUMNS = progressColumns([{ key: 'subjectName', title: '被举报对象', render: (row) => row.subjectName ?? '—' }]);
 
 /** 查询结果 (spec §2 /safe-view-info-list): the clue /safe-inquire found, and the visitor's own clues. */
 export function Component() {

@@ -18,12 +18,13 @@ import {
   validationMessages,
   type SelectOption,
 } from '@credit-portal/ui';
+import { Deferred } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
 import { portal } from '../../shell/portal';
 import { useSubmission } from '../../submission/useSubmission';
 import { LoginNotice } from '../../views/LoginNotice';
 import * as interaction from '../../views/submission.css';
-import { EnterpriseGate } from '../service/EnterpriseGate';
+import { EnterpriseGate, type LoadedEnterprise } from '../service/EnterpriseGate';
 import * as forms from '../../views/forms.css';
 import type { ProductSummary } from './products';
 import { FARMING } from './subsite';
@@ -58,11 +59,13 @@ interface ApplyFormProps {
   enterpriseOnly: boolean;
   /** Names the draft: one per product, one for the docking page. */
   draftKey: string;
+  /** The enterprise the account acts for, as the route's loader streams it (declarantEnterprise); waited for only by an enterprise account. */
+  enterprise: Promise<LoadedEnterprise>;
   onSubmitted?: () => void;
 }
 
 /** The login and account-type gates in front of the form, then the form, then the receipt. */
-export function ApplyForm({ product, products = [], enterpriseOnly, draftKey, onSubmitted }: ApplyFormProps) {
+export function ApplyForm({ product, products = [], enterpriseOnly, draftKey, enterprise, onSubmitted }: ApplyFormProps) {
   const shell = useShell();
   const [receipt, setReceipt] = useState<ApplyResult | null>(null);
   if (receipt) return <ApplyReceipt receipt={receipt} onAgain={() => setReceipt(null)} />;
@@ -73,7 +76,15 @@ export function ApplyForm({ product, products = [], enterpriseOnly, draftKey, on
   };
   const fields = (applicant: Applicant) => <ApplyFields product={product} products={products} applicant={applicant} draftKey={draftKey} onDone={done} />;
   if (shell.user.userType === 2) {
-    return <EnterpriseGate action="发布融资需求">{(e) => fields({ kind: 'enterprise', name: e.name, creditCode: e.creditCode, phone: e.contactPhone })}</EnterpriseGate>;
+    return (
+      <Deferred resolve={enterprise} loading={{ variant: 'list', count: 4, label: '正在加载企业信息' }}>
+        {(loaded) => (
+          <EnterpriseGate action="发布融资需求" enterprise={loaded}>
+            {(e) => fields({ kind: 'enterprise', name: e.name, creditCode: e.creditCode, phone: e.contactPhone })}
+          </EnterpriseGate>
+        )}
+      </Deferred>
+    );
   }
   if (enterpriseOnly) return <EnterpriseNotice />;
   return fields(shell.user.userType === 3 ? { kind: 'organisation' } : { kind: 'person' });

@@ -33,7 +33,7 @@ const COLUMNS: DataTableColumn<Demand>[] = [
 export function Component() {
   const [params, setParams] = useSearchParams();
   const status = statusOf(params, 'status');
-  const { products, demands: loaded } = useLoaderData<typeof financingDockingLoader>();
+  const { products, demands: loaded, enterprise } = useLoaderData<typeof financingDockingLoader>();
   const demands = useLoaded(loaded);
   const revalidator = useRevalidator();
   const setStatus = (value: string) => {
@@ -53,7 +53,7 @@ export function Component() {
         </h2>
         <p className={page.muted}>企业用户登录后选择金融产品、填写融资金额和期限即可发布需求，金融机构将在规定时限内受理对接。</p>
         {/* A new demand is among those listed below: the loader reads them again. */}
-        <ApplyForm products={products} enterpriseOnly draftKey="docking" onSubmitted={() => void revalidator.revalidate()} />
+        <ApplyForm products={products} enterpriseOnly draftKey="docking" enterprise={enterprise} onSubmitted={() => void revalidator.revalidate()} />
       </section>
       <section className={page.section} aria-labelledby="docking-demands">
         <h2 id="docking-demands" className={page.sectionTitle}>

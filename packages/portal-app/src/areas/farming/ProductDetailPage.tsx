@@ -7,6 +7,7 @@ import { portal } from '../../shell/portal';
 import * as forms from '../../views/forms.css';
 import * as page from '../../views/page.css';
 import { ApplyForm } from './ApplyForm';
+import type { LoadedEnterprise } from '../service/EnterpriseGate';
 import type { farmingProductLoader } from './loaders';
 import { InstitutionLogo, amountText, rateText, termText } from './products';
 import * as styles from './farming.css';
@@ -48,7 +49,7 @@ function CollectButton({ productId, collected }: { productId: string; collected:
   );
 }
 
-function ProductView({ product, collected }: { product: ProductDetail; collected: boolean | null }) {
+function ProductView({ product, collected, enterprise }: { product: ProductDetail; collected: boolean | null; enterprise: Promise<LoadedEnterprise> }) {
   const shell = useShell();
   return (
     <>
@@ -124,7 +125,7 @@ function ProductView({ product, collected }: { product: ProductDetail; collected
         <h2 id="product-apply" className={page.sectionTitle}>
           在线申请
         </h2>
-        <ApplyForm product={product} enterpriseOnly={product.enterpriseOnly} draftKey={`product-${product.id}`} />
+        <ApplyForm product={product} enterpriseOnly={product.enterpriseOnly} draftKey={`product-${product.id}`} enterprise={enterprise} />
       </section>
     </>
   );
@@ -132,13 +133,13 @@ function ProductView({ product, collected }: { product: ProductDetail; collected
 
 /**
  * /farming-financial-supermarket/detail?id= : a product with its institution, favourites and the
- * application, read by the route's loader (an unknown product is its 404).
+ * application, read by the route's loader (an unknown product is its 404; the applying enterprise streams in).
  */
 export function Component() {
-  const { product, collected } = useLoaderData<typeof farmingProductLoader>();
+  const { product, collected, enterprise } = useLoaderData<typeof farmingProductLoader>();
   return (
     <div className={page.page}>
-      <ProductView product={product} collected={collected} />
+      <ProductView product={product} collected={collected} enterprise={enterprise} />
     </div>
   );
 }

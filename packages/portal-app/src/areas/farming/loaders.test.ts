@@ -4,7 +4,9 @@ import { farmingProductLoader, farmingProductsLoader, farmingUserLoader, financi
 
 // The farming loaders against a fake back end: what each path answers, and the login the token store holds.
 const page = (records: unknown[], total = records.length) => ({ records, total, current: 1, size: 15 });
+const ENTERPRISE = '/cmpinternetportalfront/independentdeclaration/qzindependentdeclaration/getEnterprise';
 const answers: Record<string, unknown> = {
+  [ENTERPRISE]: { enterpriseId: '1', name: '莆田市信达纺织股份有限公司', creditCode: '91350300MA2Y0X1234', contactPhone: '13905941234' },
   '/finance/front/product/blankJrJg': [{ id: 'i1', shortName: '农商行' }],
   '/finance/front/product/productPage': page([{ id: 'p1' }]),
   '/finance/front/product/info/{id}': { id: 'p1', name: '惠农贷' },
@@ -44,10 +46,26 @@ describe('the farming loaders', () => {
     const missing = await thrown(() => farmingProductLoader(args('/farming-financial-supermarket/detail')));
     expect(missing instanceof Response && missing.status).toBe(404);
 
-    expect(await farmingProductLoader(args('/farming-financial-supermarket/detail?id=p1'))).toEqual({ product: { id: 'p1', name: '惠农贷' }, collected: null });
+    expect(await farmingProductLoader(args('/farming-financial-supermarket/detail?id=p1'))).toEqual({
+      product: { id: 'p1', name: '惠农贷' },
+      collected: null,
+      enterprise: expect.any(Promise),
+    });
     expect(GET.mock.calls.map(([path]) => path)).not.toContain('/finance/product/apply/judgeCollect/{id}');
     token.mockReturnValue('token');
     expect((await farmingProductLoader(args('/farming-financial-supermarket/detail?id=p1'))).collected).toBe(true);
+  });
+
+  it('stream the enterprise the application form files for: none without a login, the account’s with one', async () => {
+    const anonymous = await financingDockingLoader(args('/farming-financing-docking'));
+    expect(await anonymous.enterprise).toBeNull();
+    expect(GET.mock.calls.map(([path]) => path)).not.toContain(ENTERPRISE);
+
+    token.mockReturnValue('token');
+    const docking = await financingDockingLoader(args('/farming-financing-docking'));
+    expect(await docking.enterprise).toMatchObject({ creditCode: '91350300MA2Y0X1234' });
+    const product = await farmingProductLoader(args('/farming-financial-supermarket/detail?id=p1'));
+    expect(await product.enterprise).toMatchObject({ name: '莆田市信达纺织股份有限公司' });
   });
 
   it('read the docking page’s status filter and every product for the form', async () => {

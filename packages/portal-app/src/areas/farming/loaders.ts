@@ -3,7 +3,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { portal } from '../../shell/portal';
-import { ifSignedIn, orNotFound, pagingOf, requiredParam, searchOf, signedIn } from '../../shell/routeData';
+import { ifSignedIn, orNotFound, pagingOf, requiredParam, searchOf, signedIn, streamed } from '../../shell/routeData';
+import { declarantEnterprise } from '../service/loaders';
 import { APPLICATIONS_ADDRESS, FAVOURITES_ADDRESS, listPagingOf, readFilters, statusOf } from './queries';
 import { FARMING, FARMING_COLUMNS } from './subsite';
 import { loadNewest } from '../../views/genericLists';
@@ -57,16 +58,27 @@ const isCollected = ifSignedIn(({ request }: LoaderFunctionArgs) =>
   unwrap(portal.credit.GET('/finance/product/apply/judgeCollect/{id}', { params: { path: { id: productIdOf(request) } }, signal: request.signal })),
 );
 
-/** /farming-financial-supermarket/detail?id=: one product (an unknown one is the route's 404) and, for a logged-in visitor, whether it is a favourite. */
+/**
+ * The enterprise an application is filed for (ApplyForm, for an enterprise account), streamed: the
+ * page shows without it and a failure is shown in the form's place. Null when anonymous, FORBIDDEN for
+ * an account of another type.
+ */
+const applicantEnterprise = (args: LoaderFunctionArgs) => streamed(declarantEnterprise(args));
+
+/**
+ * /farming-financial-supermarket/detail?id=: one product (an unknown one is the route's 404), for a
+ * logged-in visitor whether it is a favourite, and the enterprise the application form files for.
+ */
 export async function farmingProductLoader(args: LoaderFunctionArgs) {
   const { request } = args;
   const id = productIdOf(request);
+  const enterprise = applicantEnterprise(args);
   const [product, collected] = await Promise.all([
     orNotFound(unwrap(portal.credit.GET('/finance/front/product/info/{id}', { params: { path: { id } }, signal: request.signal }))),
     // 收藏 is no part of the product: when the look-up fails the page goes without the button.
     isCollected(args).catch(() => null),
   ]);
-  return { product, collected };
+  return { product, collected, enterprise };
 }
 
 /** Every product of the platform, for the docking form's choice (the contract pages at most 100 at a time). */
@@ -77,16 +89,21 @@ async function loadAllProducts(signal: AbortSignal) {
   return [first, ...rest].flatMap((part) => part.records);
 }
 
-/** /farming-financing-docking: the page of published demands the address asks for (by status), and the products the form offers. */
-export async function financingDockingLoader({ request }: LoaderFunctionArgs) {
+/**
+ * /farming-financing-docking: the page of published demands the address asks for (by status), the
+ * products the form offers and the enterprise it files for.
+ */
+export async function financingDockingLoader(args: LoaderFunctionArgs) {
+  const { request } = args;
   const { signal } = request;
+  const enterprise = applicantEnterprise(args);
   const { pageNo, pageSize } = pagingOf(request);
   const status = statusOf(searchOf(request), 'status');
   const [products, demands] = await Promise.all([
     loadAllProducts(signal),
     unwrap(portal.api.GET('/cmpinternetportalfront/xubyidai/financingPage', { params: { query: { pageNo, pageSize, ...(status ? { status } : {}) } }, signal })),
   ]);
-  return { products, demands };
+  return { products, demands, enterprise };
 }
 
 /** /farming-user (login required): the pages of the visitor's own applications and favourite products the address asks for. */

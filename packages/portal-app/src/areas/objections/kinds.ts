@@ -5,7 +5,8 @@
 import { unwrap } from '@credit-portal/api-client';
 import type { FieldValidator } from '@credit-portal/ui';
 import { portal } from '../../shell/portal';
-import type { SubmissionPrefix, SubmissionProgress } from '../../views/submissions';
+import { progressColumns } from '../../views/MySubmissions';
+import type { SubmissionPrefix } from '../../views/submissions';
 
 /** The three kinds of objection (spec §2 Credit service) and the user types the contract lets file each (x-user-types). */
 export const OBJECTION_KINDS = [
@@ -32,26 +33,7 @@ export const OBJECTION_KINDS = [
   },
 ] as const;
 
-export const OBJECTION_COLUMNS = [
-  { key: 'trackingNo', title: '受理编号' },
-  { key: 'title', title: '异议事项' },
-  { key: 'status', title: '办理状态' },
-  {
-    key: 'submitTime',
-    title: '提交时间',
-    render: (row: SubmissionProgress) => row.submitTime.slice(0, 10),
-  },
-  {
-    key: 'handleUnit',
-    title: '承办单位',
-    render: (row: SubmissionProgress) => row.handleUnit ?? '—',
-  },
-  {
-    key: 'result',
-    title: '处理结果',
-    render: (row: SubmissionProgress) => row.result ?? '—',
-  },
-];
+export const OBJECTION_COLUMNS = progressColumns([{ key: 'title', title: '异议事项' }]);
 
 /** The second factor: a mobile number, a unified social credit code or a resident ID number. */
 export const checkVerifier: FieldValidator<string, { verifier: string }> = (value) =>

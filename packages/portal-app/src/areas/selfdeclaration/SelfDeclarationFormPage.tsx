@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { DateInput, Field, Form, Select, Textarea, TextInput, maxLength, required, useForm, validateMobile } from '@credit-portal/ui';
+import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { DateInput, Field, Form, Select, Textarea, TextInput } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { clearDraft, readDraft, useDraft } from '../../shell/draft';
 import { portal } from '../../shell/portal';
+import { SubmissionActions } from '../../submission/SubmissionActions';
+import { useSubmission } from '../../submission/useSubmission';
 import { SubmissionReceipt } from '../../views/SubmissionViews';
-import { toFormError } from '../../views/formError';
 import { today, yearsLater } from '../service/dates';
 import { EnterpriseGate, type DeclarantEnterprise } from '../service/EnterpriseGate';
 import * as styles from '../service/service.css';
@@ -14,6 +14,8 @@ import type { selfDeclarationFormLoader } from './loaders';
 import { SCOPES, type Scope } from './scopes';
 
 type Receipt = Schemas['SubmissionReceipt'];
+
+const RULES = fieldRules.SelfDeclarationForm;
 
 interface Values {
   title: string;
@@ -25,13 +27,11 @@ interface Values {
   phone: string;
 }
 
-const DRAFT_KEY = 'self-declaration';
-
 /**
  * /self-declaration1 (spec §2 'Credit service'): the self-declaration form. Enterprise accounts only; the
  * enterprise's name and code come from the account (getEnterprise, read by the route's loader) and are
  * not typed. What the visitor types is kept as a draft across failures and the single sign-on round
- * trip; the receipt shows the SM tracking number.
+ * trip (the submission kit); the receipt shows the SM tracking number.
  */
 export function Component() {
   const { enterprise } = useLoaderData<typeof selfDeclarationFormLoader>();
@@ -62,58 +62,53 @@ Component.displayName = 'SelfDeclarationFormPage';
 
 function SelfDeclarationFields({ enterprise, onDone }: { enterprise: DeclarantEnterprise; onDone: (receipt: Receipt) => void }) {
   const start = today();
-  const form = useForm<Values>({
-    initialValues: readDraft(DRAFT_KEY, {
-      title: '',
-      scope: '',
-      content: '',
-      validFrom: start,
-      validTo: yearsLater(start, 1),
-      contactName: '',
-      phone: enterprise.contactPhone,
-    }),
-    timeout: 30000,
+  const submission = useSubmission<Values, Receipt>({
+    schema: 'SelfDeclarationForm',
+    fields: {
+      title: { label: '声明标题' },
+      scope: { label: '声明范围' },
+      content: { label: '声明内容' },
+      // Picked on a calendar: 请选择 rather than 请输入.
+      validFrom: { label: '有效期起', requiredMessage: '请选择有效期起' },
+      validTo: { label: '有效期止', requiredMessage: '请选择有效期止' },
+      contactName: { label: '联系人' },
+      phone: { label: '联系电话' },
+    },
     validators: {
-      title: [required('请输入声明标题'), (value) => value.trim().length >= 2 || '声明标题至少2个字', maxLength(50)],
-      scope: required('请选择声明范围'),
-      content: [required('请输入声明内容'), (value) => value.trim().length >= 20 || '声明内容至少20个字', maxLength(2000)],
-      validFrom: required('请选择有效期起'),
+      // Too short is the usual slip: the form names only the least (the input stops at the most).
+      content: (value) => Array.from(value.trim()).length >= RULES.content.minLength || `声明内容至少${RULES.content.minLength}个字`,
+      // The period against itself and today: the contract cannot say these.
       validTo: [
-        required('请选择有效期止'),
         (value, all) => !all.validFrom || value >= all.validFrom || '有效期止不能早于有效期起',
         (value) => value >= today() || '有效期止不能早于今天',
       ],
-      contactName: [required('请输入联系人'), (value) => value.trim().length >= 2 || '联系人姓名至少2个字', maxLength(30)],
-      phone: [required('请输入联系电话'), validateMobile],
     },
-    onSubmit: async (values) => {
-      try {
-        const receipt = await unwrap(
-          portal.api.POST('/cmpinternetportalfront/independentdeclaration/qzindependentdeclaration/add', {
-            body: {
-              enterpriseName: enterprise.name,
-              creditCode: enterprise.creditCode,
-              title: values.title.trim(),
-              scope: values.scope as Scope,
-              content: values.content.trim(),
-              validFrom: values.validFrom,
-              validTo: values.validTo,
-              contactName: values.contactName.trim(),
-              phone: values.phone.trim(),
-            },
-          }),
-        );
-        clearDraft(DRAFT_KEY);
-        onDone(receipt);
-      } catch (error) {
-        throw toFormError(error);
-      }
-    },
+    // A year from today, and the account's own phone (a draft's values stay as typed).
+    blank: { title: '', scope: '', content: '', validFrom: start, validTo: yearsLater(start, 1), contactName: '', phone: enterprise.contactPhone },
+    draft: 'self-declaration',
+    send: (values) =>
+      unwrap(
+        portal.api.POST('/cmpinternetportalfront/independentdeclaration/qzindependentdeclaration/add', {
+          body: {
+            enterpriseName: enterprise.name,
+            creditCode: enterprise.creditCode,
+            title: values.title.trim(),
+            scope: values.scope as Scope,
+            content: values.content.trim(),
+            validFrom: values.validFrom,
+            validTo: values.validTo,
+            contactName: values.contactName.trim(),
+            phone: values.phone.trim(),
+          },
+        }),
+      ),
+    // The receipt takes the gate's place (Component), so it stays whatever the route's loader reads next.
+    onSent: onDone,
   });
-  useDraft(DRAFT_KEY, form.values);
+  const { form } = submission;
 
   return (
-    <Form form={form} aria-label="自主声明" labels={{ submit: '提交声明' }}>
+    <Form form={form} aria-label="自主声明" actions={<SubmissionActions submission={submission} labels={{ submit: '提交声明' }} resettable={false} />}>
       <dl className={styles.facts}>
         <dt>声明企业</dt>
         <dd>{enterprise.name}</dd>
@@ -122,13 +117,13 @@ function SelfDeclarationFields({ enterprise, onDone }: { enterprise: DeclarantEn
       </dl>
       <div className={styles.formGrid}>
         <Field label="声明标题" required error={form.errors.title} hint="如：关于依法诚信经营的自主声明" className={styles.wide}>
-          <TextInput {...form.register('title')} maxLength={50} />
+          <TextInput {...form.register('title')} maxLength={RULES.title.maxLength} />
         </Field>
         <Field label="声明范围" required error={form.errors.scope}>
           <Select {...form.register('scope')} options={SCOPES.map((scope) => ({ value: scope, label: scope }))} placeholder="请选择声明范围" />
         </Field>
-        <Field label="声明内容" required error={form.errors.content} hint="20至2000字，写明企业承诺遵守的事项" className={styles.wide}>
-          <Textarea {...form.register('content')} maxLength={2000} />
+        <Field label="声明内容" required error={form.errors.content} hint={`${RULES.content.minLength}至${RULES.content.maxLength}字，写明企业承诺遵守的事项`} className={styles.wide}>
+          <Textarea {...form.register('content')} maxLength={RULES.content.maxLength} />
         </Field>
         <Field label="有效期起" required error={form.errors.validFrom}>
           <DateInput {...form.register('validFrom')} />
@@ -137,7 +132,7 @@ function SelfDeclarationFields({ enterprise, onDone }: { enterprise: DeclarantEn
           <DateInput {...form.register('validTo')} min={start} />
         </Field>
         <Field label="联系人" required error={form.errors.contactName}>
-          <TextInput {...form.register('contactName')} maxLength={30} autoComplete="name" />
+          <TextInput {...form.register('contactName')} maxLength={RULES.contactName.maxLength} autoComplete="name" />
         </Field>
         <Field label="联系电话" required error={form.errors.phone} hint="用于审核人员核实，也可凭此号码查询办理进度">
           <TextInput {...form.register('phone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />
