@@ -133,9 +133,9 @@ test('the answered questions filter by type in the address and open with their r
 test('an unknown or malformed question id is the page-not-found with the way home', async ({ page }) => {
   for (const id of ['999999', 'abc']) {
     await page.goto(`/website-interaction-info-detail?id=${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
     await expect(page.getByText('请求的资源不存在')).toBeVisible();
     await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: '返回首页' })).toBeVisible();
   }
 });
 

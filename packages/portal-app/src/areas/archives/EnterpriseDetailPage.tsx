@@ -9,6 +9,7 @@ import type { archiveLoader } from './loaders';
 import { subjectFacts } from './subjectFacts';
 import * as styles from './EnterpriseDetailPage.css';
 import { SECTION_COLUMNS } from '../../views/reportSections';
+import { Facts } from '../../views/Facts';
 
 type Section = Schemas['ReportSection'];
 type SectionRecord = Section['records'][number];
@@ -91,14 +92,7 @@ export function Component() {
         统一社会信用代码：{subject.creditCode} · 报告编号：{reportNo} · 生成时间：{generatedTime}
       </p>
       <h2 className={styles.sectionTitle}>基本信息</h2>
-      <dl className={styles.facts}>
-        {subjectFacts(subject).map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts className={styles.facts} facts={subjectFacts(subject)} />
       <ReportDownloads creditCode={subject.creditCode} />
       {sections.map((section) => (
         <div key={section.key}>

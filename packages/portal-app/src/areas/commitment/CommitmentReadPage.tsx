@@ -3,6 +3,7 @@ import { ArticleView } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import type { commitmentReadLoader } from './loaders';
 import * as styles from '../publicity/PublicityPage.css';
+import { Facts } from '../../views/Facts';
 
 /**
  * /credit-publicity-read?id= (spec §2 Publicity): reading one signed commitment of the 信用承诺公示
@@ -34,14 +35,7 @@ export function Component() {
         html={data.content}
         labels={{ source: '承诺主体', time: '承诺日期' }}
         footer={
-          <dl className={styles.facts} aria-label="承诺信息">
-            {facts.map((fact) => (
-              <div key={fact.term}>
-                <dt>{fact.term}</dt>
-                <dd>{fact.value || '—'}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts className={styles.facts} label="承诺信息" facts={facts} />
         }
       />
       <Link className={styles.backLink} to="/credit-publicity">

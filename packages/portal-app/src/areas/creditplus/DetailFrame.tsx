@@ -6,25 +6,13 @@ import { PageTitle } from '../../shell/PageTitle';
 import { usePendingSearch } from '../../shell/routeData';
 import { CreditPlusNav } from './CreditPlusNav';
 import * as styles from './creditplus.css';
+import { Facts as FactList, type Fact } from '../../views/Facts';
 
-export interface Fact {
-  term: string;
-  value: ReactNode;
-  wide?: boolean;
-}
+export type { Fact };
 
-/** Term and value pairs of one record. */
+/** Term and value pairs of one record, in the scenes' two columns. */
 export function Facts({ facts }: { facts: readonly Fact[] }) {
-  return (
-    <dl className={styles.facts}>
-      {facts.map((fact) => (
-        <div key={fact.term} className={fact.wide ? styles.wide : undefined}>
-          <dt>{fact.term}</dt>
-          <dd>{fact.value === '' || fact.value === null || fact.value === undefined ? '—' : fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList className={styles.facts} wideClassName={styles.wide} facts={facts} />;
 }
 
 interface DetailFrameProps<T> {

@@ -4,6 +4,7 @@ import { PageTitle } from '../../shell/PageTitle';
 import { KINDS } from './kinds';
 import type { matterLoader } from './loaders';
 import * as styles from './DoublePublicity.css';
+import { Facts } from '../../views/Facts';
 
 type PermitMatter = Schemas['PermitMatter'];
 type PunishMatter = Schemas['PunishMatter'];
@@ -46,14 +47,7 @@ export function Component() {
     <section className={styles.page}>
       <PageTitle className={styles.title}>{kind.label}事项详情</PageTitle>
       <h2 className={styles.sectionTitle}>{matter.name}</h2>
-      <dl className={styles.facts}>
-        {factsOf(matter).map(([term, value]) => (
-          <div key={term} className={styles.factRow}>
-            <dt>{term}</dt>
-            <dd>{value || '—'}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts className={styles.facts} rowClassName={styles.factRow} facts={factsOf(matter)} />
       <p>
         <Link to={`/double-publicity-info?type=${type}&resourceId=${encodeURIComponent(matter.resourceId)}`}>
           查看{matter.organName}的{kind.label}信息

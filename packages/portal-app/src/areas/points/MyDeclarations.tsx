@@ -14,6 +14,7 @@ import { LoadFailure, LoginNotice } from '../../views/LoginNotice';
 import { DECLARATION_STATUSES, DECLARATIONS_ADDRESS, OPEN_DECLARATION } from './address';
 import type { declareLegalLoader } from './loaders';
 import type { Scheme } from './scheme';
+import { Facts } from '../../views/Facts';
 
 type Declaration = Schemas['Declaration'];
 /** The visitor's part of the page as the route's loader read it (null when anonymous). */
@@ -130,26 +131,20 @@ function DeclarationFacts({ detail }: { detail: Awaited<Opened['detail']> }) {
   ];
   return (
     <>
-      <dl className={styles.facts}>
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>证明材料</dt>
-          <dd>
-            {d.files.length === 0
-              ? '—'
-              : d.files.map((file) => (
-                  <a key={file.id} className={styles.fileLink} href={portal.downloadUrl(file.id)}>
-                    {file.name}
-                  </a>
-                ))}
-          </dd>
-        </div>
-      </dl>
+      <Facts
+        className={styles.facts}
+        facts={[
+          ...facts,
+          [
+            '证明材料',
+            d.files.map((file) => (
+              <a key={file.id} className={styles.fileLink} href={portal.downloadUrl(file.id)}>
+                {file.name}
+              </a>
+            )),
+          ],
+        ]}
+      />
       <h4 className={styles.receiptTitle}>审核进度</h4>
       <ol className={styles.trail} aria-label="审核进度">
         {trail.steps.map((step) => (

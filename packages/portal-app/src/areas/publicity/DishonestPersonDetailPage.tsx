@@ -3,6 +3,7 @@ import type { Schemas } from '@credit-portal/api-client';
 import { PageTitle } from '../../shell/PageTitle';
 import type { dishonestDebtorLoader } from './loaders';
 import * as styles from './PublicityPage.css';
+import { Facts } from '../../views/Facts';
 
 type Debtor = Schemas['DishonestDebtorDetail'];
 
@@ -40,14 +41,7 @@ export function Component() {
         <span className={styles.badge}>失信被执行人</span> 案号：{data.caseNo} · 发布时间：{data.publishedAt}
       </p>
       <h2 className={styles.sectionTitle}>案件信息</h2>
-      <dl className={styles.facts}>
-        {debtorFacts(data).map((fact) => (
-          <div key={fact.term} className={fact.wide ? styles.wide : undefined}>
-            <dt>{fact.term}</dt>
-            <dd>{fact.value || '—'}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts className={styles.facts} wideClassName={styles.wide} facts={debtorFacts(data)} />
     </article>
   );
 }

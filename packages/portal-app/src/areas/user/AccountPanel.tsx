@@ -1,5 +1,6 @@
 import type { Schemas } from '@credit-portal/api-client';
 import * as styles from '../../views/UserCentrePage.css';
+import { Facts } from '../../views/Facts';
 
 type Session = Schemas['Session'];
 
@@ -13,14 +14,7 @@ export function AccountPanel({ account }: { account: Session }) {
       <h2 id="account-title" className={styles.panelTitle}>
         账号信息
       </h2>
-      <dl className={styles.facts}>
-        {accountFacts(account).map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value || '—'}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts className={styles.facts} facts={accountFacts(account)} />
     </section>
   );
 }
