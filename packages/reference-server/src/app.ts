@@ -1,3 +1,6 @@
+// The entry point's assembly: the contract-built API under its bases, the guard rails in front of it, the
+// simulated sign-on and the portal's static files, as one Hono app. It owns the feature registry
+// (features/index.ts) and hands it to the schema and seed (db/open.ts) and to the router (contract/).
 import path from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -7,15 +10,21 @@ import { allBases, type Operation } from './contract/operations.js';
 import { ContractViolation, mountContract, type Logger, type ServerMode } from './contract/router.js';
 import type { OpenApiDocument } from './contract/types.js';
 import { openDatabase } from './db/open.js';
-import { failure } from './envelope.js';
-import { GUARD_BASE, createCrawlerGuard, type CrawlerGuardOptions } from './features/auth/crawler-guard.js';
-import { faultInjection } from './features/auth/fault-injection.js';
+import { authenticate, requestToken } from './features/accounts/session.js';
 import { SSO_BASE, createSsoApp } from './features/auth/sso.js';
-import { handlers as defaultHandlers } from './handlers/index.js';
-import type { Handlers, ServerContext } from './handlers/types.js';
+import { captchaImage, consumeCaptcha, createCaptcha } from './features/captcha/store.js';
+import { MAX_UPLOAD_BYTES } from './features/files/checks.js';
+import { features } from './features/index.js';
+import { GUARD_BASE, createCrawlerGuard, type CrawlerGuardOptions } from './http/crawler-guard.js';
+import { faultInjection } from './http/fault-injection.js';
 import { createPortalStatic } from './http/static.js';
+import { failure } from './kernel/envelope.js';
+import { handlersOf, labelsOf, type SeedSize } from './kernel/feature.js';
+import type { Handlers, ServerContext } from './kernel/handler.js';
 import { findRepoRoot } from './paths.js';
-import type { SeedSize } from './seed/index.js';
+
+/** Every operation of the contract by its operationId, from the registry; a test keeps this and openapi/ in step. */
+export const handlers: Handlers = handlersOf(features);
 
 export interface AppOptions {
   /** SQLite file, created and seeded on first use; `:memory:` for throw-away runs. */
@@ -80,6 +89,7 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
   const document = options.document ?? (await loadContract(options.documentFile));
   const repo = findRepoRoot();
   const db = openDatabase(options.dbFile ?? path.join(repo, '.data', 'portal.db'), {
+    features,
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
     ...(options.size !== undefined ? { size: options.size } : {}),
     ...(options.seedAsOf !== undefined ? { asOf: options.seedAsOf } : {}),
@@ -107,7 +117,11 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
 
     // Guard rails before the API (architecture.md "Crawler guard"; README, fault injection).
     const apiBases = allBases(document);
-    const guard = createCrawlerGuard(context, options.guard ?? { limit: 0, windowSeconds: 60 }, apiBases);
+    const guard = createCrawlerGuard(context, options.guard ?? { limit: 0, windowSeconds: 60 }, apiBases, {
+      create: () => createCaptcha(context),
+      image: (token) => captchaImage(db, token, context.now()),
+      check: (token, answer) => consumeCaptcha(db, token, answer, context.now()),
+    });
     if (mode === 'test' || options.faults === true) app.use('*', faultInjection(apiBases, guard.blockedResponse));
     app.use('*', guard.middleware);
     app.route(GUARD_BASE, guard.routes);
@@ -119,10 +133,13 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
 
     const operations = mountContract(app, {
       document,
-      handlers: options.handlers ?? defaultHandlers,
+      handlers: options.handlers ?? handlers,
       context,
       mode,
       logger,
+      labels: labelsOf(features),
+      authenticate: (authorization, accessToken) => authenticate(db, requestToken(authorization, accessToken), context.now()),
+      maxUploadBytes: MAX_UPLOAD_BYTES,
       checkResponses: mode === 'test' || options.checkResponses !== false,
     });
     const portalStatic = createPortalStatic(options.staticDir ?? path.join(repo, 'packages', 'portal-app', 'dist'));

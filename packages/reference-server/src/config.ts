@@ -4,8 +4,9 @@ import type { ServerMode } from './contract/router.js';
 import { DEFAULT_SEED } from './db/open.js';
 import { originOf } from './features/auth/redirects.js';
 import { findRepoRoot } from './paths.js';
-import { DEFAULT_SEED_AS_OF, SEED_SIZES, isSeedSize, type SeedSize } from './seed/index.js';
-import { parseCst } from './time.js';
+import type { SeedSize } from './kernel/feature.js';
+import { DEFAULT_SEED_AS_OF, SEED_SIZES, isSeedSize } from './seed/index.js';
+import { parseCst } from './kernel/time.js';
 
 export interface ServerConfig {
   port: number;

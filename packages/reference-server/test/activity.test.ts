@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLUE_RESULTS_COLUMN, EPIDEMIC_ARTICLES, EPIDEMIC_COLUMN, INTEGRITY_ARTICLES, INTEGRITY_COLUMN } from '../src/features/activity/index.js';
+import { CLUE_RESULTS_COLUMN, EPIDEMIC_ARTICLES, EPIDEMIC_COLUMN, INTEGRITY_ARTICLES, INTEGRITY_COLUMN } from '../src/features/activity/seed.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
 const CMS = '/api/cms/front';

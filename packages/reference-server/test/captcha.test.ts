@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
-import { CAPTCHA_LIFETIME_MS } from '../src/handlers/captcha.js';
+import { CAPTCHA_LIFETIME_MS } from '../src/features/captcha/store.js';
 import { readConfig } from '../src/config.js';
 import { contractDocument, memoryLogger, startTestServer, type TestServer } from './helpers.js';
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
 import { DOUBLE_PUBLICITY_COUNTS } from '../src/features/doublepublicity/seed.js';
-import { SUBJECT_COUNTS } from '../src/features/subjects/index.js';
+import { SUBJECT_COUNTS } from '../src/features/subjects/seed.js';
 import { SEED_SIZES } from '../src/seed/index.js';
 
 describe('the server settings', () => {

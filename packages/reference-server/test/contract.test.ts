@@ -3,7 +3,7 @@ import { handlerCoverage } from '../src/contract/router.js';
 import { exampleOf, isJsonMediaType, listOperations, responseFor } from '../src/contract/operations.js';
 import { createSchemaChecker } from '../src/contract/validation.js';
 import type { OpenApiDocument } from '../src/contract/types.js';
-import { handlers } from '../src/handlers/index.js';
+import { handlers } from '../src/app.js';
 import { contractDocument, startTestServer, type TestServer } from './helpers.js';
 
 let document: OpenApiDocument;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DICTIONARIES } from '../src/features/dictionary/index.js';
+import { DICTIONARIES } from '../src/features/dictionary/seed.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
 /** Starting a server seeds a whole database; on a busy machine that takes longer than the default 10 s. */

@@ -1,13 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ECOLOGY_CASE_ARTICLES,
-  ECOLOGY_CASE_COLUMN,
-  ECOLOGY_INTRODUCTION_COLUMN,
-  ECOLOGY_NEWS_ARTICLES,
-  ECOLOGY_NEWS_COLUMN,
-  ECOLOGY_POLICY_ARTICLES,
-  ECOLOGY_POLICY_COLUMN,
-} from '../src/features/ecology/index.js';
+import { ECOLOGY_CASE_ARTICLES, ECOLOGY_CASE_COLUMN, ECOLOGY_INTRODUCTION_COLUMN, ECOLOGY_NEWS_ARTICLES, ECOLOGY_NEWS_COLUMN, ECOLOGY_POLICY_ARTICLES, ECOLOGY_POLICY_COLUMN } from '../src/features/ecology/seed.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
 const CMS = '/api/cms/front';

@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  GUARANTEE_NEWS_ARTICLES,
-  GUARANTEE_NEWS_COLUMN,
-  GUARANTEE_POLICY_ARTICLES,
-  GUARANTEE_POLICY_COLUMN,
-} from '../src/features/eleguarantee/index.js';
+import { GUARANTEE_NEWS_ARTICLES, GUARANTEE_NEWS_COLUMN, GUARANTEE_POLICY_ARTICLES, GUARANTEE_POLICY_COLUMN } from '../src/features/eleguarantee/seed.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
 const CMS = '/api/cms/front';

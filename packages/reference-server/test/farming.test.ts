@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FARMING_ARTICLES, FARMING_COLUMNS } from '../src/features/farming/index.js';
+import { FARMING_ARTICLES, FARMING_COLUMNS } from '../src/features/farming/seed.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
 const CMS = '/api/cms/front';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CYCLES, INSTITUTIONS, MEDICAL_ARTICLES, MEDICAL_COLUMNS, SCORE_PARTS } from '../src/features/medicalinsurance/index.js';
+import { CYCLES, INSTITUTIONS, MEDICAL_ARTICLES, MEDICAL_COLUMNS, SCORE_PARTS } from '../src/features/medicalinsurance/seed.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
 const CMS = '/api/cms/front';

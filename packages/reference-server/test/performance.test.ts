@@ -3,11 +3,12 @@
 // substring scan finds; tracking numbers go on past 9,999 a day.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigrams, isBigramWord } from '../src/db/bigrams.js';
-import { ANCHOR_STRIDE, pageQuery } from '../src/db/page.js';
+import { ANCHOR_STRIDE, pageQuery } from '../src/kernel/paging.js';
 import { openDatabase } from '../src/db/open.js';
+import { features } from '../src/features/index.js';
 import { SCHEMA_VERSION } from '../src/db/schema.js';
-import { nextTrackingNo } from '../src/features/objections/store.js';
-import { parseCst } from '../src/time.js';
+import { nextTrackingNo } from '../src/kernel/sql.js';
+import { parseCst } from '../src/kernel/time.js';
 import { startTestServer, TEST_AS_OF, TEST_SEED, type TestServer } from './helpers.js';
 
 const FRONT = '/api/cmpinternetportalfront';
@@ -107,7 +108,7 @@ describe('the shared page query', () => {
   it('counts a written row of another connection too', () => {
     const dir = server.dir;
     const file = `${dir}/portal.db`;
-    const other = openDatabase(file);
+    const other = openDatabase(file, { features });
     try {
       const spec = { select: 'r.id', from: 'red_black_entry r', where: ['r.list_type = ?'], args: [1], order: [{ column: 'r.decided_date', desc: true }, { column: 'r.id', desc: true }], tables: ['red_black_entry'] };
       const before = pageQuery(server.portal.db, spec, { pageNo: 1, pageSize: 5 }).total;
@@ -221,14 +222,14 @@ describe('tracking numbers past 9,999 a day', () => {
     // A database whose numbers were given before the counter table existed: ZZ…9999 stored, no counter.
     db.prepare('UPDATE submission SET tracking_no = ? WHERE tracking_no = ?').run(`ZZ${day}9999`, first.data.trackingNo);
     const at = parseCst(`${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)} 12:00:00`);
-    expect(nextTrackingNo(db, 'ZZ', at)).toBe(`ZZ${day}10000`);
-    expect(nextTrackingNo(db, 'ZZ', at)).toBe(`ZZ${day}10001`);
+    expect(nextTrackingNo(db, 'ZZ', at, 'submission', 'tracking_no')).toBe(`ZZ${day}10000`);
+    expect(nextTrackingNo(db, 'ZZ', at, 'submission', 'tracking_no')).toBe(`ZZ${day}10001`);
   });
 });
 
 describe('the schema', () => {
   it('gives a new database every migration, the bigram index filled by the seed', () => {
-    const db = openDatabase(':memory:', { seed: TEST_SEED, asOf: TEST_AS_OF });
+    const db = openDatabase(':memory:', { features, seed: TEST_SEED, asOf: TEST_AS_OF });
     try {
       expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
       const { n } = db.prepare("SELECT count(*) AS n FROM article_bigram WHERE article_bigram MATCH '\"诚信\"'").get() as { n: number };

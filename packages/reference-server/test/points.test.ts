@@ -1,7 +1,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../src/features/accounts/session.js';
-import { formatCst } from '../src/time.js';
+import { formatCst } from '../src/kernel/time.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
 const ENTERPRISE = '/api/integralfront/api/integralapplyrecenterprise';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../src/features/accounts/session.js';
-import { REPORT_PROCESSING_MS } from '../src/features/reportapply/index.js';
-import { formatCst } from '../src/time.js';
+import { REPORT_PROCESSING_MS } from '../src/features/reportapply/store.js';
+import { formatCst } from '../src/kernel/time.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
 const BASE = '/api/cmpinternetportalfront/creditreportapply';

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open.js';
+import { features } from '../src/features/index.js';
 import { REPAIR_GUIDE_ARTICLES, REPAIR_GUIDE_CLASSIFICATIONS } from '../src/features/cms/repair-guides.js';
 import { SITE_COLUMNS } from '../src/features/cms/site-columns.js';
-import { ECOLOGY_INTRODUCTION_COLUMN } from '../src/features/ecology/index.js';
-import { SCORE_PARTS } from '../src/features/medicalinsurance/index.js';
+import { ECOLOGY_INTRODUCTION_COLUMN } from '../src/features/ecology/seed.js';
+import { SCORE_PARTS } from '../src/features/medicalinsurance/seed.js';
 import { NAVIGATION_TABS } from '../src/seed/navigation.js';
-import { parseCst } from '../src/time.js';
+import { parseCst } from '../src/kernel/time.js';
 import { TEST_AS_OF } from './helpers.js';
 
 const titles = (seed: number): string[] => {
-  const db = openDatabase(':memory:', { seed, asOf: TEST_AS_OF });
+  const db = openDatabase(':memory:', { features, seed, asOf: TEST_AS_OF });
   try {
     return (db.prepare('SELECT title FROM article ORDER BY release_time DESC, id DESC LIMIT 20').all() as { title: string }[]).map(
       (row) => row.title,
@@ -30,7 +31,7 @@ describe('the seed', { timeout: 60_000 }, () => {
   });
 
   it('writes a few hundred articles in every classification, within two years before its date', () => {
-    const db = openDatabase(':memory:', { seed: 7, asOf: TEST_AS_OF });
+    const db = openDatabase(':memory:', { features, seed: 7, asOf: TEST_AS_OF });
     try {
       const counts = db.prepare('SELECT classification_id AS id, count(*) AS n FROM article GROUP BY 1').all() as { id: string; n: number }[];
       const total = counts.reduce((sum, c) => sum + c.n, 0);
@@ -68,7 +69,7 @@ describe('the seed', { timeout: 60_000 }, () => {
   });
 
   it('keeps the full-text index in step with the articles', () => {
-    const db = openDatabase(':memory:', { seed: 7, asOf: TEST_AS_OF });
+    const db = openDatabase(':memory:', { features, seed: 7, asOf: TEST_AS_OF });
     try {
       const { n } = db.prepare('SELECT count(*) AS n FROM article').get() as { n: number };
       const { m } = db.prepare("SELECT count(*) AS m FROM article_fts WHERE article_fts MATCH '\"社会信用\"'").get() as { m: number };

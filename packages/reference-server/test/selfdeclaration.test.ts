@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCst } from '../src/time.js';
+import { formatCst } from '../src/kernel/time.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
 const SELF = '/api/cmpinternetportalfront/independentdeclaration/qzindependentdeclaration';

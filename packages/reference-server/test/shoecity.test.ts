@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHOE_CITY_NEWS } from '../src/features/shoecity/index.js';
+import { SHOE_CITY_NEWS } from '../src/features/shoecity/seed.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
 const CMS = '/api/cms/front';

@@ -7,7 +7,7 @@ import {
   maskResidentId,
   usccCheckChar,
 } from '../src/features/subjects/identifiers.js';
-import { createRandom } from '../src/seed/random.js';
+import { createRandom } from '../src/kernel/random.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
 describe('identifiers of credit subjects', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREDIT_LOAN_GUIDE_ARTICLES, CREDIT_LOAN_GUIDES, CREDIT_LOAN_NEWS, CREDIT_LOAN_NEWS_ARTICLES } from '../src/features/creditloan/index.js';
-import { FTA_ARTICLES, FTA_COLUMNS } from '../src/features/freetradearea/index.js';
+import { CREDIT_LOAN_GUIDE_ARTICLES, CREDIT_LOAN_GUIDES, CREDIT_LOAN_NEWS, CREDIT_LOAN_NEWS_ARTICLES } from '../src/features/creditloan/seed.js';
+import { FTA_ARTICLES, FTA_COLUMNS } from '../src/features/freetradearea/seed.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
 const CMS = '/api/cms/front';

@@ -1,17 +1,12 @@
+// Chinese validation messages (code 202: "the first message of each field", spec §8) for the errors Ajv
+// reports against the contract. Field names come from the generic table below and from the labels each
+// feature hands in (its labels.ts, collected by app.ts), per operation.
 import type { ErrorObject } from 'ajv';
-import { COMMITMENT_FIELD_LABELS } from '../features/commitments/labels.js';
-import { OBJECTION_FIELD_LABELS } from '../features/objections/labels.js';
-import { FINANCE_FIELD_LABELS } from '../features/finance/labels.js';
-import { POINTS_FIELD_LABELS } from '../features/points/labels.js';
-import { REPORT_APPLY_FIELD_LABELS } from '../features/reportapply/labels.js';
-import { PUBLIC_LIST_FIELD_LABELS } from '../features/lists/labels.js';
-import { CONTENT_AND_ARCHIVE_FIELD_LABELS } from '../features/archives/labels.js';
-import { DOUBLE_PUBLICITY_FIELD_LABELS } from '../features/doublepublicity/labels.js';
-import { PUBLICITY_FIELD_LABELS } from '../features/publicity/labels.js';
+import type { FieldLabels } from '../kernel/feature.js';
 
 /**
- * Chinese names of request fields for validation messages (code 202: "the first message of each
- * field"). Per-operation entries win where one name means different things in different calls.
+ * Chinese names of request fields every operation shares. Per-operation labels (the features') win where
+ * one name means different things in different calls.
  */
 const FIELD_LABELS: Record<string, string> = {
   pageNo: '页码',
@@ -25,33 +20,12 @@ const FIELD_LABELS: Record<string, string> = {
   body: '请求内容',
 };
 
-const OPERATION_LABELS: Record<string, Record<string, string>> = {
-  checkGraphicCaptcha: { data: '验证码' },
-  checkSlideCaptcha: { x: '滑块位置' },
-  login: { code: '验证码', uuid: '验证码标识', token: '验证码标识', appId: '应用标识', username: '用户名', password: '密码', trustticket: '登录票据', authorizeCode: '授权码', appCode: '应用编码' },
-  logout: { accessToken: '访问令牌', appToken: '应用令牌' },
-  getMztLoginAddresses: { redirect_uri: '回调地址' },
-  createMztCallerCode: { returnUrl: '回调地址' },
-  getDataDictionaryListByParentCode: { parentCode: '字典编码' },
-  getMessagePage: { readFlag: '已读状态', type: '消息类型' },
-  readMessageBatch: { ids: '消息编号' },
-  readMessageBatchByIds: { body: '消息编号' },
-  ...OBJECTION_FIELD_LABELS,
-  ...COMMITMENT_FIELD_LABELS,
-  ...FINANCE_FIELD_LABELS,
-  ...POINTS_FIELD_LABELS,
-  ...REPORT_APPLY_FIELD_LABELS,
-  ...PUBLIC_LIST_FIELD_LABELS,
-  ...CONTENT_AND_ARCHIVE_FIELD_LABELS,
-  ...DOUBLE_PUBLICITY_FIELD_LABELS,
-  ...PUBLICITY_FIELD_LABELS,
-};
-
-export function fieldLabel(operationId: string, field: string): string {
+export function fieldLabel(operationId: string, field: string, labels: FieldLabels = {}): string {
   // An item of a body that is itself a list (readMessageBatchByIds): "消息编号第2项".
-  if (/^\d+$/.test(field)) return `${fieldLabel(operationId, 'body')}第${Number(field) + 1}项`;
+  if (/^\d+$/.test(field)) return `${fieldLabel(operationId, 'body', labels)}第${Number(field) + 1}项`;
   const leaf = field.split('.').pop() ?? field;
-  return OPERATION_LABELS[operationId]?.[field] ?? FIELD_LABELS[field] ?? FIELD_LABELS[leaf] ?? field;
+  const own = (labels as Readonly<Record<string, Readonly<Record<string, string>> | undefined>>)[operationId];
+  return own?.[field] ?? FIELD_LABELS[field] ?? FIELD_LABELS[leaf] ?? field;
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -126,12 +100,13 @@ export function describeErrors(
   operationId: string,
   errors: readonly ErrorObject[],
   root: string,
+  labels: FieldLabels = {},
 ): Record<string, string> {
   const out: Record<string, string> = {};
   const specific = errors.filter((e) => !COMBINATOR_KEYWORDS.has(e.keyword));
   for (const error of specific.length > 0 ? specific : errors) {
     const field = errorField(error, root);
-    if (!(field in out)) out[field] = errorMessage(error, fieldLabel(operationId, field));
+    if (!(field in out)) out[field] = errorMessage(error, fieldLabel(operationId, field, labels));
   }
   return out;
 }

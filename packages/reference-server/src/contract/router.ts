@@ -1,12 +1,15 @@
+// The generic routing layer: one route per documented operation and base, the request checked against
+// the contract, the handler looked up by operationId, the answer checked again before it leaves. It knows
+// no feature: the handlers, the field labels, the token check and the upload limit are handed in.
 import type { Context, Hono } from 'hono';
-import { RESULT_MESSAGES, failure } from '../envelope.js';
-import type { Reply } from '../http/reply.js';
-import type { Handlers, ServerContext } from '../handlers/types.js';
+import { RESULT_MESSAGES, failure } from '../kernel/envelope.js';
+import type { FieldLabels } from '../kernel/feature.js';
+import type { Handlers, OperationHandler, ServerContext } from '../kernel/handler.js';
+import type { Reply } from '../kernel/reply.js';
+import type { Authentication } from '../kernel/session.js';
 import { allBases, listOperations, type Operation } from './operations.js';
 import type { OpenApiDocument } from './types.js';
 import { compileValidators, type OperationValidator } from './validation.js';
-import { authenticate, requestToken } from '../features/accounts/session.js';
-import { MAX_UPLOAD_BYTES } from '../features/files/checks.js';
 
 /** Who may call an operation, read from its `security` and `x-user-types` (spec §6). */
 export function accessRule(document: OpenApiDocument, operation: Operation): { login: boolean; userTypes: number[] | null } {
@@ -39,7 +42,23 @@ export interface MountOptions {
    * a mismatch; PORTAL_CHECK_RESPONSES=0 skips the check there (docs/benchmarks.md gives its cost).
    */
   checkResponses?: boolean;
+  /** Chinese names of request fields per operation, for the 202 messages (the features' labels). */
+  labels?: FieldLabels;
+  /**
+   * Who is calling (spec §6): the request's `Authorization` header and `access_token` query checked by
+   * the accounts feature; handed in by the entry point.
+   */
+  authenticate(authorization: string | undefined, accessToken: string | undefined): Authentication;
+  /** The largest file a multipart body may carry (the files feature's limit, contract: uploadFile), bytes. */
+  maxUploadBytes: number;
 }
+
+/**
+ * A handler by its operationId. The router calls every handler alike: the contract's checks have given
+ * the request the shape that the handler's type (kernel/handler.ts, from the same contract) promises.
+ */
+const handlerOf = (handlers: Handlers, operationId: string): OperationHandler | undefined =>
+  (handlers as Readonly<Record<string, OperationHandler | undefined>>)[operationId];
 
 /** Operations of the document that have no handler, and handlers that match no operation. */
 export function handlerCoverage(document: OpenApiDocument, handlers: Handlers): { missing: string[]; unknown: string[] } {
@@ -74,17 +93,19 @@ function queryValues(c: Context): Record<string, string[]> {
 
 type BodyRead = { ok: true; body: unknown } | { ok: false; message: string; field?: string };
 
-/** A multipart body may carry one 10 MB file (contract: uploadFile) plus its part headers. */
-const MULTIPART_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
+/** Room for a multipart body's part headers besides its one file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
 
-async function readBody(c: Context, operation: Operation): Promise<BodyRead> {
+async function readBody(c: Context, operation: Operation, maxUploadBytes: number): Promise<BodyRead> {
   if (!operation.requestBody) return { ok: true, body: undefined };
   const type = c.req.header('content-type') ?? '';
   if (operation.requestBody.content['multipart/form-data'] && /^multipart\/form-data\b/i.test(type)) {
     // Refused before reading, so that an oversized upload is never buffered.
     const length = Number(c.req.header('content-length'));
     if (!Number.isFinite(length) || length <= 0) return { ok: false, field: 'file', message: '请选择要上传的文件' };
-    if (length > MULTIPART_LIMIT) return { ok: false, field: 'file', message: '文件大小不能超过10MB' };
+    if (length > maxUploadBytes + MULTIPART_OVERHEAD) {
+      return { ok: false, field: 'file', message: `文件大小不能超过${Math.round(maxUploadBytes / (1024 * 1024))}MB` };
+    }
     try {
       return { ok: true, body: await c.req.parseBody() };
     } catch {
@@ -121,7 +142,7 @@ export function mountContract(app: Hono, options: MountOptions): Operation[] {
     if (mode !== 'production') throw new Error(problem);
     logger.warn(problem);
   }
-  const validators = compileValidators(document, operations);
+  const validators = compileValidators(document, operations, options.labels);
 
   const enforce = (problems: string[]): void => {
     if (problems.length === 0) return;
@@ -146,7 +167,7 @@ export function mountContract(app: Hono, options: MountOptions): Operation[] {
   const methodsByRoute = new Map<string, Set<string>>();
   for (const operation of operations) {
     const validator = validators.get(operation.operationId) as OperationValidator;
-    const handler = handlers[operation.operationId];
+    const handler = handlerOf(handlers, operation.operationId);
     const pathNames = new Set(operation.parameters.filter((p) => p.in === 'path').map((p) => p.name));
     const access = accessRule(document, operation);
     for (const base of operation.bases) {
@@ -158,12 +179,12 @@ export function mountContract(app: Hono, options: MountOptions): Operation[] {
       app.on(operation.method.toUpperCase(), route, async (c) => {
         if (!handler) return toResponse({ kind: 'json', status: 500, body: failure(500) });
         // Login first (spec §8): 401 without a token, 203 when it expired, 403 for another user type.
-        const auth = authenticate(context.db, requestToken(c.req.header('authorization'), c.req.query('access_token')), context.now());
+        const auth = options.authenticate(c.req.header('authorization'), c.req.query('access_token'));
         if (access.login && !auth.ok) return send(operation, validator, { kind: 'json', status: 200, body: failure(auth.code) });
         if (access.login && auth.ok && access.userTypes && !access.userTypes.includes(auth.user.userType)) {
           return send(operation, validator, { kind: 'json', status: 200, body: failure(403) });
         }
-        const body = await readBody(c, operation);
+        const body = await readBody(c, operation, options.maxUploadBytes);
         const check = validator.checkRequest({
           path: c.req.param() as Record<string, string>,
           query: queryValues(c),

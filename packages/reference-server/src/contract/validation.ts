@@ -1,6 +1,9 @@
+// Request and answer checks compiled from the contract with Ajv (draft 2020-12): requests coerced and
+// defaulted before their handler sees them, 202 messages per field, answers checked before they leave.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, Options, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import type { FieldLabels } from '../kernel/feature.js';
 import { describeErrors } from './messages.js';
 import { deref, isJsonMediaType, responseFor, type Operation } from './operations.js';
 import type { JsonSchema, OpenApiDocument, ParameterObject } from './types.js';
@@ -102,8 +105,15 @@ function objectSchema(params: ParameterObject[]): object {
 const formatErrors = (errors: ErrorObject[] | null | undefined): string =>
   (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`).join('; ');
 
-/** Compiles the request and response checks of every operation once, at start-up. */
-export function compileValidators(document: OpenApiDocument, operations: Operation[]): Map<string, OperationValidator> {
+/**
+ * Compiles the request and response checks of every operation once, at start-up; `labels` name the
+ * request fields in the 202 messages (the features' labels).
+ */
+export function compileValidators(
+  document: OpenApiDocument,
+  operations: Operation[],
+  labels: FieldLabels = {},
+): Map<string, OperationValidator> {
   // Requests arrive as text: coerce "15" to 15 (and one value to a list where a list is documented).
   const requestAjv = createAjv(document, { coerceTypes: 'array' });
   const responseAjv = createAjv(document, {});
@@ -160,7 +170,7 @@ export function compileValidators(document: OpenApiDocument, operations: Operati
         const errors: Record<string, string> = {};
         const run = (check: ValidateFunction, data: unknown, root: string) => {
           if (!check(data)) {
-            for (const [field, message] of Object.entries(describeErrors(operation.operationId, check.errors ?? [], root))) {
+            for (const [field, message] of Object.entries(describeErrors(operation.operationId, check.errors ?? [], root, labels))) {
               errors[field] ??= message;
             }
           }

@@ -1,13 +1,17 @@
+// Opens the portal's SQLite database: created, migrated and seeded on first use (architecture.md "Bases and serving").
 import fs from 'node:fs';
 import path from 'node:path';
 import DatabaseConstructor, { type Database } from 'better-sqlite3';
-import { DEFAULT_SEED_AS_OF, seedDatabase, type SeedSize } from '../seed/index.js';
+import type { Feature, SeedSize } from '../kernel/feature.js';
+import { DEFAULT_SEED_AS_OF, seedDatabase } from '../seed/index.js';
 import { registerBigrams } from './bigrams.js';
 import { migrate } from './schema.js';
 
 export type { Database };
 
 export interface OpenDatabaseOptions {
+  /** The registry (features/index.ts): their tables and seeds; handed in by the entry point (app.ts). */
+  features: readonly Feature[];
   seed?: number;
   size?: SeedSize;
   asOf?: string;
@@ -19,7 +23,7 @@ export const DEFAULT_SEED = 20261122;
  * Opens (creating the folder and file if needed) the portal database, brings its schema up to date
  * and seeds it on first run. An existing database keeps its data whatever seed is passed now.
  */
-export function openDatabase(file: string, options: OpenDatabaseOptions = {}): Database {
+export function openDatabase(file: string, options: OpenDatabaseOptions): Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new DatabaseConstructor(file);
   try {
@@ -33,10 +37,11 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): D
     db.pragma('cache_size = -65536');
     // The bigram full-text tables' triggers call bigrams() (db/bigrams.ts).
     registerBigrams(db);
-    migrate(db);
+    migrate(db, options.features);
     const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seed'").get();
     if (!seeded) {
       seedDatabase(db, {
+        features: options.features,
         seed: options.seed ?? DEFAULT_SEED,
         size: options.size ?? 'demo',
         asOf: options.asOf ?? DEFAULT_SEED_AS_OF,

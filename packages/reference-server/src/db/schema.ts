@@ -1,13 +1,15 @@
+// The database schema as numbered migrations: the foundation's tables and every feature's (the registry
+// handed in by the entry point), then the later versions.
 import type { Database } from 'better-sqlite3';
-import { features } from '../features/index.js';
-import { VERSIONED_TABLES } from './page.js';
+import type { Feature } from '../kernel/feature.js';
+import { VERSIONED_TABLES } from '../kernel/paging.js';
 
 /**
  * The schema, as numbered migrations: `PRAGMA user_version` records how many have run, so a database
  * made by an older server is brought up to date instead of being thrown away.
  */
 const FOUNDATION =
-  /* the foundation — navigation, adverts and their pictures, articles, captchas. */ `
+  /* the foundation — navigation, adverts and their pictures, articles. */ `
   CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -81,18 +83,9 @@ const FOUNDATION =
       VALUES ('delete', old.id, old.title, old.summary, old.body);
     INSERT INTO article_fts(rowid, title, summary, body) VALUES (new.id, new.title, new.summary, new.body);
   END;
-
-  -- Graphic captchas: valid 3 minutes and for one check (the row is deleted when checked).
-  CREATE TABLE captcha (
-    token      TEXT PRIMARY KEY,
-    answer     TEXT NOT NULL,
-    image      TEXT NOT NULL,
-    expires_at INTEGER NOT NULL          -- ms since the epoch
-  );
-  CREATE INDEX captcha_expiry ON captcha(expires_at);
   `;
 
-/** Triggers that count the writes of a table in table_version (db/page.ts caches list totals by them). */
+/** Triggers that count the writes of a table in table_version (kernel/paging.ts caches list totals by them). */
 const versionTriggers = (table: string): string => `
   INSERT INTO table_version (name, version) VALUES ('${table}', 0);
   CREATE TRIGGER ${table}_version_insert AFTER INSERT ON ${table} BEGIN
@@ -108,7 +101,7 @@ const versionTriggers = (table: string): string => `
 /**
  * Version 2 — list and search performance (issue 4):
  * - table_version: a write counter per large list table, kept by triggers; list totals and keyset
- *   anchors are cached until it changes (db/page.ts).
+ *   anchors are cached until it changes (kernel/paging.ts).
  * - indexes that cover each list's filter and order.
  * - bigram full text: the trigram tables cannot match words of two characters, so article_bigram and
  *   enterprise_bigram hold the same text pre-split into overlapping two-character tokens (bigrams(),
@@ -171,19 +164,23 @@ const PERFORMANCE = `
  * Version 1 is the foundation plus every feature's tables (features/index.ts) as first released;
  * later schema changes are appended as numbered migrations.
  */
-const MIGRATIONS: readonly string[] = [FOUNDATION + features.map((feature) => feature.schema ?? '').join('\n'), PERFORMANCE];
+const migrations = (features: readonly Feature[]): readonly string[] => [
+  FOUNDATION + features.map((feature) => feature.schema ?? '').join('\n'),
+  PERFORMANCE,
+];
 
-export const SCHEMA_VERSION = MIGRATIONS.length;
+export const SCHEMA_VERSION = migrations([]).length;
 
 /** Runs the migrations the database has not seen yet, each in its own transaction. */
-export function migrate(db: Database): void {
+export function migrate(db: Database, features: readonly Feature[]): void {
+  const steps = migrations(features);
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > SCHEMA_VERSION) {
     throw new Error(`数据库版本 ${current} 高于服务器支持的版本 ${SCHEMA_VERSION}，请升级服务器`);
   }
   for (let version = current; version < SCHEMA_VERSION; version++) {
     db.transaction(() => {
-      db.exec(MIGRATIONS[version] as string);
+      db.exec(steps[version] as string);
       db.pragma(`user_version = ${version + 1}`);
     })();
   }

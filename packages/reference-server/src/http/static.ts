@@ -1,3 +1,5 @@
+// The built portal's static files: every other page address answers index.html (with a fresh CSP
+// nonce per response), hashed assets are cached for a year, and text answers are compressed.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,8 @@
-import type { Random } from './random.js';
+// The foundation's articles: classifications and a few hundred (or, for load tests, thousands of) dated
+// articles per seed, written from templates about the seeded city.
+import type { Random } from '../kernel/random.js';
 import { CAMPAIGNS, CITY, CREDIT_OFFICE, DEVELOPMENT_COMMISSION, INDUSTRIES, ORGANS, TOPICS, type Organ } from './city.js';
+import { escapeHtml } from '../kernel/html.js';
 
 export interface ClassificationSeed {
   id: string;
@@ -48,9 +51,6 @@ interface Story {
   /** The first sentence of a news body. */
   lead?: string;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const p = (text: string): string => `<p>${escapeHtml(text)}</p>`;
 

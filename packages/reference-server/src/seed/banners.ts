@@ -1,4 +1,6 @@
+// The advert banners drawn as SVG with outlined lettering (see BannerDesign).
 import { reportFont } from '../features/archives/font.js';
+import { escapeHtml } from '../kernel/html.js';
 
 /**
  * Advert banners drawn as SVG, so the seed needs no binary assets and the pictures stay crisp at any
@@ -44,9 +46,6 @@ function lettering(text: string, { x, y, size, fill, middle = false, bold = fals
   const stroke = bold ? ` stroke="${fill}" stroke-width="${round(size / 24)}" stroke-linejoin="round"` : '';
   return `<path d="${d}" fill="${fill}"${stroke}/>`;
 }
-
-const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A landscape banner for floating adverts: seal on the left, headline and subtitle on the right. */
 function landscape(d: BannerDesign, gradientId: string): string {
@@ -100,7 +99,7 @@ export function drawBanner(d: BannerDesign, id: string): string {
   const body = d.width >= d.height ? landscape(d, gradientId) : portrait(d, gradientId);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${d.width}" height="${d.height}" viewBox="0 0 ${d.width} ${d.height}" role="img">` +
-    `<title>${escapeXml(d.lines.join('') + ' ' + d.subtitle)}</title>` +
+    `<title>${escapeHtml(d.lines.join('') + ' ' + d.subtitle)}</title>` +
     `<defs><linearGradient id="${gradientId}" x1="0" y1="0" x2="1" y2="1">` +
     `<stop offset="0" stop-color="${d.colors[0]}"/><stop offset="1" stop-color="${d.colors[1]}"/>` +
     `</linearGradient></defs>${body}</svg>`

@@ -1,11 +1,13 @@
+// The seed: fills a new database deterministically from a seed number — the foundation's navigation,
+// adverts and articles here, then every feature of the registry handed in its own tables.
 import type { Database } from 'better-sqlite3';
-import { formatCst, parseCst } from '../time.js';
+import { formatCst, parseCst } from '../kernel/time.js';
 import { ADVERTS } from './adverts.js';
 import { CLASSIFICATIONS, draftArticles } from './articles.js';
 import { drawBanner } from './banners.js';
 import { NAVIGATION_TABS } from './navigation.js';
-import { createRandom } from './random.js';
-import { features } from '../features/index.js';
+import { createRandom } from '../kernel/random.js';
+import type { Feature, SeedSize } from '../kernel/feature.js';
 
 /**
  * How much data to generate. `demo` is what a person clicks through; `load` is for load tests
@@ -17,10 +19,11 @@ import { features } from '../features/index.js';
 export const SEED_SIZES = {
   demo: { articles: 420, distinctTitles: false },
   load: { articles: 5000, distinctTitles: true },
-} as const;
-export type SeedSize = keyof typeof SEED_SIZES;
+} as const satisfies Record<SeedSize, { articles: number; distinctTitles: boolean }>;
 
 export interface SeedOptions {
+  /** The registry (features/index.ts), handed in by the entry point: each feature seeds its own tables. */
+  features: readonly Feature[];
   seed: number;
   size: SeedSize;
   /**
@@ -88,7 +91,7 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
       asOf,
       random: (stream: string) => createRandom(options.seed, stream),
     };
-    for (const feature of features) feature.seed?.(db, featureContext);
+    for (const feature of options.features) feature.seed?.(db, featureContext);
 
     const insertMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     insertMeta.run('seed', String(options.seed));

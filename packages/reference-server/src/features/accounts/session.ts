@@ -1,25 +1,7 @@
 // Login sessions: bearer tokens issued at login, checked on every login-required operation (spec §6).
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-
-/** userType of the single sign-on (spec §3): 1 natural person, 2 enterprise, 3 organisation. */
-export type UserType = 1 | 2 | 3;
-
-export interface SessionUser {
-  id: number;
-  username: string;
-  name: string;
-  userType: UserType;
-  /** The enterprise or organisation the account acts for (userType 2 and 3). */
-  enterpriseId: number | null;
-  /** The natural person the account belongs to (userType 1). */
-  personId: number | null;
-}
-
-export type Authentication =
-  | { ok: true; user: SessionUser; token: string }
-  /** 401 without a (known) token, 203 when it has expired or was logged out. */
-  | { ok: false; code: 401 | 203 };
+import type { Authentication, UserType } from '../../kernel/session.js';
 
 const SCRYPT_KEYLEN = 32;
 

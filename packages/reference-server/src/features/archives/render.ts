@@ -5,6 +5,7 @@ import { strToU8, zipSync } from 'fflate';
 import type { CreditReport } from './report.js';
 import { reportFont } from './font.js';
 import { layoutReport, PAGE, type Op } from './layout.js';
+import { escapeHtml } from '../../kernel/html.js';
 
 /** A4 PDF with the embedded font; the report number is also in the document's keywords. */
 export function renderPdf(report: CreditReport): Promise<Uint8Array> {
@@ -255,7 +256,6 @@ export function renderPng(report: CreditReport): Uint8Array {
 
 // ---- OFD ----
 
-const xml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const mm = (pt: number): string => (pt * (25.4 / 72)).toFixed(2);
 const OFD_NS = 'http://www.ofdspec.org/2016';
 
@@ -271,7 +271,7 @@ export function renderOfd(report: CreditReport): Uint8Array {
 
   files['OFD.xml'] = strToU8(
     `${head}<ofd:OFD xmlns:ofd="${OFD_NS}" Version="1.0" DocType="OFD"><ofd:DocBody><ofd:DocInfo>` +
-      `<ofd:DocID>${report.reportNo.replace(/-/g, '')}</ofd:DocID><ofd:Title>${xml(report.subject.name)} 公共信用信息报告</ofd:Title>` +
+      `<ofd:DocID>${report.reportNo.replace(/-/g, '')}</ofd:DocID><ofd:Title>${escapeHtml(report.subject.name)} 公共信用信息报告</ofd:Title>` +
       `<ofd:Author>莆田市公共信用信息平台</ofd:Author><ofd:CreationDate>${day}</ofd:CreationDate>` +
       `<ofd:Keywords><ofd:Keyword>${report.reportNo}</ofd:Keyword></ofd:Keywords></ofd:DocInfo>` +
       '<ofd:DocRoot>Doc_0/Document.xml</ofd:DocRoot></ofd:DocBody></ofd:OFD>',
@@ -293,7 +293,7 @@ export function renderOfd(report: CreditReport): Uint8Array {
         return (
           `<ofd:TextObject ID="${id}" Boundary="${mm(op.x)} ${mm(op.y)} ${mm(w + 2)} ${mm(op.size * 1.4)}" Font="1" Size="${mm(op.size)}">` +
           `<ofd:FillColor Value="${hex(op.color).join(' ')}"/>` +
-          `<ofd:TextCode X="0" Y="${mm(op.size * ascent)}"${deltas.length ? ` DeltaX="${deltas.join(' ')}"` : ''}>${xml(op.text)}</ofd:TextCode></ofd:TextObject>`
+          `<ofd:TextCode X="0" Y="${mm(op.size * ascent)}"${deltas.length ? ` DeltaX="${deltas.join(' ')}"` : ''}>${escapeHtml(op.text)}</ofd:TextCode></ofd:TextObject>`
         );
       }
       const box = op.op === 'rect' ? [op.x, op.y, op.w, op.h] : [op.x1, op.y1, Math.max(0.5, op.x2 - op.x1), Math.max(0.5, op.y2 - op.y1)];

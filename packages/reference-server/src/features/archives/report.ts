@@ -1,7 +1,7 @@
 // The credit report (信用报告): one model, rendered as JSON, PDF, PNG and OFD.
 import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { formatCst } from '../../time.js';
+import { formatCst } from '../../kernel/time.js';
 import type { SubjectRegistration } from './subjects.js';
 
 export type SectionKey = 'permits' | 'penalties' | 'redList' | 'blackList' | 'commitments';

@@ -1,11 +1,12 @@
 // 信用信息查询: search bar types 0 (name or legal representative) and 1 (unified social credit code).
-import { ok } from '../../http/reply.js';
-import type { OperationHandler } from '../../handlers/types.js';
+import { invalid, ok } from '../../kernel/reply.js';
+import type { OperationHandler } from '../../kernel/handler.js';
 import { isBigramWord } from '../../db/bigrams.js';
-import { rankedIds } from '../../db/page.js';
-import { ftsPhrase, highlight, likePattern, searchWords, TRIGRAM } from '../cms/highlight.js';
+import { offsetOf, rankedIds } from '../../kernel/paging.js';
+import { ftsPhrase, highlight, searchWords, TRIGRAM } from '../cms/highlight.js';
 import { isValidUscc } from '../subjects/identifiers.js';
 import { SUBJECT_COLUMNS, withKindName, type SubjectKind } from './subjects.js';
+import { likePattern } from '../../kernel/sql.js';
 
 interface SearchQuery {
   keyword: string;
@@ -17,7 +18,7 @@ interface SearchQuery {
 
 const USCC_SHAPE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 
-const invalidKeyword = (msg: string) => ({ kind: 'json' as const, status: 200, body: { code: 202 as const, msg, errors: { keyword: msg } } });
+const invalidKeyword = (msg: string) => invalid('keyword', msg);
 
 /**
  * One query per request: the page of subjects and the total (a window count). Names and legal
@@ -75,11 +76,11 @@ export const searchCreditSubjects: OperationHandler = ({ query }, { db }) => {
     where.push('e.kind = ?');
     args.push(kind);
   }
-  // The ranked ids of every hit, from one query (kept until a subject changes: db/page.ts), then the
+  // The ranked ids of every hit, from one query (kept until a subject changes: kernel/paging.ts), then the
   // page's subjects by id.
   const ids = rankedIds(db, ['enterprise'], `SELECT e.id FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${rank}, e.id`, args);
   const total = ids.length;
-  const offset = Math.min((pageNo - 1) * pageSize, Number.MAX_SAFE_INTEGER);
+  const offset = offsetOf(pageNo, pageSize);
   const pageIds = offset < total ? Array.from(ids.subarray(offset, offset + pageSize)) : [];
   const byId = new Map(
     (

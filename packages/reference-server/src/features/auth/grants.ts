@@ -16,18 +16,6 @@ export type GrantKind = 'ticket' | 'authorize' | 'caller';
 
 const PREFIX: Record<GrantKind, string> = { ticket: 'TGT-', authorize: 'AC-', caller: 'CC-' };
 
-export const grantSchema = `
-  -- Single sign-on grants: tickets (trustticket), authorize codes (pcLogin variant) and caller codes.
-  CREATE TABLE sso_grant (
-    code       TEXT PRIMARY KEY,
-    kind       TEXT NOT NULL CHECK (kind IN ('ticket', 'authorize', 'caller')),
-    user_id    INTEGER REFERENCES user_account(id),
-    expires_at INTEGER NOT NULL,           -- ms since the epoch
-    used_at    INTEGER
-  );
-  CREATE INDEX sso_grant_expiry ON sso_grant(expires_at);
-`;
-
 /** Stores a new grant; expired ones are swept on the way. */
 export function issueGrant(db: Database, kind: GrantKind, userId: number | null, now: number): string {
   const code = `${PREFIX[kind]}${randomBytes(18).toString('base64url')}`;

@@ -1,23 +1,17 @@
 // The login operations (spec §3, §4, §7): password, ticket and authorize-code logins, the sign-on's
 // addresses, logout, the session and the user centre's menu.
 import type { Database } from 'better-sqlite3';
-import { consumeCaptcha } from '../../handlers/captcha.js';
-import type { OperationHandler } from '../../handlers/types.js';
-import { fail, ok, type JsonReply } from '../../http/reply.js';
-import { issueToken, revokeToken, verifyPassword, type UserType } from '../accounts/session.js';
+import type { Handlers, OperationHandler } from '../../kernel/handler.js';
+import { fail, invalid, ok } from '../../kernel/reply.js';
+import type { UserType } from '../../kernel/session.js';
+import { issueToken, revokeToken, verifyPassword } from '../accounts/session.js';
+import { consumeCaptcha } from '../captcha/store.js';
 import { maskResidentId } from '../subjects/identifiers.js';
 import { SSO_APP, consumeGrant, issueGrant } from './grants.js';
 import { SSO_BASE } from './sso.js';
 
 /** Spec: PORTAL_TOKEN_TTL defaults to 7200 s. */
 export const DEFAULT_TOKEN_TTL_MS = 7200 * 1000;
-
-/** Code 202 with the field at fault; `msg` repeats the message so a toast can show it alone. */
-export const invalid = (field: string, message: string): JsonReply => ({
-  kind: 'json',
-  status: 200,
-  body: { code: 202, msg: message, errors: { [field]: message } },
-});
 
 interface LoginBody {
   username?: string;
@@ -195,3 +189,14 @@ const withPaths = (items: MenuEntry[]): unknown[] =>
   items.map((item) => ({ id: item.id, name: item.name, path: `/user?tab=${item.id}`, children: withPaths(item.children ?? []) }));
 
 export const getCurrentMenu: OperationHandler = ({ user }) => ok(withPaths(menuFor((user?.userType ?? 1) as UserType)));
+
+export const handlers: Handlers = {
+  login,
+  getMztLoginAddresses,
+  getMztAppId,
+  createMztCallerCode,
+  logout,
+  getMztAppKey,
+  getCurrentMenu,
+  getCurrentUser,
+};

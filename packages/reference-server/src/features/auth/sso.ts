@@ -2,11 +2,12 @@
 // behave (spec §4, §7): a login page that checks the account and returns the visitor to the portal with
 // a single-use ticket (or, for the pcLogin variant, an authorize code), and a register notice.
 import { Hono, type Context } from 'hono';
-import type { ServerContext } from '../../handlers/types.js';
-import { DEMO_ACCOUNTS } from '../accounts/index.js';
+import type { ServerContext } from '../../kernel/handler.js';
+import { DEMO_ACCOUNTS } from '../accounts/seed.js';
 import { verifyPassword } from '../accounts/session.js';
 import { SSO_APP, consumeGrant, grantIsLive, issueGrant } from './grants.js';
-import { PAGE_CSS, escapeHtml, htmlPage, pageSecurityHeaders } from './pages.js';
+import { PAGE_CSS, htmlPage, pageSecurityHeaders } from '../../http/pages.js';
+import { escapeHtml } from '../../kernel/html.js';
 import { allowedRedirect, withParams } from './redirects.js';
 
 export const SSO_BASE = '/sso';

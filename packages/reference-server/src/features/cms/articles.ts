@@ -1,9 +1,10 @@
 // Articles of the CMS: lists by classification, one article, and the full-text search (spec §7).
-import { fail, ok } from '../../http/reply.js';
-import type { OperationHandler } from '../../handlers/types.js';
+import { fail, ok } from '../../kernel/reply.js';
+import type { OperationHandler } from '../../kernel/handler.js';
 import { isBigramWord } from '../../db/bigrams.js';
-import { rankedIds } from '../../db/page.js';
-import { ftsPhrase, highlight, likePattern, plainText, searchWords, snippet, TRIGRAM } from './highlight.js';
+import { offsetOf, rankedIds } from '../../kernel/paging.js';
+import { ftsPhrase, highlight, plainText, searchWords, snippet, TRIGRAM } from './highlight.js';
+import { likePattern } from '../../kernel/sql.js';
 
 interface ArticleQuery {
   classificationId: string;
@@ -13,7 +14,6 @@ interface ArticleQuery {
 }
 
 /** The contract sets no upper page number; keep absurd ones within SQLite's integers. */
-const offsetOf = (pageNo: number, pageSize: number): number => Math.min((pageNo - 1) * pageSize, Number.MAX_SAFE_INTEGER);
 
 /**
  * One page of a classification's published articles, newest first. Keywords are matched against
@@ -144,7 +144,7 @@ export const searchArticles: OperationHandler = ({ query }, { db }) => {
     where.push('s.classification_id IN (SELECT id FROM article_classification WHERE id = ? OR parent_id = ?)');
     args.push(classificationId, classificationId);
   }
-  // The ranked ids of every hit, from one query (kept until an article changes: db/page.ts), then the
+  // The ranked ids of every hit, from one query (kept until an article changes: kernel/paging.ts), then the
   // page's articles by id.
   const ids = rankedIds(
     db,

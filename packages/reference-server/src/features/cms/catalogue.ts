@@ -1,6 +1,6 @@
 // Navigation, adverts, classifications, link lists and sidebars of the CMS (spec §3, §7).
-import { fail, ok } from '../../http/reply.js';
-import type { OperationHandler } from '../../handlers/types.js';
+import { fail, ok } from '../../kernel/reply.js';
+import type { OperationHandler } from '../../kernel/handler.js';
 import type { Database } from 'better-sqlite3';
 
 interface NavigationTabRow {

@@ -2,7 +2,8 @@
 // list, topic and journal routes ask for by name (spec §2 "/other", special topics, /putian-journal),
 // their articles with richer HTML bodies, the header's link lists, member units and sidebars.
 import { CAMPAIGNS, CITY, CREDIT_OFFICE, INDUSTRIES, ORGANS, TOPICS, type Organ } from '../../seed/city.js';
-import type { Random } from '../../seed/random.js';
+import type { Random } from '../../kernel/random.js';
+import { escapeHtml } from '../../kernel/html.js';
 
 export interface ExtraClassification {
   id: string;
@@ -50,8 +51,7 @@ export const ARTICLE_PHOTOS: readonly [id: string, caption: string][] = [
   ['article-photo-8', '信用知识进企业'],
 ];
 
-const esc = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const p = (text: string): string => `<p>${esc(text)}</p>`;
+const p = (text: string): string => `<p>${escapeHtml(text)}</p>`;
 
 interface Ctx {
   organ: Organ;
@@ -65,16 +65,16 @@ interface Ctx {
 }
 
 function table(head: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
-  const cells = (row: readonly (string | number)[], tag: 'th' | 'td') => `<tr>${row.map((c) => `<${tag}>${esc(String(c))}</${tag}>`).join('')}</tr>`;
+  const cells = (row: readonly (string | number)[], tag: 'th' | 'td') => `<tr>${row.map((c) => `<${tag}>${escapeHtml(String(c))}</${tag}>`).join('')}</tr>`;
   return `<table><thead>${cells(head, 'th')}</thead><tbody>${rows.map((r) => cells(r, 'td')).join('')}</tbody></table>`;
 }
 
 const list = (items: readonly string[], ordered = false): string =>
-  `<${ordered ? 'ol' : 'ul'}>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</${ordered ? 'ol' : 'ul'}>`;
+  `<${ordered ? 'ol' : 'ul'}>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</${ordered ? 'ol' : 'ul'}>`;
 
 function photo(r: Random): string {
   const [id, caption] = r.pick(ARTICLE_PHOTOS);
-  return `<figure><img src="/api/filestorage/file/readImage/${id}" alt="${esc(caption)}" width="640" height="360"><figcaption>${esc(caption)}</figcaption></figure>`;
+  return `<figure><img src="/api/filestorage/file/readImage/${id}" alt="${escapeHtml(caption)}" width="640" height="360"><figcaption>${escapeHtml(caption)}</figcaption></figure>`;
 }
 
 function firmName(r: Random): string {
@@ -213,7 +213,7 @@ function journalIssue(index: number, year: number, month: number): { title: stri
   return {
     title,
     body: [
-      `<figure><img src="/api/filestorage/file/readImage/journal-cover" alt="${esc(title)}封面" width="420" height="594"><figcaption>${esc(title)}</figcaption></figure>`,
+      `<figure><img src="/api/filestorage/file/readImage/journal-cover" alt="${escapeHtml(title)}封面" width="420" height="594"><figcaption>${escapeHtml(title)}</figcaption></figure>`,
       '本期目录：',
       list(['【要闻】全市社会信用体系建设工作推进会召开', '【政策】信用修复管理办法解读', '【案例】“信易贷”助力中小微企业发展', '【知识】如何查询和使用信用报告']),
     ],

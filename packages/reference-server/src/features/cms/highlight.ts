@@ -1,16 +1,12 @@
 // Search answers carry highlighted text as safe HTML (contract: searchArticles, searchCreditSubjects):
 // everything HTML-escaped, and only <em>…</em> added around matches.
-
-export const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+import { escapeHtml } from '../../kernel/html.js';
 
 /** The search words of a keyword: split on white space, duplicates and empty ones dropped. */
 export const searchWords = (keyword: string): string[] => [...new Set(keyword.trim().split(/\s+/).filter(Boolean))];
 
 /** The trigram tokenizer needs three characters to match; shorter words fall back to LIKE. */
 export const TRIGRAM = 3;
-
-export const likePattern = (word: string): string => `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** An FTS5 phrase, quoted so that the visitor's words are never read as query syntax. */
 export const ftsPhrase = (word: string): string => `"${word.replace(/"/g, '""')}"`;

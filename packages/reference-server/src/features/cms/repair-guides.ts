@@ -3,6 +3,7 @@
 // the national rules (国家发展改革委令2023年第58号) as a city's credit office publishes them.
 // Fixed text, no random draws, and ids after every other article: the rest of the seed stays as it was.
 import { CITY, CREDIT_OFFICE, DEVELOPMENT_COMMISSION } from '../../seed/city.js';
+import { escapeHtml } from '../../kernel/html.js';
 
 export interface RepairGuideClassification {
   id: string;
@@ -30,10 +31,9 @@ export interface RepairGuideArticle {
   body: readonly string[];
 }
 
-const esc = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const list = (items: readonly string[], ordered = false): string =>
-  `<${ordered ? 'ol' : 'ul'}>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</${ordered ? 'ol' : 'ul'}>`;
-const heading = (text: string): string => `<h2>${esc(text)}</h2>`;
+  `<${ordered ? 'ol' : 'ul'}>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</${ordered ? 'ol' : 'ul'}>`;
+const heading = (text: string): string => `<h2>${escapeHtml(text)}</h2>`;
 
 export const REPAIR_GUIDE_ARTICLES: readonly RepairGuideArticle[] = [
   // 信用修复方式 (/repair-method)
@@ -256,7 +256,7 @@ export function repairGuideReleasedAt(asOf: number, daysAgo: number): number {
 
 /** An article's HTML body and list summary. */
 export function repairGuideContent(article: RepairGuideArticle): { body: string; summary: string } {
-  const body = article.body.map((x) => (x.startsWith('<') ? x : `<p>${esc(x)}</p>`)).join('\n');
+  const body = article.body.map((x) => (x.startsWith('<') ? x : `<p>${escapeHtml(x)}</p>`)).join('\n');
   const text = article.body.map((x) => x.replace(/<[^>]*>/g, '')).find((x) => x.length > 20) ?? article.title;
   return { body, summary: text.length > 120 ? `${text.slice(0, 118)}……` : text };
 }

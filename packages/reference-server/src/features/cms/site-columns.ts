@@ -3,8 +3,9 @@
 // the generic list view shows — 双公示动态, 信用服务机构, 数据下载, 信易+, 个人信用, 合同履约政策.
 // Drafted from their own random stream after the other articles, so existing ids stay as they were.
 import { CITY, CREDIT_OFFICE, DEVELOPMENT_COMMISSION, ORGANS } from '../../seed/city.js';
-import type { Random } from '../../seed/random.js';
+import type { Random } from '../../kernel/random.js';
 import { releaseTime, summaryOf, type ExtraArticle, type ExtraClassification } from './content.js';
+import { escapeHtml } from '../../kernel/html.js';
 
 /** Ids from 101 up, apart from the foundation's and content.ts's running ids. */
 export const SITE_COLUMNS: readonly ExtraClassification[] = [
@@ -18,11 +19,10 @@ export const SITE_COLUMNS: readonly ExtraClassification[] = [
   { id: '108', parentId: null, name: '合同履约政策', sort: 108, articles: 16, route: '/contract-policy' },
 ];
 
-const esc = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const p = (text: string): string => `<p>${esc(text)}</p>`;
-const h2 = (text: string): string => `<h2>${esc(text)}</h2>`;
+const p = (text: string): string => `<p>${escapeHtml(text)}</p>`;
+const h2 = (text: string): string => `<h2>${escapeHtml(text)}</h2>`;
 const list = (items: readonly string[], ordered = false): string =>
-  `<${ordered ? 'ol' : 'ul'}>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</${ordered ? 'ol' : 'ul'}>`;
+  `<${ordered ? 'ol' : 'ul'}>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</${ordered ? 'ol' : 'ul'}>`;
 
 const SITE = `信用${CITY.short}`;
 
@@ -153,7 +153,7 @@ function creditServiceAgencies(r: Random): Draft[] {
             ['从业人员', `${r.int(8, 60)}人`],
             ['备案机关', DEVELOPMENT_COMMISSION.name],
           ]
-            .map(([k, v]) => `<tr><td>${esc(k as string)}</td><td>${esc(v as string)}</td></tr>`)
+            .map(([k, v]) => `<tr><td>${escapeHtml(k as string)}</td><td>${escapeHtml(v as string)}</td></tr>`)
             .join('') +
           `</tbody></table>`,
         p('信用服务机构应当遵守法律法规和行业规范，客观、公正、审慎地开展信用服务，不得以信用修复等名义收取不合理费用。对机构服务有投诉的，可通过本站“信用投诉”栏目反映。'),

@@ -1,6 +1,6 @@
 // The divisions of the seeded city, as division filters and district statistics name them.
 import { CITY } from '../../seed/city.js';
-import { DISTRICT_CODES } from '../subjects/index.js';
+import { DISTRICT_CODES } from '../subjects/identifiers.js';
 
 /** Local codes for the functional zones, which GB/T 2260 does not list (they report like districts). */
 const ZONE_CODES: Readonly<Record<string, string>> = {

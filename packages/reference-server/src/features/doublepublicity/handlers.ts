@@ -1,13 +1,13 @@
 // Handlers of double publicity (spec §7 doublepublicity): lists nested under columnShowList with their
 // columns, details by dataId + type + resourceId, catalogues, statistics and the notice image.
 import type { Database } from 'better-sqlite3';
-import { binary, fail, ok } from '../../http/reply.js';
-import type { Handlers, OperationHandler } from '../../handlers/types.js';
+import { binary, fail, ok } from '../../kernel/reply.js';
+import type { Handlers, OperationHandler } from '../../kernel/handler.js';
 import { DIVISIONS } from './divisions.js';
 import { columnsOf, labelled, PERMIT, PUNISH } from './columns.js';
 import { drawNotice } from './notice-image.js';
-import { cachedAll, pageQuery, type SortKey } from '../../db/page.js';
-import { Filter, offsetOf, page, type PageQuery } from './sql.js';
+import { cachedAll, offsetOf, page, pageQuery, type PageQuery, type SortKey } from '../../kernel/paging.js';
+import { Filter } from '../../kernel/sql.js';
 
 /** validTo of permits without an end (the data standard's convention); shown as 长期. */
 const OPEN_ENDED = '2099-12-31';
@@ -75,17 +75,17 @@ function recordList(type: number): OperationHandler {
     if (q.decisionDateFrom) filter.add('p.decision_date >= ?', q.decisionDateFrom);
     if (q.decisionDateTo) filter.add('p.decision_date <= ?', q.decisionDateTo);
     const byEnterprise = typeof q.keyword === 'string' && q.keyword.trim() !== '';
-    filter.keyword(q.keyword, ['e.name', 'e.credit_code', 'p.document_no']);
+    filter.phrase(q.keyword, ['e.name', 'e.credit_code', 'p.document_no']);
     const table = type === PERMIT ? 'dp_permit' : 'dp_penalty';
     // Without a keyword every condition is on the record itself (its enterprise and matter always
     // exist: foreign keys), so the total and the page's ids come from the record's own index and only
-    // the page's rows are joined (db/page.ts).
+    // the page's rows are joined (kernel/paging.ts).
     const { records, total } = pageQuery(
       db,
       {
         select: type === PERMIT ? PERMIT_COLUMNS : PENALTY_COLUMNS,
         from: type === PERMIT ? PERMIT_FROM : PENALTY_FROM,
-        where: filter.conditions,
+        where: filter.where,
         args: filter.args,
         order: BY_DECISION,
         base: byEnterprise ? undefined : { from: `${table} p`, key: 'p.id' },
@@ -108,7 +108,7 @@ export const getPunishListByCreditCode: OperationHandler = ({ query }, { db }) =
   const filter = new Filter().add('e.credit_code = ?', q.tyshxydm);
   const { records, total } = pageQuery(
     db,
-    { select: PENALTY_COLUMNS, from: PENALTY_FROM, where: filter.conditions, args: filter.args, order: BY_DECISION },
+    { select: PENALTY_COLUMNS, from: PENALTY_FROM, where: filter.where, args: filter.args, order: BY_DECISION },
     q,
   );
   return ok({ columnShowList: page(records, total, q), columns: listColumns(PUNISH, undefined) });
@@ -183,11 +183,11 @@ const RESOURCE_CARDS = `
   LEFT JOIN (SELECT resource_id, count(*) AS total, max(update_time) AS updated FROM dp_permit GROUP BY resource_id) pc ON pc.resource_id = r.id
   LEFT JOIN (SELECT resource_id, count(*) AS total, max(update_time) AS updated FROM dp_penalty GROUP BY resource_id) fc ON fc.resource_id = r.id`;
 
-/** Totals count every record of the resources: kept until a resource or record changes (db/page.ts). */
+/** Totals count every record of the resources: kept until a resource or record changes (kernel/paging.ts). */
 const DP_TABLES = ['dp_resource', 'dp_matter', 'dp_permit', 'dp_penalty'] as const;
 
 function resourceCards(db: Database, filter: Filter): ResourceCard[] {
-  return cachedAll<ResourceCard>(db, DP_TABLES, `${RESOURCE_CARDS} ${filter.where} ORDER BY r.sort`, filter.args);
+  return cachedAll<ResourceCard>(db, DP_TABLES, `${RESOURCE_CARDS} ${filter.sql} ORDER BY r.sort`, filter.args);
 }
 
 /** The resources as content cards (来源单位 / 数据总量 / 更新时间). */
@@ -195,7 +195,7 @@ export const getDoublePublicityResourceList: OperationHandler = ({ query }, { db
   const filter = new Filter();
   if (query.type !== undefined) filter.add('r.type = ?', query.type);
   if (query.organCode !== undefined) filter.add('r.organ_code = ?', query.organCode);
-  filter.keyword(query.keyword, ['r.name']);
+  filter.phrase(query.keyword, ['r.name']);
   return ok(resourceCards(db, filter));
 };
 
@@ -362,11 +362,11 @@ function matterPage(type: number): OperationHandler {
     const q = query as unknown as PageQuery & { organCode?: string };
     const filter = new Filter().add('m.type = ?', type);
     if (q.organCode) filter.add('r.organ_code = ?', q.organCode);
-    filter.keyword(q.keyword, ['m.name', 'm.code']);
+    filter.phrase(q.keyword, ['m.name', 'm.code']);
     const { total } = db
-      .prepare(`SELECT count(*) AS total FROM dp_matter m JOIN dp_resource r ON r.id = m.resource_id ${filter.where}`)
+      .prepare(`SELECT count(*) AS total FROM dp_matter m JOIN dp_resource r ON r.id = m.resource_id ${filter.sql}`)
       .get(...filter.args) as { total: number };
-    const records = cachedAll<MatterRow>(db, DP_TABLES, `${matterSelect(type)} ${filter.where} ORDER BY m.code LIMIT ? OFFSET ?`, [
+    const records = cachedAll<MatterRow>(db, DP_TABLES, `${matterSelect(type)} ${filter.sql} ORDER BY m.code LIMIT ? OFFSET ?`, [
       ...filter.args,
       q.pageSize,
       offsetOf(q.pageNo, q.pageSize),
@@ -382,7 +382,7 @@ function matterDetail(type: number): OperationHandler {
   };
 }
 
-export const doublePublicityHandlers: Handlers = {
+export const handlers: Handlers = {
   getDoublePublicityDetail,
   getDoublePublicityDetailImage,
   getDoublePublicityDirectory,

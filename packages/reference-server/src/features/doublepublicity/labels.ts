@@ -1,4 +1,6 @@
 // Chinese names of the double-publicity request fields, for the 202 messages (contract/messages.ts).
+import type { FieldLabels } from '../../kernel/feature.js';
+
 const LIST = {
   resourceId: '信息资源编号',
   category: '类别',
@@ -8,7 +10,7 @@ const LIST = {
   organCode: '部门编码',
 };
 
-export const DOUBLE_PUBLICITY_FIELD_LABELS: Record<string, Record<string, string>> = {
+export const labels: FieldLabels = {
   getPermitList: { ...LIST, category: '许可类别', decisionDateFrom: '许可决定日期起', decisionDateTo: '许可决定日期止' },
   getPunishList: { ...LIST, category: '处罚类别', decisionDateFrom: '处罚决定日期起', decisionDateTo: '处罚决定日期止' },
   getPunishListByCreditCode: { tyshxydm: '统一社会信用代码' },

@@ -3,6 +3,8 @@
  * label and value, and the organ's round seal with the date. Presentation attributes only, no script
  * or styles, because images are served with a CSP that forbids both.
  */
+import { escapeHtml } from '../../kernel/html.js';
+
 export interface NoticeDesign {
   title: string;
   rows: readonly (readonly [string, string])[];
@@ -16,9 +18,6 @@ const LABEL_WIDTH = 170;
 const LINE = 24;
 /** Characters per line of a value cell (14 px glyphs in a 560 px cell). */
 const WRAP = 38;
-
-export const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function wrap(text: string): string[] {
   const chars = [...(text === '' ? '—' : text)];
@@ -36,27 +35,27 @@ export function drawNotice(design: NoticeDesign): string {
     parts.push(
       `<rect x="30" y="${y}" width="${LABEL_WIDTH}" height="${height}" fill="#fdf2f2" stroke="#e5c4c4"/>`,
       `<rect x="${30 + LABEL_WIDTH}" y="${y}" width="${WIDTH - 60 - LABEL_WIDTH}" height="${height}" fill="#ffffff" stroke="#e5c4c4"/>`,
-      `<text x="${30 + LABEL_WIDTH - 12}" y="${y + 24}" font-family="${FONT}" font-size="14" fill="#7a1d1d" text-anchor="end">${escapeXml(label)}</text>`,
+      `<text x="${30 + LABEL_WIDTH - 12}" y="${y + 24}" font-family="${FONT}" font-size="14" fill="#7a1d1d" text-anchor="end">${escapeHtml(label)}</text>`,
       ...lines.map(
         (line, i) =>
-          `<text x="${30 + LABEL_WIDTH + 12}" y="${y + 24 + i * LINE}" font-family="${FONT}" font-size="14" fill="#333333">${escapeXml(line)}</text>`,
+          `<text x="${30 + LABEL_WIDTH + 12}" y="${y + 24 + i * LINE}" font-family="${FONT}" font-size="14" fill="#333333">${escapeHtml(line)}</text>`,
       ),
     );
     y += height;
   }
   const sealY = y + 70;
   const height = sealY + 80;
-  const organ = escapeXml(design.organ);
+  const organ = escapeHtml(design.organ);
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="${escapeXml(design.title)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="${escapeHtml(design.title)}">`,
     `<rect x="0" y="0" width="${WIDTH}" height="${height}" fill="#fffdf8"/>`,
     `<rect x="10" y="10" width="${WIDTH - 20}" height="${height - 20}" fill="none" stroke="#e22323" stroke-width="2"/>`,
-    `<text x="${WIDTH / 2}" y="62" font-family="${FONT}" font-size="26" font-weight="700" fill="#c4161c" text-anchor="middle">${escapeXml(design.title)}</text>`,
+    `<text x="${WIDTH / 2}" y="62" font-family="${FONT}" font-size="26" font-weight="700" fill="#c4161c" text-anchor="middle">${escapeHtml(design.title)}</text>`,
     ...parts,
     `<circle cx="${WIDTH - 150}" cy="${sealY}" r="50" fill="none" stroke="#e22323" stroke-width="3" stroke-opacity="0.8"/>`,
     `<text x="${WIDTH - 150}" y="${sealY + 8}" font-family="${FONT}" font-size="22" fill="#e22323" fill-opacity="0.85" text-anchor="middle">★</text>`,
     `<text x="${WIDTH - 230}" y="${sealY - 8}" font-family="${FONT}" font-size="15" fill="#333333" text-anchor="end">${organ}</text>`,
-    `<text x="${WIDTH - 230}" y="${sealY + 18}" font-family="${FONT}" font-size="15" fill="#333333" text-anchor="end">${escapeXml(design.date)}</text>`,
+    `<text x="${WIDTH - 230}" y="${sealY + 18}" font-family="${FONT}" font-size="15" fill="#333333" text-anchor="end">${escapeHtml(design.date)}</text>`,
     '</svg>',
   ].join('');
 }

@@ -1,9 +1,9 @@
 // Seeded double publicity (双公示): the resources (one per organ and kind), the matters of the power
 // lists, ~1,500 permits and ~600 penalties of the seeded enterprises (150,000 and 50,000 at load size).
 import type { Database } from 'better-sqlite3';
-import type { Random } from '../../seed/random.js';
-import { formatCst } from '../../time.js';
-import type { SeedContext } from '../types.js';
+import type { Random } from '../../kernel/random.js';
+import { formatCst } from '../../kernel/time.js';
+import type { SeedContext } from '../../kernel/feature.js';
 import { PERMIT_MATTERS, PUBLICITY_ORGANS, PUNISH_MATTERS, publicityMonths, type PublicityOrgan } from './matters.js';
 import { listColumnsFor, PERMIT, PUNISH } from './columns.js';
 

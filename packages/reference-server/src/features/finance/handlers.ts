@@ -1,10 +1,14 @@
+// The financial-product operations (base /credit): products, their home page and leaderboards, support
+// and application lists, institutions, and a visitor's favourites and applications.
 import type { Database } from 'better-sqlite3';
-import { fail, ok } from '../../http/reply.js';
-import type { HandlerRequest, Handlers, OperationHandler } from '../../handlers/types.js';
-import { formatCst } from '../../time.js';
-import type { SessionUser } from '../accounts/session.js';
+import { fail, ok } from '../../kernel/reply.js';
+import type { HandlerRequest, Handlers, OperationHandler } from '../../kernel/handler.js';
+import { formatCst } from '../../kernel/time.js';
+import type { SessionUser } from '../../kernel/session.js';
 import { isValidUscc } from '../subjects/identifiers.js';
 import { applyNumber } from './seed.js';
+import { likePattern } from '../../kernel/sql.js';
+import { offsetOf } from '../../kernel/paging.js';
 
 /** Applicants on public lists: a person keeps the surname, an enterprise its place and form (privacy of credit demand). */
 export function maskApplicant(name: string, isPerson: boolean): string {
@@ -14,8 +18,6 @@ export function maskApplicant(name: string, isPerson: boolean): string {
   return `${chars.slice(0, 4).join('')}**${chars.slice(-4).join('')}`;
 }
 
-const likePattern = (word: string): string => `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-const offset = (pageNo: number, pageSize: number): number => Math.min((pageNo - 1) * pageSize, Number.MAX_SAFE_INTEGER);
 
 /** The columns of a product card; `p` is finance_product, `i` its institution, `s` its counts. */
 export const PRODUCT_COLUMNS = `
@@ -87,7 +89,7 @@ const getFinanceProductPage: OperationHandler = ({ query }, { db }) => {
   const { total } = db.prepare(`SELECT count(*) AS total FROM ${PRODUCT_FROM} ${filter}`).get(...args) as { total: number };
   const records = (
     db.prepare(`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} ${filter} ORDER BY ${SORTS[sort] ?? SORTS.default} LIMIT ? OFFSET ?`)
-      .all(...args, pageSize, offset(pageNo, pageSize)) as ProductRow[]
+      .all(...args, pageSize, offsetOf(pageNo, pageSize)) as ProductRow[]
   ).map(productOut);
   return ok({ records, total, size: pageSize, current: pageNo });
 };
@@ -135,7 +137,7 @@ const getFinanceProductApplyPage: OperationHandler = ({ query }, { db }) => {
       `SELECT ${PUBLIC_APPLICATION_COLUMNS} FROM finance_application a
          JOIN finance_product p ON p.id = a.product_id JOIN finance_institution i ON i.id = p.institution_id
          ${filter} ORDER BY a.applied_at DESC, a.id DESC LIMIT ? OFFSET ?`,
-    ).all(...args, pageSize, offset(pageNo, pageSize)) as PublicApplicationRow[]
+    ).all(...args, pageSize, offsetOf(pageNo, pageSize)) as PublicApplicationRow[]
   ).map(publicApplication);
   return ok({ records, total, size: pageSize, current: pageNo });
 };
@@ -213,7 +215,7 @@ const getMyCollectPage: OperationHandler = (request, { db }) => {
     db.prepare(
       `SELECT ${PRODUCT_COLUMNS}, c.collected_at AS collectTime FROM ${PRODUCT_FROM} JOIN finance_collect c ON c.product_id = p.id
         WHERE c.user_id = ? ORDER BY c.collected_at DESC, p.id DESC LIMIT ? OFFSET ?`,
-    ).all(user.id, pageSize, offset(pageNo, pageSize)) as ProductRow[]
+    ).all(user.id, pageSize, offsetOf(pageNo, pageSize)) as ProductRow[]
   ).map(productOut);
   return ok({ records, total, size: pageSize, current: pageNo });
 };
@@ -234,7 +236,7 @@ const getMyProductApplyPage: OperationHandler = (request, { db }) => {
          FROM finance_application a JOIN finance_product p ON p.id = a.product_id JOIN finance_institution i ON i.id = p.institution_id
         WHERE a.user_id = ? ${filter} ORDER BY a.applied_at DESC, a.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(...args, pageSize, offset(pageNo, pageSize));
+    .all(...args, pageSize, offsetOf(pageNo, pageSize));
   return ok({ records, total, size: pageSize, current: pageNo });
 };
 
@@ -329,7 +331,7 @@ const applyProduct: OperationHandler = (request, { db, now }) => {
   return ok({ id: String(id), applyNo: applyNumber(appliedAt, id), status: '已提交', applyTime: appliedAt });
 };
 
-export const financeHandlers: Handlers = {
+export const handlers: Handlers = {
   getFinanceProductHomePage,
   getFinanceProductPage,
   getFinanceProductInfo,

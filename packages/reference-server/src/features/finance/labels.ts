@@ -1,7 +1,9 @@
-// Chinese field names of the finance and xinyidai operations, for the 202 messages (contract/messages.ts).
+// Chinese field names of the financial-product operations, for the 202 messages (contract/messages.ts).
+import type { FieldLabels } from '../../kernel/feature.js';
+
 const PAGE = { productType: '产品类型', institutionId: '金融机构', minAmount: '最低金额', maxAmount: '最高金额', term: '贷款期限', sort: '排序方式' };
 
-export const FINANCE_FIELD_LABELS: Record<string, Record<string, string>> = {
+export const labels: FieldLabels = {
   getFinanceProductPage: PAGE,
   getFinanceProductApplyPage: { productId: '产品编号' },
   getFinanceProductHomePage: { size: '条数' },
@@ -20,10 +22,4 @@ export const FINANCE_FIELD_LABELS: Record<string, Record<string, string>> = {
     enterpriseName: '企业名称',
     creditCode: '统一社会信用代码',
   },
-  getCityStatisticsData: { id: '区域代码' },
-  getCityStatisticsMap: { id: '区域代码' },
-  getFinancingPage: { areaId: '区域代码' },
-  getDockingPage: { areaId: '区域代码' },
-  getXydFinancialList: { areaId: '区域代码', kind: '机构类型' },
-  getXydFinancialPage: { areaId: '区域代码', kind: '机构类型' },
 };

@@ -1,25 +1,26 @@
+// The 信易贷 platform's institutions (with their drawn logos), loan products, applications and favourites,
+// from the feature's own random streams.
 import type { Database } from 'better-sqlite3';
 import { CITY } from '../../seed/city.js';
-import type { Random } from '../../seed/random.js';
-import { formatCst } from '../../time.js';
-import { personName } from '../subjects/index.js';
-import type { SeedContext } from '../types.js';
+import type { Random } from '../../kernel/random.js';
+import { formatCst } from '../../kernel/time.js';
+import { personName } from '../subjects/names.js';
+import type { SeedContext } from '../../kernel/feature.js';
 import { INSTITUTIONS, PRODUCT_TEMPLATES, REJECTION_REASONS, type InstitutionDraft } from './catalog.js';
+import { escapeHtml } from '../../kernel/html.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** A round seal with the institution's short name: the logo its cards and leaderboards show. */
 export function drawInstitutionLogo(institution: Pick<InstitutionDraft, 'short' | 'color'>): string {
   const font = "'Noto Sans CJK SC','Source Han Sans SC','Microsoft YaHei',sans-serif";
   const label = institution.short.slice(0, 6);
   const size = Math.min(22, Math.floor(150 / Math.max(label.length, 3)));
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80" viewBox="0 0 200 80" role="img" aria-label="${escapeXml(institution.short)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80" viewBox="0 0 200 80" role="img" aria-label="${escapeHtml(institution.short)}">` +
     `<rect width="200" height="80" rx="6" fill="#ffffff"/>` +
     `<circle cx="36" cy="40" r="24" fill="${institution.color}"/>` +
-    `<text x="36" y="48" font-family="${font}" font-size="22" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeXml(label[0] ?? '')}</text>` +
-    `<text x="68" y="47" font-family="${font}" font-size="${size}" font-weight="700" fill="${institution.color}">${escapeXml(label)}</text>` +
+    `<text x="36" y="48" font-family="${font}" font-size="22" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeHtml(label[0] ?? '')}</text>` +
+    `<text x="68" y="47" font-family="${font}" font-size="${size}" font-weight="700" fill="${institution.color}">${escapeHtml(label)}</text>` +
     `</svg>`
   );
 }

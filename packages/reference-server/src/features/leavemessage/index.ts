@@ -1,37 +1,16 @@
-// Citizen messages (我要留言) and website interaction (网站互动): one board table with a channel
-// column, because both are a titled message with a type, a reply, a reply unit and a public flag; only
-// who answers differs (government departments for messages, the portal's operators for interaction).
-import type { Feature } from '../types.js';
-import { messageBoardHandlers } from './handlers.js';
+// Citizen messages (我要留言, area `leavemessage` in docs/areas.md): posting, the public board, details,
+// the acceptance statistics and the visitor's own messages. It owns the message board (board.ts,
+// schema.ts) that website interaction (features/interaction) shares, and seeds both channels (seed.ts).
+import type { Feature } from '../../kernel/feature.js';
+import { handlers } from './handlers.js';
+import { labels } from './labels.js';
+import { schema } from './schema.js';
 import { seedMessageBoard } from './seed.js';
 
-const schema = `
-  CREATE TABLE message_board (
-    id          INTEGER PRIMARY KEY,
-    channel     TEXT NOT NULL CHECK (channel IN ('leaveMessage', 'interaction')),
-    tracking_no TEXT NOT NULL UNIQUE,                 -- LY / HD + yyyyMMdd + daily sequence (4 digits, more past 9999)
-    user_id     INTEGER REFERENCES user_account(id),
-    title       TEXT NOT NULL,
-    type        TEXT NOT NULL CHECK (type IN ('咨询', '建议', '投诉', '求助')),
-    content     TEXT NOT NULL,
-    name        TEXT NOT NULL,
-    phone       TEXT NOT NULL,
-    email       TEXT,
-    is_public   INTEGER NOT NULL CHECK (is_public IN (0, 1)),
-    status      TEXT NOT NULL CHECK (status IN ('待受理', '受理中', '已办结')),
-    reply       TEXT,
-    reply_unit  TEXT,
-    reply_time  TEXT,
-    created_at  TEXT NOT NULL
-  );
-  -- Public lists: published (public and replied) messages of a channel, newest first.
-  CREATE INDEX message_board_public ON message_board(channel, is_public, status, created_at DESC, id DESC);
-  CREATE INDEX message_board_by_user ON message_board(channel, user_id, created_at DESC, id DESC);
-`;
-
-export const leaveMessages: Feature = {
+export const leaveMessage: Feature = {
   name: 'leavemessage',
   schema,
   seed: seedMessageBoard,
-  handlers: messageBoardHandlers,
+  handlers,
+  labels,
 };

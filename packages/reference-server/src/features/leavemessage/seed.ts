@@ -1,12 +1,13 @@
 // Two years of citizen messages and website interaction, answered by the organs that would answer
-// them, with the demo accounts' own messages in every state.
+// them, with the demo accounts' own messages in every state. Both channels of the board come from one
+// random stream, in time order, so website interaction (features/interaction) has no seed of its own.
 import type { Database } from 'better-sqlite3';
-import type { Random } from '../../seed/random.js';
-import { formatCst } from '../../time.js';
-import { nextTrackingNo } from '../objections/store.js';
-import { personName } from '../subjects/index.js';
-import type { SeedContext } from '../types.js';
-import { CHANNEL_PREFIX, type Channel } from './handlers.js';
+import type { Random } from '../../kernel/random.js';
+import { formatCst } from '../../kernel/time.js';
+import { personName } from '../subjects/names.js';
+import type { SeedContext } from '../../kernel/feature.js';
+import { CHANNEL_PREFIX, type Channel } from './board.js';
+import { nextTrackingNo } from '../../kernel/sql.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;

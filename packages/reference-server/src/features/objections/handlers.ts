@@ -1,11 +1,11 @@
 // Complaints, objections, error corrections and safety clues: the submissions and their inquiries.
 import type { Database } from 'better-sqlite3';
-import { fail, ok } from '../../http/reply.js';
-import type { HandlerRequest, Handlers, OperationHandler } from '../../handlers/types.js';
-import type { SessionUser } from '../accounts/session.js';
+import { fail, invalid, ok } from '../../kernel/reply.js';
+import type { HandlerRequest, Handlers, OperationHandler } from '../../kernel/handler.js';
+import type { SessionUser } from '../../kernel/session.js';
 import { certificateProblem, residentIdProblem, usccProblem, type IdType } from './identity.js';
 import { OBJECTION_KINDS, type ObjectionKind } from './kinds.js';
-import { attachmentProblem, findByTrackingNo, insertSubmission, invalid, newQueryCode, ownSubmissionPage, type PageQuery } from './store.js';
+import { attachmentProblem, findByTrackingNo, insertSubmission, newQueryCode, ownSubmissionPage, type PageQuery } from './store.js';
 
 const receipt = (stored: { trackingNo: string; status: string; submitTime: string }, extra: Record<string, string> = {}) =>
   ok({ trackingNo: stored.trackingNo, status: stored.status, submitTime: stored.submitTime, ...extra });
@@ -235,7 +235,7 @@ function infoQuery(kind: ObjectionKind): OperationHandler {
   };
 }
 
-export const objectionHandlers: Handlers = {
+export const handlers: Handlers = {
   addCreditComplaint,
   addShoeCityComplaintSuggestion,
   addEnterpriseLegalPersonObjection: legalPersonObjection('enterpriseObjection'),

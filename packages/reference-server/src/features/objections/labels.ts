@@ -1,5 +1,7 @@
 // Chinese field names of the complaint, objection, correction and clue forms, for the 202 messages
 // (contract/messages.ts). Per operation, because one name means different things in different forms.
+import type { FieldLabels } from '../../kernel/feature.js';
+
 const COMMON = { phone: '手机号码', email: '电子邮箱', fileIds: '附件', trackingNo: '受理编号', status: '办理状态' };
 const OBJECTION = {
   ...COMMON,
@@ -14,7 +16,7 @@ const OBJECTION = {
 const LEGAL_PERSON_OBJECTION = { ...OBJECTION, subjectName: '单位名称', creditCode: '统一社会信用代码', operatorName: '经办人姓名', fileIds: '证明材料' };
 const INQUIRY = { ...COMMON, verifier: '手机号码或证件号码' };
 
-export const OBJECTION_FIELD_LABELS: Record<string, Record<string, string>> = {
+export const labels: FieldLabels = {
   addCreditComplaint: {
     ...COMMON,
     complainantName: '投诉人姓名',

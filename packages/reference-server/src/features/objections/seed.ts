@@ -2,10 +2,10 @@
 // accounts' own (in every state, so their infoPage has pages) and other citizens' (for infoQuery).
 import type { Database } from 'better-sqlite3';
 import { CITY } from '../../seed/city.js';
-import type { Random } from '../../seed/random.js';
-import { formatCst } from '../../time.js';
-import { personName } from '../subjects/index.js';
-import type { SeedContext } from '../types.js';
+import type { Random } from '../../kernel/random.js';
+import { formatCst } from '../../kernel/time.js';
+import { personName } from '../subjects/names.js';
+import type { SeedContext } from '../../kernel/feature.js';
 import { OBJECTION_KINDS, type ObjectionKind } from './kinds.js';
 import { insertSubmission, type NewSubmission, type SubmissionStatus } from './store.js';
 

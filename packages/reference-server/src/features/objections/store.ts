@@ -5,35 +5,9 @@
 // (infoPage, infoQuery) are the same for every kind; the forms differ only in fields nobody filters on.
 import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import type { JsonReply } from '../../http/reply.js';
-import { RESULT_MESSAGES } from '../../envelope.js';
-import { formatCst } from '../../time.js';
-
-export const SUBMISSION_SCHEMA = `
-  CREATE TABLE submission (
-    id            INTEGER PRIMARY KEY,
-    kind          TEXT NOT NULL,
-    tracking_no   TEXT NOT NULL UNIQUE,                  -- 受理编号: prefix + yyyyMMdd + daily sequence (4 digits, more past 9999)
-    user_id       INTEGER REFERENCES user_account(id),   -- NULL for anonymous or not-logged-in submissions
-    enterprise_id INTEGER REFERENCES enterprise(id),     -- the subject concerned, when it is a known one
-    person_id     INTEGER REFERENCES person(id),
-    title         TEXT NOT NULL,                         -- what lists show
-    subject_name  TEXT,                                  -- 被投诉主体 / 异议主体 / 被举报对象 …
-    subject_code  TEXT,                                  -- its credit code or ID number (second factor of infoQuery)
-    contact_name  TEXT,
-    contact_phone TEXT,                                  -- second factor of infoQuery
-    query_code    TEXT,                                  -- 查询码 for anonymous submissions (no phone to verify with)
-    status        TEXT NOT NULL CHECK (status IN ('待受理', '受理中', '已办结')),
-    handle_unit   TEXT,                                  -- 承办单位
-    accept_time   TEXT,
-    finish_time   TEXT,
-    result        TEXT,                                  -- 处理结果, set when 已办结
-    payload       TEXT NOT NULL,                         -- the whole form as submitted (JSON)
-    created_at    TEXT NOT NULL
-  );
-  CREATE INDEX submission_by_user ON submission(kind, user_id, created_at DESC, id DESC);
-  CREATE INDEX submission_by_kind ON submission(kind, created_at DESC, id DESC);
-`;
+import { formatCst } from '../../kernel/time.js';
+import { nextTrackingNo } from '../../kernel/sql.js';
+import { offsetOf } from '../../kernel/paging.js';
 
 export type SubmissionStatus = '待受理' | '受理中' | '已办结';
 
@@ -60,34 +34,6 @@ export interface NewSubmission {
   result?: string | null;
 }
 
-/**
- * `TS` + `20261122` + `0001`: the next number of the day (China Standard Time) for that prefix. Other
- * numbered records (commitments, messages) pass their own table and column. The sequence has at least
- * four digits and widens when a day needs more (…9999, …10000, …10001): the contract's pattern is
- * `^[A-Z]{2}\d{12,16}$`. The last number given per table, prefix and day is kept in tracking_sequence;
- * a stem it does not know yet (numbers given before the table existed) starts after the largest
- * number of that day already stored.
- */
-export function nextTrackingNo(db: Database, prefix: string, at: number, table = 'submission', column = 'tracking_no'): string {
-  const day = formatCst(at).slice(0, 10).replace(/-/g, '');
-  const stem = `${prefix}${day}`;
-  const key = `${table}.${column}:${stem}`;
-  const next = db.transaction((): number => {
-    const known = db.prepare('SELECT last FROM tracking_sequence WHERE stem = ?').get(key) as { last: number } | undefined;
-    // The unique index on the number serves this range scan: stem + digits sorts below stem + ':'.
-    const last =
-      known?.last ??
-      (
-        db
-          .prepare(`SELECT coalesce(max(CAST(substr(${column}, ?) AS INTEGER)), 0) AS last FROM ${table} WHERE ${column} > ? AND ${column} < ?`)
-          .get(stem.length + 1, stem, `${stem}:`) as { last: number }
-      ).last;
-    db.prepare('INSERT INTO tracking_sequence (stem, last) VALUES (?, ?) ON CONFLICT (stem) DO UPDATE SET last = excluded.last').run(key, last + 1);
-    return last + 1;
-  })();
-  return `${stem}${String(next).padStart(4, '0')}`;
-}
-
 export interface StoredSubmission {
   trackingNo: string;
   status: SubmissionStatus;
@@ -100,7 +46,7 @@ export function insertSubmission(db: Database, s: NewSubmission): StoredSubmissi
 }
 
 function storeSubmission(db: Database, s: NewSubmission): StoredSubmission {
-  const trackingNo = nextTrackingNo(db, s.prefix, s.at);
+  const trackingNo = nextTrackingNo(db, s.prefix, s.at, 'submission', 'tracking_no');
   const submitTime = formatCst(s.at);
   const status = s.status ?? '待受理';
   db.prepare(
@@ -160,7 +106,7 @@ export function ownSubmissionPage(db: Database, kinds: readonly string[], userId
         `SELECT ${PROGRESS_COLUMNS} FROM submission WHERE ${filter}
          ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
       )
-      .all(...args, query.pageSize, Math.min((query.pageNo - 1) * query.pageSize, Number.MAX_SAFE_INTEGER)) as SubmissionProgress[]
+      .all(...args, query.pageSize, offsetOf(query.pageNo, query.pageSize)) as SubmissionProgress[]
   ).map(compact);
   return { records, total, size: query.pageSize, current: query.pageNo };
 }
@@ -194,14 +140,4 @@ export function attachmentProblem(db: Database, fileIds: readonly string[] | und
     .all(...fileIds) as { id: string; ownerId: number | null }[];
   const usable = new Set(rows.filter((row) => row.ownerId === null || row.ownerId === requesterId).map((row) => row.id));
   return fileIds.every((id) => usable.has(id)) ? null : '附件不存在或已失效，请重新上传';
-}
-
-/**
- * A check the schema cannot make (check characters, ownership): 202 with the field's message, over HTTP 200
- * as the operations' 200 answers say ("or 202 when a check of the server fails") and as the other features
- * answer their own checks. HTTP 400 stays for requests that break the contract (contract/router.ts).
- * `msg` repeats the first message so that a toast can show it alone.
- */
-export function invalid(errors: Record<string, string>): JsonReply {
-  return { kind: 'json', status: 200, body: { code: 202, msg: Object.values(errors)[0] ?? RESULT_MESSAGES[202], errors } };
 }

@@ -1,6 +1,7 @@
 // A small Office Open XML workbook (ECMA-376, SpreadsheetML) written by hand and zipped with fflate:
 // the declaration templates are tables, and every spreadsheet program opens .xlsx.
 import { strToU8, zipSync } from 'fflate';
+import { escapeHtml } from '../../kernel/html.js';
 
 export type Cell = string | number;
 
@@ -10,9 +11,6 @@ export interface Sheet {
   widths: readonly number[];
   rows: readonly (readonly Cell[])[];
 }
-
-const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const column = (index: number): string => {
   let name = '';
@@ -36,7 +34,7 @@ function worksheet(sheet: Sheet): string {
           const style = r === 0 ? ' s="1"' : '';
           return typeof cell === 'number'
             ? `<c r="${ref}"${style}><v>${cell}</v></c>`
-            : `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${escapeXml(cell)}</t></is></c>`;
+            : `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${escapeHtml(cell)}</t></is></c>`;
         })
         .join('');
       return `<row r="${r + 1}">${xml}</row>`;
@@ -64,7 +62,7 @@ export function writeXlsx(sheets: readonly Sheet[]): Uint8Array {
     ),
     'xl/workbook.xml': strToU8(
       `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>` +
-        sheets.map((s, i) => `<sheet name="${escapeXml(s.name.slice(0, 31))}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('') +
+        sheets.map((s, i) => `<sheet name="${escapeHtml(s.name.slice(0, 31))}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('') +
         '</sheets></workbook>',
     ),
     'xl/_rels/workbook.xml.rels': strToU8(

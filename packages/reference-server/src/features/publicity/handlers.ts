@@ -1,14 +1,14 @@
 // Handlers of the public lists (spec §7 redbalcklist, mistrustperson, abnormal, subjectrelation).
 // Natural persons' ID numbers leave the server masked, in lists, details and images alike.
 import type { Database } from 'better-sqlite3';
-import { binary, fail, ok } from '../../http/reply.js';
-import type { Handlers, OperationHandler } from '../../handlers/types.js';
+import { binary, fail, ok } from '../../kernel/reply.js';
+import type { Handlers, OperationHandler } from '../../kernel/handler.js';
 import { DIVISIONS } from '../doublepublicity/divisions.js';
 import { drawNotice } from '../doublepublicity/notice-image.js';
-import { pageQuery, type PageSpec, type SortKey } from '../../db/page.js';
-import { Filter, page, type PageQuery } from '../doublepublicity/sql.js';
+import { page, pageQuery, type PageQuery, type PageSpec, type SortKey } from '../../kernel/paging.js';
 import { maskResidentId } from '../subjects/identifiers.js';
 import { ILLEGAL_TREE, RELATION_CATEGORIES } from './lists.js';
+import { Filter } from '../../kernel/sql.js';
 
 const LIST_TYPE_NAMES: Readonly<Record<number, string>> = { 1: '红名单', 2: '黑名单' };
 const ABNORMAL_TYPE_NAMES: Readonly<Record<number, string>> = { 1: '经营异常名录', 2: '严重违法失信名单' };
@@ -16,7 +16,7 @@ const CATEGORY_NAMES = new Map(ILLEGAL_TREE.flatMap((branch) => branch.children.
 const divisionName = (code: string): string => DIVISIONS.find((d) => d.code === code)?.name ?? '';
 
 /**
- * Counts and one page of a query whose FROM clause and filter are shared (db/page.ts). Lists of the
+ * Counts and one page of a query whose FROM clause and filter are shared (kernel/paging.ts). Lists of the
  * large tables name them, so that their totals and keyset anchors are kept until those tables change.
  */
 function pageOf<T>(
@@ -34,7 +34,7 @@ function pageOf<T>(
     {
       select: select.replace(/^\s*SELECT\s/, ''),
       from: from.replace(/^\s*FROM\s/, ''),
-      where: filter.conditions,
+      where: filter.where,
       args: filter.args,
       order,
       tables,
@@ -57,7 +57,7 @@ export const getRedBlackListPage: OperationHandler = ({ query }, { db }) => {
   const filter = new Filter();
   if (q.listType !== undefined) filter.add('r.list_type = ?', q.listType);
   if (q.listName) filter.add('r.list_name = ?', q.listName);
-  filter.keyword(q.keyword, ['e.name', 'e.credit_code']);
+  filter.phrase(q.keyword, ['e.name', 'e.credit_code']);
   const { records, total } = pageOf<{ listType: number }>(
     db,
     `SELECT CAST(r.id AS TEXT) AS id, r.list_type AS listType, r.list_name AS listName, e.name AS subjectName,
@@ -105,7 +105,7 @@ export const getMistrustPersonPage: OperationHandler = ({ query }, { db }) => {
   const word = (q.keyword ?? '').trim();
   // A whole ID number or code finds its subject; parts of one do not (no probing of masked digits).
   if (/^(\d{17}[\dXx]|[0-9A-HJ-NPQRTUWXY]{18})$/.test(word)) filter.add('(p.id_number = ? OR e.credit_code = ?)', word.toUpperCase(), word.toUpperCase());
-  else filter.keyword(word, ['p.name', 'e.name', 'd.case_no']);
+  else filter.phrase(word, ['p.name', 'e.name', 'd.case_no']);
   const { records, total } = pageOf<DebtorRow>(db, DEBTOR_SELECT, DEBTOR_FROM, filter, newestFirst('d.published_at', 'd.id'), q, [
     'dishonest_debtor',
     'person',
@@ -163,7 +163,7 @@ export const getAbnormalPage: OperationHandler = ({ query }, { db }) => {
   }
   if (q.state === 1) filter.add('a.removed_date IS NULL');
   if (q.state === 2) filter.add('a.removed_date IS NOT NULL');
-  filter.keyword(q.keyword, ['e.name', 'e.credit_code']);
+  filter.phrase(q.keyword, ['e.name', 'e.credit_code']);
   const { records, total } = pageOf<AbnormalRow>(db, ABNORMAL_SELECT, ABNORMAL_FROM, filter, newestFirst('a.listed_date', 'a.id'), q, [
     'abnormal_entry',
     'enterprise',
@@ -197,7 +197,7 @@ export const getAbnormalIllegalTree: OperationHandler = (_request, { db }) => {
 export const getEnvironmentPenaltyPage: OperationHandler = ({ query }, { db }) => {
   const q = query as unknown as PageQuery;
   const filter = new Filter().add("p.resource_id = 'CF-STHJ'");
-  filter.keyword(q.keyword, ['e.name', 'e.credit_code', 'p.document_no']);
+  filter.phrase(q.keyword, ['e.name', 'e.credit_code', 'p.document_no']);
   const { records, total } = pageOf(
     db,
     `SELECT CAST(p.id AS TEXT) AS id, p.resource_id AS resourceId, e.name AS subjectName, e.credit_code AS creditCode,
@@ -272,7 +272,7 @@ export const getSubjectRelationTypePage: OperationHandler = ({ query }, { db }) 
   const q = query as unknown as PageQuery & { category?: number };
   const filter = new Filter();
   if (q.category !== undefined) filter.add('t.category = ?', q.category);
-  filter.keyword(q.keyword, ['t.name']);
+  filter.phrase(q.keyword, ['t.name']);
   const { records, total } = pageOf<{ category: number }>(
     db,
     `SELECT CAST(t.id AS TEXT) AS id, t.category, t.name, t.organ_name AS organName, t.description, t.subject_kind AS subjectKind,
@@ -302,7 +302,7 @@ function relationFilter(db: Database, q: RelationQuery, category?: number): Filt
   const wanted = category ?? q.category;
   if (wanted !== undefined) filter.add('t.category = ?', wanted);
   if (q.divisionCode) filter.add('s.division_code = ?', q.divisionCode);
-  filter.keyword(q.keyword, ['p.name', 'e.name', 'e.credit_code', 's.unit']);
+  filter.phrase(q.keyword, ['p.name', 'e.name', 'e.credit_code', 's.unit']);
   return filter;
 }
 
@@ -321,7 +321,7 @@ export const listSubjectRelations: OperationHandler = ({ query }, { db }) => {
   const filter = relationFilter(db, q);
   if (!filter) return fail(4040);
   const rows = db
-    .prepare(`${RELATION_SELECT} ${RELATION_FROM} ${filter.where} ORDER BY s.publish_time DESC, s.id DESC LIMIT ?`)
+    .prepare(`${RELATION_SELECT} ${RELATION_FROM} ${filter.sql} ORDER BY s.publish_time DESC, s.id DESC LIMIT ?`)
     .all(...filter.args, q.limit) as RelationRow[];
   return ok(rows.map(relationSummary));
 };
@@ -360,7 +360,7 @@ export const getSubjectRelationPublicityImage: OperationHandler = ({ params }, {
 
 export const getSubjectRelationDivisionList: OperationHandler = () => ok(DIVISIONS.map((d) => ({ code: d.code, name: d.name })));
 
-export const publicityHandlers: Handlers = {
+export const handlers: Handlers = {
   getRedBlackListPage,
   getMistrustPersonPage,
   getMistrustPersonDetail,

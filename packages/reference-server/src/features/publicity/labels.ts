@@ -1,7 +1,9 @@
 // Chinese names of the public lists' request fields, for the 202 messages (contract/messages.ts).
+import type { FieldLabels } from '../../kernel/feature.js';
+
 const RELATION = { typeId: '分类编号', category: '类别', divisionCode: '行政区划', limit: '条数' };
 
-export const PUBLICITY_FIELD_LABELS: Record<string, Record<string, string>> = {
+export const labels: FieldLabels = {
   getRedBlackListPage: { listType: '名单类型', listName: '名单名称' },
   getMistrustPersonPage: { subjectType: '主体类型', court: '执行法院' },
   getMistrustPersonDetail: { id: '失信被执行人编号' },

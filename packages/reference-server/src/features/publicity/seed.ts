@@ -1,11 +1,11 @@
 // Seeded public lists: red and black lists, dishonest judgment debtors, abnormal operation and
 // serious violations, and the subject relations (focus groups, punishment and incentive objects).
 import type { Database } from 'better-sqlite3';
-import type { Random } from '../../seed/random.js';
-import { formatCst } from '../../time.js';
+import type { Random } from '../../kernel/random.js';
+import { formatCst } from '../../kernel/time.js';
 import { DIVISIONS } from '../doublepublicity/divisions.js';
-import { personName } from '../subjects/index.js';
-import type { SeedContext } from '../types.js';
+import { personName } from '../subjects/names.js';
+import type { SeedContext } from '../../kernel/feature.js';
 import { BLACK_LISTS, COURTS, DISHONEST_SITUATIONS, DUTIES, ILLEGAL_TREE, RED_LISTS, RELATION_TYPES } from './lists.js';
 
 const DAY = 24 * 3600_000;

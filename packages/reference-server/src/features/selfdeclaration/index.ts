@@ -1,81 +1,12 @@
 // 自主声明公示 (spec §7 "the infoPage, infoQuery and page endpoints of the features above"): the public
-// side of self-declarations. The declarations themselves are submissions of features/commitments, kept in
+// side of self-declarations. The declarations themselves are submissions of features/commitment, kept in
 // the shared submission table (features/objections/store.ts); this feature only reads the published ones:
 // reviewed (已办结) and within their period of validity, as the review's result tells the declarant
 // ("有效期届满后自动撤下"). Contact details never leave the server.
-import { fail, ok } from '../../http/reply.js';
-import type { OperationHandler } from '../../handlers/types.js';
-import { formatCst } from '../../time.js';
-import { Filter, pageOf } from '../lists/paging.js';
-import type { Feature } from '../types.js';
-
-const KIND = 'selfDeclaration';
-
-interface Row {
-  id: number;
-  trackingNo: string;
-  enterpriseName: string;
-  creditCode: string;
-  publishTime: string;
-  handleUnit: string | null;
-  payload: string;
-}
-
-interface Payload {
-  title: string;
-  scope: string;
-  content: string;
-  validFrom: string;
-  validTo: string;
-}
-
-const SELECT = `s.id, s.tracking_no AS trackingNo, s.subject_name AS enterpriseName, s.subject_code AS creditCode,
-  s.finish_time AS publishTime, s.handle_unit AS handleUnit, s.payload`;
-
-/** Published: reviewed, and its 有效期止 (in the payload) not before today, China Standard Time. */
-function published(now: number): Filter {
-  return new Filter()
-    .add('s.kind = ?', KIND)
-    .add("s.status = '已办结'")
-    .add("json_extract(s.payload, '$.validTo') >= ?", formatCst(now).slice(0, 10));
-}
-
-function summary(row: Row) {
-  const form = JSON.parse(row.payload) as Payload;
-  return {
-    id: String(row.id),
-    trackingNo: row.trackingNo,
-    enterpriseName: row.enterpriseName,
-    creditCode: row.creditCode,
-    title: form.title,
-    scope: form.scope,
-    validFrom: form.validFrom,
-    validTo: form.validTo,
-    publishTime: row.publishTime,
-  };
-}
-
-const getSelfDeclarationPublicityPage: OperationHandler = ({ query }, { db, now }) => {
-  const filter = published(now())
-    .words(query.keyword, ['s.subject_name', 's.subject_code', 's.title'])
-    .add("(? IS NULL OR json_extract(s.payload, '$.scope') = ?)", query.scope ?? null, query.scope ?? null);
-  const page = pageOf<Row>(
-    db,
-    { select: SELECT, from: 'submission s', filter, orderBy: 's.finish_time DESC, s.id DESC' },
-    { pageNo: Number(query.pageNo), pageSize: Number(query.pageSize) },
-  );
-  return ok({ ...page, records: page.records.map(summary) });
-};
-
-const getSelfDeclarationPublicityDetail: OperationHandler = ({ params }, { db, now }) => {
-  const filter = published(now()).add('s.id = ?', Number(params.id));
-  const row = db.prepare(`SELECT ${SELECT} FROM submission s ${filter.sql}`).get(...filter.args) as Row | undefined;
-  if (!row) return fail(4040);
-  const form = JSON.parse(row.payload) as Payload;
-  return ok({ ...summary(row), content: form.content, handleUnit: row.handleUnit ?? '' });
-};
+import type { Feature } from '../../kernel/feature.js';
+import { handlers } from './handlers.js';
 
 export const selfDeclaration: Feature = {
   name: 'selfdeclaration',
-  handlers: { getSelfDeclarationPublicityPage, getSelfDeclarationPublicityDetail },
+  handlers,
 };

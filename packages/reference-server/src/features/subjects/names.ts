@@ -1,4 +1,6 @@
-// Building blocks of realistic subject names in the seeded city.
+// Building blocks of realistic subject names in the seeded city, and the person names drawn from them.
+import type { Random } from '../../kernel/random.js';
+
 export const SURNAMES = ['林', '陈', '黄', '吴', '郑', '李', '王', '蔡', '张', '刘', '翁', '方', '许', '朱', '杨', '徐', '余', '唐', '柯', '卓'] as const;
 export const GIVEN_NAME_CHARS = [
   '建', '国', '志', '明', '丽', '华', '秀', '英', '文', '海', '燕', '晓', '伟', '强', '玉', '兰', '金', '德', '俊',
@@ -32,3 +34,8 @@ export const SOCIAL_ORGANISATIONS = [
   '电子商务协会', '食品安全协会', '旅游协会', '消费者权益保护促进会', '志愿服务联合会', '木雕艺术研究会',
 ] as const;
 export const STREETS = ['荔城中大道', '学园南街', '东园路', '梅园路', '文献西路', '天妃路', '延寿南街', '八二一南街', '沿海大通道', '涵华西路', '城港大道', '九华路'] as const;
+
+export function personName(random: Random): string {
+  const given = random.chance(0.7) ? random.pick(GIVEN_NAME_CHARS) + random.pick(GIVEN_NAME_CHARS) : random.pick(GIVEN_NAME_CHARS);
+  return random.pick(SURNAMES) + given;
+}

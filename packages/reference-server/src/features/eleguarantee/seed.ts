@@ -1,0 +1,208 @@
+// The electronic-guarantee sub-site's columns (news, policies) and their articles, drawn from the
+// feature's own random streams.
+import type { Database } from 'better-sqlite3';
+import { CITY, CREDIT_OFFICE, DEVELOPMENT_COMMISSION } from '../../seed/city.js';
+import type { Random } from '../../kernel/random.js';
+import { formatCst } from '../../kernel/time.js';
+import { releaseTime, summaryOf } from '../cms/content.js';
+import type { SeedContext } from '../../kernel/feature.js';
+import { escapeHtml } from '../../kernel/html.js';
+
+/** The sub-site's news column; a named id (the column is text) that no numbered classification can take. */
+export const GUARANTEE_NEWS_COLUMN = { id: 'ele-guarantee-news', name: '电子保函动态', sort: 70, route: '/ele-guarantee-news' } as const;
+
+/** The sub-site's policy column. */
+export const GUARANTEE_POLICY_COLUMN = { id: 'ele-guarantee-policy', name: '电子保函政策', sort: 71, route: '/ele-guarantee-policy' } as const;
+
+/** How many articles each column holds in every seed size: columns, not load-test tables. */
+export const GUARANTEE_NEWS_ARTICLES = 22;
+
+export const GUARANTEE_POLICY_ARTICLES = 17;
+
+const p = (text: string): string => `<p>${escapeHtml(text)}</p>`;
+
+const list = (items: readonly string[]): string => `<ol>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ol>`;
+
+const TRADING_CENTRE = `${CITY.name}公共资源交易中心`;
+
+const ISSUERS = ['中国银行', '中国建设银行', '兴业银行', '农业银行', '莆田农商银行', '福建省融资担保有限责任公司', '中国人民财产保险股份有限公司'];
+
+const FIELDS = ['工程建设', '政府采购', '土地和矿业权出让', '国有产权交易'];
+
+const KINDS = ['投标保函', '履约保函', '预付款保函', '工程质量保函', '农民工工资支付保函'];
+
+interface Context {
+  year: number;
+  district: string;
+  issuer: string;
+  field: string;
+  kind: string;
+  /** The quarter of the release (1-4). */
+  quarter: number;
+  count: number;
+  amount: number;
+}
+
+interface Story {
+  title: (c: Context) => string;
+  body: (c: Context) => string[];
+  byCommission?: boolean;
+  /** A one-time event or document (a launch, a measure): told once; the others recur with their own details. */
+  once?: boolean;
+}
+
+const NEWS: readonly Story[] = [
+  {
+    title: (c) => `${c.year}年第${c.quarter}季度${CITY.name}电子保函运行情况`,
+    body: (c) => [
+      p(`${c.year}年第${c.quarter}季度，${CITY.name}在${c.field}领域全面推行电子保函替代现金缴纳保证金，共出具电子保函${c.count}份，为企业释放保证金${c.amount}亿元。`),
+      p('投标人可通过电子保函平台在线申请、在线支付、在线出函，全程不见面办理，平均出函时间由原来的两天缩短至数分钟。'),
+      p('下一步将扩大出函机构范围，推动电子保函在更多交易领域应用。'),
+    ],
+  },
+  {
+    title: (c) => `${c.issuer}接入${CITY.name}电子保函平台`,
+    body: (c) => [
+      p(`近日，${c.issuer}完成与${CITY.name}电子保函平台的系统对接，可为投标企业出具${c.kind}。`),
+      p(`至此，接入平台的出函机构已达${c.count % 30 + 8}家，覆盖银行、担保机构和保险机构。企业可在平台上比较费率、自主选择出函机构。`),
+      p('平台对出函机构实行信用评价，对违规出函、拒不履行赔付义务的机构依法依规实施失信约束。'),
+    ],
+  },
+  {
+    title: (c) => `${c.district}推行${c.kind}“信用+电子保函”模式`,
+    body: (c) => [
+      p(`${c.district}在${c.field}领域推行“信用+电子保函”模式，公共信用综合评价良好的企业可享受费率优惠、免反担保等便利。`),
+      p(`试行以来共为${c.count}家企业出具${c.kind}，企业综合成本下降约${c.count % 20 + 10}%。`),
+      p('对存在严重失信行为的企业，出函机构将依法依规审慎出函。'),
+    ],
+  },
+  {
+    title: () => `${TRADING_CENTRE}上线电子保函真伪在线核验`,
+    once: true,
+    body: (c) => [
+      p(`${TRADING_CENTRE}上线电子保函在线核验功能，招标人和评标专家可凭保函编号实时核验保函真伪、金额和有效期。`),
+      p(`上线以来累计核验电子保函${c.count}份，未发现伪造、变造保函。`),
+      p('核验结果与出函机构系统实时同步，杜绝纸质保函伪造、重复使用等问题。'),
+    ],
+  },
+  {
+    title: (c) => `${c.district}召开电子保函业务培训会`,
+    byCommission: true,
+    body: (c) => [
+      p(`${DEVELOPMENT_COMMISSION.name}会同${TRADING_CENTRE}在${c.district}召开电子保函业务培训会，${c.count}余家招标代理机构、出函机构和投标企业参加。`),
+      p('培训讲解了电子保函的申请流程、在线核验、理赔办理以及保函信息在信用评价中的应用。'),
+      list(['投标保函应在投标截止时间前出具；', '保函有效期应不短于投标有效期；', '理赔申请应通过平台在线提交。']),
+    ],
+  },
+  {
+    title: (c) => `${c.year}年第${c.quarter}季度电子保函领域线索举报受理情况通报`,
+    body: (c) => [
+      p(`${CREDIT_OFFICE.name}通报电子保函领域线索举报受理情况：本期共受理举报${c.count % 12 + 3}件，涉及虚假保函、违规出函等问题，均已转交有关部门核查。`),
+      p('经查实的违法违规行为，处理结果将记入相关主体信用记录，并在本网站公示。'),
+    ],
+  },
+];
+
+const POLICIES: readonly Story[] = [
+  {
+    title: (c) => `${c.district}电子保函推广应用工作方案`,
+    body: (c) => [
+      p(`为推动电子保函在${c.district}${c.field}领域全面应用，制定本工作方案。`),
+      list(['明确各招标人、采购人接受电子保函的责任；', '公布辖区内可出函机构名单和费率；', '建立电子保函应用情况月报制度。']),
+    ],
+  },
+  {
+    title: () => `${CITY.name}关于全面推行工程建设领域电子保函的实施意见`,
+    once: true,
+    byCommission: true,
+    body: () => [
+      p('为进一步优化营商环境、减轻企业负担，根据国家和省关于在工程建设领域推行保函替代保证金的要求，制定本实施意见。'),
+      list([
+        '在依法必须招标的工程建设项目中，投标人可自主选择以电子保函形式提交投标保证金；',
+        '招标人不得拒绝符合规定的电子保函，不得指定出函机构；',
+        '电子保函通过公共资源交易平台在线提交、在线核验；',
+        '出函机构应依约履行赔付义务。',
+      ]),
+    ],
+  },
+  {
+    title: () => '电子保函服务平台管理办法',
+    once: true,
+    body: () => [
+      p('本办法规定电子保函服务平台的功能、出函机构的准入和退出、保函的出具、核验、理赔和信息公开。'),
+      list(['出函机构应具备相应的金融许可或融资担保业务经营许可；', '保函信息应当真实、完整，与出函机构系统一致；', '平台对出函机构实施信用评价并定期公布结果。']),
+    ],
+  },
+  {
+    title: (c) => `关于在${c.field}领域推行${c.kind}的通知`,
+    byCommission: true,
+    body: (c) => [
+      p(`为降低制度性交易成本，决定在${c.field}领域推行${c.kind}，以保函替代现金保证金。`),
+      p('各招标人、采购人应当在招标文件中明确接受电子保函，并说明保函的金额、有效期和核验方式。'),
+    ],
+  },
+  {
+    title: () => '电子保函出函机构信用评价办法（试行）',
+    once: true,
+    body: () => [
+      p('出函机构信用评价按年度开展，评价结果分为A、B、C、D四个等级，在本网站公示。'),
+      list(['评价指标包括出函规范、理赔时效、投诉处理和信息报送；', '评价为D级的，暂停其在平台出函资格；', '评价结果作为招标人和投标人选择出函机构的参考。']),
+    ],
+  },
+  {
+    title: () => '电子保函常见问题解答',
+    once: true,
+    body: () => [
+      p('问：电子保函与纸质保函具有同等效力吗？答：符合规定的电子保函与纸质保函具有同等法律效力。'),
+      p('问：如何核验电子保函的真伪？答：可通过公共资源交易平台凭保函编号在线核验。'),
+      p('问：发现虚假保函怎么办？答：可向招标人、出函机构核实，或向行业主管部门举报。'),
+    ],
+  },
+];
+
+function draftColumn(random: Random, asOf: number, stories: readonly Story[], count: number, again: string) {
+  const recurring = stories.filter((story) => !story.once);
+  const seen = new Set<string>();
+  return Array.from({ length: count }, (_, index) => {
+    const released = releaseTime(random, asOf, 700);
+    const at = new Date(released + 8 * 3600_000);
+    const context: Context = {
+      year: at.getUTCFullYear(),
+      quarter: Math.floor(at.getUTCMonth() / 3) + 1,
+      district: random.pick(CITY.districts),
+      issuer: random.pick(ISSUERS),
+      field: random.pick(FIELDS),
+      kind: random.pick(KINDS),
+      count: random.int(20, 900),
+      amount: random.int(3, 40),
+    };
+    // Every story once, then the recurring ones again with their own details; when the details repeat an
+    // earlier title (a quarter already reported), the next recurring story is told instead.
+    const candidates = index < stories.length ? [stories[index] as Story] : recurring.map((_, k) => recurring[(index - stories.length + k) % recurring.length] as Story);
+    const story = candidates.find((candidate) => !seen.has(candidate.title(context))) ?? (candidates[0] as Story);
+    const base = story.title(context);
+    // Only when every story repeats: a later issue (news) or revision (policies) of the first.
+    let title = base;
+    for (let n = 2; seen.has(title); n += 1) title = `${base}（${again}${n === 2 ? '' : n - 1}）`;
+    seen.add(title);
+    const body = story.body(context);
+    const source = story.byCommission ? DEVELOPMENT_COMMISSION.name : random.chance(0.5) ? CREDIT_OFFICE.name : TRADING_CENTRE;
+    return { title, summary: summaryOf(body, title), body: body.join(''), source, released };
+  });
+}
+
+export function seedEleGuarantee(db: Database, context: SeedContext): void {
+  const insertColumn = db.prepare('INSERT INTO article_classification (id, parent_id, name, sort) VALUES (?, NULL, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO article (id, classification_id, title, summary, body, source, release_time, published) VALUES (?, ?, ?, ?, ?, ?, ?, 1)',
+  );
+  const columns = [
+    { column: GUARANTEE_NEWS_COLUMN, articles: draftColumn(context.random('ele-guarantee-news'), context.asOf, NEWS, GUARANTEE_NEWS_ARTICLES, '续') },
+    { column: GUARANTEE_POLICY_COLUMN, articles: draftColumn(context.random('ele-guarantee-policy'), context.asOf, POLICIES, GUARANTEE_POLICY_ARTICLES, '修订') },
+  ];
+  for (const { column, articles } of columns) {
+    insertColumn.run(column.id, column.name, column.sort);
+    const { lastId } = db.prepare('SELECT coalesce(max(id), 0) AS lastId FROM article').get() as { lastId: number };
+    articles.forEach((a, index) => insert.run(lastId + index + 1, column.id, a.title, a.summary, a.body, a.source, formatCst(a.released)));
+  }
+}

@@ -1,0 +1,180 @@
+// The financing platform's operations: city and district statistics, financing demands, dockings and the
+// institutions, all read from the finance feature's tables.
+import type { Database } from 'better-sqlite3';
+import { fail, ok } from '../../kernel/reply.js';
+import type { Handlers, OperationHandler } from '../../kernel/handler.js';
+import { INSTITUTION_COLUMNS, maskApplicant } from '../finance/handlers.js';
+import { likePattern } from '../../kernel/sql.js';
+import { offsetOf } from '../../kernel/paging.js';
+
+interface Area {
+  id: string;
+  name: string;
+  /** The `district` values (subjects, institutions) the area covers. */
+  districts: readonly string[];
+}
+
+/**
+ * The city and its county-level divisions (GB/T 2260). The functional zones report with the division
+ * they lie in, so the districts of the map add up to the city: 高新区 with 涵江区, 湄洲岛 and 北岸 with 秀屿区.
+ */
+export const DISTRICT_AREAS: readonly Area[] = [
+  { id: '350302', name: '城厢区', districts: ['城厢区'] },
+  { id: '350303', name: '涵江区', districts: ['涵江区', '莆田高新区'] },
+  { id: '350304', name: '荔城区', districts: ['荔城区'] },
+  { id: '350305', name: '秀屿区', districts: ['秀屿区', '湄洲岛国家旅游度假区', '北岸经济开发区'] },
+  { id: '350322', name: '仙游县', districts: ['仙游县'] },
+];
+
+export const CITY_AREA: Area = { id: '350300', name: '莆田市', districts: DISTRICT_AREAS.flatMap((a) => a.districts) };
+
+const areaById = (id: unknown): Area | undefined => [CITY_AREA, ...DISTRICT_AREAS].find((a) => a.id === id);
+
+const areaOfDistrict = (district: string): string => DISTRICT_AREAS.find((a) => a.districts.includes(district))?.name ?? district;
+
+const placeholders = (items: readonly unknown[]): string => items.map(() => '?').join(', ');
+
+/**
+ * The platform's figures for an area: institutions registered there and their products, the area's
+ * enterprises (every market subject is registered from the market-supervision data), and the
+ * financing demands of those enterprises with the amounts granted (授信) and lent (放款), in 万元.
+ */
+function statistics(db: Database, area: Area) {
+  const d = area.districts;
+  const row = db
+    .prepare(
+      `SELECT (SELECT count(*) FROM finance_institution WHERE district IN (${placeholders(d)})) AS institutionCount,
+              (SELECT count(*) FROM finance_product p JOIN finance_institution i ON i.id = p.institution_id
+                 WHERE i.district IN (${placeholders(d)})) AS productCount,
+              (SELECT count(*) FROM enterprise WHERE kind IN ('enterprise', 'individualBusiness') AND district IN (${placeholders(d)})) AS enterpriseCount,
+              count(a.id) AS demandCount,
+              coalesce(sum(a.credit_amount), 0) AS creditAmount,
+              coalesce(sum(a.loan_amount), 0) AS loanAmount
+         FROM finance_application a JOIN enterprise e ON e.id = a.enterprise_id
+        WHERE e.district IN (${placeholders(d)})`,
+    )
+    .get(...d, ...d, ...d, ...d) as Record<string, number>;
+  return { areaId: area.id, areaName: area.name, ...row };
+}
+
+/** cityStatisticsData/{id}: the figures of the city (350300) or of one of its districts. */
+const getCityStatisticsData: OperationHandler = ({ params }, { db }) => {
+  const area = areaById(params.id);
+  return area ? ok(statistics(db, area)) : fail(4040);
+};
+
+/** cityStatisticsMap/{id}: the same figures per district, for the map; a district answers itself alone. */
+const getCityStatisticsMap: OperationHandler = ({ params }, { db }) => {
+  const area = areaById(params.id);
+  if (!area) return fail(4040);
+  const areas = area.id === CITY_AREA.id ? DISTRICT_AREAS : [area];
+  return ok(areas.map((a) => statistics(db, a)));
+};
+
+interface DemandRow {
+  applicantName: string;
+  district: string;
+  [column: string]: unknown;
+}
+
+function demandFilter(query: Record<string, unknown>, extra: string[]): { where: string; args: unknown[] } {
+  const where = ['a.enterprise_id IS NOT NULL', ...extra];
+  const args: unknown[] = [];
+  const area = query.areaId ? areaById(query.areaId) : undefined;
+  if (area) { where.push(`e.district IN (${placeholders(area.districts)})`); args.push(...area.districts); }
+  for (const word of String(query.keyword ?? '').trim().split(/\s+/).filter(Boolean)) {
+    where.push("(p.name LIKE ? ESCAPE '\\' OR i.name LIKE ? ESCAPE '\\' OR a.purpose LIKE ? ESCAPE '\\')");
+    args.push(likePattern(word), likePattern(word), likePattern(word));
+  }
+  return { where: where.join(' AND '), args };
+}
+
+const DEMAND_FROM = `finance_application a JOIN enterprise e ON e.id = a.enterprise_id
+  JOIN finance_product p ON p.id = a.product_id JOIN finance_institution i ON i.id = p.institution_id`;
+
+/** financingPage: enterprises' financing demands (企业融资需求), newest first, enterprise names masked. */
+const getFinancingPage: OperationHandler = ({ query }, { db }) => {
+  const { pageNo, pageSize, status } = query as { pageNo: number; pageSize: number; status?: string };
+  const { where, args } = demandFilter(query, status ? ['a.status = ?'] : []);
+  if (status) args.unshift(status);
+  const { total } = db.prepare(`SELECT count(*) AS total FROM ${DEMAND_FROM} WHERE ${where}`).get(...args) as { total: number };
+  const rows = db
+    .prepare(
+      `SELECT CAST(a.id AS TEXT) AS id, a.applicant_name AS applicantName, e.district, e.industry, p.name AS productName,
+              i.short_name AS institutionName, a.amount, a.term, a.purpose, a.status, a.applied_at AS publishTime
+         FROM ${DEMAND_FROM} WHERE ${where} ORDER BY a.applied_at DESC, a.id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(...args, pageSize, offsetOf(pageNo, pageSize)) as DemandRow[];
+  const records = rows.map(({ applicantName, district, ...rest }) => ({
+    ...rest, enterpriseName: maskApplicant(applicantName, false), areaName: areaOfDistrict(district),
+  }));
+  return ok({ records, total, size: pageSize, current: pageNo });
+};
+
+/** dockingPage: successful dockings (对接成功案例): demands that ended in a loan, latest loan first. */
+const getDockingPage: OperationHandler = ({ query }, { db }) => {
+  const { pageNo, pageSize } = query as { pageNo: number; pageSize: number };
+  const { where, args } = demandFilter(query, ["a.status = '已放款'"]);
+  const { total } = db.prepare(`SELECT count(*) AS total FROM ${DEMAND_FROM} WHERE ${where}`).get(...args) as { total: number };
+  const rows = db
+    .prepare(
+      `SELECT CAST(a.id AS TEXT) AS id, a.applicant_name AS applicantName, e.district, e.industry, p.name AS productName,
+              p.product_type AS productType, i.name AS institutionName, a.credit_amount AS creditAmount,
+              a.loan_amount AS loanAmount, a.term, a.purpose, a.handled_at AS loanTime
+         FROM ${DEMAND_FROM} WHERE ${where} ORDER BY a.handled_at DESC, a.id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(...args, pageSize, offsetOf(pageNo, pageSize)) as (DemandRow & { productName: string; institutionName: string; loanAmount: number; purpose: string; industry: string })[];
+  const records = rows.map(({ applicantName, district, ...rest }) => {
+    const enterpriseName = maskApplicant(applicantName, false);
+    return {
+      ...rest,
+      enterpriseName,
+      areaName: areaOfDistrict(district),
+      summary: `${enterpriseName}（${rest.industry}）通过信易贷平台申请“${rest.productName}”，${rest.institutionName}完成授信并发放贷款${rest.loanAmount}万元，用于${rest.purpose}。`,
+    };
+  });
+  return ok({ records, total, size: pageSize, current: pageNo });
+};
+
+const INSTITUTION_FIGURES = `
+  (SELECT count(*) FROM finance_application a JOIN finance_product p ON p.id = a.product_id
+     WHERE p.institution_id = i.id AND a.status = '已放款') AS loanCount,
+  (SELECT coalesce(sum(a.loan_amount), 0) FROM finance_application a JOIN finance_product p ON p.id = a.product_id
+     WHERE p.institution_id = i.id AND a.status = '已放款') AS loanAmount`;
+
+function institutionFilter(query: Record<string, unknown>): { where: string; args: unknown[] } {
+  const where: string[] = [];
+  const args: unknown[] = [];
+  const area = query.areaId ? areaById(query.areaId) : undefined;
+  if (area) { where.push(`i.district IN (${placeholders(area.districts)})`); args.push(...area.districts); }
+  if (query.kind) { where.push('i.kind = ?'); args.push(query.kind); }
+  const keyword = String(query.keyword ?? '').trim();
+  if (keyword) { where.push("(i.name LIKE ? ESCAPE '\\' OR i.short_name LIKE ? ESCAPE '\\')"); args.push(likePattern(keyword), likePattern(keyword)); }
+  return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', args };
+}
+
+/** financialList: every institution of the platform (or of an area) with its figures, in joining order. */
+const getXydFinancialList: OperationHandler = ({ query }, { db }) => {
+  const { where, args } = institutionFilter(query);
+  return ok(db.prepare(`SELECT ${INSTITUTION_COLUMNS}, ${INSTITUTION_FIGURES} FROM finance_institution i ${where} ORDER BY i.joined_at, i.id`).all(...args));
+};
+
+/** financialPage: the institutions one page at a time, filtered by name, kind and area. */
+const getXydFinancialPage: OperationHandler = ({ query }, { db }) => {
+  const { pageNo, pageSize } = query as { pageNo: number; pageSize: number };
+  const { where, args } = institutionFilter(query);
+  const { total } = db.prepare(`SELECT count(*) AS total FROM finance_institution i ${where}`).get(...args) as { total: number };
+  const records = db
+    .prepare(`SELECT ${INSTITUTION_COLUMNS}, ${INSTITUTION_FIGURES} FROM finance_institution i ${where} ORDER BY i.joined_at, i.id LIMIT ? OFFSET ?`)
+    .all(...args, pageSize, offsetOf(pageNo, pageSize));
+  return ok({ records, total, size: pageSize, current: pageNo });
+};
+
+export const handlers: Handlers = {
+  getCityStatisticsData,
+  getCityStatisticsMap,
+  getFinancingPage,
+  getDockingPage,
+  getXydFinancialList,
+  getXydFinancialPage,
+};

@@ -1,0 +1,116 @@
+// The shape of a handler: what the router lends it (a request that has passed the contract's checks, and
+// the server's context) and what it answers (a Reply the router checks against the contract again).
+// Handlers are typed per operation from the contract as generated for the client (`operations` of
+// @credit-portal/api-client, openapi-typescript): `Handler<'getLeaveMessagePage'>` reads its path, query
+// and body with the contract's types and must answer the `data` its 200 response documents.
+import type { Database } from 'better-sqlite3';
+import type { components, operations } from '@credit-portal/api-client';
+import type { BinaryReply, JsonReply, Reply } from './reply.js';
+import type { SessionUser } from './session.js';
+
+/** What the server lends every handler. */
+export interface ServerContext {
+  db: Database;
+  /** The clock, ms since the epoch; tests move it to expire captchas. */
+  now(): number;
+  /** When set, every new captcha's answer (tests and demos; refused in production). */
+  captchaCode?: string;
+  /** Lifetime of a login token, ms (setting PORTAL_TOKEN_TTL; 2 hours when unset). */
+  tokenTtlMs?: number;
+}
+
+/** Every operationId of the contract. */
+export type OperationId = keyof operations;
+
+/** A named schema of the contract (openapi/components), e.g. `Schema<'BoardMessage'>`. */
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+
+/** A request that has passed the contract's checks: values are coerced and defaults applied. */
+export interface HandlerRequest {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  headers: Record<string, unknown>;
+  body: unknown;
+  /** The logged-in visitor, on operations whose contract requires a login (`security` without `{}`). */
+  user?: SessionUser;
+  /** The token the request carried, when it was a valid one. */
+  token?: string;
+}
+
+/** A handler not (yet) typed from the contract: it reads `unknown` values and answers any envelope. */
+export type OperationHandler = (request: HandlerRequest, context: ServerContext) => Reply | Promise<Reply>;
+
+/** The parameters of an operation, by location (path, query, header). */
+type ParametersOf<Id extends OperationId> = operations[Id] extends { parameters: infer P } ? P : never;
+
+/** An object with no properties: reading any of them does not compile. */
+type Empty = Record<never, never>;
+
+/** One location's parameters; an operation without any there gets an empty object. */
+type ParametersIn<Id extends OperationId, Where extends string> = Where extends keyof ParametersOf<Id>
+  ? [NonNullable<ParametersOf<Id>[Where]>] extends [never]
+    ? Empty
+    : NonNullable<ParametersOf<Id>[Where]>
+  : Empty;
+
+/**
+ * Query parameters whose contract has a `default` arrive with it (contract/validation.ts). pageNo and
+ * pageSize always have one (openapi/components/parameters.yaml); a handler names any other in `Defaults`.
+ */
+type WithDefaults<Query, Defaults extends PropertyKey> = Omit<Query, Defaults & keyof Query> & {
+  [Name in Defaults & keyof Query]-?: Exclude<Query[Name], undefined>;
+};
+
+/** The JSON body the contract documents (undefined when it is optional); other bodies as parsed. */
+type BodyOf<Id extends OperationId> = operations[Id] extends { requestBody: { content: { 'application/json': infer Body } } }
+  ? Body
+  : operations[Id] extends { requestBody?: { content: { 'application/json': infer Body } } }
+    ? Body | undefined
+    : unknown;
+
+/** The request of one operation, typed from the contract. */
+export interface OperationRequest<Id extends OperationId, Defaults extends string = never> {
+  params: ParametersIn<Id, 'path'>;
+  query: WithDefaults<ParametersIn<Id, 'query'>, 'pageNo' | 'pageSize' | Defaults>;
+  headers: Record<string, unknown>;
+  body: BodyOf<Id>;
+  /** The logged-in visitor, on operations whose contract requires a login (`security` without `{}`). */
+  user?: SessionUser;
+  /** The token the request carried, when it was a valid one. */
+  token?: string;
+}
+
+// The `data` of an envelope, read as the client's OperationData reads it (packages/api-client envelope.ts):
+// members of a union without `data`, or with only `data: null` (the contract's ErrorResult), drop out.
+type WithData<Body> = Body extends unknown ? ('data' extends keyof Body ? Body : never) : never;
+type EnvelopeData<Body> = Body extends { data: infer D }
+  ? D
+  : Body extends { data?: infer D }
+    ? [NonNullable<D>] extends [never]
+      ? never
+      : D | undefined
+    : never;
+
+/** What a successful answer of an operation carries in `data`, from its documented HTTP 200 JSON answer. */
+export type DataOf<Id extends OperationId> = operations[Id] extends {
+  responses: { 200: { content: { 'application/json': infer Body } } };
+}
+  ? [WithData<Body>] extends [never]
+    ? undefined
+    : EnvelopeData<WithData<Body>>
+  : unknown;
+
+/** What a handler of one operation may answer: its documented data, a failure, or a file. */
+export type OperationReply<Id extends OperationId> = JsonReply<DataOf<Id>> | BinaryReply;
+
+/** A handler typed from the contract; `Defaults` names query parameters besides pageNo/pageSize with a default. */
+export type Handler<Id extends OperationId, Defaults extends string = never> = (
+  request: OperationRequest<Id, Defaults>,
+  context: ServerContext,
+) => OperationReply<Id> | Promise<OperationReply<Id>>;
+
+/**
+ * Handlers by the operationId of the contract. A misspelt or unknown operationId does not compile; the
+ * router checks at start-up that every operation has one (contract/router.ts, handlerCoverage).
+ */
+export type Handlers = { readonly [Id in OperationId]?: Handler<Id, string> | OperationHandler };
