@@ -27,7 +27,7 @@ test.describe('the commitment hub and catalogue', () => {
     await expect(page.getByRole('heading', { level: 2, name: '什么是信用承诺' })).toBeVisible();
     // The tab of the navigation leads here and is lit.
     await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '信用承诺' }).first()).toHaveAttribute('aria-current', 'page');
-    const latest = page.getByRole('region', { name: '最新承诺公示' });
+    const latest = page.getByRole('region', { name: '最新承诺公示', exact: true });
     await expect(latest.locator('tbody tr')).toHaveCount(8);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoAxeViolations(page);

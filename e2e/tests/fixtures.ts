@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Zero axe violations (WCAG 2.1 A and AA); the failure message lists each violation and where. */
+/**
+ * Zero axe violations under every rule axe runs by default (WCAG A and AA and the best practices); the
+ * failure message lists each violation and where. Legacy mode runs axe in the page itself: the portal
+ * has no cross-origin frames, and the default mode opens one more page per scan to merge frame results.
+ */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
   const found = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(found).toEqual([]);
 }

@@ -36,7 +36,7 @@ test.describe('points declarations', () => {
   test('anyone sees the targets by category, with the category and page in the address, and can download the form', async ({ page }) => {
     await page.goto('/declare-Legal');
     await expect(page.getByRole('heading', { level: 1, name: '法人积分申报' })).toBeVisible();
-    const table = page.getByRole('region', { name: '积分指标' }).getByRole('table');
+    const table = page.getByRole('region', { name: '积分指标', exact: true }).getByRole('table');
     await expect(table.getByRole('row', { name: /^纳税信用A级 / })).toBeVisible();
 
     const categories = page.getByRole('navigation', { name: '指标类别' });

@@ -36,6 +36,11 @@ export const menuError = style({
 export const main = style({
   flex: 1,
   width: '100%',
+  ':focus': { outline: 'none' },
+});
+
+export const content = style({
+  width: '100%',
   maxWidth: vars.size.contentWidth,
   margin: '0 auto',
   padding: `${vars.space.lg} ${vars.space.md}`,
@@ -43,7 +48,6 @@ export const main = style({
   // The footer starts below the first screen, so a page whose data arrives late never pushes
   // visible content down (CLS budget of issue 6).
   minHeight: '100vh',
-  ':focus': { outline: 'none' },
 });
 
 export const searchBand = style({

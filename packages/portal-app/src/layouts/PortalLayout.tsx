@@ -106,21 +106,24 @@ export function PortalLayout({ variant, menu, header }: { variant: LayoutVariant
         )}
       </div>
       )}
-      {variant === 'content' && meta ? (
-        <PageHeader
-          className={styles.pageHeader}
-          headingLevel={1}
-          title={meta.pageTitle ?? meta.title}
-          englishTitle={meta.pageTitleEng}
-          breadcrumb={showBreadcrumb ? breadcrumb : undefined}
-        />
-      ) : (
-        showBreadcrumb && <div className={styles.breadcrumbBand}>{breadcrumb}</div>
-      )}
+      {/* The page's title band is full width, inside main with the page: no content outside a landmark. */}
       <main id={shown ? 'main-content' : undefined} tabIndex={-1} className={styles.main}>
-        <LayoutTitleContext.Provider value={variant === 'content'}>
-          <Outlet />
-        </LayoutTitleContext.Provider>
+        {variant === 'content' && meta ? (
+          <PageHeader
+            className={styles.pageHeader}
+            headingLevel={1}
+            title={meta.pageTitle ?? meta.title}
+            englishTitle={meta.pageTitleEng}
+            breadcrumb={showBreadcrumb ? breadcrumb : undefined}
+          />
+        ) : (
+          showBreadcrumb && <div className={styles.breadcrumbBand}>{breadcrumb}</div>
+        )}
+        <div className={styles.content}>
+          <LayoutTitleContext.Provider value={variant === 'content'}>
+            <Outlet />
+          </LayoutTitleContext.Provider>
+        </div>
       </main>
       {newStyle ? (
         <NewStyleFooter organiser={site.organiser} undertaker={site.newStyle.undertaker} extraLines={site.footerLines} />

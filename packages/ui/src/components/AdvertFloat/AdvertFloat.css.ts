@@ -12,6 +12,9 @@ export const advert = style({
   background: vars.color.surface,
   boxShadow: '0 2px 12px rgba(0, 0, 0, 0.2)',
   borderRadius: vars.radius.sm,
+  // Adverts drift over one another: the one under the pointer or holding focus comes to the front,
+  // so its close button can always be reached.
+  selectors: { '&:hover, &:focus-within': { zIndex: 1 } },
 });
 
 export const link = style({ display: 'block' });
@@ -38,7 +41,7 @@ export const close = style({
 // Above the adverts: a moving advert must never cover the control that stops it (WCAG 2.2.2).
 export const pauseAll = style({
   position: 'fixed',
-  zIndex: 1,
+  zIndex: 2,
   left: vars.space.sm,
   bottom: vars.space.sm,
   minHeight: 32,
