@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { contentListItems, expect, expectNoAxeViolations, test } from './fixtures';
 import { passCaptcha, signOn } from './flows';
 
 // The activity pages (pages/activity): 诚信建设万里行, the food, drug and farm-produce safety campaigns,
@@ -135,7 +135,7 @@ test('a named clue with bad input says so beside the fields, keeps what was type
   await form.getByRole('button', { name: '提交' }).click();
   await passCaptcha(page);
 
-  const receipt = page.getByRole('region', { name: '食品安全线索已提交成功' });
+  const receipt = page.getByRole('region', { name: '食品安全线索已提交成功', exact: true });
   await expect(receipt).toBeVisible();
   const trackingNo = (await receipt.getByText(/^XS\d{12}$/).textContent())?.trim() ?? '';
   expect(trackingNo).toMatch(/^XS\d{12}$/);
@@ -172,7 +172,7 @@ test('an anonymous clue asks for no contact and gets a 查询码 that follows it
   await form.getByRole('button', { name: '提交' }).click();
   await passCaptcha(page);
 
-  const receipt = page.getByRole('region', { name: '药品安全线索已提交成功' });
+  const receipt = page.getByRole('region', { name: '药品安全线索已提交成功', exact: true });
   await expect(receipt).toBeVisible();
   const trackingNo = (await receipt.getByText(/^XS\d{12}$/).textContent())?.trim() ?? '';
   const queryCode = (await receipt.getByText(/^\d{6}$/).textContent())?.trim() ?? '';
@@ -210,7 +210,7 @@ test('a signed-in reporter uploads evidence with the clue and finds it among 我
   await back.getByLabel('手机号码').fill('13805943456');
   await back.getByRole('button', { name: '提交' }).click();
   await passCaptcha(page);
-  const receipt = page.getByRole('region', { name: '农产品质量安全线索已提交成功' });
+  const receipt = page.getByRole('region', { name: '农产品质量安全线索已提交成功', exact: true });
   const trackingNo = (await receipt.getByText(/^XS\d{12}$/).textContent())?.trim() ?? '';
   expect(trackingNo).toMatch(/^XS\d{12}$/);
 
@@ -222,7 +222,7 @@ test('a signed-in reporter uploads evidence with the clue and finds it among 我
 
 test('诚信建设万里行 shows the campaign’s newest articles and 更多 pages through all of them', async ({ page }) => {
   await page.goto('/integrity-wanli');
-  const news = page.getByRole('region', { name: '活动动态' });
+  const news = page.getByRole('region', { name: '活动动态', exact: true });
   const items = news.getByRole('listitem').getByRole('link');
   // The newest eight of the campaign's column, each about the campaign.
   await expect(items).toHaveCount(8);
@@ -233,9 +233,9 @@ test('诚信建设万里行 shows the campaign’s newest articles and 更多 pa
   await expect(page).toHaveURL(/\/integrity-wanli-more$/);
   await expect(page.getByRole('heading', { level: 1, name: '活动动态' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '专项活动' }).getByRole('link', { name: '诚信建设万里行' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('main').getByRole('listitem').getByRole('link')).toHaveCount(15);
+  await expect(contentListItems(page).getByRole('link')).toHaveCount(15);
   await expect(page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '下一页' })).toBeEnabled();
-  const first = page.getByRole('main').getByRole('listitem').getByRole('link').first();
+  const first = contentListItems(page).getByRole('link').first();
   const title = (await first.textContent())?.trim() ?? '';
   await first.click();
   await expect(page).toHaveURL(/\/content-detail\?id=/);
@@ -246,7 +246,7 @@ test('疫情防控信用措施 lists the column’s articles over two pages and 
   await page.goto('/epidemic');
   await expect(page.getByRole('heading', { level: 1, name: '疫情防控信用措施' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '专项活动' }).getByRole('link', { name: '疫情防控' })).toHaveAttribute('aria-current', 'page');
-  const links = page.getByRole('main').getByRole('listitem').getByRole('link');
+  const links = contentListItems(page).getByRole('link');
   await expect(links).toHaveCount(15);
   const pager = page.getByRole('navigation', { name: '分页' });
   await pager.getByRole('button', { name: '下一页' }).click();
@@ -266,7 +266,7 @@ test('线索处理公示 lists the handled clues’ notices and opens one with i
   await expect(page).toHaveURL(/\/safe-clues-list$/);
   await expect(page.getByRole('heading', { level: 1, name: '线索处理公示' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '专项活动' }).getByRole('link', { name: '线索公示' })).toHaveAttribute('aria-current', 'page');
-  const notices = page.getByRole('main').getByRole('listitem').getByRole('link');
+  const notices = contentListItems(page).getByRole('link');
   await expect(notices.first()).toBeVisible();
   await expect(notices.filter({ hasNotText: /^(食品|药品|农产品)安全线索处理结果公示：/ })).toHaveCount(0);
   await expectNoAxeViolations(page);

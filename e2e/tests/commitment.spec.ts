@@ -146,7 +146,7 @@ test.describe('signing a commitment and reporting its fulfilment', () => {
     await expect(form.getByText('请勾选电子签名确认')).toBeVisible();
     // What was typed stays, and the preview shows the commitment as it will be signed.
     await expect(form.getByLabel('法定代表人')).toHaveValue('林建国');
-    await expect(form.getByRole('region', { name: '承诺书预览' })).toContainText('就“申请食品经营许可证（告知承诺制）”事项');
+    await expect(form.getByRole('region', { name: '承诺书预览', exact: true })).toContainText('就“申请食品经营许可证（告知承诺制）”事项');
     await expectNoAxeViolations(page);
 
     // A reload keeps the draft.
@@ -156,7 +156,7 @@ test.describe('signing a commitment and reporting its fulfilment', () => {
     await form.getByLabel(/同意以此作为电子签名/).check();
     await form.getByRole('button', { name: '提交' }).click();
 
-    const receipt = page.getByRole('region', { name: '信用承诺已签署成功' });
+    const receipt = page.getByRole('region', { name: '信用承诺已签署成功', exact: true });
     await expect(receipt).toBeVisible();
     const commitmentNo = ((await receipt.locator('dd').first().textContent()) ?? '').trim();
     expect(commitmentNo).toMatch(/^CN\d{12}$/);
@@ -179,13 +179,13 @@ test.describe('signing a commitment and reporting its fulfilment', () => {
 
     await expect(page).toHaveURL(/\/feedback-submit-success\?trackingNo=FK\d{12}$/);
     const trackingNo = new URL(page.url()).searchParams.get('trackingNo') ?? '';
-    const sent = page.getByRole('region', { name: '承诺反馈已提交成功' });
+    const sent = page.getByRole('region', { name: '承诺反馈已提交成功', exact: true });
     await expect(sent.getByText(trackingNo)).toBeVisible();
     await expect(sent.getByText('待受理')).toBeVisible();
     await expectNoAxeViolations(page);
     // Opened again later, the receipt comes from the visitor's own feedback.
     await page.goto(`/feedback-submit-success?trackingNo=${trackingNo}`);
-    await expect(page.getByRole('region', { name: '承诺反馈已提交成功' }).getByText(trackingNo)).toBeVisible();
+    await expect(page.getByRole('region', { name: '承诺反馈已提交成功', exact: true }).getByText(trackingNo)).toBeVisible();
 
     // The inquiry finds it with the phone, and finds nothing with another.
     await page.goto('/commitent-inquire');

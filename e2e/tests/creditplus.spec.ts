@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { contentListItems, expect, expectNoAxeViolations, test } from './fixtures';
 
 const CREDIT_PLUS = '/api/cmpinternetportalfront/creditplus';
 
@@ -136,7 +136,7 @@ test('信用鞋城 lists its news, opens an article, and shows the shoe trade gr
   );
   await page.goto('/credit-shoes-news');
   await expect(page.getByRole('heading', { level: 1, name: '信用鞋城 · 鞋城动态' })).toBeVisible();
-  const first = page.getByRole('main').getByRole('listitem').getByRole('link').first();
+  const first = contentListItems(page).getByRole('link').first();
   const title = ((await first.textContent()) ?? '').trim();
   expect(title).toMatch(/鞋/);
   await first.click();
@@ -190,7 +190,7 @@ test.describe('信用鞋城投诉建议', () => {
     await expect(back.getByLabel('手机号码')).toHaveValue('13805943456');
     await back.getByRole('button', { name: '提交' }).click();
 
-    const receipt = page.getByRole('region', { name: '投诉建议已提交成功' });
+    const receipt = page.getByRole('region', { name: '投诉建议已提交成功', exact: true });
     await expect(receipt).toBeVisible();
     await expect(receipt.getByText(/^XC\d{12,16}$/)).toBeVisible();
     await expect(receipt.getByText('待受理')).toBeVisible();

@@ -40,17 +40,17 @@ test('the home shows the sub-site’s header and tabs, the figures of the back e
   await expect(tabs.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('link', { name: '返回主站' })).toBeVisible();
 
-  const figures = page.getByRole('region', { name: '信用公示' });
+  const figures = page.getByRole('region', { name: '信用公示', exact: true });
   await expect(figures.getByRole('link', { name: `${gradeCounts.A} 家 A级 环保诚信企业` })).toBeVisible();
   await expect(figures.getByRole('link', { name: `${gradeCounts.D} 家 D级 环保不良企业` })).toBeVisible();
   await expect(figures.getByRole('link', { name: `${penalties.data.total} 条 环境行政处罚` })).toBeVisible();
-  await expect(page.getByRole('region', { name: '政策法规' }).getByRole('listitem')).toHaveCount(6);
-  await expect(page.getByRole('region', { name: '典型案例' }).getByRole('listitem')).toHaveCount(6);
+  await expect(page.getByRole('region', { name: '政策法规', exact: true }).getByRole('listitem')).toHaveCount(6);
+  await expect(page.getByRole('region', { name: '典型案例', exact: true }).getByRole('listitem')).toHaveCount(6);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   // The newest news opens on the sub-site's article page.
-  await page.getByRole('region', { name: '信用动态' }).getByRole('link', { name: news.title }).click();
+  await page.getByRole('region', { name: '信用动态', exact: true }).getByRole('link', { name: news.title }).click();
   await expect(page).toHaveURL(new RegExp(`/ecology-news-detail\\?id=${news.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: news.title })).toBeVisible();
   await expect(page.getByText('莆田市生态环境局').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { contentListItems, expect, expectNoAxeViolations, test } from './fixtures';
 
 // 电子保函 sub-site (pages/eleguarantee): its home and its two CMS columns, seeded by the reference server's
 // features/eleguarantee (22 news articles, 17 policies). Articles open in the ecology sub-site's article page.
@@ -9,8 +9,8 @@ test('the home shows the newest news and policies, each leading to its whole col
   await page.goto('/ele-guarantee-home');
   await expect(page.getByRole('heading', { level: 1, name: '电子保函' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: TABS }).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
-  const news = page.getByRole('region', { name: '保函动态' });
-  const policies = page.getByRole('region', { name: '政策法规' });
+  const news = page.getByRole('region', { name: '保函动态', exact: true });
+  const policies = page.getByRole('region', { name: '政策法规', exact: true });
   await expect(news.getByRole('listitem')).toHaveCount(8);
   await expect(policies.getByRole('listitem')).toHaveCount(8);
   // Each article opens in the article page the spec has this sub-site reuse.
@@ -28,7 +28,7 @@ test('保函动态 pages through the column’s 22 articles and lights its tab',
   await page.goto('/ele-guarantee-news');
   await expect(page.getByRole('heading', { level: 1, name: '保函动态' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: TABS }).getByRole('link', { name: '保函动态' })).toHaveAttribute('aria-current', 'page');
-  const links = page.getByRole('main').getByRole('listitem').getByRole('link');
+  const links = contentListItems(page).getByRole('link');
   await expect(links).toHaveCount(15);
   await expect(links.first()).toHaveAttribute('href', /^\/ecology-news-detail\?id=\d+$/);
   const firstTitle = ((await links.first().textContent()) ?? '').trim();
@@ -50,7 +50,7 @@ test('政策法规 lists the policies over two pages', async ({ page }) => {
   await page.goto('/ele-guarantee-policy');
   await expect(page.getByRole('heading', { level: 1, name: '政策法规' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: TABS }).getByRole('link', { name: '政策法规' })).toHaveAttribute('aria-current', 'page');
-  const links = page.getByRole('main').getByRole('listitem').getByRole('link');
+  const links = contentListItems(page).getByRole('link');
   await expect(links).toHaveCount(15);
   // The column's own articles, not another column's: every policy is about guarantees.
   const titles = await links.allTextContents();
@@ -63,7 +63,7 @@ test('when the back end fails the home says so with the catalogue’s message an
   const column = '**/api/cms/front/articleclassification/getClassificationByName*';
   await page.route(column, (route) => route.fulfill({ json: { code: 403, msg: 'forbidden' } }));
   await page.goto('/ele-guarantee-home');
-  const news = page.getByRole('region', { name: '保函动态' });
+  const news = page.getByRole('region', { name: '保函动态', exact: true });
   await expect(news.getByText('您没有权限执行此操作，请联系管理员')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.unroute(column);
@@ -78,5 +78,5 @@ test('when the back end fails the list says so instead of a blank page', async (
   await expect(page.getByRole('heading', { level: 1, name: '政策法规' })).toBeVisible();
   await expect(page.getByRole('main').getByText('系统繁忙，请稍后再试')).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: '重试' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0);
+  await expect(contentListItems(page)).toHaveCount(0);
 });

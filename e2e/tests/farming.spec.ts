@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { contentListItems, expect, expectNoAxeViolations, test } from './fixtures';
 import { signOn } from './flows';
 
 // 农业金融服务平台 (routes/farming.ts, pages/farming): the sub-site's home, its CMS columns, the financial
@@ -30,7 +30,7 @@ test.describe('the sub-site', () => {
     await expect(tabs).toHaveText(TABS);
     await expect(tabs.first()).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('入驻金融机构', { exact: true })).toBeVisible();
-    const featured = page.getByRole('region', { name: '推荐产品' }).getByRole('listitem');
+    const featured = page.getByRole('region', { name: '推荐产品', exact: true }).getByRole('listitem');
     await expect(featured.first()).toBeVisible();
     expect(await featured.count()).toBeGreaterThan(0);
     await expect(page.getByRole('main').getByRole('link', { name: '发布融资需求' })).toHaveAttribute('href', '/farming-financing-docking');
@@ -51,7 +51,7 @@ test.describe('the sub-site', () => {
     await expect(page.getByRole('heading', { level: 1, name: '新闻资讯' })).toBeVisible();
     const pager = page.getByRole('navigation', { name: /分页/ });
     await expect(pager).toBeVisible();
-    const first = page.getByRole('main').getByRole('list').first().getByRole('link').first();
+    const first = contentListItems(page).getByRole('link').first();
     const title = (await first.textContent())?.trim() ?? '';
     await pager.getByRole('button', { name: /第 2 页|^2$/ }).first().click();
     await expect(page).toHaveURL(/pageNo=2/);
@@ -109,7 +109,7 @@ test.describe('financial products', () => {
     for (const heading of ['产品信息', '产品特色', '申请条件', '金融机构', '在线申请']) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
-    await expect(page.getByRole('region', { name: '在线申请' }).getByRole('button', { name: '登录' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '在线申请', exact: true }).getByRole('button', { name: '登录' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: '农业金融服务平台栏目' }).getByRole('link', { name: '金融产品' })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);
   });
@@ -182,7 +182,7 @@ test.describe('financing docking', () => {
     await form.getByLabel('贷款期限（月）').fill(term);
     await form.getByLabel('联系电话').fill('13905941234');
     await form.getByRole('button', { name: '提交申请' }).click();
-    const receipt = page.getByRole('region', { name: '融资需求已提交成功' });
+    const receipt = page.getByRole('region', { name: '融资需求已提交成功', exact: true });
     await expect(receipt).toBeVisible();
     const applyNo = (await receipt.locator('dd').first().textContent())?.trim() ?? '';
     expect(applyNo).toMatch(/^JR\d{14}$/);

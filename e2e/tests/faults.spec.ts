@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { contentListItems, expect, test } from './fixtures';
 
 // The reference server's fault injection (test mode): a request header makes one call misbehave.
 const withFault = (fault: string) => async (route: Route) =>
@@ -12,7 +12,7 @@ test('a failed list shows the catalogue message and recovers on 重试', async (
   await expect(alert).toContainText('请求的资源不存在');
   await page.unroute('**/api/cms/front/articleinfo/pageByClassificationId*');
   await alert.getByRole('button', { name: '重试' }).click();
-  await expect(page.getByRole('main').getByRole('listitem').getByRole('link').first()).toBeVisible();
+  await expect(contentListItems(page).getByRole('link').first()).toBeVisible();
   consoleErrors.length = 0;
 });
 

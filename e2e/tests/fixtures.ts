@@ -48,4 +48,7 @@ export const test = base.extend<{ consoleErrors: string[]; adverts: boolean; noA
   ],
 });
 
+/** The list items of the page's own content: main's, without the breadcrumb (a navigation inside main). */
+export const contentListItems = (page: Page) => page.getByRole('main').getByRole('listitem').and(page.locator(':not(nav li)'));
+
 export { expect };

@@ -47,7 +47,7 @@ test('an error report gets a tracking number, which finds its progress on 办件
   await form.getByRole('button', { name: '提交' }).click();
   await passCaptcha(page);
 
-  const receipt = page.getByRole('region', { name: '信息纠错已提交成功' });
+  const receipt = page.getByRole('region', { name: '信息纠错已提交成功', exact: true });
   await expect(receipt).toBeVisible();
   const trackingNo = (await receipt.getByText(/^JC\d{12}$/).textContent())?.trim() ?? '';
   expect(trackingNo).toMatch(/^JC\d{12}$/);
@@ -97,7 +97,7 @@ test('asking a question keeps what was typed through the sign-on, then gives a t
   await back.getByLabel('内容').fill('下载大型企业信用报告时页面长时间没有反应，建议显示下载进度。');
   await back.getByRole('button', { name: '提交' }).click();
   await passCaptcha(page);
-  const receipt = page.getByRole('region', { name: '网站互动已提交成功' });
+  const receipt = page.getByRole('region', { name: '网站互动已提交成功', exact: true });
   await expect(receipt).toBeVisible();
   const trackingNo = (await receipt.getByText(/^HD\d{12}$/).textContent())?.trim() ?? '';
   expect(trackingNo).toMatch(/^HD\d{12}$/);
@@ -144,7 +144,7 @@ test('an enterprise sees its own objections and follows one up by number and pho
   await page.getByRole('main').getByRole('button', { name: '登录' }).click();
   await signOn(page, 'qiye');
   await expect(page).toHaveURL(/\/credit-objection/);
-  const mine = page.getByRole('region', { name: '我的异议申诉' });
+  const mine = page.getByRole('region', { name: '我的异议申诉', exact: true });
   await expect(mine.getByRole('navigation', { name: '异议申诉类别' }).getByRole('link', { name: '企业法人异议申诉' })).toHaveAttribute('aria-current', 'page');
   const firstNumber = mine.getByRole('cell', { name: /^YQ\d{12}$/ }).first();
   await expect(firstNumber).toBeVisible();

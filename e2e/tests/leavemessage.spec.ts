@@ -85,8 +85,8 @@ test.describe('公众留言', () => {
     await first.click();
     await expect(page).toHaveURL(/\/credit-leavemessagedetail\?id=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole('region', { name: '留言内容' })).toContainText(/\S{10,}/);
-    const reply = page.getByRole('region', { name: '答复内容' });
+    await expect(page.getByRole('region', { name: '留言内容', exact: true })).toContainText(/\S{10,}/);
+    const reply = page.getByRole('region', { name: '答复内容', exact: true });
     await expect(reply).toContainText('答复单位');
     await expect(reply).toContainText(/您好|感谢/);
     // The public never sees a tracking number; the writer's name is masked.
@@ -169,7 +169,7 @@ test.describe('我要留言', () => {
     await expect(page.getByRole('radio', { name: /^不公开/ })).toBeChecked();
 
     await page.getByRole('button', { name: '提交留言' }).click();
-    const receipt = page.getByRole('region', { name: '留言提交成功' });
+    const receipt = page.getByRole('region', { name: '留言提交成功', exact: true });
     await expect(receipt).toBeVisible();
     await expect(page.getByRole('heading', { name: '留言提交成功' })).toBeFocused();
     const trackingNo = ((await receipt.getByRole('definition').first().textContent()) ?? '').trim();
@@ -189,7 +189,7 @@ test.describe('我要留言', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByLabel('留言信息')).toContainText(trackingNo);
     await expect(page.getByLabel('留言信息')).toContainText('陈丽华');
-    await expect(page.getByRole('region', { name: '答复内容' })).toContainText('答复后将在此显示');
+    await expect(page.getByRole('region', { name: '答复内容', exact: true })).toContainText('答复后将在此显示');
 
     // The draft went with the sending: a new form is empty.
     await page.goto('/credit-leavemessageedit');
@@ -221,7 +221,7 @@ test.describe('我要留言', () => {
     await expect(page.getByLabel('留言标题')).toHaveValue('驾校拖延安排考试');
     await expect(page.getByLabel('留言内容')).toHaveValue('报名缴费半年仍未安排科目二考试，驾校一直推脱，请有关部门督促。');
     await expect(page.getByRole('radio', { name: /^公开/ })).toBeChecked();
-    await expect(page.getByRole('region', { name: '留言提交成功' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: '留言提交成功', exact: true })).toHaveCount(0);
     // The browser itself logs the failed request; that is the point of this test.
     consoleErrors.length = 0;
   });

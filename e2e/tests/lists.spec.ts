@@ -1,9 +1,9 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { contentListItems, expect, expectNoAxeViolations, test } from './fixtures';
 
 test('a news list pages through its articles and keeps the page in the address', async ({ page }) => {
   await page.goto('/credit-dynamics');
   await expect(page.getByRole('heading', { level: 1, name: '信用动态' })).toBeVisible();
-  const items = page.getByRole('main').getByRole('listitem').getByRole('link');
+  const items = contentListItems(page).getByRole('link');
   await expect(items).toHaveCount(15);
   const firstTitle = await items.first().textContent();
   await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '下一页' }).click();
@@ -14,7 +14,7 @@ test('a news list pages through its articles and keeps the page in the address',
 
 test('an article opens with its sanitised body and the breadcrumb trail of the list it came from', async ({ page }) => {
   await page.goto('/credit-announcement');
-  const first = page.getByRole('main').getByRole('listitem').getByRole('link').first();
+  const first = contentListItems(page).getByRole('link').first();
   const title = ((await first.textContent()) ?? '').trim();
   await first.click();
   await expect(page).toHaveURL(/\/content-detail\?id=/);

@@ -47,13 +47,13 @@ test('the home shows the newest news, policies and best scores, and 更多 opens
   await expect(page.getByRole('heading', { level: 1, name: '医保信用' })).toBeVisible();
   // The sub-site's five tabs of spec §9 replace the portal's menu.
   await expect(tabs(page).getByRole('link')).toHaveText(['医保新闻', '医保政策', '医保统计', '信用评价', '评价结果']);
-  await expect(page.getByRole('region', { name: '医保动态' }).getByRole('link', { name: news.title })).toBeVisible();
-  await expect(page.getByRole('region', { name: '医保政策' }).getByRole('link', { name: policy.title })).toBeVisible();
+  await expect(page.getByRole('region', { name: '医保动态', exact: true }).getByRole('link', { name: news.title })).toBeVisible();
+  await expect(page.getByRole('region', { name: '医保政策', exact: true }).getByRole('link', { name: policy.title })).toBeVisible();
   const best = page.getByRole('table', { name: new RegExp(`^${latest.cycle}定点医药机构信用评价结果`) });
   await expect(best.locator('tbody tr').first().locator('td').first()).toHaveText(latest.records[0]?.institutionName ?? '');
   await expectNoAxeViolations(page);
 
-  await page.getByRole('region', { name: '医保动态' }).getByRole('link', { name: /更多/ }).click();
+  await page.getByRole('region', { name: '医保动态', exact: true }).getByRole('link', { name: /更多/ }).click();
   await expect(page).toHaveURL(/\/medical-insurance\/news$/);
   await expect(page.getByRole('heading', { level: 1, name: '医保动态' })).toBeVisible();
   await expect(tabs(page).getByRole('link', { name: '医保新闻' })).toHaveAttribute('aria-current', 'page');

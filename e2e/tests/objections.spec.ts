@@ -67,7 +67,7 @@ test('an enterprise objection keeps what was typed through the sign-on, is refus
   await back.getByLabel('统一社会信用代码').fill(ownCode);
   await back.getByRole('button', { name: '提交' }).click();
   await passCaptcha(page);
-  const receipt = page.getByRole('region', { name: '企业法人异议申诉已提交成功' });
+  const receipt = page.getByRole('region', { name: '企业法人异议申诉已提交成功', exact: true });
   await expect(receipt).toBeVisible();
   const trackingNo = (await receipt.getByText(/^YQ\d{12}$/).textContent())?.trim() ?? '';
   expect(trackingNo).toMatch(/^YQ\d{12}$/);
@@ -77,7 +77,7 @@ test('an enterprise objection keeps what was typed through the sign-on, is refus
   // The receipt leads to the kind's progress page: the account's own list has it, the inquiry finds it.
   await receipt.getByRole('link', { name: '申诉进度' }).click();
   await expect(page).toHaveURL(/\/service-objection-representation-info$/);
-  const mine = page.getByRole('region', { name: '我的企业法人异议申诉' });
+  const mine = page.getByRole('region', { name: '我的企业法人异议申诉', exact: true });
   await expect(mine.getByRole('cell', { name: trackingNo })).toBeVisible();
   await lookUp(page, '申诉进度查询', trackingNo, '13905941234');
   const progress = page.getByRole('article');
@@ -106,12 +106,12 @@ test('a natural-person objection about someone else is refused beside the ID num
   await passCaptcha(page);
   await expect(form.getByLabel('身份证号码')).toHaveAccessibleDescription(/只能对本人的信用信息提出异议/);
   await expect(form.getByLabel('异议理由')).toHaveValue(/全额履行/);
-  await expect(page.getByRole('region', { name: '自然人异议申诉已提交成功' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: '自然人异议申诉已提交成功', exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   // A personal account has no enterprise objections: the progress page says so instead of a list.
   await page.goto('/service-objection-representation-info');
-  await expect(page.getByRole('region', { name: '我的企业法人异议申诉' })).toContainText('企业法人异议申诉仅限企业账号办理');
+  await expect(page.getByRole('region', { name: '我的企业法人异议申诉', exact: true })).toContainText('企业法人异议申诉仅限企业账号办理');
   await expect(page.getByRole('table')).toHaveCount(0);
 });
 
@@ -119,7 +119,7 @@ test('an enterprise account on the natural-person form is offered the kinds it m
   await page.goto('/service-objection-representation-person');
   await logInHere(page, 'qiye');
   await expect(page.getByRole('form', { name: '自然人异议申诉' })).toHaveCount(0);
-  const section = page.getByRole('region', { name: '填写申诉' });
+  const section = page.getByRole('region', { name: '填写申诉', exact: true });
   await expect(section).toContainText('自然人异议申诉仅限个人账号办理');
   await section.getByRole('link', { name: '其他法人异议申诉' }).click();
   await expect(page).toHaveURL(/\/service-objection-representation-nolegal$/);
@@ -131,7 +131,7 @@ test('an organisation follows its own objections on the -nolegal progress page, 
   await page.goto('/service-objection-representation-nolegal-info');
   await expect(page.getByRole('heading', { name: '办理须知' })).toBeVisible();
   await logInHere(page, 'zuzhi');
-  const mine = page.getByRole('region', { name: '我的其他法人异议申诉' });
+  const mine = page.getByRole('region', { name: '我的其他法人异议申诉', exact: true });
   await expect(mine.getByRole('cell', { name: /^YF\d{12}$/ }).first()).toBeVisible();
   await mine.getByLabel('办理状态').selectOption('已办结');
   await expect(page).toHaveURL(/status=/);
@@ -169,7 +169,7 @@ test('a complaint keeps what was typed through the sign-on, gets a TS number, an
   await back.getByRole('button', { name: '提交' }).click();
   await passCaptcha(page);
 
-  const receipt = page.getByRole('region', { name: '信用投诉已提交成功' });
+  const receipt = page.getByRole('region', { name: '信用投诉已提交成功', exact: true });
   await expect(receipt).toBeVisible();
   const trackingNo = (await receipt.getByText(/^TS\d{12}$/).textContent())?.trim() ?? '';
   expect(trackingNo).toMatch(/^TS\d{12}$/);
@@ -191,7 +191,7 @@ test('a complaint keeps what was typed through the sign-on, gets a TS number, an
   await expect(page.getByRole('article').getByText('信用投诉', { exact: true })).toBeVisible();
 
   await page.goto('/credit-complaint-infoList?status=待受理');
-  const list = page.getByRole('region', { name: '投诉记录' });
+  const list = page.getByRole('region', { name: '投诉记录', exact: true });
   await expect(list.getByRole('row').filter({ hasText: trackingNo })).toContainText('拖欠鞋材货款八万余元');
   await expectNoAxeViolations(page);
 });
@@ -199,7 +199,7 @@ test('a complaint keeps what was typed through the sign-on, gets a TS number, an
 test('the service inquiry finds an objection of any kind but not a website-interaction number', async ({ page }) => {
   await page.goto('/service-objection-representation-info');
   await logInHere(page, 'qiye');
-  const first = page.getByRole('region', { name: '我的企业法人异议申诉' }).getByRole('cell', { name: /^YQ\d{12}$/ }).first();
+  const first = page.getByRole('region', { name: '我的企业法人异议申诉', exact: true }).getByRole('cell', { name: /^YQ\d{12}$/ }).first();
   await expect(first).toBeVisible();
   const trackingNo = (await first.textContent())?.trim() ?? '';
 
@@ -214,7 +214,7 @@ test('the service inquiry finds an objection of any kind but not a website-inter
 
 test('the own complaints ask an anonymous visitor to log in and page through an account’s complaints', async ({ page }) => {
   await page.goto('/credit-complaint-infoList');
-  const list = page.getByRole('region', { name: '投诉记录' });
+  const list = page.getByRole('region', { name: '投诉记录', exact: true });
   await expect(list).toContainText('登录后可查看本账号提交的信用投诉');
   await expect(list.getByRole('table')).toHaveCount(0);
   await logInHere(page, 'geren');
@@ -259,5 +259,5 @@ test('a complaint whose login expired on sending keeps everything typed and uplo
   await logInHere(page, 'geren');
   await page.getByRole('form', { name: '信用投诉' }).getByRole('button', { name: '提交' }).click();
   await passCaptcha(page);
-  await expect(page.getByRole('region', { name: '信用投诉已提交成功' }).getByText(/^TS\d{12}$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: '信用投诉已提交成功', exact: true }).getByText(/^TS\d{12}$/)).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { contentListItems, expect, expectNoAxeViolations, test } from './fixtures';
 
 // The remaining content pages (routes/pages.ts): the footer's single pages, the CMS columns in the
 // generic list view, and the publicity of credit commitments with its reading view.
@@ -42,7 +42,7 @@ test('双公示动态 lights the 双公示 tab and pages through its news in the
   await page.goto('/double-publicity-statistics');
   await page.getByRole('navigation', { name: '双公示栏目' }).getByRole('link', { name: '双公示动态' }).click();
   await expect(page).toHaveURL(/\/double-publicity-news$/);
-  const items = page.getByRole('main').getByRole('listitem').getByRole('link');
+  const items = contentListItems(page).getByRole('link');
   await expect(items).toHaveCount(15);
   await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '下一页' }).click();
   await expect(page).toHaveURL(/pageNo=2/);
@@ -53,7 +53,7 @@ test('双公示动态 lights the 双公示 tab and pages through its news in the
 test('数据下载 leads to a form whose file downloads as a PDF', async ({ page }) => {
   await page.goto('/data-download');
   await expect(page.getByRole('heading', { level: 1, name: '数据下载' })).toBeVisible();
-  const first = page.getByRole('main').getByRole('listitem').getByRole('link').first();
+  const first = contentListItems(page).getByRole('link').first();
   const title = ((await first.textContent()) ?? '').trim();
   await first.click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -75,7 +75,7 @@ for (const [path, heading] of [
   test(`${path} lists the articles of ${heading} and opens one`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    const items = page.getByRole('main').getByRole('listitem').getByRole('link');
+    const items = contentListItems(page).getByRole('link');
     await expect(items).toHaveCount(15);
     const title = ((await items.first().textContent()) ?? '').trim();
     await items.first().click();

@@ -49,7 +49,7 @@ test.describe('points declarations', () => {
     await expect(table.locator('tbody tr')).not.toHaveCount(0);
 
     // Anonymous visitors are asked to log in before declaring.
-    await expect(page.getByRole('region', { name: '在线申报' })).toContainText('请先登录后进行法人积分申报');
+    await expect(page.getByRole('region', { name: '在线申报', exact: true })).toContainText('请先登录后进行法人积分申报');
 
     await expectNoAxeViolations(page);
 
@@ -64,7 +64,7 @@ test.describe('points declarations', () => {
     // A long journey (sign-on, upload, three axe checks): more than the default 30 s on a busy machine.
     test.slow();
     await page.goto('/declare-Legal');
-    const section = page.getByRole('region', { name: '在线申报' });
+    const section = page.getByRole('region', { name: '在线申报', exact: true });
     await logInFrom(page, section, 'qiye');
 
     const form = page.getByRole('form', { name: '法人积分申报' });
@@ -102,10 +102,10 @@ test.describe('points declarations', () => {
     await expectNoAxeViolations(page);
 
     // Look it up in 我的申报: the newest row, and its trail starts with 已提交.
-    const mine = page.getByRole('region', { name: '我的申报' });
+    const mine = page.getByRole('region', { name: '我的申报', exact: true });
     await mine.getByRole('button', { name: `查看申报 ${declareNo}` }).click();
     await expect(page).toHaveURL(/declaration=\d+/);
-    const detail = page.getByRole('region', { name: '申报详情' });
+    const detail = page.getByRole('region', { name: '申报详情', exact: true });
     await expect(detail.getByRole('heading', { name: '申报详情' })).toBeFocused();
     await expect(detail).toContainText(declareNo);
     await expect(detail.getByRole('list', { name: '审核进度' })).toContainText('已提交');
@@ -126,8 +126,8 @@ test.describe('points declarations', () => {
 
   test('my declarations filter by status in the address', async ({ page }) => {
     await page.goto('/declare-person');
-    await logInFrom(page, page.getByRole('region', { name: '我的申报' }), 'geren');
-    const mine = page.getByRole('region', { name: '我的申报' });
+    await logInFrom(page, page.getByRole('region', { name: '我的申报', exact: true }), 'geren');
+    const mine = page.getByRole('region', { name: '我的申报', exact: true });
     await mine.getByLabel('申报状态').selectOption('已通过');
     await expect(page).toHaveURL(/declStatus=%E5%B7%B2%E9%80%9A%E8%BF%87/);
     const statuses = mine.getByRole('table').locator('tbody tr td:nth-child(5)');
@@ -139,8 +139,8 @@ test.describe('points declarations', () => {
 
   test('an organisation account may not declare: the no-permission message instead of the form', async ({ page }) => {
     await page.goto('/declare-Legal');
-    await logInFrom(page, page.getByRole('region', { name: '在线申报' }), 'zuzhi');
-    const section = page.getByRole('region', { name: '在线申报' });
+    await logInFrom(page, page.getByRole('region', { name: '在线申报', exact: true }), 'zuzhi');
+    const section = page.getByRole('region', { name: '在线申报', exact: true });
     await expect(section.getByRole('alert')).toContainText('您没有权限执行此操作，请联系管理员');
     await expect(section.getByRole('alert')).toContainText('本事项仅限企业用户登录后办理');
     await expect(page.getByRole('form', { name: '法人积分申报' })).toHaveCount(0);
@@ -149,10 +149,10 @@ test.describe('points declarations', () => {
 
   test('a person gets the form on the natural-person page but is refused on the legal-person one', async ({ page }) => {
     await page.goto('/declare-person');
-    await logInFrom(page, page.getByRole('region', { name: '在线申报' }), 'geren');
+    await logInFrom(page, page.getByRole('region', { name: '在线申报', exact: true }), 'geren');
     await expect(page.getByRole('form', { name: '自然人积分申报' }).getByLabel(/申报指标/)).toBeVisible();
     await page.goto('/declare-Legal');
-    await expect(page.getByRole('region', { name: '在线申报' }).getByRole('alert')).toContainText('您没有权限执行此操作');
+    await expect(page.getByRole('region', { name: '在线申报', exact: true }).getByRole('alert')).toContainText('您没有权限执行此操作');
   });
 
   test('the user centre shows my points with level and history', async ({ page }) => {
@@ -162,7 +162,7 @@ test.describe('points declarations', () => {
       'aria-current',
       'page'
     );
-    const panel = page.getByRole('region', { name: '我的信用积分' });
+    const panel = page.getByRole('region', { name: '我的信用积分', exact: true });
     await expect(panel.getByText('诚信等级', { exact: true })).toBeVisible();
     await expect(panel.getByRole('definition').nth(1)).toHaveText(/^A{1,3}$/);
     await expect(panel.getByRole('table').locator('tbody tr').first()).toContainText(/JFQY\d{14}/);
@@ -174,8 +174,8 @@ test.describe('credit report applications', () => {
   test('anyone reads what the report is and its kinds; applying needs a login', async ({ page }) => {
     await page.goto('/credit-report');
     await expect(page.getByRole('heading', { level: 1, name: '信用报告' })).toBeVisible();
-    await expect(page.getByRole('region', { name: '关于信用报告' }).getByRole('table')).toContainText('公共信用信息报告（标准版）');
-    await expect(page.getByRole('region', { name: '申请信用报告' })).toContainText('请先登录后申请信用报告');
+    await expect(page.getByRole('region', { name: '关于信用报告', exact: true }).getByRole('table')).toContainText('公共信用信息报告（标准版）');
+    await expect(page.getByRole('region', { name: '申请信用报告', exact: true })).toContainText('请先登录后申请信用报告');
     await expectNoAxeViolations(page);
   });
 
@@ -183,7 +183,7 @@ test.describe('credit report applications', () => {
     // A long journey (sign-on, upload, three axe checks): more than the default 30 s on a busy machine.
     test.slow();
     await page.goto('/credit-report');
-    await logInFrom(page, page.getByRole('region', { name: '申请信用报告' }), 'qiye');
+    await logInFrom(page, page.getByRole('region', { name: '申请信用报告', exact: true }), 'qiye');
     const form = page.getByRole('form', { name: '申请信用报告' });
     await form.getByLabel(/报告类型/).selectOption({ index: 1 });
     await form.getByLabel(/报告用途/).fill('参加莆田市公共资源交易中心工程项目投标');
@@ -199,7 +199,7 @@ test.describe('credit report applications', () => {
     const applyNo = ((await receipt.getByText(/^BGSQ\d{14}$/).textContent()) ?? '').trim();
     expect(applyNo).toMatch(/^BGSQ\d{14}$/);
 
-    const row = page.getByRole('region', { name: '我的申请' }).getByRole('row', { name: new RegExp(applyNo) });
+    const row = page.getByRole('region', { name: '我的申请', exact: true }).getByRole('row', { name: new RegExp(applyNo) });
     await expect(row).toContainText('已申请');
     await expect(row).toContainText('报告生成中');
     await expectNoAxeViolations(page);
@@ -216,8 +216,8 @@ test.describe('credit report applications', () => {
     expect(partner).toBeDefined();
 
     await page.goto('/credit-report?applyStatus=已生成');
-    await logInFrom(page, page.getByRole('region', { name: '申请信用报告' }), 'qiye');
-    const list = page.getByRole('region', { name: '我的申请' });
+    await logInFrom(page, page.getByRole('region', { name: '申请信用报告', exact: true }), 'qiye');
+    const list = page.getByRole('region', { name: '我的申请', exact: true });
     const first = list.getByRole('table').locator('tbody tr').first();
     await expect(first).toContainText('已生成');
     const applyNo = ((await first.locator('td').first().textContent()) ?? '').trim();
@@ -254,7 +254,7 @@ test.describe('credit report applications', () => {
       'aria-current',
       'page'
     );
-    const panel = page.getByRole('region', { name: '信用报告申请' });
+    const panel = page.getByRole('region', { name: '信用报告申请', exact: true });
     await expect(panel.getByRole('table').locator('tbody tr').first()).toContainText(/BGSQ\d{14}/);
     await expectNoAxeViolations(page);
   });
@@ -262,7 +262,7 @@ test.describe('credit report applications', () => {
   test('a person is refused in the user centre with the no-permission message', async ({ page }) => {
     await page.goto('/user?tab=credit-report-apply');
     await signOn(page, 'geren');
-    await expect(page.getByRole('region', { name: '信用报告申请' }).getByRole('alert')).toContainText('您没有权限执行此操作');
+    await expect(page.getByRole('region', { name: '信用报告申请', exact: true }).getByRole('alert')).toContainText('您没有权限执行此操作');
     await expectNoAxeViolations(page);
   });
 });

@@ -26,11 +26,11 @@ test.describe('credit repair', () => {
     await page.goto('/credit-repair');
     await expect(page.getByRole('heading', { level: 1, name: '信用修复' })).toBeVisible();
     // The kinds come from the repair_type dictionary.
-    const kinds = page.getByRole('region', { name: '可申请修复的信息' });
+    const kinds = page.getByRole('region', { name: '可申请修复的信息', exact: true });
     await expect(kinds.getByRole('listitem')).toHaveCount(4);
     await expect(kinds.getByText('经营异常名录信用修复')).toBeVisible();
     // The newest news of the 信用修复 column.
-    await expect(page.getByRole('region', { name: '修复动态' }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: '修复动态', exact: true }).getByRole('link').first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
@@ -52,7 +52,7 @@ test.describe('credit repair', () => {
     await expect(page.getByText('您没有权限执行此操作，请联系管理员')).toBeVisible();
     await page.unroute('**/api/dict/dictionary/getDataDictionaryListByParentCode*');
     await page.getByRole('button', { name: '重试' }).click();
-    await expect(page.getByRole('region', { name: '可申请修复的信息' }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('region', { name: '可申请修复的信息', exact: true }).getByRole('listitem')).toHaveCount(4);
   });
 
   test('the procedure and the policy documents list their articles from the CMS', async ({ page }) => {
@@ -179,7 +179,7 @@ test.describe('the dishonesty risk report', () => {
     await page.getByRole('button', { name: '登录' }).click();
     await expect(page).toHaveURL(/\/SXFXJSBG$/);
 
-    const mine = page.getByRole('region', { name: '我的报告' });
+    const mine = page.getByRole('region', { name: '我的报告', exact: true });
     const rows = mine.getByRole('table', { name: '我的失信风险警示报告' }).getByRole('row');
     await expect(rows.nth(1)).toContainText(/FX\d{12}/);
     await expect(mine.getByText(/共 \d+ 条/)).toBeVisible();

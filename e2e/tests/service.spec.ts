@@ -102,7 +102,7 @@ test.describe('self-declarations', () => {
   test('an anonymous visitor reads the guide and is asked to log in before declaring', async ({ page }) => {
     await page.goto('/self-declaration');
     await expect(page.getByRole('heading', { level: 2, name: '什么是自主声明' })).toBeVisible();
-    await expect(page.getByRole('region', { name: '我的自主声明' })).toContainText('请先登录后查看本企业的自主声明和审核进度');
+    await expect(page.getByRole('region', { name: '我的自主声明', exact: true })).toContainText('请先登录后查看本企业的自主声明和审核进度');
     await page.getByRole('main').getByRole('link', { name: /^我要声明/ }).click();
     await expect(page).toHaveURL(/\/self-declaration1$/);
     await expect(page.getByRole('main')).toContainText('请先登录后发布自主声明');
@@ -146,7 +146,7 @@ test.describe('self-declarations', () => {
     await form.getByLabel(/有效期止/).fill(day(365));
     await form.getByRole('button', { name: '提交声明' }).click();
 
-    const receipt = page.getByRole('region', { name: '自主声明已提交成功' });
+    const receipt = page.getByRole('region', { name: '自主声明已提交成功', exact: true });
     await expect(receipt).toBeVisible();
     const trackingNo = (await receipt.getByText(/^SM\d{12}$/).textContent()) ?? '';
     expect(trackingNo).toMatch(/^SM\d{12}$/);
@@ -155,7 +155,7 @@ test.describe('self-declarations', () => {
 
     await receipt.getByRole('link', { name: '自主声明', exact: true }).click();
     await expect(page).toHaveURL(/\/self-declaration$/);
-    const mine = page.getByRole('region', { name: '我的自主声明' });
+    const mine = page.getByRole('region', { name: '我的自主声明', exact: true });
     await expect(mine.getByRole('row', { name: new RegExp(`^${trackingNo} 关于安全生产的自主声明`) })).toBeVisible();
     await mine.getByLabel('办理状态').selectOption('已办结');
     await expect(page).toHaveURL(/myStatus=/);
@@ -238,7 +238,7 @@ test.describe('credit declarations', () => {
     await lookup.getByLabel(/统一社会信用代码/).fill('913503004P6D6YYD80');
     await lookup.getByRole('button', { name: '查询' }).click();
     await expect(lookup.getByLabel(/统一社会信用代码/)).toHaveAccessibleDescription(/请输入正确的18位统一社会信用代码/);
-    await expect(page.getByRole('region', { name: '在线申报' })).toContainText('请先登录后进行信用申报');
+    await expect(page.getByRole('region', { name: '在线申报', exact: true })).toContainText('请先登录后进行信用申报');
     await expectNoAxeViolations(page);
 
     const answer = await page.request.get('/api/cmpinternetportalfront/archives/search/getEsSearchDataPage?keyword=有限公司&kind=enterprise&pageSize=1');
@@ -247,14 +247,14 @@ test.describe('credit declarations', () => {
     await lookup.getByRole('button', { name: '查询' }).click();
     await expect(page).toHaveURL(new RegExp(`/service-credit-declare-detail\\?code=${subject.creditCode}$`));
     await expect(page.getByRole('heading', { level: 2, name: subject.name })).toBeVisible();
-    await expect(page.getByRole('region', { name: '信用申报情况' })).toContainText(/已申报次数\s*\d+ 次/);
+    await expect(page.getByRole('region', { name: '信用申报情况', exact: true })).toContainText(/已申报次数\s*\d+ 次/);
     await expectNoAxeViolations(page);
   });
 
   test('an enterprise declares an honour with its certificate and gets an SB number; its summary counts it', async ({ page }) => {
     test.slow();
     await page.goto('/service-credit-declare');
-    const section = page.getByRole('region', { name: '在线申报' });
+    const section = page.getByRole('region', { name: '在线申报', exact: true });
     await logInFrom(page, section, 'qiye');
     const form = page.getByRole('form', { name: '信用申报' });
     const code = ((await form.locator('dd').nth(1).textContent()) ?? '').trim();
@@ -276,16 +276,16 @@ test.describe('credit declarations', () => {
     await expect(form.getByText('诚信示范企业证书.pdf 上传完成')).toBeVisible();
     await form.getByRole('button', { name: '提交申报' }).click();
 
-    const receipt = page.getByRole('region', { name: '信用申报已提交成功' });
+    const receipt = page.getByRole('region', { name: '信用申报已提交成功', exact: true });
     await expect(receipt).toBeVisible();
     const trackingNo = (await receipt.getByText(/^SB\d{12}$/).textContent()) ?? '';
     expect(trackingNo).toMatch(/^SB\d{12}$/);
-    const mine = page.getByRole('region', { name: '我的信用申报' });
+    const mine = page.getByRole('region', { name: '我的信用申报', exact: true });
     await expect(mine.getByRole('row', { name: new RegExp(`^${trackingNo} 荣誉类：莆田市诚信示范企业`) })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await receipt.getByRole('link', { name: '查看本企业的申报概况' }).click();
-    await expect(page.getByRole('region', { name: '信用申报情况' })).toContainText(`已申报次数${before + 1} 次`);
+    await expect(page.getByRole('region', { name: '信用申报情况', exact: true })).toContainText(`已申报次数${before + 1} 次`);
   });
 });
 
@@ -297,8 +297,8 @@ test('a contract of 合同履约 opens its details with both parties and its per
   await expect(page).toHaveURL(/\/service-contract-details\?id=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: '合同履约详情' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-  await expect(page.getByRole('region', { name: '履约情况' })).toContainText('履约状态');
-  await expect(page.getByRole('region', { name: '合同当事人' })).toContainText('乙方统一社会信用代码');
+  await expect(page.getByRole('region', { name: '履约情况', exact: true })).toContainText('履约状态');
+  await expect(page.getByRole('region', { name: '合同当事人', exact: true })).toContainText('乙方统一社会信用代码');
   await expectNoAxeViolations(page);
   await page.goto('/service-contract-details?id=999999');
   await expect(page.getByRole('main').getByText('请求的资源不存在')).toBeVisible();
@@ -306,9 +306,9 @@ test('a contract of 合同履约 opens its details with both parties and its per
 
 test('personal credit lists the services for persons and the 个人信用 articles in pages', async ({ page }) => {
   await page.goto('/service-personal-credit');
-  const services = page.getByRole('region', { name: '个人办事' });
+  const services = page.getByRole('region', { name: '个人办事', exact: true });
   await expect(services.getByRole('link', { name: /^自然人积分申报/ })).toHaveAttribute('href', '/declare-person');
-  const articles = page.getByRole('region', { name: '个人信用知识' });
+  const articles = page.getByRole('region', { name: '个人信用知识', exact: true });
   await expect(articles.getByRole('link').first()).toBeVisible();
   const firstTitle = (await articles.getByRole('listitem').first().getByRole('link').textContent()) ?? '';
   await articles.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '下一页' }).click();

@@ -13,8 +13,8 @@ test.describe('the user centre', () => {
     await expect(page.getByRole('heading', { level: 1, name: '个人中心' })).toBeVisible();
     const name = ((await page.getByRole('banner').getByRole('link', { name: /个人中心/ }).textContent()) ?? '').replace('（个人中心）', '').trim();
     expect(name).not.toBe('');
-    await expect(page.getByRole('region', { name: '当前用户' })).toContainText(name);
-    await expect(page.getByRole('region', { name: '当前用户' })).toContainText('企业用户');
+    await expect(page.getByRole('region', { name: '当前用户', exact: true })).toContainText(name);
+    await expect(page.getByRole('region', { name: '当前用户', exact: true })).toContainText('企业用户');
 
     // The message centre is the default panel, current in the side menu.
     const menu = page.getByRole('navigation', { name: '我的服务' });
@@ -78,7 +78,7 @@ test.describe('the user centre', () => {
     await signOn(page, 'qiye');
     await page.getByRole('navigation', { name: '我的服务' }).getByRole('link', { name: '账号信息' }).click();
     await expect(page).toHaveURL(/tab=my-account/);
-    const panel = page.getByRole('region', { name: '账号信息' });
+    const panel = page.getByRole('region', { name: '账号信息', exact: true });
     await expect(panel.getByText('qiye', { exact: true })).toBeVisible();
     await expect(panel.getByText(/^\d{3}\*{4}\d{4}$/)).toBeVisible();
     await expectNoAxeViolations(page);

@@ -95,9 +95,15 @@ export function KeepAliveOutlet() {
     return () => window.removeEventListener('scroll', remember);
   }, []);
 
+  // The page on screen comes first in the document, hidden kept pages after it: a hidden layout's links
+  // never precede the shown page's skip link (axe takes a skip link for one only before the first link).
+  const shownKept = keep ? kept.find((page) => page.path === path) : undefined;
+  const ordered = shownKept ? [shownKept, ...kept.filter((page) => page !== shownKept)] : kept;
+
   return (
     <>
-      {kept.map((page) => {
+      {!keep && outlet}
+      {ordered.map((page) => {
         const shown = keep && page.path === path;
         const frozen = !shown || restoringAddress;
         return (
@@ -112,7 +118,6 @@ export function KeepAliveOutlet() {
           </DataRouterStateContext.Provider>
         );
       })}
-      {!keep && outlet}
     </>
   );
 }

@@ -71,7 +71,7 @@ export function Component() {
               <EmptyState title="暂无公示的信用承诺" />
             ) : (
               <DataTable<Publicity>
-                caption="最新承诺公示列表"
+                caption="最新承诺公示"
                 captionHidden
                 rows={page.records}
                 rowKey={(row) => row.id}

@@ -55,7 +55,7 @@ function MyApplications({ page: loaded }: { page: PageOf<Application> }) {
           </EmptyState>
         }
         header={(loaded) => <p className={page.muted}>共 {loaded.total} 条申请</p>}
-        caption="我的融资申请列表"
+        caption="我的融资申请"
         captionHidden
         columns={APPLICATION_COLUMNS}
         labels={{ loading: '正在加载我的融资申请' }}
@@ -81,7 +81,7 @@ function MyFavourites({ page: loaded }: { page: PageOf<Collected> }) {
             <Link to={FARMING.products}>浏览金融产品</Link>
           </EmptyState>
         }
-        caption="我收藏的产品列表"
+        caption="我收藏的产品"
         captionHidden
         columns={COLLECT_COLUMNS}
         labels={{ loading: '正在加载我收藏的产品' }}

@@ -65,7 +65,7 @@ export function Component() {
           preventScrollReset
           empty={<EmptyState title="暂无融资需求" />}
           header={(loaded) => <p className={page.muted}>共 {loaded.total} 条融资需求</p>}
-          caption="企业融资需求列表"
+          caption="企业融资需求"
           captionHidden
           columns={COLUMNS}
           labels={{ loading: '正在加载融资需求' }}

@@ -93,7 +93,7 @@ export function TargetList({ scheme, tabs, targets }: { scheme: Scheme; tabs: Lo
         list={list}
         preventScrollReset
         empty={<EmptyState title={paging.keyword ? `未找到与“${paging.keyword}”相关的指标` : '暂无积分指标'} />}
-        caption="积分指标列表"
+        caption="积分指标"
         captionHidden
         columns={COLUMNS}
         rowKey={(row) => row.id}

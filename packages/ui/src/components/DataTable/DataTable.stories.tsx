@@ -64,7 +64,7 @@ export const HiddenCaption: Story = { args: { captionHidden: true } };
 export const Loading: Story = {
   args: { loading: true, rows: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: '行政处罚信息' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('region', { name: '行政处罚信息 （表格）' })).toHaveAttribute('aria-busy', 'true');
   },
 };
 

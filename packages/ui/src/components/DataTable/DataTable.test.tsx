@@ -27,10 +27,10 @@ describe('DataTable', () => {
     await page.viewport(1280, 800);
   });
 
-  it('names the table and its scroll region by the caption', async () => {
+  it('names the table by its caption and its scroll region by the caption and （表格）, never the name of the section around it', async () => {
     const { container } = renderWithUi(<DataTable caption="信用目录数据" columns={columns} rows={rows} />);
     expect(screen.getByRole('table', { name: '信用目录数据' })).toBeVisible();
-    const region = screen.getByRole('region', { name: '信用目录数据' });
+    const region = screen.getByRole('region', { name: '信用目录数据 （表格）' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(screen.getAllByRole('columnheader').map((h) => h.getAttribute('aria-sort'))).toEqual(['none', 'none']);
     expect(firstColumn(2)).toEqual(['3,562', '982', '12,804']);
@@ -75,7 +75,7 @@ describe('DataTable', () => {
     const { rerender } = renderWithUi(<DataTable caption="数据" columns={columns} rows={[]} />);
     expect(screen.getByText('暂无数据')).toBeVisible();
     rerender(<DataTable caption="数据" columns={columns} rows={[]} loading />);
-    expect(screen.getByRole('region', { name: '数据' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('region', { name: '数据 （表格）' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('正在加载…');
   });
 
@@ -83,7 +83,7 @@ describe('DataTable', () => {
     await page.viewport(375, 667);
     const user = userEvent.setup();
     renderWithUi(<DataTable caption="数据" columns={columns} rows={rows} />);
-    const region = screen.getByRole('region', { name: '数据' });
+    const region = screen.getByRole('region', { name: '数据 （表格）' });
     expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     expect(region.getBoundingClientRect().width).toBeLessThanOrEqual(375);
     await user.tab();
@@ -93,7 +93,7 @@ describe('DataTable', () => {
   it('stacks rows into labelled cards on a phone in the stack layout', async () => {
     await page.viewport(375, 667);
     renderWithUi(<DataTable caption="数据" columns={columns} rows={rows} layout="stack" />);
-    const region = screen.getByRole('region', { name: '数据' });
+    const region = screen.getByRole('region', { name: '数据 （表格）' });
     expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
     const cell = document.querySelector('td[data-label="数据总量"]')!;
     expect(getComputedStyle(cell, '::before').content).toBe('"数据总量"');

@@ -33,6 +33,11 @@ export interface DataTableLabels {
   /** Read after a sortable column's title: what pressing it does. */
   sortAscending: string;
   sortDescending: string;
+  /**
+   * Read after the caption in the name of the table's scroll region, so the region never shares its
+   * name with the section around it (axe landmark-unique), e.g. 我的留言（表格）.
+   */
+  region: string;
 }
 
 export const defaultDataTableLabels: DataTableLabels = {
@@ -40,6 +45,7 @@ export const defaultDataTableLabels: DataTableLabels = {
   loading: '正在加载…',
   sortAscending: '，按升序排列',
   sortDescending: '，按降序排列',
+  region: '（表格）',
 };
 
 export interface DataTableProps<Row> {
@@ -168,12 +174,15 @@ function DataTableInner<Row>(
       ref={ref}
       // The region scrolls sideways; focusable and named so keyboard users can scroll it too.
       role="region"
-      aria-labelledby={captionId}
+      aria-labelledby={`${captionId} ${captionId}-region`}
       aria-busy={loading || undefined}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
       tabIndex={0}
       className={[styles.region, className].filter(Boolean).join(' ')}
     >
+      <span id={`${captionId}-region`} hidden>
+        {labels.region}
+      </span>
       <table className={styles.table({ layout })}>
         <caption id={captionId} className={captionHidden ? visuallyHidden : styles.caption}>
           {caption}
