@@ -308,6 +308,8 @@ test.describe('a page chunk that fails to load', () => {
 });
 
 test('a kept-alive list survives a visit to a page of another layout', async ({ page }) => {
+  // Two lists, the home page and an axe run: near the default limit on two busy cores.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto('/unusual-directory');
   const main = page.getByRole('main');
