@@ -12,6 +12,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
+      'e2e/.tmp/**',
       'storybook-static/**',
       '.tools/**',
       '.data/**',

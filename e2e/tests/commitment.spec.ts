@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 import { passCaptcha, signOn } from './flows';
 
 // Credit commitments (routes/commitment.ts, pages/commitment): the hub, the template catalogue and its
@@ -107,6 +107,7 @@ test.describe('the publicity lists', () => {
   });
 
   test('when the back end fails the list says so with the catalogue’s message and loads again on 重试', async ({ page }) => {
+    await renderInBrowser(page);
     await page.route('**/api/cmpinternetportalfront/promiseapplypublicity/page*', (route) => route.fulfill({ json: { code: 403, msg: 'forbidden' } }));
     await page.goto('/credit-dishonest');
     await expect(page.getByText('您没有权限执行此操作，请联系管理员')).toBeVisible();

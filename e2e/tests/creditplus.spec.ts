@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { contentListItems, expect, expectNoAxeViolations, test } from './fixtures';
+import { contentListItems, expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 
 const CREDIT_PLUS = '/api/cmpinternetportalfront/creditplus';
 
@@ -117,6 +117,7 @@ test('the linkage introduction shows the counts per measure and grade and pages 
 
 test('a list whose connection drops shows the network message and loads again on 重试', async ({ page, consoleErrors }) => {
   const rides = '**/api/cmpinternetportalfront/creditplus/bicycleRecord*';
+  await renderInBrowser(page);
   await page.route(rides, (route) => route.continue({ headers: { ...route.request().headers(), 'x-portal-fault': 'drop' } }));
   await page.goto('/credit-plus-bike-main');
   const alert = page.getByRole('main').getByRole('alert');

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 
 // The ecology sub-site (pages/ecology, routes/ecology.ts): its home with the figures of the evaluation and
 // the penalties, the CMS columns, the evaluation results by grade, the honest and the violators' lists.
@@ -103,6 +103,7 @@ test('the evaluation results count each grade, search by name and page through t
 });
 
 test('when the back end fails the results show the catalogue’s message and load again on 重试', async ({ page }) => {
+  await renderInBrowser(page);
   await page.route('**/api/cmpinternetportalfront/creditplus/tradesubjectgrade*', (route) => route.fulfill({ json: { code: 403, msg: 'forbidden' } }));
   await page.goto('/ecology-publicity');
   await expect(page.getByText('您没有权限执行此操作，请联系管理员')).toBeVisible();

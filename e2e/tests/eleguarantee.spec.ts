@@ -1,4 +1,4 @@
-import { contentListItems, expect, expectNoAxeViolations, test } from './fixtures';
+import { contentListItems, expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 
 // 电子保函 sub-site (pages/eleguarantee): its home and its two CMS columns, seeded by the reference server's
 // features/eleguarantee (22 news articles, 17 policies). Articles open in the ecology sub-site's article page.
@@ -61,6 +61,7 @@ test('政策法规 lists the policies over two pages', async ({ page }) => {
 
 test('when the back end fails the home says so with the catalogue’s message and loads again on 重试', async ({ page }) => {
   const column = '**/api/cms/front/articleclassification/getClassificationByName*';
+  await renderInBrowser(page);
   await page.route(column, (route) => route.fulfill({ json: { code: 403, msg: 'forbidden' } }));
   await page.goto('/ele-guarantee-home');
   const news = page.getByRole('region', { name: '保函动态', exact: true });
@@ -73,6 +74,7 @@ test('when the back end fails the home says so with the catalogue’s message an
 
 test('when the back end fails the list says so instead of a blank page', async ({ page }) => {
   // The envelope's generic error (spec §8: shows the message); an HTTP error would be a console error.
+  await renderInBrowser(page);
   await page.route('**/api/cms/front/articleinfo/pageByClassificationId*', (route) => route.fulfill({ json: { code: 500, msg: '系统繁忙，请稍后再试' } }));
   await page.goto('/ele-guarantee-policy');
   await expect(page.getByRole('heading', { level: 1, name: '政策法规' })).toBeVisible();

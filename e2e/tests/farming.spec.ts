@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { contentListItems, expect, expectNoAxeViolations, test } from './fixtures';
+import { contentListItems, expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 import { signOn } from './flows';
 
 // 农业金融服务平台 (routes/farming.ts, pages/farming): the sub-site's home, its CMS columns, the financial
@@ -65,6 +65,7 @@ test.describe('the sub-site', () => {
   });
 
   test('a column that cannot load says so with a retry', async ({ page }) => {
+    await renderInBrowser(page);
     await page.route('**/api/cms/front/articleinfo/pageByClassificationId*', withFault('code=500'));
     await page.goto('/farming-information-policy');
     await expect(page.getByRole('heading', { level: 1, name: '政策法规' })).toBeVisible();

@@ -1,11 +1,12 @@
 import type { Route } from '@playwright/test';
-import { contentListItems, expect, test } from './fixtures';
+import { contentListItems, expect, test, renderInBrowser } from './fixtures';
 
 // The reference server's fault injection (test mode): a request header makes one call misbehave.
 const withFault = (fault: string) => async (route: Route) =>
   route.continue({ headers: { ...route.request().headers(), 'x-portal-fault': fault } });
 
 test('a failed list shows the catalogue message and recovers on 重试', async ({ page, consoleErrors }) => {
+  await renderInBrowser(page);
   await page.route('**/api/cms/front/articleinfo/pageByClassificationId*', withFault('code=4040'));
   await page.goto('/credit-research');
   const alert = page.getByRole('main').getByRole('alert');
@@ -17,6 +18,7 @@ test('a failed list shows the catalogue message and recovers on 重试', async (
 });
 
 test('a dropped connection shows the network message, not a blank page', async ({ page, consoleErrors }) => {
+  await renderInBrowser(page);
   await page.route('**/api/cms/front/articleinfo/pageByClassificationId*', withFault('drop'));
   await page.goto('/credit-research');
   await expect(page.getByRole('main').getByRole('alert')).toContainText('网络异常，请稍后重试');
@@ -26,6 +28,7 @@ test('a dropped connection shows the network message, not a blank page', async (
 });
 
 test("the crawler guard's answer opens the 560x400 verification window", async ({ page, consoleErrors }) => {
+  await renderInBrowser(page);
   await page.route('**/api/cms/front/articleinfo/pageByClassificationId*', withFault('status=509'));
   const popup = page.waitForEvent('popup');
   await page.goto('/credit-research');

@@ -33,9 +33,15 @@ export const test = base.extend<{ consoleErrors: string[]; adverts: boolean; noA
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      // A page answered 404 on purpose (an unknown path, a missing record) is not a failed resource.
+      const notFoundPages = new Set<string>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest()) notFoundPages.add(response.url());
+      });
       page.on('console', (message) => {
         // The simulated single sign-on under /sso/ stands for an external service, not the portal.
         const where = message.location().url || page.url();
+        if (notFoundPages.has(where) && message.text().startsWith('Failed to load resource')) return;
         if (message.type() === 'error' && !new URL(where, 'http://x').pathname.startsWith('/sso/') && !new URL(page.url()).pathname.startsWith('/sso/')) {
           errors.push(`${message.text()} (${where})`);
         }
@@ -47,6 +53,15 @@ export const test = base.extend<{ consoleErrors: string[]; adverts: boolean; noA
     { auto: true },
   ],
 });
+
+/**
+ * The next pages this test opens are rendered in the browser, not on the server (the reference server
+ * honours this in test mode only): for a test that fakes a page's first calls with `page.route`, which
+ * the server's render would not see.
+ */
+export async function renderInBrowser(page: Page) {
+  await page.setExtraHTTPHeaders({ 'x-portal-render': 'client' });
+}
 
 /** The list items of the page's own content: main's, without the breadcrumb (a navigation inside main). */
 export const contentListItems = (page: Page) => page.getByRole('main').getByRole('listitem').and(page.locator(':not(nav li)'));

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Route } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 
 // The free-trade-area and credit-loan sub-sites (pages/freetradearea, pages/creditloan): their homes,
 // the column overviews and full lists, the articles, the loan products and the institutions.
@@ -79,6 +79,7 @@ test.describe('自贸区', () => {
 
   test('a column that fails to load says why and loads again on 重试', async ({ page, request }) => {
     const publicity = await column(request, 'fta-publicity');
+    await renderInBrowser(page);
     await page.route(`**${CMS}/articleinfo/pageByClassificationId*`, withFault('code=500'));
     await page.goto('/free-trade-area/publicity');
     await expect(page.getByText('加载失败')).toBeVisible();

@@ -50,9 +50,10 @@ test('/home passes axe with zero violations', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('an unknown path shows the 404 page', async ({ page }) => {
-  await page.goto('/no-such-page/at-all');
-  await expect(page).toHaveURL(/\/404$/);
+test('an unknown path answers HTTP 404 with the 404 page, at its own address', async ({ page }) => {
+  const response = await page.goto('/no-such-page/at-all');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/no-such-page\/at-all$/);
   await expect(page.getByRole('heading', { level: 1, name: '404 页面不存在' })).toBeVisible();
   await page.getByRole('link', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/home$/);

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 import type { Page, Route } from '@playwright/test';
 import { signOn } from './flows';
 
@@ -114,6 +114,7 @@ test.describe('公众留言', () => {
 
   test('a failed load shows the catalogue’s message, and 重试 loads the board', async ({ page }) => {
     let fail = true;
+    await renderInBrowser(page);
     await page.route('**/api/cmpinternetportalfront/leavemessage/leavemessage/page*', (route) =>
       route.continue({ headers: { ...route.request().headers(), ...(fail ? { 'x-portal-fault': 'code=4040' } : {}) } }),
     );
@@ -215,6 +216,7 @@ test.describe('我要留言', () => {
 
   test('a dropped submission keeps the values and says what happened', async ({ page, consoleErrors }) => {
     await fillSignedIn(page);
+    await renderInBrowser(page);
     await page.route(ADD, withFault('drop'));
     await page.getByRole('button', { name: '提交留言' }).click();
     await expect(page.getByRole('form', { name: '我要留言' }).getByRole('alert')).toHaveText('网络异常，请稍后重试');
@@ -228,6 +230,7 @@ test.describe('我要留言', () => {
 
   test('an expired login says so, and the form survives logging in again', async ({ page }) => {
     await fillSignedIn(page);
+    await renderInBrowser(page);
     await page.route(ADD, withFault('code=203'));
     await page.getByRole('button', { name: '提交留言' }).click();
     // The shell owns what follows an expired login (a message, a new login); the form's values wait for the visitor.
@@ -242,6 +245,7 @@ test.describe('我要留言', () => {
 
   test('the server’s field messages show beside their fields', async ({ page }) => {
     await fillSignedIn(page);
+    await renderInBrowser(page);
     await page.route(ADD, (route) =>
       route.fulfill({ json: { code: 202, msg: '参数校验失败', errors: { title: '留言标题含有不文明用语' } } }),
     );

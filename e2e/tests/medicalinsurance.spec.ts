@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 
 // The medical-insurance sub-site (pages/medical): its home, tabs, the scoring scheme, the statistics and
 // the published score results, in the sub-site's layout with its own header and tabs.
@@ -109,6 +109,7 @@ test('the score results list the best first, filter by level, find an institutio
 });
 
 test('when the score results fail the page says so with the catalogue’s message and loads again on 重试', async ({ page }) => {
+  await renderInBrowser(page);
   await page.route(`**${SCORES}*`, (route) => route.fulfill({ json: { code: 403, msg: 'forbidden' } }));
   await page.goto('/medical-insurance/score-result');
   await expect(page.getByText('您没有权限执行此操作，请联系管理员')).toBeVisible();

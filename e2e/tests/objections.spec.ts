@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 import { passCaptcha, signOn } from './flows';
 
 // The credit service's objection statements, complaints and their inquiry (pages/objections).
@@ -244,6 +244,7 @@ test('a complaint whose login expired on sending keeps everything typed and uplo
   await form.getByLabel('选择要上传的文件').setInputFiles([pdf('购物小票.pdf')]);
   await expect(form.getByRole('list', { name: '已选文件' }).getByText('已上传')).toHaveCount(1);
 
+  await renderInBrowser(page);
   await page.route(add, (route) => route.continue({ headers: { ...route.request().headers(), 'x-portal-fault': 'code=203' } }));
   await form.getByRole('button', { name: '提交' }).click();
   await passCaptcha(page);

@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { contentListItems, expect, expectNoAxeViolations, test } from './fixtures';
+import { contentListItems, expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 
 // The remaining content pages (routes/pages.ts): the footer's single pages, the CMS columns in the
 // generic list view, and the publicity of credit commitments with its reading view.
@@ -23,6 +23,7 @@ test('the footer links open 关于我们 and 网站声明 with their text', asyn
 });
 
 test('a single page that fails to load shows the catalogue message and recovers on 重试', async ({ page, consoleErrors }) => {
+  await renderInBrowser(page);
   await page.route('**/api/cms/front/articleclassification/getClassificationByName*', withFault('code=4040'));
   await page.goto('/website-statement');
   const alert = page.getByRole('main').getByRole('alert');

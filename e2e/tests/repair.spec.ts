@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 import { passCaptcha } from './flows';
 
 // Credit repair (/credit-repair and its guide) and the dishonesty risk report (/SXFXJSBG), pages/repair.
@@ -47,6 +47,7 @@ test.describe('credit repair', () => {
   });
 
   test('when the back end fails the hub says so with the catalogue’s message and loads again on 重试', async ({ page }) => {
+    await renderInBrowser(page);
     await page.route('**/api/dict/dictionary/getDataDictionaryListByParentCode*', (route) => route.fulfill({ json: { code: 403, msg: 'forbidden' } }));
     await page.goto('/credit-repair');
     await expect(page.getByText('您没有权限执行此操作，请联系管理员')).toBeVisible();
@@ -101,6 +102,7 @@ test.describe('the dishonesty risk report', () => {
   test('the server’s refusal of a field shows beside it, and a failed submission keeps the values', async ({ page }) => {
     await page.goto('/SXFXJSBG');
     const form = await fillReport(page);
+    await renderInBrowser(page);
     await page.route('**/api/cmpinternetportalfront/riskpersondeclare/add', (route) =>
       route.fulfill({ json: { code: 202, msg: '参数校验失败', errors: { idNumber: '身份证号码校验位不正确' } } }),
     );
@@ -109,6 +111,7 @@ test.describe('the dishonesty risk report', () => {
     await expect(form.getByLabel('身份证号码')).toHaveAccessibleDescription(/身份证号码校验位不正确/);
 
     await page.unroute('**/api/cmpinternetportalfront/riskpersondeclare/add');
+    await renderInBrowser(page);
     await page.route('**/api/cmpinternetportalfront/riskpersondeclare/add', (route) =>
       route.fulfill({ json: { code: 500, msg: '服务繁忙，请稍后再试' } }),
     );

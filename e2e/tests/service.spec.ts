@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 import { signOn } from './flows';
 
 // 信用服务 (routes/service.ts, pages/service): the hub, the enterprise query (kept alive), credit
@@ -176,6 +176,7 @@ test.describe('self-declarations', () => {
     await form.getByLabel(/联系人/).fill('陈丽华');
 
     // The connection drops: the form says so and keeps everything.
+    await renderInBrowser(page);
     await page.route(ADD, withFault('drop'));
     await form.getByRole('button', { name: '提交声明' }).click();
     await expect(form.getByText('网络异常，请稍后重试')).toBeVisible();
@@ -183,6 +184,7 @@ test.describe('self-declarations', () => {
     await page.unroute(ADD);
 
     // The login has expired: after a new login the form comes back as it was.
+    await renderInBrowser(page);
     await page.route(ADD, withFault('code=203'));
     await form.getByRole('button', { name: '提交声明' }).click();
     await expect(page).toHaveURL(/\/login\?expired=1&redirect=%2Fself-declaration1$/);

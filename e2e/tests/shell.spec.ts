@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 
 // The shell's remaining pieces (issue 6): the standalone /401, /login and /pdf-output, the main
 // layout's new-style state with /new-code-publicity, keep-alive, an expired login mid-session and
@@ -257,6 +257,7 @@ test('an expired login mid-session says so, clears the token and comes back afte
 
   // The visitor types a keyword, then the next call answers 203 (token expired).
   await page.getByRole('searchbox', { name: '关键词' }).fill('莆田鞋业');
+  await renderInBrowser(page);
   await page.route('**/api/cmpinternetportalfront/abnormal/page*', withFault('code=203'));
   await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '下一页' }).click();
 

@@ -5,13 +5,25 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const browserClient = path.resolve(here, 'src/shell/portal.ts');
+const serverClient = path.resolve(here, 'src/shell/portal.server.ts');
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, here, 'VITE_');
   return {
     plugins: [
       react(),
       vanillaExtractPlugin(),
+      {
+        // The server's build (entry-server.tsx) calls the back end through the render's own client.
+        name: 'server-portal-client',
+        enforce: 'pre',
+        async resolveId(source, importer, options) {
+          if (!options.ssr || !/(^|\/)portal$/.test(source)) return null;
+          const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+          return resolved?.id === browserClient ? serverClient : null;
+        },
+      },
       {
         // The document title is the portal's name (spec §9), also before any script runs.
         name: 'portal-name',
@@ -33,6 +45,9 @@ export default defineConfig(({ mode }) => {
     optimizeDeps: {
       include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
     },
+    define: { 'import.meta.env.PORTAL_SERVER': JSON.stringify(Boolean(isSsrBuild)) },
+    // The server's build holds code only; the public files are the browser build's.
+    publicDir: isSsrBuild ? false : 'public',
     build: {
       target: 'es2022',
       sourcemap: true,

@@ -17,6 +17,7 @@ import { MAX_UPLOAD_BYTES } from './features/files/checks.js';
 import { features } from './features/index.js';
 import { GUARD_BASE, createCrawlerGuard, type CrawlerGuardOptions } from './http/crawler-guard.js';
 import { faultInjection } from './http/fault-injection.js';
+import { createPageRenderer, remoteBackend } from './http/page-render.js';
 import { createPortalStatic } from './http/static.js';
 import { failure } from './kernel/envelope.js';
 import { handlersOf, labelsOf, type SeedSize } from './kernel/feature.js';
@@ -56,6 +57,12 @@ export interface AppOptions {
   faults?: boolean;
   /** Check every answer against the contract (default true; always in test mode). */
   checkResponses?: boolean;
+  /** Public pages answered as HTML with their data (default true); false serves the browser-rendered shell. */
+  serverRendering?: boolean;
+  /** The portal's server build (default: dist-server/entry-server.js beside the static folder). */
+  serverEntry?: string;
+  /** A city's own back end that renders call over HTTP, e.g. `https://api.credit.example.gov.cn` (default: this server's API, in process). */
+  apiOrigin?: string;
 }
 
 export interface PortalApp {
@@ -142,7 +149,17 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
       maxUploadBytes: MAX_UPLOAD_BYTES,
       checkResponses: mode === 'test' || options.checkResponses !== false,
     });
-    const portalStatic = createPortalStatic(options.staticDir ?? path.join(repo, 'packages', 'portal-app', 'dist'));
+    const staticDir = options.staticDir ?? path.join(repo, 'packages', 'portal-app', 'dist');
+    const renderPage =
+      options.serverRendering === false
+        ? undefined
+        : createPageRenderer({
+            entryFile: options.serverEntry ?? path.join(staticDir, '..', 'dist-server', 'entry-server.js'),
+            backend: options.apiOrigin ? remoteBackend(options.apiOrigin) : (call, page) => Promise.resolve(app.fetch(call, page.env)),
+            mode,
+            logger,
+          });
+    const portalStatic = createPortalStatic(staticDir, { renderPage });
     app.all('*', (c) => portalStatic(c));
 
     return { app, db, document, operations, mode, close: () => db.close() };

@@ -28,6 +28,12 @@ export interface ServerConfig {
   faults: boolean;
   /** Answers checked against the contract before they leave (PORTAL_CHECK_RESPONSES, default 1; always with NODE_ENV=test). */
   checkResponses: boolean;
+  /** Public pages rendered on the server (PORTAL_SERVER_RENDERING, default 1). */
+  serverRendering: boolean;
+  /** The portal's server build (PORTAL_SERVER_ENTRY; default dist-server/entry-server.js beside the static folder). */
+  serverEntry?: string;
+  /** A city's own back end that renders call (PORTAL_API_ORIGIN, http(s)://host[:port]; default this server's API). */
+  apiOrigin?: string;
 }
 
 /** A whole number setting within [min, max], or the default when unset. */
@@ -45,7 +51,8 @@ function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, 
  * (<repo>/packages/portal-app/dist), PORTAL_SEED (20261122), PORTAL_SEED_SIZE (demo),
  * PORTAL_SEED_AS_OF (2026-11-20 18:00:00), PORTAL_CAPTCHA_CODE (unset), PORTAL_TOKEN_TTL (7200),
  * PORTAL_GUARD_LIMIT (300; 0 with NODE_ENV=test), PORTAL_GUARD_WINDOW (60), PORTAL_SSO_ALLOWED_REDIRECTS
- * (none), PORTAL_FAULTS (off), PORTAL_CHECK_RESPONSES (1), NODE_ENV.
+ * (none), PORTAL_FAULTS (off), PORTAL_CHECK_RESPONSES (1), PORTAL_SERVER_RENDERING (1), PORTAL_SERVER_ENTRY
+ * (<static dir>/../dist-server/entry-server.js), PORTAL_API_ORIGIN (this server's own API), NODE_ENV.
  * Throws with a Chinese message naming the bad setting.
  */
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -96,6 +103,22 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const checkSetting = env.PORTAL_CHECK_RESPONSES;
   if (checkSetting !== undefined && checkSetting !== '0' && checkSetting !== '1') throw new Error(`PORTAL_CHECK_RESPONSES 只能是 0 或 1: ${checkSetting}`);
 
+  const renderingSetting = env.PORTAL_SERVER_RENDERING;
+  if (renderingSetting !== undefined && renderingSetting !== '0' && renderingSetting !== '1') {
+    throw new Error(`PORTAL_SERVER_RENDERING 只能是 0 或 1: ${renderingSetting}`);
+  }
+  const apiOrigin = env.PORTAL_API_ORIGIN?.trim() || undefined;
+  if (apiOrigin !== undefined) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(apiOrigin);
+    } catch {
+      parsed = null;
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.pathname !== '/' || parsed.search || parsed.hash) {
+      throw new Error(`PORTAL_API_ORIGIN 无效: ${apiOrigin}（应为 http(s)://主机[:端口]）`);
+    }
+  }
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -112,5 +135,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     faults: mode === 'test' || faultsSetting === '1',
     // Tests always check answers: the contract test relies on it.
     checkResponses: mode === 'test' || checkSetting !== '0',
+    serverRendering: renderingSetting !== '0',
+    ...(env.PORTAL_SERVER_ENTRY ? { serverEntry: path.resolve(env.PORTAL_SERVER_ENTRY) } : {}),
+    ...(apiOrigin !== undefined ? { apiOrigin } : {}),
   };
 }

@@ -18,6 +18,9 @@ async function main(): Promise<void> {
     ssoAllowedRedirects: config.ssoAllowedRedirects,
     faults: config.faults,
     checkResponses: config.checkResponses,
+    serverRendering: config.serverRendering,
+    ...(config.serverEntry !== undefined ? { serverEntry: config.serverEntry } : {}),
+    ...(config.apiOrigin !== undefined ? { apiOrigin: config.apiOrigin } : {}),
   });
   const running = await listen(portal, { port: config.port, host: config.host }).catch((error: unknown) => {
     portal.close();

@@ -5,7 +5,7 @@
 import { redirect } from 'react-router';
 import { area as activity } from '../areas/activity/routes';
 import { area as archives } from '../areas/archives/routes';
-import { area as auth } from '../areas/auth/routes';
+import { area as auth, NOT_FOUND_HANDLE } from '../areas/auth/routes';
 import { area as catalogue } from '../areas/catalogue/routes';
 import { area as cms } from '../areas/cms/routes';
 import { area as commitment } from '../areas/commitment/routes';
@@ -108,8 +108,8 @@ export function assemble(list: readonly Area[]): TableRoute[] {
         { id: 'content-layout', lazy: portalLayouts.content, children: inPortalLayout.content },
         { id: 'other-layout', lazy: portalLayouts.other, children: inPortalLayout.other },
         ...own,
-        // Unknown paths go to /404 (spec §2).
-        { path: '*', loader: () => redirect('/404') },
+        // Unknown paths show the 404 page where they are (spec §2), answered with HTTP 404 by the server.
+        { path: '*', lazy: lazyPage(() => import('../areas/auth/NotFoundPage')), handle: NOT_FOUND_HANDLE },
       ],
     },
   ];

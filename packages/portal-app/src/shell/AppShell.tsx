@@ -3,6 +3,8 @@ import { ScrollRestoration, useLoaderData, useLocation, useMatches, useNavigatio
 import { unwrap } from '@credit-portal/api-client';
 import { LoadingBar, ToastProvider, UiProvider, useCaptchaGate } from '@credit-portal/ui';
 import { nextTrail, readTrail, writeTrail, type TrailEntry } from './breadcrumbTrail';
+import { documentTitle } from './documentTitle';
+import { useHydrated } from './hydrated';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { portal } from './portal';
 import type { RouteMeta } from './meta';
@@ -26,21 +28,27 @@ export async function shellLoader({ request }: { request: Request }) {
 // Login and logout reload the page, so the shell's data never needs reloading on navigation.
 export const shouldShellRevalidate: ShouldRevalidateFunction = () => false;
 
-/** The breadcrumb trail of spec §4, computed during render so the bar never shows a stale trail. */
+/**
+ * The breadcrumb trail of spec §4, computed during render so the bar never shows a stale trail. The
+ * trail kept in the session is the browser's: a page the server rendered starts from an empty trail, as
+ * the server did, and takes up the kept one once hydrated.
+ */
 function useBreadcrumbTrail(): readonly TrailEntry[] {
   const location = useLocation();
   const matches = useMatches();
   const meta = useRouteMeta();
-  const [state, setState] = useState<{ key: string | null; trail: readonly TrailEntry[] }>(() => ({ key: null, trail: readTrail() }));
-  if (state.key !== location.key) {
+  const hydrated = useHydrated();
+  const [state, setState] = useState<{ key: string | null; restored: boolean; trail: readonly TrailEntry[] }>(() => ({ key: null, restored: false, trail: [] }));
+  if (state.key !== location.key || (hydrated && !state.restored)) {
     // One new entry per navigation (location.key), derived while rendering (React's "adjusting state").
+    const base = hydrated && !state.restored ? readTrail() : state.trail;
     const route = (matches.at(-1)?.pathname ?? location.pathname).replace(/\/$/, '') || '/';
-    const trail = meta
-      ? nextTrail(state.trail, { title: meta.title, href: location.pathname + location.search, route }, Boolean(meta.oldRouter))
-      : state.trail;
-    setState({ key: location.key, trail });
+    const trail = meta ? nextTrail(base, { title: meta.title, href: location.pathname + location.search, route }, Boolean(meta.oldRouter)) : base;
+    setState({ key: location.key, restored: state.restored || hydrated, trail });
   }
-  useEffect(() => writeTrail(state.trail), [state.trail]);
+  useEffect(() => {
+    if (state.restored) writeTrail(state.trail);
+  }, [state.restored, state.trail]);
   return state.trail;
 }
 
@@ -90,6 +98,12 @@ export function AppShell() {
     }),
     [user, trail, captcha.requestCaptcha, confirmExternal, leaveTo],
   );
+
+  // The document's title follows the page (the server's answer has it already).
+  const location = useLocation();
+  useEffect(() => {
+    document.title = documentTitle(meta, location.pathname);
+  }, [meta, location.pathname]);
 
   // Spec §6: login-required routes send an anonymous visitor to the single sign-on.
   const mustLogin = Boolean(meta?.requiresAuth) && !user;

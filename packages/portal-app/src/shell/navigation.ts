@@ -27,11 +27,12 @@ function earlyCall<T>(load: () => Promise<T>): { start(): void; take(): Promise<
 export type NavigationState = { ok: true; tabs: NavigationTab[] } | { ok: false; message: string };
 
 async function fetchNavigationTabs(): Promise<NavigationState> {
-  const cached = readCachedTabs();
+  // The session's cache is the browser's; the server asks every time.
+  const cached = import.meta.env.PORTAL_SERVER === true ? null : readCachedTabs();
   if (cached) return { ok: true, tabs: cached };
   try {
     const tabs = await unwrap(portal.api.GET('/cms/front/navigationbar/tree'));
-    writeCachedTabs(tabs);
+    if (import.meta.env.PORTAL_SERVER !== true) writeCachedTabs(tabs);
     return { ok: true, tabs };
   } catch (error) {
     // The page still renders without its menu; the reason is shown in its place.

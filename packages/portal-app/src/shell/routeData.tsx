@@ -12,6 +12,7 @@ import { portal } from './portal';
 import { useShell } from './ShellContext';
 import { useRouteMeta } from './routeMeta';
 import { readPaging, type Paging } from './paging';
+import { isSettledFailure } from './deferred';
 
 /**
  * A list's data as its view shows it: loading (the same page is being loaded again with other
@@ -183,10 +184,13 @@ function LoginRequired({ title }: { title: string }) {
   );
 }
 
-function DeferredError() {
-  const error = useAsyncError();
+function DeferredFailure({ message }: { message: string }) {
   const revalidator = useRevalidator();
-  return <ErrorState message={messageOf(error)} onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === 'loading'} />;
+  return <ErrorState message={message} onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === 'loading'} />;
+}
+
+function DeferredError() {
+  return <DeferredFailure message={messageOf(useAsyncError())} />;
 }
 
 export interface DeferredProps<T> {
@@ -203,6 +207,8 @@ export interface DeferredProps<T> {
  * in its place with a retry instead of taking the page down.
  */
 export function Deferred<T>({ resolve, loading, children }: DeferredProps<T>) {
+  // Settled by the server's render (shell/deferred.ts): shown as it came.
+  if (isSettledFailure(resolve)) return <DeferredFailure message={resolve.streamedFailure} />;
   return (
     <Suspense fallback={<Skeleton {...loading} />}>
       <Await resolve={resolve} errorElement={<DeferredError />}>
@@ -250,6 +256,8 @@ const keptAnswers = new Map<string, unknown>();
 /** A loader that answers an address it answered before from memory (for kept-alive routes). */
 export function keptAlive<A extends { request: Request }, T>(load: (args: A) => Promise<T>): (args: A) => Promise<T> {
   return async (args) => {
+    // The server renders for many visitors: it always asks the back end.
+    if (import.meta.env.PORTAL_SERVER === true) return load(args);
     const { pathname, search } = new URL(args.request.url);
     const key = pathname + search;
     if (keptAnswers.has(key)) {

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Await, useAsyncError, useRevalidator } from 'react-router';
 import { NewsList, type NewsListItem, type NewsListProps } from '@credit-portal/ui';
+import { isSettledFailure } from '../shell/deferred';
 import { messageOf } from '../shell/routeData';
 
 type ShownProps = Omit<NewsListProps, 'items' | 'loading' | 'error' | 'onRetry'>;
@@ -12,10 +13,13 @@ export interface DeferredNewsProps<T> extends ShownProps {
   items: (value: T) => readonly NewsListItem[];
 }
 
-function NewsError(props: ShownProps) {
-  const error = useAsyncError();
+function NewsFailure({ message, ...props }: ShownProps & { message: string }) {
   const revalidator = useRevalidator();
-  return <NewsList {...props} items={[]} error={messageOf(error)} onRetry={() => void revalidator.revalidate()} />;
+  return <NewsList {...props} items={[]} error={message} onRetry={() => void revalidator.revalidate()} />;
+}
+
+function NewsError(props: ShownProps) {
+  return <NewsFailure {...props} message={messageOf(useAsyncError())} />;
 }
 
 /**
@@ -24,6 +28,8 @@ function NewsError(props: ShownProps) {
  * (a retry runs the page's loaders again).
  */
 export function DeferredNews<T>({ resolve, items, ...shown }: DeferredNewsProps<T>) {
+  // Settled by the server's render (shell/deferred.ts): shown as it came.
+  if (isSettledFailure(resolve)) return <NewsFailure {...shown} message={resolve.streamedFailure} />;
   return (
     <Suspense fallback={<NewsList {...shown} items={[]} loading />}>
       <Await resolve={resolve} errorElement={<NewsError {...shown} />}>

@@ -14,15 +14,17 @@ export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
  * No inline script at all; the only inline styles allowed are the `<style>` elements that carry this
  * response's nonce (the dialogs' scroll lock inserts one, reading the nonce from the meta tag).
  */
-export function htmlSecurityHeaders(nonce: string): Record<string, string> {
+export function htmlSecurityHeaders(nonce: string, { nonceScripts = false }: { nonceScripts?: boolean } = {}): Record<string, string> {
+  // A server-rendered page carries one inline script, its hydration data, with this answer's nonce.
+  const scripts = nonceScripts ? `'self' 'nonce-${nonce}'` : `'self'`;
   return {
-    'Content-Security-Policy': `default-src 'self'; img-src 'self' data:; style-src 'self' 'nonce-${nonce}'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'`,
+    'Content-Security-Policy': `default-src 'self'; img-src 'self' data:; style-src 'self' 'nonce-${nonce}'; script-src ${scripts}; object-src 'none'; base-uri 'self'; frame-ancestors 'self'`,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   };
 }
 
-const newNonce = () => randomBytes(16).toString('base64');
+export const newNonce = (): string => randomBytes(16).toString('base64');
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -98,6 +100,22 @@ const text = (body: string, status: number, extra: Record<string, string> = {}):
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', ...extra },
   });
 
+/** An HTML answer made for this request (compressed when the client accepts it); never revalidated. */
+function sendHtml(c: Context, html: string, status: number, headers: Record<string, string>): Response {
+  const encoding = Buffer.byteLength(html) >= COMPRESS_MIN_BYTES ? preferredEncoding(c.req.header('accept-encoding')) : null;
+  const encoded: Record<string, string> = encoding ? { 'Content-Encoding': encoding, Vary: headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding' } : {};
+  return new Response(c.req.method === 'HEAD' ? null : encoding ? new Uint8Array(compress(Buffer.from(html), encoding, false)) : html, {
+    status,
+    headers: { 'Content-Type': CONTENT_TYPES['.html'] as string, ...headers, ...encoded },
+  });
+}
+
+/**
+ * Renders a page address on the server (http/page-render.ts): its status, HTML and headers, or null for
+ * the browser-rendered shell (index.html as it is). `template` reads the built index.html.
+ */
+export type PageRenderer = (c: Context, template: () => Promise<string>) => Promise<{ status: number; html: string; headers: Record<string, string> } | null>;
+
 /** Inside `root`, after following symbolic links; anything else is refused. */
 function isInside(root: string, file: string): boolean {
   return file === root || file.startsWith(root + path.sep);
@@ -107,7 +125,7 @@ function isInside(root: string, file: string): boolean {
  * Serves the built portal: files as they are, index.html for every other page address so the
  * portal's router can show it (its own /404 page included). Never serves outside the folder.
  */
-export function createPortalStatic(staticDir: string): (c: Context) => Promise<Response> {
+export function createPortalStatic(staticDir: string, { renderPage }: { renderPage?: PageRenderer } = {}): (c: Context) => Promise<Response> {
   const root = path.resolve(staticDir);
 
   // Compressed files by path, size, modification time and encoding: each is compressed once.
@@ -125,10 +143,7 @@ export function createPortalStatic(staticDir: string): (c: Context) => Promise<R
       // A fresh nonce per answer, so HTML is never revalidated with an ETag.
       const nonce = newNonce();
       const html = (await fs.promises.readFile(file, 'utf8')).replaceAll(NONCE_PLACEHOLDER, nonce);
-      return new Response(encoding ? new Uint8Array(compress(Buffer.from(html), encoding, false)) : html, {
-        status: 200,
-        headers: { 'Content-Type': CONTENT_TYPES['.html'] as string, 'Cache-Control': cacheControl, ...encoded, ...htmlSecurityHeaders(nonce) },
-      });
+      return sendHtml(c, html, 200, { 'Cache-Control': cacheControl, ...htmlSecurityHeaders(nonce) });
     }
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
@@ -150,6 +165,10 @@ export function createPortalStatic(staticDir: string): (c: Context) => Promise<R
   }
 
   async function sendIndex(c: Context): Promise<Response> {
+    if (renderPage) {
+      const rendered = await renderPage(c, () => fs.promises.readFile(path.join(root, 'index.html'), 'utf8'));
+      if (rendered) return sendHtml(c, rendered.html, rendered.status, rendered.headers);
+    }
     const index = path.join(root, 'index.html');
     const stat = await fs.promises.stat(index).catch(() => undefined);
     if (!stat?.isFile()) {

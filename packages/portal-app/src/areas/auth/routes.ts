@@ -1,13 +1,16 @@
 // The standalone hidden routes (spec §2 "Shells"): /404, /401 and /login, outside every layout (no
 // header, menu or footer). The printable /pdf-output is the archives area's.
 import { lazyPage } from '../../shell/lazyPage';
-import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
+import { inLayout, type Area, type PortalRoute, type RouteMeta } from '../../shell/meta';
+
+/** The 404 page's handle, also that of every unknown path (app/routeTable.ts). */
+export const NOT_FOUND_HANDLE: RouteMeta = { name: 'NotFound', title: '404 页面不存在', hideBread: true, layout: 'none' };
 
 const standaloneRoutes: PortalRoute[] = [
   {
     path: '404',
     lazy: lazyPage(() => import('./NotFoundPage')),
-    handle: { name: 'NotFound', title: '404 页面不存在', hideBread: true },
+    handle: NOT_FOUND_HANDLE,
   },
   {
     path: '401',

@@ -1,0 +1,112 @@
+// The server's entry (issue 13, docs/architecture.md "Server rendering"): the first answer of a public
+// page is its HTML with its data, rendered by the same route table and loaders as in the browser
+// (react-router's createStaticHandler and StaticRouterProvider), which then hydrates it (main.tsx).
+// Built by `vite build --ssr` into dist/server/; the reference server (http/page-render.ts) calls
+// `render` for each page address and falls back to the browser-rendered shell whenever this answers
+// `client`.
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router';
+import { blueTheme, redTheme } from '@credit-portal/ui';
+import { site } from './config/site';
+import { routes } from './app/routeTable';
+import { isRouted } from './app/routed';
+import { documentTitle } from './shell/documentTitle';
+import type { RouteMeta } from './shell/meta';
+import { portal, renderScope } from './shell/portal.server';
+import { RoutedContext } from './shell/routed';
+import { settleStreamed } from './shell/deferred';
+
+export interface RenderOptions {
+  /** This answer's Content-Security-Policy nonce: the hydration data's script carries it. */
+  nonce: string;
+  /** Makes one back-end call for this render (the embedded back end in process, or a city's over HTTP). */
+  fetch: typeof globalThis.fetch;
+  /** Reports what went wrong in a render that then falls back to the browser. */
+  onError?: (error: unknown) => void;
+}
+
+export type RenderResult =
+  /** The page's HTML: `head` for the document's head, `html` for #root (with the hydration data), the `<html>` element's class. */
+  | { kind: 'page'; status: number; head: string; html: string; htmlClass: string }
+  | { kind: 'redirect'; status: number; location: string }
+  /** Rendered in the browser: a per-visitor page, or something the server could not render. */
+  | { kind: 'client'; reason: string };
+
+const handler = createStaticHandler(routes as RouteObject[]);
+const themeClass = site.theme === 'blue' ? blueTheme : redTheme;
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+function handlesOf(pathname: string): RouteMeta[] {
+  return (matchRoutes(routes as RouteObject[], pathname) ?? []).map((match) => match.route.handle as RouteMeta | undefined).filter((handle): handle is RouteMeta => Boolean(handle));
+}
+
+/** Renders the page at `request.url` for an anonymous visitor (the renderer never holds a visitor's token). */
+export function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+  return renderScope.run({ fetch: options.fetch }, () => renderPage(request, options));
+}
+
+async function renderPage(request: Request, { nonce, onError }: RenderOptions): Promise<RenderResult> {
+  const url = new URL(request.url);
+  const handles = handlesOf(url.pathname);
+  // Spec §6: a login-required page sends an anonymous visitor to the single sign-on, from the server.
+  if (handles.some((handle) => handle.requiresAuth)) {
+    try {
+      const { data } = await portal.api.GET('/auth/mztLogin', { params: { query: { redirect_uri: url.href } }, signal: request.signal });
+      if (data?.data?.loginUrl) return { kind: 'redirect', status: 302, location: data.data.loginUrl };
+    } catch (error) {
+      onError?.(error);
+    }
+    return { kind: 'client', reason: 'login address unavailable' };
+  }
+
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (context.status >= 300 && context.status < 400 && location) return { kind: 'redirect', status: context.status, location };
+    return { kind: 'client', reason: `loader answered ${context.status}` };
+  }
+  // A failure of the back end (not a 404 the page shows) is shown by the browser, with its retry.
+  const failed = Object.values(context.errors ?? {}).find((error) => !(isRouteErrorResponse(error) && (error.status === 404 || error.status === 401)));
+  if (failed !== undefined) {
+    onError?.(failed);
+    return { kind: 'client', reason: 'a loader failed' };
+  }
+  for (const id of Object.keys(context.loaderData)) context.loaderData[id] = await settleStreamed(context.loaderData[id]);
+
+  const lastRoute = context.matches.at(-1)?.route;
+  const notFound = lastRoute?.path === '*' || lastRoute?.path === '404';
+  const status = notFound ? 404 : context.statusCode;
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let renderFailed: unknown;
+  const stream = await renderToReadableStream(
+    <StrictMode>
+      <RoutedContext.Provider value={isRouted}>
+        <StaticRouterProvider router={router} context={context} nonce={nonce} />
+      </RoutedContext.Provider>
+    </StrictMode>,
+    {
+      nonce,
+      signal: request.signal,
+      // Every part is settled before rendering (shell/deferred.ts): one document in order, readable
+      // without JavaScript, rather than fallbacks swapped by inline scripts.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        renderFailed ??= error;
+      },
+    },
+  );
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  if (renderFailed !== undefined) {
+    onError?.(renderFailed);
+    return { kind: 'client', reason: 'the page failed to render' };
+  }
+
+  const meta = [...context.matches].reverse().map((match) => match.route.handle as RouteMeta | undefined).find((handle) => handle?.title);
+  const head = `<title>${escapeHtml(documentTitle(meta, url.pathname))}</title>`;
+  return { kind: 'page', status, head, html, htmlClass: themeClass };
+}

@@ -1,0 +1,45 @@
+// The server's client (issue 13), swapped in for shell/portal.ts by the server build (vite.config.ts):
+// the same calls with the same error catalogue, made by the renderer for one request at a time. It holds
+// no visitor's token (per-visitor pages render in the browser), and it sends each call through the
+// fetch of the request being rendered (renderScope): the embedded back end answers in process, a
+// city's own back end over HTTP with the renderer's timeout.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createMemoryTokenStore, createPortalClient } from '@credit-portal/api-client';
+import { site } from '../config/site';
+
+export interface RenderScope {
+  /** Makes one back-end call of this render. */
+  fetch: typeof globalThis.fetch;
+}
+
+export const renderScope = new AsyncLocalStorage<RenderScope>();
+
+/** The origin the server's calls are addressed to; the scope's fetch sends them to the real back end. */
+export const SERVER_ORIGIN = 'http://portal.internal';
+
+/** A back-end call must wait no longer than a visitor would for the whole page. */
+const SERVER_CALL_TIMEOUT_MS = 10_000;
+
+const client = createPortalClient({
+  apiBase: `${SERVER_ORIGIN}${site.apiBase}`,
+  creditBase: `${SERVER_ORIGIN}${site.creditBase}`,
+  tokenStore: createMemoryTokenStore(),
+  timeoutMs: SERVER_CALL_TIMEOUT_MS,
+  fetch: (input, init) => {
+    const scope = renderScope.getStore();
+    if (!scope) return Promise.reject(new Error('A back-end call outside a server render.'));
+    return scope.fetch(input, init);
+  },
+});
+
+/**
+ * As the browser's client, except that addresses shown in the page stay relative to the portal's own
+ * bases (what the browser then hydrates), and never carry a token.
+ */
+export const portal: typeof client = {
+  ...client,
+  apiBase: site.apiBase,
+  creditBase: site.creditBase,
+  downloadUrl: (id: string) => `${site.apiBase.replace(/\/+$/, '')}/filestorage/file/downloadFile/${encodeURIComponent(id)}`,
+  withAccessToken: (url: string) => url,
+};

@@ -1,0 +1,130 @@
+// Public pages answered as HTML with their data (issue 13; docs/architecture.md "Server rendering"):
+// the portal's server build (packages/portal-app/dist-server/entry-server.js) renders a page address
+// with the route table and loaders the browser then hydrates. Whatever is per visitor (a login cookie,
+// a single sign-on return) or could not be rendered falls back to the browser-rendered shell, so a
+// failure here never costs a visitor the page.
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'hono';
+import type { Logger, ServerMode } from '../contract/router.js';
+import { NONCE_PLACEHOLDER, htmlSecurityHeaders, newNonce, type PageRenderer } from './static.js';
+
+/** What the portal's server entry exports (entry-server.tsx); a structural copy, the two builds are separate. */
+interface PortalServerEntry {
+  render(
+    request: Request,
+    options: { nonce: string; fetch: typeof globalThis.fetch; onError?: (error: unknown) => void },
+  ): Promise<
+    | { kind: 'page'; status: number; head: string; html: string; htmlClass: string }
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'client'; reason: string }
+  >;
+}
+
+/** The login cookie of the portal's client (api-client createCookieTokenStore): its pages are the visitor's own. */
+const TOKEN_COOKIE = 'credit-portal-token';
+/** A single sign-on return (spec §4): the browser exchanges it for the token. */
+const SIGN_ON_PARAMETERS = ['trustticket', 'code'];
+/** Test mode only: the browser renders this page, so a test can fake the page's first calls in the browser. */
+export const CLIENT_RENDER_HEADER = 'x-portal-render';
+
+/** Public pages: a CDN or nginx may keep them a minute and serve them stale for ten while it asks again. */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+
+export interface PageRenderOptions {
+  /** The portal's server entry. */
+  entryFile: string;
+  /**
+   * Makes one back-end call of a render for the visitor's request: in process to the embedded back end,
+   * or over HTTP to a city's own (PORTAL_API_ORIGIN).
+   */
+  backend: (call: Request, page: Context) => Promise<Response>;
+  mode: ServerMode;
+  logger: Logger;
+}
+
+/**
+ * A city's own back end, over HTTP: the render's call goes to `origin` with the same path and query,
+ * saying for whom it is made (X-Forwarded-For) and never carrying a visitor's token.
+ */
+export function remoteBackend(origin: string): PageRenderOptions['backend'] {
+  const base = new URL(origin);
+  return (call, page) => {
+    const target = new URL(call.url);
+    target.protocol = base.protocol;
+    target.host = base.host;
+    const headers = new Headers({ Accept: call.headers.get('Accept') ?? 'application/json' });
+    const contentType = call.headers.get('Content-Type');
+    if (contentType) headers.set('Content-Type', contentType);
+    const env = page.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+    const visitor = env?.incoming?.socket?.remoteAddress;
+    if (visitor) headers.set('X-Forwarded-For', visitor);
+    return fetch(target, { method: call.method, headers, body: call.body, signal: call.signal, ...(call.body ? { duplex: 'half' } : {}) } as RequestInit);
+  };
+}
+
+function hasLoginCookie(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => {
+    const [name, ...value] = part.trim().split('=');
+    return name === TOKEN_COOKIE && value.join('=') !== '';
+  });
+}
+
+/** Puts the render into the built index.html: title, theme class, the app's HTML and hydration data. */
+export function fillTemplate(template: string, page: { head: string; html: string; htmlClass: string }, nonce: string): string {
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => page.head)
+    .replace(/<html lang="zh-CN"( class="[^"]*")?>/, () => `<html lang="zh-CN" class="${page.htmlClass}">`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+    .replaceAll(NONCE_PLACEHOLDER, nonce);
+}
+
+export function createPageRenderer({ entryFile, backend, mode, logger }: PageRenderOptions): PageRenderer {
+  let entry: Promise<PortalServerEntry | null> | null = null;
+  const loadEntry = (): Promise<PortalServerEntry | null> => {
+    entry ??= fs.existsSync(entryFile)
+      ? (import(pathToFileURL(entryFile).href) as Promise<PortalServerEntry>).catch((error: unknown) => {
+          logger.error(`门户服务端渲染入口加载失败，改由浏览器渲染: ${entryFile}`, error);
+          return null;
+        })
+      : Promise.resolve(null).then(() => {
+          logger.warn(`未找到门户服务端渲染入口（${entryFile}），页面由浏览器渲染；请先构建门户前端`);
+          return null;
+        });
+    return entry;
+  };
+
+  return async (c, template) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return null;
+    if (hasLoginCookie(c.req.header('cookie'))) return null;
+    const url = new URL(c.req.url);
+    if (SIGN_ON_PARAMETERS.some((name) => url.searchParams.has(name))) return null;
+    if (mode === 'test' && c.req.header(CLIENT_RENDER_HEADER) === 'client') return null;
+    const server = await loadEntry();
+    if (!server) return null;
+
+    const nonce = newNonce();
+    const request = new Request(url, { signal: c.req.raw.signal });
+    let result: Awaited<ReturnType<PortalServerEntry['render']>>;
+    try {
+      result = await server.render(request, {
+        nonce,
+        fetch: (input, init) => backend(new Request(input, init), c),
+        onError: (error) => logger.warn(`服务端渲染改由浏览器完成 ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`),
+      });
+    } catch (error) {
+      logger.error(`服务端渲染出错，改由浏览器渲染 ${url.pathname}`, error);
+      return null;
+    }
+    if (result.kind === 'client') return null;
+    if (result.kind === 'redirect') {
+      return { status: result.status, html: '', headers: { Location: result.location, 'Cache-Control': 'no-store', ...htmlSecurityHeaders(nonce) } };
+    }
+    return {
+      status: result.status,
+      html: fillTemplate(await template(), result, nonce),
+      // The same address answers a logged-in visitor with their own page: caches keep the two apart.
+      headers: { 'Cache-Control': PUBLIC_PAGE_CACHE, Vary: 'Cookie', ...htmlSecurityHeaders(nonce, { nonceScripts: true }) },
+    };
+  };
+}
