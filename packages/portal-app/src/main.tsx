@@ -9,6 +9,8 @@ import { routes } from './app/routeTable';
 import { handlesOf, isRouted } from './app/routed';
 import { RoutedContext } from './shell/routed';
 import { startShellCalls } from './shell/navigation';
+import type { RouteMeta } from './shell/meta';
+import { keepAnswer } from './shell/routeData';
 
 declare global {
   interface Window {
@@ -62,14 +64,29 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/** A kept-alive page the server rendered comes back from memory, as one the browser loaded would (routeData.tsx). */
+function keepHydratedAnswers(router: ReturnType<typeof createBrowserRouter>): void {
+  const { matches, loaderData, location } = router.state;
+  for (const { route } of matches) {
+    if ((route.handle as RouteMeta | undefined)?.keepAlive && route.id in loaderData) keepAnswer(location.pathname + location.search, loaderData[route.id]);
+  }
+}
+
+const renderInBrowser = () => createRoot(container).render(app(createBrowserRouter(routes as RouteObject[])));
+
 if (serverRendered) {
-  void loadMatchedRoutes().then(() => {
-    const router = createBrowserRouter(routes as RouteObject[], { hydrationData: window.__staticRouterHydrationData });
-    hydrateRoot(container, app(router), {
-      // A page that differs from the server's render is rendered again in the browser; say so loudly.
-      onRecoverableError: (error) => console.error('服务端渲染与浏览器渲染不一致', error),
-    });
-  });
+  loadMatchedRoutes().then(
+    () => {
+      const router = createBrowserRouter(routes as RouteObject[], { hydrationData: window.__staticRouterHydrationData });
+      keepHydratedAnswers(router);
+      hydrateRoot(container, app(router), {
+        // A page that differs from the server's render is rendered again in the browser; say so loudly.
+        onRecoverableError: (error) => console.error('服务端渲染与浏览器渲染不一致', error),
+      });
+    },
+    // The page's code did not load (twice: lazyPage reloaded once): the router shows the error in the browser.
+    renderInBrowser,
+  );
 } else {
-  createRoot(container).render(app(createBrowserRouter(routes as RouteObject[])));
+  renderInBrowser();
 }

@@ -253,6 +253,13 @@ export function useLoaded<T>(value: T, own?: readonly string[]): Resource<T> & {
 const KEPT_ANSWERS = 5;
 const keptAnswers = new Map<string, unknown>();
 
+/** Remembers a kept-alive route's answer for an address (path and query), the oldest forgotten beyond KEPT_ANSWERS. */
+export function keepAnswer(key: string, answer: unknown): void {
+  keptAnswers.delete(key);
+  keptAnswers.set(key, answer);
+  while (keptAnswers.size > KEPT_ANSWERS) keptAnswers.delete(keptAnswers.keys().next().value as string);
+}
+
 /** A loader that answers an address it answered before from memory (for kept-alive routes). */
 export function keptAlive<A extends { request: Request }, T>(load: (args: A) => Promise<T>): (args: A) => Promise<T> {
   return async (args) => {
@@ -262,13 +269,11 @@ export function keptAlive<A extends { request: Request }, T>(load: (args: A) => 
     const key = pathname + search;
     if (keptAnswers.has(key)) {
       const answer = keptAnswers.get(key) as T;
-      keptAnswers.delete(key);
-      keptAnswers.set(key, answer);
+      keepAnswer(key, answer);
       return answer;
     }
     const answer = await load(args);
-    keptAnswers.set(key, answer);
-    while (keptAnswers.size > KEPT_ANSWERS) keptAnswers.delete(keptAnswers.keys().next().value as string);
+    keepAnswer(key, answer);
     return answer;
   };
 }

@@ -27,7 +27,7 @@ const CAPTCHA_LENGTH = 4;
  */
 export function Component() {
   const [params] = useSearchParams();
-  const target = ownPath(params.get('redirect'), window.location.origin);
+  const target = ownPath(params.get('redirect'));
   const expired = params.get('expired') === '1';
 
   // Each round asks for a new captcha (spec §8: a failed check refreshes the image).
