@@ -23,6 +23,18 @@ describe('the server settings', () => {
     expect(() => readConfig({ PORTAL_SEED: '1.5' })).toThrow(/PORTAL_SEED/);
     expect(() => readConfig({ PORTAL_SEED_SIZE: 'huge' })).toThrow(/PORTAL_SEED_SIZE/);
     expect(() => readConfig({ PORTAL_CAPTCHA_CODE: 'toolong' })).toThrow(/PORTAL_CAPTCHA_CODE/);
+    expect(() => readConfig({ PORTAL_SERVER_RENDERING: 'yes' })).toThrow(/PORTAL_SERVER_RENDERING/);
+    expect(() => readConfig({ PORTAL_API_ORIGIN: 'ftp://api.example.gov.cn' })).toThrow(/PORTAL_API_ORIGIN/);
+    expect(() => readConfig({ PORTAL_API_ORIGIN: 'https://api.example.gov.cn/prod-api' })).toThrow(/PORTAL_API_ORIGIN/);
+  });
+
+  it('render pages on the server unless told not to, calling its own API unless given a back end', () => {
+    expect(readConfig({})).toMatchObject({ serverRendering: true });
+    expect(readConfig({}).apiOrigin).toBeUndefined();
+    expect(readConfig({ PORTAL_SERVER_RENDERING: '0', PORTAL_API_ORIGIN: 'https://api.example.gov.cn' })).toMatchObject({
+      serverRendering: false,
+      apiOrigin: 'https://api.example.gov.cn',
+    });
   });
 
   it('accept the load seed size, which is at least as large as issue 4 asks', () => {

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillTemplate } from '../src/http/page-render.js';
+import { startTestServer, type TestServer } from './helpers.js';
+
+const INDEX =
+  '<!doctype html><html lang="zh-CN"><head><meta name="csp-nonce" content="__CSP_NONCE__" /><title>信用门户</title></head><body><div id="root"></div><script type="module" src="/assets/index-1a2b3c.js"></script></body></html>';
+
+// A stand-in for the portal's server build (packages/portal-app/dist-server/entry-server.js): it answers
+// by path, and its page reads the menu through the fetch it is handed, as the real loaders do.
+const ENTRY = `
+export async function render(request, { nonce, fetch }) {
+  const { pathname } = new URL(request.url);
+  if (pathname === '/go') return { kind: 'redirect', status: 302, location: '/sso/login?appId=x' };
+  if (pathname === '/client') return { kind: 'client', reason: 'per visitor' };
+  if (pathname === '/boom') throw new Error('render failed');
+  const menu = await (await fetch(new Request('http://portal.internal/api/cms/front/navigationbar/tree'))).json();
+  const status = pathname === '/missing' ? 404 : 200;
+  return {
+    kind: 'page',
+    status,
+    head: '<title>红名单 - 信用门户</title>',
+    html: '<main><h1>红名单</h1><p>菜单 ' + menu.data.length + ' 项</p></main><script nonce="' + nonce + '">window.__staticRouterHydrationData = {};</script>',
+    htmlClass: 'theme-red',
+  };
+}
+`;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  fs.mkdirSync(path.join(server.dir, 'static', 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(server.dir, 'static', 'index.html'), INDEX);
+  fs.writeFileSync(path.join(server.dir, 'static', 'assets', 'index-1a2b3c.js'), 'console.log(1);');
+  fs.mkdirSync(path.join(server.dir, 'dist-server'), { recursive: true });
+  fs.writeFileSync(path.join(server.dir, 'dist-server', 'entry-server.js'), ENTRY);
+});
+afterAll(() => server.close());
+
+const nonceOf = (csp: string | null) => /script-src 'self' 'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+
+describe('server-rendered pages', () => {
+  it('answer a public page as HTML with its data, cacheable by a CDN, with the nonce on the hydration script', async () => {
+    const answer = await server.request('/red-list/index');
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('<h1>红名单</h1>');
+    expect(answer.text).toMatch(/菜单 \d+ 项/);
+    expect(answer.text).toContain('<title>红名单 - 信用门户</title>');
+    expect(answer.text).toContain('<html lang="zh-CN" class="theme-red">');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(answer.headers.get('vary')).toContain('Cookie');
+    const nonce = nonceOf(answer.headers.get('content-security-policy'));
+    expect(nonce).toBeTruthy();
+    expect(answer.text).toContain(`<script nonce="${nonce}">`);
+    expect(answer.text).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
+    expect(answer.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+  });
+
+  it('answer HTTP 404 for a page the renderer says is missing, and redirect where it says', async () => {
+    expect((await server.request('/missing')).status).toBe(404);
+    const redirect = await server.request('/go', { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe('/sso/login?appId=x');
+    expect(redirect.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('leave per-visitor pages, sign-on returns and failed renders to the browser (index.html, not cached)', async () => {
+    const cases: [string, RequestInit?][] = [
+      ['/red-list/index', { headers: { Cookie: 'other=1; credit-portal-token=%7B%22access_token%22%3A%22t%22%7D' } }],
+      ['/home?trustticket=abc'],
+      ['/home?code=abc&userType=1'],
+      ['/client'],
+      ['/boom'],
+      ['/home', { headers: { 'x-portal-render': 'client' } }],
+    ];
+    for (const [address, init] of cases) {
+      const answer = await server.request(address, init);
+      expect([address, answer.status, answer.text.includes('<div id="root"></div>')]).toEqual([address, 200, true]);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(answer.headers.get('content-security-policy')).toContain("script-src 'self';");
+    }
+    expect(server.logger.lines.some((line) => line.includes('服务端渲染出错') && line.includes('/boom'))).toBe(true);
+  });
+
+  it('still serve the built files as they are', async () => {
+    const answer = await server.request('/assets/index-1a2b3c.js');
+    expect(answer.status).toBe(200);
+    expect(answer.text).toBe('console.log(1);');
+  });
+});
+
+describe('without the server build or with rendering off', () => {
+  it('serve index.html for every page', async () => {
+    const off = await startTestServer({ serverRendering: false });
+    try {
+      fs.mkdirSync(path.join(off.dir, 'static'), { recursive: true });
+      fs.writeFileSync(path.join(off.dir, 'static', 'index.html'), INDEX);
+      fs.mkdirSync(path.join(off.dir, 'dist-server'), { recursive: true });
+      fs.writeFileSync(path.join(off.dir, 'dist-server', 'entry-server.js'), ENTRY);
+      const answer = await off.request('/red-list/index');
+      expect(answer.text).toContain('<div id="root"></div>');
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('fillTemplate', () => {
+  it('puts the title, theme class, HTML and nonce in place, taking `$` in the HTML literally', () => {
+    const html = fillTemplate(INDEX, { head: '<title>a</title>', html: '<p>$& $1</p>', htmlClass: 'c' }, 'N');
+    expect(html).toContain('<title>a</title>');
+    expect(html).toContain('<html lang="zh-CN" class="c">');
+    expect(html).toContain('<div id="root"><p>$& $1</p></div>');
+    expect(html).toContain('content="N"');
+  });
+});
