@@ -17,7 +17,35 @@ export async function expectNoAxeViolations(page: Page) {
  * random places and move (spec §4), so they could cover what a test clicks: they are left out unless a
  * test asks for them with `test.use({ adverts: true })` (adverts.spec.ts does).
  */
+/**
+ * Waits until the portal's script runs on the page (the shell marks <html data-portal-ready>): a page
+ * the server rendered is visible before its buttons and forms respond. Pages of others (the sign-on)
+ * have no #root and are not waited for.
+ */
+export async function waitUntilReady(page: Page) {
+  if ((await page.locator('#root').count()) === 0) return;
+  await page.locator('html[data-portal-ready]').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend<{ consoleErrors: string[]; adverts: boolean; noAdverts: void }>({
+  // Every goto and reload lands on a page that responds, as a visitor's would a moment later.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Without JavaScript, the server's page is all there is.
+    if (!javaScriptEnabled) return use(page);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitUntilReady(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitUntilReady(page);
+      return response;
+    };
+    await use(page);
+  },
   adverts: [false, { option: true }],
   noAdverts: [
     async ({ page, adverts }, use) => {

@@ -7,15 +7,17 @@
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router';
-import { blueTheme, redTheme } from '@credit-portal/ui';
+import { JSDOM } from 'jsdom';
+import { blueTheme, redTheme, setSanitizerWindow } from '@credit-portal/ui';
 import { site } from './config/site';
 import { routes } from './app/routeTable';
 import { isRouted } from './app/routed';
-import { documentTitle } from './shell/documentTitle';
+import { documentDescription, documentTitle } from './shell/documentTitle';
 import type { RouteMeta } from './shell/meta';
 import { portal, renderScope } from './shell/portal.server';
 import { RoutedContext } from './shell/routed';
 import { settleStreamed } from './shell/deferred';
+import { robotsTxt, sitemapXml } from './sitemap';
 
 export interface RenderOptions {
   /** This answer's Content-Security-Policy nonce: the hydration data's script carries it. */
@@ -34,6 +36,9 @@ export type RenderResult =
   | { kind: 'client'; reason: string };
 
 const handler = createStaticHandler(routes as RouteObject[]);
+// CMS articles are sanitised on the server as in the browser (DOMPurify, the same rules), in a DOM of
+// jsdom's: the HTML holds the article, and hydration finds the same markup.
+setSanitizerWindow(new JSDOM('').window);
 const themeClass = site.theme === 'blue' ? blueTheme : redTheme;
 
 const escapeHtml = (text: string): string =>
@@ -41,6 +46,16 @@ const escapeHtml = (text: string): string =>
 
 function handlesOf(pathname: string): RouteMeta[] {
   return (matchRoutes(routes as RouteObject[], pathname) ?? []).map((match) => match.route.handle as RouteMeta | undefined).filter((handle): handle is RouteMeta => Boolean(handle));
+}
+
+/** /sitemap.xml for the portal at `origin`: its public pages and the newest articles of its columns. */
+export function sitemap(origin: string, { fetch }: Pick<RenderOptions, 'fetch'>): Promise<string> {
+  return renderScope.run({ fetch }, () => sitemapXml(origin, routes as RouteObject[], handler));
+}
+
+/** /robots.txt for the portal at `origin`. */
+export function robots(origin: string): string {
+  return robotsTxt(origin, routes as RouteObject[]);
 }
 
 /** Renders the page at `request.url` for an anonymous visitor (the renderer never holds a visitor's token). */
@@ -107,6 +122,10 @@ async function renderPage(request: Request, { nonce, onError }: RenderOptions): 
   }
 
   const meta = [...context.matches].reverse().map((match) => match.route.handle as RouteMeta | undefined).find((handle) => handle?.title);
-  const head = `<title>${escapeHtml(documentTitle(meta, url.pathname))}</title>`;
+  const head = [
+    `<title>${escapeHtml(documentTitle(meta, url.pathname))}</title>`,
+    `<meta name="description" content="${escapeHtml(documentDescription(meta, url.pathname))}" />`,
+    `<link rel="canonical" href="${escapeHtml(url.origin + url.pathname + url.search)}" />`,
+  ].join('');
   return { kind: 'page', status, head, html, htmlClass: themeClass };
 }

@@ -150,7 +150,7 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
       checkResponses: mode === 'test' || options.checkResponses !== false,
     });
     const staticDir = options.staticDir ?? path.join(repo, 'packages', 'portal-app', 'dist');
-    const renderPage =
+    const rendering =
       options.serverRendering === false
         ? undefined
         : createPageRenderer({
@@ -159,7 +159,11 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
             mode,
             logger,
           });
-    const portalStatic = createPortalStatic(staticDir, { renderPage });
+    const portalStatic = createPortalStatic(staticDir, rendering ? { renderPage: rendering.renderPage } : {});
+    if (rendering) {
+      app.get('/robots.txt', async (c) => (await rendering.robots(c)) ?? portalStatic(c));
+      app.get('/sitemap.xml', async (c) => (await rendering.sitemap(c)) ?? portalStatic(c));
+    }
     app.all('*', (c) => portalStatic(c));
 
     return { app, db, document, operations, mode, close: () => db.close() };

@@ -10,6 +10,15 @@ const INDEX =
 // A stand-in for the portal's server build (packages/portal-app/dist-server/entry-server.js): it answers
 // by path, and its page reads the menu through the fetch it is handed, as the real loaders do.
 const ENTRY = `
+let sitemaps = 0;
+export async function sitemap(origin, { fetch }) {
+  sitemaps += 1;
+  const menu = await (await fetch(new Request('http://portal.internal/api/cms/front/navigationbar/tree'))).json();
+  return '<urlset><url><loc>' + origin + '/home</loc></url><!-- ' + menu.data.length + ' tabs, made ' + sitemaps + ' times --></urlset>';
+}
+export function robots(origin) {
+  return 'User-agent: *\\nSitemap: ' + origin + '/sitemap.xml';
+}
 export async function render(request, { nonce, fetch }) {
   const { pathname } = new URL(request.url);
   if (pathname === '/go') return { kind: 'redirect', status: 302, location: '/sso/login?appId=x' };
@@ -81,6 +90,17 @@ describe('server-rendered pages', () => {
       expect(answer.headers.get('content-security-policy')).toContain("script-src 'self';");
     }
     expect(server.logger.lines.some((line) => line.includes('服务端渲染出错') && line.includes('/boom'))).toBe(true);
+  });
+
+  it('answer robots.txt and sitemap.xml from the server build, the sitemap made once and reused', async () => {
+    const robots = await server.request('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    const first = await server.request('/sitemap.xml');
+    expect(first.headers.get('content-type')).toContain('application/xml');
+    expect(first.text).toContain(`<loc>${server.url}/home</loc>`);
+    expect(first.text).toMatch(/\d+ tabs, made 1 times/);
+    expect((await server.request('/sitemap.xml')).text).toContain('made 1 times');
   });
 
   it('still serve the built files as they are', async () => {

@@ -5,6 +5,7 @@ import { LoadingBar, ToastProvider, UiProvider, useCaptchaGate } from '@credit-p
 import { nextTrail, readTrail, writeTrail, type TrailEntry } from './breadcrumbTrail';
 import { documentTitle } from './documentTitle';
 import { useHydrated } from './hydrated';
+import { useMarkReady } from './ready';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { portal } from './portal';
 import type { RouteMeta } from './meta';
@@ -98,6 +99,8 @@ export function AppShell() {
     }),
     [user, trail, captcha.requestCaptcha, confirmExternal, leaveTo],
   );
+
+  useMarkReady();
 
   // The document's title follows the page (the server's answer has it already).
   const location = useLocation();

@@ -1,10 +1,12 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { catalogueMessage, isPortalError } from '@credit-portal/api-client';
 import * as styles from '../views/StatusPage.css';
+import { useMarkReady } from './ready';
 
 /** Whatever goes wrong in a page or its data: the catalogue's message (spec §8), never a blank page. */
 export function RouteError() {
   const error = useRouteError();
+  useMarkReady();
   const message = isPortalError(error)
     ? error.message
     : isRouteErrorResponse(error) && error.status === 404

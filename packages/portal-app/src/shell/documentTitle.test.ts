@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../config/site';
-import { documentTitle } from './documentTitle';
+import { documentDescription, documentTitle, PORTAL_OFFERS } from './documentTitle';
 
 describe('documentTitle', () => {
   it('is the portal name alone on the home page', () => {
@@ -15,5 +15,12 @@ describe('documentTitle', () => {
 
   it('is the portal name for a page without a title', () => {
     expect(documentTitle(undefined, '/anything')).toBe(site.portalName);
+  });
+});
+
+describe('documentDescription', () => {
+  it('names the page and the portal before what the portal offers', () => {
+    expect(documentDescription({ title: '红名单' }, '/red-list/index')).toBe(`红名单 - ${site.portalName}：${PORTAL_OFFERS}`);
+    expect(documentDescription({ title: '首页' }, '/home')).toBe(`${site.portalName}：${PORTAL_OFFERS}`);
   });
 });

@@ -10,3 +10,13 @@ export function documentTitle(meta: Pick<RouteMeta, 'title' | 'pageTitle'> | und
   if (!own || pathname === '/' || pathname === '/home') return site.portalName;
   return `${own} - ${site.portalName}`;
 }
+
+/** What the portal offers (the home page's description, and every page's after its own title). */
+export const PORTAL_OFFERS = '企业和个人信用信息查询、信用报告下载、双公示、红黑名单、信用承诺与信用修复。';
+
+/** The page's description for search engines: its title and the portal, then what the portal offers. */
+export function documentDescription(meta: Pick<RouteMeta, 'title' | 'pageTitle'> | undefined, pathname: string): string {
+  const own = meta?.pageTitle ?? meta?.title;
+  if (!own || pathname === '/' || pathname === '/home') return `${site.portalName}：${PORTAL_OFFERS}`;
+  return `${own} - ${site.portalName}：${PORTAL_OFFERS}`;
+}

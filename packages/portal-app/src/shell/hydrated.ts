@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
@@ -13,4 +14,14 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * The navigation's state (react-router's `location.state`), which lives in the browser's history only:
+ * null while the server renders and while the browser hydrates, so both render the same page.
+ */
+export function useHistoryState(): unknown {
+  const hydrated = useHydrated();
+  const { state } = useLocation();
+  return hydrated ? (state as unknown) : null;
 }

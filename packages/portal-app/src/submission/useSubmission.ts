@@ -2,10 +2,11 @@
 // kept while typing (shell/draft.ts), the contract's checks (rules.ts), the 安全验证 before sending,
 // the server's messages tied to the fields (spec §8), the 30 s timeout (spec §9) that keeps what was
 // typed, the receipt with its tracking number, and 重置 that can be undone.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { RuledSchema } from '@credit-portal/api-client';
 import { FormSubmitError, useForm, type FormValidators, type UseFormResult } from '@credit-portal/ui';
-import { clearDraft, readDraft, useDraft } from '../shell/draft';
+import { clearDraft, isBlank, readDraft, useDraft } from '../shell/draft';
+import { useHydrated } from '../shell/hydrated';
 import { useShell } from '../shell/ShellContext';
 import { toFormError } from '../views/formError';
 import { rulesFor, type RuleField } from './rules';
@@ -61,8 +62,11 @@ export function useSubmission<V extends object, R>(options: SubmissionOptions<V,
   const { schema, fields, blank, draft, initial, validators, signIn, captcha, captchaMessage, send, rename, onSent } = options;
   const shell = useShell();
   const [receipt, setReceipt] = useState<R | null>(null);
+  // A page the server rendered starts blank, as the server did, and takes up the draft once hydrated.
+  const hydrated = useHydrated();
+  const [restoreLate] = useState(() => !hydrated);
   const [start] = useState(() => {
-    const restored = readDraft(draft, blank);
+    const restored = hydrated ? readDraft(draft, blank) : blank;
     return initial ? initial(restored) : restored;
   });
   // Made on every render: a form's own checks may read what it shows now (the chosen product, today).
@@ -91,6 +95,14 @@ export function useSubmission<V extends object, R>(options: SubmissionOptions<V,
       onSent?.(answer, values);
     },
   });
+  // Before useDraft's effect, which would otherwise store the blank start over the draft.
+  useEffect(() => {
+    if (!restoreLate) return;
+    const restored = readDraft(draft, blank);
+    if (!isBlank(restored)) form.reset(initial ? initial(restored) : restored);
+    // Once, when the hydrated page first runs its effects.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restoreLate]);
   useDraft(draft, form.values, receipt === null && !form.succeeded);
 
   // Undo lasts while the form is still as 重置 left it.

@@ -56,6 +56,8 @@ function ListPager({ page, preventScrollReset, onPageChange, pagerLabels }: Page
       pageSizes={PAGE_SIZES}
       labels={pagerLabels}
       onChange={onPageChange ?? ((pageNo, pageSize) => setParams(writePaging(params, { pageNo, pageSize }), { preventScrollReset }))}
+      // Paging in the address works without JavaScript too (a server-rendered page): the pager's GET form.
+      withoutScript={onPageChange ? undefined : { pageParam: 'pageNo', params: [...params] }}
     />
   );
 }

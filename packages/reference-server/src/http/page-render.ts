@@ -19,6 +19,8 @@ interface PortalServerEntry {
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'client'; reason: string }
   >;
+  sitemap(origin: string, options: { fetch: typeof globalThis.fetch }): Promise<string>;
+  robots(origin: string): string;
 }
 
 /** The login cookie of the portal's client (api-client createCookieTokenStore): its pages are the visitor's own. */
@@ -73,13 +75,25 @@ function hasLoginCookie(cookieHeader: string | undefined): boolean {
 /** Puts the render into the built index.html: title, theme class, the app's HTML and hydration data. */
 export function fillTemplate(template: string, page: { head: string; html: string; htmlClass: string }, nonce: string): string {
   return template
+    // The page's own description replaces the portal's.
+    .replace(/\s*<meta name="description"[^>]*>/, (portalWide) => (page.head.includes('name="description"') ? '' : portalWide))
     .replace(/<title>[^<]*<\/title>/, () => page.head)
     .replace(/<html lang="zh-CN"( class="[^"]*")?>/, () => `<html lang="zh-CN" class="${page.htmlClass}">`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
     .replaceAll(NONCE_PLACEHOLDER, nonce);
 }
 
-export function createPageRenderer({ entryFile, backend, mode, logger }: PageRenderOptions): PageRenderer {
+/** How long a sitemap is reused: it tries every public page, so it is made at most once an hour. */
+const SITEMAP_TTL_MS = 60 * 60 * 1000;
+
+export interface PageRendering {
+  renderPage: PageRenderer;
+  /** /robots.txt and /sitemap.xml of the rendered portal; null without the server build (the static files' answer then). */
+  robots(c: Context): Promise<Response | null>;
+  sitemap(c: Context): Promise<Response | null>;
+}
+
+export function createPageRenderer({ entryFile, backend, mode, logger }: PageRenderOptions): PageRendering {
   let entry: Promise<PortalServerEntry | null> | null = null;
   const loadEntry = (): Promise<PortalServerEntry | null> => {
     entry ??= fs.existsSync(entryFile)
@@ -94,7 +108,9 @@ export function createPageRenderer({ entryFile, backend, mode, logger }: PageRen
     return entry;
   };
 
-  return async (c, template) => {
+  const sitemaps = new Map<string, { at: number; xml: Promise<string> }>();
+
+  const renderPage: PageRenderer = async (c, template) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return null;
     if (hasLoginCookie(c.req.header('cookie'))) return null;
     const url = new URL(c.req.url);
@@ -126,5 +142,35 @@ export function createPageRenderer({ entryFile, backend, mode, logger }: PageRen
       // The same address answers a logged-in visitor with their own page: caches keep the two apart.
       headers: { 'Cache-Control': PUBLIC_PAGE_CACHE, Vary: 'Cookie', ...htmlSecurityHeaders(nonce, { nonceScripts: true }) },
     };
+  };
+
+  const textAnswer = (body: string, type: string) =>
+    new Response(body, { status: 200, headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' } });
+
+  return {
+    renderPage,
+    async robots(c) {
+      const server = await loadEntry();
+      return server ? textAnswer(server.robots(new URL(c.req.url).origin), 'text/plain; charset=utf-8') : null;
+    },
+    async sitemap(c) {
+      const server = await loadEntry();
+      if (!server) return null;
+      const origin = new URL(c.req.url).origin;
+      let kept = sitemaps.get(origin);
+      if (!kept || Date.now() - kept.at > SITEMAP_TTL_MS) {
+        // A few origins at most (the Host a proxy passes); one made at a time per origin.
+        if (sitemaps.size >= 8) sitemaps.clear();
+        kept = { at: Date.now(), xml: server.sitemap(origin, { fetch: (input, init) => backend(new Request(input, init), c) }) };
+        sitemaps.set(origin, kept);
+        kept.xml.catch(() => sitemaps.delete(origin));
+      }
+      try {
+        return textAnswer(await kept.xml, 'application/xml; charset=utf-8');
+      } catch (error) {
+        logger.error('生成 sitemap.xml 失败', error);
+        return new Response('暂时无法生成站点地图，请稍后再试', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' } });
+      }
+    },
   };
 }

@@ -1,4 +1,5 @@
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import { useHistoryState } from '../../shell/hydrated';
 import { EmptyState } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
@@ -16,8 +17,7 @@ const COLUMNS = progressColumns([{ key: 'subjectName', title: '被举报对象',
 export function Component() {
   const meta = useRouteMeta();
   const shell = useShell();
-  const location = useLocation();
-  const found = foundClue(location.state);
+  const found = foundClue(useHistoryState());
   const mine = useLoaderData<typeof myCluesLoader>();
   return (
     <div className={page}>

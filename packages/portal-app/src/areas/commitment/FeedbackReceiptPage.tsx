@@ -1,4 +1,5 @@
-import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { useHistoryState } from '../../shell/hydrated';
 import { catalogueMessage, type Schemas } from '@credit-portal/api-client';
 import { ErrorState } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
@@ -20,9 +21,8 @@ export interface FeedbackReceiptState {
 export function Component() {
   const shell = useShell();
   const navigate = useNavigate();
-  const location = useLocation();
   const own = useLoaderData<typeof ownFeedbackLoader>();
-  const handed = (location.state as FeedbackReceiptState | null)?.receipt;
+  const handed = (useHistoryState() as FeedbackReceiptState | null)?.receipt;
   const fresh = handed?.trackingNo === own.trackingNo ? handed : null;
   const loggedIn = Boolean(shell.user);
   const { found } = own;

@@ -46,7 +46,12 @@ const PUBLIC_OPTIONS = [
  */
 export function Component() {
   const shell = useShell();
-  const [restored, setRestored] = useState(hasDraft);
+  // Read once hydrated (the server knows no drafts), before the kit's effects store the blank start.
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is the browser's (session storage): read once the page runs there, never in the server's render
+    if (hasDraft()) setRestored(true);
+  }, []);
   const receiptHeading = useRef<HTMLHeadingElement>(null);
 
   const submission = useSubmission<Values, Receipt>({

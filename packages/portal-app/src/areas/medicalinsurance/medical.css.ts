@@ -24,7 +24,7 @@ export const link = moreLink;
 /** The level chart: one bar per level, its width the level's share, the count written beside it. */
 export const bars = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 export const bar = style({ display: 'grid', gridTemplateColumns: '7em 1fr 4em', gap: vars.space.sm, alignItems: 'center' });
-export const barTrack = style({ height: '1.25rem', background: vars.color.border, borderRadius: vars.radius.sm, overflow: 'hidden' });
-export const barFill = style({ height: '100%', background: vars.color.brand });
+export const barTrack = style({ display: 'block', width: '100%', height: '1.25rem', background: vars.color.border, borderRadius: vars.radius.sm, overflow: 'hidden' });
+export const barFill = style({ fill: vars.color.brand });
 export const barValue = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 globalStyle(`${bar} > span:first-child`, { color: vars.color.text });

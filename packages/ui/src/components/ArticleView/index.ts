@@ -2,6 +2,7 @@ export { ArticleView, defaultArticleViewLabels } from './ArticleView';
 export type { ArticleViewProps, ArticleViewLabels, ArticleAttachment } from './ArticleView';
 export {
   sanitizeArticleHtml,
+  setSanitizerWindow,
   isSafeLinkHref,
   isSafeResourceUrl,
   ARTICLE_ALLOWED_TAGS,

@@ -65,12 +65,25 @@ export const isSafeResourceUrl = (src: string): boolean => {
 
 let purifier: Purifier | null = null;
 let currentTarget: SanitizeOptions['linkTarget'] = '_blank';
+/** The DOM to sanitise with where there is no `window` (a server), given by setSanitizerWindow. */
+let serverWindow: Parameters<typeof DOMPurify>[0] | null = null;
+
+/**
+ * On a server, where there is no `window`: the DOM that DOMPurify sanitises articles with, e.g. a
+ * jsdom window (`new JSDOM('').window`). The server's render then holds the same article as the
+ * browser's, so the page hydrates without a mismatch. Without one, a server renders articles empty.
+ */
+export function setSanitizerWindow(domWindow: Parameters<typeof DOMPurify>[0]): void {
+  serverWindow = domWindow;
+  purifier = null;
+}
 
 function getPurifier(): Purifier | null {
   if (purifier) return purifier;
-  if (typeof window === 'undefined') return null;
+  const domWindow = typeof window === 'undefined' ? serverWindow : window;
+  if (!domWindow) return null;
   // An instance of our own, so these hooks never touch another user of DOMPurify in the app.
-  const instance = DOMPurify(window);
+  const instance = DOMPurify(domWindow);
   if (!instance.isSupported) return null;
   instance.addHook('afterSanitizeAttributes', (node) => {
     const element = node as Element;
@@ -118,8 +131,8 @@ const config: Config = {
 };
 
 /**
- * The article HTML with only the safe subset left. Returns '' where there is no DOM (on a
- * server), so nothing unchecked is ever rendered.
+ * The article HTML with only the safe subset left. Returns '' where there is no DOM (a server without
+ * setSanitizerWindow), so nothing unchecked is ever rendered.
  */
 export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {}): string {
   const instance = getPurifier();

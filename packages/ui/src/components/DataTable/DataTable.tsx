@@ -22,8 +22,12 @@ export interface DataTableColumn<Row> {
   sortable?: boolean;
   /** The value compared when the table sorts by itself. */
   sortValue?: (row: Row) => string | number | null | undefined;
-  /** CSS width, e.g. 120 or '30%'. */
-  width?: number | string;
+  /**
+   * The column's width in CSS pixels (120) or a percentage ('30%'). Set as its `<col>`'s `width`
+   * attribute, not a style attribute, so that a server-rendered table passes a strict
+   * Content-Security-Policy (style attributes in HTML are inline styles).
+   */
+  width?: number | `${number}%`;
   align?: 'left' | 'center' | 'right';
 }
 
@@ -187,6 +191,13 @@ function DataTableInner<Row>(
         <caption id={captionId} className={captionHidden ? visuallyHidden : styles.caption}>
           {caption}
         </caption>
+        {columns.some((column) => column.width !== undefined) && (
+          <colgroup>
+            {columns.map((column) => (
+              <col key={column.key} width={column.width} />
+            ))}
+          </colgroup>
+        )}
         <thead className={[styles.head, stack ? styles.stackHead : ''].join(' ')}>
           <tr>
             {columns.map((column) => {
@@ -198,7 +209,6 @@ function DataTableInner<Row>(
                   key={column.key}
                   scope="col"
                   aria-sort={column.sortable ? (direction ?? 'none') : undefined}
-                  style={column.width !== undefined ? { width: column.width } : undefined}
                   className={styles.th({ align: column.align ?? 'left' })}
                 >
                   {column.sortable ? (

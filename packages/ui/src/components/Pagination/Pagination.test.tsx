@@ -94,6 +94,26 @@ describe('Pagination', () => {
     ]);
   });
 
+  it('without JavaScript, its page buttons submit a GET form keeping the other parameters; with it, nothing is submitted', async () => {
+    const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());
+    document.addEventListener('submit', submitted);
+    try {
+      const { user, onChange, container } = setup({ page: 2, withoutScript: { pageParam: 'pageNo', params: [['keyword', '信用'], ['pageNo', '2'], ['pageSize', '15']] } });
+      const next = screen.getByRole('button', { name: '下一页' });
+      expect([next.getAttribute('type'), next.getAttribute('name'), next.getAttribute('value')]).toEqual(['submit', 'pageNo', '3']);
+      const form = container.querySelector<HTMLFormElement>(`form#${CSS.escape(next.getAttribute('form') ?? '')}`);
+      expect(form?.method).toBe('get');
+      // The form carries the other parameters; the button's own pageNo replaces the address's.
+      expect([...new FormData(form!, next)].map(([name, value]) => `${name}=${String(value)}`)).toEqual(['keyword=信用', 'pageSize=15', 'pageNo=3']);
+      await user.click(screen.getByRole('button', { name: '第 4 页' }));
+      expect(onChange).toHaveBeenLastCalledWith(4, 15);
+      expect(submitted).not.toHaveBeenCalled();
+      expect(await axeViolations(container)).toEqual([]);
+    } finally {
+      document.removeEventListener('submit', submitted);
+    }
+  });
+
   it('jumps to a typed page with Enter and keeps it within range', async () => {
     const { user, onChange } = setup();
     const input = screen.getByRole('spinbutton', { name: '跳至页码' });

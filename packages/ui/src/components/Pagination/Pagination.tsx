@@ -1,4 +1,4 @@
-import { Fragment, forwardRef, useEffect, useId, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { Fragment, forwardRef, useEffect, useId, useState, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZES, pageCount, pageItems } from './pageItems';
 import * as styles from './Pagination.css';
@@ -55,6 +55,12 @@ export interface PaginationProps {
   siblings?: number;
   labels?: Partial<PaginationLabels>;
   className?: string;
+  /**
+   * Paging that works before and without JavaScript (a server-rendered page): the page buttons submit a
+   * GET form with `pageParam` set to their page and the address's other parameters (`params`) kept.
+   * With JavaScript, `onChange` runs instead and nothing is submitted.
+   */
+  withoutScript?: { pageParam: string; params: readonly (readonly [string, string])[] };
 }
 
 const defaultLayout: readonly PaginationPart[] = ['total', 'sizes', 'prev', 'pager', 'next', 'jumper'];
@@ -71,6 +77,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
     siblings = 2,
     labels: labelOverrides,
     className,
+    withoutScript,
   },
   ref,
 ) {
@@ -91,6 +98,21 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
     if (Number.isFinite(value)) go(value);
     setJump('');
   };
+
+  /** A button that goes to `target`: submits the form without JavaScript, calls onChange with it. */
+  const pageButton = (target: number) =>
+    withoutScript
+      ? {
+          type: 'submit' as const,
+          form: `${id}-form`,
+          name: withoutScript.pageParam,
+          value: String(target),
+          onClick: (event: MouseEvent<HTMLButtonElement>) => {
+            event.preventDefault();
+            go(target);
+          },
+        }
+      : { type: 'button' as const, onClick: () => go(target) };
 
   const sizes = pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize].sort((a, b) => a - b);
 
@@ -120,12 +142,12 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
       </span>
     ),
     prev: () => (
-      <button key="prev" type="button" className={styles.button} disabled={current <= 1} onClick={() => go(current - 1)}>
+      <button key="prev" {...pageButton(current - 1)} className={styles.button} disabled={current <= 1}>
         {labels.prev}
       </button>
     ),
     next: () => (
-      <button key="next" type="button" className={styles.button} disabled={current >= count} onClick={() => go(current + 1)}>
+      <button key="next" {...pageButton(current + 1)} className={styles.button} disabled={current >= count}>
         {labels.next}
       </button>
     ),
@@ -136,11 +158,10 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
             typeof item === 'number' ? (
               <li key={item} className={styles.pageItem} data-current={item === current}>
                 <button
-                  type="button"
+                  {...pageButton(item)}
                   className={styles.button}
                   aria-label={labels.page(item)}
                   aria-current={item === current ? 'page' : undefined}
-                  onClick={() => go(item)}
                 >
                   {item}
                 </button>
@@ -186,6 +207,16 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
 
   return (
     <nav ref={ref} aria-label={labels.nav} className={[styles.root, className].filter(Boolean).join(' ')}>
+      {withoutScript && (
+        // The buttons name it (their `form`); the jumper is outside it, so Enter there submits nothing.
+        <form id={`${id}-form`} method="get" hidden>
+          {withoutScript.params
+            .filter(([name]) => name !== withoutScript.pageParam)
+            .map(([name, value], index) => (
+              <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+            ))}
+        </form>
+      )}
       {layout.map((part) => parts[part]())}
     </nav>
   );

@@ -153,3 +153,9 @@ export const message = style({
   fontSize: vars.fontSize.sm,
   selectors: { '&:empty': { minHeight: 0 } },
 });
+
+export const noScript = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});

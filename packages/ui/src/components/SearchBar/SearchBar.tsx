@@ -46,6 +46,8 @@ export interface SearchBarLabels {
   invalidCreditCode: string;
   /** Placeholder of the keyword field for a closed type. */
   closed: string;
+  /** Shown when scripts do not run (a server-rendered page read without JavaScript): why searching cannot work. */
+  noScript: string;
 }
 
 export const defaultSearchBarLabels: SearchBarLabels = {
@@ -56,6 +58,7 @@ export const defaultSearchBarLabels: SearchBarLabels = {
   emptyKeyword: '请输入搜索关键词',
   invalidCreditCode: '统一社会信用代码格式不正确',
   closed: '暂未开放',
+  noScript: '搜索需要先通过安全验证，安全验证需要启用 JavaScript。请在浏览器中启用 JavaScript 后再搜索。',
 };
 
 /** Types 2 and 3 are closed (spec §2). */
@@ -279,6 +282,9 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
       <p id={messageId} role="alert" className={styles.message}>
         {error}
       </p>
+      <noscript>
+        <p className={styles.noScript}>{labels.noScript}</p>
+      </noscript>
     </form>
   );
 });

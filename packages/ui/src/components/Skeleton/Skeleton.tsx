@@ -1,4 +1,4 @@
-import { forwardRef, type CSSProperties } from 'react';
+import { forwardRef } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './Skeleton.css';
 
@@ -17,9 +17,8 @@ export interface SkeletonProps {
   className?: string;
 }
 
-// Fixed, varied widths: the placeholder looks like text without random re-renders.
-const widths = ['72%', '56%', '84%', '64%', '78%', '60%'];
-const w = (i: number): CSSProperties => ({ width: widths[i % widths.length] });
+const cx = (...names: string[]) => names.join(' ');
+const textWidth = (i: number) => styles.textWidths[i % styles.textWidths.length] as string;
 
 /** A placeholder while content loads; the container is `aria-busy`. */
 export const Skeleton = forwardRef<HTMLDivElement, SkeletonProps>(function Skeleton(
@@ -41,24 +40,24 @@ export const Skeleton = forwardRef<HTMLDivElement, SkeletonProps>(function Skele
       {variant === 'list' &&
         items.map((i) => (
           <div key={i} className={styles.listRow} aria-hidden="true">
-            <span className={styles.bar} style={w(i)} />
-            <span className={styles.bar} style={{ width: 88, flex: '0 0 auto' }} />
+            <span className={cx(styles.bar, textWidth(i))} />
+            <span className={cx(styles.bar, styles.date)} />
           </div>
         ))}
       {variant === 'card' &&
         items.map((i) => (
           <div key={i} className={styles.card} aria-hidden="true">
-            <span className={styles.bar} style={{ ...w(i), height: 18 }} />
-            <span className={styles.bar} style={{ width: '50%' }} />
-            <span className={styles.bar} style={{ width: '40%' }} />
-            <span className={styles.bar} style={{ width: '45%' }} />
+            <span className={cx(styles.bar, textWidth(i), styles.heading)} />
+            <span className={cx(styles.bar, styles.cardLines.first)} />
+            <span className={cx(styles.bar, styles.cardLines.second)} />
+            <span className={cx(styles.bar, styles.cardLines.third)} />
           </div>
         ))}
       {variant === 'table' &&
         [-1, ...items].map((i) => (
           <div key={i} className={[styles.tableRow, i < 0 ? styles.tableHead : ''].join(' ')} aria-hidden="true">
             {Array.from({ length: columns }, (_, c) => (
-              <span key={c} className={styles.bar} style={{ flex: c === 0 ? 2 : 1 }} />
+              <span key={c} className={cx(styles.bar, c === 0 ? styles.tableCell.first : styles.tableCell.other)} />
             ))}
           </div>
         ))}

@@ -1,0 +1,100 @@
+import { expect, test } from './fixtures';
+
+// Issue 13: public pages answered as HTML with their data, readable without JavaScript, then hydrated
+// (every other spec runs on the hydrated pages; a hydration mismatch is a console error there).
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor reads a news list, pages through it by its pager and opens an article', async ({ page }) => {
+    await page.goto('/credit-dynamics');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: '信用动态' })).toBeVisible();
+    const articleLinks = main.locator('a[href^="/content-detail?id="]');
+    await expect(articleLinks.first()).toBeVisible();
+    const firstTitles = await articleLinks.allInnerTexts();
+    expect(firstTitles.length).toBeGreaterThan(1);
+
+    await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '下一页' }).click();
+    await expect(page).toHaveURL(/\/credit-dynamics\?(.*&)?pageNo=2/);
+    await expect(page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    const secondTitles = await articleLinks.allInnerTexts();
+    expect(secondTitles.length).toBeGreaterThan(0);
+    expect(secondTitles).not.toEqual(firstTitles);
+
+    const title = secondTitles[0] ?? '';
+    await articleLinks.first().click();
+    await expect(page).toHaveURL(/\/content-detail\?id=\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(title.trim());
+  });
+
+  test('a record table shows its rows, and the search form says why it needs JavaScript', async ({ page }) => {
+    await page.goto('/red-list/index');
+    await expect(page.getByRole('heading', { level: 1, name: '红名单' })).toBeVisible();
+    const table = page.getByRole('main').getByRole('table');
+    await expect(table.getByRole('columnheader', { name: '主体名称' })).toBeVisible();
+    expect(await table.getByRole('row').count()).toBeGreaterThan(2);
+    await page.goto('/home');
+    await expect(page.getByRole('search', { name: '信用信息搜索' })).toContainText('安全验证需要启用 JavaScript');
+  });
+});
+
+test.describe('the first answer', () => {
+  test('holds the headings, links and rows a visitor then sees, with a title and a canonical address', async ({ request }) => {
+    const pages: [string, RegExp][] = [
+      ['/home', /<h1[^>]*>信用莆田<\/h1>[\s\S]*<h2[^>]*>信用动态<\/h2>[\s\S]*href="\/content-detail\?id=\d+"/],
+      ['/credit-dynamics', /<h1[^>]*>信用动态<\/h1>[\s\S]*href="\/content-detail\?id=\d+"/],
+      ['/red-list/index', /<h1[^>]*>红名单<\/h1>[\s\S]*<table[\s\S]*<td/],
+      ['/double-publicity-catalog', /<h1[^>]*>双公示目录<\/h1>/],
+      ['/farming', /<h1[^>]*>[^<]+<\/h1>[\s\S]*<a /],
+      ['/ecology', /<h1[^>]*>生态环境信用<\/h1>/],
+      ['/ele-guarantee-home', /<h1[^>]*>[^<]+<\/h1>/],
+      ['/free-trade-area', /<h1[^>]*>[^<]+<\/h1>/],
+      ['/medical-insurance', /<h1[^>]*>[^<]+<\/h1>/],
+      ['/credit-plus-home', /<h1[^>]*>[^<]+<\/h1>/],
+    ];
+    for (const [address, content] of pages) {
+      const answer = await request.get(address);
+      const html = await answer.text();
+      expect([address, answer.status()]).toEqual([address, 200]);
+      expect(html, address).toMatch(content);
+      expect(html, address).toMatch(/<title>[^<]*信用莆田<\/title>/);
+      expect(html, address).toContain(`<link rel="canonical" href="${new URL(address, answer.url()).href}"`);
+      expect(answer.headers()['cache-control']).toContain('stale-while-revalidate');
+    }
+    const article = await request.get('/credit-dynamics');
+    const id = /href="\/content-detail\?id=(\d+)"/.exec(await article.text())?.[1];
+    const detail = await request.get(`/content-detail?id=${id}`);
+    expect(detail.status()).toBe(200);
+    expect(await detail.text()).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  });
+
+  test('answers 404 for an unknown path and a missing record, and sends a login-required page to the sign-on', async ({ request }) => {
+    expect((await request.get('/no-such-page')).status()).toBe(404);
+    expect((await request.get('/content-detail?id=99999999')).status()).toBe(404);
+    expect((await request.get('/content-detail')).status()).toBe(404);
+    const user = await request.get('/user', { maxRedirects: 0 });
+    expect(user.status()).toBe(302);
+    expect(user.headers().location).toContain('/sso/login');
+    expect(user.headers()['cache-control']).toBe('no-store');
+  });
+
+  test('loads React (react-dom), never another runtime', async ({ request }) => {
+    const html = await (await request.get('/home')).text();
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    const script = await (await request.get(entry ?? '')).text();
+    expect(script).toContain('react.dev/errors');
+    expect(script).not.toMatch(/preact/i);
+  });
+
+  test('robots.txt keeps crawlers off personal pages and names the sitemap, which lists public pages and articles', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /user$');
+    expect(robots).toMatch(/Sitemap: http:\/\/[^/]+\/sitemap\.xml/);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toMatch(/<loc>http:\/\/[^<]+\/home<\/loc>/);
+    expect(sitemap).toMatch(/<loc>http:\/\/[^<]+\/content-detail\?id=\d+<\/loc>/);
+    expect(sitemap).not.toMatch(/<loc>[^<]+\/user<\/loc>/);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { routes } from './app/routeTable';
+import { publicCandidates, robotsTxt } from './sitemap';
+
+const table = routes as RouteObject[];
+
+describe('the sitemap and robots.txt', () => {
+  it('offer the public pages of the table, never a login-required, standalone or parameter route', () => {
+    const paths = publicCandidates(table).map(({ path }) => path);
+    expect(paths).toEqual(expect.arrayContaining(['/home', '/red-list/index', '/credit-dynamics', '/farming']));
+    for (const closed of ['/user', '/login', '/404', '/401', '/pdf-output', '/']) expect(paths).not.toContain(closed);
+    expect(paths.every((path) => /^\/[\w/-]+$/.test(path))).toBe(true);
+  });
+
+  it('keep crawlers off the visitors\' own pages and the back-end bases, exactly (not as prefixes of pages)', () => {
+    const robots = robotsTxt('https://credit.example.gov.cn', table);
+    expect(robots).toContain('Disallow: /user$');
+    expect(robots).toContain('Disallow: /user?');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Disallow: /credit/');
+    expect(robots).not.toMatch(/Disallow: \/credit$/m);
+    expect(robots).toContain('Sitemap: https://credit.example.gov.cn/sitemap.xml');
+  });
+});

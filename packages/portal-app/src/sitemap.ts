@@ -1,0 +1,67 @@
+// sitemap.xml and robots.txt of the server-rendered portal (issue 13): what a search engine may read.
+// The sitemap lists every public page of the route table that answers without parameters (tried with
+// its loaders, as a visitor's first request would be) and the newest articles of every CMS column the
+// portal lists; robots.txt keeps crawlers off the visitors' own pages and the back-end bases.
+import type { RouteObject, StaticHandler } from 'react-router';
+import type { RouteMeta } from './shell/meta';
+import { site } from './config/site';
+import { loadNewest } from './views/genericLists';
+
+/** Articles listed per CMS column (the back end's largest page). */
+const ARTICLES_PER_COLUMN = 100;
+
+interface Page {
+  path: string;
+  handle: RouteMeta | undefined;
+}
+
+/** Every page route of the table with its full path and its own handle (index routes are their parent's path). */
+export function pagesOf(routes: readonly RouteObject[], parent = ''): Page[] {
+  return routes.flatMap((route) => {
+    const path = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
+    const own: Page[] = route.path !== undefined && !route.children ? [{ path, handle: route.handle as RouteMeta | undefined }] : [];
+    return [...own, ...pagesOf(route.children ?? [], path || parent)];
+  });
+}
+
+const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
+
+/** Candidate public pages: a plain path, open to everyone, inside a layout (not /404, /401, /login or the printable report). */
+export function publicCandidates(routes: readonly RouteObject[]): Page[] {
+  return pagesOf(routes).filter(({ path, handle }) => /^\/[\w/-]*$/.test(path) && path !== '/' && handle && !handle.requiresAuth && handle.layout !== 'none');
+}
+
+export async function sitemapXml(origin: string, routes: readonly RouteObject[], handler: StaticHandler): Promise<string> {
+  const pages: string[] = [];
+  // A page that needs a parameter (a detail's id) ends in a 404 or an error without it: not listed.
+  for (const { path } of publicCandidates(routes)) {
+    const context = await handler.query(new Request(new URL(path, origin)));
+    if (!(context instanceof Response) && context.statusCode === 200 && !context.errors) pages.push(path);
+  }
+  const columns = new Map<string, string>();
+  for (const { handle } of pagesOf(routes)) {
+    if (handle?.classification && !handle.requiresAuth) columns.set(handle.classification, handle.articleDetail ?? '/content-detail');
+  }
+  const articles: string[] = [];
+  for (const [classification, detail] of columns) {
+    try {
+      const page = await loadNewest(classification, ARTICLES_PER_COLUMN, AbortSignal.timeout(10_000));
+      for (const article of page.records) articles.push(`${detail}?id=${encodeURIComponent(article.id)}`);
+    } catch {
+      // A column the back end cannot answer now is left out of this sitemap.
+    }
+  }
+  const urls = [...new Set([...pages, ...articles])].map((address) => `  <url><loc>${xmlEscape(new URL(address, origin).href)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string, routes: readonly RouteObject[]): string {
+  const own = pagesOf(routes)
+    .filter(({ path, handle }) => handle?.requiresAuth && /^\/[\w/-]*$/.test(path))
+    .map(({ path }) => path);
+  // A page exactly (`$`, and with a query), never a prefix: '/user' must not close '/user-guide'.
+  const pages = [...new Set([...own, '/login', '/401'])].sort().flatMap((path) => [`Disallow: ${path}$`, `Disallow: ${path}?`]);
+  // The bases with their slash: '/credit/' is the back end, '/credit-dynamics' a page (architecture.md).
+  const bases = [site.apiBase, site.creditBase, '/sso'].map((base) => `Disallow: ${base.replace(/\/+$/, '')}/`);
+  return ['User-agent: *', ...bases, ...pages, '', `Sitemap: ${new URL('/sitemap.xml', origin).href}`, ''].join('\n');
+}
