@@ -13,6 +13,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      'packages/portal-app/.bench-server-*/**',
       'e2e/.tmp/**',
       'storybook-static/**',
       '.tools/**',
