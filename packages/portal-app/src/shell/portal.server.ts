@@ -20,9 +20,12 @@ export const SERVER_ORIGIN = 'http://portal.internal';
 /** A back-end call must wait no longer than a visitor would for the whole page. */
 const SERVER_CALL_TIMEOUT_MS = 10_000;
 
+/** A base as the server addresses it: a path on the back end's origin, or a full address as it is. */
+const onServer = (base: string): string => (/^https?:\/\//i.test(base) ? base : `${SERVER_ORIGIN}${base}`);
+
 const client = createPortalClient({
-  apiBase: `${SERVER_ORIGIN}${site.apiBase}`,
-  creditBase: `${SERVER_ORIGIN}${site.creditBase}`,
+  apiBase: onServer(site.apiBase),
+  creditBase: onServer(site.creditBase),
   tokenStore: createMemoryTokenStore(),
   timeoutMs: SERVER_CALL_TIMEOUT_MS,
   fetch: (input, init) => {
