@@ -5,7 +5,7 @@
 // and body with the contract's types and must answer the `data` its 200 response documents.
 import type { Database } from 'better-sqlite3';
 import type { components, operations } from '@credit-portal/api-client';
-import type { BinaryReply, JsonReply, Reply } from './reply.js';
+import { fail, type BinaryReply, type JsonReply, type Reply } from './reply.js';
 import type { SessionUser } from './session.js';
 
 /** What the server lends every handler. */
@@ -108,6 +108,39 @@ export type Handler<Id extends OperationId, Defaults extends string = never> = (
   request: OperationRequest<Id, Defaults>,
   context: ServerContext,
 ) => OperationReply<Id> | Promise<OperationReply<Id>>;
+
+/** The request of an operation whose contract requires a login: the router has found the visitor. */
+export type SignedInRequest<Id extends OperationId, Defaults extends string = never> = OperationRequest<Id, Defaults> & {
+  user: SessionUser;
+};
+
+/** A handler of an operation whose contract requires a login (`security` without `{}`); see `signedIn`. */
+export type SignedInHandler<Id extends OperationId, Defaults extends string = never> = (
+  request: SignedInRequest<Id, Defaults>,
+  context: ServerContext,
+) => OperationReply<Id> | Promise<OperationReply<Id>>;
+
+/** Marks the handlers made by `signedIn`, so that a test can match them with the contract's `security`. */
+const SIGNED_IN = Symbol('signedIn');
+
+/** Whether a handler was made by `signedIn`. */
+export const isSignedIn = (handler: unknown): boolean => typeof handler === 'function' && SIGNED_IN in handler;
+
+/**
+ * A handler that reads `user` as present. The generated `operations` do not carry `security`, so whether
+ * an operation requires a login cannot be read from the types; the router lets no request without a valid
+ * login reach such a handler (contract/router.ts, accessRule), and test/contract.test.ts checks that every
+ * handler made here belongs to an operation that requires one. The 401 below is thus never sent.
+ */
+export function signedIn<Id extends OperationId, Defaults extends string = never>(
+  handler: SignedInHandler<Id, Defaults>,
+): Handler<Id, Defaults> {
+  const wrapped: Handler<Id, Defaults> = (request, context) => {
+    const { user } = request;
+    return user ? handler({ ...request, user }, context) : fail(401);
+  };
+  return Object.assign(wrapped, { [SIGNED_IN]: true });
+}
 
 /**
  * Handlers by the operationId of the contract. A misspelt or unknown operationId does not compile; the
