@@ -22,11 +22,9 @@ describe('the contract in openapi/', () => {
   });
 
   it('requires a login for every operation whose handler reads the visitor as present (signedIn)', () => {
-    const publicYetSignedIn = listOperations(document)
-      .filter((operation) => isSignedIn(handlers[operation.operationId as keyof typeof handlers]))
-      .filter((operation) => !accessRule(document, operation).login)
-      .map((operation) => operation.operationId);
-    expect(publicYetSignedIn).toEqual([]);
+    const signed = listOperations(document).filter((operation) => isSignedIn(handlers[operation.operationId as keyof typeof handlers]));
+    expect(signed.length).toBeGreaterThan(0);
+    expect(signed.filter((operation) => !accessRule(document, operation).login).map((operation) => operation.operationId)).toEqual([]);
   });
 
   it('has response examples that match their own schemas', () => {

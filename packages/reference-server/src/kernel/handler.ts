@@ -5,7 +5,7 @@
 // and body with the contract's types and must answer the `data` its 200 response documents.
 import type { Database } from 'better-sqlite3';
 import type { components, operations } from '@credit-portal/api-client';
-import { fail, type BinaryReply, type JsonReply, type Reply } from './reply.js';
+import { fail, type BinaryReply, type JsonReply } from './reply.js';
 import type { SessionUser } from './session.js';
 
 /** What the server lends every handler. */
@@ -25,7 +25,10 @@ export type OperationId = keyof operations;
 /** A named schema of the contract (openapi/components), e.g. `Schema<'BoardMessage'>`. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
-/** A request that has passed the contract's checks: values are coerced and defaults applied. */
+/**
+ * A request that has passed the contract's checks, as the router hands it to any handler: values are
+ * coerced and defaults applied. Handlers read it typed per operation (OperationRequest).
+ */
 export interface HandlerRequest {
   params: Record<string, unknown>;
   query: Record<string, unknown>;
@@ -36,9 +39,6 @@ export interface HandlerRequest {
   /** The token the request carried, when it was a valid one. */
   token?: string;
 }
-
-/** A handler not (yet) typed from the contract: it reads `unknown` values and answers any envelope. */
-export type OperationHandler = (request: HandlerRequest, context: ServerContext) => Reply | Promise<Reply>;
 
 /** The parameters of an operation, by location (path, query, header). */
 type ParametersOf<Id extends OperationId> = operations[Id] extends { parameters: infer P } ? P : never;
@@ -146,4 +146,4 @@ export function signedIn<Id extends OperationId, Defaults extends string = never
  * Handlers by the operationId of the contract. A misspelt or unknown operationId does not compile; the
  * router checks at start-up that every operation has one (contract/router.ts, handlerCoverage).
  */
-export type Handlers = { readonly [Id in OperationId]?: Handler<Id, string> | OperationHandler };
+export type Handlers = { readonly [Id in OperationId]?: Handler<Id, string> };
