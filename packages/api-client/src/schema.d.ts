@@ -7288,7 +7288,11 @@ export interface components {
             })[];
         };
         /** @description One of the visitor's own messages, unmasked, with its tracking number and whether it is public. */
-        MyMessage: components["schemas"]["BoardMessage"] & Record<string, never>;
+        MyMessage: components["schemas"]["BoardMessage"] & {
+            trackingNo: components["schemas"]["TrackingNo"];
+            isPublic: boolean;
+            content: string;
+        };
         MyMessagePage: components["schemas"]["PageMeta"] & {
             records: components["schemas"]["MyMessage"][];
         };

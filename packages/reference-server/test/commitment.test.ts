@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../src/features/accounts/session.js';
 import { residentIdCheckDigit, usccCheckChar } from '../src/features/subjects/identifiers.js';
 import { formatCst } from '../src/kernel/time.js';
-import { contractDocument, startTestServer, type TestServer } from './helpers.js';
+import { contractDocument, startTestServer, submitters, type TestServer } from './helpers.js';
 
 const ADMIN = '/api/cmpinternetportaladmin';
 const FRONT = '/api/cmpinternetportalfront';
 const COMMITMENT = `${FRONT}/onlinecommitment/qzonlinecommitment`;
-const HOUR = 60 * 60 * 1000;
 
 let server: TestServer;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
+let files: Record<string, string>;
 let expired: string;
 interface Unit {
   name: string;
@@ -19,22 +18,14 @@ interface Unit {
 }
 let qiyeUnit: Unit;
 let gerenSelf: Unit;
-const files: Record<string, string> = {};
 const today = () => formatCst(Date.now()).slice(0, 10);
 
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.portal.db;
-  const userId = (username: string) => (db.prepare('SELECT id FROM user_account WHERE username = ?').get(username) as { id: number }).id;
-  for (const username of ['qiye', 'zuzhi', 'geren']) {
-    tokens[username] = issueToken(db, userId(username), Date.now(), HOUR).token;
-    // A file as /filestorage/file/uploadFile stores it, owned by the account.
-    files[username] = `test-file-${username}`;
-    db.prepare(
-      "INSERT INTO file_object (id, owner_id, name, size, content_type, body, public, created_at) VALUES (?, ?, '荣誉证书.pdf', 4, 'application/pdf', ?, 0, '2026-11-20 10:00:00')",
-    ).run(files[username], userId(username), Buffer.from('%PDF'));
-  }
-  expired = issueToken(db, userId('qiye'), Date.now() - 2 * HOUR, HOUR).token;
+  const accounts = submitters(server, '荣誉证书.pdf');
+  ({ tokens, files } = accounts);
+  expired = accounts.expiredToken('qiye');
   qiyeUnit = db
     .prepare("SELECT e.name, e.credit_code AS code, e.legal_person AS legalPerson FROM user_account u JOIN enterprise e ON e.id = u.enterprise_id WHERE u.username = 'qiye'")
     .get() as Unit;

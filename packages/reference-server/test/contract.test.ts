@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handlerCoverage } from '../src/contract/router.js';
+import { accessRule, handlerCoverage } from '../src/contract/router.js';
+import { isSignedIn } from '../src/kernel/handler.js';
 import { exampleOf, isJsonMediaType, listOperations, responseFor } from '../src/contract/operations.js';
 import { createSchemaChecker } from '../src/contract/validation.js';
 import type { OpenApiDocument } from '../src/contract/types.js';
@@ -18,6 +19,12 @@ afterAll(() => server.close());
 describe('the contract in openapi/', () => {
   it('has a handler for every operation and no handler without an operation', () => {
     expect(handlerCoverage(document, handlers)).toEqual({ missing: [], unknown: [] });
+  });
+
+  it('requires a login for every operation whose handler reads the visitor as present (signedIn)', () => {
+    const signed = listOperations(document).filter((operation) => isSignedIn(handlers[operation.operationId as keyof typeof handlers]));
+    expect(signed.length).toBeGreaterThan(0);
+    expect(signed.filter((operation) => !accessRule(document, operation).login).map((operation) => operation.operationId)).toEqual([]);
   });
 
   it('has response examples that match their own schemas', () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp, type AppOptions, type PortalApp } from '../src/app.js';
 import { bundleSourceDocument } from '../src/contract/load.js';
+import { issueToken } from '../src/features/accounts/session.js';
 import type { Logger } from '../src/contract/router.js';
 import type { OpenApiDocument } from '../src/contract/types.js';
 import { listen } from '../src/server.js';
@@ -71,4 +72,37 @@ export async function startTestServer(options: AppOptions = {}): Promise<TestSer
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/** A file as /filestorage/file/uploadFile stores it, owned by the account (null: uploaded anonymously). */
+export function storeFile(server: TestServer, ownerId: number | null, name = '证明材料.pdf'): string {
+  const id = `test-${Math.random().toString(36).slice(2, 12)}`;
+  server.portal.db
+    .prepare("INSERT INTO file_object (id, owner_id, name, size, content_type, body, public, created_at) VALUES (?, ?, ?, 4, 'application/pdf', ?, 0, '2026-11-20 10:00:00')")
+    .run(id, ownerId, name, Buffer.from('%PDF'));
+  return id;
+}
+
+/** The seed's accounts that submit forms (qiye, zuzhi, geren), each with a valid token and a stored file of its own. */
+export interface Submitters {
+  tokens: Record<string, string>;
+  files: Record<string, string>;
+  /** The account's id by username. */
+  userId(username: string): number;
+  /** A token of `username` that expired an hour ago. */
+  expiredToken(username: string): string;
+}
+
+export function submitters(server: TestServer, fileName?: string): Submitters {
+  const db = server.portal.db;
+  const userId = (username: string) => (db.prepare('SELECT id FROM user_account WHERE username = ?').get(username) as { id: number }).id;
+  const tokens: Record<string, string> = {};
+  const files: Record<string, string> = {};
+  for (const username of ['qiye', 'zuzhi', 'geren']) {
+    tokens[username] = issueToken(db, userId(username), Date.now(), HOUR).token;
+    files[username] = storeFile(server, userId(username), fileName);
+  }
+  return { tokens, files, userId, expiredToken: (username) => issueToken(db, userId(username), Date.now() - 2 * HOUR, HOUR).token };
 }

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../src/features/accounts/session.js';
 import { residentIdCheckDigit, usccCheckChar } from '../src/features/subjects/identifiers.js';
-import { contractDocument, startTestServer, type TestServer } from './helpers.js';
+import { contractDocument, startTestServer, storeFile, submitters, type TestServer } from './helpers.js';
 
 const ADMIN = '/api/cmpinternetportaladmin';
 const FRONT = '/api/cmpinternetportalfront';
-const HOUR = 60 * 60 * 1000;
 
 let server: TestServer;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
+let files: Record<string, string>;
 let expired: string;
 interface Unit {
   name: string;
@@ -17,27 +16,14 @@ interface Unit {
 let qiyeUnit: Unit;
 let zuzhiUnit: Unit;
 let gerenSelf: Unit;
-const files: Record<string, string> = {};
-
-/** A file as /filestorage/file/uploadFile stores it, owned by the account (null: uploaded anonymously). */
-function storeFile(ownerId: number | null): string {
-  const id = `test-${Math.random().toString(36).slice(2, 12)}`;
-  server.portal.db
-    .prepare("INSERT INTO file_object (id, owner_id, name, size, content_type, body, public, created_at) VALUES (?, ?, '证明材料.pdf', 4, 'application/pdf', ?, 0, '2026-11-20 10:00:00')")
-    .run(id, ownerId, Buffer.from('%PDF'));
-  return id;
-}
 
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.portal.db;
-  const userId = (username: string) => (db.prepare('SELECT id FROM user_account WHERE username = ?').get(username) as { id: number }).id;
-  for (const username of ['qiye', 'zuzhi', 'geren']) {
-    tokens[username] = issueToken(db, userId(username), Date.now(), HOUR).token;
-    files[username] = storeFile(userId(username));
-  }
-  files.anonymous = storeFile(null);
-  expired = issueToken(db, userId('geren'), Date.now() - 2 * HOUR, HOUR).token;
+  const accounts = submitters(server);
+  ({ tokens, files } = accounts);
+  files.anonymous = storeFile(server, null);
+  expired = accounts.expiredToken('geren');
   const unitOf = (username: string) =>
     db
       .prepare('SELECT e.name, e.credit_code AS code FROM user_account u JOIN enterprise e ON e.id = u.enterprise_id WHERE u.username = ?')

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, handlers } from '../src/app.js';
 import { ok } from '../src/kernel/reply.js';
+import type { Handlers, Schema } from '../src/kernel/handler.js';
 import { contractDocument, memoryLogger, startTestServer, type TestServer } from './helpers.js';
 
 const ARTICLES = '/api/cms/front/articleinfo/pageByClassificationId';
@@ -62,11 +63,10 @@ describe('requests within the contract', () => {
 });
 
 describe('answers that break the contract', () => {
-  const drifted = {
-    ...handlers,
-    // A tab without its required href: the document says otherwise.
-    getNavigationBarTree: () => ok([{ id: '1', name: '首页', type: 0, sort: 1 }]),
-  };
+  // A tab without its required href, as drifted data would arrive: the compiler checks the handler's
+  // types, not what a database or a file holds at run time, so the router checks the answer again.
+  const tabs: Schema<'NavigationTab'>[] = JSON.parse('[{ "id": "1", "name": "首页", "type": 0, "sort": 1 }]');
+  const drifted: Handlers = { ...handlers, getNavigationBarTree: () => ok(tabs) };
 
   it('fail the request in test mode, so drift fails the tests', async () => {
     const drift = await startTestServer({ handlers: drifted });

@@ -4,7 +4,7 @@
 import type { Context, Hono } from 'hono';
 import { RESULT_MESSAGES, failure } from '../kernel/envelope.js';
 import type { FieldLabels } from '../kernel/feature.js';
-import type { Handlers, OperationHandler, ServerContext } from '../kernel/handler.js';
+import type { HandlerRequest, Handlers, ServerContext } from '../kernel/handler.js';
 import type { Reply } from '../kernel/reply.js';
 import type { Authentication } from '../kernel/session.js';
 import { allBases, listOperations, type Operation } from './operations.js';
@@ -57,8 +57,11 @@ export interface MountOptions {
  * A handler by its operationId. The router calls every handler alike: the contract's checks have given
  * the request the shape that the handler's type (kernel/handler.ts, from the same contract) promises.
  */
-const handlerOf = (handlers: Handlers, operationId: string): OperationHandler | undefined =>
-  (handlers as Readonly<Record<string, OperationHandler | undefined>>)[operationId];
+const handlerOf = (handlers: Handlers, operationId: string): RoutedHandler | undefined =>
+  (handlers as Readonly<Record<string, RoutedHandler | undefined>>)[operationId];
+
+/** How the router calls every handler: with the checked request, whatever the operation. */
+type RoutedHandler = (request: HandlerRequest, context: ServerContext) => Reply | Promise<Reply>;
 
 /** Operations of the document that have no handler, and handlers that match no operation. */
 export function handlerCoverage(document: OpenApiDocument, handlers: Handlers): { missing: string[]; unknown: string[] } {

@@ -5,7 +5,7 @@
 // and body with the contract's types and must answer the `data` its 200 response documents.
 import type { Database } from 'better-sqlite3';
 import type { components, operations } from '@credit-portal/api-client';
-import type { BinaryReply, JsonReply, Reply } from './reply.js';
+import { fail, type BinaryReply, type JsonReply } from './reply.js';
 import type { SessionUser } from './session.js';
 
 /** What the server lends every handler. */
@@ -25,7 +25,10 @@ export type OperationId = keyof operations;
 /** A named schema of the contract (openapi/components), e.g. `Schema<'BoardMessage'>`. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
-/** A request that has passed the contract's checks: values are coerced and defaults applied. */
+/**
+ * A request that has passed the contract's checks, as the router hands it to any handler: values are
+ * coerced and defaults applied. Handlers read it typed per operation (OperationRequest).
+ */
 export interface HandlerRequest {
   params: Record<string, unknown>;
   query: Record<string, unknown>;
@@ -36,9 +39,6 @@ export interface HandlerRequest {
   /** The token the request carried, when it was a valid one. */
   token?: string;
 }
-
-/** A handler not (yet) typed from the contract: it reads `unknown` values and answers any envelope. */
-export type OperationHandler = (request: HandlerRequest, context: ServerContext) => Reply | Promise<Reply>;
 
 /** The parameters of an operation, by location (path, query, header). */
 type ParametersOf<Id extends OperationId> = operations[Id] extends { parameters: infer P } ? P : never;
@@ -109,8 +109,41 @@ export type Handler<Id extends OperationId, Defaults extends string = never> = (
   context: ServerContext,
 ) => OperationReply<Id> | Promise<OperationReply<Id>>;
 
+/** The request of an operation whose contract requires a login: the router has found the visitor. */
+export type SignedInRequest<Id extends OperationId, Defaults extends string = never> = OperationRequest<Id, Defaults> & {
+  user: SessionUser;
+};
+
+/** A handler of an operation whose contract requires a login (`security` without `{}`); see `signedIn`. */
+export type SignedInHandler<Id extends OperationId, Defaults extends string = never> = (
+  request: SignedInRequest<Id, Defaults>,
+  context: ServerContext,
+) => OperationReply<Id> | Promise<OperationReply<Id>>;
+
+/** Marks the handlers made by `signedIn`, so that a test can match them with the contract's `security`. */
+const SIGNED_IN = Symbol('signedIn');
+
+/** Whether a handler was made by `signedIn`. */
+export const isSignedIn = (handler: unknown): boolean => typeof handler === 'function' && SIGNED_IN in handler;
+
+/**
+ * A handler that reads `user` as present. The generated `operations` do not carry `security`, so whether
+ * an operation requires a login cannot be read from the types; the router lets no request without a valid
+ * login reach such a handler (contract/router.ts, accessRule), and test/contract.test.ts checks that every
+ * handler made here belongs to an operation that requires one. The 401 below is thus never sent.
+ */
+export function signedIn<Id extends OperationId, Defaults extends string = never>(
+  handler: SignedInHandler<Id, Defaults>,
+): Handler<Id, Defaults> {
+  const wrapped: Handler<Id, Defaults> = (request, context) => {
+    const { user } = request;
+    return user ? handler({ ...request, user }, context) : fail(401);
+  };
+  return Object.assign(wrapped, { [SIGNED_IN]: true });
+}
+
 /**
  * Handlers by the operationId of the contract. A misspelt or unknown operationId does not compile; the
  * router checks at start-up that every operation has one (contract/router.ts, handlerCoverage).
  */
-export type Handlers = { readonly [Id in OperationId]?: Handler<Id, string> | OperationHandler };
+export type Handlers = { readonly [Id in OperationId]?: Handler<Id, string> };

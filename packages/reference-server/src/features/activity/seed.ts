@@ -3,8 +3,7 @@
 import type { Database } from 'better-sqlite3';
 import { CITY, CREDIT_OFFICE, DEVELOPMENT_COMMISSION, INDUSTRIES, ORGANS } from '../../seed/city.js';
 import type { Random } from '../../kernel/random.js';
-import { formatCst } from '../../kernel/time.js';
-import { releaseTime, summaryOf } from '../cms/content.js';
+import { releaseTime, seedColumn, summaryOf } from '../cms/content.js';
 import type { SeedContext } from '../../kernel/feature.js';
 import { escapeHtml } from '../../kernel/html.js';
 
@@ -250,21 +249,8 @@ function draftClueResultNotices(db: Database) {
 }
 
 export function seedActivity(db: Database, context: SeedContext): void {
-  const insertColumn = db.prepare('INSERT INTO article_classification (id, parent_id, name, sort) VALUES (?, NULL, ?, ?)');
-  const insert = db.prepare(
-    'INSERT INTO article (id, classification_id, title, summary, body, source, release_time, published) VALUES (?, ?, ?, ?, ?, ?, ?, 1)',
-  );
-  const columns = [
-    { column: INTEGRITY_COLUMN, articles: draftIntegrityArticles(context.random('activity-integrity-wanli'), context.asOf) },
-    { column: EPIDEMIC_COLUMN, articles: draftEpidemicArticles(context.random('activity-epidemic'), context.asOf) },
-  ];
-  for (const { column, articles } of columns) {
-    insertColumn.run(column.id, column.name, column.sort);
-    const { lastId } = db.prepare('SELECT coalesce(max(id), 0) AS lastId FROM article').get() as { lastId: number };
-    articles.forEach((a, index) => insert.run(lastId + index + 1, column.id, a.title, a.summary, a.body, a.source, formatCst(a.released)));
-  }
+  seedColumn(db, INTEGRITY_COLUMN, draftIntegrityArticles(context.random('activity-integrity-wanli'), context.asOf));
+  seedColumn(db, EPIDEMIC_COLUMN, draftEpidemicArticles(context.random('activity-epidemic'), context.asOf));
   // After the clues are seeded (features/objections comes before this feature).
-  insertColumn.run(CLUE_RESULTS_COLUMN.id, CLUE_RESULTS_COLUMN.name, CLUE_RESULTS_COLUMN.sort);
-  const { lastId } = db.prepare('SELECT coalesce(max(id), 0) AS lastId FROM article').get() as { lastId: number };
-  draftClueResultNotices(db).forEach((a, index) => insert.run(lastId + index + 1, CLUE_RESULTS_COLUMN.id, a.title, a.summary, a.body, a.source, a.releaseTime));
+  seedColumn(db, CLUE_RESULTS_COLUMN, draftClueResultNotices(db).map(({ releaseTime: released, ...a }) => ({ ...a, released })));
 }

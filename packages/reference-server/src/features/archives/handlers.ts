@@ -1,8 +1,8 @@
 // The archive operations: credit-subject search (search.ts), the credit report and its PDF, PNG and OFD
 // downloads, and the declarations' look-ups of a subject.
 import type { Database } from 'better-sqlite3';
-import { binary, fail, ok, type Reply } from '../../kernel/reply.js';
-import type { HandlerRequest, Handlers, OperationHandler, ServerContext } from '../../kernel/handler.js';
+import { binary, fail, ok, type JsonReply } from '../../kernel/reply.js';
+import { signedIn, type Handler, type Handlers, type ServerContext, type SignedInHandler } from '../../kernel/handler.js';
 import { formatCst } from '../../kernel/time.js';
 import { isValidUscc } from '../subjects/identifiers.js';
 import { buildReport, type CreditReport } from './report.js';
@@ -10,18 +10,21 @@ import { renderOfd, renderPdf, renderPng } from './render.js';
 import { searchCreditSubjects } from './search.js';
 import { checkCharacterFailure, subjectByCode, subjectById } from './subjects.js';
 
-type Lookup = { ok: true; report: CreditReport } | { ok: false; reply: Reply };
+type Lookup = { ok: true; report: CreditReport } | { ok: false; reply: JsonReply<never> };
 
-function reportFor(request: HandlerRequest, { db, now }: ServerContext): Lookup {
-  const code = String(request.query.creditCode);
+/** The report and its downloads are asked for by the subject's code. */
+type ReportId = 'getCreditReportData' | 'downloadCreditReport' | 'downloadCreditReportImage' | 'downloadCreditReportOfd';
+
+function reportFor(creditCode: string, { db, now }: ServerContext): Lookup {
+  const code = creditCode;
   if (!isValidUscc(code)) return { ok: false, reply: checkCharacterFailure('creditCode') };
   const subject = subjectByCode(db, code);
   if (!subject) return { ok: false, reply: fail(4040) };
   return { ok: true, report: buildReport(db, subject, now()) };
 }
 
-export const getCreditReportData: OperationHandler = (request, context) => {
-  const lookup = reportFor(request, context);
+export const getCreditReportData: Handler<'getCreditReportData'> = (request, context) => {
+  const lookup = reportFor(request.query.creditCode, context);
   return lookup.ok ? ok(lookup.report) : lookup.reply;
 };
 
@@ -31,18 +34,22 @@ function disposition(name: string, extension: string): string {
   return `attachment; filename="credit-report.${extension}"; filename*=UTF-8''${encodeURIComponent(file)}`;
 }
 
-function recordDownload(db: Database, request: HandlerRequest, report: CreditReport, format: 'pdf' | 'png' | 'ofd', now: number): void {
+function recordDownload(db: Database, userId: number | null, report: CreditReport, format: 'pdf' | 'png' | 'ofd', now: number): void {
   db.prepare(
     'INSERT INTO credit_report_download (enterprise_id, report_no, format, user_id, downloaded_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(Number(report.subject.id), report.reportNo, format, request.user?.id ?? null, formatCst(now));
+  ).run(Number(report.subject.id), report.reportNo, format, userId, formatCst(now));
 }
 
-function download(format: 'pdf' | 'png' | 'ofd', contentType: string, render: (report: CreditReport) => Uint8Array | Promise<Uint8Array>): OperationHandler {
+function download(
+  format: 'pdf' | 'png' | 'ofd',
+  contentType: string,
+  render: (report: CreditReport) => Uint8Array | Promise<Uint8Array>,
+): Handler<Exclude<ReportId, 'getCreditReportData'>> {
   return async (request, context) => {
-    const lookup = reportFor(request, context);
+    const lookup = reportFor(request.query.creditCode, context);
     if (!lookup.ok) return lookup.reply;
     const body = await render(lookup.report);
-    recordDownload(context.db, request, lookup.report, format, context.now());
+    recordDownload(context.db, request.user?.id ?? null, lookup.report, format, context.now());
     return binary(contentType, body, {
       'Content-Disposition': disposition(lookup.report.subject.name, format),
       'Cache-Control': 'no-store',
@@ -77,8 +84,8 @@ function declarationStats(db: Database, enterpriseId: number, creditCode: string
   return { count: row.count, last: row.last };
 }
 
-export const getCreditDeclarationSummary: OperationHandler = ({ params }, { db }) => {
-  const code = String(params.code);
+export const getCreditDeclarationSummary: Handler<'getCreditDeclarationSummary'> = ({ params }, { db }) => {
+  const code = params.code;
   if (!isValidUscc(code)) return checkCharacterFailure('code');
   const subject = subjectByCode(db, code);
   if (!subject) return fail(4040);
@@ -101,9 +108,9 @@ export const getCreditDeclarationSummary: OperationHandler = ({ params }, { db }
 };
 
 /** The enterprise of the logged-in enterprise account (the contract admits userType 2 only). */
-export const getSelfDeclarationEnterprise: OperationHandler = ({ user }, { db }) => {
-  const subject = user?.enterpriseId ? subjectById(db, user.enterpriseId) : undefined;
-  if (!user || !subject) return fail(4040);
+export const getSelfDeclarationEnterprise: SignedInHandler<'getSelfDeclarationEnterprise'> = ({ user }, { db }) => {
+  const subject = user.enterpriseId ? subjectById(db, user.enterpriseId) : undefined;
+  if (!subject) return fail(4040);
   const account = db.prepare('SELECT phone FROM user_account WHERE id = ?').get(user.id) as { phone: string } | undefined;
   return ok({
     enterpriseId: subject.id,
@@ -125,5 +132,5 @@ export const handlers: Handlers = {
   downloadCreditReportImage: download('png', 'image/png', renderPng),
   downloadCreditReportOfd: download('ofd', 'application/ofd', renderOfd),
   getCreditDeclarationSummary,
-  getSelfDeclarationEnterprise,
+  getSelfDeclarationEnterprise: signedIn(getSelfDeclarationEnterprise),
 };

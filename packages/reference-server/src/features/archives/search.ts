@@ -1,20 +1,12 @@
 // 信用信息查询: search bar types 0 (name or legal representative) and 1 (unified social credit code).
 import { invalid, ok } from '../../kernel/reply.js';
-import type { OperationHandler } from '../../kernel/handler.js';
+import type { Handler, Schema } from '../../kernel/handler.js';
 import { isBigramWord } from '../../db/bigrams.js';
 import { offsetOf, rankedIds } from '../../kernel/paging.js';
 import { ftsPhrase, highlight, searchWords, TRIGRAM } from '../cms/highlight.js';
 import { isValidUscc } from '../subjects/identifiers.js';
-import { SUBJECT_COLUMNS, withKindName, type SubjectKind } from './subjects.js';
+import { SUBJECT_COLUMNS, withKindName } from './subjects.js';
 import { likePattern } from '../../kernel/sql.js';
-
-interface SearchQuery {
-  keyword: string;
-  type: 0 | 1;
-  kind?: SubjectKind;
-  pageNo: number;
-  pageSize: number;
-}
 
 const USCC_SHAPE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 
@@ -26,8 +18,8 @@ const invalidKeyword = (msg: string) => invalid('keyword', msg);
  * (words of two letters or digits, db/bigrams.ts), ranked by BM25 with a name match first; other short
  * words are substring matches. A whole unified social credit code is a lookup on its unique index.
  */
-export const searchCreditSubjects: OperationHandler = ({ query }, { db }) => {
-  const { keyword, type, kind, pageNo, pageSize } = query as unknown as SearchQuery;
+export const searchCreditSubjects: Handler<'searchCreditSubjects'> = ({ query }, { db }) => {
+  const { keyword, type, kind, pageNo, pageSize } = query;
   const text = keyword.trim();
   const upper = text.toUpperCase();
   const where: string[] = [];
@@ -86,7 +78,7 @@ export const searchCreditSubjects: OperationHandler = ({ query }, { db }) => {
     (
       db
         .prepare(`SELECT ${SUBJECT_COLUMNS} FROM enterprise e WHERE e.id IN (SELECT value FROM json_each(?))`)
-        .all(JSON.stringify(pageIds)) as { id: string; name: string; kind: SubjectKind }[]
+        .all(JSON.stringify(pageIds)) as Omit<Schema<'SubjectSummary'>, 'kindName'>[]
     ).map((row) => [Number(row.id), row]),
   );
   const rows = pageIds.map((id) => byId.get(id)).filter((row) => row !== undefined);

@@ -1,6 +1,8 @@
 // How the archive, the report and the declarations show a credit subject (spec §3 "not shown": the
 // fields are the registration data of the subjects feature).
 import type { Database } from 'better-sqlite3';
+import type { Schema } from '../../kernel/handler.js';
+import { invalid } from '../../kernel/reply.js';
 
 export const KIND_NAMES = {
   enterprise: '企业法人',
@@ -11,22 +13,8 @@ export const KIND_NAMES = {
 
 export type SubjectKind = keyof typeof KIND_NAMES;
 
-export interface SubjectRegistration {
-  id: string;
-  name: string;
-  creditCode: string;
-  kind: SubjectKind;
-  kindName: string;
-  legalPerson: string;
-  registeredCapital: number;
-  establishedDate: string;
-  district: string;
-  address: string;
-  industry: string;
-  businessScope: string;
-  status: string;
-  registrationAuthority: string;
-}
+/** A subject with its registration data, as the report and the declarations show it. */
+export type SubjectRegistration = Schema<'SubjectRegistration'>;
 
 export const SUBJECT_COLUMNS = `CAST(e.id AS TEXT) AS id, e.name, e.credit_code AS creditCode, e.kind, e.legal_person AS legalPerson,
   e.established_date AS establishedDate, e.status, e.district`;
@@ -34,7 +22,10 @@ export const SUBJECT_COLUMNS = `CAST(e.id AS TEXT) AS id, e.name, e.credit_code 
 const REGISTRATION_COLUMNS = `${SUBJECT_COLUMNS}, e.registered_capital AS registeredCapital, e.address, e.industry,
   e.business_scope AS businessScope, e.registration_authority AS registrationAuthority`;
 
-export const withKindName = <T extends { kind: SubjectKind }>(row: T): T & { kindName: string } => ({ ...row, kindName: KIND_NAMES[row.kind] });
+export const withKindName = <T extends { kind: SubjectKind }>(row: T): T & { kindName: (typeof KIND_NAMES)[SubjectKind] } => ({
+  ...row,
+  kindName: KIND_NAMES[row.kind],
+});
 
 export function subjectByCode(db: Database, creditCode: string): SubjectRegistration | undefined {
   const row = db.prepare(`SELECT ${REGISTRATION_COLUMNS} FROM enterprise e WHERE e.credit_code = ?`).get(creditCode) as
@@ -51,8 +42,4 @@ export function subjectById(db: Database, id: number): SubjectRegistration | und
 }
 
 /** The 202 answer for a code whose GB 32100 check character is wrong (a schema cannot check it). */
-export const checkCharacterFailure = (field: string) => ({
-  kind: 'json' as const,
-  status: 200,
-  body: { code: 202 as const, msg: '统一社会信用代码校验位不正确', errors: { [field]: '统一社会信用代码校验位不正确' } },
-});
+export const checkCharacterFailure = (field: string) => invalid(field, '统一社会信用代码校验位不正确');

@@ -1,7 +1,7 @@
 // The login operations (spec §3, §4, §7): password, ticket and authorize-code logins, the sign-on's
 // addresses, logout, the session and the user centre's menu.
 import type { Database } from 'better-sqlite3';
-import type { Handlers, OperationHandler } from '../../kernel/handler.js';
+import { signedIn, type Handler, type Handlers, type Schema, type SignedInHandler } from '../../kernel/handler.js';
 import { fail, invalid, ok } from '../../kernel/reply.js';
 import type { UserType } from '../../kernel/session.js';
 import { issueToken, revokeToken, verifyPassword } from '../accounts/session.js';
@@ -12,17 +12,6 @@ import { SSO_BASE } from './sso.js';
 
 /** Spec: PORTAL_TOKEN_TTL defaults to 7200 s. */
 export const DEFAULT_TOKEN_TTL_MS = 7200 * 1000;
-
-interface LoginBody {
-  username?: string;
-  password?: string;
-  code?: string;
-  uuid?: string;
-  token?: string;
-  appId?: string;
-  trustticket?: string;
-  authorizeCode?: string;
-}
 
 interface AccountRow {
   id: number;
@@ -39,14 +28,15 @@ const accountBy = (db: Database, column: 'id' | 'username', value: unknown): Acc
 
 const TICKET_FAILED = '登录票据无效或已过期，请重新登录';
 
-export const login: OperationHandler = ({ body }, context) => {
+export const login: Handler<'login'> = ({ body }, context) => {
   const { db } = context;
   const now = context.now();
-  const b = (body ?? {}) as LoginBody;
+  const b = body;
   let account: AccountRow | undefined;
   if (b.trustticket !== undefined || b.authorizeCode !== undefined) {
     const field = b.trustticket !== undefined ? 'trustticket' : 'authorizeCode';
-    const userId = consumeGrant(db, field === 'trustticket' ? 'ticket' : 'authorize', (b.trustticket ?? b.authorizeCode) as string, now);
+    const grant = b.trustticket ?? b.authorizeCode ?? '';
+    const userId = consumeGrant(db, field === 'trustticket' ? 'ticket' : 'authorize', grant, now);
     account = userId ? accountBy(db, 'id', userId) : undefined;
     if (!account) return invalid(field, TICKET_FAILED);
   } else {
@@ -63,32 +53,32 @@ export const login: OperationHandler = ({ body }, context) => {
   const ttl = context.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS;
   const { token } = issueToken(db, account.id, now, ttl);
   return ok({
-    token_type: 'Bearer',
+    token_type: 'Bearer' as const,
     access_token: token,
     expires_in: Math.max(1, Math.round(ttl / 1000)),
     user: { id: String(account.id), username: account.username, name: account.name, userType: account.userType },
   });
 };
 
-export const getMztAppId: OperationHandler = () => ok(SSO_APP.appId);
+export const getMztAppId: Handler<'getMztAppId'> = () => ok(SSO_APP.appId);
 
-export const getMztAppKey: OperationHandler = () => ok(SSO_APP.appKey);
+export const getMztAppKey: Handler<'getMztAppKey'> = () => ok(SSO_APP.appKey);
 
-export const getMztLoginAddresses: OperationHandler = ({ query }) => {
-  const redirect = String(query.redirect_uri);
+export const getMztLoginAddresses: Handler<'getMztLoginAddresses'> = ({ query }) => {
+  const redirect = query.redirect_uri;
   const login = new URLSearchParams({ appId: SSO_APP.appId, redirect_uri: redirect, type: 'ticket' });
   const register = new URLSearchParams({ appId: SSO_APP.appId, redirect_uri: redirect });
   return ok({ appId: SSO_APP.appId, loginUrl: `${SSO_BASE}/login?${login}`, registerUrl: `${SSO_BASE}/register?${register}` });
 };
 
-export const createMztCallerCode: OperationHandler = ({ query }, { db, now }) => {
+export const createMztCallerCode: Handler<'createMztCallerCode'> = ({ query }, { db, now }) => {
   const callerCode = issueGrant(db, 'caller', null, now());
-  const params = new URLSearchParams({ appId: SSO_APP.appId, redirect_uri: String(query.returnUrl), type: 'code', callerCode });
+  const params = new URLSearchParams({ appId: SSO_APP.appId, redirect_uri: query.returnUrl, type: 'code', callerCode });
   return ok({ callerCode, loginUrl: `${SSO_BASE}/login?${params}` });
 };
 
-export const logout: OperationHandler = ({ body }, { db, now }) =>
-  ok(revokeToken(db, (body as { accessToken: string }).accessToken, now()));
+export const logout: Handler<'logout'> = ({ body }, { db, now }) =>
+  ok(revokeToken(db, body.accessToken, now()));
 
 const ROLES: Record<UserType, 'person' | 'enterprise' | 'organisation'> = { 1: 'person', 2: 'enterprise', 3: 'organisation' };
 
@@ -113,7 +103,7 @@ interface SessionRow {
   idNumber: string | null;
 }
 
-export const getCurrentUser: OperationHandler = ({ user }, { db }) => {
+export const getCurrentUser: SignedInHandler<'getCurrentUser'> = ({ user }, { db }) => {
   const row = db
     .prepare(
       `SELECT u.id, u.username, u.name, u.user_type AS userType, u.phone, u.enterprise_id AS enterpriseId,
@@ -123,7 +113,7 @@ export const getCurrentUser: OperationHandler = ({ user }, { db }) => {
          LEFT JOIN person p ON p.id = u.person_id
         WHERE u.id = ?`,
     )
-    .get(user?.id) as SessionRow | undefined;
+    .get(user.id) as SessionRow | undefined;
   if (!row) return fail(401);
   const phone = maskPhone(row.phone);
   const idNumber = row.idNumber ? maskResidentId(row.idNumber) : null;
@@ -185,10 +175,10 @@ function menuFor(userType: UserType): MenuEntry[] {
   ];
 }
 
-const withPaths = (items: MenuEntry[]): unknown[] =>
+const withPaths = (items: MenuEntry[]): Schema<'MenuItem'>[] =>
   items.map((item) => ({ id: item.id, name: item.name, path: `/user?tab=${item.id}`, children: withPaths(item.children ?? []) }));
 
-export const getCurrentMenu: OperationHandler = ({ user }) => ok(withPaths(menuFor((user?.userType ?? 1) as UserType)));
+export const getCurrentMenu: SignedInHandler<'getCurrentMenu'> = ({ user }) => ok(withPaths(menuFor(user.userType)));
 
 export const handlers: Handlers = {
   login,
@@ -197,6 +187,6 @@ export const handlers: Handlers = {
   createMztCallerCode,
   logout,
   getMztAppKey,
-  getCurrentMenu,
-  getCurrentUser,
+  getCurrentMenu: signedIn(getCurrentMenu),
+  getCurrentUser: signedIn(getCurrentUser),
 };

@@ -1,17 +1,10 @@
 // Articles of the CMS: lists by classification, one article, and the full-text search (spec §7).
-import { fail, ok } from '../../kernel/reply.js';
-import type { OperationHandler } from '../../kernel/handler.js';
+import { fail, invalid, ok } from '../../kernel/reply.js';
+import type { Handler, Schema } from '../../kernel/handler.js';
 import { isBigramWord } from '../../db/bigrams.js';
 import { offsetOf, rankedIds } from '../../kernel/paging.js';
 import { ftsPhrase, highlight, plainText, searchWords, snippet, TRIGRAM } from './highlight.js';
 import { likePattern } from '../../kernel/sql.js';
-
-interface ArticleQuery {
-  classificationId: string;
-  pageNo: number;
-  pageSize: number;
-  keyword?: string;
-}
 
 /** The contract sets no upper page number; keep absurd ones within SQLite's integers. */
 
@@ -19,8 +12,8 @@ interface ArticleQuery {
  * One page of a classification's published articles, newest first. Keywords are matched against
  * titles (contract); each word of three or more characters through the trigram index.
  */
-export const getArticlePageByClassification: OperationHandler = ({ query }, { db }) => {
-  const { classificationId, pageNo, pageSize, keyword } = query as unknown as ArticleQuery;
+export const getArticlePageByClassification: Handler<'getArticlePageByClassification'> = ({ query }, { db }) => {
+  const { classificationId, pageNo, pageSize, keyword } = query;
   const exists = db.prepare('SELECT 1 FROM article_classification WHERE id = ?').get(classificationId);
   if (!exists) return fail(4040);
 
@@ -46,24 +39,15 @@ export const getArticlePageByClassification: OperationHandler = ({ query }, { db
        FROM article a WHERE ${filter}
        ORDER BY a.release_time DESC, a.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(...args, pageSize, offsetOf(pageNo, pageSize));
+    .all(...args, pageSize, offsetOf(pageNo, pageSize)) as Schema<'ArticleSummary'>[];
   return ok({ records, total, size: pageSize, current: pageNo });
 };
 
-interface ArticleRow {
-  id: string;
-  title: string;
-  classificationId: string;
-  classificationName: string;
-  source: string;
-  releaseTime: string;
-  summary: string;
-  content: string;
-}
+type ArticleRow = Omit<Schema<'ArticleDetail'>, 'attachments'>;
 
 /** One published article with its HTML body and attachments; 4040 for unknown or unpublished ids. */
-export const getArticleDetail: OperationHandler = ({ params }, { db }) => {
-  const id = String(params.id);
+export const getArticleDetail: Handler<'getArticleDetail'> = ({ params }, { db }) => {
+  const id = params.id;
   if (!/^\d{1,15}$/.test(id)) return fail(4040);
   const row = db
     .prepare(
@@ -76,18 +60,12 @@ export const getArticleDetail: OperationHandler = ({ params }, { db }) => {
   if (!row) return fail(4040);
   const attachments = db
     .prepare('SELECT id, name, size FROM article_attachment WHERE article_id = ? ORDER BY sort, id')
-    .all(Number(id));
+    .all(Number(id)) as Schema<'Attachment'>[];
   return ok({ ...row, attachments });
 };
 
-interface SearchQuery {
-  keyword: string;
-  classificationId?: string;
-  pageNo: number;
-  pageSize: number;
-}
-
-interface SearchRow extends Omit<ArticleRow, 'content'> {
+interface SearchRow extends Omit<ArticleRow, 'content' | 'summary'> {
+  summary: string;
   body: string;
 }
 
@@ -98,11 +76,11 @@ interface SearchRow extends Omit<ArticleRow, 'content'> {
  * the title weighted up, newer first among equals. Other words (one character, or two with punctuation)
  * are substring matches; a keyword of such words only is a scan, title matches first.
  */
-export const searchArticles: OperationHandler = ({ query }, { db }) => {
-  const { keyword, classificationId, pageNo, pageSize } = query as unknown as SearchQuery;
+export const searchArticles: Handler<'searchArticles'> = ({ query }, { db }) => {
+  const { keyword, classificationId, pageNo, pageSize } = query;
   const words = searchWords(keyword);
   if (words.length === 0 || words.join('').length < 2) {
-    return { kind: 'json', status: 200, body: { code: 202, msg: '请输入至少2个字的关键词', errors: { keyword: '请输入至少2个字的关键词' } } };
+    return invalid('keyword', '请输入至少2个字的关键词');
   }
   const longWords = words.filter((w) => [...w].length >= TRIGRAM);
   const pairWords = words.filter((w) => [...w].length < TRIGRAM && isBigramWord(w));

@@ -1,18 +1,12 @@
 // Navigation, adverts, classifications, link lists and sidebars of the CMS (spec §3, §7).
 import { fail, ok } from '../../kernel/reply.js';
-import type { OperationHandler } from '../../kernel/handler.js';
+import type { Handler, Schema } from '../../kernel/handler.js';
 import type { Database } from 'better-sqlite3';
 
-interface NavigationTabRow {
-  id: string;
-  name: string;
-  type: number;
-  href: string;
-  sort: number;
-}
+type NavigationTabRow = Omit<Schema<'NavigationTab'>, 'children'>;
 
 /** The main navigation tabs in display order (spec §3); the tree is one level deep for now. */
-export const getNavigationBarTree: OperationHandler = (_request, { db }) => {
+export const getNavigationBarTree: Handler<'getNavigationBarTree'> = (_request, { db }) => {
   const rows = db
     .prepare('SELECT id, name, type, href, sort FROM navigation_tab WHERE parent_id IS NULL ORDER BY sort, id')
     .all() as NavigationTabRow[];
@@ -30,7 +24,7 @@ interface AdvertRow {
 }
 
 /** Advertisements by status ('1' published, the default); position '1' floats, '0' the left column. */
-export const getNoticeList: OperationHandler = ({ query }, { db }) => {
+export const getNoticeList: Handler<'getNoticeList'> = ({ query }, { db }) => {
   const rows = db
     .prepare(
       `SELECT id, title, picture_id AS pictureId, position, url, status, show
@@ -61,7 +55,7 @@ interface ClassificationNode extends ClassificationRow {
   children: ClassificationNode[];
 }
 
-export const getClassificationTree: OperationHandler = (_request, { db }) => {
+export const getClassificationTree: Handler<'getClassificationTree'> = (_request, { db }) => {
   const rows = classifications(db, '1');
   const nodes = new Map<string, ClassificationNode>(rows.map((row) => [row.id, { ...row, children: [] }]));
   const roots: ClassificationNode[] = [];
@@ -73,12 +67,12 @@ export const getClassificationTree: OperationHandler = (_request, { db }) => {
   return ok(roots);
 };
 
-export const getClassificationByName: OperationHandler = ({ query }, { db }) => {
+export const getClassificationByName: Handler<'getClassificationByName'> = ({ query }, { db }) => {
   const [row] = classifications(db, 'c.name = ?', String(query.name).trim());
   return row ? ok(row) : fail(4040);
 };
 
-export const getClassificationChildren: OperationHandler = ({ query }, { db }) => {
+export const getClassificationChildren: Handler<'getClassificationChildren'> = ({ query }, { db }) => {
   if (!db.prepare('SELECT 1 FROM article_classification WHERE id = ?').get(query.id)) return fail(4040);
   return ok(classifications(db, 'c.parent_id = ?', query.id));
 };
@@ -95,7 +89,7 @@ interface MemberRow {
 const MEMBER_COLUMNS = 'id, name, url, picture_id AS pictureId, group_name AS groupName, sort';
 
 /** The header's link drop-downs, grouped in the order of their first entry (spec §3). */
-export const getMemberDropList: OperationHandler = (_request, { db }) => {
+export const getMemberDropList: Handler<'getMemberDropList'> = (_request, { db }) => {
   const rows = db
     .prepare(`SELECT ${MEMBER_COLUMNS}, min(rowid) OVER (PARTITION BY group_name) AS groupOrder FROM member_link WHERE type = 2 ORDER BY groupOrder, sort, id`)
     .all() as (MemberRow & { groupOrder: number })[];
@@ -109,8 +103,8 @@ export const getMemberDropList: OperationHandler = (_request, { db }) => {
 };
 
 /** Member units (type 1, spec §9) or the link entries flat (type 2). */
-export const getMemberList: OperationHandler = ({ query }, { db }) =>
-  ok(db.prepare(`SELECT ${MEMBER_COLUMNS} FROM member_link WHERE type = ? ORDER BY group_name, sort, id`).all(query.type));
+export const getMemberList: Handler<'getMemberList'> = ({ query }, { db }) =>
+  ok(db.prepare(`SELECT ${MEMBER_COLUMNS} FROM member_link WHERE type = ? ORDER BY group_name, sort, id`).all(query.type) as Schema<'MemberEntry'>[]);
 
 interface SidebarRow {
   id: string;
@@ -126,7 +120,7 @@ interface SidebarNode extends Omit<SidebarRow, 'parentId'> {
   children: SidebarNode[];
 }
 
-export const getSidebarTypeTree: OperationHandler = (_request, { db }) => {
+export const getSidebarTypeTree: Handler<'getSidebarTypeTree'> = (_request, { db }) => {
   const rows = db
     .prepare('SELECT id, parent_id AS parentId, name, code, kind, sort FROM sidebar_type ORDER BY sort, id')
     .all() as SidebarRow[];
@@ -150,13 +144,13 @@ export const getSidebarTypeTree: OperationHandler = (_request, { db }) => {
   return ok(roots);
 };
 
-export const getPictureSidebar: OperationHandler = ({ query }, { db }) => {
+export const getPictureSidebar: Handler<'getPictureSidebar'> = ({ query }, { db }) => {
   const type = db.prepare('SELECT kind FROM sidebar_type WHERE id = ?').get(query.typeId) as { kind: string } | undefined;
   if (!type) return fail(4040);
   if (type.kind !== 'picture') return ok([]);
   return ok(
     db
       .prepare('SELECT id, title, picture_id AS pictureId, url, sort FROM sidebar_item WHERE type_id = ? ORDER BY sort, id')
-      .all(query.typeId),
+      .all(query.typeId) as Schema<'PictureLink'>[],
   );
 };

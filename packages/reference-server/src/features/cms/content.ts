@@ -2,7 +2,9 @@
 // list, topic and journal routes ask for by name (spec §2 "/other", special topics, /putian-journal),
 // their articles with richer HTML bodies, the header's link lists, member units and sidebars.
 import { CAMPAIGNS, CITY, CREDIT_OFFICE, INDUSTRIES, ORGANS, TOPICS, type Organ } from '../../seed/city.js';
+import type { Database } from 'better-sqlite3';
 import type { Random } from '../../kernel/random.js';
+import { formatCst } from '../../kernel/time.js';
 import { escapeHtml } from '../../kernel/html.js';
 
 export interface ExtraClassification {
@@ -391,3 +393,28 @@ export const SIDEBARS: readonly SidebarSeed[] = [
   { id: '6', parentId: null, name: '信用贷', code: 'credit-loan', kind: 'site', sort: 6, entries: [] },
   { id: '61', parentId: '6', name: '信用贷专栏', code: 'credit-loan-pictures', kind: 'picture', sort: 1, entries: [['信用贷 特色服务', '/credit-loan-service'], ['金融机构', '/credit-loan-mechanism']] },
 ];
+
+/** A published article of a feature's own column, ready to store. */
+export interface ColumnArticle {
+  title: string;
+  summary: string;
+  body: string;
+  source: string;
+  /** ms since the epoch, or already as yyyy-MM-dd HH:mm:ss. */
+  released: number | string;
+}
+
+/**
+ * Seeds a feature's own top-level column (a classification without a parent) with its published
+ * articles, numbered after the articles already stored.
+ */
+export function seedColumn(db: Database, column: { id: string; name: string; sort: number }, articles: readonly ColumnArticle[]): void {
+  db.prepare('INSERT INTO article_classification (id, parent_id, name, sort) VALUES (?, NULL, ?, ?)').run(column.id, column.name, column.sort);
+  const { lastId } = db.prepare('SELECT coalesce(max(id), 0) AS lastId FROM article').get() as { lastId: number };
+  const insert = db.prepare(
+    'INSERT INTO article (id, classification_id, title, summary, body, source, release_time, published) VALUES (?, ?, ?, ?, ?, ?, ?, 1)',
+  );
+  articles.forEach((a, index) =>
+    insert.run(lastId + index + 1, column.id, a.title, a.summary, a.body, a.source, typeof a.released === 'number' ? formatCst(a.released) : a.released),
+  );
+}

@@ -2,11 +2,11 @@
 // self-declarations and dishonesty-risk reports.
 import type { Database } from 'better-sqlite3';
 import { fail, invalid, ok } from '../../kernel/reply.js';
-import type { HandlerRequest, Handlers, OperationHandler } from '../../kernel/handler.js';
+import { signedIn, type Handler, type Handlers, type Schema, type SignedInHandler } from '../../kernel/handler.js';
 import { formatCst } from '../../kernel/time.js';
 import type { SessionUser } from '../../kernel/session.js';
 import { residentIdProblem, usccProblem } from '../objections/identity.js';
-import { attachmentProblem, findByTrackingNo, insertSubmission, ownSubmissionPage, type PageQuery } from '../objections/store.js';
+import { attachmentProblem, infoPage, infoQuery, insertSubmission } from '../objections/store.js';
 import { maskResidentId } from '../subjects/identifiers.js';
 import { COMMITMENT_KINDS } from './schema.js';
 import { fillTemplate, type SubjectType } from './templates.js';
@@ -15,17 +15,10 @@ import { offsetOf } from '../../kernel/paging.js';
 import { maskName } from '../../kernel/mask.js';
 
 
-interface TemplateRow {
-  id: string;
-  title: string;
-  scenario: string;
-  organ: string;
-  updateTime: string;
-  subjectTypes: string;
-  content: string;
-}
+/** A template as SQLite gives it: the subject types as JSON. */
+type TemplateRow = Omit<Schema<'CommitmentTemplate'>, 'subjectTypes'> & { subjectTypes: string };
 
-const getCommitmentTemplate: OperationHandler = ({ params }, { db }) => {
+const getCommitmentTemplate: Handler<'getCommitmentTemplate'> = ({ params }, { db }) => {
   const row = db
     .prepare(
       `SELECT CAST(id AS TEXT) AS id, title, scenario, organ, updated_at AS updateTime, subject_types AS subjectTypes, content
@@ -33,12 +26,12 @@ const getCommitmentTemplate: OperationHandler = ({ params }, { db }) => {
     )
     .get(params.id) as TemplateRow | undefined;
   if (!row) return fail(4040);
-  return ok({ ...row, subjectTypes: JSON.parse(row.subjectTypes) as string[] });
+  return ok({ ...row, subjectTypes: JSON.parse(row.subjectTypes) as Schema<'SubjectType'>[] });
 };
 
 /** The template list of /promise-application-scenarios and /promise-online, by scenario and title words. */
-const getCommitmentTemplatePage: OperationHandler = ({ query }, { db }) => {
-  const { pageNo, pageSize, keyword, scenario } = query as { pageNo: number; pageSize: number; keyword?: string; scenario?: string };
+const getCommitmentTemplatePage: Handler<'getCommitmentTemplatePage'> = ({ query }, { db }) => {
+  const { pageNo, pageSize, keyword, scenario } = query;
   const where: string[] = [];
   const args: unknown[] = [];
   if (scenario) {
@@ -56,31 +49,19 @@ const getCommitmentTemplatePage: OperationHandler = ({ query }, { db }) => {
       `SELECT CAST(id AS TEXT) AS id, title, scenario, organ, updated_at AS updateTime FROM commitment_template ${filter}
        ORDER BY scenario, sort, id LIMIT ? OFFSET ?`,
     )
-    .all(...args, pageSize, offsetOf(pageNo, pageSize));
+    .all(...args, pageSize, offsetOf(pageNo, pageSize)) as Schema<'CommitmentTemplateSummary'>[];
   return ok({ records, total, size: pageSize, current: pageNo });
 };
 
-interface CommitmentRow {
-  id: string;
-  commitmentNo: string;
-  subjectType: SubjectType;
-  subjectName: string;
-  subjectCode: string;
-  legalPerson: string | null;
-  matter: string;
-  scenario: string;
-  templateTitle: string;
-  signDate: string;
-  status: string;
-  content: string;
-}
+/** A commitment as SQLite gives it: unmasked, the legal person null for persons, with its template's text. */
+type CommitmentRow = Omit<Schema<'CommitmentDetail'>, 'legalPerson'> & { legalPerson: string | null };
 
 const COMMITMENT_COLUMNS = `CAST(c.id AS TEXT) AS id, c.commitment_no AS commitmentNo, c.subject_type AS subjectType,
   c.subject_name AS subjectName, c.subject_code AS subjectCode, c.legal_person AS legalPerson, c.matter,
   t.scenario, t.title AS templateTitle, c.sign_date AS signDate, c.status`;
 
 /** Persons are published masked (name and ID); legal persons as registered. */
-function publicView(row: Omit<CommitmentRow, 'content'>) {
+function publicView(row: Omit<CommitmentRow, 'content'>): Schema<'CommitmentPublicity'> {
   const person = row.subjectType === '自然人';
   const { legalPerson, ...rest } = row;
   return {
@@ -91,7 +72,7 @@ function publicView(row: Omit<CommitmentRow, 'content'>) {
   };
 }
 
-const getOnlineCommitmentDetail: OperationHandler = ({ params }, { db }) => {
+const getOnlineCommitmentDetail: Handler<'getOnlineCommitmentDetail'> = ({ params }, { db }) => {
   const row = db
     .prepare(`SELECT ${COMMITMENT_COLUMNS}, t.content FROM commitment c JOIN commitment_template t ON t.id = c.template_id WHERE c.id = ?`)
     .get(params.id) as CommitmentRow | undefined;
@@ -108,15 +89,8 @@ const getOnlineCommitmentDetail: OperationHandler = ({ params }, { db }) => {
 };
 
 /** 承诺公示: every signed commitment, newest first; keyword over the subject's name and the matter. */
-const getPromiseApplyPublicityPage: OperationHandler = ({ query }, { db }) => {
-  const { pageNo, pageSize, keyword, scenario, subjectType, status } = query as {
-    pageNo: number;
-    pageSize: number;
-    keyword?: string;
-    scenario?: string;
-    subjectType?: string;
-    status?: string;
-  };
+const getPromiseApplyPublicityPage: Handler<'getPromiseApplyPublicityPage'> = ({ query }, { db }) => {
+  const { pageNo, pageSize, keyword, scenario, subjectType, status } = query;
   const where: string[] = [];
   const args: unknown[] = [];
   if (scenario) {
@@ -145,19 +119,6 @@ const getPromiseApplyPublicityPage: OperationHandler = ({ query }, { db }) => {
   return ok({ records: rows.map(publicView), total, size: pageSize, current: pageNo });
 };
 
-interface OnlineCommitmentForm {
-  templateId: string;
-  subjectType: SubjectType;
-  subjectName: string;
-  creditCode?: string;
-  idNumber?: string;
-  legalPerson?: string;
-  phone: string;
-  matter: string;
-  signDate: string;
-  agree: true;
-}
-
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The account's own subject as `{id, name, code}`, or an error on the field that names another. */
@@ -185,9 +146,9 @@ function ownSubject(db: Database, user: SessionUser, type: SubjectType, code: st
   return { enterprise: own };
 }
 
-const addOnlineCommitment: OperationHandler = ({ body, user }, { db, now }) => {
-  const form = body as OnlineCommitmentForm;
-  const account = user as SessionUser;
+const addOnlineCommitment: SignedInHandler<'addOnlineCommitment'> = ({ body, user }, { db, now }) => {
+  const form = body;
+  const account = user;
   const person = form.subjectType === '自然人';
   // Which identity fields are required depends on the subject type; the schema lists them all as optional.
   const missing: Record<string, string> = person
@@ -221,21 +182,12 @@ const addOnlineCommitment: OperationHandler = ({ body, user }, { db, now }) => {
     commitmentNo, template.id, form.subjectType, form.subjectName.trim(), code, person ? null : (form.legalPerson ?? null), form.phone,
     form.matter, form.signDate, account.id, subject.enterprise?.id ?? null, subject.person?.id ?? null, signTime,
   );
-  return ok({ commitmentNo, status: '公示中', signTime });
+  return ok({ commitmentNo, status: '公示中' as const, signTime });
 };
 
-interface FeedbackForm {
-  commitmentNo: string;
-  fulfilment: string;
-  description: string;
-  contactName: string;
-  phone: string;
-  fileIds?: string[];
-}
-
-const addCommitmentFeedback: OperationHandler = ({ body, user }, { db, now }) => {
-  const form = body as FeedbackForm;
-  const account = user as SessionUser;
+const addCommitmentFeedback: SignedInHandler<'addCommitmentFeedback'> = ({ body, user }, { db, now }) => {
+  const form = body;
+  const account = user;
   const commitment = db
     .prepare('SELECT id, subject_name AS name, subject_code AS code, enterprise_id AS enterpriseId, person_id AS personId, matter FROM commitment WHERE commitment_no = ?')
     .get(form.commitmentNo) as { id: number; name: string; code: string; enterpriseId: number | null; personId: number | null; matter: string } | undefined;
@@ -264,19 +216,6 @@ const addCommitmentFeedback: OperationHandler = ({ body, user }, { db, now }) =>
   return ok(stored);
 };
 
-interface CreditDeclareForm {
-  fileIds: string[];
-  enterpriseName: string;
-  creditCode: string;
-  declareType: string;
-  itemName: string;
-  issuingOrgan: string;
-  issueDate: string;
-  validUntil?: string;
-  contactName: string;
-  phone: string;
-}
-
 /** Declarations are about the account's own enterprise, checked like objections. */
 function ownEnterprise(
   db: Database,
@@ -294,57 +233,38 @@ function ownEnterprise(
   return { own };
 }
 
-const addCreditDeclare: OperationHandler = ({ body, user }, { db, now }) => {
-  const form = body as CreditDeclareForm;
-  const code = form.creditCode.toUpperCase();
-  const checked = ownEnterprise(db, user as SessionUser, form.enterpriseName, code);
-  if (checked.error) return invalid(checked.error);
-  const today = formatCst(now()).slice(0, 10);
-  if (form.issueDate > today) return invalid({ issueDate: '颁发日期不能晚于今天' });
-  if (form.validUntil && form.validUntil < form.issueDate) return invalid({ validUntil: '有效期至不能早于颁发日期' });
-  const files = attachmentProblem(db, form.fileIds, (user as SessionUser).id);
-  if (files) return invalid({ fileIds: files });
-  const stored = insertSubmission(db, {
-    kind: 'creditDeclare',
-    prefix: COMMITMENT_KINDS.creditDeclare.prefix,
-    userId: (user as SessionUser).id,
-    enterpriseId: checked.own.id,
-    title: `${form.declareType}：${form.itemName}`,
-    subjectName: checked.own.name,
-    subjectCode: code,
-    contactName: form.contactName,
-    contactPhone: form.phone,
-    payload: { ...form, creditCode: code },
-    at: now(),
-  });
-  return ok(stored);
-};
-
-interface SelfDeclarationForm {
+/** What a declaration about the account's own enterprise carries besides its own fields. */
+interface EnterpriseForm {
   enterpriseName: string;
   creditCode: string;
-  title: string;
-  scope: string;
-  content: string;
-  validFrom: string;
-  validTo: string;
   contactName: string;
   phone: string;
 }
 
-const addIndependentDeclaration: OperationHandler = ({ body, user }, { db, now }) => {
-  const form = body as SelfDeclarationForm;
+/**
+ * Stores a declaration about the account's own enterprise: the name and code must be the account's
+ * (checked like objections), then the form's own `problems`, then its attachments, if any.
+ */
+function storeEnterpriseSubmission(
+  db: Database,
+  account: SessionUser,
+  now: () => number,
+  form: EnterpriseForm,
+  submission: { kind: 'creditDeclare' | 'selfDeclaration'; title: string; fileIds?: string[]; problems(): Record<string, string> | undefined },
+) {
   const code = form.creditCode.toUpperCase();
-  const checked = ownEnterprise(db, user as SessionUser, form.enterpriseName, code);
+  const checked = ownEnterprise(db, account, form.enterpriseName, code);
   if (checked.error) return invalid(checked.error);
-  if (form.validTo < form.validFrom) return invalid({ validTo: '有效期止不能早于有效期起' });
-  if (form.validTo < formatCst(now()).slice(0, 10)) return invalid({ validTo: '有效期止不能早于今天' });
+  const problems = submission.problems();
+  if (problems) return invalid(problems);
+  const files = attachmentProblem(db, submission.fileIds, account.id);
+  if (files) return invalid({ fileIds: files });
   const stored = insertSubmission(db, {
-    kind: 'selfDeclaration',
-    prefix: COMMITMENT_KINDS.selfDeclaration.prefix,
-    userId: (user as SessionUser).id,
+    kind: submission.kind,
+    prefix: COMMITMENT_KINDS[submission.kind].prefix,
+    userId: account.id,
     enterpriseId: checked.own.id,
-    title: form.title,
+    title: submission.title,
     subjectName: checked.own.name,
     subjectCode: code,
     contactName: form.contactName,
@@ -353,20 +273,34 @@ const addIndependentDeclaration: OperationHandler = ({ body, user }, { db, now }
     at: now(),
   });
   return ok(stored);
-};
-
-interface RiskForm {
-  fileIds?: string[];
-  name: string;
-  idNumber: string;
-  phone: string;
-  riskType: string;
-  riskSubject?: string;
-  content: string;
 }
 
-const addRiskPersonDeclare: OperationHandler = ({ body, user }, { db, now }) => {
-  const form = body as RiskForm;
+const addCreditDeclare: SignedInHandler<'addCreditDeclare'> = ({ body: form, user }, { db, now }) =>
+  storeEnterpriseSubmission(db, user, now, form, {
+    kind: 'creditDeclare',
+    title: `${form.declareType}：${form.itemName}`,
+    fileIds: form.fileIds,
+    problems(): Record<string, string> | undefined {
+      const today = formatCst(now()).slice(0, 10);
+      if (form.issueDate > today) return { issueDate: '颁发日期不能晚于今天' };
+      if (form.validUntil && form.validUntil < form.issueDate) return { validUntil: '有效期至不能早于颁发日期' };
+      return undefined;
+    },
+  });
+
+const addIndependentDeclaration: SignedInHandler<'addIndependentDeclaration'> = ({ body: form, user }, { db, now }) =>
+  storeEnterpriseSubmission(db, user, now, form, {
+    kind: 'selfDeclaration',
+    title: form.title,
+    problems(): Record<string, string> | undefined {
+      if (form.validTo < form.validFrom) return { validTo: '有效期止不能早于有效期起' };
+      if (form.validTo < formatCst(now()).slice(0, 10)) return { validTo: '有效期止不能早于今天' };
+      return undefined;
+    },
+  });
+
+const addRiskPersonDeclare: Handler<'addRiskPersonDeclare'> = ({ body, user }, { db, now }) => {
+  const form = body;
   const idNumber = form.idNumber.toUpperCase();
   const problem = residentIdProblem(idNumber);
   if (problem) return invalid({ idNumber: problem });
@@ -388,34 +322,22 @@ const addRiskPersonDeclare: OperationHandler = ({ body, user }, { db, now }) => 
   return ok(stored);
 };
 
-function infoPage(kind: string): OperationHandler {
-  return ({ query, user }: HandlerRequest, { db }) => ok(ownSubmissionPage(db, [kind], (user as SessionUser).id, query as unknown as PageQuery));
-}
-
-function infoQuery(kind: string): OperationHandler {
-  return ({ query }, { db }) => {
-    const { trackingNo, verifier } = query as { trackingNo: string; verifier: string };
-    const found = findByTrackingNo(db, [kind], trackingNo, verifier);
-    return found ? ok(found) : fail(4040);
-  };
-}
-
 export const handlers: Handlers = {
   getCommitmentTemplate,
   getCommitmentTemplatePage,
   getOnlineCommitmentDetail,
   getPromiseApplyPublicityPage,
-  addOnlineCommitment,
-  addCommitmentFeedback,
-  getCommitmentFeedbackInfoPage: infoPage('commitmentFeedback'),
+  addOnlineCommitment: signedIn(addOnlineCommitment),
+  addCommitmentFeedback: signedIn(addCommitmentFeedback),
+  getCommitmentFeedbackInfoPage: signedIn(infoPage('commitmentFeedback')),
   queryCommitmentFeedbackInfo: infoQuery('commitmentFeedback'),
-  addCreditDeclare,
-  getCreditDeclareInfoPage: infoPage('creditDeclare'),
+  addCreditDeclare: signedIn(addCreditDeclare),
+  getCreditDeclareInfoPage: signedIn(infoPage('creditDeclare')),
   queryCreditDeclareInfo: infoQuery('creditDeclare'),
-  addIndependentDeclaration,
-  getIndependentDeclarationInfoPage: infoPage('selfDeclaration'),
+  addIndependentDeclaration: signedIn(addIndependentDeclaration),
+  getIndependentDeclarationInfoPage: signedIn(infoPage('selfDeclaration')),
   queryIndependentDeclarationInfo: infoQuery('selfDeclaration'),
   addRiskPersonDeclare,
-  getRiskPersonDeclareInfoPage: infoPage('riskPerson'),
+  getRiskPersonDeclareInfoPage: signedIn(infoPage('riskPerson')),
   queryRiskPersonDeclareInfo: infoQuery('riskPerson'),
 };

@@ -187,18 +187,32 @@ export function seedCommitments(db: Database, context: SeedContext): void {
     }
   }
 
+  /** A declaration about `unit` by `account` (or by an unnamed filer): its contact, form and progress, drawn in that order. */
+  const storeDeclaration = (
+    unit: Subject,
+    account: Account | null,
+    filed: { kind: 'creditDeclare' | 'selfDeclaration'; at: number; title: string; handleUnit: string; results: readonly string[] },
+    form: (contact: { contactName: string; phone: string }) => object,
+  ) => {
+    const phone = account?.phone ?? mobile(random);
+    const contactName = personName(random);
+    submissions.push({
+      kind: filed.kind, prefix: COMMITMENT_KINDS[filed.kind].prefix, at: filed.at, userId: account?.id ?? null, enterpriseId: unit.id,
+      title: filed.title, subjectName: unit.name, subjectCode: unit.code, contactName, contactPhone: phone,
+      payload: form({ contactName, phone }),
+      ...progress(random, filed.at, asOf, filed.handleUnit, filed.results),
+    });
+  };
+
   const declare = (unit: Subject, account: Account | null) => {
     const item = random.pick(DECLARATIONS);
     const at = when();
     const issueDate = formatCst(at - random.int(30, 700) * DAY).slice(0, 10);
-    const phone = account?.phone ?? mobile(random);
-    const contactName = personName(random);
-    submissions.push({
-      kind: 'creditDeclare', prefix: COMMITMENT_KINDS.creditDeclare.prefix, at, userId: account?.id ?? null, enterpriseId: unit.id,
-      title: `${item.type}：${item.item}`, subjectName: unit.name, subjectCode: unit.code, contactName, contactPhone: phone,
-      payload: { enterpriseName: unit.name, creditCode: unit.code, declareType: item.type, itemName: item.item, issuingOrgan: item.organ, issueDate, contactName, phone, fileIds: [`cert${random.int(100000, 999999)}`] },
-      ...progress(random, at, asOf, '市公共信用信息中心', DECLARE_RESULTS),
-    });
+    const filed = { kind: 'creditDeclare' as const, at, title: `${item.type}：${item.item}`, handleUnit: '市公共信用信息中心', results: DECLARE_RESULTS };
+    storeDeclaration(unit, account, filed, ({ contactName, phone }) => ({
+      enterpriseName: unit.name, creditCode: unit.code, declareType: item.type, itemName: item.item, issuingOrgan: item.organ, issueDate, contactName, phone,
+      fileIds: [`cert${random.int(100000, 999999)}`],
+    }));
   };
   for (let i = 0; i < 17 && qiye && qiyeUnit; i++) declare(qiyeUnit, qiye);
   for (let i = 0; i < 40; i++) declare(random.pick(firms), null);
@@ -208,14 +222,10 @@ export function seedCommitments(db: Database, context: SeedContext): void {
     const at = when();
     const validFrom = formatCst(at).slice(0, 10);
     const validTo = `${Number(validFrom.slice(0, 4)) + random.int(1, 3)}${validFrom.slice(4)}`;
-    const phone = account?.phone ?? mobile(random);
-    const contactName = personName(random);
-    submissions.push({
-      kind: 'selfDeclaration', prefix: COMMITMENT_KINDS.selfDeclaration.prefix, at, userId: account?.id ?? null, enterpriseId: unit.id,
-      title: item.title, subjectName: unit.name, subjectCode: unit.code, contactName, contactPhone: phone,
-      payload: { enterpriseName: unit.name, creditCode: unit.code, title: item.title, scope: item.scope, content: item.content, validFrom, validTo, contactName, phone },
-      ...progress(random, at, asOf, '市社会信用体系建设领导小组办公室', SELF_RESULTS),
-    });
+    const filed = { kind: 'selfDeclaration' as const, at, title: item.title, handleUnit: '市社会信用体系建设领导小组办公室', results: SELF_RESULTS };
+    storeDeclaration(unit, account, filed, ({ contactName, phone }) => ({
+      enterpriseName: unit.name, creditCode: unit.code, title: item.title, scope: item.scope, content: item.content, validFrom, validTo, contactName, phone,
+    }));
   };
   for (let i = 0; i < 16 && qiye && qiyeUnit; i++) selfDeclare(qiyeUnit, qiye);
   for (let i = 0; i < 40; i++) selfDeclare(random.pick(firms), null);

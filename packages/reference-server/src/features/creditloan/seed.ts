@@ -3,8 +3,7 @@
 import type { Database } from 'better-sqlite3';
 import { CITY, ORGANS } from '../../seed/city.js';
 import type { Random } from '../../kernel/random.js';
-import { formatCst } from '../../kernel/time.js';
-import { releaseTime, summaryOf } from '../cms/content.js';
+import { releaseTime, seedColumn, summaryOf, type ColumnArticle } from '../cms/content.js';
 import type { SeedContext } from '../../kernel/feature.js';
 import { escapeHtml } from '../../kernel/html.js';
 
@@ -132,26 +131,25 @@ const GUIDES: readonly { title: string; body: string[] }[] = [
 ];
 
 export function seedCreditLoan(db: Database, context: SeedContext): void {
-  const insertColumn = db.prepare('INSERT INTO article_classification (id, parent_id, name, sort) VALUES (?, NULL, ?, ?)');
-  const insert = db.prepare(
-    'INSERT INTO article (id, classification_id, title, summary, body, source, release_time, published) VALUES (?, ?, ?, ?, ?, ?, ?, 1)',
-  );
-  const nextId = () => (db.prepare('SELECT coalesce(max(id), 0) AS lastId FROM article').get() as { lastId: number }).lastId + 1;
-
-  insertColumn.run(CREDIT_LOAN_NEWS.id, CREDIT_LOAN_NEWS.name, CREDIT_LOAN_NEWS.sort);
   const r = context.random('credit-loan-news');
   const seen = new Set<string>();
+  const news: ColumnArticle[] = [];
   for (let tries = 0; seen.size < CREDIT_LOAN_NEWS_ARTICLES && tries < 500; tries += 1) {
     const released = releaseTime(r, context.asOf, 720);
     const drafted = newsArticle(r, new Date(released + 8 * 3600_000).getUTCFullYear());
     if (seen.has(drafted.title)) continue;
     seen.add(drafted.title);
-    insert.run(nextId(), CREDIT_LOAN_NEWS.id, drafted.title, summaryOf(drafted.body, drafted.title), drafted.body.join(''), drafted.source, formatCst(released));
+    news.push({ title: drafted.title, summary: summaryOf(drafted.body, drafted.title), body: drafted.body.join(''), source: drafted.source, released });
   }
+  seedColumn(db, CREDIT_LOAN_NEWS, news);
 
-  insertColumn.run(CREDIT_LOAN_GUIDES.id, CREDIT_LOAN_GUIDES.name, CREDIT_LOAN_GUIDES.sort);
   const g = context.random('credit-loan-guides');
-  GUIDES.forEach((guide) => {
-    insert.run(nextId(), CREDIT_LOAN_GUIDES.id, guide.title, summaryOf(guide.body, guide.title), guide.body.join(''), '中国人民银行莆田市分行', formatCst(releaseTime(g, context.asOf, 400)));
-  });
+  seedColumn(
+    db,
+    CREDIT_LOAN_GUIDES,
+    GUIDES.map((guide) => ({
+      title: guide.title, summary: summaryOf(guide.body, guide.title), body: guide.body.join(''), source: '中国人民银行莆田市分行',
+      released: releaseTime(g, context.asOf, 400),
+    })),
+  );
 }

@@ -16,7 +16,8 @@ export const BIKE_PLACES = [
 
 /** 信用分 levels: deposit-free services start at 650 (spec: credit plus, borrow without deposit). */
 export const DEPOSIT_FREE_SCORE = 650;
-export const creditLevel = (score: number): string => (score >= 800 ? '信用极好' : score >= 700 ? '信用优秀' : '信用良好');
+export const creditLevel = (score: number): '信用极好' | '信用优秀' | '信用良好' =>
+  score >= 800 ? '信用极好' : score >= 700 ? '信用优秀' : '信用良好';
 
 export const LINKAGE_MEASURES = {
   守信激励: ['行政审批“绿色通道”，容缺受理', '降低“双随机、一公开”抽查比例', '优先推荐评优评先', '“信易贷”融资优先支持', '公共资源交易投标保证金减免'],

@@ -1,48 +1,39 @@
 // The credit-plus operations: readers and their loans, bicycle rides, linkage supervision, rewards and
 // punishments, and the credit grades of market subjects; persons masked.
 import { fail, ok } from '../../kernel/reply.js';
-import type { Handlers, OperationHandler } from '../../kernel/handler.js';
+import type { Handler, Handlers, Schema } from '../../kernel/handler.js';
 import { maskResidentId } from '../subjects/identifiers.js';
-import { GRADES, creditLevel } from './data.js';
+import { creditLevel } from './data.js';
 import { Filter } from '../../kernel/sql.js';
-import { pageOf, type PageQuery } from '../../kernel/paging.js';
+import { pageOf } from '../../kernel/paging.js';
 import { maskName } from '../../kernel/mask.js';
 
-interface ReaderRow {
-  id: string;
-  name: string;
-  idNumber: string;
-  cardNo: string;
-  library: string;
-  creditScore: number;
-  depositWaived: number;
-  openTime: string;
-  borrowCount: number;
-}
+/** A reader as SQLite gives it: unmasked, without the level of the score. */
+type ReaderRow = Omit<Schema<'Reader'>, 'creditLevel'>;
 
 const READER_COLUMNS = `CAST(r.id AS TEXT) AS id, p.name, p.id_number AS idNumber, r.card_no AS cardNo, r.library,
   r.credit_score AS creditScore, r.deposit_waived AS depositWaived, r.opened_at AS openTime,
   (SELECT count(*) FROM creditplus_borrow b WHERE b.reader_id = r.id) AS borrowCount`;
 
-const publicReader = (row: ReaderRow) => ({
+const publicReader = (row: ReaderRow): Schema<'Reader'> => ({
   ...row,
   name: maskName(row.name),
   idNumber: maskResidentId(row.idNumber),
   creditLevel: creditLevel(row.creditScore),
 });
 
-const getCreditPlusLibraryPage: OperationHandler = ({ query }, { db }) => {
+const getCreditPlusLibraryPage: Handler<'getCreditPlusLibraryPage'> = ({ query }, { db }) => {
   const filter = new Filter().words(query.keyword, ['r.card_no']);
   if (query.library) filter.add('r.library = ?', query.library);
   const page = pageOf<ReaderRow>(
     db,
     { select: READER_COLUMNS, from: 'creditplus_reader r JOIN person p ON p.id = r.person_id', filter, orderBy: 'r.opened_at DESC, r.id DESC' },
-    query as unknown as PageQuery,
+    query,
   );
   return ok({ ...page, records: page.records.map(publicReader) });
 };
 
-const getCreditPlusDetail: OperationHandler = ({ params }, { db }) => {
+const getCreditPlusDetail: Handler<'getCreditPlusDetail'> = ({ params }, { db }) => {
   const reader = db
     .prepare(`SELECT ${READER_COLUMNS} FROM creditplus_reader r JOIN person p ON p.id = r.person_id WHERE r.id = ?`)
     .get(params.id) as ReaderRow | undefined;
@@ -53,17 +44,17 @@ const getCreditPlusDetail: OperationHandler = ({ params }, { db }) => {
               return_time AS returnTime, status
        FROM creditplus_borrow WHERE reader_id = ? ORDER BY borrow_time DESC, id DESC`,
     )
-    .all(params.id) as Record<string, unknown>[];
+    .all(params.id) as (Omit<Schema<'Borrow'>, 'returnTime'> & { returnTime: string | null })[];
   return ok({
     ...publicReader(reader),
     records: borrows.map(({ returnTime, ...rest }) => (returnTime === null ? rest : { ...rest, returnTime })),
   });
 };
 
-const getCreditPlusBicycleRecord: OperationHandler = ({ query }, { db }) => {
+const getCreditPlusBicycleRecord: Handler<'getCreditPlusBicycleRecord'> = ({ query }, { db }) => {
   const filter = new Filter().words(query.keyword, ['b.start_place', 'b.end_place', 'b.bike_no']);
   if (query.parking) filter.add('b.parking = ?', query.parking);
-  const page = pageOf<{ name: string }>(
+  const page = pageOf<Omit<Schema<'BicycleRide'>, 'depositFree'>>(
     db,
     {
       select: `CAST(b.id AS TEXT) AS id, p.name, b.bike_no AS bikeNo, b.credit_score AS creditScore, b.start_time AS startTime,
@@ -72,16 +63,16 @@ const getCreditPlusBicycleRecord: OperationHandler = ({ query }, { db }) => {
       filter,
       orderBy: 'b.start_time DESC, b.id DESC',
     },
-    query as unknown as PageQuery,
+    query,
   );
   return ok({ ...page, records: page.records.map((row) => ({ ...row, name: maskName(row.name), depositFree: true })) });
 };
 
-const getCreditPlusLinkageSupervision: OperationHandler = ({ query }, { db }) => {
+const getCreditPlusLinkageSupervision: Handler<'getCreditPlusLinkageSupervision'> = ({ query }, { db }) => {
   const filter = new Filter().words(query.keyword, ['e.name', 'e.credit_code']);
   if (query.measureType) filter.add('l.measure_type = ?', query.measureType);
   return ok(
-    pageOf(
+    pageOf<Schema<'Linkage'>>(
       db,
       {
         select: `CAST(l.id AS TEXT) AS id, e.name AS enterpriseName, e.credit_code AS creditCode, e.industry, l.credit_level AS creditLevel,
@@ -90,16 +81,16 @@ const getCreditPlusLinkageSupervision: OperationHandler = ({ query }, { db }) =>
         filter,
         orderBy: 'l.decision_date DESC, l.id DESC',
       },
-      query as unknown as PageQuery,
+      query,
     ),
   );
 };
 
-const getCreditPlusRewardsPunishments: OperationHandler = ({ query }, { db }) => {
+const getCreditPlusRewardsPunishments: Handler<'getCreditPlusRewardsPunishments'> = ({ query }, { db }) => {
   const filter = new Filter().words(query.keyword, ['e.name', 'e.credit_code']);
   if (query.caseType) filter.add('c.case_type = ?', query.caseType);
   return ok(
-    pageOf(
+    pageOf<Schema<'RewardPunishCase'>>(
       db,
       {
         select: `CAST(c.id AS TEXT) AS id, e.name AS enterpriseName, e.credit_code AS creditCode, c.case_type AS caseType, c.reason,
@@ -108,12 +99,12 @@ const getCreditPlusRewardsPunishments: OperationHandler = ({ query }, { db }) =>
         filter,
         orderBy: 'c.decision_date DESC, c.id DESC',
       },
-      query as unknown as PageQuery,
+      query,
     ),
   );
 };
 
-const getCreditPlusTradeSubjectGrade: OperationHandler = ({ query }, { db }) => {
+const getCreditPlusTradeSubjectGrade: Handler<'getCreditPlusTradeSubjectGrade'> = ({ query }, { db }) => {
   const base = new Filter().words(query.keyword, ['e.name', 'e.credit_code']);
   if (query.industry) base.add('g.industry = ?', query.industry);
   const from = 'creditplus_grade g JOIN enterprise e ON e.id = g.enterprise_id';
@@ -122,10 +113,11 @@ const getCreditPlusTradeSubjectGrade: OperationHandler = ({ query }, { db }) => 
     grade: string;
     n: number;
   }[];
-  const gradeCounts = Object.fromEntries(GRADES.map((g) => [g, counts.find((c) => c.grade === g)?.n ?? 0]));
+  const n = (grade: Schema<'Grade'>): number => counts.find((c) => c.grade === grade)?.n ?? 0;
+  const gradeCounts = { A: n('A'), B: n('B'), C: n('C'), D: n('D') };
   const filter = base.copy();
   if (query.grade) filter.add('g.grade = ?', query.grade);
-  const page = pageOf(
+  const page = pageOf<Schema<'SubjectGrade'>>(
     db,
     {
       select: `CAST(g.id AS TEXT) AS id, e.name AS enterpriseName, e.credit_code AS creditCode, g.industry, g.grade, g.score,
@@ -134,7 +126,7 @@ const getCreditPlusTradeSubjectGrade: OperationHandler = ({ query }, { db }) => 
       filter,
       orderBy: 'g.score DESC, g.id',
     },
-    query as unknown as PageQuery,
+    query,
   );
   return ok({ ...page, gradeCounts });
 };

@@ -2,11 +2,11 @@
 // columns, details by dataId + type + resourceId, catalogues, statistics and the notice image.
 import type { Database } from 'better-sqlite3';
 import { binary, fail, ok } from '../../kernel/reply.js';
-import type { Handlers, OperationHandler } from '../../kernel/handler.js';
+import type { Handler, Handlers, Schema } from '../../kernel/handler.js';
 import { DIVISIONS } from './divisions.js';
 import { columnsOf, labelled, PERMIT, PUNISH } from './columns.js';
 import { drawNotice } from './notice-image.js';
-import { cachedAll, offsetOf, page, pageQuery, type PageQuery, type SortKey } from '../../kernel/paging.js';
+import { cachedAll, offsetOf, page, pageQuery, type Page, type PageQuery, type SortKey } from '../../kernel/paging.js';
 import { Filter } from '../../kernel/sql.js';
 
 /** validTo of permits without an end (the data standard's convention); shown as 长期. */
@@ -29,6 +29,12 @@ const PENALTY_COLUMNS = `
 const PENALTY_FROM = 'dp_penalty p JOIN enterprise e ON e.id = p.enterprise_id';
 const PENALTY_SELECT = `SELECT ${PENALTY_COLUMNS} FROM ${PENALTY_FROM}`;
 
+/** `type` of the double-publicity calls: 1 administrative permit, 2 administrative penalty. */
+type RecordType = Schema<'DoublePublicityType'>;
+
+/** A permit or a penalty as the contract shows it. */
+type RecordRow = Schema<'PermitRecord'> | Schema<'PenaltyRecord'>;
+
 /** Newest decision first: the order of every permit and penalty list (indexes dp_*_by_resource, dp_*_by_date). */
 export const BY_DECISION: readonly SortKey[] = [
   { column: 'p.decision_date', desc: true },
@@ -37,7 +43,7 @@ export const BY_DECISION: readonly SortKey[] = [
 
 interface ResourceRow {
   id: string;
-  type: number;
+  type: RecordType;
   organCode: string;
   organName: string;
   name: string;
@@ -50,7 +56,7 @@ const resourceById = (db: Database, id: string): ResourceRow | undefined =>
     .get(id) as ResourceRow | undefined;
 
 /** The columns a list shows: the resource's own, or the common ones when no resource was asked for. */
-function listColumns(type: number, resource: ResourceRow | undefined): ReturnType<typeof labelled> {
+function listColumns(type: RecordType, resource: ResourceRow | undefined): ReturnType<typeof labelled> {
   if (resource) return labelled(type, JSON.parse(resource.listColumns) as string[]);
   return type === PERMIT
     ? labelled(PERMIT, ['subjectName', 'creditCode', 'documentNo', 'matterName', 'decisionDate', 'organName'])
@@ -64,49 +70,54 @@ interface RecordListQuery extends PageQuery {
   decisionDateTo?: string;
 }
 
-function recordList(type: number): OperationHandler {
-  return ({ query }, { db }) => {
-    const q = query as unknown as RecordListQuery;
-    const resource = q.resourceId ? resourceById(db, q.resourceId) : undefined;
-    if (q.resourceId && (!resource || resource.type !== type)) return fail(4040);
-    const filter = new Filter();
-    if (resource) filter.add('p.resource_id = ?', resource.id);
-    if (q.category) filter.add(type === PERMIT ? 'p.category = ?' : "('、' || p.category || '、') LIKE ?", type === PERMIT ? q.category : `%、${q.category}、%`);
-    if (q.decisionDateFrom) filter.add('p.decision_date >= ?', q.decisionDateFrom);
-    if (q.decisionDateTo) filter.add('p.decision_date <= ?', q.decisionDateTo);
-    const byEnterprise = typeof q.keyword === 'string' && q.keyword.trim() !== '';
-    filter.phrase(q.keyword, ['e.name', 'e.credit_code', 'p.document_no']);
-    const table = type === PERMIT ? 'dp_permit' : 'dp_penalty';
-    // Without a keyword every condition is on the record itself (its enterprise and matter always
-    // exist: foreign keys), so the total and the page's ids come from the record's own index and only
-    // the page's rows are joined (kernel/paging.ts).
-    const { records, total } = pageQuery(
-      db,
-      {
-        select: type === PERMIT ? PERMIT_COLUMNS : PENALTY_COLUMNS,
-        from: type === PERMIT ? PERMIT_FROM : PENALTY_FROM,
-        where: filter.where,
-        args: filter.args,
-        order: BY_DECISION,
-        base: byEnterprise ? undefined : { from: `${table} p`, key: 'p.id' },
-        tables: byEnterprise ? [table, 'enterprise'] : [table],
-      },
-      q,
-    );
-    return ok({ columnShowList: page(records, total, q), columns: listColumns(type, resource) });
-  };
+/** A page of permits or penalties with the columns to show; undefined when the resource is not of the type. */
+function recordList<Row extends RecordRow>(
+  db: Database,
+  type: RecordType,
+  q: RecordListQuery,
+): { columnShowList: Page<Row>; columns: Schema<'DoublePublicityColumn'>[] } | undefined {
+  const resource = q.resourceId ? resourceById(db, q.resourceId) : undefined;
+  if (q.resourceId && (!resource || resource.type !== type)) return undefined;
+  const filter = new Filter();
+  if (resource) filter.add('p.resource_id = ?', resource.id);
+  if (q.category) filter.add(type === PERMIT ? 'p.category = ?' : "('、' || p.category || '、') LIKE ?", type === PERMIT ? q.category : `%、${q.category}、%`);
+  if (q.decisionDateFrom) filter.add('p.decision_date >= ?', q.decisionDateFrom);
+  if (q.decisionDateTo) filter.add('p.decision_date <= ?', q.decisionDateTo);
+  const byEnterprise = typeof q.keyword === 'string' && q.keyword.trim() !== '';
+  filter.phrase(q.keyword, ['e.name', 'e.credit_code', 'p.document_no']);
+  const table = type === PERMIT ? 'dp_permit' : 'dp_penalty';
+  // Without a keyword every condition is on the record itself (its enterprise and matter always
+  // exist: foreign keys), so the total and the page's ids come from the record's own index and only
+  // the page's rows are joined (kernel/paging.ts).
+  const { records, total } = pageQuery<Row>(
+    db,
+    {
+      select: type === PERMIT ? PERMIT_COLUMNS : PENALTY_COLUMNS,
+      from: type === PERMIT ? PERMIT_FROM : PENALTY_FROM,
+      where: filter.where,
+      args: filter.args,
+      order: BY_DECISION,
+      base: byEnterprise ? undefined : { from: `${table} p`, key: 'p.id' },
+      tables: byEnterprise ? [table, 'enterprise'] : [table],
+    },
+    q,
+  );
+  return { columnShowList: page(records, total, q), columns: listColumns(type, resource) };
 }
 
+/** What a handler answers for a lookup: the row, or 4040 when there is none. */
+const found = <Row>(row: Row | undefined) => (row === undefined ? fail(4040) : ok(row));
+
 /** Administrative permits, newest decision first; keyword on name, code or decision number. */
-export const getPermitList = recordList(PERMIT);
+export const getPermitList: Handler<'getPermitList'> = ({ query }, { db }) => found(recordList<Schema<'PermitRecord'>>(db, PERMIT, query));
 /** Administrative penalties, newest decision first; keyword on name, code or decision number. */
-export const getPunishList = recordList(PUNISH);
+export const getPunishList: Handler<'getPunishList'> = ({ query }, { db }) => found(recordList<Schema<'PenaltyRecord'>>(db, PUNISH, query));
 
 /** The penalties of one unified social credit code (the enterprise archive's penalty tab). */
-export const getPunishListByCreditCode: OperationHandler = ({ query }, { db }) => {
-  const q = query as unknown as PageQuery & { tyshxydm: string };
+export const getPunishListByCreditCode: Handler<'getPunishListByCreditCode'> = ({ query }, { db }) => {
+  const q = query;
   const filter = new Filter().add('e.credit_code = ?', q.tyshxydm);
-  const { records, total } = pageQuery(
+  const { records, total } = pageQuery<Schema<'PenaltyRecord'>>(
     db,
     { select: PENALTY_COLUMNS, from: PENALTY_FROM, where: filter.where, args: filter.args, order: BY_DECISION },
     q,
@@ -114,12 +125,13 @@ export const getPunishListByCreditCode: OperationHandler = ({ query }, { db }) =
   return ok({ columnShowList: page(records, total, q), columns: listColumns(PUNISH, undefined) });
 };
 
-type RecordRow = Record<string, string | number>;
-
 /** A record by the three keys of the real back end: dataId, type and resourceId. */
-function findRecord(db: Database, query: Record<string, unknown>): { record: RecordRow; resource: ResourceRow; type: number } | undefined {
-  const type = Number(query.type);
-  const resource = resourceById(db, String(query.resourceId));
+function findRecord(
+  db: Database,
+  query: { dataId: string; type: RecordType; resourceId: string },
+): { record: RecordRow; resource: ResourceRow; type: RecordType } | undefined {
+  const { type } = query;
+  const resource = resourceById(db, query.resourceId);
   if (!resource || resource.type !== type) return undefined;
   const record = db
     .prepare(`${type === PERMIT ? PERMIT_SELECT : PENALTY_SELECT} WHERE p.id = ? AND p.resource_id = ?`)
@@ -127,13 +139,16 @@ function findRecord(db: Database, query: Record<string, unknown>): { record: Rec
   return record ? { record, resource, type } : undefined;
 }
 
-const shown = (prop: string, value: string | number | undefined): string => {
+/** A field of a record as the detail and the notice image show it. */
+const shown = (record: RecordRow, prop: string): string => {
+  const values: Readonly<Record<string, string | number>> = record;
+  const value = values[prop];
   if (prop === 'fineAmount') return Number(value ?? 0).toFixed(2);
   if (prop === 'validTo' && value === OPEN_ENDED) return '长期';
   return String(value ?? '');
 };
 
-export const getDoublePublicityDetail: OperationHandler = ({ query }, { db }) => {
+export const getDoublePublicityDetail: Handler<'getDoublePublicityDetail'> = ({ query }, { db }) => {
   const found = findRecord(db, query);
   if (!found) return fail(4040);
   const { record, resource, type } = found;
@@ -142,12 +157,12 @@ export const getDoublePublicityDetail: OperationHandler = ({ query }, { db }) =>
     type,
     resourceId: resource.id,
     resourceName: resource.name,
-    fields: columnsOf(type).map((c) => ({ prop: c.prop, label: c.label, value: shown(c.prop, record[c.prop]) })),
+    fields: columnsOf(type).map((c) => ({ prop: c.prop, label: c.label, value: shown(record, c.prop) })),
     record,
   });
 };
 
-export const getDoublePublicityDetailImage: OperationHandler = ({ query }, { db }) => {
+export const getDoublePublicityDetailImage: Handler<'getDoublePublicityDetailImage'> = ({ query }, { db }) => {
   const found = findRecord(db, query);
   if (!found) return fail(4040, undefined, 404);
   const { record, type } = found;
@@ -155,7 +170,7 @@ export const getDoublePublicityDetailImage: OperationHandler = ({ query }, { db 
     title: type === PERMIT ? '行政许可信息公示' : '行政处罚信息公示',
     rows: columnsOf(type)
       .filter((c) => c.prop !== 'sourceUnit')
-      .map((c) => [c.label, shown(c.prop, record[c.prop])] as const),
+      .map((c) => [c.label, shown(record, c.prop)] as const),
     organ: String(record.organName),
     date: String(record.decisionDate),
   });
@@ -165,15 +180,7 @@ export const getDoublePublicityDetailImage: OperationHandler = ({ query }, { db 
   });
 };
 
-interface ResourceCard {
-  resourceId: string;
-  resourceName: string;
-  type: number;
-  organCode: string;
-  organName: string;
-  total: number;
-  updateTime: string | null;
-}
+type ResourceCard = Schema<'ResourceCard'>;
 
 const RESOURCE_CARDS = `
   SELECT r.id AS resourceId, r.name AS resourceName, r.type, r.organ_code AS organCode, r.organ_name AS organName,
@@ -191,7 +198,7 @@ function resourceCards(db: Database, filter: Filter): ResourceCard[] {
 }
 
 /** The resources as content cards (来源单位 / 数据总量 / 更新时间). */
-export const getDoublePublicityResourceList: OperationHandler = ({ query }, { db }) => {
+export const getDoublePublicityResourceList: Handler<'getDoublePublicityResourceList'> = ({ query }, { db }) => {
   const filter = new Filter();
   if (query.type !== undefined) filter.add('r.type = ?', query.type);
   if (query.organCode !== undefined) filter.add('r.organ_code = ?', query.organCode);
@@ -200,10 +207,10 @@ export const getDoublePublicityResourceList: OperationHandler = ({ query }, { db
 };
 
 /** The catalogue by organ: each reporting organ with its resources. */
-export const getDoublePublicityDirectory: OperationHandler = ({ query }, { db }) => {
+export const getDoublePublicityDirectory: Handler<'getDoublePublicityDirectory'> = ({ query }, { db }) => {
   const filter = new Filter();
   if (query.type !== undefined) filter.add('r.type = ?', query.type);
-  const organs = new Map<string, { organCode: string; organName: string; permitTotal: number; punishTotal: number; resources: ResourceCard[] }>();
+  const organs = new Map<string, Schema<'OrganDirectory'>>();
   for (const card of resourceCards(db, filter)) {
     const organ = organs.get(card.organCode) ?? { organCode: card.organCode, organName: card.organName, permitTotal: 0, punishTotal: 0, resources: [] };
     organ.resources.push(card);
@@ -214,18 +221,11 @@ export const getDoublePublicityDirectory: OperationHandler = ({ query }, { db })
   return ok([...organs.values()]);
 };
 
-interface DirectoryNode {
-  code: string;
-  name: string;
-  level: number;
-  resourceId: string | null;
-  total: number;
-  children: DirectoryNode[];
-}
+type DirectoryNode = Schema<'DirectoryNode'>;
 
-const ROOTS: Record<string, { name: string; type: number }> = { XK: { name: '行政许可', type: PERMIT }, CF: { name: '行政处罚', type: PUNISH } };
+const ROOTS: Record<string, { name: string; type: RecordType }> = { XK: { name: '行政许可', type: PERMIT }, CF: { name: '行政处罚', type: PUNISH } };
 
-function matterNodes(db: Database, resourceId: string, type: number): DirectoryNode[] {
+function matterNodes(db: Database, resourceId: string, type: RecordType): DirectoryNode[] {
   const table = type === PERMIT ? 'dp_permit' : 'dp_penalty';
   const rows = cachedAll<{ code: string; name: string; total: number }>(
     db,
@@ -234,47 +234,47 @@ function matterNodes(db: Database, resourceId: string, type: number): DirectoryN
      FROM dp_matter m WHERE m.resource_id = ? ORDER BY m.code`,
     [resourceId],
   );
-  return rows.map((row) => ({ ...row, level: 3, resourceId, children: [] }));
+  return rows.map((row) => ({ ...row, level: 3 as const, resourceId, children: [] }));
 }
 
 /**
  * The catalogue tree under a code: XK (permits) and CF (penalties) hold one node per resource, which
  * holds the matters of the organ's power list. Codes are those the tree itself answers.
  */
-export const getDoublePublicityTreeByCode: OperationHandler = ({ query }, { db }) => {
-  const code = String(query.code);
+export const getDoublePublicityTreeByCode: Handler<'getDoublePublicityTreeByCode'> = ({ query }, { db }) => {
+  const { code } = query;
   const root = ROOTS[code];
   if (root) {
     const resources = resourceCards(db, new Filter().add('r.type = ?', root.type));
-    const children = resources.map((r) => ({
+    const children = resources.map((r): DirectoryNode => ({
       code: r.resourceId, name: r.organName, level: 2, resourceId: r.resourceId, total: r.total,
       children: matterNodes(db, r.resourceId, root.type),
     }));
-    return ok({ code, name: root.name, level: 1, resourceId: null, total: children.reduce((s, c) => s + c.total, 0), children });
+    return ok({ code, name: root.name, level: 1 as const, resourceId: null, total: children.reduce((s, c) => s + c.total, 0), children });
   }
   const resource = resourceCards(db, new Filter().add('r.id = ?', code))[0];
   if (resource) {
     return ok({
-      code, name: resource.organName, level: 2, resourceId: resource.resourceId, total: resource.total,
+      code, name: resource.organName, level: 2 as const, resourceId: resource.resourceId, total: resource.total,
       children: matterNodes(db, resource.resourceId, resource.type),
     });
   }
   const matter = db.prepare('SELECT resource_id AS resourceId, type FROM dp_matter WHERE code = ?').get(code) as
-    | { resourceId: string; type: number }
+    | { resourceId: string; type: RecordType }
     | undefined;
   const node = matter ? matterNodes(db, matter.resourceId, matter.type).find((n) => n.code === code) : undefined;
   return node ? ok(node) : fail(4040);
 };
 
 /** The search conditions a resource's list offers, with the options of its selects. */
-export const getDoublePublicityConditionConfig: OperationHandler = ({ query }, { db }) => {
-  const resource = resourceById(db, String(query.resourceId));
+export const getDoublePublicityConditionConfig: Handler<'getDoublePublicityConditionConfig'> = ({ query }, { db }) => {
+  const resource = resourceById(db, query.resourceId);
   if (!resource) return fail(4040);
   const permit = resource.type === PERMIT;
   const categories = permit
     ? (db.prepare('SELECT DISTINCT category FROM dp_permit WHERE resource_id = ? ORDER BY category').all(resource.id) as { category: string }[]).map((r) => r.category)
     : [...new Set((db.prepare('SELECT DISTINCT category FROM dp_penalty WHERE resource_id = ?').all(resource.id) as { category: string }[]).flatMap((r) => r.category.split('、')))].sort();
-  return ok([
+  const conditions: Schema<'SearchCondition'>[] = [
     { prop: 'keyword', label: '关键词', type: 'input', placeholder: `请输入行政相对人名称、统一社会信用代码或${permit ? '许可' : '处罚'}决定书文号` },
     {
       prop: 'category', label: permit ? '许可类别' : '处罚类别', type: 'select', placeholder: '全部',
@@ -284,11 +284,12 @@ export const getDoublePublicityConditionConfig: OperationHandler = ({ query }, {
       prop: 'decisionDate', label: permit ? '许可决定日期' : '处罚决定日期', type: 'dateRange', placeholder: '开始日期至结束日期',
       params: ['decisionDateFrom', 'decisionDateTo'],
     },
-  ]);
+  ];
+  return ok(conditions);
 };
 
 /** Permits and penalties by district of the subject (the statistics page's map). */
-export const getDoublePublicityProvinceStatistics: OperationHandler = (_request, { db }) => {
+export const getDoublePublicityProvinceStatistics: Handler<'getDoublePublicityProvinceStatistics'> = (_request, { db }) => {
   const count = (table: string) =>
     new Map(
       cachedAll<{ district: string; n: number }>(
@@ -310,8 +311,8 @@ export const getDoublePublicityProvinceStatistics: OperationHandler = (_request,
 };
 
 /** Reporting organs ranked by the records they published (the statistics page's bar chart). */
-export const getDoublePublicityOrganStatisticsPage: OperationHandler = ({ query }, { db }) => {
-  const q = query as unknown as PageQuery;
+export const getDoublePublicityOrganStatisticsPage: Handler<'getDoublePublicityOrganStatisticsPage'> = ({ query }, { db }) => {
+  const q = query;
   const stats = `
     SELECT r.organ_code AS organCode, max(r.organ_name) AS organName,
            coalesce(sum(CASE r.type WHEN 1 THEN c.total END), 0) AS permitCount,
@@ -323,7 +324,7 @@ export const getDoublePublicityOrganStatisticsPage: OperationHandler = ({ query 
                SELECT resource_id, count(*), max(update_time) FROM dp_penalty GROUP BY resource_id) c ON c.resource_id = r.id
     GROUP BY r.organ_code`;
   const { total } = db.prepare(`SELECT count(DISTINCT organ_code) AS total FROM dp_resource`).get() as { total: number };
-  const records = cachedAll(
+  const records = cachedAll<Schema<'OrganStatistics'>>(
     db,
     DP_TABLES,
     `SELECT organCode, organName, permitCount, punishCount, total, updateTime FROM (${stats}) ORDER BY total DESC, sort LIMIT ? OFFSET ?`,
@@ -332,22 +333,7 @@ export const getDoublePublicityOrganStatisticsPage: OperationHandler = ({ query 
   return ok(page(records, total, q));
 };
 
-interface MatterRow {
-  id: string;
-  code: string;
-  name: string;
-  resourceId: string;
-  organName: string;
-  category: string;
-  basis: string;
-  timeLimit: number | null;
-  certificate: string | null;
-  fineRange: string | null;
-  description: string;
-  total: number;
-}
-
-function matterSelect(type: number): string {
+function matterSelect(type: RecordType): string {
   const table = type === PERMIT ? 'dp_permit' : 'dp_penalty';
   const specific =
     type === PERMIT ? 'm.time_limit AS timeLimit, m.certificate' : 'm.fine_range AS fineRange';
@@ -357,30 +343,31 @@ function matterSelect(type: number): string {
     FROM dp_matter m JOIN dp_resource r ON r.id = m.resource_id`;
 }
 
-function matterPage(type: number): OperationHandler {
-  return ({ query }, { db }) => {
-    const q = query as unknown as PageQuery & { organCode?: string };
-    const filter = new Filter().add('m.type = ?', type);
-    if (q.organCode) filter.add('r.organ_code = ?', q.organCode);
-    filter.phrase(q.keyword, ['m.name', 'm.code']);
-    const { total } = db
-      .prepare(`SELECT count(*) AS total FROM dp_matter m JOIN dp_resource r ON r.id = m.resource_id ${filter.sql}`)
-      .get(...filter.args) as { total: number };
-    const records = cachedAll<MatterRow>(db, DP_TABLES, `${matterSelect(type)} ${filter.sql} ORDER BY m.code LIMIT ? OFFSET ?`, [
-      ...filter.args,
-      q.pageSize,
-      offsetOf(q.pageNo, q.pageSize),
-    ]);
-    return ok(page(records, total, q));
-  };
+/** A page of the matters of permits or penalties, by code; `organCode` picks one organ's. */
+function matterPage<Row>(db: Database, type: RecordType, q: PageQuery & { organCode?: string }): Page<Row> {
+  const filter = new Filter().add('m.type = ?', type);
+  if (q.organCode) filter.add('r.organ_code = ?', q.organCode);
+  filter.phrase(q.keyword, ['m.name', 'm.code']);
+  const { total } = db
+    .prepare(`SELECT count(*) AS total FROM dp_matter m JOIN dp_resource r ON r.id = m.resource_id ${filter.sql}`)
+    .get(...filter.args) as { total: number };
+  const records = cachedAll<Row>(db, DP_TABLES, `${matterSelect(type)} ${filter.sql} ORDER BY m.code LIMIT ? OFFSET ?`, [
+    ...filter.args,
+    q.pageSize,
+    offsetOf(q.pageNo, q.pageSize),
+  ]);
+  return page(records, total, q);
 }
 
-function matterDetail(type: number): OperationHandler {
-  return ({ query }, { db }) => {
-    const row = db.prepare(`${matterSelect(type)} WHERE m.id = ? AND m.type = ?`).get(query.id, type) as MatterRow | undefined;
-    return row ? ok(row) : fail(4040);
-  };
-}
+const matterById = <Row>(db: Database, type: RecordType, id: string): Row | undefined =>
+  db.prepare(`${matterSelect(type)} WHERE m.id = ? AND m.type = ?`).get(id, type) as Row | undefined;
+
+type PermitMatter = Schema<'PermitMatter'>;
+type PunishMatter = Schema<'PunishMatter'>;
+const getPermitDirectoryPage: Handler<'getPermitDirectoryPage'> = ({ query }, { db }) => ok(matterPage<PermitMatter>(db, PERMIT, query));
+const getPermitDirectoryDetail: Handler<'getPermitDirectoryDetail'> = ({ query }, { db }) => found(matterById<PermitMatter>(db, PERMIT, query.id));
+const getPunishDirectoryPage: Handler<'getPunishDirectoryPage'> = ({ query }, { db }) => ok(matterPage<PunishMatter>(db, PUNISH, query));
+const getPunishDirectoryDetail: Handler<'getPunishDirectoryDetail'> = ({ query }, { db }) => found(matterById<PunishMatter>(db, PUNISH, query.id));
 
 export const handlers: Handlers = {
   getDoublePublicityDetail,
@@ -394,8 +381,8 @@ export const handlers: Handlers = {
   getDoublePublicityTreeByCode,
   getDoublePublicityConditionConfig,
   getPunishListByCreditCode,
-  getPermitDirectoryPage: matterPage(PERMIT),
-  getPermitDirectoryDetail: matterDetail(PERMIT),
-  getPunishDirectoryPage: matterPage(PUNISH),
-  getPunishDirectoryDetail: matterDetail(PUNISH),
+  getPermitDirectoryPage,
+  getPermitDirectoryDetail,
+  getPunishDirectoryPage,
+  getPunishDirectoryDetail,
 };

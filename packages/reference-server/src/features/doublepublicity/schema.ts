@@ -1,5 +1,23 @@
 // The double-publicity tables: resources, matters of the power lists, permits and penalties.
 
+/** The first columns of a permit or a penalty: its resource, matter, subject and decision number. */
+const recordKeys = (documentNo: string): string => `
+    id            INTEGER PRIMARY KEY,
+    resource_id   TEXT NOT NULL REFERENCES dp_resource(id),
+    matter_id     INTEGER NOT NULL REFERENCES dp_matter(id),
+    enterprise_id INTEGER NOT NULL REFERENCES enterprise(id),
+    document_no   TEXT NOT NULL,                          -- ${documentNo}`;
+
+/**
+ * Lists are "newest decision first", over all resources or one; a matter's records are counted, and an
+ * enterprise's found (in `byEnterprise` order).
+ */
+const recordIndexes = (table: string, byEnterprise: string): string => `
+  CREATE INDEX ${table}_by_date ON ${table}(decision_date DESC, id DESC);
+  CREATE INDEX ${table}_by_resource ON ${table}(resource_id, decision_date DESC, id DESC);
+  CREATE INDEX ${table}_by_matter ON ${table}(matter_id);
+  CREATE INDEX ${table}_by_enterprise ON ${table}(${byEnterprise});`;
+
 export const schema = `
   -- A resource (信息资源) is one organ's permits or penalties; lists, catalogues and details name it.
   CREATE TABLE dp_resource (
@@ -28,12 +46,7 @@ export const schema = `
   );
   CREATE INDEX dp_matter_by_resource ON dp_matter(resource_id, code);
 
-  CREATE TABLE dp_permit (
-    id            INTEGER PRIMARY KEY,
-    resource_id   TEXT NOT NULL REFERENCES dp_resource(id),
-    matter_id     INTEGER NOT NULL REFERENCES dp_matter(id),
-    enterprise_id INTEGER NOT NULL REFERENCES enterprise(id),
-    document_no   TEXT NOT NULL,                          -- 许可决定书文号
+  CREATE TABLE dp_permit (${recordKeys('许可决定书文号')}
     permit_name   TEXT NOT NULL,                          -- 许可证书名称
     category      TEXT NOT NULL,                          -- 许可类别
     content       TEXT NOT NULL,
@@ -44,18 +57,9 @@ export const schema = `
     source_unit   TEXT NOT NULL,                          -- 数据来源单位
     update_time   TEXT NOT NULL
   );
-  -- Lists are "newest decision first", over all resources or one.
-  CREATE INDEX dp_permit_by_date ON dp_permit(decision_date DESC, id DESC);
-  CREATE INDEX dp_permit_by_resource ON dp_permit(resource_id, decision_date DESC, id DESC);
-  CREATE INDEX dp_permit_by_matter ON dp_permit(matter_id);
-  CREATE INDEX dp_permit_by_enterprise ON dp_permit(enterprise_id);
+  ${recordIndexes('dp_permit', 'enterprise_id')}
 
-  CREATE TABLE dp_penalty (
-    id                 INTEGER PRIMARY KEY,
-    resource_id        TEXT NOT NULL REFERENCES dp_resource(id),
-    matter_id          INTEGER NOT NULL REFERENCES dp_matter(id),
-    enterprise_id      INTEGER NOT NULL REFERENCES enterprise(id),
-    document_no        TEXT NOT NULL,                     -- 处罚决定书文号
+  CREATE TABLE dp_penalty (${recordKeys('处罚决定书文号')}
     violation_type     TEXT NOT NULL,                     -- 违法行为类型
     facts              TEXT NOT NULL,                     -- 违法事实
     basis              TEXT NOT NULL,                     -- 处罚依据
@@ -68,8 +72,5 @@ export const schema = `
     source_unit        TEXT NOT NULL,
     update_time        TEXT NOT NULL
   );
-  CREATE INDEX dp_penalty_by_date ON dp_penalty(decision_date DESC, id DESC);
-  CREATE INDEX dp_penalty_by_resource ON dp_penalty(resource_id, decision_date DESC, id DESC);
-  CREATE INDEX dp_penalty_by_matter ON dp_penalty(matter_id);
-  CREATE INDEX dp_penalty_by_enterprise ON dp_penalty(enterprise_id, decision_date DESC, id DESC);
+  ${recordIndexes('dp_penalty', 'enterprise_id, decision_date DESC, id DESC')}
 `;

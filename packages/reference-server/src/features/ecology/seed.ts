@@ -3,8 +3,7 @@
 import type { Database } from 'better-sqlite3';
 import { CITY, CREDIT_OFFICE } from '../../seed/city.js';
 import type { Random } from '../../kernel/random.js';
-import { formatCst } from '../../kernel/time.js';
-import { releaseTime, summaryOf } from '../cms/content.js';
+import { releaseTime, seedColumn, summaryOf } from '../cms/content.js';
 import type { SeedContext } from '../../kernel/feature.js';
 import { escapeHtml } from '../../kernel/html.js';
 
@@ -217,10 +216,6 @@ function draftIntroduction(asOf: number): Draft {
 }
 
 export function seedEcology(db: Database, context: SeedContext): void {
-  const insertColumn = db.prepare('INSERT INTO article_classification (id, parent_id, name, sort) VALUES (?, NULL, ?, ?)');
-  const insert = db.prepare(
-    'INSERT INTO article (id, classification_id, title, summary, body, source, release_time, published) VALUES (?, ?, ?, ?, ?, ?, ?, 1)',
-  );
   const columns = [
     { column: ECOLOGY_NEWS_COLUMN, articles: draftNews(context.random('ecology-news'), context.asOf) },
     { column: ECOLOGY_POLICY_COLUMN, articles: draftPolicies(context.random('ecology-policy'), context.asOf) },
@@ -228,10 +223,6 @@ export function seedEcology(db: Database, context: SeedContext): void {
     { column: ECOLOGY_INTRODUCTION_COLUMN, articles: [draftIntroduction(context.asOf)] },
   ];
   for (const { column, articles } of columns) {
-    insertColumn.run(column.id, column.name, column.sort);
-    const { lastId } = db.prepare('SELECT coalesce(max(id), 0) AS lastId FROM article').get() as { lastId: number };
-    articles.forEach((a, index) =>
-      insert.run(lastId + index + 1, column.id, a.title, summaryOf(a.body, a.title), a.body.join(''), a.source, formatCst(a.released)),
-    );
+    seedColumn(db, column, articles.map((a) => ({ ...a, summary: summaryOf(a.body, a.title), body: a.body.join('') })));
   }
 }

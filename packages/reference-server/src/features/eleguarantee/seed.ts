@@ -3,8 +3,7 @@
 import type { Database } from 'better-sqlite3';
 import { CITY, CREDIT_OFFICE, DEVELOPMENT_COMMISSION } from '../../seed/city.js';
 import type { Random } from '../../kernel/random.js';
-import { formatCst } from '../../kernel/time.js';
-import { releaseTime, summaryOf } from '../cms/content.js';
+import { releaseTime, seedColumn, summaryOf } from '../cms/content.js';
 import type { SeedContext } from '../../kernel/feature.js';
 import { escapeHtml } from '../../kernel/html.js';
 
@@ -192,17 +191,6 @@ function draftColumn(random: Random, asOf: number, stories: readonly Story[], co
 }
 
 export function seedEleGuarantee(db: Database, context: SeedContext): void {
-  const insertColumn = db.prepare('INSERT INTO article_classification (id, parent_id, name, sort) VALUES (?, NULL, ?, ?)');
-  const insert = db.prepare(
-    'INSERT INTO article (id, classification_id, title, summary, body, source, release_time, published) VALUES (?, ?, ?, ?, ?, ?, ?, 1)',
-  );
-  const columns = [
-    { column: GUARANTEE_NEWS_COLUMN, articles: draftColumn(context.random('ele-guarantee-news'), context.asOf, NEWS, GUARANTEE_NEWS_ARTICLES, '续') },
-    { column: GUARANTEE_POLICY_COLUMN, articles: draftColumn(context.random('ele-guarantee-policy'), context.asOf, POLICIES, GUARANTEE_POLICY_ARTICLES, '修订') },
-  ];
-  for (const { column, articles } of columns) {
-    insertColumn.run(column.id, column.name, column.sort);
-    const { lastId } = db.prepare('SELECT coalesce(max(id), 0) AS lastId FROM article').get() as { lastId: number };
-    articles.forEach((a, index) => insert.run(lastId + index + 1, column.id, a.title, a.summary, a.body, a.source, formatCst(a.released)));
-  }
+  seedColumn(db, GUARANTEE_NEWS_COLUMN, draftColumn(context.random('ele-guarantee-news'), context.asOf, NEWS, GUARANTEE_NEWS_ARTICLES, '续'));
+  seedColumn(db, GUARANTEE_POLICY_COLUMN, draftColumn(context.random('ele-guarantee-policy'), context.asOf, POLICIES, GUARANTEE_POLICY_ARTICLES, '修订'));
 }

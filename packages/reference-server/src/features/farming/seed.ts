@@ -3,8 +3,7 @@
 import type { Database } from 'better-sqlite3';
 import { CITY } from '../../seed/city.js';
 import type { Random } from '../../kernel/random.js';
-import { formatCst } from '../../kernel/time.js';
-import { releaseTime, summaryOf } from '../cms/content.js';
+import { releaseTime, seedColumn, summaryOf } from '../cms/content.js';
 import type { SeedContext } from '../../kernel/feature.js';
 import { escapeHtml } from '../../kernel/html.js';
 
@@ -289,15 +288,5 @@ export const FARMING_COLUMNS: readonly { column: FarmingColumn; entries: readonl
 ];
 
 export function seedFarming(db: Database, context: SeedContext): void {
-  const insertColumn = db.prepare('INSERT INTO article_classification (id, parent_id, name, sort) VALUES (?, NULL, ?, ?)');
-  const insert = db.prepare(
-    'INSERT INTO article (id, classification_id, title, summary, body, source, release_time, published) VALUES (?, ?, ?, ?, ?, ?, ?, 1)',
-  );
-  for (const { column, entries } of FARMING_COLUMNS) {
-    insertColumn.run(column.id, column.name, column.sort);
-    const { lastId } = db.prepare('SELECT coalesce(max(id), 0) AS lastId FROM article').get() as { lastId: number };
-    draftArticles(context.random(column.id), context.asOf, entries).forEach((a, index) =>
-      insert.run(lastId + index + 1, column.id, a.title, a.summary, a.body, a.source, formatCst(a.released)),
-    );
-  }
+  for (const { column, entries } of FARMING_COLUMNS) seedColumn(db, column, draftArticles(context.random(column.id), context.asOf, entries));
 }

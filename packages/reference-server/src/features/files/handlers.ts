@@ -2,7 +2,7 @@
 // and the stored pictures of the portal (readImage, the foundation's picture table).
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import type { Handler, Handlers } from '../../kernel/handler.js';
+import { signedIn, type Handler, type Handlers, type SignedInHandler } from '../../kernel/handler.js';
 import { binary, fail, invalid, ok } from '../../kernel/reply.js';
 import { formatCst } from '../../kernel/time.js';
 import { FILE_KINDS, checkUpload, contentDisposition, extensionOf, sanitizeFileName } from './checks.js';
@@ -10,7 +10,7 @@ import { FILE_KINDS, checkUpload, contentDisposition, extensionOf, sanitizeFileN
 const downloadUrl = (id: string): string => `/filestorage/file/downloadFile/${id}`;
 
 /** The multipart body as the router parsed it (its `file` part a File); the contract types JSON bodies only. */
-export const uploadFile: Handler<'uploadFile'> = ({ body, user }, { db, now }) => {
+export const uploadFile: SignedInHandler<'uploadFile'> = ({ body, user }, { db, now }) => {
   const file = (body as Record<string, unknown> | undefined)?.file;
   if (!(file instanceof File)) return Promise.resolve(invalid('file', '请选择要上传的文件'));
   return file.arrayBuffer().then((buffer) => {
@@ -23,7 +23,7 @@ export const uploadFile: Handler<'uploadFile'> = ({ body, user }, { db, now }) =
     const contentType = kind?.contentType ?? 'application/octet-stream';
     db.prepare(
       'INSERT INTO file_object (id, owner_id, name, size, content_type, body, public, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?)',
-    ).run(id, user?.id, name, bytes.length, contentType, Buffer.from(bytes), formatCst(now()));
+    ).run(id, user.id, name, bytes.length, contentType, Buffer.from(bytes), formatCst(now()));
     return ok({ id, name, size: bytes.length, contentType, url: downloadUrl(id) });
   });
 };
@@ -55,10 +55,10 @@ export const downloadFile: Handler<'downloadFile' | 'downloadFileByLink'> = ({ p
   });
 };
 
-export const deleteFile: Handler<'deleteFile'> = ({ params, user }, { db }) => {
+export const deleteFile: SignedInHandler<'deleteFile'> = ({ params, user }, { db }) => {
   const row = fileRow(db, params.id);
-  if (!row || (row.isPublic !== 1 && row.ownerId !== user?.id)) return fail(4040);
-  if (row.ownerId !== user?.id) return fail(403);
+  if (!row || (row.isPublic !== 1 && row.ownerId !== user.id)) return fail(4040);
+  if (row.ownerId !== user.id) return fail(403);
   try {
     db.prepare('DELETE FROM file_object WHERE id = ?').run(params.id);
   } catch (error) {
@@ -83,10 +83,10 @@ export const readImage: Handler<'readImage'> = ({ params }, { db }) => {
 };
 
 export const handlers: Handlers = {
-  uploadFile,
+  uploadFile: signedIn(uploadFile),
   downloadFile,
   // GET is the same download for links and new windows (spec §6: the token rides in the query).
   downloadFileByLink: downloadFile,
-  deleteFile,
+  deleteFile: signedIn(deleteFile),
   readImage,
 };

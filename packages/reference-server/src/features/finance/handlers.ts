@@ -2,9 +2,8 @@
 // and application lists, institutions, and a visitor's favourites and applications.
 import type { Database } from 'better-sqlite3';
 import { fail, ok } from '../../kernel/reply.js';
-import type { HandlerRequest, Handlers, OperationHandler } from '../../kernel/handler.js';
+import { signedIn, type Handler, type Handlers, type Schema, type SignedInHandler } from '../../kernel/handler.js';
 import { formatCst } from '../../kernel/time.js';
-import type { SessionUser } from '../../kernel/session.js';
 import { isValidUscc } from '../subjects/identifiers.js';
 import { applyNumber } from './seed.js';
 import { likePattern } from '../../kernel/sql.js';
@@ -29,11 +28,12 @@ export const PRODUCT_COLUMNS = `
 export const PRODUCT_FROM = `
   finance_product p JOIN finance_institution i ON i.id = p.institution_id JOIN finance_product_stats s ON s.product_id = p.id`;
 
-interface ProductRow {
-  enterpriseOnly: number;
-  [column: string]: unknown;
-}
-export const productOut = (row: ProductRow) => ({ ...row, enterpriseOnly: row.enterpriseOnly === 1 });
+/** A product card as SQLite gives it: the flag as 0 or 1. */
+type ProductRow = Omit<Schema<'ProductSummary'>, 'enterpriseOnly'> & { enterpriseOnly: number };
+const productOut = <Row extends ProductRow>(row: Row): Omit<Row, 'enterpriseOnly'> & { enterpriseOnly: boolean } => ({
+  ...row,
+  enterpriseOnly: row.enterpriseOnly === 1,
+});
 
 const SORTS: Record<string, string> = {
   default: 'p.featured DESC, p.published_at DESC, p.id DESC',
@@ -43,7 +43,7 @@ const SORTS: Record<string, string> = {
   applyDesc: 's.apply_count DESC, p.id DESC',
 };
 
-function platformStatistics(db: Database) {
+function platformStatistics(db: Database): Schema<'PlatformStatistics'> {
   return db
     .prepare(
       `SELECT (SELECT count(*) FROM finance_institution) AS institutionCount,
@@ -52,12 +52,12 @@ function platformStatistics(db: Database) {
               (SELECT count(*) FROM finance_application WHERE status = '已放款') AS loanCount,
               (SELECT coalesce(sum(loan_amount), 0) FROM finance_application WHERE status = '已放款') AS loanAmount`,
     )
-    .get();
+    .get() as Schema<'PlatformStatistics'>;
 }
 
 /** productHomePage: featured and newest products and the platform's totals. */
-const getFinanceProductHomePage: OperationHandler = ({ query }, { db }) => {
-  const size = query.size as number;
+const getFinanceProductHomePage: Handler<'getFinanceProductHomePage', 'size'> = ({ query }, { db }) => {
+  const { size } = query;
   const list = (order: string, where = '1 = 1') =>
     (db.prepare(`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE ${where} ORDER BY ${order} LIMIT ?`).all(size) as ProductRow[]).map(productOut);
   return ok({
@@ -68,11 +68,8 @@ const getFinanceProductHomePage: OperationHandler = ({ query }, { db }) => {
 };
 
 /** productPage: products filtered by type, institution, amount band, term and keyword (product or institution name). */
-const getFinanceProductPage: OperationHandler = ({ query }, { db }) => {
-  const { pageNo, pageSize, keyword, productType, institutionId, minAmount, maxAmount, term, sort } = query as {
-    pageNo: number; pageSize: number; keyword?: string; productType?: string; institutionId?: string;
-    minAmount?: number; maxAmount?: number; term?: number; sort: string;
-  };
+const getFinanceProductPage: Handler<'getFinanceProductPage', 'sort'> = ({ query }, { db }) => {
+  const { pageNo, pageSize, keyword, productType, institutionId, minAmount, maxAmount, term, sort } = query;
   const where: string[] = [];
   const args: unknown[] = [];
   if (productType) { where.push('p.product_type = ?'); args.push(productType); }
@@ -94,19 +91,19 @@ const getFinanceProductPage: OperationHandler = ({ query }, { db }) => {
   return ok({ records, total, size: pageSize, current: pageNo });
 };
 
-function productDetail(db: Database, id: unknown) {
+function productDetail(db: Database, id: string): Schema<'ProductDetail'> | undefined {
   const row = db
     .prepare(
       `SELECT ${PRODUCT_COLUMNS}, p.conditions, p.features, p.featured, i.phone AS institutionPhone, i.address AS institutionAddress,
               i.kind AS institutionKind
          FROM ${PRODUCT_FROM} WHERE p.id = ?`,
     )
-    .get(id) as (ProductRow & { featured: number }) | undefined;
+    .get(id) as (ProductRow & Omit<Schema<'ProductDetail'>, keyof Schema<'ProductSummary'> | 'featured'> & { featured: number }) | undefined;
   return row ? { ...productOut(row), featured: row.featured === 1 } : undefined;
 }
 
 /** info/{id}: one product with its conditions, features and the institution's contact. */
-const getFinanceProductInfo: OperationHandler = ({ params }, { db }) => {
+const getFinanceProductInfo: Handler<'getFinanceProductInfo'> = ({ params }, { db }) => {
   const product = productDetail(db, params.id);
   return product ? ok(product) : fail(4040);
 };
@@ -115,20 +112,17 @@ const PUBLIC_APPLICATION_COLUMNS = `
   CAST(a.id AS TEXT) AS id, CAST(p.id AS TEXT) AS productId, p.name AS productName, i.short_name AS institutionName,
   a.applicant_name AS applicantName, a.person_id IS NOT NULL AS isPerson, a.amount, a.term, a.status, a.applied_at AS applyTime`;
 
-interface PublicApplicationRow {
-  applicantName: string;
-  isPerson: number;
-  [column: string]: unknown;
-}
-const publicApplication = ({ isPerson, applicantName, ...rest }: PublicApplicationRow) => ({
+/** A public application as SQLite gives it: whether the applicant is a person as 0 or 1. */
+type PublicApplicationRow = Omit<Schema<'PublicApplication'>, 'applicantType'> & { isPerson: number };
+const publicApplication = ({ isPerson, applicantName, ...rest }: PublicApplicationRow): Schema<'PublicApplication'> => ({
   ...rest,
   applicantName: maskApplicant(applicantName, isPerson === 1),
   applicantType: isPerson === 1 ? '个人' : '企业',
 });
 
 /** productApplyPage (public): the newest applications, of one product when asked, applicants masked. */
-const getFinanceProductApplyPage: OperationHandler = ({ query }, { db }) => {
-  const { pageNo, pageSize, productId } = query as { pageNo: number; pageSize: number; productId?: string };
+const getFinanceProductApplyPage: Handler<'getFinanceProductApplyPage'> = ({ query }, { db }) => {
+  const { pageNo, pageSize, productId } = query;
   const filter = productId ? 'WHERE a.product_id = ?' : '';
   const args = productId ? [productId] : [];
   const { total } = db.prepare(`SELECT count(*) AS total FROM finance_application a ${filter}`).get(...args) as { total: number };
@@ -143,7 +137,7 @@ const getFinanceProductApplyPage: OperationHandler = ({ query }, { db }) => {
 };
 
 /** financialLeaderboardList: institutions ranked by the amount they have lent through the platform. */
-const getFinancialLeaderboardList: OperationHandler = ({ query }, { db }) => {
+const getFinancialLeaderboardList: Handler<'getFinancialLeaderboardList', 'size'> = ({ query }, { db }) => {
   const rows = db
     .prepare(
       `SELECT CAST(i.id AS TEXT) AS institutionId, i.name AS institutionName, i.short_name AS institutionShortName,
@@ -156,12 +150,12 @@ const getFinancialLeaderboardList: OperationHandler = ({ query }, { db }) => {
          LEFT JOIN finance_application a ON a.product_id = p.id
         GROUP BY i.id ORDER BY loanAmount DESC, i.id LIMIT ?`,
     )
-    .all(query.size) as Record<string, unknown>[];
+    .all(query.size) as Omit<Schema<'LeaderboardEntry'>, 'rank'>[];
   return ok(rows.map((row, index) => ({ rank: index + 1, ...row })));
 };
 
 /** financialSupportList: the latest loans granted (放款动态), borrowers masked. */
-const getFinancialSupportList: OperationHandler = ({ query }, { db }) => {
+const getFinancialSupportList: Handler<'getFinancialSupportList', 'size'> = ({ query }, { db }) => {
   const rows = db
     .prepare(
       `SELECT CAST(a.id AS TEXT) AS id, a.applicant_name AS applicantName, a.person_id IS NOT NULL AS isPerson,
@@ -170,12 +164,12 @@ const getFinancialSupportList: OperationHandler = ({ query }, { db }) => {
          JOIN finance_product p ON p.id = a.product_id JOIN finance_institution i ON i.id = p.institution_id
         WHERE a.status = '已放款' ORDER BY a.handled_at DESC, a.id DESC LIMIT ?`,
     )
-    .all(query.size) as PublicApplicationRow[];
+    .all(query.size) as (Schema<'LoanRecord'> & { isPerson: number })[];
   return ok(rows.map(({ isPerson, applicantName, ...rest }) => ({ ...rest, applicantName: maskApplicant(applicantName, isPerson === 1) })));
 };
 
 /** financialApplyList: the latest applications (申请动态) as a ticker, applicants masked. */
-const getFinancialApplyList: OperationHandler = ({ query }, { db }) => {
+const getFinancialApplyList: Handler<'getFinancialApplyList', 'size'> = ({ query }, { db }) => {
   const rows = db
     .prepare(
       `SELECT ${PUBLIC_APPLICATION_COLUMNS} FROM finance_application a
@@ -192,38 +186,36 @@ export const INSTITUTION_COLUMNS = `
   (SELECT count(*) FROM finance_product p WHERE p.institution_id = i.id) AS productCount`;
 
 /** blankJrJg: every institution of the platform (the "bank 金融机构" filter and logo wall). */
-const getFinancialInstitutionList: OperationHandler = ({ query }, { db }) => {
-  const { kind, keyword } = query as { kind?: string; keyword?: string };
+const getFinancialInstitutionList: Handler<'getFinancialInstitutionList'> = ({ query }, { db }) => {
+  const { kind, keyword } = query;
   const where: string[] = [];
   const args: unknown[] = [];
   if (kind) { where.push('i.kind = ?'); args.push(kind); }
   if (keyword?.trim()) { where.push("(i.name LIKE ? ESCAPE '\\' OR i.short_name LIKE ? ESCAPE '\\')"); args.push(likePattern(keyword.trim()), likePattern(keyword.trim())); }
   const rows = db
     .prepare(`SELECT ${INSTITUTION_COLUMNS} FROM finance_institution i ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY i.id`)
-    .all(...args);
+    .all(...args) as Schema<'Institution'>[];
   return ok(rows);
 };
 
-const userOf = (request: HandlerRequest): SessionUser => request.user as SessionUser;
-
 /** myCollectPage: my favourite products, most recently collected first. */
-const getMyCollectPage: OperationHandler = (request, { db }) => {
-  const { pageNo, pageSize } = request.query as { pageNo: number; pageSize: number };
-  const user = userOf(request);
+const getMyCollectPage: SignedInHandler<'getMyCollectPage'> = (request, { db }) => {
+  const { pageNo, pageSize } = request.query;
+  const user = request.user;
   const { total } = db.prepare('SELECT count(*) AS total FROM finance_collect WHERE user_id = ?').get(user.id) as { total: number };
   const records = (
     db.prepare(
       `SELECT ${PRODUCT_COLUMNS}, c.collected_at AS collectTime FROM ${PRODUCT_FROM} JOIN finance_collect c ON c.product_id = p.id
         WHERE c.user_id = ? ORDER BY c.collected_at DESC, p.id DESC LIMIT ? OFFSET ?`,
-    ).all(user.id, pageSize, offsetOf(pageNo, pageSize)) as ProductRow[]
+    ).all(user.id, pageSize, offsetOf(pageNo, pageSize)) as (ProductRow & Pick<Schema<'CollectedProduct'>, 'collectTime'>)[]
   ).map(productOut);
   return ok({ records, total, size: pageSize, current: pageNo });
 };
 
 /** productApplyPage (mine): my applications with their numbers, outcomes and the lender's opinion. */
-const getMyProductApplyPage: OperationHandler = (request, { db }) => {
-  const { pageNo, pageSize, status } = request.query as { pageNo: number; pageSize: number; status?: string };
-  const user = userOf(request);
+const getMyProductApplyPage: SignedInHandler<'getMyProductApplyPage'> = (request, { db }) => {
+  const { pageNo, pageSize, status } = request.query;
+  const user = request.user;
   const filter = status ? 'AND a.status = ?' : '';
   const args: unknown[] = status ? [user.id, status] : [user.id];
   const { total } = db.prepare(`SELECT count(*) AS total FROM finance_application a WHERE a.user_id = ? ${filter}`).get(...args) as { total: number };
@@ -236,24 +228,24 @@ const getMyProductApplyPage: OperationHandler = (request, { db }) => {
          FROM finance_application a JOIN finance_product p ON p.id = a.product_id JOIN finance_institution i ON i.id = p.institution_id
         WHERE a.user_id = ? ${filter} ORDER BY a.applied_at DESC, a.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(...args, pageSize, offsetOf(pageNo, pageSize));
+    .all(...args, pageSize, offsetOf(pageNo, pageSize)) as Schema<'MyApplication'>[];
   return ok({ records, total, size: pageSize, current: pageNo });
 };
 
 const productExists = (db: Database, id: unknown): boolean => db.prepare('SELECT 1 FROM finance_product WHERE id = ?').get(id) !== undefined;
 
 /** judgeCollect/{id}: whether I have collected the product. */
-const judgeProductCollect: OperationHandler = (request, { db }) => {
+const judgeProductCollect: SignedInHandler<'judgeProductCollect'> = (request, { db }) => {
   if (!productExists(db, request.params.id)) return fail(4040);
-  const row = db.prepare('SELECT 1 FROM finance_collect WHERE user_id = ? AND product_id = ?').get(userOf(request).id, request.params.id);
+  const row = db.prepare('SELECT 1 FROM finance_collect WHERE user_id = ? AND product_id = ?').get(request.user.id, request.params.id);
   return ok(row !== undefined);
 };
 
 /** collect: `collect: true` adds the product to my favourites, `false` removes it; both are idempotent. */
-const collectProduct: OperationHandler = (request, { db, now }) => {
-  const { productId, collect } = request.body as { productId: string; collect: boolean };
+const collectProduct: SignedInHandler<'collectProduct'> = (request, { db, now }) => {
+  const { productId, collect } = request.body;
   if (!productExists(db, productId)) return fail(4040);
-  const user = userOf(request);
+  const user = request.user;
   if (collect) {
     db.prepare('INSERT OR IGNORE INTO finance_collect (user_id, product_id, collected_at) VALUES (?, ?, ?)').run(user.id, productId, formatCst(now()));
   } else {
@@ -261,17 +253,6 @@ const collectProduct: OperationHandler = (request, { db, now }) => {
   }
   return ok({ productId, collected: collect });
 };
-
-interface ApplyBody {
-  productId: string;
-  amount: number;
-  term: number;
-  purpose: string;
-  contactName: string;
-  contactPhone: string;
-  enterpriseName?: string;
-  creditCode?: string;
-}
 
 /** The farming rule (spec §5, §6, glossary): only enterprise accounts publish a financing demand. */
 export const ENTERPRISE_ONLY_MESSAGE = '请使用企业账号登录后发布融资需求';
@@ -281,9 +262,9 @@ export const ENTERPRISE_ONLY_MESSAGE = '请使用企业账号登录后发布融�
  * the product's ranges, an enterprise or organisation names itself with a USCC whose check character
  * holds and that is the logged-in subject's, and one product takes one open application per account.
  */
-const applyProduct: OperationHandler = (request, { db, now }) => {
-  const body = request.body as ApplyBody;
-  const user = userOf(request);
+const applyProduct: SignedInHandler<'applyProduct'> = (request, { db, now }) => {
+  const { body } = request;
+  const user = request.user;
   const product = db
     .prepare('SELECT id, min_amount AS minAmount, max_amount AS maxAmount, min_term AS minTerm, max_term AS maxTerm, enterprise_only AS enterpriseOnly FROM finance_product WHERE id = ?')
     .get(body.productId) as { id: number; minAmount: number; maxAmount: number; minTerm: number; maxTerm: number; enterpriseOnly: number } | undefined;
@@ -328,7 +309,7 @@ const applyProduct: OperationHandler = (request, { db, now }) => {
     );
     return next;
   })();
-  return ok({ id: String(id), applyNo: applyNumber(appliedAt, id), status: '已提交', applyTime: appliedAt });
+  return ok({ id: String(id), applyNo: applyNumber(appliedAt, id), status: '已提交' as const, applyTime: appliedAt });
 };
 
 export const handlers: Handlers = {
@@ -340,9 +321,9 @@ export const handlers: Handlers = {
   getFinancialSupportList,
   getFinancialApplyList,
   getFinancialInstitutionList,
-  getMyCollectPage,
-  getMyProductApplyPage,
-  judgeProductCollect,
-  collectProduct,
-  applyProduct,
+  getMyCollectPage: signedIn(getMyCollectPage),
+  getMyProductApplyPage: signedIn(getMyProductApplyPage),
+  judgeProductCollect: signedIn(judgeProductCollect),
+  collectProduct: signedIn(collectProduct),
+  applyProduct: signedIn(applyProduct),
 };

@@ -3,8 +3,7 @@
 import type { Database } from 'better-sqlite3';
 import { CITY, CREDIT_OFFICE, DEVELOPMENT_COMMISSION } from '../../seed/city.js';
 import type { Random } from '../../kernel/random.js';
-import { formatCst } from '../../kernel/time.js';
-import { releaseTime, summaryOf } from '../cms/content.js';
+import { releaseTime, seedColumn, summaryOf } from '../cms/content.js';
 import type { SeedContext } from '../../kernel/feature.js';
 import { escapeHtml } from '../../kernel/html.js';
 
@@ -172,15 +171,7 @@ export function draftFtaArticles(key: keyof typeof FTA_COLUMNS, r: Random, asOf:
 }
 
 export function seedFreeTradeArea(db: Database, context: SeedContext): void {
-  const insertColumn = db.prepare('INSERT INTO article_classification (id, parent_id, name, sort) VALUES (?, NULL, ?, ?)');
-  const insert = db.prepare(
-    'INSERT INTO article (id, classification_id, title, summary, body, source, release_time, published) VALUES (?, ?, ?, ?, ?, ?, ?, 1)',
-  );
   for (const key of Object.keys(FTA_COLUMNS) as (keyof typeof FTA_COLUMNS)[]) {
-    const column = FTA_COLUMNS[key];
-    insertColumn.run(column.id, column.name, column.sort);
-    const articles = draftFtaArticles(key, context.random(`free-trade-area-${key}`), context.asOf);
-    const { lastId } = db.prepare('SELECT coalesce(max(id), 0) AS lastId FROM article').get() as { lastId: number };
-    articles.forEach((a, index) => insert.run(lastId + index + 1, column.id, a.title, a.summary, a.body, a.source, formatCst(a.released)));
+    seedColumn(db, FTA_COLUMNS[key], draftFtaArticles(key, context.random(`free-trade-area-${key}`), context.asOf));
   }
 }

@@ -3,9 +3,8 @@
 // own view. Only who answers differs: government departments for messages, the portal's operators for
 // interaction.
 import { fail, ok } from '../../kernel/reply.js';
-import type { Handler, Schema } from '../../kernel/handler.js';
+import { signedIn, type Handler, type Schema, type SignedInHandler } from '../../kernel/handler.js';
 import { formatCst } from '../../kernel/time.js';
-import type { SessionUser } from '../../kernel/session.js';
 import { likePattern, nextTrackingNo } from '../../kernel/sql.js';
 import { offsetOf } from '../../kernel/paging.js';
 import { maskName } from '../../kernel/mask.js';
@@ -17,21 +16,22 @@ export const CHANNEL_PREFIX: Record<Channel, string> = { leaveMessage: 'LY', int
 export const MESSAGE_TYPES = ['咨询', '建议', '投诉', '求助'] as const;
 
 /** The operations of both channels, typed alike: the same receipt, page and message. */
-type Post = Handler<'addLeaveMessage' | 'addWebsiteInteraction'>;
+type Post = SignedInHandler<'addLeaveMessage' | 'addWebsiteInteraction'>;
 type Board = Handler<'getLeaveMessagePage' | 'getWebsiteInteractionFrontPage'>;
 type Detail = Handler<'getLeaveMessageDetail' | 'getWebsiteInteractionFrontDetail'>;
 
-export function post(channel: Channel): Post {
-  return ({ body: form, user }, { db, now }) => {
+export function post(channel: Channel) {
+  const handler: Post = ({ body: form, user }, { db, now }) => {
     const at = now();
     const trackingNo = nextTrackingNo(db, CHANNEL_PREFIX[channel], at, 'message_board', 'tracking_no');
     const submitTime = formatCst(at);
     db.prepare(
       `INSERT INTO message_board (channel, tracking_no, user_id, title, type, content, name, phone, email, is_public, status, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '待受理', ?)`,
-    ).run(channel, trackingNo, (user as SessionUser).id, form.title, form.type, form.content, form.name.trim(), form.phone, ('email' in form ? form.email : undefined) ?? null, form.isPublic ? 1 : 0, submitTime);
+    ).run(channel, trackingNo, user.id, form.title, form.type, form.content, form.name.trim(), form.phone, ('email' in form ? form.email : undefined) ?? null, form.isPublic ? 1 : 0, submitTime);
     return ok({ trackingNo, status: '待受理' as const, submitTime });
   };
+  return signedIn(handler);
 }
 
 export interface BoardRow {
@@ -73,6 +73,7 @@ export function ownView(row: BoardRow) {
   return {
     ...publicView(row, true),
     name: row.name,
+    content: row.content,
     trackingNo: row.trackingNo,
     isPublic: row.isPublic === 1,
   };

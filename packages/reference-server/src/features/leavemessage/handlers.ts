@@ -2,26 +2,21 @@
 // statistics (受理情况) and the visitor's own messages.
 import type { Database } from 'better-sqlite3';
 import { ok } from '../../kernel/reply.js';
-import type { Handler, Handlers, OperationHandler } from '../../kernel/handler.js';
+import { signedIn, type Handler, type Handlers } from '../../kernel/handler.js';
 import { formatCst } from '../../kernel/time.js';
-import type { SessionUser } from '../../kernel/session.js';
 import { offsetOf } from '../../kernel/paging.js';
 import { type BoardRow, COLUMNS, MESSAGE_TYPES, board, detail, ownView, post } from './board.js';
 
-/**
- * Not typed from the contract (yet): openapi-typescript renders MyMessage (BoardMessage with required
- * trackingNo, isPublic and content, an allOf) as `BoardMessage & Record<string, never>`, which no object
- * satisfies.
- */
-const getLeaveMessagePersonalPage: OperationHandler = ({ query, user }, { db }) => {
-  const { pageNo, pageSize } = query as { pageNo: number; pageSize: number };
-  const args = ['leaveMessage', (user as SessionUser).id];
+/** personalPage: the visitor's own messages, newest first, unmasked. */
+const getLeaveMessagePersonalPage = signedIn<'getLeaveMessagePersonalPage'>(({ query, user }, { db }) => {
+  const { pageNo, pageSize } = query;
+  const args = ['leaveMessage', user.id];
   const { total } = db.prepare('SELECT count(*) AS total FROM message_board WHERE channel = ? AND user_id = ?').get(...args) as { total: number };
   const rows = db
     .prepare(`SELECT ${COLUMNS} FROM message_board WHERE channel = ? AND user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
     .all(...args, pageSize, offsetOf(pageNo, pageSize)) as BoardRow[];
   return ok({ records: rows.map(ownView), total, size: pageSize, current: pageNo });
-};
+});
 
 function acceptCounts(db: Database, year: number) {
   const rows = db

@@ -1,11 +1,11 @@
 // The medical-insurance operation: a page of published credit scores with their counts per level and type.
 import { ok } from '../../kernel/reply.js';
-import type { Handlers, OperationHandler } from '../../kernel/handler.js';
+import type { Handler, Handlers, Schema } from '../../kernel/handler.js';
 import { Filter } from '../../kernel/sql.js';
-import { pageOf, type PageQuery } from '../../kernel/paging.js';
-import { CYCLES, INSTITUTION_TYPES, LEVELS, type Level } from './seed.js';
+import { pageOf } from '../../kernel/paging.js';
+import { CYCLES, INSTITUTION_TYPES, type Level } from './seed.js';
 
-const getMedicalInsuranceScoreResultPage: OperationHandler = ({ query }, { db }) => {
+const getMedicalInsuranceScoreResultPage: Handler<'getMedicalInsuranceScoreResultPage'> = ({ query }, { db }) => {
   const base = new Filter().words(query.keyword, ['s.institution_name', 's.institution_code']);
   // The contract admits only the published cycles (CYCLES); without one, the newest.
   base.add('s.cycle = ?', query.cycle ?? CYCLES[0]);
@@ -14,12 +14,14 @@ const getMedicalInsuranceScoreResultPage: OperationHandler = ({ query }, { db })
   const counts = db
     .prepare(`SELECT s.institution_type AS institutionType, s.level, count(*) AS n FROM ${from} ${base.sql} GROUP BY s.institution_type, s.level`)
     .all(...base.args) as { institutionType: string; level: Level; n: number }[];
-  const countLevels = (type?: string) =>
-    Object.fromEntries(LEVELS.map((level) => [level, counts.filter((c) => c.level === level && (!type || c.institutionType === type)).reduce((a, c) => a + c.n, 0)]));
+  const countLevels = (type?: string): Schema<'LevelCounts'> => {
+    const n = (level: Level): number => counts.filter((c) => c.level === level && (!type || c.institutionType === type)).reduce((a, c) => a + c.n, 0);
+    return { A: n('A'), B: n('B'), C: n('C'), D: n('D') };
+  };
   const filter = base.copy();
   if (query.level) filter.add('s.level = ?', query.level);
   if (query.institutionType) filter.add('s.institution_type = ?', query.institutionType);
-  const page = pageOf(
+  const page = pageOf<Schema<'ScoreResult'>>(
     db,
     {
       select: `CAST(s.id AS TEXT) AS id, s.institution_name AS institutionName, s.institution_code AS institutionCode,
@@ -28,7 +30,7 @@ const getMedicalInsuranceScoreResultPage: OperationHandler = ({ query }, { db })
       filter,
       orderBy: 's.score DESC, s.id',
     },
-    query as unknown as PageQuery,
+    query,
   );
   return ok({
     ...page,

@@ -1,48 +1,31 @@
 // Complaints, objections, error corrections and safety clues: the submissions and their inquiries.
 import type { Database } from 'better-sqlite3';
-import { fail, invalid, ok } from '../../kernel/reply.js';
-import type { HandlerRequest, Handlers, OperationHandler } from '../../kernel/handler.js';
-import type { SessionUser } from '../../kernel/session.js';
-import { certificateProblem, residentIdProblem, usccProblem, type IdType } from './identity.js';
-import { OBJECTION_KINDS, type ObjectionKind } from './kinds.js';
-import { attachmentProblem, findByTrackingNo, insertSubmission, newQueryCode, ownSubmissionPage, type PageQuery } from './store.js';
+import { invalid, ok } from '../../kernel/reply.js';
+import { signedIn, type Handler, type Handlers, type SignedInHandler } from '../../kernel/handler.js';
+import { certificateProblem, residentIdProblem, usccProblem } from './identity.js';
+import { OBJECTION_KINDS } from './kinds.js';
+import { attachmentProblem, infoPage, infoQuery, insertSubmission, newQueryCode, type StoredSubmission } from './store.js';
 
-const receipt = (stored: { trackingNo: string; status: string; submitTime: string }, extra: Record<string, string> = {}) =>
+const receipt = (stored: StoredSubmission, extra: { queryCode?: string } = {}) =>
   ok({ trackingNo: stored.trackingNo, status: stored.status, submitTime: stored.submitTime, ...extra });
 
 const enterpriseIdByCode = (db: Database, code: string): number | null =>
   (db.prepare('SELECT id FROM enterprise WHERE credit_code = ?').get(code) as { id: number } | undefined)?.id ?? null;
 
-interface CreditComplaintForm {
-  complainantName: string;
-  idType: IdType;
-  idNumber: string;
-  phone: string;
-  email?: string;
-  respondentName: string;
-  respondentCreditCode?: string;
-  complaintType: string;
-  title: string;
-  content: string;
-  demand: string;
-  fileIds?: string[];
-  isPublic: boolean;
-}
-
-const addCreditComplaint: OperationHandler = ({ body, user }, { db, now }) => {
-  const form = body as CreditComplaintForm;
+const addCreditComplaint: SignedInHandler<'addCreditComplaint'> = ({ body, user }, { db, now }) => {
+  const form = body;
   const errors: Record<string, string> = {};
   const certificate = certificateProblem(form.idType, form.idNumber);
   if (certificate) errors.idNumber = certificate;
   const respondentCode = form.respondentCreditCode?.toUpperCase();
   if (respondentCode && usccProblem(respondentCode)) errors.respondentCreditCode = usccProblem(respondentCode) as string;
-  const files = attachmentProblem(db, form.fileIds, user?.id ?? null);
+  const files = attachmentProblem(db, form.fileIds, user.id);
   if (files) errors.fileIds = files;
   if (Object.keys(errors).length > 0) return invalid(errors);
   const stored = insertSubmission(db, {
     kind: 'creditComplaint',
     prefix: OBJECTION_KINDS.creditComplaint.prefix,
-    userId: (user as SessionUser).id,
+    userId: user.id,
     enterpriseId: respondentCode ? enterpriseIdByCode(db, respondentCode) : null,
     title: form.title,
     subjectName: form.respondentName,
@@ -56,20 +39,12 @@ const addCreditComplaint: OperationHandler = ({ body, user }, { db, now }) => {
   return receipt(stored);
 };
 
-interface ShoeCityForm {
-  kind: '投诉' | '建议';
-  name: string;
-  phone: string;
-  enterpriseName: string;
-  content: string;
-}
-
-const addShoeCityComplaintSuggestion: OperationHandler = ({ body, user }, { db, now }) => {
-  const form = body as ShoeCityForm;
+const addShoeCityComplaintSuggestion: SignedInHandler<'addShoeCityComplaintSuggestion'> = ({ body, user }, { db, now }) => {
+  const form = body;
   const stored = insertSubmission(db, {
     kind: 'shoeCity',
     prefix: OBJECTION_KINDS.shoeCity.prefix,
-    userId: (user as SessionUser).id,
+    userId: user.id,
     title: `关于${form.enterpriseName}的${form.kind}`,
     subjectName: form.enterpriseName,
     contactName: form.name,
@@ -80,32 +55,16 @@ const addShoeCityComplaintSuggestion: OperationHandler = ({ body, user }, { db, 
   return receipt(stored);
 };
 
-interface ObjectionFields {
-  phone: string;
-  category: string;
-  recordId?: string;
-  sourceOrgan?: string;
-  pageUrl?: string;
-  reason: string;
-  request: string;
-  fileIds?: string[];
-  promise: true;
-}
-
-interface LegalPersonObjectionForm extends ObjectionFields {
-  subjectName: string;
-  creditCode: string;
-  operatorName: string;
-}
-
-const objectionTitle = (form: ObjectionFields): string =>
+const objectionTitle = (form: { category: string; request: string; recordId?: string }): string =>
   `${form.category}信息异议（申请${form.request}）${form.recordId ? `：${form.recordId}` : ''}`;
 
 /** Enterprise and other legal-person objections: only about the unit the account acts for. */
-function legalPersonObjection(kind: 'enterpriseObjection' | 'otherObjection'): OperationHandler {
+function legalPersonObjection(
+  kind: 'enterpriseObjection' | 'otherObjection',
+): SignedInHandler<'addEnterpriseLegalPersonObjection' | 'addOtherLegalPersonObjection'> {
   return ({ body, user }, { db, now }) => {
-    const form = body as LegalPersonObjectionForm;
-    const account = user as SessionUser;
+    const form = body;
+    const account = user;
     const code = form.creditCode.toUpperCase();
     const codeProblem = usccProblem(code);
     if (codeProblem) return invalid({ creditCode: codeProblem });
@@ -133,14 +92,9 @@ function legalPersonObjection(kind: 'enterpriseObjection' | 'otherObjection'): O
   };
 }
 
-interface NaturePersonObjectionForm extends ObjectionFields {
-  name: string;
-  idNumber: string;
-}
-
-const addNaturePersonObjection: OperationHandler = ({ body, user }, { db, now }) => {
-  const form = body as NaturePersonObjectionForm;
-  const account = user as SessionUser;
+const addNaturePersonObjection: SignedInHandler<'addNaturePersonObjection'> = ({ body, user }, { db, now }) => {
+  const form = body;
+  const account = user;
   const idNumber = form.idNumber.toUpperCase();
   const idProblem = residentIdProblem(idNumber);
   if (idProblem) return invalid({ idNumber: idProblem });
@@ -167,16 +121,8 @@ const addNaturePersonObjection: OperationHandler = ({ body, user }, { db, now })
   return receipt(stored);
 };
 
-interface CorrectionForm {
-  pageUrl: string;
-  content: string;
-  contactName: string;
-  phone: string;
-  email?: string;
-}
-
-const addCorrection: OperationHandler = ({ body, user }, { db, now }) => {
-  const form = body as CorrectionForm;
+const addCorrection: Handler<'addCorrection'> = ({ body, user }, { db, now }) => {
+  const form = body;
   const stored = insertSubmission(db, {
     kind: 'correction',
     prefix: OBJECTION_KINDS.correction.prefix,
@@ -190,19 +136,8 @@ const addCorrection: OperationHandler = ({ body, user }, { db, now }) => {
   return receipt(stored);
 };
 
-interface SafetyClueForm {
-  clueType: '食品' | '药品' | '农产品';
-  targetName: string;
-  address: string;
-  description: string;
-  anonymous: boolean;
-  reporterName?: string;
-  phone?: string;
-  fileIds?: string[];
-}
-
-const addColumnClue: OperationHandler = ({ body, user }, { db, now }) => {
-  const form = body as SafetyClueForm;
+const addColumnClue: Handler<'addColumnClue'> = ({ body, user }, { db, now }) => {
+  const form = body;
   // Anonymity is kept whole: no contact, no account link, only a one-time 查询码 to follow the clue.
   const { reporterName, phone, ...clue } = form;
   const files = attachmentProblem(db, form.fileIds, user?.id ?? null);
@@ -223,36 +158,24 @@ const addColumnClue: OperationHandler = ({ body, user }, { db, now }) => {
   return receipt(stored, queryCode ? { queryCode } : {});
 };
 
-function infoPage(kind: ObjectionKind): OperationHandler {
-  return ({ query, user }: HandlerRequest, { db }) => ok(ownSubmissionPage(db, [kind], (user as SessionUser).id, query as unknown as PageQuery));
-}
-
-function infoQuery(kind: ObjectionKind): OperationHandler {
-  return ({ query }, { db }) => {
-    const { trackingNo, verifier } = query as { trackingNo: string; verifier: string };
-    const found = findByTrackingNo(db, [kind], trackingNo, verifier);
-    return found ? ok(found) : fail(4040);
-  };
-}
-
 export const handlers: Handlers = {
-  addCreditComplaint,
-  addShoeCityComplaintSuggestion,
-  addEnterpriseLegalPersonObjection: legalPersonObjection('enterpriseObjection'),
-  addOtherLegalPersonObjection: legalPersonObjection('otherObjection'),
-  addNaturePersonObjection,
+  addCreditComplaint: signedIn(addCreditComplaint),
+  addShoeCityComplaintSuggestion: signedIn(addShoeCityComplaintSuggestion),
+  addEnterpriseLegalPersonObjection: signedIn(legalPersonObjection('enterpriseObjection')),
+  addOtherLegalPersonObjection: signedIn(legalPersonObjection('otherObjection')),
+  addNaturePersonObjection: signedIn(addNaturePersonObjection),
   addCorrection,
   addColumnClue,
-  getCreditComplaintInfoPage: infoPage('creditComplaint'),
+  getCreditComplaintInfoPage: signedIn(infoPage('creditComplaint')),
   queryCreditComplaintInfo: infoQuery('creditComplaint'),
-  getEnterpriseLegalPersonObjectionInfoPage: infoPage('enterpriseObjection'),
+  getEnterpriseLegalPersonObjectionInfoPage: signedIn(infoPage('enterpriseObjection')),
   queryEnterpriseLegalPersonObjectionInfo: infoQuery('enterpriseObjection'),
-  getOtherLegalPersonObjectionInfoPage: infoPage('otherObjection'),
+  getOtherLegalPersonObjectionInfoPage: signedIn(infoPage('otherObjection')),
   queryOtherLegalPersonObjectionInfo: infoQuery('otherObjection'),
-  getNaturePersonObjectionInfoPage: infoPage('personObjection'),
+  getNaturePersonObjectionInfoPage: signedIn(infoPage('personObjection')),
   queryNaturePersonObjectionInfo: infoQuery('personObjection'),
-  getCorrectionInfoPage: infoPage('correction'),
+  getCorrectionInfoPage: signedIn(infoPage('correction')),
   queryCorrectionInfo: infoQuery('correction'),
-  getColumnCluesInfoPage: infoPage('safetyClue'),
+  getColumnCluesInfoPage: signedIn(infoPage('safetyClue')),
   queryColumnCluesInfo: infoQuery('safetyClue'),
 };

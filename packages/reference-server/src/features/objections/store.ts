@@ -7,7 +7,9 @@ import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { formatCst } from '../../kernel/time.js';
 import { nextTrackingNo } from '../../kernel/sql.js';
-import { offsetOf } from '../../kernel/paging.js';
+import { offsetOf, type Page } from '../../kernel/paging.js';
+import { fail, ok } from '../../kernel/reply.js';
+import type { Handler, SignedInHandler } from '../../kernel/handler.js';
 
 export type SubmissionStatus = '待受理' | '受理中' | '已办结';
 
@@ -79,9 +81,14 @@ export interface SubmissionProgress {
   result: string | null;
 }
 
+/** `T` as `compact` leaves it: properties that may be null become optional and never null. */
+export type Compact<T> = { [K in keyof T as null extends T[K] ? never : K]: T[K] } & {
+  [K in keyof T as null extends T[K] ? K : never]?: Exclude<T[K], null>;
+};
+
 /** Drops absent optional fields, so answers carry only what is known (the contract has no nulls here). */
-export function compact<T extends object>(row: T): Partial<T> {
-  return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
+export function compact<T extends object>(row: T): Compact<T> {
+  return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null && v !== undefined)) as Compact<T>;
 }
 
 export interface PageQuery {
@@ -91,7 +98,7 @@ export interface PageQuery {
 }
 
 /** infoPage: the logged-in visitor's own submissions of one kind, newest first. */
-export function ownSubmissionPage(db: Database, kinds: readonly string[], userId: number, query: PageQuery) {
+export function ownSubmissionPage(db: Database, kinds: readonly string[], userId: number, query: PageQuery): Page<Compact<SubmissionProgress>> {
   const where = [`kind IN (${kinds.map(() => '?').join(', ')})`, 'user_id = ?'];
   const args: unknown[] = [...kinds, userId];
   if (query.status) {
@@ -116,7 +123,7 @@ export function ownSubmissionPage(db: Database, kinds: readonly string[], userId
  * code used, or the anonymous 查询码). A wrong pair and an unknown number answer alike, so the
  * tracking numbers cannot be probed on their own.
  */
-export function findByTrackingNo(db: Database, kinds: readonly string[], trackingNo: string, verifier: string): SubmissionProgress | undefined {
+export function findByTrackingNo(db: Database, kinds: readonly string[], trackingNo: string, verifier: string): Compact<SubmissionProgress> | undefined {
   const code = verifier.trim().toUpperCase();
   const row = db
     .prepare(
@@ -125,7 +132,7 @@ export function findByTrackingNo(db: Database, kinds: readonly string[], trackin
          AND (contact_phone = ? OR upper(subject_code) = ? OR query_code = ?)`,
     )
     .get(trackingNo.trim().toUpperCase(), ...kinds, code, code, code) as SubmissionProgress | undefined;
-  return row ? (compact(row) as SubmissionProgress) : undefined;
+  return row ? compact(row) : undefined;
 }
 
 /**
@@ -141,3 +148,43 @@ export function attachmentProblem(db: Database, fileIds: readonly string[] | und
   const usable = new Set(rows.filter((row) => row.ownerId === null || row.ownerId === requesterId).map((row) => row.id));
   return fileIds.every((id) => usable.has(id)) ? null : '附件不存在或已失效，请重新上传';
 }
+
+/** The visitor's own submissions of a kind (infoPage), one operation per kind; all answer the same page. */
+type InfoPageId =
+  | 'getCreditComplaintInfoPage'
+  | 'getEnterpriseLegalPersonObjectionInfoPage'
+  | 'getOtherLegalPersonObjectionInfoPage'
+  | 'getNaturePersonObjectionInfoPage'
+  | 'getCorrectionInfoPage'
+  | 'getColumnCluesInfoPage'
+  | 'getCommitmentFeedbackInfoPage'
+  | 'getCreditDeclareInfoPage'
+  | 'getIndependentDeclarationInfoPage'
+  | 'getRiskPersonDeclareInfoPage';
+
+/** One submission of a kind by tracking number (infoQuery), one operation per kind. */
+type InfoQueryId =
+  | 'queryCreditComplaintInfo'
+  | 'queryEnterpriseLegalPersonObjectionInfo'
+  | 'queryOtherLegalPersonObjectionInfo'
+  | 'queryNaturePersonObjectionInfo'
+  | 'queryCorrectionInfo'
+  | 'queryColumnCluesInfo'
+  | 'queryCommitmentFeedbackInfo'
+  | 'queryCreditDeclareInfo'
+  | 'queryIndependentDeclarationInfo'
+  | 'queryRiskPersonDeclareInfo';
+
+/** infoPage of one kind (login required). */
+export const infoPage =
+  (kind: string): SignedInHandler<InfoPageId> =>
+  ({ query, user }, { db }) =>
+    ok(ownSubmissionPage(db, [kind], user.id, query));
+
+/** infoQuery of one kind: 4040 for an unknown number and for a wrong second factor alike. */
+export const infoQuery =
+  (kind: string): Handler<InfoQueryId> =>
+  ({ query }, { db }) => {
+    const found = findByTrackingNo(db, [kind], query.trackingNo, query.verifier);
+    return found ? ok(found) : fail(4040);
+  };

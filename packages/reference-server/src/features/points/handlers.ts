@@ -2,7 +2,7 @@
 // their details and trails, declaring, my points and the declaration template.
 import type { Database } from 'better-sqlite3';
 import { binary, fail, invalid, ok } from '../../kernel/reply.js';
-import type { HandlerRequest, Handlers, OperationHandler } from '../../kernel/handler.js';
+import { signedIn, type Handler, type Handlers, type Schema, type SignedInHandler } from '../../kernel/handler.js';
 import { formatCst, parseCst } from '../../kernel/time.js';
 import type { SessionUser } from '../../kernel/session.js';
 import { contentDisposition } from '../files/checks.js';
@@ -17,11 +17,9 @@ import { DAY, insertDeclaration } from './store.js';
 const TARGET_COLUMNS = `CAST(t.id AS TEXT) AS id, t.category, t.name, t.points, t.standard, t.evidence, t.evidence_count AS evidenceCount,
   t.max_per_year AS maxPerYear`;
 
-const userOf = (request: HandlerRequest): SessionUser => request.user as SessionUser;
-
 /** targetList: the targets of one scheme, by category and words of the name. */
-const targetList = (kind: PointSubject): OperationHandler => ({ query }, { db }) => {
-  const { pageNo, pageSize, category, keyword } = query as { pageNo: number; pageSize: number; category?: string; keyword?: string };
+const targetList = (kind: PointSubject): Handler<'listEnterprisePointTargets' | 'listPersonPointTargets'> => ({ query }, { db }) => {
+  const { pageNo, pageSize, category, keyword } = query;
   const where = ['t.subject_kind = ?'];
   const args: unknown[] = [kind];
   if (category) { where.push('t.category = ?'); args.push(category); }
@@ -30,7 +28,7 @@ const targetList = (kind: PointSubject): OperationHandler => ({ query }, { db })
   const { total } = db.prepare(`SELECT count(*) AS total FROM point_target t WHERE ${filter}`).get(...args) as { total: number };
   const records = db
     .prepare(`SELECT ${TARGET_COLUMNS} FROM point_target t WHERE ${filter} ORDER BY t.category, t.sort LIMIT ? OFFSET ?`)
-    .all(...args, pageSize, offsetOf(pageNo, pageSize));
+    .all(...args, pageSize, offsetOf(pageNo, pageSize)) as Schema<'Target'>[];
   return ok({ records, total, size: pageSize, current: pageNo });
 };
 
@@ -38,8 +36,8 @@ const targetList = (kind: PointSubject): OperationHandler => ({ query }, { db })
 const yearOf = (epochMs: number): string => formatCst(epochMs).slice(0, 4);
 
 /** sbTargetList: every target with how often I declared it this year and whether I still may. */
-const declarableTargets = (kind: PointSubject): OperationHandler => (request, { db, now }) => {
-  const user = userOf(request);
+const declarableTargets = (kind: PointSubject): SignedInHandler<'listEnterpriseDeclarableTargets' | 'listPersonDeclarableTargets'> => (request, { db, now }) => {
+  const user = request.user;
   const rows = db
     .prepare(
       `SELECT ${TARGET_COLUMNS},
@@ -48,19 +46,21 @@ const declarableTargets = (kind: PointSubject): OperationHandler => (request, { 
               (SELECT count(*) FROM point_declaration d WHERE d.target_id = t.id AND d.user_id = ?) AS declaredTotal
          FROM point_target t WHERE t.subject_kind = ? ORDER BY t.category, t.sort`,
     )
-    .all(user.id, yearOf(now()), user.id, kind) as { maxPerYear: number; declaredThisYear: number }[];
+    .all(user.id, yearOf(now()), user.id, kind) as Omit<Schema<'DeclarableTarget'>, 'declarable'>[];
   return ok(rows.map((row) => ({ ...row, declarable: row.declaredThisYear < row.maxPerYear })));
 };
 
 /** enterprisetab / naturetab: the categories of a scheme as the tabs of its declaration page. */
-const tabs = (kind: PointSubject): OperationHandler => (_request, { db }) =>
+const tabs = (
+  kind: PointSubject,
+): Handler<'listEnterpriseEnterpriseTabs' | 'listEnterpriseNatureTabs' | 'listPersonEnterpriseTabs' | 'listPersonNatureTabs'> => (_request, { db }) =>
   ok(
     db
       .prepare(
         `SELECT category AS value, category AS label, count(*) AS targetCount
            FROM point_target WHERE subject_kind = ? GROUP BY category ORDER BY min(id)`,
       )
-      .all(kind),
+      .all(kind) as Schema<'Tab'>[],
   );
 
 const DECLARATION_COLUMNS = `CAST(d.id AS TEXT) AS id, d.declare_no AS declareNo, CAST(t.id AS TEXT) AS targetId, t.name AS targetName,
@@ -68,9 +68,9 @@ const DECLARATION_COLUMNS = `CAST(d.id AS TEXT) AS id, d.declare_no AS declareNo
   d.opinion, d.submitted_at AS submitTime, d.reviewed_at AS reviewTime`;
 
 /** declarelist: my declarations of this scheme, newest first. */
-const declarationList = (kind: PointSubject): OperationHandler => (request, { db }) => {
-  const { pageNo, pageSize, status } = request.query as { pageNo: number; pageSize: number; status?: string };
-  const user = userOf(request);
+const declarationList = (kind: PointSubject): SignedInHandler<'listEnterprisePointDeclarations' | 'listPersonPointDeclarations'> => (request, { db }) => {
+  const { pageNo, pageSize, status } = request.query;
+  const user = request.user;
   const where = ['d.user_id = ?', 'd.subject_kind = ?'];
   const args: unknown[] = [user.id, kind];
   if (status) { where.push('d.status = ?'); args.push(status); }
@@ -81,7 +81,7 @@ const declarationList = (kind: PointSubject): OperationHandler => (request, { db
       `SELECT ${DECLARATION_COLUMNS} FROM point_declaration d JOIN point_target t ON t.id = d.target_id
         WHERE ${filter} ORDER BY d.submitted_at DESC, d.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(...args, pageSize, offsetOf(pageNo, pageSize));
+    .all(...args, pageSize, offsetOf(pageNo, pageSize)) as Schema<'Declaration'>[];
   return ok({ records, total, size: pageSize, current: pageNo });
 };
 
@@ -95,12 +95,14 @@ function ownDeclaration(db: Database, kind: PointSubject, id: unknown, user: Ses
          LEFT JOIN enterprise e ON e.id = d.enterprise_id LEFT JOIN person p ON p.id = d.person_id
         WHERE d.id = ? AND d.user_id = ? AND d.subject_kind = ?`,
     )
-    .get(id, user.id, kind) as ({ fileIds: string; creditCode: string | null } & Record<string, unknown>) | undefined;
+    .get(id, user.id, kind) as
+    | (Omit<Schema<'DeclarationDetail'>, 'fileIds' | 'files' | 'creditCode'> & { fileIds: string; creditCode: string | null })
+    | undefined;
 }
 
 /** detail/{id}: one of my declarations with its evidence files. */
-const declarationDetail = (kind: PointSubject): OperationHandler => (request, { db }) => {
-  const row = ownDeclaration(db, kind, request.params.id, userOf(request));
+const declarationDetail = (kind: PointSubject): SignedInHandler<'getEnterprisePointDeclaration' | 'getPersonPointDeclaration'> => (request, { db }) => {
+  const row = ownDeclaration(db, kind, request.params.id, request.user);
   if (!row) return fail(4040);
   const ids = JSON.parse(row.fileIds) as string[];
   const files = ids.map((id) => {
@@ -108,38 +110,29 @@ const declarationDetail = (kind: PointSubject): OperationHandler => (request, { 
     return { id, name: file?.name ?? '', size: file?.size ?? 0 };
   });
   const { creditCode, ...rest } = row;
-  return ok({ ...rest, ...(kind === 'enterprise' ? { creditCode } : {}), fileIds: ids, files });
+  return ok({ ...rest, ...(kind === 'enterprise' && creditCode !== null ? { creditCode } : {}), fileIds: ids, files });
 };
 
 /** declareDetail/{id}: the review trail of one of my declarations, oldest step first. */
-const declarationTrail = (kind: PointSubject): OperationHandler => (request, { db }) => {
-  const row = ownDeclaration(db, kind, request.params.id, userOf(request));
+const declarationTrail = (kind: PointSubject): SignedInHandler<'getEnterprisePointDeclarationTrail' | 'getPersonPointDeclarationTrail'> => (request, { db }) => {
+  const row = ownDeclaration(db, kind, request.params.id, request.user);
   if (!row) return fail(4040);
   const steps = db
     .prepare(
       `SELECT status, operator, opinion, points, created_at AS time FROM point_declaration_step
         WHERE declaration_id = ? ORDER BY created_at, id`,
     )
-    .all(request.params.id);
+    .all(request.params.id) as Schema<'Trail'>['steps'];
   return ok({ id: row.id, declareNo: row.declareNo, targetName: row.targetName, status: row.status, pointsGranted: row.pointsGranted, steps });
 };
-
-interface AddBody {
-  targetId: string;
-  description: string;
-  occurredDate: string;
-  fileIds: string[];
-  contactPhone: string;
-}
 
 /**
  * add: a declaration of one deed. Beyond the schema: the target belongs to this scheme, the deed
  * happened within the last 12 months and not in the future, the evidence has as many of my own
  * uploaded files as the target asks, and the target's yearly limit is not reached.
  */
-const addDeclaration = (kind: PointSubject): OperationHandler => (request, { db, now }) => {
-  const body = request.body as AddBody;
-  const user = userOf(request);
+const addDeclaration = (kind: PointSubject): SignedInHandler<'addEnterprisePointDeclaration' | 'addPersonPointDeclaration'> => (request, { db, now }) => {
+  const { body, user } = request;
   const target = db
     .prepare('SELECT id, subject_kind AS kind, points, evidence, evidence_count AS evidenceCount, max_per_year AS maxPerYear FROM point_target WHERE id = ?')
     .get(body.targetId) as { id: number; kind: PointSubject; points: number; evidence: string; evidenceCount: number; maxPerYear: number } | undefined;
@@ -176,13 +169,13 @@ const addDeclaration = (kind: PointSubject): OperationHandler => (request, { db,
     });
     return { id: next, declareNo: number };
   })();
-  return ok({ id: String(id), declareNo, status: '已提交', submitTime: formatCst(submittedAt) });
+  return ok({ id: String(id), declareNo, status: '已提交' as const, submitTime: formatCst(submittedAt) });
 };
 
 /** mynaturepointquery: my points — the total of granted points, its level, and the history behind it. */
-const myPoints = (kind: PointSubject): OperationHandler => (request, { db }) => {
-  const { pageNo, pageSize } = request.query as { pageNo: number; pageSize: number };
-  const user = userOf(request);
+const myPoints = (kind: PointSubject): SignedInHandler<'getEnterpriseMyPoints' | 'getPersonMyPoints'> => (request, { db }) => {
+  const { pageNo, pageSize } = request.query;
+  const user = request.user;
   const totals = db
     .prepare(
       `SELECT coalesce(sum(points_granted), 0) AS totalPoints, count(*) AS declarationCount,
@@ -198,7 +191,7 @@ const myPoints = (kind: PointSubject): OperationHandler => (request, { db }) => 
         WHERE d.user_id = ? AND d.subject_kind = ? AND d.status = '已通过'
         ORDER BY d.reviewed_at DESC, d.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(user.id, kind, pageSize, offsetOf(pageNo, pageSize));
+    .all(user.id, kind, pageSize, offsetOf(pageNo, pageSize)) as Schema<'MyPoints'>['history']['records'];
   return ok({
     subjectName: user.name,
     ...totals,
@@ -213,7 +206,7 @@ const TEMPLATE_NAMES: Record<PointSubject, string> = { enterprise: '法人信用
  * downloadTemplate: the declaration form as an .xlsx workbook — sheet 1 the form to fill in, sheet 2
  * the targets with their points and evidence — named in Chinese (RFC 5987 filename*).
  */
-const downloadTemplate = (kind: PointSubject): OperationHandler => (_request, { db }) => {
+const downloadTemplate = (kind: PointSubject): Handler<'downloadEnterprisePointTemplate' | 'downloadPersonPointTemplate'> => (_request, { db }) => {
   const targets = db
     .prepare('SELECT id, category, name, points, standard, evidence, max_per_year AS maxPerYear FROM point_target WHERE subject_kind = ? ORDER BY category, sort')
     .all(kind) as { id: number; category: string; name: string; points: number; standard: string; evidence: string; maxPerYear: number }[];
@@ -241,19 +234,16 @@ const downloadTemplate = (kind: PointSubject): OperationHandler => (_request, { 
   });
 };
 
-function operationsOf(kind: PointSubject, prefix: 'Enterprise' | 'Person'): Handlers {
-  return {
-    [`add${prefix}PointDeclaration`]: addDeclaration(kind),
-    [`get${prefix}PointDeclaration`]: declarationDetail(kind),
-    [`get${prefix}PointDeclarationTrail`]: declarationTrail(kind),
-    [`list${prefix}PointDeclarations`]: declarationList(kind),
-    [`list${prefix}PointTargets`]: targetList(kind),
-    [`list${prefix}DeclarableTargets`]: declarableTargets(kind),
-    [`download${prefix}PointTemplate`]: downloadTemplate(kind),
-    [`list${prefix}EnterpriseTabs`]: tabs('enterprise'),
-    [`list${prefix}NatureTabs`]: tabs('person'),
-    [`get${prefix}MyPoints`]: myPoints(kind),
-  };
-}
-
-export const handlers: Handlers = { ...operationsOf('enterprise', 'Enterprise'), ...operationsOf('person', 'Person') };
+// Both schemes answer with the same schemas: one line per operation, its legal-person and natural-person form.
+export const handlers: Handlers = {
+  addEnterprisePointDeclaration: signedIn(addDeclaration('enterprise')), addPersonPointDeclaration: signedIn(addDeclaration('person')),
+  getEnterprisePointDeclaration: signedIn(declarationDetail('enterprise')), getPersonPointDeclaration: signedIn(declarationDetail('person')),
+  getEnterprisePointDeclarationTrail: signedIn(declarationTrail('enterprise')), getPersonPointDeclarationTrail: signedIn(declarationTrail('person')),
+  listEnterprisePointDeclarations: signedIn(declarationList('enterprise')), listPersonPointDeclarations: signedIn(declarationList('person')),
+  listEnterprisePointTargets: targetList('enterprise'), listPersonPointTargets: targetList('person'),
+  listEnterpriseDeclarableTargets: signedIn(declarableTargets('enterprise')), listPersonDeclarableTargets: signedIn(declarableTargets('person')),
+  downloadEnterprisePointTemplate: downloadTemplate('enterprise'), downloadPersonPointTemplate: downloadTemplate('person'),
+  listEnterpriseEnterpriseTabs: tabs('enterprise'), listPersonEnterpriseTabs: tabs('enterprise'),
+  listEnterpriseNatureTabs: tabs('person'), listPersonNatureTabs: tabs('person'),
+  getEnterpriseMyPoints: signedIn(myPoints('enterprise')), getPersonMyPoints: signedIn(myPoints('person')),
+};

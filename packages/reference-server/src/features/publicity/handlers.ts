@@ -2,7 +2,7 @@
 // Natural persons' ID numbers leave the server masked, in lists, details and images alike.
 import type { Database } from 'better-sqlite3';
 import { binary, fail, ok } from '../../kernel/reply.js';
-import type { Handlers, OperationHandler } from '../../kernel/handler.js';
+import type { Handler, Handlers, Schema } from '../../kernel/handler.js';
 import { DIVISIONS } from '../doublepublicity/divisions.js';
 import { drawNotice } from '../doublepublicity/notice-image.js';
 import { page, pageQuery, type PageQuery, type PageSpec, type SortKey } from '../../kernel/paging.js';
@@ -10,8 +10,8 @@ import { maskResidentId } from '../subjects/identifiers.js';
 import { ILLEGAL_TREE, RELATION_CATEGORIES } from './lists.js';
 import { Filter } from '../../kernel/sql.js';
 
-const LIST_TYPE_NAMES: Readonly<Record<number, string>> = { 1: '红名单', 2: '黑名单' };
-const ABNORMAL_TYPE_NAMES: Readonly<Record<number, string>> = { 1: '经营异常名录', 2: '严重违法失信名单' };
+const LIST_TYPE_NAMES = { 1: '红名单', 2: '黑名单' } as const;
+const ABNORMAL_TYPE_NAMES = { 1: '经营异常名录', 2: '严重违法失信名单' } as const;
 const CATEGORY_NAMES = new Map(ILLEGAL_TREE.flatMap((branch) => branch.children.map((c) => [c.code, c.name] as const)));
 const divisionName = (code: string): string => DIVISIONS.find((d) => d.code === code)?.name ?? '';
 
@@ -52,13 +52,13 @@ const newestFirst = (column: string, id: string): readonly SortKey[] => [
 
 // ---- 红黑名单 ----
 
-export const getRedBlackListPage: OperationHandler = ({ query }, { db }) => {
-  const q = query as unknown as PageQuery & { listType?: number; listName?: string };
+export const getRedBlackListPage: Handler<'getRedBlackListPage'> = ({ query }, { db }) => {
+  const q = query;
   const filter = new Filter();
   if (q.listType !== undefined) filter.add('r.list_type = ?', q.listType);
   if (q.listName) filter.add('r.list_name = ?', q.listName);
   filter.phrase(q.keyword, ['e.name', 'e.credit_code']);
-  const { records, total } = pageOf<{ listType: number }>(
+  const { records, total } = pageOf<Omit<Schema<'RedBlackEntry'>, 'listTypeName'>>(
     db,
     `SELECT CAST(r.id AS TEXT) AS id, r.list_type AS listType, r.list_name AS listName, e.name AS subjectName,
             e.credit_code AS creditCode, e.legal_person AS legalPerson, r.organ_name AS organName,
@@ -74,17 +74,7 @@ export const getRedBlackListPage: OperationHandler = ({ query }, { db }) => {
 
 // ---- 失信被执行人 ----
 
-interface DebtorRow {
-  id: string;
-  subjectType: number;
-  name: string;
-  idNumber: string;
-  court: string;
-  caseNo: string;
-  filedDate: string;
-  publishedAt: string;
-  [field: string]: unknown;
-}
+type DebtorRow = Omit<Schema<'DishonestDebtorDetail'>, 'province'>;
 
 const DEBTOR_SELECT = `
   SELECT CAST(d.id AS TEXT) AS id, d.subject_type AS subjectType, coalesce(p.name, e.name) AS name,
@@ -97,8 +87,8 @@ const DEBTOR_FROM = 'FROM dishonest_debtor d LEFT JOIN person p ON p.id = d.pers
 /** Natural persons' ID numbers are masked wherever the portal shows them; legal persons' codes are public. */
 const maskDebtor = (row: DebtorRow): DebtorRow => ({ ...row, idNumber: row.subjectType === 1 ? maskResidentId(row.idNumber) : row.idNumber });
 
-export const getMistrustPersonPage: OperationHandler = ({ query }, { db }) => {
-  const q = query as unknown as PageQuery & { subjectType?: number; court?: string };
+export const getMistrustPersonPage: Handler<'getMistrustPersonPage'> = ({ query }, { db }) => {
+  const q = query;
   const filter = new Filter();
   if (q.subjectType !== undefined) filter.add('d.subject_type = ?', q.subjectType);
   if (q.court) filter.add('d.court = ?', q.court);
@@ -122,11 +112,11 @@ export const getMistrustPersonPage: OperationHandler = ({ query }, { db }) => {
   );
 };
 
-export const getMistrustPersonDetail: OperationHandler = ({ params }, { db }) => {
+export const getMistrustPersonDetail: Handler<'getMistrustPersonDetail'> = ({ params }, { db }) => {
   const row = db.prepare(`${DEBTOR_SELECT} ${DEBTOR_FROM} WHERE d.id = ?`).get(params.id) as DebtorRow | undefined;
   if (!row) return fail(4040);
   const masked = maskDebtor(row);
-  return ok({ ...masked, province: '福建', legalPerson: masked.legalPerson ?? null, gender: masked.gender ?? null });
+  return ok({ ...masked, province: '福建' });
 };
 
 // ---- 经营异常名录 / 严重违法失信名单 ----
@@ -138,21 +128,17 @@ const ABNORMAL_SELECT = `
          a.removal_organ AS removalOrgan, e.address`;
 const ABNORMAL_FROM = 'FROM abnormal_entry a JOIN enterprise e ON e.id = a.enterprise_id';
 
-interface AbnormalRow {
-  listType: number;
-  categoryCode: string;
-  address?: string;
-  [field: string]: unknown;
-}
+/** An entry as SQLite gives it, without the names of its list and category. */
+type AbnormalRow = Omit<Schema<'AbnormalEntryDetail'>, 'listTypeName' | 'categoryName'>;
 
-const describeAbnormal = (row: AbnormalRow): AbnormalRow => ({
+const describeAbnormal = <Row extends Omit<AbnormalRow, 'address'>>(row: Row) => ({
   ...row,
   listTypeName: ABNORMAL_TYPE_NAMES[row.listType],
   categoryName: CATEGORY_NAMES.get(row.categoryCode) ?? '',
 });
 
-export const getAbnormalPage: OperationHandler = ({ query }, { db }) => {
-  const q = query as unknown as PageQuery & { listType?: number; categoryCode?: string; state?: number };
+export const getAbnormalPage: Handler<'getAbnormalPage'> = ({ query }, { db }) => {
+  const q = query;
   const filter = new Filter();
   if (q.listType !== undefined) filter.add('a.list_type = ?', q.listType);
   if (q.categoryCode) {
@@ -168,15 +154,15 @@ export const getAbnormalPage: OperationHandler = ({ query }, { db }) => {
     'abnormal_entry',
     'enterprise',
   ]);
-  return ok(page(records.map(({ address: _address, ...row }) => describeAbnormal(row as AbnormalRow)), total, q));
+  return ok(page(records.map(({ address: _address, ...row }) => describeAbnormal(row)), total, q));
 };
 
-export const getAbnormalDetail: OperationHandler = ({ params }, { db }) => {
+export const getAbnormalDetail: Handler<'getAbnormalDetail'> = ({ params }, { db }) => {
   const row = db.prepare(`${ABNORMAL_SELECT} ${ABNORMAL_FROM} WHERE a.id = ?`).get(params.id) as AbnormalRow | undefined;
   return row ? ok(describeAbnormal(row)) : fail(4040);
 };
 
-export const getAbnormalIllegalTree: OperationHandler = (_request, { db }) => {
+export const getAbnormalIllegalTree: Handler<'getAbnormalIllegalTree'> = (_request, { db }) => {
   const counts = new Map(
     (db.prepare('SELECT category_code AS code, count(*) AS n FROM abnormal_entry GROUP BY category_code').all() as { code: string; n: number }[]).map(
       (r) => [r.code, r.n],
@@ -194,11 +180,11 @@ export const getAbnormalIllegalTree: OperationHandler = (_request, { db }) => {
  * The ecology enforcement list: the environment bureau's penalties of the double publicity, so both
  * pages always agree; `id` and `resourceId` open the double-publicity detail.
  */
-export const getEnvironmentPenaltyPage: OperationHandler = ({ query }, { db }) => {
-  const q = query as unknown as PageQuery;
+export const getEnvironmentPenaltyPage: Handler<'getEnvironmentPenaltyPage'> = ({ query }, { db }) => {
+  const q = query;
   const filter = new Filter().add("p.resource_id = 'CF-STHJ'");
   filter.phrase(q.keyword, ['e.name', 'e.credit_code', 'p.document_no']);
-  const { records, total } = pageOf(
+  const { records, total } = pageOf<Schema<'EnvironmentPenalty'>>(
     db,
     `SELECT CAST(p.id AS TEXT) AS id, p.resource_id AS resourceId, e.name AS subjectName, e.credit_code AS creditCode,
             e.district, p.document_no AS documentNo, p.violation_type AS violationType, p.facts, p.content,
@@ -217,28 +203,8 @@ export const getEnvironmentPenaltyPage: OperationHandler = ({ query }, { db }) =
 
 // ---- 主体关系: 重点人群、失信惩戒对象、守信激励对象 ----
 
-interface RelationRow {
-  id: string;
-  typeId: string;
-  typeName: string;
-  category: number;
-  subjectKind: number;
-  name: string;
-  idNumber: string | null;
-  creditCode: string | null;
-  divisionCode: string;
-  unit: string | null;
-  organName: string;
-  decidedDate: string;
-  creditLevel: string | null;
-  publishTime: string;
-  gender: string | null;
-  legalPerson: string | null;
-  certificateNo: string | null;
-  description: string;
-  measures: string;
-  validUntil: string | null;
-}
+/** A subject as SQLite gives it: the ID number whole, without the names of its division and category. */
+type RelationRow = Omit<Schema<'RelationSubjectDetail'>, 'divisionName' | 'categoryName'>;
 
 const RELATION_SELECT = `
   SELECT CAST(s.id AS TEXT) AS id, CAST(t.id AS TEXT) AS typeId, t.name AS typeName, t.category, t.subject_kind AS subjectKind,
@@ -250,7 +216,7 @@ const RELATION_FROM = `
   FROM relation_subject s JOIN relation_type t ON t.id = s.type_id
   LEFT JOIN person p ON p.id = s.person_id LEFT JOIN enterprise e ON e.id = s.enterprise_id`;
 
-function relationSummary(row: RelationRow) {
+function relationSummary(row: RelationRow): Schema<'RelationSubject'> {
   return {
     id: row.id, typeId: row.typeId, typeName: row.typeName, category: row.category, subjectKind: row.subjectKind, name: row.name,
     idNumber: row.idNumber === null ? null : maskResidentId(row.idNumber), creditCode: row.creditCode,
@@ -259,7 +225,7 @@ function relationSummary(row: RelationRow) {
   };
 }
 
-function relationDetail(row: RelationRow) {
+function relationDetail(row: RelationRow): Schema<'RelationSubjectDetail'> {
   return {
     ...relationSummary(row),
     categoryName: RELATION_CATEGORIES[row.category] ?? '',
@@ -268,12 +234,12 @@ function relationDetail(row: RelationRow) {
   };
 }
 
-export const getSubjectRelationTypePage: OperationHandler = ({ query }, { db }) => {
-  const q = query as unknown as PageQuery & { category?: number };
+export const getSubjectRelationTypePage: Handler<'getSubjectRelationTypePage'> = ({ query }, { db }) => {
+  const q = query;
   const filter = new Filter();
   if (q.category !== undefined) filter.add('t.category = ?', q.category);
   filter.phrase(q.keyword, ['t.name']);
-  const { records, total } = pageOf<{ category: number }>(
+  const { records, total } = pageOf<Omit<Schema<'RelationType'>, 'categoryName'>>(
     db,
     `SELECT CAST(t.id AS TEXT) AS id, t.category, t.name, t.organ_name AS organName, t.description, t.subject_kind AS subjectKind,
             (SELECT count(*) FROM relation_subject s WHERE s.type_id = t.id) AS total`,
@@ -285,10 +251,12 @@ export const getSubjectRelationTypePage: OperationHandler = ({ query }, { db }) 
   return ok(page(records.map((r) => ({ ...r, categoryName: RELATION_CATEGORIES[r.category] ?? '' })), total, q));
 };
 
-interface RelationQuery extends PageQuery {
+/** What the relation lists filter by (listSubjectRelations has no keyword). */
+interface RelationQuery {
   typeId?: string;
   category?: number;
   divisionCode?: string;
+  keyword?: string;
 }
 
 /** Filters shared by the relation lists; undefined when the type asked for does not exist in the category. */
@@ -306,9 +274,11 @@ function relationFilter(db: Database, q: RelationQuery, category?: number): Filt
   return filter;
 }
 
-function relationPage(category?: number): OperationHandler {
+function relationPage(
+  category?: 2 | 3,
+): Handler<'getSubjectRelationPage' | 'getSubjectRelationDishonestPage' | 'getSubjectRelationHighLevelPage'> {
   return ({ query }, { db }) => {
-    const q = query as unknown as RelationQuery;
+    const q = query;
     const filter = relationFilter(db, q, category);
     if (!filter) return fail(4040);
     const { records, total } = pageOf<RelationRow>(db, RELATION_SELECT, RELATION_FROM, filter, 's.publish_time DESC, s.id DESC', q);
@@ -316,8 +286,8 @@ function relationPage(category?: number): OperationHandler {
   };
 }
 
-export const listSubjectRelations: OperationHandler = ({ query }, { db }) => {
-  const q = query as unknown as RelationQuery & { limit: number };
+export const listSubjectRelations: Handler<'listSubjectRelations', 'limit'> = ({ query }, { db }) => {
+  const q = query;
   const filter = relationFilter(db, q);
   if (!filter) return fail(4040);
   const rows = db
@@ -329,12 +299,12 @@ export const listSubjectRelations: OperationHandler = ({ query }, { db }) => {
 const relationById = (db: Database, id: unknown): RelationRow | undefined =>
   db.prepare(`${RELATION_SELECT} ${RELATION_FROM} WHERE s.id = ?`).get(id) as RelationRow | undefined;
 
-export const getSubjectRelationById: OperationHandler = ({ params }, { db }) => {
+export const getSubjectRelationById: Handler<'getSubjectRelationById'> = ({ params }, { db }) => {
   const row = relationById(db, params.id);
   return row ? ok(relationDetail(row)) : fail(4040);
 };
 
-export const getSubjectRelationPublicityImage: OperationHandler = ({ params }, { db }) => {
+export const getSubjectRelationPublicityImage: Handler<'getSubjectRelationPublicityImage'> = ({ params }, { db }) => {
   const row = relationById(db, params.id);
   if (!row) return fail(4040, undefined, 404);
   const detail = relationDetail(row);
@@ -358,7 +328,7 @@ export const getSubjectRelationPublicityImage: OperationHandler = ({ params }, {
   });
 };
 
-export const getSubjectRelationDivisionList: OperationHandler = () => ok(DIVISIONS.map((d) => ({ code: d.code, name: d.name })));
+export const getSubjectRelationDivisionList: Handler<'getSubjectRelationDivisionList'> = () => ok(DIVISIONS.map((d) => ({ code: d.code, name: d.name })));
 
 export const handlers: Handlers = {
   getRedBlackListPage,

@@ -2,7 +2,7 @@
 // generated report, and sharing it with organisations (and what is shared with mine).
 import type { Database } from 'better-sqlite3';
 import { binary, fail, invalid, ok } from '../../kernel/reply.js';
-import type { HandlerRequest, Handlers, OperationHandler } from '../../kernel/handler.js';
+import { signedIn, type Handler, type Handlers, type Schema, type SignedInHandler } from '../../kernel/handler.js';
 import { formatCst, parseCst } from '../../kernel/time.js';
 import type { SessionUser } from '../../kernel/session.js';
 import { buildReport } from '../archives/report.js';
@@ -11,7 +11,7 @@ import { subjectById } from '../archives/subjects.js';
 import { contentDisposition } from '../files/checks.js';
 import { isValidUscc } from '../subjects/identifiers.js';
 import { likePattern } from '../../kernel/sql.js';
-import { offsetOf } from '../../kernel/paging.js';
+import { offsetOf, page, type Page } from '../../kernel/paging.js';
 import { DAY, REPORT_PROCESSING_MS, insertApplication } from './store.js';
 
 const STATUS_SQL = `CASE WHEN a.ready_at IS NULL OR a.ready_at > @now THEN '已申请' WHEN a.expires_at <= @now THEN '已失效' ELSE '已生成' END`;
@@ -20,19 +20,17 @@ const SHARE_STATUS_SQL = `CASE WHEN s.stopped_at IS NOT NULL THEN '已停止' WH
 
 // ---- handlers ----
 
-const userOf = (request: HandlerRequest): SessionUser => request.user as SessionUser;
-
 const nowText = (now: () => number): string => formatCst(now());
 
 const TEMPLATE_COLUMNS = 'CAST(t.id AS TEXT) AS id, t.name, t.scope, t.contents, t.valid_days AS validDays';
 
 /** templatePage: the report templates, in display order. */
-const getReportTemplatePage: OperationHandler = ({ query }, { db }) => {
-  const { pageNo, pageSize, keyword } = query as { pageNo: number; pageSize: number; keyword?: string };
+const getReportTemplatePage: Handler<'getReportTemplatePage'> = ({ query }, { db }) => {
+  const { pageNo, pageSize, keyword } = query;
   const filter = keyword?.trim() ? "WHERE t.name LIKE ? ESCAPE '\\' OR t.scope LIKE ? ESCAPE '\\'" : '';
   const args = keyword?.trim() ? [likePattern(keyword.trim()), likePattern(keyword.trim())] : [];
   const { total } = db.prepare(`SELECT count(*) AS total FROM report_template t ${filter}`).get(...args) as { total: number };
-  const records = db.prepare(`SELECT ${TEMPLATE_COLUMNS} FROM report_template t ${filter} ORDER BY t.sort LIMIT ? OFFSET ?`).all(...args, pageSize, offsetOf(pageNo, pageSize));
+  const records = db.prepare(`SELECT ${TEMPLATE_COLUMNS} FROM report_template t ${filter} ORDER BY t.sort LIMIT ? OFFSET ?`).all(...args, pageSize, offsetOf(pageNo, pageSize)) as Schema<'Template'>[];
   return ok({ records, total, size: pageSize, current: pageNo });
 };
 
@@ -44,30 +42,22 @@ const APPLICATION_COLUMNS = `CAST(a.id AS TEXT) AS id, a.apply_no AS applyNo, CA
   (SELECT count(*) FROM report_share s WHERE s.application_id = a.id AND ${SHARE_STATUS_SQL} = '共享中') AS shareCount`;
 
 /** page: my enterprise's applications, newest first. */
-const getReportApplyPage: OperationHandler = (request, { db, now }) => {
-  const { pageNo, pageSize, status, keyword } = request.query as { pageNo: number; pageSize: number; status?: string; keyword?: string };
+const getReportApplyPage: SignedInHandler<'getReportApplyPage'> = (request, { db, now }) => {
+  const { pageNo, pageSize, status, keyword } = request.query;
   const where = ['a.enterprise_id = @enterprise'];
-  const args: Record<string, unknown> = { enterprise: userOf(request).enterpriseId, now: nowText(now) };
+  const args: Record<string, unknown> = { enterprise: request.user.enterpriseId, now: nowText(now) };
   if (status) { where.push(`${STATUS_SQL} = @status`); args.status = status; }
   if (keyword?.trim()) { where.push("(a.purpose LIKE @word ESCAPE '\\' OR t.name LIKE @word ESCAPE '\\')"); args.word = likePattern(keyword.trim()); }
   const from = `report_application a JOIN report_template t ON t.id = a.template_id WHERE ${where.join(' AND ')}`;
   const { total } = db.prepare(`SELECT count(*) AS total FROM ${from}`).get(args) as { total: number };
   const records = db
     .prepare(`SELECT ${APPLICATION_COLUMNS} FROM ${from} ORDER BY a.applied_at DESC, a.id DESC LIMIT @limit OFFSET @offset`)
-    .all({ ...args, limit: pageSize, offset: offsetOf(pageNo, pageSize) });
+    .all({ ...args, limit: pageSize, offset: offsetOf(pageNo, pageSize) }) as Schema<'Application'>[];
   return ok({ records, total, size: pageSize, current: pageNo });
 };
 
-interface ApplicationRow {
-  id: string;
-  applyNo: string;
-  status: '已申请' | '已生成' | '已失效';
-  templateName: string;
-  reportNo: string | null;
-  expireTime: string | null;
-  enterpriseId: number;
-  readyAt: string | null;
-}
+/** An application with its owner and the moment its report is (to be) generated. */
+type ApplicationRow = Schema<'Application'> & { enterpriseId: number; readyAt: string | null };
 
 function application(db: Database, id: unknown, now: () => number): ApplicationRow | undefined {
   return db
@@ -84,20 +74,12 @@ const ownApplication = (db: Database, id: unknown, user: SessionUser, now: () =>
   return row && row.enterpriseId === user.enterpriseId ? row : undefined;
 };
 
-interface ApplyBody {
-  templateId: string;
-  purpose: string;
-  contactName: string;
-  contactPhone: string;
-}
-
 const templateById = (db: Database, id: unknown) =>
   db.prepare('SELECT id, valid_days AS validDays FROM report_template WHERE id = ?').get(id) as { id: number; validDays: number } | undefined;
 
 /** apply: a new application; its report is generated REPORT_PROCESSING_MS later (the back office's step). */
-const applyCreditReport: OperationHandler = (request, { db, now }) => {
-  const body = request.body as ApplyBody;
-  const user = userOf(request);
+const applyCreditReport: SignedInHandler<'applyCreditReport'> = (request, { db, now }) => {
+  const { body, user } = request;
   const template = templateById(db, body.templateId);
   if (!template) return invalid({ templateId: '请选择报告模板' });
   const appliedAt = now();
@@ -110,15 +92,15 @@ const applyCreditReport: OperationHandler = (request, { db, now }) => {
     });
     return { id: next, applyNo: number };
   })();
-  return ok({ id: String(id), applyNo, status: '已申请', applyTime: formatCst(appliedAt) });
+  return ok({ id: String(id), applyNo, status: '已申请' as const, applyTime: formatCst(appliedAt) });
 };
 
 /** edit/{id}: change template, purpose or contact while the application is still 已申请. */
-const editCreditReportApply: OperationHandler = (request, { db, now }) => {
-  const row = ownApplication(db, request.params.id, userOf(request), now);
+const editCreditReportApply: SignedInHandler<'editCreditReportApply'> = (request, { db, now }) => {
+  const row = ownApplication(db, request.params.id, request.user, now);
   if (!row) return fail(4040);
   if (row.status !== '已申请') return invalid({ status: '报告已生成，不能再修改申请' });
-  const body = request.body as ApplyBody;
+  const { body } = request;
   const template = templateById(db, body.templateId);
   if (!template) return invalid({ templateId: '请选择报告模板' });
   db.prepare(
@@ -127,13 +109,15 @@ const editCreditReportApply: OperationHandler = (request, { db, now }) => {
     template.id, body.purpose.trim(), body.contactName.trim(), body.contactPhone,
     row.readyAt === null ? null : formatCst(parseCst(row.readyAt) + template.validDays * DAY), request.params.id,
   );
-  const { enterpriseId: _enterprise, readyAt: _ready, ...changed } = application(db, request.params.id, now) as ApplicationRow;
+  const updated = application(db, request.params.id, now);
+  if (!updated) return fail(4040);
+  const { enterpriseId: _enterprise, readyAt: _ready, ...changed } = updated;
   return ok(changed);
 };
 
 /** delete/{id}: the owner removes an application, its report and its shares. */
-const deleteCreditReportApply: OperationHandler = (request, { db, now }) => {
-  if (!ownApplication(db, request.params.id, userOf(request), now)) return fail(4040);
+const deleteCreditReportApply: SignedInHandler<'deleteCreditReportApply'> = (request, { db, now }) => {
+  if (!ownApplication(db, request.params.id, request.user, now)) return fail(4040);
   db.transaction(() => {
     db.prepare('DELETE FROM report_share WHERE application_id = ?').run(request.params.id);
     db.prepare('DELETE FROM report_application WHERE id = ?').run(request.params.id);
@@ -145,8 +129,8 @@ const deleteCreditReportApply: OperationHandler = (request, { db, now }) => {
  * downloadReport: the generated report as a PDF, for the owner or for an organisation it is shared
  * with (while the share lasts). The token may come as the access_token query parameter (spec §6).
  */
-const downloadAppliedCreditReport: OperationHandler = async (request, { db, now }) => {
-  const user = userOf(request);
+const downloadAppliedCreditReport: SignedInHandler<'downloadAppliedCreditReport'> = async (request, { db, now }) => {
+  const user = request.user;
   const row = application(db, request.query.id, now);
   const shared =
     row !== undefined &&
@@ -169,29 +153,25 @@ const SHARE_COLUMNS = `CAST(s.id AS TEXT) AS id, CAST(a.id AS TEXT) AS applicati
 
 const SHARE_FROM = `report_share s JOIN report_application a ON a.id = s.application_id JOIN report_template t ON t.id = a.template_id`;
 
-const shareOut = (db: Database, id: unknown, now: () => number) =>
+/** A share just written (so it exists), as the contract shows it. */
+const shareOut = (db: Database, id: unknown, now: () => number): Schema<'Share'> =>
   db
     .prepare(
       `SELECT ${SHARE_COLUMNS}, e.name AS targetName, e.credit_code AS targetCreditCode
          FROM ${SHARE_FROM} JOIN enterprise e ON e.id = s.target_enterprise_id WHERE s.id = @id`,
     )
-    .get({ id, now: nowText(now) });
-
-interface ShareBody {
-  creditCode: string;
-  validUntil: string;
-}
+    .get({ id, now: nowText(now) }) as Schema<'Share'>;
 
 /**
  * share/{id}: share a generated report with another organisation, named by its USCC, until a day no
  * later than the report's expiry. Sharing again with the same organisation renews the period.
  */
-const shareCreditReport: OperationHandler = (request, { db, now }) => {
-  const user = userOf(request);
+const shareCreditReport: SignedInHandler<'shareCreditReport'> = (request, { db, now }) => {
+  const user = request.user;
   const row = ownApplication(db, request.params.id, user, now);
   if (!row) return fail(4040);
   if (row.status !== '已生成') return invalid({ id: '只有已生成且在有效期内的报告可以共享' });
-  const body = request.body as ShareBody;
+  const { body } = request;
   const errors: Record<string, string> = {};
   let target: { id: number } | undefined;
   if (!isValidUscc(body.creditCode)) errors.creditCode = '统一社会信用代码校验位不正确';
@@ -225,8 +205,8 @@ const shareCreditReport: OperationHandler = (request, { db, now }) => {
 };
 
 /** stopShare/{id}: the owner ends a share (by the share's id) at once; stopping twice changes nothing. */
-const stopShareCreditReport: OperationHandler = (request, { db, now }) => {
-  const user = userOf(request);
+const stopShareCreditReport: SignedInHandler<'stopShareCreditReport'> = (request, { db, now }) => {
+  const user = request.user;
   const owner = db
     .prepare('SELECT a.enterprise_id AS enterpriseId FROM report_share s JOIN report_application a ON a.id = s.application_id WHERE s.id = ?')
     .get(request.params.id) as { enterpriseId: number } | undefined;
@@ -235,37 +215,43 @@ const stopShareCreditReport: OperationHandler = (request, { db, now }) => {
   return ok(shareOut(db, request.params.id, now));
 };
 
-/** sharePage: the shares of my enterprise's reports, newest first. */
-const getReportSharePage: OperationHandler = (request, { db, now }) => {
-  const { pageNo, pageSize, status } = request.query as { pageNo: number; pageSize: number; status?: string };
-  const where = ['a.enterprise_id = @enterprise'];
-  const args: Record<string, unknown> = { enterprise: userOf(request).enterpriseId, now: nowText(now) };
+/**
+ * A page of shares, newest first: those of my enterprise's reports (`owner`, each with the organisation
+ * it is shared with) or those other organisations shared with mine (`target`, each with its owner).
+ */
+function sharePage<Row>(
+  db: Database,
+  now: () => number,
+  enterpriseId: number | null,
+  query: { pageNo: number; pageSize: number; status?: string },
+  side: 'owner' | 'target',
+): Page<Row> {
+  const { pageNo, pageSize, status } = query;
+  const where = [side === 'owner' ? 'a.enterprise_id = @enterprise' : 's.target_enterprise_id = @enterprise'];
+  const args: Record<string, unknown> = { enterprise: enterpriseId, now: nowText(now) };
   if (status) { where.push(`${SHARE_STATUS_SQL} = @status`); args.status = status; }
-  const from = `${SHARE_FROM} JOIN enterprise e ON e.id = s.target_enterprise_id WHERE ${where.join(' AND ')}`;
+  const [join, other] = side === 'owner'
+    ? ['JOIN enterprise e ON e.id = s.target_enterprise_id', 'e.name AS targetName, e.credit_code AS targetCreditCode']
+    : ['JOIN enterprise o ON o.id = a.enterprise_id', 'o.name AS ownerName, o.credit_code AS ownerCreditCode'];
+  const from = `${SHARE_FROM} ${join} WHERE ${where.join(' AND ')}`;
   const { total } = db.prepare(`SELECT count(*) AS total FROM ${from}`).get(args) as { total: number };
   const records = db
-    .prepare(`SELECT ${SHARE_COLUMNS}, e.name AS targetName, e.credit_code AS targetCreditCode FROM ${from} ORDER BY s.shared_at DESC, s.id DESC LIMIT @limit OFFSET @offset`)
-    .all({ ...args, limit: pageSize, offset: offsetOf(pageNo, pageSize) });
-  return ok({ records, total, size: pageSize, current: pageNo });
-};
+    .prepare(`SELECT ${SHARE_COLUMNS}, ${other} FROM ${from} ORDER BY s.shared_at DESC, s.id DESC LIMIT @limit OFFSET @offset`)
+    .all({ ...args, limit: pageSize, offset: offsetOf(pageNo, pageSize) }) as Row[];
+  return page(records, total, query);
+}
+
+/** sharePage: the shares of my enterprise's reports, newest first. */
+const getReportSharePage: SignedInHandler<'getReportSharePage'> = ({ query, user }, { db, now }) =>
+  ok(sharePage<Schema<'Share'>>(db, now, user.enterpriseId, query, 'owner'));
 
 /** alreadySharePage: reports other organisations shared with mine, newest first. */
-const getReportReceivedSharePage: OperationHandler = (request, { db, now }) => {
-  const { pageNo, pageSize, status } = request.query as { pageNo: number; pageSize: number; status?: string };
-  const where = ['s.target_enterprise_id = @enterprise'];
-  const args: Record<string, unknown> = { enterprise: userOf(request).enterpriseId, now: nowText(now) };
-  if (status) { where.push(`${SHARE_STATUS_SQL} = @status`); args.status = status; }
-  const from = `${SHARE_FROM} JOIN enterprise o ON o.id = a.enterprise_id WHERE ${where.join(' AND ')}`;
-  const { total } = db.prepare(`SELECT count(*) AS total FROM ${from}`).get(args) as { total: number };
-  const records = db
-    .prepare(`SELECT ${SHARE_COLUMNS}, o.name AS ownerName, o.credit_code AS ownerCreditCode FROM ${from} ORDER BY s.shared_at DESC, s.id DESC LIMIT @limit OFFSET @offset`)
-    .all({ ...args, limit: pageSize, offset: offsetOf(pageNo, pageSize) });
-  return ok({ records, total, size: pageSize, current: pageNo });
-};
+const getReportReceivedSharePage: SignedInHandler<'getReportReceivedSharePage'> = ({ query, user }, { db, now }) =>
+  ok(sharePage<Schema<'ReceivedShare'>>(db, now, user.enterpriseId, query, 'target'));
 
 /** shareUserList: the organisations one of my reports is (or was) shared with. */
-const getReportShareUserList: OperationHandler = (request, { db, now }) => {
-  const row = ownApplication(db, request.query.id, userOf(request), now);
+const getReportShareUserList: SignedInHandler<'getReportShareUserList'> = (request, { db, now }) => {
+  const row = ownApplication(db, request.query.id, request.user, now);
   if (!row) return fail(4040);
   return ok(
     db
@@ -273,20 +259,20 @@ const getReportShareUserList: OperationHandler = (request, { db, now }) => {
         `SELECT ${SHARE_COLUMNS}, e.name AS targetName, e.credit_code AS targetCreditCode
            FROM ${SHARE_FROM} JOIN enterprise e ON e.id = s.target_enterprise_id WHERE a.id = @id ORDER BY s.shared_at DESC, s.id DESC`,
       )
-      .all({ id: row.id, now: nowText(now) }),
+      .all({ id: row.id, now: nowText(now) }) as Schema<'Share'>[],
   );
 };
 
 export const handlers: Handlers = {
   getReportTemplatePage,
-  getReportApplyPage,
-  applyCreditReport,
-  editCreditReportApply,
-  deleteCreditReportApply,
-  downloadAppliedCreditReport,
-  shareCreditReport,
-  stopShareCreditReport,
-  getReportSharePage,
-  getReportReceivedSharePage,
-  getReportShareUserList,
+  getReportApplyPage: signedIn(getReportApplyPage),
+  applyCreditReport: signedIn(applyCreditReport),
+  editCreditReportApply: signedIn(editCreditReportApply),
+  deleteCreditReportApply: signedIn(deleteCreditReportApply),
+  downloadAppliedCreditReport: signedIn(downloadAppliedCreditReport),
+  shareCreditReport: signedIn(shareCreditReport),
+  stopShareCreditReport: signedIn(stopShareCreditReport),
+  getReportSharePage: signedIn(getReportSharePage),
+  getReportReceivedSharePage: signedIn(getReportReceivedSharePage),
+  getReportShareUserList: signedIn(getReportShareUserList),
 };

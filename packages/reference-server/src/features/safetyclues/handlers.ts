@@ -1,15 +1,18 @@
 // The safety lists' operations: each list newest first, and the check whether a name or code is on one.
 import { ok } from '../../kernel/reply.js';
-import type { HandlerRequest, Handlers, OperationHandler } from '../../kernel/handler.js';
+import type { Handler, Handlers, OperationId, Schema } from '../../kernel/handler.js';
 import { Filter } from '../../kernel/sql.js';
-import { pageOf, type PageQuery } from '../../kernel/paging.js';
+import { pageOf } from '../../kernel/paging.js';
 import { type ListType, SAFETY_KINDS, type SafetyKind } from './kinds.js';
 
 const COLUMNS = `CAST(id AS TEXT) AS id, name, credit_code AS creditCode, reason, organ, district, list_date AS listDate`;
 
-const listOf = (kind: SafetyKind, listType: ListType): OperationHandler => ({ query }, { db }) =>
+/** The six lists (black and white per kind) answer the same page. */
+type ListId = Extract<OperationId, `list${'Food' | 'Medicine' | 'Produce'}${'Black' | 'White'}List`>;
+
+const listOf = (kind: SafetyKind, listType: ListType): Handler<ListId> => ({ query }, { db }) =>
   ok(
-    pageOf(
+    pageOf<Schema<'SafetyListEntry'>>(
       db,
       {
         select: COLUMNS,
@@ -17,7 +20,7 @@ const listOf = (kind: SafetyKind, listType: ListType): OperationHandler => ({ qu
         filter: new Filter().add('kind = ? AND list_type = ?', kind, listType).words(query.keyword, ['name', 'credit_code']),
         orderBy: 'list_date DESC, id DESC',
       },
-      query as unknown as PageQuery,
+      query,
     ),
   );
 
@@ -25,16 +28,16 @@ const listOf = (kind: SafetyKind, listType: ListType): OperationHandler => ({ qu
  * Whether an enterprise is on the kind's black or white list, by its exact name or code: the check
  * confirms one subject's standing and is not a second search over the lists.
  */
-const checkOf = (kind: SafetyKind): OperationHandler => ({ query }: HandlerRequest, { db }) => {
-  const keyword = String(query.keyword).trim();
+const checkOf = (kind: SafetyKind): Handler<`check${'Food' | 'Medicine' | 'Produce'}SafetyList`> => ({ query }, { db }) => {
+  const keyword = query.keyword.trim();
   const row = db
     .prepare(
       `SELECT ${COLUMNS}, list_type AS listType FROM safety_list WHERE kind = ? AND (name = ? OR credit_code = ?)
        ORDER BY list_type = 'black' DESC, list_date DESC LIMIT 1`,
     )
-    .get(kind, keyword, keyword.toUpperCase()) as ({ listType: ListType } & Record<string, unknown>) | undefined;
+    .get(kind, keyword, keyword.toUpperCase()) as (Schema<'SafetyListEntry'> & { listType: ListType }) | undefined;
   const label = SAFETY_KINDS[kind].label;
-  if (!row) return ok({ keyword, result: 'none', message: `未列入${label}黑名单或白名单` });
+  if (!row) return ok({ keyword, result: 'none' as const, message: `未列入${label}黑名单或白名单` });
   const { listType, ...record } = row;
   return ok({ keyword, result: listType, message: `已列入${label}${listType === 'black' ? '黑名单' : '白名单'}`, record });
 };

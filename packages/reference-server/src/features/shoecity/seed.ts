@@ -2,8 +2,7 @@
 import type { Database } from 'better-sqlite3';
 import { CITY } from '../../seed/city.js';
 import type { Random } from '../../kernel/random.js';
-import { formatCst } from '../../kernel/time.js';
-import { releaseTime, summaryOf } from '../cms/content.js';
+import { releaseTime, seedColumn, summaryOf } from '../cms/content.js';
 import type { SeedContext } from '../../kernel/feature.js';
 import { escapeHtml } from '../../kernel/html.js';
 
@@ -90,15 +89,12 @@ function draft(r: Random, asOf: number) {
 }
 
 export function seedShoeCity(db: Database, context: SeedContext): void {
-  db.prepare('INSERT INTO article_classification (id, parent_id, name, sort) VALUES (?, NULL, ?, ?)').run(SHOE_CITY_NEWS.id, SHOE_CITY_NEWS.name, SHOE_CITY_NEWS.sort);
-  const { lastId } = db.prepare('SELECT coalesce(max(id), 0) AS lastId FROM article').get() as { lastId: number };
-  const insert = db.prepare(
-    'INSERT INTO article (id, classification_id, title, summary, body, source, release_time, published) VALUES (?, ?, ?, ?, ?, ?, ?, 1)',
+  seedColumn(
+    db,
+    SHOE_CITY_NEWS,
+    draft(context.random('shoecity'), context.asOf).map((article) => ({
+      title: article.title, summary: summaryOf(article.paragraphs, article.title), body: article.paragraphs.map(p).join('\n'),
+      source: article.source, released: article.releasedAt,
+    })),
   );
-  draft(context.random('shoecity'), context.asOf).forEach((article, index) => {
-    insert.run(
-      lastId + index + 1, SHOE_CITY_NEWS.id, article.title, summaryOf(article.paragraphs, article.title),
-      article.paragraphs.map(p).join('\n'), article.source, formatCst(article.releasedAt),
-    );
-  });
 }

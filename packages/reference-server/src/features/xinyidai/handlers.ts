@@ -2,7 +2,7 @@
 // institutions, all read from the finance feature's tables.
 import type { Database } from 'better-sqlite3';
 import { fail, ok } from '../../kernel/reply.js';
-import type { Handlers, OperationHandler } from '../../kernel/handler.js';
+import type { Handler, Handlers, Schema } from '../../kernel/handler.js';
 import { INSTITUTION_COLUMNS, maskApplicant } from '../finance/handlers.js';
 import { likePattern } from '../../kernel/sql.js';
 import { offsetOf } from '../../kernel/paging.js';
@@ -39,7 +39,7 @@ const placeholders = (items: readonly unknown[]): string => items.map(() => '?')
  * enterprises (every market subject is registered from the market-supervision data), and the
  * financing demands of those enterprises with the amounts granted (授信) and lent (放款), in 万元.
  */
-function statistics(db: Database, area: Area) {
+function statistics(db: Database, area: Area): Schema<'AreaStatistics'> {
   const d = area.districts;
   const row = db
     .prepare(
@@ -53,31 +53,35 @@ function statistics(db: Database, area: Area) {
          FROM finance_application a JOIN enterprise e ON e.id = a.enterprise_id
         WHERE e.district IN (${placeholders(d)})`,
     )
-    .get(...d, ...d, ...d, ...d) as Record<string, number>;
+    .get(...d, ...d, ...d, ...d) as Omit<Schema<'AreaStatistics'>, 'areaId' | 'areaName'>;
   return { areaId: area.id, areaName: area.name, ...row };
 }
 
 /** cityStatisticsData/{id}: the figures of the city (350300) or of one of its districts. */
-const getCityStatisticsData: OperationHandler = ({ params }, { db }) => {
+const getCityStatisticsData: Handler<'getCityStatisticsData'> = ({ params }, { db }) => {
   const area = areaById(params.id);
   return area ? ok(statistics(db, area)) : fail(4040);
 };
 
 /** cityStatisticsMap/{id}: the same figures per district, for the map; a district answers itself alone. */
-const getCityStatisticsMap: OperationHandler = ({ params }, { db }) => {
+const getCityStatisticsMap: Handler<'getCityStatisticsMap'> = ({ params }, { db }) => {
   const area = areaById(params.id);
   if (!area) return fail(4040);
   const areas = area.id === CITY_AREA.id ? DISTRICT_AREAS : [area];
   return ok(areas.map((a) => statistics(db, a)));
 };
 
-interface DemandRow {
-  applicantName: string;
-  district: string;
-  [column: string]: unknown;
+/** A demand or docking as SQLite gives it: the applicant unmasked and its district instead of the area. */
+type DemandRow<Shown> = Omit<Shown, 'enterpriseName' | 'areaName'> & { applicantName: string; district: string };
+
+/** What the lists of the platform filter by. */
+interface AreaQuery {
+  keyword?: string;
+  areaId?: string;
+  kind?: string;
 }
 
-function demandFilter(query: Record<string, unknown>, extra: string[]): { where: string; args: unknown[] } {
+function demandFilter(query: AreaQuery, extra: string[]): { where: string; args: unknown[] } {
   const where = ['a.enterprise_id IS NOT NULL', ...extra];
   const args: unknown[] = [];
   const area = query.areaId ? areaById(query.areaId) : undefined;
@@ -93,8 +97,8 @@ const DEMAND_FROM = `finance_application a JOIN enterprise e ON e.id = a.enterpr
   JOIN finance_product p ON p.id = a.product_id JOIN finance_institution i ON i.id = p.institution_id`;
 
 /** financingPage: enterprises' financing demands (企业融资需求), newest first, enterprise names masked. */
-const getFinancingPage: OperationHandler = ({ query }, { db }) => {
-  const { pageNo, pageSize, status } = query as { pageNo: number; pageSize: number; status?: string };
+const getFinancingPage: Handler<'getFinancingPage'> = ({ query }, { db }) => {
+  const { pageNo, pageSize, status } = query;
   const { where, args } = demandFilter(query, status ? ['a.status = ?'] : []);
   if (status) args.unshift(status);
   const { total } = db.prepare(`SELECT count(*) AS total FROM ${DEMAND_FROM} WHERE ${where}`).get(...args) as { total: number };
@@ -104,7 +108,7 @@ const getFinancingPage: OperationHandler = ({ query }, { db }) => {
               i.short_name AS institutionName, a.amount, a.term, a.purpose, a.status, a.applied_at AS publishTime
          FROM ${DEMAND_FROM} WHERE ${where} ORDER BY a.applied_at DESC, a.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(...args, pageSize, offsetOf(pageNo, pageSize)) as DemandRow[];
+    .all(...args, pageSize, offsetOf(pageNo, pageSize)) as DemandRow<Schema<'FinancingDemand'>>[];
   const records = rows.map(({ applicantName, district, ...rest }) => ({
     ...rest, enterpriseName: maskApplicant(applicantName, false), areaName: areaOfDistrict(district),
   }));
@@ -112,8 +116,8 @@ const getFinancingPage: OperationHandler = ({ query }, { db }) => {
 };
 
 /** dockingPage: successful dockings (对接成功案例): demands that ended in a loan, latest loan first. */
-const getDockingPage: OperationHandler = ({ query }, { db }) => {
-  const { pageNo, pageSize } = query as { pageNo: number; pageSize: number };
+const getDockingPage: Handler<'getDockingPage'> = ({ query }, { db }) => {
+  const { pageNo, pageSize } = query;
   const { where, args } = demandFilter(query, ["a.status = '已放款'"]);
   const { total } = db.prepare(`SELECT count(*) AS total FROM ${DEMAND_FROM} WHERE ${where}`).get(...args) as { total: number };
   const rows = db
@@ -123,7 +127,7 @@ const getDockingPage: OperationHandler = ({ query }, { db }) => {
               a.loan_amount AS loanAmount, a.term, a.purpose, a.handled_at AS loanTime
          FROM ${DEMAND_FROM} WHERE ${where} ORDER BY a.handled_at DESC, a.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(...args, pageSize, offsetOf(pageNo, pageSize)) as (DemandRow & { productName: string; institutionName: string; loanAmount: number; purpose: string; industry: string })[];
+    .all(...args, pageSize, offsetOf(pageNo, pageSize)) as DemandRow<Omit<Schema<'DockingCase'>, 'summary'>>[];
   const records = rows.map(({ applicantName, district, ...rest }) => {
     const enterpriseName = maskApplicant(applicantName, false);
     return {
@@ -142,7 +146,7 @@ const INSTITUTION_FIGURES = `
   (SELECT coalesce(sum(a.loan_amount), 0) FROM finance_application a JOIN finance_product p ON p.id = a.product_id
      WHERE p.institution_id = i.id AND a.status = '已放款') AS loanAmount`;
 
-function institutionFilter(query: Record<string, unknown>): { where: string; args: unknown[] } {
+function institutionFilter(query: AreaQuery): { where: string; args: unknown[] } {
   const where: string[] = [];
   const args: unknown[] = [];
   const area = query.areaId ? areaById(query.areaId) : undefined;
@@ -154,19 +158,19 @@ function institutionFilter(query: Record<string, unknown>): { where: string; arg
 }
 
 /** financialList: every institution of the platform (or of an area) with its figures, in joining order. */
-const getXydFinancialList: OperationHandler = ({ query }, { db }) => {
+const getXydFinancialList: Handler<'getXydFinancialList'> = ({ query }, { db }) => {
   const { where, args } = institutionFilter(query);
-  return ok(db.prepare(`SELECT ${INSTITUTION_COLUMNS}, ${INSTITUTION_FIGURES} FROM finance_institution i ${where} ORDER BY i.joined_at, i.id`).all(...args));
+  return ok(db.prepare(`SELECT ${INSTITUTION_COLUMNS}, ${INSTITUTION_FIGURES} FROM finance_institution i ${where} ORDER BY i.joined_at, i.id`).all(...args) as Schema<'InstitutionFigures'>[]);
 };
 
 /** financialPage: the institutions one page at a time, filtered by name, kind and area. */
-const getXydFinancialPage: OperationHandler = ({ query }, { db }) => {
-  const { pageNo, pageSize } = query as { pageNo: number; pageSize: number };
+const getXydFinancialPage: Handler<'getXydFinancialPage'> = ({ query }, { db }) => {
+  const { pageNo, pageSize } = query;
   const { where, args } = institutionFilter(query);
   const { total } = db.prepare(`SELECT count(*) AS total FROM finance_institution i ${where}`).get(...args) as { total: number };
   const records = db
     .prepare(`SELECT ${INSTITUTION_COLUMNS}, ${INSTITUTION_FIGURES} FROM finance_institution i ${where} ORDER BY i.joined_at, i.id LIMIT ? OFFSET ?`)
-    .all(...args, pageSize, offsetOf(pageNo, pageSize));
+    .all(...args, pageSize, offsetOf(pageNo, pageSize)) as Schema<'InstitutionFigures'>[];
   return ok({ records, total, size: pageSize, current: pageNo });
 };
 
