@@ -1,24 +1,12 @@
 // The standalone hidden routes (spec §2 "Shells"): /404, /401 and /login, outside every layout (no
 // header, menu or footer). The printable /pdf-output is the archives area's.
-import { lazyPage } from '../../shell/lazyPage';
+import { pageRoute } from '../../views/builders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
 const standaloneRoutes: PortalRoute[] = [
-  {
-    path: '404',
-    lazy: lazyPage(() => import('./NotFoundPage')),
-    handle: { name: 'NotFound', title: '404 页面不存在', hideBread: true },
-  },
-  {
-    path: '401',
-    lazy: lazyPage(() => import('./UnauthorizedPage')),
-    handle: { name: 'Unauthorized', title: '401 无权访问', hideBread: true },
-  },
-  {
-    path: 'login',
-    lazy: lazyPage(() => import('./LoginPage')),
-    handle: { name: 'Login', title: '用户登录', hideBread: true },
-  },
+  pageRoute('404', () => import('./NotFoundPage'), { name: 'NotFound', title: '404 页面不存在', hideBread: true }),
+  pageRoute('401', () => import('./UnauthorizedPage'), { name: 'Unauthorized', title: '401 无权访问', hideBread: true }),
+  pageRoute('login', () => import('./LoginPage'), { name: 'Login', title: '用户登录', hideBread: true }),
 ];
 
 export const area: Area = {
