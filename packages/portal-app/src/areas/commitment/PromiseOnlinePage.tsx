@@ -14,6 +14,7 @@ import { SectionNav } from '../../views/SectionNav';
 import { COMMITMENT_SECTIONS, fillTemplate, isTemplateId, type SubjectType, type Template } from './commitment';
 import type { promiseOnlineLoader } from './loaders';
 import * as styles from './commitment.css';
+import { PageSection } from '../../views/PageSection';
 
 interface SignValues {
   templateId: string;
@@ -207,10 +208,7 @@ function SignForm({ templates, chosen, account, userType }: { templates: Schemas
           <TextInput {...text('matter')} maxLength={RULES.matter.maxLength} />
         </Field>
       </div>
-      <section className={styles.section} aria-labelledby="commitment-preview-title">
-        <h2 id="commitment-preview-title" className={styles.sectionTitle}>
-          承诺书预览
-        </h2>
+      <PageSection id="commitment-preview-title" title="承诺书预览" styles={styles}>
         {pending && !template && chosenId && <Skeleton variant="card" count={1} label="正在加载承诺书" />}
         {!pending && !template && <p className={styles.lead}>选择承诺书后，这里显示将要签署的承诺书全文。</p>}
         {template && (
@@ -218,7 +216,7 @@ function SignForm({ templates, chosen, account, userType }: { templates: Schemas
             <ArticleView headingLevel={2} title={template.title} source={template.organ} html={preview} labels={{ source: '承诺受理单位' }} />
           </div>
         )}
-      </section>
+      </PageSection>
       <Field error={form.errors.agree}>
         <Checkbox {...agreeField} checked={agree} label="本人（本单位）已阅读并确认以上承诺内容，同意以此作为电子签名，承诺书在信用网站公示" />
       </Field>

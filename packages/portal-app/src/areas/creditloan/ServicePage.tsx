@@ -10,6 +10,7 @@ import { ProductCard } from './ProductCard';
 import { PRODUCT_TYPES, SORTS, isProductType, isSort, productSearchOf } from './queries';
 import { guideHref, type Product } from './subsite';
 import * as styles from './creditloan.css';
+import { PageSection } from '../../views/PageSection';
 
 type GuideList = Awaited<ReturnType<typeof creditLoanServiceLoader>>['guides'];
 
@@ -71,10 +72,7 @@ export function Component() {
     <div className={styles.page}>
       <PageTitle className={styles.title}>特色服务</PageTitle>
       <div className={styles.withAside}>
-        <section className={styles.section} aria-labelledby="credit-loan-products">
-          <h2 id="credit-loan-products" className={styles.sectionTitle}>
-            金融产品
-          </h2>
+        <PageSection id="credit-loan-products" title="金融产品" styles={styles}>
           <form role="search" aria-label="金融产品查询" className={styles.filters} onSubmit={search}>
             <Field label="产品或机构名称" className={styles.filterField}>
               <TextInput type="search" value={draft.keyword} maxLength={100} onChange={(keyword) => setDraft((d) => ({ ...d, keyword }))} />
@@ -125,7 +123,7 @@ export function Component() {
               </ul>
             )}
           </PagedList>
-        </section>
+        </PageSection>
         <Guides guides={guides} />
       </div>
     </div>

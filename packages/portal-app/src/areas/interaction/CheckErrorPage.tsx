@@ -13,6 +13,7 @@ import { type SubmissionProgress } from '../../views/submissions';
 import { PagedTable } from '../../views/PagedList';
 import type { myCorrectionsLoader } from './loaders';
 import * as styles from '../../views/submission.css';
+import { PageSection } from '../../views/PageSection';
 
 interface CorrectionValues {
   pageUrl: string;
@@ -182,16 +183,10 @@ export function Component() {
         发现本网站公示的信用信息有误，请告诉我们出错的页面、有误的信息和正确的信息。无需登录即可提交，我们将会同数据提供单位核实处理。
         如对本单位或本人被公示的信用信息有异议，请通过<Link to="/credit-objection">异议申诉</Link>办理。
       </p>
-      <section className={styles.section} aria-labelledby="correction-form-title">
-        <h2 id="correction-form-title" className={styles.sectionTitle}>
-          我要纠错
-        </h2>
+      <PageSection id="correction-form-title" title="我要纠错" styles={styles}>
         <CorrectionForm onSent={() => void revalidator.revalidate()} />
-      </section>
-      <section className={styles.section} aria-labelledby="my-corrections-title">
-        <h2 id="my-corrections-title" className={styles.sectionTitle}>
-          我的纠错记录
-        </h2>
+      </PageSection>
+      <PageSection id="my-corrections-title" title="我的纠错记录" styles={styles}>
         {shell.user ? (
           <MyCorrections mine={mine} />
         ) : (
@@ -199,7 +194,7 @@ export function Component() {
             登录后可查看您提交的纠错记录。未登录时提交的纠错，可凭受理编号和手机号码在<Link to="/info-search">办件查询</Link>中查看进度。
           </SignInNotice>
         )}
-      </section>
+      </PageSection>
     </div>
   );
 }

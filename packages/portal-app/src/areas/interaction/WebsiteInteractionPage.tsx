@@ -7,6 +7,7 @@ import { InteractionItems } from './InteractionBoard';
 import { InteractionForm } from './InteractionForm';
 import { LATEST, type websiteInteractionLoader } from './loaders';
 import * as styles from '../../views/submission.css';
+import { PageSection } from '../../views/PageSection';
 
 /**
  * 网站互动 (spec §2 'Other pages'): the latest answered public questions and the form to ask one. The
@@ -49,21 +50,13 @@ export function Component() {
           </li>
         </ul>
       </nav>
-      <section className={styles.section} aria-labelledby="interaction-board-title">
-        <div className={styles.sectionHead}>
-          <h2 id="interaction-board-title" className={styles.sectionTitle}>
-            最新回复
-          </h2>
-          <Link className={styles.back} to="/website-interaction-info-list">
-            全部互动回复
-          </Link>
-        </div>
+      <PageSection id="interaction-board-title" title="最新回复" styles={styles} more={<Link className={styles.back} to="/website-interaction-info-list">全部互动回复</Link>}>
         <Deferred resolve={latest} loading={{ variant: 'list', count: LATEST, label: '正在加载互动回复' }}>
           {(page) =>
             page.records.length === 0 ? <EmptyState title="暂无互动回复" description="公开的问题答复后将在这里刊登" /> : <InteractionItems items={page.records} />
           }
         </Deferred>
-      </section>
+      </PageSection>
       <section className={styles.section} aria-labelledby="ask">
         <h2 id="ask" tabIndex={-1} className={styles.sectionTitle}>
           我要提问

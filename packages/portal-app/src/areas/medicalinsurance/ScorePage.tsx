@@ -8,6 +8,7 @@ import type { medicalScoreLoader } from './loaders';
 import { LEVELS, LEVEL_MEANING, MEDICAL_TABS, SCHEME_PARTS } from './medical';
 import { SchemeNav } from './SchemeNav';
 import * as styles from './medical.css';
+import { EntryCards, PageSection } from '../../views/PageSection';
 
 /**
  * /medical-insurance-score (spec §9 the scoring tab): the credit evaluation scheme of the designated
@@ -23,26 +24,11 @@ export function Component() {
     <section className={styles.page}>
       <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
       <SchemeNav />
-      <section className={styles.section} aria-labelledby="medical-scheme-parts">
-        <h2 id="medical-scheme-parts" className={styles.sectionTitle}>
-          评价办法
-        </h2>
-        <ul className={styles.cardGrid}>
-          {SCHEME_PARTS.map((part) => (
-            <li key={part.href}>
-              <Link className={styles.entry} to={part.href}>
-                <span className={styles.entryName}>{part.label}</span>
-                <span className={styles.entryText}>定点医药机构信用评价{part.label}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageSection id="medical-scheme-parts" title="评价办法" styles={styles}>
+        <EntryCards entries={SCHEME_PARTS.map((part) => ({ href: part.href, name: part.label, description: `定点医药机构信用评价${part.label}` }))} />
+      </PageSection>
       {introduction && <CmsArticle headingLevel={2} article={introduction} />}
-      <section className={styles.section} aria-labelledby="medical-scheme-levels">
-        <h2 id="medical-scheme-levels" className={styles.sectionTitle}>
-          最新评价结果
-        </h2>
+      <PageSection id="medical-scheme-levels" title="最新评价结果" styles={styles}>
         <Deferred resolve={levels} loading={{ variant: 'list', count: 1, label: '正在加载评价结果' }}>
           {(scores) => (
             <>
@@ -56,7 +42,7 @@ export function Component() {
             </>
           )}
         </Deferred>
-      </section>
+      </PageSection>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { Figures } from '../creditplus/Figures';
 import type { medicalStatisticLoader } from './loaders';
 import { LEVELS, LEVEL_MEANING, MEDICAL_MORE, articleHref, type Level, type ScoreResultPage } from './medical';
 import * as styles from './medical.css';
+import { PageSection } from '../../views/PageSection';
 
 type Row = { institutionType: string; total: number } & Record<Level, number>;
 
@@ -72,10 +73,7 @@ export function Component() {
   return (
     <section className={styles.page}>
       <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
-      <section className={styles.section} aria-labelledby="medical-score-statistics">
-        <h2 id="medical-score-statistics" className={styles.sectionTitle}>
-          定点医药机构信用评价统计
-        </h2>
+      <PageSection id="medical-score-statistics" title="定点医药机构信用评价统计" styles={styles}>
         {scores.status === 'loading' && <Skeleton variant="card" label="正在加载统计" />}
         {scores.status === 'ready' && (
           <>
@@ -98,7 +96,7 @@ export function Component() {
             </p>
           </>
         )}
-      </section>
+      </PageSection>
       <Deferred resolve={bulletins} loading={{ variant: 'list', count: 5 }}>
         {(loadedBulletins) => (
           <NewsList

@@ -24,6 +24,7 @@ import * as styles from '../../views/submission.css';
 import { SectionNav } from '../../views/SectionNav';
 import { COMPLAINT_SECTIONS, COMPLAINT_TYPES, ID_TYPES } from './complaints';
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, uploadEvidence } from '../../views/evidence';
+import { PageSection } from '../../views/PageSection';
 
 type ComplaintForm = Schemas['CreditComplaintForm'];
 
@@ -208,12 +209,9 @@ export function Component() {
         可在<Link to="/credit-complaint-inquire">投诉查询</Link>中查看进度。对本单位或本人被公示的信用信息有异议的，请办理
         <Link to="/service-objection-representation">异议申诉</Link>。
       </p>
-      <section className={styles.section} aria-labelledby="complaint-form-title">
-        <h2 id="complaint-form-title" className={styles.sectionTitle}>
-          我要投诉
-        </h2>
+      <PageSection id="complaint-form-title" title="我要投诉" styles={styles}>
         <ComplaintForm />
-      </section>
+      </PageSection>
     </div>
   );
 }

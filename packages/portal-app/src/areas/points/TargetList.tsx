@@ -9,6 +9,7 @@ import { TARGET_PARAMETERS } from './address';
 import type { declareLegalLoader } from './loaders';
 import { templateHref, type Scheme } from './scheme';
 import { useLoaded } from '../../shell/routeData';
+import { PageSection } from '../../views/PageSection';
 
 type Target = Schemas['Target'];
 type Loaded = Awaited<ReturnType<typeof declareLegalLoader>>;
@@ -52,10 +53,7 @@ export function TargetList({ scheme, tabs, targets }: { scheme: Scheme; tabs: Lo
   };
 
   return (
-    <section className={styles.section} aria-labelledby="targets-title">
-      <h2 id="targets-title" className={styles.sectionTitle}>
-        积分指标
-      </h2>
+    <PageSection id="targets-title" title="积分指标" styles={styles}>
       <p className={styles.intro}>
         {scheme.subjectWord}
         可对照下列指标，就近12个月内发生的守信事项申报信用积分，并按指标要求上传证明材料；经市社会信用体系建设领导小组办公室审核通过后计入信用积分。
@@ -98,6 +96,6 @@ export function TargetList({ scheme, tabs, targets }: { scheme: Scheme; tabs: Lo
         columns={COLUMNS}
         rowKey={(row) => row.id}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -10,6 +10,7 @@ import { FilingReceipt } from '../../views/FilingReceipt';
 import { LoadFailure, LoginNotice } from '../../views/LoginNotice';
 import type { creditReportLoader } from './loaders';
 import { FORBIDDEN, REPORT_APPLICANTS } from './reportApi';
+import { PageSection } from '../../views/PageSection';
 
 type ApplyResult = OperationResult<'applyCreditReport'>;
 type Template = OperationResult<'getReportTemplatePage'>['records'][number];
@@ -39,12 +40,9 @@ const EMPTY: ApplyValues = {
 export function ReportApplyForm({ mine, onApplied }: { mine: Mine | null; onApplied: () => void }) {
   const shell = useShell();
   return (
-    <section className={styles.section} aria-labelledby="report-apply-title">
-      <h2 id="report-apply-title" className={styles.sectionTitle}>
-        申请信用报告
-      </h2>
+    <PageSection id="report-apply-title" title="申请信用报告" styles={styles}>
       {shell.user && mine ? <ApplyArea mine={mine} onApplied={onApplied} /> : <LoginNotice action="申请信用报告" />}
-    </section>
+    </PageSection>
   );
 }
 

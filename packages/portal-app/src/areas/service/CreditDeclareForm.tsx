@@ -10,6 +10,7 @@ import { SubmissionReceipt } from '../../views/SubmissionViews';
 import { today } from './dates';
 import { EnterpriseGate, type DeclarantEnterprise, type LoadedEnterprise } from './EnterpriseGate';
 import * as styles from './service.css';
+import { PageSection } from '../../views/PageSection';
 
 type DeclareType = Schemas['CreditDeclareForm']['declareType'];
 type Receipt = Schemas['SubmissionReceipt'];
@@ -62,10 +63,7 @@ const EMPTY: Values = {
 export function CreditDeclareForm({ enterprise: declarant, onSubmitted }: { enterprise: LoadedEnterprise; onSubmitted: () => void }) {
   const [receipt, setReceipt] = useState<{ receipt: Receipt; creditCode: string } | null>(null);
   return (
-    <section className={styles.section} aria-labelledby="declare-form-title">
-      <h2 id="declare-form-title" className={styles.sectionTitle}>
-        在线申报
-      </h2>
+    <PageSection id="declare-form-title" title="在线申报" styles={styles}>
       {receipt ? (
         <SubmissionReceipt receipt={receipt.receipt} kind="信用申报" again="继续申报" onAgain={() => setReceipt(null)}>
           <p className={styles.lead}>
@@ -86,7 +84,7 @@ export function CreditDeclareForm({ enterprise: declarant, onSubmitted }: { ente
           )}
         </EnterpriseGate>
       )}
-    </section>
+    </PageSection>
   );
 }
 
