@@ -29,6 +29,8 @@ import * as forms from '../../views/forms.css';
 import type { ProductSummary } from './products';
 import { FARMING } from './subsite';
 import * as page from '../../views/page.css';
+import { ContactFields } from '../../submission/ContactFields';
+import { SubmittingEnterprise } from '../../submission/SubmittingEnterprise';
 
 type ApplyResult = Schemas['ApplyResult'];
 
@@ -197,12 +199,7 @@ function ApplyFields({
   return (
     <Form form={form} aria-label="发布融资需求" labels={{ submit: '提交申请' }}>
       {applicant.kind === 'enterprise' && (
-        <dl className={forms.facts}>
-          <dt>申请企业</dt>
-          <dd>{applicant.name}</dd>
-          <dt>统一社会信用代码</dt>
-          <dd>{applicant.creditCode}</dd>
-        </dl>
+        <SubmittingEnterprise term="申请企业" enterprise={applicant} />
       )}
       <div className={interaction.formGrid}>
         {!product && (
@@ -234,12 +231,7 @@ function ApplyFields({
         <Field label="资金用途" required error={form.errors.purpose} className={interaction.wide}>
           <Textarea {...form.register('purpose')} maxLength={RULES.purpose.maxLength} />
         </Field>
-        <Field label="联系人" required error={form.errors.contactName}>
-          <TextInput {...form.register('contactName')} maxLength={RULES.contactName.maxLength} autoComplete="name" />
-        </Field>
-        <Field label="联系电话" required error={form.errors.contactPhone}>
-          <TextInput {...form.register('contactPhone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />
-        </Field>
+        <ContactFields name={form.register('contactName')} phone={form.register('contactPhone')} nameError={form.errors.contactName} phoneError={form.errors.contactPhone} nameMaxLength={RULES.contactName.maxLength} />
       </div>
     </Form>
   );

@@ -14,6 +14,7 @@ import { PagedTable } from '../../views/PagedList';
 import type { myCorrectionsLoader } from './loaders';
 import * as styles from '../../views/submission.css';
 import { PageSection } from '../../views/PageSection';
+import { ContactFields } from '../../submission/ContactFields';
 
 interface CorrectionValues {
   pageUrl: string;
@@ -122,12 +123,7 @@ function CorrectionForm({ onSent }: { onSent: () => void }) {
         <Field label="正确的信息" required hint="请填写正确的内容及依据，如变更登记日期、文书编号" error={form.errors.rightInfo} className={styles.wide}>
           <Textarea name={rightInfo.name} value={rightInfo.value} onChange={rightInfo.onChange} onBlur={rightInfo.onBlur} maxLength={PART_MAX} showCount rows={4} />
         </Field>
-        <Field label="联系人" required error={form.errors.contactName}>
-          <TextInput name={contactName.name} value={contactName.value} onChange={contactName.onChange} onBlur={contactName.onBlur} maxLength={RULES.contactName.maxLength} autoComplete="name" />
-        </Field>
-        <Field label="手机号码" required hint="用于核实情况和查询进度，不会公开" error={form.errors.phone}>
-          <TextInput name={phone.name} value={phone.value} onChange={phone.onChange} onBlur={phone.onBlur} maxLength={11} type="tel" inputMode="numeric" autoComplete="tel" />
-        </Field>
+        <ContactFields name={contactName} phone={phone} nameError={form.errors.contactName} phoneError={form.errors.phone} nameMaxLength={RULES.contactName.maxLength} phoneLabel="手机号码" phoneHint="用于核实情况和查询进度，不会公开" />
         <Field label="电子邮箱" error={form.errors.email}>
           <TextInput name={email.name} value={email.value} onChange={email.onChange} onBlur={email.onBlur} maxLength={RULES.email.maxLength} type="email" autoComplete="email" />
         </Field>
