@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { page, title, pagination } from './page.css';
+import { brandRule, page, pagination, title, visuallyHidden } from './page.css';
 
 export { page, title, pagination };
 
@@ -45,9 +45,7 @@ export const panelSection = style({
 });
 export const panelTitle = style({
   margin: 0,
-  fontSize: vars.fontSize.lg,
-  paddingLeft: vars.space.sm,
-  borderLeft: `4px solid ${vars.color.brand}`,
+  ...brandRule,
   ':focus': { outline: 'none' },
   ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 });
@@ -88,14 +86,4 @@ globalStyle(`${facts} > div`, { display: 'grid', gridTemplateColumns: '9em 1fr',
 globalStyle(`${facts} dt`, { padding: vars.space.sm, background: vars.color.background, fontWeight: 600 });
 globalStyle(`${facts} dd`, { margin: 0, padding: vars.space.sm, wordBreak: 'break-all' });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden };

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { page, title } from '../../views/page.css';
+import { backLink, brandRule, cardBox, page, title } from '../../views/page.css';
 
 export { page, title };
 
@@ -21,9 +21,7 @@ export const badge = style({
 
 export const sectionTitle = style({
   margin: `${vars.space.md} 0 ${vars.space.xs}`,
-  fontSize: vars.fontSize.lg,
-  paddingLeft: vars.space.sm,
-  borderLeft: `4px solid ${vars.color.brand}`,
+  ...brandRule,
 });
 
 /** Term and value pairs of a record; long values (reasons, duties) take the whole row. */
@@ -49,11 +47,6 @@ globalStyle(`${facts} dt`, {
 });
 globalStyle(`${facts} dd`, { margin: 0, padding: vars.space.sm, wordBreak: 'break-word' });
 
-export const backLink = style({
-  justifySelf: 'start',
-  color: vars.color.brandDark,
-  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-});
 
 export const filters = style({
   display: 'flex',
@@ -77,10 +70,7 @@ export const unitCard = style({
   justifyItems: 'center',
   alignContent: 'start',
   gap: vars.space.sm,
-  height: '100%',
-  boxSizing: 'border-box',
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
+  ...cardBox,
   borderRadius: vars.radius.md,
   color: vars.color.text,
   textAlign: 'center',
@@ -98,3 +88,5 @@ export const rankUp = style({ color: vars.color.brandDark, fontWeight: 600 });
 export const rankDown = style({ color: vars.color.text, fontWeight: 600 });
 export const rankSame = style({ color: vars.color.textMuted });
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export { backLink };
