@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { Button, EmptyState, Field, Select, TextInput } from '@credit-portal/ui';
+import { EmptyState, Field, Select } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useRouteMeta } from '../../shell/routeMeta';
@@ -11,6 +11,7 @@ import { linkTabs } from '../../views/page.css';
 import { COMMITMENT_SECTIONS, SCENARIOS, scenarioOf, type TemplateSummary } from './commitment';
 import type { templateCatalogLoader } from './loaders';
 import * as styles from './commitment.css';
+import { KeywordSearch } from '../../views/KeywordSearch';
 
 const COLUMNS = [
   {
@@ -62,6 +63,13 @@ function TemplateCatalog({ byScenario }: { byScenario: boolean }) {
   };
   const chosen = SCENARIOS.find((s) => s.name === scenario);
 
+  const scenarioFilter =
+    !byScenario && (
+      <Field label="适用场景" className={styles.filterNarrow}>
+        <Select value={scenario} placeholder="全部" options={SCENARIOS.map((s) => ({ value: s.name, label: s.name }))} onChange={(value) => setParams(withScenario(value))} />
+      </Field>
+    );
+
   return (
     <div className={styles.page}>
       <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
@@ -94,19 +102,7 @@ function TemplateCatalog({ byScenario }: { byScenario: boolean }) {
           本市实行信用承诺的事项及其承诺书模板。申请人可按<Link to="/promise-application-scenarios">应用场景</Link>查找，阅读承诺内容后在线签署。
         </p>
       )}
-      <form role="search" aria-label="承诺书查询" className={styles.filters} onSubmit={search}>
-        {!byScenario && (
-          <Field label="适用场景" className={styles.filterNarrow}>
-            <Select value={scenario} placeholder="全部" options={SCENARIOS.map((s) => ({ value: s.name, label: s.name }))} onChange={(value) => setParams(withScenario(value))} />
-          </Field>
-        )}
-        <Field label="承诺书名称" className={styles.filterWide}>
-          <TextInput type="search" value={keyword} maxLength={100} placeholder="输入承诺书名称中的字词" onChange={setKeyword} />
-        </Field>
-        <Button type="submit" variant="primary">
-          查询
-        </Button>
-      </form>
+      <KeywordSearch label="承诺书查询" className={styles.filters} onSubmit={search} fieldLabel="承诺书名称" fieldClassName={styles.filterWide} value={keyword} onChange={setKeyword} placeholder="输入承诺书名称中的字词" before={scenarioFilter} />
       <PagedTable<TemplateSummary>
         list={list}
         empty={<EmptyState title={paging.keyword ? `未找到与“${paging.keyword}”相关的承诺书` : '暂无承诺书模板'} />}

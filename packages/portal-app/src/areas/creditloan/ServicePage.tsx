@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { Button, EmptyState, Field, Select, TextInput } from '@credit-portal/ui';
+import { EmptyState, Field, Select } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging, writePaging } from '../../shell/paging';
 import { Deferred, useLoaded } from '../../shell/routeData';
@@ -11,6 +11,7 @@ import { PRODUCT_TYPES, SORTS, isProductType, isSort, productSearchOf } from './
 import { guideHref, type Product } from './subsite';
 import * as styles from './creditloan.css';
 import { PageSection } from '../../views/PageSection';
+import { KeywordSearch } from '../../views/KeywordSearch';
 
 type GuideList = Awaited<ReturnType<typeof creditLoanServiceLoader>>['guides'];
 
@@ -73,10 +74,7 @@ export function Component() {
       <PageTitle className={styles.title}>特色服务</PageTitle>
       <div className={styles.withAside}>
         <PageSection id="credit-loan-products" title="金融产品" styles={styles}>
-          <form role="search" aria-label="金融产品查询" className={styles.filters} onSubmit={search}>
-            <Field label="产品或机构名称" className={styles.filterField}>
-              <TextInput type="search" value={draft.keyword} maxLength={100} onChange={(keyword) => setDraft((d) => ({ ...d, keyword }))} />
-            </Field>
+          <KeywordSearch label="金融产品查询" className={styles.filters} onSubmit={search} fieldLabel="产品或机构名称" fieldClassName={styles.filterField} value={draft.keyword} onChange={(keyword) => setDraft((d) => ({ ...d, keyword }))}>
             <Field label="产品类型" className={styles.filterField}>
               <Select
                 value={draft.productType}
@@ -93,10 +91,7 @@ export function Component() {
                 onChange={(value) => setDraft((d) => ({ ...d, sort: isSort(value) ? value : 'default' }))}
               />
             </Field>
-            <Button type="submit" variant="primary">
-              查询
-            </Button>
-          </form>
+          </KeywordSearch>
           {institutionId && products.status === 'ready' && (
             <p className={styles.notice}>
               <span>金融机构：{products.data.institution?.name ?? '未知机构'}</span>
