@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { EmptyState } from '@credit-portal/ui';
-import { PageTitle } from '../shell/PageTitle';
 import { useRouteMeta } from '../shell/routeMeta';
 import { readPaging, writePaging } from '../shell/paging';
 import { useLoaded } from '../shell/routeData';
@@ -9,6 +8,7 @@ import type { recordListLoader } from './genericLists';
 import { PagedTable } from './PagedList';
 import * as styles from './RecordListPage.css';
 import { KeywordSearch } from './KeywordSearch';
+import { PageFrame } from './PageFrame';
 
 type Row = Record<string, unknown>;
 
@@ -40,8 +40,7 @@ export function Component() {
   };
 
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame as="section" styles={styles}>
       <KeywordSearch label={`${meta?.title ?? ''}查询`} className={styles.search} onSubmit={search} fieldClassName={styles.keyword} value={draft} onChange={setDraft} placeholder={config?.keywordHint} />
       <PagedTable<Row>
         list={list}
@@ -51,7 +50,7 @@ export function Component() {
         columns={columns}
         rowKey={(row, index) => String(row.id ?? index)}
       />
-    </section>
+    </PageFrame>
   );
 }
 Component.displayName = 'RecordListPage';

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
 import { EmptyState, Field, Select } from '@credit-portal/ui';
-import { PageTitle } from '../../shell/PageTitle';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useLoaded } from '../../shell/routeData';
@@ -13,6 +12,7 @@ import { COMMITMENT_SECTIONS, FULFILMENT_STATES, SCENARIOS, SUBJECT_TYPES, publi
 import type { publicityListLoader } from './loaders';
 import * as styles from './commitment.css';
 import { KeywordSearch } from '../../views/KeywordSearch';
+import { PageFrame } from '../../views/PageFrame';
 
 type Publicity = Schemas['CommitmentPublicity'];
 
@@ -91,8 +91,7 @@ function PublicityList({ name }: { name: PublicityListName }) {
     );
 
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame styles={styles}>
       <SectionNav label="信用承诺栏目" sections={COMMITMENT_SECTIONS} />
       <p className={styles.lead}>{words.lead}</p>
       {name === 'FeedbackInfo' && (
@@ -118,7 +117,7 @@ function PublicityList({ name }: { name: PublicityListName }) {
         rowKey={(row) => row.id}
         labels={{ loading: `正在加载${meta?.title ?? ''}` }}
       />
-    </div>
+    </PageFrame>
   );
 }
 PublicityList.displayName = 'PublicityList';

@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { EmptyState, Field, Select } from '@credit-portal/ui';
-import { PageTitle } from '../../shell/PageTitle';
 import { readPaging, writePaging } from '../../shell/paging';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
 import { SectionNav } from '../../views/SectionNav';
@@ -12,6 +10,7 @@ import { COMMITMENT_SECTIONS, SCENARIOS, scenarioOf, type TemplateSummary } from
 import type { templateCatalogLoader } from './loaders';
 import * as styles from './commitment.css';
 import { KeywordSearch } from '../../views/KeywordSearch';
+import { PageFrame } from '../../views/PageFrame';
 
 const COLUMNS = [
   {
@@ -43,7 +42,6 @@ const COLUMNS = [
  * what it means). Both list the back end's templates (onlinecommitment/page).
  */
 function TemplateCatalog({ byScenario }: { byScenario: boolean }) {
-  const meta = useRouteMeta();
   const [params, setParams] = useSearchParams();
   const paging = readPaging(params);
   const scenario = scenarioOf(params, byScenario);
@@ -71,8 +69,7 @@ function TemplateCatalog({ byScenario }: { byScenario: boolean }) {
     );
 
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame styles={styles}>
       <SectionNav label="信用承诺栏目" sections={COMMITMENT_SECTIONS} />
       {byScenario ? (
         <>
@@ -112,7 +109,7 @@ function TemplateCatalog({ byScenario }: { byScenario: boolean }) {
         rowKey={(row) => row.id}
         labels={{ loading: '正在加载承诺书目录' }}
       />
-    </div>
+    </PageFrame>
   );
 }
 TemplateCatalog.displayName = 'TemplateCatalog';

@@ -1,8 +1,6 @@
 import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { EmptyState, Field, type FieldValidator, Form, maxLength, minLength, required, Textarea, TextInput } from '@credit-portal/ui';
-import { PageTitle } from '../../shell/PageTitle';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { portal } from '../../shell/portal';
 import { useLoaded } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
@@ -15,6 +13,7 @@ import type { myCorrectionsLoader } from './loaders';
 import * as styles from '../../views/submission.css';
 import { PageSection } from '../../views/PageSection';
 import { ContactFields } from '../../submission/ContactFields';
+import { PageFrame } from '../../views/PageFrame';
 
 interface CorrectionValues {
   pageUrl: string;
@@ -168,13 +167,11 @@ function MyCorrections({ mine }: { mine: MyCorrectionsPage | null }) {
  * (read by the route's loader; a new report reads them again).
  */
 export function Component() {
-  const meta = useRouteMeta();
   const shell = useShell();
   const mine = useLoaderData<typeof myCorrectionsLoader>();
   const revalidator = useRevalidator();
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame styles={styles}>
       <p className={styles.lead}>
         发现本网站公示的信用信息有误，请告诉我们出错的页面、有误的信息和正确的信息。无需登录即可提交，我们将会同数据提供单位核实处理。
         如对本单位或本人被公示的信用信息有异议，请通过<Link to="/credit-objection">异议申诉</Link>办理。
@@ -191,7 +188,7 @@ export function Component() {
           </SignInNotice>
         )}
       </PageSection>
-    </div>
+    </PageFrame>
   );
 }
 Component.displayName = 'CheckErrorPage';

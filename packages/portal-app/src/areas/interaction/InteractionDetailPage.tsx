@@ -1,17 +1,14 @@
 import { Link, useLoaderData } from 'react-router';
-import { PageTitle } from '../../shell/PageTitle';
-import { useRouteMeta } from '../../shell/routeMeta';
 import type { interactionLoader } from './loaders';
 import * as styles from '../../views/submission.css';
+import { PageFrame } from '../../views/PageFrame';
 
 /** One answered question of 网站互动 (frontDetail), as the route's loader read it: the question, and the reply with its unit and time. */
 export function Component() {
-  const meta = useRouteMeta();
   const data = useLoaderData<typeof interactionLoader>();
 
   return (
-    <article className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame as="article" styles={styles}>
       <h2 className={styles.questionTitle}>{data.title}</h2>
       <p className={styles.meta}>
         <span className={styles.tag}>{data.type}</span>
@@ -46,7 +43,7 @@ export function Component() {
           返回互动回复列表
         </Link>
       </p>
-    </article>
+    </PageFrame>
   );
 }
 Component.displayName = 'InteractionDetailPage';

@@ -1,6 +1,4 @@
 import { Link, useLoaderData } from 'react-router';
-import { PageTitle } from '../../shell/PageTitle';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { Deferred } from '../../shell/routeData';
 import { CmsArticle } from '../../views/CmsArticle';
 import { Figures } from '../creditplus/Figures';
@@ -9,6 +7,7 @@ import { LEVELS, LEVEL_MEANING, MEDICAL_TABS, SCHEME_PARTS } from './medical';
 import { SchemeNav } from './SchemeNav';
 import * as styles from './medical.css';
 import { EntryCards, PageSection } from '../../views/PageSection';
+import { PageFrame } from '../../views/PageFrame';
 
 /**
  * /medical-insurance-score (spec §9 the scoring tab): the credit evaluation scheme of the designated
@@ -17,12 +16,10 @@ import { EntryCards, PageSection } from '../../views/PageSection';
  * introduction; the levels stream in.
  */
 export function Component() {
-  const meta = useRouteMeta();
   const { introduction, levels } = useLoaderData<typeof medicalScoreLoader>();
 
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame as="section" styles={styles}>
       <SchemeNav />
       <PageSection id="medical-scheme-parts" title="评价办法" styles={styles}>
         <EntryCards entries={SCHEME_PARTS.map((part) => ({ href: part.href, name: part.label, description: `定点医药机构信用评价${part.label}` }))} />
@@ -43,7 +40,7 @@ export function Component() {
           )}
         </Deferred>
       </PageSection>
-    </section>
+    </PageFrame>
   );
 }
 Component.displayName = 'MedicalScorePage';

@@ -1,6 +1,4 @@
 import { Link, useLoaderData } from 'react-router';
-import { PageTitle } from '../../shell/PageTitle';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { useShell } from '../../shell/ShellContext';
 import { SignInNotice } from '../../views/SubmissionViews';
 import * as styles from '../../views/submission.css';
@@ -9,6 +7,7 @@ import { MySubmissions } from '../../views/MySubmissions';
 import { COMPLAINT_COLUMNS, COMPLAINT_SECTIONS } from './complaints';
 import type { myComplaintsLoader } from './loaders';
 import { PageSection } from '../../views/PageSection';
+import { PageFrame } from '../../views/PageFrame';
 
 /**
  * 我的信用投诉 (spec §2 /credit-complaint-infoList). The back end lists complaints only to their
@@ -17,12 +16,10 @@ import { PageSection } from '../../views/PageSection';
  * asked to log in, or to look one up by number on /credit-complaint-inquire.
  */
 export function Component() {
-  const meta = useRouteMeta();
   const shell = useShell();
   const mine = useLoaderData<typeof myComplaintsLoader>();
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame styles={styles}>
       <SectionNav label="信用投诉" sections={COMPLAINT_SECTIONS} />
       <PageSection id="my-complaints-title" title="投诉记录" styles={styles}>
         {shell.user && mine ? (
@@ -33,7 +30,7 @@ export function Component() {
           </SignInNotice>
         )}
       </PageSection>
-    </div>
+    </PageFrame>
   );
 }
 Component.displayName = 'ComplaintListPage';

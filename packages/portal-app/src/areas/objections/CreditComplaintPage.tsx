@@ -13,9 +13,7 @@ import {
   validatePassport,
   validateResidentId,
 } from '@credit-portal/ui';
-import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '../../shell/portal';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { useShell } from '../../shell/ShellContext';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';
@@ -25,6 +23,7 @@ import { SectionNav } from '../../views/SectionNav';
 import { COMPLAINT_SECTIONS, COMPLAINT_TYPES, ID_TYPES } from './complaints';
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, uploadEvidence } from '../../views/evidence';
 import { PageSection } from '../../views/PageSection';
+import { PageFrame } from '../../views/PageFrame';
 
 type ComplaintForm = Schemas['CreditComplaintForm'];
 
@@ -199,10 +198,8 @@ function ComplaintForm() {
 
 /** 信用投诉 (spec §2 /credit-complaint): complain about a subject's dishonest conduct. */
 export function Component() {
-  const meta = useRouteMeta();
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame styles={styles}>
       <SectionNav label="信用投诉" sections={COMPLAINT_SECTIONS} />
       <p className={styles.lead}>
         对企业、社会组织或个人拖欠款项、合同违约、虚假宣传等失信行为，可在此投诉，由相关部门受理核查。提交后获得受理编号，
@@ -212,7 +209,7 @@ export function Component() {
       <PageSection id="complaint-form-title" title="我要投诉" styles={styles}>
         <ComplaintForm />
       </PageSection>
-    </div>
+    </PageFrame>
   );
 }
 Component.displayName = 'CreditComplaintPage';

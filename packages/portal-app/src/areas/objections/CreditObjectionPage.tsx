@@ -1,7 +1,5 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { EmptyState } from '@credit-portal/ui';
-import { PageTitle } from '../../shell/PageTitle';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { useLoaded } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
 import { SubmissionLookup } from '../../views/SubmissionLookup';
@@ -12,6 +10,7 @@ import * as styles from '../../views/submission.css';
 import { OBJECTION_COLUMNS, checkVerifier, objectionKindsOf } from './kinds';
 import type { myObjectionsLoader } from './loaders';
 import { PageSection } from '../../views/PageSection';
+import { PageFrame } from '../../views/PageFrame';
 
 /** 我的异议申诉 (infoPage of each kind the account may file): one kind at a time, chosen in the address. */
 function MyObjections({ userType }: { userType: number }) {
@@ -53,11 +52,9 @@ function MyObjections({ userType }: { userType: number }) {
  * infoQuery), and, logged in, the account's own objections (infoPage).
  */
 export function Component() {
-  const meta = useRouteMeta();
   const shell = useShell();
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame styles={styles}>
       <p className={styles.lead}>
         企业、其他法人和自然人对本网站公示的本单位或本人信用信息有异议的，可提出异议申诉，由信息提供单位核实处理。提交后可凭受理编号在此查询办理进度。
         发现网站信息有误的，也可以通过<Link to="/check-error">信息纠错</Link>反映。
@@ -79,7 +76,7 @@ export function Component() {
           <SignInNotice>登录后可查看本账号提交的异议申诉及处理结果。</SignInNotice>
         )}
       </PageSection>
-    </div>
+    </PageFrame>
   );
 }
 Component.displayName = 'CreditObjectionPage';

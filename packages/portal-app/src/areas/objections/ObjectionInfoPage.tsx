@@ -1,6 +1,4 @@
 import { Link, useLoaderData, useLocation } from 'react-router';
-import { PageTitle } from '../../shell/PageTitle';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { useShell } from '../../shell/ShellContext';
 import { OBJECTION_COLUMNS, checkVerifier } from './kinds';
 import { SubmissionLookup } from '../../views/SubmissionLookup';
@@ -12,6 +10,7 @@ import { SERVICE_SECTIONS, objectionKindAt, userTypesOf, type ObjectionKind } fr
 import type { objectionInfoLoader } from './loaders';
 import * as own from './objections.css';
 import { PageSection } from '../../views/PageSection';
+import { PageFrame } from '../../views/PageFrame';
 
 /** 办理须知: who may object about what, what to bring, and what happens after (openapi paths/objections.yaml). */
 function Guide({ kind }: { kind: ObjectionKind }) {
@@ -40,15 +39,13 @@ function Guide({ kind }: { kind: ObjectionKind }) {
  * kind, and the account's own objections of this kind with their progress and results.
  */
 export function Component() {
-  const meta = useRouteMeta();
   const { pathname } = useLocation();
   const shell = useShell();
   const kind = objectionKindAt(pathname);
   const mine = useLoaderData<typeof objectionInfoLoader>();
   const allowed = shell.user !== null && userTypesOf(kind).includes(shell.user.userType);
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame styles={styles}>
       <SectionNav label="异议申诉与投诉" sections={SERVICE_SECTIONS} />
       <PageSection id="objection-guide-title" title="办理须知" styles={styles}>
         <Guide kind={kind} />
@@ -81,7 +78,7 @@ export function Component() {
           </p>
         )}
       </section>
-    </div>
+    </PageFrame>
   );
 }
 Component.displayName = 'ObjectionInfoPage';
