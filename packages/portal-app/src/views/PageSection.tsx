@@ -11,26 +11,30 @@ export interface SectionStyles {
 }
 
 /**
- * A block of a page under its own h2, the section named by its heading (aria-labelledby the heading's
- * id); `more` (a link to the whole list, say) stands beside the heading in the section's head row.
+ * A block of a page under its own heading (an h2, or an h3 inside a titled part), the section named by
+ * it (aria-labelledby the heading's id); `more` (a link to the whole list, say) stands beside the
+ * heading in the section's head row.
  */
 export function PageSection({
   id,
   title,
+  level = 2,
   styles = page,
   more,
   children,
 }: {
   id: string;
   title: ReactNode;
+  level?: 2 | 3;
   styles?: SectionStyles;
   more?: ReactNode;
   children?: ReactNode;
 }) {
+  const Heading = level === 3 ? 'h3' : 'h2';
   const heading = (
-    <h2 id={id} className={styles.sectionTitle}>
+    <Heading id={id} className={styles.sectionTitle}>
       {title}
-    </h2>
+    </Heading>
   );
   return (
     <section className={styles.section} aria-labelledby={id}>

@@ -49,6 +49,8 @@ export const panelTitle = style({
   ':focus': { outline: 'none' },
   ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 });
+/** A panel's classes as a PageSection takes them. */
+export const panelBlock = { section: panelSection, sectionTitle: panelTitle };
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.lg });
 
