@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { ArticleView, Button, Checkbox, DateInput, Field, Form, RadioGroup, Select, Skeleton, TextInput, formatDate } from '@credit-portal/ui';
@@ -9,7 +9,7 @@ import { usePendingSearch } from '../../shell/routeData';
 import type { Account } from '../../submission/account';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';
-import { SignInNotice } from '../../views/SubmissionViews';
+import { ReceiptPanel, SignInNotice } from '../../views/SubmissionViews';
 import { SectionNav } from '../../views/SectionNav';
 import { COMMITMENT_SECTIONS, fillTemplate, isTemplateId, type SubjectType, type Template } from './commitment';
 import type { promiseOnlineLoader } from './loaders';
@@ -45,13 +45,16 @@ const subjectTypeOf = (userType: number): SubjectType => (userType === 1 ? PERSO
 type Receipt = Schemas['CommitmentReceipt'];
 
 function SignedReceipt({ receipt, onAgain }: { receipt: Receipt; onAgain: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <section className={styles.receipt} aria-labelledby="commitment-receipt-title">
-      <h2 id="commitment-receipt-title" ref={heading} tabIndex={-1} className={styles.receiptTitle}>
-        信用承诺已签署成功
-      </h2>
+    <ReceiptPanel
+      id="commitment-receipt-title"
+      title="信用承诺已签署成功"
+      again={
+        <Button variant="secondary" onClick={onAgain}>
+          继续签署其他承诺
+        </Button>
+      }
+    >
       <dl className={styles.facts}>
         <div>
           <dt>承诺编号</dt>
@@ -70,12 +73,7 @@ function SignedReceipt({ receipt, onAgain }: { receipt: Receipt; onAgain: () => 
         承诺书已在<Link to="/promise-publicity">承诺公示</Link>中公开。请妥善保存承诺编号，承诺事项履行后凭承诺编号进行
         <Link to={`/commitent-feedback?commitmentNo=${encodeURIComponent(receipt.commitmentNo)}`}>承诺反馈</Link>。
       </p>
-      <div className={styles.noticeActions}>
-        <Button variant="secondary" onClick={onAgain}>
-          继续签署其他承诺
-        </Button>
-      </div>
-    </section>
+    </ReceiptPanel>
   );
 }
 

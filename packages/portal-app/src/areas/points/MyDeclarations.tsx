@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
 
 import { catalogueMessage, type Schemas } from '@credit-portal/api-client';
@@ -16,6 +15,7 @@ import type { declareLegalLoader } from './loaders';
 import type { Scheme } from './scheme';
 import { Facts } from '../../views/Facts';
 import { PageSection } from '../../views/PageSection';
+import { useFocusedHeading } from '../../views/useFocusedHeading';
 
 type Declaration = Schemas['Declaration'];
 /** The visitor's part of the page as the route's loader read it (null when anonymous). */
@@ -95,8 +95,7 @@ export function DeclarationTable({ scheme, mine }: { scheme: Scheme; mine: NonNu
 
 /** One declaration with its evidence files and the review trail, oldest step first (the route's loader started it). */
 function DeclarationDetail({ opened, onClose }: { opened: Opened; onClose: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useFocusedHeading();
   return (
     <section className={styles.detailPanel} aria-labelledby="declaration-detail-title">
       <div className={styles.detailHeader}>
