@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { brandRule, page, pagination, title, visuallyHidden } from './page.css';
+import { brandRule, page, pagination, pillBadge, title, visuallyHidden } from './page.css';
 
 export { page, title, pagination };
 
@@ -17,12 +17,7 @@ export const profileText = style({ display: 'grid', gap: vars.space.xs, minWidth
 export const userName = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
 export const userMeta = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, color: vars.color.textMuted });
 export const userType = style({
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brandSoft,
-  color: vars.color.brandDark,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
+  ...pillBadge,
 });
 
 // The menu beside the panel (spec §9: sidebar 230 px), stacked on narrow screens.

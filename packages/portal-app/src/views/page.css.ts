@@ -4,8 +4,19 @@ import { vars } from '@credit-portal/ui';
 // Style fragments the pages' own styles spread in where they share the same rules.
 /** The brand mark beside a section's h2 (its margin is the page's own). */
 export const brandRule = { fontSize: vars.fontSize.lg, paddingLeft: vars.space.sm, borderLeft: `4px solid ${vars.color.brand}` } as const;
-/** A card's box: as tall as its grid row, padded inside a thin border. */
-export const cardBox = { height: '100%', boxSizing: 'border-box', padding: vars.space.md, border: `1px solid ${vars.color.border}` } as const;
+/** A card's box: as tall as its grid row, padded inside a thin rounded border. */
+export const cardBox = { height: '100%', boxSizing: 'border-box', padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md } as const;
+/** A label in a soft brand pill (a subject's type, a record's kind). */
+export const pillBadge = {
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft,
+  color: vars.color.brandDark,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+} as const;
+/** A full-height column with its content centred (the standalone and status pages). */
+export const centredColumn = { minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' } as const;
 /** A list without bullets or indentation. */
 export const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
@@ -64,7 +75,6 @@ export const entry = style({
   display: 'grid',
   gap: vars.space.xs,
   ...cardBox,
-  borderRadius: vars.radius.md,
   color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&:hover': { borderColor: vars.color.brand }, '&:focus-visible': { borderColor: vars.color.brand } },

@@ -10,7 +10,6 @@ export const card = style({
   alignContent: 'start',
   gap: vars.space.xs,
   ...cardBox,
-  borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.brandDark });

@@ -13,7 +13,6 @@ export const figure = style({
   display: 'grid',
   gap: vars.space.xs,
   ...cardBox,
-  borderRadius: vars.radius.md,
   color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&:hover': { borderColor: vars.color.brand }, '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },

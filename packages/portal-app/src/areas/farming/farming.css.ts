@@ -33,7 +33,6 @@ export const card = style({
   gap: vars.space.xs,
   alignContent: 'start',
   ...cardBox,
-  borderRadius: vars.radius.md,
 });
 export const cardHead = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 export const logo = style({ width: 48, height: 48, borderRadius: vars.radius.sm, flexShrink: 0, objectFit: 'contain' });

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { backLink, brandRule, cardBox, page, title } from '../../views/page.css';
+import { backLink, brandRule, cardBox, page, pillBadge, title } from '../../views/page.css';
 
 export { page, title };
 
@@ -11,12 +11,7 @@ export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 
 export const badge = style({
   display: 'inline-block',
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brandSoft,
-  color: vars.color.brandDark,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
+  ...pillBadge,
 });
 
 export const sectionTitle = style({
@@ -71,7 +66,6 @@ export const unitCard = style({
   alignContent: 'start',
   gap: vars.space.sm,
   ...cardBox,
-  borderRadius: vars.radius.md,
   color: vars.color.text,
   textAlign: 'center',
   textDecoration: 'none',
