@@ -1,24 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDraft, isBlank, readDraft } from './draft';
-
-function fakeStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { memoryStorage } from '../testing/storage';
 
 const EMPTY = { title: '', truthful: false, files: [] as { id: string; name: string }[], password: '' };
 
 describe('form drafts', () => {
-  beforeEach(() => vi.stubGlobal('sessionStorage', fakeStorage()));
+  beforeEach(() => vi.stubGlobal('sessionStorage', memoryStorage()));
   afterEach(() => vi.unstubAllGlobals());
 
   it('gives back what was typed, uploaded files included, over the empty form', () => {

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NavigationTab } from '@credit-portal/api-client';
 import { clearNavigationCache, NAVIGATION_CACHE_MAX_AGE_MS, readCachedTabs, writeCachedTabs } from './navigationCache';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../testing/storage';
 
 const tabs = [
   { id: '1', name: '首页', type: 0, href: '/home' },

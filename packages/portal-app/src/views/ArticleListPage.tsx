@@ -1,11 +1,11 @@
 import { Link, useLoaderData } from 'react-router';
 import { NewsList } from '@credit-portal/ui';
-import { PageTitle } from '../shell/PageTitle';
 import { useRouteMeta } from '../shell/routeMeta';
 import { useLoaded } from '../shell/routeData';
 import type { articleListLoader } from './genericLists';
 import { PagedList, pageIn } from './PagedList';
 import * as styles from './ArticleListPage.css';
+import { PageFrame } from './PageFrame';
 
 /**
  * The generic list view (spec §2 "Many list pages share one generic list view"): the route names
@@ -17,8 +17,7 @@ export function Component() {
   const list = useLoaded(useLoaderData<ReturnType<typeof articleListLoader>>());
 
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame as="section" styles={styles}>
       {list.status === 'ready' && list.data.children.length > 0 && (
         <nav aria-label={`${meta?.title ?? ''}分类`} className={styles.subnav}>
           <ul>
@@ -48,7 +47,7 @@ export function Component() {
           />
         )}
       </PagedList>
-    </section>
+    </PageFrame>
   );
 }
 Component.displayName = 'ArticleListPage';

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { Button, EmptyState, Field, TextInput } from '@credit-portal/ui';
-import { PageTitle } from '../shell/PageTitle';
+import { EmptyState } from '@credit-portal/ui';
 import { useRouteMeta } from '../shell/routeMeta';
 import { readPaging, writePaging } from '../shell/paging';
 import { useLoaded } from '../shell/routeData';
 import type { recordListLoader } from './genericLists';
 import { PagedTable } from './PagedList';
 import * as styles from './RecordListPage.css';
+import { KeywordSearch } from './KeywordSearch';
+import { PageFrame } from './PageFrame';
 
 type Row = Record<string, unknown>;
 
@@ -39,16 +40,8 @@ export function Component() {
   };
 
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
-      <form role="search" aria-label={`${meta?.title ?? ''}查询`} className={styles.search} onSubmit={search}>
-        <Field label="关键词" className={styles.keyword}>
-          <TextInput type="search" value={draft} maxLength={100} placeholder={config?.keywordHint} onChange={setDraft} />
-        </Field>
-        <Button type="submit" variant="primary">
-          查询
-        </Button>
-      </form>
+    <PageFrame as="section" styles={styles}>
+      <KeywordSearch label={`${meta?.title ?? ''}查询`} className={styles.search} onSubmit={search} fieldClassName={styles.keyword} value={draft} onChange={setDraft} placeholder={config?.keywordHint} />
       <PagedTable<Row>
         list={list}
         empty={<EmptyState title={paging.keyword ? `未找到与“${paging.keyword}”相关的记录` : undefined} />}
@@ -57,7 +50,7 @@ export function Component() {
         columns={columns}
         rowKey={(row, index) => String(row.id ?? index)}
       />
-    </section>
+    </PageFrame>
   );
 }
 Component.displayName = 'RecordListPage';

@@ -1,12 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
+import { centredColumn } from './page.css';
 
 export const page = style({
-  minHeight: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredColumn,
   gap: vars.space.md,
   padding: vars.space.lg,
   textAlign: 'center',

@@ -1,16 +1,33 @@
 // What the submission pages show after sending and when looking one up: the receipt with the
 // tracking number, and a submission's progress.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import type { Schemas } from '@credit-portal/api-client';
 import { Button } from '@credit-portal/ui';
 import { useShell } from '../shell/ShellContext';
 import * as styles from './submission.css';
 import type { SubmissionProgress } from './submissions';
+import { useFocusedHeading } from './useFocusedHeading';
 
 /**
- * After a successful submission: the 受理编号 to keep and how to follow it up. Takes focus so that
- * keyboard and screen-reader users land on it.
+ * What a form shows once its submission is stored: a titled receipt whose heading takes focus (keyboard
+ * and screen-reader users land on it), what was stored and what to do next (`children`), and the way to
+ * send another (`again`).
  */
+export function ReceiptPanel({ id, title, level = 2, again, children }: { id: string; title: ReactNode; level?: 2 | 3; again: ReactNode; children: ReactNode }) {
+  const heading = useFocusedHeading();
+  const Heading = level === 3 ? 'h3' : 'h2';
+  return (
+    <section className={styles.receipt} aria-labelledby={id}>
+      <Heading id={id} ref={heading} tabIndex={-1} className={styles.receiptTitle}>
+        {title}
+      </Heading>
+      {children}
+      <div className={styles.noticeActions}>{again}</div>
+    </section>
+  );
+}
+
+/** After a successful submission: the 受理编号 to keep and how to follow it up (a ReceiptPanel). */
 export function SubmissionReceipt({
   receipt,
   kind,
@@ -25,13 +42,16 @@ export function SubmissionReceipt({
   onAgain: () => void;
   children: ReactNode;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <section className={styles.receipt} aria-labelledby="submission-receipt-title">
-      <h2 id="submission-receipt-title" ref={heading} tabIndex={-1} className={styles.receiptTitle}>
-        {kind}已提交成功
-      </h2>
+    <ReceiptPanel
+      id="submission-receipt-title"
+      title={`${kind}已提交成功`}
+      again={
+        <Button variant="secondary" onClick={onAgain}>
+          {again}
+        </Button>
+      }
+    >
       <dl className={styles.facts}>
         <dt>受理编号</dt>
         <dd className={styles.trackingNo}>{receipt.trackingNo}</dd>
@@ -41,12 +61,7 @@ export function SubmissionReceipt({
         <dd>{receipt.status}</dd>
       </dl>
       {children}
-      <div className={styles.noticeActions}>
-        <Button variant="secondary" onClick={onAgain}>
-          {again}
-        </Button>
-      </div>
-    </section>
+    </ReceiptPanel>
   );
 }
 

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { page, title, pagination } from './page.css';
+import { brandRule, page, pagination, pillBadge, title, visuallyHidden } from './page.css';
 
 export { page, title, pagination };
 
@@ -17,12 +17,7 @@ export const profileText = style({ display: 'grid', gap: vars.space.xs, minWidth
 export const userName = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
 export const userMeta = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, color: vars.color.textMuted });
 export const userType = style({
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brandSoft,
-  color: vars.color.brandDark,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
+  ...pillBadge,
 });
 
 // The menu beside the panel (spec §9: sidebar 230 px), stacked on narrow screens.
@@ -45,12 +40,12 @@ export const panelSection = style({
 });
 export const panelTitle = style({
   margin: 0,
-  fontSize: vars.fontSize.lg,
-  paddingLeft: vars.space.sm,
-  borderLeft: `4px solid ${vars.color.brand}`,
+  ...brandRule,
   ':focus': { outline: 'none' },
   ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 });
+/** A panel's classes as a PageSection takes them. */
+export const panelBlock = { section: panelSection, sectionTitle: panelTitle };
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.lg });
 
@@ -88,14 +83,4 @@ globalStyle(`${facts} > div`, { display: 'grid', gridTemplateColumns: '9em 1fr',
 globalStyle(`${facts} dt`, { padding: vars.space.sm, background: vars.color.background, fontWeight: 600 });
 globalStyle(`${facts} dd`, { margin: 0, padding: vars.space.sm, wordBreak: 'break-all' });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden };

@@ -1,8 +1,21 @@
-// Builders for the two generic views most routes use: the CMS article list and the record table.
+// Builders of route definitions: one page's route, and the two generic views most routes use (the CMS
+// article list and the record table).
 import { lazyPage } from '../shell/lazyPage';
 import type { PortalRoute, RecordListConfig, RouteMeta } from '../shell/meta';
 import { keptAlive } from '../shell/routeData';
 import { articleListLoader, recordListLoader } from './genericLists';
+
+/** A page module as a route's `lazy` loads it (its `Component`, or a named page mapped to `Component`). */
+type PageModule = Awaited<ReturnType<Extract<NonNullable<PortalRoute['lazy']>, (...args: never[]) => unknown>>>;
+
+/**
+ * The route of one page: its address, the page module it loads lazily (through lazyPage, which reloads
+ * once on a failed chunk), its metadata and, where the page reads data before it renders, its loader.
+ */
+export function pageRoute(path: string, page: () => Promise<PageModule>, handle: RouteMeta, loader?: PortalRoute['loader']): PortalRoute {
+  const lazy = lazyPage(page);
+  return loader ? { path, lazy, loader, handle } : { path, lazy, handle };
+}
 
 const articleList = lazyPage(() => import('./ArticleListPage'));
 const recordList = lazyPage(() => import('./RecordListPage'));

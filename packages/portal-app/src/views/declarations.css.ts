@@ -1,20 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { linkTabs, page, title } from './page.css';
+import { linkTabs, page, sectionTitle, title } from './page.css';
 
-export { linkTabs, page, title };
+export { linkTabs, page, sectionTitle, title };
 
 /** One part of a declaration or application page (指标, 申报, 我的申报), headed by an h2. */
 export const section = style({
   display: 'grid',
   gap: vars.space.md,
   minWidth: 0,
-});
-export const sectionTitle = style({
-  margin: 0,
-  paddingLeft: vars.space.sm,
-  fontSize: vars.fontSize.lg,
-  borderLeft: `4px solid ${vars.color.brand}`,
 });
 export const intro = style({
   margin: 0,

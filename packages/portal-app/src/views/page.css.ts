@@ -1,6 +1,25 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
 
+// Style fragments the pages' own styles spread in where they share the same rules.
+/** The brand mark beside a section's h2 (its margin is the page's own). */
+export const brandRule = { fontSize: vars.fontSize.lg, paddingLeft: vars.space.sm, borderLeft: `4px solid ${vars.color.brand}` } as const;
+/** A card's box: as tall as its grid row, padded inside a thin rounded border. */
+export const cardBox = { height: '100%', boxSizing: 'border-box', padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md } as const;
+/** A label in a soft brand pill (a subject's type, a record's kind). */
+export const pillBadge = {
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft,
+  color: vars.color.brandDark,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+} as const;
+/** A full-height column with its content centred (the standalone and status pages). */
+export const centredColumn = { minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' } as const;
+/** A list without bullets or indentation. */
+export const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
 /** The white panel every content page sits in, its title with the brand rule, and the pager's spacing. */
 export const page = style({
   display: 'grid',
@@ -39,18 +58,14 @@ export const cardGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
   gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 
 /** A block of a page under its own h2, the h2 with the brand mark, a lead paragraph and a quieter line. */
 export const section = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 export const sectionTitle = style({
   margin: 0,
-  fontSize: vars.fontSize.lg,
-  paddingLeft: vars.space.sm,
-  borderLeft: `4px solid ${vars.color.brand}`,
+  ...brandRule,
 });
 export const lead = style({ margin: 0, lineHeight: 1.8, color: vars.color.text });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
@@ -59,11 +74,7 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 export const entry = style({
   display: 'grid',
   gap: vars.space.xs,
-  height: '100%',
-  boxSizing: 'border-box',
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...cardBox,
   color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&:hover': { borderColor: vars.color.brand }, '&:focus-visible': { borderColor: vars.color.brand } },
@@ -73,3 +84,23 @@ export const entryText = style({ fontSize: vars.fontSize.sm, color: vars.color.t
 
 /** Numbered steps of a guide. */
 export const steps = style({ margin: 0, paddingLeft: '1.5em', display: 'grid', gap: vars.space.xs, lineHeight: 1.8 });
+
+/** Text for screen readers only. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** A link back to where the record came from, at the start of its row. */
+export const backLink = style({
+  justifySelf: 'start',
+  color: vars.color.brandDark,
+  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});

@@ -1,18 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { page, pagination, title } from './page.css';
+import { bareList, cardBox, page, pagination, sectionTitle, title, visuallyHidden } from './page.css';
 
-export { page, pagination, title };
+export { page, pagination, sectionTitle, title };
 
 /** A titled part of a page (互动回复, 我要提问 …), its h2 with a short brand rule. */
 export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 export const sectionHead = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
-export const sectionTitle = style({
-  margin: 0,
-  paddingLeft: vars.space.sm,
-  fontSize: vars.fontSize.lg,
-  borderLeft: `4px solid ${vars.color.brand}`,
-});
 export const lead = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.body });
 
 /** The row of entry points at the top of 网站互动: ask, follow up, read the answers. */
@@ -20,17 +14,12 @@ export const entries = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
   gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 export const entry = style({
   display: 'grid',
   gap: vars.space.xs,
-  height: '100%',
-  boxSizing: 'border-box',
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
+  ...cardBox,
   borderTop: `3px solid ${vars.color.brand}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text,
@@ -135,17 +124,7 @@ export const reply = style({
 export const back = style({ color: vars.color.brandDark });
 
 /** Text for screen readers only. */
-export const visuallyHiddenText = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden as visuallyHiddenText };
 
 /** Switches what a list shows (a route-changing menu): the shared pills. */
 export { linkTabs as kindTabs } from './page.css';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { Button, EmptyState, Field, Form, TextInput, maxLength, required, useForm } from '@credit-portal/ui';
+import { EmptyState, Field, Form, TextInput, maxLength, required, useForm } from '@credit-portal/ui';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
@@ -11,6 +11,7 @@ import { safetyDetailHref, type SafetyCampaign, type SafetyCheck, type SafetyLis
 import { listTypeOf, type safetyListLoader } from './loaders';
 import { SafetyEntryFacts } from './SafetyEntryFacts';
 import * as styles from './activity.css';
+import { KeywordSearch } from '../../views/KeywordSearch';
 
 const LIST_NAMES: Record<SafetyListType, string> = {
   black: '黑名单',
@@ -93,14 +94,7 @@ function PublicityLists({ campaign }: { campaign: SafetyCampaign }) {
           ))}
         </ul>
       </nav>
-      <form role="search" aria-label={`${listName}查询`} className={styles.searchForm} onSubmit={search}>
-        <Field label="企业名称或统一社会信用代码" className={styles.searchField}>
-          <TextInput type="search" value={draft} maxLength={100} onChange={setDraft} />
-        </Field>
-        <Button type="submit" variant="primary">
-          查询
-        </Button>
-      </form>
+      <KeywordSearch label={`${listName}查询`} className={styles.searchForm} onSubmit={search} fieldLabel="企业名称或统一社会信用代码" fieldClassName={styles.searchField} value={draft} onChange={setDraft} />
       <PagedTable<SafetyListEntry>
         list={list}
         preventScrollReset

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { page, title } from '../../views/page.css';
+import { brandRule, page, title } from '../../views/page.css';
 
 export { page, title };
 
@@ -8,9 +8,7 @@ export const meta = style({ margin: 0, color: vars.color.text, fontSize: vars.fo
 
 export const sectionTitle = style({
   margin: `${vars.space.md} 0 ${vars.space.sm}`,
-  fontSize: vars.fontSize.lg,
-  paddingLeft: vars.space.sm,
-  borderLeft: `4px solid ${vars.color.brand}`,
+  ...brandRule,
 });
 
 export const facts = style({

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
+import { brandRule } from '../../views/page.css';
 
 /* The printable credit report (/pdf-output): A4 portrait, no app chrome, tables that break cleanly. */
 export const report = style({
@@ -52,9 +53,7 @@ export const section = style({
 });
 export const sectionTitle = style({
   margin: `0 0 ${vars.space.sm}`,
-  paddingLeft: vars.space.sm,
-  fontSize: vars.fontSize.lg,
-  borderLeft: `4px solid ${vars.color.brand}`,
+  ...brandRule,
   breakAfter: 'avoid-page',
 });
 

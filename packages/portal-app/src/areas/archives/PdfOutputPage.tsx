@@ -5,6 +5,7 @@ import { SECTION_COLUMNS } from '../../views/reportSections';
 import type { creditReportLoader } from './loaders';
 import { subjectFacts } from './subjectFacts';
 import * as styles from './PdfOutputPage.css';
+import { PageSection } from '../../views/PageSection';
 
 const cell = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
@@ -55,10 +56,7 @@ export function Component() {
           报告编号：{reportNo} · 生成时间：{generatedTime}
         </p>
       </header>
-      <section className={styles.section} aria-labelledby="report-basic">
-        <h2 id="report-basic" className={styles.sectionTitle}>
-          基本信息
-        </h2>
+      <PageSection id="report-basic" title="基本信息" styles={styles}>
         <table className={styles.factsTable}>
           <tbody>
             {facts.map(([term, value]) => (
@@ -69,7 +67,7 @@ export function Component() {
             ))}
           </tbody>
         </table>
-      </section>
+      </PageSection>
       {sections.map((section) => {
         const columns = SECTION_COLUMNS[section.key];
         return (

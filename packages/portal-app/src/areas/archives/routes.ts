@@ -1,60 +1,21 @@
 // The enterprise credit archive (spec §2 'Main layout children', /company-detail): one page, three addresses.
-import { lazyPage } from '../../shell/lazyPage';
+import { pageRoute } from '../../views/builders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 import { archiveLoader, creditReportLoader } from './loaders';
 
-const enterpriseDetail = lazyPage(() => import('./EnterpriseDetailPage'));
+const enterpriseDetail = () => import('./EnterpriseDetailPage');
 
 const mainRoutes: PortalRoute[] = [
-  {
-    path: 'enterprise-detail',
-    lazy: enterpriseDetail,
-    loader: archiveLoader,
-    handle: {
-      name: 'EnterpriseDetail',
-      title: '企业信用档案',
-      oldRouter: true,
-    },
-  },
-  {
-    path: 'new-enterprise-detail',
-    lazy: enterpriseDetail,
-    loader: archiveLoader,
-    handle: {
-      name: 'NewEnterpriseDetail',
-      title: '企业信用档案',
-      oldRouter: true,
-      newStyle: true,
-    },
-  },
+  pageRoute('enterprise-detail', enterpriseDetail, { name: 'EnterpriseDetail', title: '企业信用档案', oldRouter: true }, archiveLoader),
+  pageRoute('new-enterprise-detail', enterpriseDetail, { name: 'NewEnterpriseDetail', title: '企业信用档案', oldRouter: true, newStyle: true }, archiveLoader),
 ];
 const contentRoutes: PortalRoute[] = [
-  {
-    path: 'company-detail',
-    lazy: enterpriseDetail,
-    loader: archiveLoader,
-    handle: {
-      name: 'CompanyDetail',
-      title: '企业信用档案',
-      pageTitleEng: 'Enterprise Credit Archive',
-      oldRouter: true,
-    },
-  },
+  pageRoute('company-detail', enterpriseDetail, { name: 'CompanyDetail', title: '企业信用档案', pageTitleEng: 'Enterprise Credit Archive', oldRouter: true }, archiveLoader),
 ];
 
 // Spec §2 "Shells": the report laid out for printing, outside every layout, without adverts.
 const standaloneRoutes: PortalRoute[] = [
-  {
-    path: 'pdf-output',
-    lazy: lazyPage(() => import('./PdfOutputPage')),
-    loader: creditReportLoader,
-    handle: {
-      name: 'PdfOutput',
-      title: '信用报告',
-      hideBread: true,
-      adverts: false,
-    },
-  },
+  pageRoute('pdf-output', () => import('./PdfOutputPage'), { name: 'PdfOutput', title: '信用报告', hideBread: true, adverts: false }, creditReportLoader),
 ];
 
 export const area: Area = {

@@ -1,12 +1,11 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import * as styles from '../../views/StatusPage.css';
+import { useFocusedHeading } from '../../views/useFocusedHeading';
 
 /** The standalone /404 page (spec §2): unknown paths land here. */
 export function Component() {
-  const heading = useRef<HTMLHeadingElement>(null);
   // Screen-reader users hear where they are after the redirect.
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useFocusedHeading();
   return (
     <main className={styles.page}>
       <p className={styles.code} aria-hidden="true">

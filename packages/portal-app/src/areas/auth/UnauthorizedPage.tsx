@@ -1,15 +1,14 @@
-import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { catalogueMessage } from '@credit-portal/api-client';
 import { ownPath } from '../../shell/ownPath';
 import * as styles from './standalone.css';
+import { useFocusedHeading } from '../../views/useFocusedHeading';
 
 /** The standalone /401 page (spec §2): the visitor may not see what they asked for. */
 export function Component() {
   const [params] = useSearchParams();
   const back = ownPath(params.get('redirect'));
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useFocusedHeading();
   return (
     <main className={styles.page}>
       <p className={styles.code} aria-hidden="true">

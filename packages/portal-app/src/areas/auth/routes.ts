@@ -1,27 +1,15 @@
 // The standalone hidden routes (spec §2 "Shells"): /404, /401 and /login, outside every layout (no
 // header, menu or footer). The printable /pdf-output is the archives area's.
-import { lazyPage } from '../../shell/lazyPage';
+import { pageRoute } from '../../views/builders';
 import { inLayout, type Area, type PortalRoute, type RouteMeta } from '../../shell/meta';
 
 /** The 404 page's handle, also that of every unknown path (app/routeTable.ts). */
 export const NOT_FOUND_HANDLE: RouteMeta = { name: 'NotFound', title: '404 页面不存在', hideBread: true, layout: 'none' };
 
 const standaloneRoutes: PortalRoute[] = [
-  {
-    path: '404',
-    lazy: lazyPage(() => import('./NotFoundPage')),
-    handle: NOT_FOUND_HANDLE,
-  },
-  {
-    path: '401',
-    lazy: lazyPage(() => import('./UnauthorizedPage')),
-    handle: { name: 'Unauthorized', title: '401 无权访问', hideBread: true },
-  },
-  {
-    path: 'login',
-    lazy: lazyPage(() => import('./LoginPage')),
-    handle: { name: 'Login', title: '用户登录', hideBread: true },
-  },
+  pageRoute('404', () => import('./NotFoundPage'), NOT_FOUND_HANDLE),
+  pageRoute('401', () => import('./UnauthorizedPage'), { name: 'Unauthorized', title: '401 无权访问', hideBread: true }),
+  pageRoute('login', () => import('./LoginPage'), { name: 'Login', title: '用户登录', hideBread: true }),
 ];
 
 export const area: Area = {

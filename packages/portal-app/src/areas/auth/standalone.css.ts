@@ -2,16 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
 // The status pages' big code and brand button (404, 401) look the same here.
 import { action, code } from '../../views/StatusPage.css';
+import { centredColumn } from '../../views/page.css';
 
 export { action, code };
 
 /** The standalone pages (spec §2): no portal header or footer, a centred panel. */
 export const page = style({
-  minHeight: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredColumn,
   gap: vars.space.lg,
   padding: vars.space.lg,
   background: vars.color.background,

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { ContentCard, EmptyState, type DataTableColumn } from '@credit-portal/ui';
+import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
@@ -8,6 +8,7 @@ import { PagedList, PagedTable } from '../../views/PagedList';
 import { FilterForm } from '../../views/FilterForm';
 import { CATALOG_TYPES, type creditCatalogListLoader } from './loaders';
 import * as styles from './catalogue.css';
+import { CatalogCards } from './CatalogCards';
 
 type Resource = Schemas['ResourceSummary'];
 type Loaded = Awaited<ReturnType<typeof creditCatalogListLoader>>;
@@ -97,20 +98,7 @@ function AllCatalogs({ data }: { data: Extract<Loaded, { catalogId: null }> }) {
         empty={<EmptyState title="未找到符合条件的信用目录" />}
       >
         {(catalogs) => (
-          <ul className={styles.cards}>
-            {catalogs.map((catalog) => (
-              <li key={catalog.id}>
-                <ContentCard
-                  headingLevel={2}
-                  title={catalog.name}
-                  href={`/credit-catalog-list?catalogId=${encodeURIComponent(catalog.id)}`}
-                  organ={catalog.organ}
-                  count={catalog.count}
-                  time={catalog.time}
-                />
-              </li>
-            ))}
-          </ul>
+          <CatalogCards catalogs={catalogs} headingLevel={2} />
         )}
       </PagedList>
     </section>

@@ -1,10 +1,11 @@
 import { Link, useLoaderData, useNavigation, useSearchParams } from 'react-router';
-import { ContentCard, EmptyState, Skeleton } from '@credit-portal/ui';
+import { EmptyState, Skeleton } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { usePendingSearch } from '../../shell/routeData';
 import type { creditCatalogLoader } from './loaders';
 import * as styles from './catalogue.css';
+import { CatalogCards } from './CatalogCards';
 
 const VIEWS = [
   { value: 'type', label: '按目录类型' },
@@ -64,19 +65,7 @@ export function Component() {
           {current.catalogs.length === 0 ? (
             <EmptyState title={`“${current.name}”下暂无目录`} />
           ) : (
-            <ul className={styles.cards}>
-              {current.catalogs.map((catalog) => (
-                <li key={catalog.id}>
-                  <ContentCard
-                    title={catalog.name}
-                    href={`/credit-catalog-list?catalogId=${encodeURIComponent(catalog.id)}`}
-                    organ={catalog.organ}
-                    count={catalog.count}
-                    time={catalog.time}
-                  />
-                </li>
-              ))}
-            </ul>
+            <CatalogCards catalogs={current.catalogs} />
           )}
           <p className={styles.lead}>
             <Link to="/credit-catalog-list">按关键词、类型和提供单位查询全部目录</Link>

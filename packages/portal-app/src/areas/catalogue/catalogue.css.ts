@@ -1,15 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { page, title } from '../../views/page.css';
+import { brandRule, page, title } from '../../views/page.css';
 
 export { page, title };
 export { linkTabs as tabs, cardGrid as cards } from '../../views/page.css';
 
 export const sectionTitle = style({
   margin: `${vars.space.sm} 0 0`,
-  fontSize: vars.fontSize.lg,
-  paddingLeft: vars.space.sm,
-  borderLeft: `4px solid ${vars.color.brand}`,
+  ...brandRule,
 });
 
 export const lead = style({ margin: 0, color: vars.color.text, lineHeight: 1.7 });

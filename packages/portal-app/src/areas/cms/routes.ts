@@ -1,8 +1,7 @@
 // CMS columns in the generic list view (spec §2 'Search, topics' and the /other group) and the article page.
-import { lazyPage } from '../../shell/lazyPage';
 import { articleLoader } from '../../views/genericLists';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
-import { listRoute } from '../../views/builders';
+import { listRoute, pageRoute } from '../../views/builders';
 
 const contentRoutes: PortalRoute[] = [
   // Special topics (spec §2 "Search, topics").
@@ -40,12 +39,7 @@ const otherRoutes: PortalRoute[] = [
   listRoute('risk-summary', '失信风险警示', 'Dishonesty Risk Warnings', { oldRouter: true }),
   listRoute('putian-journal', '信用期刊', 'Credit Journal', { oldRouter: true }),
   listRoute('double-random-check', '双随机一公开', 'Double Random Inspection', { oldRouter: true }),
-  {
-    path: 'content-detail',
-    lazy: lazyPage(() => import('../../views/ContentDetailPage')),
-    loader: articleLoader,
-    handle: { name: 'ContentDetail', title: '详情', oldRouter: true },
-  },
+  pageRoute('content-detail', () => import('../../views/ContentDetailPage'), { name: 'ContentDetail', title: '详情', oldRouter: true }, articleLoader),
 ];
 
 export const area: Area = {

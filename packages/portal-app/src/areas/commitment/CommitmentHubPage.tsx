@@ -7,17 +7,18 @@ import { SectionNav } from '../../views/SectionNav';
 import { COMMITMENT_SECTIONS, SCENARIOS } from './commitment';
 import type { commitmentHubLoader } from './loaders';
 import * as styles from './commitment.css';
+import { EntryCards, PageSection } from '../../views/PageSection';
 
 type Publicity = Schemas['CommitmentPublicity'];
 
 /** The ways in of the area (spec §1: online commitment, feedback, inquiry, publicity). */
 const ENTRIES = [
-  { href: '/promise-online', title: '在线承诺', text: '选择承诺书模板，在线填写并签署信用承诺，签署后即在本网站公示。' },
-  { href: '/credit-commitment-index', title: '承诺目录', text: '各部门实行信用承诺的事项及其承诺书模板。' },
-  { href: '/promise-publicity', title: '承诺公示', text: '已作出的信用承诺及其履约状态，接受社会监督。' },
-  { href: '/commitent-feedback', title: '承诺反馈', text: '承诺主体报告承诺事项的履行情况，由承诺受理部门核查。' },
-  { href: '/commitent-inquire', title: '承诺查询', text: '凭受理编号和手机号码等信息查询承诺反馈的办理进度。' },
-  { href: '/credit-dishonest', title: '违诺失信', text: '经核查未履行承诺的主体，违诺信息记入信用档案。' },
+  { href: '/promise-online', name: '在线承诺', description: '选择承诺书模板，在线填写并签署信用承诺，签署后即在本网站公示。' },
+  { href: '/credit-commitment-index', name: '承诺目录', description: '各部门实行信用承诺的事项及其承诺书模板。' },
+  { href: '/promise-publicity', name: '承诺公示', description: '已作出的信用承诺及其履约状态，接受社会监督。' },
+  { href: '/commitent-feedback', name: '承诺反馈', description: '承诺主体报告承诺事项的履行情况，由承诺受理部门核查。' },
+  { href: '/commitent-inquire', name: '承诺查询', description: '凭受理编号和手机号码等信息查询承诺反馈的办理进度。' },
+  { href: '/credit-dishonest', name: '违诺失信', description: '经核查未履行承诺的主体，违诺信息记入信用档案。' },
 ];
 
 
@@ -29,42 +30,19 @@ export function Component() {
     <div className={styles.page}>
       <PageTitle className={styles.title}>信用承诺</PageTitle>
       <SectionNav label="信用承诺栏目" sections={COMMITMENT_SECTIONS} />
-      <section className={styles.section} aria-labelledby="commitment-what">
-        <h2 id="commitment-what" className={styles.sectionTitle}>
-          什么是信用承诺
-        </h2>
+      <PageSection id="commitment-what" title="什么是信用承诺" styles={styles}>
         <p className={styles.lead}>
           信用承诺是市场主体和个人向行政机关、行业组织或社会公众作出的遵守法律法规、履行约定义务的书面承诺。承诺书在信用网站公开，接受社会监督；
           承诺履行情况记入信用档案，作为事中事后监管的依据，违背承诺的依法依规实施失信约束。本市信用承诺分为
           {SCENARIOS.map((s) => s.name).join('、')}等{SCENARIOS.length}类<Link to="/promise-application-scenarios">应用场景</Link>。
         </p>
-      </section>
+      </PageSection>
 
-      <section className={styles.section} aria-labelledby="commitment-entries">
-        <h2 id="commitment-entries" className={styles.sectionTitle}>
-          办事入口
-        </h2>
-        <ul className={styles.entries}>
-          {ENTRIES.map((entry) => (
-            <li key={entry.href}>
-              <Link to={entry.href} className={styles.entry}>
-                <span className={styles.entryTitle}>{entry.title}</span>
-                <span className={styles.entryText}>{entry.text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageSection id="commitment-entries" title="办事入口" styles={styles}>
+        <EntryCards entries={ENTRIES} styles={{ list: styles.entries, entry: styles.entry, entryName: styles.entryTitle, entryText: styles.entryText }} />
+      </PageSection>
 
-      <section className={styles.section} aria-labelledby="commitment-latest">
-        <div className={styles.sectionHead}>
-          <h2 id="commitment-latest" className={styles.sectionTitle}>
-            最新承诺公示
-          </h2>
-          <Link to="/promise-publicity" className={styles.back}>
-            更多承诺公示
-          </Link>
-        </div>
+      <PageSection id="commitment-latest" title="最新承诺公示" styles={styles} more={<Link to="/promise-publicity" className={styles.back}>更多承诺公示</Link>}>
         <Deferred resolve={latest} loading={{ variant: 'table', count: 5, label: '正在加载最新承诺公示' }}>
           {(page) =>
             page.records.length === 0 ? (
@@ -94,7 +72,7 @@ export function Component() {
             )
           }
         </Deferred>
-      </section>
+      </PageSection>
     </div>
   );
 }

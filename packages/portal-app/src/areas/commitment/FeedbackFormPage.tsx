@@ -12,6 +12,7 @@ import { useSubmission } from '../../submission/useSubmission';
 import { COMMITMENT_NO, COMMITMENT_SECTIONS, FULFILMENT_STATES } from './commitment';
 import type { FeedbackReceiptState } from './FeedbackReceiptPage';
 import * as styles from './commitment.css';
+import { ContactFields } from '../../submission/ContactFields';
 
 interface FeedbackValues {
   commitmentNo: string;
@@ -104,12 +105,7 @@ export function Component() {
             >
               <Textarea name={description.name} value={description.value} onChange={description.onChange} onBlur={description.onBlur} rows={6} maxLength={RULES.description.maxLength} showCount />
             </Field>
-            <Field label="联系人" required error={form.errors.contactName}>
-              <TextInput {...text('contactName')} maxLength={RULES.contactName.maxLength} autoComplete="name" />
-            </Field>
-            <Field label="手机号码" required error={form.errors.phone} hint="用于核实情况和查询办理进度，不公开">
-              <TextInput {...text('phone')} type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" />
-            </Field>
+            <ContactFields name={text('contactName')} phone={text('phone')} nameError={form.errors.contactName} phoneError={form.errors.phone} nameMaxLength={RULES.contactName.maxLength} phoneLabel="手机号码" phoneHint="用于核实情况和查询办理进度，不公开" />
           </div>
         </Form>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { ArticleView, Button, Checkbox, DateInput, Field, Form, RadioGroup, Select, Skeleton, TextInput, formatDate } from '@credit-portal/ui';
@@ -9,11 +9,12 @@ import { usePendingSearch } from '../../shell/routeData';
 import type { Account } from '../../submission/account';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';
-import { SignInNotice } from '../../views/SubmissionViews';
+import { ReceiptPanel, SignInNotice } from '../../views/SubmissionViews';
 import { SectionNav } from '../../views/SectionNav';
 import { COMMITMENT_SECTIONS, fillTemplate, isTemplateId, type SubjectType, type Template } from './commitment';
 import type { promiseOnlineLoader } from './loaders';
 import * as styles from './commitment.css';
+import { PageSection } from '../../views/PageSection';
 
 interface SignValues {
   templateId: string;
@@ -44,13 +45,16 @@ const subjectTypeOf = (userType: number): SubjectType => (userType === 1 ? PERSO
 type Receipt = Schemas['CommitmentReceipt'];
 
 function SignedReceipt({ receipt, onAgain }: { receipt: Receipt; onAgain: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <section className={styles.receipt} aria-labelledby="commitment-receipt-title">
-      <h2 id="commitment-receipt-title" ref={heading} tabIndex={-1} className={styles.receiptTitle}>
-        信用承诺已签署成功
-      </h2>
+    <ReceiptPanel
+      id="commitment-receipt-title"
+      title="信用承诺已签署成功"
+      again={
+        <Button variant="secondary" onClick={onAgain}>
+          继续签署其他承诺
+        </Button>
+      }
+    >
       <dl className={styles.facts}>
         <div>
           <dt>承诺编号</dt>
@@ -69,12 +73,7 @@ function SignedReceipt({ receipt, onAgain }: { receipt: Receipt; onAgain: () => 
         承诺书已在<Link to="/promise-publicity">承诺公示</Link>中公开。请妥善保存承诺编号，承诺事项履行后凭承诺编号进行
         <Link to={`/commitent-feedback?commitmentNo=${encodeURIComponent(receipt.commitmentNo)}`}>承诺反馈</Link>。
       </p>
-      <div className={styles.noticeActions}>
-        <Button variant="secondary" onClick={onAgain}>
-          继续签署其他承诺
-        </Button>
-      </div>
-    </section>
+    </ReceiptPanel>
   );
 }
 
@@ -207,10 +206,7 @@ function SignForm({ templates, chosen, account, userType }: { templates: Schemas
           <TextInput {...text('matter')} maxLength={RULES.matter.maxLength} />
         </Field>
       </div>
-      <section className={styles.section} aria-labelledby="commitment-preview-title">
-        <h2 id="commitment-preview-title" className={styles.sectionTitle}>
-          承诺书预览
-        </h2>
+      <PageSection id="commitment-preview-title" title="承诺书预览" styles={styles}>
         {pending && !template && chosenId && <Skeleton variant="card" count={1} label="正在加载承诺书" />}
         {!pending && !template && <p className={styles.lead}>选择承诺书后，这里显示将要签署的承诺书全文。</p>}
         {template && (
@@ -218,7 +214,7 @@ function SignForm({ templates, chosen, account, userType }: { templates: Schemas
             <ArticleView headingLevel={2} title={template.title} source={template.organ} html={preview} labels={{ source: '承诺受理单位' }} />
           </div>
         )}
-      </section>
+      </PageSection>
       <Field error={form.errors.agree}>
         <Checkbox {...agreeField} checked={agree} label="本人（本单位）已阅读并确认以上承诺内容，同意以此作为电子签名，承诺书在信用网站公示" />
       </Field>

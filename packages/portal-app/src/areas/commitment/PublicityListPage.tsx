@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { Button, EmptyState, Field, Select, TextInput } from '@credit-portal/ui';
-import { PageTitle } from '../../shell/PageTitle';
+import { EmptyState, Field, Select } from '@credit-portal/ui';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useLoaded } from '../../shell/routeData';
@@ -12,6 +11,8 @@ import { linkTabs } from '../../views/page.css';
 import { COMMITMENT_SECTIONS, FULFILMENT_STATES, SCENARIOS, SUBJECT_TYPES, publicityFiltersOf, type PublicityListName } from './commitment';
 import type { publicityListLoader } from './loaders';
 import * as styles from './commitment.css';
+import { KeywordSearch } from '../../views/KeywordSearch';
+import { PageFrame } from '../../views/PageFrame';
 
 type Publicity = Schemas['CommitmentPublicity'];
 
@@ -77,9 +78,20 @@ function PublicityList({ name }: { name: PublicityListName }) {
   };
   const words = LISTS[name];
 
+  const publicityFilters =
+    name === 'PromisePublicity' && (
+      <>
+        <Field label="适用场景" className={styles.filterNarrow}>
+          <Select value={scenario} placeholder="全部" options={SCENARIOS.map((s) => ({ value: s.name, label: s.name }))} onChange={(value) => setParams(withFilter('scenario', value))} />
+        </Field>
+        <Field label="主体类型" className={styles.filterNarrow}>
+          <Select value={subjectType} placeholder="全部" options={SUBJECT_TYPES.map((t) => ({ value: t, label: t }))} onChange={(value) => setParams(withFilter('subjectType', value))} />
+        </Field>
+      </>
+    );
+
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame styles={styles}>
       <SectionNav label="信用承诺栏目" sections={COMMITMENT_SECTIONS} />
       <p className={styles.lead}>{words.lead}</p>
       {name === 'FeedbackInfo' && (
@@ -95,24 +107,7 @@ function PublicityList({ name }: { name: PublicityListName }) {
           </ul>
         </nav>
       )}
-      <form role="search" aria-label={`${meta?.title ?? ''}查询`} className={styles.filters} onSubmit={search}>
-        {name === 'PromisePublicity' && (
-          <>
-            <Field label="适用场景" className={styles.filterNarrow}>
-              <Select value={scenario} placeholder="全部" options={SCENARIOS.map((s) => ({ value: s.name, label: s.name }))} onChange={(value) => setParams(withFilter('scenario', value))} />
-            </Field>
-            <Field label="主体类型" className={styles.filterNarrow}>
-              <Select value={subjectType} placeholder="全部" options={SUBJECT_TYPES.map((t) => ({ value: t, label: t }))} onChange={(value) => setParams(withFilter('subjectType', value))} />
-            </Field>
-          </>
-        )}
-        <Field label="关键词" className={styles.filterWide}>
-          <TextInput type="search" value={keyword} maxLength={100} placeholder="单位名称或承诺事项" onChange={setKeyword} />
-        </Field>
-        <Button type="submit" variant="primary">
-          查询
-        </Button>
-      </form>
+      <KeywordSearch label={`${meta?.title ?? ''}查询`} className={styles.filters} onSubmit={search} fieldClassName={styles.filterWide} value={keyword} onChange={setKeyword} placeholder="单位名称或承诺事项" before={publicityFilters} />
       <PagedTable<Publicity>
         list={list}
         empty={<EmptyState title={paging.keyword ? `未找到与“${paging.keyword}”相关的承诺` : words.empty} />}
@@ -122,7 +117,7 @@ function PublicityList({ name }: { name: PublicityListName }) {
         rowKey={(row) => row.id}
         labels={{ loading: `正在加载${meta?.title ?? ''}` }}
       />
-    </div>
+    </PageFrame>
   );
 }
 PublicityList.displayName = 'PublicityList';

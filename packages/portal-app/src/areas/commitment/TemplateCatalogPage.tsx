@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { Button, EmptyState, Field, Select, TextInput } from '@credit-portal/ui';
-import { PageTitle } from '../../shell/PageTitle';
+import { EmptyState, Field, Select } from '@credit-portal/ui';
 import { readPaging, writePaging } from '../../shell/paging';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
 import { SectionNav } from '../../views/SectionNav';
@@ -11,6 +9,8 @@ import { linkTabs } from '../../views/page.css';
 import { COMMITMENT_SECTIONS, SCENARIOS, scenarioOf, type TemplateSummary } from './commitment';
 import type { templateCatalogLoader } from './loaders';
 import * as styles from './commitment.css';
+import { KeywordSearch } from '../../views/KeywordSearch';
+import { PageFrame } from '../../views/PageFrame';
 
 const COLUMNS = [
   {
@@ -42,7 +42,6 @@ const COLUMNS = [
  * what it means). Both list the back end's templates (onlinecommitment/page).
  */
 function TemplateCatalog({ byScenario }: { byScenario: boolean }) {
-  const meta = useRouteMeta();
   const [params, setParams] = useSearchParams();
   const paging = readPaging(params);
   const scenario = scenarioOf(params, byScenario);
@@ -62,9 +61,15 @@ function TemplateCatalog({ byScenario }: { byScenario: boolean }) {
   };
   const chosen = SCENARIOS.find((s) => s.name === scenario);
 
+  const scenarioFilter =
+    !byScenario && (
+      <Field label="适用场景" className={styles.filterNarrow}>
+        <Select value={scenario} placeholder="全部" options={SCENARIOS.map((s) => ({ value: s.name, label: s.name }))} onChange={(value) => setParams(withScenario(value))} />
+      </Field>
+    );
+
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame styles={styles}>
       <SectionNav label="信用承诺栏目" sections={COMMITMENT_SECTIONS} />
       {byScenario ? (
         <>
@@ -94,19 +99,7 @@ function TemplateCatalog({ byScenario }: { byScenario: boolean }) {
           本市实行信用承诺的事项及其承诺书模板。申请人可按<Link to="/promise-application-scenarios">应用场景</Link>查找，阅读承诺内容后在线签署。
         </p>
       )}
-      <form role="search" aria-label="承诺书查询" className={styles.filters} onSubmit={search}>
-        {!byScenario && (
-          <Field label="适用场景" className={styles.filterNarrow}>
-            <Select value={scenario} placeholder="全部" options={SCENARIOS.map((s) => ({ value: s.name, label: s.name }))} onChange={(value) => setParams(withScenario(value))} />
-          </Field>
-        )}
-        <Field label="承诺书名称" className={styles.filterWide}>
-          <TextInput type="search" value={keyword} maxLength={100} placeholder="输入承诺书名称中的字词" onChange={setKeyword} />
-        </Field>
-        <Button type="submit" variant="primary">
-          查询
-        </Button>
-      </form>
+      <KeywordSearch label="承诺书查询" className={styles.filters} onSubmit={search} fieldLabel="承诺书名称" fieldClassName={styles.filterWide} value={keyword} onChange={setKeyword} placeholder="输入承诺书名称中的字词" before={scenarioFilter} />
       <PagedTable<TemplateSummary>
         list={list}
         empty={<EmptyState title={paging.keyword ? `未找到与“${paging.keyword}”相关的承诺书` : '暂无承诺书模板'} />}
@@ -116,7 +109,7 @@ function TemplateCatalog({ byScenario }: { byScenario: boolean }) {
         rowKey={(row) => row.id}
         labels={{ loading: '正在加载承诺书目录' }}
       />
-    </div>
+    </PageFrame>
   );
 }
 TemplateCatalog.displayName = 'TemplateCatalog';

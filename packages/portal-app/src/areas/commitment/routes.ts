@@ -1,6 +1,5 @@
 // Credit commitment (spec §2 'Credit commitment'): online commitments, their publicity, feedback and inquiry.
 // Each route's handle names its layout (inLayout); app/routeTable.ts places it there.
-import { lazyPage } from '../../shell/lazyPage';
 import {
   commitmentHubLoader,
   commitmentReadLoader,
@@ -11,7 +10,7 @@ import {
   templateCatalogLoader,
   templateLoader,
 } from './loaders';
-import { recordRoute } from '../../views/builders';
+import { pageRoute, recordRoute } from '../../views/builders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
 /** Every page of the area lights the 信用承诺 tab of the navigation (it leads to the hub). */
@@ -43,95 +42,22 @@ const contentRoutes: PortalRoute[] = [
     },
     { name: 'CreditPublicity', pageTitle: '信用承诺公示' },
   ),
-  {
-    path: 'credit-publicity-read',
-    lazy: lazyPage(() => import('./CommitmentReadPage')),
-    loader: commitmentReadLoader,
-    handle: { name: 'CreditPublicityRead', title: '承诺书详情', pageTitleEng: 'Credit Commitment', oldRouter: true, menuValue: '/credit-publicity' },
-  },
-  {
-    path: 'credit-commitment',
-    lazy: lazyPage(() => import('./CommitmentHubPage')),
-    loader: commitmentHubLoader,
-    handle: { name: 'CreditCommitment', title: '信用承诺', pageTitleEng: 'Credit Commitment', menuValue: COMMITMENT_TAB },
-  },
-  {
-    path: 'credit-commitment-index',
-    lazy: lazyPage(() => import('./TemplateCatalogPage').then((m) => ({ Component: m.CommitmentIndexPage }))),
-    loader: templateCatalogLoader(false),
-    handle: { name: 'CreditCommitmentIndex', title: '承诺目录', pageTitleEng: 'Commitment Catalogue', ...inArea },
-  },
-  {
-    path: 'promise-application-scenarios',
-    lazy: lazyPage(() => import('./TemplateCatalogPage').then((m) => ({ Component: m.ApplicationScenariosPage }))),
-    loader: templateCatalogLoader(true),
-    handle: { name: 'PromiseApplicationScenarios', title: '应用场景', pageTitleEng: 'Application Scenarios', ...inArea },
-  },
-  {
-    path: 'promise-online-detail',
-    lazy: lazyPage(() => import('./TemplateDetailPage')),
-    loader: templateLoader,
-    handle: { name: 'PromiseOnlineDetail', title: '承诺书模板', pageTitleEng: 'Commitment Template', ...inArea },
-  },
-  {
-    path: 'promise-online',
-    lazy: lazyPage(() => import('./PromiseOnlinePage')),
-    loader: promiseOnlineLoader,
-    handle: { name: 'PromiseOnline', title: '在线承诺', pageTitleEng: 'Sign a Commitment Online', ...inArea },
-  },
-  {
-    path: 'promise-publicity',
-    lazy: lazyPage(() => import('./PublicityListPage').then((m) => ({ Component: m.PromisePublicityPage }))),
-    loader: publicityListLoader('PromisePublicity'),
-    handle: { name: 'PromisePublicity', title: '承诺公示', pageTitleEng: 'Commitment Publicity', ...inArea },
-  },
-  {
-    // One commitment as published: the page of /credit-publicity-read (pages/publicity), reused.
-    path: 'credit-publicity-detail',
-    lazy: lazyPage(() => import('./CommitmentReadPage')),
-    loader: commitmentReadLoader,
-    handle: { name: 'CreditPublicityDetail', title: '承诺书详情', pageTitleEng: 'Credit Commitment', ...inArea },
-  },
-  {
-    path: 'commitent-feedback',
-    lazy: lazyPage(() => import('./FeedbackFormPage')),
-    handle: { name: 'CommitentFeedback', title: '承诺反馈', pageTitleEng: 'Fulfilment Feedback', ...inArea },
-  },
-  {
-    path: 'feedback-submit-success',
-    lazy: lazyPage(() => import('./FeedbackReceiptPage')),
-    loader: ownFeedbackLoader,
-    handle: { name: 'FeedbackSubmitSuccess', title: '提交成功', pageTitleEng: 'Feedback Received', ...inArea },
-  },
-  {
-    path: 'commitent-inquire',
-    lazy: lazyPage(() => import('./FeedbackInquiryPage')),
-    handle: { name: 'CommitentInquire', title: '承诺查询', pageTitleEng: 'Feedback Inquiry', ...inArea, keepAlive: true },
-  },
-  {
-    path: 'feedback-info',
-    lazy: lazyPage(() => import('./PublicityListPage').then((m) => ({ Component: m.FeedbackInfoPage }))),
-    loader: publicityListLoader('FeedbackInfo'),
-    handle: { name: 'FeedbackInfo', title: '履约情况', pageTitleEng: 'Fulfilment Results', ...inArea },
-  },
-  {
-    path: 'view-info-list',
-    lazy: lazyPage(() => import('./MyFeedbackPage')),
-    loader: myFeedbackLoader,
-    handle: { name: 'ViewInfoList', title: '我的反馈', pageTitleEng: 'My Feedback', ...inArea, keepAlive: true },
-  },
-  {
-    path: 'view-info-item',
-    lazy: lazyPage(() => import('./FeedbackItemPage')),
-    loader: ownFeedbackLoader,
-    handle: { name: 'ViewInfoItem', title: '反馈详情', pageTitleEng: 'Feedback Details', ...inArea },
-  },
-  {
-    path: 'credit-dishonest',
-    lazy: lazyPage(() => import('./PublicityListPage').then((m) => ({ Component: m.CreditDishonestPage }))),
-    loader: publicityListLoader('CreditDishonest'),
-    handle: { name: 'CreditDishonest', title: '违诺失信', pageTitleEng: 'Broken Commitments', ...inArea },
-  },
+  pageRoute('credit-publicity-read', () => import('./CommitmentReadPage'), { name: 'CreditPublicityRead', title: '承诺书详情', pageTitleEng: 'Credit Commitment', oldRouter: true, menuValue: '/credit-publicity' }, commitmentReadLoader),
+  pageRoute('credit-commitment', () => import('./CommitmentHubPage'), { name: 'CreditCommitment', title: '信用承诺', pageTitleEng: 'Credit Commitment', menuValue: COMMITMENT_TAB }, commitmentHubLoader),
+  pageRoute('credit-commitment-index', () => import('./TemplateCatalogPage').then((m) => ({ Component: m.CommitmentIndexPage })), { name: 'CreditCommitmentIndex', title: '承诺目录', pageTitleEng: 'Commitment Catalogue', ...inArea }, templateCatalogLoader(false)),
+  pageRoute('promise-application-scenarios', () => import('./TemplateCatalogPage').then((m) => ({ Component: m.ApplicationScenariosPage })), { name: 'PromiseApplicationScenarios', title: '应用场景', pageTitleEng: 'Application Scenarios', ...inArea }, templateCatalogLoader(true)),
+  pageRoute('promise-online-detail', () => import('./TemplateDetailPage'), { name: 'PromiseOnlineDetail', title: '承诺书模板', pageTitleEng: 'Commitment Template', ...inArea }, templateLoader),
+  pageRoute('promise-online', () => import('./PromiseOnlinePage'), { name: 'PromiseOnline', title: '在线承诺', pageTitleEng: 'Sign a Commitment Online', ...inArea }, promiseOnlineLoader),
+  pageRoute('promise-publicity', () => import('./PublicityListPage').then((m) => ({ Component: m.PromisePublicityPage })), { name: 'PromisePublicity', title: '承诺公示', pageTitleEng: 'Commitment Publicity', ...inArea }, publicityListLoader('PromisePublicity')),
+  // One commitment as published: the page of /credit-publicity-read (pages/publicity), reused.
+  pageRoute('credit-publicity-detail', () => import('./CommitmentReadPage'), { name: 'CreditPublicityDetail', title: '承诺书详情', pageTitleEng: 'Credit Commitment', ...inArea }, commitmentReadLoader),
+  pageRoute('commitent-feedback', () => import('./FeedbackFormPage'), { name: 'CommitentFeedback', title: '承诺反馈', pageTitleEng: 'Fulfilment Feedback', ...inArea }),
+  pageRoute('feedback-submit-success', () => import('./FeedbackReceiptPage'), { name: 'FeedbackSubmitSuccess', title: '提交成功', pageTitleEng: 'Feedback Received', ...inArea }, ownFeedbackLoader),
+  pageRoute('commitent-inquire', () => import('./FeedbackInquiryPage'), { name: 'CommitentInquire', title: '承诺查询', pageTitleEng: 'Feedback Inquiry', ...inArea, keepAlive: true }),
+  pageRoute('feedback-info', () => import('./PublicityListPage').then((m) => ({ Component: m.FeedbackInfoPage })), { name: 'FeedbackInfo', title: '履约情况', pageTitleEng: 'Fulfilment Results', ...inArea }, publicityListLoader('FeedbackInfo')),
+  pageRoute('view-info-list', () => import('./MyFeedbackPage'), { name: 'ViewInfoList', title: '我的反馈', pageTitleEng: 'My Feedback', ...inArea, keepAlive: true }, myFeedbackLoader),
+  pageRoute('view-info-item', () => import('./FeedbackItemPage'), { name: 'ViewInfoItem', title: '反馈详情', pageTitleEng: 'Feedback Details', ...inArea }, ownFeedbackLoader),
+  pageRoute('credit-dishonest', () => import('./PublicityListPage').then((m) => ({ Component: m.CreditDishonestPage })), { name: 'CreditDishonest', title: '违诺失信', pageTitleEng: 'Broken Commitments', ...inArea }, publicityListLoader('CreditDishonest')),
 ];
 
 export const area: Area = {

@@ -6,6 +6,7 @@ import type { creditLoanHomeLoader } from './loaders';
 import { ProductCard } from './ProductCard';
 import { institutionProductsHref, newsHref } from './subsite';
 import * as styles from './creditloan.css';
+import { PageSection } from '../../views/PageSection';
 
 /** How many institutions the home page shows. */
 const HOME_INSTITUTIONS = 8;
@@ -32,10 +33,7 @@ export function Component() {
   return (
     <div className={styles.page}>
       <PageTitle className={styles.title}>信用贷</PageTitle>
-      <section className={styles.section} aria-labelledby="credit-loan-figures">
-        <h2 id="credit-loan-figures" className={styles.sectionTitle}>
-          平台数据
-        </h2>
+      <PageSection id="credit-loan-figures" title="平台数据" styles={styles}>
         <dl className={styles.figures}>
           {[
             ['入驻金融机构（家）', home.statistics.institutionCount],
@@ -50,7 +48,7 @@ export function Component() {
             </div>
           ))}
         </dl>
-      </section>
+      </PageSection>
       <section className={styles.section} aria-labelledby="credit-loan-featured">
         <SectionHead id="credit-loan-featured" title="推荐产品" moreHref="/credit-loan-service" moreLabel="更多金融产品" />
         {home.featured.length === 0 ? (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { Button, EmptyState, Field, Select, TextInput } from '@credit-portal/ui';
+import { EmptyState, Field, Select } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging, writePaging } from '../../shell/paging';
 import { Deferred, useLoaded } from '../../shell/routeData';
@@ -10,6 +10,8 @@ import { ProductCard } from './ProductCard';
 import { PRODUCT_TYPES, SORTS, isProductType, isSort, productSearchOf } from './queries';
 import { guideHref, type Product } from './subsite';
 import * as styles from './creditloan.css';
+import { PageSection } from '../../views/PageSection';
+import { KeywordSearch } from '../../views/KeywordSearch';
 
 type GuideList = Awaited<ReturnType<typeof creditLoanServiceLoader>>['guides'];
 
@@ -71,14 +73,8 @@ export function Component() {
     <div className={styles.page}>
       <PageTitle className={styles.title}>特色服务</PageTitle>
       <div className={styles.withAside}>
-        <section className={styles.section} aria-labelledby="credit-loan-products">
-          <h2 id="credit-loan-products" className={styles.sectionTitle}>
-            金融产品
-          </h2>
-          <form role="search" aria-label="金融产品查询" className={styles.filters} onSubmit={search}>
-            <Field label="产品或机构名称" className={styles.filterField}>
-              <TextInput type="search" value={draft.keyword} maxLength={100} onChange={(keyword) => setDraft((d) => ({ ...d, keyword }))} />
-            </Field>
+        <PageSection id="credit-loan-products" title="金融产品" styles={styles}>
+          <KeywordSearch label="金融产品查询" className={styles.filters} onSubmit={search} fieldLabel="产品或机构名称" fieldClassName={styles.filterField} value={draft.keyword} onChange={(keyword) => setDraft((d) => ({ ...d, keyword }))}>
             <Field label="产品类型" className={styles.filterField}>
               <Select
                 value={draft.productType}
@@ -95,10 +91,7 @@ export function Component() {
                 onChange={(value) => setDraft((d) => ({ ...d, sort: isSort(value) ? value : 'default' }))}
               />
             </Field>
-            <Button type="submit" variant="primary">
-              查询
-            </Button>
-          </form>
+          </KeywordSearch>
           {institutionId && products.status === 'ready' && (
             <p className={styles.notice}>
               <span>金融机构：{products.data.institution?.name ?? '未知机构'}</span>
@@ -125,7 +118,7 @@ export function Component() {
               </ul>
             )}
           </PagedList>
-        </section>
+        </PageSection>
         <Guides guides={guides} />
       </div>
     </div>

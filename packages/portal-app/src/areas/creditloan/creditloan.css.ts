@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { cardGrid, page, section, sectionTitle, title } from '../../views/page.css';
+import { cardBox, cardGrid, page, section, sectionTitle, title } from '../../views/page.css';
 
 export { cardGrid, page, section, sectionTitle, title };
 
@@ -9,11 +9,7 @@ export const card = style({
   display: 'grid',
   alignContent: 'start',
   gap: vars.space.xs,
-  height: '100%',
-  boxSizing: 'border-box',
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...cardBox,
   background: vars.color.surface,
 });
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.brandDark });

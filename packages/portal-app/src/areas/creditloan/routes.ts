@@ -1,50 +1,24 @@
 // 信用贷 (spec §2 'Sub-sites', Credit loan): the credit-loan sub-site in its own layout (layoutRoutes).
 // Products and institutions from the /credit base, news and service guides from the CMS; the two article
 // routes differ by column and tab (pages/creditloan/subsite.ts).
-import { listRoute } from '../../views/builders';
-import { lazyPage } from '../../shell/lazyPage';
+import { listRoute, pageRoute } from '../../views/builders';
 import { articleLoader } from '../../views/genericLists';
 import { creditLoanHomeLoader, creditLoanInstitutionsLoader, creditLoanServiceLoader } from './loaders';
 import { CREDIT_LOAN } from './subsite';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
 
-const article = lazyPage(() => import('../../views/ContentDetailPage'));
+const article = () => import('../../views/ContentDetailPage');
 
 /** The pages in the area's own layout. */
 const areaRoutes: PortalRoute[] = [
-      {
-        path: 'credit-loan-home',
-        lazy: lazyPage(() => import('./CreditLoanHomePage')),
-        loader: creditLoanHomeLoader,
-        handle: { name: 'CreditLoanHome', title: '信用贷', pageTitleEng: 'Credit Loan', menuValue: '/credit-loan-home' },
-      },
-      {
-        path: 'credit-loan-mechanism',
-        lazy: lazyPage(() => import('./MechanismPage')),
-        loader: creditLoanInstitutionsLoader,
-        handle: { name: 'CreditLoanMechanism', title: '金融机构', pageTitleEng: 'Financial Institutions', menuValue: '/credit-loan-mechanism' },
-      },
-      {
-        path: 'credit-loan-service',
-        lazy: lazyPage(() => import('./ServicePage')),
-        loader: creditLoanServiceLoader,
-        handle: { name: 'CreditLoanService', title: '特色服务', pageTitleEng: 'Special Services', menuValue: '/credit-loan-service' },
-      },
+      pageRoute('credit-loan-home', () => import('./CreditLoanHomePage'), { name: 'CreditLoanHome', title: '信用贷', pageTitleEng: 'Credit Loan', menuValue: '/credit-loan-home' }, creditLoanHomeLoader),
+      pageRoute('credit-loan-mechanism', () => import('./MechanismPage'), { name: 'CreditLoanMechanism', title: '金融机构', pageTitleEng: 'Financial Institutions', menuValue: '/credit-loan-mechanism' }, creditLoanInstitutionsLoader),
+      pageRoute('credit-loan-service', () => import('./ServicePage'), { name: 'CreditLoanService', title: '特色服务', pageTitleEng: 'Special Services', menuValue: '/credit-loan-service' }, creditLoanServiceLoader),
       // The news column in the generic list view; its articles open at /credit-loan-news-detail.
       listRoute('credit-loan-news', '新闻资讯', 'News', { name: 'CreditLoanNews', classification: '信用贷资讯', articleDetail: '/credit-loan-news-detail' }),
-      {
-        path: 'credit-loan-news-detail',
-        lazy: article,
-        loader: articleLoader,
-        handle: { name: 'CreditLoanNewsDetail', title: '资讯详情', pageTitleEng: 'News', menuValue: '/credit-loan-news', oldRouter: true },
-      },
-      {
-        path: 'credit-loan-newsInfo',
-        lazy: article,
-        loader: articleLoader,
-        handle: { name: 'CreditLoanNewsInfo', title: '服务指南', pageTitleEng: 'Service Guide', menuValue: '/credit-loan-service', oldRouter: true },
-      },
+      pageRoute('credit-loan-news-detail', article, { name: 'CreditLoanNewsDetail', title: '资讯详情', pageTitleEng: 'News', menuValue: '/credit-loan-news', oldRouter: true }, articleLoader),
+      pageRoute('credit-loan-newsInfo', article, { name: 'CreditLoanNewsInfo', title: '服务指南', pageTitleEng: 'Service Guide', menuValue: '/credit-loan-service', oldRouter: true }, articleLoader),
 ];
 
 export const area: Area = {

@@ -6,6 +6,7 @@ import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';
 import { SignInNotice, SubmissionReceipt } from '../../views/SubmissionViews';
 import * as styles from '../../views/submission.css';
+import { ContactFields } from '../../submission/ContactFields';
 
 type Feedback = Schemas['ShoeCityFeedbackForm'];
 interface FeedbackValues {
@@ -97,12 +98,7 @@ export function ShoeCityFeedbackForm() {
               placeholder={`请详细描述情况或建议，${RULES.content.minLength}至${RULES.content.maxLength}个字`}
             />
           </Field>
-          <Field label="联系人" required error={form.errors.name}>
-            <TextInput name={name.name} value={name.value} onChange={name.onChange} onBlur={name.onBlur} maxLength={RULES.name.maxLength} autoComplete="name" />
-          </Field>
-          <Field label="手机号码" required hint="用于反馈办理情况，不会公开" error={form.errors.phone}>
-            <TextInput name={phone.name} value={phone.value} onChange={phone.onChange} onBlur={phone.onBlur} maxLength={11} type="tel" inputMode="numeric" autoComplete="tel" />
-          </Field>
+          <ContactFields name={name} phone={phone} nameError={form.errors.name} phoneError={form.errors.phone} nameMaxLength={RULES.name.maxLength} phoneLabel="手机号码" phoneHint="用于反馈办理情况，不会公开" />
         </div>
       </Form>
     </>

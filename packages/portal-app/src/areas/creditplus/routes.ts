@@ -9,8 +9,7 @@
 //   (bikeNo as keyword, id); -el-detail shows one enterprise (creditCode as keyword of the three lists).
 // - 信用鞋城: -news lists the CMS column 鞋城动态 (reference server features/shoecity) in the generic list
 //   view; -info lists the shoe trade's graded enterprises (tradesubjectgrade, industry 鞋服制造).
-import { listRoute } from '../../views/builders';
-import { lazyPage } from '../../shell/lazyPage';
+import { listRoute, pageRoute } from '../../views/builders';
 import {
   bikeIntroLoader,
   creditPlusHomeLoader,
@@ -31,72 +30,17 @@ const SHOE_CITY = '/credit-shoes-news';
 
 const contentRoutes: PortalRoute[] = [
   listRoute('credit-shoes-news', '鞋城动态', 'Shoe City News', { name: 'CreditShoesNews', pageTitle: '信用鞋城 · 鞋城动态', menuValue: SHOE_CITY }),
-  {
-    path: 'credit-shoes-info',
-    lazy: lazyPage(() => import('./ShoeEnterprisesPage')),
-    loader: shoeEnterprisesLoader,
-    handle: { name: 'CreditShoesInfo', title: '鞋企信用信息', pageTitle: '信用鞋城 · 鞋企信用信息', pageTitleEng: 'Shoe Enterprises', menuValue: SHOE_CITY },
-  },
-  {
-    path: 'credit-plus-home',
-    lazy: lazyPage(() => import('./CreditPlusHomePage')),
-    loader: creditPlusHomeLoader,
-    handle: { name: 'CreditPlusHome', title: '信用+', pageTitleEng: 'Credit Plus', menuValue: CREDIT_PLUS },
-  },
-  {
-    path: 'credit-plus-lib',
-    lazy: lazyPage(() => import('./LibraryIntroPage')),
-    loader: libraryIntroLoader,
-    handle: { name: 'CreditPlusLib', title: '信用+图书馆', pageTitleEng: 'Credit Plus Library', menuValue: CREDIT_PLUS },
-  },
-  {
-    path: 'credit-plus-lib-main',
-    lazy: lazyPage(() => import('./ReaderListPage')),
-    loader: readersLoader,
-    handle: { name: 'CreditPlusLibMain', title: '免押读者', pageTitle: '信用+图书馆 · 免押读者', pageTitleEng: 'Deposit-free Readers', menuValue: CREDIT_PLUS, oldRouter: true },
-  },
-  {
-    path: 'credit-plus-lib-detail',
-    lazy: lazyPage(() => import('./ReaderDetailPage')),
-    loader: readerLoader,
-    handle: { name: 'CreditPlusLibDetail', title: '读者详情', pageTitleEng: 'Reader', menuValue: CREDIT_PLUS, oldRouter: true },
-  },
-  {
-    path: 'credit-plus-bike',
-    lazy: lazyPage(() => import('./BikeIntroPage')),
-    loader: bikeIntroLoader,
-    handle: { name: 'CreditPlusBike', title: '信用+共享单车', pageTitleEng: 'Credit Plus Bicycles', menuValue: CREDIT_PLUS },
-  },
-  {
-    path: 'credit-plus-bike-main',
-    lazy: lazyPage(() => import('./RideListPage')),
-    loader: ridesLoader,
-    handle: { name: 'CreditPlusBikeMain', title: '骑行记录', pageTitle: '信用+共享单车 · 骑行记录', pageTitleEng: 'Deposit-free Rides', menuValue: CREDIT_PLUS, oldRouter: true },
-  },
-  {
-    path: 'credit-plus-bike-detail',
-    lazy: lazyPage(() => import('./RideDetailPage')),
-    loader: rideLoader,
-    handle: { name: 'CreditPlusBikeDetail', title: '骑行详情', pageTitleEng: 'Ride', menuValue: CREDIT_PLUS, oldRouter: true },
-  },
-  {
-    path: 'credit-plus-el',
-    lazy: lazyPage(() => import('./LinkageIntroPage')),
-    loader: linkageIntroLoader,
-    handle: { name: 'CreditPlusEl', title: '信用+联动监管', pageTitleEng: 'Linkage Supervision', menuValue: CREDIT_PLUS },
-  },
-  {
-    path: 'credit-plus-el-main',
-    lazy: lazyPage(() => import('./LinkageListPage')),
-    loader: linkagesLoader,
-    handle: { name: 'CreditPlusElMain', title: '联动监管记录', pageTitle: '信用+联动监管 · 联动监管记录', pageTitleEng: 'Linkage Supervision Records', menuValue: CREDIT_PLUS, oldRouter: true },
-  },
-  {
-    path: 'credit-plus-el-detail',
-    lazy: lazyPage(() => import('./LinkageEnterprisePage')),
-    loader: linkageEnterpriseLoader,
-    handle: { name: 'CreditPlusElDetail', title: '联动监管详情', pageTitleEng: 'Enterprise in Linkage Supervision', menuValue: CREDIT_PLUS, oldRouter: true },
-  },
+  pageRoute('credit-shoes-info', () => import('./ShoeEnterprisesPage'), { name: 'CreditShoesInfo', title: '鞋企信用信息', pageTitle: '信用鞋城 · 鞋企信用信息', pageTitleEng: 'Shoe Enterprises', menuValue: SHOE_CITY }, shoeEnterprisesLoader),
+  pageRoute('credit-plus-home', () => import('./CreditPlusHomePage'), { name: 'CreditPlusHome', title: '信用+', pageTitleEng: 'Credit Plus', menuValue: CREDIT_PLUS }, creditPlusHomeLoader),
+  pageRoute('credit-plus-lib', () => import('./LibraryIntroPage'), { name: 'CreditPlusLib', title: '信用+图书馆', pageTitleEng: 'Credit Plus Library', menuValue: CREDIT_PLUS }, libraryIntroLoader),
+  pageRoute('credit-plus-lib-main', () => import('./ReaderListPage'), { name: 'CreditPlusLibMain', title: '免押读者', pageTitle: '信用+图书馆 · 免押读者', pageTitleEng: 'Deposit-free Readers', menuValue: CREDIT_PLUS, oldRouter: true }, readersLoader),
+  pageRoute('credit-plus-lib-detail', () => import('./ReaderDetailPage'), { name: 'CreditPlusLibDetail', title: '读者详情', pageTitleEng: 'Reader', menuValue: CREDIT_PLUS, oldRouter: true }, readerLoader),
+  pageRoute('credit-plus-bike', () => import('./BikeIntroPage'), { name: 'CreditPlusBike', title: '信用+共享单车', pageTitleEng: 'Credit Plus Bicycles', menuValue: CREDIT_PLUS }, bikeIntroLoader),
+  pageRoute('credit-plus-bike-main', () => import('./RideListPage'), { name: 'CreditPlusBikeMain', title: '骑行记录', pageTitle: '信用+共享单车 · 骑行记录', pageTitleEng: 'Deposit-free Rides', menuValue: CREDIT_PLUS, oldRouter: true }, ridesLoader),
+  pageRoute('credit-plus-bike-detail', () => import('./RideDetailPage'), { name: 'CreditPlusBikeDetail', title: '骑行详情', pageTitleEng: 'Ride', menuValue: CREDIT_PLUS, oldRouter: true }, rideLoader),
+  pageRoute('credit-plus-el', () => import('./LinkageIntroPage'), { name: 'CreditPlusEl', title: '信用+联动监管', pageTitleEng: 'Linkage Supervision', menuValue: CREDIT_PLUS }, linkageIntroLoader),
+  pageRoute('credit-plus-el-main', () => import('./LinkageListPage'), { name: 'CreditPlusElMain', title: '联动监管记录', pageTitle: '信用+联动监管 · 联动监管记录', pageTitleEng: 'Linkage Supervision Records', menuValue: CREDIT_PLUS, oldRouter: true }, linkagesLoader),
+  pageRoute('credit-plus-el-detail', () => import('./LinkageEnterprisePage'), { name: 'CreditPlusElDetail', title: '联动监管详情', pageTitleEng: 'Enterprise in Linkage Supervision', menuValue: CREDIT_PLUS, oldRouter: true }, linkageEnterpriseLoader),
 ];
 
 export const area: Area = {

@@ -1,11 +1,10 @@
 import { useLoaderData, useSearchParams } from 'react-router';
 import { ContentCard, EmptyState, Skeleton } from '@credit-portal/ui';
-import { PageTitle } from '../../shell/PageTitle';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { useLoaded } from '../../shell/routeData';
 import { KindSwitch, SectionNav, readKind } from './kinds';
 import type { doublePublicityCatalogLoader } from './loaders';
 import * as styles from './DoublePublicity.css';
+import { PageFrame } from '../../views/PageFrame';
 
 /**
  * 双公示目录 (spec §2 /double-publicity-catalog): the resources of each reporting organ as content
@@ -14,15 +13,13 @@ import * as styles from './DoublePublicity.css';
  * paged; the route's loader reads the kind the address asks for.
  */
 export function Component() {
-  const meta = useRouteMeta();
   const [params] = useSearchParams();
   const kind = readKind(params);
   // The other kind loads with the cards' skeleton in place of the cards.
   const directory = useLoaded(useLoaderData<typeof doublePublicityCatalogLoader>());
 
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame as="section" styles={styles}>
       <SectionNav />
       <KindSwitch current={kind.type} label="目录类别" hrefOf={(type) => `?type=${type}`} />
       {directory.status === 'loading' && <Skeleton variant="card" count={6} label="正在加载双公示目录" />}
@@ -51,7 +48,7 @@ export function Component() {
           </ul>
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }
 Component.displayName = 'DoublePublicityCatalogPage';

@@ -1,15 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { page, title, pagination } from '../../views/page.css';
+import { brandRule, page, pagination, title } from '../../views/page.css';
 
 export { page, title, pagination };
 export { linkTabs as kindNav, cardGrid as cards } from '../../views/page.css';
 
 export const sectionTitle = style({
   margin: `${vars.space.md} 0 ${vars.space.sm}`,
-  fontSize: vars.fontSize.lg,
-  paddingLeft: vars.space.sm,
-  borderLeft: `4px solid ${vars.color.brand}`,
+  ...brandRule,
 });
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
 import { Button, DataTable, DateInput, EmptyState, Field, Pagination, Select, Skeleton, TextInput } from '@credit-portal/ui';
-import { PageTitle } from '../../shell/PageTitle';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { PAGE_SIZES, readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { KindSwitch, SectionNav, readKind } from './kinds';
 import { conditionParams, type InfoRow as Row, type doublePublicityInfoLoader } from './loaders';
 import * as styles from './DoublePublicity.css';
+import { PageFrame } from '../../views/PageFrame';
 
 type Condition = Schemas['SearchCondition'];
 
@@ -50,7 +49,6 @@ function ConditionControl({ condition, params }: { condition: Condition; params:
  * paged; the route's loader reads the conditions, the resources and the page the address asks for.
  */
 export function Component() {
-  const meta = useRouteMeta();
   const [params, setParams] = useSearchParams();
   const paging = readPaging(params);
   const kind = readKind(params);
@@ -89,8 +87,7 @@ export function Component() {
   const resourceOptions = data.resources.map((resource) => ({ value: resource.resourceId, label: resource.organName }));
 
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame as="section" styles={styles}>
       <SectionNav />
       <KindSwitch current={kind.type} label="信息类别" hrefOf={(type) => `?type=${type}`} />
       <form
@@ -152,7 +149,7 @@ export function Component() {
       ) : (
         <Skeleton variant="table" count={8} columns={6} label={`正在加载${kind.label}信息`} />
       )}
-    </section>
+    </PageFrame>
   );
 }
 Component.displayName = 'DoublePublicityInfoPage';

@@ -2,14 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
 import { Button, EmptyState, Field, Select, TextInput } from '@credit-portal/ui';
-import { PageTitle } from '../../shell/PageTitle';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { KindSwitch, SectionNav, readKind } from './kinds';
 import type { matterDirectoryLoader } from './loaders';
 import { PagedTable, pageIn } from '../../views/PagedList';
 import * as styles from './DoublePublicity.css';
+import { PageFrame } from '../../views/PageFrame';
 
 type Matter = Schemas['PermitMatter'] | Schemas['PunishMatter'];
 
@@ -19,7 +18,6 @@ type Matter = Schemas['PermitMatter'] | Schemas['PunishMatter'];
  * The route's loader reads the organs and the page the address asks for.
  */
 export function Component() {
-  const meta = useRouteMeta();
   const [params, setParams] = useSearchParams();
   const paging = readPaging(params);
   const kind = readKind(params);
@@ -45,8 +43,7 @@ export function Component() {
 
   const word = kind.type === 1 ? '许可' : '处罚';
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame as="section" styles={styles}>
       <SectionNav />
       <KindSwitch current={kind.type} label="事项类别" hrefOf={(type) => `?type=${type}`} />
       <form role="search" aria-label={`行政${word}事项查询`} className={styles.conditions} onSubmit={search}>
@@ -94,7 +91,7 @@ export function Component() {
         ]}
         rowKey={(row) => row.id}
       />
-    </section>
+    </PageFrame>
   );
 }
 Component.displayName = 'DoublePublicityMatterDirectoryPage';

@@ -1,13 +1,12 @@
 import { useLoaderData } from 'react-router';
 import { DataTable, EmptyState } from '@credit-portal/ui';
-import { PageTitle } from '../../shell/PageTitle';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
 import { BarChart, ChartLegend } from './BarChart';
 import { SectionNav } from './kinds';
 import type { doublePublicityStatisticsLoader } from './loaders';
 import * as styles from './DoublePublicity.css';
+import { PageFrame } from '../../views/PageFrame';
 
 const COUNT_COLUMNS = [
   { key: 'permitCount', title: '行政许可（条）', align: 'right' as const },
@@ -94,15 +93,13 @@ function OrganStatistics({ organs }: { organs: Statistics['organs'] }) {
 
 /** 双公示统计 (spec §2 /double-publicity-statistics): by district and by reporting organ, each a chart and its table, read by the route's loader. */
 export function Component() {
-  const meta = useRouteMeta();
   const { divisions, organs } = useLoaderData<typeof doublePublicityStatisticsLoader>();
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame styles={styles}>
       <SectionNav />
       <DivisionStatistics stats={divisions} />
       <OrganStatistics organs={organs} />
-    </div>
+    </PageFrame>
   );
 }
 Component.displayName = 'DoublePublicityStatisticsPage';

@@ -1,5 +1,4 @@
 // Double publicity 双公示 (spec §2): catalogue, directory of matters, permits and penalties, statistics.
-import { lazyPage } from '../../shell/lazyPage';
 import {
   doublePublicityCatalogLoader,
   doublePublicityInfoLoader,
@@ -8,7 +7,7 @@ import {
   matterLoader,
   permitOrPenaltyLoader,
 } from './loaders';
-import { listRoute } from '../../views/builders';
+import { listRoute, pageRoute } from '../../views/builders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
 // Every double-publicity page lights the 双公示 tab of the navigation (it leads to the catalogue).
@@ -19,42 +18,12 @@ const contentRoutes: PortalRoute[] = [
   listRoute('double-publicity-news', '双公示动态', 'Double Publicity News', { name: 'DoublePublicityNews', menuValue: DOUBLE_PUBLICITY_TAB }),
   // Double publicity 双公示 (spec §2, pages/doublepublicity). No /double-publicity-news: the CMS has
   // no 双公示 classification for the generic list view to show.
-  {
-    path: 'double-publicity-catalog',
-    lazy: lazyPage(() => import('./CatalogPage')),
-    loader: doublePublicityCatalogLoader,
-    handle: { name: 'DoublePublicityCatalog', title: '双公示目录', pageTitleEng: 'Double Publicity Catalogue', menuValue: DOUBLE_PUBLICITY_TAB },
-  },
-  {
-    path: 'double-publicity-catalog-index',
-    lazy: lazyPage(() => import('./MatterDirectoryPage')),
-    loader: matterDirectoryLoader,
-    handle: { name: 'DoublePublicityCatalogIndex', title: '双公示事项目录', pageTitleEng: 'Directory of Matters', oldRouter: true, menuValue: DOUBLE_PUBLICITY_TAB },
-  },
-  {
-    path: 'catalog-detail',
-    lazy: lazyPage(() => import('./MatterDetailPage')),
-    loader: matterLoader,
-    handle: { name: 'CatalogDetail', title: '事项详情', pageTitleEng: 'Matter Details', oldRouter: true, menuValue: DOUBLE_PUBLICITY_TAB },
-  },
-  {
-    path: 'double-publicity-info',
-    lazy: lazyPage(() => import('./InfoPage')),
-    loader: doublePublicityInfoLoader,
-    handle: { name: 'DoublePublicityInfo', title: '双公示信息', pageTitleEng: 'Permits and Penalties', oldRouter: true, menuValue: DOUBLE_PUBLICITY_TAB },
-  },
-  {
-    path: 'license-punishment-detail',
-    lazy: lazyPage(() => import('./DetailPage')),
-    loader: permitOrPenaltyLoader,
-    handle: { name: 'LicensePunishmentDetail', title: '双公示详情', pageTitleEng: 'Permit or Penalty Details', oldRouter: true, menuValue: DOUBLE_PUBLICITY_TAB },
-  },
-  {
-    path: 'double-publicity-statistics',
-    lazy: lazyPage(() => import('./StatisticsPage')),
-    loader: doublePublicityStatisticsLoader,
-    handle: { name: 'DoublePublicityStatistics', title: '双公示统计', pageTitleEng: 'Double Publicity Statistics', menuValue: DOUBLE_PUBLICITY_TAB },
-  },
+  pageRoute('double-publicity-catalog', () => import('./CatalogPage'), { name: 'DoublePublicityCatalog', title: '双公示目录', pageTitleEng: 'Double Publicity Catalogue', menuValue: DOUBLE_PUBLICITY_TAB }, doublePublicityCatalogLoader),
+  pageRoute('double-publicity-catalog-index', () => import('./MatterDirectoryPage'), { name: 'DoublePublicityCatalogIndex', title: '双公示事项目录', pageTitleEng: 'Directory of Matters', oldRouter: true, menuValue: DOUBLE_PUBLICITY_TAB }, matterDirectoryLoader),
+  pageRoute('catalog-detail', () => import('./MatterDetailPage'), { name: 'CatalogDetail', title: '事项详情', pageTitleEng: 'Matter Details', oldRouter: true, menuValue: DOUBLE_PUBLICITY_TAB }, matterLoader),
+  pageRoute('double-publicity-info', () => import('./InfoPage'), { name: 'DoublePublicityInfo', title: '双公示信息', pageTitleEng: 'Permits and Penalties', oldRouter: true, menuValue: DOUBLE_PUBLICITY_TAB }, doublePublicityInfoLoader),
+  pageRoute('license-punishment-detail', () => import('./DetailPage'), { name: 'LicensePunishmentDetail', title: '双公示详情', pageTitleEng: 'Permit or Penalty Details', oldRouter: true, menuValue: DOUBLE_PUBLICITY_TAB }, permitOrPenaltyLoader),
+  pageRoute('double-publicity-statistics', () => import('./StatisticsPage'), { name: 'DoublePublicityStatistics', title: '双公示统计', pageTitleEng: 'Double Publicity Statistics', menuValue: DOUBLE_PUBLICITY_TAB }, doublePublicityStatisticsLoader),
 ];
 
 export const area: Area = {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { Button, EmptyState, Field, TextInput } from '@credit-portal/ui';
+import { EmptyState } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
@@ -11,6 +11,7 @@ import { lead, linkTabs, page, title } from '../../views/page.css';
 import { EVALUATION_COLUMNS, GRADES, GRADE_NAMES, gradeLabel, gradeOf, type Grade } from './ecology';
 import type { evaluationResultsLoader } from './loaders';
 import * as styles from './ecology.css';
+import { KeywordSearch } from '../../views/KeywordSearch';
 
 type Row = Schemas['SubjectGrade'];
 
@@ -70,14 +71,7 @@ export function Component() {
           ))}
         </ul>
       </nav>
-      <form role="search" aria-label="评价结果查询" className={styles.search} onSubmit={search}>
-        <Field label="关键词" className={styles.keyword}>
-          <TextInput type="search" value={draft} maxLength={100} placeholder="企业名称或统一社会信用代码" onChange={setDraft} />
-        </Field>
-        <Button type="submit" variant="primary">
-          查询
-        </Button>
-      </form>
+      <KeywordSearch label="评价结果查询" className={styles.search} onSubmit={search} fieldClassName={styles.keyword} value={draft} onChange={setDraft} placeholder="企业名称或统一社会信用代码" />
       <PagedTable<Row>
         list={list}
         empty={<EmptyState title={paging.keyword ? `未找到与“${paging.keyword}”相关的评价结果` : '暂无评价结果'} />}

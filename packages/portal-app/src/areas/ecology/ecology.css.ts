@@ -1,23 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
+import { bareList, cardBox } from '../../views/page.css';
 
 /** The home's figures: one tile per grade and one for the penalties, each a link to its list. */
 export const figures = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
   gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 export const figure = style({
   display: 'grid',
   gap: vars.space.xs,
-  height: '100%',
-  boxSizing: 'border-box',
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...cardBox,
   color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&:hover': { borderColor: vars.color.brand }, '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },

@@ -11,8 +11,7 @@ import {
   PENALTY_PATH,
   penaltyHref,
 } from './ecology';
-import { listRoute, recordRoute } from '../../views/builders';
-import { lazyPage } from '../../shell/lazyPage';
+import { listRoute, pageRoute, recordRoute } from '../../views/builders';
 import { articleLoader, singlePageLoader } from '../../views/genericLists';
 import { ECOLOGY_SUBSITE } from './ecology';
 import { ecologyHomeLoader, evaluationResultsLoader } from './loaders';
@@ -23,34 +22,14 @@ const ENTERPRISE_HINT = '企业名称或统一社会信用代码';
 
 /** The pages in the area's own layout. */
 const areaRoutes: PortalRoute[] = [
-      {
-        path: 'ecology',
-        lazy: lazyPage(() => import('./EcologyHomePage')),
-        loader: ecologyHomeLoader,
-        handle: { name: 'Ecology', title: '生态环境信用', pageTitleEng: 'Ecological Environment Credit', menuValue: '/ecology' },
-      },
+      pageRoute('ecology', () => import('./EcologyHomePage'), { name: 'Ecology', title: '生态环境信用', pageTitleEng: 'Ecological Environment Credit', menuValue: '/ecology' }, ecologyHomeLoader),
       listRoute('ecology-news', '信用动态', 'Environmental Credit News', { name: 'EcologyNews', classification: ECOLOGY_COLUMNS.news, articleDetail: ECOLOGY_ARTICLE }),
       listRoute('ecology-policy', '政策法规', 'Policies and Regulations', { name: 'EcologyPolicy', classification: ECOLOGY_COLUMNS.policy, articleDetail: ECOLOGY_ARTICLE }),
       listRoute('ecology-case', '典型案例', 'Typical Cases', { name: 'EcologyCase', classification: ECOLOGY_COLUMNS.case, articleDetail: ECOLOGY_ARTICLE }),
-      {
-        path: 'ecology-introduction',
-        lazy: lazyPage(() => import('../../views/SinglePage')),
-        loader: singlePageLoader(ECOLOGY_COLUMNS.introduction),
-        handle: { name: 'EcologyIntroduction', title: '专栏简介', classification: ECOLOGY_COLUMNS.introduction, pageTitleEng: 'About the Column', menuValue: '/ecology-introduction' },
-      },
-      {
-        // Any CMS article by ?id= (the electronic-guarantee sub-site links its news here too), so no tab of its own.
-        path: 'ecology-news-detail',
-        lazy: lazyPage(() => import('../../views/ContentDetailPage')),
-        loader: articleLoader,
-        handle: { name: 'EcologyNewsDetail', title: '文章详情', pageTitleEng: 'Article', oldRouter: true },
-      },
-      {
-        path: 'ecology-publicity',
-        lazy: lazyPage(() => import('./EvaluationResultsPage')),
-        loader: evaluationResultsLoader,
-        handle: { name: 'EcologyPublicity', title: '企业环境信用评价结果', pageTitleEng: 'Environmental Credit Evaluation', menuValue: '/ecology-publicity' },
-      },
+      pageRoute('ecology-introduction', () => import('../../views/SinglePage'), { name: 'EcologyIntroduction', title: '专栏简介', classification: ECOLOGY_COLUMNS.introduction, pageTitleEng: 'About the Column', menuValue: '/ecology-introduction' }, singlePageLoader(ECOLOGY_COLUMNS.introduction)),
+      // Any CMS article by ?id= (the electronic-guarantee sub-site links its news here too), so no tab of its own.
+      pageRoute('ecology-news-detail', () => import('../../views/ContentDetailPage'), { name: 'EcologyNewsDetail', title: '文章详情', pageTitleEng: 'Article', oldRouter: true }, articleLoader),
+      pageRoute('ecology-publicity', () => import('./EvaluationResultsPage'), { name: 'EcologyPublicity', title: '企业环境信用评价结果', pageTitleEng: 'Environmental Credit Evaluation', menuValue: '/ecology-publicity' }, evaluationResultsLoader),
       recordRoute(
         'ecology-publicity-all',
         '全部评价结果',

@@ -8,20 +8,14 @@
 //   guarantee clue can be neither filed nor found; the food, drug and produce clues have their own pages (routes/activity.ts).
 import { ECOLOGY_ARTICLE } from '../ecology/ecology';
 import { ELE_GUARANTEE_COLUMNS } from './subsite';
-import { listRoute } from '../../views/builders';
-import { lazyPage } from '../../shell/lazyPage';
+import { listRoute, pageRoute } from '../../views/builders';
 import { ELE_GUARANTEE_SUBSITE } from './subsite';
 import { eleGuaranteeHomeLoader } from './loaders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
 /** The pages in the area's own layout. */
 const areaRoutes: PortalRoute[] = [
-      {
-        path: 'ele-guarantee-home',
-        lazy: lazyPage(() => import('./EleGuaranteeHomePage')),
-        loader: eleGuaranteeHomeLoader,
-        handle: { name: 'EleGuaranteeHome', title: '电子保函', pageTitleEng: 'Electronic Guarantees', menuValue: '/ele-guarantee-home' },
-      },
+      pageRoute('ele-guarantee-home', () => import('./EleGuaranteeHomePage'), { name: 'EleGuaranteeHome', title: '电子保函', pageTitleEng: 'Electronic Guarantees', menuValue: '/ele-guarantee-home' }, eleGuaranteeHomeLoader),
       // The columns in the generic list view; an article opens in the ecology sub-site's article page (spec §2).
       listRoute('ele-guarantee-news', '保函动态', 'Guarantee News', {
         name: 'EleGuaranteeNews',

@@ -2,7 +2,7 @@
 // or a product's detail (that product). Enterprise accounts only on the docking page and for products
 // marked enterpriseOnly (spec §5, §6, §8: 请使用企业账号登录后发布融资需求). Kept as a draft across failures
 // and the single sign-on round trip (the submission kit); the receipt shows the JR tracking number.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import {
@@ -29,6 +29,9 @@ import * as forms from '../../views/forms.css';
 import type { ProductSummary } from './products';
 import { FARMING } from './subsite';
 import * as page from '../../views/page.css';
+import { ContactFields } from '../../submission/ContactFields';
+import { SubmittingEnterprise } from '../../submission/SubmittingEnterprise';
+import { ReceiptPanel } from '../../views/SubmissionViews';
 
 type ApplyResult = Schemas['ApplyResult'];
 
@@ -197,12 +200,7 @@ function ApplyFields({
   return (
     <Form form={form} aria-label="发布融资需求" labels={{ submit: '提交申请' }}>
       {applicant.kind === 'enterprise' && (
-        <dl className={forms.facts}>
-          <dt>申请企业</dt>
-          <dd>{applicant.name}</dd>
-          <dt>统一社会信用代码</dt>
-          <dd>{applicant.creditCode}</dd>
-        </dl>
+        <SubmittingEnterprise term="申请企业" enterprise={applicant} />
       )}
       <div className={interaction.formGrid}>
         {!product && (
@@ -234,12 +232,7 @@ function ApplyFields({
         <Field label="资金用途" required error={form.errors.purpose} className={interaction.wide}>
           <Textarea {...form.register('purpose')} maxLength={RULES.purpose.maxLength} />
         </Field>
-        <Field label="联系人" required error={form.errors.contactName}>
-          <TextInput {...form.register('contactName')} maxLength={RULES.contactName.maxLength} autoComplete="name" />
-        </Field>
-        <Field label="联系电话" required error={form.errors.contactPhone}>
-          <TextInput {...form.register('contactPhone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />
-        </Field>
+        <ContactFields name={form.register('contactName')} phone={form.register('contactPhone')} nameError={form.errors.contactName} phoneError={form.errors.contactPhone} nameMaxLength={RULES.contactName.maxLength} />
       </div>
     </Form>
   );
@@ -247,13 +240,8 @@ function ApplyFields({
 
 /** After a stored application: the tracking number to keep and where to follow it. Takes focus. */
 function ApplyReceipt({ receipt, onAgain }: { receipt: ApplyResult; onAgain: () => void }): ReactNode {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <section className={interaction.receipt} aria-labelledby="apply-receipt-title">
-      <h3 id="apply-receipt-title" ref={heading} tabIndex={-1} className={interaction.receiptTitle}>
-        融资需求已提交成功
-      </h3>
+    <ReceiptPanel id="apply-receipt-title" title="融资需求已提交成功" level={3} again={<Button onClick={onAgain}>继续发布</Button>}>
       <dl className={forms.facts}>
         <dt>申请编号</dt>
         <dd className={interaction.trackingNo}>{receipt.applyNo}</dd>
@@ -265,9 +253,6 @@ function ApplyReceipt({ receipt, onAgain }: { receipt: ApplyResult; onAgain: () 
       <p className={page.lead}>
         请牢记申请编号。金融机构受理后将与您联系，办理进度见<Link to={FARMING.user}>我的融资</Link>。
       </p>
-      <div className={interaction.noticeActions}>
-        <Button onClick={onAgain}>继续发布</Button>
-      </div>
-    </section>
+    </ReceiptPanel>
   );
 }

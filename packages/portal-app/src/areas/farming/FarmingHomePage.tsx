@@ -7,6 +7,7 @@ import type { farmingHomeLoader } from './loaders';
 import { ProductCard } from './products';
 import { FARMING } from './subsite';
 import * as styles from './farming.css';
+import { PageSection } from '../../views/PageSection';
 
 /** A column's newest articles (streaming in) with 更多 to the whole list. */
 function ColumnBlock({ title, items, moreHref }: { title: string; items: Promise<NewsListItem[]>; moreHref: string }) {
@@ -27,10 +28,7 @@ export function Component() {
   return (
     <div className={page.page}>
       <PageTitle className={page.title}>农业金融服务平台</PageTitle>
-      <section className={page.section} aria-labelledby="farming-figures">
-        <h2 id="farming-figures" className={page.sectionTitle}>
-          平台数据
-        </h2>
+      <PageSection id="farming-figures" title="平台数据">
         <dl className={styles.figures}>
           <div className={styles.figure}>
             <dt>入驻金融机构</dt>
@@ -53,7 +51,7 @@ export function Component() {
             <dd>{home.statistics.loanAmount} 万元</dd>
           </div>
         </dl>
-      </section>
+      </PageSection>
 
       <section className={styles.callout} aria-labelledby="farming-demand">
         <div>
@@ -70,10 +68,7 @@ export function Component() {
         </Link>
       </section>
 
-      <section className={page.section} aria-labelledby="farming-featured">
-        <h2 id="farming-featured" className={page.sectionTitle}>
-          推荐产品
-        </h2>
+      <PageSection id="farming-featured" title="推荐产品">
         <ul className={page.cardGrid}>
           {home.featured.map((product) => (
             <li key={product.id}>
@@ -84,7 +79,7 @@ export function Component() {
         <p className={page.muted}>
           <Link to={FARMING.products}>查看全部金融产品</Link>
         </p>
-      </section>
+      </PageSection>
 
       <div className={styles.columns}>
         <ColumnBlock title="新闻资讯" items={columns.news} moreHref={FARMING.news} />

@@ -10,6 +10,7 @@ import type { farmingUserLoader } from './loaders';
 import { amountText, rateText } from './products';
 import { APPLICATIONS_ADDRESS, FAVOURITES_ADDRESS, STATUSES } from './queries';
 import { FARMING, productHref } from './subsite';
+import { PageSection } from '../../views/PageSection';
 
 type Application = Schemas['MyApplication'];
 type Collected = Schemas['CollectedProduct'];
@@ -40,10 +41,7 @@ function MyApplications({ page: loaded }: { page: PageOf<Application> }) {
   const list = useStatusFilteredList(APPLICATIONS_ADDRESS, STATUSES);
   const applications = useLoaded(loaded);
   return (
-    <section className={page.section} aria-labelledby="my-applications">
-      <h2 id="my-applications" className={page.sectionTitle}>
-        我的融资申请
-      </h2>
+    <PageSection id="my-applications" title="我的融资申请">
       <StatusFilter label="办理状态" id="my-apply-status" statuses={STATUSES} value={list.status} onChange={list.setStatus} />
       <PagedTable<Application>
         list={applications}
@@ -60,7 +58,7 @@ function MyApplications({ page: loaded }: { page: PageOf<Application> }) {
         columns={APPLICATION_COLUMNS}
         labels={{ loading: '正在加载我的融资申请' }}
       />
-    </section>
+    </PageSection>
   );
 }
 
@@ -68,10 +66,7 @@ function MyFavourites({ page: loaded }: { page: PageOf<Collected> }) {
   const list = useStatusFilteredList(FAVOURITES_ADDRESS, []);
   const favourites = useLoaded(loaded);
   return (
-    <section className={page.section} aria-labelledby="my-favourites">
-      <h2 id="my-favourites" className={page.sectionTitle}>
-        我收藏的产品
-      </h2>
+    <PageSection id="my-favourites" title="我收藏的产品">
       <PagedTable<Collected>
         list={favourites}
         onPageChange={list.setPage}
@@ -86,7 +81,7 @@ function MyFavourites({ page: loaded }: { page: PageOf<Collected> }) {
         columns={COLLECT_COLUMNS}
         labels={{ loading: '正在加载我收藏的产品' }}
       />
-    </section>
+    </PageSection>
   );
 }
 

@@ -9,6 +9,7 @@ import * as page from '../../views/page.css';
 import { ApplyForm } from './ApplyForm';
 import type { financingDockingLoader } from './loaders';
 import { STATUSES, statusOf } from './queries';
+import { PageSection } from '../../views/PageSection';
 
 type Demand = Schemas['FinancingDemand'];
 
@@ -47,18 +48,12 @@ export function Component() {
   return (
     <div className={page.page}>
       <PageTitle className={page.title}>融资对接</PageTitle>
-      <section className={page.section} aria-labelledby="docking-publish">
-        <h2 id="docking-publish" className={page.sectionTitle}>
-          发布融资需求
-        </h2>
+      <PageSection id="docking-publish" title="发布融资需求">
         <p className={page.muted}>企业用户登录后选择金融产品、填写融资金额和期限即可发布需求，金融机构将在规定时限内受理对接。</p>
         {/* A new demand is among those listed below: the loader reads them again. */}
         <ApplyForm products={products} enterpriseOnly draftKey="docking" enterprise={enterprise} onSubmitted={() => void revalidator.revalidate()} />
-      </section>
-      <section className={page.section} aria-labelledby="docking-demands">
-        <h2 id="docking-demands" className={page.sectionTitle}>
-          企业融资需求
-        </h2>
+      </PageSection>
+      <PageSection id="docking-demands" title="企业融资需求">
         <StatusFilter label="对接状态" id="docking-status" statuses={STATUSES} value={status ?? ''} onChange={setStatus} />
         <PagedTable<Demand>
           list={demands}
@@ -70,7 +65,7 @@ export function Component() {
           columns={COLUMNS}
           labels={{ loading: '正在加载融资需求' }}
         />
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import type { LoadedEnterprise } from '../service/EnterpriseGate';
 import type { farmingProductLoader } from './loaders';
 import { InstitutionLogo, amountText, rateText, termText } from './products';
 import * as styles from './farming.css';
+import { PageSection } from '../../views/PageSection';
 
 type ProductDetail = Schemas['ProductDetail'];
 
@@ -58,10 +59,7 @@ function ProductView({ product, collected, enterprise }: { product: ProductDetai
         <h1 className={page.title}>{product.name}</h1>
       </div>
       {shell.user && collected !== null && <CollectButton key={product.id} productId={product.id} collected={collected} />}
-      <section className={page.section} aria-labelledby="product-terms">
-        <h2 id="product-terms" className={page.sectionTitle}>
-          产品信息
-        </h2>
+      <PageSection id="product-terms" title="产品信息">
         <dl className={forms.facts}>
           <dt>参考利率（年化）</dt>
           <dd className={styles.rate}>{rateText(product)}</dd>
@@ -85,31 +83,22 @@ function ProductView({ product, collected, enterprise }: { product: ProductDetai
           <dt>发布时间</dt>
           <dd>{product.publishTime}</dd>
         </dl>
-      </section>
-      <section className={page.section} aria-labelledby="product-features">
-        <h2 id="product-features" className={page.sectionTitle}>
-          产品特色
-        </h2>
+      </PageSection>
+      <PageSection id="product-features" title="产品特色">
         <ul className={styles.clauses}>
           {clauses(product.features).map((clause) => (
             <li key={clause}>{clause}</li>
           ))}
         </ul>
-      </section>
-      <section className={page.section} aria-labelledby="product-conditions">
-        <h2 id="product-conditions" className={page.sectionTitle}>
-          申请条件
-        </h2>
+      </PageSection>
+      <PageSection id="product-conditions" title="申请条件">
         <ul className={styles.clauses}>
           {clauses(product.conditions).map((clause) => (
             <li key={clause}>{clause}</li>
           ))}
         </ul>
-      </section>
-      <section className={page.section} aria-labelledby="product-institution">
-        <h2 id="product-institution" className={page.sectionTitle}>
-          金融机构
-        </h2>
+      </PageSection>
+      <PageSection id="product-institution" title="金融机构">
         <dl className={forms.facts}>
           <dt>机构名称</dt>
           <dd>{product.institutionName}</dd>
@@ -120,13 +109,10 @@ function ProductView({ product, collected, enterprise }: { product: ProductDetai
           <dt>地址</dt>
           <dd>{product.institutionAddress}</dd>
         </dl>
-      </section>
-      <section className={page.section} aria-labelledby="product-apply">
-        <h2 id="product-apply" className={page.sectionTitle}>
-          在线申请
-        </h2>
+      </PageSection>
+      <PageSection id="product-apply" title="在线申请">
         <ApplyForm product={product} enterpriseOnly={product.enterpriseOnly} draftKey={`product-${product.id}`} enterprise={enterprise} />
-      </section>
+      </PageSection>
     </>
   );
 }

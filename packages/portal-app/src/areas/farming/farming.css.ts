@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
+import { cardBox } from '../../views/page.css';
 
 /** The platform's figures as a row of tiles. */
 export const figures = style({
@@ -31,11 +32,7 @@ export const card = style({
   display: 'grid',
   gap: vars.space.xs,
   alignContent: 'start',
-  height: '100%',
-  boxSizing: 'border-box',
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...cardBox,
 });
 export const cardHead = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 export const logo = style({ width: 48, height: 48, borderRadius: vars.radius.sm, flexShrink: 0, objectFit: 'contain' });

@@ -1,8 +1,6 @@
 import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { EmptyState, Field, type FieldValidator, Form, maxLength, minLength, required, Textarea, TextInput } from '@credit-portal/ui';
-import { PageTitle } from '../../shell/PageTitle';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { portal } from '../../shell/portal';
 import { useLoaded } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
@@ -13,6 +11,9 @@ import { type SubmissionProgress } from '../../views/submissions';
 import { PagedTable } from '../../views/PagedList';
 import type { myCorrectionsLoader } from './loaders';
 import * as styles from '../../views/submission.css';
+import { PageSection } from '../../views/PageSection';
+import { ContactFields } from '../../submission/ContactFields';
+import { PageFrame } from '../../views/PageFrame';
 
 interface CorrectionValues {
   pageUrl: string;
@@ -121,12 +122,7 @@ function CorrectionForm({ onSent }: { onSent: () => void }) {
         <Field label="正确的信息" required hint="请填写正确的内容及依据，如变更登记日期、文书编号" error={form.errors.rightInfo} className={styles.wide}>
           <Textarea name={rightInfo.name} value={rightInfo.value} onChange={rightInfo.onChange} onBlur={rightInfo.onBlur} maxLength={PART_MAX} showCount rows={4} />
         </Field>
-        <Field label="联系人" required error={form.errors.contactName}>
-          <TextInput name={contactName.name} value={contactName.value} onChange={contactName.onChange} onBlur={contactName.onBlur} maxLength={RULES.contactName.maxLength} autoComplete="name" />
-        </Field>
-        <Field label="手机号码" required hint="用于核实情况和查询进度，不会公开" error={form.errors.phone}>
-          <TextInput name={phone.name} value={phone.value} onChange={phone.onChange} onBlur={phone.onBlur} maxLength={11} type="tel" inputMode="numeric" autoComplete="tel" />
-        </Field>
+        <ContactFields name={contactName} phone={phone} nameError={form.errors.contactName} phoneError={form.errors.phone} nameMaxLength={RULES.contactName.maxLength} phoneLabel="手机号码" phoneHint="用于核实情况和查询进度，不会公开" />
         <Field label="电子邮箱" error={form.errors.email}>
           <TextInput name={email.name} value={email.value} onChange={email.onChange} onBlur={email.onBlur} maxLength={RULES.email.maxLength} type="email" autoComplete="email" />
         </Field>
@@ -171,27 +167,19 @@ function MyCorrections({ mine }: { mine: MyCorrectionsPage | null }) {
  * (read by the route's loader; a new report reads them again).
  */
 export function Component() {
-  const meta = useRouteMeta();
   const shell = useShell();
   const mine = useLoaderData<typeof myCorrectionsLoader>();
   const revalidator = useRevalidator();
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame styles={styles}>
       <p className={styles.lead}>
         发现本网站公示的信用信息有误，请告诉我们出错的页面、有误的信息和正确的信息。无需登录即可提交，我们将会同数据提供单位核实处理。
         如对本单位或本人被公示的信用信息有异议，请通过<Link to="/credit-objection">异议申诉</Link>办理。
       </p>
-      <section className={styles.section} aria-labelledby="correction-form-title">
-        <h2 id="correction-form-title" className={styles.sectionTitle}>
-          我要纠错
-        </h2>
+      <PageSection id="correction-form-title" title="我要纠错" styles={styles}>
         <CorrectionForm onSent={() => void revalidator.revalidate()} />
-      </section>
-      <section className={styles.section} aria-labelledby="my-corrections-title">
-        <h2 id="my-corrections-title" className={styles.sectionTitle}>
-          我的纠错记录
-        </h2>
+      </PageSection>
+      <PageSection id="my-corrections-title" title="我的纠错记录" styles={styles}>
         {shell.user ? (
           <MyCorrections mine={mine} />
         ) : (
@@ -199,8 +187,8 @@ export function Component() {
             登录后可查看您提交的纠错记录。未登录时提交的纠错，可凭受理编号和手机号码在<Link to="/info-search">办件查询</Link>中查看进度。
           </SignInNotice>
         )}
-      </section>
-    </div>
+      </PageSection>
+    </PageFrame>
   );
 }
 Component.displayName = 'CheckErrorPage';

@@ -1,19 +1,16 @@
 import { Link } from 'react-router';
 import { validateMobile } from '@credit-portal/ui';
-import { PageTitle } from '../../shell/PageTitle';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { SubmissionLookup } from '../../views/SubmissionLookup';
 import * as styles from '../../views/submission.css';
+import { PageFrame } from '../../views/PageFrame';
 
 /**
  * 办件查询 (/info-search): follow a website interaction, an error correction or an objection up by
  * its 受理编号 and the mobile number given in it, without logging in (the infoQuery operations).
  */
 export function Component() {
-  const meta = useRouteMeta();
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame as="section" styles={styles}>
       <p className={styles.lead}>
         输入提交成功时获得的受理编号和提交时填写的手机号码，查看<Link to="/website-interaction">网站互动</Link>、
         <Link to="/check-error">信息纠错</Link>和<Link to="/credit-objection">异议申诉</Link>的办理进度与处理结果。
@@ -26,7 +23,7 @@ export function Component() {
         verifierHint="提交时填写的手机号码"
         verifierCheck={validateMobile}
       />
-    </section>
+    </PageFrame>
   );
 }
 Component.displayName = 'InfoSearchPage';

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { Button, EmptyState, Field, Select, TextInput } from '@credit-portal/ui';
+import { EmptyState, Field, Select } from '@credit-portal/ui';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { PagedList, type PageOf } from '../../views/PagedList';
 import { INTERACTION_TYPES, isInteractionType } from './interactionTypes';
 import * as styles from '../../views/submission.css';
+import { KeywordSearch } from '../../views/KeywordSearch';
 
 export const interactionDetailHref = (id: string) => `/website-interaction-info-detail?id=${encodeURIComponent(id)}`;
 
@@ -58,10 +59,7 @@ export function InteractionBoard({ searchLabel, page }: { searchLabel: string; p
 
   return (
     <>
-      <form role="search" aria-label={searchLabel} className={styles.filters} onSubmit={search}>
-        <Field label="标题关键词" className={styles.filterWide}>
-          <TextInput type="search" value={keyword} maxLength={100} placeholder="输入问题标题中的关键词" onChange={setKeyword} />
-        </Field>
+      <KeywordSearch label={searchLabel} className={styles.filters} onSubmit={search} fieldLabel="标题关键词" fieldClassName={styles.filterWide} value={keyword} onChange={setKeyword} placeholder="输入问题标题中的关键词">
         <Field label="互动类型" className={styles.filterNarrow}>
           <Select
             value={typeDraft}
@@ -70,10 +68,7 @@ export function InteractionBoard({ searchLabel, page }: { searchLabel: string; p
             options={[{ value: '', label: '全部' }, ...INTERACTION_TYPES.map((value) => ({ value, label: value }))]}
           />
         </Field>
-        <Button type="submit" variant="primary">
-          查询
-        </Button>
-      </form>
+      </KeywordSearch>
       <PagedList
         list={list}
         loadingLabel="正在加载互动回复"

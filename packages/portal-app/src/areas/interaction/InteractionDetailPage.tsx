@@ -1,17 +1,15 @@
 import { Link, useLoaderData } from 'react-router';
-import { PageTitle } from '../../shell/PageTitle';
-import { useRouteMeta } from '../../shell/routeMeta';
 import type { interactionLoader } from './loaders';
 import * as styles from '../../views/submission.css';
+import { PageFrame } from '../../views/PageFrame';
+import { PageSection } from '../../views/PageSection';
 
 /** One answered question of 网站互动 (frontDetail), as the route's loader read it: the question, and the reply with its unit and time. */
 export function Component() {
-  const meta = useRouteMeta();
   const data = useLoaderData<typeof interactionLoader>();
 
   return (
-    <article className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame as="article" styles={styles}>
       <h2 className={styles.questionTitle}>{data.title}</h2>
       <p className={styles.meta}>
         <span className={styles.tag}>{data.type}</span>
@@ -19,16 +17,10 @@ export function Component() {
         <span>提问时间：{data.createTime}</span>
         <span>办理状态：{data.status}</span>
       </p>
-      <section className={styles.section} aria-labelledby="interaction-question">
-        <h3 id="interaction-question" className={styles.sectionTitle}>
-          问题内容
-        </h3>
+      <PageSection id="interaction-question" title="问题内容" level={3} styles={styles}>
         <p className={styles.text}>{data.content}</p>
-      </section>
-      <section className={styles.section} aria-labelledby="interaction-reply">
-        <h3 id="interaction-reply" className={styles.sectionTitle}>
-          答复内容
-        </h3>
+      </PageSection>
+      <PageSection id="interaction-reply" title="答复内容" level={3} styles={styles}>
         {data.reply ? (
           <div className={styles.reply}>
             <p className={styles.text}>{data.reply}</p>
@@ -40,13 +32,13 @@ export function Component() {
         ) : (
           <p className={styles.lead}>该问题正在办理中，答复后将在此显示。</p>
         )}
-      </section>
+      </PageSection>
       <p>
         <Link className={styles.back} to="/website-interaction-info-list">
           返回互动回复列表
         </Link>
       </p>
-    </article>
+    </PageFrame>
   );
 }
 Component.displayName = 'InteractionDetailPage';

@@ -8,6 +8,7 @@ import { useSubmission } from '../../submission/useSubmission';
 import { INTERACTION_TYPES } from './interactionTypes';
 import { SubmissionReceipt } from '../../views/SubmissionViews';
 import * as styles from '../../views/submission.css';
+import { ContactFields } from '../../submission/ContactFields';
 
 interface InteractionValues {
   type: string;
@@ -108,12 +109,7 @@ export function InteractionForm() {
           <Field label="内容" required error={form.errors.content} className={styles.wide}>
             <Textarea name={content.name} value={content.value} onChange={content.onChange} onBlur={content.onBlur} maxLength={RULES.content.maxLength} showCount rows={6} placeholder={`请详细描述您的问题或建议，${RULES.content.minLength}至${RULES.content.maxLength}个字`} />
           </Field>
-          <Field label="联系人" required error={form.errors.name}>
-            <TextInput name={name.name} value={name.value} onChange={name.onChange} onBlur={name.onBlur} maxLength={RULES.name.maxLength} autoComplete="name" />
-          </Field>
-          <Field label="手机号码" required hint="用于查询办理进度，不会公开" error={form.errors.phone}>
-            <TextInput name={phone.name} value={phone.value} onChange={phone.onChange} onBlur={phone.onBlur} maxLength={11} type="tel" inputMode="numeric" autoComplete="tel" />
-          </Field>
+          <ContactFields name={name} phone={phone} nameError={form.errors.name} phoneError={form.errors.phone} nameMaxLength={RULES.name.maxLength} phoneLabel="手机号码" phoneHint="用于查询办理进度，不会公开" />
           <Field label="电子邮箱" error={form.errors.email}>
             <TextInput name={email.name} value={email.value} onChange={email.onChange} onBlur={email.onBlur} maxLength={RULES.email.maxLength} type="email" autoComplete="email" />
           </Field>

@@ -1,23 +1,21 @@
 import { Link, useLoaderData } from 'react-router';
 import { EmptyState } from '@credit-portal/ui';
-import { PageTitle } from '../../shell/PageTitle';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { Deferred } from '../../shell/routeData';
 import { InteractionItems } from './InteractionBoard';
 import { InteractionForm } from './InteractionForm';
 import { LATEST, type websiteInteractionLoader } from './loaders';
 import * as styles from '../../views/submission.css';
+import { PageSection } from '../../views/PageSection';
+import { PageFrame } from '../../views/PageFrame';
 
 /**
  * 网站互动 (spec §2 'Other pages'): the latest answered public questions and the form to ask one. The
  * route's loader starts the latest answers, which stream in with their own error and retry.
  */
 export function Component() {
-  const meta = useRouteMeta();
   const { latest } = useLoaderData<typeof websiteInteractionLoader>();
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame styles={styles}>
       <p className={styles.lead}>
         对信用莆田网站的使用、信用信息查询和信用服务有疑问、意见或建议，可在此向网站运营单位提出。我们将在5个工作日内受理并答复，选择公开的问题答复后在本页刊登。
       </p>
@@ -49,28 +47,20 @@ export function Component() {
           </li>
         </ul>
       </nav>
-      <section className={styles.section} aria-labelledby="interaction-board-title">
-        <div className={styles.sectionHead}>
-          <h2 id="interaction-board-title" className={styles.sectionTitle}>
-            最新回复
-          </h2>
-          <Link className={styles.back} to="/website-interaction-info-list">
-            全部互动回复
-          </Link>
-        </div>
+      <PageSection id="interaction-board-title" title="最新回复" styles={styles} more={<Link className={styles.back} to="/website-interaction-info-list">全部互动回复</Link>}>
         <Deferred resolve={latest} loading={{ variant: 'list', count: LATEST, label: '正在加载互动回复' }}>
           {(page) =>
             page.records.length === 0 ? <EmptyState title="暂无互动回复" description="公开的问题答复后将在这里刊登" /> : <InteractionItems items={page.records} />
           }
         </Deferred>
-      </section>
+      </PageSection>
       <section className={styles.section} aria-labelledby="ask">
         <h2 id="ask" tabIndex={-1} className={styles.sectionTitle}>
           我要提问
         </h2>
         <InteractionForm />
       </section>
-    </div>
+    </PageFrame>
   );
 }
 Component.displayName = 'WebsiteInteractionPage';

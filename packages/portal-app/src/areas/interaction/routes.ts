@@ -1,6 +1,6 @@
 // Website interaction, citizen messages, error correction and objections (spec §2 'Other pages', 'Group under /other').
 // Each route's handle names its layout (inLayout); app/routeTable.ts places it there.
-import { lazyPage } from '../../shell/lazyPage';
+import { pageRoute } from '../../views/builders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 import { interactionBoardLoader, interactionLoader, myCorrectionsLoader, websiteInteractionLoader } from './loaders';
 
@@ -8,35 +8,11 @@ import { interactionBoardLoader, interactionLoader, myCorrectionsLoader, website
 const INTERACTION_TAB = '/website-interaction';
 
 const contentRoutes: PortalRoute[] = [
-  {
-    path: 'website-interaction',
-    lazy: lazyPage(() => import('./WebsiteInteractionPage')),
-    loader: websiteInteractionLoader,
-    handle: { name: 'WebsiteInteraction', title: '网站互动', pageTitleEng: 'Website Interaction', menuValue: INTERACTION_TAB },
-  },
-  {
-    path: 'website-interaction-info-list',
-    lazy: lazyPage(() => import('./InteractionListPage')),
-    loader: interactionBoardLoader,
-    handle: { name: 'WebsiteInteractionInfoList', title: '互动回复', pageTitleEng: 'Answered Questions', menuValue: INTERACTION_TAB, oldRouter: true },
-  },
-  {
-    path: 'website-interaction-info-detail',
-    lazy: lazyPage(() => import('./InteractionDetailPage')),
-    loader: interactionLoader,
-    handle: { name: 'WebsiteInteractionInfoDetail', title: '互动详情', pageTitleEng: 'Question and Answer', menuValue: INTERACTION_TAB, oldRouter: true },
-  },
-  {
-    path: 'info-search',
-    lazy: lazyPage(() => import('./InfoSearchPage')),
-    handle: { name: 'InfoSearch', title: '办件查询', pageTitleEng: 'Progress Inquiry', menuValue: INTERACTION_TAB, oldRouter: true },
-  },
-  {
-    path: 'check-error',
-    lazy: lazyPage(() => import('./CheckErrorPage')),
-    loader: myCorrectionsLoader,
-    handle: { name: 'CheckError', title: '信息纠错', pageTitleEng: 'Error Correction' },
-  },
+  pageRoute('website-interaction', () => import('./WebsiteInteractionPage'), { name: 'WebsiteInteraction', title: '网站互动', pageTitleEng: 'Website Interaction', menuValue: INTERACTION_TAB }, websiteInteractionLoader),
+  pageRoute('website-interaction-info-list', () => import('./InteractionListPage'), { name: 'WebsiteInteractionInfoList', title: '互动回复', pageTitleEng: 'Answered Questions', menuValue: INTERACTION_TAB, oldRouter: true }, interactionBoardLoader),
+  pageRoute('website-interaction-info-detail', () => import('./InteractionDetailPage'), { name: 'WebsiteInteractionInfoDetail', title: '互动详情', pageTitleEng: 'Question and Answer', menuValue: INTERACTION_TAB, oldRouter: true }, interactionLoader),
+  pageRoute('info-search', () => import('./InfoSearchPage'), { name: 'InfoSearch', title: '办件查询', pageTitleEng: 'Progress Inquiry', menuValue: INTERACTION_TAB, oldRouter: true }),
+  pageRoute('check-error', () => import('./CheckErrorPage'), { name: 'CheckError', title: '信息纠错', pageTitleEng: 'Error Correction' }, myCorrectionsLoader),
 ];
 
 export const area: Area = {

@@ -8,6 +8,7 @@ import { LEAVE_MESSAGE_HREF, MessageSections, MY_MESSAGES_HREF } from './board';
 import { BoardList } from './BoardList';
 import { LATEST, type leaveMessageHubLoader } from './loaders';
 import * as styles from './messages.css';
+import { PageSection } from '../../views/PageSection';
 
 /**
  * /leavemessage (spec §2, §7 leavemessage acceptSituation and page): the 公众留言 hub. What the
@@ -41,21 +42,13 @@ export function Component() {
         </div>
       </section>
       <AcceptSituation situation={situation} />
-      <section className={styles.section} aria-labelledby="latest-title">
-        <div className={styles.sectionHead}>
-          <h2 id="latest-title" className={styles.sectionTitle}>
-            最新答复
-          </h2>
-          <Link className={styles.moreLink} to="/credit-leavemessage">
-            查看更多留言
-          </Link>
-        </div>
+      <PageSection id="latest-title" title="最新答复" styles={styles} more={<Link className={styles.moreLink} to="/credit-leavemessage">查看更多留言</Link>}>
         <Deferred resolve={latest} loading={{ variant: 'list', count: LATEST, label: '正在加载最新答复' }}>
           {(page) =>
             page.records.length === 0 ? <EmptyState title="暂无公开答复的留言" /> : <BoardList messages={page.records} label="最新答复的留言" headingLevel={3} />
           }
         </Deferred>
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useShell } from '../../shell/ShellContext';
 import { MessageSections, MY_MESSAGES_HREF, StatusTag, When } from './board';
 import type { messageLoader } from './loaders';
 import * as styles from './messages.css';
+import { PageSection } from '../../views/PageSection';
 
 /**
  * /credit-leavemessagedetail?id= (spec §2, §7 leavemessage detail): one message, the question and the
@@ -69,16 +70,10 @@ export function Component() {
           </div>
         )}
       </dl>
-      <section className={styles.block} aria-labelledby="question-title">
-        <h2 id="question-title" className={styles.blockTitle}>
-          留言内容
-        </h2>
+      <PageSection id="question-title" title="留言内容" styles={{ section: styles.block, sectionTitle: styles.blockTitle }}>
         <p className={styles.text}>{data.content}</p>
-      </section>
-      <section className={styles.replyBlock} aria-labelledby="reply-title">
-        <h2 id="reply-title" className={styles.blockTitle}>
-          答复内容
-        </h2>
+      </PageSection>
+      <PageSection id="reply-title" title="答复内容" styles={{ section: styles.replyBlock, sectionTitle: styles.blockTitle }}>
         {data.reply ? (
           <>
             <p className={styles.replyMeta}>
@@ -97,7 +92,7 @@ export function Component() {
             {data.replyUnit ? `留言已转${data.replyUnit}办理，` : '留言已收到，'}答复后将在此显示，请耐心等待。
           </p>
         )}
-      </section>
+      </PageSection>
       <Link className={styles.backLink} to={own && user ? MY_MESSAGES_HREF : '/credit-leavemessage'}>
         {own && user ? '返回我的留言' : '返回留言选登'}
       </Link>

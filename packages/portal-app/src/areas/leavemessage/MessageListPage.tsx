@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { Button, EmptyState, Field, Select, TextInput } from '@credit-portal/ui';
+import { EmptyState, Field, Select } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
@@ -9,6 +9,7 @@ import { BoardList } from './BoardList';
 import type { messageBoardLoader } from './loaders';
 import { PagedList } from '../../views/PagedList';
 import * as styles from './messages.css';
+import { KeywordSearch } from '../../views/KeywordSearch';
 
 /**
  * /credit-leavemessage (spec §2, §7 leavemessage page): 留言选登, the answered public messages,
@@ -45,20 +46,11 @@ export function Component() {
         留言选登
       </PageTitle>
       <MessageSections />
-      <form role="search" aria-label="留言查询" className={styles.search} onSubmit={search}>
-        <Field label="留言标题" className={styles.keyword}>
-          <TextInput type="search" value={draft.keyword} maxLength={100} placeholder="请输入留言标题关键词" onChange={(keyword) => setDraft((d) => ({ ...d, keyword }))} />
-        </Field>
+      <KeywordSearch label="留言查询" className={styles.search} onSubmit={search} fieldLabel="留言标题" fieldClassName={styles.keyword} value={draft.keyword} onChange={(keyword) => setDraft((d) => ({ ...d, keyword }))} placeholder="请输入留言标题关键词" after={<Link className={styles.secondaryLink} to={LEAVE_MESSAGE_HREF}>我要留言</Link>}>
         <Field label="留言类型">
           <Select placeholder="全部" options={MESSAGE_TYPES.map((value) => ({ value, label: value }))} value={draft.type} onChange={(value) => setDraft((d) => ({ ...d, type: value }))} />
         </Field>
-        <Button type="submit" variant="primary">
-          查询
-        </Button>
-        <Link className={styles.secondaryLink} to={LEAVE_MESSAGE_HREF}>
-          我要留言
-        </Link>
-      </form>
+      </KeywordSearch>
       {list.status === 'ready' && (
         <p className={styles.lead} role="status">
           共 {list.data.total} 条{filtered ? '符合条件的' : '已答复的'}留言

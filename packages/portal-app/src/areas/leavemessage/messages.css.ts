@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { linkTabs, page, pagination, title } from '../../views/page.css';
+import { backLink, brandRule, linkTabs, page, pagination, title, visuallyHidden } from '../../views/page.css';
 
 export { linkTabs, page, pagination, title };
 
@@ -9,9 +9,7 @@ export const lead = style({ margin: 0, color: vars.color.textMuted, lineHeight: 
 
 export const sectionTitle = style({
   margin: `${vars.space.md} 0 ${vars.space.xs}`,
-  fontSize: vars.fontSize.lg,
-  paddingLeft: vars.space.sm,
-  borderLeft: `4px solid ${vars.color.brand}`,
+  ...brandRule,
 });
 
 export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
@@ -159,11 +157,6 @@ export const replyBlock = style([block, { borderLeft: `4px solid ${vars.color.br
 export const blockTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const text = style({ margin: 0, lineHeight: vars.lineHeight.body, whiteSpace: 'pre-wrap', wordBreak: 'break-word' });
 export const replyMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const backLink = style({
-  justifySelf: 'start',
-  color: vars.color.brandDark,
-  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-});
 
 // The form and its receipt.
 export const formGrid = style({
@@ -207,17 +200,8 @@ globalStyle(`${table} thead th:not(:first-child)`, { textAlign: 'right' });
 /** A titled part of a page. */
 export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 /** A tracking number or a date-time kept on one line in a table cell. */
 export const nowrap = style({ whiteSpace: 'nowrap' });
+
+export { visuallyHidden, backLink };

@@ -6,19 +6,15 @@ import { Figures } from '../creditplus/Figures';
 import type { medicalHomeLoader } from './loaders';
 import { LEVELS, LEVEL_MEANING, MEDICAL_MORE, MEDICAL_TABS, SCHEME_PARTS, articleHref, type ScoreResult, type ScoreResultPage } from './medical';
 import * as styles from './medical.css';
+import { EntryCards, PageSection } from '../../views/PageSection';
+
+/** A block of the home: its heading row is the block head (the h2 and its 更多 link). */
+const blockStyles = { section: styles.section, sectionTitle: styles.sectionTitle, sectionHead: styles.blockHead };
 
 /** The newest cycle's best scores and the counts per level (streaming in), with 更多 leading to all results. */
 function LatestScores({ scores }: { scores: Promise<ScoreResultPage> }) {
   return (
-    <section className={styles.section} aria-labelledby="medical-home-scores">
-      <div className={styles.blockHead}>
-        <h2 id="medical-home-scores" className={styles.sectionTitle}>
-          最新评价结果
-        </h2>
-        <Link className={styles.moreLink} to={MEDICAL_MORE.scoreResult} aria-label="更多评价结果">
-          更多
-        </Link>
-      </div>
+    <PageSection id="medical-home-scores" title="最新评价结果" styles={blockStyles} more={<Link className={styles.moreLink} to={MEDICAL_MORE.scoreResult} aria-label="更多评价结果">更多</Link>}>
       <Deferred resolve={scores} loading={{ variant: 'list', count: 4, label: '正在加载评价结果' }}>
         {(latest) => (
           <>
@@ -37,7 +33,7 @@ function LatestScores({ scores }: { scores: Promise<ScoreResultPage> }) {
           </>
         )}
       </Deferred>
-    </section>
+    </PageSection>
   );
 }
 
@@ -66,25 +62,9 @@ export function Component() {
           </Deferred>
         ))}
       </div>
-      <section className={styles.section} aria-labelledby="medical-home-scheme">
-        <div className={styles.blockHead}>
-          <h2 id="medical-home-scheme" className={styles.sectionTitle}>
-            信用评价办法
-          </h2>
-          <Link className={styles.moreLink} to={MEDICAL_TABS.score} aria-label="更多信用评价办法">
-            更多
-          </Link>
-        </div>
-        <ul className={styles.cardGrid}>
-          {SCHEME_PARTS.map((part) => (
-            <li key={part.href}>
-              <Link className={styles.entry} to={part.href}>
-                <span className={styles.entryName}>{part.label}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageSection id="medical-home-scheme" title="信用评价办法" styles={blockStyles} more={<Link className={styles.moreLink} to={MEDICAL_TABS.score} aria-label="更多信用评价办法">更多</Link>}>
+        <EntryCards entries={SCHEME_PARTS.map((part) => ({ href: part.href, name: part.label }))} />
+      </PageSection>
       <LatestScores scores={latest} />
     </div>
   );

@@ -1,6 +1,4 @@
 import { Link, useLoaderData } from 'react-router';
-import { PageTitle } from '../../shell/PageTitle';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { Deferred } from '../../shell/routeData';
 import { CmsArticle } from '../../views/CmsArticle';
 import { Figures } from '../creditplus/Figures';
@@ -8,6 +6,8 @@ import type { medicalScoreLoader } from './loaders';
 import { LEVELS, LEVEL_MEANING, MEDICAL_TABS, SCHEME_PARTS } from './medical';
 import { SchemeNav } from './SchemeNav';
 import * as styles from './medical.css';
+import { EntryCards, PageSection } from '../../views/PageSection';
+import { PageFrame } from '../../views/PageFrame';
 
 /**
  * /medical-insurance-score (spec §9 the scoring tab): the credit evaluation scheme of the designated
@@ -16,33 +16,16 @@ import * as styles from './medical.css';
  * introduction; the levels stream in.
  */
 export function Component() {
-  const meta = useRouteMeta();
   const { introduction, levels } = useLoaderData<typeof medicalScoreLoader>();
 
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame as="section" styles={styles}>
       <SchemeNav />
-      <section className={styles.section} aria-labelledby="medical-scheme-parts">
-        <h2 id="medical-scheme-parts" className={styles.sectionTitle}>
-          评价办法
-        </h2>
-        <ul className={styles.cardGrid}>
-          {SCHEME_PARTS.map((part) => (
-            <li key={part.href}>
-              <Link className={styles.entry} to={part.href}>
-                <span className={styles.entryName}>{part.label}</span>
-                <span className={styles.entryText}>定点医药机构信用评价{part.label}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageSection id="medical-scheme-parts" title="评价办法" styles={styles}>
+        <EntryCards entries={SCHEME_PARTS.map((part) => ({ href: part.href, name: part.label, description: `定点医药机构信用评价${part.label}` }))} />
+      </PageSection>
       {introduction && <CmsArticle headingLevel={2} article={introduction} />}
-      <section className={styles.section} aria-labelledby="medical-scheme-levels">
-        <h2 id="medical-scheme-levels" className={styles.sectionTitle}>
-          最新评价结果
-        </h2>
+      <PageSection id="medical-scheme-levels" title="最新评价结果" styles={styles}>
         <Deferred resolve={levels} loading={{ variant: 'list', count: 1, label: '正在加载评价结果' }}>
           {(scores) => (
             <>
@@ -56,8 +39,8 @@ export function Component() {
             </>
           )}
         </Deferred>
-      </section>
-    </section>
+      </PageSection>
+    </PageFrame>
   );
 }
 Component.displayName = 'MedicalScorePage';

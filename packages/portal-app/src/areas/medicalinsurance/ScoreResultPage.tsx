@@ -1,7 +1,5 @@
 import { useLoaderData, useSearchParams } from 'react-router';
 import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
-import { PageTitle } from '../../shell/PageTitle';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { readPaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { FilterForm, type SelectFilter } from '../../views/FilterForm';
@@ -11,6 +9,7 @@ import { PagedTable } from '../../views/PagedList';
 import type { scoreResultsLoader } from './loaders';
 import { INSTITUTION_TYPES, LEVELS, LEVEL_MEANING, type Cycle, type ScoreResult } from './medical';
 import * as styles from './medical.css';
+import { PageFrame } from '../../views/PageFrame';
 
 const COLUMNS: DataTableColumn<ScoreResult>[] = [
   { key: 'institutionName', title: '机构名称' },
@@ -35,7 +34,6 @@ const FIXED_SELECTS: SelectFilter[] = [
  * all kept in the address and read by the route's loader.
  */
 export function Component() {
-  const meta = useRouteMeta();
   const [params] = useSearchParams();
   const paging = readPaging(params);
   const level = choiceOf(params, 'level', LEVELS);
@@ -51,8 +49,7 @@ export function Component() {
   const filtered = Boolean(paging.keyword || level || institutionType);
 
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame as="section" styles={styles}>
       <p className={styles.lead}>
         定点医疗机构和定点零售药店的年度信用评价结果，分A、B、C、D四级，按评价得分从高到低排列。
         {data && `当前显示${data.cycle}评价结果。`}
@@ -67,7 +64,7 @@ export function Component() {
         columns={COLUMNS}
         rowKey={(row) => row.id}
       />
-    </section>
+    </PageFrame>
   );
 }
 Component.displayName = 'MedicalScoreResultPage';

@@ -1,12 +1,12 @@
 import { Link, useLoaderData } from 'react-router';
 import { DataTable, NewsList, Skeleton } from '@credit-portal/ui';
-import { PageTitle } from '../../shell/PageTitle';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { Deferred, useLoaded } from '../../shell/routeData';
 import { Figures } from '../creditplus/Figures';
 import type { medicalStatisticLoader } from './loaders';
 import { LEVELS, LEVEL_MEANING, MEDICAL_MORE, articleHref, type Level, type ScoreResultPage } from './medical';
 import * as styles from './medical.css';
+import { PageSection } from '../../views/PageSection';
+import { PageFrame } from '../../views/PageFrame';
 
 type Row = { institutionType: string; total: number } & Record<Level, number>;
 
@@ -65,18 +65,13 @@ function LevelStatistics({ data }: { data: ScoreResultPage }) {
  * The route's loader reads the counts of the cycle the address names; the bulletins stream in.
  */
 export function Component() {
-  const meta = useRouteMeta();
   const { scores: loaded, bulletins } = useLoaderData<typeof medicalStatisticLoader>();
   // Another cycle chosen: its counts load while the page stays.
   const scores = useLoaded(loaded);
 
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
-      <section className={styles.section} aria-labelledby="medical-score-statistics">
-        <h2 id="medical-score-statistics" className={styles.sectionTitle}>
-          定点医药机构信用评价统计
-        </h2>
+    <PageFrame as="section" styles={styles}>
+      <PageSection id="medical-score-statistics" title="定点医药机构信用评价统计" styles={styles}>
         {scores.status === 'loading' && <Skeleton variant="card" label="正在加载统计" />}
         {scores.status === 'ready' && (
           <>
@@ -99,7 +94,7 @@ export function Component() {
             </p>
           </>
         )}
-      </section>
+      </PageSection>
       <Deferred resolve={bulletins} loading={{ variant: 'list', count: 5 }}>
         {(loadedBulletins) => (
           <NewsList
@@ -110,7 +105,7 @@ export function Component() {
           />
         )}
       </Deferred>
-    </section>
+    </PageFrame>
   );
 }
 Component.displayName = 'MedicalStatisticPage';

@@ -1,18 +1,15 @@
 import { Link } from 'react-router';
-import { PageTitle } from '../../shell/PageTitle';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { checkVerifier } from './kinds';
 import { SubmissionLookup } from '../../views/SubmissionLookup';
 import * as styles from '../../views/submission.css';
 import { SectionNav } from '../../views/SectionNav';
 import { COMPLAINT_SECTIONS } from './complaints';
+import { PageFrame } from '../../views/PageFrame';
 
 /** 投诉查询 (spec §2 /credit-complaint-inquire): one credit complaint by its TS number and the phone or certificate number. */
 export function Component() {
-  const meta = useRouteMeta();
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame styles={styles}>
       <SectionNav label="信用投诉" sections={COMPLAINT_SECTIONS} />
       <p className={styles.lead}>
         输入<Link to="/credit-complaint">信用投诉</Link>提交成功时获得的受理编号（TS开头），以及投诉时填写的手机号码或证件号码，查看办理进度与处理结果，无需登录。
@@ -25,7 +22,7 @@ export function Component() {
         verifierHint="投诉时填写的手机号码或证件号码"
         verifierCheck={checkVerifier}
       />
-    </div>
+    </PageFrame>
   );
 }
 Component.displayName = 'ComplaintInquirePage';

@@ -1,6 +1,4 @@
 import { Link, useLoaderData } from 'react-router';
-import { PageTitle } from '../../shell/PageTitle';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { useShell } from '../../shell/ShellContext';
 import { SignInNotice } from '../../views/SubmissionViews';
 import * as styles from '../../views/submission.css';
@@ -8,6 +6,8 @@ import { SectionNav } from '../../views/SectionNav';
 import { MySubmissions } from '../../views/MySubmissions';
 import { COMPLAINT_COLUMNS, COMPLAINT_SECTIONS } from './complaints';
 import type { myComplaintsLoader } from './loaders';
+import { PageSection } from '../../views/PageSection';
+import { PageFrame } from '../../views/PageFrame';
 
 /**
  * 我的信用投诉 (spec §2 /credit-complaint-infoList). The back end lists complaints only to their
@@ -16,17 +16,12 @@ import type { myComplaintsLoader } from './loaders';
  * asked to log in, or to look one up by number on /credit-complaint-inquire.
  */
 export function Component() {
-  const meta = useRouteMeta();
   const shell = useShell();
   const mine = useLoaderData<typeof myComplaintsLoader>();
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame styles={styles}>
       <SectionNav label="信用投诉" sections={COMPLAINT_SECTIONS} />
-      <section className={styles.section} aria-labelledby="my-complaints-title">
-        <h2 id="my-complaints-title" className={styles.sectionTitle}>
-          投诉记录
-        </h2>
+      <PageSection id="my-complaints-title" title="投诉记录" styles={styles}>
         {shell.user && mine ? (
           <MySubmissions id="my-complaints" name="信用投诉" list={mine} columns={COMPLAINT_COLUMNS} who="登录用户" />
         ) : (
@@ -34,8 +29,8 @@ export function Component() {
             登录后可查看本账号提交的信用投诉及处理结果。也可凭受理编号在<Link to="/credit-complaint-inquire">投诉查询</Link>中查看单件投诉的进度。
           </SignInNotice>
         )}
-      </section>
-    </div>
+      </PageSection>
+    </PageFrame>
   );
 }
 Component.displayName = 'ComplaintListPage';

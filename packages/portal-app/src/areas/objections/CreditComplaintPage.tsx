@@ -13,9 +13,7 @@ import {
   validatePassport,
   validateResidentId,
 } from '@credit-portal/ui';
-import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '../../shell/portal';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { useShell } from '../../shell/ShellContext';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';
@@ -24,6 +22,8 @@ import * as styles from '../../views/submission.css';
 import { SectionNav } from '../../views/SectionNav';
 import { COMPLAINT_SECTIONS, COMPLAINT_TYPES, ID_TYPES } from './complaints';
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, uploadEvidence } from '../../views/evidence';
+import { PageSection } from '../../views/PageSection';
+import { PageFrame } from '../../views/PageFrame';
 
 type ComplaintForm = Schemas['CreditComplaintForm'];
 
@@ -198,23 +198,18 @@ function ComplaintForm() {
 
 /** 信用投诉 (spec §2 /credit-complaint): complain about a subject's dishonest conduct. */
 export function Component() {
-  const meta = useRouteMeta();
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame styles={styles}>
       <SectionNav label="信用投诉" sections={COMPLAINT_SECTIONS} />
       <p className={styles.lead}>
         对企业、社会组织或个人拖欠款项、合同违约、虚假宣传等失信行为，可在此投诉，由相关部门受理核查。提交后获得受理编号，
         可在<Link to="/credit-complaint-inquire">投诉查询</Link>中查看进度。对本单位或本人被公示的信用信息有异议的，请办理
         <Link to="/service-objection-representation">异议申诉</Link>。
       </p>
-      <section className={styles.section} aria-labelledby="complaint-form-title">
-        <h2 id="complaint-form-title" className={styles.sectionTitle}>
-          我要投诉
-        </h2>
+      <PageSection id="complaint-form-title" title="我要投诉" styles={styles}>
         <ComplaintForm />
-      </section>
-    </div>
+      </PageSection>
+    </PageFrame>
   );
 }
 Component.displayName = 'CreditComplaintPage';

@@ -1,7 +1,5 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { EmptyState } from '@credit-portal/ui';
-import { PageTitle } from '../../shell/PageTitle';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { useLoaded } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
 import { SubmissionLookup } from '../../views/SubmissionLookup';
@@ -11,6 +9,8 @@ import { SignInNotice } from '../../views/SubmissionViews';
 import * as styles from '../../views/submission.css';
 import { OBJECTION_COLUMNS, checkVerifier, objectionKindsOf } from './kinds';
 import type { myObjectionsLoader } from './loaders';
+import { PageSection } from '../../views/PageSection';
+import { PageFrame } from '../../views/PageFrame';
 
 /** 我的异议申诉 (infoPage of each kind the account may file): one kind at a time, chosen in the address. */
 function MyObjections({ userType }: { userType: number }) {
@@ -52,19 +52,14 @@ function MyObjections({ userType }: { userType: number }) {
  * infoQuery), and, logged in, the account's own objections (infoPage).
  */
 export function Component() {
-  const meta = useRouteMeta();
   const shell = useShell();
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame styles={styles}>
       <p className={styles.lead}>
         企业、其他法人和自然人对本网站公示的本单位或本人信用信息有异议的，可提出异议申诉，由信息提供单位核实处理。提交后可凭受理编号在此查询办理进度。
         发现网站信息有误的，也可以通过<Link to="/check-error">信息纠错</Link>反映。
       </p>
-      <section className={styles.section} aria-labelledby="objection-lookup-title">
-        <h2 id="objection-lookup-title" className={styles.sectionTitle}>
-          申诉进度查询
-        </h2>
+      <PageSection id="objection-lookup-title" title="申诉进度查询" styles={styles}>
         <SubmissionLookup
           prefixes={['YQ', 'YF', 'YZ']}
           formLabel="申诉进度查询"
@@ -73,18 +68,15 @@ export function Component() {
           verifierHint="提交时填写的手机号码，或统一社会信用代码（法人）、身份证号码（自然人）"
           verifierCheck={checkVerifier}
         />
-      </section>
-      <section className={styles.section} aria-labelledby="my-objections-title">
-        <h2 id="my-objections-title" className={styles.sectionTitle}>
-          我的异议申诉
-        </h2>
+      </PageSection>
+      <PageSection id="my-objections-title" title="我的异议申诉" styles={styles}>
         {shell.user ? (
           <MyObjections userType={shell.user.userType} />
         ) : (
           <SignInNotice>登录后可查看本账号提交的异议申诉及处理结果。</SignInNotice>
         )}
-      </section>
-    </div>
+      </PageSection>
+    </PageFrame>
   );
 }
 Component.displayName = 'CreditObjectionPage';

@@ -1,12 +1,12 @@
 import { Link, useLoaderData, useLocation } from 'react-router';
-import { PageTitle } from '../../shell/PageTitle';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { useShell } from '../../shell/ShellContext';
 import type { accountLoader } from '../../submission/account';
 import { SectionNav } from '../../views/SectionNav';
 import * as styles from '../../views/submission.css';
 import { ObjectionForm } from './ObjectionForm';
 import { OBJECTION_FORMS, SERVICE_SECTIONS, objectionKindAt, userTypesOf, type ObjectionKind } from './kinds';
+import { PageSection } from '../../views/PageSection';
+import { PageFrame } from '../../views/PageFrame';
 
 /** For an account of another type: who may file this kind, and the kinds this account may file instead. */
 function OtherAccountNotice({ kind, userType }: { kind: ObjectionKind; userType: number }) {
@@ -39,27 +39,22 @@ function OtherAccountNotice({ kind, userType }: { kind: ObjectionKind; userType:
  * own subject (the route's loader), a notice for other accounts.
  */
 export function Component() {
-  const meta = useRouteMeta();
   const { pathname } = useLocation();
   const shell = useShell();
   const account = useLoaderData<typeof accountLoader>();
   const kind = objectionKindAt(pathname);
   const allowed = !shell.user || userTypesOf(kind).includes(shell.user.userType);
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame styles={styles}>
       <SectionNav label="异议申诉与投诉" sections={SERVICE_SECTIONS} />
       <p className={styles.lead}>
         {kind.subject === 'legal' ? '本单位' : '本人'}对本网站公示的信用信息（行政许可、行政处罚、失信被执行人、经营异常等）有异议的，可在此提出异议申诉，
         由信息提供单位核实处理。提交前请阅读<Link to={kind.infoPath}>办理须知</Link>，提交后可在同一页面查看申诉进度。
       </p>
-      <section className={styles.section} aria-labelledby="objection-form-title">
-        <h2 id="objection-form-title" className={styles.sectionTitle}>
-          填写申诉
-        </h2>
+      <PageSection id="objection-form-title" title="填写申诉" styles={styles}>
         {allowed ? <ObjectionForm key={kind.key} kind={kind} account={account} /> : <OtherAccountNotice kind={kind} userType={shell.user?.userType ?? 0} />}
-      </section>
-    </div>
+      </PageSection>
+    </PageFrame>
   );
 }
 Component.displayName = 'ObjectionFormPage';

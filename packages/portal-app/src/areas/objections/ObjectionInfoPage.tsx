@@ -1,6 +1,4 @@
 import { Link, useLoaderData, useLocation } from 'react-router';
-import { PageTitle } from '../../shell/PageTitle';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { useShell } from '../../shell/ShellContext';
 import { OBJECTION_COLUMNS, checkVerifier } from './kinds';
 import { SubmissionLookup } from '../../views/SubmissionLookup';
@@ -11,6 +9,8 @@ import { MySubmissions } from '../../views/MySubmissions';
 import { SERVICE_SECTIONS, objectionKindAt, userTypesOf, type ObjectionKind } from './kinds';
 import type { objectionInfoLoader } from './loaders';
 import * as own from './objections.css';
+import { PageSection } from '../../views/PageSection';
+import { PageFrame } from '../../views/PageFrame';
 
 /** 办理须知: who may object about what, what to bring, and what happens after (openapi paths/objections.yaml). */
 function Guide({ kind }: { kind: ObjectionKind }) {
@@ -39,29 +39,21 @@ function Guide({ kind }: { kind: ObjectionKind }) {
  * kind, and the account's own objections of this kind with their progress and results.
  */
 export function Component() {
-  const meta = useRouteMeta();
   const { pathname } = useLocation();
   const shell = useShell();
   const kind = objectionKindAt(pathname);
   const mine = useLoaderData<typeof objectionInfoLoader>();
   const allowed = shell.user !== null && userTypesOf(kind).includes(shell.user.userType);
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame styles={styles}>
       <SectionNav label="异议申诉与投诉" sections={SERVICE_SECTIONS} />
-      <section className={styles.section} aria-labelledby="objection-guide-title">
-        <h2 id="objection-guide-title" className={styles.sectionTitle}>
-          办理须知
-        </h2>
+      <PageSection id="objection-guide-title" title="办理须知" styles={styles}>
         <Guide kind={kind} />
         <p className={own.actions}>
           <Link to={kind.formPath}>我要申诉（{kind.name}）</Link>
         </p>
-      </section>
-      <section className={styles.section} aria-labelledby="objection-lookup-title">
-        <h2 id="objection-lookup-title" className={styles.sectionTitle}>
-          申诉进度查询
-        </h2>
+      </PageSection>
+      <PageSection id="objection-lookup-title" title="申诉进度查询" styles={styles}>
         <SubmissionLookup
           key={kind.key}
           prefixes={[kind.prefix]}
@@ -71,7 +63,7 @@ export function Component() {
           verifierHint={kind.verifierHint}
           verifierCheck={checkVerifier}
         />
-      </section>
+      </PageSection>
       <section className={styles.section} aria-labelledby="my-objections-title">
         <h2 id="my-objections-title" className={styles.sectionTitle}>
           我的{kind.name}
@@ -86,7 +78,7 @@ export function Component() {
           </p>
         )}
       </section>
-    </div>
+    </PageFrame>
   );
 }
 Component.displayName = 'ObjectionInfoPage';

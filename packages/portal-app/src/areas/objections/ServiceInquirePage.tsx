@@ -1,21 +1,18 @@
 import { Link } from 'react-router';
-import { PageTitle } from '../../shell/PageTitle';
-import { useRouteMeta } from '../../shell/routeMeta';
 import { checkVerifier } from './kinds';
 import { SubmissionLookup } from '../../views/SubmissionLookup';
 import * as styles from '../../views/submission.css';
 import { SectionNav } from '../../views/SectionNav';
 import { SERVICE_SECTIONS } from './kinds';
+import { PageFrame } from '../../views/PageFrame';
 
 /**
  * 办件查询 of the credit service (spec §2 /service-inquire): any objection statement (YQ, YF, YZ) or
  * credit complaint (TS) by its 受理编号 and a second factor, without logging in (their infoQuery).
  */
 export function Component() {
-  const meta = useRouteMeta();
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <PageFrame styles={styles}>
       <SectionNav label="异议申诉与投诉" sections={SERVICE_SECTIONS} />
       <p className={styles.lead}>
         输入提交成功时获得的受理编号和验证信息，查看异议申诉和<Link to="/credit-complaint">信用投诉</Link>的办理进度与处理结果，无需登录。
@@ -29,7 +26,7 @@ export function Component() {
         verifierHint="提交时填写的手机号码，或统一社会信用代码（法人申诉）、身份证号码（自然人申诉）、证件号码（投诉）"
         verifierCheck={checkVerifier}
       />
-    </div>
+    </PageFrame>
   );
 }
 Component.displayName = 'ServiceInquirePage';

@@ -11,7 +11,7 @@
 //   anonymous visitor is asked to log in on the page.
 // - The forms show to anonymous visitors, who log in on submitting and come back to what they typed; an
 //   account of another user type than the kind's (the contract's x-user-types) gets a notice instead.
-import { lazyPage } from '../../shell/lazyPage';
+import { pageRoute } from '../../views/builders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 import { accountLoader } from '../../submission/account';
 import { myComplaintsLoader, myObjectionsLoader, objectionInfoLoader } from './loaders';
@@ -19,73 +19,21 @@ import { myComplaintsLoader, myObjectionsLoader, objectionInfoLoader } from './l
 // Every page of the group lights the 信用服务 tab of the navigation.
 const SERVICE_TAB = '/credit-Service';
 
-const objectionForm = lazyPage(() => import('./ObjectionFormPage'));
-const objectionInfo = lazyPage(() => import('./ObjectionInfoPage'));
+const objectionForm = () => import('./ObjectionFormPage');
+const objectionInfo = () => import('./ObjectionInfoPage');
 
 const contentRoutes: PortalRoute[] = [
-  {
-    path: 'credit-objection',
-    lazy: lazyPage(() => import('./CreditObjectionPage')),
-    loader: myObjectionsLoader,
-    handle: { name: 'CreditObjection', title: '异议申诉', pageTitleEng: 'Credit Objection' },
-  },
-  {
-    path: 'service-objection-representation',
-    lazy: objectionForm,
-    loader: accountLoader,
-    handle: { name: 'ServiceObjectionRepresentation', title: '企业法人异议申诉', pageTitleEng: 'Enterprise Objection', menuValue: SERVICE_TAB, oldRouter: true },
-  },
-  {
-    path: 'service-objection-representation-info',
-    lazy: objectionInfo,
-    loader: objectionInfoLoader,
-    handle: { name: 'ServiceObjectionRepresentationInfo', title: '企业法人异议申诉进度', pageTitleEng: 'Enterprise Objection Progress', menuValue: SERVICE_TAB, oldRouter: true },
-  },
-  {
-    path: 'service-objection-representation-nolegal',
-    lazy: objectionForm,
-    loader: accountLoader,
-    handle: { name: 'ServiceObjectionRepresentationNolegal', title: '其他法人异议申诉', pageTitleEng: 'Other Legal Person Objection', menuValue: SERVICE_TAB, oldRouter: true },
-  },
-  {
-    path: 'service-objection-representation-nolegal-info',
-    lazy: objectionInfo,
-    loader: objectionInfoLoader,
-    handle: { name: 'ServiceObjectionRepresentationNolegalInfo', title: '其他法人异议申诉进度', pageTitleEng: 'Other Legal Person Objection Progress', menuValue: SERVICE_TAB, oldRouter: true },
-  },
-  {
-    path: 'service-objection-representation-person',
-    lazy: objectionForm,
-    loader: accountLoader,
-    handle: { name: 'ServiceObjectionRepresentationPerson', title: '自然人异议申诉', pageTitleEng: 'Natural Person Objection', menuValue: SERVICE_TAB, oldRouter: true },
-  },
-  {
-    path: 'service-objection-representation-person-info',
-    lazy: objectionInfo,
-    loader: objectionInfoLoader,
-    handle: { name: 'ServiceObjectionRepresentationPersonInfo', title: '自然人异议申诉进度', pageTitleEng: 'Natural Person Objection Progress', menuValue: SERVICE_TAB, oldRouter: true },
-  },
-  {
-    path: 'service-inquire',
-    lazy: lazyPage(() => import('./ServiceInquirePage')),
-    handle: { name: 'ServiceInquire', title: '办件查询', pageTitle: '异议申诉与投诉查询', pageTitleEng: 'Objection and Complaint Inquiry', menuValue: SERVICE_TAB, oldRouter: true },
-  },
-  {
-    path: 'credit-complaint',
-    lazy: lazyPage(() => import('./CreditComplaintPage')),
-    handle: { name: 'CreditComplaint', title: '信用投诉', pageTitleEng: 'Credit Complaint', menuValue: SERVICE_TAB, oldRouter: true },
-  },
-  {
-    path: 'credit-complaint-inquire',
-    lazy: lazyPage(() => import('./ComplaintInquirePage')),
-    handle: { name: 'CreditComplaintInquire', title: '投诉查询', pageTitleEng: 'Complaint Inquiry', menuValue: SERVICE_TAB, oldRouter: true },
-  },
-  {
-    path: 'credit-complaint-infoList',
-    lazy: lazyPage(() => import('./ComplaintListPage')),
-    loader: myComplaintsLoader,
-    handle: { name: 'CreditComplaintInfoList', title: '我的信用投诉', pageTitleEng: 'My Complaints', menuValue: SERVICE_TAB, oldRouter: true },
-  },
+  pageRoute('credit-objection', () => import('./CreditObjectionPage'), { name: 'CreditObjection', title: '异议申诉', pageTitleEng: 'Credit Objection' }, myObjectionsLoader),
+  pageRoute('service-objection-representation', objectionForm, { name: 'ServiceObjectionRepresentation', title: '企业法人异议申诉', pageTitleEng: 'Enterprise Objection', menuValue: SERVICE_TAB, oldRouter: true }, accountLoader),
+  pageRoute('service-objection-representation-info', objectionInfo, { name: 'ServiceObjectionRepresentationInfo', title: '企业法人异议申诉进度', pageTitleEng: 'Enterprise Objection Progress', menuValue: SERVICE_TAB, oldRouter: true }, objectionInfoLoader),
+  pageRoute('service-objection-representation-nolegal', objectionForm, { name: 'ServiceObjectionRepresentationNolegal', title: '其他法人异议申诉', pageTitleEng: 'Other Legal Person Objection', menuValue: SERVICE_TAB, oldRouter: true }, accountLoader),
+  pageRoute('service-objection-representation-nolegal-info', objectionInfo, { name: 'ServiceObjectionRepresentationNolegalInfo', title: '其他法人异议申诉进度', pageTitleEng: 'Other Legal Person Objection Progress', menuValue: SERVICE_TAB, oldRouter: true }, objectionInfoLoader),
+  pageRoute('service-objection-representation-person', objectionForm, { name: 'ServiceObjectionRepresentationPerson', title: '自然人异议申诉', pageTitleEng: 'Natural Person Objection', menuValue: SERVICE_TAB, oldRouter: true }, accountLoader),
+  pageRoute('service-objection-representation-person-info', objectionInfo, { name: 'ServiceObjectionRepresentationPersonInfo', title: '自然人异议申诉进度', pageTitleEng: 'Natural Person Objection Progress', menuValue: SERVICE_TAB, oldRouter: true }, objectionInfoLoader),
+  pageRoute('service-inquire', () => import('./ServiceInquirePage'), { name: 'ServiceInquire', title: '办件查询', pageTitle: '异议申诉与投诉查询', pageTitleEng: 'Objection and Complaint Inquiry', menuValue: SERVICE_TAB, oldRouter: true }),
+  pageRoute('credit-complaint', () => import('./CreditComplaintPage'), { name: 'CreditComplaint', title: '信用投诉', pageTitleEng: 'Credit Complaint', menuValue: SERVICE_TAB, oldRouter: true }),
+  pageRoute('credit-complaint-inquire', () => import('./ComplaintInquirePage'), { name: 'CreditComplaintInquire', title: '投诉查询', pageTitleEng: 'Complaint Inquiry', menuValue: SERVICE_TAB, oldRouter: true }),
+  pageRoute('credit-complaint-infoList', () => import('./ComplaintListPage'), { name: 'CreditComplaintInfoList', title: '我的信用投诉', pageTitleEng: 'My Complaints', menuValue: SERVICE_TAB, oldRouter: true }, myComplaintsLoader),
 ];
 
 export const area: Area = {

@@ -10,6 +10,7 @@ import * as styles from '../../views/declarations.css';
 import { LoadFailure, LoginNotice } from '../../views/LoginNotice';
 import type { declareLegalLoader } from './loaders';
 import { op, type Scheme } from './scheme';
+import { PageSection } from '../../views/PageSection';
 
 type DeclarableTarget = Schemas['DeclarableTarget'];
 type AddResult = Schemas['AddResult'];
@@ -65,16 +66,13 @@ const uploadEvidence = async (file: File, onProgress: (percent: number) => void)
 export function DeclarationForm({ scheme, declarable, onSubmitted }: { scheme: Scheme; declarable: Declarable | null; onSubmitted: () => void }) {
   const shell = useShell();
   return (
-    <section className={styles.section} aria-labelledby="declare-title">
-      <h2 id="declare-title" className={styles.sectionTitle}>
-        在线申报
-      </h2>
+    <PageSection id="declare-title" title="在线申报" styles={styles}>
       {shell.user && declarable ? (
         <DeclarableForm scheme={scheme} declarable={declarable} onSubmitted={onSubmitted} />
       ) : (
         <LoginNotice action={`进行${scheme.title}`} />
       )}
-    </section>
+    </PageSection>
   );
 }
 

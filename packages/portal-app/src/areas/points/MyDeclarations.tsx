@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
 
 import { catalogueMessage, type Schemas } from '@credit-portal/api-client';
@@ -15,6 +14,8 @@ import { DECLARATION_STATUSES, DECLARATIONS_ADDRESS, OPEN_DECLARATION } from './
 import type { declareLegalLoader } from './loaders';
 import type { Scheme } from './scheme';
 import { Facts } from '../../views/Facts';
+import { PageSection } from '../../views/PageSection';
+import { useFocusedHeading } from '../../views/useFocusedHeading';
 
 type Declaration = Schemas['Declaration'];
 /** The visitor's part of the page as the route's loader read it (null when anonymous). */
@@ -31,12 +32,9 @@ const OWN_PARAMETERS = [DECLARATIONS_ADDRESS.page, DECLARATIONS_ADDRESS.size, DE
 export function MyDeclarations({ scheme, mine }: { scheme: Scheme; mine: Mine }) {
   const shell = useShell();
   return (
-    <section className={styles.section} aria-labelledby="my-declarations-title">
-      <h2 id="my-declarations-title" className={styles.sectionTitle}>
-        我的申报
-      </h2>
+    <PageSection id="my-declarations-title" title="我的申报" styles={styles}>
       {shell.user && mine ? <DeclarationTable scheme={scheme} mine={mine} /> : <LoginNotice action="查看申报记录和审核进度" />}
-    </section>
+    </PageSection>
   );
 }
 
@@ -97,8 +95,7 @@ export function DeclarationTable({ scheme, mine }: { scheme: Scheme; mine: NonNu
 
 /** One declaration with its evidence files and the review trail, oldest step first (the route's loader started it). */
 function DeclarationDetail({ opened, onClose }: { opened: Opened; onClose: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useFocusedHeading();
   return (
     <section className={styles.detailPanel} aria-labelledby="declaration-detail-title">
       <div className={styles.detailHeader}>

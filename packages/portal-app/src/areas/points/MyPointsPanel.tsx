@@ -10,6 +10,7 @@ import { POINTS_ADDRESS } from './address';
 import type { MyPointsData } from './loaders';
 import type { Scheme } from './scheme';
 import { useLoaded } from '../../shell/routeData';
+import { PageSection } from '../../views/PageSection';
 
 type MyPoints = Schemas['MyPoints'];
 type HistoryRow = MyPoints['history']['records'][number];
@@ -36,12 +37,9 @@ const HISTORY_COLUMNS = [
  */
 export function MyPointsPanel({ data }: { data: MyPointsData }) {
   return (
-    <section className={userStyles.panelSection} aria-labelledby="my-points-title">
-      <h2 id="my-points-title" className={userStyles.panelTitle}>
-        我的信用积分
-      </h2>
+    <PageSection id="my-points-title" title="我的信用积分" styles={userStyles.panelBlock}>
       <PointsOf data={data} />
-    </section>
+    </PageSection>
   );
 }
 

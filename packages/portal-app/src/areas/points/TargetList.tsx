@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { Button, EmptyState, Field, TextInput } from '@credit-portal/ui';
+import { EmptyState } from '@credit-portal/ui';
 import { readPaging, writePaging } from '../../shell/paging';
 import { PagedTable } from '../../views/PagedList';
 import * as styles from '../../views/declarations.css';
@@ -9,6 +9,8 @@ import { TARGET_PARAMETERS } from './address';
 import type { declareLegalLoader } from './loaders';
 import { templateHref, type Scheme } from './scheme';
 import { useLoaded } from '../../shell/routeData';
+import { PageSection } from '../../views/PageSection';
+import { KeywordSearch } from '../../views/KeywordSearch';
 
 type Target = Schemas['Target'];
 type Loaded = Awaited<ReturnType<typeof declareLegalLoader>>;
@@ -52,10 +54,7 @@ export function TargetList({ scheme, tabs, targets }: { scheme: Scheme; tabs: Lo
   };
 
   return (
-    <section className={styles.section} aria-labelledby="targets-title">
-      <h2 id="targets-title" className={styles.sectionTitle}>
-        积分指标
-      </h2>
+    <PageSection id="targets-title" title="积分指标" styles={styles}>
       <p className={styles.intro}>
         {scheme.subjectWord}
         可对照下列指标，就近12个月内发生的守信事项申报信用积分，并按指标要求上传证明材料；经市社会信用体系建设领导小组办公室审核通过后计入信用积分。
@@ -81,14 +80,7 @@ export function TargetList({ scheme, tabs, targets }: { scheme: Scheme; tabs: Lo
           ))}
         </ul>
       </nav>
-      <form role="search" aria-label="积分指标查询" className={styles.toolbar} onSubmit={search}>
-        <Field label="指标名称" id={`${scheme.kind}-target-keyword`} className={styles.grow}>
-          <TextInput type="search" value={draft} maxLength={100} placeholder="请输入指标名称关键词" onChange={setDraft} />
-        </Field>
-        <Button type="submit" variant="primary">
-          查询
-        </Button>
-      </form>
+      <KeywordSearch label="积分指标查询" className={styles.toolbar} onSubmit={search} fieldLabel="指标名称" fieldId={`${scheme.kind}-target-keyword`} fieldClassName={styles.grow} value={draft} onChange={setDraft} placeholder="请输入指标名称关键词" />
       <PagedTable<Target>
         list={list}
         preventScrollReset
@@ -98,6 +90,6 @@ export function TargetList({ scheme, tabs, targets }: { scheme: Scheme; tabs: Lo
         columns={COLUMNS}
         rowKey={(row) => row.id}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { backEnd, LOGGED_IN, serve } from '../../testing/fakePortal';
 import { loaderArgs as args } from '../../testing/loaders';
 import { declareLegalLoader, declarePersonLoader, myPointsOf } from './loaders';
 
@@ -17,24 +18,9 @@ const answers: Record<string, unknown> = {
   'declareDetail/{id}': { steps: [] },
   mynaturepointquery: { totalPoints: 120, history: page([]) },
 };
-const refused = new Set<string>();
-let token: { token_type: string; access_token: string } | null = null;
-const GET = vi.fn((path: string, _init?: { params?: { query?: unknown } }) => {
-  const name = path.replace(/^\/integralfront\/api\/integralapplyrec(enterprise|person)\//, '');
-  const data = refused.has(name) ? { code: 403, msg: 'forbidden' } : { code: 200, msg: 'ok', data: answers[name] };
-  return Promise.resolve({ data, response: new Response(null, { status: 200 }) });
-});
-vi.mock('../../shell/portal', () => ({
-  portal: { api: { GET: (path: string, init?: { params?: { query?: unknown } }) => GET(path, init) }, tokenStore: { get: () => token } },
-}));
-
-const queriesOf = (path: string) => GET.mock.calls.filter(([called]) => called === path).map(([, init]) => init?.params?.query);
-
-beforeEach(() => {
-  GET.mockClear();
-  refused.clear();
-  token = null;
-});
+vi.mock('../../shell/portal', async () => (await import('../../testing/fakePortal')).fakePortalModule);
+// Both schemes' paths answer by the operation's name.
+const { refused, queriesOf } = serve(answers, (path) => path.replace(/^\/integralfront\/api\/integralapplyrec(enterprise|person)\//, ''));
 
 describe('the points loaders', () => {
   it('read the scheme’s categories and the targets the address asks for, and nothing of the visitor’s without a login', async () => {
@@ -48,7 +34,7 @@ describe('the points loaders', () => {
   });
 
   it('with a login, read my declarations by their own names in the address and open the one it names', async () => {
-    token = { token_type: 'Bearer', access_token: 't' };
+    backEnd.state.token = LOGGED_IN;
     const { mine } = await declareLegalLoader(args('/declare-Legal?pageNo=3&declPage=2&declStatus=%E5%B7%B2%E9%80%9A%E8%BF%87&declaration=7'));
     expect(queriesOf(`${ENTERPRISE}/declarelist`)).toEqual([{ pageNo: 2, pageSize: 15, status: '已通过' }]);
     expect(mine?.declarable).toHaveLength(1);
@@ -57,7 +43,7 @@ describe('the points loaders', () => {
   });
 
   it('give FORBIDDEN for what the account’s type may not use, so the page says who may', async () => {
-    token = { token_type: 'Bearer', access_token: 't' };
+    backEnd.state.token = LOGGED_IN;
     refused.add('sbTargetList').add('declarelist');
     const { mine } = await declareLegalLoader(args('/declare-Legal'));
     expect(mine).toEqual({ declarable: 'forbidden', declarations: 'forbidden', opened: null });

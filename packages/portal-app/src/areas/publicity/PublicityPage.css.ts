@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { page, title } from '../../views/page.css';
+import { backLink, brandRule, cardBox, page, pillBadge, title } from '../../views/page.css';
 
 export { page, title };
 
@@ -11,19 +11,12 @@ export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 
 export const badge = style({
   display: 'inline-block',
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brandSoft,
-  color: vars.color.brandDark,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
+  ...pillBadge,
 });
 
 export const sectionTitle = style({
   margin: `${vars.space.md} 0 ${vars.space.xs}`,
-  fontSize: vars.fontSize.lg,
-  paddingLeft: vars.space.sm,
-  borderLeft: `4px solid ${vars.color.brand}`,
+  ...brandRule,
 });
 
 /** Term and value pairs of a record; long values (reasons, duties) take the whole row. */
@@ -49,11 +42,6 @@ globalStyle(`${facts} dt`, {
 });
 globalStyle(`${facts} dd`, { margin: 0, padding: vars.space.sm, wordBreak: 'break-word' });
 
-export const backLink = style({
-  justifySelf: 'start',
-  color: vars.color.brandDark,
-  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-});
 
 export const filters = style({
   display: 'flex',
@@ -77,11 +65,7 @@ export const unitCard = style({
   justifyItems: 'center',
   alignContent: 'start',
   gap: vars.space.sm,
-  height: '100%',
-  boxSizing: 'border-box',
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...cardBox,
   color: vars.color.text,
   textAlign: 'center',
   textDecoration: 'none',
@@ -98,3 +82,5 @@ export const rankUp = style({ color: vars.color.brandDark, fontWeight: 600 });
 export const rankDown = style({ color: vars.color.text, fontWeight: 600 });
 export const rankSame = style({ color: vars.color.textMuted });
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export { backLink };

@@ -1,8 +1,7 @@
 // Publicity (spec §2): the public lists as record tables and their details, member units, the city ranking.
-import { lazyPage } from '../../shell/lazyPage';
 import { abnormalEntryLoader, cityRankingLoader, dishonestDebtorLoader, memberUnitsLoader, shouldMemberUnitsRevalidate } from './loaders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
-import { recordRoute } from '../../views/builders';
+import { pageRoute, recordRoute } from '../../views/builders';
 
 const RED_BLACK_COLUMNS = [
   { key: 'listTypeName', title: '类别' },
@@ -57,12 +56,7 @@ const contentRoutes: PortalRoute[] = [
     { path: '/cmpinternetportalfront/abnormal/page', query: { listType: 2 }, columns: ABNORMAL_COLUMNS, keywordHint: '主体名称或统一社会信用代码', linkColumn: 'subjectName', detailHref: abnormalDetailHref },
     { keepAlive: true },
   ),
-  {
-    path: 'unusual-directory-detail',
-    lazy: lazyPage(() => import('./AbnormalDetailPage')),
-    loader: abnormalEntryLoader,
-    handle: { name: 'UnusualDirectoryDetail', title: '名录详情', pageTitleEng: 'Directory Entry', oldRouter: true },
-  },
+  pageRoute('unusual-directory-detail', () => import('./AbnormalDetailPage'), { name: 'UnusualDirectoryDetail', title: '名录详情', pageTitleEng: 'Directory Entry', oldRouter: true }, abnormalEntryLoader),
 ];
 const otherRoutes: PortalRoute[] = [
   recordRoute('dishonest-person', '失信被执行人', 'Dishonest Judgment Debtors', {
@@ -79,25 +73,9 @@ const otherRoutes: PortalRoute[] = [
     linkColumn: 'name',
     detailHref: dishonestPersonDetailHref,
   }),
-  {
-    path: 'dishonest-person-detail',
-    lazy: lazyPage(() => import('./DishonestPersonDetailPage')),
-    loader: dishonestDebtorLoader,
-    handle: { name: 'DishonestPersonDetail', title: '失信被执行人详情', oldRouter: true },
-  },
-  {
-    path: 'member-unit',
-    lazy: lazyPage(() => import('./MemberUnitPage')),
-    loader: memberUnitsLoader,
-    shouldRevalidate: shouldMemberUnitsRevalidate,
-    handle: { name: 'MemberUnit', title: '成员单位', pageTitleEng: 'Member Units', oldRouter: true },
-  },
-  {
-    path: 'city-rank',
-    lazy: lazyPage(() => import('./CityRankPage')),
-    loader: cityRankingLoader,
-    handle: { name: 'CityRank', title: '城市信用排名', pageTitleEng: 'City Credit Ranking', oldRouter: true },
-  },
+  pageRoute('dishonest-person-detail', () => import('./DishonestPersonDetailPage'), { name: 'DishonestPersonDetail', title: '失信被执行人详情', oldRouter: true }, dishonestDebtorLoader),
+  { ...pageRoute('member-unit', () => import('./MemberUnitPage'), { name: 'MemberUnit', title: '成员单位', pageTitleEng: 'Member Units', oldRouter: true }, memberUnitsLoader), shouldRevalidate: shouldMemberUnitsRevalidate },
+  pageRoute('city-rank', () => import('./CityRankPage'), { name: 'CityRank', title: '城市信用排名', pageTitleEng: 'City Credit Ranking', oldRouter: true }, cityRankingLoader),
 ];
 
 export const area: Area = {

@@ -5,6 +5,7 @@ import { Deferred } from '../../shell/routeData';
 import type { repairHubLoader } from './loaders';
 import { REPAIR_ENTRIES, REPAIR_NEWS } from './repairGuide';
 import * as styles from './repair.css';
+import { EntryCards, PageSection, pageEntryCards } from '../../views/PageSection';
 
 /**
  * /credit-repair (spec §2 'Other pages'): what credit repair is, its kinds, the ways in and the latest
@@ -17,38 +18,20 @@ export function Component() {
   return (
     <div className={styles.page}>
       <PageTitle className={styles.title}>信用修复</PageTitle>
-      <section className={styles.section} aria-labelledby="repair-what">
-        <h2 id="repair-what" className={styles.sectionTitle}>
-          什么是信用修复
-        </h2>
+      <PageSection id="repair-what" title="什么是信用修复" styles={styles}>
         <p className={styles.lead}>
           信用修复是指失信主体在纠正失信行为、履行相关义务、消除不良影响后，按照规定申请移出严重失信主体名单、停止公示失信信息的过程。信用修复不收取任何费用。
         </p>
-      </section>
+      </PageSection>
 
-      <section className={styles.section} aria-labelledby="repair-entries">
-        <h2 id="repair-entries" className={styles.sectionTitle}>
-          办事指引
-        </h2>
-        <ul className={styles.cardGrid}>
-          {REPAIR_ENTRIES.map((entry) => (
-            <li key={entry.href}>
-              <Link to={entry.href} className={styles.entry}>
-                <span className={styles.entryName}>{entry.name}</span>
-                <span>{entry.description}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageSection id="repair-entries" title="办事指引" styles={styles}>
+        <EntryCards entries={REPAIR_ENTRIES} styles={{ ...pageEntryCards, entryText: undefined }} />
+      </PageSection>
 
       <Deferred resolve={hub} loading={{ variant: 'list', count: 6, label: '正在加载信用修复类型和动态' }}>
         {(data) => (
           <>
-            <section className={styles.section} aria-labelledby="repair-types">
-              <h2 id="repair-types" className={styles.sectionTitle}>
-                可申请修复的信息
-              </h2>
+            <PageSection id="repair-types" title="可申请修复的信息" styles={styles}>
               {data.types.length === 0 ? (
                 <EmptyState />
               ) : (
@@ -61,11 +44,8 @@ export function Component() {
               <p className={styles.muted}>
                 各类信息的修复条件见<Link to="/repair-method">修复方式</Link>。
               </p>
-            </section>
-            <section className={styles.section} aria-labelledby="repair-news">
-              <h2 id="repair-news" className={styles.sectionTitle}>
-                {REPAIR_NEWS.title}
-              </h2>
+            </PageSection>
+            <PageSection id="repair-news" title={REPAIR_NEWS.title} styles={styles}>
               {data.news.length === 0 ? (
                 <EmptyState />
               ) : (
@@ -82,7 +62,7 @@ export function Component() {
               <p className={styles.muted}>
                 <Link to={REPAIR_NEWS.href}>查看更多{REPAIR_NEWS.title}</Link>
               </p>
-            </section>
+            </PageSection>
           </>
         )}
       </Deferred>

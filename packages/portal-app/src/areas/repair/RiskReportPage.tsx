@@ -10,6 +10,7 @@ import { RiskProgressQuery } from './RiskProgressQuery';
 import { RiskReportForm, type Receipt } from './RiskReportForm';
 import { PagedTable } from '../../views/PagedList';
 import * as styles from './repair.css';
+import { PageSection } from '../../views/PageSection';
 
 type MyReportsPage = NonNullable<Awaited<ReturnType<typeof riskReportLoader>>['mine']>;
 
@@ -54,10 +55,7 @@ export function Component() {
         发现经营主体或个人存在拖欠款项、合同违约、非法集资、电信网络诈骗等失信风险的，可在此报告。报告经信用主管部门核实后处理，办理进度可凭受理编号查询。
       </p>
 
-      <section className={styles.section} aria-labelledby="risk-report">
-        <h2 id="risk-report" className={styles.sectionTitle}>
-          我要报告
-        </h2>
+      <PageSection id="risk-report" title="我要报告" styles={styles}>
         {receipt && (
           <div className={styles.receipt} role="status" aria-label="报告已受理">
             <p className={styles.lead}>
@@ -75,22 +73,16 @@ export function Component() {
             if (shell.user) void revalidator.revalidate();
           }}
         />
-      </section>
+      </PageSection>
 
-      <section className={styles.section} aria-labelledby="risk-query">
-        <h2 id="risk-query" className={styles.sectionTitle}>
-          进度查询
-        </h2>
+      <PageSection id="risk-query" title="进度查询" styles={styles}>
         <RiskProgressQuery
           key={receipt?.receipt.trackingNo ?? 'blank'}
           prefill={receipt ? { trackingNo: receipt.receipt.trackingNo, verifier: receipt.phone } : null}
         />
-      </section>
+      </PageSection>
 
-      <section className={styles.section} aria-labelledby="risk-mine">
-        <h2 id="risk-mine" className={styles.sectionTitle}>
-          我的报告
-        </h2>
+      <PageSection id="risk-mine" title="我的报告" styles={styles}>
         {shell.user ? (
           <MyReports mine={mine} />
         ) : (
@@ -101,12 +93,9 @@ export function Component() {
             </Button>
           </p>
         )}
-      </section>
+      </PageSection>
 
-      <section className={styles.section} aria-labelledby="risk-warnings">
-        <h2 id="risk-warnings" className={styles.sectionTitle}>
-          风险警示
-        </h2>
+      <PageSection id="risk-warnings" title="风险警示" styles={styles}>
         <Deferred resolve={warnings} loading={{ variant: 'list', count: 5, label: '正在加载风险警示' }}>
           {(articles) =>
             articles.length === 0 ? (
@@ -127,7 +116,7 @@ export function Component() {
         <p className={styles.muted}>
           <Link to={RISK_WARNINGS.href}>查看全部风险警示</Link>
         </p>
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { repairGuideLoader } from './loaders';
 import { CREDIT_CHINA_REPAIR, REPAIR_APPLICATION_TEMPLATE } from './repairGuide';
 import { CmsArticle } from '../../views/CmsArticle';
 import * as styles from './repair.css';
+import { PageSection } from '../../views/PageSection';
 
 /**
  * /wanna-repair 我要修复 (spec §2 'Other pages'). The contract has no credit-repair application of its
@@ -23,10 +24,7 @@ export function Component() {
     <div className={styles.page}>
       <PageTitle className={styles.title}>我要修复</PageTitle>
 
-      <section className={styles.section} aria-labelledby="apply-how">
-        <h2 id="apply-how" className={styles.sectionTitle}>
-          如何申请
-        </h2>
+      <PageSection id="apply-how" title="如何申请" styles={styles}>
         <ol className={styles.steps}>
           <li>对照<Link to="/repair-method">修复方式</Link>，确认需要修复的信息已过最短公示期，并已履行相关义务。</li>
           <li>
@@ -49,18 +47,15 @@ export function Component() {
         <p className={styles.muted}>
           信息本身有误或已修复仍在公示的，请通过<Link to="/credit-objection">异议申诉</Link>或<Link to="/check-error">信息纠错</Link>办理。
         </p>
-      </section>
+      </PageSection>
 
-      <section className={styles.section} aria-labelledby="apply-guide">
-        <h2 id="apply-guide" className={styles.sectionTitle}>
-          申请材料和注意事项
-        </h2>
+      <PageSection id="apply-guide" title="申请材料和注意事项" styles={styles}>
         <Deferred resolve={guide} loading={{ variant: 'card', count: 2, label: '正在加载申请指南' }}>
           {(articles) =>
             articles.length === 0 ? <EmptyState /> : articles.map((article) => <CmsArticle key={article.id} headingLevel={2} article={article} />)
           }
         </Deferred>
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type { creditReportLoader } from './loaders';
 import { ReportApplications } from './ReportApplications';
 import { ReportApplyForm } from './ReportApplyForm';
 import { useLoaded } from '../../shell/routeData';
+import { PageSection } from '../../views/PageSection';
 
 type Template = OperationResult<'getReportTemplatePage'>['records'][number];
 
@@ -42,10 +43,7 @@ export function Component() {
   return (
     <div className={styles.page}>
       <PageTitle className={styles.title}>信用报告</PageTitle>
-      <section className={styles.section} aria-labelledby="report-about-title">
-        <h2 id="report-about-title" className={styles.sectionTitle}>
-          关于信用报告
-        </h2>
+      <PageSection id="report-about-title" title="关于信用报告" styles={styles}>
         <p className={styles.intro}>
           公共信用信息报告依据本市公共信用信息平台归集的登记、行政许可、行政处罚、守信激励、失信惩戒和信用承诺等信息生成，可用于一般性信用状况证明、招标投标、融资授信、评优评先和行政审批等场景。企业用户登录后在线申请，报告经审核生成后可在线下载，并可在有效期内共享给合作单位查看。
         </p>
@@ -58,15 +56,12 @@ export function Component() {
           columns={TEMPLATE_COLUMNS}
           rowKey={(row) => row.id}
         />
-      </section>
+      </PageSection>
       {/* A new application joins 我的申请: the route's loader reads the list again. */}
       <ReportApplyForm mine={mine} onApplied={() => void revalidator.revalidate()} />
-      <section className={styles.section} aria-labelledby="report-list-title">
-        <h2 id="report-list-title" className={styles.sectionTitle}>
-          我的申请
-        </h2>
+      <PageSection id="report-list-title" title="我的申请" styles={styles}>
         {shell.user && mine ? <ReportApplications mine={mine} /> : <LoginNotice action="查看信用报告申请和下载报告" />}
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { catalogueMessage, isPortalError, unwrap, type OperationResult } from '@credit-portal/api-client';
 import {
@@ -23,6 +23,7 @@ import { LoadFailure } from '../../views/LoginNotice';
 import { useSubmission } from '../../submission/useSubmission';
 import type { ReportApplicationsData } from './loaders';
 import { APPLICATION_STATUSES, APPLICATIONS_ADDRESS, FORBIDDEN, REPORT_APPLICANTS, reportDownloadHref } from './reportApi';
+import { useFocusedHeading } from '../../views/useFocusedHeading';
 
 type Application = OperationResult<'getReportApplyPage'>['records'][number];
 type Share = OperationResult<'getReportShareUserList'>[number];
@@ -128,8 +129,7 @@ export function ReportApplications({ mine }: { mine: ReportApplicationsData }) {
 
 /** A record's action below the list, its heading focused as it opens. */
 function Panel({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useFocusedHeading();
   return (
     <section className={styles.detailPanel} aria-label={title}>
       <div className={styles.detailHeader}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { catalogueMessage, fieldRules, unwrap, type OperationResult } from '@credit-portal/api-client';
-import { Field, Form, Select, Textarea, TextInput, validationMessages } from '@credit-portal/ui';
+import { Field, Form, Select, Textarea, validationMessages } from '@credit-portal/ui';
 import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';
 import { useSubmission } from '../../submission/useSubmission';
@@ -10,6 +10,8 @@ import { FilingReceipt } from '../../views/FilingReceipt';
 import { LoadFailure, LoginNotice } from '../../views/LoginNotice';
 import type { creditReportLoader } from './loaders';
 import { FORBIDDEN, REPORT_APPLICANTS } from './reportApi';
+import { PageSection } from '../../views/PageSection';
+import { ContactFields } from '../../submission/ContactFields';
 
 type ApplyResult = OperationResult<'applyCreditReport'>;
 type Template = OperationResult<'getReportTemplatePage'>['records'][number];
@@ -39,12 +41,9 @@ const EMPTY: ApplyValues = {
 export function ReportApplyForm({ mine, onApplied }: { mine: Mine | null; onApplied: () => void }) {
   const shell = useShell();
   return (
-    <section className={styles.section} aria-labelledby="report-apply-title">
-      <h2 id="report-apply-title" className={styles.sectionTitle}>
-        申请信用报告
-      </h2>
+    <PageSection id="report-apply-title" title="申请信用报告" styles={styles}>
       {shell.user && mine ? <ApplyArea mine={mine} onApplied={onApplied} /> : <LoginNotice action="申请信用报告" />}
-    </section>
+    </PageSection>
   );
 }
 
@@ -120,12 +119,7 @@ function ApplyFields({ templates, onDone }: { templates: Template[]; onDone: (re
       <Field label="报告用途" required error={form.errors.purpose} hint="如：参加工程项目投标、申请银行贷款">
         <Textarea {...form.register('purpose')} maxLength={RULES.purpose.maxLength} />
       </Field>
-      <Field label="联系人" required error={form.errors.contactName}>
-        <TextInput {...form.register('contactName')} autoComplete="name" maxLength={RULES.contactName.maxLength} />
-      </Field>
-      <Field label="联系电话" required error={form.errors.contactPhone}>
-        <TextInput {...form.register('contactPhone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />
-      </Field>
+      <ContactFields name={form.register('contactName')} phone={form.register('contactPhone')} nameError={form.errors.contactName} phoneError={form.errors.contactPhone} nameMaxLength={RULES.contactName.maxLength} />
     </Form>
   );
 }

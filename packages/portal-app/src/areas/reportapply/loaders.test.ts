@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { backEnd, LOGGED_IN, serve } from '../../testing/fakePortal';
 import { loaderArgs as args } from '../../testing/loaders';
 import { creditReportLoader, reportApplicationsOf } from './loaders';
 
@@ -11,23 +12,8 @@ const answers: Record<string, unknown> = {
   [`${BASE}/page`]: page([{ id: 'r1', applyNo: 'BGSQ20261120000001' }]),
   [`${BASE}/shareUserList`]: [{ id: 's1', targetName: '莆田市某单位' }],
 };
-const refused = new Set<string>();
-let token: { token_type: string; access_token: string } | null = null;
-const GET = vi.fn((path: string, _init?: { params?: { query?: unknown } }) => {
-  const data = refused.has(path) ? { code: 403, msg: 'forbidden' } : { code: 200, msg: 'ok', data: answers[path] };
-  return Promise.resolve({ data, response: new Response(null, { status: 200 }) });
-});
-vi.mock('../../shell/portal', () => ({
-  portal: { api: { GET: (path: string, init?: { params?: { query?: unknown } }) => GET(path, init) }, tokenStore: { get: () => token } },
-}));
-
-const queriesOf = (path: string) => GET.mock.calls.filter(([called]) => called === path).map(([, init]) => init?.params?.query);
-
-beforeEach(() => {
-  GET.mockClear();
-  refused.clear();
-  token = null;
-});
+vi.mock('../../shell/portal', async () => (await import('../../testing/fakePortal')).fakePortalModule);
+const { refused, queriesOf } = serve(answers);
 
 describe('the credit-report loaders', () => {
   it('read the page of report types the address asks for, and nothing of the visitor’s without a login', async () => {
@@ -38,7 +24,7 @@ describe('the credit-report loaders', () => {
   });
 
   it('with a login, read my applications by their own names in the address and all the types to apply for', async () => {
-    token = { token_type: 'Bearer', access_token: 't' };
+    backEnd.state.token = LOGGED_IN;
     const { mine } = await creditReportLoader(args('/credit-report?applyPage=3&applySize=50&applyStatus=%E5%B7%B2%E7%94%9F%E6%88%90'));
     expect(queriesOf(`${BASE}/page`)).toEqual([{ pageNo: 3, pageSize: 50, status: '已生成' }]);
     expect(queriesOf(`${BASE}/templatePage`)).toContainEqual({ pageNo: 1, pageSize: 100 });

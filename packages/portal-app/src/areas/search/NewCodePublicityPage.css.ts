@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { page, title } from '../../views/page.css';
+import { bareList, page, title } from '../../views/page.css';
 
 export { page, title };
 
@@ -20,9 +20,7 @@ export const counts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
   gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 
 export const count = style({

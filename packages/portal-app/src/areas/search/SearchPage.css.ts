@@ -1,15 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { page, title } from '../../views/page.css';
+import { bareList, page, title } from '../../views/page.css';
 
 export { page, title };
 
 export const summary = style({ margin: 0, color: vars.color.text });
 
 export const results = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'grid',
   gap: vars.space.md,
 });

@@ -12,6 +12,8 @@ import { EnterpriseGate, type DeclarantEnterprise } from '../service/EnterpriseG
 import * as styles from '../service/service.css';
 import type { selfDeclarationFormLoader } from './loaders';
 import { SCOPES, type Scope } from './scopes';
+import { ContactFields } from '../../submission/ContactFields';
+import { SubmittingEnterprise } from '../../submission/SubmittingEnterprise';
 
 type Receipt = Schemas['SubmissionReceipt'];
 
@@ -109,12 +111,7 @@ function SelfDeclarationFields({ enterprise, onDone }: { enterprise: DeclarantEn
 
   return (
     <Form form={form} aria-label="自主声明" actions={<SubmissionActions submission={submission} labels={{ submit: '提交声明' }} resettable={false} />}>
-      <dl className={styles.facts}>
-        <dt>声明企业</dt>
-        <dd>{enterprise.name}</dd>
-        <dt>统一社会信用代码</dt>
-        <dd>{enterprise.creditCode}</dd>
-      </dl>
+      <SubmittingEnterprise term="声明企业" enterprise={enterprise} />
       <div className={styles.formGrid}>
         <Field label="声明标题" required error={form.errors.title} hint="如：关于依法诚信经营的自主声明" className={styles.wide}>
           <TextInput {...form.register('title')} maxLength={RULES.title.maxLength} />
@@ -131,12 +128,7 @@ function SelfDeclarationFields({ enterprise, onDone }: { enterprise: DeclarantEn
         <Field label="有效期止" required error={form.errors.validTo} hint="不能早于有效期起和今天">
           <DateInput {...form.register('validTo')} min={start} />
         </Field>
-        <Field label="联系人" required error={form.errors.contactName}>
-          <TextInput {...form.register('contactName')} maxLength={RULES.contactName.maxLength} autoComplete="name" />
-        </Field>
-        <Field label="联系电话" required error={form.errors.phone} hint="用于审核人员核实，也可凭此号码查询办理进度">
-          <TextInput {...form.register('phone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />
-        </Field>
+        <ContactFields name={form.register('contactName')} phone={form.register('phone')} nameError={form.errors.contactName} phoneError={form.errors.phone} nameMaxLength={RULES.contactName.maxLength} phoneHint="用于审核人员核实，也可凭此号码查询办理进度" />
       </div>
     </Form>
   );

@@ -1,8 +1,16 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
 import { MySubmissions } from '../service/MySubmissions';
 import * as styles from '../service/service.css';
 import type { selfDeclarationLoader } from './loaders';
+import { EntryCards, PageSection } from '../../views/PageSection';
+
+
+/** The ways in: declaring, and the published declarations. */
+const SELF_DECLARATION_ENTRIES = [
+  { href: '/self-declaration1', name: '我要声明', description: '企业用户在线填写并提交自主声明。' },
+  { href: '/self-declaration-list', name: '自主声明公示', description: '查看已审核公示的企业自主声明。' },
+];
 
 /**
  * /self-declaration (spec §2 'Credit service'): what a self-declaration (自主声明) is, how it goes, the
@@ -14,10 +22,7 @@ export function Component() {
   return (
     <div className={styles.page}>
       <PageTitle className={styles.title}>自主声明</PageTitle>
-      <section className={styles.section} aria-labelledby="self-what">
-        <h2 id="self-what" className={styles.sectionTitle}>
-          什么是自主声明
-        </h2>
+      <PageSection id="self-what" title="什么是自主声明" styles={styles}>
         <p className={styles.lead}>
           自主声明是企业就依法诚信经营、产品质量、依法纳税、劳动用工等事项向社会作出的公开承诺。声明经审核后在本网站公示，有效期内接受社会监督；声明不实或违背声明的，将作为失信信息记入企业信用档案。
         </p>
@@ -26,26 +31,10 @@ export function Component() {
           <li>市社会信用体系建设领导小组办公室审核声明内容。</li>
           <li>审核通过的声明在“自主声明公示”中公示，有效期届满后自动撤下。</li>
         </ol>
-      </section>
-      <section className={styles.section} aria-labelledby="self-entries">
-        <h2 id="self-entries" className={styles.sectionTitle}>
-          办事入口
-        </h2>
-        <ul className={styles.cardGrid}>
-          <li>
-            <Link to="/self-declaration1" className={styles.entry}>
-              <span className={styles.entryName}>我要声明</span>
-              <span className={styles.entryText}>企业用户在线填写并提交自主声明。</span>
-            </Link>
-          </li>
-          <li>
-            <Link to="/self-declaration-list" className={styles.entry}>
-              <span className={styles.entryName}>自主声明公示</span>
-              <span className={styles.entryText}>查看已审核公示的企业自主声明。</span>
-            </Link>
-          </li>
-        </ul>
-      </section>
+      </PageSection>
+      <PageSection id="self-entries" title="办事入口" styles={styles}>
+        <EntryCards entries={SELF_DECLARATION_ENTRIES} />
+      </PageSection>
       <MySubmissions id="my-self-declarations" title="我的自主声明" loginAction="查看本企业的自主声明和审核进度" list={mine} />
     </div>
   );

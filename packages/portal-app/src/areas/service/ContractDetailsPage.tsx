@@ -2,6 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
 import type { contractDetailsLoader } from './loaders';
 import * as styles from './service.css';
+import { PageSection } from '../../views/PageSection';
 
 const amount = (value: number) => value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -17,10 +18,7 @@ export function Component() {
     <div className={styles.page}>
       <PageTitle className={styles.title}>合同履约详情</PageTitle>
       <h2 className={styles.recordTitle}>{contract.name}</h2>
-      <section className={styles.section} aria-labelledby="contract-basics">
-        <h2 id="contract-basics" className={styles.sectionTitle}>
-          合同信息
-        </h2>
+      <PageSection id="contract-basics" title="合同信息" styles={styles}>
         <dl className={styles.facts}>
           <dt>合同编号</dt>
           <dd>{contract.contractNo}</dd>
@@ -41,11 +39,8 @@ export function Component() {
           <dt>更新时间</dt>
           <dd>{contract.updateTime}</dd>
         </dl>
-      </section>
-      <section className={styles.section} aria-labelledby="contract-parties">
-        <h2 id="contract-parties" className={styles.sectionTitle}>
-          合同当事人
-        </h2>
+      </PageSection>
+      <PageSection id="contract-parties" title="合同当事人" styles={styles}>
         <dl className={styles.facts}>
           <dt>甲方</dt>
           <dd>{contract.partyA}</dd>
@@ -58,11 +53,8 @@ export function Component() {
           <dt>乙方统一社会信用代码</dt>
           <dd>{contract.partyBCode}</dd>
         </dl>
-      </section>
-      <section className={styles.section} aria-labelledby="contract-performance">
-        <h2 id="contract-performance" className={styles.sectionTitle}>
-          履约情况
-        </h2>
+      </PageSection>
+      <PageSection id="contract-performance" title="履约情况" styles={styles}>
         <dl className={styles.facts}>
           <dt>履约状态</dt>
           <dd>{contract.status}</dd>
@@ -75,7 +67,7 @@ export function Component() {
             </>
           )}
         </dl>
-      </section>
+      </PageSection>
       <p className={styles.muted}>
         <Link to="/service-contract-performance" className={styles.back}>
           返回合同履约列表

@@ -5,6 +5,7 @@ import { PageTitle } from '../../shell/PageTitle';
 import { CreditCodeLookup } from './CreditCodeLookup';
 import type { creditDeclareDetailLoader } from './loaders';
 import * as styles from './service.css';
+import { PageSection } from '../../views/PageSection';
 
 const declareDetail = (code: string) => `/service-credit-declare-detail?code=${encodeURIComponent(code)}`;
 
@@ -28,21 +29,15 @@ export function Component() {
       {summary && (
         <>
           <h2 className={styles.recordTitle}>{summary.name}</h2>
-          <section className={styles.section} aria-labelledby="declare-summary">
-            <h3 id="declare-summary" className={styles.sectionTitle}>
-              信用申报情况
-            </h3>
+          <PageSection id="declare-summary" title="信用申报情况" level={3} styles={styles}>
             <dl className={styles.facts}>
               <dt>已申报次数</dt>
               <dd>{summary.declarationCount} 次</dd>
               <dt>最近申报时间</dt>
               <dd>{summary.lastDeclarationTime ?? '暂无申报'}</dd>
             </dl>
-          </section>
-          <section className={styles.section} aria-labelledby="declare-registration">
-            <h3 id="declare-registration" className={styles.sectionTitle}>
-              登记信息
-            </h3>
+          </PageSection>
+          <PageSection id="declare-registration" title="登记信息" level={3} styles={styles}>
             <dl className={styles.facts}>
               <dt>统一社会信用代码</dt>
               <dd>{summary.creditCode}</dd>
@@ -63,7 +58,7 @@ export function Component() {
               <dt>住所</dt>
               <dd>{summary.address}</dd>
             </dl>
-          </section>
+          </PageSection>
           <p className={styles.muted}>
             <Link to={`/enterprise-detail?creditCode=${encodeURIComponent(summary.creditCode)}`}>查看企业信用档案</Link>
             {' · '}

@@ -10,6 +10,9 @@ import { SubmissionReceipt } from '../../views/SubmissionViews';
 import { today } from './dates';
 import { EnterpriseGate, type DeclarantEnterprise, type LoadedEnterprise } from './EnterpriseGate';
 import * as styles from './service.css';
+import { PageSection } from '../../views/PageSection';
+import { ContactFields } from '../../submission/ContactFields';
+import { SubmittingEnterprise } from '../../submission/SubmittingEnterprise';
 
 type DeclareType = Schemas['CreditDeclareForm']['declareType'];
 type Receipt = Schemas['SubmissionReceipt'];
@@ -62,10 +65,7 @@ const EMPTY: Values = {
 export function CreditDeclareForm({ enterprise: declarant, onSubmitted }: { enterprise: LoadedEnterprise; onSubmitted: () => void }) {
   const [receipt, setReceipt] = useState<{ receipt: Receipt; creditCode: string } | null>(null);
   return (
-    <section className={styles.section} aria-labelledby="declare-form-title">
-      <h2 id="declare-form-title" className={styles.sectionTitle}>
-        在线申报
-      </h2>
+    <PageSection id="declare-form-title" title="在线申报" styles={styles}>
       {receipt ? (
         <SubmissionReceipt receipt={receipt.receipt} kind="信用申报" again="继续申报" onAgain={() => setReceipt(null)}>
           <p className={styles.lead}>
@@ -86,7 +86,7 @@ export function CreditDeclareForm({ enterprise: declarant, onSubmitted }: { ente
           )}
         </EnterpriseGate>
       )}
-    </section>
+    </PageSection>
   );
 }
 
@@ -141,12 +141,7 @@ function DeclareFields({ enterprise, onDone }: { enterprise: DeclarantEnterprise
 
   return (
     <Form form={form} aria-label="信用申报" actions={<SubmissionActions submission={submission} labels={{ submit: '提交申报' }} resettable={false} />}>
-      <dl className={styles.facts}>
-        <dt>申报企业</dt>
-        <dd>{enterprise.name}</dd>
-        <dt>统一社会信用代码</dt>
-        <dd>{enterprise.creditCode}</dd>
-      </dl>
+      <SubmittingEnterprise term="申报企业" enterprise={enterprise} />
       <div className={styles.formGrid}>
         <Field label="申报类别" group required error={form.errors.declareType} className={styles.wide}>
           <RadioGroup {...form.register('declareType')} options={DECLARE_TYPES} />
@@ -172,12 +167,7 @@ function DeclareFields({ enterprise, onDone }: { enterprise: DeclarantEnterprise
         <Field label="证明材料" group required error={form.errors.files} hint="上传证书或证明文件的扫描件，PDF、图片或 OFD，每份不超过10MB" className={styles.wide}>
           <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
         </Field>
-        <Field label="联系人" required error={form.errors.contactName}>
-          <TextInput {...form.register('contactName')} maxLength={RULES.contactName.maxLength} autoComplete="name" />
-        </Field>
-        <Field label="联系电话" required error={form.errors.phone} hint="用于审核人员核实，也可凭此号码查询办理进度">
-          <TextInput {...form.register('phone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />
-        </Field>
+        <ContactFields name={form.register('contactName')} phone={form.register('phone')} nameError={form.errors.contactName} phoneError={form.errors.phone} nameMaxLength={RULES.contactName.maxLength} phoneHint="用于审核人员核实，也可凭此号码查询办理进度" />
       </div>
     </Form>
   );

@@ -5,6 +5,7 @@ import { CreditDeclareForm } from './CreditDeclareForm';
 import type { creditDeclareLoader } from './loaders';
 import { MySubmissions } from './MySubmissions';
 import * as styles from './service.css';
+import { PageSection } from '../../views/PageSection';
 
 const declareDetail = (code: string) => `/service-credit-declare-detail?code=${encodeURIComponent(code)}`;
 
@@ -19,10 +20,7 @@ export function Component() {
   return (
     <div className={styles.page}>
       <PageTitle className={styles.title}>信用申报</PageTitle>
-      <section className={styles.section} aria-labelledby="declare-what">
-        <h2 id="declare-what" className={styles.sectionTitle}>
-          申报须知
-        </h2>
+      <PageSection id="declare-what" title="申报须知" styles={styles}>
         <p className={styles.lead}>
           企业可申报本企业获得的荣誉表彰、资质认证和公益慈善等守信信息。市公共信用信息中心向颁发（认定）单位核实后，将属实的信息归集至企业信用档案并在信用网站公示。申报不收取任何费用。
         </p>
@@ -31,13 +29,10 @@ export function Component() {
           <li>市公共信用信息中心受理并向颁发单位核实，一般在15个工作日内办结。</li>
           <li>核实属实的信息记入企业信用档案；可在下方按统一社会信用代码查看企业的申报概况。</li>
         </ol>
-      </section>
-      <section className={styles.section} aria-labelledby="declare-lookup">
-        <h2 id="declare-lookup" className={styles.sectionTitle}>
-          申报概况查询
-        </h2>
+      </PageSection>
+      <PageSection id="declare-lookup" title="申报概况查询" styles={styles}>
         <CreditCodeLookup label="按统一社会信用代码查询申报概况" target={declareDetail} />
-      </section>
+      </PageSection>
       {/* A new declaration joins the list of one's own below the form. */}
       <CreditDeclareForm enterprise={enterprise} onSubmitted={() => void revalidator.revalidate()} />
       <MySubmissions id="my-credit-declarations" title="我的信用申报" loginAction="查看本企业的信用申报和审核进度" list={mine} />

@@ -7,6 +7,7 @@ import { PagedTable } from '../../views/PagedList';
 import { StatusFilter, useStatusFilteredList } from '../../views/StatusFilteredList';
 import { MY_SUBMISSIONS_ADDRESS, SUBMISSION_STATUSES, type MySubmissionsList, type Progress } from './submissions';
 import * as styles from './service.css';
+import { PageSection } from '../../views/PageSection';
 
 const COLUMNS: DataTableColumn<Progress>[] = [
   { key: 'trackingNo', title: '受理编号' },
@@ -34,12 +35,9 @@ export interface MySubmissionsProps {
 export function MySubmissions({ id, title, loginAction, list }: MySubmissionsProps) {
   const shell = useShell();
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <PageSection id={id} title={title} styles={styles}>
       {shell.user && list !== null ? <SubmissionTable id={id} title={title} list={list} /> : <LoginNotice action={loginAction} />}
-    </section>
+    </PageSection>
   );
 }
 

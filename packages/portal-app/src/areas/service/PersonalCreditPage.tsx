@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { EmptyState, NewsList } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useLoaded } from '../../shell/routeData';
@@ -6,6 +6,7 @@ import { PagedList } from '../../views/PagedList';
 import type { personalCreditLoader } from './loaders';
 import type { ServiceEntry } from './serviceEntries';
 import * as styles from './service.css';
+import { EntryCards, PageSection } from '../../views/PageSection';
 
 /** What a natural person can do on the portal, each a page of its own. */
 const PERSON_SERVICES: readonly ServiceEntry[] = [
@@ -27,25 +28,10 @@ export function Component() {
   return (
     <div className={styles.page}>
       <PageTitle className={styles.title}>个人信用服务</PageTitle>
-      <section className={styles.section} aria-labelledby="person-services">
-        <h2 id="person-services" className={styles.sectionTitle}>
-          个人办事
-        </h2>
-        <ul className={styles.cardGrid}>
-          {PERSON_SERVICES.map((entry) => (
-            <li key={entry.href}>
-              <Link to={entry.href} className={styles.entry}>
-                <span className={styles.entryName}>{entry.name}</span>
-                <span className={styles.entryText}>{entry.description}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className={styles.section} aria-labelledby="person-articles">
-        <h2 id="person-articles" className={styles.sectionTitle}>
-          个人信用知识
-        </h2>
+      <PageSection id="person-services" title="个人办事" styles={styles}>
+        <EntryCards entries={PERSON_SERVICES} />
+      </PageSection>
+      <PageSection id="person-articles" title="个人信用知识" styles={styles}>
         <PagedList
           list={articles}
           loadingLabel="正在加载个人信用知识"
@@ -65,7 +51,7 @@ export function Component() {
             />
           )}
         </PagedList>
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
 import { SERVICE_ENTRIES } from './serviceEntries';
 import * as styles from './service.css';
+import { EntryCards, PageSection } from '../../views/PageSection';
 
 /**
  * /credit-Service (spec §2 'Credit service'): the hub of the 信用服务 tab, a card per service. The
@@ -15,21 +15,9 @@ export function Component() {
         面向企业、社会组织和个人提供的在线信用服务：申报守信信息、发布自主声明、对信用信息提出异议、投诉失信行为、查询企业信用和办件进度。
       </p>
       {SERVICE_ENTRIES.map((group) => (
-        <section key={group.id} className={styles.section} aria-labelledby={group.id}>
-          <h2 id={group.id} className={styles.sectionTitle}>
-            {group.title}
-          </h2>
-          <ul className={styles.cardGrid}>
-            {group.entries.map((entry) => (
-              <li key={entry.href}>
-                <Link to={entry.href} className={styles.entry}>
-                  <span className={styles.entryName}>{entry.name}</span>
-                  <span className={styles.entryText}>{entry.description}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <PageSection key={group.id} id={group.id} title={group.title} styles={styles}>
+          <EntryCards entries={group.entries} />
+        </PageSection>
       ))}
     </div>
   );

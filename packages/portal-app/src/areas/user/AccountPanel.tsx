@@ -1,6 +1,7 @@
 import type { Schemas } from '@credit-portal/api-client';
 import * as styles from '../../views/UserCentrePage.css';
 import { Facts } from '../../views/Facts';
+import { PageSection } from '../../views/PageSection';
 
 type Session = Schemas['Session'];
 
@@ -10,12 +11,9 @@ export const USER_TYPE_NAMES: Record<Session['userType'], string> = { 1: '个人
 /** 账号信息: the session's account (the user centre's loader read it), with the masked numbers the back end answers (never unmasked here). */
 export function AccountPanel({ account }: { account: Session }) {
   return (
-    <section className={styles.panelSection} aria-labelledby="account-title">
-      <h2 id="account-title" className={styles.panelTitle}>
-        账号信息
-      </h2>
+    <PageSection id="account-title" title="账号信息" styles={styles.panelBlock}>
       <Facts className={styles.facts} facts={accountFacts(account)} />
-    </section>
+    </PageSection>
   );
 }
 

@@ -1,16 +1,11 @@
 // The user centre (spec §2 /user, §6 login required).
-import { lazyPage } from '../../shell/lazyPage';
+import { pageRoute } from '../../views/builders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 import { userCentreLoader } from './loaders';
 
 const otherRoutes: PortalRoute[] = [
-  {
-    // Spec §6: login required; the shell sends anonymous visitors to the single sign-on.
-    path: 'user',
-    lazy: lazyPage(() => import('./UserCentrePage')),
-    loader: userCentreLoader,
-    handle: { name: 'User', title: '个人中心', pageTitleEng: 'User Centre', requiresAuth: true },
-  },
+  // Spec §6: login required; the shell sends anonymous visitors to the single sign-on.
+  pageRoute('user', () => import('./UserCentrePage'), { name: 'User', title: '个人中心', pageTitleEng: 'User Centre', requiresAuth: true }, userCentreLoader),
 ];
 
 export const area: Area = {

@@ -1,0 +1,49 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button, Field, TextInput } from '@credit-portal/ui';
+
+/**
+ * The search form above a list (a search landmark named `label`): a keyword field and 查询, with the
+ * list's other filters before the keyword (`before`) or after it (`children`), and anything after the
+ * button (`after`, a link to write one, say).
+ */
+export function KeywordSearch({
+  label,
+  className,
+  onSubmit,
+  fieldLabel = '关键词',
+  fieldId,
+  fieldClassName,
+  value,
+  onChange,
+  placeholder,
+  before,
+  after,
+  children,
+}: {
+  label: string;
+  className?: string;
+  onSubmit: (event: FormEvent) => void;
+  fieldLabel?: string;
+  fieldId?: string;
+  fieldClassName?: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  before?: ReactNode;
+  after?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <form role="search" aria-label={label} className={className} onSubmit={onSubmit}>
+      {before}
+      <Field label={fieldLabel} id={fieldId} className={fieldClassName}>
+        <TextInput type="search" value={value} maxLength={100} placeholder={placeholder} onChange={onChange} />
+      </Field>
+      {children}
+      <Button type="submit" variant="primary">
+        查询
+      </Button>
+      {after}
+    </form>
+  );
+}
