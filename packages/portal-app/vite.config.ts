@@ -50,6 +50,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     publicDir: isSsrBuild ? false : 'public',
     build: {
       target: 'es2022',
+      // One stylesheet for the whole portal (all of it is ~11 KB gzip), linked from the HTML: a page the
+      // server rendered is styled at its first paint, instead of waiting for its route chunks' styles
+      // (a flash of unstyled content and layout shifts, measured CLS 0.35 on /home).
+      cssCodeSplit: false,
       sourcemap: true,
     },
     server: {

@@ -1,56 +1,12 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
-import { catalogueMessage, isPortalError, type Schemas } from '@credit-portal/api-client';
-import { ifSignedIn, searchOf, useLoaded } from '../shell/routeData';
-import { PagedTable, type PageOf } from './PagedList';
-import { StatusFilter, readStatusFilteredList, useStatusFilteredList } from './StatusFilteredList';
+import { catalogueMessage } from '@credit-portal/api-client';
+import { useLoaded } from '../shell/routeData';
+import { PagedTable } from './PagedList';
+import { StatusFilter, useStatusFilteredList } from './StatusFilteredList';
+import { MY_SUBMISSIONS_ADDRESS as ADDRESS, SUBMISSION_STATUSES as STATUSES, type MySubmissionsData } from './mySubmissionsList';
 import type { SubmissionProgress } from './submissions';
 import * as styles from './submission.css';
 
-type Status = Schemas['SubmissionStatus'];
-const STATUSES: readonly Status[] = ['待受理', '受理中', '已办结'];
-// The list's state in the address, apart from anything else on its page (StatusFilteredList.tsx).
-const ADDRESS = { page: 'pageNo', size: 'pageSize', status: 'status' };
-
-/**
- * The columns of a list of submissions: the 受理编号, what the kind adds (its title, its subject), then
- * the progress every kind has (state, date, the unit handling it, the result).
- */
-export function progressColumns(own: readonly DataTableColumn<SubmissionProgress>[]): DataTableColumn<SubmissionProgress>[] {
-  return [
-    { key: 'trackingNo', title: '受理编号' },
-    ...own,
-    { key: 'status', title: '办理状态' },
-    { key: 'submitTime', title: '提交时间', render: (row) => row.submitTime.slice(0, 10) },
-    { key: 'handleUnit', title: '承办单位', render: (row) => row.handleUnit ?? '—' },
-    { key: 'result', title: '处理结果', render: (row) => row.result ?? '—' },
-  ];
-}
-
-/** One page of the visitor's own submissions, or null when the account may not file them (no permission). */
-export interface MySubmissionsData {
-  page: PageOf<SubmissionProgress> | null;
-}
-
-/**
- * The loader of a page with a visitor's own submissions of one kind: the page and status filter of
- * the address; nothing for an anonymous visitor (the page asks them to log in).
- */
-export function mySubmissionsLoader(load: SubmissionPageLoader) {
-  return ifSignedIn(async ({ request }: LoaderFunctionArgs): Promise<MySubmissionsData> => {
-    const { pageNo, pageSize, status } = readStatusFilteredList(searchOf(request), ADDRESS, STATUSES);
-    try {
-      return {
-        page: await load({ pageNo, pageSize, ...(status ? { status } : {}) }, request.signal),
-      };
-    } catch (error) {
-      if (isPortalError(error) && error.kind === 'forbidden') return { page: null };
-      throw error;
-    }
-  });
-}
-
-export type SubmissionPageLoader = (query: { pageNo: number; pageSize: number; status?: Status }, signal: AbortSignal) => Promise<PageOf<SubmissionProgress>>;
 
 /**
  * A visitor's own submissions of one kind (an infoPage operation), newest first, with a status filter

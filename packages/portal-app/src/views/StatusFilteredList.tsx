@@ -3,24 +3,9 @@
 // (e.g. declPage, declSize, declStatus) instead of pageNo and pageSize; defaults stay out of the address.
 import { useSearchParams } from 'react-router';
 import { Field, Select } from '@credit-portal/ui';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../shell/paging';
+import { DEFAULT_PAGE_SIZE } from '../shell/paging';
+import { readStatusFilteredList, type ListAddressNames } from './statusFilteredAddress';
 import * as styles from './declarations.css';
-
-export interface ListAddressNames {
-  page: string;
-  size: string;
-  status: string;
-}
-
-/** The list's page, size and status as the address gives them (for the route's loader and the page alike). */
-export function readStatusFilteredList<S extends string>(params: URLSearchParams, names: ListAddressNames, statuses: readonly S[]) {
-  const pageNo = Math.max(1, Number.parseInt(params.get(names.page) ?? '', 10) || 1);
-  const sizeParam = Number.parseInt(params.get(names.size) ?? '', 10);
-  const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
-  const statusParam = params.get(names.status) ?? '';
-  const status: S | '' = (statuses as readonly string[]).includes(statusParam) ? (statusParam as S) : '';
-  return { pageNo, pageSize, status };
-}
 
 /** The list's page, size and status read from the address, and `update` to change them (and others). */
 export function useStatusFilteredList<S extends string>(names: ListAddressNames, statuses: readonly S[]) {

@@ -7,7 +7,8 @@ import { useShell } from '../../shell/ShellContext';
 import { page, title } from '../../views/page.css';
 import { SignInNotice, SubmissionProgressCard } from '../../views/SubmissionViews';
 import { lead, section, sectionTitle } from '../../views/submission.css';
-import { MySubmissions, progressColumns } from '../../views/MySubmissions';
+import { MySubmissions } from '../../views/MySubmissions';
+import { progressColumns } from '../../views/mySubmissionsList';
 import type { myCluesLoader } from './loaders';
 import { foundClue } from './inquiry';
 

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { portal } from '../../shell/portal';
 import { notFound, pagingOf, searchOf } from '../../shell/routeData';
-import { mySubmissionsLoader } from '../../views/MySubmissions';
+import { mySubmissionsLoader } from '../../views/mySubmissionsList';
 import { INTEGRITY_CAMPAIGN, SAFETY_CAMPAIGNS, campaignOfPath, isSafetyKind, type SafetyListType } from './campaigns';
 import { loadNewest } from '../../views/genericLists';
 

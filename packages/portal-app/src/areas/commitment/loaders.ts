@@ -5,7 +5,7 @@ import { unwrap } from '@credit-portal/api-client';
 import { portal } from '../../shell/portal';
 import { ifSignedIn, notFound, orNotFound, orNull, pagingOf, requiredParam, searchOf } from '../../shell/routeData';
 import { accountLoader } from '../../submission/account';
-import { readStatusFilteredList } from '../../views/StatusFilteredList';
+import { readStatusFilteredList } from '../../views/statusFilteredAddress';
 import { TRACKING_NO, normaliseTrackingNo } from '../../views/submissions';
 import {
   FEEDBACK_STATES,

@@ -2,7 +2,7 @@
 // columns of the visitor's own complaints (creditcomplaints/infoPage).
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { portal } from '../../shell/portal';
-import { progressColumns, type SubmissionPageLoader } from '../../views/MySubmissions';
+import { progressColumns, type SubmissionPageLoader } from '../../views/mySubmissionsList';
 
 export const COMPLAINT_SECTIONS = [
   { href: '/credit-complaint', label: '我要投诉' },

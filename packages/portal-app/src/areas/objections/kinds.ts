@@ -5,7 +5,7 @@
 import { unwrap } from '@credit-portal/api-client';
 import type { FieldValidator } from '@credit-portal/ui';
 import { portal } from '../../shell/portal';
-import { progressColumns } from '../../views/MySubmissions';
+import { progressColumns } from '../../views/mySubmissionsList';
 import type { SubmissionPrefix } from '../../views/submissions';
 
 /** The three kinds of objection (spec §2 Credit service) and the user types the contract lets file each (x-user-types). */

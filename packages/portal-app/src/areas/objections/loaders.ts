@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { ifSignedIn, pagingOf, searchOf } from '../../shell/routeData';
 import { loadSessionUser } from '../../shell/session';
-import { mySubmissionsLoader } from '../../views/MySubmissions';
+import { mySubmissionsLoader } from '../../views/mySubmissionsList';
 import { loadMyComplaints } from './complaints';
 import { loaderOf, objectionKindAt, objectionKindsOf } from './kinds';
 

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { portal } from '../../shell/portal';
 import { ifSignedIn, pagingOf, searchOf, orForbidden, streamed } from '../../shell/routeData';
-import { readStatusFilteredList } from '../../views/StatusFilteredList';
+import { readStatusFilteredList } from '../../views/statusFilteredAddress';
 
 import { DECLARATION_STATUSES, DECLARATIONS_ADDRESS, OPEN_DECLARATION, readPointsPaging } from './address';
 import { op, schemeOfUserType, SCHEMES, type Scheme } from './scheme';

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { portal } from '../../shell/portal';
 import { ifSignedIn, orForbidden, pagingOf, searchOf, streamed } from '../../shell/routeData';
-import { readStatusFilteredList } from '../../views/StatusFilteredList';
+import { readStatusFilteredList } from '../../views/statusFilteredAddress';
 import { APPLICATION_STATUSES, APPLICATIONS_ADDRESS } from './reportApi';
 
 /**

@@ -5,7 +5,7 @@ import { unwrap } from '@credit-portal/api-client';
 import { isValidUnifiedSocialCreditCode, normaliseUscc } from '@credit-portal/ui';
 import { portal } from '../../shell/portal';
 import { ifSignedIn, keptAlive, orForbidden, orNotFound, orNull, pagingOf, requiredParam, searchOf } from '../../shell/routeData';
-import { readStatusFilteredList } from '../../views/StatusFilteredList';
+import { readStatusFilteredList } from '../../views/statusFilteredAddress';
 import { enterpriseQueryOf } from './enterpriseQuery';
 import { MY_SUBMISSIONS_ADDRESS, SUBMISSION_STATUSES, type MySubmissionsList, type SubmissionPageLoader } from './submissions';
 

@@ -2,7 +2,7 @@
 // them and MySubmissions shows them: the list's state lives in the address under names of its own.
 import type { Schemas } from '@credit-portal/api-client';
 import type { FORBIDDEN } from '../../shell/routeData';
-import type { ListAddressNames } from '../../views/StatusFilteredList';
+import type { ListAddressNames } from '../../views/statusFilteredAddress';
 import type { PageOf } from '../../views/PagedList';
 
 export type Progress = Schemas['SubmissionProgress'];
