@@ -5,10 +5,19 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import type { RouteMeta } from '../shell/meta';
 import { routes } from './routeTable';
 
+// Matching ranks every route of the table afresh (react-router's matchRoutes): a page asks for each of
+// its menu and footer links, so the answers are kept by path (a few hundred paths at most).
+const routedPaths = new Map<string, boolean>();
+
 export function isRouted(href: string): boolean {
   const { pathname } = new URL(href, 'http://portal.invalid');
-  const matches = matchRoutes(routes as RouteObject[], pathname);
-  return matches !== null && matches[matches.length - 1]?.route.path !== '*';
+  let routed = routedPaths.get(pathname);
+  if (routed === undefined) {
+    const matches = matchRoutes(routes as RouteObject[], pathname);
+    routed = matches !== null && matches[matches.length - 1]?.route.path !== '*';
+    if (routedPaths.size < 1000) routedPaths.set(pathname, routed);
+  }
+  return routed;
 }
 
 /** The handles of the routes an address matches, outermost first (for the entry point's early calls). */
