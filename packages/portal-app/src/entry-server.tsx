@@ -6,12 +6,13 @@
 // `client`.
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type RouteObject } from 'react-router';
 import { JSDOM } from 'jsdom';
 import { blueTheme, redTheme, setSanitizerWindow } from '@credit-portal/ui';
 import { site } from './config/site';
 import { routes } from './app/routeTable';
-import { isRouted } from './app/routed';
+import { handlesOf, isRouted } from './app/routed';
+import { escapeMarkup } from './shell/escapeMarkup';
 import { documentDescription, documentTitle } from './shell/documentTitle';
 import type { RouteMeta } from './shell/meta';
 import { portal, renderScope } from './shell/portal.server';
@@ -40,13 +41,6 @@ const handler = createStaticHandler(routes as RouteObject[]);
 // jsdom's: the HTML holds the article, and hydration finds the same markup.
 setSanitizerWindow(new JSDOM('').window);
 const themeClass = site.theme === 'blue' ? blueTheme : redTheme;
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
-function handlesOf(pathname: string): RouteMeta[] {
-  return (matchRoutes(routes as RouteObject[], pathname) ?? []).map((match) => match.route.handle as RouteMeta | undefined).filter((handle): handle is RouteMeta => Boolean(handle));
-}
 
 /** /sitemap.xml for the portal at `origin`: its public pages and the newest articles of its columns. */
 export function sitemap(origin: string, { fetch }: Pick<RenderOptions, 'fetch'>): Promise<string> {
@@ -123,9 +117,9 @@ async function renderPage(request: Request, { nonce, onError }: RenderOptions): 
 
   const meta = [...context.matches].reverse().map((match) => match.route.handle as RouteMeta | undefined).find((handle) => handle?.title);
   const head = [
-    `<title>${escapeHtml(documentTitle(meta, url.pathname))}</title>`,
-    `<meta name="description" content="${escapeHtml(documentDescription(meta, url.pathname))}" />`,
-    `<link rel="canonical" href="${escapeHtml(url.origin + url.pathname + url.search)}" />`,
+    `<title>${escapeMarkup(documentTitle(meta, url.pathname))}</title>`,
+    `<meta name="description" content="${escapeMarkup(documentDescription(meta, url.pathname))}" />`,
+    `<link rel="canonical" href="${escapeMarkup(url.origin + url.pathname + url.search)}" />`,
   ].join('');
   return { kind: 'page', status, head, html, htmlClass: themeClass };
 }

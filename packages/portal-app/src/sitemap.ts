@@ -5,6 +5,7 @@
 import type { RouteObject, StaticHandler } from 'react-router';
 import type { RouteMeta } from './shell/meta';
 import { site } from './config/site';
+import { escapeMarkup } from './shell/escapeMarkup';
 import { loadNewest } from './views/genericLists';
 
 /** Articles listed per CMS column (the back end's largest page). */
@@ -23,8 +24,6 @@ export function pagesOf(routes: readonly RouteObject[], parent = ''): Page[] {
     return [...own, ...pagesOf(route.children ?? [], path || parent)];
   });
 }
-
-const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
 
 /** Candidate public pages: a plain path, open to everyone, inside a layout (not /404, /401, /login or the printable report). */
 export function publicCandidates(routes: readonly RouteObject[]): Page[] {
@@ -51,7 +50,7 @@ export async function sitemapXml(origin: string, routes: readonly RouteObject[],
       // A column the back end cannot answer now is left out of this sitemap.
     }
   }
-  const urls = [...new Set([...pages, ...articles])].map((address) => `  <url><loc>${xmlEscape(new URL(address, origin).href)}</loc></url>`);
+  const urls = [...new Set([...pages, ...articles])].map((address) => `  <url><loc>${escapeMarkup(new URL(address, origin).href)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -1,6 +1,7 @@
 // What the credit-commitment pages share (spec §2 'Credit commitment'): the contract's scenarios and
 // states, the area's page menu, the template text with its placeholders, and the visitor's own feedback.
 import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { escapeMarkup } from '../../shell/escapeMarkup';
 import { portal } from '../../shell/portal';
 import type { Section } from '../../views/SectionNav';
 import type { SubmissionProgress } from '../../views/submissions';
@@ -78,7 +79,6 @@ export const PLACEHOLDERS = {
 } as const;
 export type PlaceholderName = keyof typeof PLACEHOLDERS;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * The template's HTML with its placeholders filled in: a value typed by the visitor goes in as text;
@@ -88,9 +88,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
 export function fillTemplate(html: string, values: Partial<Record<PlaceholderName, string>> = {}): string {
   return html.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = values[name as PlaceholderName]?.trim();
-    if (value) return `<strong>${escapeHtml(value)}</strong>`;
+    if (value) return `<strong>${escapeMarkup(value)}</strong>`;
     const label = PLACEHOLDERS[name as PlaceholderName] ?? name;
-    return `<em>［${escapeHtml(label)}］</em>`;
+    return `<em>［${escapeMarkup(label)}］</em>`;
   });
 }
 
