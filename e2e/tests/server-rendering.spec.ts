@@ -92,6 +92,27 @@ test.describe('the first answer', () => {
     expect(script).not.toMatch(/preact/i);
   });
 
+  test("names in its HTML every chunk the page needs, and loads no other area's routes until the visitor goes there", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const answer = await page.goto('/home');
+    const html = (await answer?.text()) ?? '';
+    const named = [...html.matchAll(/<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)"/g)].map((found) => found[1]);
+    expect(named.some((href) => /\/HomePage-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    // Hydrated: nothing was fetched one chunk after another.
+    await expect(page.getByRole('search')).toBeVisible();
+    expect(scripts.filter((script) => !named.includes(script))).toEqual([]);
+
+    // Another area's routes join when the visitor first goes there (patchRoutesOnNavigation).
+    const laterRoutes = () => scripts.filter((script) => /\/routes-[\w-]+\.js$/.test(script) && !named.includes(script));
+    expect(laterRoutes()).toEqual([]);
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '信用服务' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '信用服务' })).toBeVisible();
+    expect(laterRoutes()).toHaveLength(1);
+  });
+
   test('robots.txt keeps crawlers off personal pages and names the sitemap, which lists public pages and articles', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /user$');

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
@@ -7,6 +8,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const browserClient = path.resolve(here, 'src/shell/portal.ts');
 const serverClient = path.resolve(here, 'src/shell/portal.server.ts');
+const clientManifest = path.resolve(here, 'dist/.vite/manifest.json');
+const CLIENT_MANIFEST = 'virtual:client-manifest';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, here, 'VITE_');
@@ -22,6 +25,30 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           if (!options.ssr || !/(^|\/)portal$/.test(source)) return null;
           const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
           return resolved?.id === browserClient ? serverClient : null;
+        },
+      },
+      {
+        // The server's render names the chunks the browser will need for the page (modulepreload links):
+        // each dynamic import of the server's build reports the module it loads (entry-server.tsx
+        // records them per route), and the browser build's manifest says which chunks hold it.
+        name: 'route-chunks',
+        resolveId: (source, _importer, options) => (options.ssr && source === CLIENT_MANIFEST ? `\0${CLIENT_MANIFEST}` : null),
+        load: (id) => (id === `\0${CLIENT_MANIFEST}` ? `export default ${existsSync(clientManifest) ? readFileSync(clientManifest, 'utf8') : '{}'};` : null),
+        async transform(code, id, options) {
+          if (!options?.ssr || id.includes('/node_modules/') || !/\.tsx?$/.test(id)) return null;
+          const dynamicImport = /\bimport\((['"])(\.{1,2}\/[^'"]+)\1\)/g;
+          const sources = new Set([...code.matchAll(dynamicImport)].map((found) => found[2]!));
+          if (sources.size === 0) return null;
+          const keys = new Map<string, string>();
+          for (const source of sources) {
+            const resolved = await this.resolve(source, id);
+            if (resolved) keys.set(source, path.relative(here, resolved.id.split('?')[0]!));
+          }
+          const out = code.replace(dynamicImport, (call, _quote, source: string) => {
+            const key = keys.get(source);
+            return key ? `(globalThis.__portalDynamicImport?.(${JSON.stringify(key)}), ${call})` : call;
+          });
+          return { code: out, map: null };
         },
       },
       {
@@ -55,6 +82,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // (a flash of unstyled content and layout shifts, measured CLS 0.35 on /home).
       cssCodeSplit: false,
       sourcemap: true,
+      // Which chunks hold which module, for the server's modulepreload links (route-chunks above).
+      manifest: !isSsrBuild,
     },
     server: {
       // `pnpm --filter @credit-portal/portal-app dev` against a running reference server.

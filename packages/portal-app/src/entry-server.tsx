@@ -10,8 +10,10 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRo
 import { JSDOM } from 'jsdom';
 import { blueTheme, redTheme, setSanitizerWindow } from '@credit-portal/ui';
 import { site } from './config/site';
-import { routes } from './app/routeTable';
-import { handlesOf, isRouted } from './app/routed';
+import { handlesOf, routes } from './app/routeTable';
+import { areaOf, isRouted, shellCallsOf } from './app/routed';
+import clientManifest from 'virtual:client-manifest';
+import { chunksOf, recordRouteModules } from './routeChunks';
 import { escapeMarkup } from './shell/escapeMarkup';
 import { documentDescription, documentTitle } from './shell/documentTitle';
 import type { RouteMeta } from './shell/meta';
@@ -36,6 +38,8 @@ export type RenderResult =
   /** Rendered in the browser: a per-visitor page, or something the server could not render. */
   | { kind: 'client'; reason: string };
 
+// The modules each route's code loads, for the page's modulepreload links (routeChunks.ts).
+const routeModules = recordRouteModules(routes as RouteObject[]);
 const handler = createStaticHandler(routes as RouteObject[]);
 // CMS articles are sanitised on the server as in the browser (DOMPurify, the same rules), in a DOM of
 // jsdom's: the HTML holds the article, and hydration finds the same markup.
@@ -120,6 +124,21 @@ async function renderPage(request: Request, { nonce, onError }: RenderOptions): 
     `<title>${escapeMarkup(documentTitle(meta, url.pathname))}</title>`,
     `<meta name="description" content="${escapeMarkup(documentDescription(meta, url.pathname))}" />`,
     `<link rel="canonical" href="${escapeMarkup(url.origin + url.pathname + url.search)}" />`,
+    ...preloads(url.pathname, context.matches.map((match) => match.route.id)).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeMarkup(file)}" />`),
   ].join('');
   return { kind: 'page', status, head, html, htmlClass: themeClass };
+}
+
+/**
+ * The chunks the browser loads before it hydrates this page: its area's routes (main.tsx), the matched
+ * routes' layout and page modules, and the adverts' code where the page shows them.
+ */
+function preloads(pathname: string, routeIds: readonly string[]): string[] {
+  const area = areaOf(pathname);
+  const modules = [
+    ...(area ? [`src/areas/${area}/routes.ts`] : []),
+    ...routeIds.flatMap((id) => routeModules.get(id) ?? []),
+    ...(shellCallsOf(pathname).adverts ? ['src/shell/Adverts.tsx'] : []),
+  ];
+  return chunksOf(clientManifest, modules);
 }

@@ -1,12 +1,13 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { setNonce } from 'get-nonce';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { blueTheme, redTheme } from '@credit-portal/ui';
 import { site } from './config/site';
-import { routes } from './app/routeTable';
-import { handlesOf, isRouted } from './app/routed';
+import { initialRoutes, patchRoutesOnNavigation } from './app/discovery';
+import { isRouted, shellCallsOf } from './app/routed';
+import { assemble } from './app/assemble';
 import { RoutedContext } from './shell/routed';
 import { startShellCalls } from './shell/navigation';
 import type { RouteMeta } from './shell/meta';
@@ -32,14 +33,15 @@ const serverRendered = window.__staticRouterHydrationData !== undefined;
 
 // The calls every portal page makes start now, alongside the page's own code (issue 6); a page the
 // server rendered has its menu already, and only the adverts (never rendered on the server) are asked.
-const firstHandles = handlesOf(window.location.pathname);
-const adverts = !firstHandles.some((handle) => handle.adverts === false);
-startShellCalls({ layout: !serverRendered && !firstHandles.some((handle) => handle.layout === 'none'), adverts });
+const shellCalls = shellCallsOf(window.location.pathname);
+const { adverts } = shellCalls;
+startShellCalls({ layout: !serverRendered && shellCalls.layout, adverts });
 // The adverts' code too: their images are often the first page's largest element.
 if (adverts) void import('./shell/Adverts');
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+const container: HTMLElement = root;
 
 const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
@@ -53,8 +55,8 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
  * Hydration renders exactly what the server did, so the page's lazily loaded routes (layout and page)
  * are loaded first: otherwise the router would show its fallback in their place for a moment.
  */
-async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes as RouteObject[], window.location) ?? [];
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -72,21 +74,25 @@ function keepHydratedAnswers(router: ReturnType<typeof createBrowserRouter>): vo
   }
 }
 
-const renderInBrowser = () => createRoot(container).render(app(createBrowserRouter(routes as RouteObject[])));
+/** The router's table: the shell and layouts, and the page's own area once its routes have loaded. */
+let routes = assemble([]) as RouteObject[];
+const renderInBrowser = () => createRoot(container).render(app(createBrowserRouter(routes, { patchRoutesOnNavigation })));
 
-if (serverRendered) {
-  loadMatchedRoutes().then(
-    () => {
-      const router = createBrowserRouter(routes as RouteObject[], { hydrationData: window.__staticRouterHydrationData });
-      keepHydratedAnswers(router);
-      hydrateRoot(container, app(router), {
-        // A page that differs from the server's render is rendered again in the browser; say so loudly.
-        onRecoverableError: (error) => console.error('服务端渲染与浏览器渲染不一致', error),
-      });
-    },
-    // The page's code did not load (twice: lazyPage reloaded once): the router shows the error in the browser.
-    renderInBrowser,
-  );
-} else {
-  renderInBrowser();
+async function start(): Promise<void> {
+  // The routes of this page's area (its chunk is preloaded by the server's HTML); others join on navigation.
+  routes = (await initialRoutes(window.location.pathname)) as RouteObject[];
+  if (!serverRendered) return renderInBrowser();
+  await loadMatchedRoutes(routes);
+  const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData, patchRoutesOnNavigation });
+  keepHydratedAnswers(router);
+  // Hydration in a transition: React works in slices and lets the browser answer the visitor between them.
+  startTransition(() => {
+    hydrateRoot(container, app(router), {
+      // A page that differs from the server's render is rendered again in the browser; say so loudly.
+      onRecoverableError: (error) => console.error('服务端渲染与浏览器渲染不一致', error),
+    });
+  });
 }
+
+// The page's code did not load (twice: lazyPage reloaded once): the router shows the error in the browser.
+start().catch(renderInBrowser);

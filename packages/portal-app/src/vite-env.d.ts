@@ -6,3 +6,9 @@ interface ImportMetaEnv {
   /** True in the server's build (entry-server.tsx), where one module serves every visitor. */
   readonly PORTAL_SERVER?: boolean;
 }
+
+declare module 'virtual:client-manifest' {
+  /** The browser build's manifest (dist/.vite/manifest.json), in the server's build; empty elsewhere (routeChunks.ts, ClientManifest). */
+  const manifest: Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+  export default manifest;
+}

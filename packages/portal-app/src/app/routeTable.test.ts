@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routes } from './routeTable';
-import { handlesOf } from './routed';
+import { handlesOf, routes } from './routeTable';
 import type { RouteMeta, TableRoute } from '../shell/meta';
 
 function flatten(list: TableRoute[], parent = ''): { path: string; route: TableRoute }[] {
@@ -63,6 +62,13 @@ describe('the route table', () => {
   it('lists each path once', () => {
     const paths = all.filter(({ route }) => route.path !== undefined).map(({ path }) => path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("gives every route an id of its own, the same on the server and in the browser (hydration finds each loader's data by it)", () => {
+    const ids = all.map(({ route }) => route.id);
+    expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(all.find(({ path }) => path === '/home')?.route.id).toBe('/home');
   });
 
   it('is crawled end to end: the e2e crawl visits every page route', () => {

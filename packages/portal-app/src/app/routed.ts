@@ -1,26 +1,34 @@
-// Whether an internal address leads to a page of the route table (not to the /404 fallback). The
-// CMS's navigation may name routes of groups that have not joined the table yet; the portal does not
-// link visitors to a missing page.
-import { matchRoutes, type RouteObject } from 'react-router';
-import type { RouteMeta } from '../shell/meta';
-import { routes } from './routeTable';
+// What the browser knows of the whole table before loading any area's routes (routeManifest.json,
+// made from the table by routeManifest.test.ts): which area an address belongs to, whether it leads to
+// a page at all, and which of the shell's calls its page makes.
+import manifest from './routeManifest.json';
 
-// Matching ranks every route of the table afresh (react-router's matchRoutes): a page asks for each of
-// its menu and footer links, so the answers are kept by path (a few hundred paths at most).
-const routedPaths = new Map<string, boolean>();
-
-export function isRouted(href: string): boolean {
-  const { pathname } = new URL(href, 'http://portal.invalid');
-  let routed = routedPaths.get(pathname);
-  if (routed === undefined) {
-    const matches = matchRoutes(routes as RouteObject[], pathname);
-    routed = matches !== null && matches[matches.length - 1]?.route.path !== '*';
-    if (routedPaths.size < 1000) routedPaths.set(pathname, routed);
-  }
-  return routed;
+/** The table's addresses as react-router matches them: without a trailing slash, in any case. */
+function normalise(pathname: string): string {
+  return (pathname.replace(/\/+$/, '') || '/').toLowerCase();
 }
 
-/** The handles of the routes an address matches, outermost first (for the entry point's early calls). */
-export function handlesOf(pathname: string): RouteMeta[] {
-  return (matchRoutes(routes as RouteObject[], pathname) ?? []).map((match) => match.route.handle as RouteMeta | undefined).filter((handle): handle is RouteMeta => Boolean(handle));
+const areaByPath = new Map(Object.entries(manifest.areas).flatMap(([area, paths]) => paths.map((path) => [normalise(path), area] as const)));
+const withoutLayout = new Set(manifest.withoutLayout.map(normalise));
+const withoutAdverts = new Set(manifest.withoutAdverts.map(normalise));
+
+/** The area whose routes hold the page at this address, if any. */
+export function areaOf(pathname: string): string | undefined {
+  return areaByPath.get(normalise(pathname));
+}
+
+/**
+ * Whether an internal address leads to a page of the route table (not to the 404 fallback). The CMS's
+ * navigation may name routes of groups that have not joined the table yet; the portal does not link
+ * visitors to a missing page.
+ */
+export function isRouted(href: string): boolean {
+  const { pathname } = new URL(href, 'http://portal.invalid');
+  return pathname === '/' || areaByPath.has(normalise(pathname));
+}
+
+/** Which of the shell's calls the page at this address makes (the entry point starts them early): its layout's menu, the adverts. */
+export function shellCallsOf(pathname: string): { layout: boolean; adverts: boolean } {
+  const path = normalise(pathname);
+  return { layout: areaByPath.has(path) && !withoutLayout.has(path), adverts: !withoutAdverts.has(path) };
 }

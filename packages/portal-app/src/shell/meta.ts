@@ -43,7 +43,7 @@ export type AreaLayoutHandle = { subsite: Subsite; sectionTabs?: never } | { sec
 export interface RouteMeta {
   /** Route name of the original product, e.g. `NewCodePublicity` (documentation and tests; nothing switches on it). */
   name?: string;
-  /** The layout the route renders in; the assembler (app/routeTable.ts) places it there. */
+  /** The layout the route renders in; the assembler (app/assemble.ts) places it there. */
   layout?: LayoutName;
   /** Spec §2: no advertisements on this route (the farming sub-site, /pdf-output). */
   adverts?: false;

@@ -1,10 +1,8 @@
 // The standalone hidden routes (spec §2 "Shells"): /404, /401 and /login, outside every layout (no
 // header, menu or footer). The printable /pdf-output is the archives area's.
 import { pageRoute } from '../../views/builders';
-import { inLayout, type Area, type PortalRoute, type RouteMeta } from '../../shell/meta';
-
-/** The 404 page's handle, also that of every unknown path (app/routeTable.ts). */
-export const NOT_FOUND_HANDLE: RouteMeta = { name: 'NotFound', title: '404 页面不存在', hideBread: true, layout: 'none' };
+import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
+import { NOT_FOUND_HANDLE } from './notFound';
 
 const standaloneRoutes: PortalRoute[] = [
   pageRoute('404', () => import('./NotFoundPage'), NOT_FOUND_HANDLE),

@@ -1,5 +1,5 @@
 // Website interaction, citizen messages, error correction and objections (spec §2 'Other pages', 'Group under /other').
-// Each route's handle names its layout (inLayout); app/routeTable.ts places it there.
+// Each route's handle names its layout (inLayout); app/assemble.ts places it there.
 import { pageRoute } from '../../views/builders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 import { interactionBoardLoader, interactionLoader, myCorrectionsLoader, websiteInteractionLoader } from './loaders';

@@ -1,5 +1,5 @@
 // Citizen messages: leave a message, the public list, its detail and editing (spec §2 'Group under /other').
-// Each route's handle names its layout (inLayout); app/routeTable.ts places it there.
+// Each route's handle names its layout (inLayout); app/assemble.ts places it there.
 import { pageRoute } from '../../views/builders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 import { leaveMessageHubLoader, messageBoardLoader, messageLoader } from './loaders';

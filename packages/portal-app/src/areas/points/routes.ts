@@ -1,5 +1,5 @@
 // Points declarations and credit report applications (spec §2 /declare-Legal, /declare-person, /credit-report).
-// Each route's handle names its layout (inLayout); app/routeTable.ts places it there.
+// Each route's handle names its layout (inLayout); app/assemble.ts places it there.
 import { pageRoute } from '../../views/builders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 import { creditReportLoader } from '../reportapply/loaders';

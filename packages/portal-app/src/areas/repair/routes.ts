@@ -1,5 +1,5 @@
 // Credit repair and the dishonesty risk warning report (spec §2 'Other pages', /SXFXJSBG).
-// Each route's handle names its layout (inLayout); app/routeTable.ts places it there.
+// Each route's handle names its layout (inLayout); app/assemble.ts places it there.
 import { listRoute, pageRoute } from '../../views/builders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 import { repairArticleLoader, repairGuideLoader, repairHubLoader, riskReportLoader } from './loaders';

@@ -1,6 +1,6 @@
 // Credit service (spec §2 'Credit service'): the service hub, credit declarations, contract details,
 // personal credit, the enterprise query and self-declarations (objections and complaints: serviceObjections.ts).
-// Each route's handle names its layout (inLayout); app/routeTable.ts places it there.
+// Each route's handle names its layout (inLayout); app/assemble.ts places it there.
 import { pageRoute } from '../../views/builders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 import { selfDeclarationDetailLoader, selfDeclarationFormLoader, selfDeclarationListLoader, selfDeclarationLoader } from '../selfdeclaration/loaders';

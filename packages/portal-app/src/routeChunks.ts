@@ -1,0 +1,50 @@
+// The chunks the browser needs for a page the server rendered, named in the HTML as modulepreload
+// links (issue 13): the page's area routes, its layout and page modules and what they import, fetched
+// alongside the entry script instead of one after the other once it has run. Server only.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { RouteObject } from 'react-router';
+
+/** What `vite build` writes in dist/.vite/manifest.json: per source module, its chunk and the chunks it imports. */
+export type ClientManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+declare global {
+  /** Called by every dynamic import of the server's build with the module it loads (vite.config.ts, route-chunks). */
+  var __portalDynamicImport: ((module: string) => void) | undefined;
+}
+
+const importing = new AsyncLocalStorage<string[]>();
+globalThis.__portalDynamicImport = (module) => importing.getStore()?.push(module);
+
+/**
+ * Wraps each route's `lazy` so that the modules it loads are recorded under the route's id. Called on
+ * the table before the static handler copies it: react-router calls a route's `lazy` once.
+ */
+export function recordRouteModules(routes: RouteObject[], modules = new Map<string, string[]>()): Map<string, string[]> {
+  for (const route of routes) {
+    const { lazy, id } = route;
+    if (typeof lazy === 'function' && id) {
+      route.lazy = () => {
+        const loaded: string[] = [];
+        modules.set(id, loaded);
+        return importing.run(loaded, lazy);
+      };
+    }
+    recordRouteModules(route.children ?? [], modules);
+  }
+  return modules;
+}
+
+/** The chunk files that hold these modules and everything they import, less the entry's own (already in the HTML). */
+export function chunksOf(manifest: ClientManifest, modules: readonly string[]): string[] {
+  const inEntry = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) walk(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, inEntry);
+  const files = new Set<string>();
+  for (const module of modules) walk(module, files);
+  return [...files].filter((file) => !inEntry.has(file));
+}
