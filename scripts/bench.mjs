@@ -140,6 +140,7 @@ try {
         tbt: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
         transferKb: audits['total-byte-weight'].numericValue / 1024,
+        lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? 'unknown',
       };
     } finally {
       await chrome.kill();
@@ -181,6 +182,10 @@ try {
     ...rows,
     '',
     `Budgets: /home at most ${BUDGETS.homeJsKb} KB of JavaScript and ${BUDGETS.homeCssKb} KB of CSS; on every page performance at least ${BUDGETS.performance}, FCP at most ${BUDGETS.fcpMs} ms, LCP at most ${BUDGETS.lcpMs} ms and at most ${BUDGETS.lcpRatio}× the static page's, TBT at most ${BUDGETS.tbtMs} ms, CLS at most ${BUDGETS.cls} (adverts moving).`,
+    '',
+    'The largest contentful paint of each page (the median run\'s):',
+    '',
+    ...[...pages, baseline].map((p) => `- ${p.name}: \`${p.lcpElement.slice(0, 160)}\``),
     '',
     misses.length ? `Missed:\n\n${misses.map((m) => `- ${m}`).join('\n')}` : 'All budgets met.',
     '',

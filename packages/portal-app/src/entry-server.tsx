@@ -14,6 +14,7 @@ import { handlesOf, routes } from './app/routeTable';
 import { areaOf, isRouted, shellCallsOf } from './app/routed';
 import clientManifest from 'virtual:client-manifest';
 import { chunksOf, recordRouteModules } from './routeChunks';
+import { PAGE_CHUNKS_META } from './pageChunks';
 import { escapeMarkup } from './shell/escapeMarkup';
 import { documentDescription, documentTitle } from './shell/documentTitle';
 import type { RouteMeta } from './shell/meta';
@@ -124,18 +125,21 @@ async function renderPage(request: Request, { nonce, onError }: RenderOptions): 
     `<title>${escapeMarkup(documentTitle(meta, url.pathname))}</title>`,
     `<meta name="description" content="${escapeMarkup(documentDescription(meta, url.pathname))}" />`,
     `<link rel="canonical" href="${escapeMarkup(url.origin + url.pathname + url.search)}" />`,
-    ...preloads(url.pathname, context.matches.map((match) => match.route.id)).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeMarkup(file)}" />`),
+    `<meta name="${PAGE_CHUNKS_META}" content="${escapeMarkup(pageChunks(url.pathname, context.matches.map((match) => match.route.id)).map((file) => `/${file}`).join(' '))}" />`,
   ].join('');
   return { kind: 'page', status, head, html, htmlClass: themeClass };
 }
 
 /**
- * The chunks the browser loads before it hydrates this page: its area's routes (main.tsx), the matched
- * routes' layout and page modules, and the adverts' code where the page shows them.
+ * The chunks the browser needs to hydrate this page, named in its HTML (boot.ts preloads them all at once
+ * when the page is painted): the portal's code, its area's routes, the matched routes' layout and page
+ * modules, and the adverts' code where the page shows them.
  */
-function preloads(pathname: string, routeIds: readonly string[]): string[] {
+function pageChunks(pathname: string, routeIds: readonly string[]): string[] {
   const area = areaOf(pathname);
   const modules = [
+    // The portal's code, which the first script (boot.ts) imports once the page is painted.
+    'src/main.tsx',
     ...(area ? [`src/areas/${area}/routes.ts`] : []),
     ...routeIds.flatMap((id) => routeModules.get(id) ?? []),
     ...(shellCallsOf(pathname).adverts ? ['src/shell/Adverts.tsx'] : []),
