@@ -55,3 +55,29 @@ test('the left advert column shows only beside the content, never over it', asyn
   const content = (await page.locator('#main-content > *').first().boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(content.x);
 });
+
+test('on a phone the adverts stand in a strip at the foot that covers nothing, and one closed stays closed for the visit', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/home');
+  const strip = page.getByRole('complementary', { name: '广告' });
+  const close = strip.getByRole('button', { name: /^关闭广告：/ });
+  await expect(close.first()).toBeVisible();
+  await expect(page.getByRole('complementary', { name: '浮动广告' })).toHaveCount(0);
+  // Stuck to the window's foot while the page scrolls …
+  const box = (await strip.boundingBox())!;
+  expect(Math.round(box.y + box.height)).toBe(844);
+  expect(box.height).toBeLessThan(844 / 4);
+  // … and at the page's end below the footer, so everything can be read above it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(async () => Math.round((await page.getByRole('contentinfo').boundingBox())!.y + (await page.getByRole('contentinfo').boundingBox())!.height) <= Math.round((await strip.boundingBox())!.y)).toBe(true);
+  await expectNoAxeViolations(page);
+
+  const count = await close.count();
+  const name = (await close.first().getAttribute('aria-label')) ?? '';
+  await close.first().click();
+  await expect(close).toHaveCount(count - 1);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+  if (count > 1) await expect(close.first()).toBeVisible();
+  await expect(page.getByRole('button', { name })).toHaveCount(0);
+});

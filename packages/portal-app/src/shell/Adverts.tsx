@@ -6,9 +6,30 @@ import * as styles from './AppShell.css';
 
 const toAdvert = (advert: Advert) => ({ id: advert.id, imageSrc: advertImageSrc(advert.pictureId), alt: advert.title, href: advert.url });
 
+// A closed advert stays closed for the visit (this tab's session), not only until the next page load.
+const CLOSED_KEY = 'credit-portal:closed-adverts';
+
+function closedAdverts(): string[] {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(CLOSED_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function rememberClosed(id: string | number): void {
+  try {
+    sessionStorage.setItem(CLOSED_KEY, JSON.stringify([...new Set([...closedAdverts(), String(id)])].slice(-50)));
+  } catch {
+    // Storage full or refused: the advert is closed on this page only.
+  }
+}
+
 /**
  * The adverts of the notice list (spec §3): position '1' floats over the page, '0' stands in the left
- * column. Never delay the page; a failure leaves the page without them.
+ * column (on a phone the floating ones stand in a strip at the page's foot). Never delay the page; a
+ * failure leaves the page without them. One the visitor closed stays closed for the visit.
  */
 export default function Adverts() {
   const [adverts, setAdverts] = useState<Advert[]>([]);
@@ -20,11 +41,12 @@ export default function Adverts() {
       mounted = false;
     };
   }, []);
-  const floating = adverts.filter((advert) => advert.position === '1');
+  const closed = new Set(closedAdverts());
+  const floating = adverts.filter((advert) => advert.position === '1' && !closed.has(String(advert.id)));
   const column = adverts.filter((advert) => advert.position === '0');
   return (
     <>
-      {floating.length > 0 && <AdvertFloat adverts={floating.map(toAdvert)} />}
+      {floating.length > 0 && <AdvertFloat adverts={floating.map(toAdvert)} onClose={(advert) => rememberClosed(advert.id)} />}
       {column.length > 0 && (
         <div className={styles.advertColumn}>
           <AdvertColumn adverts={column.map(toAdvert)} />

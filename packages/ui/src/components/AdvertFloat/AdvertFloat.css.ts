@@ -55,3 +55,46 @@ export const pauseAll = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.brandSoft, color: vars.color.brandDark } },
 });
+
+// The narrow screen's strip: sticks to the window's foot while the page scrolls and comes to rest after
+// the page's end, so everything above it can be scrolled into view; nothing moves.
+export const strip = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 900,
+  borderTop: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.12)',
+});
+
+export const stripList = style({ display: 'flex', flexWrap: 'wrap', margin: 0, padding: `${vars.space.xxs} ${vars.space.xs}`, listStyle: 'none', gap: vars.space.xs });
+
+export const stripItem = style({ display: 'flex', alignItems: 'center', flex: '1 1 14rem', minWidth: 0, gap: vars.space.xxs });
+
+export const stripLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  flex: 1,
+  minWidth: 0,
+  minHeight: 44,
+  gap: vars.space.xs,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const stripImage = style({ display: 'block', height: 36, width: 'auto', maxWidth: 72, borderRadius: vars.radius.sm, objectFit: 'cover' });
+
+export const stripText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const stripClose = style({
+  minWidth: 44,
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.brandSoft, color: vars.color.brandDark } },
+});

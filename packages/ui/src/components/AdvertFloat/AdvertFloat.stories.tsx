@@ -72,7 +72,20 @@ export const UnsafeAddress: Story = {
   },
 };
 
+/** On a phone (below 768 px) they never float over the page: a strip at its foot, each advert closable. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { width: 140, reducedMotion: false },
+};
+
+/** The narrow screen's strip at any width, as a phone shows it. */
+export const Strip: Story = {
+  args: { strip: true },
+  play: async ({ canvas, args }) => {
+    const advert = sampleFloatingAdverts[0]!;
+    await expect(canvas.getByRole('complementary', { name: '广告' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `关闭广告：${advert.alt}` }));
+    await expect(canvas.queryByText(advert.alt)).toBeNull();
+    await expect(args.onClose).toHaveBeenCalledWith(advert);
+  },
 };

@@ -19,7 +19,7 @@ const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 function renderAdverts(props: Partial<AdvertFloatProps> = {}) {
   return renderWithUi(
-    <AdvertFloat adverts={[first]} random={() => 0} reducedMotion={false} width={120} {...props} />,
+    <AdvertFloat adverts={[first]} random={() => 0} reducedMotion={false} strip={false} width={120} {...props} />,
   );
 }
 
@@ -169,7 +169,7 @@ describe('AdvertFloat', () => {
     const before = container.querySelector('p')!.getBoundingClientRect().top;
     rerender(
       <div>
-        <AdvertFloat adverts={sampleFloatingAdverts} random={() => 0.3} reducedMotion={false} />
+        <AdvertFloat adverts={sampleFloatingAdverts} random={() => 0.3} reducedMotion={false} strip={false} />
         <p>正文</p>
       </div>,
     );
@@ -183,5 +183,34 @@ describe('AdvertFloat', () => {
     vi.useRealTimers();
     renderAdverts({ adverts: sampleFloatingAdverts });
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  describe('on a narrow screen', () => {
+    it('stands still in a strip of links that say what each advert is, with no pause control', () => {
+      renderAdverts({ adverts: [first, second], strip: true });
+      const strip = screen.getByRole('complementary', { name: '广告' });
+      expect(strip.querySelectorAll('li')).toHaveLength(2);
+      expect(screen.getByRole('link', { name: new RegExp(`^${first.alt}\\s*（在新窗口打开）$`) })).toHaveAttribute('target', '_blank');
+      expect(screen.queryByRole('button', { name: '暂停广告移动' })).toBeNull();
+      const before = strip.innerHTML;
+      tick(1000);
+      expect(strip.innerHTML).toBe(before);
+    });
+
+    it('closes each advert, and the strip goes once all are closed', () => {
+      const onClose = vi.fn();
+      renderAdverts({ adverts: [first, second], strip: true, onClose });
+      fireEvent.click(screen.getByRole('button', { name: `关闭广告：${first.alt}` }));
+      expect(onClose).toHaveBeenCalledWith(first);
+      expect(screen.queryByText(first.alt)).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: `关闭广告：${second.alt}` }));
+      expect(screen.queryByRole('complementary')).toBeNull();
+    });
+
+    it('has no accessibility violations', async () => {
+      vi.useRealTimers();
+      renderAdverts({ adverts: [first, second], strip: true });
+      expect(await axeViolations(document.body)).toEqual([]);
+    });
   });
 });

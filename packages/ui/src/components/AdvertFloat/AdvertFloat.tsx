@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { normaliseAdvertUrl } from '../../links/safeUrl';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
-import { useReducedMotion } from './useReducedMotion';
+import { useMediaQuery, useReducedMotion } from './useReducedMotion';
 import * as styles from './AdvertFloat.css';
 
 /** An advertisement image (spec §3: picture, url; position '1' floats). */
@@ -37,6 +37,8 @@ export interface AdvertFloatLabels {
   pause: string;
   play: string;
   newWindow: string;
+  /** Accessible name of the adverts' landmark on a narrow screen, where they stand still in a strip. */
+  strip: string;
 }
 
 export const defaultAdvertFloatLabels: AdvertFloatLabels = {
@@ -46,7 +48,11 @@ export const defaultAdvertFloatLabels: AdvertFloatLabels = {
   pause: '暂停广告移动',
   play: '继续广告移动',
   newWindow: '（在新窗口打开）',
+  strip: '广告',
 };
+
+/** Below this width (CSS px) the adverts never float over the page: they stand in a strip at its foot. */
+export const ADVERT_STRIP_BELOW_PX = 768;
 
 export interface AdvertFloatProps {
   adverts: readonly Advert[];
@@ -58,6 +64,8 @@ export interface AdvertFloatProps {
   random?: () => number;
   /** Overrides `prefers-reduced-motion` (true: never move). */
   reducedMotion?: boolean;
+  /** Overrides the screen width: true shows the narrow screen's strip, false the floating adverts. */
+  strip?: boolean;
   /** After the visitor closed an advert. */
   onClose?: (advert: Advert) => void;
   labels?: Partial<AdvertFloatLabels>;
@@ -86,7 +94,9 @@ const readViewport = (): Size => ({
 });
 
 /**
- * Floating advertisements (spec §2, §4): each drifts 4 px every 200 ms in both directions and
+ * Floating advertisements (spec §2, §4): below 768 px wide they stand still in a strip that sticks to
+ * the foot of the window and ends the page (so it never covers what a visitor reads), each closable.
+ * Wider, each drifts 4 px every 200 ms in both directions and
  * bounces off the window edges, pausing while hovered or focused. A visible control pauses
  * all of them (WCAG 2.2.2); with reduced motion they stay still. Each can be closed. They are
  * `position: fixed` and move by `transform`, so the page's layout never shifts; per tick only
@@ -100,6 +110,7 @@ export const AdvertFloat = forwardRef<HTMLElement, AdvertFloatProps>(function Ad
     stepPx = ADVERT_MOVE_STEP_PX,
     random = Math.random,
     reducedMotion: reducedMotionOverride,
+    strip: stripOverride,
     onClose,
     labels: labelOverrides,
     className,
@@ -108,6 +119,8 @@ export const AdvertFloat = forwardRef<HTMLElement, AdvertFloatProps>(function Ad
 ) {
   const labels = { ...defaultAdvertFloatLabels, ...labelOverrides };
   const reducedMotion = useReducedMotion(reducedMotionOverride);
+  // On a phone a floating advert would cover half the page: there they stand still at the page's foot.
+  const strip = useMediaQuery(`(max-width: ${ADVERT_STRIP_BELOW_PX - 0.02}px)`, stripOverride);
   const [closed, setClosed] = useState<ReadonlySet<Advert['id']>>(() => new Set());
   const [allPaused, setAllPaused] = useState(false);
 
@@ -187,7 +200,7 @@ export const AdvertFloat = forwardRef<HTMLElement, AdvertFloatProps>(function Ad
     }
   }, []);
 
-  const moving = !reducedMotion && !allPaused && shown.length > 0;
+  const moving = !strip && !reducedMotion && !allPaused && shown.length > 0;
 
   useEffect(() => {
     if (!moving) return;
@@ -225,6 +238,40 @@ export const AdvertFloat = forwardRef<HTMLElement, AdvertFloatProps>(function Ad
   };
 
   if (shown.length === 0) return null;
+
+  if (strip) {
+    return (
+      <aside ref={ref} aria-label={labels.strip} className={[styles.strip, className].filter(Boolean).join(' ')}>
+        <ul className={styles.stripList}>
+          {shown.map((advert) => {
+            const href = normaliseAdvertUrl(advert.href);
+            // The advert's words stand beside its picture, which then adds nothing for a screen reader.
+            const content = (
+              <>
+                <img src={advert.imageSrc} alt="" className={styles.stripImage} />
+                <span className={styles.stripText}>{advert.alt}</span>
+              </>
+            );
+            return (
+              <li key={advert.id} className={styles.stripItem}>
+                {href ? (
+                  <a href={href} target="_blank" rel="noopener noreferrer" className={styles.stripLink}>
+                    {content}
+                    <span className={visuallyHidden}>{labels.newWindow}</span>
+                  </a>
+                ) : (
+                  <span className={styles.stripLink}>{content}</span>
+                )}
+                <button type="button" className={styles.stripClose} aria-label={`${labels.close}${labels.closeSuffix}${advert.alt}`} onClick={() => close(advert)}>
+                  {labels.close}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </aside>
+    );
+  }
 
   return (
     <aside ref={ref} aria-label={labels.region} className={[styles.region, className].filter(Boolean).join(' ')}>

@@ -5,6 +5,7 @@ export {
   ADVERT_MOVE_STEP_PX,
   ADVERT_START_MIN_PX,
   ADVERT_START_MAX_PX,
+  ADVERT_STRIP_BELOW_PX,
 } from './AdvertFloat';
 export type { Advert, AdvertFloatProps, AdvertFloatLabels } from './AdvertFloat';
-export { useReducedMotion } from './useReducedMotion';
+export { useMediaQuery, useReducedMotion } from './useReducedMotion';

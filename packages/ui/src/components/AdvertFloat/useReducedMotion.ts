@@ -1,11 +1,21 @@
 import { useEffect, useState } from 'react';
 
-const query = '(prefers-reduced-motion: reduce)';
+function matches(query: string): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false;
+}
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(query).matches
-    : false;
+/** Whether a media query matches, following changes while the page is open; `override` (e.g. from a prop) wins. */
+export function useMediaQuery(query: string, override?: boolean): boolean {
+  const [matched, setMatched] = useState(() => matches(query));
+  useEffect(() => {
+    if (override !== undefined || typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(query);
+    const update = () => setMatched(list.matches);
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query, override]);
+  return override ?? matched;
 }
 
 /**
@@ -13,14 +23,5 @@ function prefersReducedMotion(): boolean {
  * Follows changes of the setting while the page is open.
  */
 export function useReducedMotion(override?: boolean): boolean {
-  const [reduced, setReduced] = useState(prefersReducedMotion);
-  useEffect(() => {
-    if (override !== undefined || typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(query);
-    const update = () => setReduced(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [override]);
-  return override ?? reduced;
+  return useMediaQuery('(prefers-reduced-motion: reduce)', override);
 }
