@@ -84,6 +84,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       sourcemap: true,
       // Which chunks hold which module, for the server's modulepreload links (route-chunks above).
       manifest: !isSsrBuild,
+      // React, react-dom and react-router in one chunk of their own: every page needs them, and they change
+      // far less often than the portal's code, so a visitor's cache keeps them across the portal's releases.
+      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }] } } },
     },
     server: {
       // `pnpm --filter @credit-portal/portal-app dev` against a running reference server.
