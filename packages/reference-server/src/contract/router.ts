@@ -1,7 +1,8 @@
 // The generic routing layer: one route per documented operation and base, the request checked against
 // the contract, the handler looked up by operationId, the answer checked again before it leaves. It knows
 // no feature: the handlers, the field labels, the token check and the upload limit are handed in.
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { RESULT_MESSAGES, failure } from '../kernel/envelope.js';
 import type { FieldLabels } from '../kernel/feature.js';
 import type { HandlerRequest, Handlers, ServerContext } from '../kernel/handler.js';
@@ -99,16 +100,43 @@ type BodyRead = { ok: true; body: unknown } | { ok: false; message: string; fiel
 /** Room for a multipart body's part headers besides its one file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-async function readBody(c: Context, operation: Operation, maxUploadBytes: number): Promise<BodyRead> {
+/**
+ * The most a JSON body may carry. The longest form (a few texts of at most 2,000 characters, even with
+ * every character escaped as \uXXXX) is well under it; anything larger is abuse, refused unread.
+ */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+const isMultipart = (type: string): boolean => /^multipart\/form-data\b/i.test(type);
+
+/**
+ * An operation's body limit (HTTP 413 with the envelope, before the body is read): a Content-Length over
+ * it is refused at once, and a chunked body is counted while it streams in and refused at the first byte
+ * over it. Uploads may carry the files feature's limit, every JSON body JSON_BODY_LIMIT. Bodies of
+ * operations that document none are never read.
+ */
+function bodyLimitOf(operation: Operation, maxUploadBytes: number): MiddlewareHandler {
+  const megabytes = Math.round(maxUploadBytes / (1024 * 1024));
+  const upload = bodyLimit({
+    maxSize: maxUploadBytes + MULTIPART_OVERHEAD,
+    onError: (c) => tooLarge(c, 'file', `文件大小不能超过${megabytes}MB`),
+  });
+  const json = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => tooLarge(c, 'body', `请求内容不能超过${JSON_BODY_LIMIT / 1024}KB`) });
+  const takesUploads = operation.requestBody?.content['multipart/form-data'] !== undefined;
+  return (c, next) => {
+    if (!operation.requestBody) return next();
+    return (takesUploads && isMultipart(c.req.header('content-type') ?? '') ? upload : json)(c, next);
+  };
+}
+
+/** 413 with the envelope (code 202, the field's message), and the connection closed: the rest is not read. */
+const tooLarge = (c: Context, field: string, message: string): Response =>
+  c.json({ code: 202, msg: message, errors: { [field]: message } }, 413, { 'Cache-Control': 'no-store', Connection: 'close' });
+
+async function readBody(c: Context, operation: Operation): Promise<BodyRead> {
   if (!operation.requestBody) return { ok: true, body: undefined };
   const type = c.req.header('content-type') ?? '';
-  if (operation.requestBody.content['multipart/form-data'] && /^multipart\/form-data\b/i.test(type)) {
-    // Refused before reading, so that an oversized upload is never buffered.
-    const length = Number(c.req.header('content-length'));
-    if (!Number.isFinite(length) || length <= 0) return { ok: false, field: 'file', message: '请选择要上传的文件' };
-    if (length > maxUploadBytes + MULTIPART_OVERHEAD) {
-      return { ok: false, field: 'file', message: `文件大小不能超过${Math.round(maxUploadBytes / (1024 * 1024))}MB` };
-    }
+  if (operation.requestBody.content['multipart/form-data'] && isMultipart(type)) {
+    if (c.req.header('content-length') === '0') return { ok: false, field: 'file', message: '请选择要上传的文件' };
     try {
       return { ok: true, body: await c.req.parseBody() };
     } catch {
@@ -172,14 +200,16 @@ export function mountContract(app: Hono, options: MountOptions): Operation[] {
     const validator = validators.get(operation.operationId) as OperationValidator;
     const handler = handlerOf(handlers, operation.operationId);
     const pathNames = new Set(operation.parameters.filter((p) => p.in === 'path').map((p) => p.name));
+    const recordIds = new Set(operation.parameters.filter((p) => p.in === 'path' && p['x-record-id'] === true).map((p) => p.name));
     const access = accessRule(document, operation);
+    const limit = bodyLimitOf(operation, options.maxUploadBytes);
     for (const base of operation.bases) {
       const route = `${base}${operation.routePath}`;
       const methods = methodsByRoute.get(route) ?? new Set<string>();
       methods.add(operation.method.toUpperCase());
       methodsByRoute.set(route, methods);
 
-      app.on(operation.method.toUpperCase(), route, async (c) => {
+      app.on(operation.method.toUpperCase(), route, limit, async (c) => {
         if (!handler) return toResponse({ kind: 'json', status: 500, body: failure(500) });
         // Login first (spec §8): 401 without a token, 203 when it expired, 403 for another user type.
         const auth = options.authenticate(c.req.header('authorization'), c.req.query('access_token'));
@@ -187,7 +217,7 @@ export function mountContract(app: Hono, options: MountOptions): Operation[] {
         if (access.login && auth.ok && access.userTypes && !access.userTypes.includes(auth.user.userType)) {
           return send(operation, validator, { kind: 'json', status: 200, body: failure(403) });
         }
-        const body = await readBody(c, operation, options.maxUploadBytes);
+        const body = await readBody(c, operation);
         const check = validator.checkRequest({
           path: c.req.param() as Record<string, string>,
           query: queryValues(c),
@@ -202,9 +232,14 @@ export function mountContract(app: Hono, options: MountOptions): Operation[] {
         }
         if (!check.ok || !body.ok) {
           // An address whose path parameter cannot exist names no resource: where the contract
-          // documents no 400 for the operation, that is its 404.
-          const pathOnly = Object.keys(errors).every((field) => pathNames.has(field.split('.')[0] ?? field));
-          if (pathOnly && !operation.responses['400'] && operation.responses['404']) {
+          // documents no 400 for the operation, that is its 404. A malformed record id (`1%00.pdf`
+          // where ids are digits, `x-record-id`) is an unknown id: 4040, HTTP 404 where documented,
+          // else HTTP 200 as the handler answers an id it does not know.
+          const fields = Object.keys(errors).map((field) => field.split('.')[0] ?? field);
+          if (fields.every((field) => recordIds.has(field))) {
+            return send(operation, validator, { kind: 'json', status: operation.responses['404'] ? 404 : 200, body: failure(4040) });
+          }
+          if (fields.every((field) => pathNames.has(field)) && !operation.responses['400'] && operation.responses['404']) {
             return send(operation, validator, { kind: 'json', status: 404, body: failure(4040) });
           }
           return send(operation, validator, {
@@ -214,7 +249,7 @@ export function mountContract(app: Hono, options: MountOptions): Operation[] {
           });
         }
         // Public operations still know a logged-in visitor (e.g. to mark a product as collected).
-        const request = auth.ok ? { ...check.request, user: auth.user, token: auth.token } : check.request;
+        const request = auth.ok ? { ...check.request, user: auth.user, token: auth.token } : { ...check.request, loginProblem: auth.code };
         const reply = await handler(request, context);
         return send(operation, validator, reply);
       });
