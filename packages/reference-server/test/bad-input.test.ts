@@ -2,25 +2,16 @@
 // is answered as the catalogue says (spec §8): 202 with the field's message, 400 for a body that is not
 // JSON, 203 for an expired token, the size message for an oversized upload.
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, submitters, type Submitters, type TestServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from './helpers.js';
 
-/** Starting a server seeds a whole database; on a busy machine that takes longer than the default 10 s. */
-const SERVER_START_MS = 60_000;
+const file = serverForFile();
 
-let server: TestServer;
-let accounts: Submitters;
-beforeAll(async () => {
-  server = await startTestServer();
-  accounts = submitters(server);
-}, SERVER_START_MS);
-afterAll(() => server.close());
-
-const bearer = (username: string) => ({ Authorization: `Bearer ${accounts.tokens[username]}` });
+const bearer = (username: string) => ({ Authorization: `Bearer ${file.accounts.tokens[username]}` });
 
 /** A citizen's message (我要留言) sent by geren with the body as given. */
 const postLeaveMessage = (body: string | Uint8Array) =>
-  server.request('/api/cmpinternetportalfront/leavemessage/leavemessage/add', {
+  file.server.request('/api/cmpinternetportalfront/leavemessage/leavemessage/add', {
     method: 'POST',
     headers: { ...bearer('geren'), 'Content-Type': 'application/json' },
     body,
@@ -38,7 +29,7 @@ describe('numbers that are not finite', () => {
   for (const [address, field, message] of cases) {
     for (const value of ['Infinity', '-Infinity', '1e309']) {
       it(`answer 202 naming ${field}=${value}, never 500`, async () => {
-        const answer = await server.request(`${address}&${field}=${encodeURIComponent(value)}`);
+        const answer = await file.server.request(`${address}&${field}=${encodeURIComponent(value)}`);
         expect(answer.status).toBe(400);
         expect(answer.json.code).toBe(202);
         expect(Object.keys(answer.json.errors)).toEqual([field]);
@@ -58,7 +49,7 @@ describe('numbers that are not finite', () => {
 
 describe('a body of the wrong shape', () => {
   it('answers 202 with a message for a number where a list of ids is documented', async () => {
-    const answer = await server.request('/api/message/info/readBatchByIds', {
+    const answer = await file.server.request('/api/message/info/readBatchByIds', {
       method: 'PUT',
       headers: { ...bearer('geren'), 'Content-Type': 'application/json' },
       body: '42',
@@ -84,37 +75,37 @@ describe('a body of the wrong shape', () => {
 
 describe('path ids', () => {
   it('answer no record for an id with a NUL and more after it', async () => {
-    const answer = await server.request('/api/cmpinternetportalfront/creditplus/detail/1%00anything');
+    const answer = await file.server.request('/api/cmpinternetportalfront/creditplus/detail/1%00anything');
     expect(answer.json).toEqual({ code: 4040, msg: '请求的资源不存在' });
-    expect((await server.request('/api/cmpinternetportalfront/creditplus/detail/1')).json.code).toBe(200);
+    expect((await file.server.request('/api/cmpinternetportalfront/creditplus/detail/1')).json.code).toBe(200);
   });
 
   it('never delete another record than the one named', async () => {
-    const owner = accounts.userId('qiye');
-    const row = server.portal.db.prepare('SELECT id FROM report_application WHERE user_id = ? ORDER BY id LIMIT 1').get(owner) as { id: number };
-    const answer = await server.request(`/api/cmpinternetportalfront/creditreportapply/delete/${row.id}%00.pdf`, {
+    const owner = file.accounts.userId('qiye');
+    const row = file.server.portal.db.prepare('SELECT id FROM report_application WHERE user_id = ? ORDER BY id LIMIT 1').get(owner) as { id: number };
+    const answer = await file.server.request(`/api/cmpinternetportalfront/creditreportapply/delete/${row.id}%00.pdf`, {
       method: 'DELETE',
       headers: bearer('qiye'),
     });
     expect(answer.json).toEqual({ code: 4040, msg: '请求的资源不存在' });
-    expect(server.portal.db.prepare('SELECT 1 AS found FROM report_application WHERE id = ?').get(row.id)).toEqual({ found: 1 });
+    expect(file.server.portal.db.prepare('SELECT 1 AS found FROM report_application WHERE id = ?').get(row.id)).toEqual({ found: 1 });
   });
 
   it('name every stored picture within readImage’s pattern', () => {
-    const readImage = server.portal.operations.find((o) => o.operationId === 'readImage');
+    const readImage = file.server.portal.operations.find((o) => o.operationId === 'readImage');
     const pattern = new RegExp((readImage?.parameters[0]?.schema as { pattern: string }).pattern);
-    const ids = (server.portal.db.prepare('SELECT id FROM picture').all() as { id: string }[]).map((row) => row.id);
+    const ids = (file.server.portal.db.prepare('SELECT id FROM picture').all() as { id: string }[]).map((row) => row.id);
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.filter((id) => !pattern.test(id))).toEqual([]);
   });
 
   it('are documented with a pattern for every path parameter', () => {
-    const unpatterned = server.portal.operations.flatMap((operation) =>
+    const unpatterned = file.server.portal.operations.flatMap((operation) =>
       operation.parameters
         .filter((p) => p.in === 'path')
         .filter((p) => {
           const schema = p.schema as { pattern?: string; $ref?: string; enum?: unknown[] };
-          const own = schema.$ref ? (server.portal.document.components?.schemas?.[schema.$ref.split('/').pop() ?? ''] as typeof schema) : schema;
+          const own = schema.$ref ? (file.server.portal.document.components?.schemas?.[schema.$ref.split('/').pop() ?? ''] as typeof schema) : schema;
           return own.pattern === undefined && own.enum === undefined;
         })
         .map((p) => `${operation.operationId} ${p.name}`),
@@ -125,11 +116,11 @@ describe('path ids', () => {
 
 describe('a download with an expired token', () => {
   it('answers 203 like every other call (spec §8), by header and by query', async () => {
-    const expired = accounts.expiredToken('qiye');
-    const id = accounts.files.qiye;
-    const byHeader = await server.request(`/api/filestorage/file/downloadFile/${id}`, { method: 'POST', headers: { Authorization: `Bearer ${expired}` } });
+    const expired = file.accounts.expiredToken('qiye');
+    const id = file.accounts.files.qiye;
+    const byHeader = await file.server.request(`/api/filestorage/file/downloadFile/${id}`, { method: 'POST', headers: { Authorization: `Bearer ${expired}` } });
     expect(byHeader.json).toEqual({ code: 203, msg: '登录已过期，请重新登录' });
-    const byQuery = await server.request(`/api/filestorage/file/downloadFile/${id}?access_token=${expired}`);
+    const byQuery = await file.server.request(`/api/filestorage/file/downloadFile/${id}?access_token=${expired}`);
     expect(byQuery.json).toEqual({ code: 203, msg: '登录已过期，请重新登录' });
   });
 });
@@ -165,14 +156,14 @@ describe('a chunked upload without Content-Length', () => {
       for (let i = 0; i < 12; i++) yield block;
       yield Buffer.from(`\r\n--${boundary}--\r\n`);
     }
-    const answer = await chunkedRequest(server.url, '/api/filestorage/file/uploadFile', { ...bearer('qiye'), 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body());
+    const answer = await chunkedRequest(file.server.url, '/api/filestorage/file/uploadFile', { ...bearer('qiye'), 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body());
     expect(answer.status).toBe(413);
     expect(answer.json).toEqual({ code: 202, msg: '文件大小不能超过10MB', errors: { file: '文件大小不能超过10MB' } });
   });
 
   it('within the limit is stored', async () => {
     const boundary = 'portal-boundary';
-    const answer = await chunkedRequest(server.url, '/api/filestorage/file/uploadFile', { ...bearer('qiye'), 'Content-Type': `multipart/form-data; boundary=${boundary}` }, [
+    const answer = await chunkedRequest(file.server.url, '/api/filestorage/file/uploadFile', { ...bearer('qiye'), 'Content-Type': `multipart/form-data; boundary=${boundary}` }, [
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="小.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
       Buffer.from('%PDF-1.4\n%%EOF\n'),
       Buffer.from(`\r\n--${boundary}--\r\n`),

@@ -2,7 +2,7 @@
 // the contract, the handler looked up by operationId, the answer checked again before it leaves. It knows
 // no feature: the handlers, the field labels, the token check and the upload limit are handed in.
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { limitBody, limitJsonBody } from '../http/body-limit.js';
 import { RESULT_MESSAGES, failure } from '../kernel/envelope.js';
 import type { FieldLabels } from '../kernel/feature.js';
 import type { HandlerRequest, Handlers, ServerContext } from '../kernel/handler.js';
@@ -75,13 +75,14 @@ export function handlerCoverage(document: OpenApiDocument, handlers: Handlers): 
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-function toResponse(reply: Reply): Response {
+/** The answer as sent; `json` is the JSON text of a JSON reply when the caller has made it already. */
+function toResponse(reply: Reply, json?: string): Response {
   const headers = new Headers(reply.headers);
   if (reply.kind === 'json') {
     headers.set('Content-Type', JSON_TYPE);
     // API answers describe the moment; handlers that may be cached say so themselves.
     if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers });
+    return new Response(json ?? JSON.stringify(reply.body), { status: reply.status, headers });
   }
   headers.set('Content-Type', reply.contentType);
   const body = typeof reply.body === 'string' ? reply.body : new Uint8Array(reply.body);
@@ -100,37 +101,21 @@ type BodyRead = { ok: true; body: unknown } | { ok: false; message: string; fiel
 /** Room for a multipart body's part headers besides its one file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-/**
- * The most a JSON body may carry. The longest form (a few texts of at most 2,000 characters, even with
- * every character escaped as \uXXXX) is well under it; anything larger is abuse, refused unread.
- */
-export const JSON_BODY_LIMIT = 64 * 1024;
-
 const isMultipart = (type: string): boolean => /^multipart\/form-data\b/i.test(type);
 
 /**
- * An operation's body limit (HTTP 413 with the envelope, before the body is read): a Content-Length over
- * it is refused at once, and a chunked body is counted while it streams in and refused at the first byte
- * over it. Uploads may carry the files feature's limit, every JSON body JSON_BODY_LIMIT. Bodies of
- * operations that document none are never read.
+ * An operation's body limit (http/body-limit.ts): uploads may carry the files feature's limit, every
+ * JSON body JSON_BODY_LIMIT. Bodies of operations that document none are never read.
  */
 function bodyLimitOf(operation: Operation, maxUploadBytes: number): MiddlewareHandler {
-  const megabytes = Math.round(maxUploadBytes / (1024 * 1024));
-  const upload = bodyLimit({
-    maxSize: maxUploadBytes + MULTIPART_OVERHEAD,
-    onError: (c) => tooLarge(c, 'file', `文件大小不能超过${megabytes}MB`),
-  });
-  const json = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => tooLarge(c, 'body', `请求内容不能超过${JSON_BODY_LIMIT / 1024}KB`) });
+  const upload = limitBody(maxUploadBytes + MULTIPART_OVERHEAD, 'file', `文件大小不能超过${Math.round(maxUploadBytes / (1024 * 1024))}MB`);
+  const json = limitJsonBody();
   const takesUploads = operation.requestBody?.content['multipart/form-data'] !== undefined;
   return (c, next) => {
     if (!operation.requestBody) return next();
     return (takesUploads && isMultipart(c.req.header('content-type') ?? '') ? upload : json)(c, next);
   };
 }
-
-/** 413 with the envelope (code 202, the field's message), and the connection closed: the rest is not read. */
-const tooLarge = (c: Context, field: string, message: string): Response =>
-  c.json({ code: 202, msg: message, errors: { [field]: message } }, 413, { 'Cache-Control': 'no-store', Connection: 'close' });
 
 async function readBody(c: Context, operation: Operation): Promise<BodyRead> {
   if (!operation.requestBody) return { ok: true, body: undefined };
@@ -185,14 +170,15 @@ export function mountContract(app: Hono, options: MountOptions): Operation[] {
   const checkResponses = options.checkResponses ?? true;
   const send = (operation: Operation, validator: OperationValidator, reply: Reply): Response => {
     if (!checkResponses) return toResponse(reply);
-    enforce(
-      validator.checkReply(
-        reply.kind === 'json'
-          ? { status: reply.status, contentType: 'application/json', json: JSON.parse(JSON.stringify(reply.body)) }
-          : { status: reply.status, contentType: reply.contentType },
-      ),
-    );
-    return toResponse(reply);
+    if (reply.kind !== 'json') {
+      enforce(validator.checkReply({ status: reply.status, contentType: reply.contentType }));
+      return toResponse(reply);
+    }
+    // The answer is checked as the client will read it (JSON text parsed again), and that same text is
+    // sent: one serialisation per answer, not two.
+    const json = JSON.stringify(reply.body);
+    enforce(validator.checkReply({ status: reply.status, contentType: 'application/json', json: JSON.parse(json) }));
+    return toResponse(reply, json);
   };
 
   const methodsByRoute = new Map<string, Set<string>>();
