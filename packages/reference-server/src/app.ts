@@ -12,10 +12,11 @@ import type { OpenApiDocument } from './contract/types.js';
 import { openDatabase } from './db/open.js';
 import { authenticate, requestToken } from './features/accounts/session.js';
 import { SSO_BASE, createSsoApp } from './features/auth/sso.js';
-import { captchaImage, consumeCaptcha, createCaptcha } from './features/captcha/store.js';
+import { createGuardCaptchas } from './features/captcha/guard.js';
 import { MAX_UPLOAD_BYTES } from './features/files/checks.js';
 import { features } from './features/index.js';
 import { GUARD_BASE, createCrawlerGuard, type CrawlerGuardOptions } from './http/crawler-guard.js';
+import { limitJsonBody } from './http/body-limit.js';
 import { faultInjection } from './http/fault-injection.js';
 import { createPageRenderer, remoteBackend } from './http/page-render.js';
 import { createPortalStatic } from './http/static.js';
@@ -124,14 +125,12 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
 
     // Guard rails before the API (architecture.md "Crawler guard"; README, fault injection).
     const apiBases = allBases(document);
-    const guard = createCrawlerGuard(context, options.guard ?? { limit: 0, windowSeconds: 60 }, apiBases, {
-      create: () => createCaptcha(context),
-      image: (token) => captchaImage(db, token, context.now()),
-      check: (token, answer) => consumeCaptcha(db, token, answer, context.now()),
-    });
+    const guard = createCrawlerGuard(context, options.guard ?? { limit: 0, windowSeconds: 60 }, apiBases, createGuardCaptchas(context));
     if (mode === 'test' || options.faults === true) app.use('*', faultInjection(apiBases, guard.blockedResponse));
     app.use('*', guard.middleware);
     app.route(GUARD_BASE, guard.routes);
+    // The sign-on's forms are small: a body over the JSON limit is refused before it is read (413).
+    app.use(`${SSO_BASE}/*`, limitJsonBody());
     app.route(SSO_BASE, createSsoApp(context, { allowedRedirectOrigins: options.ssoAllowedRedirects ?? [] }));
 
     // Stored pictures: the seeded SVGs (outlined lettering) are text, a third of their size compressed, as

@@ -11,10 +11,32 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * How long a client may take (issue 17, architecture.md "Bounded input"): a connection that has not sent
+ * its headers within `headersMs`, or its whole request within `requestMs`, is answered 408 and closed, so
+ * that slow clients cannot hold connections and sockets open for ever. `requestMs` leaves a 10 MB upload
+ * room at ~200 KB/s; Node checks the connections every `checkEveryMs`.
+ */
+export interface ServerTimeouts {
+  headersMs: number;
+  requestMs: number;
+  checkEveryMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 60_000, checkEveryMs: 2_000 };
+
 /** Listens on host:port (port 0 picks a free one) and resolves once the socket is bound. */
-export function listen(portal: PortalApp, { port, host }: { port: number; host: string }): Promise<RunningServer> {
+export function listen(
+  portal: PortalApp,
+  { port, host, timeouts = DEFAULT_TIMEOUTS }: { port: number; host: string; timeouts?: ServerTimeouts },
+): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: portal.app.fetch, port, hostname: host }, (info: AddressInfo) => {
+    const serverOptions = {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    };
+    const server = serve({ fetch: portal.app.fetch, port, hostname: host, serverOptions }, (info: AddressInfo) => {
       const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
       const url = `http://${shownHost}:${info.port}`;
       let closing: Promise<void> | undefined;

@@ -73,8 +73,8 @@ describe('uploading a file', () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 70 * 1024);
     PDF.copy(big);
     const answer = await upload(qiye, '大文件.pdf', big);
-    expect(answer.status).toBe(400);
-    expect(answer.json.errors).toEqual({ file: '文件大小不能超过10MB' });
+    expect(answer.status).toBe(413);
+    expect(answer.json).toEqual({ code: 202, msg: '文件大小不能超过10MB', errors: { file: '文件大小不能超过10MB' } });
   });
 
   it('asks for a file when the part is missing', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppOptions, type PortalApp } from '../src/app.js';
 import { bundleSourceDocument } from '../src/contract/load.js';
 import { issueToken } from '../src/features/accounts/session.js';
@@ -105,4 +106,33 @@ export function submitters(server: TestServer, fileName?: string): Submitters {
     files[username] = storeFile(server, userId(username), fileName);
   }
   return { tokens, files, userId, expiredToken: (username) => issueToken(db, userId(username), Date.now() - 2 * HOUR, HOUR).token };
+}
+
+/** Starting a server seeds a whole database; on a busy machine that takes longer than the default 10 s. */
+export const SERVER_START_MS = 60_000;
+
+/**
+ * A test server and its submitting accounts for a file's tests: started before them, closed after them.
+ * Read `server` and `accounts` inside tests (they exist once the file's `beforeAll` has run).
+ */
+export function serverForFile(options: AppOptions = {}): { readonly server: TestServer; readonly accounts: Submitters } {
+  let server: TestServer | undefined;
+  let accounts: Submitters | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+    accounts = submitters(server);
+  }, SERVER_START_MS);
+  afterAll(() => server?.close());
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('测试服务器尚未启动');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get accounts() {
+      return started(accounts);
+    },
+  };
 }

@@ -57,6 +57,8 @@ export function errorMessage(error: ErrorObject, label: string): string {
     case 'required':
     case 'dependentRequired':
       return `${label}不能为空`;
+    // A number that is not finite (Infinity, 1e309) is not of the documented type (contract/validation.ts).
+    case 'finite':
     case 'type': {
       const type = String(params.type).split(',')[0] ?? '';
       return `${label}必须是${TYPE_NAMES[type] ?? '正确的类型'}`;

@@ -1,7 +1,8 @@
 // The generic routing layer: one route per documented operation and base, the request checked against
 // the contract, the handler looked up by operationId, the answer checked again before it leaves. It knows
 // no feature: the handlers, the field labels, the token check and the upload limit are handed in.
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { limitBody, limitJsonBody } from '../http/body-limit.js';
 import { RESULT_MESSAGES, failure } from '../kernel/envelope.js';
 import type { FieldLabels } from '../kernel/feature.js';
 import type { HandlerRequest, Handlers, ServerContext } from '../kernel/handler.js';
@@ -74,13 +75,14 @@ export function handlerCoverage(document: OpenApiDocument, handlers: Handlers): 
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-function toResponse(reply: Reply): Response {
+/** The answer as sent; `json` is the JSON text of a JSON reply when the caller has made it already. */
+function toResponse(reply: Reply, json?: string): Response {
   const headers = new Headers(reply.headers);
   if (reply.kind === 'json') {
     headers.set('Content-Type', JSON_TYPE);
     // API answers describe the moment; handlers that may be cached say so themselves.
     if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers });
+    return new Response(json ?? JSON.stringify(reply.body), { status: reply.status, headers });
   }
   headers.set('Content-Type', reply.contentType);
   const body = typeof reply.body === 'string' ? reply.body : new Uint8Array(reply.body);
@@ -99,16 +101,27 @@ type BodyRead = { ok: true; body: unknown } | { ok: false; message: string; fiel
 /** Room for a multipart body's part headers besides its one file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-async function readBody(c: Context, operation: Operation, maxUploadBytes: number): Promise<BodyRead> {
+const isMultipart = (type: string): boolean => /^multipart\/form-data\b/i.test(type);
+
+/**
+ * An operation's body limit (http/body-limit.ts): uploads may carry the files feature's limit, every
+ * JSON body JSON_BODY_LIMIT. Bodies of operations that document none are never read.
+ */
+function bodyLimitOf(operation: Operation, maxUploadBytes: number): MiddlewareHandler {
+  const upload = limitBody(maxUploadBytes + MULTIPART_OVERHEAD, 'file', `文件大小不能超过${Math.round(maxUploadBytes / (1024 * 1024))}MB`);
+  const json = limitJsonBody();
+  const takesUploads = operation.requestBody?.content['multipart/form-data'] !== undefined;
+  return (c, next) => {
+    if (!operation.requestBody) return next();
+    return (takesUploads && isMultipart(c.req.header('content-type') ?? '') ? upload : json)(c, next);
+  };
+}
+
+async function readBody(c: Context, operation: Operation): Promise<BodyRead> {
   if (!operation.requestBody) return { ok: true, body: undefined };
   const type = c.req.header('content-type') ?? '';
-  if (operation.requestBody.content['multipart/form-data'] && /^multipart\/form-data\b/i.test(type)) {
-    // Refused before reading, so that an oversized upload is never buffered.
-    const length = Number(c.req.header('content-length'));
-    if (!Number.isFinite(length) || length <= 0) return { ok: false, field: 'file', message: '请选择要上传的文件' };
-    if (length > maxUploadBytes + MULTIPART_OVERHEAD) {
-      return { ok: false, field: 'file', message: `文件大小不能超过${Math.round(maxUploadBytes / (1024 * 1024))}MB` };
-    }
+  if (operation.requestBody.content['multipart/form-data'] && isMultipart(type)) {
+    if (c.req.header('content-length') === '0') return { ok: false, field: 'file', message: '请选择要上传的文件' };
     try {
       return { ok: true, body: await c.req.parseBody() };
     } catch {
@@ -157,14 +170,15 @@ export function mountContract(app: Hono, options: MountOptions): Operation[] {
   const checkResponses = options.checkResponses ?? true;
   const send = (operation: Operation, validator: OperationValidator, reply: Reply): Response => {
     if (!checkResponses) return toResponse(reply);
-    enforce(
-      validator.checkReply(
-        reply.kind === 'json'
-          ? { status: reply.status, contentType: 'application/json', json: JSON.parse(JSON.stringify(reply.body)) }
-          : { status: reply.status, contentType: reply.contentType },
-      ),
-    );
-    return toResponse(reply);
+    if (reply.kind !== 'json') {
+      enforce(validator.checkReply({ status: reply.status, contentType: reply.contentType }));
+      return toResponse(reply);
+    }
+    // The answer is checked as the client will read it (JSON text parsed again), and that same text is
+    // sent: one serialisation per answer, not two.
+    const json = JSON.stringify(reply.body);
+    enforce(validator.checkReply({ status: reply.status, contentType: 'application/json', json: JSON.parse(json) }));
+    return toResponse(reply, json);
   };
 
   const methodsByRoute = new Map<string, Set<string>>();
@@ -172,14 +186,16 @@ export function mountContract(app: Hono, options: MountOptions): Operation[] {
     const validator = validators.get(operation.operationId) as OperationValidator;
     const handler = handlerOf(handlers, operation.operationId);
     const pathNames = new Set(operation.parameters.filter((p) => p.in === 'path').map((p) => p.name));
+    const recordIds = new Set(operation.parameters.filter((p) => p.in === 'path' && p['x-record-id'] === true).map((p) => p.name));
     const access = accessRule(document, operation);
+    const limit = bodyLimitOf(operation, options.maxUploadBytes);
     for (const base of operation.bases) {
       const route = `${base}${operation.routePath}`;
       const methods = methodsByRoute.get(route) ?? new Set<string>();
       methods.add(operation.method.toUpperCase());
       methodsByRoute.set(route, methods);
 
-      app.on(operation.method.toUpperCase(), route, async (c) => {
+      app.on(operation.method.toUpperCase(), route, limit, async (c) => {
         if (!handler) return toResponse({ kind: 'json', status: 500, body: failure(500) });
         // Login first (spec §8): 401 without a token, 203 when it expired, 403 for another user type.
         const auth = options.authenticate(c.req.header('authorization'), c.req.query('access_token'));
@@ -187,7 +203,7 @@ export function mountContract(app: Hono, options: MountOptions): Operation[] {
         if (access.login && auth.ok && access.userTypes && !access.userTypes.includes(auth.user.userType)) {
           return send(operation, validator, { kind: 'json', status: 200, body: failure(403) });
         }
-        const body = await readBody(c, operation, options.maxUploadBytes);
+        const body = await readBody(c, operation);
         const check = validator.checkRequest({
           path: c.req.param() as Record<string, string>,
           query: queryValues(c),
@@ -202,9 +218,14 @@ export function mountContract(app: Hono, options: MountOptions): Operation[] {
         }
         if (!check.ok || !body.ok) {
           // An address whose path parameter cannot exist names no resource: where the contract
-          // documents no 400 for the operation, that is its 404.
-          const pathOnly = Object.keys(errors).every((field) => pathNames.has(field.split('.')[0] ?? field));
-          if (pathOnly && !operation.responses['400'] && operation.responses['404']) {
+          // documents no 400 for the operation, that is its 404. A malformed record id (`1%00.pdf`
+          // where ids are digits, `x-record-id`) is an unknown id: 4040, HTTP 404 where documented,
+          // else HTTP 200 as the handler answers an id it does not know.
+          const fields = Object.keys(errors).map((field) => field.split('.')[0] ?? field);
+          if (fields.every((field) => recordIds.has(field))) {
+            return send(operation, validator, { kind: 'json', status: operation.responses['404'] ? 404 : 200, body: failure(4040) });
+          }
+          if (fields.every((field) => pathNames.has(field)) && !operation.responses['400'] && operation.responses['404']) {
             return send(operation, validator, { kind: 'json', status: 404, body: failure(4040) });
           }
           return send(operation, validator, {
@@ -214,7 +235,7 @@ export function mountContract(app: Hono, options: MountOptions): Operation[] {
           });
         }
         // Public operations still know a logged-in visitor (e.g. to mark a product as collected).
-        const request = auth.ok ? { ...check.request, user: auth.user, token: auth.token } : check.request;
+        const request = auth.ok ? { ...check.request, user: auth.user, token: auth.token } : { ...check.request, loginProblem: auth.code };
         const reply = await handler(request, context);
         return send(operation, validator, reply);
       });

@@ -18,6 +18,8 @@ export interface ParameterObject {
   schema?: JsonSchema;
   example?: unknown;
   examples?: Record<string, { value?: unknown } | Reference>;
+  /** A path parameter that names a record: a value that breaks its schema is an unknown id (4040), not a 202. */
+  'x-record-id'?: boolean;
 }
 
 export interface MediaTypeObject {

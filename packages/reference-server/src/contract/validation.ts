@@ -1,7 +1,7 @@
 // Request and answer checks compiled from the contract with Ajv (draft 2020-12): requests coerced and
 // defaulted before their handler sees them, 202 messages per field, answers checked before they leave.
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import type { ErrorObject, Options, ValidateFunction } from 'ajv';
+import { _, type ErrorObject, type KeywordCxt, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FieldLabels } from '../kernel/feature.js';
 import { describeErrors } from './messages.js';
@@ -14,12 +14,27 @@ const addFormats = addFormatsModule.default;
 const SCHEMA_URN = 'urn:portal:schema:';
 
 /**
+ * The keyword that request schemas get beside every numeric `type`: text coerced to a number must be a
+ * finite one. Ajv turns "Infinity" and "1e309" into Infinity, which its own checks then let through
+ * (minimum and maximum only apply to finite numbers), so the handler got a number no SQL can page by.
+ */
+const FINITE = 'finite';
+
+const VALUE_KEYWORDS = new Set(['example', 'examples', 'default', 'const', 'enum']);
+
+const numericType = (type: unknown): 'integer' | 'number' | undefined => {
+  const types = Array.isArray(type) ? type : [type];
+  return types.includes('integer') ? 'integer' : types.includes('number') ? 'number' : undefined;
+};
+
+/**
  * Makes a schema from the document stand-alone for Ajv: `#/components/schemas/X…` becomes
  * `urn:portal:schema:X#…` (a schema registered on its own), and `x-` extensions are dropped so
- * that strict mode can still catch misspelt keywords in the contract.
+ * that strict mode can still catch misspelt keywords in the contract. `finite` adds the keyword above
+ * to numeric schemas (requests only: answers are never coerced).
  */
-function portable(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(portable);
+function portable(value: unknown, finite = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => portable(item, finite));
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
@@ -30,12 +45,15 @@ function portable(value: unknown): unknown {
       out.$ref = `${SCHEMA_URN}${m[1]}${m[2] ? `#${m[2]}` : ''}`;
       continue;
     }
-    out[key] = portable(child);
+    // Values (examples, defaults, constants) are data, not schemas: never given keywords.
+    out[key] = VALUE_KEYWORDS.has(key) ? child : portable(child, finite);
   }
+  const numeric = finite ? numericType(out.type) : undefined;
+  if (numeric) out[FINITE] = numeric;
   return out;
 }
 
-function createAjv(document: OpenApiDocument, options: Options): Ajv2020 {
+function createAjv(document: OpenApiDocument, options: Options, finite = false): Ajv2020 {
   const ajv = new Ajv2020({
     allErrors: true,
     // Misspelt keywords in the contract should fail loudly; type unions and implied types are fine.
@@ -48,8 +66,17 @@ function createAjv(document: OpenApiDocument, options: Options): Ajv2020 {
   addFormats(ajv);
   // OpenAPI's own keywords inside Schema Objects (3.1 §4.8.24), annotations only.
   ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs']);
+  if (finite) {
+    ajv.addKeyword({
+      keyword: FINITE,
+      schemaType: 'string',
+      // Runs after the type's coercion, on the coerced value; the error names the type for the message.
+      code: (cxt: KeywordCxt) => cxt.fail(_`typeof ${cxt.data} == "number" && !isFinite(${cxt.data})`),
+      error: { message: 'must be finite', params: ({ schemaCode }) => _`{type: ${schemaCode}}` },
+    });
+  }
   for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
-    ajv.addSchema(portable(schema) as object, `${SCHEMA_URN}${name}`);
+    ajv.addSchema(portable(schema, finite) as object, `${SCHEMA_URN}${name}`);
   }
   return ajv;
 }
@@ -97,10 +124,13 @@ const schemaDefault = (document: OpenApiDocument, schema: JsonSchema | undefined
 function objectSchema(params: ParameterObject[]): object {
   return {
     type: 'object',
-    properties: Object.fromEntries(params.map((p) => [p.name, portable(p.schema ?? {})])),
+    properties: Object.fromEntries(params.map((p) => [p.name, portable(p.schema ?? {}, true)])),
     required: params.filter((p) => p.required || p.in === 'path').map((p) => p.name),
   };
 }
+
+/** The holder's property that carries a request body while it is checked. */
+const BODY = 'body';
 
 const formatErrors = (errors: ErrorObject[] | null | undefined): string =>
   (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`).join('; ');
@@ -114,8 +144,11 @@ export function compileValidators(
   operations: Operation[],
   labels: FieldLabels = {},
 ): Map<string, OperationValidator> {
-  // Requests arrive as text: coerce "15" to 15 (and one value to a list where a list is documented).
-  const requestAjv = createAjv(document, { coerceTypes: 'array' });
+  // Parameters arrive as text: coerce "15" to 15 (and one value to a list where a list is documented).
+  const requestAjv = createAjv(document, { coerceTypes: 'array' }, true);
+  // JSON bodies carry their own types: "15" is still taken for 15, but a scalar is never a list (the body
+  // 42 for a list of ids is a wrong type, not ["42"]).
+  const bodyAjv = createAjv(document, { coerceTypes: true }, true);
   const responseAjv = createAjv(document, {});
   const validators = new Map<string, OperationValidator>();
 
@@ -130,7 +163,12 @@ export function compileValidators(
     const bodyMedia = operation.requestBody
       ? Object.entries(operation.requestBody.content).find(([type]) => isJsonMediaType(type))?.[1]
       : undefined;
-    const checkBody = bodyMedia?.schema !== undefined ? requestAjv.compile(portable(bodyMedia.schema) as object) : undefined;
+    // The body is checked as the property of a holder object: Ajv coerces a value in its parent, so a
+    // coerced body (or one whose defaults were applied) is the holder's, and that is the one handed on.
+    const checkBody =
+      bodyMedia?.schema !== undefined
+        ? bodyAjv.compile({ type: 'object', properties: { [BODY]: portable(bodyMedia.schema, true) } })
+        : undefined;
     const listNames = new Set(queryParams.filter((p) => schemaType(document, p.schema) === 'array').map((p) => p.name));
 
     const responseChecks = new Map<string, ValidateFunction>();
@@ -183,7 +221,15 @@ export function compileValidators(
           if (body === undefined) {
             if (operation.requestBody.required) errors.body = '请求内容不能为空';
           } else if (checkBody) {
-            run(checkBody, body, 'body');
+            const holder = { [BODY]: body };
+            if (!checkBody(holder)) {
+              // Fields are named from the body's root, as before the holder: `contact.phone`, or `body`.
+              const own = (checkBody.errors ?? []).map((e) => ({ ...e, instancePath: e.instancePath.slice(BODY.length + 1) }));
+              for (const [field, message] of Object.entries(describeErrors(operation.operationId, own, 'body', labels))) {
+                errors[field] ??= message;
+              }
+            }
+            body = holder[BODY];
           }
         } else {
           body = undefined;

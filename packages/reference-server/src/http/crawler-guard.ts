@@ -2,8 +2,10 @@
 // it: more than `limit` requests from one client within `windowSeconds` to the API bases lock the client;
 // every API request then gets HTTP 509 with a small verification page until a captcha is solved.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { BoundedMap } from '../kernel/bounded-map.js';
 import { escapeHtml } from '../kernel/html.js';
 import type { ServerContext } from '../kernel/handler.js';
+import { limitJsonBody } from './body-limit.js';
 import { PAGE_CSS, htmlPage, pageSecurityHeaders } from './pages.js';
 
 export interface CrawlerGuardOptions {
@@ -19,8 +21,11 @@ const STYLESHEET = `${GUARD_BASE}/verify.css`;
 
 /** A locked client that never verifies is let go after a day, like kk-anti-reptile's default lock. */
 const LOCK_MS = 24 * 60 * 60 * 1000;
-/** Above this many tracked clients, finished windows are swept. */
-const SWEEP_AT = 10_000;
+/**
+ * At most this many clients are counted (~100 bytes each); beyond it the one counted longest ago is
+ * forgotten. A crowd of more addresses than this could thus free a locked one: memory stays bounded.
+ */
+const CLIENT_CAPACITY = 100_000;
 
 interface ClientState {
   windowStart: number;
@@ -64,9 +69,12 @@ const passedPage = (): string =>
     body: `<main><h1>安全验证</h1><p class="success" role="status">验证通过，请关闭本窗口</p></main>`,
   });
 
-/** The graphic captcha the page asks: the captcha feature's store, handed in by the entry point (app.ts). */
+/**
+ * The graphic captcha the page asks: the captcha feature's, handed in by the entry point (app.ts). Every
+ * blocked request asks one, so it must be kept in bounded memory, never written to the database.
+ */
 export interface GuardCaptcha {
-  /** Stores a new captcha and answers its token. */
+  /** Keeps a new captcha and answers its token. */
   create(): string;
   /** The captcha's picture (SVG) while it is valid. */
   image(token: string): string | undefined;
@@ -89,7 +97,7 @@ export function createCrawlerGuard(
   apiBases: readonly string[],
   captcha: GuardCaptcha,
 ): CrawlerGuard {
-  const clients = new Map<string, ClientState>();
+  const clients = new BoundedMap<string, ClientState>(CLIENT_CAPACITY);
   const windowMs = options.windowSeconds * 1000;
   const headers = pageSecurityHeaders();
 
@@ -97,12 +105,6 @@ export function createCrawlerGuard(
     new Response(body, { status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
 
   const blockedResponse = () => page(verifyPage(captcha.create()), 509);
-
-  const sweep = (now: number) => {
-    for (const [key, state] of clients) {
-      if (state.lockedAt === null ? now - state.windowStart >= windowMs : now - state.lockedAt >= LOCK_MS) clients.delete(key);
-    }
-  };
 
   const guarded = (pathname: string) =>
     !pathname.startsWith(`${GUARD_BASE}/`) && pathname !== GUARD_BASE &&
@@ -115,7 +117,8 @@ export function createCrawlerGuard(
     let state = clients.get(key);
     if (state?.lockedAt != null && now - state.lockedAt >= LOCK_MS) state = undefined;
     if (!state || (state.lockedAt === null && now - state.windowStart >= windowMs)) {
-      if (clients.size >= SWEEP_AT) sweep(now);
+      // A new window is the newest entry: the ones forgotten first are those counted longest ago.
+      clients.delete(key);
       state = { windowStart: now, count: 0, lockedAt: null };
       clients.set(key, state);
     }
@@ -132,7 +135,7 @@ export function createCrawlerGuard(
     c.body(PAGE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }),
   );
   routes.get('/verify', () => page(verifyPage(captcha.create()), 200));
-  routes.post('/verify', async (c) => {
+  routes.post('/verify', limitJsonBody(), async (c) => {
     const form = await c.req.parseBody();
     const token = typeof form.token === 'string' ? form.token : '';
     const answer = typeof form.answer === 'string' ? form.answer : '';

@@ -38,6 +38,11 @@ export interface HandlerRequest {
   user?: SessionUser;
   /** The token the request carried, when it was a valid one. */
   token?: string;
+  /**
+   * Why a visitor of a public operation is anonymous (spec §8): 401 without a known token, 203 when the
+   * token expired. A handler that asks for a login itself answers this code, as the router would.
+   */
+  loginProblem?: 401 | 203;
 }
 
 /** The parameters of an operation, by location (path, query, header). */
@@ -78,6 +83,11 @@ export interface OperationRequest<Id extends OperationId, Defaults extends strin
   user?: SessionUser;
   /** The token the request carried, when it was a valid one. */
   token?: string;
+  /**
+   * Why a visitor of a public operation is anonymous (spec §8): 401 without a known token, 203 when the
+   * token expired. A handler that asks for a login itself answers this code, as the router would.
+   */
+  loginProblem?: 401 | 203;
 }
 
 // The `data` of an envelope, read as the client's OperationData reads it (packages/api-client envelope.ts):

@@ -2,6 +2,7 @@
 // behave (spec §4, §7): a login page that checks the account and returns the visitor to the portal with
 // a single-use ticket (or, for the pcLogin variant, an authorize code), and a register notice.
 import { Hono, type Context } from 'hono';
+import { BoundedMap } from '../../kernel/bounded-map.js';
 import type { ServerContext } from '../../kernel/handler.js';
 import { DEMO_ACCOUNTS } from '../accounts/seed.js';
 import { verifyPassword } from '../accounts/session.js';
@@ -15,6 +16,8 @@ const STYLESHEET = `${SSO_BASE}/assets/sso.css`;
 
 /** Like the provincial sign-on: five wrong passwords lock an account name for 15 minutes. */
 export const SSO_LOCK = { failures: 5, ms: 15 * 60 * 1000 } as const;
+/** How many user names' failed logins are remembered at most. */
+const FAILURE_CAPACITY = 100_000;
 
 const USER_TYPE_NAMES: Record<number, string> = { 1: '个人', 2: '企业', 3: '社会组织' };
 
@@ -111,7 +114,8 @@ export function createSsoApp(context: ServerContext, options: SsoOptions): Hono 
   const { db, now } = context;
   const headers = pageSecurityHeaders(options.allowedRedirectOrigins);
   /** Wrong passwords per account name: this page has no captcha, so guessing is bounded here. */
-  const failures = new Map<string, { count: number; since: number }>();
+  // Failed logins by user name, bounded: a crowd of made-up names forgets the oldest, never fills memory.
+  const failures = new BoundedMap<string, { count: number; since: number }>(FAILURE_CAPACITY);
 
   const html = (c: Context, body: string, status: 200 | 400 = 200) => c.html(body, status, headers);
 

@@ -1,5 +1,6 @@
 // The graphic captcha's store (spec §9): drawn, kept three minutes and checked once. Used by its own
-// operations (handlers.ts), the password login (auth) and the crawler guard's page (http/, handed in).
+// operations (handlers.ts) and the password login (auth); the crawler guard keeps its own in memory
+// (guard.ts), drawn the same way.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import svgCaptchaModule from 'svg-captcha';
@@ -24,13 +25,26 @@ function randomAnswer(): string {
   return out;
 }
 
+/** A new captcha's token and answer (the fixed answer of tests and demos when set). */
+export const newCaptcha = (captchaCode: string | undefined): { token: string; answer: string } => ({
+  token: randomBytes(18).toString('base64url'),
+  answer: captchaCode ?? randomAnswer(),
+});
+
+/**
+ * The captcha's picture (SVG). Dark glyphs on a transparent ground: legible on the dialog's white, and
+ * svg-captcha's random colours would sometimes be too pale to read.
+ */
+export const drawCaptchaImage = (answer: string): string =>
+  drawCaptcha(answer, { width: 120, height: 40, fontSize: 42, noise: 2, color: false });
+
+/** Whether what the visitor typed is the answer (letters in either case, spaces around ignored). */
+export const isRightAnswer = (typed: string, answer: string): boolean => typed.trim().toUpperCase() === answer.toUpperCase();
+
 /** Creates and stores a captcha; expired ones are swept on the way, so the table stays small. */
 export function createCaptcha({ db, now, captchaCode }: ServerContext): string {
-  const token = randomBytes(18).toString('base64url');
-  const answer = captchaCode ?? randomAnswer();
-  // Dark glyphs on a transparent ground: legible on the dialog's white, and svg-captcha's random
-  // colours would sometimes be too pale to read.
-  const image = drawCaptcha(answer, { width: 120, height: 40, fontSize: 42, noise: 2, color: false });
+  const { token, answer } = newCaptcha(captchaCode);
+  const image = drawCaptchaImage(answer);
   const at = now();
   db.prepare('DELETE FROM captcha WHERE expires_at <= ?').run(at);
   db.prepare('INSERT INTO captcha (token, answer, image, expires_at) VALUES (?, ?, ?, ?)').run(
@@ -53,5 +67,5 @@ export function consumeCaptcha(db: Database, token: string, typed: string, now: 
   const row = db
     .prepare('DELETE FROM captcha WHERE token = ? RETURNING answer, expires_at AS expiresAt')
     .get(token) as { answer: string; expiresAt: number } | undefined;
-  return row !== undefined && row.expiresAt > now && typed.trim().toUpperCase() === row.answer.toUpperCase();
+  return row !== undefined && row.expiresAt > now && isRightAnswer(typed, row.answer);
 }

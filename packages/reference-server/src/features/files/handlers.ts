@@ -42,11 +42,12 @@ const fileRow = (db: Database, id: unknown): FileRow | undefined =>
 
 /**
  * Public files (templates, article attachments) are for everyone; any other file needs a login first
- * (401 whether or not it exists), and someone else's answers as if it did not exist: ids reveal nothing.
+ * (401, or 203 for an expired token, whether or not it exists), and someone else's answers as if it did not exist: ids reveal nothing.
  */
-export const downloadFile: Handler<'downloadFile' | 'downloadFileByLink'> = ({ params, user }, { db }) => {
+export const downloadFile: Handler<'downloadFile' | 'downloadFileByLink'> = ({ params, user, loginProblem }, { db }) => {
   const row = fileRow(db, params.id);
-  if (row?.isPublic !== 1 && !user) return fail(401);
+  // An expired token answers 203 like every other call (spec §8), so the client resets it.
+  if (row?.isPublic !== 1 && !user) return fail(loginProblem ?? 401);
   if (!row || (row.isPublic !== 1 && row.ownerId !== user?.id)) return fail(4040);
   // Always an attachment of a neutral type: an uploaded HTML-looking file is never rendered by the browser.
   return binary('application/octet-stream', row.body, {

@@ -1,0 +1,266 @@
+// Contract-driven fuzzing (issue 17): for every operation of openapi/, inputs generated from its schemas,
+// valid ones and ones with one field broken, sent to the app in process. Checked: never HTTP 500, always
+// the envelope for JSON, a 202 with a message for the broken field, and the server still answering after.
+// The answers are checked against the contract as well (test mode throws on drift, which answers 500).
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { accessRule } from '../src/contract/router.js';
+import { deref, type Operation } from '../src/contract/operations.js';
+import type { OpenApiDocument, ParameterObject } from '../src/contract/types.js';
+import { issueToken } from '../src/features/accounts/session.js';
+import { serverForFile } from './helpers.js';
+
+/** Runs per operation: a bounded number, so that the whole file stays well under a minute on two cores. */
+const VALID_RUNS = 10;
+const INVALID_RUNS = 10;
+/** Fixed, so that a failure can be replayed; fast-check prints the failing input, shrunk. */
+const SEED = 20261122;
+
+type Schema = Record<string, unknown>;
+
+const file = serverForFile();
+const counts = { operations: 0, requests: 0, invalid: 0 };
+const slowest: { operationId: string; ms: number }[] = [];
+
+afterAll(() => {
+  const top = slowest.sort((a, b) => b.ms - a.ms).slice(0, 3).map((s) => `${s.operationId} ${s.ms.toFixed(0)} ms`);
+  console.log(`fuzz: ${counts.operations} operations, ${counts.requests} requests (${counts.invalid} with a broken field); slowest: ${top.join(', ')}`);
+});
+
+function resolved(document: OpenApiDocument, schema: unknown): Schema {
+  return (schema && typeof schema === 'object' ? deref(document, schema as Schema) : {}) as Schema;
+}
+
+/** A value the schema accepts (or, for the few rules Ajv has beyond these, one it mostly accepts). */
+function valid(document: OpenApiDocument, raw: unknown, depth = 0): fc.Arbitrary<unknown> {
+  const schema = resolved(document, raw);
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
+  const choices = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
+  if (choices) return fc.oneof(...choices.map((choice) => valid(document, choice, depth + 1)));
+  if (Array.isArray(schema.allOf)) {
+    const merged: Schema = { type: 'object', properties: {}, required: [] };
+    for (const part of schema.allOf.map((p) => resolved(document, p))) {
+      Object.assign(merged.properties as Schema, part.properties ?? {});
+      (merged.required as string[]).push(...((part.required as string[] | undefined) ?? []));
+    }
+    return valid(document, merged, depth + 1);
+  }
+  const type = Array.isArray(schema.type) ? (schema.type as string[]).find((t) => t !== 'null') : (schema.type as string | undefined);
+  const examples = [schema.example, ...((schema.examples as unknown[] | undefined) ?? [])].filter((e) => e !== undefined);
+  const generated = ((): fc.Arbitrary<unknown> => {
+    switch (type) {
+      case 'integer': {
+        const min = (schema.minimum as number | undefined) ?? (schema.maximum !== undefined ? (schema.maximum as number) - 1000 : 0);
+        return fc.integer({ min, max: (schema.maximum as number | undefined) ?? min + 1000 });
+      }
+      case 'number': {
+        const min = (schema.minimum as number | undefined) ?? 0;
+        return fc.double({ min, max: (schema.maximum as number | undefined) ?? min + 1e6, noNaN: true, noDefaultInfinity: true });
+      }
+      case 'boolean':
+        return fc.boolean();
+      case 'array': {
+        const minLength = (schema.minItems as number | undefined) ?? 0;
+        return fc.array(valid(document, schema.items, depth + 1), { minLength, maxLength: Math.min((schema.maxItems as number | undefined) ?? 3, minLength + 3) });
+      }
+      case 'object': {
+        const properties = (schema.properties ?? {}) as Record<string, unknown>;
+        if (depth > 4) return fc.constant({});
+        return fc.record(
+          Object.fromEntries(Object.entries(properties).map(([name, child]) => [name, valid(document, child, depth + 1)])),
+          { requiredKeys: ((schema.required as string[] | undefined) ?? []).filter((name) => name in properties) },
+        );
+      }
+      default: {
+        if (schema.format === 'email') return fc.emailAddress();
+        if (typeof schema.pattern === 'string') {
+          try {
+            return fc.stringMatching(new RegExp(schema.pattern as string)).filter((s) => s.length <= ((schema.maxLength as number | undefined) ?? 200));
+          } catch {
+            return examples.length > 0 ? fc.constantFrom(...examples) : fc.string({ minLength: 1, maxLength: 5 });
+          }
+        }
+        const minLength = (schema.minLength as number | undefined) ?? 0;
+        return fc.string({ unit: 'grapheme', minLength, maxLength: Math.min((schema.maxLength as number | undefined) ?? 40, minLength + 40) });
+      }
+    }
+  })();
+  return examples.length > 0 ? fc.oneof(fc.constantFrom(...examples), generated) : generated;
+}
+
+/** Values that break a field's own schema, as sent (text for parameters, JSON for body fields). */
+function breakers(document: OpenApiDocument, raw: unknown, where: 'text' | 'json'): unknown[] {
+  const schema = resolved(document, raw);
+  if (schema.oneOf || schema.anyOf || schema.allOf || schema.const === true) return schema.const === true ? [false] : [];
+  const out: unknown[] = [];
+  if (Array.isArray(schema.enum)) out.push(where === 'text' ? '__none__' : '__none__');
+  const type = Array.isArray(schema.type) ? (schema.type as string[]).find((t) => t !== 'null') : schema.type;
+  if (type === 'integer' || type === 'number') {
+    out.push('abc');
+    if (where === 'text') out.push('Infinity', '-1e309', '1e309');
+    if (typeof schema.minimum === 'number') out.push(where === 'text' ? String(schema.minimum - 1) : schema.minimum - 1);
+    if (typeof schema.maximum === 'number') out.push(where === 'text' ? String(schema.maximum + 1) : schema.maximum + 1);
+  }
+  if (type === 'boolean' && where === 'json') out.push('maybe');
+  if (type === 'array' && where === 'json') out.push(42);
+  if (type === 'string') {
+    if (typeof schema.maxLength === 'number' && schema.maxLength < 5000) out.push('信'.repeat(schema.maxLength + 1));
+    if (typeof schema.pattern === 'string') {
+      const pattern = new RegExp(schema.pattern);
+      out.push(...['1\u0000anything', '!!', '../x', '1.pdf', '\u202e'].filter((candidate) => !pattern.test(candidate)));
+    }
+    if (where === 'json') out.push(['not', 'a', 'string']);
+  }
+  return out;
+}
+
+interface Input {
+  path: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** A field broken on purpose and where it is reported: `errors[field]`. */
+interface Broken {
+  input: Input;
+  field: string;
+  where: 'path' | 'query' | 'body';
+}
+
+const JSON_MEDIA = 'application/json';
+
+function inputs(document: OpenApiDocument, operation: Operation) {
+  const params = (where: ParameterObject['in']) => operation.parameters.filter((p) => p.in === where);
+  const paramRecord = (list: ParameterObject[]) =>
+    fc.record(Object.fromEntries(list.map((p) => [p.name, valid(document, p.schema)])), {
+      requiredKeys: list.filter((p) => p.required || p.in === 'path').map((p) => p.name),
+    });
+  const bodySchema = operation.requestBody?.content[JSON_MEDIA]?.schema;
+  const body = bodySchema !== undefined ? valid(document, bodySchema) : fc.constant(undefined);
+  const good: fc.Arbitrary<Input> = fc.record({ path: paramRecord(params('path')), query: paramRecord(params('query')), body });
+
+  const mutations: ((input: Input) => Broken)[] = [];
+  for (const where of ['path', 'query'] as const) {
+    for (const p of params(where)) {
+      for (const bad of breakers(document, p.schema, 'text')) {
+        mutations.push((input) => ({ input: { ...input, [where]: { ...input[where], [p.name]: bad } }, field: p.name, where }));
+      }
+      if (where === 'query' && p.required) {
+        mutations.push((input) => {
+          const { [p.name]: _gone, ...rest } = input.query;
+          return { input: { ...input, query: rest }, field: p.name, where };
+        });
+      }
+    }
+  }
+  const root = bodySchema !== undefined ? resolved(document, bodySchema) : undefined;
+  if (root?.type === 'object' && !root.if && !root.dependentRequired) {
+    for (const [name, child] of Object.entries((root.properties ?? {}) as Record<string, unknown>)) {
+      for (const bad of breakers(document, child, 'json')) {
+        mutations.push((input) => ({ input: { ...input, body: { ...(input.body as object), [name]: bad } }, field: name, where: 'body' }));
+      }
+    }
+    for (const name of (root.required as string[] | undefined) ?? []) {
+      mutations.push((input) => {
+        const { [name]: _gone, ...rest } = input.body as Record<string, unknown>;
+        return { input: { ...input, body: rest }, field: name, where: 'body' };
+      });
+    }
+  } else if (root?.type === 'array') {
+    mutations.push((input) => ({ input: { ...input, body: 42 }, field: 'body', where: 'body' }));
+  }
+  const broken = mutations.length > 0 ? fc.tuple(good, fc.constantFrom(...mutations)).map(([input, mutate]) => mutate(input)) : undefined;
+  return { good, broken };
+}
+
+function requestOf(operation: Operation, input: Input, token: string | undefined): Request {
+  const address = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(input.path[name] ?? '')));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(input.query)) {
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  }
+  const headers = new Headers(token ? { Authorization: `Bearer ${token}` } : {});
+  let body: string | FormData | undefined;
+  if (operation.requestBody?.content[JSON_MEDIA] && input.body !== undefined) {
+    headers.set('Content-Type', JSON_MEDIA);
+    body = JSON.stringify(input.body);
+  } else if (operation.requestBody?.content['multipart/form-data']) {
+    const form = new FormData();
+    form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')]), '证明.pdf');
+    body = form;
+  }
+  const query = search.size > 0 ? `?${search}` : '';
+  return new Request(`http://portal.test${operation.bases[0] ?? ''}${address}${query}`, { method: operation.method.toUpperCase(), headers, ...(body ? { body } : {}) });
+}
+
+interface Answer {
+  status: number;
+  json: { code?: unknown; msg?: unknown; errors?: Record<string, unknown> } | undefined;
+}
+
+async function call(operation: Operation, input: Input, token: string | undefined): Promise<Answer> {
+  const started = performance.now();
+  const response = await file.server.portal.app.fetch(requestOf(operation, input, token));
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  const text = await response.text();
+  counts.requests += 1;
+  const ms = performance.now() - started;
+  const own = slowest.find((s) => s.operationId === operation.operationId);
+  if (!own) slowest.push({ operationId: operation.operationId, ms });
+  else own.ms = Math.max(own.ms, ms);
+  return { status: response.status, json: isJson ? JSON.parse(text) : undefined };
+}
+
+function expectEnvelope(answer: Answer, label: string): void {
+  expect(answer.status, label).toBeLessThan(500);
+  if (answer.json === undefined) return;
+  expect(typeof answer.json.code, label).toBe('number');
+  expect(typeof answer.json.msg, label).toBe('string');
+  expect(answer.json.code, label).not.toBe(500);
+}
+
+describe('every operation of the contract, fuzzed from its schemas', () => {
+  it('never answers 500, always the envelope, and names the broken field', async () => {
+    const { portal } = file.server;
+    const { document } = portal;
+    const userIdOf = (username: string) => file.accounts.userId(username);
+    const accounts = { 1: 'geren', 2: 'qiye', 3: 'zuzhi' } as const;
+    for (const operation of portal.operations) {
+      counts.operations += 1;
+      const access = accessRule(document, operation);
+      const userType = (access.userTypes?.[0] ?? 2) as 1 | 2 | 3;
+      // A fresh token per operation: a logout among the valid runs must not end the next one's login.
+      const token = access.login || operation.operationId.startsWith('download')
+        ? issueToken(portal.db, userIdOf(accounts[userType]), Date.now(), 3600_000).token
+        : undefined;
+      const { good, broken } = inputs(document, operation);
+      const label = `${operation.method.toUpperCase()} ${operation.path} (${operation.operationId})`;
+      // Broken inputs first: they never reach the handler, so they cannot log the visitor out.
+      if (broken) {
+        await fc.assert(
+          fc.asyncProperty(broken, async ({ input, field, where }) => {
+            counts.invalid += 1;
+            const answer = await call(operation, input, token);
+            expectEnvelope(answer, label);
+            const recordNotFound = where === 'path' && answer.json?.code === 4040;
+            if (!recordNotFound) {
+              expect(answer.json?.code, `${label} ${field}`).toBe(202);
+              expect(typeof answer.json?.errors?.[field], `${label} ${field}: ${JSON.stringify(answer.json)}`).toBe('string');
+            }
+          }),
+          { numRuns: INVALID_RUNS, seed: SEED },
+        );
+      }
+      await fc.assert(
+        fc.asyncProperty(good, async (input) => expectEnvelope(await call(operation, input, token), label)),
+        { numRuns: VALID_RUNS, seed: SEED },
+      );
+    }
+    // Still answering afterwards.
+    const after = await portal.app.fetch(new Request('http://portal.test/api/cms/front/navigationbar/tree'));
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as { code: number }).code).toBe(200);
+    expect(counts.operations).toBe(portal.operations.length);
+  }, 120_000);
+});
