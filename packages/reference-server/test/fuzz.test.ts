@@ -2,6 +2,7 @@
 // valid ones and ones with one field broken, sent to the app in process. Checked: never HTTP 500, always
 // the envelope for JSON, a 202 with a message for the broken field, and the server still answering after.
 // The answers are checked against the contract as well (test mode throws on drift, which answers 500).
+import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accessRule } from '../src/contract/router.js';
@@ -25,6 +26,8 @@ const slowest: { operationId: string; ms: number }[] = [];
 afterAll(() => {
   const top = slowest.sort((a, b) => b.ms - a.ms).slice(0, 3).map((s) => `${s.operationId} ${s.ms.toFixed(0)} ms`);
   console.log(`fuzz: ${counts.operations} operations, ${counts.requests} requests (${counts.invalid} with a broken field); slowest: ${top.join(', ')}`);
+  // `npm test` puts the counts in its closing line (scripts/test.mjs).
+  if (process.env.PORTAL_FUZZ_REPORT) writeFileSync(process.env.PORTAL_FUZZ_REPORT, JSON.stringify(counts));
 });
 
 function resolved(document: OpenApiDocument, schema: unknown): Schema {

@@ -60,7 +60,17 @@ export const areas: readonly Area[] = [
 /** The whole table, as the server renders it and the tests check it; the browser's is patched one area at a time (discovery.ts). */
 export const routes: TableRoute[] = assemble(areas);
 
+// Matching ranks every route of the table afresh (react-router's matchRoutes): the server asks for each
+// page it renders, so the answers are kept by address (the table's few hundred; unknown ones are not kept).
+const handlesByPath = new Map<string, RouteMeta[]>();
+
 /** The handles of the routes an address matches, outermost first. */
 export function handlesOf(pathname: string): RouteMeta[] {
-  return (matchRoutes(routes as RouteObject[], pathname) ?? []).map((match) => match.route.handle as RouteMeta | undefined).filter((handle): handle is RouteMeta => Boolean(handle));
+  let handles = handlesByPath.get(pathname);
+  if (!handles) {
+    const matches = matchRoutes(routes as RouteObject[], pathname) ?? [];
+    handles = matches.map((match) => match.route.handle as RouteMeta | undefined).filter((handle): handle is RouteMeta => Boolean(handle));
+    if (matches.at(-1)?.route.path !== '*' && handlesByPath.size < 1000) handlesByPath.set(pathname, handles);
+  }
+  return handles;
 }
