@@ -2,7 +2,8 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 import { addressOf, crawlAreas, readValues } from './crawlTable';
 
 // Every route of the portal's table, area by area (e2e/crawl/*.json): no 404, a visible level-one
-// heading, no console error (a hydration mismatch of the server's render is one), zero axe violations.
+// heading, no console error (a hydration mismatch of the server's render is one), zero axe violations,
+// and at 320 CSS px wide (a phone, or 400% zoom: WCAG 1.4.10) nothing to scroll sideways.
 for (const area of crawlAreas) {
   test.describe(`every route of ${area.name}`, () => {
     let values: Record<string, string> = {};
@@ -28,6 +29,10 @@ for (const area of crawlAreas) {
         // Wait for the data to arrive before judging the page.
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         await expectNoAxeViolations(page);
+
+        await page.setViewportSize({ width: 320, height: 700 });
+        // A wide table scrolls inside its own region; the page itself never does.
+        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'the page’s width at 320 px' }).toBeLessThanOrEqual(320);
       });
     }
   });

@@ -86,7 +86,7 @@ export const muted = style({ color: vars.color.textMuted });
 /** The points summary of the user centre: three figures side by side. */
 export const figures = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(140px, 100%), 1fr))',
   gap: vars.space.md,
   margin: 0,
 });

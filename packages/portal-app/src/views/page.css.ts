@@ -23,6 +23,9 @@ export const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 /** The white panel every content page sits in, its title with the brand rule, and the pager's spacing. */
 export const page = style({
   display: 'grid',
+  // One column that may shrink below its content's width: a wide table or chart scrolls in its own
+  // region instead of widening the page past a 320 px screen.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.lg,
   background: vars.color.surface,
@@ -56,13 +59,13 @@ globalStyle(`${linkTabs} a[aria-current="page"]`, { background: vars.color.brand
 /** A responsive grid of cards, as a list. */
 export const cardGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(260px, 100%), 1fr))',
   gap: vars.space.md,
   ...bareList,
 });
 
 /** A block of a page under its own h2, the h2 with the brand mark, a lead paragraph and a quieter line. */
-export const section = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, minWidth: 0 });
 export const sectionTitle = style({
   margin: 0,
   ...brandRule,

@@ -12,7 +12,7 @@ export const lead = style({ margin: 0, color: vars.color.textMuted, lineHeight: 
 /** The row of entry points at the top of 网站互动: ask, follow up, read the answers. */
 export const entries = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(200px, 100%), 1fr))',
   gap: vars.space.md,
   ...bareList,
 });
@@ -64,7 +64,7 @@ export const tag = style({
 /** A form in two columns on wide screens; long fields span both. */
 export const formGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(260px, 100%), 1fr))',
   gap: `0 ${vars.space.lg}`,
 });
 export const wide = style({ gridColumn: '1 / -1' });

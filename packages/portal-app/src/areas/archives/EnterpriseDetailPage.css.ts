@@ -13,7 +13,7 @@ export const sectionTitle = style({
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(260px, 100%), 1fr))',
   gap: `${vars.space.sm} ${vars.space.lg}`,
   margin: 0,
 });

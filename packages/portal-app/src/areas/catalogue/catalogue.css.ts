@@ -20,7 +20,7 @@ export const buttons = style({ display: 'flex', gap: vars.space.sm });
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(280px, 100%), 1fr))',
   gap: `${vars.space.sm} ${vars.space.lg}`,
   margin: 0,
 });

@@ -31,7 +31,7 @@ globalStyle(`${facts} dd`, { margin: 0 });
 /** The platform's totals on the home page. */
 export const figures = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(140px, 100%), 1fr))',
   gap: vars.space.md,
   margin: 0,
 });

@@ -21,7 +21,7 @@ export const conditions = style({
   margin: 0,
 });
 export const condition = style({ flex: '1 1 220px', minWidth: 0 });
-export const dateRange = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const dateRange = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 export const buttons = style({ display: 'flex', gap: vars.space.sm });
 
 // 重置 is a link (it clears the query string), drawn like the ui Button's secondary variant.
@@ -61,7 +61,7 @@ globalStyle(`${facts} dt, ${facts} dd`, {
 globalStyle(`${facts} dt`, { fontWeight: 600, background: vars.color.background });
 globalStyle(`${facts} dd`, { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
-export const figure = style({ margin: 0, display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
+export const figure = style({ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, justifyItems: 'start' });
 export const notice = style({ maxWidth: '100%', height: 'auto', border: `1px solid ${vars.color.border}` });
 
 export const chart = style({ width: '100%', height: 'auto', maxWidth: '960px' });
@@ -80,7 +80,7 @@ globalStyle(`${totals} dd`, { margin: 0, fontSize: vars.fontSize.lg, color: vars
 export const details = style({});
 globalStyle(`${details} summary`, { cursor: 'pointer', color: vars.color.brandDark, padding: `${vars.space.xs} 0` });
 export const factRow = style({ display: 'contents' });
-export const organ = style({ display: 'grid', gap: vars.space.sm });
+export const organ = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm });
 
 /** The section links: a row of tabs-as-links under the header. */
 export const sectionNav = style({ borderBottom: `1px solid ${vars.color.border}` });

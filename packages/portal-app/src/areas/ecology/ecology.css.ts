@@ -5,7 +5,7 @@ import { bareList, cardBox } from '../../views/page.css';
 /** The home's figures: one tile per grade and one for the penalties, each a link to its list. */
 export const figures = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(160px, 100%), 1fr))',
   gap: vars.space.md,
   ...bareList,
 });
@@ -23,7 +23,7 @@ export const figureName = style({ fontSize: vars.fontSize.sm, color: vars.color.
 /** The home's columns side by side where there is room. */
 export const columns = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(320px, 100%), 1fr))',
   gap: vars.space.lg,
   minWidth: 0,
 });

@@ -5,7 +5,7 @@ import { cardBox } from '../../views/page.css';
 /** The platform's figures as a row of tiles. */
 export const figures = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(140px, 100%), 1fr))',
   gap: vars.space.sm,
   margin: 0,
 });
@@ -23,7 +23,7 @@ globalStyle(`${figure} dd`, { margin: 0, fontSize: vars.fontSize.xl, fontWeight:
 /** Two blocks side by side on wide screens. */
 export const columns = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(320px, 100%), 1fr))',
   gap: vars.space.lg,
 });
 

@@ -59,7 +59,7 @@ export const introActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars
 // 受理情况: the year's totals as figures, then the tables.
 export const figures = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(160px, 100%), 1fr))',
   gap: vars.space.md,
   margin: 0,
 });
@@ -77,7 +77,7 @@ globalStyle(`${figures} dd`, { margin: 0, fontSize: vars.fontSize.xxl, fontWeigh
 
 export const statsGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(300px, 100%), 1fr))',
   gap: vars.space.lg,
   alignItems: 'start',
 });
@@ -161,7 +161,7 @@ export const replyMeta = style({ margin: 0, color: vars.color.textMuted, fontSiz
 // The form and its receipt.
 export const formGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(260px, 100%), 1fr))',
   gap: `${vars.space.md} ${vars.space.lg}`,
 });
 export const wide = style({ gridColumn: '1 / -1' });

@@ -22,7 +22,7 @@ export const sectionTitle = style({
 /** Term and value pairs of a record; long values (reasons, duties) take the whole row. */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(300px, 100%), 1fr))',
   gap: 0,
   margin: 0,
   borderTop: `1px solid ${vars.color.border}`,
@@ -53,7 +53,7 @@ export const filters = style({
 // Member units: a grid of logo cards.
 export const unitGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(200px, 100%), 1fr))',
   gap: vars.space.md,
   margin: 0,
   padding: 0,

@@ -6,6 +6,8 @@ export { page, title };
 
 export const searchPanel = style({
   display: 'grid',
+  // One column that may be narrower than the search bar's options in a row (they wrap): 320 px screens.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.sm,
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
@@ -18,7 +20,7 @@ export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const counts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(160px, 100%), 1fr))',
   gap: vars.space.md,
   ...bareList,
 });

@@ -8,7 +8,7 @@ export { facts } from '../../views/forms.css';
 /** A search form above a list: the fields in a row, the buttons at its end. */
 export const searchForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
 export const searchField = style({ flex: '1 1 240px', minWidth: 0 });
-export const searchKind = style({ flex: '0 0 auto', minWidth: 0 });
+export const searchKind = style({ flex: '0 1 auto', minWidth: 0 });
 export const buttons = style({ display: 'flex', gap: vars.space.sm });
 
 /** A record's own text (a declaration's content), kept as the declarant wrote it. */
@@ -19,7 +19,7 @@ export const back = style({ color: vars.color.brandDark });
 /** A form's fields, two to a row on wide screens. */
 export const formGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(260px, 100%), 1fr))',
   gap: `0 ${vars.space.md}`,
 });
 export const wide = style({ gridColumn: '1 / -1' });

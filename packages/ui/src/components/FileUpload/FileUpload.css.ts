@@ -12,7 +12,7 @@ export const root = style({
 
 export const chooser = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
-export const rules = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+export const rules = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs, overflowWrap: 'anywhere' });
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
