@@ -1,5 +1,5 @@
 // Installs what the two README commands need, on a fresh machine with only Node.js:
-// the pinned pnpm, the workspace's dependencies from the lockfile and, for tests, Debian's Chromium.
+// the pinned pnpm, the workspace's dependencies from the lockfile and, for tests, Debian's Chromium and nginx.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -54,13 +54,29 @@ function hasCjkFont() {
   return dirs.some((dir) => existsSync(dir) && readdirSync(dir).some((file) => /CJK/i.test(file)));
 }
 
+/** Installs Debian packages with apt-get (through sudo when not root). */
+function aptInstall(packages) {
+  const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => (asRoot.length ? must('sudo', ['apt-get', ...args]) : must('apt-get', args));
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', '--no-install-recommends', ...packages], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
 /** Debian's Chromium for every browser test (never a downloaded browser), and CJK fonts to render Chinese. */
 export function ensureChromium() {
   if (existsSync('/usr/bin/chromium') && hasCjkFont()) return '/usr/bin/chromium';
   log("installing Debian's Chromium and the Noto CJK fonts");
-  const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => (asRoot.length ? must('sudo', ['apt-get', ...args]) : must('apt-get', args));
-  apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-noto-cjk']);
+  aptInstall(['chromium', 'fonts-noto-cjk']);
   return '/usr/bin/chromium';
+}
+
+/**
+ * Debian's nginx with its brotli modules, for the deployment smoke test (docs/deployment.md, step 1).
+ * Installing the package may start Debian's own nginx on port 80; the test runs one of its own beside it.
+ */
+export function ensureNginx() {
+  if (existsSync('/usr/sbin/nginx') && existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so')) return '/usr/sbin/nginx';
+  log("installing Debian's nginx and its brotli modules");
+  aptInstall(['nginx', 'libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static']);
+  return '/usr/sbin/nginx';
 }

@@ -1,0 +1,199 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { captchaCode } from '../playwright.config';
+import { deployPort } from '../playwright.deploy.config';
+import { expect, expectNoAxeViolations, test } from '../tests/fixtures';
+import { passCaptcha, signOn } from '../tests/flows';
+import { startStack, type Stack } from './stack';
+
+// Issue 16: the portal as a city runs it, through Debian's nginx with deploy/'s configuration, two
+// renderers and the back end, each started as its systemd unit says (stack.ts). Tests run in order:
+// later ones stop and kill processes.
+test.describe.configure({ mode: 'serial' });
+
+let stack: Stack;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  stack = await startStack({ basePort: deployPort, captchaCode });
+});
+test.afterAll(async () => {
+  await stack?.close();
+});
+
+/** The headers every answer carries, whoever made it (nginx, a renderer or the back end). */
+function expectSecurityHeaders(answer: APIResponse, what: string) {
+  const headers = answer.headers();
+  expect(headers['strict-transport-security'], what).toMatch(/max-age=\d{8,}; includeSubDomains/);
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['referrer-policy'], what).toMatch(/^(strict-origin-when-cross-origin|no-referrer)$/);
+  expect(headers['permissions-policy'], what).toContain('camera=()');
+  expect(headers['x-frame-options'], what).toBe('SAMEORIGIN');
+  expect(headers['x-request-id'], what).toMatch(/^[0-9a-f]{32}$/);
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp, what).toContain('frame-ancestors');
+  expect(csp, what).toContain("object-src 'none'");
+  expect(csp, what).not.toContain('unsafe-inline');
+  expect(csp, what).not.toContain('unsafe-eval');
+  // One value each: nginx never doubles what the upstream sent.
+  for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-request-id']) {
+    expect(answer.headersArray().filter((h) => h.name.toLowerCase() === name), `${what}: ${name}`).toHaveLength(1);
+  }
+}
+
+test('pages come from the renderers as HTML with their data; every page address reaches the portal', async ({ request }) => {
+  const first = await request.get('/credit-dynamics');
+  expect(first.status()).toBe(200);
+  const html = await first.text();
+  expect(html).toMatch(/<h1[^>]*>信用动态<\/h1>[\s\S]*href="\/content-detail\?id=\d+"/);
+  expect(html).toContain('<link rel="canonical" href="http://127.0.0.1');
+  // History fallback: a deep address with parameters, and an unknown one (the portal's own 404 page).
+  const deep = await request.get('/red-list/index?pageNo=2');
+  expect(deep.status()).toBe(200);
+  expect(await deep.text()).toMatch(/<h1[^>]*>红名单<\/h1>[\s\S]*<td/);
+  const unknown = await request.get('/no-such-page/at/all');
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toMatch(/<div id="root">[\s\S]*<h1/);
+  // The micro-cache: the second visitor is served by nginx.
+  expect((await request.get('/credit-dynamics')).headers()['x-cache-status']).toBe('HIT');
+  // Operators' endpoints are not public.
+  for (const address of ['/healthz', '/readyz', '/metrics']) expect((await request.get(address)).status(), address).toBe(404);
+});
+
+test('HTML, assets and API answers carry the security headers, compressed and cached as they should be', async ({ request }) => {
+  const page = await request.get('/home', { headers: { 'Accept-Encoding': 'br' } });
+  expectSecurityHeaders(page, 'the home page');
+  const headers = page.headers();
+  expect(headers['content-encoding']).toBe('br');
+  expect(headers['cache-control']).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+/);
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  const html = await page.text();
+  const asset = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(asset).toBeTruthy();
+
+  const script = await request.get(asset!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expectSecurityHeaders(script, 'a hashed asset');
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(script.headers()['content-encoding']).toBe('gzip');
+  expect(script.headers()['content-type']).toMatch(/javascript/);
+
+  const api = await request.get('/api/cms/front/navigationbar/tree', { headers: { 'Accept-Encoding': 'gzip' } });
+  expectSecurityHeaders(api, 'an API answer');
+  expect(api.headers()['x-cache-status']).toBeUndefined();
+  expect((await api.json()) as { code: number }).toMatchObject({ code: 200 });
+
+  // A visitor with the login cookie is never served from, nor stored in, the page cache.
+  const personal = await request.get('/credit-dynamics', { headers: { Cookie: 'credit-portal-token=abc' } });
+  expect(personal.headers()['x-cache-status']).toBe('BYPASS');
+  expect(personal.headers()['cache-control']).not.toContain('public');
+
+  // Bodies over the JSON limit never reach the back end.
+  const tooLarge = await request.post('/api/cmpinternetportalfront/leavemessage/leavemessage/add', {
+    data: 'x'.repeat(200 * 1024),
+    headers: { 'Content-Type': 'application/json' },
+  });
+  expect(tooLarge.status()).toBe(413);
+  expect(await tooLarge.json()).toMatchObject({ code: 202 });
+});
+
+test('a visitor searches with the captcha, logs in and sends a form, all through nginx', async ({ page }) => {
+  test.slow();
+  await page.goto('/home');
+  await page.getByRole('searchbox', { name: '搜索关键词' }).fill('莆田市');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await passCaptcha(page);
+  await expect(page).toHaveURL(/\/code-publicity\?keyword=/);
+  await expect(page.getByText(/“莆田市”的查询结果：共 \d+ 条/)).toBeVisible();
+
+  await page.goto('/credit-leavemessageedit');
+  await page.getByLabel('留言标题').fill('经由 nginx 提交的留言');
+  await page.getByLabel('留言类型').selectOption('咨询');
+  await page.getByLabel('留言内容').fill('请问企业信用修复申请提交后一般需要多少个工作日办结？');
+  await page.getByLabel('留言人姓名').fill('陈丽华');
+  await page.getByLabel('手机号码').fill('13805943456');
+  await page.getByRole('radio', { name: /^不公开/ }).check();
+  await page.getByRole('button', { name: '提交留言' }).click();
+  await signOn(page, 'geren');
+  await expect(page).toHaveURL(/\/credit-leavemessageedit$/);
+  await expect(page.getByLabel('留言标题')).toHaveValue('经由 nginx 提交的留言');
+  await page.getByRole('button', { name: '提交留言' }).click();
+  const receipt = page.getByRole('region', { name: '留言提交成功', exact: true });
+  await expect(receipt).toBeVisible();
+  await expect(receipt.getByRole('definition').first()).toHaveText(/^LY\d{12}$/);
+});
+
+test('with every renderer stopped, cached pages are still served and the others get the friendly page', async ({ page, request }) => {
+  await request.get('/credit-dynamics');
+  expect((await request.get('/credit-dynamics')).headers()['x-cache-status']).toBe('HIT');
+  await Promise.all([stack.stopRenderer(0), stack.stopRenderer(1)]);
+  try {
+    const cached = await request.get('/credit-dynamics');
+    expect(cached.status()).toBe(200);
+    expect(await cached.text()).toMatch(/<h1[^>]*>信用动态<\/h1>/);
+
+    const never = await request.get('/double-publicity-catalog?never=cached');
+    expect(never.status()).toBe(502);
+    expectSecurityHeaders(never, 'the friendly page');
+    await page.goto('/double-publicity-catalog?never=cached');
+    await expect(page.getByRole('heading', { level: 1, name: '服务暂时不可用' })).toBeVisible();
+    await expect(page).toHaveTitle(/服务暂时不可用 - 信用莆田/);
+    await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  } finally {
+    await Promise.all([stack.startRenderer(0), stack.startRenderer(1)]);
+  }
+});
+
+test('with the back end stopped, API calls answer the catalogue and pages say so in the portal', async ({ page, request, consoleErrors }) => {
+  await stack.stopBackend();
+  try {
+    const api = await request.get('/api/cms/front/navigationbar/tree');
+    expect(api.status()).toBe(502);
+    expect(await api.json()).toEqual({ code: 500, msg: '服务暂时不可用，请稍后再试' });
+    expectSecurityHeaders(api, 'the back end unavailable');
+
+    await page.goto('/red-list/index?pageNo=3');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByText(/服务暂时不可用，请稍后再试|系统错误/).first()).toBeVisible();
+    // The browser logs the failed calls itself; that is the point of this test.
+    consoleErrors.length = 0;
+  } finally {
+    await stack.startBackend();
+  }
+});
+
+/** Loads `count` distinct pages (no cache hit), `concurrency` at a time; `during` runs once `after` have started. */
+async function burst(request: APIRequestContext, count: number, after: number, during: () => Promise<void>) {
+  const statuses: number[] = [];
+  let next = 0;
+  let fired: Promise<void> | undefined;
+  const worker = async () => {
+    while (next < count) {
+      const n = next++;
+      if (n === after) fired = during();
+      const answer = await request.get(`/credit-dynamics?pageNo=${(n % 5) + 1}&burst=${Date.now()}-${n}`);
+      statuses.push(answer.status());
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  await fired;
+  return statuses;
+}
+
+test('no page load is lost when one renderer is killed, or stopped, during a burst', async ({ request }) => {
+  test.slow();
+  const killed = await burst(request, 120, 30, () => stack.stopRenderer(0, 'SIGKILL'));
+  expect(killed.filter((status) => status !== 200)).toEqual([]);
+  expect(killed).toHaveLength(120);
+  await stack.startRenderer(0);
+
+  // SIGTERM, as systemd stops a unit: requests in flight finish, new ones go to the other renderer.
+  const stopped = await burst(request, 120, 30, () => stack.stopRenderer(1, 'SIGTERM'));
+  expect(stopped.filter((status) => status !== 200)).toEqual([]);
+  await stack.startRenderer(1);
+
+  // nginx logged every one of them, with its request id.
+  const lines = stack.accessLog().filter((line) => String(line.path) === '/credit-dynamics');
+  expect(lines.length).toBeGreaterThanOrEqual(240);
+  for (const line of lines) expect(line.requestId).toMatch(/^[0-9a-f]{32}$/);
+});

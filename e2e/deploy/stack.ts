@@ -1,0 +1,180 @@
+// The production shape on one machine (issue 16, docs/deployment.md): Debian's nginx with deploy/'s
+// configuration in front of two renderer processes and the reference back end. Every process is started
+// exactly as deploy/ says: the systemd units' ExecStart, WorkingDirectory and EnvironmentFile (the
+// repository's own env files), the nginx configuration rendered by deploy/render-nginx.mjs.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const deploy = path.join(repo, 'deploy');
+/** Debian's nginx (scripts/lib/bootstrap.mjs ensureNginx installs it). */
+const NGINX = '/usr/sbin/nginx';
+
+/** A systemd unit's start: its command (node from this machine) and env file, from deploy/systemd/. */
+export function unitStart(unit: string): { args: string[]; cwd: string; env: Record<string, string> } {
+  const text = readFileSync(path.join(deploy, 'systemd', unit), 'utf8');
+  const setting = (name: string) => text.match(new RegExp(`^${name}=(.*)$`, 'm'))?.[1]?.trim();
+  const [binary, ...args] = (setting('ExecStart') ?? '').split(/\s+/);
+  if (binary !== '/usr/bin/node' || args.length === 0) throw new Error(`${unit}: ExecStart is not /usr/bin/node …`);
+  if (setting('WorkingDirectory') !== '/opt/credit-portal') throw new Error(`${unit}: WorkingDirectory is not /opt/credit-portal`);
+  // The unit's EnvironmentFile is one of the repository's env files, installed to /etc/credit-portal/.
+  const envFile = path.basename(setting('EnvironmentFile') ?? '');
+  return { args, cwd: repo, env: readEnvFile(path.join(deploy, 'systemd', envFile)) };
+}
+
+/** KEY=value lines of a systemd environment file (comments and blank lines skipped). */
+export function readEnvFile(file: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const found = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line.trim());
+    if (found) env[found[1]!] = found[2]!;
+  }
+  return env;
+}
+
+export interface Stack {
+  /** nginx's address, e.g. http://127.0.0.1:4480 */
+  url: string;
+  rendererPorts: number[];
+  backendPort: number;
+  dir: string;
+  /** Starts (again) renderer `index` and resolves once it answers /healthz. */
+  startRenderer(index: number): Promise<void>;
+  /** Sends `signal` to renderer `index` and resolves once it has exited. */
+  stopRenderer(index: number, signal?: NodeJS.Signals): Promise<void>;
+  startBackend(): Promise<void>;
+  stopBackend(): Promise<void>;
+  /** nginx's JSON access log lines so far. */
+  accessLog(): Array<Record<string, unknown>>;
+  /** What a process printed (for failures). */
+  output(name: string): string;
+  close(): Promise<void>;
+}
+
+async function waitFor(url: string, timeoutMs: number, what: string): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} did not come up at ${url} within ${timeoutMs} ms (${last})`);
+}
+
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+/**
+ * Starts the stack on ports base (nginx), base+1 and base+2 (renderers), base+3 (back end), with a
+ * database and an nginx prefix of its own under the system's temporary folder.
+ */
+export async function startStack({ basePort, captchaCode }: { basePort: number; captchaCode: string }): Promise<Stack> {
+  const dir = path.join(os.tmpdir(), `credit-portal-deploy-${basePort}-${process.pid}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const url = `http://127.0.0.1:${basePort}`;
+  const rendererPorts = [basePort + 1, basePort + 2];
+  const backendPort = basePort + 3;
+  const backendOrigin = `http://127.0.0.1:${backendPort}`;
+  const outputs = new Map<string, string[]>();
+  const children = new Map<string, ChildProcess>();
+
+  const launch = (name: string, start: ReturnType<typeof unitStart>, env: Record<string, string>) => {
+    const child = spawn(process.execPath, start.args, {
+      cwd: start.cwd,
+      env: { PATH: process.env.PATH ?? '', ...start.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const lines = outputs.get(name) ?? [];
+    outputs.set(name, lines);
+    const keep = (chunk: Buffer) => {
+      lines.push(chunk.toString());
+      if (lines.length > 400) lines.splice(0, lines.length - 400);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    children.set(name, child);
+    return child;
+  };
+
+  const backendUnit = unitStart('credit-portal-reference-backend.service');
+  const startBackend = async () => {
+    launch('backend', backendUnit, {
+      PORT: String(backendPort),
+      PORTAL_DB: path.join(dir, 'portal.db'),
+      // The one difference from production: a fixed captcha answer, which production refuses.
+      NODE_ENV: 'development',
+      PORTAL_CAPTCHA_CODE: captchaCode,
+    });
+    await waitFor(`${backendOrigin}/api/cms/front/navigationbar/tree`, 90_000, 'the reference back end');
+  };
+
+  const rendererUnit = unitStart('credit-portal-renderer@.service');
+  const startRenderer = async (index: number) => {
+    const port = rendererPorts[index]!;
+    launch(`renderer${index}`, rendererUnit, { PORT: String(port), PORTAL_API_ORIGIN: backendOrigin });
+    await waitFor(`http://127.0.0.1:${port}/healthz`, 30_000, `renderer ${index}`);
+  };
+  const stop = async (name: string, signal: NodeJS.Signals = 'SIGTERM') => {
+    const child = children.get(name);
+    if (!child) return;
+    child.kill(signal);
+    await exited(child);
+  };
+
+  const nginxDir = path.join(dir, 'nginx');
+  const nginxArgs = ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf')];
+  const close = async () => {
+    spawnSync(NGINX, [...nginxArgs, '-s', 'stop'], { stdio: 'ignore' });
+    await Promise.all([...children.keys()].map((name) => stop(name)));
+  };
+
+  try {
+    await startBackend();
+    await Promise.all(rendererPorts.map((_, index) => startRenderer(index)));
+    const rendered = spawnSync(process.execPath, [path.join(deploy, 'render-nginx.mjs'), '--standalone', nginxDir], {
+      env: {
+        ...process.env,
+        PATH: `/usr/sbin:${process.env.PATH ?? ''}`,
+        PORTAL_LISTEN: `127.0.0.1:${basePort}`,
+        PORTAL_RENDERERS: rendererPorts.map((port) => `127.0.0.1:${port}`).join(' '),
+        PORTAL_BACKEND_URL: backendOrigin,
+      },
+      encoding: 'utf8',
+    });
+    if (rendered.status !== 0) throw new Error(`render-nginx.mjs failed: ${rendered.stderr}${rendered.stdout}`);
+    const started = spawnSync(NGINX, nginxArgs, { encoding: 'utf8' });
+    if (started.status !== 0) throw new Error(`nginx did not start: ${started.stderr}`);
+    await waitFor(`${url}/_portal/error-page.css`, 10_000, 'nginx');
+  } catch (error) {
+    await close();
+    throw error;
+  }
+
+  return {
+    url,
+    rendererPorts,
+    backendPort,
+    dir,
+    startRenderer,
+    stopRenderer: (index, signal) => stop(`renderer${index}`, signal),
+    startBackend,
+    stopBackend: () => stop('backend'),
+    accessLog: () =>
+      readFileSync(path.join(nginxDir, 'logs', 'access.log'), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    output: (name) => (outputs.get(name) ?? []).join(''),
+    close,
+  };
+}
