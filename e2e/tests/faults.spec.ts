@@ -59,3 +59,15 @@ test('a failed streamed part of the commitment hub shows its message in place, n
   await page.waitForTimeout(300);
   expect(consoleErrors).toEqual([]);
 });
+
+for (const home of ['/farming', '/free-trade-area', '/credit-loan-home']) {
+  test(`${home}: every call failing leaves no unhandled rejection of its streamed parts`, async ({ page, consoleErrors }) => {
+    await renderInBrowser(page);
+    await page.route(/\/(api|credit)\//, withFault('code=403'));
+    await page.goto(home);
+    await expect(page.getByText('您没有权限执行此操作，请联系管理员').filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(consoleErrors).toEqual([]);
+  });
+}
