@@ -29,6 +29,8 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 
 export default defineConfig({
   testDir: './tests',
+  // The fault crawl's report (tests/faultCrawl.ts), written once every worker is done.
+  globalTeardown: './tests/faultCrawlTeardown.ts',
   // The longest flows (a login, a captcha and three axe scans) take over 30 s on two busy cores; timing
   // budgets live in `npm run bench`, not here.
   timeout: 60_000,

@@ -38,3 +38,36 @@ test("the crawler guard's answer opens the 560x400 verification window", async (
   expect(await verification.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([560, 400]);
   consoleErrors.length = 0;
 });
+
+test('a 401 whose sign-on address fails too leaves the message, no uncaught error', async ({ page, consoleErrors }) => {
+  await renderInBrowser(page);
+  await page.route(/\/api\//, withFault('code=401'));
+  await page.goto('/credit-research');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('请先登录');
+  await expect(page.getByRole('heading', { level: 1, name: '信用研究' })).toBeVisible();
+  // No unhandled rejection of the sign-on's own call (the fixture fails on a page error).
+  await page.waitForTimeout(300);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a failed streamed part of the commitment hub shows its message in place, no unhandled rejection', async ({ page, consoleErrors }) => {
+  await renderInBrowser(page);
+  await page.route('**/api/cmpinternetportalfront/promiseapplypublicity/page*', withFault('code=405'));
+  await page.goto('/credit-commitment');
+  await expect(page.getByRole('region', { name: '最新承诺公示' })).toContainText('无效的请求方法');
+  await expect(page.getByRole('heading', { level: 1, name: '信用承诺' })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(consoleErrors).toEqual([]);
+});
+
+for (const home of ['/farming', '/free-trade-area', '/credit-loan-home']) {
+  test(`${home}: every call failing leaves no unhandled rejection of its streamed parts`, async ({ page, consoleErrors }) => {
+    await renderInBrowser(page);
+    await page.route(/\/(api|credit)\//, withFault('code=403'));
+    await page.goto(home);
+    await expect(page.getByText('您没有权限执行此操作，请联系管理员').filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(consoleErrors).toEqual([]);
+  });
+}

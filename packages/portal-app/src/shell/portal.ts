@@ -1,6 +1,7 @@
 import { createCookieTokenStore, createPortalClient } from '@credit-portal/api-client';
 import { openVerificationWindow } from '@credit-portal/ui';
 import { site } from '../config/site';
+import { apiTimeoutMs } from './apiTimeout';
 import { saveFormDrafts } from './formDrafts';
 import { announceLoginRequired, announceSessionEnd } from './sessionEvents';
 
@@ -9,6 +10,7 @@ export const portal = createPortalClient({
   apiBase: site.apiBase,
   creditBase: site.creditBase,
   tokenStore: createCookieTokenStore(),
+  timeoutMs: apiTimeoutMs(),
   // Spec §8: not logged in clears the token (the client did) and goes to the single sign-on; what the
   // visitor typed comes back after it (formDrafts.ts).
   onAuthRequired: () => {

@@ -31,7 +31,11 @@ export async function startLogin(returnTo = window.location.href): Promise<void>
   }
 }
 
-onLoginRequired(() => void startLogin());
+// The call answered 请先登录 shows that message where it failed; when the sign-on's address cannot be had
+// either (the back end is down), the visitor stays with that message rather than an uncaught rejection.
+onLoginRequired(() => {
+  startLogin().catch(() => undefined);
+});
 
 /** The single sign-on's register page. */
 export async function startRegister(returnTo = window.location.href): Promise<void> {

@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { portal } from '../../shell/portal';
-import { ifSignedIn, notFound, orNotFound, orNull, pagingOf, requiredParam, searchOf } from '../../shell/routeData';
+import { ifSignedIn, notFound, orNotFound, orNull, pagingOf, requiredParam, searchOf, streamed } from '../../shell/routeData';
 import { accountLoader } from '../../submission/account';
 import { readStatusFilteredList } from '../../views/statusFilteredAddress';
 import { TRACKING_NO, normaliseTrackingNo } from '../../views/submissions';
@@ -35,11 +35,14 @@ const LATEST = 8;
 
 /** /credit-commitment: the newest published commitments, a part of the page that may come later (not awaited). */
 export function commitmentHubLoader({ request }: LoaderFunctionArgs) {
-  const latest = unwrap(
-    portal.api.GET('/cmpinternetportalfront/promiseapplypublicity/page', {
-      params: { query: { pageNo: 1, pageSize: LATEST } },
-      signal: request.signal,
-    })
+  // Streamed: a failure is the part's (shown in its place), never an unhandled rejection.
+  const latest = streamed(
+    unwrap(
+      portal.api.GET('/cmpinternetportalfront/promiseapplypublicity/page', {
+        params: { query: { pageNo: 1, pageSize: LATEST } },
+        signal: request.signal,
+      })
+    )
   );
   return { latest };
 }

@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { portal } from '../../shell/portal';
-import { pagingOf, searchOf } from '../../shell/routeData';
+import { pagingOf, searchOf, streamed } from '../../shell/routeData';
 import { loadColumnPage } from '../../views/genericLists';
 import { isKind, productSearchOf } from './queries';
 import { GUIDE_COLUMN, NEWS_COLUMN } from './subsite';
@@ -17,8 +17,9 @@ const GUIDES = 20;
 /** /credit-loan-home: the platform's figures and recommended products; the institutions and the news stream in. */
 export async function creditLoanHomeLoader({ request }: LoaderFunctionArgs) {
   const { signal } = request;
-  const institutions = unwrap(portal.credit.GET('/finance/front/product/blankJrJg', { params: { query: {} }, signal }));
-  const news = loadColumnPage(NEWS_COLUMN, 1, HOME_NEWS, signal);
+  // Streamed: their failures are their own, even when the products fail first and the page shows that.
+  const institutions = streamed(unwrap(portal.credit.GET('/finance/front/product/blankJrJg', { params: { query: {} }, signal })));
+  const news = streamed(loadColumnPage(NEWS_COLUMN, 1, HOME_NEWS, signal));
   const home = await unwrap(portal.credit.GET('/finance/front/product/productHomePage', { params: { query: { size: HOME_PRODUCTS } }, signal }));
   return { home, institutions, news };
 }

@@ -28,11 +28,12 @@ async function loadColumn(name: string, signal: AbortSignal) {
 /** /farming: the platform's figures and recommended products; the four columns stream in, each on its own. */
 export async function farmingHomeLoader({ request }: LoaderFunctionArgs) {
   const { signal } = request;
+  // Streamed: a column's failure is its own, even when the products fail first and the page shows that.
   const columns = {
-    news: loadColumn(FARMING_COLUMNS.news, signal),
-    announcements: loadColumn(FARMING_COLUMNS.announcements, signal),
-    policy: loadColumn(FARMING_COLUMNS.policy, signal),
-    publicInfo: loadColumn(FARMING_COLUMNS.publicInfo, signal),
+    news: streamed(loadColumn(FARMING_COLUMNS.news, signal)),
+    announcements: streamed(loadColumn(FARMING_COLUMNS.announcements, signal)),
+    policy: streamed(loadColumn(FARMING_COLUMNS.policy, signal)),
+    publicInfo: streamed(loadColumn(FARMING_COLUMNS.publicInfo, signal)),
   };
   const home = await unwrap(portal.credit.GET('/finance/front/product/productHomePage', { params: { query: { size: 6 } }, signal }));
   return { home, columns };

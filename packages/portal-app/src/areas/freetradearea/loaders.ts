@@ -1,7 +1,7 @@
 // What the free-trade-area pages read, started by their routes with the pages' code (docs/architecture.md,
 // "Data belongs to the route").
 import type { LoaderFunctionArgs } from 'react-router';
-import { pagingOf } from '../../shell/routeData';
+import { pagingOf, streamed } from '../../shell/routeData';
 import { loadColumnPage } from '../../views/genericLists';
 import { FTA_COLUMNS } from './subsite';
 
@@ -12,7 +12,7 @@ const OVERVIEW_ITEMS = 6;
 
 /** /free-trade-area: the newest articles of the four columns, each streaming in on its own. */
 export function freeTradeAreaHomeLoader({ request }: LoaderFunctionArgs) {
-  return { columns: FTA_COLUMNS.map((column) => ({ column, page: loadColumnPage(column.classification, 1, HOME_ITEMS, request.signal) })) };
+  return { columns: FTA_COLUMNS.map((column) => ({ column, page: streamed(loadColumnPage(column.classification, 1, HOME_ITEMS, request.signal)) })) };
 }
 
 /** /free-trade-area-policy-law, -policy-support, -publicity: the newest articles of the route's column. */
