@@ -17,15 +17,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = createJsonLogger(config.logLevel);
-  // Whatever escapes is still a JSON line for the log shipper, then the process ends (systemd restarts it).
+  // Whatever escapes is still a JSON line for the log shipper; an exception ends the process (systemd restarts it).
   process.on('uncaughtException', (error) => {
     logger.error('未捕获的异常，进程退出', error);
     process.exit(1);
   });
-  process.on('unhandledRejection', (reason) => {
-    logger.error('未处理的 Promise 拒绝，进程退出', reason);
-    process.exit(1);
-  });
+  // A promise a render left behind (a loader's call that failed after the page gave up on it) must not
+  // take every other visitor's page down with the process: logged, and the process goes on.
+  process.on('unhandledRejection', (reason) => logger.error('未处理的 Promise 拒绝', reason));
   const renderer = await createRenderer({ ...config, logger, mode: process.env.NODE_ENV === 'test' ? 'test' : 'production' });
   const running = await listenRenderer(renderer, { port: config.port, host: config.host, logger });
   logger.log('info', '门户渲染服务已启动', { url: running.url, apiOrigin: config.apiOrigin, pid: process.pid });

@@ -27,7 +27,7 @@ export const READINESS_TIMEOUT_MS = 2000;
 const BACKEND_PREFIXES = ['/api', '/credit', '/sso'];
 /** A request id taken from the visitor's request only if it looks like one (no log injection, bounded size). */
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
-/** Polled by nginx, systemd or a load balancer: not logged per call at info level. */
+/** Polled by nginx, systemd or a load balancer: not logged per call (a change of readiness is). */
 const PROBES = new Set(['/healthz', '/readyz']);
 
 export type RenderKind = 'server' | 'client' | 'none';
@@ -71,12 +71,36 @@ function isBackendPath(pathname: string): boolean {
   return BACKEND_PREFIXES.some((base) => pathname === base || pathname.startsWith(`${base}/`));
 }
 
+/** How often a warning of one kind is written at most; the count of those left out goes with the next. */
+const WARNING_INTERVAL_MS = 10_000;
+
+/**
+ * Warnings of a kind at most once per interval: a back end that is down fails every call of every render
+ * (a sitemap makes hundreds), which the metrics count; the log says so without drowning the rest.
+ */
+function throttledWarnings(logger: JsonLogger, msg: string): { report(kind: string, fields: Record<string, unknown>): void } {
+  const last = new Map<string, { at: number; suppressed: number }>();
+  return {
+    report(kind, fields) {
+      const now = Date.now();
+      const seen = last.get(kind);
+      if (seen && now - seen.at < WARNING_INTERVAL_MS) {
+        seen.suppressed += 1;
+        return;
+      }
+      logger.log('warn', msg, { ...fields, ...(seen?.suppressed ? { suppressed: seen.suppressed } : {}) });
+      last.set(kind, { at: now, suppressed: 0 });
+    },
+  };
+}
+
 export async function createRenderer(options: RendererOptions): Promise<Renderer> {
   const { logger } = options;
   const metrics = options.metrics ?? createMetrics();
   const trustedProxies = options.trustedProxies;
   let shuttingDown = false;
   let inFlight = 0;
+  const backendFailures = throttledWarnings(logger, '后端调用失败');
 
   const rendering = createPageRenderer({
     entryFile: options.serverEntry,
@@ -85,7 +109,7 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
       timeoutMs: options.backendTimeoutMs,
       onError: (kind, call, error) => {
         metrics.backendErrors.inc({ kind });
-        logger.log('warn', '后端调用失败', { kind, backendPath: new URL(call.url).pathname, ...(error instanceof Error ? { error: error.message } : {}) });
+        backendFailures.report(kind, { kind, backendPath: new URL(call.url).pathname, ...(error instanceof Error ? { error: error.message } : {}) });
       },
     }),
     mode: options.mode ?? 'production',
@@ -160,7 +184,8 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
 
     const pathname = new URL(c.req.url).pathname;
     const level = status >= 500 ? 'error' : 'info';
-    if (PROBES.has(pathname) && status < 500) return;
+    // Probes are counted, not logged per call: a change of readiness is logged once (below, /readyz).
+    if (PROBES.has(pathname)) return;
     const line = (bytes: string | number | undefined, durationMs: number) =>
       logger.log(level, 'request', {
         requestId,

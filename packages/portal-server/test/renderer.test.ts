@@ -42,10 +42,15 @@ describe('health', () => {
     expect(server.logger.lines.some((line) => line.level === 'warn' && line.msg === '渲染服务未就绪')).toBe(true);
   });
 
-  it('neither probe is logged per call at info level', async () => {
+  it('neither probe is logged per call, ready or not', async () => {
     const before = requestLines().length;
     await server.request('/healthz');
     await server.request('/readyz');
+    server.backend.answer = (_req, res) => {
+      res.statusCode = 502;
+      res.end();
+    };
+    expect((await server.request('/readyz')).status).toBe(503);
     expect(requestLines().length).toBe(before);
   });
 });
@@ -113,6 +118,9 @@ describe('metrics', () => {
       res.end();
     };
     await server.request('/home');
+    await server.request('/home?pageNo=2');
+    // Every failed call is counted; the log says so once per kind and 10 s, not once per call.
+    expect(server.logger.lines.filter((line) => line.msg === '后端调用失败' && line.kind === 'http_5xx')).toHaveLength(1);
     const answer = await server.request('/metrics');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('text/plain');
@@ -120,7 +128,7 @@ describe('metrics', () => {
     expect(text).toMatch(/portal_http_requests_total\{method="GET",route="\/red-list\/index",status="200"\} \d+/);
     expect(text).toMatch(/portal_http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/red-list\/index"\} \d+/);
     expect(text).toMatch(/portal_render_duration_seconds_count\{route="\/red-list\/index"\} \d+/);
-    expect(text).toMatch(/portal_backend_errors_total\{kind="http_5xx"\} [1-9]/);
+    expect(text).toMatch(/portal_backend_errors_total\{kind="http_5xx"\} [2-9]/);
     expect(text).toMatch(/portal_backend_errors_total\{kind="timeout"\} 0/);
     expect(text).toContain('process_cpu_user_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
