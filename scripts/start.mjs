@@ -6,7 +6,8 @@ import { ensurePnpm, installDependencies, log, root, run } from './lib/bootstrap
 const pnpm = ensurePnpm();
 installDependencies(pnpm);
 log('building the reference back end and the portal');
-const built = run(pnpm, ['--filter', '@credit-portal/reference-server', '--filter', '@credit-portal/portal-app', 'run', 'build']);
+// `...`: with the workspace packages the back end depends on (@credit-portal/portal-server, its serving code).
+const built = run(pnpm, ['--filter', '@credit-portal/reference-server...', '--filter', '@credit-portal/portal-app', 'run', 'build']);
 if (built !== 0) process.exit(built);
 
 const server = spawn(process.execPath, [path.join(root, 'packages/reference-server/dist/main.js')], {

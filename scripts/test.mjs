@@ -38,11 +38,13 @@ const steps = [
     env: { PORTAL_FUZZ_REPORT: path.join(reports, 'fuzz.json') },
     counts: fromVitest('reference-server'),
   },
+  { name: 'portal-server tests', args: ['--filter', '@credit-portal/portal-server', 'exec', 'vitest', 'run', ...vitestReport('portal-server')], counts: fromVitest('portal-server') },
   { name: 'ui tests and story tests (Chromium)', args: ['--filter', '@credit-portal/ui', 'exec', 'vitest', 'run', ...vitestReport('ui')], counts: fromVitest('ui') },
   { name: 'portal-app tests', args: ['--filter', '@credit-portal/portal-app', 'exec', 'vitest', 'run', ...vitestReport('portal-app')], counts: fromVitest('portal-app') },
   { name: 'ui package build', args: ['--filter', '@credit-portal/ui', 'run', 'build'] },
   { name: 'static Storybook build', args: ['run', 'build-storybook'] },
-  { name: 'build of the back end and the portal', args: ['--filter', '@credit-portal/reference-server', '--filter', '@credit-portal/portal-app', 'run', 'build'], gate: true },
+  // `...`: with what they depend on in the workspace (the reference back end imports @credit-portal/portal-server).
+  { name: 'build of the back end and the portal', args: ['--filter', '@credit-portal/reference-server...', '--filter', '@credit-portal/portal-app', 'run', 'build'], gate: true },
   {
     name: 'end-to-end tests (Chromium)',
     args: ['--filter', '@credit-portal/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'],

@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The serving code shared with the renderer, from source: the tests need no build of it (tsconfig.json's paths).
+  resolve: { alias: { '@credit-portal/portal-server': fileURLToPath(new URL('../portal-server/src/index.ts', import.meta.url)) } },
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',

@@ -1,7 +1,7 @@
 // The server's entry (issue 13, docs/architecture.md "Server rendering"): the first answer of a public
 // page is its HTML with its data, rendered by the same route table and loaders as in the browser
 // (react-router's createStaticHandler and StaticRouterProvider), which then hydrates it (main.tsx).
-// Built by `vite build --ssr` into dist/server/; the reference server (http/page-render.ts) calls
+// Built by `vite build --ssr` into dist-server/; the renderer (packages/portal-server, page-render.ts) calls
 // `render` for each page address and falls back to the browser-rendered shell whenever this answers
 // `client`.
 import { StrictMode } from 'react';
@@ -11,7 +11,7 @@ import { JSDOM } from 'jsdom';
 import { blueTheme, redTheme, setSanitizerWindow } from '@credit-portal/ui';
 import { site } from './config/site';
 import { handlesOf, routes } from './app/routeTable';
-import { areaOf, isRouted, shellCallsOf } from './app/routed';
+import { areaOf, isRouted, routeIdOf, shellCallsOf } from './app/routed';
 import clientManifest from 'virtual:client-manifest';
 import { chunksOf, recordRouteModules } from './routeChunks';
 import { PAGE_CHUNKS_META } from './pageChunks';
@@ -55,6 +55,11 @@ export function sitemap(origin: string, { fetch }: Pick<RenderOptions, 'fetch'>)
 /** /robots.txt for the portal at `origin`. */
 export function robots(origin: string): string {
   return robotsTxt(origin, routes as RouteObject[]);
+}
+
+/** The route id of a page address, or undefined for an address of no page: the renderer's metrics and logs label requests with it. */
+export function routeOf(pathname: string): string | undefined {
+  return routeIdOf(pathname);
 }
 
 /** Renders the page at `request.url` for an anonymous visitor (the renderer never holds a visitor's token). */

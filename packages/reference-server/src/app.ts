@@ -2,6 +2,7 @@
 // simulated sign-on and the portal's static files, as one Hono app. It owns the feature registry
 // (features/index.ts) and hands it to the schema and seed (db/open.ts) and to the router (contract/).
 import path from 'node:path';
+import { createPageRenderer, createPortalStatic, remoteBackend, visitorAddress } from '@credit-portal/portal-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Database } from 'better-sqlite3';
@@ -18,8 +19,6 @@ import { features } from './features/index.js';
 import { GUARD_BASE, createCrawlerGuard, type CrawlerGuardOptions } from './http/crawler-guard.js';
 import { limitJsonBody } from './http/body-limit.js';
 import { faultInjection } from './http/fault-injection.js';
-import { createPageRenderer, remoteBackend } from './http/page-render.js';
-import { createPortalStatic } from './http/static.js';
 import { failure } from './kernel/envelope.js';
 import { handlersOf, labelsOf, type SeedSize } from './kernel/feature.js';
 import type { Handlers, ServerContext } from './kernel/handler.js';
@@ -64,6 +63,11 @@ export interface AppOptions {
   serverEntry?: string;
   /** A city's own back end that renders call over HTTP, e.g. `https://api.credit.example.gov.cn` (default: this server's API, in process). */
   apiOrigin?: string;
+  /**
+   * Peers (nginx) whose X-Forwarded-For / X-Real-IP is believed for the visitor's address, for the crawler
+   * guard and the renders' back-end calls (PORTAL_TRUSTED_PROXIES; default none: the socket's peer).
+   */
+  trustedProxies?: readonly string[];
 }
 
 export interface PortalApp {
@@ -125,7 +129,8 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
 
     // Guard rails before the API (architecture.md "Crawler guard"; README, fault injection).
     const apiBases = allBases(document);
-    const guard = createCrawlerGuard(context, options.guard ?? { limit: 0, windowSeconds: 60 }, apiBases, createGuardCaptchas(context));
+    const trustedProxies = options.trustedProxies ?? [];
+    const guard = createCrawlerGuard(context, { limit: 0, windowSeconds: 60, ...options.guard, trustedProxies }, apiBases, createGuardCaptchas(context));
     if (mode === 'test' || options.faults === true) app.use('*', faultInjection(apiBases, guard.blockedResponse));
     app.use('*', guard.middleware);
     app.route(GUARD_BASE, guard.routes);
@@ -154,7 +159,14 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
         ? undefined
         : createPageRenderer({
             entryFile: options.serverEntry ?? path.join(staticDir, '..', 'dist-server', 'entry-server.js'),
-            backend: options.apiOrigin ? remoteBackend(options.apiOrigin) : (call, page) => Promise.resolve(app.fetch(call, page.env)),
+            backend: options.apiOrigin
+              ? remoteBackend(options.apiOrigin, { trustedProxies })
+              : (call, page) => {
+                  // In process, counted by the guard against the visitor (behind nginx: the address nginx forwarded).
+                  const visitor = visitorAddress(page, trustedProxies);
+                  if (visitor) call.headers.set('X-Forwarded-For', visitor);
+                  return Promise.resolve(app.fetch(call, page.env));
+                },
             mode,
             logger,
           });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { httpOrigin, parseTrustedProxies } from '@credit-portal/portal-server';
 import { modeFromEnv } from './app.js';
 import type { ServerMode } from './contract/router.js';
 import { DEFAULT_SEED } from './db/open.js';
@@ -34,6 +35,8 @@ export interface ServerConfig {
   serverEntry?: string;
   /** A city's own back end that renders call (PORTAL_API_ORIGIN, http(s)://host[:port]; default this server's API). */
   apiOrigin?: string;
+  /** Peers (nginx) whose X-Forwarded-For / X-Real-IP is believed for the visitor's address (PORTAL_TRUSTED_PROXIES; default none). */
+  trustedProxies: string[];
 }
 
 /** A whole number setting within [min, max], or the default when unset. */
@@ -52,7 +55,8 @@ function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, 
  * PORTAL_SEED_AS_OF (2026-11-20 18:00:00), PORTAL_CAPTCHA_CODE (unset), PORTAL_TOKEN_TTL (7200),
  * PORTAL_GUARD_LIMIT (300; 0 with NODE_ENV=test), PORTAL_GUARD_WINDOW (60), PORTAL_SSO_ALLOWED_REDIRECTS
  * (none), PORTAL_FAULTS (off), PORTAL_CHECK_RESPONSES (1), PORTAL_SERVER_RENDERING (1), PORTAL_SERVER_ENTRY
- * (<static dir>/../dist-server/entry-server.js), PORTAL_API_ORIGIN (this server's own API), NODE_ENV.
+ * (<static dir>/../dist-server/entry-server.js), PORTAL_API_ORIGIN (this server's own API),
+ * PORTAL_TRUSTED_PROXIES (none), NODE_ENV.
  * Throws with a Chinese message naming the bad setting.
  */
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -107,18 +111,11 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   if (renderingSetting !== undefined && renderingSetting !== '0' && renderingSetting !== '1') {
     throw new Error(`PORTAL_SERVER_RENDERING 只能是 0 或 1: ${renderingSetting}`);
   }
-  const apiOrigin = env.PORTAL_API_ORIGIN?.trim() || undefined;
-  if (apiOrigin !== undefined) {
-    let parsed: URL | null = null;
-    try {
-      parsed = new URL(apiOrigin);
-    } catch {
-      parsed = null;
-    }
-    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.pathname !== '/' || parsed.search || parsed.hash) {
-      throw new Error(`PORTAL_API_ORIGIN 无效: ${apiOrigin}（应为 http(s)://主机[:端口]）`);
-    }
-  }
+  const rawOrigin = env.PORTAL_API_ORIGIN?.trim() || undefined;
+  const apiOrigin = rawOrigin === undefined ? undefined : httpOrigin(rawOrigin);
+  if (apiOrigin === null) throw new Error(`PORTAL_API_ORIGIN 无效: ${rawOrigin}（应为 http(s)://主机[:端口]）`);
+  const trusted = parseTrustedProxies(env.PORTAL_TRUSTED_PROXIES ?? '');
+  if (trusted.problems.length > 0) throw new Error(trusted.problems.join('；'));
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -138,5 +135,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     serverRendering: renderingSetting !== '0',
     ...(env.PORTAL_SERVER_ENTRY ? { serverEntry: path.resolve(env.PORTAL_SERVER_ENTRY) } : {}),
     ...(apiOrigin !== undefined ? { apiOrigin } : {}),
+    trustedProxies: trusted.proxies,
   };
 }

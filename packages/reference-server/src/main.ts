@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     serverRendering: config.serverRendering,
     ...(config.serverEntry !== undefined ? { serverEntry: config.serverEntry } : {}),
     ...(config.apiOrigin !== undefined ? { apiOrigin: config.apiOrigin } : {}),
+    trustedProxies: config.trustedProxies,
   });
   const running = await listen(portal, { port: config.port, host: config.host }).catch((error: unknown) => {
     portal.close();

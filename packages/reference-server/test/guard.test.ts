@@ -134,6 +134,39 @@ describe('the crawler guard', () => {
   });
 });
 
+describe('the crawler guard behind nginx (PORTAL_TRUSTED_PROXIES)', () => {
+  const forwardedBy = (address: string) => ({ headers: { 'X-Forwarded-For': `198.51.100.1, ${address}` } });
+
+  it('counts each visitor nginx forwards on its own when nginx is trusted', async () => {
+    const behind = await startCopy(server, { guard: { limit: 3, windowSeconds: 60 }, trustedProxies: ['127.0.0.1', '::1'] });
+    try {
+      for (let i = 0; i < 3; i++) expect((await behind.request('/api/auth/mzt/getAppId', forwardedBy('203.0.113.1'))).status).toBe(200);
+      expect((await behind.request('/api/auth/mzt/getAppId', forwardedBy('203.0.113.1'))).status).toBe(509);
+      // Another visitor through the same nginx is not locked with the first.
+      expect((await behind.request('/api/auth/mzt/getAppId', forwardedBy('203.0.113.2'))).status).toBe(200);
+      expect((await behind.request('/api/auth/mzt/getAppId', { headers: { 'X-Real-IP': '203.0.113.3' } })).status).toBe(200);
+    } finally {
+      await behind.close();
+    }
+  }, SERVER_START_MS);
+
+  it('ignores X-Forwarded-For when no proxy is trusted (the default): one client, whatever it claims', async () => {
+    const direct = await startCopy(server, { guard: { limit: 3, windowSeconds: 60 } });
+    try {
+      for (let i = 0; i < 3; i++) expect((await direct.request('/api/auth/mzt/getAppId', forwardedBy(`203.0.113.${10 + i}`))).status).toBe(200);
+      expect((await direct.request('/api/auth/mzt/getAppId', forwardedBy('203.0.113.99'))).status).toBe(509);
+    } finally {
+      await direct.close();
+    }
+  }, SERVER_START_MS);
+
+  it('reads the trusted proxies from the environment, none by default', () => {
+    expect(readConfig({}).trustedProxies).toEqual([]);
+    expect(readConfig({ PORTAL_TRUSTED_PROXIES: '127.0.0.1, ::1' }).trustedProxies).toEqual(['127.0.0.1', '::1']);
+    expect(() => readConfig({ PORTAL_TRUSTED_PROXIES: '127.0.0.1,nginx' })).toThrow(/PORTAL_TRUSTED_PROXIES.*nginx/);
+  });
+});
+
 describe('the guard settings', () => {
   it('default to 300 requests in 60 s, off under NODE_ENV=test unless set', () => {
     expect(readConfig({}).guard).toEqual({ limit: 300, windowSeconds: 60 });

@@ -8,6 +8,8 @@ import { issueToken } from '../src/features/accounts/session.js';
 import type { Logger } from '../src/contract/router.js';
 import type { OpenApiDocument } from '../src/contract/types.js';
 import { listen } from '../src/server.js';
+// Shared with the renderer's tests (the package whose serving code this server uses).
+import { requestAnswer, type TestAnswer } from '../../portal-server/test/answer.js';
 
 let documentPromise: Promise<OpenApiDocument> | undefined;
 
@@ -37,8 +39,7 @@ export interface TestServer {
   dir: string;
   logger: ReturnType<typeof memoryLogger>;
   /** GET (or another method) and parse; `json` is undefined for non-JSON answers. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely; the contract test checks their shapes
-  request(pathAndQuery: string, init?: RequestInit): Promise<{ status: number; headers: Headers; json: any; text: string }>;
+  request(pathAndQuery: string, init?: RequestInit): Promise<TestAnswer>;
   close(): Promise<void>;
 }
 
@@ -62,12 +63,7 @@ export async function startTestServer(options: AppOptions = {}): Promise<TestSer
     portal,
     dir,
     logger,
-    async request(pathAndQuery, init) {
-      const response = await fetch(`${running.url}${pathAndQuery}`, init);
-      const text = await response.text();
-      const isJson = (response.headers.get('content-type') ?? '').includes('json');
-      return { status: response.status, headers: response.headers, json: isJson && text !== '' ? JSON.parse(text) : undefined, text };
-    },
+    request: (pathAndQuery, init) => requestAnswer(running.url, pathAndQuery, init),
     async close() {
       await running.close();
       fs.rmSync(dir, { recursive: true, force: true });

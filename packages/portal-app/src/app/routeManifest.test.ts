@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { areaModules } from './areaModules';
 import { areas, handlesOf, routes } from './routeTable';
 import { placeArea } from './assemble';
-import { areaOf, isRouted, shellCallsOf } from './routed';
+import { areaOf, isRouted, routeIdOf, shellCallsOf } from './routed';
 
 /** The addresses of the pages an area places in the table. */
 function pathsOf(list: RouteObject[], parent = ''): string[] {
@@ -44,6 +44,18 @@ describe('the route manifest (what the browser knows before loading an area)', (
     expect(isRouted('/')).toBe(true);
     expect(isRouted('/credit-dynamics?pageNo=2')).toBe(true);
     expect(isRouted('/red-list/index')).toBe(true);
+  });
+
+  it('names the route of a page by its id in the table (the renderer\'s bounded metric label), none for other addresses', () => {
+    expect(['/Home/', '/red-list/index', '/', '/no-such-page', '/credit-dynamics/extra'].map(routeIdOf)).toEqual(['/home', '/red-list/index', '/', undefined, undefined]);
+    const ids = new Set<string>();
+    const collect = (list: readonly { id?: string; children?: unknown }[]) =>
+      list.forEach((route) => {
+        if (route.id) ids.add(route.id);
+        if (Array.isArray(route.children)) collect(route.children as { id?: string }[]);
+      });
+    collect(routes as { id?: string; children?: unknown }[]);
+    for (const path of Object.values(manifest.areas).flat()) expect(ids.has(routeIdOf(path) as string), path).toBe(true);
   });
 
   it('does not count what only the /404 fallback would catch', () => {

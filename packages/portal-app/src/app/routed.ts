@@ -8,6 +8,8 @@ function normalise(pathname: string): string {
   return (pathname.replace(/\/+$/, '') || '/').toLowerCase();
 }
 
+/** Each address of the table as react-router matches it, to the route's id (its address as the table writes it). */
+const routeIdByPath = new Map(Object.values(manifest.areas).flatMap((paths) => paths.map((path) => [normalise(path), path] as const)));
 const areaByPath = new Map(Object.entries(manifest.areas).flatMap(([area, paths]) => paths.map((path) => [normalise(path), area] as const)));
 const withoutLayout = new Set(manifest.withoutLayout.map(normalise));
 const withoutAdverts = new Set(manifest.withoutAdverts.map(normalise));
@@ -15,6 +17,15 @@ const withoutAdverts = new Set(manifest.withoutAdverts.map(normalise));
 /** The area whose routes hold the page at this address, if any. */
 export function areaOf(pathname: string): string | undefined {
   return areaByPath.get(normalise(pathname));
+}
+
+/**
+ * The id of the route that shows the page at this address (its address as the table writes it; `/` for
+ * the home redirect), or undefined when it leads to no page: a bounded set, the renderer's metric label.
+ */
+export function routeIdOf(pathname: string): string | undefined {
+  const path = normalise(pathname);
+  return path === '/' ? '/' : routeIdByPath.get(path);
 }
 
 /**

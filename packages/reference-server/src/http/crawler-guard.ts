@@ -1,6 +1,7 @@
 // The crawler guard (architecture.md "Crawler guard"), as the provincial platform's kk-anti-reptile does
 // it: more than `limit` requests from one client within `windowSeconds` to the API bases lock the client;
 // every API request then gets HTTP 509 with a small verification page until a captcha is solved.
+import { visitorAddress } from '@credit-portal/portal-server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { BoundedMap } from '../kernel/bounded-map.js';
 import { escapeHtml } from '../kernel/html.js';
@@ -12,6 +13,8 @@ export interface CrawlerGuardOptions {
   /** Requests allowed per client and window; 0 turns the guard off. */
   limit: number;
   windowSeconds: number;
+  /** Peers whose X-Forwarded-For / X-Real-IP names the client (nginx in front); none by default. */
+  trustedProxies?: readonly string[];
 }
 
 /** Where the verification page lives, under the back-end base; never counted nor locked. */
@@ -33,11 +36,6 @@ interface ClientState {
   lockedAt: number | null;
 }
 
-/** The client's address as the socket saw it; forwarded-for headers are the client's own word, not trusted. */
-function clientKey(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
-}
 
 function verifyPage(token: string, problem?: string): string {
   const error = problem ? `<p class="error" id="answer-error" role="alert">${escapeHtml(problem)}</p>` : '';
@@ -98,6 +96,11 @@ export function createCrawlerGuard(
   captcha: GuardCaptcha,
 ): CrawlerGuard {
   const clients = new BoundedMap<string, ClientState>(CLIENT_CAPACITY);
+  /**
+   * The client's address as the socket saw it, or as a trusted proxy forwarded it; anyone else's
+   * forwarded-for headers are the client's own word, not trusted.
+   */
+  const clientKey = (c: Context): string => visitorAddress(c, options.trustedProxies ?? []) ?? 'unknown';
   const windowMs = options.windowSeconds * 1000;
   const headers = pageSecurityHeaders();
 

@@ -6,11 +6,21 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
-import type { Logger, ServerMode } from '../contract/router.js';
 import { NONCE_PLACEHOLDER, htmlSecurityHeaders, newNonce, type PageRenderer } from './static.js';
+import { visitorAddress } from './visitor.js';
+
+/** Where the renderer reports (the reference back end's console logger, the renderer's JSON lines). */
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+/** Test mode lets a test ask for the browser-rendered shell (CLIENT_RENDER_HEADER). */
+export type ServerMode = 'production' | 'development' | 'test';
 
 /** What the portal's server entry exports (entry-server.tsx); a structural copy, the two builds are separate. */
-interface PortalServerEntry {
+export interface PortalServerEntry {
   render(
     request: Request,
     options: { nonce: string; fetch: typeof globalThis.fetch; onError?: (error: unknown) => void },
@@ -21,6 +31,8 @@ interface PortalServerEntry {
   >;
   sitemap(origin: string, options: { fetch: typeof globalThis.fetch }): Promise<string>;
   robots(origin: string): string;
+  /** The route table's id of a page address (its address as the table writes it), if it leads to a page. */
+  routeOf?(pathname: string): string | undefined;
 }
 
 /** The login cookie of the portal's client (api-client createCookieTokenStore): its pages are the visitor's own. */
@@ -43,25 +55,79 @@ export interface PageRenderOptions {
   backend: (call: Request, page: Context) => Promise<Response>;
   mode: ServerMode;
   logger: Logger;
+  /** Told how long each render that reached the server entry took, finished or failed. */
+  onRendered?: (c: Context, seconds: number) => void;
+}
+
+/** The request id header: taken from the visitor's request when well formed, answered, and passed to the back end. */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+/** Where a request's id is kept on its hono Context (`c.set`), for the back-end calls of its render. */
+export const REQUEST_ID_KEY = 'requestId';
+
+/** The id of the request being answered, if the server gave it one. */
+export function requestIdOf(c: Context): string | undefined {
+  const id: unknown = c.get(REQUEST_ID_KEY);
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** How a call to a city's back end failed (portal_backend_errors_total's `kind`). */
+export type BackendErrorKind = 'timeout' | 'network' | 'http_5xx' | 'malformed';
+
+export interface RemoteBackendOptions {
+  /** Peers whose X-Forwarded-For is believed for the visitor's address (visitor.ts). */
+  trustedProxies?: readonly string[];
+  /** A call that has not answered by then is aborted (its render falls back to the browser). */
+  timeoutMs?: number;
+  /** Told of each failed call; with it, JSON answers are also checked to parse. */
+  onError?: (kind: BackendErrorKind, call: Request, error?: unknown) => void;
+}
+
+/** A JSON answer that does not parse counts as malformed; it is passed on as it came (the client reports it). */
+async function checkedJson(answer: Response, report: (error: unknown) => void): Promise<Response> {
+  if (!answer.ok || answer.status === 204) return answer;
+  const body = await answer.text();
+  try {
+    if (!(answer.headers.get('Content-Type') ?? '').includes('json')) throw new Error(`不是 JSON: ${answer.headers.get('Content-Type') ?? '无 Content-Type'}`);
+    JSON.parse(body);
+  } catch (error) {
+    report(error);
+  }
+  return new Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
 }
 
 /**
  * A city's own back end, over HTTP: the render's call goes to `origin` with the same path and query,
- * saying for whom it is made (X-Forwarded-For) and never carrying a visitor's token.
+ * saying for whom it is made (X-Forwarded-For, honouring trusted proxies) and for which request
+ * (X-Request-Id), and never carrying a visitor's token.
  */
-export function remoteBackend(origin: string): PageRenderOptions['backend'] {
+export function remoteBackend(origin: string, { trustedProxies = [], timeoutMs, onError }: RemoteBackendOptions = {}): PageRenderOptions['backend'] {
   const base = new URL(origin);
-  return (call, page) => {
+  return async (call, page) => {
     const target = new URL(call.url);
     target.protocol = base.protocol;
     target.host = base.host;
     const headers = new Headers({ Accept: call.headers.get('Accept') ?? 'application/json' });
     const contentType = call.headers.get('Content-Type');
     if (contentType) headers.set('Content-Type', contentType);
-    const env = page.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-    const visitor = env?.incoming?.socket?.remoteAddress;
+    const visitor = visitorAddress(page, trustedProxies);
     if (visitor) headers.set('X-Forwarded-For', visitor);
-    return fetch(target, { method: call.method, headers, body: call.body, signal: call.signal, ...(call.body ? { duplex: 'half' } : {}) } as RequestInit);
+    const requestId = requestIdOf(page);
+    if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
+    const signal = timeoutMs === undefined ? call.signal : AbortSignal.any([call.signal, AbortSignal.timeout(timeoutMs)]);
+    let answer: Response;
+    try {
+      answer = await fetch(target, { method: call.method, headers, body: call.body, signal, ...(call.body ? { duplex: 'half' } : {}) } as RequestInit);
+    } catch (error) {
+      // The visitor going away is no fault of the back end's.
+      if (!call.signal.aborted) onError?.(error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network', call, error);
+      throw error;
+    }
+    if (!onError) return answer;
+    if (answer.status >= 500) {
+      onError('http_5xx', call);
+      return answer;
+    }
+    return checkedJson(answer, (error) => onError('malformed', call, error));
   };
 }
 
@@ -88,12 +154,14 @@ const SITEMAP_TTL_MS = 60 * 60 * 1000;
 
 export interface PageRendering {
   renderPage: PageRenderer;
+  /** The server entry, loaded once (null when it is missing or failed to load: pages then render in the browser). */
+  entry(): Promise<PortalServerEntry | null>;
   /** /robots.txt and /sitemap.xml of the rendered portal; null without the server build (the static files' answer then). */
   robots(c: Context): Promise<Response | null>;
   sitemap(c: Context): Promise<Response | null>;
 }
 
-export function createPageRenderer({ entryFile, backend, mode, logger }: PageRenderOptions): PageRendering {
+export function createPageRenderer({ entryFile, backend, mode, logger, onRendered }: PageRenderOptions): PageRendering {
   let entry: Promise<PortalServerEntry | null> | null = null;
   const loadEntry = (): Promise<PortalServerEntry | null> => {
     entry ??= fs.existsSync(entryFile)
@@ -122,6 +190,7 @@ export function createPageRenderer({ entryFile, backend, mode, logger }: PageRen
     const nonce = newNonce();
     const request = new Request(url, { signal: c.req.raw.signal });
     let result: Awaited<ReturnType<PortalServerEntry['render']>>;
+    const started = performance.now();
     try {
       result = await server.render(request, {
         nonce,
@@ -131,6 +200,8 @@ export function createPageRenderer({ entryFile, backend, mode, logger }: PageRen
     } catch (error) {
       logger.error(`服务端渲染出错，改由浏览器渲染 ${url.pathname}`, error);
       return null;
+    } finally {
+      onRendered?.(c, (performance.now() - started) / 1000);
     }
     if (result.kind === 'client') return null;
     if (result.kind === 'redirect') {
@@ -149,6 +220,7 @@ export function createPageRenderer({ entryFile, backend, mode, logger }: PageRen
 
   return {
     renderPage,
+    entry: loadEntry,
     async robots(c) {
       const server = await loadEntry();
       return server ? textAnswer(server.robots(new URL(c.req.url).origin), 'text/plain; charset=utf-8') : null;

@@ -1,19 +1,43 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
+import { createPortalStatic, preferredEncoding } from '../src/static.js';
 
 const INDEX = '<!doctype html><html lang="zh-CN"><head><title>信用门户</title></head><body><div id="root"></div></body></html>';
 
 // Large enough to be worth compressing.
 const BIG_SCRIPT = Array.from({ length: 200 }, (_, i) => `export const item${i} = "信用门户 ${i}";`).join('\n');
 
-let server: TestServer;
+/** The static files alone (no renderer: pages are the browser-rendered shell) on a free port. */
+let server: { url: string; dir: string; request(address: string): Promise<{ status: number; headers: Headers; text: string }>; close(): Promise<void> };
 beforeAll(async () => {
-  server = await startTestServer();
-  const staticDir = path.join(server.dir, 'static');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-static-'));
+  const staticDir = path.join(dir, 'static');
+  const app = new Hono();
+  app.all('*', createPortalStatic(staticDir));
+  const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => listening.once('listening', resolve));
+  const url = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+  server = {
+    url,
+    dir,
+    async request(address) {
+      const answer = await fetch(`${url}${address}`);
+      return { status: answer.status, headers: answer.headers, text: await answer.text() };
+    },
+    close: () =>
+      new Promise((resolve) => {
+        (listening as http.Server).closeAllConnections();
+        listening.close(() => resolve());
+        fs.rmSync(dir, { recursive: true, force: true });
+      }),
+  };
   fs.mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX);
   fs.writeFileSync(path.join(staticDir, 'assets', 'index-3f2a1b.js'), 'console.log("门户");');
@@ -95,16 +119,22 @@ describe('the portal pages', () => {
     expect((await server.request('/favicon.ico')).status).toBe(404);
   });
 
-  it('answer the envelope 4040 with HTTP 404 under the API bases', async () => {
-    for (const address of ['/api/unknown', '/credit/unknown', '/api']) {
-      const answer = await server.request(address);
-      expect(answer.status, address).toBe(404);
-      expect(answer.json, address).toEqual({ code: 4040, msg: '请求的资源不存在' });
-    }
+  it('refuse other methods than GET and HEAD', async () => {
+    const answer = await fetch(`${server.url}/home`, { method: 'POST' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET, HEAD');
   });
 });
 
 describe('compression', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+  });
+
   it('sends scripts brotli-compressed to browsers that accept it, and the same script once decoded', async () => {
     const answer = await rawBytes(server.url, '/assets/vendor-9c8d7e.js', 'gzip, deflate, br, zstd');
     expect(answer.status).toBe(200);

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers.js';
+
+// The portal as the reference back end serves it, with the serving code of @credit-portal/portal-server
+// (whose own tests cover the static files and the renderer in detail): the renderer's stand-in server
+// build, rendering in process against this back end.
+const ENTRY = fileURLToPath(new URL('../../portal-server/test/fixtures/entry-server.mjs', import.meta.url));
+const INDEX = '<!doctype html><html lang="zh-CN"><head><title>信用门户</title></head><body><div id="root"></div></body></html>';
+
+function writeBuild(server: TestServer): void {
+  fs.mkdirSync(path.join(server.dir, 'static'), { recursive: true });
+  fs.writeFileSync(path.join(server.dir, 'static', 'index.html'), INDEX);
+  fs.mkdirSync(path.join(server.dir, 'dist-server'), { recursive: true });
+  fs.copyFileSync(ENTRY, path.join(server.dir, 'dist-server', 'entry-server.js'));
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  writeBuild(server);
+}, 60_000);
+afterAll(() => server.close());
+
+describe('the portal beside the API', () => {
+  it('renders public pages with the menu of the embedded back end, in process', async () => {
+    const answer = await server.request('/red-list/index');
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('<h1>红名单</h1>');
+    const tabs = (await server.request('/api/cms/front/navigationbar/tree')).json.data.length as number;
+    expect(answer.text).toContain(`菜单 ${tabs} 项`);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
+  });
+
+  it('answers the envelope 4040 with HTTP 404 under the API bases, never a page', async () => {
+    for (const address of ['/api/unknown', '/credit/unknown', '/api']) {
+      const answer = await server.request(address);
+      expect(answer.status, address).toBe(404);
+      expect(answer.json, address).toEqual({ code: 4040, msg: '请求的资源不存在' });
+    }
+  });
+
+  it('serves index.html for every page with rendering off', async () => {
+    const off = await startTestServer({ serverRendering: false });
+    try {
+      writeBuild(off);
+      const answer = await off.request('/red-list/index');
+      expect(answer.text).toBe(INDEX);
+    } finally {
+      await off.close();
+    }
+  }, 60_000);
+});
