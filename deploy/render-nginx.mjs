@@ -102,7 +102,7 @@ export function renderSite(settings, headersSnippet) {
     HEADERS_SNIPPET: headersSnippet,
     LISTEN: settings.listen,
     SERVER_NAME: settings.serverName,
-    RENDERER_SERVERS: settings.renderers.map((entry) => `    server ${entry} max_fails=1 fail_timeout=10s;`).join('\n'),
+    RENDERER_SERVERS: settings.renderers.map((entry) => `    server ${entry} max_fails=1 fail_timeout=3s;`).join('\n'),
     BACKEND_URL: `${settings.backendScheme}://${settings.backendHostPort}`,
     BACKEND_SCHEME: settings.backendScheme,
     BACKEND_HOSTPORT: settings.backendHostPort,

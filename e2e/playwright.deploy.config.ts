@@ -16,4 +16,5 @@ export default defineConfig({
   outputDir: path.join(os.tmpdir(), `credit-portal-deploy-e2e-${process.env.E2E_RUN_ID}`),
   use: { ...base.use, baseURL: `http://127.0.0.1:${deployPort}` },
   webServer: undefined,
+  globalTeardown: undefined,
 });

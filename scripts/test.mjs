@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium, ensurePnpm, installDependencies, log, root } from './lib/bootstrap.mjs';
+import { BUILD_ARGS, ensureChromium, ensureNginx, ensurePnpm, installDependencies, log, root } from './lib/bootstrap.mjs';
 
 const reports = path.join(root, 'reports');
 rmSync(reports, { recursive: true, force: true });
@@ -12,6 +12,7 @@ mkdirSync(reports, { recursive: true });
 const pnpm = ensurePnpm();
 installDependencies(pnpm);
 ensureChromium();
+ensureNginx();
 // Tools that call `pnpm` themselves (the ui package's install-and-build gate) find the pinned one, also
 // on a machine where it lives only in .tools/.
 const stepPath = pnpm === 'pnpm' ? process.env.PATH : `${path.dirname(pnpm)}${path.delimiter}${process.env.PATH ?? ''}`;
@@ -21,8 +22,8 @@ const fromVitest = (name) => () => {
   const report = JSON.parse(readFileSync(path.join(reports, `${name}.json`), 'utf8'));
   return { passed: report.numPassedTests, failed: report.numFailedTests };
 };
-const fromPlaywright = () => {
-  const { stats } = JSON.parse(readFileSync(path.join(reports, 'e2e.json'), 'utf8'));
+const fromPlaywright = (name) => () => {
+  const { stats } = JSON.parse(readFileSync(path.join(reports, `${name}.json`), 'utf8'));
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 };
 
@@ -43,13 +44,20 @@ const steps = [
   { name: 'portal-app tests', args: ['--filter', '@credit-portal/portal-app', 'exec', 'vitest', 'run', ...vitestReport('portal-app')], counts: fromVitest('portal-app') },
   { name: 'ui package build', args: ['--filter', '@credit-portal/ui', 'run', 'build'] },
   { name: 'static Storybook build', args: ['run', 'build-storybook'] },
-  // `...`: with what they depend on in the workspace (the reference back end imports @credit-portal/portal-server).
-  { name: 'build of the back end and the portal', args: ['--filter', '@credit-portal/reference-server...', '--filter', '@credit-portal/portal-app', 'run', 'build'], gate: true },
+  { name: 'build of the back end, the renderer and the portal', args: BUILD_ARGS, gate: true },
   {
     name: 'end-to-end tests (Chromium)',
     args: ['--filter', '@credit-portal/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
-    counts: fromPlaywright,
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'), PORTAL_FAULT_CRAWL_REPORT: path.join(reports, 'fault-crawl.json') },
+    counts: fromPlaywright('e2e'),
+    needsGate: true,
+  },
+  {
+    // Issue 16 (docs/deployment.md): Debian's nginx with deploy/'s configuration, two renderers, the back end.
+    name: 'deployment smoke through nginx (Chromium)',
+    args: ['--filter', '@credit-portal/e2e', 'exec', 'playwright', 'test', '-c', 'playwright.deploy.config.ts', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'deploy.json') },
+    counts: fromPlaywright('deploy'),
     needsGate: true,
   },
 ];
@@ -95,5 +103,15 @@ try {
 } catch {
   // The reference-server tests did not get to it; their step says why.
 }
-process.stdout.write(`\n${summary.join('\n')}\n\n${fuzz}\n${passed} passed, ${failed} failed\n`);
+// And what the fault crawl injected in the browser (e2e/tests/fault-crawl.spec.ts).
+let faultCrawl = 'fault crawl: not run';
+try {
+  const report = JSON.parse(readFileSync(path.join(reports, 'fault-crawl.json'), 'utf8'));
+  const templates = Object.values(report.templates);
+  const complete = templates.filter((template) => template.kinds.length === report.kinds.length).length;
+  faultCrawl = `fault crawl: ${report.routesFaulted} routes, ${report.faultsInjected} faults of ${report.kinds.length} kinds, ${complete} of ${templates.length} page templates met every kind`;
+} catch {
+  // The end-to-end step did not get to it; its step says why.
+}
+process.stdout.write(`\n${summary.join('\n')}\n\n${fuzz}\n${faultCrawl}\n${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 ? 0 : 1);

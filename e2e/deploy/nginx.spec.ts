@@ -54,8 +54,22 @@ test('pages come from the renderers as HTML with their data; every page address 
   expect(await unknown.text()).toMatch(/<div id="root">[\s\S]*<h1/);
   // The micro-cache: the second visitor is served by nginx.
   expect((await request.get('/credit-dynamics')).headers()['x-cache-status']).toBe('HIT');
-  // Operators' endpoints are not public.
+  // Operators' endpoints are not public; on a renderer's own port they answer.
   for (const address of ['/healthz', '/readyz', '/metrics']) expect((await request.get(address)).status(), address).toBe(404);
+  const renderer = `http://127.0.0.1:${stack.rendererPorts[0]}`;
+  expect(await (await request.get(`${renderer}/readyz`)).json()).toEqual({ status: 'ready' });
+  expect(await (await request.get(`${renderer}/metrics`)).text()).toMatch(/^portal_render_duration_seconds_count\{route="\/credit-dynamics"\} [1-9]/m);
+
+  // One request id in nginx's answer, its access log and the renderer's log line.
+  const traced = await request.get('/red-list/index?pageNo=3');
+  const id = traced.headers()['x-request-id'];
+  expect(stack.accessLog().some((line) => line.requestId === id && line.path === '/red-list/index')).toBe(true);
+  const logged = `${stack.output('renderer0')}${stack.output('renderer1')}`
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .find((line) => line.requestId === id);
+  expect(logged).toMatchObject({ msg: 'request', path: '/red-list/index', status: 200, render: 'server', remote: '127.0.0.1' });
 });
 
 test('HTML, assets and API answers carry the security headers, compressed and cached as they should be', async ({ request }) => {
@@ -120,7 +134,7 @@ test('a visitor searches with the captcha, logs in and sends a form, all through
   await expect(receipt.getByRole('definition').first()).toHaveText(/^LY\d{12}$/);
 });
 
-test('with every renderer stopped, cached pages are still served and the others get the friendly page', async ({ page, request }) => {
+test('with every renderer stopped, cached pages are still served and the others get the friendly page', async ({ page, request, consoleErrors }) => {
   await request.get('/credit-dynamics');
   expect((await request.get('/credit-dynamics')).headers()['x-cache-status']).toBe('HIT');
   await Promise.all([stack.stopRenderer(0), stack.stopRenderer(1)]);
@@ -139,8 +153,12 @@ test('with every renderer stopped, cached pages are still served and the others 
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 320, height: 640 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    // The browser logs the 502 of the page itself; that is the point of this test.
+    expect(consoleErrors.every((error) => error.includes('502 (Bad Gateway)'))).toBe(true);
+    consoleErrors.length = 0;
   } finally {
     await Promise.all([stack.startRenderer(0), stack.startRenderer(1)]);
+    await stack.waitUntilServed();
   }
 });
 
@@ -159,6 +177,7 @@ test('with the back end stopped, API calls answer the catalogue and pages say so
     consoleErrors.length = 0;
   } finally {
     await stack.startBackend();
+    await stack.waitUntilServed();
   }
 });
 

@@ -46,6 +46,11 @@ export interface Stack {
   /** Sends `signal` to renderer `index` and resolves once it has exited. */
   stopRenderer(index: number, signal?: NodeJS.Signals): Promise<void>;
   startBackend(): Promise<void>;
+  /**
+   * Resolves once nginx renders a page again (a page never cached, so a renderer answers): after a
+   * restart nginx still skips a renderer for the few seconds of its fail_timeout.
+   */
+  waitUntilServed(): Promise<void>;
   stopBackend(): Promise<void>;
   /** nginx's JSON access log lines so far. */
   accessLog(): Array<Record<string, unknown>>;
@@ -169,6 +174,7 @@ export async function startStack({ basePort, captchaCode }: { basePort: number; 
     stopRenderer: (index, signal) => stop(`renderer${index}`, signal),
     startBackend,
     stopBackend: () => stop('backend'),
+    waitUntilServed: () => waitFor(`${url}/credit-dynamics?after-restart=${Date.now()}`, 20_000, 'a page through nginx'),
     accessLog: () =>
       readFileSync(path.join(nginxDir, 'logs', 'access.log'), 'utf8')
         .split('\n')

@@ -8,6 +8,13 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const pnpmVersion = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
 
+/**
+ * What the portal runs on, built (scripts/build.mjs, `npm start`, `npm test`, docs/deployment.md): the
+ * reference back end and the renderer with the workspace packages they import (`...`), and the portal's
+ * browser and server builds, which go together.
+ */
+export const BUILD_ARGS = ['--filter', '@credit-portal/reference-server...', '--filter', '@credit-portal/portal-server...', '--filter', '@credit-portal/portal-app', 'run', 'build'];
+
 export function log(message) {
   process.stdout.write(`\x1b[36m[credit-portal]\x1b[0m ${message}\n`);
 }
