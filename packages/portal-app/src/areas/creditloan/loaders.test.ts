@@ -54,4 +54,16 @@ describe('the credit-loan loaders', () => {
     expect(queriesOf('/finance/front/product/productPage')).toEqual([{ pageNo: 1, pageSize: 15, sort: 'default', keyword: '农' }]);
     expect(data.products.institution).toBeUndefined();
   });
+
+  it('leave no rejection unhandled when the products fail before the streaming guides do', async () => {
+    const failing = (path: string) => Promise.resolve({ data: { code: 500, msg: '系统错误' }, response: new Response(null, { status: 200 }) }).then((answer) => {
+      if (path === '/cms/front/articleinfo/pageByClassificationId') return new Promise<typeof answer>((resolve) => setTimeout(() => resolve(answer), 20));
+      return answer;
+    });
+    GET.mockImplementation(failing as unknown as typeof GET);
+    await expect(creditLoanServiceLoader(args('/credit-loan-service'))).rejects.toThrow();
+    // The guides fail after the loader has given up; vitest fails the run on an unhandled rejection.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    GET.mockReset();
+  });
 });

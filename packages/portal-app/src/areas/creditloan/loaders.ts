@@ -36,7 +36,7 @@ export function creditLoanInstitutionsLoader({ request }: LoaderFunctionArgs) {
  */
 export async function creditLoanServiceLoader({ request }: LoaderFunctionArgs) {
   const { signal } = request;
-  const guides = loadColumnPage(GUIDE_COLUMN, 1, GUIDES, signal);
+  const guides = streamed(loadColumnPage(GUIDE_COLUMN, 1, GUIDES, signal));
   const { pageNo, pageSize, keyword } = pagingOf(request);
   const { productType, sort, institutionId } = productSearchOf(searchOf(request));
   const query = {

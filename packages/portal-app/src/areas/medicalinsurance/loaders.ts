@@ -1,7 +1,7 @@
 // What the medical-insurance pages read, started by their routes with the pages' code (docs/architecture.md,
 // "Data belongs to the route").
 import type { LoaderFunctionArgs } from 'react-router';
-import { pagingOf, searchOf } from '../../shell/routeData';
+import { pagingOf, searchOf, streamed } from '../../shell/routeData';
 import { singlePageLoader } from '../../views/genericLists';
 import { choiceOf } from '../creditplus/scenes';
 import { HOME_BLOCKS, INSTITUTION_TYPES, LEVELS, MEDICAL_COLUMNS, SCHEME_PARTS, loadScores, type Cycle } from './medical';
@@ -17,8 +17,8 @@ const cycleOf = (params: URLSearchParams) => (params.get('cycle') || undefined) 
 export function medicalHomeLoader({ request }: LoaderFunctionArgs) {
   const { signal } = request;
   return {
-    blocks: HOME_BLOCKS.map((block) => ({ ...block, articles: loadNewest(block.classification, block.count, signal) })),
-    latest: loadScores({ pageNo: 1, pageSize: 8 }, signal),
+    blocks: HOME_BLOCKS.map((block) => ({ ...block, articles: streamed(loadNewest(block.classification, block.count, signal)) })),
+    latest: streamed(loadScores({ pageNo: 1, pageSize: 8 }, signal)),
   };
 }
 
@@ -27,7 +27,7 @@ const introductionLoader = singlePageLoader(SCHEME_PARTS[0].classification);
 
 /** /medical-insurance-score: the scheme's introduction; the levels of the newest cycle stream in. */
 export async function medicalScoreLoader(args: LoaderFunctionArgs) {
-  const levels = loadScores({ pageNo: 1, pageSize: 1 }, args.request.signal);
+  const levels = streamed(loadScores({ pageNo: 1, pageSize: 1 }, args.request.signal));
   return { introduction: await introductionLoader(args), levels };
 }
 
@@ -42,6 +42,6 @@ export function scoreResultsLoader({ request }: LoaderFunctionArgs) {
 /** /medical-insurance-statistic: the counts of the cycle the address names (the newest by default); the fund bulletins stream in. */
 export async function medicalStatisticLoader({ request }: LoaderFunctionArgs) {
   const { signal } = request;
-  const bulletins = loadNewest(MEDICAL_COLUMNS.statistic, BULLETINS, signal);
+  const bulletins = streamed(loadNewest(MEDICAL_COLUMNS.statistic, BULLETINS, signal));
   return { scores: await loadScores({ pageNo: 1, pageSize: 1, cycle: cycleOf(searchOf(request)) }, signal), bulletins };
 }
