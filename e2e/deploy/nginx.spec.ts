@@ -63,13 +63,15 @@ test('pages come from the renderers as HTML with their data; every page address 
   // One request id in nginx's answer, its access log and the renderer's log line.
   const traced = await request.get('/red-list/index?pageNo=3');
   const id = traced.headers()['x-request-id'];
-  expect(stack.accessLog().some((line) => line.requestId === id && line.path === '/red-list/index')).toBe(true);
-  const logged = `${stack.output('renderer0')}${stack.output('renderer1')}`
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .find((line) => line.requestId === id);
-  expect(logged).toMatchObject({ msg: 'request', path: '/red-list/index', status: 200, render: 'server', remote: '127.0.0.1' });
+  await expect.poll(() => stack.accessLog().some((line) => line.requestId === id && line.path === '/red-list/index')).toBe(true);
+  // The renderer logs a request once its answer has gone: a moment after the client has it.
+  const logged = () =>
+    `${stack.output('renderer0')}${stack.output('renderer1')}`
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.requestId === id);
+  await expect.poll(logged).toMatchObject({ msg: 'request', path: '/red-list/index', status: 200, render: 'server', remote: '127.0.0.1' });
 });
 
 test('HTML, assets and API answers carry the security headers, compressed and cached as they should be', async ({ request }) => {
@@ -158,7 +160,8 @@ test('with every renderer stopped, cached pages are still served and the others 
     consoleErrors.length = 0;
   } finally {
     await Promise.all([stack.startRenderer(0), stack.startRenderer(1)]);
-    await stack.waitUntilServed();
+    await stack.waitUntilServed(0);
+    await stack.waitUntilServed(1);
   }
 });
 
@@ -170,7 +173,12 @@ test('with the back end stopped, API calls answer the catalogue and pages say so
     expect(await api.json()).toEqual({ code: 500, msg: '服务暂时不可用，请稍后再试' });
     expectSecurityHeaders(api, 'the back end unavailable');
 
-    await page.goto('/red-list/index?pageNo=3');
+    // The sign-on's pages come from the back end: the friendly page instead.
+    const signOn = await request.get('/sso/login?redirect=%2Fuser');
+    expect(signOn.status()).toBe(502);
+    expect(await signOn.text()).toMatch(/<h1>服务暂时不可用<\/h1>/);
+
+    await page.goto('/red-list/index?pageNo=4');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByText(/服务暂时不可用，请稍后再试|系统错误/).first()).toBeVisible();
     // The browser logs the failed calls itself; that is the point of this test.
@@ -205,11 +213,13 @@ test('no page load is lost when one renderer is killed, or stopped, during a bur
   expect(killed.filter((status) => status !== 200)).toEqual([]);
   expect(killed).toHaveLength(120);
   await stack.startRenderer(0);
+  await stack.waitUntilServed(0);
 
   // SIGTERM, as systemd stops a unit: requests in flight finish, new ones go to the other renderer.
   const stopped = await burst(request, 120, 30, () => stack.stopRenderer(1, 'SIGTERM'));
   expect(stopped.filter((status) => status !== 200)).toEqual([]);
   await stack.startRenderer(1);
+  await stack.waitUntilServed(1);
 
   // nginx logged every one of them, with its request id.
   const lines = stack.accessLog().filter((line) => String(line.path) === '/credit-dynamics');

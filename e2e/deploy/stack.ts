@@ -47,10 +47,10 @@ export interface Stack {
   stopRenderer(index: number, signal?: NodeJS.Signals): Promise<void>;
   startBackend(): Promise<void>;
   /**
-   * Resolves once nginx renders a page again (a page never cached, so a renderer answers): after a
-   * restart nginx still skips a renderer for the few seconds of its fail_timeout.
+   * Resolves once nginx sends pages to renderer `index` again (or to any renderer without an index):
+   * after a restart nginx still skips a renderer for the few seconds of its fail_timeout.
    */
-  waitUntilServed(): Promise<void>;
+  waitUntilServed(index?: number): Promise<void>;
   stopBackend(): Promise<void>;
   /** nginx's JSON access log lines so far. */
   accessLog(): Array<Record<string, unknown>>;
@@ -137,6 +137,11 @@ export async function startStack({ basePort, captchaCode }: { basePort: number; 
   };
 
   const nginxDir = path.join(dir, 'nginx');
+  const readAccessLog = () =>
+    readFileSync(path.join(nginxDir, 'logs', 'access.log'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
   const nginxArgs = ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf')];
   const close = async () => {
     spawnSync(NGINX, [...nginxArgs, '-s', 'stop'], { stdio: 'ignore' });
@@ -174,12 +179,25 @@ export async function startStack({ basePort, captchaCode }: { basePort: number; 
     stopRenderer: (index, signal) => stop(`renderer${index}`, signal),
     startBackend,
     stopBackend: () => stop('backend'),
-    waitUntilServed: () => waitFor(`${url}/credit-dynamics?after-restart=${Date.now()}`, 20_000, 'a page through nginx'),
-    accessLog: () =>
-      readFileSync(path.join(nginxDir, 'logs', 'access.log'), 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    waitUntilServed: async (index) => {
+      const upstream = index === undefined ? null : `127.0.0.1:${rendererPorts[index]}`;
+      const ids = new Set<string>();
+      const until = Date.now() + 20_000;
+      for (let n = 0; Date.now() < until; n += 1) {
+        // A page never asked before, so a renderer answers it, not the cache.
+        const answer = await fetch(`${url}/credit-dynamics?after-restart=${Date.now()}-${n}`).catch(() => null);
+        if (answer?.ok) {
+          await answer.arrayBuffer();
+          if (!upstream) return;
+          ids.add(answer.headers.get('x-request-id') ?? '');
+          // nginx logs a request once it is done: lines of earlier tries count too.
+          if (readAccessLog().some((line) => ids.has(String(line.requestId)) && line.upstream === upstream && line.upstreamStatus === '200')) return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      throw new Error(`nginx did not send pages to ${upstream ?? 'a renderer'} within 20 s`);
+    },
+    accessLog: readAccessLog,
     output: (name) => (outputs.get(name) ?? []).join(''),
     close,
   };
