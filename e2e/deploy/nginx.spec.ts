@@ -226,3 +226,44 @@ test('no page load is lost when one renderer is killed, or stopped, during a bur
   expect(lines.length).toBeGreaterThanOrEqual(240);
   for (const line of lines) expect(line.requestId).toMatch(/^[0-9a-f]{32}$/);
 });
+
+// Last: it spends the edge's allowance for this client (refilled at 5 a second).
+test('the edge refuses a client over the guard’s rate, whatever X-Forwarded-For it claims, but never the verification', async ({ request }) => {
+  const spoofed = { 'X-Forwarded-For': '203.0.113.9' };
+  const traced = await request.get(`/credit-dynamics?spoof=${Date.now()}`, { headers: spoofed });
+  const id = traced.headers()['x-request-id'];
+  // The renderer hears of the socket's address from nginx, not of the client's claim.
+  await expect
+    .poll(() =>
+      `${stack.output('renderer0')}${stack.output('renderer1')}`
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((line) => line.requestId === id)?.remote,
+    )
+    .toBe('127.0.0.1');
+
+  // All at once (Node's fetch: no pool limiting how many are in flight), so the allowance cannot refill meanwhile.
+  const burstOf = (count: number, address: (n: number) => string) =>
+    Promise.all(
+      Array.from({ length: count }, async (_, n) => {
+        const answer = await fetch(`${stack.url}${address(n)}`, { headers: spoofed });
+        return { status: answer.status, retryAfter: answer.headers.get('retry-after'), body: await answer.text() };
+      }),
+    );
+  // 420 page loads of a cached page, then 40 API calls, all started at once: well over the allowance.
+  const all = await burstOf(460, (n) => (n < 420 ? '/credit-dynamics' : '/api/cms/front/navigationbar/tree'));
+  const answers = all.slice(0, 420);
+  const refused = answers.filter((answer) => answer.status === 429);
+  expect(refused.length).toBeGreaterThan(60);
+  expect(answers.filter((answer) => ![200, 429].includes(answer.status))).toEqual([]);
+  expect(refused[0]!.body).toMatch(/<h1>访问过于频繁<\/h1>/);
+  expect(refused[0]!.retryAfter).toBe('60');
+  // API calls get the catalogue's envelope instead.
+  const calls = all.slice(420);
+  const limited = calls.filter((answer) => answer.status === 429);
+  expect(limited.length, calls.map((answer) => answer.status).join(' ')).toBeGreaterThan(20);
+  expect(JSON.parse(limited[0]!.body)).toEqual({ code: 500, msg: '访问过于频繁，请稍后再试' });
+  // The crawler guard's verification stays open, so a blocked visitor can pass it.
+  expect((await request.get('/api/kk-anti-reptile/verify')).status()).not.toBe(429);
+});
