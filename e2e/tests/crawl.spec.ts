@@ -24,7 +24,7 @@ for (const area of crawlAreas) {
           await page.getByRole('button', { name: '登录' }).click();
           await expect(page).toHaveURL((url) => url.pathname === path);
         }
-        if (!route.startsWith('/404')) await expect(page.getByRole('heading', { name: '404 页面不存在' })).toHaveCount(0);
+        if (!route.startsWith('/404')) await expect(page.getByRole('heading', { name: '页面不存在', exact: true })).toHaveCount(0);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         // Wait for the data to arrive before judging the page.
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -54,7 +54,7 @@ test('an unknown path answers HTTP 404 with the 404 page, at its own address', a
   const response = await page.goto('/no-such-page/at-all');
   expect(response?.status()).toBe(404);
   await expect(page).toHaveURL(/\/no-such-page\/at-all$/);
-  await expect(page.getByRole('heading', { level: 1, name: '404 页面不存在' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '页面不存在', exact: true })).toBeVisible();
   await page.getByRole('link', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expectNoAxeViolations(page);

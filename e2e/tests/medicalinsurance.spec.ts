@@ -143,11 +143,11 @@ test('the statistics tab counts the institutions per level and type, per cycle, 
 test('the scoring tab shows the scheme, and each part opens on its own page under the 信用评价 tab', async ({ page }) => {
   await page.goto('/medical-insurance-score');
   await expect(page.getByRole('heading', { level: 1, name: '定点医药机构信用评价' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: '定点医药机构信用评价评价说明' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '定点医药机构信用评价说明' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('navigation', { name: '信用评价办法' }).getByRole('link', { name: '信用等级' }).click();
   await expect(page).toHaveURL(/\/medical-insurance\/score-level$/);
-  await expect(page.getByRole('heading', { level: 1, name: '定点医药机构信用评价信用等级' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '定点医药机构信用等级' })).toBeVisible();
   await expect(page.getByRole('cell', { name: '严重失信' })).toBeVisible();
   await expect(tabs(page).getByRole('link', { name: '信用评价' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('navigation', { name: '信用评价办法' }).getByRole('link', { name: '信用等级' })).toHaveAttribute('aria-current', 'page');

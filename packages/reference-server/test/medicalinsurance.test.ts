@@ -39,6 +39,15 @@ describe('医保信用 columns', () => {
     expect(image.headers.get('content-type')).toContain('image/svg+xml');
   });
 
+  it('titles each part of the scheme as one phrase, no word twice', () => {
+    const titles = server.portal.db
+      .prepare(`SELECT title FROM article WHERE classification_id IN (${SCORE_PARTS.map(() => '?').join(',')})`)
+      .all(...SCORE_PARTS.map((part) => part.id)) as { title: string }[];
+    expect(titles.map((row) => row.title).sort()).toEqual(
+      ['定点医药机构信用评价说明', '定点医药机构信用评价评分方法', '定点医药机构信用评价依据', '定点医药机构信用等级', '定点医药机构信用评价对象', '定点医药机构信用评价周期'].sort(),
+    );
+  });
+
   it('sits under the sub-site parent 医保信用', async () => {
     const children = (await server.request(`${CMS}/articleclassification/getClassificationChildren?id=medical-insurance`)).json.data;
     expect(children.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining([MEDICAL_COLUMNS.news.name, SCORE_PARTS[0].name]));

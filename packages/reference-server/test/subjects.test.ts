@@ -49,6 +49,9 @@ describe('the seeded subjects and demo accounts', () => {
     expect(rows.length).toBe(600);
     expect(rows.every((row) => isValidUscc(row.credit_code))).toBe(true);
     expect(rows.some((row) => row.name.endsWith('有限公司'))).toBe(true);
+    // A zone named after the city (莆田高新区) gives 莆田…, never 莆田莆田….
+    expect(rows.filter((row) => row.name.startsWith('莆田莆田')).map((row) => row.name)).toEqual([]);
+    expect(rows.some((row) => row.name.startsWith('莆田') && !row.name.startsWith('莆田市'))).toBe(true);
   });
 
   it('stores persons with valid resident IDs', () => {

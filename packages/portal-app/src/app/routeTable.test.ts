@@ -35,7 +35,7 @@ describe('the route table', () => {
     const fallback = all.find(({ path }) => path === '/*' || path === '*');
     expect(fallback?.route.loader).toBeUndefined();
     expect(fallback?.route.handle).toEqual(handlesOf('/404').at(-1));
-    expect(handlesOf('/no/such/page').at(-1)?.title).toBe('404 页面不存在');
+    expect(handlesOf('/no/such/page').at(-1)?.title).toBe('页面不存在');
   });
 
   it('gives every page a title and a lazily loaded module', () => {

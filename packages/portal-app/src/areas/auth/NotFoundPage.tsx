@@ -12,7 +12,7 @@ export function Component() {
         404
       </p>
       <h1 ref={heading} tabIndex={-1} className={styles.title}>
-        404 页面不存在
+        页面不存在
       </h1>
       <p className={styles.text}>您访问的页面不存在或已被移除，请检查网址是否正确。</p>
       <Link to="/home" className={styles.action}>

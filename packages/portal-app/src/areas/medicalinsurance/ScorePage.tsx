@@ -22,7 +22,7 @@ export function Component() {
     <PageFrame as="section" styles={styles}>
       <SchemeNav />
       <PageSection id="medical-scheme-parts" title="评价办法" styles={styles}>
-        <EntryCards entries={SCHEME_PARTS.map((part) => ({ href: part.href, name: part.label, description: `定点医药机构信用评价${part.label}` }))} />
+        <EntryCards entries={SCHEME_PARTS.map((part) => ({ href: part.href, name: part.label, description: part.summary }))} />
       </PageSection>
       {introduction && <CmsArticle headingLevel={2} article={introduction} />}
       <PageSection id="medical-scheme-levels" title="最新评价结果" styles={styles}>

@@ -65,12 +65,12 @@ export const HOME_BLOCKS = [
 
 /** The parts of the scoring scheme: each a CMS column of one article, by name, and its page. */
 export const SCHEME_PARTS = [
-  { classification: '评价说明', label: '评价说明', href: '/medical-insurance/score-introduction', name: 'MedicalScoreIntroduction', eng: 'About the Evaluation' },
-  { classification: '评分方法', label: '评分方法', href: '/medical-insurance/score-method', name: 'MedicalScoreMethod', eng: 'Scoring Method' },
-  { classification: '评价依据', label: '评价依据', href: '/medical-insurance/score-basis', name: 'MedicalScoreBasis', eng: 'Basis of the Evaluation' },
-  { classification: '信用等级', label: '信用等级', href: '/medical-insurance/score-level', name: 'MedicalScoreLevel', eng: 'Credit Levels' },
-  { classification: '评价对象', label: '评价对象', href: '/medical-insurance/selected-object', name: 'MedicalSelectedObject', eng: 'Who Is Evaluated' },
-  { classification: '评价周期', label: '评价周期', href: '/medical-insurance/score-cycle', name: 'MedicalScoreCycle', eng: 'Evaluation Cycle' },
+  { classification: '评价说明', label: '评价说明', summary: '信用评价的目的、原则和适用范围', href: '/medical-insurance/score-introduction', name: 'MedicalScoreIntroduction', eng: 'About the Evaluation' },
+  { classification: '评分方法', label: '评分方法', summary: '评价指标、分值和扣分加分规则', href: '/medical-insurance/score-method', name: 'MedicalScoreMethod', eng: 'Scoring Method' },
+  { classification: '评价依据', label: '评价依据', summary: '开展信用评价所依据的法规、规章和协议', href: '/medical-insurance/score-basis', name: 'MedicalScoreBasis', eng: 'Basis of the Evaluation' },
+  { classification: '信用等级', label: '信用等级', summary: '各信用等级的分数段和相应的管理措施', href: '/medical-insurance/score-level', name: 'MedicalScoreLevel', eng: 'Credit Levels' },
+  { classification: '评价对象', label: '评价对象', summary: '参加信用评价的定点医疗机构和零售药店', href: '/medical-insurance/selected-object', name: 'MedicalSelectedObject', eng: 'Who Is Evaluated' },
+  { classification: '评价周期', label: '评价周期', summary: '评价的周期、时间安排和结果公布', href: '/medical-insurance/score-cycle', name: 'MedicalScoreCycle', eng: 'Evaluation Cycle' },
 ] as const;
 
 const tabs: SubsiteTab[] = [

@@ -41,6 +41,16 @@ export const SCORE_PARTS = [
   { id: 'medical-score-cycle', name: '评价周期', sort: 16, route: '/medical-insurance/score-cycle' },
 ] as const;
 
+/**
+ * A part's article title, read as one phrase: 定点医药机构信用 + 评价说明, not 信用评价 + 评价说明 twice;
+ * 定点医药机构 + 信用等级; otherwise 定点医药机构信用评价 + the part (评分方法).
+ */
+export function scorePartTitle(name: string): string {
+  if (name.startsWith('评价')) return `定点医药机构信用${name}`;
+  if (name.startsWith('信用')) return `定点医药机构${name}`;
+  return `定点医药机构信用评价${name}`;
+}
+
 /** Articles per column, the same in every seed size: columns, not load-test tables. */
 export const MEDICAL_ARTICLES = { news: 24, imageNews: 12, policy: 14, statistic: 12, measure: 12, case: 12 } as const;
 
@@ -372,7 +382,7 @@ function seedColumns(db: Database, context: SeedContext): void {
   const schemeAt = releaseTime(r, context.asOf, 300);
   for (const part of SCORE_PARTS) {
     insertColumn.run(part.id, MEDICAL_PARENT.id, part.name, part.sort);
-    write(part.id, [{ draft: { title: `定点医药机构信用评价${part.name}`, body: SCORE_BODIES[part.id], source: BUREAU }, released: schemeAt }]);
+    write(part.id, [{ draft: { title: scorePartTitle(part.name), body: SCORE_BODIES[part.id], source: BUREAU }, released: schemeAt }]);
   }
 }
 

@@ -35,7 +35,9 @@ export function seedSubjects(db: Database, context: SeedContext, counts: { enter
     let scope: string = trade.scope;
     let authority = `${CITY.name}${district}市场监督管理局`;
     if (kind === 'enterprise') {
-      const place = random.chance(0.7) ? CITY.name : `${CITY.short}${district.replace(/区|县|国家旅游度假区|经济开发区|高新区/, '')}`;
+      // 莆田 + 涵江 (涵江区); a zone already named after the city (莆田高新区) is not prefixed twice.
+      const area = district.replace(/区|县|国家旅游度假区|经济开发区|高新区/, '');
+      const place = random.chance(0.7) ? CITY.name : area.startsWith(CITY.short) ? area : `${CITY.short}${area}`;
       name = `${place}${word}${trade.word}${random.pick(COMPANY_SUFFIXES)}`;
     } else if (kind === 'individualBusiness') {
       name = `${district}${word}${trade.word.replace(/科技|管理|开发|服务|工程/, '')}${random.pick(['商行', '经营部', '店'])}`;
