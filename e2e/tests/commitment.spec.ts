@@ -188,7 +188,27 @@ test.describe('signing a commitment and reporting its fulfilment', () => {
     await page.goto(`/feedback-submit-success?trackingNo=${trackingNo}`);
     await expect(page.getByRole('region', { name: '承诺反馈已提交成功', exact: true }).getByText(trackingNo)).toBeVisible();
 
-    // The inquiry finds it with the phone, and finds nothing with another.
+    // The inquiry finds the commitment itself by its CN number (any case), with its full text a link away.
+    await page.goto('/commitent-inquire');
+    const byNumber = page.getByRole('form', { name: '按承诺编号查询承诺' });
+    await byNumber.getByLabel('承诺编号').fill('CN20991');
+    await byNumber.getByRole('button', { name: '查询' }).click();
+    await expect(byNumber.getByLabel('承诺编号')).toHaveAccessibleDescription(/承诺编号为CN加12位数字/);
+    await byNumber.getByLabel('承诺编号').fill('CN209901010001');
+    await byNumber.getByRole('button', { name: '查询' }).click();
+    await expect(page.getByText('未找到该承诺编号对应的承诺，请核对后重新输入')).toBeVisible();
+    await byNumber.getByLabel('承诺编号').fill(commitmentNo.toLowerCase());
+    await byNumber.getByRole('button', { name: '查询' }).click();
+    const commitment = page.getByRole('article', { name: '食品经营许可告知承诺书' });
+    await expect(commitment).toContainText(commitmentNo);
+    await expect(commitment).toContainText(enterprise);
+    await expect(commitment).toContainText('公示中');
+    await expectNoAxeViolations(page);
+    await commitment.getByRole('link', { name: '查看承诺书全文' }).click();
+    await expect(page).toHaveURL(/\/credit-publicity-read\?id=\d+$/);
+    await expect(page.getByRole('main')).toContainText('申请食品经营许可证（告知承诺制）');
+
+    // The feedback: found with the phone, nothing with another.
     await page.goto('/commitent-inquire');
     const lookup = page.getByRole('form', { name: '承诺反馈查询' });
     await lookup.getByLabel('受理编号').fill(trackingNo);

@@ -2714,7 +2714,7 @@ export interface paths {
         };
         /**
          * Publicity of signed commitments (承诺公示)
-         * @description Every signed commitment, newest first (/promise-publicity, /credit-publicity). Natural persons appear masked, and `keyword` (the subject's name or the matter) only matches legal persons' names so that a masked person cannot be found by name.
+         * @description Every signed commitment, newest first (/promise-publicity, /credit-publicity). Natural persons appear masked, and `keyword` (the subject's name or the matter) only matches legal persons' names so that a masked person cannot be found by name. Design decision (/commitent-inquire, as 信用中国's 承诺查询 by number): a `keyword` that is a 承诺编号 (CN and 12 to 16 digits, any case) finds exactly that commitment, a natural person's too (masked as in the list): the number is what the subject was given, not something a stranger can guess from a name.
          */
         get: operations["getPromiseApplyPublicityPage"];
         put?: never;

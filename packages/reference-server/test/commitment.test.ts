@@ -120,6 +120,16 @@ describe('online commitments and their publicity', () => {
     expect(detail.json.data.content).not.toContain(gerenSelf.name);
   });
 
+  it('finds one commitment by its 承诺编号, a person’s masked too, and none for an unknown number', async () => {
+    const person = (await get(`${FRONT}/promiseapplypublicity/page?subjectType=${encodeURIComponent('自然人')}&pageSize=1`)).json.data.records[0];
+    const found = await get(`${FRONT}/promiseapplypublicity/page?keyword=${person.commitmentNo.toLowerCase()}`);
+    expect(found.json.data.total).toBe(1);
+    expect(found.json.data.records[0]).toEqual(person);
+    expect(found.json.data.records[0].subjectName).toContain('*');
+    const unknown = await get(`${FRONT}/promiseapplypublicity/page?keyword=CN209901010001`);
+    expect(unknown.json.data).toMatchObject({ total: 0, records: [] });
+  });
+
   it('does not find persons by name in the publicity', async () => {
     const answer = await get(`${FRONT}/promiseapplypublicity/page?keyword=${encodeURIComponent(gerenSelf.name)}`);
     expect(answer.json.data.records.every((r: { subjectType: string }) => r.subjectType !== '自然人')).toBe(true);

@@ -9,7 +9,7 @@ import { normaliseTrackingNo } from '../../views/submissions';
 import { SectionNav } from '../../views/SectionNav';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';
-import { COMMITMENT_NO, COMMITMENT_SECTIONS, FULFILMENT_STATES } from './commitment';
+import { COMMITMENT_NO, COMMITMENT_NO_MESSAGE, COMMITMENT_SECTIONS, FULFILMENT_STATES } from './commitment';
 import type { FeedbackReceiptState } from './FeedbackReceiptPage';
 import * as styles from './commitment.css';
 import { ContactFields } from '../../submission/ContactFields';
@@ -23,7 +23,6 @@ interface FeedbackValues {
 }
 
 const RULES = fieldRules.CommitmentFeedbackForm;
-const COMMITMENT_NO_MESSAGE = '承诺编号为CN加12位数字，如 CN202611200001';
 const BLANK: FeedbackValues = { commitmentNo: '', fulfilment: '', description: '', contactName: '', phone: '' };
 
 /**

@@ -68,6 +68,8 @@ export const isTemplateId = (id: string): boolean => /^\d{1,10}$/.test(id);
 
 /** 承诺编号 CN…: two letters, the day and a sequence (openapi TrackingNo). */
 export const COMMITMENT_NO = /^CN\d{12,16}$/;
+/** What a visitor is told when a 承诺编号 is not of that shape. */
+export const COMMITMENT_NO_MESSAGE = '承诺编号为CN加12位数字，如 CN202611200001';
 
 /** The placeholders of a template's text (openapi CommitmentTemplate) and what each stands for. */
 export const PLACEHOLDERS = {

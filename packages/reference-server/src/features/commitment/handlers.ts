@@ -88,7 +88,10 @@ const getOnlineCommitmentDetail: Handler<'getOnlineCommitmentDetail'> = ({ param
   return ok({ ...shown, content });
 };
 
-/** 承诺公示: every signed commitment, newest first; keyword over the subject's name and the matter. */
+/** A 承诺编号 as a visitor may type it: CN, the day, the day's sequence (tracking numbers, kernel). */
+const COMMITMENT_NO = /^CN\d{12,16}$/i;
+
+/** 承诺公示: every signed commitment, newest first; keyword over the subject's name and the matter, or one 承诺编号. */
 const getPromiseApplyPublicityPage: Handler<'getPromiseApplyPublicityPage'> = ({ query }, { db }) => {
   const { pageNo, pageSize, keyword, scenario, subjectType, status } = query;
   const where: string[] = [];
@@ -105,10 +108,15 @@ const getPromiseApplyPublicityPage: Handler<'getPromiseApplyPublicityPage'> = ({
     where.push('c.status = ?');
     args.push(status);
   }
-  if (keyword?.trim()) {
+  const words = keyword?.trim();
+  if (words && COMMITMENT_NO.test(words)) {
+    // A 承诺编号 finds its one commitment (/commitent-inquire): the number is what the subject was given.
+    where.push('c.commitment_no = ?');
+    args.push(words.toUpperCase());
+  } else if (words) {
     // Persons are published masked, so a name search only finds legal persons (no re-identification).
     where.push("((c.subject_type <> '自然人' AND c.subject_name LIKE ? ESCAPE '\\') OR c.matter LIKE ? ESCAPE '\\')");
-    args.push(likePattern(keyword.trim()), likePattern(keyword.trim()));
+    args.push(likePattern(words), likePattern(words));
   }
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const from = 'FROM commitment c JOIN commitment_template t ON t.id = c.template_id';

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { unwrap } from '@credit-portal/api-client';
+import { Field, Form, FormSubmitError, TextInput, required, useForm } from '@credit-portal/ui';
+import { portal } from '../../shell/portal';
+import { normaliseTrackingNo } from '../../views/submissions';
+import * as styles from '../../views/submission.css';
+import { COMMITMENT_NO, COMMITMENT_NO_MESSAGE } from './commitment';
+
+type Found = Awaited<ReturnType<typeof findCommitment>>;
+
+/** The published commitment with this 承诺编号 (the publicity list finds a number exactly: openapi), or null. */
+async function findCommitment(commitmentNo: string) {
+  const page = await unwrap(
+    portal.api.GET('/cmpinternetportalfront/promiseapplypublicity/page', { params: { query: { keyword: commitmentNo, pageNo: 1, pageSize: 1 } } }),
+  );
+  return page.records[0] ?? null;
+}
+
+/**
+ * 按承诺编号查询 (/commitent-inquire): a signed commitment as published, by the 承诺编号 its subject was
+ * given, with its state and a link to its full text. No second factor: the publicity shows it anyway.
+ */
+export function CommitmentNumberLookup() {
+  const [found, setFound] = useState<NonNullable<Found> | null>(null);
+  const form = useForm<{ commitmentNo: string }>({
+    initialValues: { commitmentNo: '' },
+    validators: { commitmentNo: [required('请输入承诺编号'), (value) => COMMITMENT_NO.test(normaliseTrackingNo(value)) || COMMITMENT_NO_MESSAGE] },
+    onSubmit: async ({ commitmentNo }) => {
+      setFound(null);
+      const commitment = await findCommitment(normaliseTrackingNo(commitmentNo));
+      if (!commitment) throw new FormSubmitError('未找到该承诺编号对应的承诺，请核对后重新输入');
+      setFound(commitment);
+    },
+  });
+  const field = form.register('commitmentNo');
+  return (
+    <>
+      <Form form={form} aria-label="按承诺编号查询承诺" labels={{ submit: '查询', submitting: '正在查询…', succeeded: '' }}>
+        <div className={styles.formGrid}>
+          <Field label="承诺编号" required hint="签署信用承诺成功后页面显示的编号，如 CN202611200001" error={form.errors.commitmentNo}>
+            <TextInput name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} maxLength={20} autoComplete="off" />
+          </Field>
+        </div>
+      </Form>
+      {found && (
+        <article className={styles.card} aria-labelledby="commitment-found-title">
+          <h3 id="commitment-found-title" className={styles.cardTitle}>
+            {found.templateTitle}
+          </h3>
+          <dl className={styles.facts}>
+            <dt>承诺编号</dt>
+            <dd>{found.commitmentNo}</dd>
+            <dt>承诺主体</dt>
+            <dd>{found.subjectName}</dd>
+            <dt>承诺事项</dt>
+            <dd>{found.matter}</dd>
+            <dt>签署日期</dt>
+            <dd>{found.signDate}</dd>
+            <dt>承诺状态</dt>
+            <dd>{found.status}</dd>
+          </dl>
+          <Link to={`/credit-publicity-read?id=${encodeURIComponent(found.id)}`}>查看承诺书全文</Link>
+        </article>
+      )}
+    </>
+  );
+}
