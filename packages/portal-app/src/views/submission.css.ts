@@ -90,7 +90,7 @@ export const receiptTitle = style({ margin: 0, fontSize: vars.fontSize.lg, color
 export const trackingNo = style({ fontSize: vars.fontSize.xl, fontWeight: 700, letterSpacing: '0.05em', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' });
 
 /** A submission's progress or a question's details: label and value rows. */
-export { facts } from './forms.css';
+export { facts, factRow } from './forms.css';
 export const card = style({
   display: 'grid',
   gap: vars.space.md,

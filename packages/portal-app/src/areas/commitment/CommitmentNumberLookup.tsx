@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { Field, Form, FormSubmitError, TextInput, required, useForm } from '@credit-portal/ui';
 import { portal } from '../../shell/portal';
+import { Facts } from '../../views/Facts';
 import { normaliseTrackingNo } from '../../views/submissions';
 import * as styles from '../../views/submission.css';
 import { COMMITMENT_NO, COMMITMENT_NO_MESSAGE } from './commitment';
@@ -48,18 +49,17 @@ export function CommitmentNumberLookup() {
           <h3 id="commitment-found-title" className={styles.cardTitle}>
             {found.templateTitle}
           </h3>
-          <dl className={styles.facts}>
-            <dt>承诺编号</dt>
-            <dd>{found.commitmentNo}</dd>
-            <dt>承诺主体</dt>
-            <dd>{found.subjectName}</dd>
-            <dt>承诺事项</dt>
-            <dd>{found.matter}</dd>
-            <dt>签署日期</dt>
-            <dd>{found.signDate}</dd>
-            <dt>承诺状态</dt>
-            <dd>{found.status}</dd>
-          </dl>
+          <Facts
+            className={styles.facts}
+            rowClassName={styles.factRow}
+            facts={[
+              ['承诺编号', found.commitmentNo],
+              ['承诺主体', found.subjectName],
+              ['承诺事项', found.matter],
+              ['签署日期', found.signDate],
+              ['承诺状态', found.status],
+            ]}
+          />
           <Link to={`/credit-publicity-read?id=${encodeURIComponent(found.id)}`}>查看承诺书全文</Link>
         </article>
       )}
