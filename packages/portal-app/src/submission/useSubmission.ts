@@ -87,7 +87,7 @@ export function useSubmission<V extends object, R>(options: SubmissionOptions<V,
       try {
         answer = await send(values);
       } catch (error) {
-        throw toFormError(error, rename);
+        throw toFormError(error, Object.keys(blank), rename);
       }
       clearDraft(draft);
       setEmptied(null);
