@@ -1,7 +1,7 @@
 // What the medical-insurance pages read, started by their routes with the pages' code (docs/architecture.md,
 // "Data belongs to the route").
 import type { LoaderFunctionArgs } from 'react-router';
-import { pagingOf, searchOf } from '../../shell/routeData';
+import { pagingOf, searchOf, streamed } from '../../shell/routeData';
 import { singlePageLoader } from '../../views/genericLists';
 import { choiceOf } from '../creditplus/scenes';
 import { HOME_BLOCKS, INSTITUTION_TYPES, LEVELS, MEDICAL_COLUMNS, SCHEME_PARTS, loadScores, type Cycle } from './medical';
@@ -27,7 +27,8 @@ const introductionLoader = singlePageLoader(SCHEME_PARTS[0].classification);
 
 /** /medical-insurance-score: the scheme's introduction; the levels of the newest cycle stream in. */
 export async function medicalScoreLoader(args: LoaderFunctionArgs) {
-  const levels = loadScores({ pageNo: 1, pageSize: 1 }, args.request.signal);
+  // Streamed: its failure is its own, even when the introduction fails first and the page shows that.
+  const levels = streamed(loadScores({ pageNo: 1, pageSize: 1 }, args.request.signal));
   return { introduction: await introductionLoader(args), levels };
 }
 
@@ -42,6 +43,7 @@ export function scoreResultsLoader({ request }: LoaderFunctionArgs) {
 /** /medical-insurance-statistic: the counts of the cycle the address names (the newest by default); the fund bulletins stream in. */
 export async function medicalStatisticLoader({ request }: LoaderFunctionArgs) {
   const { signal } = request;
-  const bulletins = loadNewest(MEDICAL_COLUMNS.statistic, BULLETINS, signal);
+  // Streamed: their failure is their own, even when the counts fail first and the page shows that.
+  const bulletins = streamed(loadNewest(MEDICAL_COLUMNS.statistic, BULLETINS, signal));
   return { scores: await loadScores({ pageNo: 1, pageSize: 1, cycle: cycleOf(searchOf(request)) }, signal), bulletins };
 }
