@@ -60,7 +60,7 @@ test('a failed streamed part of the commitment hub shows its message in place, n
   expect(consoleErrors).toEqual([]);
 });
 
-for (const home of ['/farming', '/free-trade-area', '/credit-loan-home', '/credit-loan-service', '/medical-insurance-score', '/medical-insurance-statistic']) {
+for (const home of ['/farming', '/free-trade-area', '/credit-loan-home', '/credit-loan-service', '/medical-insurance', '/medical-insurance-score', '/medical-insurance-statistic']) {
   test(`${home}: every call failing leaves no unhandled rejection of its streamed parts`, async ({ page, consoleErrors }) => {
     await renderInBrowser(page);
     await page.route(/\/(api|credit)\//, withFault('code=403'));

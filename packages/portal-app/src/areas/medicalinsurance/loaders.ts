@@ -16,9 +16,10 @@ const cycleOf = (params: URLSearchParams) => (params.get('cycle') || undefined) 
 /** /medical-insurance: the home's blocks and the newest cycle's best scores, each streaming in on its own. */
 export function medicalHomeLoader({ request }: LoaderFunctionArgs) {
   const { signal } = request;
+  // Streamed: each failure is shown in its place, never an unhandled rejection while the page's code loads.
   return {
-    blocks: HOME_BLOCKS.map((block) => ({ ...block, articles: loadNewest(block.classification, block.count, signal) })),
-    latest: loadScores({ pageNo: 1, pageSize: 8 }, signal),
+    blocks: HOME_BLOCKS.map((block) => ({ ...block, articles: streamed(loadNewest(block.classification, block.count, signal)) })),
+    latest: streamed(loadScores({ pageNo: 1, pageSize: 8 }, signal)),
   };
 }
 
