@@ -71,3 +71,18 @@ for (const home of ['/farming', '/free-trade-area', '/credit-loan-home', '/credi
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('a captcha that cannot be had says why in the 安全验证 dialog, and 换一张 asks again', async ({ page, consoleErrors }) => {
+  await renderInBrowser(page);
+  await page.route('**/api/graphic/captcha', withFault('code=202'));
+  await page.goto('/home');
+  await page.getByRole('searchbox', { name: '搜索关键词' }).fill('莆田市');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '安全验证' });
+  await expect(dialog.getByRole('status')).toHaveText('请求参数有误');
+  await page.unroute('**/api/graphic/captcha');
+  await dialog.getByRole('button', { name: '换一张' }).click();
+  await expect(dialog.getByRole('img', { name: '验证码图片' })).toBeVisible();
+  await expect(dialog.getByText('请求参数有误')).toHaveCount(0);
+  consoleErrors.length = 0;
+});
