@@ -86,3 +86,13 @@ test('a captcha that cannot be had says why in the 安全验证 dialog, and 换�
   await expect(dialog.getByText('请求参数有误')).toHaveCount(0);
   consoleErrors.length = 0;
 });
+
+test('a sign-on whose address fails leaves the visitor where they are, no uncaught error', async ({ page, consoleErrors }) => {
+  await renderInBrowser(page);
+  await page.route('**/api/auth/mztLogin*', withFault('code=500'));
+  await page.goto('/credit-leavemessageedit');
+  await page.getByRole('main').getByRole('button', { name: '立即登录' }).click();
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/credit-leavemessageedit$/);
+  expect(consoleErrors).toEqual([]);
+});

@@ -97,7 +97,10 @@ export function AppShell() {
       trail,
       requestCaptcha: captcha.requestCaptcha,
       confirmExternal,
-      login: () => void startLogin(),
+      login: () => startLogin().then(
+        () => null,
+        (error: unknown) => (isPortalError(error) ? error.message : catalogueMessage('server')),
+      ),
       register: () => void startRegister(),
       logout: () => void logout(leaveTo),
     }),
