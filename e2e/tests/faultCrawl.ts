@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, openSync, closeSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { appendFileSync, mkdirSync, openSync, closeSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -68,4 +68,54 @@ export function faultCrawlReport(): FaultCrawlReport | null {
 export function writeFaultCrawlReport(file: string) {
   const report = faultCrawlReport();
   if (report) writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+// A page's template is its module (areas/…/XPage.tsx, views/…): the crawl reads the page component's
+// displayName in the browser, which is the same whether the page came with the document or by a
+// navigation inside it, and the template's code from the portal's build, which says what it is.
+
+const portalSource = new URL('../../packages/portal-app/src/', import.meta.url);
+const portalAssets = new URL('../../packages/portal-app/dist/assets/', import.meta.url);
+
+let modules: Map<string, string> | null = null;
+/** The module of a page component's displayName (`Component.displayName = 'CreditLoanServicePage'` in ServicePage.tsx). */
+function moduleOf(displayName: string): string | undefined {
+  if (!modules) {
+    modules = new Map();
+    for (const file of readdirSync(portalSource, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.tsx'))) {
+      const name = /Component\.displayName = '(\w+)'/.exec(readFileSync(new URL(file, portalSource), 'utf8'))?.[1];
+      if (name) modules.set(name, path.basename(file, '.tsx'));
+    }
+  }
+  return modules.get(displayName);
+}
+
+let chunks: Map<string, string> | null = null;
+/** The chunks (by name) a module's chunk of the build imports, itself included, through their static imports. */
+function chunkClosure(module: string): Set<string> {
+  if (!chunks) chunks = new Map(readdirSync(portalAssets).flatMap((file) => (/^([\w.]+?)-[\w-]+\.js$/.exec(file) ? [[/^([\w.]+?)-[\w-]+\.js$/.exec(file)?.[1] ?? '', file] as [string, string]] : [])));
+  const found = new Set<string>();
+  const visit = (name: string, file: string | undefined) => {
+    if (found.has(name) || !file) return;
+    found.add(name);
+    for (const [, imported] of readFileSync(new URL(file, portalAssets), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
+      const importedName = /^([\w.]+?)-[\w-]+\.js$/.exec(imported ?? '')?.[1];
+      if (importedName) visit(importedName, imported);
+    }
+  };
+  visit(module, chunks.get(module));
+  return found;
+}
+
+/** The generic list views (views/genericLists.ts): the CMS article list and the record table. */
+export const GENERIC_LISTS = new Set(['ArticleListPage', 'RecordListPage']);
+
+/** What a page template is: a form (the submission kit), a list (a generic list or paged), a detail, or other. */
+export function templateRole(displayName: string, route: string): string {
+  const module = moduleOf(displayName) ?? displayName;
+  const closure = chunkClosure(module);
+  if (closure.has('useSubmission')) return 'form';
+  if (GENERIC_LISTS.has(module) || closure.has('PagedList') || closure.has('Pagination')) return 'list';
+  if (route.includes('{') || /Detail|Read|Item/.test(module)) return 'detail';
+  return 'other';
 }

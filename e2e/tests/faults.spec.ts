@@ -60,7 +60,7 @@ test('a failed streamed part of the commitment hub shows its message in place, n
   expect(consoleErrors).toEqual([]);
 });
 
-for (const home of ['/farming', '/free-trade-area', '/credit-loan-home']) {
+for (const home of ['/farming', '/free-trade-area', '/credit-loan-home', '/credit-loan-service', '/medical-insurance', '/medical-insurance-score', '/medical-insurance-statistic']) {
   test(`${home}: every call failing leaves no unhandled rejection of its streamed parts`, async ({ page, consoleErrors }) => {
     await renderInBrowser(page);
     await page.route(/\/(api|credit)\//, withFault('code=403'));
@@ -71,3 +71,28 @@ for (const home of ['/farming', '/free-trade-area', '/credit-loan-home']) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('a captcha that cannot be had says why in the 安全验证 dialog, and 换一张 asks again', async ({ page, consoleErrors }) => {
+  await renderInBrowser(page);
+  await page.route('**/api/graphic/captcha', withFault('code=202'));
+  await page.goto('/home');
+  await page.getByRole('searchbox', { name: '搜索关键词' }).fill('莆田市');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '安全验证' });
+  await expect(dialog.getByRole('status')).toHaveText('请求参数有误');
+  await page.unroute('**/api/graphic/captcha');
+  await dialog.getByRole('button', { name: '换一张' }).click();
+  await expect(dialog.getByRole('img', { name: '验证码图片' })).toBeVisible();
+  await expect(dialog.getByText('请求参数有误')).toHaveCount(0);
+  consoleErrors.length = 0;
+});
+
+test('a sign-on whose address fails leaves the visitor where they are, no uncaught error', async ({ page, consoleErrors }) => {
+  await renderInBrowser(page);
+  await page.route('**/api/auth/mztLogin*', withFault('code=500'));
+  await page.goto('/credit-leavemessageedit');
+  await page.getByRole('main').getByRole('button', { name: '立即登录' }).click();
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/credit-leavemessageedit$/);
+  expect(consoleErrors).toEqual([]);
+});

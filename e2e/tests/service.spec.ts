@@ -247,10 +247,14 @@ test.describe('credit declarations', () => {
     const subject = (await answer.json()).data.records[0] as { name: string; creditCode: string };
     await lookup.getByLabel(/统一社会信用代码/).fill(subject.creditCode.toLowerCase());
     await lookup.getByRole('button', { name: '查询' }).click();
-    await expect(page).toHaveURL(new RegExp(`/service-credit-declare-detail\\?code=${subject.creditCode}$`));
+    await expect(page).toHaveURL(new RegExp(`/service-credit-declare-detail\\?creditCode=${subject.creditCode}$`));
     await expect(page.getByRole('heading', { level: 2, name: subject.name })).toBeVisible();
     await expect(page.getByRole('region', { name: '信用申报情况', exact: true })).toContainText(/已申报次数\s*\d+ 次/);
     await expectNoAxeViolations(page);
+    // A full load of the address keeps it (spec §4 takes a `code` in the address for a sign-on return).
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`/service-credit-declare-detail\\?creditCode=${subject.creditCode}$`));
+    await expect(page.getByRole('heading', { level: 2, name: subject.name })).toBeVisible();
   });
 
   test('an enterprise declares an honour with its certificate and gets an SB number; its summary counts it', async ({ page }) => {

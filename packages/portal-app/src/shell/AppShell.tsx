@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ScrollRestoration, useLoaderData, useLocation, useMatches, useNavigation, type ShouldRevalidateFunction } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
+import { catalogueMessage, isPortalError, unwrap } from '@credit-portal/api-client';
 import { LoadingBar, ToastProvider, UiProvider, useCaptchaGate } from '@credit-portal/ui';
 import { nextTrail, readTrail, writeTrail, type TrailEntry } from './breadcrumbTrail';
 import { documentTitle } from './documentTitle';
@@ -71,13 +71,17 @@ export function AppShell() {
   const trail = useBreadcrumbTrail();
 
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  // When no captcha could be had, the dialog says why (the catalogue's message) where the image would be; 换一张 asks again.
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
   const refreshCaptcha = useCallback(async () => {
     setCaptchaToken(null);
+    setCaptchaError(null);
     try {
       const { token } = await unwrap(portal.api.GET('/graphic/captcha'));
       setCaptchaToken(token);
-    } catch {
+    } catch (error) {
       setCaptchaToken(null);
+      setCaptchaError(isPortalError(error) ? error.message : catalogueMessage('server'));
     }
   }, []);
   const captcha = useCaptchaGate({ onOpen: () => void refreshCaptcha() });
@@ -93,7 +97,10 @@ export function AppShell() {
       trail,
       requestCaptcha: captcha.requestCaptcha,
       confirmExternal,
-      login: () => void startLogin(),
+      login: () => startLogin().then(
+        () => null,
+        (error: unknown) => (isPortalError(error) ? error.message : catalogueMessage('server')),
+      ),
       register: () => void startRegister(),
       logout: () => void logout(leaveTo),
     }),
@@ -133,7 +140,7 @@ export function AppShell() {
           <Suspense fallback={null}>
             {showAdverts && <Adverts />}
             {dialogsNeeded && (
-              <ShellDialogs captcha={captcha.dialogProps} captchaToken={captchaToken} refreshCaptcha={() => void refreshCaptcha()} external={external} />
+              <ShellDialogs captcha={captcha.dialogProps} captchaToken={captchaToken} captchaError={captchaError} refreshCaptcha={() => void refreshCaptcha()} external={external} />
             )}
           </Suspense>
           <ScrollRestoration />

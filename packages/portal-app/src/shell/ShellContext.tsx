@@ -11,7 +11,11 @@ export interface Shell {
   requestCaptcha(): Promise<boolean>;
   /** The external-link confirmation (spec §4) before leaving the site. */
   confirmExternal(href: string): void;
-  login(): void;
+  /**
+   * Sends the visitor to the single sign-on; resolves to the catalogue's message when its address could
+   * not be had (the visitor stays), never rejects.
+   */
+  login(): Promise<string | null>;
   register(): void;
   logout(): void;
 }

@@ -7,6 +7,8 @@ import { portal } from './portal';
 export interface ShellDialogsProps {
   captcha: CaptchaGate['dialogProps'];
   captchaToken: string | null;
+  /** The catalogue's message when no captcha could be had: shown where the image would be. */
+  captchaError: string | null;
   refreshCaptcha(): void;
   /** The latest address to confirm before leaving the site; `n` counts requests for the same address. */
   external: { href: string; n: number } | null;
@@ -16,7 +18,7 @@ export interface ShellDialogsProps {
  * The shell's dialogs (spec §2, §4): 安全验证 and the external-link confirmation. Loaded the first
  * time one is needed, so the first page carries none of their code.
  */
-export default function ShellDialogs({ captcha, captchaToken, refreshCaptcha, external }: ShellDialogsProps) {
+export default function ShellDialogs({ captcha, captchaToken, captchaError, refreshCaptcha, external }: ShellDialogsProps) {
   const confirm = useExternalLinkConfirm();
   const { confirm: confirmExternal } = confirm;
   useEffect(() => {
@@ -29,6 +31,7 @@ export default function ShellDialogs({ captcha, captchaToken, refreshCaptcha, ex
         {...captcha}
         imageSrc={captchaToken ? `${site.apiBase}/graphic/captcha/getCaptcha/${captchaToken}` : undefined}
         onRefresh={refreshCaptcha}
+        labels={captchaError ? { loading: captchaError } : undefined}
         onSubmit={async (code) => {
           if (!captchaToken) return false;
           return unwrap(portal.api.GET('/graphic/captcha/check', { params: { query: { token: captchaToken, data: code } } }));

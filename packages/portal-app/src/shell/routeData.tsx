@@ -179,7 +179,7 @@ function LoginRequired({ title }: { title: string }) {
   return (
     <section>
       <PageTitle>{title}</PageTitle>
-      <ErrorState message={catalogueMessage('unauthenticated')} labels={{ title: '请先登录', retry: '登录' }} onRetry={() => shell.login()} />
+      <ErrorState message={catalogueMessage('unauthenticated')} labels={{ title: '请先登录', retry: '登录' }} onRetry={() => void shell.login()} />
     </section>
   );
 }

@@ -79,15 +79,16 @@ export function useSubmission<V extends object, R>(options: SubmissionOptions<V,
     validators: checks,
     onSubmit: async (values) => {
       if (signIn !== undefined && !shell.user) {
-        shell.login();
-        throw new FormSubmitError(`提交${signIn}需先登录，正在跳转到统一身份认证平台，登录后可继续提交`);
+        // When the sign-on's address cannot be had, the visitor stays, told why.
+        const failed = await shell.login();
+        throw new FormSubmitError(failed ?? `提交${signIn}需先登录，正在跳转到统一身份认证平台，登录后可继续提交`);
       }
       if (captcha && !(await shell.requestCaptcha())) throw new FormSubmitError(captchaMessage ?? '请完成安全验证后再提交');
       let answer: R;
       try {
         answer = await send(values);
       } catch (error) {
-        throw toFormError(error, rename);
+        throw toFormError(error, Object.keys(blank), rename);
       }
       clearDraft(draft);
       setEmptied(null);

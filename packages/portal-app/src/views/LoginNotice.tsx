@@ -9,7 +9,7 @@ export function LoginNotice({ action }: { action: string }) {
   return (
     <div className={styles.notice}>
       <p className={styles.noticeText}>请先登录后{action}。</p>
-      <Button variant="primary" onClick={() => shell.login()}>
+      <Button variant="primary" onClick={() => void shell.login()}>
         登录
       </Button>
     </div>

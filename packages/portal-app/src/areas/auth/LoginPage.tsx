@@ -42,7 +42,8 @@ export function Component() {
       password: required('请输入密码'),
       code: [required('请输入验证码'), maxLength(CAPTCHA_LENGTH, `验证码最多${CAPTCHA_LENGTH}个字符`)],
     },
-    onSubmit: async ({ username, password, code }) => {
+    onSubmit: async (values) => {
+      const { username, password, code } = values;
       const uuid = token;
       if (!uuid) throw new FormSubmitError('', { code: '验证码未加载，请点击“换一张”' });
       try {
@@ -54,7 +55,7 @@ export function Component() {
       } catch (error) {
         // Every attempt spends the captcha (spec §8: a failed check refreshes the image).
         refreshCaptcha();
-        throw isPortalError(error) ? toFormError(error) : new FormSubmitError(catalogueMessage('server'));
+        throw isPortalError(error) ? toFormError(error, Object.keys(values)) : new FormSubmitError(catalogueMessage('server'));
       }
     },
   });

@@ -36,6 +36,7 @@ export function creditLoanInstitutionsLoader({ request }: LoaderFunctionArgs) {
  */
 export async function creditLoanServiceLoader({ request }: LoaderFunctionArgs) {
   const { signal } = request;
+  // Streamed: its failure is its own, even when the products fail first and the page shows that.
   const guides = streamed(loadColumnPage(GUIDE_COLUMN, 1, GUIDES, signal));
   const { pageNo, pageSize, keyword } = pagingOf(request);
   const { productType, sort, institutionId } = productSearchOf(searchOf(request));

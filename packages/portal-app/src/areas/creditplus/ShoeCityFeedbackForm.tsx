@@ -40,11 +40,12 @@ export function ShoeCityFeedbackForm() {
     },
     blank: BLANK,
     draft: 'shoe-city-feedback',
-    send: (values) => {
+    send: async (values) => {
       if (!shell.user) {
-        // The draft is in sessionStorage already; the sign-on brings the visitor back to it.
-        shell.login();
-        return Promise.reject(new FormSubmitError('提交投诉建议需先登录，正在跳转到统一身份认证平台，登录后可继续提交'));
+        // The draft is in sessionStorage already; the sign-on brings the visitor back to it (or, when its
+        // address cannot be had, the visitor stays, told why).
+        const failed = await shell.login();
+        throw new FormSubmitError(failed ?? '提交投诉建议需先登录，正在跳转到统一身份认证平台，登录后可继续提交');
       }
       return unwrap(
         portal.api.POST('/cmpinternetportaladmin/shoecitycomplaintsuggestions/add', {

@@ -101,7 +101,7 @@ function EnterpriseNotice({ login = false }: { login?: boolean }) {
       <p className={page.lead}>{ENTERPRISE_ONLY}</p>
       {login && (
         <div className={interaction.noticeActions}>
-          <Button variant="primary" onClick={() => shell.login()}>
+          <Button variant="primary" onClick={() => void shell.login()}>
             登录
           </Button>
         </div>

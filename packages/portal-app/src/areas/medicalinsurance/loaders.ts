@@ -16,6 +16,7 @@ const cycleOf = (params: URLSearchParams) => (params.get('cycle') || undefined) 
 /** /medical-insurance: the home's blocks and the newest cycle's best scores, each streaming in on its own. */
 export function medicalHomeLoader({ request }: LoaderFunctionArgs) {
   const { signal } = request;
+  // Streamed: each failure is shown in its place, never an unhandled rejection while the page's code loads.
   return {
     blocks: HOME_BLOCKS.map((block) => ({ ...block, articles: streamed(loadNewest(block.classification, block.count, signal)) })),
     latest: streamed(loadScores({ pageNo: 1, pageSize: 8 }, signal)),
@@ -27,6 +28,7 @@ const introductionLoader = singlePageLoader(SCHEME_PARTS[0].classification);
 
 /** /medical-insurance-score: the scheme's introduction; the levels of the newest cycle stream in. */
 export async function medicalScoreLoader(args: LoaderFunctionArgs) {
+  // Streamed: its failure is its own, even when the introduction fails first and the page shows that.
   const levels = streamed(loadScores({ pageNo: 1, pageSize: 1 }, args.request.signal));
   return { introduction: await introductionLoader(args), levels };
 }
@@ -42,6 +44,7 @@ export function scoreResultsLoader({ request }: LoaderFunctionArgs) {
 /** /medical-insurance-statistic: the counts of the cycle the address names (the newest by default); the fund bulletins stream in. */
 export async function medicalStatisticLoader({ request }: LoaderFunctionArgs) {
   const { signal } = request;
+  // Streamed: their failure is their own, even when the counts fail first and the page shows that.
   const bulletins = streamed(loadNewest(MEDICAL_COLUMNS.statistic, BULLETINS, signal));
   return { scores: await loadScores({ pageNo: 1, pageSize: 1, cycle: cycleOf(searchOf(request)) }, signal), bulletins };
 }

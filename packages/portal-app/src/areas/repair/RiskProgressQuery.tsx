@@ -61,7 +61,7 @@ export function RiskProgressQuery({ prefill }: { prefill: QueryValues | null }) 
       } catch (error) {
         // An unknown number and a wrong second factor answer alike (4040), so the message names both.
         if (isPortalError(error) && error.kind === 'notFound') throw new FormSubmitError('未查询到相关报告，请核对受理编号和手机号码或身份证号码');
-        throw toFormError(error);
+        throw toFormError(error, Object.keys(values));
       }
     },
   });

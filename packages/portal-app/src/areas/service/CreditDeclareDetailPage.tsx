@@ -7,16 +7,17 @@ import type { creditDeclareDetailLoader } from './loaders';
 import * as styles from './service.css';
 import { PageSection } from '../../views/PageSection';
 
-const declareDetail = (code: string) => `/service-credit-declare-detail?code=${encodeURIComponent(code)}`;
+// `creditCode`, not `code`: a `code` in the address is a single sign-on return (spec §4), exchanged and removed.
+const declareDetail = (code: string) => `/service-credit-declare-detail?creditCode=${encodeURIComponent(code)}`;
 
 /**
- * /service-credit-declare-detail?code= (spec §2 'Credit service'): a subject's registration details and
+ * /service-credit-declare-detail?creditCode= (spec §2 'Credit service'): a subject's registration details and
  * how many credit declarations it has made (creditdeclare/detailByCreditCode), before or after declaring.
  * The route's loader reads the summary; an unknown code says so under the lookup, to try another.
  */
 export function Component() {
   const [params] = useSearchParams();
-  const code = normaliseUscc(params.get('code') ?? '');
+  const code = normaliseUscc(params.get('creditCode') ?? '');
   const valid = isValidUnifiedSocialCreditCode(code);
   const summary = useLoaderData<typeof creditDeclareDetailLoader>();
 

@@ -70,7 +70,7 @@ export function CreditDeclareForm({ enterprise: declarant, onSubmitted }: { ente
         <SubmissionReceipt receipt={receipt.receipt} kind="信用申报" again="继续申报" onAgain={() => setReceipt(null)}>
           <p className={styles.lead}>
             请牢记受理编号。市公共信用信息中心将向颁发单位核实，审核进度见本页“我的信用申报”；
-            <Link to={`/service-credit-declare-detail?code=${encodeURIComponent(receipt.creditCode)}`}>查看本企业的申报概况</Link>。
+            <Link to={`/service-credit-declare-detail?creditCode=${encodeURIComponent(receipt.creditCode)}`}>查看本企业的申报概况</Link>。
           </p>
         </SubmissionReceipt>
       ) : (

@@ -7,7 +7,7 @@ import { MySubmissions } from './MySubmissions';
 import * as styles from './service.css';
 import { PageSection } from '../../views/PageSection';
 
-const declareDetail = (code: string) => `/service-credit-declare-detail?code=${encodeURIComponent(code)}`;
+const declareDetail = (code: string) => `/service-credit-declare-detail?creditCode=${encodeURIComponent(code)}`;
 
 /**
  * /service-credit-declare (spec §2 'Credit service'): what a credit declaration (信用申报) is, a subject's

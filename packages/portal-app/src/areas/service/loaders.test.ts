@@ -65,13 +65,13 @@ describe('the credit-service loaders', () => {
   });
 
   it('read a declaration summary only for a well-formed code, and null for an unknown one', async () => {
-    expect(await creditDeclareDetailLoader(args('/service-credit-declare-detail?code=123'))).toBeNull();
+    expect(await creditDeclareDetailLoader(args('/service-credit-declare-detail?creditCode=123'))).toBeNull();
     expect(GET).not.toHaveBeenCalled();
     const code = '91350300MA2Y0X123B';
-    expect(await creditDeclareDetailLoader(args(`/service-credit-declare-detail?code=${code.toLowerCase()}`))).toMatchObject({ declarationCount: 2 });
+    expect(await creditDeclareDetailLoader(args(`/service-credit-declare-detail?creditCode=${code.toLowerCase()}`))).toMatchObject({ declarationCount: 2 });
     expect(GET.mock.calls.map(([, init]) => init?.params?.path)).toEqual([{ code }]);
     codes[SUMMARY] = 4040;
-    expect(await creditDeclareDetailLoader(args(`/service-credit-declare-detail?code=${code}`))).toBeNull();
+    expect(await creditDeclareDetailLoader(args(`/service-credit-declare-detail?creditCode=${code}`))).toBeNull();
   });
 
   it('read one contract by the id of the address, and answer 404 without one or for an unknown one', async () => {

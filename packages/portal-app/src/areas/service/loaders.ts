@@ -43,11 +43,11 @@ export async function creditDeclareLoader(args: LoaderFunctionArgs) {
 }
 
 /**
- * /service-credit-declare-detail?code=: the declaration summary of the subject the address names; null
+ * /service-credit-declare-detail?creditCode=: the declaration summary of the subject the address names; null
  * when the code is missing or malformed (nothing is asked) or when no subject has it.
  */
 export async function creditDeclareDetailLoader({ request }: LoaderFunctionArgs) {
-  const code = normaliseUscc(searchOf(request).get('code') ?? '');
+  const code = normaliseUscc(searchOf(request).get('creditCode') ?? '');
   if (!isValidUnifiedSocialCreditCode(code)) return null;
   return orNull(unwrap(portal.api.GET('/cmpinternetportalfront/creditdeclare/detailByCreditCode/{code}', { params: { path: { code } }, signal: request.signal })));
 }
