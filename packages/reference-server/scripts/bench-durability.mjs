@@ -90,6 +90,8 @@ export async function runDurability({ dbFile, submitters = 16, kills = 3, interv
       kills,
       intervalS,
       acknowledged: log.acknowledged.length,
+      // A number given twice (after a restart) would mean a lost submission whose number was reused.
+      repeatedNumbers: log.acknowledged.length - new Set(log.acknowledged.map((a) => a.trackingNo)).size,
       found,
       missing: missing.slice(0, 20),
       // Forms stored whose answer never arrived (the server died between commit and answer): not lost.

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const benchPort = Number(process.env.BENCH_PORT ?? 4590);
+/** The build to run: dist/, or another folder of this package (BENCH_SERVER_DIST) to compare two builds. */
+const serverDist = path.resolve(packageDir, process.env.BENCH_SERVER_DIST ?? 'dist');
 
 /**
  * Starts dist/main.js over `dbFile`; `started` resolves with its address once it listens (after seeding,
@@ -14,7 +16,7 @@ export const benchPort = Number(process.env.BENCH_PORT ?? 4590);
  * `env` is added to the server's environment. `kill('SIGKILL')` is the durability case's crash.
  */
 export function startServer({ dbFile, env = {}, nodeArgs = [], echo = true }) {
-  const child = spawn(process.execPath, [...nodeArgs, path.join(packageDir, 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(serverDist, 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

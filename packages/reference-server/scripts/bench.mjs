@@ -19,7 +19,8 @@
 // (default 10) and BENCH_CASES (comma-separated case ids, default all; `load`, `durability`) override the
 // load; PORTAL_CHECK_RESPONSES=0 in the environment runs the server without checking its answers against
 // the contract (to measure what the check costs). BENCH_CPU_PROF=<folder> writes a CPU profile of the
-// load case's server there. The server listens on BENCH_PORT (4590). The machine's load is written with
+// load case's server there. The server listens on BENCH_PORT (4590); BENCH_SERVER_DIST=<folder> runs
+// another build of this package than dist/ (to compare two). The machine's load is written with
 // the figures: rerun when it is quiet.
 //
 // docs/benchmarks.md: a run of all cases writes it whole; a run of some (BENCH_CASES) prints the table
@@ -422,6 +423,7 @@ function durabilitySection(r) {
     '|---|---:|',
     `| acknowledged | ${r.acknowledged.toLocaleString('en')} |`,
     `| found | ${r.found.toLocaleString('en')}${r.found === r.acknowledged ? '' : ' **(missing: ' + r.missing.join(', ') + ')**'} |`,
+    `| tracking numbers acknowledged twice | ${r.repeatedNumbers} |`,
     `| stored but not acknowledged (answer lost in the crash) | ${r.storedUnacknowledged} |`,
     `| failed requests (connection refused or dropped) / refused answers | ${r.failed} / ${r.refused} |`,
     `| acknowledged when each kill came | ${r.acknowledgedBeforeKill.join(', ')} |`,
