@@ -8,28 +8,48 @@
 //   pnpm --filter @credit-portal/reference-server build   # the benchmark runs dist/, it builds nothing
 //   pnpm --filter @credit-portal/reference-server bench
 //
+// Two more cases (issue 17): `load`, a mix of lists, details, searches and submissions at
+// BENCH_LOAD_CONNECTIONS (200) for BENCH_LOAD_DURATION (60 s), every request timed, the server's event
+// loop and GC measured from inside (scripts/loop-monitor.mjs); and `durability`, the server killed with
+// SIGKILL BENCH_DURABILITY_KILLS (3) times during 16 concurrent submitters and every acknowledged
+// submission looked up afterwards (scripts/bench-durability.mjs).
+//
 // The database is kept in <repo>/.data/bench-load.db (gitignored) and reused by later runs; delete it
 // to seed again. BENCH_DURATION (seconds per case and concurrency, default 10), BENCH_CONNECTIONS
-// (default 10) and BENCH_CASES (comma-separated case ids, default all) override the load;
-// PORTAL_CHECK_RESPONSES=0 in the environment runs the server without checking its answers against the
-// contract (to measure what the check costs). The machine's load is written with the figures: rerun
-// when it is quiet.
-import { spawn } from 'node:child_process';
+// (default 10) and BENCH_CASES (comma-separated case ids, default all; `load`, `durability`) override the
+// load; PORTAL_CHECK_RESPONSES=0 in the environment runs the server without checking its answers against
+// the contract (to measure what the check costs). BENCH_CPU_PROF=<folder> writes a CPU profile of the
+// load case's server there. The server listens on BENCH_PORT (4590); BENCH_SERVER_DIST=<folder> runs
+// another build of this package than dist/ (to compare two). The machine's load is written with
+// the figures: rerun when it is quiet.
+//
+// docs/benchmarks.md: a run of all cases writes it whole; a run of some (BENCH_CASES) prints the table
+// cases and writes only the sections of `load` and `durability` (each has its own machine line), unless
+// the load was shortened for a trial (BENCH_LOAD_*), or BENCH_WRITE=0.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { SLOW_MS, percentile, runLoad } from './bench-load.mjs';
+import { runDurability } from './bench-durability.mjs';
+import { packageDir, startServer } from './bench-server.mjs';
 
-const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = path.resolve(packageDir, '..', '..');
 const dbFile = path.join(repoDir, '.data', 'bench-load.db');
+const durabilityDbFile = path.join(repoDir, '.data', 'bench-durability.db');
 const reportFile = path.join(repoDir, 'docs', 'benchmarks.md');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const LOAD_CONNECTIONS = 200;
+const LOAD_DURATION = 60;
+const loadConnections = Number(process.env.BENCH_LOAD_CONNECTIONS ?? LOAD_CONNECTIONS);
+const loadDuration = Number(process.env.BENCH_LOAD_DURATION ?? LOAD_DURATION);
+const durabilityKills = Number(process.env.BENCH_DURABILITY_KILLS ?? 3);
 const onlyCases = process.env.BENCH_CASES ? new Set(process.env.BENCH_CASES.split(',').map((c) => c.trim())) : undefined;
+const selected = (id) => !onlyCases || onlyCases.has(id);
 const checkResponses = process.env.PORTAL_CHECK_RESPONSES ?? '1';
+const cpuProfileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 
 const portalDist = path.join(repoDir, 'packages', 'portal-app', 'dist');
 const portalBuilt = fs.existsSync(path.join(portalDist, 'index.html')) && fs.existsSync(path.join(portalDist, '..', 'dist-server', 'entry-server.js'));
@@ -39,49 +59,8 @@ if (!fs.existsSync(path.join(packageDir, 'dist', 'main.js')) || !fs.existsSync(p
   process.exit(1);
 }
 
-/** Starts dist/main.js on a free port; resolves with its address once it listens (after seeding, on first run). */
-function startServer() {
-  const child = spawn(process.execPath, [path.join(packageDir, 'dist', 'main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORTAL_GUARD_LIMIT: '0',
-      PORTAL_CHECK_RESPONSES: checkResponses,
-      PORTAL_SEED_SIZE: 'load',
-      PORTAL_DB: dbFile,
-      // The built portal with its server build, when there is one: the page cases render on the server.
-      PORTAL_STATIC_DIR: portalBuilt ? portalDist : path.join(os.tmpdir(), 'portal-bench-static'),
-      HOST: '127.0.0.1',
-      PORT: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const stopped = new Promise((resolve) => child.once('exit', resolve));
-  const started = new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk) => {
-      output += chunk;
-      const match = /已启动: (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => { output += chunk; process.stderr.write(chunk); });
-    child.once('exit', (code) => reject(new Error(`服务器已退出（${code}）：${output}`)));
-  });
-  return {
-    started,
-    async stop() {
-      child.kill('SIGTERM');
-      await stopped;
-    },
-  };
-}
-
-/** Percentile (nearest rank) of sorted numbers. */
-const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
-
-async function measure(url, bench, conns) {
-  // One request first: the case must answer code 200, or its figures mean nothing.
+/** One request of a case: it must answer code 200 (a page: rendered on the server), or its figures mean nothing. */
+async function checkCase(url, bench) {
   const first = bench.request(0);
   const check = await fetch(url + first.path, { method: first.method ?? 'GET', headers: first.headers, body: first.body });
   if (bench.kind === 'page') {
@@ -92,6 +71,10 @@ async function measure(url, bench, conns) {
     const envelope = await check.json();
     if (check.status !== 200 || envelope.code !== 200) throw new Error(`${bench.name}: ${check.status} ${JSON.stringify(envelope).slice(0, 300)}`);
   }
+}
+
+async function measure(url, bench, conns) {
+  await checkCase(url, bench);
 
   let n = 0;
   const latencies = [];
@@ -128,7 +111,12 @@ if (seeded) {
   if (gone > 0) console.log(`已删除上次压测写入的 ${gone} 条纠错`);
 }
 const seedStart = performance.now();
-const server = startServer();
+const serverEnv = {
+  PORTAL_CHECK_RESPONSES: checkResponses,
+  // The built portal with its server build, when there is one: the page cases render on the server.
+  PORTAL_STATIC_DIR: portalBuilt ? portalDist : path.join(os.tmpdir(), 'portal-bench-static'),
+};
+const server = startServer({ dbFile, env: serverEnv });
 let url;
 try {
   url = await server.started;
@@ -160,6 +148,12 @@ const coldWords = [...new Set(db.prepare('SELECT title FROM article ORDER BY id'
   const chars = [...r.title.replace(/[^\p{L}\p{N}]/gu, '')];
   return chars.length >= 8 ? [chars.slice(2, 6).join('')] : [];
 }))];
+// For the load case's mix: the other lists' sizes, and records to open as details.
+const pagesOf = (table) => Math.max(1, Math.ceil(count(table) / 15));
+const listPages = { penalties: pagesOf('dp_penalty'), redBlack: pagesOf('red_black_entry'), dishonest: pagesOf('dishonest_debtor'), abnormal: pagesOf('abnormal_entry') };
+const permitRecords = db.prepare('SELECT id, resource_id AS resourceId FROM dp_permit WHERE id % 97 = 0 ORDER BY id').all();
+const dishonestIds = db.prepare('SELECT id FROM dishonest_debtor WHERE id % 7 = 0 ORDER BY id').all().map((r) => r.id);
+const abnormalIds = db.prepare('SELECT id FROM abnormal_entry WHERE id % 7 = 0 ORDER BY id').all().map((r) => r.id);
 const load = os.loadavg();
 db.close();
 
@@ -241,9 +235,44 @@ const allBenches = [
     : []),
 ];
 if (!portalBuilt) console.log('门户未构建（packages/portal-app/dist 与 dist-server），跳过服务端渲染的页面');
-const benches = allBenches.filter((b) => !onlyCases || onlyCases.has(b.id));
+const benches = allBenches.filter((b) => selected(b.id));
 /** p95 targets in ms: lists and searches at 1 connection (issue 4), rendered pages at 10 (issue 13). */
 const TARGETS = { list: 10, search: 20, page: 50 };
+const byId = Object.fromEntries(allBenches.map((b) => [b.id, b]));
+
+/**
+ * The load case's mix (issue 17), weighted like the portal's traffic: 35 % lists, 25 % details, 25 %
+ * searches, 15 % submissions, each kind spread over several operations and records.
+ */
+const pick = (list, i) => list[(i * 7919) % list.length];
+const anyPage = (pages, i) => 1 + ((i * 7919) % pages);
+const loadMix = [
+  { ...byId.list, id: 'permits', weight: 12 },
+  { id: 'penalties', name: '列表：行政处罚（getPunishList，任意页）', kind: 'list', weight: 8, request: (i) => ({ path: `/api/cmpinternetportalfront/doublepublicity/getPunishList?pageNo=${anyPage(listPages.penalties, i)}&pageSize=15` }) },
+  { id: 'redblack', name: '列表：红黑名单（redbalcklist/page）', kind: 'list', weight: 5, request: (i) => ({ path: `/api/cmpinternetportalfront/redbalcklist/page?pageNo=${anyPage(listPages.redBlack, i)}&pageSize=15` }) },
+  { id: 'dishonest', name: '列表：失信被执行人（mistrustperson/page）', kind: 'list', weight: 5, request: (i) => ({ path: `/api/cmpinternetportalfront/mistrustperson/page?pageNo=${anyPage(listPages.dishonest, i)}&pageSize=15` }) },
+  { id: 'abnormal', name: '列表：经营异常（abnormal/page）', kind: 'list', weight: 5, request: (i) => ({ path: `/api/cmpinternetportalfront/abnormal/page?pageNo=${anyPage(listPages.abnormal, i)}&pageSize=15` }) },
+  { ...byId.detail, id: 'article', weight: 8 },
+  {
+    id: 'permit',
+    name: '详情：行政许可（doublepublicity/detail）',
+    kind: 'detail',
+    weight: 7,
+    request: (i) => {
+      const record = pick(permitRecords, i);
+      return { path: `/api/cmpinternetportalfront/doublepublicity/detail?dataId=${record.id}&type=1&resourceId=${record.resourceId}` };
+    },
+  },
+  { id: 'debtor', name: '详情：失信被执行人（mistrustperson/detail/{id}）', kind: 'detail', weight: 4, request: (i) => ({ path: `/api/cmpinternetportalfront/mistrustperson/detail/${pick(dishonestIds, i)}` }) },
+  { id: 'abnormalDetail', name: '详情：经营异常（abnormal/detail/{id}）', kind: 'detail', weight: 3, request: (i) => ({ path: `/api/cmpinternetportalfront/abnormal/detail/${pick(abnormalIds, i)}` }) },
+  { id: 'report', name: '详情：企业信用报告数据（getFormatCreditReportData）', kind: 'detail', weight: 3, request: (i) => ({ path: `/api/cmpinternetportalfront/archives/search/getFormatCreditReportData?creditCode=${pick(codes, i)}` }) },
+  { ...byId.fts, weight: 5 },
+  { ...byId.fts2, weight: 4 },
+  { ...byId.ftscold, weight: 6 },
+  { ...byId.name, weight: 6 },
+  { ...byId.code, weight: 4 },
+  { ...byId.submit, weight: 15 },
+];
 
 const results = [];
 try {
@@ -255,12 +284,170 @@ try {
       console.log(`${r.rps.toFixed(0)} 次/秒，p50 ${r.p50} ms，p95 ${r.p95} ms，p99 ${r.p99} ms${r.errors ? `，错误 ${r.errors}` : ''}`);
     }
   }
+  // Every case of the mix must answer code 200 before the load starts, or its figures mean nothing.
+  if (selected('load')) for (const bench of loadMix) await checkCase(url, bench);
 } finally {
   await server.stop();
 }
 
+/** The load case on a server of its own, with the loop monitor (and a CPU profile when asked). */
+async function loadCase() {
+  const loopReport = path.join(os.tmpdir(), `portal-bench-loop-${process.pid}.json`);
+  const nodeArgs = ['--import', path.join(packageDir, 'scripts', 'loop-monitor.mjs')];
+  if (cpuProfileDir) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`);
+  const loadServer = startServer({ dbFile, env: { ...serverEnv, BENCH_LOOP_REPORT: loopReport }, nodeArgs });
+  const loadUrl = await loadServer.started;
+  const before = os.loadavg();
+  console.log(`混合负载：${loadConnections} 个连接，${loadDuration} 秒 …`);
+  let result;
+  try {
+    result = await runLoad({ url: loadUrl, mix: loadMix, connections: loadConnections, duration: loadDuration });
+  } finally {
+    await loadServer.stop();
+  }
+  const loop = fs.existsSync(loopReport) ? JSON.parse(fs.readFileSync(loopReport, 'utf8')) : undefined;
+  fs.rmSync(loopReport, { force: true });
+  return { ...result, loop, loadBefore: before, loadAfter: os.loadavg() };
+}
+
+/** The durability case on a copy of the load database, so that its crashes never touch the shared one. */
+async function durabilityCase() {
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(durabilityDbFile + suffix, { force: true });
+  fs.copyFileSync(dbFile, durabilityDbFile);
+  const before = os.loadavg();
+  console.log(`耐久：16 个并发提交，其间 kill -9 ${durabilityKills} 次 …`);
+  const result = await runDurability({ dbFile: durabilityDbFile, kills: durabilityKills, env: serverEnv });
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(durabilityDbFile + suffix, { force: true });
+  return { ...result, loadBefore: before, loadAfter: os.loadavg() };
+}
+
+const loadResult = selected('load') ? await loadCase() : undefined;
+if (loadResult) {
+  const r = loadResult;
+  if (process.env.BENCH_LOAD_DUMP) fs.writeFileSync(process.env.BENCH_LOAD_DUMP, JSON.stringify({ slow: r.slow, startedAt: r.startedAt, loop: r.loop }));
+  console.log(
+    `${r.rps.toFixed(0)} 次/秒，p50 ${r.p50} ms，p95 ${r.p95} ms，p99 ${r.p99} ms，最长 ${r.max} ms，超过 2 秒 ${r.over2s} 次，` +
+      `错误 ${r.errors}（超时 ${r.timeouts}），非 2xx ${r.non2xx}，非 200 ${r.notOk}` +
+      (r.loop ? `；事件循环延迟 p99 ${r.loop.delay.p99} ms、最长 ${r.loop.delay.max} ms，GC 最长 ${r.loop.gc.maxMs} ms` : ''),
+  );
+}
+const durabilityResult = selected('durability') ? await durabilityCase() : undefined;
+if (durabilityResult) {
+  const r = durabilityResult;
+  console.log(`已确认 ${r.acknowledged} 条，库中找到 ${r.found} 条；integrity ${r.integrity}`);
+}
+
 const cpus = os.cpus();
 const fmt = (n) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+const loadAverage = (l) => `${l.map((n) => n.toFixed(2)).join(' / ')} (1 / 5 / 15 min)`;
+const now = () => new Date().toISOString().replace('T', ' ').slice(0, 16);
+const machineLine = `${cpus.length} cores × ${cpus[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
+const notes = (name) => {
+  const file = path.join(packageDir, 'scripts', name);
+  return fs.existsSync(file) ? [fs.readFileSync(file, 'utf8').trimEnd(), ''] : [];
+};
+
+/** When the slow requests were sent, in seconds from the start of the load: `first–last`. */
+const secondsIn = (slow, startedAt) => {
+  const at = slow.map((s) => (s.at - startedAt) / 1000).sort((a, b) => a - b);
+  return `${at[0].toFixed(1)}–${at[at.length - 1].toFixed(1)}`;
+};
+
+/** The load case's section of docs/benchmarks.md. */
+function loadSection(r) {
+  const trial = r.connections !== LOAD_CONNECTIONS || r.duration !== LOAD_DURATION;
+  const kinds = ['list', 'detail', 'search', 'submission'];
+  const share = (kind) => loadMix.filter((c) => c.kind === kind).reduce((sum, c) => sum + c.weight, 0);
+  const total = loadMix.reduce((sum, c) => sum + c.weight, 0);
+  const pass = (ok) => (ok ? '达到' : '**未达到**');
+  const slowCounts = new Map();
+  for (const s of r.slow) slowCounts.set(s.caseId, (slowCounts.get(s.caseId) ?? 0) + 1);
+  const slowByCase = [...slowCounts].map(([id, n]) => `${r.cases.find((c) => c.id === id)?.name ?? id} ${n}`);
+  const stalls = r.loop?.stalls ?? [];
+  const longest = [...stalls].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  return [
+    `## Load: ${r.connections} connections for ${r.duration} s on a mix (issue 17)`,
+    '',
+    `- machine: ${machineLine}; run ${now()} UTC; load average before ${loadAverage(r.loadBefore)}, after ${loadAverage(r.loadAfter)}` +
+      (trial ? `; **a shortened trial, not the issue's ${LOAD_CONNECTIONS} connections × ${LOAD_DURATION} s**` : ''),
+    `- method: \`BENCH_CASES=load\`; a server of its own (\`NODE_ENV=production\`, \`PORTAL_GUARD_LIMIT=0\`, \`PORTAL_CHECK_RESPONSES=${checkResponses}\`)`,
+    '  with scripts/loop-monitor.mjs preloaded (`node --import`): `monitorEventLoopDelay` (10 ms resolution), every stretch of',
+    '  50 ms or more in which a 10 ms timer could not run, and GC pauses, measured inside the server. autocannon (one process,',
+    `  pipelining 1, its timeout raised to 30 s so that a long wait is measured, not cut off) rotates one request list through`,
+    `  the mix: ${kinds.map((k) => `${Math.round((share(k) / total) * 100)} % ${k === 'list' ? 'lists' : k === 'detail' ? 'details' : k === 'search' ? 'searches' : 'submissions'}`).join(', ')},`,
+    '  spread evenly through every 100 requests. Every answer is timed (first byte of the request written to last byte of the',
+    '  answer read) and counted under its case; "not 200" counts HTTP 2xx answers whose envelope code is not 200.',
+    '',
+    '| figure | value | target |',
+    '|---|---:|---|',
+    `| requests | ${r.requests.toLocaleString('en')} | |`,
+    `| req/s | ${r.rps.toFixed(0)} | |`,
+    `| p50 / p95 / p99 (ms) | ${fmt(r.p50)} / ${fmt(r.p95)} / ${fmt(r.p99)} | p99 ≤ 300 ms：${pass(r.p99 <= 300)} |`,
+    `| max (ms) | ${fmt(r.max)} | |`,
+    `| requests over 2 s | ${r.over2s} | none：${pass(r.over2s === 0)} |`,
+    `| errors (of them timeouts) | ${r.errors} (${r.timeouts}) | none：${pass(r.errors === 0)} |`,
+    `| non-2xx / 2xx not code 200 | ${r.non2xx} / ${r.notOk} | |`,
+    ...(r.loop
+      ? [
+          `| server event-loop delay p50 / p99 / max (ms) | ${r.loop.delay.p50} / ${r.loop.delay.p99} / ${r.loop.delay.max} | |`,
+          `| server stalls ≥ 50 ms (longest) | ${stalls.length} (${longest.map((s) => s.ms).join(', ') || '—'}) | |`,
+          `| GC pauses: count, total, longest (ms), ≥ 50 ms | ${r.loop.gc.count}, ${r.loop.gc.totalMs}, ${r.loop.gc.maxMs}, ${r.loop.gc.over50} | |`,
+        ]
+      : []),
+    '',
+    '| case | share | answers | p50 | p95 | p99 | max | non-2xx | not 200 |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...r.cases.map((c) => `| ${c.name} | ${Math.round((c.weight / total) * 100)} % | ${c.count.toLocaleString('en')} | ${fmt(c.p50)} | ${fmt(c.p95)} | ${fmt(c.p99)} | ${fmt(c.max)} | ${c.non2xx} | ${c.notOk} |`),
+    '',
+    `Requests over ${SLOW_MS / 1000} s by case: ${slowByCase.join(', ') || 'none'}` +
+      (r.slow.length ? `; sent between ${secondsIn(r.slow, r.startedAt)} s into the run.` : '.'),
+    '',
+    ...notes('bench-notes-load.md'),
+  ];
+}
+
+/** The durability case's section of docs/benchmarks.md. */
+function durabilitySection(r) {
+  return [
+    `## Durability: kill -9 during submissions (issue 17)`,
+    '',
+    `- machine: ${machineLine}; run ${now()} UTC; load average before ${loadAverage(r.loadBefore)}, after ${loadAverage(r.loadAfter)}`,
+    `- method: \`BENCH_CASES=durability\`; a copy of the load database (\`.data/bench-durability.db\`, removed afterwards);`,
+    `  ${r.submitters} concurrent submitters (fetch, one request in flight each) send information corrections (correction/add), each`,
+    `  form marked with its submitter and number; every ${r.intervalS} s the server gets SIGKILL and is started again on the same`,
+    `  database, ${r.kills} times, then the submitters run one more ${r.intervalS} s. A submission is acknowledged when it answered HTTP 200`,
+    '  with code 200; afterwards the database is opened read-only and each acknowledged tracking number looked up: found when',
+    '  its row holds that very form (a lost one whose number was given again after a restart would not count).',
+    '',
+    '| figure | value |',
+    '|---|---:|',
+    `| acknowledged | ${r.acknowledged.toLocaleString('en')} |`,
+    `| found | ${r.found.toLocaleString('en')}${r.found === r.acknowledged ? '' : ' **(missing: ' + r.missing.join(', ') + ')**'} |`,
+    `| tracking numbers acknowledged twice | ${r.repeatedNumbers} |`,
+    `| stored but not acknowledged (answer lost in the crash) | ${r.storedUnacknowledged} |`,
+    `| failed requests (connection refused or dropped) / refused answers | ${r.failed} / ${r.refused} |`,
+    `| acknowledged when each kill came | ${r.acknowledgedBeforeKill.join(', ')} |`,
+    `| restart to listening (ms) | ${r.restartMs.join(', ')} |`,
+    `| \`PRAGMA quick_check\` afterwards | ${r.integrity} |`,
+    '',
+    ...notes('bench-notes-durability.md'),
+  ];
+}
+
+/** Replaces (or adds before the findings) the section whose heading starts with `heading`. */
+function withSection(doc, heading, section) {
+  const lines = doc.split('\n');
+  const start = lines.findIndex((l) => l.startsWith(heading));
+  const text = section.join('\n').trimEnd().split('\n');
+  if (start === -1) {
+    const findings = lines.findIndex((l) => l.startsWith('## Findings'));
+    const at = findings === -1 ? lines.length : findings;
+    return [...lines.slice(0, at), ...text, '', ...lines.slice(at)].join('\n');
+  }
+  const next = lines.findIndex((l, i) => i > start && l.startsWith('## '));
+  return [...lines.slice(0, start), ...text, '', ...(next === -1 ? [] : lines.slice(next))].join('\n');
+}
+
 const verdict = (r, many) => {
   const target = TARGETS[r.kind];
   if (r.kind === 'page' && target !== undefined) return many.p95 <= target ? `p95 ≤ ${target} ms（${connections} 个连接）：达到` : `p95 ≤ ${target} ms（${connections} 个连接）：**未达到**`;
@@ -275,13 +462,15 @@ const lines = [
   'Written by `pnpm --filter @credit-portal/reference-server bench` (packages/reference-server/scripts/bench.mjs);',
   'run `pnpm --filter @credit-portal/reference-server build` first. It seeds a `load` database once into',
   '`.data/bench-load.db` (reused by later runs; delete it to seed again; a database of an older schema is',
-  'migrated on start), starts `node dist/main.js` on a free port as an operator would (`NODE_ENV=production`,',
+  'migrated on start), starts `node dist/main.js` on port 4590 (`BENCH_PORT`) as an operator would (`NODE_ENV=production`,',
   `\`PORTAL_GUARD_LIMIT=0\`, \`PORTAL_CHECK_RESPONSES=${checkResponses}\`) and drives each case with autocannon for ${duration} s`,
   `at 1 connection and again at ${connections} connections. Latencies are per request, client side, in milliseconds.`,
   '',
   '- **1 connection** is the service time: one request at a time, no queueing. The targets are judged here.',
   `- **${connections} connections** measure throughput (req/s). The server is one Node thread, so a request there`,
   `  waits behind the others: its latency includes queueing, roughly ${connections} × the service time.`,
+  '- **Load** and **Durability** (issue 17) have sections of their own, each with its machine line; `BENCH_CASES=load,durability`',
+  '  runs and rewrites just those two.',
   '',
   'The machine was shared with other builds while this ran (load average below), so figures are noisy:',
   'rerun the script on a quiet machine for figures to compare; `BENCH_CASES=list,fts` runs some cases only',
@@ -291,7 +480,7 @@ const lines = [
   '',
   `- ${os.type()} ${os.release()} (${os.arch()}), ${cpus.length} cores × ${cpus[0]?.model ?? 'unknown CPU'}`,
   `- memory ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB, Node ${process.version}`,
-  `- run ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC; load average before the run ${load.map((n) => n.toFixed(2)).join(' / ')} (1 / 5 / 15 min)`,
+  `- run ${now()} UTC; load average before the run ${load.map((n) => n.toFixed(2)).join(' / ')} (1 / 5 / 15 min)`,
   '',
   '## Data',
   '',
@@ -315,12 +504,27 @@ const lines = [
   `at ${connections} connections (issue 13: the renderer with its embedded back end, anonymous and uncached); details and submissions have none.`,
   '',
 ];
-if (onlyCases) {
-  console.log(lines.slice(lines.indexOf('## Figures')).join('\n'));
-} else {
+const LOAD_HEADING = '## Load:';
+const DURABILITY_HEADING = '## Durability:';
+const loadTrial = loadResult && (loadResult.connections !== LOAD_CONNECTIONS || loadResult.duration !== LOAD_DURATION);
+const writeSections = process.env.BENCH_WRITE !== '0' && !(loadTrial && process.env.BENCH_WRITE !== '1');
+if (benches.length > 0 && onlyCases) console.log(lines.slice(lines.indexOf('## Figures')).join('\n'));
+if (!onlyCases && writeSections) {
+  if (loadResult) lines.push(...loadSection(loadResult));
+  if (durabilityResult) lines.push(...durabilitySection(durabilityResult));
   const notesFile = path.join(packageDir, 'scripts', 'bench-notes.md');
   if (fs.existsSync(notesFile)) lines.push(fs.readFileSync(notesFile, 'utf8').trimEnd(), '');
   fs.mkdirSync(path.dirname(reportFile), { recursive: true });
   fs.writeFileSync(reportFile, lines.join('\n'));
   console.log(`已写入 ${path.relative(process.cwd(), reportFile)}`);
+} else if (loadResult || durabilityResult) {
+  const sections = [loadResult && [LOAD_HEADING, loadSection(loadResult)], durabilityResult && [DURABILITY_HEADING, durabilitySection(durabilityResult)]].filter(Boolean);
+  if (writeSections && fs.existsSync(reportFile)) {
+    let doc = fs.readFileSync(reportFile, 'utf8');
+    for (const [heading, section] of sections) doc = withSection(doc, heading, section);
+    fs.writeFileSync(reportFile, doc);
+    console.log(`已写入 ${path.relative(process.cwd(), reportFile)}（${sections.map(([h]) => h.slice(3, -1)).join('、')}）`);
+  } else {
+    for (const [, section] of sections) console.log(section.join('\n'));
+  }
 }

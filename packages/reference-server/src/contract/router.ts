@@ -10,6 +10,7 @@ import type { Reply } from '../kernel/reply.js';
 import type { Authentication } from '../kernel/session.js';
 import { allBases, listOperations, type Operation } from './operations.js';
 import type { OpenApiDocument } from './types.js';
+import { createTurnBudget } from './turn-budget.js';
 import { compileValidators, type OperationValidator } from './validation.js';
 
 /** Who may call an operation, read from its `security` and `x-user-types` (spec §6). */
@@ -159,6 +160,8 @@ export function mountContract(app: Hono, options: MountOptions): Operation[] {
     logger.warn(problem);
   }
   const validators = compileValidators(document, operations, options.labels);
+  // Short turns of the event loop, so that new connections are accepted under load (contract/turn-budget.ts).
+  const turns = createTurnBudget();
 
   const enforce = (problems: string[]): void => {
     if (problems.length === 0) return;
@@ -204,6 +207,7 @@ export function mountContract(app: Hono, options: MountOptions): Operation[] {
           return send(operation, validator, { kind: 'json', status: 200, body: failure(403) });
         }
         const body = await readBody(c, operation);
+        for (let wait = turns.enter(); wait; wait = turns.enter()) await wait;
         const check = validator.checkRequest({
           path: c.req.param() as Record<string, string>,
           query: queryValues(c),

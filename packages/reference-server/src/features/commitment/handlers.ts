@@ -6,7 +6,7 @@ import { signedIn, type Handler, type Handlers, type Schema, type SignedInHandle
 import { formatCst } from '../../kernel/time.js';
 import type { SessionUser } from '../../kernel/session.js';
 import { residentIdProblem, usccProblem } from '../objections/identity.js';
-import { attachmentProblem, infoPage, infoQuery, insertSubmission } from '../objections/store.js';
+import { attachmentProblem, infoPage, infoQuery, submitSubmission } from '../objections/store.js';
 import { maskResidentId } from '../subjects/identifiers.js';
 import { COMMITMENT_KINDS } from './schema.js';
 import { fillTemplate, type SubjectType } from './templates.js';
@@ -193,7 +193,7 @@ const addOnlineCommitment: SignedInHandler<'addOnlineCommitment'> = ({ body, use
   return ok({ commitmentNo, status: '公示中' as const, signTime });
 };
 
-const addCommitmentFeedback: SignedInHandler<'addCommitmentFeedback'> = ({ body, user }, { db, now }) => {
+const addCommitmentFeedback: SignedInHandler<'addCommitmentFeedback'> = async ({ body, user }, { db, now }) => {
   const form = body;
   const account = user;
   const commitment = db
@@ -207,7 +207,7 @@ const addCommitmentFeedback: SignedInHandler<'addCommitmentFeedback'> = ({ body,
   if (!mine) return invalid({ commitmentNo: '未找到本主体作出的该项承诺' });
   const files = attachmentProblem(db, form.fileIds, account.id);
   if (files) return invalid({ fileIds: files });
-  const stored = insertSubmission(db, {
+  const stored = await submitSubmission(db, {
     kind: 'commitmentFeedback',
     prefix: COMMITMENT_KINDS.commitmentFeedback.prefix,
     userId: account.id,
@@ -253,7 +253,7 @@ interface EnterpriseForm {
  * Stores a declaration about the account's own enterprise: the name and code must be the account's
  * (checked like objections), then the form's own `problems`, then its attachments, if any.
  */
-function storeEnterpriseSubmission(
+async function storeEnterpriseSubmission(
   db: Database,
   account: SessionUser,
   now: () => number,
@@ -267,7 +267,7 @@ function storeEnterpriseSubmission(
   if (problems) return invalid(problems);
   const files = attachmentProblem(db, submission.fileIds, account.id);
   if (files) return invalid({ fileIds: files });
-  const stored = insertSubmission(db, {
+  const stored = await submitSubmission(db, {
     kind: submission.kind,
     prefix: COMMITMENT_KINDS[submission.kind].prefix,
     userId: account.id,
@@ -307,14 +307,14 @@ const addIndependentDeclaration: SignedInHandler<'addIndependentDeclaration'> = 
     },
   });
 
-const addRiskPersonDeclare: Handler<'addRiskPersonDeclare'> = ({ body, user }, { db, now }) => {
+const addRiskPersonDeclare: Handler<'addRiskPersonDeclare'> = async ({ body, user }, { db, now }) => {
   const form = body;
   const idNumber = form.idNumber.toUpperCase();
   const problem = residentIdProblem(idNumber);
   if (problem) return invalid({ idNumber: problem });
   const files = attachmentProblem(db, form.fileIds, user?.id ?? null);
   if (files) return invalid({ fileIds: files });
-  const stored = insertSubmission(db, {
+  const stored = await submitSubmission(db, {
     kind: 'riskPerson',
     prefix: COMMITMENT_KINDS.riskPerson.prefix,
     userId: user?.id ?? null,

@@ -4,7 +4,7 @@ import { invalid, ok } from '../../kernel/reply.js';
 import { signedIn, type Handler, type Handlers, type SignedInHandler } from '../../kernel/handler.js';
 import { certificateProblem, residentIdProblem, usccProblem } from './identity.js';
 import { OBJECTION_KINDS } from './kinds.js';
-import { attachmentProblem, infoPage, infoQuery, insertSubmission, newQueryCode, type StoredSubmission } from './store.js';
+import { attachmentProblem, infoPage, infoQuery, submitSubmission, newQueryCode, type StoredSubmission } from './store.js';
 
 const receipt = (stored: StoredSubmission, extra: { queryCode?: string } = {}) =>
   ok({ trackingNo: stored.trackingNo, status: stored.status, submitTime: stored.submitTime, ...extra });
@@ -12,7 +12,7 @@ const receipt = (stored: StoredSubmission, extra: { queryCode?: string } = {}) =
 const enterpriseIdByCode = (db: Database, code: string): number | null =>
   (db.prepare('SELECT id FROM enterprise WHERE credit_code = ?').get(code) as { id: number } | undefined)?.id ?? null;
 
-const addCreditComplaint: SignedInHandler<'addCreditComplaint'> = ({ body, user }, { db, now }) => {
+const addCreditComplaint: SignedInHandler<'addCreditComplaint'> = async ({ body, user }, { db, now }) => {
   const form = body;
   const errors: Record<string, string> = {};
   const certificate = certificateProblem(form.idType, form.idNumber);
@@ -22,7 +22,7 @@ const addCreditComplaint: SignedInHandler<'addCreditComplaint'> = ({ body, user 
   const files = attachmentProblem(db, form.fileIds, user.id);
   if (files) errors.fileIds = files;
   if (Object.keys(errors).length > 0) return invalid(errors);
-  const stored = insertSubmission(db, {
+  const stored = await submitSubmission(db, {
     kind: 'creditComplaint',
     prefix: OBJECTION_KINDS.creditComplaint.prefix,
     userId: user.id,
@@ -39,9 +39,9 @@ const addCreditComplaint: SignedInHandler<'addCreditComplaint'> = ({ body, user 
   return receipt(stored);
 };
 
-const addShoeCityComplaintSuggestion: SignedInHandler<'addShoeCityComplaintSuggestion'> = ({ body, user }, { db, now }) => {
+const addShoeCityComplaintSuggestion: SignedInHandler<'addShoeCityComplaintSuggestion'> = async ({ body, user }, { db, now }) => {
   const form = body;
-  const stored = insertSubmission(db, {
+  const stored = await submitSubmission(db, {
     kind: 'shoeCity',
     prefix: OBJECTION_KINDS.shoeCity.prefix,
     userId: user.id,
@@ -62,7 +62,7 @@ const objectionTitle = (form: { category: string; request: string; recordId?: st
 function legalPersonObjection(
   kind: 'enterpriseObjection' | 'otherObjection',
 ): SignedInHandler<'addEnterpriseLegalPersonObjection' | 'addOtherLegalPersonObjection'> {
-  return ({ body, user }, { db, now }) => {
+  return async ({ body, user }, { db, now }) => {
     const form = body;
     const account = user;
     const code = form.creditCode.toUpperCase();
@@ -75,7 +75,7 @@ function legalPersonObjection(
     if (own.name !== form.subjectName.trim()) return invalid({ subjectName: '单位名称与统一社会信用代码不一致' });
     const files = attachmentProblem(db, form.fileIds, account.id);
     if (files) return invalid({ fileIds: files });
-    const stored = insertSubmission(db, {
+    const stored = await submitSubmission(db, {
       kind,
       prefix: OBJECTION_KINDS[kind].prefix,
       userId: account.id,
@@ -92,7 +92,7 @@ function legalPersonObjection(
   };
 }
 
-const addNaturePersonObjection: SignedInHandler<'addNaturePersonObjection'> = ({ body, user }, { db, now }) => {
+const addNaturePersonObjection: SignedInHandler<'addNaturePersonObjection'> = async ({ body, user }, { db, now }) => {
   const form = body;
   const account = user;
   const idNumber = form.idNumber.toUpperCase();
@@ -105,7 +105,7 @@ const addNaturePersonObjection: SignedInHandler<'addNaturePersonObjection'> = ({
   if (own.name !== form.name.trim()) return invalid({ name: '姓名与身份证号码不一致' });
   const files = attachmentProblem(db, form.fileIds, account.id);
   if (files) return invalid({ fileIds: files });
-  const stored = insertSubmission(db, {
+  const stored = await submitSubmission(db, {
     kind: 'personObjection',
     prefix: OBJECTION_KINDS.personObjection.prefix,
     userId: account.id,
@@ -121,9 +121,9 @@ const addNaturePersonObjection: SignedInHandler<'addNaturePersonObjection'> = ({
   return receipt(stored);
 };
 
-const addCorrection: Handler<'addCorrection'> = ({ body, user }, { db, now }) => {
+const addCorrection: Handler<'addCorrection'> = async ({ body, user }, { db, now }) => {
   const form = body;
-  const stored = insertSubmission(db, {
+  const stored = await submitSubmission(db, {
     kind: 'correction',
     prefix: OBJECTION_KINDS.correction.prefix,
     userId: user?.id ?? null,
@@ -136,14 +136,14 @@ const addCorrection: Handler<'addCorrection'> = ({ body, user }, { db, now }) =>
   return receipt(stored);
 };
 
-const addColumnClue: Handler<'addColumnClue'> = ({ body, user }, { db, now }) => {
+const addColumnClue: Handler<'addColumnClue'> = async ({ body, user }, { db, now }) => {
   const form = body;
   // Anonymity is kept whole: no contact, no account link, only a one-time 查询码 to follow the clue.
   const { reporterName, phone, ...clue } = form;
   const files = attachmentProblem(db, form.fileIds, user?.id ?? null);
   if (files) return invalid({ fileIds: files });
   const queryCode = form.anonymous ? newQueryCode() : null;
-  const stored = insertSubmission(db, {
+  const stored = await submitSubmission(db, {
     kind: 'safetyClue',
     prefix: OBJECTION_KINDS.safetyClue.prefix,
     userId: form.anonymous ? null : (user?.id ?? null),

@@ -6,6 +6,7 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { formatCst } from '../../kernel/time.js';
+import { groupCommit } from '../../kernel/group-commit.js';
 import { nextTrackingNo } from '../../kernel/sql.js';
 import { offsetOf, type Page } from '../../kernel/paging.js';
 import { fail, ok } from '../../kernel/reply.js';
@@ -45,6 +46,15 @@ export interface StoredSubmission {
 /** Stores a submission with the next tracking number (one transaction: one sync to disk, no gap on failure). */
 export function insertSubmission(db: Database, s: NewSubmission): StoredSubmission {
   return db.transaction(() => storeSubmission(db, s))();
+}
+
+/**
+ * Stores a visitor's submission with the next tracking number, in the transaction its turn of the event
+ * loop shares with the other writes of that turn (kernel/group-commit.ts: one sync to disk for them all);
+ * resolves once it is on disk, so the receipt is never sent for a submission that a crash could lose.
+ */
+export function submitSubmission(db: Database, s: NewSubmission): Promise<StoredSubmission> {
+  return groupCommit(db, () => storeSubmission(db, s));
 }
 
 function storeSubmission(db: Database, s: NewSubmission): StoredSubmission {
