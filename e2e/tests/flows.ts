@@ -21,3 +21,18 @@ export async function passCaptcha(page: Page) {
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog).toHaveCount(0);
 }
+
+/**
+ * The rest of the 我要留言 form as a person asking a question (咨询, not public), then 提交留言, which
+ * sends an anonymous visitor through the sign-on as `geren` and back to the form.
+ */
+export async function sendQuestionSigningOn(page: Page, content: string) {
+  await page.getByLabel('留言类型').selectOption('咨询');
+  await page.getByLabel('留言内容').fill(content);
+  await page.getByLabel('留言人姓名').fill('陈丽华');
+  await page.getByLabel('手机号码').fill('13805943456');
+  await page.getByRole('radio', { name: /^不公开/ }).check();
+  await page.getByRole('button', { name: '提交留言' }).click();
+  await signOn(page, 'geren');
+  await expect(page).toHaveURL(/\/credit-leavemessageedit$/);
+}

@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 import type { Page, Route } from '@playwright/test';
-import { signOn } from './flows';
+import { sendQuestionSigningOn, signOn } from './flows';
 
 // 公众留言 (pages/messages) and the user centre's 我的留言 panel.
 
@@ -155,14 +155,7 @@ test.describe('我要留言', () => {
     await expectNoAxeViolations(page);
 
     // Put right; sending needs a login: the sign-on and back, with the form as it was.
-    await page.getByLabel('留言类型').selectOption('咨询');
-    await page.getByLabel('留言内容').fill('本人去年的行政处罚已履行完毕，上月提交了信用修复申请，请问目前办理到哪一步了？');
-    await page.getByLabel('留言人姓名').fill('陈丽华');
-    await page.getByLabel('手机号码').fill('13805943456');
-    await page.getByRole('radio', { name: /^不公开/ }).check();
-    await page.getByRole('button', { name: '提交留言' }).click();
-    await signOn(page, 'geren');
-    await expect(page).toHaveURL(/\/credit-leavemessageedit$/);
+    await sendQuestionSigningOn(page, '本人去年的行政处罚已履行完毕，上月提交了信用修复申请，请问目前办理到哪一步了？');
     await expect(page.getByText('已恢复您此前填写的内容')).toBeVisible();
     await expect(page.getByLabel('留言标题')).toHaveValue(title);
     await expect(page.getByLabel('留言类型')).toHaveValue('咨询');
