@@ -148,6 +148,16 @@ export async function startStack({ basePort, captchaCode }: { basePort: number; 
     await Promise.all([...children.keys()].map((name) => stop(name)));
   };
 
+  // A process left on one of these ports (an earlier run cut short) would answer in place of the ones
+  // started here, and the tests would stop and kill the wrong processes: refuse to start instead.
+  for (const port of [basePort, ...rendererPorts, backendPort]) {
+    const taken = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) }).then(
+      () => true,
+      () => false,
+    );
+    if (taken) throw new Error(`port ${port} is already in use: stop what listens there, or choose other ports with E2E_DEPLOY_PORT`);
+  }
+
   try {
     await startBackend();
     await Promise.all(rendererPorts.map((_, index) => startRenderer(index)));
