@@ -130,14 +130,22 @@ export function renderSite(settings, headersSnippet) {
   });
 }
 
-/** The friendly error pages with the portal's name (read from the built index.html's title). */
+/** The friendly pages nginx answers itself, each the one layout (nginx/html/error-page.html) with its words. */
+const ERROR_PAGES = {
+  'unavailable.html': { heading: '服务暂时不可用', text: '网站正在维护或访问量较大，请稍后再试。给您带来不便，敬请谅解。' },
+  'busy.html': { heading: '访问过于频繁', text: '您在短时间内的访问次数过多，请一分钟后再试。' },
+};
+
+/** The friendly error pages with the portal's name (read from the built index.html's title), and their stylesheet. */
 export function writeErrorPages(settings) {
   const title = /<title>([^<]*)<\/title>/.exec(readFileSync(path.join(settings.staticDir, 'index.html'), 'utf8'))?.[1] ?? '信用门户';
+  const layout = readFileSync(path.join(here, 'nginx', 'html', 'error-page.html'), 'utf8');
   mkdirSync(settings.errorPagesDir, { recursive: true });
-  for (const file of ['unavailable.html', 'busy.html', 'error-page.css']) {
-    const source = readFileSync(path.join(here, 'nginx', 'html', file), 'utf8');
-    writeFileSync(path.join(settings.errorPagesDir, file), source.replaceAll('{{PORTAL_NAME}}', title));
+  for (const [file, { heading, text }] of Object.entries(ERROR_PAGES)) {
+    const page = layout.replaceAll('{{PORTAL_NAME}}', title).replaceAll('{{HEADING}}', heading).replaceAll('{{TEXT}}', text);
+    writeFileSync(path.join(settings.errorPagesDir, file), page);
   }
+  copyFileSync(path.join(here, 'nginx', 'html', 'error-page.css'), path.join(settings.errorPagesDir, 'error-page.css'));
 }
 
 /** Debian's brotli modules (libnginx-mod-http-brotli-*), by absolute path: a prefix of our own breaks the relative ones. */

@@ -3,7 +3,7 @@ import { captchaCode } from '../playwright.config';
 import { deployPort } from '../playwright.deploy.config';
 import { expect, expectNoAxeViolations, test } from '../tests/fixtures';
 import { passCaptcha, sendQuestionSigningOn } from '../tests/flows';
-import { startStack, type Stack } from './stack';
+import { renderNginx, startStack, type Stack } from './stack';
 
 // Issue 16: the portal as a city runs it, through Debian's nginx with deploy/'s configuration, two
 // renderers and the back end, each started as its systemd unit says (stack.ts). Tests run in order:
@@ -38,6 +38,20 @@ function expectSecurityHeaders(answer: APIResponse, what: string) {
     expect(answer.headersArray().filter((h) => h.name.toLowerCase() === name), `${what}: ${name}`).toHaveLength(1);
   }
 }
+
+test('the configuration is not written while a setting is wrong, and each wrong one is named', () => {
+  const rendered = renderNginx({
+    PORTAL_LISTEN: 'eighty',
+    PORTAL_RENDERERS: '127.0.0.1:4174 renderer-two',
+    PORTAL_BACKEND_URL: 'ftp://127.0.0.1:4173',
+    PORTAL_REAL_IP_FROM: '10.0.0.0/33',
+  });
+  expect(rendered.status).toBe(1);
+  for (const named of ['PORTAL_LISTEN 无效: eighty', 'PORTAL_RENDERERS 无效: renderer-two', 'PORTAL_BACKEND_URL 无效: ftp://127.0.0.1:4173', 'PORTAL_REAL_IP_FROM 中的地址无效: 10.0.0.0/33']) {
+    expect(rendered.stderr).toContain(named);
+  }
+  expect(rendered.written).toBe(false);
+});
 
 test('pages come from the renderers as HTML with their data; every page address reaches the portal', async ({ request }) => {
   const first = await request.get('/credit-dynamics');

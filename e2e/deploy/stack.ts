@@ -3,7 +3,7 @@
 // exactly as deploy/ says: the systemd units' ExecStart, WorkingDirectory and EnvironmentFile (the
 // repository's own env files), the nginx configuration rendered by deploy/render-nginx.mjs.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,18 @@ export function readEnvFile(file: string): Record<string, string> {
     if (found) env[found[1]!] = found[2]!;
   }
   return env;
+}
+
+/**
+ * `node deploy/render-nginx.mjs --standalone DIR` with these settings (a folder of its own by default);
+ * `written`: whether it wrote the configuration.
+ */
+export function renderNginx(settings: Record<string, string>, dir = path.join(os.tmpdir(), `credit-portal-render-${process.pid}-${Date.now()}`)) {
+  const result = spawnSync(process.execPath, [path.join(deploy, 'render-nginx.mjs'), '--standalone', dir], {
+    env: { ...process.env, PATH: `/usr/sbin:${process.env.PATH ?? ''}`, ...settings },
+    encoding: 'utf8',
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr, written: existsSync(path.join(dir, 'nginx.conf')) };
 }
 
 export interface Stack {
@@ -161,16 +173,10 @@ export async function startStack({ basePort, captchaCode }: { basePort: number; 
   try {
     await startBackend();
     await Promise.all(rendererPorts.map((_, index) => startRenderer(index)));
-    const rendered = spawnSync(process.execPath, [path.join(deploy, 'render-nginx.mjs'), '--standalone', nginxDir], {
-      env: {
-        ...process.env,
-        PATH: `/usr/sbin:${process.env.PATH ?? ''}`,
-        PORTAL_LISTEN: `127.0.0.1:${basePort}`,
-        PORTAL_RENDERERS: rendererPorts.map((port) => `127.0.0.1:${port}`).join(' '),
-        PORTAL_BACKEND_URL: backendOrigin,
-      },
-      encoding: 'utf8',
-    });
+    const rendered = renderNginx(
+      { PORTAL_LISTEN: `127.0.0.1:${basePort}`, PORTAL_RENDERERS: rendererPorts.map((port) => `127.0.0.1:${port}`).join(' '), PORTAL_BACKEND_URL: backendOrigin },
+      nginxDir,
+    );
     if (rendered.status !== 0) throw new Error(`render-nginx.mjs failed: ${rendered.stderr}${rendered.stdout}`);
     const started = spawnSync(NGINX, nginxArgs, { encoding: 'utf8' });
     if (started.status !== 0) throw new Error(`nginx did not start: ${started.stderr}`);
