@@ -87,12 +87,19 @@ test('a captcha that cannot be had says why in the 安全验证 dialog, and 换�
   consoleErrors.length = 0;
 });
 
-test('a sign-on whose address fails leaves the visitor where they are, no uncaught error', async ({ page, consoleErrors }) => {
+test('a sign-on whose address fails says so and leaves the visitor where they are, no uncaught error', async ({ page, consoleErrors }) => {
   await renderInBrowser(page);
   await page.route('**/api/auth/mztLogin*', withFault('code=500'));
   await page.goto('/credit-leavemessageedit');
+  // One message per try, in the toast region: the page's own 立即登录, then the header's 登录 and 注册.
+  const told = page.locator('[role="alert"]:not(main *) p', { hasText: '错误：系统错误' });
   await page.getByRole('main').getByRole('button', { name: '立即登录' }).click();
-  await page.waitForTimeout(300);
+  await expect(told).toHaveCount(1);
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(told).toHaveCount(2);
+  await header.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(told).toHaveCount(3);
   await expect(page).toHaveURL(/\/credit-leavemessageedit$/);
   expect(consoleErrors).toEqual([]);
 });

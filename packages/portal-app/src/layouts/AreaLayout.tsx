@@ -2,7 +2,7 @@ import { useLocation, useMatches, useSearchParams } from 'react-router';
 import { SubsiteHeader, SubsiteTabs } from '@credit-portal/ui';
 import type { AreaLayoutHandle, SectionTabs, Subsite } from '../shell/meta';
 import { useRouteMeta } from '../shell/routeMeta';
-import { useShell } from '../shell/ShellContext';
+import { useSignOn, useShell } from '../shell/ShellContext';
 import { PortalLayout } from './PortalLayout';
 
 export { loader } from './PortalLayout';
@@ -26,6 +26,7 @@ Component.displayName = 'AreaLayout';
 
 function SubsiteLayout({ subsite }: { subsite: Subsite }) {
   const shell = useShell();
+  const signOn = useSignOn();
   const meta = useRouteMeta();
   const location = useLocation();
   const current = meta?.menuValue ?? location.pathname;
@@ -40,7 +41,7 @@ function SubsiteLayout({ subsite }: { subsite: Subsite }) {
           user={shell.user}
           userCentreHref={subsite.userCentreHref ?? '/user'}
           onLogout={shell.logout}
-          onLogin={shell.login}
+          onLogin={signOn.onLogin}
         />
       }
       menu={

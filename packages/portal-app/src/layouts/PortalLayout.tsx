@@ -9,7 +9,7 @@ import { LayoutTitleContext } from '../shell/PageTitle';
 import { SEARCH_ROUTES } from '../shell/search';
 import type { LayoutVariant } from '../shell/meta';
 import { loadNavigationTabs, loadSiteLinks } from '../shell/navigation';
-import { useShell } from '../shell/ShellContext';
+import { useSignOn, useShell } from '../shell/ShellContext';
 import * as styles from './PortalLayout.css';
 
 export async function loader() {
@@ -28,6 +28,7 @@ export function PortalLayout({ variant, menu, header }: { variant: LayoutVariant
   const navigate = useNavigate();
   const meta = useRouteMeta();
   const shell = useShell();
+  const signOn = useSignOn();
   const isRouted = useIsRouted();
   // A kept page's hidden layout (shell/KeepAliveOutlet) gives up the skip link's target to the shown one.
   const shown = useKeptPageShown();
@@ -65,8 +66,8 @@ export function PortalLayout({ variant, menu, header }: { variant: LayoutVariant
       <SiteHeader
         portalName={site.portalName}
         user={shell.user}
-        onLogin={shell.login}
-        onRegister={shell.register}
+        onLogin={signOn.onLogin}
+        onRegister={signOn.onRegister}
         onLogout={shell.logout}
         siteLinks={
           siteLinks.length > 0 ? (

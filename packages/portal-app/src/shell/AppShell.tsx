@@ -55,6 +55,11 @@ function useBreadcrumbTrail(): readonly TrailEntry[] {
 
 // Adverts and dialogs are chunks of their own (issue 6 budgets); the adverts' chunk and list start
 // loading with the app (navigation.ts startShellCalls), the dialogs' only when one is needed.
+/** The sign-on's address could not be had: the catalogue's message for the visitor, who stays. */
+function signOnFailure(error: unknown): string {
+  return isPortalError(error) ? error.message : catalogueMessage('server');
+}
+
 const Adverts = lazy(() => import('./Adverts'));
 const ShellDialogs = lazy(() => import('./ShellDialogs'));
 
@@ -97,11 +102,8 @@ export function AppShell() {
       trail,
       requestCaptcha: captcha.requestCaptcha,
       confirmExternal,
-      login: () => startLogin().then(
-        () => null,
-        (error: unknown) => (isPortalError(error) ? error.message : catalogueMessage('server')),
-      ),
-      register: () => void startRegister(),
+      login: () => startLogin().then(() => null, signOnFailure),
+      register: () => startRegister().then(() => null, signOnFailure),
       logout: () => void logout(leaveTo),
     }),
     [user, trail, captcha.requestCaptcha, confirmExternal, leaveTo],
@@ -118,7 +120,8 @@ export function AppShell() {
   // Spec §6: login-required routes send an anonymous visitor to the single sign-on.
   const mustLogin = Boolean(meta?.requiresAuth) && !user;
   useEffect(() => {
-    if (mustLogin) void startLogin();
+    // When the sign-on's address cannot be had, the page's own login notice stays with its button.
+    if (mustLogin) startLogin().catch(() => undefined);
   }, [mustLogin]);
 
   // Spec §2: no adverts on the routes flagged so (the farming sub-site, /pdf-output).

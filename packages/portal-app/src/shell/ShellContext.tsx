@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
+import { useToast } from '@credit-portal/ui';
 import type { TrailEntry } from './breadcrumbTrail';
 import type { SessionUser } from './session';
 
@@ -16,7 +17,8 @@ export interface Shell {
    * not be had (the visitor stays), never rejects.
    */
   login(): Promise<string | null>;
-  register(): void;
+  /** The single sign-on's register page; resolves like login(). */
+  register(): Promise<string | null>;
   logout(): void;
 }
 
@@ -26,4 +28,22 @@ export function useShell(): Shell {
   const shell = useContext(ShellContext);
   if (!shell) throw new Error('useShell() is used outside the application shell.');
   return shell;
+}
+
+/**
+ * 登录 and 注册 buttons (the header's, a page's login notice): when the single sign-on's address cannot be had (the back end is down), the
+ * catalogue's message in a toast, and the visitor stays where they are.
+ */
+export function useSignOn(): { onLogin: () => void; onRegister: () => void } {
+  const shell = useShell();
+  const toast = useToast();
+  return useMemo(() => {
+    const tell = (message: string | null) => {
+      if (message) toast.error(message);
+    };
+    return {
+      onLogin: () => void shell.login().then(tell),
+      onRegister: () => void shell.register().then(tell),
+    };
+  }, [shell, toast]);
 }

@@ -9,7 +9,7 @@ import { catalogueMessage, isPortalError } from '@credit-portal/api-client';
 import { ErrorState, Skeleton, type SkeletonProps } from '@credit-portal/ui';
 import { PageTitle } from './PageTitle';
 import { portal } from './portal';
-import { useShell } from './ShellContext';
+import { useSignOn } from './ShellContext';
 import { useRouteMeta } from './routeMeta';
 import { readPaging, type Paging } from './paging';
 import { isSettledFailure } from './deferred';
@@ -175,11 +175,11 @@ export function RouteDataError() {
 }
 
 function LoginRequired({ title }: { title: string }) {
-  const shell = useShell();
+  const signOn = useSignOn();
   return (
     <section>
       <PageTitle>{title}</PageTitle>
-      <ErrorState message={catalogueMessage('unauthenticated')} labels={{ title: '请先登录', retry: '登录' }} onRetry={() => void shell.login()} />
+      <ErrorState message={catalogueMessage('unauthenticated')} labels={{ title: '请先登录', retry: '登录' }} onRetry={signOn.onLogin} />
     </section>
   );
 }

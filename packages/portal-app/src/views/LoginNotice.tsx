@@ -1,15 +1,15 @@
 import { catalogueMessage } from '@credit-portal/api-client';
 import { Button, ErrorState } from '@credit-portal/ui';
-import { useShell } from '../shell/ShellContext';
+import { useSignOn } from '../shell/ShellContext';
 import * as styles from './declarations.css';
 
 /** In place of a form for anonymous visitors: why and a way to log in (the page comes back after). */
 export function LoginNotice({ action }: { action: string }) {
-  const shell = useShell();
+  const signOn = useSignOn();
   return (
     <div className={styles.notice}>
       <p className={styles.noticeText}>请先登录后{action}。</p>
-      <Button variant="primary" onClick={() => void shell.login()}>
+      <Button variant="primary" onClick={signOn.onLogin}>
         登录
       </Button>
     </div>

@@ -3,7 +3,7 @@
 import { type ReactNode } from 'react';
 import type { Schemas } from '@credit-portal/api-client';
 import { Button } from '@credit-portal/ui';
-import { useShell } from '../shell/ShellContext';
+import { useSignOn } from '../shell/ShellContext';
 import * as styles from './submission.css';
 import type { SubmissionProgress } from './submissions';
 import { useFocusedHeading } from './useFocusedHeading';
@@ -148,12 +148,12 @@ export function ProgressFacts({ progress, unitLabel, resultClassName }: { progre
 
 /** In place of a list of one's own submissions for an anonymous visitor: why, and 登录 (the page comes back after). */
 export function SignInNotice({ children }: { children: ReactNode }) {
-  const shell = useShell();
+  const signOn = useSignOn();
   return (
     <div className={styles.notice}>
       <p className={styles.lead}>{children}</p>
       <div className={styles.noticeActions}>
-        <Button variant="primary" onClick={shell.login}>
+        <Button variant="primary" onClick={signOn.onLogin}>
           登录
         </Button>
       </div>

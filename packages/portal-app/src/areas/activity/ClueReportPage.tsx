@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { Checkbox, Field, FileUpload, Form, Textarea, TextInput, type UploadedFile } from '@credit-portal/ui';
 import { portal } from '../../shell/portal';
-import { useShell } from '../../shell/ShellContext';
+import { useShell, useSignOn } from '../../shell/ShellContext';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';
 import { SubmissionReceipt } from '../../views/SubmissionViews';
@@ -30,6 +30,7 @@ type Receipt = Schemas['SubmissionReceipt'];
 
 function ClueForm({ campaign }: { campaign: SafetyCampaign }) {
   const shell = useShell();
+  const signOn = useSignOn();
   const submission = useSubmission<ClueValues, Receipt>({
     schema: 'SafetyClueForm',
     fields: {
@@ -114,7 +115,7 @@ function ClueForm({ campaign }: { campaign: SafetyCampaign }) {
           ) : (
             <p className={lead}>
               上传证据材料需先
-              <button type="button" className={styles.inlineButton} onClick={shell.login}>
+              <button type="button" className={styles.inlineButton} onClick={signOn.onLogin}>
                 登录
               </button>
               ；不登录也可以提交线索，已填写的内容会保留。

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { Button, Field, Form, RadioGroup, Textarea, TextInput } from '@credit-portal/ui';
 import { portal } from '../../shell/portal';
-import { useShell } from '../../shell/ShellContext';
+import { useShell, useSignOn } from '../../shell/ShellContext';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';
 import { INTERACTION_TYPES } from './interactionTypes';
@@ -31,6 +31,7 @@ const BLANK: InteractionValues = { type: '', title: '', content: '', name: '', p
  */
 export function InteractionForm() {
   const shell = useShell();
+  const signOn = useSignOn();
   const submission = useSubmission<InteractionValues, Schemas['SubmissionReceipt']>({
     schema: 'InteractionForm',
     fields: {
@@ -89,10 +90,10 @@ export function InteractionForm() {
         <div className={styles.notice}>
           <p className={styles.lead}>提交网站互动需先登录。您可以先填写，登录后填写的内容会保留。</p>
           <div className={styles.noticeActions}>
-            <Button variant="primary" onClick={shell.login}>
+            <Button variant="primary" onClick={signOn.onLogin}>
               登录
             </Button>
-            <Button variant="secondary" onClick={shell.register}>
+            <Button variant="secondary" onClick={signOn.onRegister}>
               注册
             </Button>
           </div>

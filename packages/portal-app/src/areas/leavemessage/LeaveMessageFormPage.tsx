@@ -5,7 +5,7 @@ import { Button, Field, Form, RadioGroup, Select, TextInput, Textarea } from '@c
 import { PageTitle } from '../../shell/PageTitle';
 import { isBlank, readDraft } from '../../shell/draft';
 import { portal } from '../../shell/portal';
-import { useShell } from '../../shell/ShellContext';
+import { useShell, useSignOn } from '../../shell/ShellContext';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';
 import { MESSAGE_TYPES, MessageSections, MY_MESSAGES_HREF } from './board';
@@ -46,6 +46,7 @@ const PUBLIC_OPTIONS = [
  */
 export function Component() {
   const shell = useShell();
+  const signOn = useSignOn();
   // Read once hydrated (the server knows no drafts), before the kit's effects store the blank start.
   const [restored, setRestored] = useState(false);
   useEffect(() => {
@@ -157,7 +158,7 @@ export function Component() {
           {!shell.user && (
             <p className={styles.notice}>
               提交留言需要登录。您可以先填写，提交时将跳转到统一身份认证平台，登录后填写的内容会保留。{' '}
-              <Button variant="link" onClick={shell.login}>
+              <Button variant="link" onClick={signOn.onLogin}>
                 立即登录
               </Button>
             </p>

@@ -3,7 +3,7 @@ import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { Button, EmptyState, NewsList } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred, useLoaded } from '../../shell/routeData';
-import { useShell } from '../../shell/ShellContext';
+import { useShell, useSignOn } from '../../shell/ShellContext';
 import type { riskReportLoader } from './loaders';
 import { RISK_WARNINGS } from './repairGuide';
 import { RiskProgressQuery } from './RiskProgressQuery';
@@ -44,6 +44,7 @@ function MyReports({ mine }: { mine: MyReportsPage | null }) {
  */
 export function Component() {
   const shell = useShell();
+  const signOn = useSignOn();
   const [receipt, setReceipt] = useState<{ receipt: Receipt; phone: string } | null>(null);
   const { mine, warnings } = useLoaderData<typeof riskReportLoader>();
   const revalidator = useRevalidator();
@@ -88,7 +89,7 @@ export function Component() {
         ) : (
           <p className={styles.muted}>
             登录后可查看您提交的全部报告及办理进度。{' '}
-            <Button variant="link" onClick={shell.login}>
+            <Button variant="link" onClick={signOn.onLogin}>
               登录查看我的报告
             </Button>
           </p>
