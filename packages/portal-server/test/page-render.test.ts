@@ -58,7 +58,12 @@ describe('server-rendered pages', () => {
     const robots = await server.request('/robots.txt');
     expect(robots.status).toBe(200);
     expect(robots.text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    const before = server.backend.seen.length;
     const first = await server.request('/sitemap.xml');
+    // The renderer's own calls: the same GET asked once, and no visitor's address for a crawler guard to charge.
+    const calls = server.backend.seen.slice(before);
+    expect(calls.map(({ url }) => url)).toEqual(['/api/cms/front/navigationbar/tree']);
+    expect(calls[0]?.headers['x-forwarded-for']).toBeUndefined();
     expect(first.headers.get('content-type')).toContain('application/xml');
     expect(first.text).toContain(`<loc>${server.url}/home</loc>`);
     expect(first.text).toMatch(/\d+ tabs, made 1 times/);

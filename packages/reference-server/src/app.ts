@@ -162,7 +162,9 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
             backend: options.apiOrigin
               ? remoteBackend(options.apiOrigin, { trustedProxies })
               : (call, page) => {
-                  // In process, counted by the guard against the visitor (behind nginx: the address nginx forwarded).
+                  // In process, counted by the guard against the visitor (behind nginx: the address nginx forwarded);
+                  // the renderer's own calls (the sitemap) carry no visitor's address and so are charged to no one's.
+                  if (!page) return Promise.resolve(app.fetch(call));
                   const visitor = visitorAddress(page, trustedProxies);
                   if (visitor) call.headers.set('X-Forwarded-For', visitor);
                   return Promise.resolve(app.fetch(call, page.env));

@@ -1,30 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppOptions } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 import type { OpenApiDocument } from '../src/contract/types.js';
 import { issueToken, revokeToken } from '../src/features/accounts/session.js';
-import { contractDocument, startTestServer, type TestServer } from './helpers.js';
-
-/** Starting a server seeds a whole database; on a busy machine that takes longer than the default 10 s. */
-const SERVER_START_MS = 60_000;
-
-/** Another server over a copy of `from`'s database: no second seeding, so it starts in a moment. */
-async function startCopy(from: TestServer, options: AppOptions): Promise<TestServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-copy-'));
-  const dbFile = path.join(dir, 'portal.db');
-  await from.portal.db.backup(dbFile);
-  const copy = await startTestServer({ ...options, dbFile });
-  return {
-    ...copy,
-    close: async () => {
-      await copy.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+import { SERVER_START_MS, contractDocument, startCopy, startTestServer, type TestServer } from './helpers.js';
 
 const userId = (server: TestServer, username: string): number =>
   (server.portal.db.prepare('SELECT id FROM user_account WHERE username = ?').get(username) as { id: number }).id;

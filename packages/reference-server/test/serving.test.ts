@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
+import { startCopy, startTestServer, type TestServer } from './helpers.js';
 
 // The portal as the reference back end serves it, with the serving code of @credit-portal/portal-server
 // (whose own tests cover the static files and the renderer in detail): the renderer's stand-in server
@@ -39,6 +39,19 @@ describe('the portal beside the API', () => {
       const answer = await server.request(address);
       expect(answer.status, address).toBe(404);
       expect(answer.json, address).toEqual({ code: 4040, msg: '请求的资源不存在' });
+    }
+  });
+
+  it("does not charge a visitor with the sitemap's calls: a search engine asking for it is not locked by the crawler guard", async () => {
+    // The stand-in build asks for the menu three times; the renderer's own calls are counted against no visitor.
+    const guarded = await startCopy(server, { guard: { limit: 2, windowSeconds: 60 } });
+    try {
+      writeBuild(guarded);
+      expect((await guarded.request('/sitemap.xml')).text).toContain('/home</loc>');
+      for (let i = 0; i < 2; i++) expect((await guarded.request('/api/cms/front/navigationbar/tree')).status).toBe(200);
+      expect((await guarded.request('/api/cms/front/navigationbar/tree')).status).toBe(509);
+    } finally {
+      await guarded.close();
     }
   });
 
