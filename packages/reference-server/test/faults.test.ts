@@ -1,28 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type AppOptions } from '../src/app.js';
+import { createApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
-import { contractDocument, memoryLogger, startTestServer, type TestServer } from './helpers.js';
-
-/** Starting a server seeds a whole database; on a busy machine that takes longer than the default 10 s. */
-const SERVER_START_MS = 60_000;
-
-/** Another server over a copy of `from`'s database: no second seeding, so it starts in a moment. */
-async function startCopy(from: TestServer, options: AppOptions): Promise<TestServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-copy-'));
-  const dbFile = path.join(dir, 'portal.db');
-  await from.portal.db.backup(dbFile);
-  const copy = await startTestServer({ ...options, dbFile });
-  return {
-    ...copy,
-    close: async () => {
-      await copy.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+import { SERVER_START_MS, contractDocument, memoryLogger, startCopy, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
