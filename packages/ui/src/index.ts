@@ -28,6 +28,7 @@ export * from './components/SubsiteHeader';
 export * from './components/SideMenu';
 export * from './components/SubsiteTabs';
 export * from './components/Breadcrumb';
+export * from './components/AccessibilityToolbar';
 export * from './links';
 
 // Lists, details, states and forms.

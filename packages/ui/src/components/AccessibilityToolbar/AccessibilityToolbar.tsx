@@ -1,0 +1,201 @@
+import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
+import * as styles from './AccessibilityToolbar.css';
+import { Button } from '../Button';
+import {
+  contrastModes,
+  defaultAccessibilitySettings,
+  stepTextScale,
+  textScales,
+  type AccessibilitySettings,
+  type ContrastMode,
+} from './settings';
+import { useReadAloud } from './useReadAloud';
+
+export interface AccessibilityToolbarLabels {
+  region: string;
+  textSize: string;
+  smaller: string;
+  larger: string;
+  colours: string;
+  contrast: Record<ContrastMode, string>;
+  largeCursor: string;
+  readingGuide: string;
+  readAloud: string;
+  read: string;
+  pause: string;
+  resume: string;
+  stop: string;
+  speaking: string;
+  paused: string;
+  reset: string;
+  close: string;
+}
+
+export const defaultAccessibilityToolbarLabels: AccessibilityToolbarLabels = {
+  region: '无障碍工具',
+  textSize: '文字大小',
+  smaller: '缩小文字',
+  larger: '放大文字',
+  colours: '配色',
+  contrast: { normal: '标准配色', high: '高对比度', inverted: '反色' },
+  largeCursor: '大鼠标',
+  readingGuide: '阅读辅助线',
+  readAloud: '朗读',
+  read: '朗读本页',
+  pause: '暂停朗读',
+  resume: '继续朗读',
+  stop: '停止朗读',
+  speaking: '正在朗读',
+  paused: '朗读已暂停',
+  reset: '重置',
+  close: '关闭工具条',
+};
+
+export interface AccessibilityToolbarProps {
+  settings: AccessibilitySettings;
+  onSettingsChange: (settings: AccessibilitySettings) => void;
+  /**
+   * What 朗读本页 reads: the visitor's selection when there is one, else the page's main content (the
+   * app knows where that is). Without it, or without speech synthesis in the browser, no read-aloud.
+   */
+  readAloudText?: () => string;
+  onClose?: () => void;
+  labels?: Partial<AccessibilityToolbarLabels>;
+  id?: string;
+  className?: string;
+}
+
+/** The classes that carry the settings' effect, for the app's <html> (or any wrapper). */
+export function accessibilityClassNames(settings: AccessibilitySettings): string {
+  return [
+    styles.textScale[String(settings.textScale)],
+    styles.contrast[settings.contrast],
+    settings.largeCursor && styles.largeCursor,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function Toggle({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button className={styles.control} aria-pressed={pressed} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
+function Control({ onClick, disabled, children }: { onClick: () => void; disabled?: boolean; children: ReactNode }) {
+  return (
+    <Button className={styles.control} disabled={disabled} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * 无障碍工具条: text size to 200%, high-contrast and inverted colours, a large cursor, a reading guide,
+ * read-aloud (the browser's speech synthesis, zh-CN) and reset. Every control is a button reachable by
+ * Tab; the region can take focus, so a skip link can lead to it.
+ */
+export const AccessibilityToolbar = forwardRef<HTMLElement, AccessibilityToolbarProps>(function AccessibilityToolbar(
+  { settings, onSettingsChange, readAloudText, onClose, labels: overrides, id, className },
+  ref,
+) {
+  const labels = { ...defaultAccessibilityToolbarLabels, ...overrides, contrast: { ...defaultAccessibilityToolbarLabels.contrast, ...overrides?.contrast } };
+  const speech = useReadAloud();
+  const change = (patch: Partial<AccessibilitySettings>) => onSettingsChange({ ...settings, ...patch });
+  const percent = Math.round(settings.textScale * 100);
+
+  return (
+    <section ref={ref} id={id} tabIndex={-1} aria-label={labels.region} className={[styles.toolbar, className].filter(Boolean).join(' ')}>
+      <div role="group" aria-label={labels.textSize} className={styles.group}>
+        <span className={styles.groupLabel} aria-hidden="true">
+          {labels.textSize}
+        </span>
+        <Control onClick={() => change({ textScale: stepTextScale(settings.textScale, -1) })} disabled={settings.textScale === textScales[0]}>
+          {labels.smaller}
+        </Control>
+        <span className={styles.value} role="status">
+          {`${percent}%`}
+        </span>
+        <Control onClick={() => change({ textScale: stepTextScale(settings.textScale, 1) })} disabled={settings.textScale === textScales.at(-1)}>
+          {labels.larger}
+        </Control>
+      </div>
+      <div role="group" aria-label={labels.colours} className={styles.group}>
+        <span className={styles.groupLabel} aria-hidden="true">
+          {labels.colours}
+        </span>
+        {contrastModes.map((mode) => (
+          <Toggle key={mode} pressed={settings.contrast === mode} onClick={() => change({ contrast: mode })}>
+            {labels.contrast[mode]}
+          </Toggle>
+        ))}
+      </div>
+      <div className={styles.group}>
+        <Toggle pressed={settings.largeCursor} onClick={() => change({ largeCursor: !settings.largeCursor })}>
+          {labels.largeCursor}
+        </Toggle>
+        <Toggle pressed={settings.readingGuide} onClick={() => change({ readingGuide: !settings.readingGuide })}>
+          {labels.readingGuide}
+        </Toggle>
+      </div>
+      {readAloudText && speech.supported ? (
+        <div role="group" aria-label={labels.readAloud} className={styles.group}>
+          {speech.state === 'idle' ? (
+            <Control onClick={() => speech.speak(readAloudText())}>{labels.read}</Control>
+          ) : (
+            <>
+              {speech.state === 'speaking' ? (
+                <Control onClick={speech.pause}>{labels.pause}</Control>
+              ) : (
+                <Control onClick={speech.resume}>{labels.resume}</Control>
+              )}
+              <Control onClick={speech.stop}>{labels.stop}</Control>
+            </>
+          )}
+          <span role="status" className={styles.status[speech.state === 'idle' ? 'idle' : 'busy']}>
+            {speech.state === 'speaking' ? labels.speaking : speech.state === 'paused' ? labels.paused : ''}
+          </span>
+        </div>
+      ) : null}
+      <div className={styles.group}>
+        <Control
+          onClick={() => {
+            speech.stop();
+            onSettingsChange({ ...defaultAccessibilitySettings });
+          }}
+        >
+          {labels.reset}
+        </Control>
+        {onClose ? <Control onClick={onClose}>{labels.close}</Control> : null}
+      </div>
+    </section>
+  );
+});
+AccessibilityToolbar.displayName = 'AccessibilityToolbar';
+
+/**
+ * 阅读辅助线: a band across the page that follows the pointer, and the focused element for keyboard
+ * visitors. Decorative (hidden from screen readers); it never takes a click.
+ */
+export function ReadingGuide() {
+  const band = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const moveTo = (y: number) => band.current?.style.setProperty('--reading-guide-y', `${Math.round(y)}px`);
+    const onPointer = (event: PointerEvent) => moveTo(event.clientY - (band.current?.offsetHeight ?? 0) / 2);
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Element) {
+        const box = event.target.getBoundingClientRect();
+        moveTo(box.top + box.height / 2 - (band.current?.offsetHeight ?? 0) / 2);
+      }
+    };
+    window.addEventListener('pointermove', onPointer, { passive: true });
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      window.removeEventListener('pointermove', onPointer);
+      document.removeEventListener('focusin', onFocus);
+    };
+  }, []);
+  return <div ref={band} className={styles.readingGuide} aria-hidden="true" data-reading-guide="" />;
+}

@@ -1,0 +1,18 @@
+export {
+  AccessibilityToolbar,
+  ReadingGuide,
+  accessibilityClassNames,
+  defaultAccessibilityToolbarLabels,
+} from './AccessibilityToolbar';
+export type { AccessibilityToolbarLabels, AccessibilityToolbarProps } from './AccessibilityToolbar';
+export {
+  textScales,
+  contrastModes,
+  defaultAccessibilitySettings,
+  serializeAccessibilitySettings,
+  parseAccessibilitySettings,
+  stepTextScale,
+} from './settings';
+export type { AccessibilitySettings, ContrastMode, TextScale } from './settings';
+export { useReadAloud, speechPieces } from './useReadAloud';
+export type { ReadAloud, ReadAloudState } from './useReadAloud';
