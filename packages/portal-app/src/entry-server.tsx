@@ -20,6 +20,7 @@ import { documentDescription, documentTitle } from './shell/documentTitle';
 import type { RouteMeta } from './shell/meta';
 import { portal, renderScope } from './shell/portal.server';
 import { RoutedContext } from './shell/routed';
+import { AccessibilityPreferenceContext, accessibilityPreferenceOf, htmlClassOf } from './shell/accessibility';
 import { settleStreamed } from './shell/deferred';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -100,11 +101,15 @@ async function renderPage(request: Request, { nonce, onError }: RenderOptions): 
   const status = notFound ? 404 : context.statusCode;
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The visitor's 无障碍 settings: the renderer passes on this one cookie (page-render.ts).
+  const preference = accessibilityPreferenceOf(request.headers.get('cookie'));
   let renderFailed: unknown;
   const stream = await renderToReadableStream(
     <StrictMode>
       <RoutedContext.Provider value={isRouted}>
-        <StaticRouterProvider router={router} context={context} nonce={nonce} />
+        <AccessibilityPreferenceContext.Provider value={preference}>
+          <StaticRouterProvider router={router} context={context} nonce={nonce} />
+        </AccessibilityPreferenceContext.Provider>
       </RoutedContext.Provider>
     </StrictMode>,
     {
@@ -132,7 +137,7 @@ async function renderPage(request: Request, { nonce, onError }: RenderOptions): 
     `<link rel="canonical" href="${escapeMarkup(url.origin + url.pathname + url.search)}" />`,
     `<meta name="${PAGE_CHUNKS_META}" content="${escapeMarkup(pageChunks(url.pathname, context.matches.map((match) => match.route.id)).map((file) => `/${file}`).join(' '))}" />`,
   ].join('');
-  return { kind: 'page', status, head, html, htmlClass: themeClass };
+  return { kind: 'page', status, head, html, htmlClass: htmlClassOf(themeClass, preference) };
 }
 
 /**

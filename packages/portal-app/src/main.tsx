@@ -12,6 +12,7 @@ import { RoutedContext } from './shell/routed';
 import { startShellCalls } from './shell/navigation';
 import type { RouteMeta } from './shell/meta';
 import { keepAnswer } from './shell/routeData';
+import { AccessibilityPreferenceContext, accessibilityPreferenceOf, htmlClassOf } from './shell/accessibility';
 
 declare global {
   interface Window {
@@ -27,7 +28,9 @@ if (nonce && nonce !== '__CSP_NONCE__') setNonce(nonce);
 
 // The theme class sits on <html> so that dialogs rendered in portals are themed too (the server's
 // answer has it already).
-document.documentElement.classList.add(site.theme === 'blue' ? blueTheme : redTheme);
+// The visitor's 无障碍 settings are on it too (a page rendered in the browser gets them here).
+const accessibility = accessibilityPreferenceOf(document.cookie);
+document.documentElement.classList.add(...htmlClassOf(site.theme === 'blue' ? blueTheme : redTheme, accessibility).split(' '));
 
 const serverRendered = window.__staticRouterHydrationData !== undefined;
 
@@ -46,7 +49,9 @@ const container: HTMLElement = root;
 const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
     <RoutedContext.Provider value={isRouted}>
-      <RouterProvider router={router} />
+      <AccessibilityPreferenceContext.Provider value={accessibility}>
+        <RouterProvider router={router} />
+      </AccessibilityPreferenceContext.Provider>
     </RoutedContext.Provider>
   </StrictMode>
 );

@@ -37,6 +37,12 @@ export interface PortalServerEntry {
 
 /** The login cookie of the portal's client (api-client createCookieTokenStore): its pages are the visitor's own. */
 const TOKEN_COOKIE = 'credit-portal-token';
+/**
+ * The visitor's display preferences (the 无障碍 settings, portal-app shell/accessibility.ts): the only
+ * cookie passed on to a render, so the page's first answer already looks as the visitor chose. A page's
+ * HTML differs by it, so caches keep a copy per value (deploy/nginx's cache key names it).
+ */
+export const PREFERENCE_COOKIES = ['credit_portal_a11y'] as const;
 /** A single sign-on return (spec §4): the browser exchanges it for the token. */
 const SIGN_ON_PARAMETERS = ['trustticket', 'code'];
 /** Test mode only: the browser renders this page, so a test can fake the page's first calls in the browser. */
@@ -132,6 +138,18 @@ export function remoteBackend(origin: string, { trustedProxies = [], timeoutMs, 
   };
 }
 
+/** The preference cookies of a Cookie header, well formed (letters, digits, dots), as one header value. */
+function preferenceCookies(cookieHeader: string | undefined): string | undefined {
+  const kept = (cookieHeader ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => {
+      const [name, ...value] = part.split('=');
+      return (PREFERENCE_COOKIES as readonly string[]).includes(name ?? '') && /^[\w.]{0,64}$/.test(value.join('='));
+    });
+  return kept.length > 0 ? kept.join('; ') : undefined;
+}
+
 function hasLoginCookie(cookieHeader: string | undefined): boolean {
   return (cookieHeader ?? '').split(';').some((part) => {
     const [name, ...value] = part.trim().split('=');
@@ -208,7 +226,8 @@ export function createPageRenderer({ entryFile, backend, mode, logger, onRendere
     if (!server) return null;
 
     const nonce = newNonce();
-    const request = new Request(url, { signal: c.req.raw.signal });
+    const preferences = preferenceCookies(c.req.header('cookie'));
+    const request = new Request(url, { signal: c.req.raw.signal, headers: preferences ? { cookie: preferences } : {} });
     let result: Awaited<ReturnType<PortalServerEntry['render']>>;
     const started = performance.now();
     try {

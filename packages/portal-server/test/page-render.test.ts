@@ -28,6 +28,13 @@ describe('server-rendered pages', () => {
     expect(answer.headers.get('content-security-policy')).not.toContain('unsafe-inline');
   });
 
+  it("pass on the visitor's 无障碍 settings cookie to the render, and no other cookie", async () => {
+    const answer = await server.request('/red-list/index', { headers: { Cookie: 'analytics=secret; credit_portal_a11y=t150.high.open; theme=x' } });
+    expect(answer.text).toContain('<html lang="zh-CN" class="theme-red credit_portal_a11y=t150.high.open">');
+    const hostile = await server.request('/red-list/index', { headers: { Cookie: 'credit_portal_a11y="><script>' } });
+    expect(hostile.text).toContain('<html lang="zh-CN" class="theme-red">');
+  });
+
   it('answer HTTP 404 for a page the renderer says is missing, and redirect where it says', async () => {
     expect((await server.request('/missing')).status).toBe(404);
     const redirect = await server.request('/go', { redirect: 'manual' });

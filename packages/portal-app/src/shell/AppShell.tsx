@@ -12,6 +12,7 @@ import type { RouteMeta } from './meta';
 import { useRouteMeta } from './routeMeta';
 import { RouterLink } from './RouterLink';
 import { SessionExpiry } from './SessionExpiry';
+import { AccessibilityBar } from './AccessibilityBar';
 import { exchangeSignOnReturn, loadSessionUser, logout, startLogin, startRegister } from './session';
 import { ShellContext, type Shell } from './ShellContext';
 
@@ -131,6 +132,8 @@ export function AppShell() {
       <ToastProvider>
         <ShellContext.Provider value={shell}>
           <SessionExpiry />
+          {/* Issue 15: above every page with a layout (not the printable report or the bare pages). */}
+          {meta?.layout !== 'none' && <AccessibilityBar />}
           {/* The one pending presentation: the next page's data is loading, this page stays usable. */}
           <LoadingBar active={navigation.state === 'loading'} />
           {mustLogin ? (

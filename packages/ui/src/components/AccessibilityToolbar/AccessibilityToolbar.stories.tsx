@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
-import { AccessibilityToolbar, ReadingGuide, accessibilityClassNames } from './AccessibilityToolbar';
+import { AccessibilityToolbar } from './AccessibilityToolbar';
+import { accessibilityClassNames } from './classNames';
+import { ReadingGuide } from './ReadingGuide';
 import { defaultAccessibilitySettings, type AccessibilitySettings } from './settings';
 import { NewsList } from '../NewsList';
 

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { AccessibilityToolbar, ReadingGuide, accessibilityClassNames } from './AccessibilityToolbar';
+import { AccessibilityToolbar } from './AccessibilityToolbar';
+import { accessibilityClassNames } from './classNames';
+import { ReadingGuide } from './ReadingGuide';
 import {
   defaultAccessibilitySettings,
   parseAccessibilitySettings,

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import * as styles from './AccessibilityToolbar.css';
 import { Button } from '../Button';
 import {
@@ -63,17 +63,6 @@ export interface AccessibilityToolbarProps {
   labels?: Partial<AccessibilityToolbarLabels>;
   id?: string;
   className?: string;
-}
-
-/** The classes that carry the settings' effect, for the app's <html> (or any wrapper). */
-export function accessibilityClassNames(settings: AccessibilitySettings): string {
-  return [
-    styles.textScale[String(settings.textScale)],
-    styles.contrast[settings.contrast],
-    settings.largeCursor && styles.largeCursor,
-  ]
-    .filter(Boolean)
-    .join(' ');
 }
 
 function Toggle({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
@@ -174,28 +163,3 @@ export const AccessibilityToolbar = forwardRef<HTMLElement, AccessibilityToolbar
   );
 });
 AccessibilityToolbar.displayName = 'AccessibilityToolbar';
-
-/**
- * 阅读辅助线: a band across the page that follows the pointer, and the focused element for keyboard
- * visitors. Decorative (hidden from screen readers); it never takes a click.
- */
-export function ReadingGuide() {
-  const band = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const moveTo = (y: number) => band.current?.style.setProperty('--reading-guide-y', `${Math.round(y)}px`);
-    const onPointer = (event: PointerEvent) => moveTo(event.clientY - (band.current?.offsetHeight ?? 0) / 2);
-    const onFocus = (event: FocusEvent) => {
-      if (event.target instanceof Element) {
-        const box = event.target.getBoundingClientRect();
-        moveTo(box.top + box.height / 2 - (band.current?.offsetHeight ?? 0) / 2);
-      }
-    };
-    window.addEventListener('pointermove', onPointer, { passive: true });
-    document.addEventListener('focusin', onFocus);
-    return () => {
-      window.removeEventListener('pointermove', onPointer);
-      document.removeEventListener('focusin', onFocus);
-    };
-  }, []);
-  return <div ref={band} className={styles.readingGuide} aria-hidden="true" data-reading-guide="" />;
-}

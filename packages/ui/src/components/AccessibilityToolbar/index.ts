@@ -1,7 +1,7 @@
+export { ReadingGuide } from './ReadingGuide';
+export { accessibilityClassNames } from './classNames';
 export {
   AccessibilityToolbar,
-  ReadingGuide,
-  accessibilityClassNames,
   defaultAccessibilityToolbarLabels,
 } from './AccessibilityToolbar';
 export type { AccessibilityToolbarLabels, AccessibilityToolbarProps } from './AccessibilityToolbar';

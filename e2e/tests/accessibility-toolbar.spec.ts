@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+// The 无障碍 toolbar (issue 15), by keyboard: opened from the strip above the header, every control used,
+// remembered across pages and reloads and rendered by the server with the first answer.
+
+/** The browser's speech synthesis, recorded: the page's read-aloud is observed, not heard. */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { speechCalls: string[] }).speechCalls = calls;
+    Object.defineProperty(window, 'speechSynthesis', {
+      configurable: true,
+      value: {
+        speak: (utterance: SpeechSynthesisUtterance) => calls.push(`speak:${utterance.lang}:${utterance.text}`),
+        cancel: () => calls.push('cancel'),
+        pause: () => calls.push('pause'),
+        resume: () => calls.push('resume'),
+        getVoices: () => [],
+      },
+    });
+  });
+});
+
+const speechCalls = (page: Page) => page.evaluate(() => (window as unknown as { speechCalls: string[] }).speechCalls);
+
+test('keyboard only: open the toolbar, enlarge the text, switch to high contrast; the server renders the choice on the next page', async ({ page }) => {
+  await page.goto('/credit-dynamics');
+  const heading = page.getByRole('heading', { level: 1 });
+  const baseSize = await heading.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+
+  await page.keyboard.press('Tab');
+  const opener = page.getByRole('button', { name: '无障碍浏览' });
+  await expect(opener).toBeFocused();
+  await page.keyboard.press('Enter');
+  const toolbar = page.getByRole('region', { name: '无障碍工具' });
+  await expect(toolbar).toBeFocused();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+
+  // Tab to 放大文字 (缩小文字 is disabled at 100%) and press it twice.
+  await page.keyboard.press('Tab');
+  await expect(toolbar.getByRole('button', { name: '放大文字' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(toolbar.getByRole('group', { name: '文字大小' })).toContainText('150%');
+  expect(await heading.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeCloseTo(baseSize * 1.5, 0);
+
+  await toolbar.getByRole('button', { name: '高对比度' }).focus();
+  await page.keyboard.press('Space');
+  await expect(toolbar.getByRole('button', { name: '高对比度' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(0, 0, 0)');
+  await expectNoAxeViolations(page);
+
+  // Another page: its first answer already has the settings and the open toolbar (no flash, no shift).
+  const answer = await page.request.get('/credit-research');
+  const html = await answer.text();
+  const htmlClass = /<html lang="zh-CN" class="([^"]*)">/.exec(html)?.[1] ?? '';
+  expect(htmlClass.split(' ').length).toBeGreaterThanOrEqual(3);
+  expect(html).toContain('aria-label="无障碍工具"');
+  await page.goto('/credit-research');
+  await expect(page.getByRole('region', { name: '无障碍工具' })).toBeVisible();
+  expect(await page.getByRole('heading', { level: 1 }).evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeCloseTo(baseSize * 1.5, 0);
+});
+
+test('reads the page aloud in Mandarin, pauses and stops; 重置 and 关闭工具条 put everything back', async ({ page }) => {
+  await page.goto('/credit-dynamics');
+  await page.getByRole('button', { name: '无障碍浏览' }).click();
+  const toolbar = page.getByRole('region', { name: '无障碍工具' });
+  await toolbar.getByRole('button', { name: '朗读本页' }).click();
+  await expect(toolbar.getByRole('group', { name: '朗读' })).toContainText('正在朗读');
+  const spoken = (await speechCalls(page)).filter((call) => call.startsWith('speak:'));
+  expect(spoken.every((call) => call.startsWith('speak:zh-CN:'))).toBe(true);
+  expect(spoken.join('')).toContain('信用动态');
+  await toolbar.getByRole('button', { name: '暂停朗读' }).click();
+  await toolbar.getByRole('button', { name: '停止朗读' }).click();
+  expect(await speechCalls(page)).toEqual(expect.arrayContaining(['pause', 'cancel']));
+  await expect(toolbar.getByRole('button', { name: '朗读本页' })).toBeVisible();
+
+  await toolbar.getByRole('button', { name: '大鼠标' }).click();
+  await toolbar.getByRole('button', { name: '阅读辅助线' }).click();
+  await expect(page.locator('[data-reading-guide]')).toHaveCount(1);
+  await toolbar.getByRole('button', { name: '反色' }).click();
+  await expectNoAxeViolations(page);
+  await toolbar.getByRole('button', { name: '重置' }).click();
+  await expect(page.locator('[data-reading-guide]')).toHaveCount(0);
+  await toolbar.getByRole('button', { name: '关闭工具条' }).click();
+  await expect(page.getByRole('button', { name: '无障碍浏览' })).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole('region', { name: '无障碍工具' })).toHaveCount(0);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'credit_portal_a11y')).toBeUndefined();
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { accessibilityCookieValue, accessibilityPreferenceOf, cookieValue, defaultAccessibilityPreference, htmlClassOf } from './accessibility';
+
+describe('the 无障碍 preference cookie', () => {
+  it('reads the settings and the open toolbar from a Cookie header among other cookies', () => {
+    const preference = accessibilityPreferenceOf('a=1; credit_portal_a11y=t200.inverted.guide.open; b=2');
+    expect(preference).toEqual({ settings: { textScale: 2, contrast: 'inverted', largeCursor: false, readingGuide: true }, toolbarOpen: true });
+    expect(accessibilityCookieValue(preference)).toBe('t200.inverted.guide.open');
+  });
+
+  it('gives the defaults without the cookie, for an empty one, and for nonsense', () => {
+    for (const header of [undefined, '', 'credit_portal_a11y=', 'credit_portal_a11y=%3Cscript%3E']) {
+      expect(accessibilityPreferenceOf(header)).toEqual(defaultAccessibilityPreference);
+    }
+    expect(accessibilityCookieValue(defaultAccessibilityPreference)).toBe('');
+  });
+
+  it('puts only the theme on <html> by default, and the settings\' classes after it', () => {
+    expect(htmlClassOf('theme', defaultAccessibilityPreference).split(' ')[0]).toBe('theme');
+    expect(htmlClassOf('theme', accessibilityPreferenceOf('credit_portal_a11y=t150.high.cursor')).split(' ')).toHaveLength(4);
+  });
+
+  it('finds a cookie by its exact name', () => {
+    expect(cookieValue('xcredit_portal_a11y=t150; credit_portal_a11y=t200', 'credit_portal_a11y')).toBe('t200');
+  });
+});
