@@ -485,6 +485,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/graphic/captcha/getCaptchaAudio/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The graphic verification code, spoken (the audio captcha)
+         * @description The alternative to the picture for a visitor who cannot read it (GB/T 37668-2019; WCAG 1.1.1 asks a
+         *     captcha to offer another sense): the same code as /graphic/captcha/getCaptcha/{token}, each character
+         *     spoken (digits in Mandarin, letters by their English names, as Chinese visitors read them) after a
+         *     pause of random length over a low noise, the whole code said twice. The page plays it in an audio
+         *     element and never receives the code; the visitor types what they heard into the same field, checked
+         *     by /graphic/captcha/check (letters in either case). Made anew at every request, never cached.
+         *     Modelled on the audio alternatives of the graphic captchas of government portals and of reCAPTCHA.
+         */
+        get: operations["getGraphicCaptchaAudio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/graphic/captcha/check": {
         parameters: {
             query?: never;
@@ -9331,6 +9357,47 @@ export interface operations {
                 };
                 content: {
                     "image/svg+xml": string;
+                };
+            };
+            /** @description Unknown or expired token. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 4040,
+                     *       "msg": "验证码已过期，请刷新"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResult"];
+                };
+            };
+        };
+    };
+    getGraphicCaptchaAudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token from /graphic/captcha.
+                 * @example k3J9xQ2mV8pL0aZr5tYw
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code spoken, WAV (8-bit mono, 11 025 Hz, about 6 s and 70 KB), not cacheable. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/wav": string;
                 };
             };
             /** @description Unknown or expired token. */

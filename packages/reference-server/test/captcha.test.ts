@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { CAPTCHA_LIFETIME_MS } from '../src/features/captcha/store.js';
@@ -56,6 +57,41 @@ describe('the graphic captcha', () => {
   it('answers 404 for a token it never issued', async () => {
     const image = await server.request('/api/graphic/captcha/getCaptcha/k3J9xQ2mV8pL0aZr5tYw');
     expect(image.status).toBe(404);
+  });
+});
+
+describe('the audio captcha', () => {
+  const RATE = 11_025;
+  const voiceLength = (character: string) => fs.statSync(new URL(`../assets/captcha-voice/${character}.wav`, import.meta.url)).size - 44;
+  const audioOf = async (s: TestServer, token: string) => fetch(`${s.url}/api/graphic/captcha/getCaptchaAudio/${token}`);
+
+  it('speaks the picture\'s code twice, as an uncached WAV, different at each request, and the code still checks', async () => {
+    const token = await newToken(fixed);
+    const first = await audioOf(fixed, token);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('audio/wav');
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    const wav = Buffer.from(await first.arrayBuffer());
+    expect(wav.subarray(0, 4).toString()).toBe('RIFF');
+    expect(wav.readUInt32LE(24)).toBe(RATE);
+    // K, 7, P and X twice, with a pause of 0.3 to 0.7 s before each and 1 s after each round.
+    const voices = 2 * ['K', '7', 'P', 'X'].reduce((sum, character) => sum + voiceLength(character), 0);
+    const samples = wav.length - 44;
+    expect(samples).toBeGreaterThanOrEqual(voices + Math.round((0.4 + 2 * (4 * 0.3 + 1)) * RATE) - 16);
+    expect(samples).toBeLessThanOrEqual(voices + Math.round((0.4 + 2 * (4 * 0.7 + 1)) * RATE) + 16);
+    const again = Buffer.from(await (await audioOf(fixed, token)).arrayBuffer());
+    expect(again.equals(wav)).toBe(false);
+    expect((await check(fixed, token, 'K7PX')).data).toBe(true);
+  });
+
+  it('answers 404 with the envelope once the code is spent or for a token it never issued', async () => {
+    const token = await newToken(server);
+    await check(server, token, 'zzzz');
+    for (const address of [token, 'k3J9xQ2mV8pL0aZr5tYw']) {
+      const answer = await audioOf(server, address);
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toEqual({ code: 4040, msg: '验证码已过期，请刷新' });
+    }
   });
 });
 

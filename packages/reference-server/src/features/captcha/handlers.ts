@@ -3,7 +3,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Handler, Handlers } from '../../kernel/handler.js';
 import { binary, fail, ok } from '../../kernel/reply.js';
-import { CAPTCHA_LIFETIME_MS, captchaImage, consumeCaptcha, createCaptcha } from './store.js';
+import { CAPTCHA_LIFETIME_MS, captchaAnswer, captchaImage, consumeCaptcha, createCaptcha } from './store.js';
+import { captchaAudio } from './audio.js';
 
 const EXPIRED_MESSAGE = '验证码已过期，请刷新';
 
@@ -17,6 +18,13 @@ export const getGraphicCaptchaImage: Handler<'getGraphicCaptchaImage'> = ({ para
     'Cache-Control': 'no-store',
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
   });
+};
+
+export const getGraphicCaptchaAudio: Handler<'getGraphicCaptchaAudio'> = ({ params }, { db, now }) => {
+  const answer = captchaAnswer(db, params.token, now());
+  if (answer === undefined) return fail(4040, EXPIRED_MESSAGE, 404);
+  // Spoken anew at every request (other pauses and noise), never cached.
+  return binary('audio/wav', captchaAudio(answer), { 'Cache-Control': 'no-store' });
 };
 
 export const checkGraphicCaptcha: Handler<'checkGraphicCaptcha'> = ({ query }, { db, now }) =>
@@ -98,6 +106,7 @@ export const checkSlideCaptcha: Handler<'checkSlideCaptcha'> = ({ query }, { db,
 export const handlers: Handlers = {
   createGraphicCaptcha,
   getGraphicCaptchaImage,
+  getGraphicCaptchaAudio,
   checkGraphicCaptcha,
   createSlideCaptcha,
   checkSlideCaptcha,

@@ -59,6 +59,12 @@ export function captchaImage(db: Database, token: string, now: number): string |
   return row?.image;
 }
 
+/** A captcha's answer while it is valid, for its spoken form (audio.ts); never sent to the page. */
+export function captchaAnswer(db: Database, token: string, now: number): string | undefined {
+  const row = db.prepare('SELECT answer FROM captcha WHERE token = ? AND expires_at > ?').get(token, now) as { answer: string } | undefined;
+  return row?.answer;
+}
+
 /**
  * One check per token, right or wrong: the row is deleted before comparing (no guessing loops).
  * Shared by the captcha check, the password login and the crawler guard's page.
