@@ -6647,7 +6647,7 @@ export interface components {
          * @example 银行
          * @enum {string}
          */
-        InstitutionType: "银行" | "保险" | "担保";
+        GuaranteeInstitutionType: "银行" | "保险" | "担保";
         /**
          * @description One product of an institution on the platform (投标保函 of public-resource trading). The premium is
          *     the guarantee amount times `rate` percent, and at least `minPremium` yuan. The amount a tender requires
@@ -6706,7 +6706,7 @@ export interface components {
             id: string;
             /** @example 兴业银行股份有限公司莆田分行 */
             name: string;
-            institutionType: components["schemas"]["InstitutionType"];
+            institutionType: components["schemas"]["GuaranteeInstitutionType"];
             creditCode: components["schemas"]["CreditCode"];
             /** @example 福建省莆田市城厢区荔城中大道1299号 */
             address: string;
@@ -7003,7 +7003,7 @@ export interface components {
          * @example 定点医疗机构
          * @enum {string}
          */
-        medicalinsurance_InstitutionType: "定点医疗机构" | "定点零售药店";
+        InstitutionType: "定点医疗机构" | "定点零售药店";
         /** @description The published credit score of one designated institution in one cycle. */
         ScoreResult: {
             /** @example 17 */
@@ -7015,7 +7015,7 @@ export interface components {
              * @example H35003010592
              */
             institutionCode: string;
-            institutionType: components["schemas"]["medicalinsurance_InstitutionType"];
+            institutionType: components["schemas"]["InstitutionType"];
             /** @example 城厢区 */
             district: string;
             /** @example 96.4 */
@@ -7056,7 +7056,7 @@ export interface components {
             levelCounts: components["schemas"]["LevelCounts"];
             /** @description Per institution type, its institutions per level. */
             typeCounts: {
-                institutionType: components["schemas"]["medicalinsurance_InstitutionType"];
+                institutionType: components["schemas"]["InstitutionType"];
                 levelCounts: components["schemas"]["LevelCounts"];
             }[];
         };
@@ -14452,7 +14452,7 @@ export interface operations {
                  * @description Only institutions of this type.
                  * @example 银行
                  */
-                institutionType?: components["schemas"]["InstitutionType"];
+                institutionType?: components["schemas"]["GuaranteeInstitutionType"];
             };
             header?: never;
             path?: never;
@@ -14847,7 +14847,7 @@ export interface operations {
                  * @description Only institutions of this type.
                  * @example 定点零售药店
                  */
-                institutionType?: components["schemas"]["medicalinsurance_InstitutionType"];
+                institutionType?: components["schemas"]["InstitutionType"];
             };
             header?: never;
             path?: never;

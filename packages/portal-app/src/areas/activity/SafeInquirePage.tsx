@@ -3,6 +3,7 @@ import type { FieldValidator } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { page, title } from '../../views/page.css';
+import { loadClueDetail } from '../../views/ClueDetail';
 import { SubmissionLookup } from '../../views/SubmissionLookup';
 import { lead, section, sectionTitle } from '../../views/submission.css';
 import { SAFETY_CAMPAIGNS } from './campaigns';
@@ -34,7 +35,11 @@ export function Component() {
           verifierCheck={mobileOrQueryCode}
           formLabel="安全线索查询"
           example="XS202611200001"
-          onFound={(progress) => navigate(RESULTS_PATH, { state: { progress } satisfies InquiryState })}
+          onFound={async (progress, verifier) => {
+            // The detail is read now, while the second factor is at hand; only what it answered travels on.
+            const clue = await loadClueDetail(progress.trackingNo, verifier);
+            await navigate(RESULTS_PATH, { state: { progress, clue } satisfies InquiryState });
+          }}
         />
       </section>
       <p className={lead}>
