@@ -126,7 +126,7 @@ function ApplyForm({ enterprise, tenders, offers, projectNo }: { enterprise: Dec
   const productOptions: SelectOption[] = fitting.map((o) => ({ value: o.id, label: o.label }));
   const agree = form.register('agree');
   return (
-    <Form form={form} aria-label="电子保函申请" labels={{ submit: '提交申请' }} actions={<SubmissionActions submission={submission} />}>
+    <Form form={form} aria-label="电子保函申请" actions={<SubmissionActions submission={submission} labels={{ submit: '提交申请', submitting: '正在提交…' }} />}>
       <div className={styles.formGrid}>
         <Field label="招标项目" required hint="投标截止前的项目；项目编号见招标公告" error={form.errors.projectNo} className={styles.wide}>
           <Select {...form.register('projectNo')} options={tenderOptions} placeholder="请选择招标项目" />
