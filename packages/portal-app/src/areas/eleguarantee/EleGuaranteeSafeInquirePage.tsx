@@ -1,15 +1,10 @@
 import { Link, useNavigate } from 'react-router';
-import type { FieldValidator } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { loadClueDetail, type ClueDetailState } from '../../views/ClueDetail';
 import * as page from '../../views/page.css';
-import { SubmissionLookup } from '../../views/SubmissionLookup';
+import { ClueLookup } from '../../views/ClueLookup';
 import { lead, section, sectionTitle } from '../../views/submission.css';
 import { CLUE_PAGES } from './clues';
-
-/** The second factor: the mobile number given, or an anonymous clue's 6-digit 查询码. */
-const mobileOrQueryCode: FieldValidator<string, { verifier: string }> = (value) =>
-  /^(1[3-9]\d{9}|\d{6})$/.test(value.trim()) || '请输入举报时填写的11位手机号码，或匿名举报获得的6位查询码';
 
 /** 线索查询 (/ele-guarantee/safeInquire): a guarantee clue by its 受理编号 and second factor; the clue opens in /ele-guarantee/clueDetail. */
 export function Component() {
@@ -25,13 +20,8 @@ export function Component() {
         <h2 id="clue-inquire-title" className={sectionTitle}>
           办理进度查询
         </h2>
-        <SubmissionLookup
-          prefixes={['XS']}
-          verifierLabel="手机号码或查询码"
-          verifierHint="实名举报填写的手机号码，或匿名举报获得的6位查询码"
-          verifierCheck={mobileOrQueryCode}
+        <ClueLookup
           formLabel="电子保函线索查询"
-          example="XS202611200001"
           onFound={async (progress, verifier) => {
             const clue = await loadClueDetail(progress.trackingNo, verifier);
             await navigate(CLUE_PAGES.detail, { state: { clue } satisfies ClueDetailState });
