@@ -103,6 +103,17 @@ export const fieldRules = {
     phone: {"required":true,"kind":"Mobile","pattern":"^1[3-9]\\d{9}$"},
     fileIds: {"required":true,"kind":"FileIds","maxItems":5,"minItems":1},
   },
+  GuaranteeApplyForm: {
+    projectNo: {"required":true,"kind":"ProjectNo","pattern":"^[EZ]\\d{18}$"},
+    productId: {"required":true,"pattern":"^\\d{1,18}$"},
+    enterpriseName: {"required":true,"minLength":2,"maxLength":100},
+    creditCode: {"required":true,"kind":"Uscc","pattern":"^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$"},
+    contactName: {"required":true,"kind":"PersonName","minLength":2,"maxLength":30},
+    phone: {"required":true,"kind":"Mobile","pattern":"^1[3-9]\\d{9}$"},
+    email: {"kind":"Email","maxLength":64,"format":"email"},
+    fileIds: {"required":true,"minItems":1,"maxItems":5},
+    agree: {"required":true,"const":true},
+  },
   InteractionForm: {
     title: {"required":true,"minLength":2,"maxLength":50},
     type: {"required":true,"kind":"InteractionType","enum":["咨询","建议","投诉"]},
@@ -184,7 +195,7 @@ export const fieldRules = {
     fileIds: {"kind":"FileIds","maxItems":5},
   },
   SafetyClueForm: {
-    clueType: {"required":true,"enum":["食品","药品","农产品"]},
+    clueType: {"required":true,"enum":["食品","药品","农产品","电子保函"]},
     targetName: {"required":true,"minLength":2,"maxLength":100},
     address: {"required":true,"minLength":2,"maxLength":200},
     description: {"required":true,"minLength":10,"maxLength":2000},

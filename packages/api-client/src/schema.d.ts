@@ -1970,6 +1970,152 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cmpinternetportalfront/eleguarantee/institution/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The guarantee institutions admitted to the platform, with their products (/ele-guarantee-table)
+         * @description Public. Every institution that may issue electronic bid guarantees on the city's platform (banks,
+         *     insurers, financing guarantee companies), each with its products: rate, minimum premium, amount limits,
+         *     underwriting conditions. Modelled on the institution lists that provincial public-resource trading
+         *     platforms publish so that bidders compare rates and choose freely (招标人不得指定出函机构). Ordered by
+         *     type (banks, insurers, guarantee companies), then by name; `institutionType` narrows it to one type.
+         */
+        get: operations["listGuaranteeInstitutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/eleguarantee/tender/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tenders that accept electronic bid guarantees, one page
+         * @description Public. The tenders (标段) of public-resource trading whose tender documents accept electronic bid
+         *     guarantees, as the trading centre publishes them: nearest deadline first among those still open, then
+         *     the closed ones, newest deadline first. `keyword` matches words of the project number, name or tenderee;
+         *     `open=true` keeps only tenders whose deadline is ahead (those an application may name).
+         */
+        get: operations["getGuaranteeTenderPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportaladmin/eleguarantee/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for an electronic bid guarantee for a tender (/ele-guarantee-input)
+         * @description Enterprise accounts only (userType 2; 401 without a login, 203 expired, 403 for persons and
+         *     organisations): a bidder applies in its own name for a guarantee of one product, for one open tender.
+         *     Checked beyond the schema, each answered 202 with the field's message: `creditCode`'s check character
+         *     (统一社会信用代码校验位不正确), that it and `enterpriseName` are the account's own enterprise (只能为本企业申请保函 /
+         *     企业名称与统一社会信用代码不一致), the tender exists and its deadline is ahead (`projectNo`), the product
+         *     exists and covers the tender's bid bond (`productId`: 投标保证金超出该产品的担保额度), the enterprise holds no
+         *     valid guarantee for the same tender already (`projectNo`), and the files are its own uploads (`fileIds`).
+         *     An application that passes is underwritten at once and the guarantee issued (在线出函, as the platforms
+         *     of 全国公共资源交易平台 connected institutions do for standard bid guarantees): the answer carries the
+         *     guarantee number and its verification code, valid from today to the deadline plus the tender's
+         *     validity days. The premium is the bid bond times the rate, at least the product's minimum.
+         */
+        post: operations["applyEleGuarantee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/eleguarantee/myPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in enterprise's guarantees, newest first (user centre)
+         * @description Enterprise accounts only (userType 2): one page of the guarantees applied for in the name of the
+         *     enterprise the account acts for, newest application first; `status` narrows it to one state.
+         */
+        get: operations["getMyEleGuaranteePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/eleguarantee/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the enterprise's own guarantees, in full (/ele-guarantee-detail?id=)
+         * @description Login required: the applicant enterprise's accounts read their guarantee with its verification code,
+         *     premium, contact and the state of its files. Anyone else — another enterprise, a person, an
+         *     organisation — gets 4040, as for an unknown id, so ids cannot be probed for other bidders' guarantees
+         *     (who bids for what stays secret until the bids are opened); the public sees a guarantee only through
+         *     the verification by number and code.
+         */
+        get: operations["getEleGuaranteeDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/eleguarantee/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that a guarantee is genuine (真伪查验), by its number and verification code
+         * @description Public, no login: a tenderee, an evaluator or anyone holding a guarantee checks it against the
+         *     platform by the number and the verification code printed on it, as the provincial platforms' 保函查验
+         *     does. A genuine pair answers the guarantee's public facts and its current state (a guarantee past its
+         *     validity answers 已失效); an unknown number and a wrong code both answer 4040, so numbers cannot be
+         *     confirmed without the code. Counted by the crawler guard like every call.
+         */
+        get: operations["verifyEleGuarantee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cmpinternetportalfront/medicalinsurance/scoreResult/page": {
         parameters: {
             query?: never;
@@ -2563,6 +2709,29 @@ export interface paths {
          * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number given, or the 查询码 an anonymous clue received). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own.
          */
         get: operations["queryColumnCluesInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/columnclues/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One clue's detail, by tracking number and second factor (/clues-detail, /ele-guarantee/clueDetail)
+         * @description Public with the second factor, like infoQuery: the clue's progress and what was reported (category,
+         *     target, address, description, whether anonymous, how many files), for /clues-detail and
+         *     /ele-guarantee/clueDetail, which open only from an inquiry. An unknown number and a wrong second factor
+         *     both answer 4040. The reporter's name and phone are never answered.
+         */
+        get: operations["getColumnClueDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6500,6 +6669,350 @@ export interface components {
             };
         };
         /**
+         * @description 出函机构类别 — a bank (保函), an insurer (保证保险) or a financing guarantee company (担保保函).
+         * @example 银行
+         * @enum {string}
+         */
+        GuaranteeInstitutionType: "银行" | "保险" | "担保";
+        /**
+         * @description One product of an institution on the platform (投标保函 of public-resource trading). The premium is
+         *     the guarantee amount times `rate` percent, and at least `minPremium` yuan. The amount a tender requires
+         *     (its bid bond) must lie within `minAmount`–`maxAmount`; `conditions` are the institution's underwriting
+         *     conditions as it publishes them.
+         */
+        GuaranteeProduct: {
+            /** @example 3 */
+            id: string;
+            /** @example 兴业银行电子投标保函 */
+            name: string;
+            /**
+             * @description 保函品种
+             * @example 投标保函
+             * @enum {string}
+             */
+            guaranteeKind: "投标保函";
+            /**
+             * @description 费率, percent of the guarantee amount (0.5 = 0.5%).
+             * @example 0.5
+             */
+            rate: number;
+            /**
+             * @description 最低保费, yuan.
+             * @example 300
+             */
+            minPremium: number;
+            /**
+             * @description 最低担保金额, yuan.
+             * @example 1000
+             */
+            minAmount: number;
+            /**
+             * @description 最高担保金额, yuan.
+             * @example 800000
+             */
+            maxAmount: number;
+            /**
+             * @description 承保条件
+             * @example [
+             *       "投标企业成立满1年",
+             *       "未被列入严重失信主体名单",
+             *       "无需反担保"
+             *     ]
+             */
+            conditions: string[];
+            /**
+             * @description 出函时效
+             * @example 即时出函
+             */
+            issueTime: string;
+        };
+        /** @description A guarantee institution admitted to the platform (出函机构), with its products. */
+        GuaranteeInstitution: {
+            /** @example 1 */
+            id: string;
+            /** @example 兴业银行股份有限公司莆田分行 */
+            name: string;
+            institutionType: components["schemas"]["GuaranteeInstitutionType"];
+            creditCode: components["schemas"]["CreditCode"];
+            /** @example 福建省莆田市城厢区荔城中大道1299号 */
+            address: string;
+            /**
+             * @description 服务电话
+             * @example 0594-2698765
+             */
+            phone: string;
+            /**
+             * @description 出函机构信用评价等级 of the last year (A best, D suspended), as the platform publishes it.
+             * @example A
+             * @enum {string}
+             */
+            rating: "A" | "B" | "C";
+            products: components["schemas"]["GuaranteeProduct"][];
+        };
+        /**
+         * @description 招标项目编号 as the public-resource trading platform assigns it (modelled on 福建省公共资源交易 numbering):
+         *     the field (`E` 工程建设, `Z` 政府采购), the region code of the trading centre (6 digits), the year, a
+         *     5-digit sequence and a 3-digit 标段 (lot).
+         * @example E350300202600123001
+         */
+        ProjectNo: string;
+        /** @description A tender (招标项目标段) of public-resource trading that accepts electronic bid guarantees. */
+        GuaranteeTender: {
+            projectNo: components["schemas"]["ProjectNo"];
+            /** @example 莆田市城厢区东圳水库环库路提升改造工程施工（一标段） */
+            projectName: string;
+            /**
+             * @description 交易领域
+             * @example 工程建设
+             * @enum {string}
+             */
+            field: "工程建设" | "政府采购";
+            /**
+             * @description 招标人 / 采购人
+             * @example 莆田市城厢区住房和城乡建设局
+             */
+            tenderee: string;
+            /**
+             * @description 招标代理机构
+             * @example 福建省莆田市建设工程招标代理有限公司
+             */
+            agency: string;
+            /** @example 城厢区 */
+            district: string;
+            /**
+             * @description 投标保证金, yuan: the amount of the guarantee a bidder submits.
+             * @example 200000
+             */
+            bidBond: number;
+            /**
+             * @description 投标截止时间, yyyy-MM-dd HH:mm:ss
+             * @example 2026-12-18 09:30:00
+             */
+            bidDeadline: string;
+            /**
+             * @description 投标有效期, days after the deadline; a guarantee must be valid at least as long.
+             * @example 90
+             */
+            validDays: number;
+            /**
+             * @description Whether the deadline is still ahead (guarantees can be applied for).
+             * @example true
+             */
+            open: boolean;
+        };
+        GuaranteeTenderPage: {
+            records: components["schemas"]["GuaranteeTender"][];
+            total: number;
+            size: number;
+            current: number;
+        };
+        /**
+         * @description 统一社会信用代码 (GB 32100). The server also checks the 18th, the check character
+         *     (code 202 with 统一社会信用代码校验位不正确).
+         * @example 91350302MA2Y4KQ81H
+         */
+        Uscc: string;
+        /** @example 林建国 */
+        PersonName: string;
+        /**
+         * @description 手机号码, 11 digits starting with 1, second digit 3 to 9 (spec §5).
+         * @example 13905941234
+         */
+        Mobile: string;
+        /**
+         * Format: email
+         * @description 电子邮箱.
+         * @example linjianguo@163.com
+         */
+        Email: string;
+        /**
+         * @description An enterprise's application for an electronic bid guarantee (/ele-guarantee-input). The applicant
+         *     (投保人 / 被保证人) is the enterprise the account acts for: `creditCode` must be its code (check
+         *     character included) and `enterpriseName` its name. The amount is the tender's bid bond, not typed.
+         */
+        GuaranteeApplyForm: {
+            projectNo: components["schemas"]["ProjectNo"];
+            /**
+             * @description 保函产品
+             * @example 3
+             */
+            productId: string;
+            /**
+             * @description 投标企业名称
+             * @example 莆田市信达纺织股份有限公司
+             */
+            enterpriseName: string;
+            creditCode: components["schemas"]["Uscc"];
+            contactName: components["schemas"]["PersonName"];
+            phone: components["schemas"]["Mobile"];
+            email?: components["schemas"]["Email"];
+            /**
+             * @description 申请材料 uploaded beforehand (营业执照副本, 法定代表人授权委托书…): 1 to 5 files, each the applicant's own upload.
+             * @example [
+             *       "f3a9c2d84b1e4f0a"
+             *     ]
+             */
+            fileIds: string[];
+            /**
+             * @description 投保声明: the applicant confirms what it states is true and accepts the product's terms. Must be true.
+             * @example true
+             * @constant
+             */
+            agree: true;
+        };
+        /**
+         * @description 保函编号: `BH`, the day of issue `yyyyMMdd` (China Standard Time) and the platform's sequence number of
+         *     that day, zero-padded to 4 digits and wider past 9,999 (as the tracking numbers, objections TrackingNo).
+         *     Printed on the guarantee; with the verification code it is what a tenderee checks (真伪查验).
+         * @example BH202611200001
+         */
+        GuaranteeNo: string;
+        /**
+         * @description 校验码 of a guarantee: 8 characters of `ABCDEFGHJKLMNPQRSTUVWXYZ23456789` (no 0/O, 1/I), printed on the
+         *     guarantee beside its number and given to its applicant. The second factor of the public verification,
+         *     so a guarantee number alone (printed in bid documents, opening records) reveals nothing. Compared
+         *     without regard to case.
+         * @example K7M2Q9XD
+         */
+        VerifyCode: string;
+        /**
+         * @description A guarantee's state. 已出函: issued and within its validity. 已失效: its validity has ended without a
+         *     claim (set by the date, not stored). 已撤销: withdrawn by the applicant before the bid deadline. 已理赔: the
+         *     tenderee claimed it (the bidder withdrew its bid or refused the award) and the institution paid.
+         * @example 已出函
+         * @enum {string}
+         */
+        GuaranteeStatus: "已出函" | "已失效" | "已撤销" | "已理赔";
+        /** @description What an accepted application answers: the guarantee issued at once (the platform's 在线出函). */
+        GuaranteeReceipt: {
+            /** @example 121 */
+            id: string;
+            guaranteeNo: components["schemas"]["GuaranteeNo"];
+            verifyCode: components["schemas"]["VerifyCode"];
+            status: components["schemas"]["GuaranteeStatus"];
+            /** @example 2026-11-20 10:15:00 */
+            applyTime: string;
+            /**
+             * @description 担保金额, yuan (the tender's bid bond).
+             * @example 200000
+             */
+            amount: number;
+            /**
+             * @description 保费, yuan.
+             * @example 1000
+             */
+            premium: number;
+            /**
+             * @description 保函有效期至, yyyy-MM-dd
+             * @example 2027-03-18
+             */
+            validTo: string;
+        };
+        /** @description A guarantee as its applicant's list shows it. */
+        GuaranteeSummary: {
+            /** @example 121 */
+            id: string;
+            guaranteeNo: components["schemas"]["GuaranteeNo"];
+            projectNo: components["schemas"]["ProjectNo"];
+            /** @example 莆田市城厢区东圳水库环库路提升改造工程施工（一标段） */
+            projectName: string;
+            /** @example 兴业银行股份有限公司莆田分行 */
+            institutionName: string;
+            /** @example 200000 */
+            amount: number;
+            /** @example 1000 */
+            premium: number;
+            status: components["schemas"]["GuaranteeStatus"];
+            /** @example 2026-11-20 10:15:00 */
+            applyTime: string;
+            /** @example 2027-03-18 */
+            validTo: string;
+        };
+        GuaranteeSummaryPage: {
+            records: components["schemas"]["GuaranteeSummary"][];
+            total: number;
+            size: number;
+            current: number;
+        };
+        /**
+         * @description What the public verification (真伪查验) shows of a genuine guarantee: what a tenderee or evaluator
+         *     compares with the guarantee in a bid — who is guaranteed, for which tender, by whom, how much, until
+         *     when, and its state. No contact, premium or attachment of the applicant.
+         */
+        GuaranteeVerification: {
+            guaranteeNo: components["schemas"]["GuaranteeNo"];
+            /** @example 投标保函 */
+            guaranteeKind: string;
+            /**
+             * @description 被保证人 (the bidder)
+             * @example 莆田市信达纺织股份有限公司
+             */
+            applicantName: string;
+            projectNo: components["schemas"]["ProjectNo"];
+            /** @example 莆田市城厢区东圳水库环库路提升改造工程施工（一标段） */
+            projectName: string;
+            /**
+             * @description 受益人 (the tenderee)
+             * @example 莆田市城厢区住房和城乡建设局
+             */
+            tenderee: string;
+            /**
+             * @description 出函机构 (the guarantor)
+             * @example 兴业银行股份有限公司莆田分行
+             */
+            institutionName: string;
+            /** @example 200000 */
+            amount: number;
+            /**
+             * @description 出函时间
+             * @example 2026-11-20 10:15:02
+             */
+            issueTime: string;
+            /** @example 2026-11-20 */
+            validFrom: string;
+            /** @example 2027-03-18 */
+            validTo: string;
+            status: components["schemas"]["GuaranteeStatus"];
+        };
+        /** @description A guarantee as its applicant sees it: the verification's facts and its own details. */
+        GuaranteeDetail: components["schemas"]["GuaranteeVerification"] & {
+            /** @example 121 */
+            id: string;
+            verifyCode: components["schemas"]["VerifyCode"];
+            applicantCode: components["schemas"]["CreditCode"];
+            /** @example 兴业银行电子投标保函 */
+            productName: string;
+            /** @example 0.5 */
+            rate: number;
+            /** @example 1000 */
+            premium: number;
+            /** @example 林建国 */
+            contactName: string;
+            /** @example 13905941234 */
+            phone: string;
+            /** @example xinda@163.com */
+            email?: string;
+            /** @example 2026-11-20 10:15:00 */
+            applyTime: string;
+            /** @example 2026-12-18 09:30:00 */
+            bidDeadline: string;
+            /**
+             * @description 申请材料 stored with the application.
+             * @example 2
+             */
+            fileCount: number;
+            /**
+             * @description 理赔时间, when 已理赔.
+             * @example 2026-12-20 15:00:00
+             */
+            claimTime?: string;
+            /**
+             * @description 撤销时间, when 已撤销.
+             * @example 2026-11-22 09:00:00
+             */
+            cancelTime?: string;
+        };
+        /**
          * @description An evaluation cycle (评价周期, one calendar year) whose results are published.
          * @example 2025年度
          * @enum {string}
@@ -6628,25 +7141,6 @@ export interface components {
             message: string;
             record?: components["schemas"]["SafetyListEntry"];
         };
-        /** @example 林建国 */
-        PersonName: string;
-        /**
-         * @description 手机号码, 11 digits starting with 1, second digit 3 to 9 (spec §5).
-         * @example 13905941234
-         */
-        Mobile: string;
-        /**
-         * Format: email
-         * @description 电子邮箱.
-         * @example linjianguo@163.com
-         */
-        Email: string;
-        /**
-         * @description 统一社会信用代码 (GB 32100). The server also checks the 18th, the check character
-         *     (code 202 with 统一社会信用代码校验位不正确).
-         * @example 91350302MA2Y4KQ81H
-         */
-        Uscc: string;
         /**
          * @description Ids of files uploaded beforehand with /filestorage/file/uploadFile (证明材料、图片): each must exist and be the
          *     submitter's own upload or an anonymous one (code 202 with 附件不存在或已失效，请重新上传 otherwise).
@@ -6864,11 +7358,14 @@ export interface components {
          */
         SafetyClueForm: {
             /**
-             * @description 线索类别
+             * @description 线索类别: the three safety campaigns, and 电子保函 for clues of guarantee fraud reported on the
+             *     electronic-guarantee sub-site (/ele-guarantee/clue: forged or altered guarantees, guarantees issued
+             *     against the rules, refused claims). One clue store and one inquiry for all: the reporter's anonymity,
+             *     the 查询码 and the handling workflow are the same, only the organ that handles it differs.
              * @example 食品
              * @enum {string}
              */
-            clueType: "食品" | "药品" | "农产品";
+            clueType: "食品" | "药品" | "农产品" | "电子保函";
             /**
              * @description 被举报对象名称
              * @example 荔城区兴业食品商行
@@ -6935,6 +7432,30 @@ export interface components {
         };
         SubmissionProgressPage: components["schemas"]["PageMeta"] & {
             records: components["schemas"]["SubmissionProgress"][];
+        };
+        /**
+         * @description One clue as its reporter follows it with the second factor (columnclues/detail): what was reported and
+         *     its progress. Never the reporter's name or phone, which the reporter knows and an onlooker must not see.
+         */
+        SafetyClueDetail: components["schemas"]["SubmissionProgress"] & {
+            /**
+             * @example 食品
+             * @enum {string}
+             */
+            clueType: "食品" | "药品" | "农产品" | "电子保函";
+            /** @example 荔城区兴业食品商行 */
+            targetName: string;
+            /** @example 福建省莆田市荔城区镇海街道八二一南街56号 */
+            address: string;
+            /** @example 该商行货架上有多批次过期的散装糕点仍在销售，生产日期标签被覆盖。 */
+            description: string;
+            /** @example true */
+            anonymous: boolean;
+            /**
+             * @description 证据材料 attached (their contents are not shown here).
+             * @example 2
+             */
+            fileCount: number;
         };
         /** @description 承诺反馈 (/commitent-feedback) on the fulfilment of a commitment the account's subject made. */
         CommitmentFeedbackForm: {
@@ -13991,6 +14512,376 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    listGuaranteeInstitutions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only institutions of this type.
+                 * @example 银行
+                 */
+                institutionType?: components["schemas"]["GuaranteeInstitutionType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The institutions with their products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": "1",
+                     *           "name": "兴业银行股份有限公司莆田分行",
+                     *           "institutionType": "银行",
+                     *           "creditCode": "91350300MA2YH5KU5W",
+                     *           "address": "福建省莆田市城厢区荔城中大道1299号",
+                     *           "phone": "0594-2698765",
+                     *           "rating": "A",
+                     *           "products": [
+                     *             {
+                     *               "id": "1",
+                     *               "name": "兴业银行电子投标保函",
+                     *               "guaranteeKind": "投标保函",
+                     *               "rate": 0.5,
+                     *               "minPremium": 300,
+                     *               "minAmount": 1000,
+                     *               "maxAmount": 800000,
+                     *               "conditions": [
+                     *                 "投标企业成立满1年",
+                     *                 "未被列入严重失信主体名单",
+                     *                 "无需反担保"
+                     *               ],
+                     *               "issueTime": "即时出函"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["GuaranteeInstitution"][];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getGuaranteeTenderPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Words of the project number, name or tenderee; each must occur.
+                 * @example 城厢区
+                 */
+                keyword?: string;
+                /**
+                 * @description Only tenders still open for bids.
+                 * @example true
+                 */
+                open?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tenders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "projectNo": "E350300202600123001",
+                     *             "projectName": "莆田市城厢区东圳水库环库路提升改造工程施工（一标段）",
+                     *             "field": "工程建设",
+                     *             "tenderee": "莆田市城厢区住房和城乡建设局",
+                     *             "agency": "福建省莆田市建设工程招标代理有限公司",
+                     *             "district": "城厢区",
+                     *             "bidBond": 200000,
+                     *             "bidDeadline": "2026-12-18 09:30:00",
+                     *             "validDays": 90,
+                     *             "open": true
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["GuaranteeTenderPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    applyEleGuarantee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projectNo": "E350300202600123001",
+                 *       "productId": "1",
+                 *       "enterpriseName": "莆田市信达纺织股份有限公司",
+                 *       "creditCode": "913503004P6D6YYD87",
+                 *       "contactName": "林建国",
+                 *       "phone": "13905941234",
+                 *       "fileIds": [
+                 *         "f3a9c2d84b1e4f0a"
+                 *       ],
+                 *       "agree": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["GuaranteeApplyForm"];
+            };
+        };
+        responses: {
+            /** @description The issued guarantee, or 202 when a check of the server fails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "121",
+                     *         "guaranteeNo": "BH202611200001",
+                     *         "verifyCode": "K7M2Q9XD",
+                     *         "status": "已出函",
+                     *         "applyTime": "2026-11-20 10:15:00",
+                     *         "amount": 200000,
+                     *         "premium": 1000,
+                     *         "validTo": "2027-03-18"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["GuaranteeReceipt"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getMyEleGuaranteePage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Only guarantees in this state.
+                 * @example 已出函
+                 */
+                status?: components["schemas"]["GuaranteeStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the enterprise's guarantees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "records": [
+                     *           {
+                     *             "id": "121",
+                     *             "guaranteeNo": "BH202611200001",
+                     *             "projectNo": "E350300202600123001",
+                     *             "projectName": "莆田市城厢区东圳水库环库路提升改造工程施工（一标段）",
+                     *             "institutionName": "兴业银行股份有限公司莆田分行",
+                     *             "amount": 200000,
+                     *             "premium": 1000,
+                     *             "status": "已出函",
+                     *             "applyTime": "2026-11-20 10:15:00",
+                     *             "validTo": "2027-03-18"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["GuaranteeSummaryPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getEleGuaranteeDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 121 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guarantee, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": "121",
+                     *         "guaranteeNo": "BH202611200001",
+                     *         "verifyCode": "K7M2Q9XD",
+                     *         "guaranteeKind": "投标保函",
+                     *         "applicantName": "莆田市信达纺织股份有限公司",
+                     *         "applicantCode": "913503004P6D6YYD87",
+                     *         "projectNo": "E350300202600123001",
+                     *         "projectName": "莆田市城厢区东圳水库环库路提升改造工程施工（一标段）",
+                     *         "tenderee": "莆田市城厢区住房和城乡建设局",
+                     *         "institutionName": "兴业银行股份有限公司莆田分行",
+                     *         "productName": "兴业银行电子投标保函",
+                     *         "rate": 0.5,
+                     *         "amount": 200000,
+                     *         "premium": 1000,
+                     *         "contactName": "林建国",
+                     *         "phone": "13905941234",
+                     *         "applyTime": "2026-11-20 10:15:00",
+                     *         "issueTime": "2026-11-20 10:15:00",
+                     *         "bidDeadline": "2026-12-18 09:30:00",
+                     *         "validFrom": "2026-11-20",
+                     *         "validTo": "2027-03-18",
+                     *         "status": "已出函",
+                     *         "fileCount": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["GuaranteeDetail"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    verifyEleGuarantee: {
+        parameters: {
+            query: {
+                /** @example BH202611200001 */
+                guaranteeNo: components["schemas"]["GuaranteeNo"];
+                /** @example K7M2Q9XD */
+                verifyCode: components["schemas"]["VerifyCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The genuine guarantee's facts, or 4040 when the pair does not match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "guaranteeNo": "BH202611200001",
+                     *         "guaranteeKind": "投标保函",
+                     *         "applicantName": "莆田市信达纺织股份有限公司",
+                     *         "projectNo": "E350300202600123001",
+                     *         "projectName": "莆田市城厢区东圳水库环库路提升改造工程施工（一标段）",
+                     *         "tenderee": "莆田市城厢区住房和城乡建设局",
+                     *         "institutionName": "兴业银行股份有限公司莆田分行",
+                     *         "amount": 200000,
+                     *         "issueTime": "2026-11-20 10:15:00",
+                     *         "validFrom": "2026-11-20",
+                     *         "validTo": "2027-03-18",
+                     *         "status": "已出函"
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["GuaranteeVerification"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     getMedicalInsuranceScoreResultPage: {
         parameters: {
             query?: {
@@ -15723,6 +16614,65 @@ export interface operations {
                         /** @constant */
                         code?: 200;
                         data: components["schemas"]["SubmissionProgress"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getColumnClueDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description 受理编号 as the receipt gave it.
+                 * @example XS202610090001
+                 */
+                trackingNo: components["schemas"]["TrackingNo"];
+                /**
+                 * @description The second factor: the mobile number given, or the 查询码 an anonymous clue received.
+                 * @example 13805943456
+                 */
+                verifier: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clue, or 4040 when the pair does not match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "trackingNo": "XS202610090001",
+                     *         "title": "药品安全线索：荔城区永盛保健品经营部",
+                     *         "subjectName": "荔城区永盛保健品经营部",
+                     *         "status": "已办结",
+                     *         "submitTime": "2026-10-09 03:47:53",
+                     *         "acceptTime": "2026-10-12 09:19:19",
+                     *         "finishTime": "2026-10-21 14:06:44",
+                     *         "handleUnit": "莆田市荔城区市场监督管理局",
+                     *         "result": "已没收涉案产品，并依法对当事人作出罚款的行政处罚。",
+                     *         "clueType": "药品",
+                     *         "targetName": "荔城区永盛保健品经营部",
+                     *         "address": "福建省莆田市荔城区拱辰街道胜利北街18号",
+                     *         "description": "该经营部向老年人推销宣称可治疗高血压的保健品，无药品批准文号。",
+                     *         "anonymous": false,
+                     *         "fileCount": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["SafetyClueDetail"];
                     }) | components["schemas"]["ErrorResult"];
                 };
             };

@@ -28,8 +28,12 @@ export interface SubmissionLookupProps {
   formLabel: string;
   /** A tracking number of the kinds looked up, shown as the format to type. */
   example: string;
-  /** Where a found submission goes instead of showing below the form (e.g. a results page). */
-  onFound?: (progress: SubmissionProgress) => void;
+  /**
+   * Where a found submission goes instead of showing below the form (e.g. a results page). It gets the
+   * second factor typed, to read more with it (a clue's detail), and the form waits for it: what it
+   * throws shows in the form like a failed lookup.
+   */
+  onFound?: (progress: SubmissionProgress, verifier: string) => void | Promise<void>;
 }
 
 
@@ -49,7 +53,7 @@ export function SubmissionLookup({ prefixes, verifierLabel, verifierHint, verifi
       setFound(null);
       try {
         const progress = await lookUpSubmission(prefixes, trackingNo, verifier);
-        if (onFound) onFound(progress);
+        if (onFound) await onFound(progress, verifier.trim());
         else setFound(progress);
       } catch (error) {
         if (error instanceof SubmissionNotFound) throw new FormSubmitError(error.message);

@@ -131,3 +131,14 @@ export { linkTabs as kindTabs } from './page.css';
 
 export const questionTitle = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
 globalStyle(`${lead} a, ${notice} a`, { color: vars.color.brandDark });
+
+/** 登录 inside a sentence: a button that reads as a link. */
+export const inlineButton = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.brandDark,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});

@@ -1,145 +1,18 @@
 import { Link } from 'react-router';
-import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
-import { Checkbox, Field, FileUpload, Form, Textarea, TextInput, type UploadedFile } from '@credit-portal/ui';
-import { portal } from '../../shell/portal';
-import { useShell, useSignOn } from '../../shell/ShellContext';
-import { SubmissionActions } from '../../submission/SubmissionActions';
-import { useSubmission } from '../../submission/useSubmission';
-import { SubmissionReceipt } from '../../views/SubmissionViews';
-import { formGrid, lead, section, sectionTitle, trackingNo, wide } from '../../views/submission.css';
-import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, uploadEvidence } from '../../views/evidence';
+import { ClueForm, type ClueCategory } from '../../views/ClueForm';
+import { lead, section, sectionTitle } from '../../views/submission.css';
 import { type SafetyCampaign } from './campaigns';
 import { CampaignFrame } from './CampaignFrame';
-import * as styles from './activity.css';
 
-interface ClueValues {
-  targetName: string;
-  address: string;
-  description: string;
-  anonymous: boolean;
-  reporterName: string;
-  phone: string;
-  files: UploadedFile[];
-}
-
-const RULES = fieldRules.SafetyClueForm;
-const BLANK: ClueValues = { targetName: '', address: '', description: '', anonymous: false, reporterName: '', phone: '', files: [] };
-
-
-type Receipt = Schemas['SubmissionReceipt'];
-
-function ClueForm({ campaign }: { campaign: SafetyCampaign }) {
-  const shell = useShell();
-  const signOn = useSignOn();
-  const submission = useSubmission<ClueValues, Receipt>({
-    schema: 'SafetyClueForm',
-    fields: {
-      targetName: { label: '被举报对象名称' },
-      address: { label: '被举报对象地址' },
-      files: { label: '证据材料', from: 'fileIds' },
-      description: { label: '线索描述', requiredMessage: '请描述线索内容', lengthMessage: `线索描述至少${RULES.description.minLength}个字，请写明时间、地点和具体情况` },
-      // A named reporter's contact: required unless the clue is anonymous (then hidden and not sent, so not checked).
-      reporterName: { label: '举报人姓名', requiredMessage: '请输入举报人姓名，或选择匿名举报', when: (values) => !values.anonymous },
-      phone: { label: '手机号码', requiredMessage: '请输入手机号码，或选择匿名举报', when: (values) => !values.anonymous },
-    },
-    blank: BLANK,
-    draft: `safety-clue-${campaign.kind}`,
-    captcha: true,
-    send: (values) =>
-      unwrap(
-        portal.api.POST('/cmpinternetportaladmin/columnclues/add', {
-          body: {
-            clueType: campaign.clueType,
-            targetName: values.targetName.trim(),
-            address: values.address.trim(),
-            description: values.description.trim(),
-            anonymous: values.anonymous,
-            ...(values.anonymous ? {} : { reporterName: values.reporterName.trim(), phone: values.phone.trim() }),
-            ...(values.files.length > 0 ? { fileIds: values.files.map((file) => String(file.id)) } : {}),
-          },
-        }),
-      ),
-    rename: { fileIds: 'files' },
-  });
-  const { form, receipt } = submission;
-
-  if (receipt) {
-    return (
-      <SubmissionReceipt receipt={receipt} kind={`${campaign.label}线索`} again="继续举报" onAgain={submission.again}>
-        {receipt.queryCode ? (
-          <>
-            <p className={lead}>
-              查询码：<strong className={trackingNo}>{receipt.queryCode}</strong>
-            </p>
-            <p className={lead}>
-              匿名举报不留联系方式，查询码只显示这一次，请与受理编号一并妥善保存。凭受理编号和查询码，可在<Link to="/safe-inquire">线索查询</Link>中查看办理进度。
-            </p>
-          </>
-        ) : (
-          <p className={lead}>
-            请妥善保存受理编号。凭受理编号和填写的手机号码，可在<Link to="/safe-inquire">线索查询</Link>中查看办理进度和处理结果。
-          </p>
-        )}
-      </SubmissionReceipt>
-    );
-  }
-
-  const targetName = form.register('targetName');
-  const address = form.register('address');
-  const description = form.register('description');
-  const reporterName = form.register('reporterName');
-  const phone = form.register('phone');
-  return (
-    <Form form={form} aria-label={`${campaign.label}线索举报`} actions={<SubmissionActions submission={submission} />}>
-      <div className={formGrid}>
-        <Field label="被举报对象名称" required hint="企业、门店、摊位或个人的名称" error={form.errors.targetName}>
-          <TextInput name={targetName.name} value={targetName.value} onChange={targetName.onChange} onBlur={targetName.onBlur} maxLength={RULES.targetName.maxLength} autoComplete="off" />
-        </Field>
-        <Field label="被举报对象地址" required error={form.errors.address}>
-          <TextInput name={address.name} value={address.value} onChange={address.onChange} onBlur={address.onBlur} maxLength={RULES.address.maxLength} autoComplete="off" />
-        </Field>
-        <Field label="线索描述" required hint={`请写明发现的时间、地点、涉及的产品和具体情况，至少${RULES.description.minLength}个字`} error={form.errors.description} className={wide}>
-          <Textarea
-            name={description.name}
-            value={description.value}
-            onChange={description.onChange}
-            onBlur={description.onBlur}
-            maxLength={RULES.description.maxLength}
-            showCount
-            rows={6}
-          />
-        </Field>
-        <Field label="证据材料" group hint={`照片、票据、检测报告等，最多${RULES.fileIds.maxItems}份，每份不超过10MB`} error={form.errors.files} className={wide}>
-          {shell.user ? (
-            <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
-          ) : (
-            <p className={lead}>
-              上传证据材料需先
-              <button type="button" className={styles.inlineButton} onClick={signOn.onLogin}>
-                登录
-              </button>
-              ；不登录也可以提交线索，已填写的内容会保留。
-            </p>
-          )}
-        </Field>
-        <div className={wide}>
-          <Checkbox name="anonymous" label="匿名举报" checked={form.values.anonymous} onChange={(checked) => form.setValue('anonymous', checked)} />
-          <p className={lead}>匿名举报不留姓名和联系方式，提交后凭受理编号和查询码查询办理进度。</p>
-        </div>
-        {!form.values.anonymous && (
-          <>
-            <Field label="举报人姓名" required error={form.errors.reporterName}>
-              <TextInput name={reporterName.name} value={reporterName.value} onChange={reporterName.onChange} onBlur={reporterName.onBlur} maxLength={RULES.reporterName.maxLength} autoComplete="name" />
-            </Field>
-            <Field label="手机号码" required hint="用于核实线索和查询进度，不会公开" error={form.errors.phone}>
-              <TextInput name={phone.name} value={phone.value} onChange={phone.onChange} onBlur={phone.onBlur} maxLength={11} type="tel" inputMode="numeric" autoComplete="tel" />
-            </Field>
-          </>
-        )}
-      </div>
-    </Form>
-  );
-}
+/** A campaign's clues: its category, its draft and its words. */
+const categoryOf = (campaign: SafetyCampaign): ClueCategory => ({
+  clueType: campaign.clueType,
+  name: `${campaign.label}线索`,
+  formLabel: `${campaign.label}线索举报`,
+  draft: `safety-clue-${campaign.kind}`,
+  inquireHref: '/safe-inquire',
+  hints: { target: '企业、门店、摊位或个人的名称', description: '请写明发现的时间、地点、涉及的产品和具体情况', evidence: '照片、票据、检测报告等' },
+});
 
 /** 食品 / 药品 / 农产品质量安全线索举报 (spec §2 /food-safe-clues …): report a clue, anonymously if one likes. */
 export function Component() {
@@ -156,7 +29,7 @@ export function Component() {
               我要举报
             </h2>
             {/* One form per campaign: each keeps its own draft. */}
-            <ClueForm key={campaign.kind} campaign={campaign} />
+            <ClueForm key={campaign.kind} category={categoryOf(campaign)} />
           </section>
         </>
       )}

@@ -1,16 +1,12 @@
 import { Link, useNavigate } from 'react-router';
-import type { FieldValidator } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { page, title } from '../../views/page.css';
-import { SubmissionLookup } from '../../views/SubmissionLookup';
+import { loadClueDetail } from '../../views/ClueDetail';
+import { ClueLookup } from '../../views/ClueLookup';
 import { lead, section, sectionTitle } from '../../views/submission.css';
 import { SAFETY_CAMPAIGNS } from './campaigns';
 import { RESULTS_PATH, type InquiryState } from './inquiry';
-
-/** The second factor of a clue's inquiry: the mobile number given, or an anonymous clue's 6-digit 查询码. */
-const mobileOrQueryCode: FieldValidator<string, { verifier: string }> = (value) =>
-  /^1[3-9]\d{9}$/.test(value.trim()) || /^\d{6}$/.test(value.trim()) || '请输入举报时填写的11位手机号码，或匿名举报获得的6位查询码';
 
 /** 线索查询 (spec §2 /safe-inquire): a clue's progress by its 受理编号 and the second factor; the answer opens /safe-view-info-list. */
 export function Component() {
@@ -27,14 +23,13 @@ export function Component() {
         <h2 id="safe-inquire-title" className={sectionTitle}>
           办理进度查询
         </h2>
-        <SubmissionLookup
-          prefixes={['XS']}
-          verifierLabel="手机号码或查询码"
-          verifierHint="实名举报填写的手机号码，或匿名举报获得的6位查询码"
-          verifierCheck={mobileOrQueryCode}
+        <ClueLookup
           formLabel="安全线索查询"
-          example="XS202611200001"
-          onFound={(progress) => navigate(RESULTS_PATH, { state: { progress } satisfies InquiryState })}
+          onFound={async (progress, verifier) => {
+            // The detail is read now, while the second factor is at hand; only what it answered travels on.
+            const clue = await loadClueDetail(progress.trackingNo, verifier);
+            await navigate(RESULTS_PATH, { state: { progress, clue } satisfies InquiryState });
+          }}
         />
       </section>
       <p className={lead}>

@@ -10,7 +10,8 @@ import { lead, section, sectionTitle } from '../../views/submission.css';
 import { MySubmissions } from '../../views/MySubmissions';
 import { progressColumns } from '../../views/mySubmissionsList';
 import type { myCluesLoader } from './loaders';
-import { foundClue } from './inquiry';
+import { clueOfState, type ClueDetailState } from '../../views/ClueDetail';
+import { CLUE_DETAIL_PATH, foundClue } from './inquiry';
 
 const COLUMNS = progressColumns([{ key: 'subjectName', title: '被举报对象', render: (row) => row.subjectName ?? '—' }]);
 
@@ -18,7 +19,9 @@ const COLUMNS = progressColumns([{ key: 'subjectName', title: '被举报对象',
 export function Component() {
   const meta = useRouteMeta();
   const shell = useShell();
-  const found = foundClue(useHistoryState());
+  const state = useHistoryState();
+  const found = foundClue(state);
+  const clue = clueOfState(state);
   const mine = useLoaderData<typeof myCluesLoader>();
   return (
     <div className={page}>
@@ -33,6 +36,14 @@ export function Component() {
           <EmptyState title="暂无查询结果" description="请先在线索查询中输入受理编号和手机号码或查询码" />
         )}
         <p className={lead}>
+          {clue && (
+            <>
+              <Link to={CLUE_DETAIL_PATH} state={{ clue } satisfies ClueDetailState}>
+                查看线索详情
+              </Link>
+              {' · '}
+            </>
+          )}
           <Link to="/safe-inquire">{found ? '查询其他线索' : '前往线索查询'}</Link>
         </p>
       </section>

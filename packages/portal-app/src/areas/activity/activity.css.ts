@@ -26,14 +26,3 @@ export const verdictTitle = style({ margin: 0, fontSize: vars.fontSize.lg, color
 /** A link inside a table cell to the row's detail. */
 export const detailLink = style({ color: vars.color.brandDark });
 
-
-/** 登录 inside a sentence: a button that reads as a link. */
-export const inlineButton = style({
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  color: vars.color.brandDark,
-  font: 'inherit',
-  textDecoration: 'underline',
-  cursor: 'pointer',
-});

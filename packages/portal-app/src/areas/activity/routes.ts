@@ -41,6 +41,8 @@ const areaRoutes: PortalRoute[] = [
   // No menuValue: the layout lights the tab of the campaign in ?type=.
   pageRoute('safe-detail', () => import('./SafetyDetailPage'), { name: 'SafeDetail', title: '名单详情', pageTitleEng: 'List Entry', oldRouter: true }, safetyEntryLoader),
   pageRoute('safe-inquire', () => import('./SafeInquirePage'), { name: 'SafeInquire', title: '线索查询', pageTitleEng: 'Clue Progress Inquiry', menuValue: INQUIRE_TAB }),
+  // One clue's detail: its state carries the detail /safe-inquire read with the second factor (views/ClueDetail).
+  pageRoute('clues-detail', () => import('./CluesDetailPage'), { name: 'CluesDetail', title: '线索详情', pageTitleEng: 'Clue Detail', menuValue: INQUIRE_TAB, oldRouter: true }),
   pageRoute('safe-view-info-list', () => import('./SafeViewInfoListPage'), { name: 'SafeViewInfoList', title: '查询结果', pageTitleEng: 'Inquiry Results', menuValue: INQUIRE_TAB, oldRouter: true }, myCluesLoader),
 ];
 

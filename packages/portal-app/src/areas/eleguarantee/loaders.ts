@@ -1,12 +1,19 @@
-// What the electronic-guarantee home reads, started by its route with the page's code (docs/architecture.md,
-// "Data belongs to the route"). Its two columns are the generic list view's (views/genericLists.ts).
+// What the electronic-guarantee pages read, started by their routes with the pages' code (docs/architecture.md,
+// "Data belongs to the route"). The home's two columns are the generic list view's (views/genericLists.ts).
 import type { LoaderFunctionArgs } from 'react-router';
-import { streamed } from '../../shell/routeData';
+import { unwrap } from '@credit-portal/api-client';
+import { portal } from '../../shell/portal';
+import { ifSignedIn, orNotFound, pagingOf, searchOf, signedIn, streamed } from '../../shell/routeData';
 import { ELE_GUARANTEE_COLUMNS } from './subsite';
 import { loadNewest } from '../../views/genericLists';
+import { declarantEnterprise } from '../service/loaders';
+import { isInstitutionType } from './guarantees';
 
 /** How many of each column's newest articles the home shows before 更多. */
 const HEADLINES = 8;
+
+/** How many open tenders the application form offers (the trading centre rarely has more open at once). */
+const OPEN_TENDERS = 100;
 
 /** /ele-guarantee-home: the newest news and policies, each streamed in with its own error and retry. */
 export function eleGuaranteeHomeLoader({ request }: LoaderFunctionArgs) {
@@ -15,4 +22,41 @@ export function eleGuaranteeHomeLoader({ request }: LoaderFunctionArgs) {
     news: streamed(loadNewest(ELE_GUARANTEE_COLUMNS.news, HEADLINES, signal)),
     policy: streamed(loadNewest(ELE_GUARANTEE_COLUMNS.policy, HEADLINES, signal)),
   };
+}
+
+/** /ele-guarantee-table[?institutionType=]: the institutions and their products, of one type when the address names one. */
+export async function eleGuaranteeTableLoader({ request }: LoaderFunctionArgs) {
+  const type = searchOf(request).get('institutionType');
+  const institutionType = isInstitutionType(type) ? type : undefined;
+  const institutions = await unwrap(
+    portal.api.GET('/cmpinternetportalfront/eleguarantee/institution/list', { params: { query: institutionType ? { institutionType } : {} }, signal: request.signal }),
+  );
+  return { institutionType: institutionType ?? null, institutions };
+}
+
+/**
+ * /ele-guarantee-input (login required): the enterprise the account acts for (FORBIDDEN for other
+ * accounts), the open tenders and the institutions' products to choose from.
+ */
+export const eleGuaranteeInputLoader = signedIn(async (args: LoaderFunctionArgs) => {
+  const { signal } = args.request;
+  const [enterprise, tenders, institutions] = await Promise.all([
+    declarantEnterprise(args),
+    unwrap(portal.api.GET('/cmpinternetportalfront/eleguarantee/tender/page', { params: { query: { open: true, pageNo: 1, pageSize: OPEN_TENDERS } }, signal })),
+    unwrap(portal.api.GET('/cmpinternetportalfront/eleguarantee/institution/list', { params: { query: {} }, signal })),
+  ]);
+  return { enterprise, tenders: tenders.records, institutions, projectNo: searchOf(args.request).get('projectNo') ?? '' };
+});
+
+/** /ele-guarantee-detail[?id=]: the applicant's own guarantee when the address names one and the visitor is logged in (else null). */
+export const eleGuaranteeDetailLoader = ifSignedIn(async ({ request }: LoaderFunctionArgs) => {
+  const id = searchOf(request).get('id')?.trim();
+  if (!id) return null;
+  return orNotFound(unwrap(portal.api.GET('/cmpinternetportalfront/eleguarantee/detail/{id}', { params: { path: { id } }, signal: request.signal })));
+});
+
+/** 我的电子保函 (user centre): the page of the enterprise's guarantees the address asks for. */
+export function myGuaranteesOf(request: Request) {
+  const { pageNo, pageSize } = pagingOf(request);
+  return unwrap(portal.api.GET('/cmpinternetportalfront/eleguarantee/myPage', { params: { query: { pageNo, pageSize } }, signal: request.signal }));
 }

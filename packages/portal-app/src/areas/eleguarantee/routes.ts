@@ -1,16 +1,15 @@
-// 电子保函 (spec §2 'Sub-sites', Electronic guarantee): the electronic-guarantee sub-site in its own layout (layoutRoutes).
-// Only the routes the back end serves: its home and its two CMS columns (reference server: features/eleguarantee).
-// Left out, because no operation of the contract (openapi/, spec §7) serves them, and a page that cannot work stays out
-// of the table rather than invent a back-end call a real deployment would not answer:
-// - /ele-guarantee-table, /ele-guarantee-detail, /ele-guarantee-input: no operation lists, reads or verifies a guarantee;
-// - /ele-guarantee/clue, /clueList, /clueListDetail, /clueDetail, /safeInquire: the clue operations
-//   (columnclues add, infoPage, infoQuery) take only 食品, 药品 and 农产品 clues (SafetyClueForm.clueType), so a
-//   guarantee clue can be neither filed nor found; the food, drug and produce clues have their own pages (routes/activity.ts).
+// 电子保函 (spec §2 'Sub-sites', Electronic guarantee): the electronic-guarantee sub-site in its own layout (layoutRoutes),
+// every route working with the back end (reference server: features/eleguarantee; openapi paths/eleguarantee.yaml):
+// its home and CMS columns, the institutions and their products, an enterprise's application (login required), a
+// guarantee's detail with the public verification, and the clues of guarantee fraud, reported and looked up as the
+// safety campaigns' clues are (clueType 电子保函 of columnclues; views/ClueForm, views/ClueDetail).
 import { ECOLOGY_ARTICLE } from '../ecology/ecology';
 import { ELE_GUARANTEE_COLUMNS } from './subsite';
 import { listRoute, pageRoute } from '../../views/builders';
+import { articleLoader } from '../../views/genericLists';
 import { ELE_GUARANTEE_SUBSITE } from './subsite';
-import { eleGuaranteeHomeLoader } from './loaders';
+import { eleGuaranteeDetailLoader, eleGuaranteeHomeLoader, eleGuaranteeInputLoader, eleGuaranteeTableLoader } from './loaders';
+import { CLUE_PAGES, CLUE_RESULTS_COLUMN } from './clues';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
 
 /** The pages in the area's own layout. */
@@ -27,6 +26,19 @@ const areaRoutes: PortalRoute[] = [
         classification: ELE_GUARANTEE_COLUMNS.policy,
         articleDetail: ECOLOGY_ARTICLE,
       }),
+      pageRoute('ele-guarantee-table', () => import('./EleGuaranteeTablePage'), { name: 'EleGuaranteeTable', title: '保函机构及产品', pageTitleEng: 'Guarantee Institutions', menuValue: '/ele-guarantee-table' }, eleGuaranteeTableLoader),
+      // Spec §6: enterprise accounts apply; the shell sends anonymous visitors to the single sign-on.
+      pageRoute('ele-guarantee-input', () => import('./EleGuaranteeInputPage'), { name: 'EleGuaranteeInput', title: '电子保函申请', pageTitleEng: 'Apply for a Guarantee', menuValue: '/ele-guarantee-input', requiresAuth: true }, eleGuaranteeInputLoader),
+      pageRoute('ele-guarantee-detail', () => import('./EleGuaranteeDetailPage'), { name: 'EleGuaranteeDetail', title: '保函详情与查验', pageTitleEng: 'Guarantee Verification', menuValue: '/ele-guarantee-detail' }, eleGuaranteeDetailLoader),
+      pageRoute('ele-guarantee/clue', () => import('./EleGuaranteeCluePage'), { name: 'EleGuaranteeClue', title: '电子保函线索举报', pageTitleEng: 'Report a Guarantee Clue', menuValue: CLUE_PAGES.report }),
+      listRoute('ele-guarantee/clueList', '线索处理公示', 'Handled Guarantee Clues', {
+        name: 'EleGuaranteeClueList',
+        classification: CLUE_RESULTS_COLUMN,
+        articleDetail: CLUE_PAGES.listDetail,
+      }),
+      pageRoute('ele-guarantee/clueListDetail', () => import('../../views/ContentDetailPage'), { name: 'EleGuaranteeClueListDetail', title: '公示详情', pageTitleEng: 'Handled Guarantee Clue', menuValue: CLUE_PAGES.list, oldRouter: true }, articleLoader),
+      pageRoute('ele-guarantee/safeInquire', () => import('./EleGuaranteeSafeInquirePage'), { name: 'EleGuaranteeSafeInquire', title: '线索查询', pageTitleEng: 'Guarantee Clue Inquiry', menuValue: CLUE_PAGES.report }),
+      pageRoute('ele-guarantee/clueDetail', () => import('./EleGuaranteeClueDetailPage'), { name: 'EleGuaranteeClueDetail', title: '线索详情', pageTitleEng: 'Guarantee Clue', menuValue: CLUE_PAGES.report, oldRouter: true }),
 ];
 
 export const area: Area = {

@@ -19,7 +19,7 @@ import {
   type SelectOption,
 } from '@credit-portal/ui';
 import { Deferred } from '../../shell/routeData';
-import { useShell } from '../../shell/ShellContext';
+import { useShell, useSignOn } from '../../shell/ShellContext';
 import { portal } from '../../shell/portal';
 import { useSubmission } from '../../submission/useSubmission';
 import { LoginNotice } from '../../views/LoginNotice';
@@ -95,13 +95,13 @@ export function ApplyForm({ product, products = [], enterpriseOnly, draftKey, en
 
 /** Spec §8's farming message, with a way to log in when nobody is. */
 function EnterpriseNotice({ login = false }: { login?: boolean }) {
-  const shell = useShell();
+  const signOn = useSignOn();
   return (
     <div className={interaction.receipt} role={login ? undefined : 'alert'}>
       <p className={page.lead}>{ENTERPRISE_ONLY}</p>
       {login && (
         <div className={interaction.noticeActions}>
-          <Button variant="primary" onClick={() => void shell.login()}>
+          <Button variant="primary" onClick={signOn.onLogin}>
             登录
           </Button>
         </div>

@@ -3,9 +3,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { portal } from '../../shell/portal';
-import { pagingOf, searchOf, signedIn } from '../../shell/routeData';
+import { orForbidden, pagingOf, searchOf, signedIn } from '../../shell/routeData';
 import type { BoardMessage } from '../leavemessage/board';
 import { myPointsOf } from '../points/loaders';
+import { myGuaranteesOf } from '../eleguarantee/loaders';
 import { reportApplicationsOf } from '../reportapply/loaders';
 import { readFlagOf, typeOf } from './messageFilters';
 import { DEFAULT_PANEL, isPanel, type Panel } from './panels';
@@ -49,6 +50,8 @@ async function panelOf(tab: Panel, request: Request, session: Promise<Session>) 
       return { tab, messages: await myMessagesOf(request) };
     case 'my-account':
       return { tab };
+    case 'my-guarantees':
+      return { tab, guarantees: await orForbidden(myGuaranteesOf(request)) };
   }
 }
 

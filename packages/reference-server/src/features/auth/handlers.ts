@@ -166,6 +166,8 @@ function menuFor(userType: UserType): MenuEntry[] {
     ...(userType === 1 ? [] : [entry('my-points', '我的信用积分')]),
   ];
   const finance = userType === 2 ? [entry('my-collections', '我的收藏'), entry('my-applications', '我的融资申请'), entry('my-demands', '我的融资需求')] : [entry('my-collections', '我的收藏')];
+  // 电子保函 (eleguarantee): an enterprise's bid guarantees.
+  if (userType === 2) finance.push(entry('my-guarantees', '我的电子保函'));
   return [
     entry('my-business', '我的办事', business),
     entry('my-credit', '我的信用', credit),

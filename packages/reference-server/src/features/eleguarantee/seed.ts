@@ -6,6 +6,12 @@ import type { Random } from '../../kernel/random.js';
 import { releaseTime, seedColumn, summaryOf } from '../cms/content.js';
 import type { SeedContext } from '../../kernel/feature.js';
 import { escapeHtml } from '../../kernel/html.js';
+import { formatCst } from '../../kernel/time.js';
+import { DISTRICT_CODES, generateUscc } from '../subjects/identifiers.js';
+import { insertSubmission } from '../objections/store.js';
+import { personName } from '../subjects/names.js';
+import { AGENCIES, GUARANTEE_CLUES, GUARANTEE_CLUE_RESULTS, INSTITUTIONS, LOTS, PURCHASES, TYPE_ORDER, WORKS } from './data.js';
+import { issueGuarantee, newVerifyCode, premiumOf, validityOf } from './store.js';
 
 /** The sub-site's news column; a named id (the column is text) that no numbered classification can take. */
 export const GUARANTEE_NEWS_COLUMN = { id: 'ele-guarantee-news', name: '电子保函动态', sort: 70, route: '/ele-guarantee-news' } as const;
@@ -190,7 +196,195 @@ function draftColumn(random: Random, asOf: number, stories: readonly Story[], co
   });
 }
 
+/** The publicity of handled guarantee clues (/ele-guarantee/clueList): one notice per clue 已办结, drawn from the clues. */
+export const GUARANTEE_CLUE_RESULTS_COLUMN = { id: 'ele-guarantee-clue-results', name: '电子保函线索处理结果公示', sort: 72, route: '/ele-guarantee/clueList' } as const;
+
+/** How many tenders and guarantees the platform holds in every seed size. */
+export const GUARANTEE_TENDERS = 40;
+export const GUARANTEES = 90;
+
+const DAY = 24 * 3600_000;
+
+/** 公共资源交易综合监管: the organ that handles guarantee clues. */
+const SUPERVISOR = `${CITY.name}发展和改革委员会`;
+
+function seedInstitutions(db: Database, random: Random): void {
+  const institution = db.prepare(
+    'INSERT INTO guarantee_institution (name, institution_type, type_order, credit_code, address, phone, rating) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const product = db.prepare(
+    `INSERT INTO guarantee_product (institution_id, name, guarantee_kind, rate, min_premium, min_amount, max_amount, conditions, issue_time)
+     VALUES (?, ?, '投标保函', ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const seed of INSTITUTIONS) {
+    const region = seed.name.startsWith('福建省') ? '350000' : '350300';
+    const { lastInsertRowid } = institution.run(seed.name, seed.type, TYPE_ORDER[seed.type], generateUscc(random, 'enterprise', region), seed.address, seed.phone, seed.rating);
+    for (const p of seed.products) {
+      product.run(lastInsertRowid, p.name, p.rate, p.minPremium, p.minAmount, p.maxAmount, JSON.stringify(p.conditions), p.issueTime);
+    }
+  }
+}
+
+/** Tenders from two months back to six weeks ahead of the seed's moment: about a third still open. */
+function seedTenders(db: Database, random: Random, asOf: number): void {
+  const insert = db.prepare(
+    `INSERT INTO guarantee_tender (project_no, project_name, field, tenderee, agency, district, bid_bond, bid_deadline, valid_days)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const year = formatCst(asOf).slice(0, 4);
+  const names = new Set<string>();
+  for (let n = 1; names.size < GUARANTEE_TENDERS; n += 1) {
+    const district = random.pick(CITY.districts.slice(0, 5));
+    const region = DISTRICT_CODES[district] ?? '350300';
+    const construction = random.chance(0.7);
+    const lot = random.int(0, LOTS.length - 1);
+    const work = random.pick(WORKS);
+    const purchase = random.pick(PURCHASES);
+    const projectName = construction
+      ? `${CITY.name}${district}${random.pick(CITY.firmWords.slice(0, 8))}片区${work.place}${work.work}（${LOTS[lot]}）`
+      : `${CITY.name}${district}${purchase.buyer}${purchase.goods}采购项目`;
+    if (names.has(projectName)) continue;
+    names.add(projectName);
+    const tenderee = `${CITY.name}${district}${construction ? work.tenderee : purchase.buyer}`;
+    const projectNo = `${construction ? 'E' : 'Z'}${region}${year}${String(n * 37 + random.int(0, 30)).padStart(5, '0')}${String(lot + 1).padStart(3, '0')}`;
+    // Construction bid bonds: up to 2% of the estimate, at most 80万元 (招标投标法实施条例 art. 26); procurement: smaller.
+    const bidBond = construction ? random.int(2, 80) * 10_000 : random.int(5, 40) * 1_000;
+    const deadline = Math.floor((asOf + random.int(-60, 42) * DAY) / DAY) * DAY + random.pick([1, 1.5, 2]) * 3600_000;
+    insert.run(projectNo, projectName, construction ? '工程建设' : '政府采购', tenderee, random.pick(AGENCIES), district, bidBond, formatCst(deadline), random.pick([60, 90, 90, 120]));
+  }
+}
+
+interface TenderRow {
+  id: number;
+  bidBond: number;
+  bidDeadline: string;
+  validDays: number;
+}
+interface ProductRow {
+  id: number;
+  rate: number;
+  minPremium: number;
+  minAmount: number;
+  maxAmount: number;
+}
+interface Applicant {
+  id: number;
+  name: string;
+  code: string;
+  legalPerson: string;
+}
+
+/** The guarantees bidders applied for, the demo enterprise account's among them (its user centre has some). */
+function seedGuarantees(db: Database, random: Random, asOf: number): void {
+  const tenders = db.prepare('SELECT id, bid_bond AS bidBond, bid_deadline AS bidDeadline, valid_days AS validDays FROM guarantee_tender ORDER BY id').all() as TenderRow[];
+  const products = db.prepare('SELECT id, rate, min_premium AS minPremium, min_amount AS minAmount, max_amount AS maxAmount FROM guarantee_product ORDER BY id').all() as ProductRow[];
+  const bidders = db
+    .prepare(
+      `SELECT id, name, credit_code AS code, legal_person AS legalPerson FROM enterprise
+       WHERE kind = 'enterprise' AND status IN ('存续', '在业') AND (name LIKE '%建设%' OR name LIKE '%工程%' OR name LIKE '%建筑%' OR name LIKE '%科技%' OR name LIKE '%贸易%')
+       ORDER BY id LIMIT 400`,
+    )
+    .all() as Applicant[];
+  const demo = db
+    .prepare(`SELECT e.id, e.name, e.credit_code AS code, e.legal_person AS legalPerson FROM user_account u JOIN enterprise e ON e.id = u.enterprise_id WHERE u.username = 'qiye'`)
+    .get() as Applicant | undefined;
+  const taken = new Set<string>();
+  for (let n = 0; n < GUARANTEES; n += 1) {
+    const applicant = demo && n % 30 === 0 ? demo : random.pick(bidders);
+    if (!applicant) return;
+    // The demo enterprise's history is of closed tenders, so every open one is left for it to apply for.
+    const closedTenders = tenders.filter((t) => t.bidDeadline < formatCst(asOf));
+    const tender = random.pick(applicant === demo && closedTenders.length > 0 ? closedTenders : tenders);
+    const key = `${tender.id}:${applicant.id}`;
+    const product = random.shuffle(products).find((p) => tender.bidBond >= p.minAmount && tender.bidBond <= p.maxAmount);
+    if (taken.has(key) || !product) continue;
+    taken.add(key);
+    const deadline = Date.parse(`${tender.bidDeadline.replace(' ', 'T')}+08:00`);
+    const applied = Math.min(deadline - random.int(2, 240) * 3600_000, asOf - random.int(1, 48) * 3600_000);
+    const { validFrom, validTo } = validityOf(applied, tender.bidDeadline, tender.validDays);
+    const closed = deadline < asOf;
+    const roll = random.next();
+    const status = closed && roll < 0.04 ? '已理赔' : !closed && roll < 0.06 ? '已撤销' : '已出函';
+    issueGuarantee(db, {
+      verifyCode: newVerifyCode(random.next),
+      enterpriseId: applicant.id,
+      userId: null,
+      applicantName: applicant.name,
+      applicantCode: applicant.code,
+      tenderId: tender.id,
+      productId: product.id,
+      amount: tender.bidBond,
+      premium: premiumOf(tender.bidBond, product),
+      status,
+      contactName: random.chance(0.5) ? applicant.legalPerson : personName(random),
+      phone: `1${random.pick(['3', '5', '8'])}${random.int(0, 9)}${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
+      email: null,
+      fileIds: [],
+      at: applied,
+      validFrom,
+      validTo,
+      claimTime: status === '已理赔' ? formatCst(deadline + random.int(3, 20) * DAY) : null,
+      cancelTime: status === '已撤销' ? formatCst(applied + random.int(1, 20) * 3600_000) : null,
+    });
+  }
+}
+
+/** How many guarantee clues the seed holds; about two in three handled, each handled one published. */
+export const GUARANTEE_CLUE_COUNT = 24;
+
+function seedGuaranteeClues(db: Database, random: Random, asOf: number): void {
+  const notices: { title: string; summary: string; body: string; source: string; released: string }[] = [];
+  for (let index = 0; index < GUARANTEE_CLUE_COUNT; index += 1) {
+    const template = GUARANTEE_CLUES[index % GUARANTEE_CLUES.length] as (typeof GUARANTEE_CLUES)[number];
+    const district = random.pick(CITY.districts.slice(0, 5));
+    const target = template.target(district, random.pick(CITY.firmWords));
+    const at = asOf - random.int(5, 600) * DAY - random.int(0, 20) * 3600_000;
+    // The newest few still wait or are being handled; older ones are handled.
+    const age = (asOf - at) / DAY;
+    const state = age < 20 ? (random.chance(0.5) ? '待受理' : '受理中') : age < 45 && random.chance(0.5) ? '受理中' : '已办结';
+    const acceptTime = state === '待受理' ? null : formatCst(at + random.int(1, 3) * DAY);
+    const finishTime = state === '已办结' ? formatCst(at + random.int(10, 30) * DAY) : null;
+    const result = finishTime ? random.pick(GUARANTEE_CLUE_RESULTS) : null;
+    const anonymous = random.chance(0.5);
+    const address = `${CITY.province}${CITY.name}${district}`;
+    insertSubmission(db, {
+      kind: 'safetyClue',
+      prefix: 'XS',
+      userId: null,
+      title: `电子保函线索：${target}`,
+      subjectName: target,
+      contactName: anonymous ? null : personName(random),
+      contactPhone: anonymous ? null : `139${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
+      queryCode: anonymous ? String(random.int(0, 999_999)).padStart(6, '0') : null,
+      payload: { clueType: '电子保函', targetName: target, address, description: template.description, anonymous },
+      at,
+      status: state,
+      handleUnit: state === '待受理' ? null : SUPERVISOR,
+      acceptTime,
+      finishTime,
+      result,
+    });
+    if (finishTime && result) {
+      const title = `电子保函线索处理结果公示：${target}`;
+      const body = [
+        p(`${SUPERVISOR}会同${TRADING_CENTRE}对群众举报的电子保函线索依法进行了核查，现将处理结果公示如下。`),
+        p(`被举报对象：${target}`),
+        p(`举报内容：${template.description}`),
+        p(`处理结果：${result}`),
+        p('公示期间如有异议，可通过本网站线索查询栏目反映。'),
+      ];
+      notices.push({ title, summary: summaryOf(body, title), body: body.join(''), source: SUPERVISOR, released: finishTime });
+    }
+  }
+  notices.sort((a, b) => a.released.localeCompare(b.released));
+  seedColumn(db, GUARANTEE_CLUE_RESULTS_COLUMN, notices);
+}
+
 export function seedEleGuarantee(db: Database, context: SeedContext): void {
   seedColumn(db, GUARANTEE_NEWS_COLUMN, draftColumn(context.random('ele-guarantee-news'), context.asOf, NEWS, GUARANTEE_NEWS_ARTICLES, '续'));
   seedColumn(db, GUARANTEE_POLICY_COLUMN, draftColumn(context.random('ele-guarantee-policy'), context.asOf, POLICIES, GUARANTEE_POLICY_ARTICLES, '修订'));
+  seedInstitutions(db, context.random('ele-guarantee-institutions'));
+  seedTenders(db, context.random('ele-guarantee-tenders'), context.asOf);
+  seedGuarantees(db, context.random('ele-guarantee-guarantees'), context.asOf);
+  seedGuaranteeClues(db, context.random('ele-guarantee-clues'), context.asOf);
 }

@@ -4,7 +4,7 @@ import { invalid, ok } from '../../kernel/reply.js';
 import { signedIn, type Handler, type Handlers, type SignedInHandler } from '../../kernel/handler.js';
 import { certificateProblem, residentIdProblem, usccProblem } from './identity.js';
 import { OBJECTION_KINDS } from './kinds.js';
-import { attachmentProblem, infoPage, infoQuery, submitSubmission, newQueryCode, type StoredSubmission } from './store.js';
+import { attachmentProblem, clueDetail, infoPage, infoQuery, submitSubmission, newQueryCode, type StoredSubmission } from './store.js';
 
 const receipt = (stored: StoredSubmission, extra: { queryCode?: string } = {}) =>
   ok({ trackingNo: stored.trackingNo, status: stored.status, submitTime: stored.submitTime, ...extra });
@@ -147,7 +147,8 @@ const addColumnClue: Handler<'addColumnClue'> = async ({ body, user }, { db, now
     kind: 'safetyClue',
     prefix: OBJECTION_KINDS.safetyClue.prefix,
     userId: form.anonymous ? null : (user?.id ?? null),
-    title: `${form.clueType}安全线索：${form.targetName}`,
+    // A guarantee clue (the electronic-guarantee sub-site) is no safety clue: 电子保函线索, not 电子保函安全线索.
+    title: `${form.clueType}${form.clueType === '电子保函' ? '' : '安全'}线索：${form.targetName}`,
     subjectName: form.targetName,
     contactName: form.anonymous ? null : (reporterName ?? null),
     contactPhone: form.anonymous ? null : (phone ?? null),
@@ -178,4 +179,5 @@ export const handlers: Handlers = {
   queryCorrectionInfo: infoQuery('correction'),
   getColumnCluesInfoPage: signedIn(infoPage('safetyClue')),
   queryColumnCluesInfo: infoQuery('safetyClue'),
+  getColumnClueDetail: clueDetail,
 };

@@ -56,4 +56,5 @@ export const labels: FieldLabels = {
   queryNaturePersonObjectionInfo: { ...INQUIRY, verifier: '手机号码或身份证号码' },
   queryCorrectionInfo: { ...INQUIRY, verifier: '手机号码' },
   queryColumnCluesInfo: { ...INQUIRY, verifier: '手机号码或查询码' },
+  getColumnClueDetail: { ...INQUIRY, verifier: '手机号码或查询码' },
 };

@@ -198,3 +198,23 @@ export const infoQuery =
     const found = findByTrackingNo(db, [kind], query.trackingNo, query.verifier);
     return found ? ok(found) : fail(4040);
   };
+
+/**
+ * A clue's detail by tracking number and second factor (columnclues/detail): its progress and what was
+ * reported; never the reporter's name or phone. 4040 for an unknown number and a wrong pair alike.
+ */
+export const clueDetail: Handler<'getColumnClueDetail'> = ({ query }, { db }) => {
+  const found = findByTrackingNo(db, ['safetyClue'], query.trackingNo, query.verifier);
+  if (!found) return fail(4040);
+  const { payload } = db.prepare('SELECT payload FROM submission WHERE tracking_no = ?').get(found.trackingNo) as { payload: string };
+  const form = JSON.parse(payload) as { clueType: '食品' | '药品' | '农产品' | '电子保函'; targetName: string; address: string; description: string; anonymous: boolean; fileIds?: string[] };
+  return ok({
+    ...found,
+    clueType: form.clueType,
+    targetName: form.targetName,
+    address: form.address,
+    description: form.description,
+    anonymous: form.anonymous,
+    fileCount: form.fileIds?.length ?? 0,
+  });
+};

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import { isPortalError, unwrap } from '@credit-portal/api-client';
+import { Field, Form, FormSubmitError, TextInput, required, useForm } from '@credit-portal/ui';
+import { PageTitle } from '../../shell/PageTitle';
+import { portal } from '../../shell/portal';
+import { useShell } from '../../shell/ShellContext';
+import * as forms from '../../views/forms.css';
+import * as page from '../../views/page.css';
+import { useFocusedHeading } from '../../views/useFocusedHeading';
+import * as styles from '../../views/submission.css';
+import { GUARANTEE_PAGES, yuan, type GuaranteeDetail, type GuaranteeVerification } from './guarantees';
+import type { eleGuaranteeDetailLoader } from './loaders';
+
+/** The facts a tenderee compares with the guarantee in a bid: the verification's answer and the top of the applicant's detail. */
+function GuaranteeFacts({ guarantee }: { guarantee: GuaranteeVerification }) {
+  return (
+    <>
+      <dt>保函编号</dt>
+      <dd>{guarantee.guaranteeNo}</dd>
+      <dt>保函状态</dt>
+      <dd>{guarantee.status}</dd>
+      <dt>保函品种</dt>
+      <dd>{guarantee.guaranteeKind}</dd>
+      <dt>被保证人（投标人）</dt>
+      <dd>{guarantee.applicantName}</dd>
+      <dt>受益人（招标人）</dt>
+      <dd>{guarantee.tenderee}</dd>
+      <dt>招标项目</dt>
+      <dd>
+        {guarantee.projectName}（{guarantee.projectNo}）
+      </dd>
+      <dt>出函机构</dt>
+      <dd>{guarantee.institutionName}</dd>
+      <dt>担保金额</dt>
+      <dd>{yuan(guarantee.amount)}</dd>
+      <dt>出函时间</dt>
+      <dd>{guarantee.issueTime}</dd>
+      <dt>有效期</dt>
+      <dd>
+        {guarantee.validFrom}至{guarantee.validTo}
+      </dd>
+    </>
+  );
+}
+
+/** The applicant's own guarantee: the public facts, then what only the applicant sees. */
+function OwnGuarantee({ guarantee }: { guarantee: GuaranteeDetail }) {
+  return (
+    <section className={page.section} aria-labelledby="own-guarantee-title">
+      <h2 id="own-guarantee-title" className={page.sectionTitle}>
+        保函详情
+      </h2>
+      <dl className={forms.facts}>
+        <GuaranteeFacts guarantee={guarantee} />
+        <dt>校验码</dt>
+        <dd className={styles.trackingNo}>{guarantee.verifyCode}</dd>
+        <dt>统一社会信用代码</dt>
+        <dd>{guarantee.applicantCode}</dd>
+        <dt>保函产品</dt>
+        <dd>
+          {guarantee.productName}（费率{guarantee.rate}%）
+        </dd>
+        <dt>保费</dt>
+        <dd>{yuan(guarantee.premium)}</dd>
+        <dt>投标截止时间</dt>
+        <dd>{guarantee.bidDeadline}</dd>
+        <dt>申请时间</dt>
+        <dd>{guarantee.applyTime}</dd>
+        <dt>联系人</dt>
+        <dd>
+          {guarantee.contactName}（{guarantee.phone}）
+        </dd>
+        <dt>申请材料</dt>
+        <dd>{guarantee.fileCount}份</dd>
+        {guarantee.cancelTime && (
+          <>
+            <dt>撤销时间</dt>
+            <dd>{guarantee.cancelTime}</dd>
+          </>
+        )}
+        {guarantee.claimTime && (
+          <>
+            <dt>理赔时间</dt>
+            <dd>{guarantee.claimTime}</dd>
+          </>
+        )}
+      </dl>
+      <p className={page.muted}>校验码仅向本企业显示，请随投标文件提交，勿向无关人员泄露。</p>
+    </section>
+  );
+}
+
+interface VerifyValues {
+  guaranteeNo: string;
+  verifyCode: string;
+}
+
+const NOT_GENUINE = '未查验到该保函：保函编号或校验码有误，或该保函并非本平台出具。请向出函机构核实，发现虚假保函请举报。';
+
+/** The verification's answer, whose heading takes focus. */
+function Verified({ guarantee }: { guarantee: GuaranteeVerification }) {
+  const heading = useFocusedHeading();
+  return (
+    <article className={styles.card} aria-labelledby="verified-title">
+      <h3 id="verified-title" ref={heading} tabIndex={-1} className={styles.cardTitle}>
+        查验结果：本平台出具的真实保函{guarantee.status === '已出函' ? '，在有效期内' : `，当前状态为${guarantee.status}`}
+      </h3>
+      <dl className={forms.facts}>
+        <GuaranteeFacts guarantee={guarantee} />
+      </dl>
+    </article>
+  );
+}
+
+/** 真伪查验: anyone checks a guarantee by its number and verification code. Kept out of the address (the code is a second factor). */
+function Verification() {
+  const [found, setFound] = useState<GuaranteeVerification | null>(null);
+  const form = useForm<VerifyValues>({
+    initialValues: { guaranteeNo: '', verifyCode: '' },
+    validators: {
+      guaranteeNo: [required('请输入保函编号'), (value) => /^BH\d{12,16}$/.test(value.trim().toUpperCase()) || '保函编号为BH加12位数字，如 BH202611200001'],
+      verifyCode: [required('请输入校验码'), (value) => /^[A-Za-z0-9]{8}$/.test(value.trim()) || '校验码为8位字母或数字'],
+    },
+    onSubmit: async ({ guaranteeNo, verifyCode }) => {
+      setFound(null);
+      try {
+        setFound(
+          await unwrap(
+            portal.api.GET('/cmpinternetportalfront/eleguarantee/verify', {
+              params: { query: { guaranteeNo: guaranteeNo.trim().toUpperCase(), verifyCode: verifyCode.trim().toUpperCase() } },
+            }),
+          ),
+        );
+      } catch (error) {
+        if (isPortalError(error) && error.kind === 'notFound') throw new FormSubmitError(NOT_GENUINE);
+        throw error;
+      }
+    },
+  });
+  const guaranteeNo = form.register('guaranteeNo');
+  const verifyCode = form.register('verifyCode');
+  return (
+    <section className={page.section} aria-labelledby="verify-title">
+      <h2 id="verify-title" className={page.sectionTitle}>
+        保函真伪查验
+      </h2>
+      <p className={page.lead}>招标人、评标专家和投标人可凭保函上的保函编号和校验码，核验保函是否为本平台出具及其金额、有效期和状态。</p>
+      <Form form={form} aria-label="保函真伪查验" labels={{ submit: '查验', submitting: '正在查验…', succeeded: '' }}>
+        <div className={styles.formGrid}>
+          <Field label="保函编号" required hint="如 BH202611200001" error={form.errors.guaranteeNo}>
+            <TextInput name={guaranteeNo.name} value={guaranteeNo.value} onChange={guaranteeNo.onChange} onBlur={guaranteeNo.onBlur} maxLength={18} autoComplete="off" />
+          </Field>
+          <Field label="校验码" required hint="保函上印制的8位校验码" error={form.errors.verifyCode}>
+            <TextInput name={verifyCode.name} value={verifyCode.value} onChange={verifyCode.onChange} onBlur={verifyCode.onBlur} maxLength={8} autoComplete="off" />
+          </Field>
+        </div>
+      </Form>
+      {found && <Verified guarantee={found} />}
+    </section>
+  );
+}
+
+/** 保函详情与查验 (/ele-guarantee-detail[?id=]): the applicant's own guarantee when named and logged in, and the public verification. */
+export function Component() {
+  const own = useLoaderData<typeof eleGuaranteeDetailLoader>();
+  const shell = useShell();
+  return (
+    <div className={page.page}>
+      <PageTitle className={page.title}>保函详情与查验</PageTitle>
+      {own ? (
+        <OwnGuarantee guarantee={own} />
+      ) : (
+        <p className={page.lead}>
+          {shell.user ? '本企业申请的保函见' : '投标企业登录后可在'}
+          <Link to="/user?tab=my-guarantees">个人中心</Link>
+          {shell.user ? '，点击保函编号查看详情。' : '查看本企业保函的详情和校验码。'}
+          还没有保函？<Link to={GUARANTEE_PAGES.input}>在线申请电子保函</Link>
+        </p>
+      )}
+      <Verification />
+    </div>
+  );
+}
+Component.displayName = 'EleGuaranteeDetailPage';

@@ -1,0 +1,85 @@
+import { Link, useLoaderData } from 'react-router';
+import { DataTable, EmptyState, type DataTableColumn } from '@credit-portal/ui';
+import { PageTitle } from '../../shell/PageTitle';
+import * as forms from '../../views/forms.css';
+import * as page from '../../views/page.css';
+import { GUARANTEE_PAGES, INSTITUTION_TYPES, INSTITUTION_TYPE_NAMES, yuan, type GuaranteeInstitution, type GuaranteeProduct } from './guarantees';
+import type { eleGuaranteeTableLoader } from './loaders';
+import * as styles from './eleguarantee.css';
+
+const COLUMNS: readonly DataTableColumn<GuaranteeProduct>[] = [
+  { key: 'name', title: '产品名称' },
+  { key: 'rate', title: '费率', render: (p) => `${p.rate}%`, align: 'right' },
+  { key: 'minPremium', title: '最低保费', render: (p) => yuan(p.minPremium), align: 'right' },
+  { key: 'maxAmount', title: '担保额度', render: (p) => `${yuan(p.minAmount)}至${yuan(p.maxAmount)}` },
+  {
+    key: 'conditions',
+    title: '承保条件',
+    render: (p) => (
+      <ul className={styles.conditions}>
+        {p.conditions.map((condition) => (
+          <li key={condition}>{condition}</li>
+        ))}
+      </ul>
+    ),
+  },
+  { key: 'issueTime', title: '出函时效' },
+];
+
+function Institution({ institution }: { institution: GuaranteeInstitution }) {
+  return (
+    <li className={styles.institution}>
+      <h2 id={`institution-${institution.id}`} className={styles.institutionName}>
+        {institution.name}
+      </h2>
+      <dl className={forms.facts}>
+        <dt>机构类别</dt>
+        <dd>{INSTITUTION_TYPE_NAMES[institution.institutionType]}（{institution.institutionType}）</dd>
+        <dt>信用评价等级</dt>
+        <dd>{institution.rating}级</dd>
+        <dt>统一社会信用代码</dt>
+        <dd className={styles.code}>{institution.creditCode}</dd>
+        <dt>服务电话</dt>
+        <dd>{institution.phone}</dd>
+        <dt>地址</dt>
+        <dd>{institution.address}</dd>
+      </dl>
+      <DataTable caption={`${institution.name}的保函产品`} captionHidden columns={COLUMNS} rows={institution.products} layout="stack" />
+    </li>
+  );
+}
+
+/** 保函机构及产品 (/ele-guarantee-table): the institutions admitted to the platform and their products, by type. */
+export function Component() {
+  const { institutionType, institutions } = useLoaderData<typeof eleGuaranteeTableLoader>();
+  return (
+    <div className={page.page}>
+      <PageTitle className={page.title}>保函机构及产品</PageTitle>
+      <p className={page.lead}>
+        以下出函机构已接入本市电子保函平台，可出具公共资源交易投标保函。投标企业可比较费率和承保条件，自主选择出函机构，招标人不得指定。保费按担保金额乘以费率计算，不低于最低保费。
+        <Link to={GUARANTEE_PAGES.input}>在线申请电子保函</Link>
+      </p>
+      <nav aria-label="机构类别" className={page.linkTabs}>
+        <ul>
+          {[null, ...INSTITUTION_TYPES].map((type) => (
+            <li key={type ?? 'all'}>
+              <Link to={type ? `?institutionType=${encodeURIComponent(type)}` : '?'} aria-current={type === institutionType ? 'page' : undefined}>
+                {type ? INSTITUTION_TYPE_NAMES[type] : '全部机构'}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {institutions.length === 0 ? (
+        <EmptyState title="暂无出函机构" />
+      ) : (
+        <ul className={styles.institutions} aria-label="出函机构">
+          {institutions.map((institution) => (
+            <Institution key={institution.id} institution={institution} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+Component.displayName = 'EleGuaranteeTablePage';

@@ -1,0 +1,77 @@
+// One clue's detail (columnclues/detail), read only with its second factor: /clues-detail (safety clues)
+// and /ele-guarantee/clueDetail (guarantee clues). The inquiry page reads it and hands it on in the
+// history entry's state, never the second factor and never in the address; without it the page says
+// how to reach the clue instead of showing anything.
+import { Link } from 'react-router';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { EmptyState } from '@credit-portal/ui';
+import { portal } from '../shell/portal';
+import * as forms from './forms.css';
+import { lead } from './submission.css';
+import { section, sectionTitle } from './page.css';
+import { SubmissionProgressCard } from './SubmissionViews';
+
+export type ClueDetail = Schemas['SafetyClueDetail'];
+
+/** The clue of a tracking number with its second factor (4040 for a wrong pair, as infoQuery). */
+export const loadClueDetail = (trackingNo: string, verifier: string): Promise<ClueDetail> =>
+  unwrap(portal.api.GET('/cmpinternetportalfront/columnclues/detail', { params: { query: { trackingNo, verifier } } }));
+
+/** The history state that carries a clue's detail from an inquiry to its detail page. */
+export interface ClueDetailState {
+  clue: ClueDetail;
+}
+
+/** The clue in a history entry's state, when it is one. */
+export function clueOfState(state: unknown): ClueDetail | null {
+  const clue = (state as Partial<ClueDetailState> | null)?.clue;
+  return clue && typeof clue.trackingNo === 'string' && clue.trackingNo.startsWith('XS') && typeof clue.description === 'string' ? clue : null;
+}
+
+/** What the clue reported, then its progress; the reporter is never shown (the answer does not carry them). */
+function ClueFacts({ clue }: { clue: ClueDetail }) {
+  return (
+    <section className={section} aria-labelledby="clue-detail-reported">
+      <h2 id="clue-detail-reported" className={sectionTitle}>
+        举报内容
+      </h2>
+      <dl className={forms.facts}>
+        <dt>线索类别</dt>
+        <dd>{clue.clueType === '电子保函' ? '电子保函' : `${clue.clueType}安全`}</dd>
+        <dt>被举报对象</dt>
+        <dd>{clue.targetName}</dd>
+        <dt>被举报对象地址</dt>
+        <dd>{clue.address}</dd>
+        <dt>线索描述</dt>
+        <dd>{clue.description}</dd>
+        <dt>举报方式</dt>
+        <dd>{clue.anonymous ? '匿名举报' : '实名举报'}</dd>
+        <dt>证据材料</dt>
+        <dd>{clue.fileCount > 0 ? `${clue.fileCount}份` : '未上传'}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** The detail page's body: the clue from the inquiry, or why there is none and where to look it up. */
+export function ClueDetailView({ clue, inquireHref, kind }: { clue: ClueDetail | null; inquireHref: string; kind: string }) {
+  if (!clue) {
+    return (
+      <>
+        <EmptyState title="请先查询线索" description="线索详情仅向举报人显示：请在线索查询中输入受理编号和举报时填写的手机号码或查询码。" />
+        <p className={lead}>
+          <Link to={inquireHref}>前往线索查询</Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <SubmissionProgressCard progress={clue} kind={kind} />
+      <ClueFacts clue={clue} />
+      <p className={lead}>
+        <Link to={inquireHref}>查询其他线索</Link>
+      </p>
+    </>
+  );
+}

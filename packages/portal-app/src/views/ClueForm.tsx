@@ -1,0 +1,162 @@
+// The clue report form (columnclues/add) of the safety campaigns (areas/activity) and of the
+// electronic-guarantee sub-site (areas/eleguarantee): one form; the category, its words and the inquiry page differ.
+import { Link } from 'react-router';
+import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { Checkbox, Field, FileUpload, Form, Textarea, TextInput, type UploadedFile } from '@credit-portal/ui';
+import { portal } from '../shell/portal';
+import { useShell, useSignOn } from '../shell/ShellContext';
+import { SubmissionActions } from '../submission/SubmissionActions';
+import { useSubmission } from '../submission/useSubmission';
+import { SubmissionReceipt } from './SubmissionViews';
+import { formGrid, inlineButton, lead, trackingNo, wide } from './submission.css';
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, uploadEvidence } from './evidence';
+
+type SafetyClueForm = Schemas['SafetyClueForm'];
+
+interface ClueValues {
+  targetName: string;
+  address: string;
+  description: string;
+  anonymous: boolean;
+  reporterName: string;
+  phone: string;
+  files: UploadedFile[];
+}
+
+const RULES = fieldRules.SafetyClueForm;
+const BLANK: ClueValues = { targetName: '', address: '', description: '', anonymous: false, reporterName: '', phone: '', files: [] };
+
+type Receipt = Schemas['SubmissionReceipt'];
+
+/** What a clue form reports: its category, its name in the receipt and where its clues are looked up. */
+export interface ClueCategory {
+  /** 线索类别 (openapi SafetyClueForm.clueType). */
+  clueType: SafetyClueForm['clueType'];
+  /** The clue's name in the receipt, e.g. 食品安全线索, 电子保函线索. */
+  name: string;
+  /** Names the form and its draft. */
+  formLabel: string;
+  draft: string;
+  /** Where the clue is followed up with its number and second factor. */
+  inquireHref: string;
+  /** Who may be reported, what the description should say, what evidence helps (the fields' hints). */
+  hints: { target: string; description: string; evidence: string };
+}
+
+/**
+ * A clue report (columnclues/add): what is reported about whom, evidence, and the reporter or
+ * anonymity with its 查询码. Shared by the safety campaigns and the electronic-guarantee sub-site.
+ */
+export function ClueForm({ category }: { category: ClueCategory }) {
+  const shell = useShell();
+  const signOn = useSignOn();
+  const submission = useSubmission<ClueValues, Receipt>({
+    schema: 'SafetyClueForm',
+    fields: {
+      targetName: { label: '被举报对象名称' },
+      address: { label: '被举报对象地址' },
+      files: { label: '证据材料', from: 'fileIds' },
+      description: { label: '线索描述', requiredMessage: '请描述线索内容', lengthMessage: `线索描述至少${RULES.description.minLength}个字，请写明时间、地点和具体情况` },
+      // A named reporter's contact: required unless the clue is anonymous (then hidden and not sent, so not checked).
+      reporterName: { label: '举报人姓名', requiredMessage: '请输入举报人姓名，或选择匿名举报', when: (values) => !values.anonymous },
+      phone: { label: '手机号码', requiredMessage: '请输入手机号码，或选择匿名举报', when: (values) => !values.anonymous },
+    },
+    blank: BLANK,
+    draft: category.draft,
+    captcha: true,
+    send: (values) =>
+      unwrap(
+        portal.api.POST('/cmpinternetportaladmin/columnclues/add', {
+          body: {
+            clueType: category.clueType,
+            targetName: values.targetName.trim(),
+            address: values.address.trim(),
+            description: values.description.trim(),
+            anonymous: values.anonymous,
+            ...(values.anonymous ? {} : { reporterName: values.reporterName.trim(), phone: values.phone.trim() }),
+            ...(values.files.length > 0 ? { fileIds: values.files.map((file) => String(file.id)) } : {}),
+          },
+        }),
+      ),
+    rename: { fileIds: 'files' },
+  });
+  const { form, receipt } = submission;
+
+  if (receipt) {
+    return (
+      <SubmissionReceipt receipt={receipt} kind={category.name} again="继续举报" onAgain={submission.again}>
+        {receipt.queryCode ? (
+          <>
+            <p className={lead}>
+              查询码：<strong className={trackingNo}>{receipt.queryCode}</strong>
+            </p>
+            <p className={lead}>
+              匿名举报不留联系方式，查询码只显示这一次，请与受理编号一并妥善保存。凭受理编号和查询码，可在<Link to={category.inquireHref}>线索查询</Link>中查看办理进度。
+            </p>
+          </>
+        ) : (
+          <p className={lead}>
+            请妥善保存受理编号。凭受理编号和填写的手机号码，可在<Link to={category.inquireHref}>线索查询</Link>中查看办理进度和处理结果。
+          </p>
+        )}
+      </SubmissionReceipt>
+    );
+  }
+
+  const targetName = form.register('targetName');
+  const address = form.register('address');
+  const description = form.register('description');
+  const reporterName = form.register('reporterName');
+  const phone = form.register('phone');
+  return (
+    <Form form={form} aria-label={category.formLabel} actions={<SubmissionActions submission={submission} />}>
+      <div className={formGrid}>
+        <Field label="被举报对象名称" required hint={category.hints.target} error={form.errors.targetName}>
+          <TextInput name={targetName.name} value={targetName.value} onChange={targetName.onChange} onBlur={targetName.onBlur} maxLength={RULES.targetName.maxLength} autoComplete="off" />
+        </Field>
+        <Field label="被举报对象地址" required error={form.errors.address}>
+          <TextInput name={address.name} value={address.value} onChange={address.onChange} onBlur={address.onBlur} maxLength={RULES.address.maxLength} autoComplete="off" />
+        </Field>
+        <Field label="线索描述" required hint={`${category.hints.description}，至少${RULES.description.minLength}个字`} error={form.errors.description} className={wide}>
+          <Textarea
+            name={description.name}
+            value={description.value}
+            onChange={description.onChange}
+            onBlur={description.onBlur}
+            maxLength={RULES.description.maxLength}
+            showCount
+            rows={6}
+          />
+        </Field>
+        <Field label="证据材料" group hint={`${category.hints.evidence}，最多${RULES.fileIds.maxItems}份，每份不超过10MB`} error={form.errors.files} className={wide}>
+          {shell.user ? (
+            <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
+          ) : (
+            <p className={lead}>
+              上传证据材料需先
+              <button type="button" className={inlineButton} onClick={signOn.onLogin}>
+                登录
+              </button>
+              ；不登录也可以提交线索，已填写的内容会保留。
+            </p>
+          )}
+        </Field>
+        <div className={wide}>
+          <Checkbox name="anonymous" label="匿名举报" checked={form.values.anonymous} onChange={(checked) => form.setValue('anonymous', checked)} />
+          <p className={lead}>匿名举报不留姓名和联系方式，提交后凭受理编号和查询码查询办理进度。</p>
+        </div>
+        {!form.values.anonymous && (
+          <>
+            <Field label="举报人姓名" required error={form.errors.reporterName}>
+              <TextInput name={reporterName.name} value={reporterName.value} onChange={reporterName.onChange} onBlur={reporterName.onBlur} maxLength={RULES.reporterName.maxLength} autoComplete="name" />
+            </Field>
+            <Field label="手机号码" required hint="用于核实线索和查询进度，不会公开" error={form.errors.phone}>
+              <TextInput name={phone.name} value={phone.value} onChange={phone.onChange} onBlur={phone.onBlur} maxLength={11} type="tel" inputMode="numeric" autoComplete="tel" />
+            </Field>
+          </>
+        )}
+      </div>
+    </Form>
+  );
+}
+
