@@ -29,6 +29,9 @@ test('keyboard only: open the toolbar, enlarge the text, switch to high contrast
   const heading = page.getByRole('heading', { level: 1 });
   const baseSize = await heading.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
 
+  // Right after the skip link.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: '跳到主要内容' })).toBeFocused();
   await page.keyboard.press('Tab');
   const opener = page.getByRole('button', { name: '无障碍浏览' });
   await expect(opener).toBeFocused();

@@ -10,6 +10,7 @@ import { SEARCH_ROUTES } from '../shell/search';
 import type { LayoutVariant } from '../shell/meta';
 import { loadNavigationTabs, loadSiteLinks } from '../shell/navigation';
 import { useSignOn, useShell } from '../shell/ShellContext';
+import { AccessibilityBar } from '../shell/AccessibilityBar';
 import * as styles from './PortalLayout.css';
 
 export async function loader() {
@@ -55,6 +56,7 @@ export function PortalLayout({ variant, menu, header }: { variant: LayoutVariant
       <a href="#main-content" className={styles.skipLink}>
         跳到主要内容
       </a>
+      <AccessibilityBar />
       {header ?? (newStyle ? (
         <NewStyleHeader
           portalName={site.portalName}

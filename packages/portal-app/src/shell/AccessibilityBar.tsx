@@ -1,12 +1,46 @@
-import { lazy, Suspense, useContext, useRef, useState } from 'react';
+import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ReadingGuide } from '@credit-portal/ui';
 import * as styles from './AccessibilityBar.css';
 import { AccessibilityPreferenceContext, saveAccessibilityPreference, type AccessibilityPreference } from './accessibility';
+import { useKeptPageShown } from './KeepAliveOutlet';
 
 // Its code loads when a visitor opens it (or the server rendered it open): most visitors never do.
 const AccessibilityToolbar = lazy(() => import('./AccessibilityToolbarPanel'));
 
 const TOOLBAR_ID = 'accessibility-toolbar';
+
+interface AccessibilityControl {
+  preference: AccessibilityPreference;
+  update(next: AccessibilityPreference): void;
+}
+
+const AccessibilityControlContext = createContext<AccessibilityControl | null>(null);
+
+/**
+ * The visitor's 无障碍 settings for the whole shell: one state however many layouts are mounted (kept
+ * pages keep theirs, hidden), saved in the cookie and applied to <html> at each change; the reading
+ * guide, once.
+ */
+export function AccessibilityProvider({ children }: { children: ReactNode }) {
+  const rendered = useContext(AccessibilityPreferenceContext);
+  const [preference, setPreference] = useState(rendered);
+  const control = useMemo<AccessibilityControl>(
+    () => ({
+      preference,
+      update: (next) => {
+        saveAccessibilityPreference(next, preference);
+        setPreference(next);
+      },
+    }),
+    [preference],
+  );
+  return (
+    <AccessibilityControlContext.Provider value={control}>
+      {children}
+      {preference.settings.readingGuide ? <ReadingGuide /> : null}
+    </AccessibilityControlContext.Provider>
+  );
+}
 
 /** What 朗读本页 reads: the visitor's selection, else the page on screen (a kept page's hidden main is skipped). */
 function textToRead(): string {
@@ -17,19 +51,17 @@ function textToRead(): string {
 }
 
 /**
- * The strip above every page's header with 无障碍浏览 (issue 15): it opens the toolbar, whose settings
- * apply to the whole page and are remembered (shell/accessibility.ts).
+ * The strip at the top of every page, after the skip link, with 无障碍浏览 (issue 15): it opens the
+ * toolbar, whose settings apply to the whole page and are remembered (shell/accessibility.ts).
  */
 export function AccessibilityBar() {
-  const rendered = useContext(AccessibilityPreferenceContext);
-  const [preference, setPreference] = useState(rendered);
+  const control = useContext(AccessibilityControlContext);
+  // A kept page's hidden layout leaves the toolbar's id to the shown one.
+  const shown = useKeptPageShown();
   const opener = useRef<HTMLButtonElement>(null);
   const toolbar = useRef<HTMLElement>(null);
-
-  const update = (next: AccessibilityPreference) => {
-    saveAccessibilityPreference(next, preference);
-    setPreference(next);
-  };
+  if (!control) return null;
+  const { preference, update } = control;
   const close = () => {
     update({ ...preference, toolbarOpen: false });
     opener.current?.focus();
@@ -43,7 +75,7 @@ export function AccessibilityBar() {
           type="button"
           className={styles.opener}
           aria-expanded={preference.toolbarOpen}
-          aria-controls={preference.toolbarOpen ? TOOLBAR_ID : undefined}
+          aria-controls={preference.toolbarOpen && shown ? TOOLBAR_ID : undefined}
           onClick={() => (preference.toolbarOpen ? close() : update({ ...preference, toolbarOpen: true }))}
         >
           无障碍浏览
@@ -57,7 +89,7 @@ export function AccessibilityBar() {
               if (element && !toolbar.current && document.activeElement === opener.current) element.focus();
               toolbar.current = element;
             }}
-            id={TOOLBAR_ID}
+            id={shown ? TOOLBAR_ID : undefined}
             settings={preference.settings}
             onSettingsChange={(settings) => update({ ...preference, settings })}
             readAloudText={textToRead}
@@ -65,7 +97,6 @@ export function AccessibilityBar() {
           />
         </Suspense>
       ) : null}
-      {preference.settings.readingGuide ? <ReadingGuide /> : null}
     </div>
   );
 }

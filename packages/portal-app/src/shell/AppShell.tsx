@@ -12,7 +12,7 @@ import type { RouteMeta } from './meta';
 import { useRouteMeta } from './routeMeta';
 import { RouterLink } from './RouterLink';
 import { SessionExpiry } from './SessionExpiry';
-import { AccessibilityBar } from './AccessibilityBar';
+import { AccessibilityProvider } from './AccessibilityBar';
 import { exchangeSignOnReturn, loadSessionUser, logout, startLogin, startRegister } from './session';
 import { ShellContext, type Shell } from './ShellContext';
 
@@ -131,9 +131,8 @@ export function AppShell() {
     <UiProvider linkComponent={RouterLink}>
       <ToastProvider>
         <ShellContext.Provider value={shell}>
+          <AccessibilityProvider>
           <SessionExpiry />
-          {/* Issue 15: above every page with a layout (not the printable report or the bare pages). */}
-          {meta?.layout !== 'none' && <AccessibilityBar />}
           {/* The one pending presentation: the next page's data is loading, this page stays usable. */}
           <LoadingBar active={navigation.state === 'loading'} />
           {mustLogin ? (
@@ -150,6 +149,7 @@ export function AppShell() {
             )}
           </Suspense>
           <ScrollRestoration />
+          </AccessibilityProvider>
         </ShellContext.Provider>
       </ToastProvider>
     </UiProvider>
