@@ -63,3 +63,34 @@ test('the credit report downloads as a PDF named after the enterprise', async ({
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${subject.name}-信用报告.pdf`);
 });
+
+test('keyboard only: the captcha offers its code spoken and zoomed, and the code heard passes', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('searchbox', { name: '搜索关键词' }).fill('莆田市');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: '安全验证' });
+  await expect(dialog.getByRole('textbox')).toBeFocused();
+
+  // Shift+Tab back from the field: 听语音验证码, then the zoom.
+  await page.keyboard.press('Shift+Tab');
+  const listen = dialog.getByRole('button', { name: '听语音验证码' });
+  await expect(listen).toBeFocused();
+  const spoken = page.waitForResponse((response) => response.url().includes('/graphic/captcha/getCaptchaAudio/'));
+  await page.keyboard.press('Enter');
+  const answer = await spoken;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('audio/wav');
+  expect((await answer.body()).subarray(0, 4).toString()).toBe('RIFF');
+  await expect(dialog.getByRole('status')).toHaveText('正在播放语音验证码，请输入听到的字符');
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: '放大验证码' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: '缩小验证码' })).toHaveAttribute('aria-pressed', 'true');
+
+  await dialog.getByRole('textbox').focus();
+  await page.keyboard.type(captchaCode);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/code-publicity\?keyword=/);
+});

@@ -30,6 +30,7 @@ export default function ShellDialogs({ captcha, captchaToken, captchaError, refr
       <CaptchaDialog
         {...captcha}
         imageSrc={captchaToken ? `${site.apiBase}/graphic/captcha/getCaptcha/${captchaToken}` : undefined}
+        audioSrc={captchaToken ? `${site.apiBase}/graphic/captcha/getCaptchaAudio/${captchaToken}` : undefined}
         onRefresh={refreshCaptcha}
         labels={captchaError ? { loading: captchaError } : undefined}
         onSubmit={async (code) => {

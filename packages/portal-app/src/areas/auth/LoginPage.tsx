@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { catalogueMessage, isPortalError, unwrap } from '@credit-portal/api-client';
-import { Button, Field, Form, FormSubmitError, TextInput, maxLength, required, useForm } from '@credit-portal/ui';
+import { Button, CaptchaAudioButton, Field, Form, FormSubmitError, TextInput, maxLength, required, useForm } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { clearNavigationCache } from '../../shell/navigationCache';
 import { ownPath } from '../../shell/ownPath';
@@ -106,6 +106,7 @@ export function Component() {
             <Button variant="link" onClick={refreshCaptcha}>
               换一张
             </Button>
+            {token ? <CaptchaAudioButton key={token} src={`${site.apiBase}/graphic/captcha/getCaptchaAudio/${token}`} /> : null}
           </div>
         </Form>
         <p className={styles.divider}>或</p>

@@ -82,3 +82,10 @@ export const message = style({
   color: vars.color.danger,
   fontSize: vars.fontSize.sm,
 });
+
+/** What the audio captcha is doing, below the picture's actions. */
+export const audioStatus = style({
+  flexBasis: '100%',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

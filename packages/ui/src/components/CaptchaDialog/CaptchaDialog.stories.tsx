@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { CaptchaDialog, type CaptchaDialogProps } from './CaptchaDialog';
 import { useCaptchaGate } from './useCaptchaGate';
-import { captchaImage, sampleCaptchas } from './captchaFixtures';
+import { captchaAudio, captchaImage, sampleCaptchas } from './captchaFixtures';
 import { SearchBar } from '../SearchBar/SearchBar';
 import { dialogButton } from '../Dialog/Dialog';
 
@@ -12,10 +12,12 @@ type DemoProps = Pick<CaptchaDialogProps, 'onSuccess' | 'onRefresh'> & {
   accepts?: 'current' | 'never';
   initiallyOpen?: boolean;
   loading?: boolean;
+  /** Offers the spoken code (听语音验证码). */
+  audio?: boolean;
 };
 
 /** A stateful stand-in for the app: it keeps a captcha and "checks" codes against it. */
-function CaptchaDemo({ accepts = 'current', initiallyOpen = false, loading = false, onSuccess, onRefresh }: DemoProps) {
+function CaptchaDemo({ accepts = 'current', initiallyOpen = false, loading = false, audio = true, onSuccess, onRefresh }: DemoProps) {
   const [open, setOpen] = useState(initiallyOpen);
   const [index, setIndex] = useState(0);
   const current = sampleCaptchas[index % sampleCaptchas.length]!;
@@ -28,6 +30,7 @@ function CaptchaDemo({ accepts = 'current', initiallyOpen = false, loading = fal
         open={open}
         onOpenChange={setOpen}
         imageSrc={loading ? undefined : captchaImage(current)}
+        audioSrc={audio && !loading ? `${captchaAudio()}#${index}` : undefined}
         onRefresh={() => {
           setIndex((value) => value + 1);
           onRefresh();
@@ -61,6 +64,23 @@ export const Open: Story = {
     await expect(screen.getByRole('img', { name: '验证码图片' })).toBeVisible();
     await expect(screen.getByLabelText('验证码')).toHaveFocus();
     await expect(screen.getByLabelText('验证码')).toHaveAttribute('maxLength', '4');
+  },
+};
+
+/** The spoken code for a visitor who cannot read the picture: reachable by Tab, its state said beside it. */
+export const Audio: Story = {
+  play: async ({ canvas }) => {
+    await openDialog(canvas);
+    await expect(screen.getByRole('button', { name: '听语音验证码' })).toBeVisible();
+  },
+};
+
+/** Without the audio alternative (a back end that offers none). */
+export const PictureOnly: Story = {
+  args: { audio: false },
+  play: async ({ canvas }) => {
+    await openDialog(canvas);
+    await expect(screen.queryByRole('button', { name: '听语音验证码' })).toBeNull();
   },
 };
 

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { userEvent as browserUser } from 'vitest/browser';
 import { useState } from 'react';
 import { CaptchaDialog, type CaptchaDialogProps } from './CaptchaDialog';
 import { useCaptchaGate } from './useCaptchaGate';
-import { captchaImage } from './captchaFixtures';
+import { captchaAudio, captchaImage } from './captchaFixtures';
 import { renderWithUi } from '../../test/renderWithUi';
 import { axeViolations } from '../../test/axe';
 
@@ -48,6 +49,26 @@ describe('CaptchaDialog', () => {
     expect(screen.getByRole('button', { name: '看不清？换一张' })).toBeVisible();
     expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(550);
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('plays the code spoken for a visitor who cannot read it, says so, and stops on request or at its end', async () => {
+    const { user, dialog } = await openIt({ audioSrc: captchaAudio() });
+    const status = within(dialog).getByRole('status');
+    // A real click (the browser plays sound only after a visitor's gesture).
+    await browserUser.click(screen.getByRole('button', { name: '听语音验证码' }));
+    await waitFor(() => expect(status).toHaveTextContent('正在播放语音验证码，请输入听到的字符'));
+    await user.click(screen.getByRole('button', { name: '停止播放' }));
+    expect(status).toBeEmptyDOMElement();
+    await browserUser.click(screen.getByRole('button', { name: '听语音验证码' }));
+    // The 0.3 s recording ends by itself.
+    await waitFor(() => expect(screen.getByRole('button', { name: '听语音验证码' })).toBeVisible(), { timeout: 3000 });
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('says when the recording cannot be played', async () => {
+    const { user } = await openIt({ audioSrc: 'data:audio/wav;base64,AAAA' });
+    await user.click(screen.getByRole('button', { name: '听语音验证码' }));
+    await waitFor(() => expect(screen.getByText('语音验证码播放失败，请换一张后重试')).toBeVisible());
   });
 
   it('never takes more than 4 characters', async () => {

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { Dialog, dialogButton } from '../Dialog/Dialog';
 import * as styles from './CaptchaDialog.css';
+import { CaptchaAudioButton, defaultCaptchaAudioLabels, type CaptchaAudioLabels } from './CaptchaAudioButton';
 
 /** Spec §5 and §9: the verification code has at most 4 characters. */
 export const CAPTCHA_MAX_LENGTH = 4;
@@ -32,6 +33,8 @@ export interface CaptchaDialogLabels {
   checkFailed: string;
   /** Shown while no image is available yet. */
   loading: string;
+  /** The audio alternative's button and what it says (CaptchaAudioButton). */
+  audio: CaptchaAudioLabels;
 }
 
 export const defaultCaptchaDialogLabels: CaptchaDialogLabels = {
@@ -48,6 +51,7 @@ export const defaultCaptchaDialogLabels: CaptchaDialogLabels = {
   wrong: '验证码错误，请重新输入',
   checkFailed: '网络异常，请稍后重试',
   loading: '验证码加载中…',
+  audio: defaultCaptchaAudioLabels,
 };
 
 export interface CaptchaDialogProps {
@@ -55,6 +59,8 @@ export interface CaptchaDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The captcha image (e.g. /graphic/captcha/getCaptcha/{token}); absent while it loads. */
   imageSrc?: string;
+  /** The same code spoken (e.g. /graphic/captcha/getCaptchaAudio/{token}): offers 听语音验证码. */
+  audioSrc?: string;
   /** Asks the caller for a new captcha (a new token and image). */
   onRefresh: () => void;
   /** Checks the code with the back end; resolves true when it was right. */
@@ -70,10 +76,10 @@ export interface CaptchaDialogProps {
  * field and says so; closing clears the code. The ref points at the code field.
  */
 export const CaptchaDialog = forwardRef<HTMLInputElement, CaptchaDialogProps>(function CaptchaDialog(
-  { open, onOpenChange, imageSrc, onRefresh, onSubmit, onSuccess, labels: labelOverrides },
+  { open, onOpenChange, imageSrc, audioSrc, onRefresh, onSubmit, onSuccess, labels: labelOverrides },
   forwardedRef,
 ) {
-  const labels = { ...defaultCaptchaDialogLabels, ...labelOverrides };
+  const labels = { ...defaultCaptchaDialogLabels, ...labelOverrides, audio: { ...defaultCaptchaDialogLabels.audio, ...labelOverrides?.audio } };
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
@@ -192,6 +198,7 @@ export const CaptchaDialog = forwardRef<HTMLInputElement, CaptchaDialogProps>(fu
                 >
                   {zoomed ? labels.zoomOut : labels.zoomIn}
                 </button>
+                {audioSrc ? <CaptchaAudioButton key={audioSrc} src={audioSrc} labels={labels.audio} /> : null}
               </div>
             </div>
             <div className={styles.field}>

@@ -22,3 +22,27 @@ export function captchaImage(text: string): string {
 
 /** Captchas a story cycles through on 换一张. */
 export const sampleCaptchas = ['7K3P', 'M9QA', '2XFD', 'H6TW'] as const;
+
+/** A short spoken-code stand-in (no network): a quiet 0.3 s tone as a WAV data URL. */
+export function captchaAudio(): string {
+  const rate = 8000;
+  const samples = new Uint8Array(rate * 0.3).map((_, i) => 128 + Math.round(20 * Math.sin((2 * Math.PI * 440 * i) / rate)));
+  const header = new DataView(new ArrayBuffer(44));
+  const text = (at: number, value: string) => [...value].forEach((char, i) => header.setUint8(at + i, char.charCodeAt(0)));
+  text(0, 'RIFF');
+  header.setUint32(4, 36 + samples.length, true);
+  text(8, 'WAVEfmt ');
+  header.setUint32(16, 16, true);
+  header.setUint16(20, 1, true);
+  header.setUint16(22, 1, true);
+  header.setUint32(24, rate, true);
+  header.setUint32(28, rate, true);
+  header.setUint16(32, 1, true);
+  header.setUint16(34, 8, true);
+  text(36, 'data');
+  header.setUint32(40, samples.length, true);
+  const bytes = new Uint8Array([...new Uint8Array(header.buffer), ...samples]);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `data:audio/wav;base64,${btoa(binary)}`;
+}

@@ -2,3 +2,5 @@ export { CaptchaDialog, CAPTCHA_MAX_LENGTH, defaultCaptchaDialogLabels } from '.
 export type { CaptchaDialogProps, CaptchaDialogLabels } from './CaptchaDialog';
 export { useCaptchaGate } from './useCaptchaGate';
 export type { CaptchaGate, CaptchaGateOptions } from './useCaptchaGate';
+export { CaptchaAudioButton, defaultCaptchaAudioLabels } from './CaptchaAudioButton';
+export type { CaptchaAudioButtonProps, CaptchaAudioLabels } from './CaptchaAudioButton';
