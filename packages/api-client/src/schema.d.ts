@@ -3234,7 +3234,7 @@ export interface paths {
         };
         /**
          * My favourite products
-         * @description The products I collected (收藏), most recently collected first. Login required.
+         * @description The products I collected (收藏), most recently collected first. Login required. Read by the farming sub-site's 我的融资 and by the user centre's 我的收藏 (/user?tab=my-collections) alike: one list of favourites per account, whichever sub-site (农业金融, 信用贷) the product was kept from, as 信易贷 platforms keep one account across their channels.
          */
         get: operations["getMyCollectPage"];
         put?: never;
@@ -3254,7 +3254,7 @@ export interface paths {
         };
         /**
          * My financing applications
-         * @description My applications, newest first, with tracking number, status and the lender's opinion. Login required.
+         * @description My applications, newest first, with tracking number, status and the lender's opinion. Login required. Read by the farming sub-site's 我的融资 and by the user centre's 我的融资申请 (/user?tab=my-applications), for every user type: applications made from the farming supermarket and from the credit-loan sub-site's product detail (/credit-loan-product-detail, which uses productInfo, judgeCollect, collect and apply as they stand; no operation of its own) are one list.
          */
         get: operations["getMyProductApplyPage"];
         put?: never;

@@ -10,6 +10,8 @@ import { AccountPanel, USER_TYPE_NAMES } from './AccountPanel';
 import type { PanelData, userCentreLoader } from './loaders';
 import { MessageCentre } from './MessageCentre';
 import { MyMessages } from './MyMessages';
+import { MyApplicationsPanel } from './MyApplicationsPanel';
+import { MyFavouritesPanel } from './MyFavouritesPanel';
 import { isPanel } from './panels';
 import * as styles from '../../views/UserCentrePage.css';
 
@@ -41,6 +43,10 @@ function PanelView({ panel, account }: { panel: PanelData; account: Session }) {
       return <MyMessages page={panel.messages} />;
     case 'my-account':
       return <AccountPanel account={account} />;
+    case 'my-applications':
+      return <MyApplicationsPanel page={panel.applications} />;
+    case 'my-collections':
+      return <MyFavouritesPanel page={panel.favourites} />;
   }
 }
 

@@ -5,8 +5,10 @@ import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { portal } from '../../shell/portal';
 import { pagingOf, searchOf, signedIn } from '../../shell/routeData';
 import type { BoardMessage } from '../leavemessage/board';
+import { myApplicationsOf, myFavouritesOf } from '../farming/loaders';
 import { myPointsOf } from '../points/loaders';
 import { reportApplicationsOf } from '../reportapply/loaders';
+import { USER_CENTRE_LIST } from './financeAddress';
 import { readFlagOf, typeOf } from './messageFilters';
 import { DEFAULT_PANEL, isPanel, type Panel } from './panels';
 
@@ -49,6 +51,10 @@ async function panelOf(tab: Panel, request: Request, session: Promise<Session>) 
       return { tab, messages: await myMessagesOf(request) };
     case 'my-account':
       return { tab };
+    case 'my-applications':
+      return { tab, applications: await myApplicationsOf(searchOf(request), USER_CENTRE_LIST, request.signal) };
+    case 'my-collections':
+      return { tab, favourites: await myFavouritesOf(searchOf(request), USER_CENTRE_LIST, request.signal) };
   }
 }
 
