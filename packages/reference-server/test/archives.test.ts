@@ -91,7 +91,7 @@ describe('the credit report', () => {
     expect(first.reportNo).toMatch(/^XYBG-\d{8}-[0-9A-Z]{6}$/);
     expect(again.reportNo).toBe(first.reportNo);
     expect(first.subject).toMatchObject({ name: subject.name, creditCode: subject.credit_code, legalPerson: subject.legal_person });
-    expect(first.sections.map((s: { key: string }) => s.key)).toEqual(['permits', 'penalties', 'redList', 'blackList', 'commitments']);
+    expect(first.sections.map((s: { key: string }) => s.key)).toEqual(['permits', 'penalties', 'redList', 'blackList', 'dishonesty', 'commitments', 'contractPerformance']);
     const other = server.portal.db.prepare('SELECT credit_code FROM enterprise WHERE id <> ? LIMIT 1').get(subject.id) as { credit_code: string };
     const otherReport = (await server.request(`${ARCHIVES}/getFormatCreditReportData?creditCode=${other.credit_code}`)).json.data;
     expect(otherReport.reportNo).not.toBe(first.reportNo);
@@ -172,6 +172,78 @@ describe('the credit report', () => {
       const answer = await server.request(`${ARCHIVES}/${download}?creditCode=${unknownCode}`);
       expect(answer.json, download).toEqual({ code: 4040, msg: '请求的资源不存在' });
     }
+  });
+});
+
+describe('one section of the report, a page at a time (the archive’s tabs)', () => {
+  const SECTION = `${ARCHIVES}/getCreditReportSectionPage`;
+  /** The subject with the most rows in `table` (linked by enterprise_id), and how many. */
+  const busiest = (table: string) =>
+    server.portal.db
+      .prepare(`SELECT e.credit_code AS code, count(*) AS n FROM ${table} t JOIN enterprise e ON e.id = t.enterprise_id GROUP BY e.id ORDER BY n DESC, e.id LIMIT 1`)
+      .get() as { code: string; n: number };
+
+  it('pages a section on its own: every record once, newest first, with the section’s total', async () => {
+    const { code, n } = busiest('dp_permit');
+    expect(n).toBeGreaterThan(2);
+    const size = Math.ceil(n / 2);
+    const first = (await server.request(`${SECTION}?creditCode=${code}&section=permits&pageNo=1&pageSize=${size}`)).json.data;
+    const second = (await server.request(`${SECTION}?creditCode=${code}&section=permits&pageNo=2&pageSize=${size}`)).json.data;
+    expect(first).toMatchObject({ key: 'permits', title: '行政许可信息', available: true, total: n, size, current: 1 });
+    expect(first.records.length + second.records.length).toBe(n);
+    expect(second.current).toBe(2);
+    const report = (await server.request(`${ARCHIVES}/getFormatCreditReportData?creditCode=${code}`)).json.data;
+    const permits = report.sections.find((section: { key: string }) => section.key === 'permits');
+    // The same records as the report's, in its order.
+    expect([...first.records, ...second.records].slice(0, permits.records.length)).toEqual(permits.records);
+    const past = (await server.request(`${SECTION}?creditCode=${code}&section=permits&pageNo=99`)).json.data;
+    expect(past).toMatchObject({ total: n, records: [] });
+  });
+
+  it('reads the courts’ dishonest debtors and the contracts of the subject', async () => {
+    for (const [section, table, title] of [
+      ['dishonesty', 'dishonest_debtor', '失信被执行人信息'],
+      ['contractPerformance', 'contract_performance', '合同履约信息'],
+    ] as const) {
+      const { code, n } = busiest(table);
+      const page = (await server.request(`${SECTION}?creditCode=${code}&section=${section}&pageSize=100`)).json.data;
+      expect(page, section).toMatchObject({ key: section, title, available: true, total: n });
+      expect(page.records).toHaveLength(n);
+      // No internal keys or the subject's link in a public record.
+      for (const record of page.records) expect(Object.keys(record).filter((key) => /Id$|^id$/.test(key)), section).toEqual([]);
+    }
+  });
+
+  it('answers 4040 for an unknown code and 202 for a wrong check character', async () => {
+    expect((await server.request(`${SECTION}?creditCode=${unknownCode}&section=permits`)).json.code).toBe(4040);
+    expect((await server.request(`${SECTION}?creditCode=${brokenCode}&section=permits`)).json).toEqual({
+      code: 202,
+      msg: '统一社会信用代码校验位不正确',
+      errors: { creditCode: '统一社会信用代码校验位不正确' },
+    });
+  });
+
+  it('refuses an unknown section, a missing one and paging out of range, naming the field', async () => {
+    for (const [query, field] of [
+      [`creditCode=${subject.credit_code}&section=salaries`, 'section'],
+      [`creditCode=${subject.credit_code}`, 'section'],
+      [`creditCode=${subject.credit_code}&section=permits&pageNo=0`, 'pageNo'],
+      [`creditCode=${subject.credit_code}&section=permits&pageSize=101`, 'pageSize'],
+      [`creditCode=${subject.credit_code}&section=permits&pageSize=NaN`, 'pageSize'],
+      [`section=permits`, 'creditCode'],
+    ] as const) {
+      const answer = await server.request(`${SECTION}?${query}`);
+      expect(answer.status, query).toBeLessThan(500);
+      expect(answer.json.code, query).not.toBe(200);
+      expect(Object.keys(answer.json.errors ?? {}), query).toEqual([field]);
+    }
+  });
+
+  it('is public like the report: no login needed, and a token changes nothing', async () => {
+    const anonymous = (await server.request(`${SECTION}?creditCode=${subject.credit_code}&section=redList`)).json;
+    const signedIn = (await server.request(`${SECTION}?creditCode=${subject.credit_code}&section=redList`, { headers: { Authorization: `Bearer ${tokenOf('geren')}` } })).json;
+    expect(anonymous.code).toBe(200);
+    expect(signedIn).toEqual(anonymous);
   });
 });
 

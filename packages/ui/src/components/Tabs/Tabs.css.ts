@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({ display: 'grid', gap: vars.space.md, fontFamily: vars.fontFamily.body });
+// One column no wider than the page: a wide table in a panel scrolls inside its own region.
+export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, fontFamily: vars.fontFamily.body });
 
 // The tabs wrap onto more rows on a narrow screen rather than scroll sideways (WCAG 1.4.10).
 export const list = style({

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Tabs } from './Tabs';
@@ -61,13 +62,24 @@ describe('Tabs', () => {
   it('chooses a tab with Enter after the arrow keys moved to it (manual activation)', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    renderWithUi(<Demo value="permits" onValueChange={onValueChange} />);
+    renderWithUi(<Demo value="permits" onValueChange={onValueChange} links />);
     await user.click(screen.getByRole('tab', { name: '行政许可' }));
     onValueChange.mockClear();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: '行政处罚' })).toHaveFocus();
+    // One tab stop: the tab the focus is on.
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([-1, 0]);
     expect(onValueChange).not.toHaveBeenCalled();
     await user.keyboard('{Enter}');
     expect(onValueChange).toHaveBeenCalledWith('penalties');
+  });
+
+  it('renders on the server without an inline style (a strict CSP refuses them), each link in the tab order', () => {
+    const html = renderToString(<Demo value="penalties" links />);
+    expect(html).toContain('role="tabpanel"');
+    expect(html).toContain('处罚记录');
+    expect(html).not.toMatch(/style=/);
+    // Without JavaScript each tab is a link the keyboard reaches.
+    expect(html.match(/<a [^>]*tabindex="0"/g)).toHaveLength(2);
   });
 });

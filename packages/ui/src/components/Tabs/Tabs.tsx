@@ -1,6 +1,15 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type MouseEvent, type ReactNode } from 'react';
+import { forwardRef, useSyncExternalStore, type ComponentPropsWithoutRef, type ElementRef, type MouseEvent, type ReactNode } from 'react';
 import * as styles from './Tabs.css';
+
+const subscribe = () => () => {};
+/** False in the server's render and while the browser hydrates it (so both match), true afterwards. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 
 const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -17,8 +26,9 @@ export interface TabsListProps extends Omit<ComponentPropsWithoutRef<typeof Radi
   label: string;
 }
 
-const List = forwardRef<ElementRef<typeof RadixTabs.List>, TabsListProps>(function TabsList({ label, className, ...rest }, ref) {
-  return <RadixTabs.List ref={ref} aria-label={label} className={join(styles.list, className)} {...rest} />;
+const List = forwardRef<ElementRef<typeof RadixTabs.List>, TabsListProps>(function TabsList({ label, className, style, ...rest }, ref) {
+  // Radix's inline `outline: none` is dropped: a strict CSP refuses inline styles in server-rendered HTML.
+  return <RadixTabs.List ref={ref} aria-label={label} className={join(styles.list, className)} style={{ ...style, outline: undefined }} {...rest} />;
 });
 List.displayName = 'Tabs.List';
 
@@ -38,6 +48,7 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.ctrlKey &
 
 const Trigger = forwardRef<ElementRef<typeof RadixTabs.Trigger>, TabsTriggerProps>(function TabsTrigger({ href, className, children, ...rest }, ref) {
   const classes = join(styles.trigger, className);
+  const hydrated = useHydrated();
   if (href === undefined) {
     return (
       <RadixTabs.Trigger ref={ref} className={classes} {...rest}>
@@ -52,6 +63,10 @@ const Trigger = forwardRef<ElementRef<typeof RadixTabs.Trigger>, TabsTriggerProp
         className={classes}
         // Radix gives its trigger type="button", which means nothing on a link.
         type={undefined}
+        // Before hydration (and without JavaScript) every tab is a link in the tab order; Radix's roving
+        // focus (one tab stop, arrow keys between tabs) takes over once the page is hydrated.
+        // (Only named before hydration: a tabIndex given here, even undefined, would override Radix's.)
+        {...(hydrated ? {} : { tabIndex: 0 })}
         onClick={(event) => {
           if (plainClick(event)) event.preventDefault();
         }}
@@ -65,9 +80,19 @@ Trigger.displayName = 'Tabs.Trigger';
 
 export type TabsContentProps = Omit<ComponentPropsWithoutRef<typeof RadixTabs.Content>, 'asChild'>;
 
-/** One tab's panel; only the chosen one is rendered. */
-const Content = forwardRef<ElementRef<typeof RadixTabs.Content>, TabsContentProps>(function TabsContent({ className, ...rest }, ref) {
-  return <RadixTabs.Content ref={ref} className={join(styles.content, className)} {...rest} />;
+/**
+ * One tab's panel; only the chosen one is rendered. Radix gives the chosen panel an inline
+ * `animation-duration: 0s` on its first render, which a strict CSP (no inline styles) refuses in
+ * server-rendered HTML with a console error; the panel is rendered as its own child to drop it.
+ */
+const Content = forwardRef<ElementRef<typeof RadixTabs.Content>, TabsContentProps>(function TabsContent({ className, style, children, ...rest }, ref) {
+  return (
+    <RadixTabs.Content ref={ref} asChild {...rest}>
+      <div className={join(styles.content, className)} style={{ ...style, animationDuration: undefined }}>
+        {children}
+      </div>
+    </RadixTabs.Content>
+  );
 });
 Content.displayName = 'Tabs.Content';
 
