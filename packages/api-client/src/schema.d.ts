@@ -855,9 +855,12 @@ export interface paths {
         };
         /**
          * The credit report as a PNG image
-         * @description The first page of the report (registration information, section counts, report number) as a PNG image,
-         *     1240 px wide (A4 at 150 dpi), rendered on the server with the same embedded font as the PDF, so it looks
-         *     the same on every device. File name 企业名称-信用报告.png; access and failures as for the PDF.
+         * @description Every page of the report, as the PDF holds them, one under another in one PNG image: 1240 px wide (A4
+         *     at 150 dpi), each page 1754 px high with a 24 px grey band between two pages, so the height is
+         *     pages × 1754 + (pages − 1) × 24. Rendered on the server with the same embedded font as the PDF, so it
+         *     looks the same on every device. Design decision: one tall image rather than page 1 alone (which lost
+         *     the later sections) or a ZIP of pages, since a picture of the report is saved, shared and printed as one
+         *     file. File name 企业名称-信用报告.png; access and failures as for the PDF.
          */
         get: operations["downloadCreditReportImage"];
         put?: never;

@@ -2,7 +2,29 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../src/features/accounts/session.js';
 import { usccCheckChar } from '../src/features/subjects/identifiers.js';
+import { inflateSync } from 'node:zlib';
+import { layoutReport, PAGE } from '../src/features/archives/layout.js';
+import { PNG_PAGE_GAP, pngPageTop } from '../src/features/archives/render.js';
+import type { CreditReport } from '../src/features/archives/report.js';
 import { startTestServer, type TestServer } from './helpers.js';
+
+/** An 8-bit RGB PNG as this back end writes it (filter 0 on every row): its size and its pixels. */
+function decodePng(file: Buffer) {
+  const width = file.readUInt32BE(16);
+  const height = file.readUInt32BE(20);
+  const data: Buffer[] = [];
+  for (let at = 8; at < file.length; ) {
+    const length = file.readUInt32BE(at);
+    if (file.toString('latin1', at + 4, at + 8) === 'IDAT') data.push(file.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  const rows = inflateSync(Buffer.concat(data));
+  const pixel = (x: number, y: number): [number, number, number] => {
+    const i = y * (width * 3 + 1) + 1 + x * 3;
+    return [rows[i] as number, rows[i + 1] as number, rows[i + 2] as number];
+  };
+  return { width, height, pixel };
+}
 
 const ARCHIVES = '/api/cmpinternetportalfront/archives/search';
 const DECLARE = '/api/cmpinternetportalfront/creditdeclare/detailByCreditCode';
@@ -129,13 +151,37 @@ describe('the credit report', () => {
     expect(rows[0]).toMatchObject({ format: 'ofd', user_id: expect.any(Number) });
   });
 
-  it('downloads as a PNG image of A4 proportions', async () => {
-    const response = await fetch(`${server.url}${ARCHIVES}/downloadCreditReportImage?creditCode=${subject.credit_code}`);
+  it('downloads as a PNG that holds every page of the report one under another, every section drawn', async () => {
+    // The subject with the most permits: a report of more than one page.
+    const { credit_code: code } = server.portal.db
+      .prepare('SELECT e.credit_code FROM dp_permit p JOIN enterprise e ON e.id = p.enterprise_id GROUP BY e.id ORDER BY count(*) DESC, e.id LIMIT 1')
+      .get() as { credit_code: string };
+    const report = (await server.request(`${ARCHIVES}/getFormatCreditReportData?creditCode=${code}`)).json.data as CreditReport;
+    const pages = layoutReport(report);
+    expect(pages.length).toBeGreaterThan(1);
+    const pdf = Buffer.from(await (await fetch(`${server.url}${ARCHIVES}/downloadCreditReport?creditCode=${code}`)).arrayBuffer()).toString('latin1');
+    // As many pages as the PDF.
+    expect(pdf.match(/\/Type \/Page\b(?!s)/g)).toHaveLength(pages.length);
+
+    const response = await fetch(`${server.url}${ARCHIVES}/downloadCreditReportImage?creditCode=${code}`);
     expect(response.headers.get('content-type')).toBe('image/png');
-    const png = Buffer.from(await response.arrayBuffer());
-    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1240, 1754]);
-    expect(png.length).toBeGreaterThan(20_000);
+    const png = decodePng(Buffer.from(await response.arrayBuffer()));
+    // A4 pages at 150 dpi, one under another with a band between them.
+    expect([png.width, png.height]).toEqual([1240, pages.length * 1754 + (pages.length - 1) * PNG_PAGE_GAP]);
+    expect(pngPageTop(1)).toBe(1754 + PNG_PAGE_GAP);
+
+    // Each section's heading (its red mark beside the title) where the layout put it, the last pages' too.
+    const scale = 1240 / PAGE.width;
+    const drawn = report.sections.map((section) => {
+      const index = pages.findIndex((page) => page.ops.some((op) => op.op === 'text' && op.text.includes(section.title)));
+      const heading = pages[index]?.ops.find((op) => op.op === 'text' && op.text.includes(section.title));
+      if (!heading || heading.op !== 'text') return `${section.title}: not laid out`;
+      const [r, g, b] = png.pixel(Math.round((PAGE.margin + 2) * scale), Math.round(pngPageTop(index) + (heading.y + 8) * scale));
+      return `${section.title}: ${r > 150 && g < 80 && b < 80 ? 'drawn' : `not drawn (${r},${g},${b})`}`;
+    });
+    expect(drawn).toEqual(report.sections.map((section) => `${section.title}: drawn`));
+    const last = pages.length - 1;
+    expect(report.sections.some((section) => pages[last]?.ops.some((op) => op.op === 'text' && op.text.includes(section.title)))).toBe(true);
   });
 
   it('downloads as an OFD package that unzips and names the enterprise', async () => {
