@@ -416,6 +416,9 @@ export interface paths {
          * @description The left columns (侧边栏) as a tree: one node per site (main portal and sub-sites, `code` = the site's
          *     route prefix), its children the sidebar blocks of that site. Blocks of `kind` `picture` hold picture links
          *     (read them with pictureSidebar), `menu` blocks hold the `items` shown as a menu (route or external link).
+         *     Design decision: a site has a node only when its layout shows a left column; the sub-sites (free trade
+         *     area, medical insurance, ecology, farming, credit loan) navigate by their own tabs and column menus, so
+         *     this back end seeds none for them rather than configuration that no page shows.
          */
         get: operations["getSidebarTypeTree"];
         put?: never;
