@@ -244,6 +244,9 @@ describe('one section of the report, a page at a time (the archive’s tabs)', (
     expect([...first.records, ...second.records].slice(0, permits.records.length)).toEqual(permits.records);
     const past = (await server.request(`${SECTION}?creditCode=${code}&section=permits&pageNo=99`)).json.data;
     expect(past).toMatchObject({ total: n, records: [] });
+    // An absurd page number (the contract sets no upper one) is a page past the end too, not a failure.
+    const absurd = await server.request(`${SECTION}?creditCode=${code}&section=permits&pageNo=99999999999999999999`);
+    expect(absurd.json).toMatchObject({ code: 200, data: { total: n, records: [] } });
   });
 
   it('reads the courts’ dishonest debtors and the contracts of the subject', async () => {

@@ -1,6 +1,7 @@
 // The credit report (信用报告): one model, rendered as JSON, PDF, PNG and OFD.
 import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import { offsetOf } from '../../kernel/paging.js';
 import { formatCst } from '../../kernel/time.js';
 import type { SubjectRegistration } from './subjects.js';
 
@@ -139,5 +140,5 @@ export function buildReport(db: Database, subject: SubjectRegistration, now: num
 export function readSectionPage(db: Database, subject: SubjectRegistration, key: SectionKey, pageNo: number, pageSize: number): ReportSection {
   const definition = SECTIONS.find((section) => section.key === key);
   if (!definition) throw new Error(`unknown section ${key}`);
-  return readSection(db, subject, definition, sourceTables(db), { offset: (pageNo - 1) * pageSize, limit: pageSize });
+  return readSection(db, subject, definition, sourceTables(db), { offset: offsetOf(pageNo, pageSize), limit: pageSize });
 }
