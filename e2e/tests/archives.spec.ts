@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -116,4 +117,19 @@ test.describe('without JavaScript', () => {
     await expect(panel.getByRole('heading', { level: 2, name: `${other.title}（${other.total} 条）` })).toBeVisible();
     if (other.total > 0) await expect(panel.getByRole('table', { name: other.title }).getByRole('row').nth(1)).toBeVisible();
   });
+});
+
+test('the report as an image holds every page of the report, one under another', async ({ page, request }) => {
+  const { creditCode, name } = await busySubject(request, 10);
+  await page.goto(`/enterprise-detail?creditCode=${creditCode}`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: '下载图片版' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${name}-信用报告.png`);
+  const png = readFileSync((await download.path())!);
+  const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+  // A4 pages at 150 dpi (1754 px high) with a 24 px band between two: more than one page here.
+  expect(width).toBe(1240);
+  expect((height + 24) % (1754 + 24)).toBe(0);
+  expect((height + 24) / (1754 + 24)).toBeGreaterThan(1);
 });
