@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { contentListItems, expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
-import { signOn } from './flows';
+import { loanApplicationReceipt, signOn } from './flows';
 
 // 农业金融服务平台 (routes/farming.ts, pages/farming): the sub-site's home, its CMS columns, the financial
 // products with filters, a product, financing docking (enterprise accounts publish demands, spec §5, §6, §8)
@@ -183,10 +183,7 @@ test.describe('financing docking', () => {
     await form.getByLabel('贷款期限（月）').fill(term);
     await form.getByLabel('联系电话').fill('13905941234');
     await form.getByRole('button', { name: '提交申请' }).click();
-    const receipt = page.getByRole('region', { name: '融资需求已提交成功', exact: true });
-    await expect(receipt).toBeVisible();
-    const applyNo = (await receipt.locator('dd').first().textContent())?.trim() ?? '';
-    expect(applyNo).toMatch(/^JR\d{14}$/);
+    const { receipt, applyNo } = await loanApplicationReceipt(page);
     await expectNoAxeViolations(page);
 
     await receipt.getByRole('link', { name: '我的融资' }).click();

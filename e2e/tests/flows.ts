@@ -36,3 +36,12 @@ export async function sendQuestionSigningOn(page: Page, content: string) {
   await signOn(page, 'geren');
   await expect(page).toHaveURL(/\/credit-leavemessageedit$/);
 }
+
+/** The receipt of a loan application (farming, 信用贷) once it shows, and its JR tracking number. */
+export async function loanApplicationReceipt(page: Page) {
+  const receipt = page.getByRole('region', { name: '融资需求已提交成功', exact: true });
+  await expect(receipt).toBeVisible();
+  const applyNo = (await receipt.locator('dd').first().textContent())?.trim() ?? '';
+  expect(applyNo).toMatch(/^JR\d{14}$/);
+  return { receipt, applyNo };
+}

@@ -26,6 +26,28 @@ test.describe('the user centre', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('我的融资申请 and 我的收藏 are panels of their own in the side menu, the applications filtered by status in the address', async ({ page }) => {
+    await page.goto('/user?tab=my-applications');
+    await signOn(page, 'qiye');
+    const menu = page.getByRole('navigation', { name: '我的服务' });
+    await expect(menu.getByRole('link', { name: '我的融资申请' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 2, name: '我的融资申请' })).toBeVisible();
+    const table = page.getByRole('table', { name: '我的融资申请' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    // The status of the first application, as a filter: every row shown has it.
+    const status = (await table.getByRole('row').nth(1).getByRole('cell').nth(5).innerText()).trim();
+    await page.getByLabel('办理状态').selectOption(status);
+    await expect(page).toHaveURL(new RegExp(`status=${encodeURIComponent(status)}`));
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    for (const cell of await table.getByRole('row').locator('td:nth-child(6)').allInnerTexts()) expect(cell.trim()).toBe(status);
+    await expectNoAxeViolations(page);
+
+    await menu.getByRole('link', { name: '我的收藏' }).click();
+    await expect(page).toHaveURL(/\/user\?tab=my-collections$/);
+    await expect(page.getByRole('heading', { level: 2, name: '我的收藏' })).toBeVisible();
+    await expect(page.getByRole('table', { name: '我收藏的产品' }).or(page.getByText('暂无收藏的产品'))).toBeVisible();
+  });
+
   test('marking a message read lowers the unread count, and the server keeps it', async ({ page }) => {
     await page.goto('/user');
     await signOn(page, 'qiye');

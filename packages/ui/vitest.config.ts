@@ -45,6 +45,7 @@ const optimizeDeps = {
     '@testing-library/react',
     '@testing-library/user-event',
     '@radix-ui/react-dialog',
+    '@radix-ui/react-tabs',
     'axe-core',
     'fast-check',
     'dompurify',

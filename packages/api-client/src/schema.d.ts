@@ -416,6 +416,9 @@ export interface paths {
          * @description The left columns (侧边栏) as a tree: one node per site (main portal and sub-sites, `code` = the site's
          *     route prefix), its children the sidebar blocks of that site. Blocks of `kind` `picture` hold picture links
          *     (read them with pictureSidebar), `menu` blocks hold the `items` shown as a menu (route or external link).
+         *     Design decision: a site has a node only when its layout shows a left column; the sub-sites (free trade
+         *     area, medical insurance, ecology, farming, credit loan) navigate by their own tabs and column menus, so
+         *     this back end seeds none for them rather than configuration that no page shows.
          */
         get: operations["getSidebarTypeTree"];
         put?: never;
@@ -818,6 +821,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cmpinternetportalfront/archives/search/getCreditReportSectionPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of one section of a subject's credit report (an archive tab)
+         * @description The records of one kind (a section of the report) of one subject, newest first, a page at a time.
+         *     The enterprise archive shows each section as a tab (/enterprise-detail?tab=penalties), as 信用中国's
+         *     archive does, and pages each tab on its own; the report itself (getCreditReportData) keeps only the
+         *     first 20 of each with the totals for the tabs' labels.
+         *
+         *     Design decision, modelled on 信用中国's archive, whose every tab reads its own paged list by the
+         *     subject's code and the kind of record: one operation with `section` rather than one per kind, so that
+         *     the report and the archive can never disagree about which records belong to a section. Public, like
+         *     the report: these records are publicised (双公示, 红黑名单, 失信被执行人, 承诺, 履约). A code failing the
+         *     GB 32100 check character, an unknown section, a pageNo below 1 or a pageSize outside 1..100 answers 202 with the field's
+         *     message; an unknown code answers 4040. A page past the last answers no records with the true total.
+         */
+        get: operations["getCreditReportSectionPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cmpinternetportalfront/archives/search/downloadCreditReport": {
         parameters: {
             query?: never;
@@ -851,9 +884,12 @@ export interface paths {
         };
         /**
          * The credit report as a PNG image
-         * @description The first page of the report (registration information, section counts, report number) as a PNG image,
-         *     1240 px wide (A4 at 150 dpi), rendered on the server with the same embedded font as the PDF, so it looks
-         *     the same on every device. File name 企业名称-信用报告.png; access and failures as for the PDF.
+         * @description Every page of the report, as the PDF holds them, one under another in one PNG image: 1240 px wide (A4
+         *     at 150 dpi), each page 1754 px high with a 24 px grey band between two pages, so the height is
+         *     pages × 1754 + (pages − 1) × 24. Rendered on the server with the same embedded font as the PDF, so it
+         *     looks the same on every device. Design decision: one tall image rather than page 1 alone (which lost
+         *     the later sections) or a ZIP of pages, since a picture of the report is saved, shared and printed as one
+         *     file. File name 企业名称-信用报告.png; access and failures as for the PDF.
          */
         get: operations["downloadCreditReportImage"];
         put?: never;
@@ -3429,7 +3465,7 @@ export interface paths {
         };
         /**
          * My favourite products
-         * @description The products I collected (收藏), most recently collected first. Login required.
+         * @description The products I collected (收藏), most recently collected first. Login required. Read by the farming sub-site's 我的融资 and by the user centre's 我的收藏 (/user?tab=my-collections) alike: one list of favourites per account, whichever sub-site (农业金融, 信用贷) the product was kept from, as 信易贷 platforms keep one account across their channels.
          */
         get: operations["getMyCollectPage"];
         put?: never;
@@ -3449,7 +3485,7 @@ export interface paths {
         };
         /**
          * My financing applications
-         * @description My applications, newest first, with tracking number, status and the lender's opinion. Login required.
+         * @description My applications, newest first, with tracking number, status and the lender's opinion. Login required. Read by the farming sub-site's 我的融资 and by the user centre's 我的融资申请 (/user?tab=my-applications), for every user type: applications made from the farming supermarket and from the credit-loan sub-site's product detail (/credit-loan-product-detail, which uses productInfo, judgeCollect, collect and apply as they stand; no operation of its own) are one list.
          */
         get: operations["getMyProductApplyPage"];
         put?: never;
@@ -4984,13 +5020,15 @@ export interface components {
             /** @example 莆田市荔城区市场监督管理局 */
             registrationAuthority: string;
         };
+        /**
+         * @description A kind of record of the credit report, in the order of 信用中国's archive tabs: 行政许可, 行政处罚, 红名单, 黑名单, 失信被执行人, 信用承诺, 合同履约. Design decision: 失信被执行人 (the courts' dishonest judgment debtors) and 合同履约 (contract performance) joined the report with the archive's tabs, as 信用中国 and the provincial platforms show them in the subject's archive.
+         * @example permits
+         * @enum {string}
+         */
+        ReportSectionKey: "permits" | "penalties" | "redList" | "blackList" | "dishonesty" | "commitments" | "contractPerformance";
         /** @description One kind of record of the report. */
         ReportSection: {
-            /**
-             * @example permits
-             * @enum {string}
-             */
-            key: "permits" | "penalties" | "redList" | "blackList" | "commitments";
+            key: components["schemas"]["ReportSectionKey"];
             /** @example 行政许可信息 */
             title: string;
             /**
@@ -5017,6 +5055,20 @@ export interface components {
             generatedTime: string;
             subject: components["schemas"]["SubjectRegistration"];
             sections: components["schemas"]["ReportSection"][];
+        };
+        /** @description One page of one section's records, with the section's title and whether this back end keeps it. */
+        ReportSectionPage: components["schemas"]["PageMeta"] & {
+            key: components["schemas"]["ReportSectionKey"];
+            /** @example 行政处罚信息 */
+            title: string;
+            /**
+             * @description False while this back end keeps no records of this kind (then no records and a total of 0).
+             * @example true
+             */
+            available: boolean;
+            records: {
+                [key: string]: string | number | null;
+            }[];
         };
         DeclarationSummary: {
             creditCode: components["schemas"]["CreditCode"];
@@ -10610,6 +10662,73 @@ export interface operations {
                         /** @constant */
                         code?: 200;
                         data: components["schemas"]["CreditReport"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCreditReportSectionPage: {
+        parameters: {
+            query: {
+                /**
+                 * @description The subject's unified social credit code.
+                 * @example 913503004P6D6YYD87
+                 */
+                creditCode: components["parameters"]["CreditCodeQuery"];
+                /**
+                 * @description The kind of record (the archive's tab).
+                 * @example penalties
+                 */
+                section: components["schemas"]["ReportSectionKey"];
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, 202 for bad input, or 4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "key": "penalties",
+                     *         "title": "行政处罚信息",
+                     *         "available": true,
+                     *         "records": [
+                     *           {
+                     *             "decisionNo": "莆荔环罚〔2026〕18号",
+                     *             "punishType": "罚款",
+                     *             "decisionDate": "2026-05-12"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 15,
+                     *         "current": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["ReportSectionPage"];
                     }) | components["schemas"]["ErrorResult"];
                 };
             };

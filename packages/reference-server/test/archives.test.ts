@@ -2,7 +2,29 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../src/features/accounts/session.js';
 import { usccCheckChar } from '../src/features/subjects/identifiers.js';
+import { inflateSync } from 'node:zlib';
+import { layoutReport, PAGE } from '../src/features/archives/layout.js';
+import { PNG_PAGE_GAP, pngPageTop } from '../src/features/archives/render.js';
+import type { CreditReport } from '../src/features/archives/report.js';
 import { startTestServer, type TestServer } from './helpers.js';
+
+/** An 8-bit RGB PNG as this back end writes it (filter 0 on every row): its size and its pixels. */
+function decodePng(file: Buffer) {
+  const width = file.readUInt32BE(16);
+  const height = file.readUInt32BE(20);
+  const data: Buffer[] = [];
+  for (let at = 8; at < file.length; ) {
+    const length = file.readUInt32BE(at);
+    if (file.toString('latin1', at + 4, at + 8) === 'IDAT') data.push(file.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  const rows = inflateSync(Buffer.concat(data));
+  const pixel = (x: number, y: number): [number, number, number] => {
+    const i = y * (width * 3 + 1) + 1 + x * 3;
+    return [rows[i] as number, rows[i + 1] as number, rows[i + 2] as number];
+  };
+  return { width, height, pixel };
+}
 
 const ARCHIVES = '/api/cmpinternetportalfront/archives/search';
 const DECLARE = '/api/cmpinternetportalfront/creditdeclare/detailByCreditCode';
@@ -91,7 +113,7 @@ describe('the credit report', () => {
     expect(first.reportNo).toMatch(/^XYBG-\d{8}-[0-9A-Z]{6}$/);
     expect(again.reportNo).toBe(first.reportNo);
     expect(first.subject).toMatchObject({ name: subject.name, creditCode: subject.credit_code, legalPerson: subject.legal_person });
-    expect(first.sections.map((s: { key: string }) => s.key)).toEqual(['permits', 'penalties', 'redList', 'blackList', 'commitments']);
+    expect(first.sections.map((s: { key: string }) => s.key)).toEqual(['permits', 'penalties', 'redList', 'blackList', 'dishonesty', 'commitments', 'contractPerformance']);
     const other = server.portal.db.prepare('SELECT credit_code FROM enterprise WHERE id <> ? LIMIT 1').get(subject.id) as { credit_code: string };
     const otherReport = (await server.request(`${ARCHIVES}/getFormatCreditReportData?creditCode=${other.credit_code}`)).json.data;
     expect(otherReport.reportNo).not.toBe(first.reportNo);
@@ -129,13 +151,37 @@ describe('the credit report', () => {
     expect(rows[0]).toMatchObject({ format: 'ofd', user_id: expect.any(Number) });
   });
 
-  it('downloads as a PNG image of A4 proportions', async () => {
-    const response = await fetch(`${server.url}${ARCHIVES}/downloadCreditReportImage?creditCode=${subject.credit_code}`);
+  it('downloads as a PNG that holds every page of the report one under another, every section drawn', async () => {
+    // The subject with the most permits: a report of more than one page.
+    const { credit_code: code } = server.portal.db
+      .prepare('SELECT e.credit_code FROM dp_permit p JOIN enterprise e ON e.id = p.enterprise_id GROUP BY e.id ORDER BY count(*) DESC, e.id LIMIT 1')
+      .get() as { credit_code: string };
+    const report = (await server.request(`${ARCHIVES}/getFormatCreditReportData?creditCode=${code}`)).json.data as CreditReport;
+    const pages = layoutReport(report);
+    expect(pages.length).toBeGreaterThan(1);
+    const pdf = Buffer.from(await (await fetch(`${server.url}${ARCHIVES}/downloadCreditReport?creditCode=${code}`)).arrayBuffer()).toString('latin1');
+    // As many pages as the PDF.
+    expect(pdf.match(/\/Type \/Page\b(?!s)/g)).toHaveLength(pages.length);
+
+    const response = await fetch(`${server.url}${ARCHIVES}/downloadCreditReportImage?creditCode=${code}`);
     expect(response.headers.get('content-type')).toBe('image/png');
-    const png = Buffer.from(await response.arrayBuffer());
-    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1240, 1754]);
-    expect(png.length).toBeGreaterThan(20_000);
+    const png = decodePng(Buffer.from(await response.arrayBuffer()));
+    // A4 pages at 150 dpi, one under another with a band between them.
+    expect([png.width, png.height]).toEqual([1240, pages.length * 1754 + (pages.length - 1) * PNG_PAGE_GAP]);
+    expect(pngPageTop(1)).toBe(1754 + PNG_PAGE_GAP);
+
+    // Each section's heading (its red mark beside the title) where the layout put it, the last pages' too.
+    const scale = 1240 / PAGE.width;
+    const drawn = report.sections.map((section) => {
+      const index = pages.findIndex((page) => page.ops.some((op) => op.op === 'text' && op.text.includes(section.title)));
+      const heading = pages[index]?.ops.find((op) => op.op === 'text' && op.text.includes(section.title));
+      if (!heading || heading.op !== 'text') return `${section.title}: not laid out`;
+      const [r, g, b] = png.pixel(Math.round((PAGE.margin + 2) * scale), Math.round(pngPageTop(index) + (heading.y + 8) * scale));
+      return `${section.title}: ${r > 150 && g < 80 && b < 80 ? 'drawn' : `not drawn (${r},${g},${b})`}`;
+    });
+    expect(drawn).toEqual(report.sections.map((section) => `${section.title}: drawn`));
+    const last = pages.length - 1;
+    expect(report.sections.some((section) => pages[last]?.ops.some((op) => op.op === 'text' && op.text.includes(section.title)))).toBe(true);
   });
 
   it('downloads as an OFD package that unzips and names the enterprise', async () => {
@@ -172,6 +218,81 @@ describe('the credit report', () => {
       const answer = await server.request(`${ARCHIVES}/${download}?creditCode=${unknownCode}`);
       expect(answer.json, download).toEqual({ code: 4040, msg: '请求的资源不存在' });
     }
+  });
+});
+
+describe('one section of the report, a page at a time (the archive’s tabs)', () => {
+  const SECTION = `${ARCHIVES}/getCreditReportSectionPage`;
+  /** The subject with the most rows in `table` (linked by enterprise_id), and how many. */
+  const busiest = (table: string) =>
+    server.portal.db
+      .prepare(`SELECT e.credit_code AS code, count(*) AS n FROM ${table} t JOIN enterprise e ON e.id = t.enterprise_id GROUP BY e.id ORDER BY n DESC, e.id LIMIT 1`)
+      .get() as { code: string; n: number };
+
+  it('pages a section on its own: every record once, newest first, with the section’s total', async () => {
+    const { code, n } = busiest('dp_permit');
+    expect(n).toBeGreaterThan(2);
+    const size = Math.ceil(n / 2);
+    const first = (await server.request(`${SECTION}?creditCode=${code}&section=permits&pageNo=1&pageSize=${size}`)).json.data;
+    const second = (await server.request(`${SECTION}?creditCode=${code}&section=permits&pageNo=2&pageSize=${size}`)).json.data;
+    expect(first).toMatchObject({ key: 'permits', title: '行政许可信息', available: true, total: n, size, current: 1 });
+    expect(first.records.length + second.records.length).toBe(n);
+    expect(second.current).toBe(2);
+    const report = (await server.request(`${ARCHIVES}/getFormatCreditReportData?creditCode=${code}`)).json.data;
+    const permits = report.sections.find((section: { key: string }) => section.key === 'permits');
+    // The same records as the report's, in its order.
+    expect([...first.records, ...second.records].slice(0, permits.records.length)).toEqual(permits.records);
+    const past = (await server.request(`${SECTION}?creditCode=${code}&section=permits&pageNo=99`)).json.data;
+    expect(past).toMatchObject({ total: n, records: [] });
+    // An absurd page number (the contract sets no upper one) is a page past the end too, not a failure.
+    const absurd = await server.request(`${SECTION}?creditCode=${code}&section=permits&pageNo=99999999999999999999`);
+    expect(absurd.json).toMatchObject({ code: 200, data: { total: n, records: [] } });
+  });
+
+  it('reads the courts’ dishonest debtors and the contracts of the subject', async () => {
+    for (const [section, table, title] of [
+      ['dishonesty', 'dishonest_debtor', '失信被执行人信息'],
+      ['contractPerformance', 'contract_performance', '合同履约信息'],
+    ] as const) {
+      const { code, n } = busiest(table);
+      const page = (await server.request(`${SECTION}?creditCode=${code}&section=${section}&pageSize=100`)).json.data;
+      expect(page, section).toMatchObject({ key: section, title, available: true, total: n });
+      expect(page.records).toHaveLength(n);
+      // No internal keys or the subject's link in a public record.
+      for (const record of page.records) expect(Object.keys(record).filter((key) => /Id$|^id$/.test(key)), section).toEqual([]);
+    }
+  });
+
+  it('answers 4040 for an unknown code and 202 for a wrong check character', async () => {
+    expect((await server.request(`${SECTION}?creditCode=${unknownCode}&section=permits`)).json.code).toBe(4040);
+    expect((await server.request(`${SECTION}?creditCode=${brokenCode}&section=permits`)).json).toEqual({
+      code: 202,
+      msg: '统一社会信用代码校验位不正确',
+      errors: { creditCode: '统一社会信用代码校验位不正确' },
+    });
+  });
+
+  it('refuses an unknown section, a missing one and paging out of range, naming the field', async () => {
+    for (const [query, field] of [
+      [`creditCode=${subject.credit_code}&section=salaries`, 'section'],
+      [`creditCode=${subject.credit_code}`, 'section'],
+      [`creditCode=${subject.credit_code}&section=permits&pageNo=0`, 'pageNo'],
+      [`creditCode=${subject.credit_code}&section=permits&pageSize=101`, 'pageSize'],
+      [`creditCode=${subject.credit_code}&section=permits&pageSize=NaN`, 'pageSize'],
+      [`section=permits`, 'creditCode'],
+    ] as const) {
+      const answer = await server.request(`${SECTION}?${query}`);
+      expect(answer.status, query).toBeLessThan(500);
+      expect(answer.json.code, query).not.toBe(200);
+      expect(Object.keys(answer.json.errors ?? {}), query).toEqual([field]);
+    }
+  });
+
+  it('is public like the report: no login needed, and a token changes nothing', async () => {
+    const anonymous = (await server.request(`${SECTION}?creditCode=${subject.credit_code}&section=redList`)).json;
+    const signedIn = (await server.request(`${SECTION}?creditCode=${subject.credit_code}&section=redList`, { headers: { Authorization: `Bearer ${tokenOf('geren')}` } })).json;
+    expect(anonymous.code).toBe(200);
+    expect(signedIn).toEqual(anonymous);
   });
 });
 

@@ -121,6 +121,12 @@ describe('the sidebars', () => {
     expect(menu.items.map((i: { name: string }) => i.name)).toContain('信用报告');
   });
 
+  it('hold no left column for a sub-site whose layout shows none (they navigate by their own tabs and menus)', async () => {
+    const { json } = await server.request(`${CMS}/sidebartypeconfiguration/tree`);
+    const sites = json.data.map((site: { name: string }) => site.name);
+    for (const subsite of ['自贸区', '医保', '生态环境', '农业金融', '信用贷']) expect(sites).not.toContain(subsite);
+  });
+
   it('answer the picture links of a picture block, none for a menu block, 4040 for an unknown one', async () => {
     const pictures = (await server.request(`${CMS}/sidebartypeconfiguration/pictureSidebar?typeId=11`)).json.data;
     expect(pictures.length).toBeGreaterThan(1);

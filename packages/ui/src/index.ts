@@ -14,6 +14,7 @@ export * from './components/TabMenu';
 export * from './components/SiteFooter';
 // Shells, navigation, dialogs and adverts.
 export * from './components/Dialog';
+export * from './components/Tabs';
 export * from './components/CaptchaDialog';
 export * from './components/ExternalLinkDialog';
 export * from './components/VerificationPopup';

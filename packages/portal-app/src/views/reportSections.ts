@@ -32,10 +32,26 @@ export const SECTION_COLUMNS: Record<Section['key'], { key: string; title: strin
     { key: 'organName', title: '认定部门' },
     { key: 'decidedDate', title: '认定日期' },
   ],
+  dishonesty: [
+    { key: 'caseNo', title: '案号' },
+    { key: 'court', title: '执行法院' },
+    { key: 'filedDate', title: '立案时间' },
+    { key: 'duty', title: '生效法律文书确定的义务' },
+    { key: 'performance', title: '履行情况' },
+    { key: 'publishedAt', title: '发布时间' },
+  ],
   commitments: [
     { key: 'commitmentNo', title: '承诺编号' },
     { key: 'matter', title: '承诺事项' },
     { key: 'signDate', title: '签署日期' },
     { key: 'status', title: '状态' },
+  ],
+  contractPerformance: [
+    { key: 'contractNo', title: '合同编号' },
+    { key: 'name', title: '合同名称' },
+    { key: 'partyA', title: '甲方' },
+    { key: 'amount', title: '合同金额（万元）' },
+    { key: 'signDate', title: '签订日期' },
+    { key: 'status', title: '履约状态' },
   ],
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { downloadWithProgress, isPortalError, catalogueMessage, type Schemas } from '@credit-portal/api-client';
-import { Button, DataTable, EmptyState, useToast } from '@credit-portal/ui';
+import { Button, EmptyState, Skeleton, Tabs, useToast } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '../../shell/portal';
@@ -10,9 +10,12 @@ import { subjectFacts } from './subjectFacts';
 import * as styles from './EnterpriseDetailPage.css';
 import { SECTION_COLUMNS } from '../../views/reportSections';
 import { Facts } from '../../views/Facts';
+import { useLoaded } from '../../shell/routeData';
+import { PagedTable } from '../../views/PagedList';
+import { ARCHIVE_TABS, tabOf, tabSearch, type ArchiveTab } from './tabs';
 
-type Section = Schemas['ReportSection'];
-type SectionRecord = Section['records'][number];
+type SectionPage = Schemas['ReportSectionPage'];
+type SectionRecord = SectionPage['records'][number];
 
 const DOWNLOADS = [
   { label: 'PDF 版', path: 'downloadCreditReport', fallback: '信用报告.pdf' },
@@ -82,9 +85,62 @@ function ReportDownloads({ creditCode }: { creditCode: string }) {
   );
 }
 
+/** The chosen tab's records, a page at a time (the route's loader read the page of the address). */
+function SectionRecords({ page }: { page: SectionPage }) {
+  // Loading only when this tab pages, not when another tab is being opened (that shows its own skeleton).
+  const records = useLoaded(page, ['pageNo', 'pageSize']);
+  return (
+    <>
+      <h2 className={styles.sectionTitle}>
+        {page.title}（{page.total} 条）
+      </h2>
+      <PagedTable<SectionRecord>
+        list={records}
+        empty={<EmptyState title={page.available ? '暂无记录' : '本平台暂未归集此类信息'} />}
+        caption={page.title}
+        captionHidden
+        columns={SECTION_COLUMNS[page.key]}
+        rowKey={(_row, index) => `${page.key}-${page.current}-${index}`}
+        labels={{ loading: `正在加载${page.title}` }}
+        pagerLabels={{ nav: `${page.title}分页` }}
+      />
+    </>
+  );
+}
+
+/**
+ * The record tabs (as on 信用中国's archive): the chosen one in the address (?tab=), each tab a link to its
+ * address, so the server-rendered page changes tab without JavaScript; each tab paged on its own.
+ */
+function RecordTabs({ totals, tab, records }: { totals: ReadonlyMap<ArchiveTab, number>; tab: ArchiveTab; records: SectionPage }) {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigation = useNavigation();
+  // The tab being opened shows at once, its records when they arrive.
+  const opening = navigation.location?.pathname === location.pathname ? tabOf(new URLSearchParams(navigation.location.search)) : undefined;
+  const shown = opening ?? tab;
+  return (
+    <Tabs.Root value={shown} onValueChange={(value) => setParams(tabSearch(params, tabOf(new URLSearchParams({ tab: value }))), { preventScrollReset: true })} activationMode="manual">
+      <Tabs.List label="信用记录">
+        {ARCHIVE_TABS.map(({ key, label }) => (
+          <Tabs.Trigger key={key} value={key} href={`${location.pathname}?${tabSearch(params, key).toString()}`}>
+            {label}（{totals.get(key) ?? 0}）
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {ARCHIVE_TABS.map(({ key, label }) => (
+        <Tabs.Content key={key} value={key}>
+          {key === records.key && shown === key ? <SectionRecords page={records} /> : <Skeleton variant="list" count={5} label={`正在加载${label}`} />}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
 /** The enterprise archive (spec §2 /enterprise-detail, /new-enterprise-detail, /company-detail). */
 export function Component() {
-  const { subject, sections, reportNo, generatedTime } = useLoaderData<typeof archiveLoader>();
+  const { subject, sections, reportNo, generatedTime, tab, records } = useLoaderData<typeof archiveLoader>();
+  const totals = new Map(sections.map((section) => [section.key, section.total] as const));
   return (
     <section className={styles.page}>
       <PageTitle className={styles.title}>{subject.name}</PageTitle>
@@ -94,24 +150,7 @@ export function Component() {
       <h2 className={styles.sectionTitle}>基本信息</h2>
       <Facts className={styles.facts} facts={subjectFacts(subject)} />
       <ReportDownloads creditCode={subject.creditCode} />
-      {sections.map((section) => (
-        <div key={section.key}>
-          <h2 className={styles.sectionTitle}>
-            {section.title}（{section.total} 条）
-          </h2>
-          {section.records.length === 0 ? (
-            <EmptyState title="暂无记录" />
-          ) : (
-            <DataTable<SectionRecord>
-              caption={section.title}
-              captionHidden
-              columns={SECTION_COLUMNS[section.key]}
-              rows={section.records}
-              rowKey={(_row, index) => `${section.key}-${index}`}
-            />
-          )}
-        </div>
-      ))}
+      <RecordTabs totals={totals} tab={tab} records={records} />
     </section>
   );
 }

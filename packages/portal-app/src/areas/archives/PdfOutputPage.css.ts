@@ -67,6 +67,8 @@ globalStyle(`${table} th, ${table} td`, {
   border: `1px solid ${vars.color.borderStrong}`,
   textAlign: 'left',
   verticalAlign: 'top',
+  // Case and document numbers have no break of their own; six columns still fit a phone.
+  overflowWrap: 'anywhere',
 });
 globalStyle(`${table} th`, {
   background: vars.color.background,

@@ -1,15 +1,18 @@
+import { Link } from 'react-router';
 import { formatDate } from '@credit-portal/ui';
-import type { Product } from './subsite';
+import { productHref, type Product } from './subsite';
 import * as styles from './creditloan.css';
 
 const range = (min: number, max: number, unit: string) => (min === max ? `${min}${unit}` : `${min}–${max}${unit}`);
 
-/** A loan product as a card: who lends, how much, at what rate, for how long, to whom. */
+/** A loan product as a card: who lends, how much, at what rate, for how long, to whom; its name opens its detail. */
 export function ProductCard({ product, headingLevel }: { product: Product; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
-      <Heading className={styles.cardTitle}>{product.name}</Heading>
+      <Heading className={styles.cardTitle}>
+        <Link to={productHref(product.id)}>{product.name}</Link>
+      </Heading>
       <p className={styles.cardLine}>{product.institutionName}</p>
       <span className={styles.tag}>{product.productType}</span>
       <dl className={styles.facts}>

@@ -13,6 +13,8 @@ export const card = style({
   background: vars.color.surface,
 });
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.brandDark });
+// The product's name is the link to its detail, in the title's colour.
+globalStyle(`${cardTitle} a`, { color: 'inherit' });
 export const cardLine = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: 1.7 });
 export const tag = style({
   justifySelf: 'start',

@@ -65,13 +65,23 @@ interface ApplyFormProps {
   /** The enterprise the account acts for, as the route's loader streams it (declarantEnterprise); waited for only by an enterprise account. */
   enterprise: Promise<LoadedEnterprise>;
   onSubmitted?: () => void;
+  /** Where the receipt sends the applicant to follow the application (the farming sub-site's 我的融资 by default). */
+  followUp?: ApplyFollowUp;
 }
 
+/** A page where an applicant follows their applications, and its name in the receipt's sentence. */
+export interface ApplyFollowUp {
+  href: string;
+  label: string;
+}
+
+const FARMING_FOLLOW_UP: ApplyFollowUp = { href: FARMING.user, label: '我的融资' };
+
 /** The login and account-type gates in front of the form, then the form, then the receipt. */
-export function ApplyForm({ product, products = [], enterpriseOnly, draftKey, enterprise, onSubmitted }: ApplyFormProps) {
+export function ApplyForm({ product, products = [], enterpriseOnly, draftKey, enterprise, onSubmitted, followUp = FARMING_FOLLOW_UP }: ApplyFormProps) {
   const shell = useShell();
   const [receipt, setReceipt] = useState<ApplyResult | null>(null);
-  if (receipt) return <ApplyReceipt receipt={receipt} onAgain={() => setReceipt(null)} />;
+  if (receipt) return <ApplyReceipt receipt={receipt} followUp={followUp} onAgain={() => setReceipt(null)} />;
   if (!shell.user) return enterpriseOnly ? <EnterpriseNotice login /> : <LoginNotice action="申请该产品" />;
   const done = (result: ApplyResult) => {
     setReceipt(result);
@@ -239,7 +249,7 @@ function ApplyFields({
 }
 
 /** After a stored application: the tracking number to keep and where to follow it. Takes focus. */
-function ApplyReceipt({ receipt, onAgain }: { receipt: ApplyResult; onAgain: () => void }): ReactNode {
+function ApplyReceipt({ receipt, followUp, onAgain }: { receipt: ApplyResult; followUp: ApplyFollowUp; onAgain: () => void }): ReactNode {
   return (
     <ReceiptPanel id="apply-receipt-title" title="融资需求已提交成功" level={3} again={<Button onClick={onAgain}>继续发布</Button>}>
       <dl className={forms.facts}>
@@ -251,7 +261,7 @@ function ApplyReceipt({ receipt, onAgain }: { receipt: ApplyResult; onAgain: () 
         <dd>{receipt.status}</dd>
       </dl>
       <p className={page.lead}>
-        请牢记申请编号。金融机构受理后将与您联系，办理进度见<Link to={FARMING.user}>我的融资</Link>。
+        请牢记申请编号。金融机构受理后将与您联系，办理进度见<Link to={followUp.href}>{followUp.label}</Link>。
       </p>
     </ReceiptPanel>
   );

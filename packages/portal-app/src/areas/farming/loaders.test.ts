@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loaderArgs as args } from '../../testing/loaders';
-import { farmingProductLoader, farmingProductsLoader, farmingUserLoader, financingDockingLoader } from './loaders';
+import { productDetailLoader, farmingProductsLoader, farmingUserLoader, financingDockingLoader } from './loaders';
 
 // The farming loaders against a fake back end: what each path answers, and the login the token store holds.
 const page = (records: unknown[], total = records.length) => ({ records, total, current: 1, size: 15 });
@@ -43,17 +43,17 @@ describe('the farming loaders', () => {
   });
 
   it('answer 404 for a product without an id, and look up the favourite only with a login', async () => {
-    const missing = await thrown(() => farmingProductLoader(args('/farming-financial-supermarket/detail')));
+    const missing = await thrown(() => productDetailLoader(args('/farming-financial-supermarket/detail')));
     expect(missing instanceof Response && missing.status).toBe(404);
 
-    expect(await farmingProductLoader(args('/farming-financial-supermarket/detail?id=p1'))).toEqual({
+    expect(await productDetailLoader(args('/farming-financial-supermarket/detail?id=p1'))).toEqual({
       product: { id: 'p1', name: '惠农贷' },
       collected: null,
       enterprise: expect.any(Promise),
     });
     expect(GET.mock.calls.map(([path]) => path)).not.toContain('/finance/product/apply/judgeCollect/{id}');
     token.mockReturnValue('token');
-    expect((await farmingProductLoader(args('/farming-financial-supermarket/detail?id=p1'))).collected).toBe(true);
+    expect((await productDetailLoader(args('/farming-financial-supermarket/detail?id=p1'))).collected).toBe(true);
   });
 
   it('stream the enterprise the application form files for: none without a login, the account’s with one', async () => {
@@ -64,7 +64,7 @@ describe('the farming loaders', () => {
     token.mockReturnValue('token');
     const docking = await financingDockingLoader(args('/farming-financing-docking'));
     expect(await docking.enterprise).toMatchObject({ creditCode: '91350300MA2Y0X1234' });
-    const product = await farmingProductLoader(args('/farming-financial-supermarket/detail?id=p1'));
+    const product = await productDetailLoader(args('/farming-financial-supermarket/detail?id=p1'));
     expect(await product.enterprise).toMatchObject({ name: '莆田市信达纺织股份有限公司' });
   });
 

@@ -8,6 +8,7 @@ import { declarantEnterprise } from '../service/loaders';
 import { APPLICATIONS_ADDRESS, FAVOURITES_ADDRESS, listPagingOf, readFilters, statusOf } from './queries';
 import { FARMING, FARMING_COLUMNS } from './subsite';
 import { loadNewest } from '../../views/genericLists';
+import type { ListAddressNames } from '../../views/statusFilteredAddress';
 
 /** How many of a column's newest articles the home shows. */
 const HEADLINES = 6;
@@ -67,10 +68,11 @@ const isCollected = ifSignedIn(({ request }: LoaderFunctionArgs) =>
 const applicantEnterprise = (args: LoaderFunctionArgs) => streamed(declarantEnterprise(args));
 
 /**
- * /farming-financial-supermarket/detail?id=: one product (an unknown one is the route's 404), for a
- * logged-in visitor whether it is a favourite, and the enterprise the application form files for.
+ * A product's detail (/farming-financial-supermarket/detail?id=, /credit-loan-product-detail?id=): one
+ * product (an unknown one is the route's 404), for a logged-in visitor whether it is a favourite, and the
+ * enterprise the application form files for.
  */
-export async function farmingProductLoader(args: LoaderFunctionArgs) {
+export async function productDetailLoader(args: LoaderFunctionArgs) {
   const { request } = args;
   const id = productIdOf(request);
   const enterprise = applicantEnterprise(args);
@@ -107,19 +109,23 @@ export async function financingDockingLoader(args: LoaderFunctionArgs) {
   return { products, demands, enterprise };
 }
 
+/** 我的融资申请: the page and status of the visitor's applications that the address names under `names`. */
+export function myApplicationsOf(params: URLSearchParams, names: ListAddressNames, signal: AbortSignal) {
+  const status = statusOf(params, names.status);
+  return unwrap(
+    portal.credit.GET('/finance/product/apply/productApplyPage', { params: { query: { ...listPagingOf(params, names), ...(status ? { status } : {}) } }, signal }),
+  );
+}
+
+/** 我的收藏: the page of the visitor's favourite products that the address names under `names`. */
+export function myFavouritesOf(params: URLSearchParams, names: Pick<ListAddressNames, 'page' | 'size'>, signal: AbortSignal) {
+  return unwrap(portal.credit.GET('/finance/product/apply/myCollectPage', { params: { query: listPagingOf(params, names) }, signal }));
+}
+
 /** /farming-user (login required): the pages of the visitor's own applications and favourite products the address asks for. */
 export const farmingUserLoader = signedIn(async ({ request }: LoaderFunctionArgs) => {
   const { signal } = request;
   const params = searchOf(request);
-  const status = statusOf(params, APPLICATIONS_ADDRESS.status);
-  const [applications, favourites] = await Promise.all([
-    unwrap(
-      portal.credit.GET('/finance/product/apply/productApplyPage', {
-        params: { query: { ...listPagingOf(params, APPLICATIONS_ADDRESS), ...(status ? { status } : {}) } },
-        signal,
-      }),
-    ),
-    unwrap(portal.credit.GET('/finance/product/apply/myCollectPage', { params: { query: listPagingOf(params, FAVOURITES_ADDRESS) }, signal })),
-  ]);
+  const [applications, favourites] = await Promise.all([myApplicationsOf(params, APPLICATIONS_ADDRESS, signal), myFavouritesOf(params, FAVOURITES_ADDRESS, signal)]);
   return { applications, favourites };
 });

@@ -4,7 +4,7 @@
 import { FARMING, FARMING_COLUMNS } from './subsite';
 import { listRoute, pageRoute } from '../../views/builders';
 import { articleLoader } from '../../views/genericLists';
-import { farmingHomeLoader, farmingProductLoader, farmingProductsLoader, farmingUserLoader, financingDockingLoader } from './loaders';
+import { farmingHomeLoader, productDetailLoader, farmingProductsLoader, farmingUserLoader, financingDockingLoader } from './loaders';
 import { FARMING_SUBSITE } from './subsite';
 import { inLayout, withHandle, type Area, type PortalRoute } from '../../shell/meta';
 
@@ -24,7 +24,7 @@ const areaRoutes: PortalRoute[] = [
       // Spec §2 nests the list (empty path) and the detail under /farming-financial-supermarket; as siblings
       // they have the same addresses and each its own title.
       pageRoute('farming-financial-supermarket', () => import('./ProductListPage'), { name: 'FarmingFinancialSupermarket', title: '金融产品', pageTitleEng: 'Financial Products', menuValue: FARMING.products }, farmingProductsLoader),
-      pageRoute('farming-financial-supermarket/detail', () => import('./ProductDetailPage'), { name: 'FarmingFinancialSupermarketDetail', title: '产品详情', pageTitleEng: 'Financial Product', menuValue: FARMING.products, oldRouter: true }, farmingProductLoader),
+      pageRoute('farming-financial-supermarket/detail', () => import('./ProductDetailPage'), { name: 'FarmingFinancialSupermarketDetail', title: '产品详情', pageTitleEng: 'Financial Product', menuValue: FARMING.products, oldRouter: true }, productDetailLoader),
       pageRoute('farming-financing-docking', () => import('./FinancingDockingPage'), { name: 'FarmingFinancingDocking', title: '融资对接', pageTitleEng: 'Financing Docking', menuValue: FARMING.docking }, financingDockingLoader),
       // Spec §4: logging out here returns to the farming sub-site's home.
       pageRoute('farming-user', () => import('./FarmingUserPage'), { name: 'FarmingUser', title: '我的融资', pageTitleEng: 'My Financing', requiresAuth: true, logoutTo: '/farming' }, farmingUserLoader),

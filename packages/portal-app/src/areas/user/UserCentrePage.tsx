@@ -11,6 +11,8 @@ import type { PanelData, userCentreLoader } from './loaders';
 import { MessageCentre } from './MessageCentre';
 import { MyMessages } from './MyMessages';
 import { MyGuaranteesPanel } from './MyGuaranteesPanel';
+import { MyApplicationsPanel } from './MyApplicationsPanel';
+import { MyFavouritesPanel } from './MyFavouritesPanel';
 import { isPanel } from './panels';
 import * as styles from '../../views/UserCentrePage.css';
 
@@ -44,6 +46,10 @@ function PanelView({ panel, account }: { panel: PanelData; account: Session }) {
       return <AccountPanel account={account} />;
     case 'my-guarantees':
       return <MyGuaranteesPanel page={panel.guarantees} />;
+    case 'my-applications':
+      return <MyApplicationsPanel page={panel.applications} />;
+    case 'my-collections':
+      return <MyFavouritesPanel page={panel.favourites} />;
   }
 }
 

@@ -11,13 +11,19 @@ const answers: Record<string, unknown> = {
   '/cmpinternetportalfront/leavemessage/leavemessage/personalPage': page([{ id: '1' }]),
   '/integralfront/api/integralapplyrecperson/mynaturepointquery': { totalPoints: 10, history: page([]) },
   '/cmpinternetportalfront/creditreportapply/page': page([]),
+  '/finance/product/apply/productApplyPage': page([{ id: 'a1', applyNo: 'JR20261118000423' }]),
+  '/finance/product/apply/myCollectPage': page([{ id: 'p1' }]),
 };
 let token: { token_type: string; access_token: string } | null = null;
 const GET = vi.fn((path: string, _init?: { params?: { query?: unknown } }) =>
   Promise.resolve({ data: { code: 200, msg: 'ok', data: answers[path] }, response: new Response(null, { status: 200 }) }),
 );
 vi.mock('../../shell/portal', () => ({
-  portal: { api: { GET: (path: string, init?: { params?: { query?: unknown } }) => GET(path, init) }, tokenStore: { get: () => token } },
+  portal: {
+    api: { GET: (path: string, init?: { params?: { query?: unknown } }) => GET(path, init) },
+    credit: { GET: (path: string, init?: { params?: { query?: unknown } }) => GET(path, init) },
+    tokenStore: { get: () => token },
+  },
 }));
 
 const queriesOf = (path: string) => GET.mock.calls.filter(([called]) => called === path).map(([, init]) => init?.params?.query);
@@ -50,5 +56,19 @@ describe('the user centre’s loader', () => {
     expect(queriesOf('/integralfront/api/integralapplyrecperson/mynaturepointquery')).toEqual([{ pageNo: 1, pageSize: 15 }]);
     expect((await userCentreLoader(args('/user?tab=my-account'))).panel).toEqual({ tab: 'my-account' });
     expect(queriesOf('/message/info/page')).toEqual([]);
+  });
+
+  it('reads the loan applications of the status the address names, and the favourites, each on its own page', async () => {
+    const applications = await userCentreLoader(args('/user?tab=my-applications&status=%E5%B7%B2%E6%94%BE%E6%AC%BE&pageNo=2&pageSize=20'));
+    expect(applications.panel.tab === 'my-applications' && applications.panel.applications.records[0]?.applyNo).toBe('JR20261118000423');
+    // An unknown status and page size are left out, not sent.
+    await userCentreLoader(args('/user?tab=my-applications&status=bogus&pageSize=7'));
+    expect(queriesOf('/finance/product/apply/productApplyPage')).toEqual([
+      { pageNo: 2, pageSize: 20, status: '已放款' },
+      { pageNo: 1, pageSize: 15 },
+    ]);
+    const favourites = await userCentreLoader(args('/user?tab=my-collections&pageNo=3'));
+    expect(favourites.panel.tab === 'my-collections' && favourites.panel.favourites.records).toEqual([{ id: 'p1' }]);
+    expect(queriesOf('/finance/product/apply/myCollectPage')).toEqual([{ pageNo: 3, pageSize: 15 }]);
   });
 });

@@ -5,9 +5,11 @@ import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { portal } from '../../shell/portal';
 import { orForbidden, pagingOf, searchOf, signedIn } from '../../shell/routeData';
 import type { BoardMessage } from '../leavemessage/board';
+import { myApplicationsOf, myFavouritesOf } from '../farming/loaders';
 import { myPointsOf } from '../points/loaders';
 import { myGuaranteesOf } from '../eleguarantee/loaders';
 import { reportApplicationsOf } from '../reportapply/loaders';
+import { USER_CENTRE_LIST } from './financeAddress';
 import { readFlagOf, typeOf } from './messageFilters';
 import { DEFAULT_PANEL, isPanel, type Panel } from './panels';
 
@@ -52,6 +54,10 @@ async function panelOf(tab: Panel, request: Request, session: Promise<Session>) 
       return { tab };
     case 'my-guarantees':
       return { tab, guarantees: await orForbidden(myGuaranteesOf(request)) };
+    case 'my-applications':
+      return { tab, applications: await myApplicationsOf(searchOf(request), USER_CENTRE_LIST, request.signal) };
+    case 'my-collections':
+      return { tab, favourites: await myFavouritesOf(searchOf(request), USER_CENTRE_LIST, request.signal) };
   }
 }
 

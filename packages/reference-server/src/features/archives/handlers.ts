@@ -5,7 +5,7 @@ import { binary, fail, ok, type JsonReply } from '../../kernel/reply.js';
 import { signedIn, type Handler, type Handlers, type ServerContext, type SignedInHandler } from '../../kernel/handler.js';
 import { formatCst } from '../../kernel/time.js';
 import { isValidUscc } from '../subjects/identifiers.js';
-import { buildReport, type CreditReport } from './report.js';
+import { buildReport, readSectionPage, type CreditReport } from './report.js';
 import { renderOfd, renderPdf, renderPng } from './render.js';
 import { searchCreditSubjects } from './search.js';
 import { checkCharacterFailure, subjectByCode, subjectById } from './subjects.js';
@@ -26,6 +26,20 @@ function reportFor(creditCode: string, { db, now }: ServerContext): Lookup {
 export const getCreditReportData: Handler<'getCreditReportData'> = (request, context) => {
   const lookup = reportFor(request.query.creditCode, context);
   return lookup.ok ? ok(lookup.report) : lookup.reply;
+};
+
+/**
+ * One page of one section (the archive's tab). The contract has checked the code's pattern, the section
+ * and the paging; the check character and the subject are this handler's.
+ */
+export const getCreditReportSectionPage: Handler<'getCreditReportSectionPage'> = ({ query }, { db }) => {
+  if (!isValidUscc(query.creditCode)) return checkCharacterFailure('creditCode');
+  const subject = subjectByCode(db, query.creditCode);
+  if (!subject) return fail(4040);
+  const pageNo = query.pageNo ?? 1;
+  const pageSize = query.pageSize ?? 15;
+  const { key, title, available, total, records } = readSectionPage(db, subject, query.section, pageNo, pageSize);
+  return ok({ key, title, available, records, total, size: pageSize, current: pageNo });
 };
 
 /** `attachment` with the Chinese name in RFC 5987 form and an ASCII fallback for old clients. */
@@ -128,6 +142,7 @@ export const getSelfDeclarationEnterprise: SignedInHandler<'getSelfDeclarationEn
 export const handlers: Handlers = {
   searchCreditSubjects,
   getCreditReportData,
+  getCreditReportSectionPage,
   downloadCreditReport: download('pdf', 'application/pdf', renderPdf),
   downloadCreditReportImage: download('png', 'image/png', renderPng),
   downloadCreditReportOfd: download('ofd', 'application/ofd', renderOfd),

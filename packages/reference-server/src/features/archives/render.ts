@@ -238,19 +238,35 @@ function encodePng(raster: Raster): Uint8Array {
 
 /** Width of the PNG: A4 at 150 dpi. */
 export const PNG_WIDTH = 1240;
+/** Height of one A4 page in the PNG, at the same scale. */
+export const PNG_PAGE_HEIGHT = Math.round(PAGE.height * (PNG_WIDTH / PAGE.width));
+/** The grey band between two pages of the image, so that it reads as the report's pages one under another. */
+export const PNG_PAGE_GAP = 24;
+const GAP_COLOUR: [number, number, number] = [0xd9, 0xd9, 0xd9];
 
-/** The first page of the report as a PNG. */
+/** Where page `index` (from 0) starts in the PNG, in pixels from the top. */
+export const pngPageTop = (index: number): number => index * (PNG_PAGE_HEIGHT + PNG_PAGE_GAP);
+
+/**
+ * Every page of the report, one under another, as one PNG (a picture of the whole report, as the PDF
+ * and OFD downloads hold every page: the image once held page 1 only and lost the later sections).
+ */
 export function renderPng(report: CreditReport): Uint8Array {
-  const [first] = layoutReport(report);
+  const pages = layoutReport(report);
   const scale = PNG_WIDTH / PAGE.width;
-  const raster = new Raster(PNG_WIDTH, Math.round(PAGE.height * scale));
+  const raster = new Raster(PNG_WIDTH, pngPageTop(pages.length) - PNG_PAGE_GAP);
   const { font } = reportFont();
   const ascent = font.ascent / font.unitsPerEm;
-  for (const op of (first?.ops ?? []) as Op[]) {
-    if (op.op === 'rect') raster.rect(op.x * scale, op.y * scale, op.w * scale, op.h * scale, hex(op.color));
-    else if (op.op === 'line') raster.rect(op.x1 * scale, op.y1 * scale, Math.max(1, (op.x2 - op.x1) * scale), Math.max(1, (op.y2 - op.y1) * scale), hex(op.color));
-    else for (const glyph of glyphPolygons(op.text, op.x * scale, (op.y + op.size * ascent) * scale, op.size * scale)) raster.fillPolygons(glyph, hex(op.color));
-  }
+  pages.forEach((page, index) => {
+    const top = pngPageTop(index);
+    if (index > 0) raster.rect(0, top - PNG_PAGE_GAP, PNG_WIDTH, PNG_PAGE_GAP, GAP_COLOUR);
+    for (const op of page.ops as Op[]) {
+      if (op.op === 'rect') raster.rect(op.x * scale, top + op.y * scale, op.w * scale, op.h * scale, hex(op.color));
+      else if (op.op === 'line')
+        raster.rect(op.x1 * scale, top + op.y1 * scale, Math.max(1, (op.x2 - op.x1) * scale), Math.max(1, (op.y2 - op.y1) * scale), hex(op.color));
+      else for (const glyph of glyphPolygons(op.text, op.x * scale, top + (op.y + op.size * ascent) * scale, op.size * scale)) raster.fillPolygons(glyph, hex(op.color));
+    }
+  });
   return encodePng(raster);
 }
 

@@ -1,10 +1,14 @@
 // The credit report (信用报告): one model, rendered as JSON, PDF, PNG and OFD.
 import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import { offsetOf } from '../../kernel/paging.js';
 import { formatCst } from '../../kernel/time.js';
 import type { SubjectRegistration } from './subjects.js';
 
-export type SectionKey = 'permits' | 'penalties' | 'redList' | 'blackList' | 'commitments';
+export type SectionKey = 'permits' | 'penalties' | 'redList' | 'blackList' | 'dishonesty' | 'commitments' | 'contractPerformance';
+
+/** How many records of each section the report itself holds (the contract's maxItems); the archive pages the rest. */
+export const REPORT_RECORDS = 20;
 
 export interface ReportSection {
   key: SectionKey;
@@ -30,9 +34,14 @@ const SECTIONS: readonly { key: SectionKey; title: string; table: RegExp; value?
   { key: 'permits', title: '行政许可信息', table: /permit|licen[cs]e|xuke/i },
   { key: 'penalties', title: '行政处罚信息', table: /punish|penalt|chufa/i },
   { key: 'redList', title: '守信激励（红名单）信息', table: /(^|_)red(_|list|black|$)/i, value: /red|红|守信/i },
-  { key: 'blackList', title: '失信惩戒（黑名单）信息', table: /(^|_)(black|balck)|red_?(black|balck)|dishonest|shixin/i, value: /black|黑|失信/i },
+  { key: 'blackList', title: '失信惩戒（黑名单）信息', table: /(^|_)(black|balck)|red_?(black|balck)/i, value: /black|黑|失信/i },
+  // The courts' 失信被执行人 and contract performance, as 信用中国's archive shows them beside the lists.
+  { key: 'dishonesty', title: '失信被执行人信息', table: /dishonest|shixin|mistrust/i },
   { key: 'commitments', title: '信用承诺信息', table: /commitment|promise/i },
+  { key: 'contractPerformance', title: '合同履约信息', table: /contract_?perform/i },
 ];
+
+export const SECTION_KEYS: readonly SectionKey[] = SECTIONS.map((section) => section.key);
 
 /** Shadow tables of full-text indexes and this feature's own log are no record sources. */
 const NOT_RECORDS = /_fts|_data$|_idx$|_docsize$|_config$|_content$|^sqlite_|download|attachment|template|catalog|directory|resource|dict|_file/i;
@@ -67,7 +76,13 @@ function sourceTables(db: Database): SourceTable[] {
   return out;
 }
 
-function readSection(db: Database, subject: SubjectRegistration, definition: (typeof SECTIONS)[number], tables: SourceTable[]): ReportSection {
+/** Which of a section's records to read, newest first. */
+interface Window {
+  offset: number;
+  limit: number;
+}
+
+function readSection(db: Database, subject: SubjectRegistration, definition: (typeof SECTIONS)[number], tables: SourceTable[], window: Window): ReportSection {
   const empty = { key: definition.key, title: definition.title, available: false, total: 0, records: [] };
   const table = tables.find((t) => definition.table.test(t.name));
   if (!table) return empty;
@@ -90,9 +105,9 @@ function readSection(db: Database, subject: SubjectRegistration, definition: (ty
   const rows = db
     .prepare(
       `SELECT ${shown.map(quote).join(', ')} FROM ${quote(table.name)} WHERE ${filter}
-       ORDER BY ${table.order ? `${quote(table.order)} DESC, ` : ''}rowid DESC LIMIT 20`,
+       ORDER BY ${table.order ? `${quote(table.order)} DESC, ` : ''}rowid DESC LIMIT ? OFFSET ?`,
     )
-    .all(...args) as Record<string, unknown>[];
+    .all(...args, window.limit, window.offset) as Record<string, unknown>[];
   const records = rows.map((row) =>
     Object.fromEntries(
       Object.entries(row).map(([k, v]) => [camel(k), typeof v === 'number' || typeof v === 'string' || v === null ? v : String(v)]),
@@ -117,6 +132,13 @@ export function buildReport(db: Database, subject: SubjectRegistration, now: num
     reportNo: reportNumber(subject.creditCode, generatedTime.slice(0, 10).replace(/-/g, '')),
     generatedTime,
     subject,
-    sections: SECTIONS.map((definition) => readSection(db, subject, definition, tables)),
+    sections: SECTIONS.map((definition) => readSection(db, subject, definition, tables, { offset: 0, limit: REPORT_RECORDS })),
   };
+}
+
+/** One page of one section's records (the archive's tab), with the section's total. */
+export function readSectionPage(db: Database, subject: SubjectRegistration, key: SectionKey, pageNo: number, pageSize: number): ReportSection {
+  const definition = SECTIONS.find((section) => section.key === key);
+  if (!definition) throw new Error(`unknown section ${key}`);
+  return readSection(db, subject, definition, sourceTables(db), { offset: offsetOf(pageNo, pageSize), limit: pageSize });
 }

@@ -165,7 +165,8 @@ function menuFor(userType: UserType): MenuEntry[] {
     entry('credit-report-apply', '信用报告申请'),
     ...(userType === 1 ? [] : [entry('my-points', '我的信用积分')]),
   ];
-  const finance = userType === 2 ? [entry('my-collections', '我的收藏'), entry('my-applications', '我的融资申请'), entry('my-demands', '我的融资需求')] : [entry('my-collections', '我的收藏')];
+  // Anyone may apply for a product not marked enterprise-only (finance applyProduct), so every type follows its applications.
+  const finance = [entry('my-collections', '我的收藏'), entry('my-applications', '我的融资申请'), ...(userType === 2 ? [entry('my-demands', '我的融资需求')] : [])];
   // 电子保函 (eleguarantee): an enterprise's bid guarantees.
   if (userType === 2) finance.push(entry('my-guarantees', '我的电子保函'));
   return [

@@ -376,22 +376,15 @@ export interface SidebarSeed {
   entries: readonly (readonly [string, string])[];
 }
 
-/** The left columns of the main portal and the sub-sites (spec §2 sub-sites, §9 sidebar 230 px). */
+/**
+ * The left columns of the main portal (spec §9 sidebar 230 px). None for the sub-sites: their layouts
+ * navigate by their own tabs (spec §9's sub-site tabs), the free trade area's 'more' pages and the medical
+ * insurance scheme by menus of their own columns, so a seeded column would be shown nowhere.
+ */
 export const SIDEBARS: readonly SidebarSeed[] = [
   { id: '1', parentId: null, name: '主站', code: 'home', kind: 'site', sort: 1, entries: [] },
   { id: '11', parentId: '1', name: '专题专栏', code: 'home-topics', kind: 'picture', sort: 1, entries: [['信用修复 一网通办', '/credit-repair'], ['信易贷 融资对接', '/farming-financing-docking'], ['诚信建设万里行', '/integrity-wanli'], ['信用鞋城', '/credit-shoes-news']] },
   { id: '12', parentId: '1', name: '信用服务', code: 'home-services', kind: 'menu', sort: 2, entries: [['信用报告', '/credit-report'], ['信用承诺', '/credit-commitment'], ['异议申诉', '/service-objection-representation'], ['信用修复', '/credit-repair'], ['自主声明', '/self-declaration']] },
-  { id: '2', parentId: null, name: '自贸区', code: 'free-trade-area', kind: 'site', sort: 2, entries: [] },
-  { id: '21', parentId: '2', name: '自贸区专栏', code: 'free-trade-area-pictures', kind: 'picture', sort: 1, entries: [['自贸试验区 政策直通车', '/free-trade-area-policy-support'], ['信用公示', '/free-trade-area-publicity']] },
-  { id: '3', parentId: null, name: '医保', code: 'medical-insurance', kind: 'site', sort: 3, entries: [] },
-  { id: '31', parentId: '3', name: '医保信用评价', code: 'medical-insurance-menu', kind: 'menu', sort: 1, entries: [['评分说明', '/medical-insurance/score-introduction'], ['评分方法', '/medical-insurance/score-method'], ['评分依据', '/medical-insurance/score-basis'], ['信用等级', '/medical-insurance/score-level'], ['评价结果', '/medical-insurance/score-result']] },
-  { id: '32', parentId: '3', name: '医保专栏', code: 'medical-insurance-pictures', kind: 'picture', sort: 2, entries: [['医保基金 监管', '/medical-insurance-news'], ['定点医药机构 信用评价', '/medical-insurance-score']] },
-  { id: '4', parentId: null, name: '生态环境', code: 'ecology', kind: 'site', sort: 4, entries: [] },
-  { id: '41', parentId: '4', name: '生态环境专栏', code: 'ecology-pictures', kind: 'picture', sort: 1, entries: [['环保信用 评价', '/ecology-publicity'], ['环保诚信企业', '/ecology-ep-honest']] },
-  { id: '5', parentId: null, name: '农业金融', code: 'farming', kind: 'site', sort: 5, entries: [] },
-  { id: '51', parentId: '5', name: '农业金融专栏', code: 'farming-pictures', kind: 'picture', sort: 1, entries: [['金融超市', '/farming-financial-supermarket'], ['融资对接', '/farming-financing-docking']] },
-  { id: '6', parentId: null, name: '信用贷', code: 'credit-loan', kind: 'site', sort: 6, entries: [] },
-  { id: '61', parentId: '6', name: '信用贷专栏', code: 'credit-loan-pictures', kind: 'picture', sort: 1, entries: [['信用贷 特色服务', '/credit-loan-service'], ['金融机构', '/credit-loan-mechanism']] },
 ];
 
 /** A published article of a feature's own column, ready to store. */

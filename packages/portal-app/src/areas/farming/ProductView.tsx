@@ -1,0 +1,129 @@
+// A loan product's detail as the two sub-sites that list products show it (/farming-financial-supermarket/detail,
+// /credit-loan-product-detail): its terms, features, conditions, institution, 收藏 and the application.
+import { useState } from 'react';
+import { catalogueMessage, isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
+import { Button } from '@credit-portal/ui';
+import { useShell } from '../../shell/ShellContext';
+import { portal } from '../../shell/portal';
+import * as forms from '../../views/forms.css';
+import * as page from '../../views/page.css';
+import { ApplyForm, type ApplyFollowUp } from './ApplyForm';
+import type { LoadedEnterprise } from '../service/EnterpriseGate';
+import { InstitutionLogo, amountText, rateText, termText } from './products';
+import * as styles from './farming.css';
+import { PageSection } from '../../views/PageSection';
+
+type ProductDetail = Schemas['ProductDetail'];
+
+const clauses = (text: string) => text.split('；').map((clause) => clause.trim()).filter(Boolean);
+
+/**
+ * 收藏 for a logged-in visitor: whether the product is among the favourites (as the route's loader read
+ * it), and a button that toggles it.
+ */
+function CollectButton({ productId, collected }: { productId: string; collected: boolean }) {
+  // What the visitor changed on this page (the back end's answer to the toggle), over what the loader read.
+  const [changed, setChanged] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const current = changed ?? collected;
+  const toggle = async () => {
+    setBusy(true);
+    setMessage('');
+    try {
+      const result = await unwrap(portal.credit.POST('/finance/product/apply/collect', { body: { productId, collect: !current } }));
+      setChanged(result.collected);
+      setMessage(result.collected ? '已加入我的收藏' : '已取消收藏');
+    } catch (error) {
+      setMessage(isPortalError(error) ? error.message : catalogueMessage('server'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <p className={styles.toolbar}>
+      <Button onClick={() => void toggle()} loading={busy} aria-pressed={current}>
+        {current ? '已收藏' : '收藏'}
+      </Button>
+      <span role="status">{message}</span>
+    </p>
+  );
+}
+
+interface ProductViewProps {
+  product: ProductDetail;
+  /** Whether it is among the visitor's favourites (null: anonymous, or the look-up failed). */
+  collected: boolean | null;
+  enterprise: Promise<LoadedEnterprise>;
+  /** Where the receipt sends the applicant to follow the application (the sub-site's own page by default). */
+  followUp?: ApplyFollowUp;
+}
+
+/** The product, read by the route's loader (productDetailLoader), with 收藏 and the application form. */
+export function ProductView({ product, collected, enterprise, followUp }: ProductViewProps) {
+  const shell = useShell();
+  return (
+    <>
+      <div className={styles.cardHead}>
+        <InstitutionLogo pictureId={product.logoPictureId} />
+        <h1 className={page.title}>{product.name}</h1>
+      </div>
+      {shell.user && collected !== null && <CollectButton key={product.id} productId={product.id} collected={collected} />}
+      <PageSection id="product-terms" title="产品信息">
+        <dl className={forms.facts}>
+          <dt>参考利率（年化）</dt>
+          <dd className={styles.rate}>{rateText(product)}</dd>
+          <dt>贷款额度</dt>
+          <dd>{amountText(product)}</dd>
+          <dt>贷款期限</dt>
+          <dd>{termText(product)}</dd>
+          <dt>产品类型</dt>
+          <dd>{product.productType}</dd>
+          <dt>担保方式</dt>
+          <dd>{product.guaranteeMode}</dd>
+          <dt>适用对象</dt>
+          <dd>
+            {product.target}
+            {product.enterpriseOnly && '（仅限企业申请）'}
+          </dd>
+          <dt>申请 / 放款</dt>
+          <dd>
+            {product.applyCount} / {product.loanCount} 笔
+          </dd>
+          <dt>发布时间</dt>
+          <dd>{product.publishTime}</dd>
+        </dl>
+      </PageSection>
+      <PageSection id="product-features" title="产品特色">
+        <ul className={styles.clauses}>
+          {clauses(product.features).map((clause) => (
+            <li key={clause}>{clause}</li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="product-conditions" title="申请条件">
+        <ul className={styles.clauses}>
+          {clauses(product.conditions).map((clause) => (
+            <li key={clause}>{clause}</li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="product-institution" title="金融机构">
+        <dl className={forms.facts}>
+          <dt>机构名称</dt>
+          <dd>{product.institutionName}</dd>
+          <dt>机构类型</dt>
+          <dd>{product.institutionKind}</dd>
+          <dt>联系电话</dt>
+          <dd>{product.institutionPhone}</dd>
+          <dt>地址</dt>
+          <dd>{product.institutionAddress}</dd>
+        </dl>
+      </PageSection>
+      <PageSection id="product-apply" title="在线申请">
+        <ApplyForm product={product} enterpriseOnly={product.enterpriseOnly} draftKey={`product-${product.id}`} enterprise={enterprise} followUp={followUp} />
+      </PageSection>
+    </>
+  );
+}
+
