@@ -177,7 +177,7 @@ export const fieldRules = {
   RepairApplyForm: {
     recordId: {"required":true,"kind":"RepairRecordId","pattern":"^\\d{1,18}$"},
     contactName: {"required":true,"minLength":2,"maxLength":20},
-    contactPhone: {"required":true,"pattern":"^1[3-9]\\d{9}$"},
+    contactPhone: {"required":true,"kind":"Mobile","pattern":"^1[3-9]\\d{9}$"},
     statement: {"required":true,"minLength":10,"maxLength":1000},
     commitmentSigned: {"required":true},
     fileIds: {"required":true,"minItems":1,"maxItems":5},

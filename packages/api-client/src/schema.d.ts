@@ -4194,7 +4194,7 @@ export interface paths {
         };
         /**
          * My penalty records that can be repaired
-         * @description The logged-in enterprise's penalty records still publicised, newest first, with its latest application for each. Enterprise accounts only (userType 2; others 403). An operator's token is not a visitor's: 401.
+         * @description The logged-in enterprise's penalty records still publicised, newest first, with its latest application for each. Enterprise and organisation accounts (userType 2, 3; a natural person's 403): both are legal persons whose penalties are publicised. An operator's token is not a visitor's: 401.
          */
         get: operations["getMyRepairableRecords"];
         put?: never;
@@ -4234,7 +4234,7 @@ export interface paths {
         };
         /**
          * My repair applications
-         * @description The logged-in enterprise's repair applications, newest first, with their status and the operator's reason.
+         * @description The logged-in enterprise's (or organisation's) repair applications, newest first, with their status and the operator's reason.
          */
         get: operations["getMyRepairApplications"];
         put?: never;
@@ -8697,8 +8697,7 @@ export interface components {
         RepairApplyForm: {
             recordId: components["schemas"]["RepairRecordId"];
             contactName: string;
-            /** @description Spec §5 mobile number. */
-            contactPhone: string;
+            contactPhone: components["schemas"]["Mobile"];
             /** @description How the violation was corrected (整改情况). */
             statement: string;
             /** @description Must be true, the signed credit-repair commitment (信用修复承诺书). */

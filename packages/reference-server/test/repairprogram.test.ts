@@ -333,8 +333,8 @@ describe("an enterprise's online repair application", () => {
     expect(phone.json.errors.contactPhone).toEqual(expect.any(String));
   });
 
-  it('is for enterprise accounts only, and an operator rejects with a reason the applicant reads', async () => {
-    expect((await get(`${FRONT}/myRecords`, visitorToken('zuzhi'))).json.code).toBe(403);
+  it('is for legal persons' accounts only, and an operator rejects with a reason the applicant reads', async () => {
+    expect((await get(`${FRONT}/myRecords`, visitorToken('geren'))).json.code).toBe(403);
     expect((await get(`${FRONT}/myRecords`)).json.code).toBe(401);
     const visitor = visitorToken('qiye');
     const record = ((await get(`${FRONT}/myRecords`, visitor)).json.data as { recordId: string; applicationStatus: string | null }[]).find((r) => r.applicationStatus === null);

@@ -10,6 +10,7 @@ import { AccountPanel, USER_TYPE_NAMES } from './AccountPanel';
 import type { PanelData, userCentreLoader } from './loaders';
 import { MessageCentre } from './MessageCentre';
 import { MyMessages } from './MyMessages';
+import { MyRepairsPanel } from './MyRepairsPanel';
 import { isPanel } from './panels';
 import * as styles from '../../views/UserCentrePage.css';
 
@@ -41,6 +42,8 @@ function PanelView({ panel, account }: { panel: PanelData; account: Session }) {
       return <MyMessages page={panel.messages} />;
     case 'my-account':
       return <AccountPanel account={account} />;
+    case 'my-repairs':
+      return <MyRepairsPanel page={panel.repairs} />;
   }
 }
 

@@ -7,6 +7,7 @@ import { pagingOf, searchOf, signedIn } from '../../shell/routeData';
 import type { BoardMessage } from '../leavemessage/board';
 import { myPointsOf } from '../points/loaders';
 import { reportApplicationsOf } from '../reportapply/loaders';
+import { myRepairApplicationsOf } from '../repair/loaders';
 import { readFlagOf, typeOf } from './messageFilters';
 import { DEFAULT_PANEL, isPanel, type Panel } from './panels';
 
@@ -49,6 +50,8 @@ async function panelOf(tab: Panel, request: Request, session: Promise<Session>) 
       return { tab, messages: await myMessagesOf(request) };
     case 'my-account':
       return { tab };
+    case 'my-repairs':
+      return { tab, repairs: await myRepairApplicationsOf(request) };
   }
 }
 
