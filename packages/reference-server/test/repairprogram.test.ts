@@ -333,7 +333,7 @@ describe("an enterprise's online repair application", () => {
     expect(phone.json.errors.contactPhone).toEqual(expect.any(String));
   });
 
-  it('is for legal persons' accounts only, and an operator rejects with a reason the applicant reads', async () => {
+  it("is for legal persons' accounts only, and an operator rejects with a reason the applicant reads", async () => {
     expect((await get(`${FRONT}/myRecords`, visitorToken('geren'))).json.code).toBe(403);
     expect((await get(`${FRONT}/myRecords`)).json.code).toBe(401);
     const visitor = visitorToken('qiye');

@@ -99,7 +99,7 @@ function Cancel({ kind, id }: { kind: Schemas['RepairRecordKind']; id: string })
       {(data) => (
         <>
           <PageSection id="cancel-record" title="待撤销的记录" styles={styles}>
-            <Facts
+            <Facts rowClassName={styles.factRow}
               className={styles.facts}
               facts={[
                 ['记录类型', KIND_NAMES[data.kind]],

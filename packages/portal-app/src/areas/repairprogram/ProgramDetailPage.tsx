@@ -17,7 +17,7 @@ type Application = Schemas['RepairApplication'];
 function CancellationItem({ cancellation, onChanged }: { cancellation: Cancellation; onChanged: () => void }) {
   return (
     <li className={styles.block}>
-      <Facts
+      <Facts rowClassName={styles.factRow}
         className={styles.facts}
         facts={[
           ['撤销时间', cancellation.cancelTime],
@@ -56,7 +56,7 @@ function ApplicationItem({ application, onChanged }: { application: Application;
     unwrap(program.api.POST('/repairprogram/applications/{id}/decide', { params: { path: { id: application.id } }, body: { decision, reason } }));
   return (
     <li className={styles.block}>
-      <Facts
+      <Facts rowClassName={styles.factRow}
         className={styles.facts}
         facts={[
           ['申请编号', application.applyNo],
@@ -102,7 +102,7 @@ function Detail({ kind, id }: { kind: Schemas['RepairRecordKind']; id: string })
             </p>
           )}
           <PageSection id="record-facts" title="记录信息" styles={styles}>
-            <Facts className={styles.facts} facts={data.facts.map((fact) => [fact.label, fact.value] as const)} />
+            <Facts rowClassName={styles.factRow} className={styles.facts} facts={data.facts.map((fact) => [fact.label, fact.value] as const)} />
           </PageSection>
           <PageSection id="applications" title="修复申请" styles={styles}>
             {data.applications.length === 0 ? (

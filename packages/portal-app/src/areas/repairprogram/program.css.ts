@@ -4,7 +4,7 @@ import { bareList, cardBox } from '../../views/page.css';
 
 export { page, title, pagination, section, sectionTitle, lead, muted } from '../../views/page.css';
 export { formGrid, wide } from '../../views/submission.css';
-export { facts } from '../../views/forms.css';
+export { facts, factRow } from '../../views/forms.css';
 
 /** The program's own bare frame (spec §2 "bare repair-program layout"): no portal header, menu or adverts. */
 export const frame = style({ minHeight: '100vh', display: 'grid', gridTemplateRows: 'auto 1fr', background: vars.color.background, color: vars.color.text });
@@ -46,7 +46,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const status = style({ fontWeight: 600 });
 export const ended = style({ color: vars.color.textMuted });
 export const danger = style({ color: vars.color.danger, fontWeight: 600 });
-export const block = style({ ...cardBox, display: 'grid', gap: vars.space.sm, background: vars.color.surface, height: 'auto' });
+export const block = style({ ...cardBox, display: 'grid', gap: vars.space.sm, background: vars.color.surface, height: 'auto', minWidth: 0, overflowWrap: 'anywhere' });
 export const list = style({ display: 'grid', gap: vars.space.sm, ...bareList });
 export const fileInput = style({ maxWidth: '100%', fontSize: vars.fontSize.sm });
 export const counts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0 });
