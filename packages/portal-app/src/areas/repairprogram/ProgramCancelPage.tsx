@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
-import { EmptyState, Field, FileUpload, Form, Select, Textarea, type UploadedFile } from '@credit-portal/ui';
+import { Field, FileUpload, Form, Select, Textarea, type UploadedFile } from '@credit-portal/ui';
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE } from '../../views/evidence';
 import { Facts } from '../../views/Facts';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';
 import { PageSection } from '../../views/PageSection';
-import { BASES, detailHref, KIND_NAMES, kindOf, recordIdOf } from './labels';
+import { BASES, detailHref, KIND_NAMES } from './labels';
 import { LoadedView } from './LoadedView';
 import { ProgramFrame } from './ProgramFrame';
+import { RecordOfAddress } from './RecordOfAddress';
 import { program } from './program';
 import { REASON_LIMITS } from './ReasonForm';
 import { uploadAttachment } from './upload';
@@ -130,18 +131,9 @@ function Cancel({ kind, id }: { kind: Schemas['RepairRecordKind']; id: string })
 
 /** /repair-program-single-cancel?kind=…&id=…: end one record's publicity with its basis, reason and attachments. */
 export function Component() {
-  const [params] = useSearchParams();
-  const kind = kindOf(params.get('kind'));
-  const id = recordIdOf(params.get('id'));
   return (
     <ProgramFrame title="撤销公示">
-      {() =>
-        kind && id ? (
-          <Cancel kind={kind} id={id} />
-        ) : (
-          <EmptyState title="未指定记录" description={<Link to="/repair-program-single-Search">请先查询要撤销公示的记录</Link>} />
-        )
-      }
+      {() => <RecordOfAddress hint="请先查询要撤销公示的记录">{(kind, id) => <Cancel kind={kind} id={id} />}</RecordOfAddress>}
     </ProgramFrame>
   );
 }

@@ -1,11 +1,12 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { EmptyState } from '@credit-portal/ui';
 import { Facts } from '../../views/Facts';
 import { PageSection } from '../../views/PageSection';
-import { cancelHref, KIND_NAMES, kindOf, recordIdOf } from './labels';
+import { cancelHref, KIND_NAMES } from './labels';
 import { LoadedView } from './LoadedView';
 import { ProgramFrame } from './ProgramFrame';
+import { RecordOfAddress } from './RecordOfAddress';
 import { program } from './program';
 import { ReasonForm } from './ReasonForm';
 import { useProgramData } from './useProgram';
@@ -134,18 +135,9 @@ function Detail({ kind, id }: { kind: Schemas['RepairRecordKind']; id: string })
 
 /** /repair-program-detail?kind=…&id=…: a record's full detail with its repair applications and cancellations. */
 export function Component() {
-  const [params] = useSearchParams();
-  const kind = kindOf(params.get('kind'));
-  const id = recordIdOf(params.get('id'));
   return (
     <ProgramFrame title="记录详情">
-      {() =>
-        kind && id ? (
-          <Detail kind={kind} id={id} />
-        ) : (
-          <EmptyState title="未指定记录" description={<Link to="/repair-program-single-Search">请先查询记录</Link>} />
-        )
-      }
+      {() => <RecordOfAddress hint="请先查询记录">{(kind, id) => <Detail kind={kind} id={id} />}</RecordOfAddress>}
     </ProgramFrame>
   );
 }

@@ -23,22 +23,19 @@ function Overview() {
         {(data) => (
           <>
             <ul className={styles.stats} aria-label="工作概况">
-              <li className={styles.stat}>
-                <span>待审核修复申请</span>
-                <span className={styles.statValue}>{data.pendingApplications}</span>
-              </li>
-              <li className={styles.stat}>
-                <span>本月撤销公示</span>
-                <span className={styles.statValue}>{data.cancelledThisMonth}</span>
-              </li>
-              <li className={styles.stat}>
-                <span>累计撤销公示</span>
-                <span className={styles.statValue}>{data.cancelledTotal}</span>
-              </li>
-              <li className={styles.stat}>
-                <span>公示中的行政处罚</span>
-                <span className={styles.statValue}>{data.publicisedPenalties}</span>
-              </li>
+              {(
+                [
+                  ['待审核修复申请', data.pendingApplications],
+                  ['本月撤销公示', data.cancelledThisMonth],
+                  ['累计撤销公示', data.cancelledTotal],
+                  ['公示中的行政处罚', data.publicisedPenalties],
+                ] as const
+              ).map(([name, value]) => (
+                <li key={name} className={styles.stat}>
+                  <span>{name}</span>
+                  <span className={styles.statValue}>{value}</span>
+                </li>
+              ))}
             </ul>
             <PageSection id="recent-actions" title="最近操作" styles={styles}>
               {data.recentActions.length === 0 ? (

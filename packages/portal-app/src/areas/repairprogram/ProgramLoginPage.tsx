@@ -1,9 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { catalogueMessage, isPortalError, unwrap } from '@credit-portal/api-client';
-import { Button, Field, Form, FormSubmitError, TextInput, maxLength, required, useForm } from '@credit-portal/ui';
-import { site } from '../../config/site';
+import { Field, Form, FormSubmitError, TextInput, maxLength, required, useForm } from '@credit-portal/ui';
 import { useCaptcha } from '../../shell/useCaptcha';
 import { toFormError } from '../../views/formError';
+import { CAPTCHA_LENGTH, CaptchaField } from '../auth/CaptchaField';
 import * as standalone from '../auth/standalone.css';
 import { program, programPath } from './program';
 
@@ -12,9 +12,6 @@ interface Credentials {
   password: string;
   code: string;
 }
-
-/** Spec §5, §9: the verification code has at most 4 characters. */
-const CAPTCHA_LENGTH = 4;
 
 /**
  * /repair-program-login: the credit-repair program's own login (account, password, graphic captcha),
@@ -72,21 +69,7 @@ export function Component() {
           <Field label="密码" required error={form.errors.password} hint="连续输错5次将锁定账号15分钟">
             <TextInput {...form.register('password')} type="password" autoComplete="current-password" maxLength={64} />
           </Field>
-          <Field label="验证码" required error={form.errors.code}>
-            <TextInput {...form.register('code')} maxLength={CAPTCHA_LENGTH} placeholder="请输入验证码" autoComplete="off" />
-          </Field>
-          <div className={standalone.captchaRow}>
-            {token ? (
-              <img className={standalone.captchaImage} src={`${site.apiBase}/graphic/captcha/getCaptcha/${token}`} alt="验证码图片" width={120} height={40} />
-            ) : (
-              <span className={standalone.captchaPlaceholder} role={captcha.error ? 'alert' : 'status'}>
-                {captcha.error ?? '正在加载验证码…'}
-              </span>
-            )}
-            <Button variant="link" onClick={refreshCaptcha}>
-              换一张
-            </Button>
-          </div>
+          <CaptchaField captcha={captcha} field={form.register('code')} error={form.errors.code} />
         </Form>
         <p className={standalone.text}>本系统仅供市公共信用信息中心工作人员使用，企业申请信用修复请登录门户后在“我要修复”办理。</p>
       </div>
