@@ -199,3 +199,26 @@ test('an operator cancels one record found by its number, then a batch with one 
   expect(download.suggestedFilename()).toMatch(/^撤销公示记录\d{8}\.csv$/);
   await expectNoAxeViolations(page);
 });
+
+test('an operator whose session ends while cancelling logs in again and finds what was typed', async ({ page, request }) => {
+  const [record] = await punishList(request, 'pageSize=1&pageNo=50');
+  await openAsOperator(page, `/repair-program-single-cancel?kind=penalty&id=${record?.id}`);
+  const cancel = page.getByRole('form', { name: '撤销公示' });
+  await cancel.getByLabel('修复依据').selectOption('提交信用报告');
+  await cancel.getByLabel('撤销原因').fill('当事人已提交信用报告，经审核符合修复条件');
+
+  // The session ends on the server (as after 30 minutes without a call): the next call answers 203.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'repair-program-token');
+  const token = (JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as { access_token?: string }).access_token;
+  await request.post('/api/repairprogram/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+
+  await cancel.getByRole('button', { name: '确认撤销公示' }).click();
+  await expect(page.getByText('长时间未操作，登录已超时，请重新登录')).toBeVisible();
+  await operatorLogin(page, '/repair-program-single-cancel', 'xfcz02');
+  const again = page.getByRole('form', { name: '撤销公示' });
+  await expect(again.getByLabel('撤销原因')).toHaveValue('当事人已提交信用报告，经审核符合修复条件');
+  await expect(again.getByLabel('修复依据')).toHaveValue('提交信用报告');
+  await again.getByRole('button', { name: '确认撤销公示' }).click();
+  await expect(page.getByRole('heading', { name: '已撤销公示' })).toBeVisible();
+  expect(await publiclyListed(request, record as Penalty)).toBe(false);
+});
