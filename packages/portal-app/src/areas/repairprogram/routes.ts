@@ -17,5 +17,5 @@ const programRoutes: PortalRoute[] = [
 
 export const area: Area = {
   name: 'repairprogram',
-  routes: inLayout('none', withHandle(programRoutes, { adverts: false, hideBread: true })),
+  routes: inLayout('none', withHandle(programRoutes, { adverts: false, hideBread: true, backOffice: true })),
 };
