@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { addressOf, crawlAreas, readValues } from './crawlTable';
+import { operatorLogin } from './flows';
 
 // Every route of the portal's table, area by area (e2e/crawl/*.json): no 404, a visible level-one
 // heading, no console error (a hydration mismatch of the server's render is one), zero axe violations,
@@ -24,6 +25,7 @@ for (const area of crawlAreas) {
           await page.getByRole('button', { name: '登录' }).click();
           await expect(page).toHaveURL((url) => url.pathname === path);
         }
+        if (area.operatorLogin.includes(path)) await operatorLogin(page, path);
         if (!route.startsWith('/404')) await expect(page.getByRole('heading', { name: '页面不存在', exact: true })).toHaveCount(0);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         // Wait for the data to arrive before judging the page.

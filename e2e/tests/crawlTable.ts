@@ -14,6 +14,8 @@ export interface CrawlArea {
   name: string;
   values: Record<string, CrawlValue>;
   loginRequired: string[];
+  /** Routes of the credit-repair program: its own operator login (not the visitors' single sign-on) comes first. */
+  operatorLogin: string[];
   routes: string[];
 }
 
@@ -24,7 +26,13 @@ export const crawlAreas: CrawlArea[] = readdirSync(folder)
   .sort()
   .map((file) => {
     const area = JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as Partial<CrawlArea>;
-    return { name: file.replace(/\.json$/, ''), values: area.values ?? {}, loginRequired: area.loginRequired ?? [], routes: area.routes ?? [] };
+    return {
+      name: file.replace(/\.json$/, ''),
+      values: area.values ?? {},
+      loginRequired: area.loginRequired ?? [],
+      operatorLogin: area.operatorLogin ?? [],
+      routes: area.routes ?? [],
+    };
   });
 
 /** Every crawled path, without its query. */

@@ -45,3 +45,20 @@ export async function loanApplicationReceipt(page: Page) {
   expect(applyNo).toMatch(/^JR\d{14}$/);
   return { receipt, applyNo };
 }
+
+/** The demo operators of the credit-repair program (README); every password is Xiufu@2026. */
+export const OPERATOR_PASSWORD = 'Xiufu@2026';
+
+/**
+ * The credit-repair program's own login, met by an operator without a session on a page of the program
+ * (`path`): account, password and the graphic captcha, then back to that page.
+ */
+export async function operatorLogin(page: Page, path: string, account = 'xfcz01') {
+  await expect(page.getByRole('heading', { name: '工作人员登录' })).toBeVisible();
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill(OPERATOR_PASSWORD);
+  await expect(page.getByRole('img', { name: '验证码图片' })).toBeVisible();
+  await page.getByLabel('验证码').fill(captchaCode);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === path);
+}

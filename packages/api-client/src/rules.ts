@@ -185,6 +185,36 @@ export const fieldRules = {
     signDate: {"required":true,"kind":"IsoDate","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},
     agree: {"required":true,"const":true},
   },
+  RepairApplyForm: {
+    recordId: {"required":true,"kind":"RepairRecordId","pattern":"^\\d{1,18}$"},
+    contactName: {"required":true,"minLength":2,"maxLength":20},
+    contactPhone: {"required":true,"kind":"Mobile","pattern":"^1[3-9]\\d{9}$"},
+    statement: {"required":true,"minLength":10,"maxLength":1000},
+    commitmentSigned: {"required":true},
+    fileIds: {"required":true,"minItems":1,"maxItems":5},
+  },
+  RepairCancelForm: {
+    basis: {"required":true,"kind":"RepairCancelBasis","enum":["履行处罚决定并作出信用承诺","参加信用修复培训","提交信用报告","最短公示期届满","处罚决定被撤销或变更"]},
+    reason: {"required":true,"kind":"RepairReason","minLength":5,"maxLength":500},
+    fileIds: {"kind":"RepairFileIds","maxItems":5},
+  },
+  RepairConfirmForm: {
+    basis: {"required":true,"kind":"RepairCancelBasis","enum":["履行处罚决定并作出信用承诺","参加信用修复培训","提交信用报告","最短公示期届满","处罚决定被撤销或变更"]},
+    reason: {"required":true,"kind":"RepairReason","minLength":5,"maxLength":500},
+  },
+  RepairDecisionForm: {
+    decision: {"required":true,"enum":["accept","reject"]},
+    reason: {"required":true,"kind":"RepairReason","minLength":5,"maxLength":500},
+  },
+  RepairLoginForm: {
+    account: {"required":true,"minLength":1,"maxLength":32},
+    password: {"required":true,"minLength":1,"maxLength":64},
+    captchaToken: {"required":true,"minLength":1,"maxLength":64},
+    code: {"required":true,"minLength":1,"maxLength":4},
+  },
+  RepairRevokeForm: {
+    reason: {"required":true,"kind":"RepairReason","minLength":5,"maxLength":500},
+  },
   RiskPersonDeclareForm: {
     name: {"required":true,"kind":"PersonName","minLength":2,"maxLength":30},
     idNumber: {"required":true,"kind":"ResidentId","pattern":"^(\\d{17}[\\dXx]|\\d{15})$"},

@@ -4096,6 +4096,386 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/repairprogram/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operator login
+         * @description The credit-repair program's own login (its session is not the visitors' single sign-on: a token of the `repairOperatorToken` scheme, kept by the program in a cookie of its own). Account, password and a graphic captcha (GET /graphic/captcha; the captcha is spent by every attempt). Modelled on the provincial platforms' back offices (等保 2.0 三级: 登录失败处理): 5 failed passwords within 15 minutes lock the account for 15 minutes (errors.account: 账号已锁定，请15分钟后再试), and each failure says how many tries are left (errors.password). The session ends after 30 minutes without a call (idleSeconds) and at the latest after 8 hours. Failures and logins are written to the audit log.
+         */
+        post: operations["repairProgramLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repairprogram/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Operator logout
+         * @description Ends the operator's session at once.
+         */
+        post: operations["repairProgramLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repairprogram/auth/operator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in operator
+         * @description The operator of the session; also how the program checks, on every page, that its session still lives (401 without a token, 203 after the idle expiry). A visitor's portal token is not an operator's: 401.
+         */
+        get: operations["getRepairProgramOperator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repairprogram/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The operator's overview
+         * @description Pending applications, cancellations this month (CST) still in force, in total, penalties still publicised, and the ten latest lines of the audit log.
+         */
+        get: operations["getRepairProgramOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repairprogram/records/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find penalty and dishonesty records
+         * @description Penalties (行政处罚) and dishonest judgment debtors (失信被执行人) whose unified social credit code, subject name or decision / case number contains the keyword (all words), publicised or cancelled, newest decision first. The keyword is required (at least 2 characters): the program finds records, it does not list the city.
+         */
+        get: operations["searchRepairProgramRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repairprogram/records/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A record with its cancellations and applications
+         * @description Every field of the record, its cancellations (restored ones too) and the holder's repair applications. 4040 for an unknown record.
+         */
+        get: operations["getRepairProgramRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repairprogram/records/{kind}/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a record's publicity
+         * @description Ends the publicity (撤销公示) of one record: from this moment it is on no public list (双公示 penalties, the punished-subject list, the dishonest-debtor list and its detail) and in no enterprise archive or credit report. Nothing is deleted: the record and the cancellation stay, and restoreRepairProgramCancellation puts it back. 202 (errors.record) when its publicity has already ended; attachments must be the operator's own uploads.
+         */
+        post: operations["cancelRepairProgramRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repairprogram/cancellations/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a record's publicity
+         * @description Reverses a cancellation (恢复公示), e.g. when the repair was granted on false material; the reason is required and logged. 202 (errors.cancellation) when it was restored already.
+         */
+        post: operations["restoreRepairProgramCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repairprogram/attachment/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a repair basis attachment
+         * @description Stores one attachment of the operator (the same checks as uploadFile: pdf, jpg, jpeg, png, gif, doc, docx, xls, xlsx, zip, ofd whose first bytes match, at most 10 MB); cancelRepairProgramRecord takes its id in fileIds.
+         */
+        post: operations["uploadRepairProgramAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repairprogram/batch/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The batch-cancellation template
+         * @description An .xlsx with the columns 记录类型 (行政处罚 or 失信被执行人), 统一社会信用代码, 决定文书号/案号 and one example row. It holds no data, so anyone may download it.
+         */
+        get: operations["downloadRepairProgramBatchTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repairprogram/batch/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a batch-cancellation spreadsheet
+         * @description Reads an .xlsx (first sheet) or a UTF-8 .csv with the template's columns (header in row 1, at most 500 rows) and checks every row: found (publicised: will be cancelled), alreadyCancelled, notFound (no record of that kind with that code and number), invalid (kind unknown, code failing the GB 32100 check digit, number missing). Nothing is cancelled yet: the batch waits for confirmRepairProgramBatch. 202 (errors.file) for another file type or no rows.
+         */
+        post: operations["checkRepairProgramBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repairprogram/batch/{batchNo}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a checked batch
+         * @description Cancels every row found by the check, each as one cancellation with the batch's basis and reason, in one transaction; a row whose record was cancelled meanwhile is reported, not cancelled twice. Each row gets its result. 202 (errors.batch) when the batch was confirmed already; 4040 for another operator's or an unknown batch.
+         */
+        post: operations["confirmRepairProgramBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repairprogram/cancellations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cancellation log
+         * @description Every cancellation, newest first, with operator, time, basis, reason and whether it was restored; filterable.
+         */
+        get: operations["getRepairProgramCancellations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repairprogram/cancellations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the cancellation log
+         * @description The log with the same filters as a UTF-8 CSV (with BOM, so that spreadsheet programs read the Chinese), at most 10,000 rows.
+         */
+        get: operations["exportRepairProgramCancellations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repairprogram/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Visitors' repair applications
+         * @description The enterprises' online repair applications, oldest pending first, then the decided ones newest first.
+         */
+        get: operations["getRepairProgramApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repairprogram/applications/{id}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or reject a repair application
+         * @description accept ends the record's publicity (a cancellation with source 修复申请 and basis 履行处罚决定并作出信用承诺); reject keeps it. Either way the reason is told to the applicant (user centre). 202 (errors.application) when it was decided already.
+         */
+        post: operations["decideRepairProgramApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditrepair/myRecords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My penalty records that can be repaired
+         * @description The logged-in enterprise's penalty records still publicised, newest first, with its latest application for each. Enterprise and organisation accounts (userType 2, 3; a natural person's 403): both are legal persons whose penalties are publicised. An operator's token is not a visitor's: 401.
+         */
+        get: operations["getMyRepairableRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportaladmin/creditrepair/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply online to repair a penalty record
+         * @description As 信用中国 offers it per record: the enterprise picks one of its own publicised penalty records, states how it corrected the violation, signs the repair commitment (commitmentSigned must be true) and uploads proof (its own uploads, uploadFile). Answers the application number (XYXF…). 202 when the record is not its own or not publicised (errors.recordId), when an application for it is pending (errors.recordId), or a file is not its own (errors.fileIds).
+         */
+        post: operations["applyCreditRepair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cmpinternetportalfront/creditrepair/myApplications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My repair applications
+         * @description The logged-in enterprise's (or organisation's) repair applications, newest first, with their status and the operator's reason.
+         */
+        get: operations["getMyRepairApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cmpinternetportalfront/creditreportapply/page": {
         parameters: {
             query?: never;
@@ -8637,6 +9017,298 @@ export interface components {
                     time: components["schemas"]["finance_Time"];
                 }[];
             };
+        };
+        RepairLoginForm: {
+            /** @description The operator's account (trimmed). */
+            account: string;
+            password: string;
+            /** @description The token of a graphic captcha (GET /graphic/captcha). */
+            captchaToken: string;
+            /** @description The captcha's answer (spec §5, at most 4 characters). */
+            code: string;
+        };
+        /** @description The logged-in operator of the credit centre. */
+        RepairOperator: {
+            /** @example xfcz01 */
+            account: string;
+            /** @example 陈丽娟 */
+            name: string;
+            /** @example 莆田市公共信用信息中心 */
+            organ: string;
+        };
+        RepairLoginResult: {
+            /** @constant */
+            token_type: "Bearer";
+            access_token: string;
+            /** @description The session ends after this many seconds without a call (30 minutes). */
+            idleSeconds: number;
+            operator: components["schemas"]["RepairOperator"];
+        };
+        /** @description One line of the operators' audit log. */
+        RepairAction: {
+            id: string;
+            /** @example 2026-11-20 10:12:30 */
+            time: string;
+            /**
+             * @description The operator's name (account), or 系统.
+             * @example 陈丽娟（xfcz01）
+             */
+            operator: string;
+            /** @enum {string} */
+            action: "登录" | "退出" | "登录失败" | "撤销公示" | "恢复公示" | "批量撤销公示" | "受理修复申请" | "驳回修复申请";
+            /**
+             * @description The record, application or account concerned.
+             * @example 莆市监处罚〔2026〕118号
+             */
+            target: string;
+            detail: string;
+        };
+        RepairOverview: {
+            /** @description Visitors' repair applications waiting for a decision. */
+            pendingApplications: number;
+            /** @description Records whose publicity ended this calendar month (China Standard Time) and was not restored. */
+            cancelledThisMonth: number;
+            cancelledTotal: number;
+            /** @description Penalty records still on the public lists. */
+            publicisedPenalties: number;
+            recentActions: components["schemas"]["RepairAction"][];
+        };
+        /**
+         * @description Which publicised record: `penalty` an administrative penalty of the dual publicity (行政处罚, 双公示),
+         *     `dishonest` a dishonest judgment debtor (失信被执行人). These are the two kinds whose publicity the
+         *     national credit-repair rules let a city's credit centre end early (《失信行为纠正后的信用信息修复管理办法（试行）》,
+         *     国家发展改革委令2023年第58号, arts. 10–14; 信用中国 "信用修复" per record).
+         * @example penalty
+         * @enum {string}
+         */
+        RepairRecordKind: "penalty" | "dishonest";
+        /**
+         * @description 公示中 while the record is on the public lists; 已撤销公示 once the credit centre ended its publicity.
+         * @example 公示中
+         * @enum {string}
+         */
+        RepairPublicityStatus: "公示中" | "已撤销公示";
+        /**
+         * @description The record's id in its own list (dp_penalty / dishonest_debtor).
+         * @example 1024
+         */
+        RepairRecordId: string;
+        RepairRecordSummary: {
+            kind: components["schemas"]["RepairRecordKind"];
+            id: components["schemas"]["RepairRecordId"];
+            /** @example 莆田市华丰鞋业有限公司 */
+            subjectName: string;
+            /**
+             * @description The unified social credit code; empty for a natural person.
+             * @example 91350300MA2XN5Q71K
+             */
+            creditCode: string;
+            /** @description 处罚决定书文号, or the case number (案号) of a dishonest debtor. */
+            documentNo: string;
+            /** @description 违法行为类型, or the 失信情形. */
+            title: string;
+            /** @description 处罚机关, or the 执行法院. */
+            organName: string;
+            /** @description yyyy-MM-dd. */
+            decisionDate: string;
+            publicityStatus: components["schemas"]["RepairPublicityStatus"];
+        };
+        RepairRecordPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["RepairRecordSummary"][];
+        };
+        RepairFact: {
+            /** @example 处罚内容 */
+            label: string;
+            value: string;
+        };
+        /**
+         * @description The repair basis (修复依据), as the provincial platforms record it: the holder has fulfilled the penalty and
+         *     signed the credit commitment (履行处罚决定并作出信用承诺), completed the credit-repair training (参加信用修复培训),
+         *     submitted a credit report (提交信用报告), the minimum publicity period has run out (最短公示期届满), or the
+         *     deciding organ revoked or changed the decision (处罚决定被撤销或变更).
+         * @example 履行处罚决定并作出信用承诺
+         * @enum {string}
+         */
+        RepairCancelBasis: "履行处罚决定并作出信用承诺" | "参加信用修复培训" | "提交信用报告" | "最短公示期届满" | "处罚决定被撤销或变更";
+        RepairAttachment: {
+            id: string;
+            /** @example 罚款缴纳凭证.pdf */
+            name: string;
+            size: number;
+        };
+        /** @description One ending of a record's publicity, restored or not. */
+        RepairCancellation: {
+            id: string;
+            kind: components["schemas"]["RepairRecordKind"];
+            recordId: components["schemas"]["RepairRecordId"];
+            subjectName: string;
+            creditCode: string;
+            documentNo: string;
+            basis: components["schemas"]["RepairCancelBasis"];
+            reason: string;
+            attachments: components["schemas"]["RepairAttachment"][];
+            /** @example 陈丽娟（xfcz01） */
+            operator: string;
+            cancelTime: string;
+            /**
+             * @description 单条撤销, 批量撤销, or 修复申请 (a visitor's application accepted).
+             * @enum {string}
+             */
+            source: "单条撤销" | "批量撤销" | "修复申请";
+            batchNo: string | null;
+            applicationNo: string | null;
+            /**
+             * @description 已撤销公示, or 已恢复公示 once an operator restored the publicity.
+             * @enum {string}
+             */
+            status: "已撤销公示" | "已恢复公示";
+            revokeReason: string | null;
+            revokeOperator: string | null;
+            revokeTime: string | null;
+        };
+        /**
+         * @description 待审核 until an operator decides; 已通过 (the record's publicity ended) or 已驳回 (with the reason).
+         * @example 待审核
+         * @enum {string}
+         */
+        RepairApplicationStatus: "待审核" | "已通过" | "已驳回";
+        /** @description An enterprise's online application to repair one of its penalty records (信用中国's 信用修复申请). */
+        RepairApplication: {
+            id: components["schemas"]["RepairRecordId"];
+            /**
+             * @description XYXF + the application date + a sequence of at least 4 digits.
+             * @example XYXF202611200001
+             */
+            applyNo: string;
+            kind: components["schemas"]["RepairRecordKind"];
+            recordId: components["schemas"]["RepairRecordId"];
+            subjectName: string;
+            creditCode: string;
+            documentNo: string;
+            title: string;
+            contactName: string;
+            /** @description Masked (139****1234) for the applicant's own list; whole for operators. */
+            contactPhone: string;
+            /** @description How the holder corrected the violation (整改情况). */
+            statement: string;
+            commitmentSigned: boolean;
+            attachments: components["schemas"]["RepairAttachment"][];
+            status: components["schemas"]["RepairApplicationStatus"];
+            applyTime: string;
+            decisionReason: string | null;
+            decisionTime: string | null;
+            decisionOperator: string | null;
+        };
+        RepairRecordDetail: components["schemas"]["RepairRecordSummary"] & {
+            /** @description Every field of the record, labelled as its public detail shows it. */
+            facts: components["schemas"]["RepairFact"][];
+            /** @description Every ending of its publicity, newest first (restored ones too). */
+            cancellations: components["schemas"]["RepairCancellation"][];
+            /** @description The holder's repair applications, newest first. */
+            applications: components["schemas"]["RepairApplication"][];
+        };
+        /**
+         * @description Why, in the operator's words (at least 5 characters; stays in the cancellation log).
+         * @example 当事人已缴清罚款并提交信用承诺书，经审核符合修复条件
+         */
+        RepairReason: string;
+        /**
+         * @description Attachments already uploaded (at most 5).
+         * @example [
+         *       "Jq3mV8pL0aZr5tYwk3J9xA"
+         *     ]
+         */
+        RepairFileIds: string[];
+        RepairCancelForm: {
+            basis: components["schemas"]["RepairCancelBasis"];
+            reason: components["schemas"]["RepairReason"];
+            fileIds?: components["schemas"]["RepairFileIds"];
+        };
+        RepairRevokeForm: {
+            reason: components["schemas"]["RepairReason"];
+        };
+        RepairUploadForm: {
+            /** Format: binary */
+            file: string;
+        };
+        /**
+         * @description found (on the public lists, will be cancelled), alreadyCancelled, notFound, or invalid (the row itself is wrong).
+         * @enum {string}
+         */
+        RepairBatchRowStatus: "found" | "alreadyCancelled" | "notFound" | "invalid";
+        RepairBatchRow: {
+            /** @description The spreadsheet's row number (row 1 is the header). */
+            rowNo: number;
+            /** @description The row's 记录类型 as written (行政处罚 / 失信被执行人). */
+            kind: string;
+            creditCode: string;
+            documentNo: string;
+            status: components["schemas"]["RepairBatchRowStatus"];
+            /** @example 已找到，确认后撤销公示 */
+            message: string;
+            recordId: string | null;
+            subjectName: string | null;
+            /**
+             * @description After confirming, 已撤销公示 or 未处理 and why; null before.
+             * @example 已撤销公示
+             */
+            result: string | null;
+        };
+        RepairBatch: {
+            /** @example PLCX202611200001 */
+            batchNo: string;
+            fileName: string;
+            /** @enum {string} */
+            status: "待确认" | "已完成";
+            foundCount: number;
+            createTime: string;
+            rows: components["schemas"]["RepairBatchRow"][];
+        };
+        RepairConfirmForm: {
+            basis: components["schemas"]["RepairCancelBasis"];
+            reason: components["schemas"]["RepairReason"];
+        };
+        RepairCancellationPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["RepairCancellation"][];
+        };
+        RepairApplicationPage: components["schemas"]["PageMeta"] & {
+            records: components["schemas"]["RepairApplication"][];
+        };
+        RepairDecisionForm: {
+            /**
+             * @description accept ends the record's publicity (basis 履行处罚决定并作出信用承诺); reject keeps it, with the reason told to the applicant.
+             * @enum {string}
+             */
+            decision: "accept" | "reject";
+            reason: components["schemas"]["RepairReason"];
+        };
+        /** @description One of my enterprise's penalty records still publicised, and my latest application for it. */
+        RepairMyRecord: {
+            recordId: components["schemas"]["RepairRecordId"];
+            documentNo: string;
+            title: string;
+            organName: string;
+            decisionDate: string;
+            content: string;
+            applicationStatus: components["schemas"]["RepairApplicationStatus"] | null;
+            applyNo: string | null;
+        };
+        RepairApplyForm: {
+            recordId: components["schemas"]["RepairRecordId"];
+            contactName: string;
+            contactPhone: components["schemas"]["Mobile"];
+            /** @description How the violation was corrected (整改情况). */
+            statement: string;
+            /** @description Must be true, the signed credit-repair commitment (信用修复承诺书). */
+            commitmentSigned: boolean;
+            /** @description Proof (罚款缴纳凭证, 整改报告…), uploaded with uploadFile; at least one. */
+            fileIds: string[];
+        };
+        RepairApplyReceipt: {
+            id: string;
+            applyNo: string;
+            status: components["schemas"]["RepairApplicationStatus"];
+            applyTime: string;
         };
         /**
          * @description 已申请 until the report is generated, then 已生成 until it expires (the template's validDays), then 已失效.
@@ -20672,6 +21344,656 @@ export interface operations {
                         /** @constant */
                         code?: 200;
                         data: components["schemas"]["MyPoints"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    repairProgramLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepairLoginForm"];
+            };
+        };
+        responses: {
+            /** @description The session, or 202 with the field at fault. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["RepairLoginResult"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    repairProgramLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description true, or 401/203. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: boolean;
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getRepairProgramOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operator, or 401/203. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["RepairOperator"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getRepairProgramOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview, or 401/203. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["RepairOverview"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    searchRepairProgramRecords: {
+        parameters: {
+            query: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Unified social credit code, subject name or decision number.
+                 * @example 华丰鞋业
+                 */
+                keyword: string;
+                /** @description Only one kind. */
+                kind?: components["schemas"]["RepairRecordKind"];
+                /** @description Only publicised or only cancelled records. */
+                publicityStatus?: components["schemas"]["RepairPublicityStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records, or 401/203. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["RepairRecordPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getRepairProgramRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record kind.
+                 * @example penalty
+                 */
+                kind: components["schemas"]["RepairRecordKind"];
+                /**
+                 * @description The record id.
+                 * @example 1024
+                 */
+                id: components["schemas"]["RepairRecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record, or 401/203/4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["RepairRecordDetail"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    cancelRepairProgramRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record kind.
+                 * @example penalty
+                 */
+                kind: components["schemas"]["RepairRecordKind"];
+                /**
+                 * @description The record id.
+                 * @example 1024
+                 */
+                id: components["schemas"]["RepairRecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepairCancelForm"];
+            };
+        };
+        responses: {
+            /** @description The cancellation, or 202/401/203/4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["RepairCancellation"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    restoreRepairProgramCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The cancellation id.
+                 * @example 3
+                 */
+                id: components["schemas"]["RepairRecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepairRevokeForm"];
+            };
+        };
+        responses: {
+            /** @description The restored cancellation, or 202/401/203/4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["RepairCancellation"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    uploadRepairProgramAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RepairUploadForm"];
+            };
+        };
+        responses: {
+            /** @description The stored attachment, or 202 (errors.file). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["RepairAttachment"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    downloadRepairProgramBatchTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    checkRepairProgramBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RepairUploadForm"];
+            };
+        };
+        responses: {
+            /** @description The checked batch, or 202/401/203. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["RepairBatch"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    confirmRepairProgramBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The batch number of the check.
+                 * @example PLCX202611200001
+                 */
+                batchNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepairConfirmForm"];
+            };
+        };
+        responses: {
+            /** @description The batch with a result per row, or 202/401/203/4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["RepairBatch"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getRepairProgramCancellations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Words of the subject name, unified social credit code or decision number.
+                 * @example 华丰
+                 */
+                keyword?: string;
+                /**
+                 * @description The operator account that cancelled.
+                 * @example xfcz01
+                 */
+                operator?: string;
+                /** @description Only this repair basis. */
+                basis?: components["schemas"]["RepairCancelBasis"];
+                /** @description Only this way of cancelling. */
+                source?: "单条撤销" | "批量撤销" | "修复申请";
+                /** @description Only cancellations in force (已撤销公示) or restored (已恢复公示). */
+                status?: "已撤销公示" | "已恢复公示";
+                /**
+                 * @description Cancelled on or after (yyyy-MM-dd).
+                 * @example 2026-11-01
+                 */
+                dateFrom?: string;
+                /**
+                 * @description Cancelled on or before (yyyy-MM-dd).
+                 * @example 2026-11-30
+                 */
+                dateTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of cancellations, or 401/203. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["RepairCancellationPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    exportRepairProgramCancellations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Words of the subject name, unified social credit code or decision number.
+                 * @example 华丰
+                 */
+                keyword?: string;
+                /**
+                 * @description The operator account that cancelled.
+                 * @example xfcz01
+                 */
+                operator?: string;
+                /** @description Only this repair basis. */
+                basis?: components["schemas"]["RepairCancelBasis"];
+                /** @description Only this way of cancelling. */
+                source?: "单条撤销" | "批量撤销" | "修复申请";
+                /** @description Only cancellations in force (已撤销公示) or restored (已恢复公示). */
+                status?: "已撤销公示" | "已恢复公示";
+                /**
+                 * @description Cancelled on or after (yyyy-MM-dd).
+                 * @example 2026-11-01
+                 */
+                dateFrom?: string;
+                /**
+                 * @description Cancelled on or before (yyyy-MM-dd).
+                 * @example 2026-11-30
+                 */
+                dateTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV, or an envelope with 401/203. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/json": components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getRepairProgramApplications: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Only this status.
+                 * @example 待审核
+                 */
+                status?: components["schemas"]["RepairApplicationStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of applications, or 401/203. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["RepairApplicationPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    decideRepairProgramApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The application id.
+                 * @example 1
+                 */
+                id: components["schemas"]["RepairRecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepairDecisionForm"];
+            };
+        };
+        responses: {
+            /** @description The decided application, or 202/401/203/4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["RepairApplication"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getMyRepairableRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My records, or 401/203/403. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["RepairMyRecord"][];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    applyCreditRepair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepairApplyForm"];
+            };
+        };
+        responses: {
+            /** @description The receipt, or 202/401/203/403. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["RepairApplyReceipt"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getMyRepairApplications: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                pageNo?: components["parameters"]["pageNo"];
+                /**
+                 * @description Records per page (spec §9 options 10, 15, 20, 50, 100).
+                 * @example 15
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of my applications, or 401/203/403. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["RepairApplicationPage"];
                     }) | components["schemas"]["ErrorResult"];
                 };
             };

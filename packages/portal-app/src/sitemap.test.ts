@@ -17,6 +17,9 @@ describe('the sitemap and robots.txt', () => {
     const robots = robotsTxt('https://credit.example.gov.cn', table);
     expect(robots).toContain('Disallow: /user$');
     expect(robots).toContain('Disallow: /user?');
+    // The credit-repair program is a back office with its own login.
+    expect(robots).toContain('Disallow: /repair-program-home$');
+    expect(robots).toContain('Disallow: /repair-program-login?');
     expect(robots).toContain('Disallow: /api/');
     expect(robots).toContain('Disallow: /credit/');
     expect(robots).not.toMatch(/Disallow: \/credit$/m);

@@ -56,7 +56,7 @@ export async function sitemapXml(origin: string, routes: readonly RouteObject[],
 
 export function robotsTxt(origin: string, routes: readonly RouteObject[]): string {
   const own = pagesOf(routes)
-    .filter(({ path, handle }) => handle?.requiresAuth && /^\/[\w/-]*$/.test(path))
+    .filter(({ path, handle }) => (handle?.requiresAuth || handle?.backOffice) && /^\/[\w/-]*$/.test(path))
     .map(({ path }) => path);
   // A page exactly (`$`, and with a query), never a prefix: '/user' must not close '/user-guide'.
   const pages = [...new Set([...own, '/login', '/401'])].sort().flatMap((path) => [`Disallow: ${path}$`, `Disallow: ${path}?`]);

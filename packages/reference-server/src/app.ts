@@ -16,6 +16,7 @@ import { SSO_BASE, createSsoApp } from './features/auth/sso.js';
 import { createGuardCaptchas } from './features/captcha/guard.js';
 import { MAX_UPLOAD_BYTES } from './features/files/checks.js';
 import { features } from './features/index.js';
+import { OPERATOR_SCHEME, authenticateOperator } from './features/repairprogram/session.js';
 import { GUARD_BASE, createCrawlerGuard, type CrawlerGuardOptions } from './http/crawler-guard.js';
 import { limitJsonBody } from './http/body-limit.js';
 import { faultInjection } from './http/fault-injection.js';
@@ -150,6 +151,7 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
       logger,
       labels: labelsOf(features),
       authenticate: (authorization, accessToken) => authenticate(db, requestToken(authorization, accessToken), context.now()),
+      operators: { scheme: OPERATOR_SCHEME, authenticate: (authorization) => authenticateOperator(db, authorization, context.now()) },
       maxUploadBytes: MAX_UPLOAD_BYTES,
       checkResponses: mode === 'test' || options.checkResponses !== false,
     });

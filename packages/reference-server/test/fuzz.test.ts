@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { accessRule } from '../src/contract/router.js';
 import { deref, type Operation } from '../src/contract/operations.js';
 import type { OpenApiDocument, ParameterObject } from '../src/contract/types.js';
+import { OPERATOR_SCHEME, issueOperatorToken } from '../src/features/repairprogram/session.js';
 import { issueToken } from '../src/features/accounts/session.js';
 import { serverForFile } from './helpers.js';
 
@@ -234,9 +235,11 @@ describe('every operation of the contract, fuzzed from its schemas', () => {
       const access = accessRule(document, operation);
       const userType = (access.userTypes?.[0] ?? 2) as 1 | 2 | 3;
       // A fresh token per operation: a logout among the valid runs must not end the next one's login.
-      const token = access.login || operation.operationId.startsWith('download')
-        ? issueToken(portal.db, userIdOf(accounts[userType]), Date.now(), 3600_000).token
-        : undefined;
+      const token = access.scheme === OPERATOR_SCHEME
+        ? issueOperatorToken(portal.db, 1, Date.now())
+        : access.login || operation.operationId.startsWith('download')
+          ? issueToken(portal.db, userIdOf(accounts[userType]), Date.now(), 3600_000).token
+          : undefined;
       const { good, broken } = inputs(document, operation);
       const label = `${operation.method.toUpperCase()} ${operation.path} (${operation.operationId})`;
       // Broken inputs first: they never reach the handler, so they cannot log the visitor out.

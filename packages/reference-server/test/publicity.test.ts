@@ -45,7 +45,8 @@ describe('the dishonest judgment debtors', () => {
   it('list persons and enterprises with the ID numbers of persons masked', async () => {
     const { json } = await server.request(`${FRONT}/mistrustperson/page?pageSize=100`);
     const records = json.data.records as { subjectType: number; idNumber: string; caseNo: string }[];
-    expect(json.data.total).toBe(160);
+    // 160 seeded, one taken off the list after a credit repair (the repair program's seed).
+    expect(json.data.total).toBe(159);
     expect(records.some((r) => r.subjectType === 1) && records.some((r) => r.subjectType === 2)).toBe(true);
     expect(records.filter((r) => r.subjectType === 1).every((r) => MASKED_ID.test(r.idNumber))).toBe(true);
     expect(records.every((r) => /^（\d{4}）闽03(\d{2})?执\d+号$/.test(r.caseNo))).toBe(true);

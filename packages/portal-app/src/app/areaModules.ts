@@ -28,6 +28,7 @@ export const areaModules: Readonly<Record<string, AreaModule>> = {
   points: lazyPage(() => import('../areas/points/routes')),
   publicity: lazyPage(() => import('../areas/publicity/routes')),
   repair: lazyPage(() => import('../areas/repair/routes')),
+  repairprogram: lazyPage(() => import('../areas/repairprogram/routes')),
   search: lazyPage(() => import('../areas/search/routes')),
   service: lazyPage(() => import('../areas/service/routes')),
   user: lazyPage(() => import('../areas/user/routes')),

@@ -24,6 +24,7 @@ import { area as objections } from '../areas/objections/routes';
 import { area as points } from '../areas/points/routes';
 import { area as publicity } from '../areas/publicity/routes';
 import { area as repair } from '../areas/repair/routes';
+import { area as repairprogram } from '../areas/repairprogram/routes';
 import { area as search } from '../areas/search/routes';
 import { area as service } from '../areas/service/routes';
 import { area as user } from '../areas/user/routes';
@@ -46,6 +47,7 @@ export const areas: readonly Area[] = [
   user,
   points,
   repair,
+  repairprogram,
   creditplus,
   activity,
   ecology,

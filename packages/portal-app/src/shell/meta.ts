@@ -66,6 +66,8 @@ export interface RouteMeta {
   keepAlive?: boolean;
   /** Sends anonymous visitors to the single sign-on (spec §6). */
   requiresAuth?: boolean;
+  /** A page of a back office with a login of its own (the credit-repair program): kept out of search engines (robots.txt). */
+  backOffice?: true;
   /** Appends to the breadcrumb trail rather than replacing its last entry. */
   extendBreadcrumb?: boolean;
   /** For the generic list view: the CMS classification (by name) the route lists. */

@@ -7,17 +7,22 @@ import { RESULT_MESSAGES, failure } from '../kernel/envelope.js';
 import type { FieldLabels } from '../kernel/feature.js';
 import type { HandlerRequest, Handlers, ServerContext } from '../kernel/handler.js';
 import type { Reply } from '../kernel/reply.js';
-import type { Authentication } from '../kernel/session.js';
+import type { Authentication, OperatorAuthentication } from '../kernel/session.js';
 import { allBases, listOperations, type Operation } from './operations.js';
 import type { OpenApiDocument } from './types.js';
 import { createTurnBudget } from './turn-budget.js';
 import { compileValidators, type OperationValidator } from './validation.js';
 
-/** Who may call an operation, read from its `security` and `x-user-types` (spec §6). */
-export function accessRule(document: OpenApiDocument, operation: Operation): { login: boolean; userTypes: number[] | null } {
+/**
+ * Who may call an operation, read from its `security` and `x-user-types` (spec §6); `scheme` names the
+ * security scheme a login-required operation asks for (the visitors' portalToken, or another such as the
+ * repair program's operators').
+ */
+export function accessRule(document: OpenApiDocument, operation: Operation): { login: boolean; userTypes: number[] | null; scheme: string | null } {
   const security = operation.raw.security ?? document.security ?? [];
   const login = security.length > 0 && !security.some((requirement) => Object.keys(requirement).length === 0);
-  return { login, userTypes: operation.raw['x-user-types'] ?? null };
+  const scheme = login ? (Object.keys(security[0] ?? {})[0] ?? null) : null;
+  return { login, userTypes: operation.raw['x-user-types'] ?? null, scheme };
 }
 
 export type ServerMode = 'production' | 'development' | 'test';
@@ -51,6 +56,12 @@ export interface MountOptions {
    * the accounts feature; handed in by the entry point.
    */
   authenticate(authorization: string | undefined, accessToken: string | undefined): Authentication;
+  /**
+   * A second kind of session with a bearer scheme of its own (the repair program's operators): operations
+   * whose `security` names `scheme` are checked with it instead of the visitors' `authenticate`, so neither
+   * kind of token opens the other's operations.
+   */
+  operators?: { scheme: string; authenticate(authorization: string | undefined): OperatorAuthentication };
   /** The largest file a multipart body may carry (the files feature's limit, contract: uploadFile), bytes. */
   maxUploadBytes: number;
 }
@@ -191,6 +202,8 @@ export function mountContract(app: Hono, options: MountOptions): Operation[] {
     const pathNames = new Set(operation.parameters.filter((p) => p.in === 'path').map((p) => p.name));
     const recordIds = new Set(operation.parameters.filter((p) => p.in === 'path' && p['x-record-id'] === true).map((p) => p.name));
     const access = accessRule(document, operation);
+    const operators = options.operators;
+    const forOperators = operators !== undefined && access.scheme === operators.scheme;
     const limit = bodyLimitOf(operation, options.maxUploadBytes);
     for (const base of operation.bases) {
       const route = `${base}${operation.routePath}`;
@@ -200,9 +213,12 @@ export function mountContract(app: Hono, options: MountOptions): Operation[] {
 
       app.on(operation.method.toUpperCase(), route, limit, async (c) => {
         if (!handler) return toResponse({ kind: 'json', status: 500, body: failure(500) });
+        // The operators' own sessions: their operations accept no visitor's token, and nothing else of theirs.
+        const operator = forOperators ? operators.authenticate(c.req.header('authorization')) : undefined;
+        if (operator && !operator.ok) return send(operation, validator, { kind: 'json', status: 200, body: failure(operator.code) });
         // Login first (spec §8): 401 without a token, 203 when it expired, 403 for another user type.
         const auth = options.authenticate(c.req.header('authorization'), c.req.query('access_token'));
-        if (access.login && !auth.ok) return send(operation, validator, { kind: 'json', status: 200, body: failure(auth.code) });
+        if (access.login && !forOperators && !auth.ok) return send(operation, validator, { kind: 'json', status: 200, body: failure(auth.code) });
         if (access.login && auth.ok && access.userTypes && !access.userTypes.includes(auth.user.userType)) {
           return send(operation, validator, { kind: 'json', status: 200, body: failure(403) });
         }
@@ -239,7 +255,11 @@ export function mountContract(app: Hono, options: MountOptions): Operation[] {
           });
         }
         // Public operations still know a logged-in visitor (e.g. to mark a product as collected).
-        const request = auth.ok ? { ...check.request, user: auth.user, token: auth.token } : { ...check.request, loginProblem: auth.code };
+        const request = operator?.ok
+          ? { ...check.request, operator: operator.operator, token: operator.token }
+          : auth.ok
+            ? { ...check.request, user: auth.user, token: auth.token }
+            : { ...check.request, loginProblem: auth.code };
         const reply = await handler(request, context);
         return send(operation, validator, reply);
       });

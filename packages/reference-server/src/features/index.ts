@@ -29,9 +29,10 @@ import { interaction } from './interaction/index.js';
 import { publicity } from './publicity/index.js';
 import { xinyidai } from './xinyidai/index.js';
 import { points } from './points/index.js';
+import { repairProgram } from './repairprogram/index.js';
 import { reportApply } from './reportapply/index.js';
 import { selfDeclaration } from './selfdeclaration/index.js';
 import { subjects } from './subjects/index.js';
 import type { Feature } from '../kernel/feature.js';
 
-export const features: readonly Feature[] = [captcha, subjects, accounts, doublePublicity, publicity, cms, archives, auth, files, dictionary, messages, catalogue, lists, creditPlus, safetyClues, objections, commitment, leaveMessage, interaction, finance, xinyidai, points, reportApply, shoeCity, selfDeclaration, activity, eleGuarantee, farming, ecology, medicalInsurance, freeTradeArea, creditLoan];
+export const features: readonly Feature[] = [captcha, subjects, accounts, doublePublicity, publicity, cms, archives, auth, files, dictionary, messages, catalogue, lists, creditPlus, safetyClues, objections, commitment, leaveMessage, interaction, finance, xinyidai, points, reportApply, shoeCity, selfDeclaration, activity, eleGuarantee, farming, ecology, medicalInsurance, freeTradeArea, creditLoan, repairProgram];

@@ -6,7 +6,7 @@
 import type { Database } from 'better-sqlite3';
 import type { components, operations } from '@credit-portal/api-client';
 import { fail, type BinaryReply, type JsonReply } from './reply.js';
-import type { SessionUser } from './session.js';
+import type { OperatorSession, SessionUser } from './session.js';
 
 /** What the server lends every handler. */
 export interface ServerContext {
@@ -38,6 +38,8 @@ export interface HandlerRequest {
   user?: SessionUser;
   /** The token the request carried, when it was a valid one. */
   token?: string;
+  /** The operator, on operations of the operators' own scheme (the router lets no other request reach them). */
+  operator?: OperatorSession;
   /**
    * Why a visitor of a public operation is anonymous (spec §8): 401 without a known token, 203 when the
    * token expired. A handler that asks for a login itself answers this code, as the router would.
@@ -83,6 +85,8 @@ export interface OperationRequest<Id extends OperationId, Defaults extends strin
   user?: SessionUser;
   /** The token the request carried, when it was a valid one. */
   token?: string;
+  /** The operator, on operations of the operators' own scheme (the router lets no other request reach them). */
+  operator?: OperatorSession;
   /**
    * Why a visitor of a public operation is anonymous (spec §8): 401 without a known token, 203 when the
    * token expired. A handler that asks for a login itself answers this code, as the router would.
@@ -129,6 +133,25 @@ export type SignedInHandler<Id extends OperationId, Defaults extends string = ne
   request: SignedInRequest<Id, Defaults>,
   context: ServerContext,
 ) => OperationReply<Id> | Promise<OperationReply<Id>>;
+
+/** The request of an operation of the operators' scheme: the router has found the operator. */
+export type OperatorRequest<Id extends OperationId, Defaults extends string = never> = OperationRequest<Id, Defaults> & {
+  operator: OperatorSession;
+  token: string;
+};
+
+/**
+ * A handler of an operation that requires the operators' scheme (`security: repairOperatorToken`); the router
+ * lets no request without a live operator session reach it, so the 401 below is never sent.
+ */
+export function operatorOnly<Id extends OperationId, Defaults extends string = never>(
+  handler: (request: OperatorRequest<Id, Defaults>, context: ServerContext) => OperationReply<Id> | Promise<OperationReply<Id>>,
+): Handler<Id, Defaults> {
+  return (request, context) => {
+    const { operator, token } = request;
+    return operator && token ? handler({ ...request, operator, token }, context) : fail(401);
+  };
+}
 
 /** Marks the handlers made by `signedIn`, so that a test can match them with the contract's `security`. */
 const SIGNED_IN = Symbol('signedIn');

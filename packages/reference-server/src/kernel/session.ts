@@ -19,3 +19,16 @@ export type Authentication =
   | { ok: true; user: SessionUser; token: string }
   /** 401 without a (known) token, 203 when it has expired or was logged out. */
   | { ok: false; code: 401 | 203 };
+
+/**
+ * An operator of the credit-repair program (features/repairprogram): a session of its own, never a
+ * visitor's (its own bearer scheme in the contract, `repairOperatorToken`).
+ */
+export interface OperatorSession {
+  id: number;
+  account: string;
+  name: string;
+  organ: string;
+}
+
+export type OperatorAuthentication = { ok: true; operator: OperatorSession; token: string } | { ok: false; code: 401 | 203 };

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { catalogueMessage, isPortalError, unwrap } from '@credit-portal/api-client';
-import { Button, CaptchaAudioButton, Field, Form, FormSubmitError, TextInput, maxLength, required, useForm } from '@credit-portal/ui';
+import { Button, Field, Form, FormSubmitError, TextInput, maxLength, required, useForm } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { clearNavigationCache } from '../../shell/navigationCache';
 import { ownPath } from '../../shell/ownPath';
 import { portal } from '../../shell/portal';
 import { startLogin } from '../../shell/session';
 import { useCaptcha } from '../../shell/useCaptcha';
+import { CAPTCHA_LENGTH, CaptchaField } from './CaptchaField';
 import * as styles from './standalone.css';
 import { toFormError } from '../../views/formError';
 
@@ -16,9 +17,6 @@ interface Credentials {
   password: string;
   code: string;
 }
-
-/** Spec §5, §9: the verification code has at most 4 characters. */
-const CAPTCHA_LENGTH = 4;
 
 /**
  * The standalone /login page (spec §2, §5, §7): user name (trimmed), password and the graphic
@@ -92,22 +90,7 @@ export function Component() {
           <Field label="密码" required error={form.errors.password}>
             <TextInput {...form.register('password')} type="password" autoComplete="current-password" maxLength={64} />
           </Field>
-          <Field label="验证码" required error={form.errors.code}>
-            <TextInput {...form.register('code')} maxLength={CAPTCHA_LENGTH} placeholder="请输入验证码" autoComplete="off" />
-          </Field>
-          <div className={styles.captchaRow}>
-            {token ? (
-              <img className={styles.captchaImage} src={`${site.apiBase}/graphic/captcha/getCaptcha/${token}`} alt="验证码图片" width={120} height={40} />
-            ) : (
-              <span className={styles.captchaPlaceholder} role={captcha.error ? 'alert' : 'status'}>
-                {captcha.error ?? '正在加载验证码…'}
-              </span>
-            )}
-            <Button variant="link" onClick={refreshCaptcha}>
-              换一张
-            </Button>
-            {token ? <CaptchaAudioButton key={token} src={`${site.apiBase}/graphic/captcha/getCaptchaAudio/${token}`} /> : null}
-          </div>
+          <CaptchaField captcha={captcha} field={form.register('code')} error={form.errors.code} />
         </Form>
         <p className={styles.divider}>或</p>
         <Button onClick={() => void signOn()} loading={ssoPending}>

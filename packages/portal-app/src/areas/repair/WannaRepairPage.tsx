@@ -9,20 +9,25 @@ import { CREDIT_CHINA_REPAIR, REPAIR_APPLICATION_TEMPLATE } from './repairGuide'
 import { CmsArticle } from '../../views/CmsArticle';
 import * as styles from './repair.css';
 import { PageSection } from '../../views/PageSection';
+import { RepairApplyForm } from './RepairApplyForm';
 
 /**
- * /wanna-repair 我要修复 (spec §2 'Other pages'). The contract has no credit-repair application of its
- * own: the national rules have it made on 信用中国, so this page is the guide — the materials, the
- * blank application form, and the portal's own services for information that is wrong rather than repaired.
- * The guide's articles come from the route's loader and stream in below the steps.
+ * /wanna-repair 我要修复 (spec §2 'Other pages'): an enterprise's online application to repair one of its
+ * publicised penalty records (decided in the credit-repair program, followed in the user centre), and the
+ * guide — the materials, the blank application form, 信用中国 for other records, and the portal's own
+ * services for information that is wrong rather than repaired. The guide's articles stream in below.
  */
 export function Component() {
   const shell = useShell();
-  const { guide } = useLoaderData<typeof repairGuideLoader>();
+  const { guide, records } = useLoaderData<typeof repairGuideLoader>();
 
   return (
     <div className={styles.page}>
       <PageTitle className={styles.title}>我要修复</PageTitle>
+
+      <PageSection id="apply-online" title="在线申请信用修复" styles={styles}>
+        <RepairApplyForm records={records} />
+      </PageSection>
 
       <PageSection id="apply-how" title="如何申请" styles={styles}>
         <ol className={styles.steps}>
@@ -34,7 +39,7 @@ export function Component() {
             </a>
             ，按下方材料清单准备整改证明。
           </li>
-          <li>通过“信用中国”网站“信用修复”栏目在线提交申请，或到市行政服务中心“信用修复”窗口办理。</li>
+          <li>本市公示的行政处罚可在上方在线申请；其他信息通过“信用中国”网站“信用修复”栏目在线提交申请，或到市行政服务中心“信用修复”窗口办理。</li>
           <li>
             按<Link to="/repair-procedure">修复流程</Link>查询办理进度，修复完成后信用网站同步停止公示。
           </li>

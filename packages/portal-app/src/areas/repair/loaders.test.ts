@@ -45,8 +45,14 @@ describe('the credit-repair loaders', () => {
   });
 
   it('read the application guide in full, oldest first', async () => {
-    const { guide } = repairGuideLoader(args('/wanna-repair'));
+    const { guide } = await repairGuideLoader(args('/wanna-repair'));
     expect((await guide).map((a) => a.id)).toEqual(['a1', 'a2']);
+  });
+
+  it('read the records an online repair application may choose only with a login', async () => {
+    const { records } = await repairGuideLoader(args('/wanna-repair'));
+    expect(records).toBeNull();
+    expect(queriesOf('/cmpinternetportalfront/creditrepair/myRecords')).toEqual([]);
   });
 
   it('read the visitor’s own reports only with a login, the page of the address', async () => {

@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { portal } from '../../shell/portal';
-import { ifSignedIn, orNotFound, pagingOf, requiredParam, streamed } from '../../shell/routeData';
+import { ifSignedIn, orForbidden, orNotFound, pagingOf, requiredParam, streamed } from '../../shell/routeData';
 import { REPAIR_APPLY_CLASSIFICATION, REPAIR_NEWS, RISK_WARNINGS } from './repairGuide';
 import { loadNewest } from '../../views/genericLists';
 
@@ -30,15 +30,28 @@ export async function repairArticleLoader({ request }: LoaderFunctionArgs) {
 
 /**
  * /wanna-repair: the application guide, every article of its classification in full (a handful of
- * fixed pages), oldest first; a part of the page that may come later (not awaited).
+ * fixed pages), oldest first; a part of the page that may come later (not awaited). For a logged-in
+ * visitor also the records the online application may choose from (never on the server: per visitor).
  */
-export function repairGuideLoader({ request }: LoaderFunctionArgs) {
+/** The visitor's publicised penalty records that may be repaired online; null when anonymous, 'forbidden' for a natural person. */
+const myRepairableRecords = ifSignedIn(({ request }: LoaderFunctionArgs) =>
+  orForbidden(unwrap(portal.api.GET('/cmpinternetportalfront/creditrepair/myRecords', { signal: request.signal }))),
+);
+
+/** 我的信用修复 (user centre): the page of the visitor's repair applications the address asks for. */
+export function myRepairApplicationsOf(request: Request) {
+  const { pageNo, pageSize } = pagingOf(request);
+  return unwrap(portal.api.GET('/cmpinternetportalfront/creditrepair/myApplications', { params: { query: { pageNo, pageSize } }, signal: request.signal }));
+}
+
+export async function repairGuideLoader(args: LoaderFunctionArgs) {
+  const { request } = args;
   const { signal } = request;
   const guide = newestOf(REPAIR_APPLY_CLASSIFICATION, 10, signal).then((summaries) =>
     // Oldest first: the guide reads in the order it was written (materials, then the points to note).
     Promise.all([...summaries].reverse().map((a) => unwrap(portal.api.GET('/cms/front/articleinfo/detail/{id}', { params: { path: { id: a.id } }, signal })))),
   );
-  return { guide: streamed(guide) };
+  return { guide: streamed(guide), records: await myRepairableRecords(args) };
 }
 
 /** The logged-in visitor's own risk reports (riskpersondeclare/infoPage), the page of the address; null when anonymous. */

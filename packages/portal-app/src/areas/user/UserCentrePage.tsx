@@ -13,6 +13,7 @@ import { MyMessages } from './MyMessages';
 import { MyGuaranteesPanel } from './MyGuaranteesPanel';
 import { MyApplicationsPanel } from './MyApplicationsPanel';
 import { MyFavouritesPanel } from './MyFavouritesPanel';
+import { MyRepairsPanel } from './MyRepairsPanel';
 import { isPanel } from './panels';
 import * as styles from '../../views/UserCentrePage.css';
 
@@ -50,6 +51,8 @@ function PanelView({ panel, account }: { panel: PanelData; account: Session }) {
       return <MyApplicationsPanel page={panel.applications} />;
     case 'my-collections':
       return <MyFavouritesPanel page={panel.favourites} />;
+    case 'my-repairs':
+      return <MyRepairsPanel page={panel.repairs} />;
   }
 }
 

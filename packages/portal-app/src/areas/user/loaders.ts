@@ -10,6 +10,7 @@ import { myPointsOf } from '../points/loaders';
 import { myGuaranteesOf } from '../eleguarantee/loaders';
 import { reportApplicationsOf } from '../reportapply/loaders';
 import { USER_CENTRE_LIST } from './financeAddress';
+import { myRepairApplicationsOf } from '../repair/loaders';
 import { readFlagOf, typeOf } from './messageFilters';
 import { DEFAULT_PANEL, isPanel, type Panel } from './panels';
 
@@ -58,6 +59,8 @@ async function panelOf(tab: Panel, request: Request, session: Promise<Session>) 
       return { tab, applications: await myApplicationsOf(searchOf(request), USER_CENTRE_LIST, request.signal) };
     case 'my-collections':
       return { tab, favourites: await myFavouritesOf(searchOf(request), USER_CENTRE_LIST, request.signal) };
+    case 'my-repairs':
+      return { tab, repairs: await myRepairApplicationsOf(request) };
   }
 }
 

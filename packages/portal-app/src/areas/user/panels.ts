@@ -3,7 +3,7 @@
 // menu rather than linked to nothing. The user centre's loader reads what the panel of the address
 // shows (loaders.ts), the page shows it (UserCentrePage.tsx).
 
-export const PANELS = ['my-points', 'credit-report-apply', 'message-centre', 'my-account', 'my-messages', 'my-applications', 'my-collections', 'my-guarantees'] as const;
+export const PANELS = ['my-points', 'credit-report-apply', 'message-centre', 'my-account', 'my-messages', 'my-applications', 'my-collections', 'my-guarantees', 'my-repairs'] as const;
 
 export type Panel = (typeof PANELS)[number];
 

@@ -98,10 +98,12 @@ function readSection(db: Database, subject: SubjectRegistration, definition: (ty
     where.push(`${quote(table.listKind)} IN (${values.map(() => '?').join(', ')})`);
     args.push(...values);
   }
+  // A record whose publicity ended after a credit repair (features/repairprogram) is in no report.
+  if (table.columns.includes('publicity_ended_at')) where.push('publicity_ended_at IS NULL');
   const filter = where.join(' AND ');
   const { total } = db.prepare(`SELECT count(*) AS total FROM ${quote(table.name)} WHERE ${filter}`).get(...args) as { total: number };
   // Internal keys and personal contact data are not part of a public report.
-  const shown = table.columns.filter((c) => !/(^|_)id$/.test(c) && !SUBJECT_LINKS.includes(c as (typeof SUBJECT_LINKS)[number]) && !/password|id_number|phone|mobile|token|payload/i.test(c));
+  const shown = table.columns.filter((c) => !/(^|_)id$/.test(c) && !SUBJECT_LINKS.includes(c as (typeof SUBJECT_LINKS)[number]) && !/password|id_number|phone|mobile|token|payload|publicity_ended/i.test(c));
   const rows = db
     .prepare(
       `SELECT ${shown.map(quote).join(', ')} FROM ${quote(table.name)} WHERE ${filter}

@@ -79,6 +79,8 @@ function recordList<Row extends RecordRow>(
   const resource = q.resourceId ? resourceById(db, q.resourceId) : undefined;
   if (q.resourceId && (!resource || resource.type !== type)) return undefined;
   const filter = new Filter();
+  // A penalty whose publicity ended after a credit repair is on no public list (features/repairprogram).
+  if (type === PUNISH) filter.add('p.publicity_ended_at IS NULL');
   if (resource) filter.add('p.resource_id = ?', resource.id);
   if (q.category) filter.add(type === PERMIT ? 'p.category = ?' : "('、' || p.category || '、') LIKE ?", type === PERMIT ? q.category : `%、${q.category}、%`);
   if (q.decisionDateFrom) filter.add('p.decision_date >= ?', q.decisionDateFrom);
@@ -116,7 +118,7 @@ export const getPunishList: Handler<'getPunishList'> = ({ query }, { db }) => fo
 /** The penalties of one unified social credit code (the enterprise archive's penalty tab). */
 export const getPunishListByCreditCode: Handler<'getPunishListByCreditCode'> = ({ query }, { db }) => {
   const q = query;
-  const filter = new Filter().add('e.credit_code = ?', q.tyshxydm);
+  const filter = new Filter().add('e.credit_code = ?', q.tyshxydm).add('p.publicity_ended_at IS NULL');
   const { records, total } = pageQuery<Schema<'PenaltyRecord'>>(
     db,
     { select: PENALTY_COLUMNS, from: PENALTY_FROM, where: filter.where, args: filter.args, order: BY_DECISION },
@@ -134,7 +136,8 @@ function findRecord(
   const resource = resourceById(db, query.resourceId);
   if (!resource || resource.type !== type) return undefined;
   const record = db
-    .prepare(`${type === PERMIT ? PERMIT_SELECT : PENALTY_SELECT} WHERE p.id = ? AND p.resource_id = ?`)
+    // A penalty whose publicity ended (features/repairprogram) has no public detail either.
+    .prepare(`${type === PERMIT ? `${PERMIT_SELECT} WHERE` : `${PENALTY_SELECT} WHERE p.publicity_ended_at IS NULL AND`} p.id = ? AND p.resource_id = ?`)
     .get(query.dataId, resource.id) as RecordRow | undefined;
   return record ? { record, resource, type } : undefined;
 }
@@ -188,7 +191,10 @@ const RESOURCE_CARDS = `
          CASE r.type WHEN 1 THEN pc.updated ELSE fc.updated END AS updateTime
   FROM dp_resource r
   LEFT JOIN (SELECT resource_id, count(*) AS total, max(update_time) AS updated FROM dp_permit GROUP BY resource_id) pc ON pc.resource_id = r.id
-  LEFT JOIN (SELECT resource_id, count(*) AS total, max(update_time) AS updated FROM dp_penalty GROUP BY resource_id) fc ON fc.resource_id = r.id`;
+  LEFT JOIN (SELECT resource_id, count(*) AS total, max(update_time) AS updated FROM dp_penalty WHERE publicity_ended_at IS NULL GROUP BY resource_id) fc ON fc.resource_id = r.id`;
+
+/** Penalties whose publicity ended after a credit repair (features/repairprogram) are counted nowhere public. */
+const publicised = (table: string): string => (table === 'dp_penalty' ? ' AND x.publicity_ended_at IS NULL' : '');
 
 /** Totals count every record of the resources: kept until a resource or record changes (kernel/paging.ts). */
 const DP_TABLES = ['dp_resource', 'dp_matter', 'dp_permit', 'dp_penalty'] as const;
@@ -230,7 +236,7 @@ function matterNodes(db: Database, resourceId: string, type: RecordType): Direct
   const rows = cachedAll<{ code: string; name: string; total: number }>(
     db,
     DP_TABLES,
-    `SELECT m.code, m.name, (SELECT count(*) FROM ${table} x WHERE x.matter_id = m.id) AS total
+    `SELECT m.code, m.name, (SELECT count(*) FROM ${table} x WHERE x.matter_id = m.id${publicised(table)}) AS total
      FROM dp_matter m WHERE m.resource_id = ? ORDER BY m.code`,
     [resourceId],
   );
@@ -295,7 +301,7 @@ export const getDoublePublicityProvinceStatistics: Handler<'getDoublePublicityPr
       cachedAll<{ district: string; n: number }>(
         db,
         [table, 'enterprise'],
-        `SELECT e.district, count(*) AS n FROM ${table} x JOIN enterprise e ON e.id = x.enterprise_id GROUP BY e.district`,
+        `SELECT e.district, count(*) AS n FROM ${table} x JOIN enterprise e ON e.id = x.enterprise_id WHERE 1 = 1${publicised(table)} GROUP BY e.district`,
       ).map((r) => [r.district, r.n]),
     );
   const permits = count('dp_permit');
@@ -321,7 +327,7 @@ export const getDoublePublicityOrganStatisticsPage: Handler<'getDoublePublicityO
     FROM dp_resource r
     LEFT JOIN (SELECT resource_id, count(*) AS total, max(update_time) AS updated FROM dp_permit GROUP BY resource_id
                UNION ALL
-               SELECT resource_id, count(*), max(update_time) FROM dp_penalty GROUP BY resource_id) c ON c.resource_id = r.id
+               SELECT resource_id, count(*), max(update_time) FROM dp_penalty WHERE publicity_ended_at IS NULL GROUP BY resource_id) c ON c.resource_id = r.id
     GROUP BY r.organ_code`;
   const { total } = db.prepare(`SELECT count(DISTINCT organ_code) AS total FROM dp_resource`).get() as { total: number };
   const records = cachedAll<Schema<'OrganStatistics'>>(
@@ -339,7 +345,7 @@ function matterSelect(type: RecordType): string {
     type === PERMIT ? 'm.time_limit AS timeLimit, m.certificate' : 'm.fine_range AS fineRange';
   return `
     SELECT CAST(m.id AS TEXT) AS id, m.code, m.name, m.resource_id AS resourceId, r.organ_name AS organName, m.category,
-           m.basis, ${specific}, m.description, (SELECT count(*) FROM ${table} x WHERE x.matter_id = m.id) AS total
+           m.basis, ${specific}, m.description, (SELECT count(*) FROM ${table} x WHERE x.matter_id = m.id${publicised(table)}) AS total
     FROM dp_matter m JOIN dp_resource r ON r.id = m.resource_id`;
 }
 

@@ -70,7 +70,10 @@ export const schema = `
     publicity_deadline TEXT NOT NULL,                     -- 公示截止期
     organ_name         TEXT NOT NULL,                     -- 处罚机关
     source_unit        TEXT NOT NULL,
-    update_time        TEXT NOT NULL
+    update_time        TEXT NOT NULL,
+    -- Set when the credit centre ends the record's publicity after a credit repair (撤销公示,
+    -- features/repairprogram); the record then leaves every public list. NULL while publicised.
+    publicity_ended_at TEXT
   );
   ${recordIndexes('dp_penalty', 'enterprise_id, decision_date DESC, id DESC')}
 `;

@@ -89,7 +89,8 @@ const maskDebtor = (row: DebtorRow): DebtorRow => ({ ...row, idNumber: row.subje
 
 export const getMistrustPersonPage: Handler<'getMistrustPersonPage'> = ({ query }, { db }) => {
   const q = query;
-  const filter = new Filter();
+  // A debtor whose publicity ended after a credit repair is on no public list (features/repairprogram).
+  const filter = new Filter().add('d.publicity_ended_at IS NULL');
   if (q.subjectType !== undefined) filter.add('d.subject_type = ?', q.subjectType);
   if (q.court) filter.add('d.court = ?', q.court);
   const word = (q.keyword ?? '').trim();
@@ -113,7 +114,7 @@ export const getMistrustPersonPage: Handler<'getMistrustPersonPage'> = ({ query 
 };
 
 export const getMistrustPersonDetail: Handler<'getMistrustPersonDetail'> = ({ params }, { db }) => {
-  const row = db.prepare(`${DEBTOR_SELECT} ${DEBTOR_FROM} WHERE d.id = ?`).get(params.id) as DebtorRow | undefined;
+  const row = db.prepare(`${DEBTOR_SELECT} ${DEBTOR_FROM} WHERE d.id = ? AND d.publicity_ended_at IS NULL`).get(params.id) as DebtorRow | undefined;
   if (!row) return fail(4040);
   const masked = maskDebtor(row);
   return ok({ ...masked, province: '福建' });
@@ -182,7 +183,7 @@ export const getAbnormalIllegalTree: Handler<'getAbnormalIllegalTree'> = (_reque
  */
 export const getEnvironmentPenaltyPage: Handler<'getEnvironmentPenaltyPage'> = ({ query }, { db }) => {
   const q = query;
-  const filter = new Filter().add("p.resource_id = 'CF-STHJ'");
+  const filter = new Filter().add("p.resource_id = 'CF-STHJ'").add('p.publicity_ended_at IS NULL');
   filter.phrase(q.keyword, ['e.name', 'e.credit_code', 'p.document_no']);
   const { records, total } = pageOf<Schema<'EnvironmentPenalty'>>(
     db,

@@ -34,6 +34,7 @@ export const schema = `
     unperformed_part  TEXT NOT NULL,
     situation         TEXT NOT NULL,                 -- 失信被执行人行为具体情形
     published_at      TEXT NOT NULL,                 -- 发布时间
+    publicity_ended_at TEXT,                         -- 撤销公示 after a credit repair (features/repairprogram); NULL while publicised
     CHECK ((subject_type = 1 AND person_id IS NOT NULL) OR (subject_type = 2 AND enterprise_id IS NOT NULL))
   );
   CREATE INDEX dishonest_debtor_by_time ON dishonest_debtor(published_at DESC, id DESC);

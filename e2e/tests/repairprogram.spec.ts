@@ -1,0 +1,224 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { captchaCode } from '../playwright.config';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { OPERATOR_PASSWORD, operatorLogin, passCaptcha, signOn } from './flows';
+
+// The credit-repair program (areas/repairprogram) and the enterprise's online repair application
+// (/wanna-repair, the user centre's 我的信用修复). Each flow crosses several pages and two logins.
+test.slow();
+
+interface Penalty {
+  id: string;
+  documentNo: string;
+  creditCode: string;
+  subjectName: string;
+}
+
+const punishList = async (request: APIRequestContext, query: string): Promise<Penalty[]> => {
+  const answer = await request.get(`/api/cmpinternetportalfront/doublepublicity/getPunishList?${query}`);
+  return ((await answer.json()) as { data: { columnShowList: { records: Penalty[] } } }).data.columnShowList.records;
+};
+
+/** Whether the public penalty list (双公示) still finds the record by its decision number. */
+const publiclyListed = async (request: APIRequestContext, penalty: Pick<Penalty, 'id' | 'documentNo'>) =>
+  (await punishList(request, `pageSize=100&keyword=${encodeURIComponent(penalty.documentNo)}`)).some((record) => record.id === penalty.id);
+
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) });
+
+/** A page of the program opened without a session: the program's own login, then back to it. */
+async function openAsOperator(page: Page, address: string, account = 'xfcz02') {
+  await page.goto(address);
+  await operatorLogin(page, new URL(address, 'http://x').pathname, account);
+}
+
+test('an enterprise applies online to repair its penalty, the operator accepts it, the record leaves the public list and the archive, and the applicant reads the outcome', async ({ page, browser, request }) => {
+  await page.goto('/wanna-repair');
+  await page.getByRole('main').getByRole('button', { name: '登录' }).first().click();
+  await signOn(page, 'qiye');
+  await expect(page).toHaveURL(/\/wanna-repair$/);
+
+  const form = page.getByRole('form', { name: '信用修复申请' });
+  const record = form.getByLabel('处罚记录');
+  const choice = record.locator('option').nth(1);
+  const documentNo = ((await choice.textContent()) ?? '').split(' ')[0] ?? '';
+  await record.selectOption({ index: 1 });
+  const [penalty] = (await punishList(request, `pageSize=100&keyword=${encodeURIComponent(documentNo)}`)).filter((r) => r.documentNo === documentNo);
+  expect(penalty, 'the record is on the public list before').toBeDefined();
+
+  // Nothing is sent without the signed commitment; the message stands beside it.
+  await form.getByLabel('联系人').fill('林建国');
+  await form.getByLabel('联系电话').fill('13905941234');
+  await form.getByLabel('整改情况说明').fill('已于处罚决定作出后缴清全部罚款，并完成整改，建立了质量管理制度。');
+  await form.getByLabel('选择要上传的文件').setInputFiles([pdf('罚款缴纳凭证.pdf')]);
+  await expect(form.getByRole('button', { name: '删除 罚款缴纳凭证.pdf' })).toBeVisible();
+  await form.getByRole('button', { name: '提交申请' }).click();
+  await expect(form.getByText('请阅读并签署信用修复承诺书')).toBeVisible();
+  await form.getByRole('checkbox', { name: '本单位已阅读并签署以上信用修复承诺' }).check();
+  await form.getByRole('button', { name: '提交申请' }).click();
+  await passCaptcha(page);
+  const receipt = page.getByRole('region', { name: '信用修复申请已提交' });
+  await expect(receipt).toBeVisible();
+  const applyNo = ((await receipt.locator('dd').first().textContent()) ?? '').trim();
+  expect(applyNo).toMatch(/^XYXF\d{12}$/);
+  await expectNoAxeViolations(page);
+
+  // The operator, in a browser of its own, finds the application on the overview and accepts it.
+  const operatorContext = await browser.newContext();
+  const operator = await operatorContext.newPage();
+  await openAsOperator(operator, '/repair-program-home');
+  const pending = operator.getByRole('table', { name: '待审核的修复申请' });
+  await expect(pending.getByRole('row', { name: new RegExp(applyNo) })).toBeVisible();
+  await pending.getByRole('link', { name: `审核 ${applyNo}` }).click();
+  await expect(operator.getByRole('heading', { level: 1, name: '记录详情' })).toBeVisible();
+  const decision = operator.getByRole('form', { name: `审核修复申请 ${applyNo}` });
+  await decision.getByLabel('审核意见').fill('材料齐全，已履行处罚决定，准予信用修复');
+  await decision.getByRole('button', { name: '通过并撤销公示' }).click();
+  await expect(operator.getByText('已撤销公示').first()).toBeVisible();
+  await expect(operator.getByRole('form', { name: `审核修复申请 ${applyNo}` })).toHaveCount(0);
+  await operatorContext.close();
+
+  // Gone from the public list and from the enterprise's archive at once.
+  expect(await publiclyListed(request, penalty as Penalty)).toBe(false);
+  await page.goto(`/double-publicity-info?type=2&keyword=${encodeURIComponent(documentNo)}`);
+  await expect(page.getByText('没有找到符合条件的行政处罚信息')).toBeVisible();
+  await page.goto(`/enterprise-detail?creditCode=${penalty?.creditCode ?? ''}`);
+  await expect(page.getByRole('heading', { name: '行政处罚信息' }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(documentNo)).toHaveCount(0);
+
+  // The applicant reads the outcome in the user centre.
+  await page.goto('/user?tab=my-repairs');
+  const mine = page.getByRole('table', { name: '我的信用修复申请' });
+  const row = mine.getByRole('row', { name: new RegExp(applyNo) });
+  await expect(row).toContainText('已通过');
+  await expect(row).toContainText('材料齐全，已履行处罚决定，准予信用修复');
+  await expectNoAxeViolations(page);
+});
+
+test('the operator login refuses a wrong password, locks the account after five, and lets another operator in', async ({ page }) => {
+  await page.goto('/repair-program-cancel-log');
+  await expect(page).toHaveURL(/\/repair-program-login\?redirect=%2Frepair-program-cancel-log/);
+  const form = page.getByRole('form', { name: '工作人员登录' });
+  const attempt = async (account: string, password: string) => {
+    await form.getByLabel('账号').fill(account);
+    await form.getByLabel('密码').fill(password);
+    await expect(page.getByRole('img', { name: '验证码图片' })).toBeVisible();
+    await form.getByLabel('验证码').fill(captchaCode);
+    await form.getByRole('button', { name: '登录' }).click();
+  };
+  await attempt('xfsh01', 'wrong-password');
+  await expect(form.getByText('账号或密码错误，还可尝试4次')).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const left of [3, 2, 1]) {
+    await attempt('xfsh01', 'wrong-password');
+    await expect(form.getByText(`账号或密码错误，还可尝试${left}次`)).toBeVisible();
+  }
+  await attempt('xfsh01', 'wrong-password');
+  await expect(form.getByText(/账号已锁定，请15分钟后再试/)).toBeVisible();
+  // Locked: the right password does not open it either.
+  await attempt('xfsh01', OPERATOR_PASSWORD);
+  await expect(form.getByText(/账号已锁定，请\d+分钟后再试/)).toBeVisible();
+  await expect(page).toHaveURL(/\/repair-program-login/);
+
+  await attempt('xfcz01', OPERATOR_PASSWORD);
+  await expect(page).toHaveURL(/\/repair-program-cancel-log$/);
+  await expect(page.getByRole('heading', { level: 1, name: '撤销公示记录' })).toBeVisible();
+  await expect(page.getByText('莆田市公共信用信息中心 · 陈丽娟（xfcz01）')).toBeVisible();
+  // The portal's own header and adverts are not part of the program's bare layout.
+  await expect(page.getByRole('search')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: '退出' })).toBeVisible();
+  await page.getByRole('button', { name: '退出' }).click();
+  await expect(page.getByRole('heading', { name: '工作人员登录' })).toBeVisible();
+  await page.goto('/repair-program-home');
+  await expect(page).toHaveURL(/\/repair-program-login/);
+});
+
+test('an operator cancels one record found by its number, then a batch with one bad row, and the log shows both', async ({ page, request }) => {
+  const [single] = await punishList(request, 'pageSize=1&pageNo=40');
+  const [first, second] = await punishList(request, 'pageSize=2&pageNo=30');
+  expect(single && first && second).toBeTruthy();
+
+  // One record: found by its decision number, cancelled with its basis, reason and an attachment.
+  await openAsOperator(page, `/repair-program-single-Search`);
+  const search = page.getByRole('search', { name: '查询记录' });
+  await search.getByRole('searchbox', { name: '关键词' }).fill(single?.documentNo ?? '');
+  await search.getByRole('button', { name: '查询' }).click();
+  const results = page.getByRole('table', { name: '查询结果' });
+  await expect(results.getByRole('row', { name: new RegExp(single?.subjectName ?? '') })).toContainText('公示中');
+  await results.getByRole('link', { name: `撤销公示 ${single?.documentNo}` }).click();
+  const cancel = page.getByRole('form', { name: '撤销公示' });
+  await cancel.getByRole('button', { name: '确认撤销公示' }).click();
+  await expect(cancel.getByText('请选择修复依据')).toBeVisible();
+  await cancel.getByLabel('修复依据').selectOption('履行处罚决定并作出信用承诺');
+  await cancel.getByLabel('撤销原因').fill('当事人已缴清罚款并提交信用承诺书');
+  await cancel.getByLabel('选择要上传的文件').setInputFiles([pdf('信用修复申请书.pdf')]);
+  await expect(cancel.getByRole('button', { name: '删除 信用修复申请书.pdf' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await cancel.getByRole('button', { name: '确认撤销公示' }).click();
+  await expect(page.getByRole('heading', { name: '已撤销公示' })).toBeVisible();
+  expect(await publiclyListed(request, single as Penalty)).toBe(false);
+
+  // A batch: two records found and one row that names no record; checked before anything changes.
+  await page.getByRole('navigation', { name: '信用修复管理菜单' }).getByRole('link', { name: '批量撤销' }).click();
+  const csv = [
+    '记录类型,统一社会信用代码,决定文书号/案号',
+    `行政处罚,${first?.creditCode},${first?.documentNo}`,
+    `行政处罚,${second?.creditCode},${second?.documentNo}`,
+    `行政处罚,${first?.creditCode},莆不存在罚〔2026〕9999号`,
+  ].join('\r\n');
+  await page.getByRole('form', { name: '上传撤销清单' }).getByLabel('撤销清单').setInputFiles({ name: '撤销清单.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`) });
+  await page.getByRole('button', { name: '上传并检查' }).click();
+  const checked = page.getByRole('table', { name: '每行的检查结果' });
+  await expect(checked.getByRole('row')).toHaveCount(4);
+  await expect(checked.getByRole('row').nth(3)).toContainText('未找到');
+  await expect(page.getByText(/共3行：已找到2条，已撤销公示0条，未找到1条，格式有误0条/)).toBeVisible();
+  expect(await publiclyListed(request, first as Penalty)).toBe(true);
+  await expectNoAxeViolations(page);
+  const confirm = page.getByRole('form', { name: '确认批量撤销' });
+  await confirm.getByLabel('修复依据').selectOption('最短公示期届满');
+  await confirm.getByLabel('撤销原因').fill('最短公示期已满，当事人已履行处罚决定');
+  await confirm.getByRole('button', { name: '确认撤销2条记录的公示' }).click();
+  const result = page.getByRole('table', { name: '每行的处理结果' });
+  await expect(result.getByRole('row').nth(1)).toContainText('已撤销公示');
+  await expect(result.getByRole('row').nth(3)).toContainText('未处理');
+  expect(await publiclyListed(request, second as Penalty)).toBe(false);
+
+  // The log: both ways of cancelling, with operator, time and basis; filtered and exported.
+  await page.getByRole('link', { name: '查看撤销记录' }).click();
+  const log = page.getByRole('table', { name: '撤销公示记录' });
+  await expect(log.getByRole('row', { name: new RegExp(single?.documentNo ?? '') })).toContainText('单条撤销');
+  await expect(log.getByRole('row', { name: new RegExp(first?.documentNo ?? '') })).toContainText(/批量撤销.*黄志明（xfcz02）|黄志明（xfcz02）.*批量撤销/);
+  const filters = page.getByRole('search', { name: '筛选撤销记录' });
+  await filters.getByRole('combobox', { name: '撤销方式' }).selectOption('批量撤销');
+  await filters.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/source=/);
+  await expect(log.getByRole('row', { name: new RegExp(single?.documentNo ?? '') })).toHaveCount(0);
+  await expect(log.getByRole('row', { name: new RegExp(second?.documentNo ?? '') })).toContainText('最短公示期届满');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出当前筛选结果（CSV）' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^撤销公示记录\d{8}\.csv$/);
+  await expectNoAxeViolations(page);
+});
+
+test('an operator whose session ends while cancelling logs in again and finds what was typed', async ({ page, request }) => {
+  const [record] = await punishList(request, 'pageSize=1&pageNo=50');
+  await openAsOperator(page, `/repair-program-single-cancel?kind=penalty&id=${record?.id}`);
+  const cancel = page.getByRole('form', { name: '撤销公示' });
+  await cancel.getByLabel('修复依据').selectOption('提交信用报告');
+  await cancel.getByLabel('撤销原因').fill('当事人已提交信用报告，经审核符合修复条件');
+
+  // The session ends on the server (as after 30 minutes without a call): the next call answers 203.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'repair-program-token');
+  const token = (JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as { access_token?: string }).access_token;
+  await request.post('/api/repairprogram/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+
+  await cancel.getByRole('button', { name: '确认撤销公示' }).click();
+  await expect(page.getByText('长时间未操作，登录已超时，请重新登录')).toBeVisible();
+  await operatorLogin(page, '/repair-program-single-cancel', 'xfcz02');
+  const again = page.getByRole('form', { name: '撤销公示' });
+  await expect(again.getByLabel('撤销原因')).toHaveValue('当事人已提交信用报告，经审核符合修复条件');
+  await expect(again.getByLabel('修复依据')).toHaveValue('提交信用报告');
+  await again.getByRole('button', { name: '确认撤销公示' }).click();
+  await expect(page.getByRole('heading', { name: '已撤销公示' })).toBeVisible();
+  expect(await publiclyListed(request, record as Penalty)).toBe(false);
+});

@@ -1,0 +1,34 @@
+import { Button, CaptchaAudioButton, Field, TextInput, type RegisteredField } from '@credit-portal/ui';
+import { site } from '../../config/site';
+import type { Captcha } from '../../shell/useCaptcha';
+import * as styles from './standalone.css';
+
+/** Spec §5, §9: the verification code has at most 4 characters. */
+export const CAPTCHA_LENGTH = 4;
+
+/**
+ * A login form's 验证码 (spec §5): the field, the graphic captcha's image (or why there is none) and
+ * 换一张. Shared by the visitors' /login and the repair program's operator login.
+ */
+export function CaptchaField({ captcha, field, error }: { captcha: Captcha; field: RegisteredField<string>; error?: string }) {
+  return (
+    <>
+      <Field label="验证码" required error={error}>
+        <TextInput {...field} maxLength={CAPTCHA_LENGTH} placeholder="请输入验证码" autoComplete="off" />
+      </Field>
+      <div className={styles.captchaRow}>
+        {captcha.token ? (
+          <img className={styles.captchaImage} src={`${site.apiBase}/graphic/captcha/getCaptcha/${captcha.token}`} alt="验证码图片" width={120} height={40} />
+        ) : (
+          <span className={styles.captchaPlaceholder} role={captcha.error ? 'alert' : 'status'}>
+            {captcha.error ?? '正在加载验证码…'}
+          </span>
+        )}
+        <Button variant="link" onClick={captcha.refresh}>
+          换一张
+        </Button>
+        {captcha.token ? <CaptchaAudioButton key={captcha.token} src={`${site.apiBase}/graphic/captcha/getCaptchaAudio/${captcha.token}`} /> : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { Link } from 'react-router';
+import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { Button, Checkbox, Field, FileUpload, Form, Select, Textarea, type UploadedFile } from '@credit-portal/ui';
+import { portal } from '../../shell/portal';
+import { useShell } from '../../shell/ShellContext';
+import { ContactFields } from '../../submission/ContactFields';
+import { SubmissionActions } from '../../submission/SubmissionActions';
+import { useSubmission } from '../../submission/useSubmission';
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, uploadEvidence } from '../../views/evidence';
+import { ReceiptPanel, SignInNotice } from '../../views/SubmissionViews';
+import { Facts } from '../../views/Facts';
+import * as forms from '../../views/forms.css';
+import * as styles from '../../views/submission.css';
+
+const RULES = fieldRules.RepairApplyForm;
+
+/** The repair commitment the applicant signs (信用修复承诺书, as 信用中国 words it). */
+export const REPAIR_COMMITMENT =
+  '本单位承诺：已纠正失信行为、履行相关义务，所提交的信用修复申请材料真实、准确、完整；如有虚假，愿承担相应法律责任，' +
+  '并同意将承诺履行情况纳入信用记录；信用修复后如再次发生同类失信行为，自愿接受从重惩戒。';
+
+interface ApplyValues {
+  recordId: string;
+  contactName: string;
+  contactPhone: string;
+  statement: string;
+  commitmentSigned: boolean;
+  files: UploadedFile[];
+}
+
+const BLANK: ApplyValues = { recordId: '', contactName: '', contactPhone: '', statement: '', commitmentSigned: false, files: [] };
+
+/**
+ * 在线申请信用修复 (/wanna-repair): as 信用中国 offers it per record, an enterprise (or organisation) logged in
+ * picks one of its publicised penalty records, states how it corrected the violation, signs the repair
+ * commitment and uploads its proof; the receipt carries the application number, and the user centre
+ * (我的信用修复) follows it. `records` is null for an anonymous visitor, 'forbidden' for a natural person.
+ */
+export function RepairApplyForm({ records }: { records: Schemas['RepairMyRecord'][] | null | 'forbidden' }) {
+  const shell = useShell();
+  const submission = useSubmission<ApplyValues, Schemas['RepairApplyReceipt']>({
+    schema: 'RepairApplyForm',
+    fields: {
+      recordId: { label: '处罚记录', requiredMessage: '请选择要修复的行政处罚记录' },
+      contactName: { label: '联系人' },
+      contactPhone: { label: '联系电话' },
+      statement: { label: '整改情况说明' },
+      commitmentSigned: { label: '信用修复承诺书', requiredMessage: '请阅读并签署信用修复承诺书' },
+      files: { label: '证明材料', from: 'fileIds' },
+    },
+    blank: BLANK,
+    draft: 'credit-repair-apply',
+    signIn: '信用修复申请',
+    captcha: true,
+    send: (values) =>
+      unwrap(
+        portal.api.POST('/cmpinternetportaladmin/creditrepair/apply', {
+          body: {
+            recordId: values.recordId,
+            contactName: values.contactName.trim(),
+            contactPhone: values.contactPhone.trim(),
+            statement: values.statement.trim(),
+            commitmentSigned: values.commitmentSigned,
+            fileIds: values.files.map((file) => String(file.id)),
+          },
+        }),
+      ),
+    rename: { fileIds: 'files' },
+  });
+  const { form, receipt } = submission;
+
+  if (receipt) {
+    return (
+      <ReceiptPanel
+        id="repair-receipt-title"
+        title="信用修复申请已提交"
+        again={
+          <Button variant="secondary" onClick={submission.again}>
+            继续申请
+          </Button>
+        }
+      >
+        <Facts
+          className={forms.facts}
+          rowClassName={forms.factRow}
+          facts={[
+            ['申请编号', <span key="no" className={styles.trackingNo}>{receipt.applyNo}</span>],
+            ['提交时间', receipt.applyTime],
+            ['审核状态', receipt.status],
+          ]}
+        />
+        <p className={styles.lead}>
+          市公共信用信息中心审核通过后，该记录将停止公示。可在<Link to="/user?tab=my-repairs">个人中心“我的信用修复”</Link>查看审核进度和结果。
+        </p>
+      </ReceiptPanel>
+    );
+  }
+  if (records === 'forbidden') return <p className={styles.lead}>在线申请信用修复面向企业和社会组织账号，个人信用修复请前往“信用中国”办理。</p>;
+  const open = (records ?? []).filter((record) => record.applicationStatus !== '待审核');
+
+  return (
+    <>
+      {!shell.user && <SignInNotice>在线申请信用修复需使用企业或社会组织账号登录，登录后可选择本单位正在公示的行政处罚记录。</SignInNotice>}
+      {shell.user && records !== null && open.length === 0 && <p className={styles.lead}>本单位没有可申请修复的行政处罚记录（正在公示且没有待审核的申请）。</p>}
+      {shell.user && open.length > 0 && (
+        <Form form={form} aria-label="信用修复申请" actions={<SubmissionActions submission={submission} labels={{ submit: '提交申请' }} />}>
+          <div className={styles.formGrid}>
+            <Field label="处罚记录" required error={form.errors.recordId} className={styles.wide}>
+              <Select
+                {...form.register('recordId')}
+                options={open.map((record) => ({ value: record.recordId, label: `${record.documentNo} ${record.title}（${record.organName} ${record.decisionDate}）` }))}
+              />
+            </Field>
+            <ContactFields
+              name={form.register('contactName')}
+              phone={form.register('contactPhone')}
+              nameError={form.errors.contactName}
+              phoneError={form.errors.contactPhone}
+              nameMaxLength={RULES.contactName.maxLength}
+            />
+            <Field label="整改情况说明" required error={form.errors.statement} className={styles.wide}>
+              <Textarea
+                {...form.register('statement')}
+                rows={5}
+                maxLength={RULES.statement.maxLength}
+                showCount
+                placeholder={`写明履行处罚决定、缴纳罚款和整改的情况，${RULES.statement.minLength}至${RULES.statement.maxLength}个字`}
+              />
+            </Field>
+            <Field label="证明材料" required group hint={`罚款缴纳凭证、整改报告等，${RULES.fileIds.minItems}至${RULES.fileIds.maxItems}份，每份不超过10MB`} error={form.errors.files} className={styles.wide}>
+              <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
+            </Field>
+            <Field label="信用修复承诺书" required group error={form.errors.commitmentSigned} className={styles.wide}>
+              <p className={styles.lead}>{REPAIR_COMMITMENT}</p>
+              <Checkbox
+                name="commitmentSigned"
+                checked={form.values.commitmentSigned}
+                onChange={(checked) => form.setValue('commitmentSigned', checked)}
+                label="本单位已阅读并签署以上信用修复承诺"
+              />
+            </Field>
+          </div>
+        </Form>
+      )}
+    </>
+  );
+}

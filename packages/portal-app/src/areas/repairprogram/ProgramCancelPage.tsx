@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { Field, FileUpload, Form, Select, Textarea, type UploadedFile } from '@credit-portal/ui';
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE } from '../../views/evidence';
+import { Facts } from '../../views/Facts';
+import { SubmissionActions } from '../../submission/SubmissionActions';
+import { useSubmission } from '../../submission/useSubmission';
+import { PageSection } from '../../views/PageSection';
+import { BASES, detailHref, KIND_NAMES } from './labels';
+import { LoadedView } from './LoadedView';
+import { ProgramFrame } from './ProgramFrame';
+import { RecordOfAddress } from './RecordOfAddress';
+import { program } from './program';
+import { REASON_LIMITS } from './ReasonForm';
+import { uploadAttachment } from './upload';
+import { useLoginOnExpiry, useProgramData } from './useProgram';
+import * as styles from './program.css';
+
+const RULES = fieldRules.RepairCancelForm;
+
+interface CancelValues {
+  basis: string;
+  reason: string;
+  files: UploadedFile[];
+}
+
+function CancelForm({ record, onCancelled }: { record: Schemas['RepairRecordDetail']; onCancelled: (cancellation: Schemas['RepairCancellation']) => void }) {
+  const toLogin = useLoginOnExpiry();
+  // The submission kit keeps what was typed as a draft, so an ended session loses nothing: the login
+  // brings the operator back to this address and the draft fills the form again.
+  const submission = useSubmission<CancelValues, Schemas['RepairCancellation']>({
+    schema: 'RepairCancelForm',
+    fields: { basis: { label: '修复依据' }, reason: { label: '撤销原因' }, files: { label: '附件', from: 'fileIds' } },
+    blank: { basis: '', reason: '', files: [] },
+    draft: `repair-program-cancel-${record.kind}-${record.id}`,
+    send: async (values) => {
+      try {
+        return await unwrap(
+          program.api.POST('/repairprogram/records/{kind}/{id}/cancel', {
+            params: { path: { kind: record.kind, id: record.id } },
+            body: {
+              basis: values.basis as Schemas['RepairCancelBasis'],
+              reason: values.reason.trim(),
+              ...(values.files.length > 0 ? { fileIds: values.files.map((file) => String(file.id)) } : {}),
+            },
+          }),
+        );
+      } catch (error) {
+        toLogin(error);
+        throw error;
+      }
+    },
+    rename: { fileIds: 'files' },
+    onSent: onCancelled,
+  });
+  const { form } = submission;
+  return (
+    <Form form={form} aria-label="撤销公示" actions={<SubmissionActions submission={submission} labels={{ submit: '确认撤销公示', submitting: '正在撤销…' }} />}>
+      <div className={styles.formGrid}>
+        <Field label="修复依据" required error={form.errors.basis}>
+          <Select {...form.register('basis')} options={BASES.map((value) => ({ value, label: value }))} />
+        </Field>
+        <Field label="撤销原因" required error={form.errors.reason} className={styles.wide}>
+          <Textarea {...form.register('reason')} rows={4} maxLength={REASON_LIMITS.max} showCount placeholder="写明当事人履行义务、整改和承诺的情况" />
+        </Field>
+        <Field label="附件" group hint={`修复申请书、罚款缴纳凭证、信用承诺书等，最多${RULES.fileIds.maxItems}份，每份不超过10MB`} error={form.errors.files} className={styles.wide}>
+          <FileUpload {...form.register('files')} onUpload={uploadAttachment} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
+        </Field>
+      </div>
+    </Form>
+  );
+}
+
+function Cancel({ kind, id }: { kind: Schemas['RepairRecordKind']; id: string }) {
+  const [done, setDone] = useState<Schemas['RepairCancellation'] | null>(null);
+  const record = useProgramData(
+    (signal) => unwrap(program.api.GET('/repairprogram/records/{kind}/{id}', { params: { path: { kind, id } }, signal })),
+    `${kind}-${id}`,
+  );
+  if (done) {
+    return (
+      <section className={styles.block} aria-labelledby="cancel-done">
+        <h2 id="cancel-done" className={styles.sectionTitle}>
+          已撤销公示
+        </h2>
+        <p role="status">
+          {done.subjectName}（{done.documentNo}）已于 {done.cancelTime} 撤销公示，已从双公示、失信名单等公开栏目和企业信用档案中移除。
+        </p>
+        <div className={styles.actions}>
+          <Link to={detailHref(kind, id)}>查看记录详情</Link>
+          <Link to="/repair-program-cancel-log">查看撤销记录</Link>
+          <Link to="/repair-program-single-Search">继续查询</Link>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <LoadedView loaded={record} label="正在加载记录">
+      {(data) => (
+        <>
+          <PageSection id="cancel-record" title="待撤销的记录" styles={styles}>
+            <Facts rowClassName={styles.factRow}
+              className={styles.facts}
+              facts={[
+                ['记录类型', KIND_NAMES[data.kind]],
+                ['主体名称', data.subjectName],
+                ['统一社会信用代码', data.creditCode],
+                ['决定文书号/案号', <Link key="no" to={detailHref(data.kind, data.id)}>{data.documentNo}</Link>],
+                ['事由', data.title],
+                ['决定机关', data.organName],
+                ['决定日期', data.decisionDate],
+                ['公示状态', data.publicityStatus],
+              ]}
+            />
+          </PageSection>
+          <PageSection id="cancel-form" title="撤销公示" styles={styles}>
+            {data.publicityStatus === '公示中' ? (
+              <CancelForm record={data} onCancelled={setDone} />
+            ) : (
+              <p>
+                该记录已撤销公示。需要恢复公示的，请在<Link to={detailHref(data.kind, data.id)}>记录详情</Link>中办理。
+              </p>
+            )}
+          </PageSection>
+        </>
+      )}
+    </LoadedView>
+  );
+}
+
+/** /repair-program-single-cancel?kind=…&id=…: end one record's publicity with its basis, reason and attachments. */
+export function Component() {
+  return (
+    <ProgramFrame title="撤销公示">
+      {() => <RecordOfAddress hint="请先查询要撤销公示的记录">{(kind, id) => <Cancel kind={kind} id={id} />}</RecordOfAddress>}
+    </ProgramFrame>
+  );
+}
+Component.displayName = 'RepairProgramCancelPage';

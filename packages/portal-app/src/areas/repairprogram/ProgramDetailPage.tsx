@@ -1,0 +1,144 @@
+import { Link } from 'react-router';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { EmptyState } from '@credit-portal/ui';
+import { Facts } from '../../views/Facts';
+import { PageSection } from '../../views/PageSection';
+import { cancelHref, KIND_NAMES } from './labels';
+import { LoadedView } from './LoadedView';
+import { ProgramFrame } from './ProgramFrame';
+import { RecordOfAddress } from './RecordOfAddress';
+import { program } from './program';
+import { ReasonForm } from './ReasonForm';
+import { useProgramData } from './useProgram';
+import * as styles from './program.css';
+
+type Cancellation = Schemas['RepairCancellation'];
+type Application = Schemas['RepairApplication'];
+
+function CancellationItem({ cancellation, onChanged }: { cancellation: Cancellation; onChanged: () => void }) {
+  return (
+    <li className={styles.block}>
+      <Facts rowClassName={styles.factRow}
+        className={styles.facts}
+        facts={[
+          ['撤销时间', cancellation.cancelTime],
+          ['操作人', cancellation.operator],
+          ['方式', `${cancellation.source}${cancellation.batchNo ? `（批次 ${cancellation.batchNo}）` : ''}${cancellation.applicationNo ? `（申请 ${cancellation.applicationNo}）` : ''}`],
+          ['修复依据', cancellation.basis],
+          ['撤销原因', cancellation.reason],
+          ['附件', cancellation.attachments.map((file) => file.name).join('、')],
+          ['状态', cancellation.status],
+          ...(cancellation.revokeTime ? ([['恢复公示', `${cancellation.revokeTime} ${cancellation.revokeOperator ?? ''}：${cancellation.revokeReason ?? ''}`]] as const) : []),
+        ]}
+      />
+      {cancellation.status === '已撤销公示' && (
+        <details>
+          <summary>恢复公示</summary>
+          <ReasonForm
+            label={`恢复公示 ${cancellation.documentNo}`}
+            reasonLabel="恢复原因"
+            choices={[
+              {
+                name: '确认恢复公示',
+                primary: true,
+                send: (reason) => unwrap(program.api.POST('/repairprogram/cancellations/{id}/restore', { params: { path: { id: cancellation.id } }, body: { reason } })),
+              },
+            ]}
+            onDone={onChanged}
+          />
+        </details>
+      )}
+    </li>
+  );
+}
+
+function ApplicationItem({ application, onChanged }: { application: Application; onChanged: () => void }) {
+  const decide = (decision: 'accept' | 'reject') => (reason: string) =>
+    unwrap(program.api.POST('/repairprogram/applications/{id}/decide', { params: { path: { id: application.id } }, body: { decision, reason } }));
+  return (
+    <li className={styles.block}>
+      <Facts rowClassName={styles.factRow}
+        className={styles.facts}
+        facts={[
+          ['申请编号', application.applyNo],
+          ['申请时间', application.applyTime],
+          ['联系人', `${application.contactName} ${application.contactPhone}`],
+          ['整改情况', application.statement],
+          ['信用修复承诺书', application.commitmentSigned ? '已签署' : '未签署'],
+          ['证明材料', application.attachments.map((file) => file.name).join('、')],
+          ['审核状态', application.status],
+          ...(application.decisionTime ? ([['审核意见', `${application.decisionTime} ${application.decisionOperator ?? ''}：${application.decisionReason ?? ''}`]] as const) : []),
+        ]}
+      />
+      {application.status === '待审核' && (
+        <ReasonForm
+          label={`审核修复申请 ${application.applyNo}`}
+          reasonLabel="审核意见"
+          choices={[
+            { name: '通过并撤销公示', primary: true, send: decide('accept') },
+            { name: '驳回', send: decide('reject') },
+          ]}
+          onDone={onChanged}
+        />
+      )}
+    </li>
+  );
+}
+
+function Detail({ kind, id }: { kind: Schemas['RepairRecordKind']; id: string }) {
+  const record = useProgramData(
+    (signal) => unwrap(program.api.GET('/repairprogram/records/{kind}/{id}', { params: { path: { kind, id } }, signal })),
+    `${kind}-${id}`,
+  );
+  return (
+    <LoadedView loaded={record} label="正在加载记录">
+      {(data) => (
+        <>
+          <p className={styles.lead}>
+            {KIND_NAMES[data.kind]} · {data.subjectName} · 公示状态：<span className={data.publicityStatus === '公示中' ? styles.status : styles.ended}>{data.publicityStatus}</span>
+          </p>
+          {data.publicityStatus === '公示中' && (
+            <p>
+              <Link to={cancelHref(data.kind, data.id)}>撤销该记录的公示</Link>
+            </p>
+          )}
+          <PageSection id="record-facts" title="记录信息" styles={styles}>
+            <Facts rowClassName={styles.factRow} className={styles.facts} facts={data.facts.map((fact) => [fact.label, fact.value] as const)} />
+          </PageSection>
+          <PageSection id="applications" title="修复申请" styles={styles}>
+            {data.applications.length === 0 ? (
+              <EmptyState title="暂无修复申请" />
+            ) : (
+              <ul className={styles.list}>
+                {data.applications.map((application) => (
+                  <ApplicationItem key={application.id} application={application} onChanged={record.retry} />
+                ))}
+              </ul>
+            )}
+          </PageSection>
+          <PageSection id="cancellations" title="撤销公示记录" styles={styles}>
+            {data.cancellations.length === 0 ? (
+              <EmptyState title="尚未撤销公示" />
+            ) : (
+              <ul className={styles.list}>
+                {data.cancellations.map((cancellation) => (
+                  <CancellationItem key={cancellation.id} cancellation={cancellation} onChanged={record.retry} />
+                ))}
+              </ul>
+            )}
+          </PageSection>
+        </>
+      )}
+    </LoadedView>
+  );
+}
+
+/** /repair-program-detail?kind=…&id=…: a record's full detail with its repair applications and cancellations. */
+export function Component() {
+  return (
+    <ProgramFrame title="记录详情">
+      {() => <RecordOfAddress hint="请先查询记录">{(kind, id) => <Detail kind={kind} id={id} />}</RecordOfAddress>}
+    </ProgramFrame>
+  );
+}
+Component.displayName = 'RepairProgramDetailPage';

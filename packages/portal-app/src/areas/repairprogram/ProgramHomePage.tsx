@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { DataTable, EmptyState } from '@credit-portal/ui';
+import { PageSection } from '../../views/PageSection';
+import { detailHref } from './labels';
+import { LoadedView } from './LoadedView';
+import { ProgramFrame } from './ProgramFrame';
+import { program } from './program';
+import { useProgramData } from './useProgram';
+import * as styles from './program.css';
+
+type Application = Schemas['RepairApplication'];
+
+function Overview() {
+  const overview = useProgramData((signal) => unwrap(program.api.GET('/repairprogram/overview', { signal })), 'overview');
+  const pending = useProgramData(
+    (signal) => unwrap(program.api.GET('/repairprogram/applications', { params: { query: { status: '待审核', pageSize: 20 } }, signal })),
+    'pending',
+  );
+  return (
+    <>
+      <LoadedView loaded={overview} label="正在加载工作概况">
+        {(data) => (
+          <>
+            <ul className={styles.stats} aria-label="工作概况">
+              {(
+                [
+                  ['待审核修复申请', data.pendingApplications],
+                  ['本月撤销公示', data.cancelledThisMonth],
+                  ['累计撤销公示', data.cancelledTotal],
+                  ['公示中的行政处罚', data.publicisedPenalties],
+                ] as const
+              ).map(([name, value]) => (
+                <li key={name} className={styles.stat}>
+                  <span>{name}</span>
+                  <span className={styles.statValue}>{value}</span>
+                </li>
+              ))}
+            </ul>
+            <PageSection id="recent-actions" title="最近操作" styles={styles}>
+              {data.recentActions.length === 0 ? (
+                <EmptyState />
+              ) : (
+                <DataTable
+                  caption="最近操作"
+                  captionHidden
+                  rows={data.recentActions}
+                  rowKey={(row) => row.id}
+                  columns={[
+                    { key: 'time', title: '时间' },
+                    { key: 'operator', title: '操作人' },
+                    { key: 'action', title: '操作' },
+                    { key: 'target', title: '对象' },
+                    { key: 'detail', title: '说明' },
+                  ]}
+                />
+              )}
+            </PageSection>
+          </>
+        )}
+      </LoadedView>
+      <PageSection id="pending-applications" title="待审核的修复申请" styles={styles}>
+        <LoadedView loaded={pending} label="正在加载修复申请">
+          {(page) =>
+            page.records.length === 0 ? (
+              <EmptyState />
+            ) : (
+              <DataTable<Application>
+                caption="待审核的修复申请"
+                captionHidden
+                rows={page.records}
+                rowKey={(row) => row.id}
+                columns={[
+                  { key: 'applyNo', title: '申请编号' },
+                  { key: 'subjectName', title: '申请主体' },
+                  { key: 'documentNo', title: '处罚决定书文号', render: (row) => <Link to={detailHref(row.kind, row.recordId)}>{row.documentNo}</Link> },
+                  { key: 'applyTime', title: '申请时间' },
+                  { key: 'action', title: '操作', render: (row) => <Link to={`${detailHref(row.kind, row.recordId)}#applications`} aria-label={`审核 ${row.applyNo}`}>审核</Link> },
+                ]}
+              />
+            )
+          }
+        </LoadedView>
+      </PageSection>
+    </>
+  );
+}
+
+/** /repair-program-home: the operator's overview, the applications waiting for a decision, and recent work. */
+export function Component() {
+  return <ProgramFrame title="工作台">{() => <Overview />}</ProgramFrame>;
+}
+Component.displayName = 'RepairProgramHomePage';

@@ -1,0 +1,79 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { catalogueMessage, isPortalError, unwrap } from '@credit-portal/api-client';
+import { Field, Form, FormSubmitError, TextInput, maxLength, required, useForm } from '@credit-portal/ui';
+import { useCaptcha } from '../../shell/useCaptcha';
+import { toFormError } from '../../views/formError';
+import { CAPTCHA_LENGTH, CaptchaField } from '../auth/CaptchaField';
+import * as standalone from '../auth/standalone.css';
+import { program, programPath } from './program';
+
+interface Credentials {
+  account: string;
+  password: string;
+  code: string;
+}
+
+/**
+ * /repair-program-login: the credit-repair program's own login (account, password, graphic captcha),
+ * separate from the visitors' single sign-on. Five wrong passwords lock the account for 15 minutes (the
+ * server says so on the field); afterwards back to the program page the operator came from.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const target = programPath(params.get('redirect'));
+  const expired = params.get('reason') === 'expired';
+  const captcha = useCaptcha();
+  const { token, refresh: refreshCaptcha } = captcha;
+
+  const form = useForm<Credentials>({
+    initialValues: { account: '', password: '', code: '' },
+    validators: {
+      account: (value: string) => value.trim() !== '' || '请输入账号',
+      password: required('请输入密码'),
+      code: [required('请输入验证码'), maxLength(CAPTCHA_LENGTH, `验证码最多${CAPTCHA_LENGTH}个字符`)],
+    },
+    onSubmit: async (values) => {
+      if (!token) throw new FormSubmitError('', { code: '验证码未加载，请点击“换一张”' });
+      try {
+        const answer = await unwrap(
+          program.api.POST('/repairprogram/auth/login', {
+            body: { account: values.account.trim(), password: values.password, captchaToken: token, code: values.code.trim() },
+          }),
+        );
+        program.tokenStore.set({ token_type: answer.token_type, access_token: answer.access_token });
+        void navigate(target, { replace: true });
+      } catch (error) {
+        // Every attempt spends the captcha (spec §8: a failed check refreshes the image), and its answer.
+        refreshCaptcha();
+        form.setValue('code', '');
+        throw isPortalError(error) ? toFormError(error, Object.keys(values)) : new FormSubmitError(catalogueMessage('server'));
+      }
+    },
+  });
+
+  return (
+    <main className={standalone.page}>
+      <p className={standalone.brand}>莆田市信用修复管理系统</p>
+      <div className={standalone.panel}>
+        <h1 className={standalone.title}>工作人员登录</h1>
+        {expired && (
+          <p role="status" className={standalone.notice}>
+            长时间未操作，登录已超时，请重新登录
+          </p>
+        )}
+        <Form form={form} aria-label="工作人员登录" labels={{ submit: '登录', submitting: '正在登录…', succeeded: '登录成功，正在跳转…' }}>
+          <Field label="账号" required error={form.errors.account}>
+            <TextInput {...form.register('account')} autoComplete="username" maxLength={32} />
+          </Field>
+          <Field label="密码" required error={form.errors.password} hint="连续输错5次将锁定账号15分钟">
+            <TextInput {...form.register('password')} type="password" autoComplete="current-password" maxLength={64} />
+          </Field>
+          <CaptchaField captcha={captcha} field={form.register('code')} error={form.errors.code} />
+        </Form>
+        <p className={standalone.text}>本系统仅供市公共信用信息中心工作人员使用，企业申请信用修复请登录门户后在“我要修复”办理。</p>
+      </div>
+    </main>
+  );
+}
+Component.displayName = 'RepairProgramLoginPage';

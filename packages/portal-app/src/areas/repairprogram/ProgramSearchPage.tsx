@@ -1,0 +1,89 @@
+import { Link, useSearchParams } from 'react-router';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { EmptyState } from '@credit-portal/ui';
+import { readPaging } from '../../shell/paging';
+import { FilterForm } from '../../views/FilterForm';
+import { PagedTable } from '../../views/PagedList';
+import { cancelHref, detailHref, KIND_NAMES, kindOf } from './labels';
+import { ProgramFrame } from './ProgramFrame';
+import { program } from './program';
+import { useProgramData } from './useProgram';
+import * as styles from './program.css';
+
+type Summary = Schemas['RepairRecordSummary'];
+
+function Results() {
+  const [params] = useSearchParams();
+  const keyword = (params.get('keyword') ?? '').trim();
+  const kind = kindOf(params.get('kind'));
+  const status = params.get('publicityStatus');
+  const publicityStatus = status === '公示中' || status === '已撤销公示' ? status : undefined;
+  const { pageNo, pageSize } = readPaging(params);
+  const list = useProgramData(
+    (signal) =>
+      keyword.length < 2
+        ? Promise.resolve(null)
+        : unwrap(
+            program.api.GET('/repairprogram/records/search', {
+              params: { query: { keyword, pageNo, pageSize, ...(kind ? { kind } : {}), ...(publicityStatus ? { publicityStatus } : {}) } },
+              signal,
+            }),
+          ),
+    params.toString(),
+  );
+  if (keyword.length < 2) return <p className={styles.lead}>请输入统一社会信用代码、主体名称或决定文书号（至少2个字）后查询。</p>;
+  return (
+    <PagedTable<Summary>
+      list={list}
+      caption="查询结果"
+      rowKey={(row) => `${row.kind}-${row.id}`}
+      empty={<EmptyState title="未找到记录" description="请核对统一社会信用代码、名称或文书号后重新查询" />}
+      header={(page) => <p className={styles.lead}>共找到 {page.total} 条记录</p>}
+      columns={[
+        { key: 'kind', title: '类型', render: (row) => KIND_NAMES[row.kind] },
+        { key: 'subjectName', title: '主体名称' },
+        { key: 'creditCode', title: '统一社会信用代码' },
+        { key: 'documentNo', title: '决定文书号/案号', render: (row) => <Link to={detailHref(row.kind, row.id)}>{row.documentNo}</Link> },
+        { key: 'organName', title: '决定机关' },
+        { key: 'decisionDate', title: '决定日期' },
+        { key: 'publicityStatus', title: '公示状态', render: (row) => <span className={row.publicityStatus === '公示中' ? styles.status : styles.ended}>{row.publicityStatus}</span> },
+        {
+          key: 'action',
+          title: '操作',
+          render: (row) =>
+            row.publicityStatus === '公示中' ? (
+              <Link to={cancelHref(row.kind, row.id)} aria-label={`撤销公示 ${row.documentNo}`}>
+                撤销公示
+              </Link>
+            ) : (
+              <Link to={detailHref(row.kind, row.id)} aria-label={`查看 ${row.documentNo}`}>
+                查看
+              </Link>
+            ),
+        },
+      ]}
+    />
+  );
+}
+
+/** /repair-program-single-Search: find a penalty or dishonesty record by credit code, name or decision number. */
+export function Component() {
+  return (
+    <ProgramFrame title="单条查询撤销">
+      {() => (
+        <>
+          <FilterForm
+            label="查询记录"
+            keywordHint="统一社会信用代码、主体名称或决定文书号"
+            selects={[
+              { name: 'kind', label: '记录类型', options: [{ value: 'penalty', label: '行政处罚' }, { value: 'dishonest', label: '失信被执行人' }] },
+              { name: 'publicityStatus', label: '公示状态', options: [{ value: '公示中', label: '公示中' }, { value: '已撤销公示', label: '已撤销公示' }] },
+            ]}
+          />
+          <Results />
+        </>
+      )}
+    </ProgramFrame>
+  );
+}
+Component.displayName = 'RepairProgramSearchPage';

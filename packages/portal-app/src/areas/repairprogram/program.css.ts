@@ -1,0 +1,52 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@credit-portal/ui';
+import { bareList, cardBox } from '../../views/page.css';
+
+export { page, title, pagination, section, sectionTitle, lead, muted } from '../../views/page.css';
+export { formGrid, wide } from '../../views/submission.css';
+export { facts, factRow } from '../../views/forms.css';
+
+/** The program's own bare frame (spec §2 "bare repair-program layout"): no portal header, menu or adverts. */
+export const frame = style({ minHeight: '100vh', display: 'grid', gridTemplateRows: 'auto 1fr', background: vars.color.background, color: vars.color.text });
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.brandDark,
+  color: vars.color.onBrand,
+});
+export const system = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700, color: vars.color.onBrand });
+export const operator = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm });
+
+export const nav = style({ gridColumn: '1 / -1', width: '100%' });
+globalStyle(`${nav} ul`, { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, ...bareList });
+globalStyle(`${nav} a`, {
+  display: 'inline-block',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.onBrand,
+  textDecoration: 'none',
+});
+globalStyle(`${nav} a[aria-current="page"]`, { background: vars.color.surface, color: vars.color.brandDark, fontWeight: 600 });
+globalStyle(`${nav} a:focus-visible`, { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
+
+export const main = style({ display: 'grid', alignContent: 'start', gap: vars.space.md, padding: vars.space.lg, minWidth: 0, maxWidth: '1200px', width: '100%', boxSizing: 'border-box', margin: '0 auto' });
+
+/** The overview's counts. */
+export const stats = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(180px, 100%), 1fr))', gap: vars.space.md, ...bareList });
+export const stat = style({ ...cardBox, display: 'grid', gap: vars.space.xs, background: vars.color.surface, borderTop: `3px solid ${vars.color.brand}` });
+export const statValue = style({ fontSize: vars.fontSize.xxl, fontWeight: 700, color: vars.color.brandDark });
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.md });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const status = style({ fontWeight: 600 });
+export const ended = style({ color: vars.color.textMuted });
+export const danger = style({ color: vars.color.danger, fontWeight: 600 });
+export const block = style({ ...cardBox, display: 'grid', gap: vars.space.sm, background: vars.color.surface, height: 'auto', minWidth: 0, overflowWrap: 'anywhere' });
+export const list = style({ display: 'grid', gap: vars.space.sm, ...bareList });
+export const fileInput = style({ maxWidth: '100%', fontSize: vars.fontSize.sm });
+export const counts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0 });
