@@ -5,10 +5,11 @@ import { test as base, expect, type Page } from '@playwright/test';
  * The rules axe leaves off by default, switched on (issue 15): WCAG 2.2 AA's target size (24 by 24 px,
  * 2.5.8) and the experimental ones (orientation lock, a visible label inside the accessible name, bold
  * paragraphs posing as headings, tables' fake captions and cells without headers, focusable elements
- * without a role). Left off, each for a reason: the AAA rules (7:1 contrast, identical links' purpose,
- * meta refresh: the portal claims AA), the deprecated ones (duplicate ids are obsolete in WCAG 2.2,
- * audio captions and aria-roledescription are superseded by other rules) and `hidden-content`, a
- * review item that only ever reports "needs review", never a violation.
+ * without a role), and the deprecated best practice that every complementary landmark (an advert) is
+ * top-level. Left off, each for a reason: the AAA rules (7:1 contrast, identical links' purpose, meta
+ * refresh: the portal claims AA), the other deprecated ones (duplicate ids are obsolete in WCAG 2.2,
+ * audio captions and aria-roledescription are covered by other rules) and `hidden-content`, a review
+ * item that only ever reports "needs review", never a violation.
  */
 export const axeRulesOffByDefault = [
   'target-size',
