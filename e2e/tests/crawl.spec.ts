@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, smallTargets, test } from './fixtures';
 import { addressOf, crawlAreas, readValues } from './crawlTable';
 
 // Every route of the portal's table, area by area (e2e/crawl/*.json): no 404, a visible level-one
@@ -34,9 +34,9 @@ for (const area of crawlAreas) {
         await page.setViewportSize({ width: 320, height: 700 });
         // A wide table scrolls inside its own region; the page itself never does.
         await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'the page’s width at 320 px' }).toBeLessThanOrEqual(320);
-        // On a phone every control and link is still at least 24 by 24 px, or spaced as if it were
-        // (WCAG 2.5.8): the rule whose answer changes with the width, checked again here alone.
-        await expectNoAxeViolations(page, ['target-size']);
+        // On a phone every control and link is still at least 24 by 24 px (WCAG 2.5.8 without its
+        // spacing exception): one look at the page, far cheaper than a second axe scan.
+        expect(await smallTargets(page), 'targets under 24 by 24 px at 320 px').toEqual([]);
       });
     }
   });

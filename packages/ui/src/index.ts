@@ -29,6 +29,7 @@ export * from './components/SideMenu';
 export * from './components/SubsiteTabs';
 export * from './components/Breadcrumb';
 export * from './links';
+export { minimumTarget } from './styles/minimumTarget.css';
 
 // Lists, details, states and forms.
 export * from './components/Button';

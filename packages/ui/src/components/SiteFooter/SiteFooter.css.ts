@@ -51,7 +51,8 @@ export const linkItem = style({
   },
 });
 
-export const footerLink = style(link);
+// WCAG 2.5.8 (issue 15): a target at least 24 px high on every screen.
+export const footerLink = style({ ...link, display: 'inline-block', lineHeight: '24px' });
 
 export const line = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.lg}` });
 
