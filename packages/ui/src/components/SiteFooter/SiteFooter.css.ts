@@ -49,6 +49,8 @@ export const linkItem = style({
       color: vars.color.footerText,
     },
   },
+  // On a phone the links wrap, and a line would start with a separator: the gap alone separates them.
+  '@media': { 'screen and (max-width: 600px)': { selectors: { '& + &::before': { content: 'none' } } } },
 });
 
 // WCAG 2.5.8 (issue 15): a target at least 24 px high on every screen.
