@@ -22,6 +22,20 @@ test('the footer links open 关于我们 and 网站声明 with their text', asyn
   await expectNoAxeViolations(page);
 });
 
+test('the footer links the accessibility statement: its level, known limits and how to get help', async ({ page }) => {
+  await page.goto('/credit-dynamics');
+  await page.getByRole('contentinfo').getByRole('link', { name: '无障碍声明' }).click();
+  await expect(page).toHaveURL(/\/accessibility-statement$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: '无障碍声明' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: '一、适用标准与符合程度' })).toBeVisible();
+  await expect(main).toContainText('WCAG）2.2 AA');
+  await expect(main.getByRole('heading', { level: 2, name: '三、已知的限制' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: '五、获取帮助和反馈' })).toBeVisible();
+  await expect(main).toContainText('12345');
+  await expectNoAxeViolations(page);
+});
+
 test('a single page that fails to load shows the catalogue message and recovers on 重试', async ({ page, consoleErrors }) => {
   await renderInBrowser(page);
   await page.route('**/api/cms/front/articleclassification/getClassificationByName*', withFault('code=4040'));

@@ -236,7 +236,7 @@ test.describe('credit report applications', () => {
     await expect(share.getByRole('status')).toContainText(`已共享给${partner?.name ?? ''}`);
     await share.getByRole('button', { name: '关闭' }).click();
 
-    await first.getByRole('button', { name: `共享记录 ${applyNo}` }).click();
+    await first.getByRole('button', { name: new RegExp(`^共享记录（\\d+） ${applyNo}$`) }).click();
     const shares = page.getByRole('region', { name: `共享记录 ${applyNo}` });
     const shareRow = shares.getByRole('row', {
       name: new RegExp(partner?.name ?? ''),

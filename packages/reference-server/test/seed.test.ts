@@ -38,7 +38,7 @@ describe('the seed', { timeout: 60_000 }, () => {
       expect(total).toBeGreaterThanOrEqual(300);
       // The credit-repair guide (features/cms/repair-guides.ts) is a few fixed pages, not a news column.
       const guides = new Set(REPAIR_GUIDE_CLASSIFICATIONS.map((c) => c.id));
-      // So are the footer's single pages 关于我们 and 网站声明 (site-columns.ts): one article each.
+      // So are the footer's single pages 关于我们, 网站声明 and 无障碍声明 (site-columns.ts): one article each.
       // And the ecology sub-site's introduction (features/ecology), and the parts of the medical-insurance
       // scoring scheme (features/medicalinsurance).
       const singlePages = new Set([

@@ -18,14 +18,23 @@ async function articlesOf(name: string) {
   return page.data;
 }
 
-describe('the footer pages 关于我们 and 网站声明', () => {
-  it.each(['关于我们', '网站声明'])('%s is a classification with exactly one article whose body is its text', async (name) => {
+describe('the footer pages 关于我们, 网站声明 and 无障碍声明', () => {
+  it.each(['关于我们', '网站声明', '无障碍声明'])('%s is a classification with exactly one article whose body is its text', async (name) => {
     const page = await articlesOf(name);
     expect(page.total).toBe(1);
     const { json } = await server.request(`${CMS}/articleinfo/detail/${page.records[0].id}`);
     expect(json.data.title).toBe(name);
     expect(json.data.content).toContain('信用莆田');
     expect(json.data.content).toMatch(/<h2>/);
+  });
+
+  it('无障碍声明 names the standards and level, the known limits and how to get help', async () => {
+    const page = await articlesOf('无障碍声明');
+    const { json } = await server.request(`${CMS}/articleinfo/detail/${page.records[0].id}`);
+    for (const heading of ['一、适用标准与符合程度', '三、已知的限制', '五、获取帮助和反馈']) expect(json.data.content).toContain(`<h2>${heading}</h2>`);
+    expect(json.data.content).toContain('GB/T 37668-2019');
+    expect(json.data.content).toContain('WCAG');
+    expect(json.data.content).toContain('12345');
   });
 });
 

@@ -4,8 +4,8 @@
 // The small global base (font stack, focus outline) goes into style.css with everything else.
 import './theme/global.css';
 
-export { vars, redTheme, blueTheme, sharedTokens, brandColors, fontStack } from './theme';
-export type { ThemeVars } from './theme';
+export { vars, redTheme, blueTheme, sharedTokens, brandColors, fontStack, layers } from './theme';
+export type { ThemeVars, Layer } from './theme';
 
 export * from './components/UiProvider';
 export * from './components/SiteHeader';
@@ -31,6 +31,7 @@ export * from './components/SubsiteTabs';
 export * from './components/Breadcrumb';
 export * from './components/AccessibilityToolbar';
 export * from './links';
+export { minimumTarget } from './styles/minimumTarget.css';
 
 // Lists, details, states and forms.
 export * from './components/Button';

@@ -49,6 +49,7 @@ export const site: SiteConfig = {
   footerLinks: [
     { label: '关于我们', href: '/about-us' },
     { label: '网站声明', href: '/website-statement' },
+    { label: '无障碍声明', href: '/accessibility-statement' },
     { label: '个人中心', href: '/user' },
     { label: '返回首页', href: '/home' },
   ],

@@ -1,5 +1,9 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '@credit-portal/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { layers, vars } from '@credit-portal/ui';
+
+// Issue 15: a floating advert passes under the search box, the tab menu and the page's title, never
+// over them (the layer scale of @credit-portal/ui).
+export const aboveAdverts = style({ position: 'relative', zIndex: layers.aboveAdverts });
 
 export const shell = style({
   minHeight: '100vh',
@@ -14,7 +18,7 @@ export const skipLink = style({
   position: 'absolute',
   left: vars.space.md,
   top: '-100px',
-  zIndex: 10,
+  zIndex: layers.skipLink,
   padding: `${vars.space.xs} ${vars.space.md}`,
   background: vars.color.surface,
   color: vars.color.brandDark,
@@ -22,9 +26,9 @@ export const skipLink = style({
   ':focus': { top: vars.space.sm, outline: `3px solid ${vars.color.focusRing}` },
 });
 
-export const menuBand = style({
+export const menuBand = style([aboveAdverts, {
   background: vars.color.brand,
-});
+}]);
 
 export const menuError = style({
   maxWidth: vars.size.contentWidth,
@@ -39,6 +43,10 @@ export const main = style({
   ':focus': { outline: 'none' },
 });
 
+// Every page's own title, whichever component draws it (PageTitle, an article's heading): no specificity,
+// so a title's own class (a visually hidden one) keeps its position.
+globalStyle(`:where(${main} h1)`, { position: 'relative', zIndex: layers.aboveAdverts });
+
 export const content = style({
   width: '100%',
   maxWidth: vars.size.contentWidth,
@@ -50,10 +58,10 @@ export const content = style({
   minHeight: '100vh',
 });
 
-export const searchBand = style({
+export const searchBand = style([aboveAdverts, {
   background: vars.color.surface,
   padding: `${vars.space.lg} ${vars.space.md}`,
-});
+}]);
 
 export const search = style({
   maxWidth: '800px',
@@ -68,6 +76,6 @@ export const breadcrumbBand = style({
   boxSizing: 'border-box',
 });
 
-export const pageHeader = style({
+export const pageHeader = style([aboveAdverts, {
   width: '100%',
-});
+}]);

@@ -89,7 +89,7 @@ export function PortalLayout({ variant, menu, header }: { variant: LayoutVariant
           <SearchBar className={styles.search} requestCaptcha={shell.requestCaptcha} onSearch={search} />
         </div>
       )}
-      {!newStyle && menu}
+      {!newStyle && menu && <div className={styles.aboveAdverts}>{menu}</div>}
       {!newStyle && !menu && (
       <div className={styles.menuBand}>
         {navigation.ok ? (

@@ -8,6 +8,8 @@ const toAdvert = (advert: Advert) => ({ id: advert.id, imageSrc: advertImageSrc(
 
 // A closed advert stays closed for the visit (this tab's session), not only until the next page load.
 const CLOSED_KEY = 'credit-portal:closed-adverts';
+// The left column closes as a whole; advert ids are numbers, so this name is no advert's.
+const COLUMN_ID = 'left-column';
 
 function closedAdverts(): string[] {
   try {
@@ -29,7 +31,7 @@ function rememberClosed(id: string | number): void {
 /**
  * The adverts of the notice list (spec §3): position '1' floats over the page, '0' stands in the left
  * column (on a phone the floating ones stand in a strip at the page's foot). Never delay the page; a
- * failure leaves the page without them. One the visitor closed stays closed for the visit.
+ * failure leaves the page without them. One the visitor closed, and the left column once closed, stay closed for the visit.
  */
 export default function Adverts() {
   const [adverts, setAdverts] = useState<Advert[]>([]);
@@ -43,13 +45,13 @@ export default function Adverts() {
   }, []);
   const closed = new Set(closedAdverts());
   const floating = adverts.filter((advert) => advert.position === '1' && !closed.has(String(advert.id)));
-  const column = adverts.filter((advert) => advert.position === '0');
+  const column = closed.has(COLUMN_ID) ? [] : adverts.filter((advert) => advert.position === '0');
   return (
     <>
       {floating.length > 0 && <AdvertFloat adverts={floating.map(toAdvert)} onClose={(advert) => rememberClosed(advert.id)} />}
       {column.length > 0 && (
         <div className={styles.advertColumn}>
-          <AdvertColumn adverts={column.map(toAdvert)} />
+          <AdvertColumn adverts={column.map(toAdvert)} width="100%" onClose={() => rememberClosed(COLUMN_ID)} />
         </div>
       )}
     </>

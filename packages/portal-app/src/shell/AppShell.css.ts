@@ -1,13 +1,18 @@
 import { style } from '@vanilla-extract/css';
+import { layers, sharedTokens } from '@credit-portal/ui';
 
-// The left advert column (position '0', 120 px wide) floats beside the content: fixed, so it never
-// shifts the layout. It shows only where the margin beside the 1200 px content can hold it, so it
-// never covers what a visitor reads or clicks (at 1280 or 1440 px it would).
-const COLUMN_ROOM = 1200 + 2 * (8 + 120 + 8);
+// The left advert column (position '0', up to 120 px wide) stands beside the content: fixed, so it never
+// shifts the layout, and as wide as the margin beside the content allows (8 px from the window's edge
+// and from the content), so it never covers what a visitor reads or clicks. It shows wherever that
+// margin holds at least 56 px: from 1366 px (the commonest laptop screen) up, at 120 px from 1472 px.
+// A fixed box's percentages are of the window without its scroll bar, as the content's centring is.
+const CONTENT = sharedTokens.size.contentWidth;
+const COLUMN_MIN_VIEWPORT = 1366;
 export const advertColumn = style({
   position: 'fixed',
   left: '8px',
   top: '240px',
-  zIndex: 20,
-  '@media': { [`screen and (max-width: ${COLUMN_ROOM - 1}px)`]: { display: 'none' } },
+  zIndex: layers.advertColumn,
+  width: `min(120px, calc((100% - ${CONTENT}) / 2 - 16px))`,
+  '@media': { [`screen and (max-width: ${COLUMN_MIN_VIEWPORT - 1}px)`]: { display: 'none' } },
 });

@@ -7,7 +7,7 @@ import type { singlePageLoader } from './genericLists';
 import * as styles from './ArticleListPage.css';
 
 /**
- * A single page of the footer (spec §2 "Footer links": /about-us, /website-statement): the route names a
+ * A single page of the footer (spec §2 "Footer links": /about-us, /website-statement; and /accessibility-statement): the route names a
  * CMS classification that holds one article, read by its loader (singlePageLoader) and shown the way
  * /content-detail shows an article.
  */

@@ -72,6 +72,8 @@ export const sectionTitle = style({
 });
 export const lead = style({ margin: 0, lineHeight: 1.8, color: vars.color.text });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+// A note's link (查看全部…) is often the note itself: at least 24 px high (WCAG 2.5.8, issue 15).
+globalStyle(`${muted} > a`, { display: 'inline-block', lineHeight: '24px' });
 
 /** An entry of an area's hub (信用修复, 信用服务): a card per link, its name and a line on what it does. */
 export const entry = style({

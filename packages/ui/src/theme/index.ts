@@ -3,3 +3,5 @@ export type { ThemeVars } from './contract.css';
 export { redTheme } from './redTheme.css';
 export { blueTheme } from './blueTheme.css';
 export { sharedTokens, brandColors, fontStack } from './tokens';
+export { layers } from './layers';
+export type { Layer } from './layers';

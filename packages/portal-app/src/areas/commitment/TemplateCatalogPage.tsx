@@ -29,7 +29,7 @@ const COLUMNS = [
     key: 'actions',
     title: '操作',
     render: (row: TemplateSummary) => (
-      <Link className={styles.rowLink} to={`/promise-online?templateId=${encodeURIComponent(row.id)}`} aria-label={`在线签署${row.title}`}>
+      <Link className={styles.rowLink} to={`/promise-online?templateId=${encodeURIComponent(row.id)}`} aria-label={`在线承诺：${row.title}`}>
         在线承诺
       </Link>
     ),

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@credit-portal/ui';
+import { minimumTarget, vars } from '@credit-portal/ui';
 import { cardBox, cardGrid, page, section, sectionTitle, title } from '../../views/page.css';
 
 export { cardGrid, page, section, sectionTitle, title };
@@ -43,7 +43,7 @@ globalStyle(`${figure} dd`, { margin: 0, fontSize: vars.fontSize.xl, fontWeight:
 
 /** A section's heading with its 更多 link at the end of the line. */
 export const sectionHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm });
-export const moreLink = style({ color: vars.color.brandDark, fontSize: vars.fontSize.sm });
+export const moreLink = style([minimumTarget, { color: vars.color.brandDark, fontSize: vars.fontSize.sm }]);
 
 /** Products beside the service guides. */
 export const withAside = style({

@@ -1,4 +1,5 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { minimumTarget } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { PageTitle } from '../../shell/PageTitle';
 import type { permitOrPenaltyLoader } from './loaders';
@@ -37,7 +38,7 @@ export function Component() {
       <figure className={styles.figure}>
         <img className={styles.notice} src={image} alt={`${kind.label}信息公示：${subject}`} width={760} loading="lazy" />
         <figcaption className={styles.note}>
-          <a href={image} target="_blank" rel="noopener noreferrer">
+          <a className={minimumTarget} href={image} target="_blank" rel="noopener noreferrer">
             在新窗口中打开公示图
           </a>
         </figcaption>

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@credit-portal/ui';
+import { minimumTarget, vars } from '@credit-portal/ui';
 
 export { page, title, section, sectionTitle, lead, muted, linkTabs, cardGrid, entry, entryName, entryText } from '../../views/page.css';
 
@@ -13,11 +13,11 @@ export const blocks = style({
 
 /** A block's heading row: its h2 and its 更多 link. */
 export const blockHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm });
-export const moreLink = style({
+export const moreLink = style([minimumTarget, {
   color: vars.color.brandDark,
   fontSize: vars.fontSize.sm,
   ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-});
+}]);
 
 export const link = moreLink;
 

@@ -81,7 +81,7 @@ export function ReportApplications({ mine }: { mine: ReportApplicationsData }) {
             <Button variant="link" onClick={() => open('share', row.id)} aria-label={`共享报告 ${row.applyNo}`}>
               共享
             </Button>
-            <Button variant="link" onClick={() => open('shares', row.id)} aria-label={`共享记录 ${row.applyNo}`}>
+            <Button variant="link" onClick={() => open('shares', row.id)} aria-label={`共享记录（${row.shareCount}） ${row.applyNo}`}>
               共享记录（{row.shareCount}）
             </Button>
           </span>

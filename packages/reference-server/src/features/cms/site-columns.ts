@@ -1,5 +1,5 @@
 // The columns of the portal's remaining content pages (spec §2 main layout, "Other pages", double
-// publicity): the footer's single pages 关于我们 and 网站声明 (one article each), and the columns that
+// publicity): the footer's single pages 关于我们, 网站声明 and 无障碍声明 (one article each), and the columns that
 // the generic list view shows — 双公示动态, 信用服务机构, 数据下载, 信易+, 个人信用, 合同履约政策.
 // Drafted from their own random stream after the other articles, so existing ids stay as they were.
 import { CITY, CREDIT_OFFICE, DEVELOPMENT_COMMISSION, ORGANS } from '../../seed/city.js';
@@ -17,6 +17,7 @@ export const SITE_COLUMNS: readonly ExtraClassification[] = [
   { id: '106', parentId: null, name: '信易+', sort: 106, articles: 16, route: '/xinyi-plus' },
   { id: '107', parentId: null, name: '个人信用', sort: 107, articles: 16, route: '/personal-credit' },
   { id: '108', parentId: null, name: '合同履约政策', sort: 108, articles: 16, route: '/contract-policy' },
+  { id: '109', parentId: null, name: '无障碍声明', sort: 109, articles: 1, route: '/accessibility-statement' },
 ];
 
 const p = (text: string): string => `<p>${escapeHtml(text)}</p>`;
@@ -65,6 +66,49 @@ const STATEMENT = [
   p('信息主体认为本网站公示的信息存在错误、遗漏或超期公示的，可通过“异议申诉”或“信息纠错”栏目提出，认定部门自受理之日起按规定时限核实处理并反馈结果。'),
   h2('六、其他'),
   p(`本声明由${CITY.name}发展和改革委员会负责解释。本网站保留随时修改本声明的权利，修改后的声明自发布之日起生效。`),
+];
+
+/**
+ * The accessibility statement (issue 15; the spec names none): what a government site's 无障碍声明 says
+ * under GB/T 37668-2019 and the MIIT's 互联网网站适老化通用设计规范 — the standard and level aimed at, how
+ * it is checked, the limits known today (stated plainly, each with a way round it), and where to get
+ * help. A CMS article like 网站声明, so the operator keeps it current without a release.
+ */
+const ACCESSIBILITY_STATEMENT = [
+  p(`${CITY.name}发展和改革委员会致力于让所有人，包括老年人和残障人士，都能平等、便捷地使用“${SITE}”网站获取公共信用信息和办理信用服务。`),
+  h2('一、适用标准与符合程度'),
+  p('本网站参照国家标准 GB/T 37668-2019《信息技术 互联网内容无障碍可访问性技术要求与测试方法》、工业和信息化部《互联网网站适老化通用设计规范》以及万维网联盟《Web 内容无障碍指南》（WCAG）2.2 AA 级设计和建设。'),
+  p('本网站部分符合上述标准的 AA 级要求：“已知的限制”一节列出的内容尚未符合，其余页面和功能已按要求建设。'),
+  h2('二、我们做了什么'),
+  list([
+    '所有页面可只用键盘操作，页面开头提供“跳到主要内容”链接，键盘焦点始终清晰可见；',
+    '页面标题、标题层级、导航区域和表单标签均有正确的语义标记，可供读屏软件朗读；',
+    '文字与背景的颜色对比度不低于 4.5:1，链接、按钮等可点击区域不小于 24×24 像素；',
+    '页面宽度缩小到 320 像素（相当于放大到 400%）时无需左右滚动即可阅读和操作；',
+    '浮动广告可暂停、可逐条关闭，关闭后在本次访问中不再出现；在手机上广告不浮动，不遮挡页面内容；',
+    '表单校验错误在对应输入框旁用文字说明，提交失败或登录过期时已填写的内容不会丢失；',
+    '每次发布前，使用自动化工具对全部页面进行无障碍检测，并辅以键盘操作检查。',
+  ]),
+  h2('三、已知的限制'),
+  list([
+    '关怀版（适老化模式）和无障碍辅助工具条（放大字号、高对比度、指读、语音朗读）正在建设中，暂未上线。在此之前，可使用浏览器自带的缩放（Ctrl 和加号键）和操作系统的读屏软件；',
+    '查询验证码目前只提供图形验证码，可点击放大查看，也可点“看不清，换一张”更换；暂未提供语音验证码。无法识别验证码的，请按第五节的方式联系我们代为查询；',
+    '信用报告的 PDF、OFD 版式文件以及部分历史文章的附件，读屏软件可能无法完整朗读。信用报告中的信息可在网页的“信用信息查询”中逐项查看；',
+    '由各部门报送的部分历史文章中的图片可能缺少文字说明；',
+    '本网站链接的外部网站不在本声明范围内，其无障碍情况由相应网站负责。',
+  ]),
+  h2('四、兼容的浏览器和辅助技术'),
+  p('本网站支持主流浏览器的最近两个版本（Chrome、Edge、Firefox、Safari 及基于 Chromium 的国产浏览器），以及 NVDA、讲述人、VoiceOver、TalkBack 等读屏软件。'),
+  h2('五、获取帮助和反馈'),
+  p('使用本网站时遇到障碍，或需要以其他方式获取网站上的信息，请通过以下方式联系我们：'),
+  list([
+    '在本网站“网站互动”栏目留言（请注明遇到问题的页面和使用的辅助技术），我们在 5 个工作日内答复；',
+    `拨打 12345 政务服务便民热线，说明需要${SITE}网站协助，热线将转交我们办理；`,
+    `到${CITY.name}政务服务中心信用窗口现场办理信用信息查询、信用报告和信用修复等业务。`,
+  ]),
+  p('对我们的答复不满意的，可向本网站主办单位反映。'),
+  h2('六、声明的更新'),
+  p('本声明随网站的改进定期评估和更新，最近一次评估由本网站主办单位组织完成。'),
 ];
 
 interface Draft {
@@ -294,6 +338,8 @@ export function draftSiteColumnArticles(r: Random, asOf: number): ExtraArticle[]
   const drafts: Record<string, Draft[]> = {
     关于我们: [{ title: '关于我们', source: DEVELOPMENT_COMMISSION.name, body: ABOUT_US }],
     网站声明: [{ title: '网站声明', source: DEVELOPMENT_COMMISSION.name, body: STATEMENT }],
+    // Dated the seed's own day: the newest article, so the other articles keep their ids.
+    无障碍声明: [{ title: '无障碍声明', source: DEVELOPMENT_COMMISSION.name, body: ACCESSIBILITY_STATEMENT, releasedAt: asOf }],
     双公示动态: doublePublicityNews(r, asOf),
     信用服务机构: creditServiceAgencies(r),
     数据下载: downloads(),

@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { layers } from '../../theme/layers';
 
 /** Below this width the column would cover the content, so it is not shown. */
 export const advertColumnMinViewport = 1024;
 
 export const column = style({
   position: 'sticky',
-  zIndex: 800,
+  zIndex: layers.advertColumn,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'stretch',

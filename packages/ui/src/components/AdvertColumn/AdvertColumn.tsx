@@ -23,8 +23,8 @@ export const defaultAdvertColumnLabels: AdvertColumnLabels = {
 export interface AdvertColumnProps {
   /** The left-side adverts (spec §3: position '0'), top to bottom. */
   adverts: readonly Advert[];
-  /** Width in px. Default 120. */
-  width?: number;
+  /** Width in px, or a CSS length (e.g. '100%' of a box the app sizes to the room beside its content). Default 120. */
+  width?: number | string;
   /** Distance from the top of the window while it sticks, in px. Default 120. */
   stickyTop?: number;
   /** After the visitor closed the column. */

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { layers } from '../../theme/layers';
 
 /** Takes no room in the page: everything in it is fixed to the window. */
-export const region = style({ position: 'fixed', top: 0, left: 0, width: 0, height: 0, zIndex: 900 });
+export const region = style({ position: 'fixed', top: 0, left: 0, width: 0, height: 0, zIndex: layers.advert });
 
 export const advert = style({
   position: 'fixed',
@@ -56,12 +57,12 @@ export const pauseAll = style({
   selectors: { '&:hover': { background: vars.color.brandSoft, color: vars.color.brandDark } },
 });
 
-// The narrow screen's strip: sticks to the window's foot while the page scrolls and comes to rest after
-// the page's end, so everything above it can be scrolled into view; nothing moves.
+// The narrow screen's strip: in the page's flow after its end, so it covers nothing at any scroll
+// position (issue 15: a strip stuck to the window's foot hid the content under it, and a focused link
+// there, WCAG 2.4.11, on a phone or at 400 % zoom where it took a third of the screen); nothing moves.
 export const strip = style({
-  position: 'sticky',
-  bottom: 0,
-  zIndex: 900,
+  position: 'relative',
+  zIndex: layers.advert,
   borderTop: `1px solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
   boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.12)',

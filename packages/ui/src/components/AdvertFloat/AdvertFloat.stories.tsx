@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { layers } from '../../theme/layers';
 import { AdvertFloat } from './AdvertFloat';
 import { sampleFloatingAdverts, unsafeAdvert } from './advertFixtures';
 
@@ -87,5 +88,31 @@ export const Strip: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `关闭广告：${advert.alt}` }));
     await expect(canvas.queryByText(advert.alt)).toBeNull();
     await expect(args.onClose).toHaveBeenCalledWith(advert);
+  },
+};
+
+/**
+ * The page's parts on `layers.aboveAdverts` (the search box, the tab menu, the page's title) stay above a
+ * floating advert that drifts over them; the rest of the page is under it.
+ */
+export const UnderThePageTitle: Story = {
+  args: { adverts: [sampleFloatingAdverts[0]!], reducedMotion: true, random: () => 0 },
+  render: (args) => (
+    <div style={{ minHeight: 480 }}>
+      <h1 style={{ position: 'relative', zIndex: layers.aboveAdverts, margin: 0, padding: 16, background: '#ffffff' }}>信用动态</h1>
+      <p style={{ margin: 0, padding: 16 }}>页面的其他内容在浮动广告之下。</p>
+      <AdvertFloat {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { level: 1 });
+    const advert = canvas.getByRole('img', { name: sampleFloatingAdverts[0]!.alt }).closest('div')!;
+    // The advert starts at the window's corner (10 px in), under the title.
+    await waitFor(() => expect(advert.getBoundingClientRect().top).toBeLessThan(title.getBoundingClientRect().bottom));
+    const box = title.getBoundingClientRect();
+    const spot = advert.getBoundingClientRect();
+    const x = Math.max(box.left, spot.left) + 4;
+    const y = Math.max(box.top, spot.top) + 4;
+    await expect(title.contains(document.elementFromPoint(x, y))).toBe(true);
   },
 };

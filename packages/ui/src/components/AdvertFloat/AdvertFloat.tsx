@@ -94,8 +94,8 @@ const readViewport = (): Size => ({
 });
 
 /**
- * Floating advertisements (spec §2, §4): below 768 px wide they stand still in a strip that sticks to
- * the foot of the window and ends the page (so it never covers what a visitor reads), each closable.
+ * Floating advertisements (spec §2, §4): below 768 px wide they stand still in a strip that ends the
+ * page, in its flow (so it never covers what a visitor reads), each closable.
  * Wider, each drifts 4 px every 200 ms in both directions and
  * bounces off the window edges, pausing while hovered or focused. A visible control pauses
  * all of them (WCAG 2.2.2); with reduced motion they stay still. Each can be closed. They are

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
@@ -95,9 +95,17 @@ export const td = recipe({
   defaultVariants: { align: 'left' },
 });
 
+/**
+ * Every body cell: a link or button in it is at least 24 px high (WCAG 2.5.8, issue 15); no
+ * specificity beyond the cell's, so a page's own link class still decides the rest.
+ */
+export const cell = style({});
+globalStyle(`${cell} :where(a, button)`, { display: 'inline-block', minHeight: 24, lineHeight: '24px' });
+
 export const sortButton = style({
   display: 'inline-flex',
   alignItems: 'center',
+  minHeight: 24,
   gap: vars.space.xs,
   margin: 0,
   padding: 0,

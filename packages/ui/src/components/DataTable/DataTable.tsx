@@ -162,7 +162,7 @@ function DataTableInner<Row>(
           <td
             key={column.key}
             data-label={column.title}
-            className={[styles.td({ align: column.align ?? 'left' }), stack ? styles.stackCell : ''].join(' ')}
+            className={[styles.td({ align: column.align ?? 'left' }), styles.cell, stack ? styles.stackCell : ''].join(' ')}
           >
             {column.render
               ? column.render(row, index)

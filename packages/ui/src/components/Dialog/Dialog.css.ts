@@ -1,13 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { layers } from '../../theme/layers';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const overlay = style({
   position: 'fixed',
   inset: 0,
-  zIndex: 1000,
+  zIndex: layers.dialog,
   background: 'rgba(0, 0, 0, 0.5)',
   '@media': {
     '(prefers-reduced-motion: no-preference)': { animation: `${fadeIn} 150ms ease-out` },
@@ -16,7 +17,7 @@ export const overlay = style({
 
 export const content = style({
   position: 'fixed',
-  zIndex: 1001,
+  zIndex: layers.dialog + 1,
   top: '50%',
   left: '50%',
   transform: 'translate(-50%, -50%)',

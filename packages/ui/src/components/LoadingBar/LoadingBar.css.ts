@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { layers } from '../../theme/layers';
 
 const travel = keyframes({
   '0%': { transform: 'translateX(-100%)' },
@@ -12,7 +13,7 @@ export const root = style({
   top: 0,
   height: 3,
   overflow: 'hidden',
-  zIndex: 1000,
+  zIndex: layers.loadingBar,
   pointerEvents: 'none',
   background: vars.color.brandSoft,
 });

@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { layers } from '../../theme/layers';
 
 export const header = recipe({
   base: {
-    zIndex: 700,
+    zIndex: layers.fixedHeader,
     background: vars.color.surface,
     color: vars.color.text,
     borderBottom: `3px solid ${vars.color.brand}`,

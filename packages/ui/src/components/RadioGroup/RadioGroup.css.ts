@@ -22,10 +22,11 @@ export const option = style({
   selectors: { '&:has(input:disabled)': { color: vars.color.textMuted, cursor: 'not-allowed' } },
 });
 
-/** Native radios and check boxes, tinted with the brand colour. */
+/** Native radios and check boxes, tinted with the brand colour; 24 px, the smallest target (WCAG 2.5.8, issue 15). */
 export const input = style({
-  width: 18,
-  height: 18,
+  flex: '0 0 auto',
+  width: 24,
+  height: 24,
   margin: 0,
   accentColor: vars.color.brand,
   cursor: 'inherit',

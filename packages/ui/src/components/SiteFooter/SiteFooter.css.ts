@@ -49,9 +49,12 @@ export const linkItem = style({
       color: vars.color.footerText,
     },
   },
+  // On a phone the links wrap, and a line would start with a separator: the gap alone separates them.
+  '@media': { 'screen and (max-width: 600px)': { selectors: { '& + &::before': { content: 'none' } } } },
 });
 
-export const footerLink = style(link);
+// WCAG 2.5.8 (issue 15): a target at least 24 px high on every screen.
+export const footerLink = style({ ...link, display: 'inline-block', lineHeight: '24px' });
 
 export const line = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.lg}` });
 

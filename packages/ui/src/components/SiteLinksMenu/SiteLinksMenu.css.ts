@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { layers } from '../../theme/layers';
 
 export const nav = style({
   display: 'flex',
@@ -38,7 +39,7 @@ export const chevron = style({
 
 export const panel = style({
   position: 'absolute',
-  zIndex: 950,
+  zIndex: layers.menu,
   top: 'calc(100% + 4px)',
   right: 0,
   minWidth: 180,

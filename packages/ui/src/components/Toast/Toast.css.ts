@@ -1,13 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { layers } from '../../theme/layers';
 
 export const viewport = style({
   position: 'fixed',
   top: vars.space.lg,
   left: '50%',
   transform: 'translateX(-50%)',
-  zIndex: 1100,
+  zIndex: layers.toast,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
