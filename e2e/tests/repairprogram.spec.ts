@@ -81,8 +81,8 @@ test('an enterprise applies online to repair its penalty, the operator accepts i
   expect(await publiclyListed(request, penalty as Penalty)).toBe(false);
   await page.goto(`/double-publicity-info?type=2&keyword=${encodeURIComponent(documentNo)}`);
   await expect(page.getByText('没有找到符合条件的行政处罚信息')).toBeVisible();
-  await page.goto(`/enterprise-detail?creditCode=${penalty?.creditCode ?? ''}`);
-  await expect(page.getByRole('heading', { name: '行政处罚信息' }).first()).toBeVisible();
+  await page.goto(`/enterprise-detail?creditCode=${penalty?.creditCode ?? ''}&tab=penalties`);
+  await expect(page.getByRole('tablist', { name: '信用记录' }).getByRole('tab', { name: /行政处罚/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('main').getByText(documentNo)).toHaveCount(0);
 
   // The applicant reads the outcome in the user centre.
