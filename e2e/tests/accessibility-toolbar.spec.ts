@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // The 无障碍 toolbar (issue 15), by keyboard: opened from the strip above the header, every control used,
@@ -92,4 +93,45 @@ test('reads the page aloud in Mandarin, pauses and stops; 重置 and 关闭工�
   await expect(page.getByRole('region', { name: '无障碍工具' })).toHaveCount(0);
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'credit_portal_a11y')).toBeUndefined();
+});
+
+test.describe('关怀版', () => {
+  test.use({ adverts: true });
+
+  test('switched on by keyboard: no adverts, 24 px text at 1.5 line height, 7:1 contrast; rendered so by the server after a reload, and switched off again', async ({ page }) => {
+    const anAdvert = page.getByRole('complementary', { name: '浮动广告' }).getByRole('button', { name: /^关闭广告：/ }).first();
+    await page.goto('/credit-dynamics');
+    await expect(anAdvert).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: '切换到关怀版' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: '返回标准版' })).toBeFocused();
+    await expect(page.getByRole('complementary', { name: /广告/ })).toHaveCount(0);
+
+    const bodyText = page.getByRole('main').getByRole('listitem').getByRole('link').first();
+    const style = () => bodyText.evaluate((element) => ({ size: parseFloat(getComputedStyle(element).fontSize), color: getComputedStyle(element).color }));
+    expect((await style()).size).toBeGreaterThanOrEqual(24);
+    const results = await new AxeBuilder({ page }).withRules(['color-contrast-enhanced']).setLegacyMode().analyze();
+    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    // The server's first answer is already in 关怀版, and asks for no adverts.
+    const adverts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/cms/front/notice/list')) adverts.push(request.url());
+    });
+    await page.reload();
+    const html = await (await page.request.get('/credit-dynamics')).text();
+    expect(html).toContain('返回标准版');
+    expect((await style()).size).toBeGreaterThanOrEqual(24);
+    await page.waitForTimeout(500);
+    expect(adverts).toEqual([]);
+    await expect(page.getByRole('complementary', { name: /广告/ })).toHaveCount(0);
+
+    await page.getByRole('button', { name: '返回标准版' }).click();
+    await expect(anAdvert).toBeVisible();
+    expect((await style()).size).toBeLessThan(24);
+  });
 });

@@ -37,7 +37,8 @@ const serverRendered = window.__staticRouterHydrationData !== undefined;
 // The calls every portal page makes start now, alongside the page's own code (issue 6); a page the
 // server rendered has its menu already, and only the adverts (never rendered on the server) are asked.
 const shellCalls = shellCallsOf(window.location.pathname);
-const { adverts } = shellCalls;
+// 关怀版 shows no adverts: nothing of theirs is asked for.
+const adverts = shellCalls.adverts && !accessibility.care;
 startShellCalls({ layout: !serverRendered && shellCalls.layout, adverts });
 // The adverts' code too: their images are often the first page's largest element.
 if (adverts) void import('./shell/Adverts');

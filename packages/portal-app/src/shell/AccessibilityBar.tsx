@@ -42,6 +42,11 @@ export function AccessibilityProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** Whether the visitor chose 关怀版 (elder mode): no adverts nor floating windows then. */
+export function useCareMode(): boolean {
+  return useContext(AccessibilityControlContext)?.preference.care ?? false;
+}
+
 /** What 朗读本页 reads: the visitor's selection, else the page on screen (a kept page's hidden main is skipped). */
 function textToRead(): string {
   const selected = window.getSelection()?.toString().trim();
@@ -51,8 +56,8 @@ function textToRead(): string {
 }
 
 /**
- * The strip at the top of every page, after the skip link, with 无障碍浏览 (issue 15): it opens the
- * toolbar, whose settings apply to the whole page and are remembered (shell/accessibility.ts).
+ * The strip at the top of every page, after the skip link (issue 15): 无障碍浏览 opens the toolbar, whose
+ * settings apply to the whole page, and 关怀版 switches elder mode; both remembered (shell/accessibility.ts).
  */
 export function AccessibilityBar() {
   const control = useContext(AccessibilityControlContext);
@@ -79,6 +84,9 @@ export function AccessibilityBar() {
           onClick={() => (preference.toolbarOpen ? close() : update({ ...preference, toolbarOpen: true }))}
         >
           无障碍浏览
+        </button>
+        <button type="button" className={styles.opener} onClick={() => update({ ...preference, care: !preference.care })}>
+          {preference.care ? '返回标准版' : '切换到关怀版'}
         </button>
       </div>
       {preference.toolbarOpen ? (

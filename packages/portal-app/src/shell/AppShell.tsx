@@ -12,7 +12,7 @@ import type { RouteMeta } from './meta';
 import { useRouteMeta } from './routeMeta';
 import { RouterLink } from './RouterLink';
 import { SessionExpiry } from './SessionExpiry';
-import { AccessibilityProvider } from './AccessibilityBar';
+import { AccessibilityProvider, useCareMode } from './AccessibilityBar';
 import { exchangeSignOnReturn, loadSessionUser, logout, startLogin, startRegister } from './session';
 import { ShellContext, type Shell } from './ShellContext';
 
@@ -62,6 +62,12 @@ function signOnFailure(error: unknown): string {
 }
 
 const Adverts = lazy(() => import('./Adverts'));
+
+/** The adverts where the route shows them, never in 关怀版 (the MIIT's rules: no adverts, no floating windows). */
+function ShellAdverts({ shown }: { shown: boolean }) {
+  const care = useCareMode();
+  return shown && !care ? <Adverts /> : null;
+}
 const ShellDialogs = lazy(() => import('./ShellDialogs'));
 
 /**
@@ -143,7 +149,7 @@ export function AppShell() {
             <KeepAliveOutlet />
           )}
           <Suspense fallback={null}>
-            {showAdverts && <Adverts />}
+            <ShellAdverts shown={showAdverts} />
             {dialogsNeeded && (
               <ShellDialogs captcha={captcha.dialogProps} captchaToken={captchaToken} captchaError={captchaError} refreshCaptcha={() => void refreshCaptcha()} external={external} />
             )}

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { careMode } from '@credit-portal/ui';
+import { site } from '../config/site';
 import { accessibilityCookieValue, accessibilityPreferenceOf, cookieValue, defaultAccessibilityPreference, htmlClassOf } from './accessibility';
 
 describe('the 无障碍 preference cookie', () => {
   it('reads the settings and the open toolbar from a Cookie header among other cookies', () => {
-    const preference = accessibilityPreferenceOf('a=1; credit_portal_a11y=t200.inverted.guide.open; b=2');
-    expect(preference).toEqual({ settings: { textScale: 2, contrast: 'inverted', largeCursor: false, readingGuide: true }, toolbarOpen: true });
-    expect(accessibilityCookieValue(preference)).toBe('t200.inverted.guide.open');
+    const preference = accessibilityPreferenceOf('a=1; credit_portal_a11y=t200.inverted.guide.open.care; b=2');
+    expect(preference).toEqual({ settings: { textScale: 2, contrast: 'inverted', largeCursor: false, readingGuide: true }, toolbarOpen: true, care: true });
+    expect(accessibilityCookieValue(preference)).toBe('t200.inverted.guide.open.care');
   });
 
   it('gives the defaults without the cookie, for an empty one, and for nonsense', () => {
@@ -18,6 +20,8 @@ describe('the 无障碍 preference cookie', () => {
   it('puts only the theme on <html> by default, and the settings\' classes after it', () => {
     expect(htmlClassOf('theme', defaultAccessibilityPreference).split(' ')[0]).toBe('theme');
     expect(htmlClassOf('theme', accessibilityPreferenceOf('credit_portal_a11y=t150.high.cursor')).split(' ')).toHaveLength(4);
+    expect(htmlClassOf('theme', accessibilityPreferenceOf('credit_portal_a11y=care')).split(' ')).toContain(careMode[site.theme]);
+    expect(htmlClassOf('theme', defaultAccessibilityPreference).split(' ')).not.toContain(careMode[site.theme]);
   });
 
   it('finds a cookie by its exact name', () => {

@@ -5,23 +5,28 @@
 import { createContext } from 'react';
 import {
   accessibilityClassNames,
+  careMode,
   defaultAccessibilitySettings,
   parseAccessibilitySettings,
   serializeAccessibilitySettings,
   type AccessibilitySettings,
 } from '@credit-portal/ui';
+import { site } from '../config/site';
 
 /** Underscores, not dashes: nginx reads it as `$cookie_credit_portal_a11y`. */
 export const ACCESSIBILITY_COOKIE = 'credit_portal_a11y';
 const OPEN = 'open';
+const CARE = 'care';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export interface AccessibilityPreference {
   settings: AccessibilitySettings;
   toolbarOpen: boolean;
+  /** 关怀版 (elder mode): larger text and controls, 7:1 contrast, no adverts or floating windows. */
+  care: boolean;
 }
 
-export const defaultAccessibilityPreference: AccessibilityPreference = { settings: defaultAccessibilitySettings, toolbarOpen: false };
+export const defaultAccessibilityPreference: AccessibilityPreference = { settings: defaultAccessibilitySettings, toolbarOpen: false, care: false };
 
 /** One cookie's value from a Cookie header (or document.cookie), undefined when absent. */
 export function cookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {
@@ -34,16 +39,22 @@ export function cookieValue(cookieHeader: string | null | undefined, name: strin
 
 export function accessibilityPreferenceOf(cookieHeader: string | null | undefined): AccessibilityPreference {
   const value = cookieValue(cookieHeader, ACCESSIBILITY_COOKIE);
-  return { settings: parseAccessibilitySettings(value), toolbarOpen: (value ?? '').split('.').includes(OPEN) };
+  const flags = (value ?? '').split('.');
+  return { settings: parseAccessibilitySettings(value), toolbarOpen: flags.includes(OPEN), care: flags.includes(CARE) };
 }
 
-export function accessibilityCookieValue({ settings, toolbarOpen }: AccessibilityPreference): string {
-  return [serializeAccessibilitySettings(settings), toolbarOpen && OPEN].filter(Boolean).join('.');
+export function accessibilityCookieValue({ settings, toolbarOpen, care }: AccessibilityPreference): string {
+  return [serializeAccessibilitySettings(settings), toolbarOpen && OPEN, care && CARE].filter(Boolean).join('.');
 }
 
-/** The classes for <html>: the page's theme and the settings' effect. */
-export function htmlClassOf(themeClass: string, { settings }: AccessibilityPreference): string {
-  return [themeClass, accessibilityClassNames(settings)].filter(Boolean).join(' ');
+/** The preference's classes for <html> (the theme's class sits there too). */
+function preferenceClasses({ settings, care }: AccessibilityPreference): string[] {
+  return [care && careMode[site.theme], accessibilityClassNames(settings)].filter((name): name is string => Boolean(name)).flatMap((name) => name.split(' '));
+}
+
+/** The classes for <html>: the page's theme and the preference's effect. */
+export function htmlClassOf(themeClass: string, preference: AccessibilityPreference): string {
+  return [themeClass, ...preferenceClasses(preference)].join(' ');
 }
 
 /** Remembers the preference for a year and applies it to the page at once. */
@@ -54,8 +65,8 @@ export function saveAccessibilityPreference(next: AccessibilityPreference, previ
     ? `${ACCESSIBILITY_COOKIE}=${value}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure}`
     : `${ACCESSIBILITY_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
   const html = document.documentElement.classList;
-  for (const name of accessibilityClassNames(previous.settings).split(' ').filter(Boolean)) html.remove(name);
-  for (const name of accessibilityClassNames(next.settings).split(' ').filter(Boolean)) html.add(name);
+  for (const name of preferenceClasses(previous)) html.remove(name);
+  for (const name of preferenceClasses(next)) html.add(name);
 }
 
 /** The preference the page was rendered with (the server's from the request, the browser's from document.cookie). */

@@ -6,6 +6,7 @@ import { accessibilityClassNames } from './classNames';
 import { ReadingGuide } from './ReadingGuide';
 import { defaultAccessibilitySettings, type AccessibilitySettings } from './settings';
 import { NewsList } from '../NewsList';
+import { careMode } from '../../theme/careMode.css';
 
 const NEWS = [
   { id: '1', title: '莆田市2026年第三季度“双公示”信息报送情况通报', time: '2026-10-15', href: '#news-1' },
@@ -93,4 +94,17 @@ export const Reading: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { initial: { ...defaultAccessibilitySettings, textScale: 1.5 } },
+};
+
+/** 关怀版 (elder mode, the app's switch): the theme's care class over the same page, 24 px text, 7:1 contrast. */
+export const ElderMode: Story = {
+  render: (args, { globals }) => (
+    <div className={careMode[globals.theme === 'blue' ? 'blue' : 'red']}>
+      <ToolbarOnAPage {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('link', { name: /双公示/ });
+    await expect(parseFloat(getComputedStyle(title).fontSize)).toBeGreaterThanOrEqual(24);
+  },
 };

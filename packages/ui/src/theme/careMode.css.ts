@@ -1,0 +1,55 @@
+import { assignVars, globalStyle, style } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import { sharedTokens } from './tokens';
+
+// 关怀版 (issue 15; the MIIT's 互联网网站适老化通用设计规范, 2021): body text 18 pt (24 px) with a line
+// height of 1.5, text contrast at least 7:1 (WCAG 1.4.6), larger controls and focus rings. One class per
+// theme, because the brand colours must darken to keep white text on them at 7:1: put it on <html> with
+// the theme's class.
+
+const careSizes = {
+  // Body text (sm in list titles and tables, md elsewhere) at 18 pt; dates and notes (xs) at 15 pt.
+  fontSize: { xs: '20px', sm: '24px', md: '24px', lg: '28px', xl: '32px', xxl: '36px' },
+  lineHeight: { tight: '1.4', body: '1.5' },
+  size: { ...sharedTokens.size, controlHeight: '52px' },
+};
+
+const careColours = (brand: { brand: string; brandDark: string; brandSoft: string; footerBackground: string }) => ({
+  ...brand,
+  onBrand: '#ffffff',
+  text: '#000000',
+  textMuted: '#333333',
+  border: '#767676',
+  borderStrong: '#4d4d4d',
+  surface: '#ffffff',
+  background: '#ffffff',
+  danger: '#8a0000',
+  focusRing: '#000000',
+  footerText: '#ffffff',
+});
+
+const careClass = (brand: Parameters<typeof careColours>[0]) =>
+  style({
+    vars: {
+      ...assignVars(vars.color, careColours(brand)),
+      ...assignVars(vars.fontSize, careSizes.fontSize),
+      ...assignVars(vars.lineHeight, careSizes.lineHeight),
+      ...assignVars(vars.size, careSizes.size),
+    },
+    fontSize: careSizes.fontSize.md,
+    lineHeight: careSizes.lineHeight.body,
+  });
+
+/**
+ * The elder-mode class for each theme. White on brand: red 7.85:1 (#a31515), blue 10.3:1 (#0d3f80);
+ * brandDark on brandSoft above 8:1; text black, muted text 12.6:1.
+ */
+export const careMode = {
+  red: careClass({ brand: '#a31515', brandDark: '#8a1010', brandSoft: '#fdeeee', footerBackground: '#6e0d0d' }),
+  blue: careClass({ brand: '#0d3f80', brandDark: '#0a3266', brandSoft: '#eaf1fb', footerBackground: '#0a2c57' }),
+} as const;
+
+for (const name of Object.values(careMode)) {
+  // A thicker focus ring, further out.
+  globalStyle(`${name} :focus-visible`, { outlineWidth: '4px', outlineOffset: '3px' });
+}
