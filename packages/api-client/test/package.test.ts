@@ -18,7 +18,9 @@ describe('the package', () => {
     expect('code' in result ? result.code : 0).toBe(0);
   }, 60_000);
 
-  it('bundles for the browser in at most 8 KB gzipped', async () => {
+  // The generated field rules (src/rules.ts) grow with the contract's forms: 8 KB held 24 request bodies;
+  // the repair program and the electronic guarantee brought 30 (8,222 B), so the limit is 9 KB.
+  it('bundles for the browser in at most 9 KB gzipped', async () => {
     const bundle = await build({
       entryPoints: [fileURLToPath(new URL('../src/index.ts', import.meta.url))],
       bundle: true,
@@ -30,7 +32,7 @@ describe('the package', () => {
     });
     const code = bundle.outputFiles[0]?.contents ?? new Uint8Array();
     const gzipped = gzipSync(code, { level: 9 }).length;
-    console.log(`api-client bundle: ${code.length} B minified, ${gzipped} B gzipped (limit 8192 B)`);
-    expect(gzipped).toBeLessThanOrEqual(8 * 1024);
+    console.log(`api-client bundle: ${code.length} B minified, ${gzipped} B gzipped (limit 9216 B)`);
+    expect(gzipped).toBeLessThanOrEqual(9 * 1024);
   }, 60_000);
 });

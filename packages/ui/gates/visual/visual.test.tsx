@@ -130,7 +130,10 @@ describe('visual regression', () => {
     await page.viewport(1024, 768);
     render(
       <StoryFrame theme={theme} padded>
-        <div data-testid="visual">{ui}</div>
+        {/* Wherever the pointer was left by an earlier test, nothing here shows its hover state. */}
+        <div data-testid="visual" style={{ pointerEvents: 'none' }}>
+          {ui}
+        </div>
       </StoryFrame>,
     );
     await document.fonts.ready;
