@@ -4,7 +4,8 @@ import { bareList, page, title } from '../../views/page.css';
 
 export { page, title };
 
-export const summary = style({ margin: 0, color: vars.color.text });
+// The keyword may be an 18-character credit code, wider than a phone's line in 关怀版: it wraps.
+export const summary = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
 
 export const results = style({
   ...bareList,
@@ -38,7 +39,9 @@ export const facts = style({
   color: vars.color.text,
 });
 
-globalStyle(`${facts} > div`, { display: 'flex', gap: vars.space.xs });
+// A label and its value side by side, the value wrapping under it when the line is too short (a credit
+// code in 关怀版's large text at 320 px).
+globalStyle(`${facts} > div`, { display: 'flex', flexWrap: 'wrap', columnGap: vars.space.xs });
 globalStyle(`${facts} dt`, { color: vars.color.text, fontWeight: 600 });
-globalStyle(`${facts} dd`, { margin: 0 });
+globalStyle(`${facts} dd`, { margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
 

@@ -70,7 +70,8 @@ export function Component() {
       <section className={styles.profile} aria-label="当前用户">
         <img className={styles.avatar} src={`${site.apiBase}/filestorage/file/readImage/${encodeURIComponent(account.avatar)}`} alt="" />
         <div className={styles.profileText}>
-          <p className={styles.userName}>{account.name}</p>
+          {/* The name, not a heading (axe's p-as-heading in 关怀版's larger text): a div. */}
+          <div className={styles.userName}>{account.name}</div>
           <p className={styles.userMeta}>
             <span className={styles.userType}>{USER_TYPE_NAMES[account.userType]}</span>
             {account.introduction}
