@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { signOn } from './flows';
 
 // The 无障碍 toolbar (issue 15), by keyboard: opened from the strip above the header, every control used,
 // remembered across pages and reloads and rendered by the server with the first answer.
@@ -131,4 +132,34 @@ test.describe('关怀版', () => {
     await expect(anAdvert).toBeVisible();
     expect((await style()).size).toBeLessThan(24);
   });
+});
+
+test('登录即将过期: asked two minutes before the login expires, 继续使用 keeps it (WCAG 2.2.1)', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/user');
+  await signOn(page, 'qiye');
+  await expect(page).toHaveURL(/\/user$/);
+  const expiresAt = async () => {
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === 'credit-portal-token');
+    return (JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as { expires_at?: number }).expires_at ?? 0;
+  };
+  const first = await expiresAt();
+  const now = await page.evaluate(() => Date.now());
+  expect(first - now).toBeGreaterThan(60 * 60_000);
+
+  // Three minutes before: nothing yet; then past the two-minute mark (looked at every 30 s).
+  await page.clock.fastForward(first - now - 3 * 60_000);
+  await expect(page.getByRole('dialog', { name: '登录即将过期' })).toHaveCount(0);
+  await page.clock.fastForward(65_000);
+  const dialog = page.getByRole('dialog', { name: '登录即将过期' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(/剩余时间：1 分 \d+ 秒/);
+  await expectNoAxeViolations(page);
+
+  const renewed = page.waitForResponse((response) => response.url().endsWith('/api/auth/renewToken'));
+  await dialog.getByRole('button', { name: '继续使用' }).click();
+  expect((await (await renewed).json()).code).toBe(200);
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('已为您延长登录时间')).toBeVisible();
+  expect(await expiresAt()).toBeGreaterThan(first);
 });

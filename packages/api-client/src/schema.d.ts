@@ -121,6 +121,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/renewToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep the login (extend the token's validity)
+         * @description A login's time limit, adjustable (WCAG 2.2.1 Timing Adjustable; the MIIT's 适老化 rules ask for a
+         *     warning before a session ends): shortly before the token expires the portal asks the visitor
+         *     whether to go on, and 继续使用 calls this. The same token stays valid for another PORTAL_TOKEN_TTL
+         *     from now, but never beyond 12 hours after the login itself, after which the visitor signs in again
+         *     (as the 统一身份认证 platforms cap a session). `expires_in` says the seconds left after renewal.
+         *     Modelled on the sliding renewal of the provincial sign-on's tokens; no refresh token is handed to
+         *     the browser.
+         */
+        post: operations["renewToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cmpinternetportalfront/mzt/getAppKey": {
         parameters: {
             query?: never;
@@ -4885,6 +4911,14 @@ export interface components {
              * @example putian-credit-portal
              */
             appToken?: string;
+        };
+        /** @description A renewed login (renewToken). */
+        TokenRenewal: {
+            /**
+             * @description Seconds the same token is now valid (PORTAL_TOKEN_TTL, less near the 12-hour cap).
+             * @example 7200
+             */
+            expires_in: number;
         };
         /** @description An entry of the user centre's menu; `path` is a portal route. */
         MenuItem: {
@@ -9773,6 +9807,39 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    renewToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seconds the token is now valid, or 401/203 without a valid login. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "expires_in": 7200
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["TokenRenewal"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
         };
     };
     getMztAppKey: {

@@ -2,6 +2,8 @@
 export interface PortalToken {
   token_type: string;
   access_token: string;
+  /** When the token expires (epoch ms), from the login's `expires_in`: lets the app warn before it does. */
+  expires_at?: number;
 }
 
 /** Where the client keeps the login token. */
@@ -18,7 +20,8 @@ export function isPortalToken(value: unknown): value is PortalToken {
     token !== null &&
     typeof token.token_type === 'string' &&
     typeof token.access_token === 'string' &&
-    token.access_token !== ''
+    token.access_token !== '' &&
+    (token.expires_at === undefined || Number.isFinite(token.expires_at))
   );
 }
 
@@ -67,7 +70,8 @@ export function createCookieTokenStore({ key = 'credit-portal-token' }: CookieTo
       return null;
     },
     set(token) {
-      write(encodeURIComponent(JSON.stringify({ token_type: token.token_type, access_token: token.access_token })), '');
+      const kept = { token_type: token.token_type, access_token: token.access_token, ...(token.expires_at === undefined ? {} : { expires_at: token.expires_at }) };
+      write(encodeURIComponent(JSON.stringify(kept)), '');
     },
     clear() {
       write('', '; max-age=0');

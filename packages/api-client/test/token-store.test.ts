@@ -42,6 +42,15 @@ describe('the cookie token store', () => {
     expect(jar.get('other')).toBe('1');
   });
 
+  it('keeps when the token expires, so the app can warn before it does; a non-finite time is no token', () => {
+    const { jar } = installCookieJar('http:');
+    const store = createCookieTokenStore();
+    store.set({ ...TOKEN, expires_at: 1_795_000_000_000 });
+    expect(store.get()).toEqual({ ...TOKEN, expires_at: 1_795_000_000_000 });
+    jar.set('credit-portal-token', encodeURIComponent(JSON.stringify({ ...TOKEN, expires_at: 'soon' })));
+    expect(store.get()).toBeNull();
+  });
+
   it('writes path=/ and SameSite=Lax, without Secure on http', () => {
     const { writes } = installCookieJar('http:');
     createCookieTokenStore().set(TOKEN);

@@ -40,6 +40,24 @@ describe('the login guard (spec §6, §8)', () => {
     expect((await me(token)).json.code).toBe(203);
   });
 
+  it('renews a live login for another token lifetime, never past 12 hours after the sign-in', async () => {
+    const renew = (token?: string) =>
+      server.request('/api/auth/renewToken', { method: 'POST', ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}) });
+    const minutes = 60_000;
+    // Signed in 110 minutes ago with a two-hour token: 10 minutes left, renewed to two hours from now.
+    const fresh = issueToken(server.portal.db, userId(server, 'qiye'), now - 110 * minutes, 120 * minutes);
+    expect((await renew(fresh.token)).json).toEqual({ code: 200, msg: '操作成功', data: { expires_in: 7200 } });
+    expect((await me(fresh.token)).json.code).toBe(200);
+    // Signed in 11.5 hours ago: renewed only to the 12-hour cap.
+    const old = issueToken(server.portal.db, userId(server, 'qiye'), now - 690 * minutes, 700 * minutes);
+    expect((await renew(old.token)).json.data).toEqual({ expires_in: 30 * 60 });
+    // No login, or an expired one: the catalogue, nothing renewed.
+    expect((await renew()).json).toEqual({ code: 401, msg: '请先登录' });
+    const expired = issueToken(server.portal.db, userId(server, 'qiye'), now - 180 * minutes, 120 * minutes);
+    expect((await renew(expired.token)).json.code).toBe(203);
+    expect((await me(expired.token)).json.code).toBe(203);
+  });
+
   it('answers 403 to a user type the operation is not for', async () => {
     const menu = (username: string) => {
       const { token } = issueToken(server.portal.db, userId(server, username), now, 3600_000);

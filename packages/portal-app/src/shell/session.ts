@@ -64,6 +64,7 @@ export async function exchangeSignOnReturn(url: URL): Promise<string | null> {
     portal.tokenStore.set({
       token_type: token.token_type,
       access_token: token.access_token,
+      expires_at: Date.now() + token.expires_in * 1000,
     });
     // Spec §4: the cached menu was the anonymous visitor's.
     clearNavigationCache();

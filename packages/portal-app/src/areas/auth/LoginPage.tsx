@@ -46,7 +46,7 @@ export function Component() {
       if (!uuid) throw new FormSubmitError('', { code: '验证码未加载，请点击“换一张”' });
       try {
         const answer = await unwrap(portal.api.POST('/auth/login', { body: { username: username.trim(), password, code: code.trim(), uuid } }));
-        portal.tokenStore.set({ token_type: answer.token_type, access_token: answer.access_token });
+        portal.tokenStore.set({ token_type: answer.token_type, access_token: answer.access_token, expires_at: Date.now() + answer.expires_in * 1000 });
         clearNavigationCache();
         // A full load: the shell learns who is logged in once, before its first render.
         window.location.assign(target);

@@ -35,6 +35,20 @@ export function issueToken(db: Database, userId: number, now: number, ttlMs: num
   return { token, expiresAt };
 }
 
+/** A login lasts at most this long from its sign-in, however often it is renewed. */
+export const LOGIN_MAX_MS = 12 * 60 * 60 * 1000;
+
+/** Renewal (renewToken): the same token, valid `ttlMs` from now, but never past LOGIN_MAX_MS after its issue. */
+export function renewToken(db: Database, token: string, now: number, ttlMs: number): number {
+  const row = db.prepare('SELECT issued_at AS issuedAt, expires_at AS expiresAt FROM auth_token WHERE token = ?').get(token) as
+    | { issuedAt: number; expiresAt: number }
+    | undefined;
+  if (!row) return now;
+  const expiresAt = Math.max(row.expiresAt, Math.min(now + ttlMs, row.issuedAt + LOGIN_MAX_MS));
+  db.prepare('UPDATE auth_token SET expires_at = ? WHERE token = ?').run(expiresAt, token);
+  return expiresAt;
+}
+
 /** Logout: the token stops working at once. */
 export function revokeToken(db: Database, token: string, now: number): boolean {
   return db.prepare('UPDATE auth_token SET revoked_at = ? WHERE token = ? AND revoked_at IS NULL').run(now, token).changes > 0;

@@ -4,7 +4,7 @@ import type { Database } from 'better-sqlite3';
 import { signedIn, type Handler, type Handlers, type Schema, type SignedInHandler } from '../../kernel/handler.js';
 import { fail, invalid, ok } from '../../kernel/reply.js';
 import type { UserType } from '../../kernel/session.js';
-import { issueToken, revokeToken, verifyPassword } from '../accounts/session.js';
+import { issueToken, renewToken as renewLogin, revokeToken, verifyPassword } from '../accounts/session.js';
 import { consumeCaptcha } from '../captcha/store.js';
 import { maskResidentId } from '../subjects/identifiers.js';
 import { SSO_APP, consumeGrant, issueGrant } from './grants.js';
@@ -103,6 +103,12 @@ interface SessionRow {
   idNumber: string | null;
 }
 
+export const renewToken: SignedInHandler<'renewToken'> = ({ token }, context) => {
+  const now = context.now();
+  const expiresAt = token ? renewLogin(context.db, token, now, context.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS) : now;
+  return ok({ expires_in: Math.max(0, Math.floor((expiresAt - now) / 1000)) });
+};
+
 export const getCurrentUser: SignedInHandler<'getCurrentUser'> = ({ user }, { db }) => {
   const row = db
     .prepare(
@@ -192,4 +198,5 @@ export const handlers: Handlers = {
   getMztAppKey,
   getCurrentMenu: signedIn(getCurrentMenu),
   getCurrentUser: signedIn(getCurrentUser),
+  renewToken: signedIn(renewToken),
 };
