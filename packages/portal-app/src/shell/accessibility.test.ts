@@ -18,8 +18,9 @@ describe('the 无障碍 preference cookie', () => {
   });
 
   it('puts only the theme on <html> by default, and the settings\' classes after it', () => {
-    expect(htmlClassOf('theme', defaultAccessibilityPreference).split(' ')[0]).toBe('theme');
+    expect(htmlClassOf('theme', defaultAccessibilityPreference)).toBe('theme');
     expect(htmlClassOf('theme', accessibilityPreferenceOf('credit_portal_a11y=t150.high.cursor')).split(' ')).toHaveLength(4);
+    expect(htmlClassOf('theme', accessibilityPreferenceOf('credit_portal_a11y=care'))).toBe(`theme ${careMode[site.theme]}`);
     expect(htmlClassOf('theme', accessibilityPreferenceOf('credit_portal_a11y=care')).split(' ')).toContain(careMode[site.theme]);
     expect(htmlClassOf('theme', defaultAccessibilityPreference).split(' ')).not.toContain(careMode[site.theme]);
   });

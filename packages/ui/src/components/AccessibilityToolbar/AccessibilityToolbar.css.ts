@@ -12,12 +12,11 @@ const scaled = (scale: number) =>
   ) as Record<keyof typeof sharedTokens.fontSize, string>;
 
 /** Text size: the theme's sizes and the default size (text with none of its own) scaled. */
-export const textScale = Object.fromEntries(
-  textScales.map((scale) => [
-    String(scale),
-    scale === 1 ? style({}) : style({ vars: assignVars(vars.fontSize, scaled(scale)), fontSize: `${scale * 100}%` }),
-  ]),
-) as Record<string, string>;
+export const textScale: Partial<Record<string, string>> = Object.fromEntries(
+  textScales
+    .filter((scale) => scale !== 1)
+    .map((scale) => [String(scale), style({ vars: assignVars(vars.fontSize, scaled(scale)), fontSize: `${scale * 100}%` })]),
+);
 
 /** 高对比度: white and yellow on black, every pair at least 7:1 (WCAG 1.4.6). */
 export const highContrast = style({
@@ -47,7 +46,8 @@ globalStyle(`${highContrast} img`, { filter: 'grayscale(1) contrast(1.2)' });
 export const inverted = style({ filter: 'invert(1) hue-rotate(180deg)', background: '#ffffff' });
 globalStyle(`${inverted} img, ${inverted} video, ${inverted} svg image`, { filter: 'invert(1) hue-rotate(180deg)' });
 
-export const contrast = { normal: style({}), high: highContrast, inverted } as const;
+/** The standard colours need no class. */
+export const contrast: Record<'normal' | 'high' | 'inverted', string | undefined> = { normal: undefined, high: highContrast, inverted };
 
 const svgCursor = (path: string) =>
   `url("data:image/svg+xml,${encodeURIComponent(

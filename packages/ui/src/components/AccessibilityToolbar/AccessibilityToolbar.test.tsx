@@ -64,6 +64,8 @@ describe('the settings', () => {
     expect(serializeAccessibilitySettings(defaultAccessibilitySettings)).toBe('');
     expect(parseAccessibilitySettings('t999.<script>.normal')).toEqual(defaultAccessibilitySettings);
     expect(parseAccessibilitySettings(undefined)).toEqual(defaultAccessibilitySettings);
+    // The defaults put no class on the page.
+    expect(accessibilityClassNames(defaultAccessibilitySettings)).toBe('');
   });
 });
 
