@@ -152,6 +152,8 @@ test.describe('every page against the faults', () => {
 
       let fault: Kind | null = null;
       let calls = 0;
+      // The faulted calls' paths since the last reset, named in a failure's message.
+      let faulted: string[] = [];
       // Every request of the page still under way (its code, its calls), to tell when a navigation has settled.
       const pending = new Set<Request>();
       page.on('request', (request) => pending.add(request));
@@ -160,7 +162,10 @@ test.describe('every page against the faults', () => {
       await page.route(/\/(api|credit)\//, async (route: Route) => {
         const { pathname } = new URL(route.request().url());
         if (!fault || !/^\/(api|credit)\//.test(pathname)) return route.fallback();
-        if (!LAYOUT_CALLS.test(pathname)) calls++;
+        if (!LAYOUT_CALLS.test(pathname)) {
+          calls++;
+          faulted.push(pathname);
+        }
         // A cut-off answer or a dropped connection is logged by the browser; the fault is met either way.
         return route.continue({ headers: { ...route.request().headers(), 'x-portal-fault': fault.header } }).catch(() => undefined);
       });
@@ -180,7 +185,7 @@ test.describe('every page against the faults', () => {
         // 请先登录 and an expired login are the session's (spec §8: the sign-on, the expiry notice): a page
         // whose own calls are optional for an anonymous visitor (a form's account details) rightly goes on.
         if (SESSION_KINDS.has(kind.name)) await shown.waitFor({ timeout: 500 }).catch(() => undefined);
-        else await expect(shown, `${where}: ${kind.name} shows ${message}`).toBeVisible();
+        else await expect(shown, `${where}: ${kind.name} shows ${message} (faulted: ${faulted.join(', ')})`).toBeVisible();
         // By tag, not role: a modal the fault left open (the 安全验证) hides the page from the accessibility tree, not from view.
         await expect(page.locator('h1').filter({ visible: true }).first(), `${where}: a heading stays`).toBeVisible();
         expect(unexpectedErrors(), `${where}: ${kind.name}, console errors`).toEqual([]);
@@ -213,12 +218,15 @@ test.describe('every page against the faults', () => {
         if (fresh) {
           await page.goto(address);
           fresh = false;
-          return;
+          // Running in the browser, then settled: what the page does once running (a gate's redirect to a
+          // login, its calls) belongs to this visit, not to the next.
+          await page.locator('html[data-portal-ready]').waitFor({ state: 'attached' }).catch(() => undefined);
+        } else {
+          await page.evaluate((to) => {
+            history.pushState(null, '', to);
+            dispatchEvent(new PopStateEvent('popstate', { state: null }));
+          }, address);
         }
-        await page.evaluate((to) => {
-          history.pushState(null, '', to);
-          dispatchEvent(new PopStateEvent('popstate', { state: null }));
-        }, address);
         await settled();
       };
 
@@ -226,6 +234,7 @@ test.describe('every page against the faults', () => {
       const faultedLoad = async (route: string, address: string, kind: Kind, again = false) => {
         fault = kind;
         calls = 0;
+        faulted = [];
         await visit(address);
         // A page that keeps its answers for a repeated address (keep-alive) is loaded anew for the next kind.
         if (calls === 0 && again) {
@@ -260,6 +269,7 @@ test.describe('every page against the faults', () => {
           }
           fault = kind;
           calls = 0;
+          faulted = [];
           await form.locator('button[type=submit]').first().click();
           const message = messages.get(kind.name) ?? '';
           // Either the fault met a call (its message shows) or the form refused before calling (a field's message).
