@@ -4,7 +4,7 @@
 // The small global base (font stack, focus outline) goes into style.css with everything else.
 import './theme/global.css';
 
-export { vars, redTheme, blueTheme, careMode, sharedTokens, brandColors, fontStack, layers } from './theme';
+export { vars, redTheme, blueTheme, careMode, careScope, sharedTokens, brandColors, fontStack, layers } from './theme';
 export type { ThemeVars, Layer } from './theme';
 
 export * from './components/UiProvider';

@@ -5,4 +5,4 @@ export { blueTheme } from './blueTheme.css';
 export { sharedTokens, brandColors, fontStack } from './tokens';
 export { layers } from './layers';
 export type { Layer } from './layers';
-export { careMode } from './careMode.css';
+export { careMode, careScope } from './careMode.css';
