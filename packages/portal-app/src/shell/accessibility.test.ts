@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { careMode } from '@credit-portal/ui';
+import { careMode, careScope } from '@credit-portal/ui';
 import { site } from '../config/site';
 import { accessibilityCookieValue, accessibilityPreferenceOf, cookieValue, defaultAccessibilityPreference, htmlClassOf } from './accessibility';
 
@@ -21,8 +21,9 @@ describe('the 无障碍 preference cookie', () => {
     expect(htmlClassOf('theme', defaultAccessibilityPreference)).toBe('theme');
     expect(htmlClassOf('theme', accessibilityPreferenceOf('credit_portal_a11y=t150.high.cursor')).split(' ')).toHaveLength(4);
     expect(htmlClassOf('theme', accessibilityPreferenceOf('credit_portal_a11y=care'))).toBe(`theme ${careMode[site.theme]}`);
-    expect(htmlClassOf('theme', accessibilityPreferenceOf('credit_portal_a11y=care')).split(' ')).toContain(careMode[site.theme]);
-    expect(htmlClassOf('theme', defaultAccessibilityPreference).split(' ')).not.toContain(careMode[site.theme]);
+    // The theme's elder-mode class carries careScope, which pages style against.
+    expect(htmlClassOf('theme', accessibilityPreferenceOf('credit_portal_a11y=care')).split(' ')).toContain(careScope);
+    expect(htmlClassOf('theme', defaultAccessibilityPreference).split(' ')).not.toContain(careScope);
   });
 
   it('finds a cookie by its exact name', () => {
