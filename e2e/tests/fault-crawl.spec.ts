@@ -60,19 +60,33 @@ const crawled = crawlAreas.flatMap((area) =>
     .filter((route) => !route.startsWith('/404') && !area.loginRequired.includes(route.split('?')[0] ?? route))
     .map((route) => ({ area, route })),
 );
-const GROUP = 28;
+const GROUP = 14;
 const groups = Array.from({ length: Math.ceil(crawled.length / GROUP) }, (_, i) => crawled.slice(i * GROUP, (i + 1) * GROUP).map((entry, j) => ({ ...entry, index: i * GROUP + j })));
 
-/** The page component's displayName: the deepest matched route's, read from React's tree under the level-one heading. */
+/**
+ * The page component's displayName: the deepest matched route's. Read from React's tree: up from the
+ * level-one heading to the route that renders it (a layout's title banner, or the page itself), then down
+ * that route's outlet to the last route matched, whose Component (lazy or not) is the page.
+ */
 async function pageComponent(page: Page): Promise<string> {
   return page.evaluate(() => {
     const heading = document.querySelector('main h1') ?? document.querySelector('h1');
     const key = heading && Object.keys(heading).find((name) => name.startsWith('__reactFiber$'));
-    // React Router's rendered route: its match's route holds the element it renders (the page's Component).
-    type Fiber = { return: Fiber | null; memoizedProps?: { match?: { route?: { element?: { type?: { displayName?: string } } } } } };
+    type Named = { displayName?: string; name?: string };
+    type RouteMatch = { route?: { Component?: Named; element?: { type?: Named } } };
+    // React Router's RenderedRoute: its match, and its outlet (the next route's RenderedRoute element, or
+    // the error boundary around it, whose child it is).
+    type Element = { props?: RouteProps };
+    type RouteProps = { match?: RouteMatch; routeContext?: { outlet?: Element | null }; children?: Element };
+    type Fiber = { return: Fiber | null; memoizedProps?: RouteProps };
+    const nameOf = (match: RouteMatch | undefined) => match?.route?.Component?.displayName ?? match?.route?.element?.type?.displayName;
+    const routeOf = (element: Element | null | undefined) => (element?.props?.match ? element.props : element?.props?.children?.props?.match ? element.props.children.props : null);
     for (let fiber = key ? ((heading as unknown as Record<string, Fiber>)[key] ?? null) : null; fiber; fiber = fiber.return) {
-      const name = fiber.memoizedProps?.match?.route?.element?.type?.displayName;
-      if (name) return name;
+      const props = fiber.memoizedProps;
+      if (!props?.match || !props.routeContext) continue;
+      let deepest = nameOf(props.match);
+      for (let next = routeOf(props.routeContext.outlet); next; next = routeOf(next.routeContext?.outlet)) deepest = nameOf(next.match) ?? deepest;
+      if (deepest) return deepest;
     }
     return 'none';
   });
@@ -135,6 +149,9 @@ async function fillForm(form: Locator, creditCode: string): Promise<Array<() => 
 }
 
 test.describe('every page against the faults', () => {
+  // Hundreds of faulted loads race the app's own timers on a busy machine: a group gets one retry, and
+  // the test run's summary says how many passed only on it (scripts/test.mjs), so a flake stays visible.
+  test.describe.configure({ retries: 1 });
   let messages = new Map<string, string>();
   const valuesByArea = new Map<string, Record<string, string>>();
   let creditCode = '';
@@ -147,7 +164,7 @@ test.describe('every page against the faults', () => {
   for (const [g, group] of groups.entries()) {
     const first = group[0]?.route ?? '';
     test(`group ${g + 1} (${first} …) meets its faults`, async ({ page, request, consoleErrors }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(240_000);
       for (const { area } of group) if (!valuesByArea.has(area.name)) valuesByArea.set(area.name, await readValues(request, area));
 
       let fault: Kind | null = null;
@@ -230,6 +247,11 @@ test.describe('every page against the faults', () => {
         await settled();
       };
 
+      // The page each route shows, read from a load that stayed on it: a fault may send the visitor to the
+      // single sign-on (请先登录, an expired login), and that page is not the route's template.
+      const templates = new Map<string, string>();
+      const left = (address: string) => new URL(page.url()).pathname !== new URL(address, page.url()).pathname;
+
       /** Opens the route with every back-end call faulted; answers what the page turned out to be. */
       const faultedLoad = async (route: string, address: string, kind: Kind, again = false) => {
         fault = kind;
@@ -241,22 +263,35 @@ test.describe('every page against the faults', () => {
           fresh = true;
           await visit(address);
         }
-        const template = await pageComponent(page);
-        const role = templateRole(template, route);
         const met = calls;
-        recordFaulted({ route, template, role, kind: kind.name, submission: false, calls: met });
+        const shown = left(address) ? null : await pageComponent(page);
+        if (shown) templates.set(route, shown);
         if (met > 0) await expectMet(`${route} (load)`, kind);
         fault = null;
         // An expired login takes the visitor to the login page and is answered once per page.
-        if (kind.name === '203' || new URL(page.url()).pathname !== new URL(address, page.url()).pathname) fresh = true;
+        if (kind.name === '203' || left(address)) fresh = true;
+        let template = templates.get(route);
+        if (!template) {
+          // The fault left the route before its page showed: the route opened again, without a fault, says what it shows.
+          await visit(address);
+          template = left(address) ? 'none' : await pageComponent(page);
+          templates.set(route, template);
+          if (left(address)) fresh = true;
+        }
+        const role = templateRole(template, route);
+        recordFaulted({ route, template, role, kind: kind.name, submission: false, calls: met });
         return { template, role, met };
       };
+
+      /** A field's message shows: a control marked invalid, or a field's error text (a file list's, a group's, whose control is a button). */
+      const fieldRefused = async () =>
+        (await page.locator('[aria-invalid="true"]').count()) > 0 || (await page.getByRole('main').locator('[id$="-error"]').filter({ visible: true, hasText: /\S/ }).count()) > 0;
 
       /**
        * Opens the route as it is, types into its form, and submits it with each kind of fault in turn; after
        * each, every value is still there. The form is typed into again only when a fault left its page.
        */
-      const faultedSubmissions = async (route: string, address: string, template: string, kinds: Kind[]) => {
+      const faultedSubmissions = async (route: string, address: string, template: string, role: string, kinds: Kind[]) => {
         let form: Locator | null = null;
         let checks: Array<() => Promise<void>> = [];
         for (const kind of kinds) {
@@ -264,7 +299,7 @@ test.describe('every page against the faults', () => {
             fault = null;
             await visit(address);
             form = page.getByRole('main').locator('form:has(button[type=submit])').filter({ visible: true }).last();
-            if ((await form.count()) === 0) return recordFaulted({ route, template, role: 'form', kind: kind.name, submission: true, calls: 0 });
+            if ((await form.count()) === 0) return recordFaulted({ route, template, role, kind: kind.name, submission: true, calls: 0 });
             checks = await fillForm(form, creditCode);
           }
           fault = kind;
@@ -274,12 +309,12 @@ test.describe('every page against the faults', () => {
           const message = messages.get(kind.name) ?? '';
           // Either the fault met a call (its message shows) or the form refused before calling (a field's message).
           await expect
-            .poll(async () => (calls > 0 && (await page.getByText(message).filter({ visible: true }).count()) > 0) || (await page.locator('[aria-invalid="true"]').count()) > 0, {
+            .poll(async () => (calls > 0 && (await page.getByText(message).filter({ visible: true }).count()) > 0) || (await fieldRefused()), {
               message: `${route} (submission): ${kind.name} shows ${message} or a field's message`,
               timeout: TIMEOUT_MS + 8000,
             })
             .toBe(true);
-          recordFaulted({ route, template, role: 'form', kind: kind.name, submission: true, calls });
+          recordFaulted({ route, template, role, kind: kind.name, submission: true, calls });
           if (calls > 0) await expectMet(`${route} (submission)`, kind);
           // The 安全验证 a submission opened is closed, then the values looked at (the form says it was not passed).
           const dialog = page.getByRole('dialog').filter({ visible: true });
@@ -305,10 +340,14 @@ test.describe('every page against the faults', () => {
       for (const { area, route, index } of group) {
         const address = addressOf(route, valuesByArea.get(area.name) ?? {});
         const rotation = KINDS[index % KINDS.length] as Kind;
-        const { template, role } = await faultedLoad(route, address, rotation);
+        const opened = await faultedLoad(route, address, rotation);
+        const { template, role } = opened;
         const every = role !== 'other' && (role !== 'list' || GENERIC_LISTS.has(template)) && claimTemplate(template);
-        if (every) for (const kind of KINDS) if (kind !== rotation) await faultedLoad(route, address, kind, true);
-        if (role === 'form') await faultedSubmissions(route, address, template, every ? submissionOrder : [rotation]);
+        let loadsMet = opened.met;
+        if (every) for (const kind of KINDS) if (kind !== rotation) loadsMet += (await faultedLoad(route, address, kind, true)).met;
+        // A page that calls nothing until asked (a lookup by a query code, a form of the submission kit) meets
+        // the faults on its form's submission.
+        if (role === 'form' || (every && loadsMet === 0)) await faultedSubmissions(route, address, template, role, every ? submissionOrder : [rotation]);
       }
       expect(unexpectedErrors(), 'console errors at the end').toEqual([]);
     });

@@ -42,6 +42,8 @@ export interface FaultCrawlReport {
   faultsInjected: number;
   kinds: string[];
   templates: Record<string, { role: string; kinds: string[]; submissionKinds: string[] }>;
+  /** The generic list views, which meet every kind as the details and forms do. */
+  genericLists: string[];
   routesWithoutCalls: string[];
 }
 
@@ -61,6 +63,7 @@ export function faultCrawlReport(): FaultCrawlReport | null {
     faultsInjected: met.length,
     kinds: [...new Set(met.map((page) => page.kind))],
     templates,
+    genericLists: [...GENERIC_LISTS],
     routesWithoutCalls: [...new Set(pages.filter((page) => page.calls === 0).map((page) => page.route))],
   };
 }
