@@ -55,3 +55,11 @@ export const iconButtonWithCareWord = style({
     },
   },
 });
+
+/**
+ * Selectors for a control whose box is sized for 14 px words: in 关怀版 it is at least the controls'
+ * height (52 px) and as wide, so 24 px words fit and the target is larger. `selectors: { ...careControl }`.
+ */
+export const careControl = {
+  [`${careScope} &`]: { minHeight: vars.size.controlHeight, minWidth: vars.size.controlHeight },
+} as const;

@@ -7,6 +7,7 @@ import { page } from 'vitest/browser';
 import { render, screen } from '@testing-library/react';
 import { useEffect, type ReactElement } from 'react';
 import { StoryFrame, type StoryModeName } from '../storybook/StoryFrame';
+import { isOnScreen } from '../storybook/elderMode';
 import { Dialog } from '../components/Dialog/Dialog';
 import { ToastProvider, useToast } from '../components/Toast/Toast';
 import { Field } from '../components/Field/Field';
@@ -17,11 +18,6 @@ import { SideMenu } from '../components/SideMenu/SideMenu';
 import { SiteLinksMenu } from '../components/SiteLinksMenu/SiteLinksMenu';
 import { Pagination } from '../components/Pagination/Pagination';
 
-/** Drawn where a sighted visitor sees it: not display:none, not clipped to the 1 px of visuallyHidden. */
-const onScreen = (element: Element) => {
-  const box = element.getBoundingClientRect();
-  return box.width > 1 && box.height > 1;
-};
 
 function ToastOnMount() {
   const toast = useToast();
@@ -141,13 +137,13 @@ describe('关怀版 words beside icons', () => {
 
     const standard = renderIn('standard', ui);
     expect(screen.getByRole(control.role, { name: control.name })).toBeInTheDocument();
-    expect(onScreen(screen.getByText(word))).toBe(false);
-    if (symbol) expect(onScreen(screen.getByText(symbol))).toBe(true);
+    expect(isOnScreen(screen.getByText(word))).toBe(false);
+    if (symbol) expect(isOnScreen(screen.getByText(symbol))).toBe(true);
     standard.unmount();
 
     renderIn('care', ui);
     expect(screen.getByRole(control.role, { name: control.name })).toBeInTheDocument();
-    expect(onScreen(screen.getByText(word))).toBe(true);
-    if (symbol) expect(onScreen(screen.getByText(symbol))).toBe(false);
+    expect(isOnScreen(screen.getByText(word))).toBe(true);
+    if (symbol) expect(isOnScreen(screen.getByText(symbol))).toBe(false);
   });
 });
