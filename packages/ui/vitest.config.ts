@@ -53,11 +53,12 @@ const optimizeDeps = {
 };
 
 // Every story rendered, played and checked by axe (a11y.test = 'error' in .storybook/preview.tsx).
-const storybookProject = (name: string, theme: 'red' | 'blue') => ({
+// In 关怀版 (mode 'care') .storybook/preview.tsx also switches on axe's 7:1 contrast rule.
+const storybookProject = (name: string, theme: 'red' | 'blue', mode: 'standard' | 'care' = 'standard') => ({
   plugins: [
     storybookTest({
       configDir: path.join(dirname, '../../.storybook'),
-      initialGlobals: { theme },
+      initialGlobals: { theme, mode },
     }),
     // Storybook roots the project at the repository, where pnpm has no React or
     // vanilla-extract runtime to pre-bundle; root it here, beside this package's
@@ -94,6 +95,9 @@ export default defineConfig({
       storybookProject('storybook', 'red'),
       // The same stories in the blue theme, so its contrast is checked in every state too.
       storybookProject('storybook-blue', 'blue'),
+      // Every story again in 关怀版 (elder mode), each theme: 24 px text, 52 px controls, 7:1 contrast.
+      storybookProject('storybook-care', 'red', 'care'),
+      storybookProject('storybook-care-blue', 'blue', 'care'),
       // The package gate in Node: pack, install into a fresh Vite app, build, type-check, size budgets.
       {
         test: {

@@ -14,8 +14,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { StoryFrame, type StoryThemeName } from '../../src/storybook/StoryFrame';
-import { firstTabs } from '../../src/storybook/fixtures';
+import { StoryFrame, type StoryModeName, type StoryThemeName } from '../../src/storybook/StoryFrame';
+import { firstTabs, sampleLogo } from '../../src/storybook/fixtures';
+import { SiteHeader } from '../../src/components/SiteHeader/SiteHeader';
 import { Pagination } from '../../src/components/Pagination/Pagination';
 import { NewsList } from '../../src/components/NewsList/NewsList';
 import { DataTable } from '../../src/components/DataTable/DataTable';
@@ -50,52 +51,52 @@ const rows = [
   { id: 3, name: '福建省莆田市城厢区安和食品商行', organ: '城厢区市场监督管理局', date: '2024-03-15', amount: 5000 },
 ];
 
-const states: { name: string; theme?: StoryThemeName; ui: ReactElement }[] = [
+const dataTable = (
+  <DataTable
+    caption="行政处罚信息"
+    rows={rows}
+    defaultSort={{ key: 'amount', direction: 'descending' }}
+    columns={[
+      { key: 'name', title: '行政相对人名称', sortable: true },
+      { key: 'organ', title: '处罚机关' },
+      { key: 'date', title: '处罚决定日期', align: 'center' },
+      { key: 'amount', title: '罚款金额（元）', sortable: true, align: 'right', render: (r) => r.amount.toLocaleString('zh-CN') },
+    ]}
+  />
+);
+
+const formFields = (
+  <div style={{ display: 'grid', gap: 16, maxWidth: 560 }}>
+    <Field label="投诉主体类型" group required error="请选择投诉主体类型">
+      <RadioGroup name="subject" options={[{ value: 'enterprise', label: '企业法人' }, { value: 'person', label: '自然人' }]} />
+    </Field>
+    <Field label="手机号码" required hint="用于接收受理结果" error="请输入正确的手机号码">
+      <TextInput defaultValue="1381234" />
+    </Field>
+    <Field label="所属区县" required>
+      <Select options={[{ value: 'licheng', label: '荔城区' }]} defaultValue="licheng" />
+    </Field>
+    <Field label="投诉内容" required>
+      <Textarea maxLength={500} defaultValue="该企业在签订购房合同后未按约定时间交付房屋。" />
+    </Field>
+    <Field error="请阅读并同意《信用投诉须知》">
+      <Checkbox label="我已阅读并同意《信用投诉须知》" />
+    </Field>
+  </div>
+);
+
+const searchBar = <SearchBar requestCaptcha={async () => true} onSearch={noop} />;
+
+const states: { name: string; theme?: StoryThemeName; mode?: StoryModeName; ui: ReactElement }[] = [
   { name: 'pagination-middle-page', ui: <Pagination total={286} page={10} onChange={noop} /> },
   { name: 'pagination-middle-page-blue', theme: 'blue', ui: <Pagination total={286} page={10} onChange={noop} /> },
   { name: 'news-list', ui: <NewsList title="信用动态" moreHref="/credit-dynamics" items={news} /> },
-  {
-    name: 'data-table-sorted',
-    ui: (
-      <DataTable
-        caption="行政处罚信息"
-        rows={rows}
-        defaultSort={{ key: 'amount', direction: 'descending' }}
-        columns={[
-          { key: 'name', title: '行政相对人名称', sortable: true },
-          { key: 'organ', title: '处罚机关' },
-          { key: 'date', title: '处罚决定日期', align: 'center' },
-          { key: 'amount', title: '罚款金额（元）', sortable: true, align: 'right', render: (r) => r.amount.toLocaleString('zh-CN') },
-        ]}
-      />
-    ),
-  },
+  { name: 'data-table-sorted', ui: dataTable },
   {
     name: 'content-card',
     ui: <ContentCard title="行政许可信息" href="/credit-catalog-detail?id=101" organ="莆田市市场监督管理局" count={128456} time="2024-03-08" />,
   },
-  {
-    name: 'form-fields-with-errors',
-    ui: (
-      <div style={{ display: 'grid', gap: 16, maxWidth: 560 }}>
-        <Field label="投诉主体类型" group required error="请选择投诉主体类型">
-          <RadioGroup name="subject" options={[{ value: 'enterprise', label: '企业法人' }, { value: 'person', label: '自然人' }]} />
-        </Field>
-        <Field label="手机号码" required hint="用于接收受理结果" error="请输入正确的手机号码">
-          <TextInput defaultValue="1381234" />
-        </Field>
-        <Field label="所属区县" required>
-          <Select options={[{ value: 'licheng', label: '荔城区' }]} defaultValue="licheng" />
-        </Field>
-        <Field label="投诉内容" required>
-          <Textarea maxLength={500} defaultValue="该企业在签订购房合同后未按约定时间交付房屋。" />
-        </Field>
-        <Field error="请阅读并同意《信用投诉须知》">
-          <Checkbox label="我已阅读并同意《信用投诉须知》" />
-        </Field>
-      </div>
-    ),
-  },
+  { name: 'form-fields-with-errors', ui: formFields },
   {
     name: 'article-view',
     ui: (
@@ -117,8 +118,19 @@ const states: { name: string; theme?: StoryThemeName; ui: ReactElement }[] = [
       </div>
     ),
   },
-  { name: 'search-bar', ui: <SearchBar requestCaptcha={async () => true} onSearch={noop} /> },
+  { name: 'search-bar', ui: searchBar },
   { name: 'tab-menu-fourteen-tabs', ui: <TabMenu tabs={firstTabs(14)} activeHref="/home" /> },
+  // 关怀版 (issue 15): 24 px words, 52 px controls, 7:1 colours, words beside icons (（必填）, 降序).
+  {
+    name: 'site-header-care',
+    mode: 'care',
+    ui: <SiteHeader portalName="信用莆田" logoSrc={sampleLogo} user={{ name: '莆田市信用科技有限公司' }} onLogout={noop} search={<SearchBar variant="header" requestCaptcha={async () => true} onSearch={noop} />} />,
+  },
+  { name: 'search-bar-care', mode: 'care', ui: searchBar },
+  { name: 'pagination-middle-page-care', mode: 'care', ui: <Pagination total={286} page={10} onChange={noop} /> },
+  { name: 'pagination-middle-page-care-blue', theme: 'blue', mode: 'care', ui: <Pagination total={286} page={10} onChange={noop} /> },
+  { name: 'data-table-sorted-care', mode: 'care', ui: dataTable },
+  { name: 'form-fields-with-errors-care', mode: 'care', ui: formFields },
 ];
 
 describe('visual regression', () => {
@@ -126,10 +138,10 @@ describe('visual regression', () => {
     await page.viewport(1024, 768);
   });
 
-  it.each(states)('$name looks as in its baseline', async ({ name, theme = 'red', ui }) => {
+  it.each(states)('$name looks as in its baseline', async ({ name, theme = 'red', mode = 'standard', ui }) => {
     await page.viewport(1024, 768);
     render(
-      <StoryFrame theme={theme} padded>
+      <StoryFrame theme={theme} mode={mode} padded>
         {/* Wherever the pointer was left by an earlier test, nothing here shows its hover state. */}
         <div data-testid="visual" style={{ pointerEvents: 'none' }}>
           {ui}

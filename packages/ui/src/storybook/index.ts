@@ -1,3 +1,4 @@
-export { StoryFrame, storyThemes, withStoryFrame } from './StoryFrame';
-export type { StoryThemeName, StoryFrameProps } from './StoryFrame';
+export { StoryFrame, storyThemes, storyModes, withStoryFrame } from './StoryFrame';
+export type { StoryThemeName, StoryModeName, StoryFrameProps } from './StoryFrame';
 export * from './fixtures';
+export { elderMode, isOnScreen } from './elderMode';

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { careScope } from '../../theme/careMode.css';
 
 const phone = 'screen and (max-width: 600px)';
 
@@ -118,6 +119,11 @@ export const sortButton = style({
   selectors: { '&:hover': { color: vars.color.brandDark } },
 });
 
-export const sortIcon = style({ width: 10, height: 14, flex: '0 0 auto' });
+export const sortIcon = style({
+  width: 10,
+  height: 14,
+  flex: '0 0 auto',
+  selectors: { [`${careScope} &`]: { width: 15, height: 21 } },
+});
 
 export const stateCell = style({ padding: 0 });

@@ -1,4 +1,5 @@
 import { forwardRef, useId, useMemo, useState, type ForwardedRef, type ReactNode, type Ref } from 'react';
+import { careWord } from '../../styles/careWord.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -37,6 +38,9 @@ export interface DataTableLabels {
   /** Read after a sortable column's title: what pressing it does. */
   sortAscending: string;
   sortDescending: string;
+  /** Shown in 关怀版 beside a sorted column's arrows, saying the order they show (aria-sort tells screen readers). */
+  sortedAscending: string;
+  sortedDescending: string;
   /**
    * Read after the caption in the name of the table's scroll region, so the region never shares its
    * name with the section around it (axe landmark-unique), e.g. 我的留言（表格）.
@@ -49,6 +53,8 @@ export const defaultDataTableLabels: DataTableLabels = {
   loading: '正在加载…',
   sortAscending: '，按升序排列',
   sortDescending: '，按降序排列',
+  sortedAscending: '升序',
+  sortedDescending: '降序',
   region: '（表格）',
 };
 
@@ -216,6 +222,11 @@ function DataTableInner<Row>(
                       {column.title}
                       {nextHint && <span className={visuallyHidden}>{nextHint}</span>}
                       <SortIcon direction={direction} />
+                      {direction && (
+                        <span className={careWord} aria-hidden="true">
+                          {direction === 'ascending' ? labels.sortedAscending : labels.sortedDescending}
+                        </span>
+                      )}
                     </button>
                   ) : (
                     column.title

@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { layers } from '../../theme/layers';
+import { careControl } from '../../styles/careWord.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -104,6 +105,7 @@ export const button = recipe({
     fontSize: vars.fontSize.sm,
     textDecoration: 'none',
     cursor: 'pointer',
+    selectors: careControl,
   },
   variants: {
     variant: {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Dialog, dialogButton } from './Dialog';
+import { elderMode, isOnScreen } from '../../storybook/elderMode';
 
 interface DemoProps {
   title: string;
@@ -97,4 +98,17 @@ export const LongContent: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: Open.play,
+};
+
+/** 关怀版: the × says 关闭 beside it, at the controls' height; the text in 24 px words. */
+export const OpenElderMode: Story = {
+  name: '打开（关怀版）',
+  globals: { ...elderMode },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '查看办事指南' }));
+    const dialog = await screen.findByRole('dialog', { name: '信用修复办事指南' });
+    const close = within(dialog).getByRole('button', { name: '关闭' });
+    await expect(isOnScreen(within(close).getByText('关闭'))).toBe(true);
+    await expect(close.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
 };

@@ -10,11 +10,12 @@ import {
   type ReactNode,
 } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { careWord, iconButtonWithCareWord } from '../../styles/careWord.css';
 import { ThemeVarsReader } from './themeVars';
 import * as styles from './Dialog.css';
 
 export interface DialogLabels {
-  /** Accessible name of the × button in the corner. */
+  /** Name of the × button in the corner, shown beside it in 关怀版. */
   close: string;
 }
 
@@ -95,8 +96,10 @@ const Content = forwardRef<ElementRef<typeof RadixDialog.Content>, DialogContent
                 {title}
               </RadixDialog.Title>
               {showCloseButton ? (
-                <RadixDialog.Close className={styles.closeIcon} aria-label={labels.close}>
+                // The × speaks as its word, which 关怀版 shows beside it: one name in both modes.
+                <RadixDialog.Close className={`${styles.closeIcon} ${iconButtonWithCareWord}`}>
                   <span aria-hidden="true">×</span>
+                  <span className={careWord}>{labels.close}</span>
                 </RadixDialog.Close>
               ) : null}
             </div>

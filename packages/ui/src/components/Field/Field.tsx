@@ -1,5 +1,5 @@
 import { createContext, forwardRef, useContext, useId, type ReactNode } from 'react';
-import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { careWord, standardOnly } from '../../styles/careWord.css';
 import * as styles from './Field.css';
 
 /** What a control inside a `Field` needs to be labelled, described and marked invalid. */
@@ -29,7 +29,10 @@ export const joinIds = (...ids: Array<string | undefined | false | null>): strin
 };
 
 export interface FieldLabels {
-  /** Read after the label of a required field (the * is hidden from screen readers). */
+  /**
+   * After the label of a required field: read for a group (the * is hidden from screen readers), and
+   * shown in 关怀版 in place of the *.
+   */
   required: string;
 }
 
@@ -76,13 +79,18 @@ export const Field = forwardRef<HTMLDivElement & HTMLFieldSetElement, FieldProps
   const labelContent = label !== undefined && label !== null && (
     <>
       {required && (
-        <span className={styles.requiredMark} aria-hidden="true">
+        <span className={`${styles.requiredMark} ${standardOnly}`} aria-hidden="true">
           *
         </span>
       )}
       {label}
-      {/* The native required state is announced for controls; a group says it in words. */}
-      {required && group && <span className={visuallyHidden}>{labels.required}</span>}
+      {/* The word shows in 关怀版 in place of the bare *. A control's native required state is announced,
+          so there it is hidden from screen readers; a group has none and says it in words. */}
+      {required && (
+        <span className={careWord} aria-hidden={group ? undefined : true}>
+          {labels.required}
+        </span>
+      )}
     </>
   );
   const extras = (

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { careControl } from '../../styles/careWord.css';
 
 /** The look shared by text inputs, text areas, selects and date inputs. */
 export const control = style({
@@ -38,6 +39,7 @@ export const button = style({
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
   selectors: {
+    ...careControl,
     '&:hover:not(:disabled)': { borderColor: vars.color.brand, color: vars.color.brandDark },
     '&:disabled': { cursor: 'not-allowed', color: vars.color.textMuted, background: vars.color.background },
     '&[aria-disabled="true"]': { cursor: 'progress' },

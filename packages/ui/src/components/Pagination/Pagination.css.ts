@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { careScope } from '../../theme/careMode.css';
+import { careControl } from '../../styles/careWord.css';
 
 const phone = 'screen and (max-width: 600px)';
 
@@ -25,7 +27,7 @@ export const pager = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.
 
 const control = {
   minWidth: 36,
-  height: 36,
+  minHeight: 36,
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.sm,
@@ -38,6 +40,7 @@ export const button = style({
   ...control,
   cursor: 'pointer',
   selectors: {
+    ...careControl,
     '&:hover:not(:disabled)': { borderColor: vars.color.brand, color: vars.color.brandDark },
     '&[aria-current="page"]': {
       background: vars.color.brand,
@@ -70,10 +73,10 @@ export const phoneStatus = style({
   '@media': { [phone]: { display: 'inline' } },
 });
 
-export const select = style({ ...control, cursor: 'pointer' });
+export const select = style({ ...control, cursor: 'pointer', selectors: careControl });
 
 export const jumper = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, whiteSpace: 'nowrap' });
 
-export const jumperInput = style({ ...control, width: 56, textAlign: 'center' });
+export const jumperInput = style({ ...control, width: 56, textAlign: 'center', selectors: { [`${careScope} &`]: { width: 88, minHeight: vars.size.controlHeight } } });
 
 export const wideOnly = style({ '@media': { [phone]: { display: 'none' } } });

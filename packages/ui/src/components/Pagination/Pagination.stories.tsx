@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Pagination, paginationParts, type PaginationProps } from './Pagination';
+import { elderMode, isOnScreen } from '../../storybook/elderMode';
 
 /** Holds the page like a list page would, so the controls can be tried. */
 function PagedList(props: PaginationProps) {
@@ -76,4 +77,26 @@ export const SpecLayout: Story = { args: { layout: ['prev', 'pager', 'next', 'ju
 export const Phone: Story = {
   args: { page: 3 },
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** 关怀版: larger page buttons; the parts wrap onto more lines rather than shrink. */
+export const MiddlePageElderMode: Story = {
+  name: '中间页（关怀版）',
+  globals: { ...elderMode },
+  args: { page: 10 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '第 10 页' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: '下一页' }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** 关怀版 on a phone: 第 3 页，共 20 页 in words, in place of 3 / 20. */
+export const PhoneElderMode: Story = {
+  name: '手机（关怀版）',
+  args: { page: 3 },
+  globals: { ...elderMode, viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(isOnScreen(canvas.getByText('第 3 页，共 20 页'))).toBe(true);
+    await expect(isOnScreen(canvas.getByText('3 / 20'))).toBe(false);
+  },
 };

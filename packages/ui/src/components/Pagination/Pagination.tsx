@@ -1,5 +1,6 @@
 import { Fragment, forwardRef, useEffect, useId, useState, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { careWord, standardOnly } from '../../styles/careWord.css';
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZES, pageCount, pageItems } from './pageItems';
 import * as styles from './Pagination.css';
 
@@ -22,6 +23,8 @@ export interface PaginationLabels {
   jumpLabel: string;
   /** Shown on a phone, where the page numbers give way: 3 / 20 */
   phoneStatus: (page: number, count: number) => string;
+  /** The same in words, shown in 关怀版 in place of the slash: 第 3 页，共 20 页 */
+  phoneStatusInWords: (page: number, count: number) => string;
 }
 
 export const defaultPaginationLabels: PaginationLabels = {
@@ -36,6 +39,7 @@ export const defaultPaginationLabels: PaginationLabels = {
   jumpAfter: '页',
   jumpLabel: '跳至页码',
   phoneStatus: (page, count) => `${page} / ${count}`,
+  phoneStatusInWords: (page, count) => `第 ${page} 页，共 ${count} 页`,
 };
 
 export interface PaginationProps {
@@ -173,8 +177,10 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
             ),
           )}
         </ul>
+        {/* Hidden from screen readers, who hear 第 N 页 on the current page's button. */}
         <span className={styles.phoneStatus} aria-hidden="true">
-          {labels.phoneStatus(current, count)}
+          <span className={standardOnly}>{labels.phoneStatus(current, count)}</span>
+          <span className={careWord}>{labels.phoneStatusInWords(current, count)}</span>
         </span>
       </Fragment>
     ),

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchBar, searchBarVariants } from './SearchBar';
 import { invalidCreditCode, validCreditCode } from '../../storybook/fixtures';
+import { elderMode } from '../../storybook/elderMode';
 
 const meta = {
   title: '组件/SearchBar 搜索',
@@ -80,5 +81,22 @@ export const CaptchaPassed: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { types: [0, 1, 2, 3, 4] },
+};
+
+/** 关怀版: the box and its 搜索 button at the controls' 52 px, the message in 24 px words. */
+export const ElderMode: Story = {
+  name: '关怀版',
+  globals: { ...elderMode },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('请输入搜索关键词');
+    await expect(canvas.getByRole('searchbox').getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+export const PhoneElderMode: Story = {
+  name: '手机（关怀版）',
+  globals: { ...elderMode, viewport: { value: 'phone', isRotated: false } },
   args: { types: [0, 1, 2, 3, 4] },
 };

@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useId, useState } from 'react';
 import { useUiLink } from '../UiProvider/UiProvider';
+import { DisclosureMark, defaultDisclosureWords, type DisclosureWords } from '../DisclosureMark/DisclosureMark';
 import * as styles from './SideMenu.css';
 
 /** A menu item (spec §3: id, name), resolved to an address. */
@@ -14,12 +15,13 @@ export type SideMenuStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export const defaultSideMenuStorageKey = 'credit-portal:side-menu:collapsed';
 
-export interface SideMenuLabels {
+export interface SideMenuLabels extends DisclosureWords {
   /** Visible text of the collapse/expand button (its state is in aria-expanded). */
   toggle: string;
 }
 
-export const defaultSideMenuLabels: SideMenuLabels = { toggle: '栏目菜单' };
+/** `expand` and `collapse` show beside `toggle` in 关怀版, in place of the ▾. */
+export const defaultSideMenuLabels: SideMenuLabels = { toggle: '栏目菜单', ...defaultDisclosureWords };
 
 export interface SideMenuProps {
   /** The menu's heading and the navigation's accessible name, e.g. 自贸区. */
@@ -112,9 +114,7 @@ export const SideMenu = forwardRef<HTMLElement, SideMenuProps>(function SideMenu
           onClick={toggle}
         >
           {labels.toggle}
-          <span aria-hidden="true" className={styles.chevron}>
-            ▾
-          </span>
+          <DisclosureMark expanded={!collapsed} words={labels} chevronClassName={styles.chevron} />
         </button>
       </div>
       <ul id={listId} className={styles.list} hidden={collapsed}>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { accountList, onBrandAction, onBrandFocus } from '../../styles/onBrand.css';
 import { vars } from '../../theme/contract.css';
+import { careScope } from '../../theme/careMode.css';
 
 export const header = style({
   background: vars.color.brand,
@@ -41,7 +42,13 @@ export const portalName = style({
   '@media': { 'screen and (max-width: 600px)': { fontSize: vars.fontSize.lg } },
 });
 
-export const search = style({ flex: '1 1 320px', minWidth: 0, maxWidth: 560 });
+export const search = style({
+  flex: '1 1 320px',
+  minWidth: 0,
+  maxWidth: 560,
+  // 关怀版: a row of its own under the name and the account links, as wide as the header.
+  selectors: { [`${careScope} &`]: { flexBasis: '100%', maxWidth: 'none', order: 1 } },
+});
 
 /** Room for the city and district site drop-downs (spec §2), passed in as `siteLinks`. */
 export const siteLinks = style({

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { SiteHeader } from './SiteHeader';
 import { SearchBar } from '../SearchBar/SearchBar';
 import { sampleLogo } from '../../storybook/fixtures';
+import { elderMode } from '../../storybook/elderMode';
 
 const meta = {
   title: '组件/SiteHeader 页头',
@@ -56,5 +57,25 @@ export const WithoutLogo: Story = { args: { logoSrc: undefined } };
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { user: { name: '张三' } },
+};
+
+/** 关怀版: 24 px words, controls of 52 px, the search under the header's name. */
+export const LoggedInElderMode: Story = {
+  name: '已登录（关怀版）',
+  globals: { ...elderMode },
+  args: {
+    user: { name: '莆田市信用科技有限公司' },
+    search: <SearchBar variant="header" requestCaptcha={async () => true} onSearch={() => {}} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(parseFloat(getComputedStyle(canvas.getByRole('button', { name: '退出登录' })).fontSize)).toBeGreaterThanOrEqual(24);
+    await expect(canvas.getByRole('button', { name: '搜索' }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+export const PhoneElderMode: Story = {
+  name: '手机（关怀版）',
+  globals: { ...elderMode, viewport: { value: 'phone', isRotated: false } },
   args: { user: { name: '张三' } },
 };

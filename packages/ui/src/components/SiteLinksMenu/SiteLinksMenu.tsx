@@ -7,6 +7,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { ExternalSiteLink } from '../../links/ExternalSiteLink';
+import { DisclosureMark, defaultDisclosureWords, type DisclosureWords } from '../DisclosureMark/DisclosureMark';
 import * as styles from './SiteLinksMenu.css';
 
 /** A link entry (spec §3: id, name, url, pictureId). */
@@ -22,7 +23,8 @@ export interface SiteLinkGroup {
   links: readonly SiteLinkEntry[];
 }
 
-export interface SiteLinksMenuLabels {
+/** `expand` and `collapse` show beside a group's name in 关怀版, in place of the ▾. */
+export interface SiteLinksMenuLabels extends DisclosureWords {
   /** Accessible name of the navigation. */
   nav: string;
   newWindow: string;
@@ -33,6 +35,7 @@ export const defaultSiteLinksMenuLabels: SiteLinksMenuLabels = {
   nav: '相关网站',
   newWindow: '（在新窗口打开）',
   external: '（外部链接）',
+  ...defaultDisclosureWords,
 };
 
 export interface SiteLinksMenuProps {
@@ -99,9 +102,7 @@ function SiteLinkDropDown({ group, open, onOpenChange, onExternalLink, labels }:
         onClick={() => onOpenChange(!open)}
       >
         {group.name}
-        <span aria-hidden="true" className={styles.chevron}>
-          ▾
-        </span>
+        <DisclosureMark expanded={open} words={labels} chevronClassName={styles.chevron} />
       </button>
       <ul id={listId} className={styles.panel} hidden={!open}>
         {group.links.map((link) => (

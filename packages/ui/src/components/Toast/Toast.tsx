@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { careWord, iconButtonWithCareWord } from '../../styles/careWord.css';
 import * as styles from './Toast.css';
 
 /** Spec §8: toasts last 3 s; error toasts 5 s. */
@@ -25,7 +26,7 @@ export interface ToastApi {
 }
 
 export interface ToastLabels {
-  /** Accessible name of each toast's dismiss button. */
+  /** Name of each toast's × button, shown beside it in 关怀版. */
   dismiss: string;
   /** Read before the message, by kind. */
   kinds: Record<ToastKind, string>;
@@ -95,13 +96,10 @@ function ToastItem({ entry, durationMs, labels, onDismiss }: ToastItemProps) {
         <span className={styles.kind}>{labels.kinds[entry.kind]}</span>
         {entry.message}
       </p>
-      <button
-        type="button"
-        className={styles.dismiss}
-        aria-label={labels.dismiss}
-        onClick={() => onDismiss(entry.id)}
-      >
+      {/* The × speaks as its word, which 关怀版 shows beside it: one name in both modes. */}
+      <button type="button" className={`${styles.dismiss} ${iconButtonWithCareWord}`} onClick={() => onDismiss(entry.id)}>
         <span aria-hidden="true">×</span>
+        <span className={careWord}>{labels.dismiss}</span>
       </button>
     </div>
   );
