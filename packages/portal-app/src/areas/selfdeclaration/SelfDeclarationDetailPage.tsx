@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
 import * as styles from '../service/service.css';
+import { CreditArchiveLink } from '../../views/CreditArchiveLink';
 import { ColumnFacts } from '../../views/Facts';
 import type { selfDeclarationDetailLoader } from './loaders';
 
@@ -20,12 +21,7 @@ export function Component() {
         </h2>
         <ColumnFacts
           facts={[
-            [
-              '声明企业',
-              <Link key="enterprise" to={`/enterprise-detail?creditCode=${encodeURIComponent(declaration.creditCode)}`}>
-                {declaration.enterpriseName}
-              </Link>,
-            ],
+            ['声明企业', <CreditArchiveLink key="enterprise" creditCode={declaration.creditCode}>{declaration.enterpriseName}</CreditArchiveLink>],
             ['统一社会信用代码', declaration.creditCode],
             ['声明范围', declaration.scope],
             ['有效期', `${declaration.validFrom} 至 ${declaration.validTo}`],

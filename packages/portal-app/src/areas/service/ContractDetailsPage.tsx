@@ -2,6 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
 import type { contractDetailsLoader } from './loaders';
 import * as styles from './service.css';
+import { CreditArchiveLink } from '../../views/CreditArchiveLink';
 import { ColumnFacts } from '../../views/Facts';
 import { PageSection } from '../../views/PageSection';
 
@@ -38,12 +39,7 @@ export function Component() {
           facts={[
             ['甲方', contract.partyA],
             ['甲方统一社会信用代码', contract.partyACode],
-            [
-              '乙方',
-              <Link key="partyB" to={`/enterprise-detail?creditCode=${encodeURIComponent(contract.partyBCode)}`}>
-                {contract.partyB}
-              </Link>,
-            ],
+            ['乙方', <CreditArchiveLink key="partyB" creditCode={contract.partyBCode}>{contract.partyB}</CreditArchiveLink>],
             ['乙方统一社会信用代码', contract.partyBCode],
           ]}
         />

@@ -5,6 +5,7 @@ import { PageTitle } from '../../shell/PageTitle';
 import { CreditCodeLookup } from './CreditCodeLookup';
 import type { creditDeclareDetailLoader } from './loaders';
 import * as styles from './service.css';
+import { CreditArchiveLink } from '../../views/CreditArchiveLink';
 import { ColumnFacts } from '../../views/Facts';
 import { PageSection } from '../../views/PageSection';
 
@@ -55,7 +56,7 @@ export function Component() {
             />
           </PageSection>
           <p className={styles.muted}>
-            <Link to={`/enterprise-detail?creditCode=${encodeURIComponent(summary.creditCode)}`}>查看企业信用档案</Link>
+            <CreditArchiveLink creditCode={summary.creditCode}>查看企业信用档案</CreditArchiveLink>
             {' · '}
             <Link to="/service-credit-declare">我要申报</Link>
           </p>
