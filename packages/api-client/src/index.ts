@@ -6,6 +6,7 @@ export { PortalError, catalogueMessage, isPortalError, isEnvelope } from './erro
 export type { PortalErrorKind, PortalErrorDetails, EnvelopeLike } from './errors.js';
 export { createCookieTokenStore, createMemoryTokenStore, isPortalToken } from './token-store.js';
 export type { PortalToken, TokenStore, CookieTokenStoreOptions } from './token-store.js';
+export { readCookie } from './cookie.js';
 
 import type { components, operations } from './schema.js';
 import type { OperationData } from './envelope.js';

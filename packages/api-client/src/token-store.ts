@@ -1,3 +1,5 @@
+import { readCookie } from './cookie.js';
+
 /** The login answer's token object (spec §3): sent as `Authorization: ${token_type} ${access_token}`. */
 export interface PortalToken {
   token_type: string;
@@ -57,17 +59,14 @@ export function createCookieTokenStore({ key = 'credit-portal-token' }: CookieTo
   return {
     get() {
       if (typeof document === 'undefined') return null;
-      for (const pair of document.cookie.split(';')) {
-        const at = pair.indexOf('=');
-        if (at < 0 || pair.slice(0, at).trim() !== key) continue;
-        try {
-          const value: unknown = JSON.parse(decodeURIComponent(pair.slice(at + 1).trim()));
-          return isPortalToken(value) ? value : null;
-        } catch {
-          return null;
-        }
+      const json = readCookie(document.cookie, key);
+      if (json === undefined) return null;
+      try {
+        const value: unknown = JSON.parse(json);
+        return isPortalToken(value) ? value : null;
+      } catch {
+        return null;
       }
-      return null;
     },
     set(token) {
       const kept = { token_type: token.token_type, access_token: token.access_token, ...(token.expires_at === undefined ? {} : { expires_at: token.expires_at }) };

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { NONCE_PLACEHOLDER, htmlSecurityHeaders, newNonce, type PageRenderer } from './static.js';
 import { visitorAddress } from './visitor.js';
 
@@ -138,24 +139,20 @@ export function remoteBackend(origin: string, { trustedProxies = [], timeoutMs, 
   };
 }
 
-/** The preference cookies of a Cookie header, well formed (letters, digits, dots), as one header value. */
-function preferenceCookies(cookieHeader: string | undefined): string | undefined {
-  const kept = (cookieHeader ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => {
-      const [name, ...value] = part.split('=');
-      return (PREFERENCE_COOKIES as readonly string[]).includes(name ?? '') && /^[\w.]{0,64}$/.test(value.join('='));
-    });
+/**
+ * The visitor's preference cookies, well formed (letters, digits, dots), as one Cookie header value.
+ * Cookies are read by Hono's reader (hono/cookie), which the server has at hand; the browser's code reads
+ * them with api-client's readCookie, which parses alike (whole names, first of a name, quotes, bad %).
+ */
+function preferenceCookies(c: Context): string | undefined {
+  const kept = PREFERENCE_COOKIES.flatMap((name) => {
+    const value = getCookie(c, name);
+    return value !== undefined && /^[\w.]{0,64}$/.test(value) ? [`${name}=${value}`] : [];
+  });
   return kept.length > 0 ? kept.join('; ') : undefined;
 }
 
-function hasLoginCookie(cookieHeader: string | undefined): boolean {
-  return (cookieHeader ?? '').split(';').some((part) => {
-    const [name, ...value] = part.trim().split('=');
-    return name === TOKEN_COOKIE && value.join('=') !== '';
-  });
-}
+const hasLoginCookie = (c: Context) => Boolean(getCookie(c, TOKEN_COOKIE));
 
 /** Puts the render into the built index.html: title, theme class, the app's HTML and hydration data. */
 export function fillTemplate(template: string, page: { head: string; html: string; htmlClass: string }, nonce: string): string {
@@ -218,7 +215,7 @@ export function createPageRenderer({ entryFile, backend, mode, logger, onRendere
 
   const renderPage: PageRenderer = async (c, template) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return null;
-    if (hasLoginCookie(c.req.header('cookie'))) return null;
+    if (hasLoginCookie(c)) return null;
     const url = new URL(c.req.url);
     if (SIGN_ON_PARAMETERS.some((name) => url.searchParams.has(name))) return null;
     if (mode === 'test' && c.req.header(CLIENT_RENDER_HEADER) === 'client') return null;
@@ -226,7 +223,7 @@ export function createPageRenderer({ entryFile, backend, mode, logger, onRendere
     if (!server) return null;
 
     const nonce = newNonce();
-    const preferences = preferenceCookies(c.req.header('cookie'));
+    const preferences = preferenceCookies(c);
     const request = new Request(url, { signal: c.req.raw.signal, headers: preferences ? { cookie: preferences } : {} });
     let result: Awaited<ReturnType<PortalServerEntry['render']>>;
     const started = performance.now();

@@ -35,6 +35,14 @@ describe('server-rendered pages', () => {
     expect(hostile.text).toContain('<html lang="zh-CN" class="theme-red">');
   });
 
+  it('read the cookies by their whole names: a cookie whose name begins or ends with one is another', async () => {
+    const others = await server.request('/red-list/index', { headers: { Cookie: 'xcredit_portal_a11y=t200; credit_portal_a11y_old=t175; credit-portal-token-old=x' } });
+    expect(others.text).toContain('<html lang="zh-CN" class="theme-red">');
+    expect(others.text).not.toContain('<div id="root"></div>');
+    const quoted = await server.request('/red-list/index', { headers: { Cookie: 'credit_portal_a11y="t150"; credit_portal_a11y=t200; broken; x=%zz' } });
+    expect(quoted.text).toContain('<html lang="zh-CN" class="theme-red credit_portal_a11y=t150">');
+  });
+
   it('answer HTTP 404 for a page the renderer says is missing, and redirect where it says', async () => {
     expect((await server.request('/missing')).status).toBe(404);
     const redirect = await server.request('/go', { redirect: 'manual' });

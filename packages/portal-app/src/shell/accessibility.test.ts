@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { careMode, careScope } from '@credit-portal/ui';
 import { site } from '../config/site';
-import { accessibilityCookieValue, accessibilityPreferenceOf, cookieValue, defaultAccessibilityPreference, htmlClassOf } from './accessibility';
+import { accessibilityCookieValue, accessibilityPreferenceOf, defaultAccessibilityPreference, htmlClassOf } from './accessibility';
 
 describe('the 无障碍 preference cookie', () => {
   it('reads the settings and the open toolbar from a Cookie header among other cookies', () => {
@@ -26,7 +26,8 @@ describe('the 无障碍 preference cookie', () => {
     expect(htmlClassOf('theme', defaultAccessibilityPreference).split(' ')).not.toContain(careScope);
   });
 
-  it('finds a cookie by its exact name', () => {
-    expect(cookieValue('xcredit_portal_a11y=t150; credit_portal_a11y=t200', 'credit_portal_a11y')).toBe('t200');
+  it('reads the cookie of its exact name, not one whose name begins or ends with it', () => {
+    const preference = accessibilityPreferenceOf('xcredit_portal_a11y=care; credit_portal_a11y_old=open; credit_portal_a11y=t200');
+    expect(preference).toEqual({ ...defaultAccessibilityPreference, settings: { ...defaultAccessibilityPreference.settings, textScale: 2 } });
   });
 });

@@ -3,6 +3,7 @@
 // cookie holds only the settings' short form (ui's serializeAccessibilitySettings) and whether the
 // toolbar is open; nginx keeps one cached copy of a public page per value (deploy/nginx).
 import { createContext } from 'react';
+import { readCookie } from '@credit-portal/api-client';
 import {
   accessibilityClassNames,
   careMode,
@@ -28,17 +29,8 @@ export interface AccessibilityPreference {
 
 export const defaultAccessibilityPreference: AccessibilityPreference = { settings: defaultAccessibilitySettings, toolbarOpen: false, care: false };
 
-/** One cookie's value from a Cookie header (or document.cookie), undefined when absent. */
-export function cookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
 export function accessibilityPreferenceOf(cookieHeader: string | null | undefined): AccessibilityPreference {
-  const value = cookieValue(cookieHeader, ACCESSIBILITY_COOKIE);
+  const value = readCookie(cookieHeader, ACCESSIBILITY_COOKIE);
   const flags = (value ?? '').split('.');
   return { settings: parseAccessibilitySettings(value), toolbarOpen: flags.includes(OPEN), care: flags.includes(CARE) };
 }

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { EmptyState } from '@credit-portal/ui';
 import { portal } from '../shell/portal';
-import * as forms from './forms.css';
+import { ColumnFacts } from './Facts';
 import { lead } from './submission.css';
 import { section, sectionTitle } from './page.css';
 import { SubmissionProgressCard } from './SubmissionViews';
@@ -35,20 +35,16 @@ function ClueFacts({ clue }: { clue: ClueDetail }) {
       <h2 id="clue-detail-reported" className={sectionTitle}>
         举报内容
       </h2>
-      <dl className={forms.facts}>
-        <dt>线索类别</dt>
-        <dd>{clue.clueType === '电子保函' ? '电子保函' : `${clue.clueType}安全`}</dd>
-        <dt>被举报对象</dt>
-        <dd>{clue.targetName}</dd>
-        <dt>被举报对象地址</dt>
-        <dd>{clue.address}</dd>
-        <dt>线索描述</dt>
-        <dd>{clue.description}</dd>
-        <dt>举报方式</dt>
-        <dd>{clue.anonymous ? '匿名举报' : '实名举报'}</dd>
-        <dt>证据材料</dt>
-        <dd>{clue.fileCount > 0 ? `${clue.fileCount}份` : '未上传'}</dd>
-      </dl>
+      <ColumnFacts
+        facts={[
+          ['线索类别', clue.clueType === '电子保函' ? '电子保函' : `${clue.clueType}安全`],
+          ['被举报对象', clue.targetName],
+          ['被举报对象地址', clue.address],
+          ['线索描述', clue.description],
+          ['举报方式', clue.anonymous ? '匿名举报' : '实名举报'],
+          ['证据材料', clue.fileCount > 0 ? `${clue.fileCount}份` : '未上传'],
+        ]}
+      />
     </section>
   );
 }

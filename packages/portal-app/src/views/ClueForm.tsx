@@ -7,8 +7,9 @@ import { portal } from '../shell/portal';
 import { useShell, useSignOn } from '../shell/ShellContext';
 import { SubmissionActions } from '../submission/SubmissionActions';
 import { useSubmission } from '../submission/useSubmission';
+import { PageSection } from './PageSection';
 import { SubmissionReceipt } from './SubmissionViews';
-import { formGrid, inlineButton, lead, trackingNo, wide } from './submission.css';
+import { formGrid, inlineButton, lead, section, sectionTitle, trackingNo, wide } from './submission.css';
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, uploadEvidence } from './evidence';
 
 type SafetyClueForm = Schemas['SafetyClueForm'];
@@ -103,30 +104,17 @@ export function ClueForm({ category }: { category: ClueCategory }) {
     );
   }
 
-  const targetName = form.register('targetName');
-  const address = form.register('address');
-  const description = form.register('description');
-  const reporterName = form.register('reporterName');
-  const phone = form.register('phone');
   return (
     <Form form={form} aria-label={category.formLabel} actions={<SubmissionActions submission={submission} />}>
       <div className={formGrid}>
         <Field label="被举报对象名称" required hint={category.hints.target} error={form.errors.targetName}>
-          <TextInput name={targetName.name} value={targetName.value} onChange={targetName.onChange} onBlur={targetName.onBlur} maxLength={RULES.targetName.maxLength} autoComplete="off" />
+          <TextInput {...form.register('targetName')} maxLength={RULES.targetName.maxLength} autoComplete="off" />
         </Field>
         <Field label="被举报对象地址" required error={form.errors.address}>
-          <TextInput name={address.name} value={address.value} onChange={address.onChange} onBlur={address.onBlur} maxLength={RULES.address.maxLength} autoComplete="off" />
+          <TextInput {...form.register('address')} maxLength={RULES.address.maxLength} autoComplete="off" />
         </Field>
         <Field label="线索描述" required hint={`${category.hints.description}，至少${RULES.description.minLength}个字`} error={form.errors.description} className={wide}>
-          <Textarea
-            name={description.name}
-            value={description.value}
-            onChange={description.onChange}
-            onBlur={description.onBlur}
-            maxLength={RULES.description.maxLength}
-            showCount
-            rows={6}
-          />
+          <Textarea {...form.register('description')} maxLength={RULES.description.maxLength} showCount rows={6} />
         </Field>
         <Field label="证据材料" group hint={`${category.hints.evidence}，最多${RULES.fileIds.maxItems}份，每份不超过10MB`} error={form.errors.files} className={wide}>
           {shell.user ? (
@@ -148,10 +136,10 @@ export function ClueForm({ category }: { category: ClueCategory }) {
         {!form.values.anonymous && (
           <>
             <Field label="举报人姓名" required error={form.errors.reporterName}>
-              <TextInput name={reporterName.name} value={reporterName.value} onChange={reporterName.onChange} onBlur={reporterName.onBlur} maxLength={RULES.reporterName.maxLength} autoComplete="name" />
+              <TextInput {...form.register('reporterName')} maxLength={RULES.reporterName.maxLength} autoComplete="name" />
             </Field>
             <Field label="手机号码" required hint="用于核实线索和查询进度，不会公开" error={form.errors.phone}>
-              <TextInput name={phone.name} value={phone.value} onChange={phone.onChange} onBlur={phone.onBlur} maxLength={11} type="tel" inputMode="numeric" autoComplete="tel" />
+              <TextInput {...form.register('phone')} maxLength={11} type="tel" inputMode="numeric" autoComplete="tel" />
             </Field>
           </>
         )}
@@ -160,3 +148,12 @@ export function ClueForm({ category }: { category: ClueCategory }) {
   );
 }
 
+
+/** 我要举报: the clue form under its heading, as the report pages (/food-safe-clues …, /ele-guarantee/clue) show it. */
+export function ClueReportSection({ category }: { category: ClueCategory }) {
+  return (
+    <PageSection id="clue-form-title" title="我要举报" styles={{ section, sectionTitle }}>
+      <ClueForm category={category} />
+    </PageSection>
+  );
+}

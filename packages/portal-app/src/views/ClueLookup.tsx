@@ -1,5 +1,13 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { FieldValidator } from '@credit-portal/ui';
+import { PageTitle } from '../shell/PageTitle';
+import { loadClueDetail, type ClueDetail } from './ClueDetail';
+import * as page from './page.css';
+import { PageSection } from './PageSection';
+import { lead, section, sectionTitle } from './submission.css';
 import { SubmissionLookup, type SubmissionLookupProps } from './SubmissionLookup';
+import type { SubmissionProgress } from './submissions';
 
 /** The second factor of a clue's inquiry: the mobile number given, or an anonymous clue's 6-digit 查询码. */
 const mobileOrQueryCode: FieldValidator<string, { verifier: string }> = (value) =>
@@ -20,5 +28,43 @@ export function ClueLookup({ formLabel, onFound }: Pick<SubmissionLookupProps, '
       example="XS202611200001"
       onFound={onFound}
     />
+  );
+}
+
+/**
+ * A clue inquiry page (/safe-inquire, /ele-guarantee/safeInquire): what to enter, the look-up, and the way to
+ * report for one who has not. The clue found is read at once with its second factor, which goes no further:
+ * `onClue` gets only what the back end answered (and the progress), to take to the detail page.
+ */
+export function ClueInquiryPage({
+  title,
+  intro,
+  publicityHref,
+  formLabel,
+  onClue,
+  report,
+}: {
+  title: ReactNode;
+  /** The lead's opening words, up to its colon: what is followed up and how. */
+  intro: string;
+  /** 线索处理公示: where the results of handled clues are published. */
+  publicityHref: string;
+  formLabel: string;
+  onClue: (clue: ClueDetail, progress: SubmissionProgress) => Promise<void> | void;
+  /** The links to report a clue, after 还没有举报？ */
+  report: ReactNode;
+}) {
+  return (
+    <div className={page.page}>
+      <PageTitle className={page.title}>{title}</PageTitle>
+      <p className={lead}>
+        {intro}：实名举报请输入填写的手机号码，匿名举报请输入提交时获得的查询码。已办结线索的处理结果另在<Link to={publicityHref}>线索处理公示</Link>
+        中公开（不含举报人信息）。
+      </p>
+      <PageSection id="clue-inquire-title" title="办理进度查询" styles={{ section, sectionTitle }}>
+        <ClueLookup formLabel={formLabel} onFound={async (progress, verifier) => onClue(await loadClueDetail(progress.trackingNo, verifier), progress)} />
+      </PageSection>
+      <p className={lead}>还没有举报？{report}</p>
+    </div>
   );
 }

@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
+import * as forms from './forms.css';
 
-/** One fact of a record: a term and its value; `wide` spans the whole row where the list lays out in columns. */
-export type Fact = readonly [term: string, value: ReactNode] | { term: string; value: ReactNode; wide?: boolean };
+/**
+ * One fact of a record: a term and its value; `wide` spans the whole row where the list lays out in columns,
+ * `valueClassName` styles the value (a tracking number to copy, a text that keeps its line breaks).
+ */
+export type Fact = readonly [term: string, value: ReactNode] | { term: string; value: ReactNode; wide?: boolean; valueClassName?: string };
+
+/** A fact, or nothing where a record may lack it (`progress.acceptTime && ['受理时间', …]`): such rows are left out. */
+export type OptionalFact = Fact | false | null | undefined | '';
 
 const isEmpty = (value: ReactNode) => value === '' || value === null || value === undefined || (Array.isArray(value) && value.length === 0);
 
 /**
- * A record's facts as a description list (term, value), an empty value shown as —. `children` adds
- * rows of their own (a list of files) after the facts.
+ * A record's facts as a description list (term, value), an empty value shown as — and a fact given as
+ * nothing left out. `children` adds rows of their own (a list of files) after the facts.
  */
 export function Facts({
   facts,
@@ -17,7 +24,7 @@ export function Facts({
   label,
   children,
 }: {
-  facts: readonly Fact[];
+  facts: readonly OptionalFact[];
   className?: string;
   rowClassName?: string;
   wideClassName?: string;
@@ -28,15 +35,24 @@ export function Facts({
   return (
     <dl className={className} aria-label={label}>
       {facts.map((fact) => {
-        const { term, value, wide } = 'term' in fact ? fact : { term: fact[0], value: fact[1], wide: false };
+        if (!fact) return null;
+        const { term, value, wide, valueClassName } = 'term' in fact ? fact : { term: fact[0], value: fact[1], wide: false, valueClassName: undefined };
         return (
           <div key={term} className={wide ? wideClassName : rowClassName}>
             <dt>{term}</dt>
-            <dd>{isEmpty(value) ? '—' : value}</dd>
+            <dd className={valueClassName}>{isEmpty(value) ? '—' : value}</dd>
           </div>
         );
       })}
       {children}
     </dl>
   );
+}
+
+/**
+ * Facts in the portal's usual two columns (views/forms.css: the term muted, a long value wrapping), as
+ * detail pages, receipts and look-up answers show a record.
+ */
+export function ColumnFacts({ facts, label }: { facts: readonly OptionalFact[]; label?: string }) {
+  return <Facts className={forms.facts} rowClassName={forms.factRow} facts={facts} label={label} />;
 }

@@ -1,11 +1,17 @@
 // A visitor's own submissions (我的申报, 我的申请) as a paged list with a status filter. Such a list
 // shares its page with other lists, so its state lives in the address under names of its own
 // (e.g. declPage, declSize, declStatus) instead of pageNo and pageSize; defaults stay out of the address.
+import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Field, Select } from '@credit-portal/ui';
+import { Button, EmptyState, Field, Select, type DataTableColumn } from '@credit-portal/ui';
+import { catalogueMessage } from '@credit-portal/api-client';
 import { DEFAULT_PAGE_SIZE } from '../shell/paging';
+import type { Resource } from '../shell/routeData';
+import { LoadFailure } from './LoginNotice';
+import { PagedTable, type PageOf } from './PagedList';
 import { readStatusFilteredList, type ListAddressNames } from './statusFilteredAddress';
 import * as styles from './declarations.css';
+import { useFocusedHeading } from './useFocusedHeading';
 
 /** The list's page, size and status read from the address, and `update` to change them (and others). */
 export function useStatusFilteredList<S extends string>(names: ListAddressNames, statuses: readonly S[]) {
@@ -52,5 +58,72 @@ export function StatusFilter({
         <Select value={value} placeholder="全部" options={statuses.map((status) => ({ value: status, label: status }))} onChange={onChange} />
       </Field>
     </div>
+  );
+}
+
+/**
+ * One's own records of a kind under their status filter, paged, the filter and the page in the address
+ * (`address`: useStatusFilteredList's answer): the table, or where the back end answers no permission
+ * (spec §8) who may use the list (`forbidden`: that answer's `who` and the retry).
+ */
+export function StatusFilteredTable<Row>({
+  address,
+  filter,
+  forbidden,
+  list,
+  name,
+  caption,
+  empty,
+  columns,
+  rowKey,
+}: {
+  address: Pick<ReturnType<typeof useStatusFilteredList>, 'status' | 'setStatus' | 'setPage'>;
+  /** The filter's label and id, and the statuses it offers after 全部. */
+  filter: { label: string; id: string; statuses: readonly string[] };
+  forbidden: { who: string; onRetry: () => void } | null;
+  list: Resource<PageOf<Row> | null> & { retry(): void };
+  /** The list's name, e.g. 我的申报: its pager's, and its caption's unless `caption` says more. */
+  name: string;
+  caption?: string;
+  /** The empty list's words, with and without a status chosen. */
+  empty: (status: string) => string;
+  columns: readonly DataTableColumn<Row>[];
+  rowKey: (row: Row) => string;
+}) {
+  return (
+    <>
+      <StatusFilter {...filter} value={address.status} onChange={address.setStatus} />
+      {forbidden ? (
+        <LoadFailure message={catalogueMessage('forbidden')} onRetry={forbidden.onRetry} who={forbidden.who} />
+      ) : (
+        <PagedTable<Row>
+          list={list}
+          empty={<EmptyState title={empty(address.status)} />}
+          onPageChange={address.setPage}
+          pagerLabels={{ nav: `${name}分页` }}
+          caption={caption ?? name}
+          captionHidden
+          columns={columns}
+          rowKey={rowKey}
+        />
+      )}
+    </>
+  );
+}
+
+/** One record opened below its list (its detail, an action on it), named by its heading, which takes focus as it opens. */
+export function RecordPanel({ title, closeLabel, onClose, children }: { title: string; closeLabel: string; onClose: () => void; children: ReactNode }) {
+  const heading = useFocusedHeading();
+  const id = useId();
+  return (
+    <section className={styles.detailPanel} aria-labelledby={id}>
+      <div className={styles.detailHeader}>
+        <h3 id={id} ref={heading} tabIndex={-1} className={styles.receiptTitle}>
+          {title}
+        </h3>
+        <Button onClick={onClose}>{closeLabel}</Button>
+      </div>
+      {children}
+    </section>
   );
 }

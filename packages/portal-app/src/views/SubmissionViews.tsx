@@ -4,6 +4,7 @@ import { type ReactNode } from 'react';
 import type { Schemas } from '@credit-portal/api-client';
 import { Button } from '@credit-portal/ui';
 import { useSignOn } from '../shell/ShellContext';
+import { Facts, type OptionalFact } from './Facts';
 import * as styles from './submission.css';
 import type { SubmissionProgress } from './submissions';
 import { useFocusedHeading } from './useFocusedHeading';
@@ -52,16 +53,32 @@ export function SubmissionReceipt({
         </Button>
       }
     >
-      <dl className={styles.facts}>
-        <dt>受理编号</dt>
-        <dd className={styles.trackingNo}>{receipt.trackingNo}</dd>
-        <dt>提交时间</dt>
-        <dd>{receipt.submitTime}</dd>
-        <dt>办理状态</dt>
-        <dd>{receipt.status}</dd>
-      </dl>
+      <ReceiptFacts number={['受理编号', receipt.trackingNo]} facts={[['提交时间', receipt.submitTime], ['办理状态', receipt.status]]} />
       {children}
     </ReceiptPanel>
+  );
+}
+
+/**
+ * What a receipt says was stored: its number first, large to copy (受理编号, 申请编号, 承诺编号 …), then
+ * its own facts (when, in which state). `styles` are the list's and its rows' classes where an area's
+ * facts look otherwise.
+ */
+export function ReceiptFacts({
+  number: [numberTerm, number],
+  facts,
+  styles: list = { facts: styles.facts, factRow: styles.factRow },
+}: {
+  number: readonly [term: string, value: string];
+  facts: readonly OptionalFact[];
+  styles?: { facts: string; factRow?: string };
+}) {
+  return (
+    <Facts
+      className={list.facts}
+      rowClassName={list.factRow}
+      facts={[{ term: numberTerm, value: number, valueClassName: styles.trackingNo }, ...facts]}
+    />
   );
 }
 
@@ -89,61 +106,31 @@ export function SubmissionProgressCard({ progress, kind }: { progress: Submissio
           );
         })}
       </ol>
-      <dl className={styles.facts}>
-        <dt>事项类别</dt>
-        <dd>{kind}</dd>
-        <dt>受理编号</dt>
-        <dd>{progress.trackingNo}</dd>
-        <ProgressFacts progress={progress} unitLabel="承办单位" resultClassName={styles.text} />
-      </dl>
+      <Facts
+        className={styles.facts}
+        rowClassName={styles.factRow}
+        facts={[['事项类别', kind], ['受理编号', progress.trackingNo], ...progressFacts(progress, '承办单位', styles.text)]}
+      />
     </article>
   );
 }
 
 /**
  * The facts every submission's progress has, after those its page puts first (kind, number, title):
- * subject, status and the times of each step, who handles it and the result. Shared with the risk
- * reports' progress (repair/RiskProgressQuery.tsx); `unitLabel` is the handling unit's name there.
+ * subject, status and the times of each step, who handles it and the result, each only when the
+ * progress has it. Shared with the risk reports' progress (repair/RiskProgressQuery.tsx); `unitLabel`
+ * is the handling unit's name there.
  */
-export function ProgressFacts({ progress, unitLabel, resultClassName }: { progress: SubmissionProgress; unitLabel: string; resultClassName?: string }) {
-  return (
-    <>
-      {progress.subjectName && (
-        <>
-          <dt>涉及主体</dt>
-          <dd>{progress.subjectName}</dd>
-        </>
-      )}
-      <dt>办理状态</dt>
-      <dd>{progress.status}</dd>
-      <dt>提交时间</dt>
-      <dd>{progress.submitTime}</dd>
-      {progress.acceptTime && (
-        <>
-          <dt>受理时间</dt>
-          <dd>{progress.acceptTime}</dd>
-        </>
-      )}
-      {progress.handleUnit && (
-        <>
-          <dt>{unitLabel}</dt>
-          <dd>{progress.handleUnit}</dd>
-        </>
-      )}
-      {progress.finishTime && (
-        <>
-          <dt>办结时间</dt>
-          <dd>{progress.finishTime}</dd>
-        </>
-      )}
-      {progress.result && (
-        <>
-          <dt>处理结果</dt>
-          <dd className={resultClassName}>{progress.result}</dd>
-        </>
-      )}
-    </>
-  );
+export function progressFacts(progress: SubmissionProgress, unitLabel: string, resultClassName?: string): OptionalFact[] {
+  return [
+    progress.subjectName && ['涉及主体', progress.subjectName],
+    ['办理状态', progress.status],
+    ['提交时间', progress.submitTime],
+    progress.acceptTime && ['受理时间', progress.acceptTime],
+    progress.handleUnit && [unitLabel, progress.handleUnit],
+    progress.finishTime && ['办结时间', progress.finishTime],
+    progress.result && { term: '处理结果', value: progress.result, valueClassName: resultClassName },
+  ];
 }
 
 /** In place of a list of one's own submissions for an anonymous visitor: why, and 登录 (the page comes back after). */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ClueForm, type ClueCategory } from '../../views/ClueForm';
-import { lead, section, sectionTitle } from '../../views/submission.css';
+import { ClueReportSection, type ClueCategory } from '../../views/ClueForm';
+import { lead } from '../../views/submission.css';
 import { type SafetyCampaign } from './campaigns';
 import { CampaignFrame } from './CampaignFrame';
 
@@ -24,13 +24,8 @@ export function Component() {
             欢迎举报{campaign.reportable}。无需登录即可提交，可以匿名举报；我们将把线索转交有关部门依法核查，并对举报人信息严格保密。
             已列入名单的企业可在<Link to={campaign.href}>{campaign.label}红黑名单</Link>中查询。
           </p>
-          <section className={section} aria-labelledby="clue-form-title">
-            <h2 id="clue-form-title" className={sectionTitle}>
-              我要举报
-            </h2>
-            {/* One form per campaign: each keeps its own draft. */}
-            <ClueForm key={campaign.kind} category={categoryOf(campaign)} />
-          </section>
+          {/* One form per campaign: each keeps its own draft. */}
+          <ClueReportSection key={campaign.kind} category={categoryOf(campaign)} />
         </>
       )}
     </CampaignFrame>

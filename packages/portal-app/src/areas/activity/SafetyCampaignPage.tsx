@@ -5,9 +5,10 @@ import { readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
 import { linkTabs } from '../../views/page.css';
+import { PageSection } from '../../views/PageSection';
 import { lead, section, sectionTitle } from '../../views/submission.css';
 import { CampaignFrame } from './CampaignFrame';
-import { safetyDetailHref, type SafetyCampaign, type SafetyCheck, type SafetyListEntry, type SafetyListType } from './campaigns';
+import { SAFETY_ENTRY_FIELDS, safetyDetailHref, type SafetyCampaign, type SafetyCheck, type SafetyListEntry, type SafetyListType } from './campaigns';
 import { listTypeOf, type safetyListLoader } from './loaders';
 import { SafetyEntryFacts } from './SafetyEntryFacts';
 import * as styles from './activity.css';
@@ -100,22 +101,18 @@ function PublicityLists({ campaign }: { campaign: SafetyCampaign }) {
         preventScrollReset
         empty={<EmptyState title={paging.keyword ? `${listName}中未找到与“${paging.keyword}”相关的企业` : `${listName}暂无企业`} />}
         caption={listName}
-        columns={[
-          {
-            key: 'name',
-            title: '企业名称',
-            render: (row) => (
-              <Link className={styles.detailLink} to={safetyDetailHref(campaign.kind, row.creditCode)}>
-                {row.name}
-              </Link>
-            ),
-          },
-          { key: 'creditCode', title: '统一社会信用代码' },
-          { key: 'reason', title: '列入原因' },
-          { key: 'organ', title: '认定部门' },
-          { key: 'district', title: '所属区域' },
-          { key: 'listDate', title: '列入日期' },
-        ]}
+        columns={SAFETY_ENTRY_FIELDS.map((field) =>
+          field.key === 'name'
+            ? {
+                ...field,
+                render: (row: SafetyListEntry) => (
+                  <Link className={styles.detailLink} to={safetyDetailHref(campaign.kind, row.creditCode)}>
+                    {row.name}
+                  </Link>
+                ),
+              }
+            : field,
+        )}
         rowKey={(row) => row.id}
         labels={{ loading: `正在加载${listName}` }}
       />
@@ -138,18 +135,12 @@ export function Component() {
             <Link to={campaign.cluesHref}>我要举报{campaign.label}线索</Link>
             <Link to="/safe-inquire">线索办理进度查询</Link>
           </div>
-          <section className={section} aria-labelledby="safety-check-title">
-            <h2 id="safety-check-title" className={sectionTitle}>
-              名单核查
-            </h2>
+          <PageSection id="safety-check-title" title="名单核查" styles={{ section, sectionTitle }}>
             <StandingCheck campaign={campaign} />
-          </section>
-          <section className={section} aria-labelledby="safety-lists-title">
-            <h2 id="safety-lists-title" className={sectionTitle}>
-              红黑名单公示
-            </h2>
+          </PageSection>
+          <PageSection id="safety-lists-title" title="红黑名单公示" styles={{ section, sectionTitle }}>
             <PublicityLists campaign={campaign} />
-          </section>
+          </PageSection>
         </>
       )}
     </CampaignFrame>

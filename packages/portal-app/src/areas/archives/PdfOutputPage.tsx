@@ -2,6 +2,7 @@ import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { Button, EmptyState } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { SECTION_COLUMNS } from '../../views/reportSections';
+import { creditArchiveHref } from '../../views/creditArchive';
 import type { creditReportLoader } from './loaders';
 import { subjectFacts } from './subjectFacts';
 import * as styles from './PdfOutputPage.css';
@@ -17,7 +18,7 @@ export function Component() {
   const [params] = useSearchParams();
   const creditCode = (params.get('creditCode') ?? '').trim().toUpperCase();
   const report = useLoaderData<typeof creditReportLoader>();
-  const archive = creditCode ? `/enterprise-detail?creditCode=${encodeURIComponent(creditCode)}` : '/code-publicity';
+  const archive = creditCode ? creditArchiveHref(creditCode) : '/code-publicity';
 
   const toolbar = (
     <div className={styles.toolbar}>

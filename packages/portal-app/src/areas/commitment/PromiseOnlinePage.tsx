@@ -9,7 +9,7 @@ import { usePendingSearch } from '../../shell/routeData';
 import type { Account } from '../../submission/account';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';
-import { ReceiptPanel, SignInNotice } from '../../views/SubmissionViews';
+import { ReceiptFacts, ReceiptPanel, SignInNotice } from '../../views/SubmissionViews';
 import { SectionNav } from '../../views/SectionNav';
 import { COMMITMENT_SECTIONS, fillTemplate, isTemplateId, type SubjectType, type Template } from './commitment';
 import type { promiseOnlineLoader } from './loaders';
@@ -55,20 +55,7 @@ function SignedReceipt({ receipt, onAgain }: { receipt: Receipt; onAgain: () => 
         </Button>
       }
     >
-      <dl className={styles.facts}>
-        <div>
-          <dt>承诺编号</dt>
-          <dd className={styles.trackingNo}>{receipt.commitmentNo}</dd>
-        </div>
-        <div>
-          <dt>签署时间</dt>
-          <dd>{receipt.signTime}</dd>
-        </div>
-        <div>
-          <dt>公示状态</dt>
-          <dd>{receipt.status}</dd>
-        </div>
-      </dl>
+      <ReceiptFacts number={['承诺编号', receipt.commitmentNo]} facts={[['签署时间', receipt.signTime], ['公示状态', receipt.status]]} styles={styles} />
       <p className={styles.lead}>
         承诺书已在<Link to="/promise-publicity">承诺公示</Link>中公开。请妥善保存承诺编号，承诺事项履行后凭承诺编号进行
         <Link to={`/commitent-feedback?commitmentNo=${encodeURIComponent(receipt.commitmentNo)}`}>承诺反馈</Link>。

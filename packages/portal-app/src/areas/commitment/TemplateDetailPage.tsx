@@ -4,6 +4,7 @@ import { PageTitle } from '../../shell/PageTitle';
 import { fillTemplate } from './commitment';
 import type { templateLoader } from './loaders';
 import * as styles from './commitment.css';
+import { Facts } from '../../views/Facts';
 
 /**
  * /promise-online-detail?id= : one commitment template (承诺书模板) as the catalogue offers it, its text
@@ -23,18 +24,19 @@ export function Component() {
         html={fillTemplate(data.content)}
         labels={{ source: '发布单位', time: '更新时间' }}
         footer={
-          <dl className={styles.facts} aria-label="承诺书信息">
-            <div>
-              <dt>适用场景</dt>
-              <dd>
-                <Link to={`/promise-application-scenarios?scenario=${encodeURIComponent(data.scenario)}`}>{data.scenario}</Link>
-              </dd>
-            </div>
-            <div>
-              <dt>适用主体</dt>
-              <dd>{data.subjectTypes.join('、')}</dd>
-            </div>
-          </dl>
+          <Facts
+            className={styles.facts}
+            label="承诺书信息"
+            facts={[
+              [
+                '适用场景',
+                <Link key="scenario" to={`/promise-application-scenarios?scenario=${encodeURIComponent(data.scenario)}`}>
+                  {data.scenario}
+                </Link>,
+              ],
+              ['适用主体', data.subjectTypes.join('、')],
+            ]}
+          />
         }
       />
       <p className={styles.lead}>方括号中的内容由承诺主体在线签署时填写。签署后的承诺书在本网站公示，并作为事中事后监管的依据。</p>

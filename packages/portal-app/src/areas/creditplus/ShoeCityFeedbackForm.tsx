@@ -70,36 +70,27 @@ export function ShoeCityFeedbackForm() {
     );
   }
 
-  const field = form.register;
-  const kind = field('kind');
-  const enterpriseName = field('enterpriseName');
-  const content = field('content');
-  const name = field('name');
-  const phone = field('phone');
   return (
     <>
       {!shell.user && <SignInNotice>提交投诉建议需先登录。您可以先填写，登录后填写的内容会保留。</SignInNotice>}
       <Form form={form} aria-label="鞋城投诉建议" actions={<SubmissionActions submission={submission} />}>
         <div className={styles.formGrid}>
           <Field label="类别" required group error={form.errors.kind} className={styles.wide}>
-            <RadioGroup name={kind.name} value={kind.value} onChange={kind.onChange} onBlur={kind.onBlur} options={KINDS.map((value) => ({ value, label: value }))} direction="row" />
+            <RadioGroup {...form.register('kind')} options={KINDS.map((value) => ({ value, label: value }))} direction="row" />
           </Field>
           <Field label="企业名称" required hint="投诉或建议涉及的企业" error={form.errors.enterpriseName} className={styles.wide}>
-            <TextInput name={enterpriseName.name} value={enterpriseName.value} onChange={enterpriseName.onChange} onBlur={enterpriseName.onBlur} maxLength={RULES.enterpriseName.maxLength} />
+            <TextInput {...form.register('enterpriseName')} maxLength={RULES.enterpriseName.maxLength} />
           </Field>
           <Field label="内容" required error={form.errors.content} className={styles.wide}>
             <Textarea
-              name={content.name}
-              value={content.value}
-              onChange={content.onChange}
-              onBlur={content.onBlur}
+              {...form.register('content')}
               maxLength={RULES.content.maxLength}
               showCount
               rows={6}
               placeholder={`请详细描述情况或建议，${RULES.content.minLength}至${RULES.content.maxLength}个字`}
             />
           </Field>
-          <ContactFields name={name} phone={phone} nameError={form.errors.name} phoneError={form.errors.phone} nameMaxLength={RULES.name.maxLength} phoneLabel="手机号码" phoneHint="用于反馈办理情况，不会公开" />
+          <ContactFields name={form.register('name')} phone={form.register('phone')} nameError={form.errors.name} phoneError={form.errors.phone} nameMaxLength={RULES.name.maxLength} phoneLabel="手机号码" phoneHint="用于反馈办理情况，不会公开" />
         </div>
       </Form>
     </>

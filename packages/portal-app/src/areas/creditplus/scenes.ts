@@ -106,7 +106,7 @@ export function choiceOf<T extends string>(params: URLSearchParams, name: string
   return (values as readonly string[]).includes(value) ? (value as T) : undefined;
 }
 
-export const enterpriseHref = (creditCode: string) => `/enterprise-detail?creditCode=${encodeURIComponent(creditCode)}`;
+export { creditArchiveHref as enterpriseHref } from '../../views/creditArchive';
 export const readerHref = (id: string) => `/credit-plus-lib-detail?id=${encodeURIComponent(id)}`;
 export const rideHref = (ride: Pick<Ride, 'id' | 'bikeNo'>) =>
   `/credit-plus-bike-detail?bikeNo=${encodeURIComponent(ride.bikeNo)}&id=${encodeURIComponent(ride.id)}`;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
-import { ClueForm } from '../../views/ClueForm';
+import { ClueReportSection } from '../../views/ClueForm';
 import * as page from '../../views/page.css';
-import { lead, section, sectionTitle } from '../../views/submission.css';
+import { lead } from '../../views/submission.css';
 import { GUARANTEE_PAGES } from './guarantees';
 import { CLUE_PAGES, GUARANTEE_CLUE } from './clues';
 
@@ -15,12 +15,7 @@ export function Component() {
         欢迎举报伪造、变造电子保函，未接入平台违规出函，出函机构拒绝或拖延理赔，招标人或代理机构指定出函机构等违法违规行为。无需登录即可提交，可以匿名举报，举报人信息严格保密。
         收到的保函可先在<Link to={GUARANTEE_PAGES.detail}>保函查验</Link>中核验真伪；已提交的线索可在<Link to={CLUE_PAGES.inquire}>线索查询</Link>中查看办理进度。
       </p>
-      <section className={section} aria-labelledby="clue-form-title">
-        <h2 id="clue-form-title" className={sectionTitle}>
-          我要举报
-        </h2>
-        <ClueForm category={GUARANTEE_CLUE} />
-      </section>
+      <ClueReportSection category={GUARANTEE_CLUE} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Field, Form, FormSubmitError, TextInput, required, useForm } from '@cre
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '../../shell/portal';
 import { useShell } from '../../shell/ShellContext';
-import * as forms from '../../views/forms.css';
+import { ColumnFacts, type Fact } from '../../views/Facts';
 import * as page from '../../views/page.css';
 import { useFocusedHeading } from '../../views/useFocusedHeading';
 import * as styles from '../../views/submission.css';
@@ -13,36 +13,18 @@ import { GUARANTEE_PAGES, yuan, type GuaranteeDetail, type GuaranteeVerification
 import type { eleGuaranteeDetailLoader } from './loaders';
 
 /** The facts a tenderee compares with the guarantee in a bid: the verification's answer and the top of the applicant's detail. */
-function GuaranteeFacts({ guarantee }: { guarantee: GuaranteeVerification }) {
-  return (
-    <>
-      <dt>保函编号</dt>
-      <dd>{guarantee.guaranteeNo}</dd>
-      <dt>保函状态</dt>
-      <dd>{guarantee.status}</dd>
-      <dt>保函品种</dt>
-      <dd>{guarantee.guaranteeKind}</dd>
-      <dt>被保证人（投标人）</dt>
-      <dd>{guarantee.applicantName}</dd>
-      <dt>受益人（招标人）</dt>
-      <dd>{guarantee.tenderee}</dd>
-      <dt>招标项目</dt>
-      <dd>
-        {guarantee.projectName}（{guarantee.projectNo}）
-      </dd>
-      <dt>出函机构</dt>
-      <dd>{guarantee.institutionName}</dd>
-      <dt>担保金额</dt>
-      <dd>{yuan(guarantee.amount)}</dd>
-      <dt>出函时间</dt>
-      <dd>{guarantee.issueTime}</dd>
-      <dt>有效期</dt>
-      <dd>
-        {guarantee.validFrom}至{guarantee.validTo}
-      </dd>
-    </>
-  );
-}
+const guaranteeFacts = (guarantee: GuaranteeVerification): Fact[] => [
+  ['保函编号', guarantee.guaranteeNo],
+  ['保函状态', guarantee.status],
+  ['保函品种', guarantee.guaranteeKind],
+  ['被保证人（投标人）', guarantee.applicantName],
+  ['受益人（招标人）', guarantee.tenderee],
+  ['招标项目', `${guarantee.projectName}（${guarantee.projectNo}）`],
+  ['出函机构', guarantee.institutionName],
+  ['担保金额', yuan(guarantee.amount)],
+  ['出函时间', guarantee.issueTime],
+  ['有效期', `${guarantee.validFrom}至${guarantee.validTo}`],
+];
 
 /** The applicant's own guarantee: the public facts, then what only the applicant sees. */
 function OwnGuarantee({ guarantee }: { guarantee: GuaranteeDetail }) {
@@ -51,41 +33,21 @@ function OwnGuarantee({ guarantee }: { guarantee: GuaranteeDetail }) {
       <h2 id="own-guarantee-title" className={page.sectionTitle}>
         保函详情
       </h2>
-      <dl className={forms.facts}>
-        <GuaranteeFacts guarantee={guarantee} />
-        <dt>校验码</dt>
-        <dd className={styles.trackingNo}>{guarantee.verifyCode}</dd>
-        <dt>统一社会信用代码</dt>
-        <dd>{guarantee.applicantCode}</dd>
-        <dt>保函产品</dt>
-        <dd>
-          {guarantee.productName}（费率{guarantee.rate}%）
-        </dd>
-        <dt>保费</dt>
-        <dd>{yuan(guarantee.premium)}</dd>
-        <dt>投标截止时间</dt>
-        <dd>{guarantee.bidDeadline}</dd>
-        <dt>申请时间</dt>
-        <dd>{guarantee.applyTime}</dd>
-        <dt>联系人</dt>
-        <dd>
-          {guarantee.contactName}（{guarantee.phone}）
-        </dd>
-        <dt>申请材料</dt>
-        <dd>{guarantee.fileCount}份</dd>
-        {guarantee.cancelTime && (
-          <>
-            <dt>撤销时间</dt>
-            <dd>{guarantee.cancelTime}</dd>
-          </>
-        )}
-        {guarantee.claimTime && (
-          <>
-            <dt>理赔时间</dt>
-            <dd>{guarantee.claimTime}</dd>
-          </>
-        )}
-      </dl>
+      <ColumnFacts
+        facts={[
+          ...guaranteeFacts(guarantee),
+          { term: '校验码', value: guarantee.verifyCode, valueClassName: styles.trackingNo },
+          ['统一社会信用代码', guarantee.applicantCode],
+          ['保函产品', `${guarantee.productName}（费率${guarantee.rate}%）`],
+          ['保费', yuan(guarantee.premium)],
+          ['投标截止时间', guarantee.bidDeadline],
+          ['申请时间', guarantee.applyTime],
+          ['联系人', `${guarantee.contactName}（${guarantee.phone}）`],
+          ['申请材料', `${guarantee.fileCount}份`],
+          guarantee.cancelTime && ['撤销时间', guarantee.cancelTime],
+          guarantee.claimTime && ['理赔时间', guarantee.claimTime],
+        ]}
+      />
       <p className={page.muted}>校验码仅向本企业显示，请随投标文件提交，勿向无关人员泄露。</p>
     </section>
   );
@@ -106,9 +68,7 @@ function Verified({ guarantee }: { guarantee: GuaranteeVerification }) {
       <h3 id="verified-title" ref={heading} tabIndex={-1} className={styles.cardTitle}>
         查验结果：本平台出具的真实保函{guarantee.status === '已出函' ? '，在有效期内' : `，当前状态为${guarantee.status}`}
       </h3>
-      <dl className={forms.facts}>
-        <GuaranteeFacts guarantee={guarantee} />
-      </dl>
+      <ColumnFacts facts={guaranteeFacts(guarantee)} />
     </article>
   );
 }

@@ -7,9 +7,9 @@ import { ContactFields } from '../../submission/ContactFields';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, uploadEvidence } from '../../views/evidence';
-import * as forms from '../../views/forms.css';
+import { ColumnFacts } from '../../views/Facts';
 import * as page from '../../views/page.css';
-import { ReceiptPanel } from '../../views/SubmissionViews';
+import { ReceiptFacts, ReceiptPanel } from '../../views/SubmissionViews';
 import * as styles from '../../views/submission.css';
 import { EnterpriseGate, type DeclarantEnterprise } from '../service/EnterpriseGate';
 import { GUARANTEE_PAGES, covers, guaranteeHref, premiumOf, yuan, type GuaranteeInstitution, type GuaranteeReceipt, type GuaranteeTender } from './guarantees';
@@ -48,16 +48,14 @@ const offersOf = (institutions: readonly GuaranteeInstitution[]): Offer[] =>
 /** The tender chosen and the facts a bidder checks against its tender documents. */
 function TenderFacts({ tender }: { tender: GuaranteeTender }) {
   return (
-    <dl className={forms.facts}>
-      <dt>招标人</dt>
-      <dd>{tender.tenderee}</dd>
-      <dt>投标保证金（担保金额）</dt>
-      <dd>{yuan(tender.bidBond)}</dd>
-      <dt>投标截止时间</dt>
-      <dd>{tender.bidDeadline}</dd>
-      <dt>投标有效期</dt>
-      <dd>{tender.validDays}天</dd>
-    </dl>
+    <ColumnFacts
+      facts={[
+        ['招标人', tender.tenderee],
+        ['投标保证金（担保金额）', yuan(tender.bidBond)],
+        ['投标截止时间', tender.bidDeadline],
+        ['投标有效期', `${tender.validDays}天`],
+      ]}
+    />
   );
 }
 
@@ -191,22 +189,17 @@ function ApplyForm({ enterprise, tenders, offers, projectNo }: { enterprise: Dec
 function Receipt({ receipt, onAgain }: { receipt: GuaranteeReceipt; onAgain: () => void }) {
   return (
     <ReceiptPanel id="guarantee-receipt-title" title="电子保函已出具" again={<Button variant="secondary" onClick={onAgain}>继续申请</Button>}>
-      <dl className={forms.facts}>
-        <dt>保函编号</dt>
-        <dd className={styles.trackingNo}>{receipt.guaranteeNo}</dd>
-        <dt>校验码</dt>
-        <dd className={styles.trackingNo}>{receipt.verifyCode}</dd>
-        <dt>担保金额</dt>
-        <dd>{yuan(receipt.amount)}</dd>
-        <dt>保费</dt>
-        <dd>{yuan(receipt.premium)}</dd>
-        <dt>有效期至</dt>
-        <dd>{receipt.validTo}</dd>
-        <dt>保函状态</dt>
-        <dd>{receipt.status}</dd>
-        <dt>申请时间</dt>
-        <dd>{receipt.applyTime}</dd>
-      </dl>
+      <ReceiptFacts
+        number={['保函编号', receipt.guaranteeNo]}
+        facts={[
+          { term: '校验码', value: receipt.verifyCode, valueClassName: styles.trackingNo },
+          ['担保金额', yuan(receipt.amount)],
+          ['保费', yuan(receipt.premium)],
+          ['有效期至', receipt.validTo],
+          ['保函状态', receipt.status],
+          ['申请时间', receipt.applyTime],
+        ]}
+      />
       <p className={styles.lead}>
         请在投标文件中提交保函编号和校验码，招标人可凭二者在<Link to={GUARANTEE_PAGES.detail}>保函查验</Link>中核验真伪。
         保函详情见<Link to={guaranteeHref(receipt.id)}>保函详情</Link>，本企业的全部保函见<Link to="/user?tab=my-guarantees">个人中心</Link>。

@@ -25,13 +25,12 @@ import { useSubmission } from '../../submission/useSubmission';
 import { LoginNotice } from '../../views/LoginNotice';
 import * as interaction from '../../views/submission.css';
 import { EnterpriseGate, type LoadedEnterprise } from '../service/EnterpriseGate';
-import * as forms from '../../views/forms.css';
 import type { ProductSummary } from './products';
 import { FARMING } from './subsite';
 import * as page from '../../views/page.css';
 import { ContactFields } from '../../submission/ContactFields';
 import { SubmittingEnterprise } from '../../submission/SubmittingEnterprise';
-import { ReceiptPanel } from '../../views/SubmissionViews';
+import { ReceiptFacts, ReceiptPanel } from '../../views/SubmissionViews';
 
 type ApplyResult = Schemas['ApplyResult'];
 
@@ -252,14 +251,7 @@ function ApplyFields({
 function ApplyReceipt({ receipt, followUp, onAgain }: { receipt: ApplyResult; followUp: ApplyFollowUp; onAgain: () => void }): ReactNode {
   return (
     <ReceiptPanel id="apply-receipt-title" title="融资需求已提交成功" level={3} again={<Button onClick={onAgain}>继续发布</Button>}>
-      <dl className={forms.facts}>
-        <dt>申请编号</dt>
-        <dd className={interaction.trackingNo}>{receipt.applyNo}</dd>
-        <dt>提交时间</dt>
-        <dd>{receipt.applyTime}</dd>
-        <dt>办理状态</dt>
-        <dd>{receipt.status}</dd>
-      </dl>
+      <ReceiptFacts number={['申请编号', receipt.applyNo]} facts={[['提交时间', receipt.applyTime], ['办理状态', receipt.status]]} />
       <p className={page.lead}>
         请牢记申请编号。金融机构受理后将与您联系，办理进度见<Link to={followUp.href}>{followUp.label}</Link>。
       </p>

@@ -5,7 +5,7 @@ import { catalogueMessage, isPortalError, unwrap, type Schemas } from '@credit-p
 import { Button } from '@credit-portal/ui';
 import { useShell } from '../../shell/ShellContext';
 import { portal } from '../../shell/portal';
-import * as forms from '../../views/forms.css';
+import { ColumnFacts } from '../../views/Facts';
 import * as page from '../../views/page.css';
 import { ApplyForm, type ApplyFollowUp } from './ApplyForm';
 import type { LoadedEnterprise } from '../service/EnterpriseGate';
@@ -70,29 +70,18 @@ export function ProductView({ product, collected, enterprise, followUp }: Produc
       </div>
       {shell.user && collected !== null && <CollectButton key={product.id} productId={product.id} collected={collected} />}
       <PageSection id="product-terms" title="产品信息">
-        <dl className={forms.facts}>
-          <dt>参考利率（年化）</dt>
-          <dd className={styles.rate}>{rateText(product)}</dd>
-          <dt>贷款额度</dt>
-          <dd>{amountText(product)}</dd>
-          <dt>贷款期限</dt>
-          <dd>{termText(product)}</dd>
-          <dt>产品类型</dt>
-          <dd>{product.productType}</dd>
-          <dt>担保方式</dt>
-          <dd>{product.guaranteeMode}</dd>
-          <dt>适用对象</dt>
-          <dd>
-            {product.target}
-            {product.enterpriseOnly && '（仅限企业申请）'}
-          </dd>
-          <dt>申请 / 放款</dt>
-          <dd>
-            {product.applyCount} / {product.loanCount} 笔
-          </dd>
-          <dt>发布时间</dt>
-          <dd>{product.publishTime}</dd>
-        </dl>
+        <ColumnFacts
+          facts={[
+            { term: '参考利率（年化）', value: rateText(product), valueClassName: styles.rate },
+            ['贷款额度', amountText(product)],
+            ['贷款期限', termText(product)],
+            ['产品类型', product.productType],
+            ['担保方式', product.guaranteeMode],
+            ['适用对象', `${product.target}${product.enterpriseOnly ? '（仅限企业申请）' : ''}`],
+            ['申请 / 放款', `${product.applyCount} / ${product.loanCount} 笔`],
+            ['发布时间', product.publishTime],
+          ]}
+        />
       </PageSection>
       <PageSection id="product-features" title="产品特色">
         <ul className={styles.clauses}>
@@ -109,16 +98,14 @@ export function ProductView({ product, collected, enterprise, followUp }: Produc
         </ul>
       </PageSection>
       <PageSection id="product-institution" title="金融机构">
-        <dl className={forms.facts}>
-          <dt>机构名称</dt>
-          <dd>{product.institutionName}</dd>
-          <dt>机构类型</dt>
-          <dd>{product.institutionKind}</dd>
-          <dt>联系电话</dt>
-          <dd>{product.institutionPhone}</dd>
-          <dt>地址</dt>
-          <dd>{product.institutionAddress}</dd>
-        </dl>
+        <ColumnFacts
+          facts={[
+            ['机构名称', product.institutionName],
+            ['机构类型', product.institutionKind],
+            ['联系电话', product.institutionPhone],
+            ['地址', product.institutionAddress],
+          ]}
+        />
       </PageSection>
       <PageSection id="product-apply" title="在线申请">
         <ApplyForm product={product} enterpriseOnly={product.enterpriseOnly} draftKey={`product-${product.id}`} enterprise={enterprise} followUp={followUp} />

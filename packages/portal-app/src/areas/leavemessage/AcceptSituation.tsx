@@ -5,10 +5,13 @@ import { Field, Select } from '@credit-portal/ui';
 import { Deferred } from '../../shell/routeData';
 import { usePendingChoice } from '../../views/usePendingChoice';
 import { chosenYear, yearOptions } from './params';
+import { Facts } from '../../views/Facts';
 import * as styles from './messages.css';
 
 type Situation = Schemas['AcceptSituation'];
 
+/** 3月 of 2026-03. */
+const monthName = (month: string) => `${Number(month.slice(5, 7))}月`;
 const rate = (replied: number, received: number) => (received === 0 ? '—' : `${((replied / received) * 100).toFixed(1)}%`);
 
 /**
@@ -53,70 +56,49 @@ export function AcceptSituation({ situation }: { situation: Promise<Situation> }
 function SituationView({ data }: { data: Situation }) {
   return (
     <>
-      <dl className={styles.figures} aria-label={`${data.year}年留言受理情况`}>
-        <div>
-          <dt>收到留言</dt>
-          <dd>{data.received}</dd>
-        </div>
-        <div>
-          <dt>已回复</dt>
-          <dd>{data.replied}</dd>
-        </div>
-        <div>
-          <dt>办理中</dt>
-          <dd>{data.received - data.replied}</dd>
-        </div>
-        <div>
-          <dt>回复率</dt>
-          <dd>{data.received === 0 ? '—' : `${data.replyRate}%`}</dd>
-        </div>
-      </dl>
+      <Facts
+        className={styles.figures}
+        label={`${data.year}年留言受理情况`}
+        facts={[
+          ['收到留言', data.received],
+          ['已回复', data.replied],
+          ['办理中', data.received - data.replied],
+          ['回复率', data.received === 0 ? '—' : `${data.replyRate}%`],
+        ]}
+      />
       {data.byMonth.length > 0 && <MonthChart year={data.year} months={data.byMonth} />}
       <div className={styles.statsGrid}>
-        <table className={styles.table}>
-          <caption>按留言类型统计</caption>
-          <thead>
-            <tr>
-              <th scope="col">留言类型</th>
-              <th scope="col">收到留言</th>
-              <th scope="col">已回复</th>
-              <th scope="col">回复率</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.byType.map((row) => (
-              <tr key={row.type}>
-                <th scope="row">{row.type}</th>
-                <td>{row.received}</td>
-                <td>{row.replied}</td>
-                <td>{rate(row.replied, row.received)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <table className={styles.table}>
-          <caption>按月份统计</caption>
-          <thead>
-            <tr>
-              <th scope="col">月份</th>
-              <th scope="col">收到留言</th>
-              <th scope="col">已回复</th>
-              <th scope="col">回复率</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.byMonth.map((row) => (
-              <tr key={row.month}>
-                <th scope="row">{Number(row.month.slice(5, 7))}月</th>
-                <td>{row.received}</td>
-                <td>{row.replied}</td>
-                <td>{rate(row.replied, row.received)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RateTable caption="按留言类型统计" keyTitle="留言类型" rows={data.byType.map((row) => ({ key: row.type, name: row.type, ...row }))} />
+        <RateTable caption="按月份统计" keyTitle="月份" rows={data.byMonth.map((row) => ({ key: row.month, name: monthName(row.month), ...row }))} />
       </div>
     </>
+  );
+}
+
+/** Messages received and replied per type or per month, with the reply rate; each row named in its first cell. */
+function RateTable({ caption, keyTitle, rows }: { caption: string; keyTitle: string; rows: readonly { key: string; name: string; received: number; replied: number }[] }) {
+  return (
+    <table className={styles.table}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{keyTitle}</th>
+          <th scope="col">收到留言</th>
+          <th scope="col">已回复</th>
+          <th scope="col">回复率</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.name}</th>
+            <td>{row.received}</td>
+            <td>{row.replied}</td>
+            <td>{rate(row.replied, row.received)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -144,7 +126,7 @@ function MonthChart({ year, months }: { year: number; months: Situation['byMonth
               <rect className={styles.barReceived} x={x - bar - 1} y={TOP + plot - h(month.received)} width={bar} height={h(month.received)} />
               <rect className={styles.barReplied} x={x + 1} y={TOP + plot - h(month.replied)} width={bar} height={h(month.replied)} />
               <text className={styles.chartText} x={x} y={HEIGHT - 8} textAnchor="middle">
-                {`${Number(month.month.slice(5, 7))}月`}
+                {monthName(month.month)}
               </text>
             </g>
           );

@@ -1,21 +1,19 @@
 import { useRevalidator } from 'react-router';
 
-import { catalogueMessage, type Schemas } from '@credit-portal/api-client';
-import { Button, EmptyState } from '@credit-portal/ui';
+import type { Schemas } from '@credit-portal/api-client';
+import { Button } from '@credit-portal/ui';
 
 import { portal } from '../../shell/portal';
 import { Deferred, useLoaded } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
-import { PagedTable } from '../../views/PagedList';
-import { StatusFilter, useStatusFilteredList } from '../../views/StatusFilteredList';
+import { RecordPanel, StatusFilteredTable, useStatusFilteredList } from '../../views/StatusFilteredList';
 import * as styles from '../../views/declarations.css';
-import { LoadFailure, LoginNotice } from '../../views/LoginNotice';
+import { LoginNotice } from '../../views/LoginNotice';
 import { DECLARATION_STATUSES, DECLARATIONS_ADDRESS, OPEN_DECLARATION } from './address';
 import type { declareLegalLoader } from './loaders';
 import type { Scheme } from './scheme';
 import { Facts } from '../../views/Facts';
 import { PageSection } from '../../views/PageSection';
-import { useFocusedHeading } from '../../views/useFocusedHeading';
 
 type Declaration = Schemas['Declaration'];
 /** The visitor's part of the page as the route's loader read it (null when anonymous). */
@@ -39,7 +37,8 @@ export function MyDeclarations({ scheme, mine }: { scheme: Scheme; mine: Mine })
 }
 
 export function DeclarationTable({ scheme, mine }: { scheme: Scheme; mine: NonNullable<Mine> }) {
-  const { status, update, setStatus, setPage } = useStatusFilteredList(DECLARATIONS_ADDRESS, DECLARATION_STATUSES);
+  const address = useStatusFilteredList(DECLARATIONS_ADDRESS, DECLARATION_STATUSES);
+  const { update } = address;
   const revalidator = useRevalidator();
   const { declarations, opened } = mine;
   const list = useLoaded(declarations === 'forbidden' ? null : declarations, OWN_PARAMETERS);
@@ -73,21 +72,16 @@ export function DeclarationTable({ scheme, mine }: { scheme: Scheme; mine: NonNu
 
   return (
     <>
-      <StatusFilter label="申报状态" id={`${scheme.kind}-declaration-status`} statuses={DECLARATION_STATUSES} value={status} onChange={setStatus} />
-      {declarations === 'forbidden' ? (
-        <LoadFailure message={catalogueMessage('forbidden')} onRetry={() => void revalidator.revalidate()} who={scheme.subjectWord} />
-      ) : (
-        <PagedTable<Declaration>
-          list={list}
-          empty={<EmptyState title={status ? `暂无“${status}”的申报` : '暂无申报记录'} />}
-          onPageChange={setPage}
-          pagerLabels={{ nav: '我的申报分页' }}
-          caption="我的申报"
-          captionHidden
-          columns={columns}
-          rowKey={(row) => row.id}
-        />
-      )}
+      <StatusFilteredTable<Declaration>
+        address={address}
+        filter={{ label: '申报状态', id: `${scheme.kind}-declaration-status`, statuses: DECLARATION_STATUSES }}
+        forbidden={declarations === 'forbidden' ? { who: scheme.subjectWord, onRetry: () => void revalidator.revalidate() } : null}
+        list={list}
+        name="我的申报"
+        empty={(status) => (status ? `暂无“${status}”的申报` : '暂无申报记录')}
+        columns={columns}
+        rowKey={(row) => row.id}
+      />
       {opened && <DeclarationDetail key={opened.id} opened={opened} onClose={() => update({ [OPEN_DECLARATION]: null })} />}
     </>
   );
@@ -95,19 +89,12 @@ export function DeclarationTable({ scheme, mine }: { scheme: Scheme; mine: NonNu
 
 /** One declaration with its evidence files and the review trail, oldest step first (the route's loader started it). */
 function DeclarationDetail({ opened, onClose }: { opened: Opened; onClose: () => void }) {
-  const heading = useFocusedHeading();
   return (
-    <section className={styles.detailPanel} aria-labelledby="declaration-detail-title">
-      <div className={styles.detailHeader}>
-        <h3 id="declaration-detail-title" ref={heading} tabIndex={-1} className={styles.receiptTitle}>
-          申报详情
-        </h3>
-        <Button onClick={onClose}>关闭详情</Button>
-      </div>
+    <RecordPanel title="申报详情" closeLabel="关闭详情" onClose={onClose}>
       <Deferred resolve={opened.detail} loading={{ variant: 'list', count: 6, label: '正在加载申报详情' }}>
         {(detail) => <DeclarationFacts detail={detail} />}
       </Deferred>
-    </section>
+    </RecordPanel>
   );
 }
 

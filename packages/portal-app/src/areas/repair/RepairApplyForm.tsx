@@ -7,9 +7,7 @@ import { ContactFields } from '../../submission/ContactFields';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, uploadEvidence } from '../../views/evidence';
-import { ReceiptPanel, SignInNotice } from '../../views/SubmissionViews';
-import { Facts } from '../../views/Facts';
-import * as forms from '../../views/forms.css';
+import { ReceiptFacts, ReceiptPanel, SignInNotice } from '../../views/SubmissionViews';
 import * as styles from '../../views/submission.css';
 
 const RULES = fieldRules.RepairApplyForm;
@@ -80,15 +78,7 @@ export function RepairApplyForm({ records }: { records: Schemas['RepairMyRecord'
           </Button>
         }
       >
-        <Facts
-          className={forms.facts}
-          rowClassName={forms.factRow}
-          facts={[
-            ['申请编号', <span key="no" className={styles.trackingNo}>{receipt.applyNo}</span>],
-            ['提交时间', receipt.applyTime],
-            ['审核状态', receipt.status],
-          ]}
-        />
+        <ReceiptFacts number={['申请编号', receipt.applyNo]} facts={[['提交时间', receipt.applyTime], ['审核状态', receipt.status]]} />
         <p className={styles.lead}>
           市公共信用信息中心审核通过后，该记录将停止公示。可在<Link to="/user?tab=my-repairs">个人中心“我的信用修复”</Link>查看审核进度和结果。
         </p>

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
 import { Field, Form, FormSubmitError, TextInput, required, useForm, validateMobile, validateResidentId } from '@credit-portal/ui';
 import { portal } from '../../shell/portal';
-import { ProgressFacts } from '../../views/SubmissionViews';
+import { Facts } from '../../views/Facts';
+import { factRow } from '../../views/forms.css';
+import { progressFacts } from '../../views/SubmissionViews';
 import * as styles from './repair.css';
 import { toFormError } from '../../views/formError';
 
@@ -24,13 +26,11 @@ const mobileOrResidentId = (value: string) =>
 export function ProgressView({ progress }: { progress: Progress }) {
   return (
     <div className={styles.receipt} aria-label={`受理编号 ${progress.trackingNo} 的办理进度`} role="region">
-      <dl className={styles.facts}>
-        <dt>受理编号</dt>
-        <dd>{progress.trackingNo}</dd>
-        <dt>报告标题</dt>
-        <dd>{progress.title}</dd>
-        <ProgressFacts progress={progress} unitLabel="办理单位" />
-      </dl>
+      <Facts
+        className={styles.facts}
+        rowClassName={factRow}
+        facts={[['受理编号', progress.trackingNo], ['报告标题', progress.title], ...progressFacts(progress, '办理单位')]}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { catalogueMessage, isPortalError, unwrap, type OperationResult } from '@credit-portal/api-client';
+import { isPortalError, unwrap, type OperationResult } from '@credit-portal/api-client';
 import {
   Button,
   DataTable,
@@ -16,14 +16,11 @@ import {
 
 import { portal } from '../../shell/portal';
 import { Deferred, useLoaded } from '../../shell/routeData';
-import { PagedTable } from '../../views/PagedList';
-import { StatusFilter, useStatusFilteredList } from '../../views/StatusFilteredList';
+import { RecordPanel, StatusFilteredTable, useStatusFilteredList } from '../../views/StatusFilteredList';
 import * as styles from '../../views/declarations.css';
-import { LoadFailure } from '../../views/LoginNotice';
 import { useSubmission } from '../../submission/useSubmission';
 import type { ReportApplicationsData } from './loaders';
 import { APPLICATION_STATUSES, APPLICATIONS_ADDRESS, FORBIDDEN, REPORT_APPLICANTS, reportDownloadHref } from './reportApi';
-import { useFocusedHeading } from '../../views/useFocusedHeading';
 
 type Application = OperationResult<'getReportApplyPage'>['records'][number];
 type Share = OperationResult<'getReportShareUserList'>[number];
@@ -42,7 +39,8 @@ const OWN_PARAMETERS = [APPLICATIONS_ADDRESS.page, APPLICATIONS_ADDRESS.size, AP
  * Used by /credit-report and the user centre's 信用报告申请 panel.
  */
 export function ReportApplications({ mine }: { mine: ReportApplicationsData }) {
-  const { params, status, update, setStatus, setPage } = useStatusFilteredList(APPLICATIONS_ADDRESS, APPLICATION_STATUSES);
+  const address = useStatusFilteredList(APPLICATIONS_ADDRESS, APPLICATION_STATUSES);
+  const { params, update } = address;
   const revalidator = useRevalidator();
   const changed = () => void revalidator.revalidate();
   const list = useLoaded(mine.applications === FORBIDDEN ? null : mine.applications, OWN_PARAMETERS);
@@ -95,51 +93,31 @@ export function ReportApplications({ mine }: { mine: ReportApplicationsData }) {
 
   return (
     <>
-      <StatusFilter label="申请状态" id="report-apply-status" statuses={APPLICATION_STATUSES} value={status} onChange={setStatus} />
-      {mine.applications === FORBIDDEN ? (
-        <LoadFailure message={catalogueMessage('forbidden')} onRetry={changed} who={REPORT_APPLICANTS} />
-      ) : (
-        <PagedTable<Application>
-          list={list}
-          empty={<EmptyState title={status ? `暂无“${status}”的申请` : '暂无信用报告申请'} />}
-          onPageChange={setPage}
-          pagerLabels={{ nav: '我的申请分页' }}
-          caption="我的信用报告申请"
-          captionHidden
-          columns={columns}
-          rowKey={(row) => row.id}
-        />
-      )}
+      <StatusFilteredTable<Application>
+        address={address}
+        filter={{ label: '申请状态', id: 'report-apply-status', statuses: APPLICATION_STATUSES }}
+        forbidden={mine.applications === FORBIDDEN ? { who: REPORT_APPLICANTS, onRetry: changed } : null}
+        list={list}
+        name="我的申请"
+        caption="我的信用报告申请"
+        empty={(status) => (status ? `暂无“${status}”的申请` : '暂无信用报告申请')}
+        columns={columns}
+        rowKey={(row) => row.id}
+      />
       {sharing && (
-        <Panel key={`share-${sharing.id}`} title={`共享信用报告 ${sharing.applyNo}`} onClose={() => open('share', null)}>
+        <RecordPanel key={`share-${sharing.id}`} title={`共享信用报告 ${sharing.applyNo}`} closeLabel="关闭" onClose={() => open('share', null)}>
           <p className={styles.intro}>被共享单位可在有效期内查看和下载本报告。</p>
           <ShareForm application={sharing} onShared={changed} />
-        </Panel>
+        </RecordPanel>
       )}
       {sharesOf && mine.shares && (
-        <Panel key={`shares-${sharesOf.id}`} title={`共享记录 ${sharesOf.applyNo}`} onClose={() => open('shares', null)}>
+        <RecordPanel key={`shares-${sharesOf.id}`} title={`共享记录 ${sharesOf.applyNo}`} closeLabel="关闭" onClose={() => open('shares', null)}>
           <Deferred resolve={mine.shares.list} loading={{ variant: 'list', count: 3, label: '正在加载共享记录' }}>
             {(shares) => <ShareList application={sharesOf} shares={shares} onChanged={changed} />}
           </Deferred>
-        </Panel>
+        </RecordPanel>
       )}
     </>
-  );
-}
-
-/** A record's action below the list, its heading focused as it opens. */
-function Panel({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  const heading = useFocusedHeading();
-  return (
-    <section className={styles.detailPanel} aria-label={title}>
-      <div className={styles.detailHeader}>
-        <h3 ref={heading} tabIndex={-1} className={styles.receiptTitle}>
-          {title}
-        </h3>
-        <Button onClick={onClose}>关闭</Button>
-      </div>
-      {children}
-    </section>
   );
 }
 

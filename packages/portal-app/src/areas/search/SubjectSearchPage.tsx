@@ -1,6 +1,7 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { Highlighted } from '../../shell/Highlighted';
+import { CreditArchiveLink } from '../../views/CreditArchiveLink';
 import type { subjectSearchLoader } from './loaders';
 import { SearchResults } from './SearchResults';
 import * as styles from './SearchPage.css';
@@ -27,9 +28,9 @@ export function Component() {
           {records.map((subject) => (
             <li key={subject.id} className={styles.result}>
               <h2 className={styles.resultTitle}>
-                <Link to={`/enterprise-detail?creditCode=${encodeURIComponent(subject.creditCode)}`}>
+                <CreditArchiveLink creditCode={subject.creditCode}>
                   <Highlighted html={subject.nameHighlight} />
-                </Link>
+                </CreditArchiveLink>
               </h2>
               <dl className={styles.facts}>
                 <div>

@@ -1,6 +1,8 @@
 import { Link, useLoaderData } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
 import * as styles from '../service/service.css';
+import { CreditArchiveLink } from '../../views/CreditArchiveLink';
+import { ColumnFacts } from '../../views/Facts';
 import type { selfDeclarationDetailLoader } from './loaders';
 
 /**
@@ -17,26 +19,17 @@ export function Component() {
         <h2 id="declaration-title" className={styles.recordTitle}>
           {declaration.title}
         </h2>
-        <dl className={styles.facts}>
-          <dt>声明企业</dt>
-          <dd>
-            <Link to={`/enterprise-detail?creditCode=${encodeURIComponent(declaration.creditCode)}`}>{declaration.enterpriseName}</Link>
-          </dd>
-          <dt>统一社会信用代码</dt>
-          <dd>{declaration.creditCode}</dd>
-          <dt>声明范围</dt>
-          <dd>{declaration.scope}</dd>
-          <dt>有效期</dt>
-          <dd>
-            {declaration.validFrom} 至 {declaration.validTo}
-          </dd>
-          <dt>受理编号</dt>
-          <dd>{declaration.trackingNo}</dd>
-          <dt>审核单位</dt>
-          <dd>{declaration.handleUnit}</dd>
-          <dt>公示时间</dt>
-          <dd>{declaration.publishTime}</dd>
-        </dl>
+        <ColumnFacts
+          facts={[
+            ['声明企业', <CreditArchiveLink key="enterprise" creditCode={declaration.creditCode}>{declaration.enterpriseName}</CreditArchiveLink>],
+            ['统一社会信用代码', declaration.creditCode],
+            ['声明范围', declaration.scope],
+            ['有效期', `${declaration.validFrom} 至 ${declaration.validTo}`],
+            ['受理编号', declaration.trackingNo],
+            ['审核单位', declaration.handleUnit],
+            ['公示时间', declaration.publishTime],
+          ]}
+        />
         <h3 className={styles.sectionTitle}>声明内容</h3>
         <p className={styles.text}>{declaration.content}</p>
       </article>

@@ -5,6 +5,8 @@ import { PageTitle } from '../../shell/PageTitle';
 import { CreditCodeLookup } from './CreditCodeLookup';
 import type { creditDeclareDetailLoader } from './loaders';
 import * as styles from './service.css';
+import { CreditArchiveLink } from '../../views/CreditArchiveLink';
+import { ColumnFacts } from '../../views/Facts';
 import { PageSection } from '../../views/PageSection';
 
 // `creditCode`, not `code`: a `code` in the address is a single sign-on return (spec §4), exchanged and removed.
@@ -31,37 +33,30 @@ export function Component() {
         <>
           <h2 className={styles.recordTitle}>{summary.name}</h2>
           <PageSection id="declare-summary" title="信用申报情况" level={3} styles={styles}>
-            <dl className={styles.facts}>
-              <dt>已申报次数</dt>
-              <dd>{summary.declarationCount} 次</dd>
-              <dt>最近申报时间</dt>
-              <dd>{summary.lastDeclarationTime ?? '暂无申报'}</dd>
-            </dl>
+            <ColumnFacts
+              facts={[
+                ['已申报次数', `${summary.declarationCount} 次`],
+                ['最近申报时间', summary.lastDeclarationTime ?? '暂无申报'],
+              ]}
+            />
           </PageSection>
           <PageSection id="declare-registration" title="登记信息" level={3} styles={styles}>
-            <dl className={styles.facts}>
-              <dt>统一社会信用代码</dt>
-              <dd>{summary.creditCode}</dd>
-              <dt>主体类型</dt>
-              <dd>{summary.kindName}</dd>
-              <dt>{summary.kind === 'socialOrganisation' ? '负责人' : '法定代表人'}</dt>
-              <dd>{summary.legalPerson}</dd>
-              <dt>成立日期</dt>
-              <dd>{summary.establishedDate}</dd>
-              <dt>注册资本（万元）</dt>
-              <dd>{summary.registeredCapital}</dd>
-              <dt>所属行业</dt>
-              <dd>{summary.industry}</dd>
-              <dt>登记状态</dt>
-              <dd>{summary.status}</dd>
-              <dt>所属区域</dt>
-              <dd>{summary.district}</dd>
-              <dt>住所</dt>
-              <dd>{summary.address}</dd>
-            </dl>
+            <ColumnFacts
+              facts={[
+                ['统一社会信用代码', summary.creditCode],
+                ['主体类型', summary.kindName],
+                [summary.kind === 'socialOrganisation' ? '负责人' : '法定代表人', summary.legalPerson],
+                ['成立日期', summary.establishedDate],
+                ['注册资本（万元）', summary.registeredCapital],
+                ['所属行业', summary.industry],
+                ['登记状态', summary.status],
+                ['所属区域', summary.district],
+                ['住所', summary.address],
+              ]}
+            />
           </PageSection>
           <p className={styles.muted}>
-            <Link to={`/enterprise-detail?creditCode=${encodeURIComponent(summary.creditCode)}`}>查看企业信用档案</Link>
+            <CreditArchiveLink creditCode={summary.creditCode}>查看企业信用档案</CreditArchiveLink>
             {' · '}
             <Link to="/service-credit-declare">我要申报</Link>
           </p>

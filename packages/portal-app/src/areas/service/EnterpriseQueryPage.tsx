@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
 import { Button, EmptyState, Field, RadioGroup, TextInput, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
+import { CreditArchiveLink } from '../../views/CreditArchiveLink';
 import { checkKeyword, enterpriseQueryOf } from './enterpriseQuery';
 import type { enterpriseQueryLoader } from './loaders';
 import * as styles from './service.css';
@@ -22,7 +23,7 @@ const COLUMNS: DataTableColumn<Subject>[] = [
   {
     key: 'name',
     title: '企业名称',
-    render: (row) => <Link to={`/enterprise-detail?creditCode=${encodeURIComponent(row.creditCode)}`}>{row.name}</Link>,
+    render: (row) => <CreditArchiveLink creditCode={row.creditCode}>{row.name}</CreditArchiveLink>,
   },
   { key: 'creditCode', title: '统一社会信用代码' },
   { key: 'legalPerson', title: '法定代表人' },

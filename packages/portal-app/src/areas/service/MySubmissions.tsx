@@ -1,10 +1,8 @@
-import { catalogueMessage } from '@credit-portal/api-client';
-import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
+import type { DataTableColumn } from '@credit-portal/ui';
 import { FORBIDDEN, useLoaded } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
-import { LoadFailure, LoginNotice } from '../../views/LoginNotice';
-import { PagedTable } from '../../views/PagedList';
-import { StatusFilter, useStatusFilteredList } from '../../views/StatusFilteredList';
+import { LoginNotice } from '../../views/LoginNotice';
+import { StatusFilteredTable, useStatusFilteredList } from '../../views/StatusFilteredList';
 import { MY_SUBMISSIONS_ADDRESS, SUBMISSION_STATUSES, type MySubmissionsList, type Progress } from './submissions';
 import * as styles from './service.css';
 import { PageSection } from '../../views/PageSection';
@@ -42,26 +40,19 @@ export function MySubmissions({ id, title, loginAction, list }: MySubmissionsPro
 }
 
 function SubmissionTable({ id, title, list: given }: { id: string; title: string; list: NonNullable<MySubmissionsList> }) {
-  const { status, setStatus, setPage } = useStatusFilteredList(MY_SUBMISSIONS_ADDRESS, SUBMISSION_STATUSES);
+  const address = useStatusFilteredList(MY_SUBMISSIONS_ADDRESS, SUBMISSION_STATUSES);
   const list = useLoaded(given === FORBIDDEN ? null : given, OWN_PARAMETERS);
   return (
-    <>
-      <StatusFilter label="办理状态" id={`${id}-status`} statuses={SUBMISSION_STATUSES} value={status} onChange={setStatus} />
-      {given === FORBIDDEN ? (
-        // No permission (spec §8) is the account's type: it says who may file instead of offering a retry.
-        <LoadFailure message={catalogueMessage('forbidden')} onRetry={list.retry} who="企业用户" />
-      ) : (
-        <PagedTable<Progress>
-          list={list}
-          empty={<EmptyState title={status ? `暂无“${status}”的记录` : '暂无记录'} />}
-          onPageChange={setPage}
-          pagerLabels={{ nav: `${title}分页` }}
-          caption={title}
-          captionHidden
-          columns={COLUMNS}
-          rowKey={(row) => row.trackingNo}
-        />
-      )}
-    </>
+    <StatusFilteredTable<Progress>
+      address={address}
+      filter={{ label: '办理状态', id: `${id}-status`, statuses: SUBMISSION_STATUSES }}
+      // No permission (spec §8) is the account's type: it says who may file instead of offering a retry.
+      forbidden={given === FORBIDDEN ? { who: '企业用户', onRetry: list.retry } : null}
+      list={list}
+      name={title}
+      empty={(status) => (status ? `暂无“${status}”的记录` : '暂无记录')}
+      columns={COLUMNS}
+      rowKey={(row) => row.trackingNo}
+    />
   );
 }
