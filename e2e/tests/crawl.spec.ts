@@ -1,11 +1,13 @@
 import { expect, expectNoAxeViolations, smallTargets, test } from './fixtures';
 import { addressOf, crawlAreas, readValues } from './crawlTable';
 import { operatorLogin } from './flows';
+import { sideBySideBlocks } from './oneColumn';
 
 // Every route of the portal's table, area by area (e2e/crawl/*.json): no 404, a visible level-one
 // heading, no console error (a hydration mismatch of the server's render is one), zero axe violations
 // under every rule, and at 320 CSS px wide (a phone, or 400% zoom: WCAG 1.4.10) nothing to scroll
-// sideways and no target under 24 by 24 px; then the same page in 关怀版 (elder mode).
+// sideways and no target under 24 by 24 px; then the same page in 关怀版 (elder mode), which reads in
+// one column on wide screens too.
 for (const area of crawlAreas) {
   test.describe(`every route of ${area.name}`, () => {
     let values: Record<string, string> = {};
@@ -48,6 +50,14 @@ for (const area of crawlAreas) {
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         await expectNoAxeViolations(page, { elderMode: true });
         await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'the page’s width at 320 px in 关怀版' }).toBeLessThanOrEqual(320);
+        // One column at any width (the MIIT's 适老化 rules): on a laptop's and a desktop's screen no two
+        // blocks of main (sections, cards, list rows, form fields…) stand side by side.
+        for (const width of [1366, 1920]) {
+          await page.setViewportSize({ width, height: 900 });
+          await expect
+            .poll(() => sideBySideBlocks(page), { message: `blocks of main side by side on ${route} in 关怀版 at ${width} px` })
+            .toEqual([]);
+        }
       });
     }
   });

@@ -16,6 +16,8 @@ import { AccessibilityProvider, useCareMode } from './AccessibilityBar';
 import { useSessionTimeout } from './useSessionTimeout';
 import { exchangeSignOnReturn, loadSessionUser, logout, startLogin, startRegister } from './session';
 import { ShellContext, type Shell } from './ShellContext';
+// 关怀版's single column for every page's content (issue 15).
+import './careLayout.css';
 
 /** Before the first render: the single sign-on's return (spec §4) and who is logged in. */
 export async function shellLoader({ request }: { request: Request }) {

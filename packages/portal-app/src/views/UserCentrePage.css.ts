@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@credit-portal/ui';
-import { brandRule, page, pagination, pillBadge, title, visuallyHidden } from './page.css';
+import { careScope, vars } from '@credit-portal/ui';
+import { brandRule, careOneColumn, page, pagination, pillBadge, title, visuallyHidden } from './page.css';
 
 export { page, title, pagination };
 
@@ -21,13 +21,13 @@ export const userType = style({
 });
 
 // The menu beside the panel (spec §9: sidebar 230 px), stacked on narrow screens.
-export const body = style({
+export const body = style([careOneColumn, {
   display: 'grid',
   gridTemplateColumns: `${vars.size.sidebarWidth} minmax(0, 1fr)`,
   alignItems: 'start',
   gap: vars.space.md,
   '@media': { 'screen and (max-width: 760px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+}]);
 export const aside = style({ minWidth: 0 });
 export const panel = style({ minWidth: 0 });
 
@@ -84,3 +84,5 @@ globalStyle(`${facts} dt`, { padding: vars.space.sm, background: vars.color.back
 globalStyle(`${facts} dd`, { margin: 0, padding: vars.space.sm, wordBreak: 'break-all' });
 
 export { visuallyHidden };
+// 关怀版: the menu stands above the panel, as wide as it.
+globalStyle(`${careScope} ${aside} > nav`, { width: '100%' });

@@ -1,5 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@credit-portal/ui';
+import { careScope, vars } from '@credit-portal/ui';
+
+/**
+ * 关怀版 reads in one column at every width (issue 15; the MIIT's 互联网网站适老化通用设计规范): composed
+ * into a grid that lays blocks side by side (a page's columns, a side menu beside its content, a card
+ * grid, a definition list's groups), it stacks them in elder mode; standard mode keeps its columns.
+ * Lists and form fields need nothing: shell/careLayout.css stacks them everywhere.
+ */
+export const careOneColumn = style({ selectors: { [`${careScope} &`]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
+/** 关怀版: a row of blocks (a heading and its form, a chart's legend) stacks, each at its own width. */
+export const careStack = style({ selectors: { [`${careScope} &`]: { flexDirection: 'column', alignItems: 'flex-start' } } });
 
 // Style fragments the pages' own styles spread in where they share the same rules.
 /** The brand mark beside a section's h2 (its margin is the page's own). */
@@ -57,12 +67,12 @@ globalStyle(`${linkTabs} a`, {
 globalStyle(`${linkTabs} a[aria-current="page"]`, { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand });
 
 /** A responsive grid of cards, as a list. */
-export const cardGrid = style({
+export const cardGrid = style([careOneColumn, {
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(260px, 100%), 1fr))',
   gap: vars.space.md,
   ...bareList,
-});
+}]);
 
 /** A block of a page under its own h2, the h2 with the brand mark, a lead paragraph and a quieter line. */
 export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, minWidth: 0 });

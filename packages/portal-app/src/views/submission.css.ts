@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { bareList, cardBox, page, pagination, sectionTitle, title, visuallyHidden } from './page.css';
+import { bareList, cardBox, careOneColumn, page, pagination, sectionTitle, title, visuallyHidden } from './page.css';
 
 export { page, pagination, sectionTitle, title };
 
@@ -62,11 +62,11 @@ export const tag = style({
 });
 
 /** A form in two columns on wide screens; long fields span both. */
-export const formGrid = style({
+export const formGrid = style([careOneColumn, {
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(260px, 100%), 1fr))',
   gap: `0 ${vars.space.lg}`,
-});
+}]);
 export const wide = style({ gridColumn: '1 / -1' });
 export const notice = style({
   margin: 0,

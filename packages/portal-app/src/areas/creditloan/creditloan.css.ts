@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { minimumTarget, vars } from '@credit-portal/ui';
-import { cardBox, cardGrid, page, section, sectionTitle, title } from '../../views/page.css';
+import { cardBox, cardGrid, careOneColumn, page, section, sectionTitle, title } from '../../views/page.css';
 
 export { cardGrid, page, section, sectionTitle, title };
 
@@ -46,13 +46,13 @@ export const sectionHead = style({ display: 'flex', justifyContent: 'space-betwe
 export const moreLink = style([minimumTarget, { color: vars.color.brandDark, fontSize: vars.fontSize.sm }]);
 
 /** Products beside the service guides. */
-export const withAside = style({
+export const withAside = style([careOneColumn, {
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 260px)',
   gap: vars.space.lg,
   alignItems: 'start',
   '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+}]);
 export const guides = style({ margin: 0, paddingLeft: '1.2em', display: 'grid', gap: vars.space.xs, lineHeight: 1.7 });
 globalStyle(`${guides} a`, { color: vars.color.brandDark });
 

@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { DataTable } from '@credit-portal/ui';
+import { SymbolInWords } from '../../shell/SymbolInWords';
 import { RIDE_COLUMNS } from './columns';
 import { DetailFrame, Facts } from './DetailFrame';
 import type { rideLoader } from './loaders';
@@ -14,7 +15,7 @@ export function Component() {
       {({ ride, others }) => (
         <>
           <h2 className={styles.subjectName}>
-            {ride.startPlace} → {ride.endPlace}
+            {ride.startPlace} <SymbolInWords symbol="→" word="至" /> {ride.endPlace}
           </h2>
           <p className={styles.meta}>
             <span className={styles.badge}>{ride.depositFree ? '信用免押' : '缴纳押金'}</span> {ride.parking}

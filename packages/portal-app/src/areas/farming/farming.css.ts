@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { cardBox } from '../../views/page.css';
+import { cardBox, careOneColumn } from '../../views/page.css';
 
 /** The platform's figures as a row of tiles. */
 export const figures = style({
@@ -21,11 +21,11 @@ globalStyle(`${figure} dt`, { color: vars.color.textMuted, fontSize: vars.fontSi
 globalStyle(`${figure} dd`, { margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.brandDark });
 
 /** Two blocks side by side on wide screens. */
-export const columns = style({
+export const columns = style([careOneColumn, {
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(320px, 100%), 1fr))',
   gap: vars.space.lg,
-});
+}]);
 
 /** A product as a card: logo, name, institution and its terms. */
 export const card = style({

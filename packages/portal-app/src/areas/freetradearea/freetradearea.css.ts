@@ -1,24 +1,24 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@credit-portal/ui';
-import { page, title } from '../../views/page.css';
+import { careScope, vars } from '@credit-portal/ui';
+import { careOneColumn, page, title } from '../../views/page.css';
 
 export { page, title };
 
 /** The home's four columns at a glance: two abreast on wide screens. */
-export const columns = style({
+export const columns = style([careOneColumn, {
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
   gap: vars.space.lg,
-});
+}]);
 
 /** The 'more' pages: the side menu of the columns beside the list. */
-export const withMenu = style({
+export const withMenu = style([careOneColumn, {
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 230px) minmax(0, 1fr)',
   gap: vars.space.lg,
   alignItems: 'start',
   '@media': { 'screen and (max-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+}]);
 
 /** The column overview: the newest articles with their summaries. */
 export const digest = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
@@ -29,3 +29,5 @@ globalStyle(`${digestTitle} a:hover`, { textDecoration: 'underline' });
 export const digestMeta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const digestSummary = style({ margin: 0, lineHeight: 1.8 });
 export const more = style({ justifySelf: 'end', color: vars.color.brandDark });
+// 关怀版: the side menu stands above the list, as wide as it.
+globalStyle(`${careScope} ${withMenu} > nav`, { width: '100%' });

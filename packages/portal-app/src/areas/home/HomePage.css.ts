@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
+import { careOneColumn } from '../../views/page.css';
 
 export const page = style({
   display: 'grid',
@@ -16,11 +17,11 @@ export const title = style({
   whiteSpace: 'nowrap',
 });
 
-export const columns = style({
+export const columns = style([careOneColumn, {
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 520px), 1fr))',
   gap: vars.space.lg,
-});
+}]);
 
 export const column = style({
   padding: vars.space.lg,

@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { backLink, brandRule, linkTabs, page, pagination, title, visuallyHidden } from '../../views/page.css';
+import { backLink, brandRule, careOneColumn, careStack, linkTabs, page, pagination, title, visuallyHidden } from '../../views/page.css';
 
 export { linkTabs, page, pagination, title };
 
@@ -12,7 +12,7 @@ export const sectionTitle = style({
   ...brandRule,
 });
 
-export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+export const sectionHead = style([careStack, { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md }]);
 
 export const moreLink = style({ color: vars.color.brandDark });
 
@@ -75,12 +75,12 @@ globalStyle(`${figures} > div`, {
 globalStyle(`${figures} dt`, { color: vars.color.textMuted });
 globalStyle(`${figures} dd`, { margin: 0, fontSize: vars.fontSize.xxl, fontWeight: 700, color: vars.color.brandDark });
 
-export const statsGrid = style({
+export const statsGrid = style([careOneColumn, {
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(300px, 100%), 1fr))',
   gap: vars.space.lg,
   alignItems: 'start',
-});
+}]);
 
 export const yearForm = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.md });
 
@@ -89,7 +89,7 @@ export const chart = style({ width: '100%', height: 'auto', display: 'block' });
 export const barReceived = style({ fill: vars.color.borderStrong });
 export const barReplied = style({ fill: vars.color.brand });
 export const chartText = style({ fill: vars.color.textMuted, fontSize: '12px' });
-export const legend = style({ display: 'flex', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const legend = style([careStack, { display: 'flex', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none', color: vars.color.textMuted, fontSize: vars.fontSize.sm }]);
 export const swatch = styleVariants({
   received: { display: 'inline-block', width: '12px', height: '12px', marginRight: vars.space.xs, background: vars.color.borderStrong, verticalAlign: 'middle' },
   replied: { display: 'inline-block', width: '12px', height: '12px', marginRight: vars.space.xs, background: vars.color.brand, verticalAlign: 'middle' },
@@ -159,11 +159,11 @@ export const text = style({ margin: 0, lineHeight: vars.lineHeight.body, whiteSp
 export const replyMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 // The form and its receipt.
-export const formGrid = style({
+export const formGrid = style([careOneColumn, {
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(260px, 100%), 1fr))',
   gap: `${vars.space.md} ${vars.space.lg}`,
-});
+}]);
 export const wide = style({ gridColumn: '1 / -1' });
 export const notice = style({
   margin: 0,

@@ -1,15 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { minimumTarget, vars } from '@credit-portal/ui';
+import { careOneColumn } from '../../views/page.css';
 
 export { page, title, section, sectionTitle, lead, muted, linkTabs, cardGrid, entry, entryName, entryText } from '../../views/page.css';
 
 /** The home's blocks: two columns on a wide screen, one on a phone. */
-export const blocks = style({
+export const blocks = style([careOneColumn, {
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
   gap: vars.space.lg,
   alignItems: 'start',
-});
+}]);
 
 /** A block's heading row: its h2 and its 更多 link. */
 export const blockHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm });

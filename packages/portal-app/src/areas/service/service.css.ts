@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
+import { careOneColumn } from '../../views/page.css';
 
 // The credit-service pages use the shared page panel, its title, the pager's spacing and the card grid.
 export { page, title, pagination, cardGrid, linkTabs, section, sectionTitle, lead, muted, entry, entryName, entryText, steps } from '../../views/page.css';
@@ -17,11 +18,11 @@ export const text = style({ margin: 0, whiteSpace: 'pre-wrap', lineHeight: 1.8, 
 export const back = style({ color: vars.color.brandDark });
 
 /** A form's fields, two to a row on wide screens. */
-export const formGrid = style({
+export const formGrid = style([careOneColumn, {
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(260px, 100%), 1fr))',
   gap: `0 ${vars.space.md}`,
-});
+}]);
 export const wide = style({ gridColumn: '1 / -1' });
 
 export const notice = style({
