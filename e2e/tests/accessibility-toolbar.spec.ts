@@ -66,28 +66,28 @@ test('keyboard only: open the toolbar, enlarge the text, switch to high contrast
   expect(await page.getByRole('heading', { level: 1 }).evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeCloseTo(baseSize * 1.5, 0);
 });
 
-test('reads the page aloud in Mandarin, pauses and stops; 重置 and 关闭工具条 put everything back', async ({ page }) => {
+test('keyboard only: reads the page aloud in Mandarin, pauses and stops; 大鼠标, 阅读辅助线, 反色; 重置 and 关闭工具条 put everything back', async ({ page }) => {
   await page.goto('/credit-dynamics');
-  await page.getByRole('button', { name: '无障碍浏览' }).click();
+  await page.getByRole('button', { name: '无障碍浏览' }).press('Enter');
   const toolbar = page.getByRole('region', { name: '无障碍工具' });
-  await toolbar.getByRole('button', { name: '朗读本页' }).click();
+  await toolbar.getByRole('button', { name: '朗读本页' }).press('Enter');
   await expect(toolbar.getByRole('group', { name: '朗读' })).toContainText('正在朗读');
   const spoken = (await speechCalls(page)).filter((call) => call.startsWith('speak:'));
   expect(spoken.every((call) => call.startsWith('speak:zh-CN:'))).toBe(true);
   expect(spoken.join('')).toContain('信用动态');
-  await toolbar.getByRole('button', { name: '暂停朗读' }).click();
-  await toolbar.getByRole('button', { name: '停止朗读' }).click();
+  await toolbar.getByRole('button', { name: '暂停朗读' }).press('Enter');
+  await toolbar.getByRole('button', { name: '停止朗读' }).press('Enter');
   expect(await speechCalls(page)).toEqual(expect.arrayContaining(['pause', 'cancel']));
   await expect(toolbar.getByRole('button', { name: '朗读本页' })).toBeVisible();
 
-  await toolbar.getByRole('button', { name: '大鼠标' }).click();
-  await toolbar.getByRole('button', { name: '阅读辅助线' }).click();
+  await toolbar.getByRole('button', { name: '大鼠标' }).press('Enter');
+  await toolbar.getByRole('button', { name: '阅读辅助线' }).press('Enter');
   await expect(page.locator('[data-reading-guide]')).toHaveCount(1);
-  await toolbar.getByRole('button', { name: '反色' }).click();
+  await toolbar.getByRole('button', { name: '反色' }).press('Enter');
   await expectNoAxeViolations(page);
-  await toolbar.getByRole('button', { name: '重置' }).click();
+  await toolbar.getByRole('button', { name: '重置' }).press('Enter');
   await expect(page.locator('[data-reading-guide]')).toHaveCount(0);
-  await toolbar.getByRole('button', { name: '关闭工具条' }).click();
+  await toolbar.getByRole('button', { name: '关闭工具条' }).press('Enter');
   await expect(page.getByRole('button', { name: '无障碍浏览' })).toBeFocused();
   await page.reload();
   await expect(page.getByRole('region', { name: '无障碍工具' })).toHaveCount(0);
