@@ -1,40 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { axeRules } from '../../packages/ui/src/storybook/axeRules';
 
 /**
- * The rules axe leaves off by default, switched on (issue 15): WCAG 2.2 AA's target size (24 by 24 px,
- * 2.5.8) and the experimental ones (orientation lock, a visible label inside the accessible name, bold
- * paragraphs posing as headings, tables' fake captions and cells without headers, focusable elements
- * without a role), and the deprecated best practice that every complementary landmark (an advert) is
- * top-level. Left off, each for a reason: the AAA rules (7:1 contrast, identical links' purpose, meta
- * refresh: the portal claims AA), the other deprecated ones (duplicate ids are obsolete in WCAG 2.2,
- * audio captions and aria-roledescription are covered by other rules) and `hidden-content`, a review
- * item that only ever reports "needs review", never a violation.
- */
-export const axeRulesOffByDefault = [
-  'target-size',
-  'css-orientation-lock',
-  'label-content-name-mismatch',
-  'p-as-heading',
-  'table-fake-caption',
-  'td-has-header',
-  'focus-order-semantics',
-  'landmark-complementary-is-top-level',
-] as const;
-
-/**
- * Zero axe violations under every rule axe runs by default (WCAG A and AA and the best practices) and
- * those above; the failure message lists each violation and where. Legacy mode runs axe in the page
+ * Zero axe violations under the project's rules (packages/ui/src/storybook/axeRules.ts, the stories' too); the failure message lists each violation and where. Legacy mode runs axe in the page
  * itself: the portal has no cross-origin frames, and the default mode opens one more page per scan to
  * merge frame results.
  */
 export async function expectNoAxeViolations(page: Page, { elderMode = false }: { elderMode?: boolean } = {}) {
-  // 关怀版 promises text at 7:1 (the MIIT's 适老化 rules): AAA's contrast rule too.
-  const rules = elderMode ? [...axeRulesOffByDefault, 'color-contrast-enhanced'] : axeRulesOffByDefault;
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ rules: Object.fromEntries(rules.map((id) => [id, { enabled: true }])) })
-    .analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode().options({ rules: axeRules(elderMode) }).analyze();
   const found = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(found).toEqual([]);
 }

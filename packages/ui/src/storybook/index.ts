@@ -2,3 +2,4 @@ export { StoryFrame, storyThemes, storyModes, withStoryFrame } from './StoryFram
 export type { StoryThemeName, StoryModeName, StoryFrameProps } from './StoryFrame';
 export * from './fixtures';
 export { elderMode, isOnScreen } from './elderMode';
+export { axeRules, axeRulesOffByDefault } from './axeRules';
