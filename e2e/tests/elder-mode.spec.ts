@@ -49,3 +49,32 @@ test('a ride’s route reads 起点 至 终点 in 关怀版 where standard mode 
   await expect(arrow).toBeHidden();
   expect(await wordWidth(), 'the word on the page').toBeGreaterThan(10);
 });
+
+test('in 关怀版 the focus ring is twice as thick, a field and a button are 52 px tall, and a required field says （必填） in words', async ({ page, context, baseURL }) => {
+  await page.goto('/website-interaction');
+  const form = page.getByRole('main').locator('form').first();
+  const field = form.getByRole('textbox').first();
+  const submit = form.getByRole('button', { name: '提交' });
+  const ringWidth = async () => {
+    await field.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    return field.evaluate((element) => parseFloat(getComputedStyle(element).outlineWidth));
+  };
+  const height = (locator: typeof field) => locator.evaluate((element) => element.getBoundingClientRect().height);
+  // Visually hidden (1 px, clipped) in standard mode: read by a screen reader, not shown.
+  const requiredWordWidth = () => form.getByText('（必填）').first().evaluate((element) => element.getBoundingClientRect().width);
+  const standardRing = await ringWidth();
+  expect(standardRing).toBeGreaterThanOrEqual(2);
+  expect(standardRing).toBeLessThan(4);
+  expect(await height(submit)).toBeLessThan(52);
+  expect(await requiredWordWidth(), 'the word, for screen readers only').toBeLessThanOrEqual(1);
+
+  await context.addCookies(inElderMode(baseURL));
+  await page.reload();
+  await expect(page.getByRole('button', { name: '返回标准版' })).toBeVisible();
+  expect(await ringWidth()).toBeGreaterThanOrEqual(4);
+  expect(await height(field)).toBeGreaterThanOrEqual(52);
+  expect(await height(submit)).toBeGreaterThanOrEqual(52);
+  expect(await requiredWordWidth(), 'the word on the page').toBeGreaterThan(20);
+});
