@@ -6,6 +6,8 @@ import './theme/global.css';
 
 export { vars, redTheme, blueTheme, careMode, careScope, sharedTokens, brandColors, fontStack, layers } from './theme';
 export type { ThemeVars, Layer } from './theme';
+// 关怀版's words beside symbols, for pages' own symbols too: careWord shows a word there, standardOnly hides the symbol.
+export { careWord, standardOnly } from './styles/careWord.css';
 
 export * from './components/UiProvider';
 export * from './components/SiteHeader';

@@ -1,16 +1,16 @@
-import * as styles from './SymbolInWords.css';
+import { careWord, standardOnly } from '@credit-portal/ui';
 
 /**
  * A symbol that stands for a word (→ for 至): standard mode shows the symbol, 关怀版 the word (issue 15),
- * and a screen reader reads the word in both.
+ * and a screen reader reads the word in both. ui's careWord and standardOnly, as its own components use them.
  */
 export function SymbolInWords({ symbol, word }: { symbol: string; word: string }) {
   return (
     <>
-      <span className={styles.symbol} aria-hidden="true">
+      <span className={standardOnly} aria-hidden="true">
         {symbol}
       </span>
-      <span className={styles.word}>{word}</span>
+      <span className={careWord}>{word}</span>
     </>
   );
 }
