@@ -1,5 +1,6 @@
 import type { Route } from '@playwright/test';
-import { contentListItems, expect, test, renderInBrowser } from './fixtures';
+import { contentListItems, expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
+import { signOn } from './flows';
 
 // The reference server's fault injection (test mode): a request header makes one call misbehave.
 const withFault = (fault: string) => async (route: Route) =>
@@ -102,4 +103,40 @@ test('a sign-on whose address fails says so and leaves the visitor where they ar
   await expect(told).toHaveCount(3);
   await expect(page).toHaveURL(/\/credit-leavemessageedit$/);
   expect(consoleErrors).toEqual([]);
+});
+
+for (const fault of ['code=500', 'drop', 'malformed']) {
+  test(`a logged-in visitor whose login cannot be checked (${fault}) stays on the login-required page with the message and 重试`, async ({ page, consoleErrors }) => {
+    await page.goto('/user');
+    await signOn(page, 'qiye');
+    await expect(page.getByRole('heading', { level: 1, name: '个人中心' })).toBeVisible();
+
+    // The user call fails in a way that says nothing of the login: no trip to the sign-on.
+    await page.route('**/api/base/account/account/getCurrenUser*', withFault(fault));
+    await page.reload();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: '无法确认登录状态' })).toBeVisible();
+    await expect(main.getByRole('alert')).toContainText(fault === 'drop' ? '网络异常，请稍后重试' : '系统错误');
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/user$/);
+    await expectNoAxeViolations(page);
+
+    // 重试 once the back end answers again: the user centre, still logged in.
+    await page.unroute('**/api/base/account/account/getCurrenUser*');
+    await main.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '个人中心' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '当前用户', exact: true })).toContainText('企业用户');
+    consoleErrors.length = 0;
+  });
+}
+
+test('a login the back end says is over (203) still goes to the sign-on from a login-required page', async ({ page, consoleErrors }) => {
+  await page.goto('/user');
+  await signOn(page, 'qiye');
+  await expect(page.getByRole('heading', { level: 1, name: '个人中心' })).toBeVisible();
+  await page.route('**/api/base/account/account/getCurrenUser*', withFault('code=203'));
+  // A plain reload: the page leaves for the sign-on before the portal is ready (the fixture's reload waits for that).
+  await page.evaluate(() => window.location.reload());
+  await expect(page.getByRole('heading', { name: '统一身份认证平台' })).toBeVisible();
+  consoleErrors.length = 0;
 });

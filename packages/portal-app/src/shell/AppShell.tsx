@@ -12,6 +12,7 @@ import type { RouteMeta } from './meta';
 import { useRouteMeta } from './routeMeta';
 import { RouterLink } from './RouterLink';
 import { SessionExpiry } from './SessionExpiry';
+import { SessionUnknown } from './SessionUnknown';
 import { AccessibilityProvider, useCareMode } from './AccessibilityBar';
 import { useSessionTimeout } from './useSessionTimeout';
 import { exchangeSignOnReturn, loadSessionUser, logout, startLogin, startRegister } from './session';
@@ -27,11 +28,22 @@ export async function shellLoader({ request }: { request: Request }) {
     window.location.replace(cleanAddress);
     return new Promise<never>(() => {});
   }
-  return { user: await loadSessionUser() };
+  try {
+    const user = await loadSessionUser();
+    sessionUnknown = false;
+    return { user, sessionError: null };
+  } catch (error) {
+    // The login could not be checked (not 203/401): the visitor may well be logged in (shell/session.ts).
+    sessionUnknown = true;
+    return { user: null, sessionError: isPortalError(error) ? error.message : catalogueMessage('server') };
+  }
 }
 
-// Login and logout reload the page, so the shell's data never needs reloading on navigation.
-export const shouldShellRevalidate: ShouldRevalidateFunction = () => false;
+let sessionUnknown = false;
+
+// Login and logout reload the page, so the shell's data needs no reloading on navigation, unless the
+// login could not be checked: then the next navigation (or 重试) asks again.
+export const shouldShellRevalidate: ShouldRevalidateFunction = () => sessionUnknown;
 
 /**
  * The breadcrumb trail of spec §4, computed during render so the bar never shows a stale trail. The
@@ -92,7 +104,7 @@ const ShellDialogs = lazy(() => import('./ShellDialogs'));
  * toasts, scroll reset to the top on each navigation, and the breadcrumb trail.
  */
 export function AppShell() {
-  const { user } = useLoaderData<typeof shellLoader>();
+  const { user, sessionError } = useLoaderData<typeof shellLoader>();
   const matches = useMatches();
   const navigation = useNavigation();
   const meta = useRouteMeta();
@@ -141,7 +153,9 @@ export function AppShell() {
   }, [meta, location.pathname]);
 
   // Spec §6: login-required routes send an anonymous visitor to the single sign-on.
-  const mustLogin = Boolean(meta?.requiresAuth) && !user;
+  // Only a login known to be over (shell/session.ts); when it could not be checked, the page says so.
+  const mustLogin = Boolean(meta?.requiresAuth) && !user && sessionError === null;
+  const loginUnknown = Boolean(meta?.requiresAuth) && !user && sessionError !== null;
   useEffect(() => {
     // When the sign-on's address cannot be had, the page's own login notice stays with its button.
     if (mustLogin) startLogin().catch(() => undefined);
@@ -162,6 +176,8 @@ export function AppShell() {
             <main>
               <p role="status">正在跳转到统一身份认证平台，请稍候…</p>
             </main>
+          ) : loginUnknown ? (
+            <SessionUnknown message={sessionError ?? ''} />
           ) : (
             <KeepAliveOutlet />
           )}

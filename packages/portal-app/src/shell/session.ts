@@ -1,7 +1,7 @@
 // Login through the external single sign-on (spec §4, §7): the app id and login address come from
 // the back end, the sign-on returns with a ticket (or an authorize code) that is exchanged for the
 // token, removed from the address, and the page reloads.
-import { unwrap } from '@credit-portal/api-client';
+import { isPortalError, unwrap } from '@credit-portal/api-client';
 import { clearNavigationCache } from './navigationCache';
 import { portal } from './portal';
 import { onLoginRequired } from './sessionEvents';
@@ -78,11 +78,24 @@ export async function exchangeSignOnReturn(url: URL): Promise<string | null> {
 // Login and logout reload the page: one answer per token serves the shell and every route's loader.
 let known: { token: string; user: Promise<SessionUser | null> } | null = null;
 
-/** The logged-in visitor, or null. An expired token is cleared by the client (spec §8). */
+/**
+ * The logged-in visitor, or null when nobody is: no token, or the back end said the login is over
+ * (203 登录已过期, 401 请先登录; the client then clears the token, spec §8). Any other failure (a
+ * timeout, a dropped connection, 500, a malformed answer) says nothing about the login: it rejects
+ * with its PortalError, so that a login-required page shows the catalogue's message and a retry instead
+ * of sending a logged-in visitor to the sign-on. A failure is not kept: the next call asks again.
+ */
 export function loadSessionUser(): Promise<SessionUser | null> {
   const token = portal.tokenStore.get()?.access_token;
   if (!token) return Promise.resolve(null);
-  if (known?.token !== token) known = { token, user: fetchSessionUser() };
+  if (known?.token !== token) {
+    const user = fetchSessionUser();
+    const entry = { token, user };
+    known = entry;
+    user.catch(() => {
+      if (known === entry) known = null;
+    });
+  }
   return known.user;
 }
 
@@ -90,8 +103,9 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
   try {
     const session = await unwrap(portal.api.GET('/base/account/account/getCurrenUser'));
     return { name: session.name, userType: session.userType };
-  } catch {
-    return null;
+  } catch (error) {
+    if (isPortalError(error) && (error.kind === 'tokenExpired' || error.kind === 'unauthenticated')) return null;
+    throw error;
   }
 }
 
