@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
 import { deployPort } from '../playwright.deploy.config';
@@ -10,6 +15,7 @@ import { renderNginx, startStack, type Stack } from './stack';
 // later ones stop and kill processes.
 test.describe.configure({ mode: 'serial' });
 
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 let stack: Stack;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -51,6 +57,27 @@ test('the configuration is not written while a setting is wrong, and each wrong 
     expect(rendered.stderr).toContain(named);
   }
   expect(rendered.written).toBe(false);
+});
+
+test('the systemd units pass systemd-analyze verify, which refuses a broken one', () => {
+  const units = mkdtempSync(path.join(os.tmpdir(), 'credit-portal-units-'));
+  try {
+    const verify = (unit: string) => spawnSync('systemd-analyze', ['verify', `./${unit}`], { cwd: units, encoding: 'utf8', timeout: 30_000 });
+    for (const unit of ['credit-portal-renderer@.service', 'credit-portal-reference-backend.service']) {
+      copyFileSync(path.join(repo, 'deploy', 'systemd', unit), path.join(units, unit));
+      const checked = verify(unit);
+      expect(checked.stderr, unit).toBe('');
+      expect(checked.status, unit).toBe(0);
+    }
+    // The check itself works: the back end's unit with a relative command and an unknown setting is refused.
+    const broken = readFileSync(path.join(units, 'credit-portal-reference-backend.service'), 'utf8').replace(/^ExecStart=\S+/m, 'ExecStart=bin/node').replace('[Service]', '[Service]\nRestartEvery=2');
+    writeFileSync(path.join(units, 'broken.service'), broken);
+    const refused = verify('broken.service');
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain('bin/node');
+  } finally {
+    rmSync(units, { recursive: true, force: true });
+  }
 });
 
 test('pages come from the renderers as HTML with their data; every page address reaches the portal', async ({ request }) => {

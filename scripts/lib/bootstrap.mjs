@@ -82,8 +82,10 @@ export function ensureChromium() {
  * Installing the package may start Debian's own nginx on port 80; the test runs one of its own beside it.
  */
 export function ensureNginx() {
-  if (existsSync('/usr/sbin/nginx') && existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so')) return '/usr/sbin/nginx';
+  // systemd-analyze (Debian's systemd) checks deploy/systemd's units; nothing of systemd runs.
+  const hasAnalyze = existsSync('/usr/bin/systemd-analyze');
+  if (existsSync('/usr/sbin/nginx') && existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so') && hasAnalyze) return '/usr/sbin/nginx';
   log("installing Debian's nginx and its brotli modules");
-  aptInstall(['nginx', 'libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static']);
+  aptInstall(['nginx', 'libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static', ...(hasAnalyze ? [] : ['systemd'])]);
   return '/usr/sbin/nginx';
 }
