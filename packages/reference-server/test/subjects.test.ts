@@ -51,6 +51,8 @@ describe('the seeded subjects and demo accounts', () => {
     expect(rows.some((row) => row.name.endsWith('有限公司'))).toBe(true);
     // A zone named after the city (莆田高新区) gives 莆田…, never 莆田莆田….
     expect(rows.filter((row) => row.name.startsWith('莆田莆田')).map((row) => row.name)).toEqual([]);
+    // Nor a word said twice (宏远宏远).
+    expect(rows.filter((row) => /([\u4e00-\u9fa5]{2,})\1/.test(row.name)).map((row) => row.name)).toEqual([]);
     expect(rows.some((row) => row.name.startsWith('莆田') && !row.name.startsWith('莆田市'))).toBe(true);
   });
 

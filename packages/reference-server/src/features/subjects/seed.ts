@@ -29,7 +29,9 @@ export function seedSubjects(db: Database, context: SeedContext, counts: { enter
     const roll = random.next();
     const kind: UsccKind = roll < 0.8 ? 'enterprise' : roll < 0.92 ? 'individualBusiness' : roll < 0.98 ? 'socialOrganisation' : 'institution';
     const trade = random.pick(TRADES);
-    const word = random.pick(firmWords) + (attempt >= firmWords.length * TRADES.length ? random.pick(firmWords) : '');
+    // Once the single words are spent, two different ones (never 宏远宏远).
+    const first = random.pick(firmWords);
+    const word = first + (attempt >= firmWords.length * TRADES.length ? random.pick(firmWords.filter((other) => other !== first)) : '');
     const legalPerson = personName(random);
     let name: string;
     let scope: string = trade.scope;
