@@ -12,13 +12,17 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runIfCommand } from './run-script.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The settings, their defaults, and what each means (docs/deployment.md repeats this table). */
 export const SETTINGS = {
   PORTAL_ROOT: { fallback: path.resolve(here, '..'), meaning: 'the checkout holding the built portal' },
-  PORTAL_LISTEN: { fallback: '80', meaning: 'what nginx listens on: a port, or address:port' },
+  PORTAL_LISTEN: { fallback: '80', meaning: 'what nginx listens on for plain http: a port, or address:port (with TLS on, it only redirects to https)' },
+  PORTAL_TLS_CERT: { fallback: '', meaning: 'the certificate chain (PEM, the site certificate first); with PORTAL_TLS_KEY it turns TLS on' },
+  PORTAL_TLS_KEY: { fallback: '', meaning: 'the private key of PORTAL_TLS_CERT (PEM)' },
+  PORTAL_TLS_LISTEN: { fallback: '443', meaning: 'what nginx listens on for https: a port, or address:port' },
   PORTAL_SERVER_NAME: { fallback: '_', meaning: 'the site host names, separated by spaces' },
   PORTAL_RENDERERS: { fallback: '127.0.0.1:4174 127.0.0.1:4175', meaning: 'the renderer processes, host:port separated by spaces' },
   PORTAL_BACKEND_URL: { fallback: 'http://127.0.0.1:4173', meaning: "the city's back end serving /api, /credit and /sso" },
@@ -27,6 +31,10 @@ export const SETTINGS = {
   PORTAL_ACCESS_LOG: { fallback: '/var/log/nginx/credit-portal.access.log', meaning: 'the JSON access log' },
   PORTAL_REAL_IP_FROM: { fallback: '', meaning: 'addresses or CIDRs of a CDN or load balancer in front whose X-Forwarded-For is believed' },
 };
+
+/** A port, or address:port (an IPv6 address in brackets). */
+const LISTEN = /^(?:\d{1,5}|(?:\[[0-9a-f:.]+\]|[0-9.]+):\d{1,5})$/i;
+const listenPort = (listen) => listen.split(':').pop();
 
 const HOST_PORT = /^(?:\[[0-9a-f:.]+\]|[A-Za-z0-9.-]+):\d{1,5}$/i;
 
@@ -49,8 +57,20 @@ export function readSettings(env) {
   if (!existsSync(path.join(staticDir, 'index.html'))) {
     problems.push(`PORTAL_ROOT: ${root} 下没有构建好的门户（${staticDir}/index.html）；请先运行 pnpm build`);
   }
-  if (!/^(?:\d{1,5}|(?:\[[0-9a-f:.]+\]|[0-9.]+):\d{1,5})$/i.test(settings.PORTAL_LISTEN)) {
-    problems.push(`PORTAL_LISTEN 无效: ${settings.PORTAL_LISTEN}（应为端口，或 地址:端口）`);
+  for (const name of ['PORTAL_LISTEN', 'PORTAL_TLS_LISTEN']) {
+    if (!LISTEN.test(settings[name])) problems.push(`${name} 无效: ${settings[name]}（应为端口，或 地址:端口）`);
+  }
+  const tls = Boolean(settings.PORTAL_TLS_CERT || settings.PORTAL_TLS_KEY);
+  if (tls) {
+    for (const name of ['PORTAL_TLS_CERT', 'PORTAL_TLS_KEY']) {
+      const file = settings[name];
+      if (!file) problems.push(`${name} 未设置：PORTAL_TLS_CERT 和 PORTAL_TLS_KEY 须同时设置才能启用 TLS`);
+      else if (!path.isAbsolute(file) || /[\s;{}'"]/.test(file)) problems.push(`${name} 必须是不含空格的绝对路径: ${file}`);
+      else if (!existsSync(file)) problems.push(`${name} 指向的文件不存在: ${file}`);
+    }
+    if (listenPort(settings.PORTAL_LISTEN) === listenPort(settings.PORTAL_TLS_LISTEN)) {
+      problems.push(`PORTAL_TLS_LISTEN 与 PORTAL_LISTEN 不能是同一端口: ${settings.PORTAL_TLS_LISTEN}`);
+    }
   }
   if (!/^[A-Za-z0-9._* -]+$/.test(settings.PORTAL_SERVER_NAME)) {
     problems.push(`PORTAL_SERVER_NAME 无效: ${settings.PORTAL_SERVER_NAME}（应为以空格分隔的域名）`);
@@ -84,6 +104,7 @@ export function readSettings(env) {
     root,
     staticDir,
     listen: settings.PORTAL_LISTEN,
+    tls: tls ? { cert: settings.PORTAL_TLS_CERT, key: settings.PORTAL_TLS_KEY, listen: settings.PORTAL_TLS_LISTEN } : null,
     serverName: settings.PORTAL_SERVER_NAME,
     renderers,
     backendScheme: backend.protocol.slice(0, -1),
@@ -95,12 +116,54 @@ export function readSettings(env) {
   };
 }
 
+/** `template` with every {{NAME}} filled from `values`; an unknown name is an error. */
+function fill(template, values) {
+  return template.replace(/\{\{([A-Z_]+)\}\}/g, (_, name) => {
+    if (!(name in values)) throw new Error(`模板中的未知变量 {{${name}}}`);
+    return values[name];
+  });
+}
+
+/**
+ * With TLS on: the main server's https settings (nginx/credit-portal-tls.conf), and a plain-http server
+ * that sends every request to the same address on https (with the port when it is not 443).
+ */
+function tlsParts(settings) {
+  if (!settings.tls) {
+    return {
+      LISTEN_DIRECTIVES: `    listen ${settings.listen};`,
+      TLS: '    # (off: PORTAL_TLS_CERT and PORTAL_TLS_KEY are not set)',
+      COOKIE_FLAGS: 'httponly samesite=lax',
+      HTTP_TO_HTTPS_SERVER: '',
+    };
+  }
+  const { cert, key, listen } = settings.tls;
+  const port = listenPort(listen);
+  const template = readFileSync(path.join(here, 'nginx', 'credit-portal-tls.conf'), 'utf8');
+  return {
+    LISTEN_DIRECTIVES: '    # (https only: see TLS below)',
+    TLS: fill(template, { TLS_LISTEN: listen, TLS_CERT: cert, TLS_KEY: key }).trimEnd(),
+    COOKIE_FLAGS: 'secure httponly samesite=lax',
+    HTTP_TO_HTTPS_SERVER: [
+      '',
+      '# Plain http only sends visitors to https (HSTS then keeps their browser there).',
+      'server {',
+      `    listen ${settings.listen};`,
+      `    server_name ${settings.serverName};`,
+      '    server_tokens off;',
+      `    access_log ${settings.accessLog} credit_portal_json;`,
+      `    return 301 https://$host${port === '443' ? '' : `:${port}`}$request_uri;`,
+      '}',
+    ].join('\n'),
+  };
+}
+
 /** The site configuration: the template with every {{NAME}} filled; an unknown name is an error. */
 export function renderSite(settings, headersSnippet) {
   const template = readFileSync(path.join(here, 'nginx', 'credit-portal.conf'), 'utf8');
   const values = {
+    ...tlsParts(settings),
     HEADERS_SNIPPET: headersSnippet,
-    LISTEN: settings.listen,
     SERVER_NAME: settings.serverName,
     RENDERER_SERVERS: settings.renderers.map((entry) => `    server ${entry} max_fails=1 fail_timeout=3s;`).join('\n'),
     BACKEND_URL: `${settings.backendScheme}://${settings.backendHostPort}`,
@@ -124,10 +187,7 @@ export function renderSite(settings, headersSnippet) {
         ? '# (no proxy or CDN in front: PORTAL_REAL_IP_FROM is empty)'
         : [...settings.realIpFrom.map((range) => `set_real_ip_from ${range};`), 'real_ip_header X-Forwarded-For;', 'real_ip_recursive on;'].join('\n'),
   };
-  return template.replace(/\{\{([A-Z_]+)\}\}/g, (_, name) => {
-    if (!(name in values)) throw new Error(`模板中的未知变量 {{${name}}}`);
-    return values[name];
-  });
+  return fill(template, values);
 }
 
 /** The friendly pages nginx answers itself, each the one layout (nginx/html/error-page.html) with its words. */
@@ -232,11 +292,4 @@ function main() {
   process.stdout.write(`已生成 ${options.out} 和 ${options.snippet}\n`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    main();
-  } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  }
-}
+runIfCommand(import.meta.url, main);

@@ -51,9 +51,17 @@ test('the configuration is not written while a setting is wrong, and each wrong 
     PORTAL_RENDERERS: '127.0.0.1:4174 renderer-two',
     PORTAL_BACKEND_URL: 'ftp://127.0.0.1:4173',
     PORTAL_REAL_IP_FROM: '10.0.0.0/33',
+    PORTAL_TLS_CERT: '/nonexistent/fullchain.pem',
   });
   expect(rendered.status).toBe(1);
-  for (const named of ['PORTAL_LISTEN 无效: eighty', 'PORTAL_RENDERERS 无效: renderer-two', 'PORTAL_BACKEND_URL 无效: ftp://127.0.0.1:4173', 'PORTAL_REAL_IP_FROM 中的地址无效: 10.0.0.0/33']) {
+  for (const named of [
+    'PORTAL_LISTEN 无效: eighty',
+    'PORTAL_RENDERERS 无效: renderer-two',
+    'PORTAL_BACKEND_URL 无效: ftp://127.0.0.1:4173',
+    'PORTAL_REAL_IP_FROM 中的地址无效: 10.0.0.0/33',
+    'PORTAL_TLS_CERT 指向的文件不存在: /nonexistent/fullchain.pem',
+    'PORTAL_TLS_KEY 未设置',
+  ]) {
     expect(rendered.stderr).toContain(named);
   }
   expect(rendered.written).toBe(false);

@@ -4,6 +4,7 @@
 // repository's own env files), the nginx configuration rendered by deploy/render-nginx.mjs.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,8 +48,19 @@ export function renderNginx(settings: Record<string, string>, dir = path.join(os
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, written: existsSync(path.join(dir, 'nginx.conf')) };
 }
 
+/** TLS on (docs/deployment.md §7): nginx answers https on 443 and redirects http on 80, for `serverName`. */
+export interface StackTls {
+  serverName: string;
+  cert: string;
+  key: string;
+}
+
 export interface Stack {
-  /** nginx's address, e.g. http://127.0.0.1:4480 */
+  /**
+   * nginx's address, e.g. http://127.0.0.1:4480 (with TLS: https://serverName on 443, which only a
+   * client that resolves serverName to 127.0.0.1 and trusts the certificate reaches; waitUntilServed
+   * works on plain-http stacks only).
+   */
   url: string;
   rendererPorts: number[];
   backendPort: number;
@@ -71,13 +83,14 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-async function waitFor(url: string, timeoutMs: number, what: string): Promise<void> {
+/** Resolves once `url` answers 2xx (or, with `redirect`, that redirect status). */
+async function waitFor(url: string, timeoutMs: number, what: string, redirect?: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < until) {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000), redirect: redirect ? 'manual' : 'follow' });
+      if (redirect ? response.status === redirect : response.ok) return;
       last = `HTTP ${response.status}`;
     } catch (error) {
       last = error instanceof Error ? error.message : String(error);
@@ -87,18 +100,33 @@ async function waitFor(url: string, timeoutMs: number, what: string): Promise<vo
   throw new Error(`${what} did not come up at ${url} within ${timeoutMs} ms (${last})`);
 }
 
+/** Whether something accepts connections on 127.0.0.1:`port`, whatever it speaks. */
+const portTaken = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port, timeout: 1000 });
+    const done = (taken: boolean) => {
+      socket.destroy();
+      resolve(taken);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+
 const exited = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 /**
  * Starts the stack on ports base (nginx), base+1 and base+2 (renderers), base+3 (back end), with a
- * database and an nginx prefix of its own under the system's temporary folder.
+ * database and an nginx prefix of its own under the system's temporary folder. With `tls`, nginx listens
+ * on 127.0.0.1:443 and :80 instead of base, as a site does (the Observatory's scanner knows no other ports).
  */
-export async function startStack({ basePort, captchaCode }: { basePort: number; captchaCode: string }): Promise<Stack> {
+export async function startStack({ basePort, captchaCode, tls }: { basePort: number; captchaCode: string; tls?: StackTls }): Promise<Stack> {
   const dir = path.join(os.tmpdir(), `credit-portal-deploy-${basePort}-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const url = `http://127.0.0.1:${basePort}`;
+  const url = tls ? `https://${tls.serverName}` : `http://127.0.0.1:${basePort}`;
+  const nginxPorts = tls ? [80, 443] : [basePort];
   const rendererPorts = [basePort + 1, basePort + 2];
   const backendPort = basePort + 3;
   const backendOrigin = `http://127.0.0.1:${backendPort}`;
@@ -162,25 +190,26 @@ export async function startStack({ basePort, captchaCode }: { basePort: number; 
 
   // A process left on one of these ports (an earlier run cut short) would answer in place of the ones
   // started here, and the tests would stop and kill the wrong processes: refuse to start instead.
-  for (const port of [basePort, ...rendererPorts, backendPort]) {
-    const taken = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) }).then(
-      () => true,
-      () => false,
-    );
-    if (taken) throw new Error(`port ${port} is already in use: stop what listens there, or choose other ports with E2E_DEPLOY_PORT`);
+  for (const port of [...nginxPorts, ...rendererPorts, backendPort]) {
+    if (await portTaken(port)) throw new Error(`port ${port} is already in use: stop what listens there, or choose other ports with E2E_DEPLOY_PORT`);
   }
 
   try {
     await startBackend();
     await Promise.all(rendererPorts.map((_, index) => startRenderer(index)));
+    const listen: Record<string, string> = tls
+      ? { PORTAL_LISTEN: '127.0.0.1:80', PORTAL_TLS_LISTEN: '127.0.0.1:443', PORTAL_SERVER_NAME: tls.serverName, PORTAL_TLS_CERT: tls.cert, PORTAL_TLS_KEY: tls.key }
+      : { PORTAL_LISTEN: `127.0.0.1:${basePort}` };
     const rendered = renderNginx(
-      { PORTAL_LISTEN: `127.0.0.1:${basePort}`, PORTAL_RENDERERS: rendererPorts.map((port) => `127.0.0.1:${port}`).join(' '), PORTAL_BACKEND_URL: backendOrigin },
+      { ...listen, PORTAL_RENDERERS: rendererPorts.map((port) => `127.0.0.1:${port}`).join(' '), PORTAL_BACKEND_URL: backendOrigin },
       nginxDir,
     );
     if (rendered.status !== 0) throw new Error(`render-nginx.mjs failed: ${rendered.stderr}${rendered.stdout}`);
     const started = spawnSync(NGINX, nginxArgs, { encoding: 'utf8' });
     if (started.status !== 0) throw new Error(`nginx did not start: ${started.stderr}`);
-    await waitFor(`${url}/_portal/error-page.css`, 10_000, 'nginx');
+    // With TLS the plain-http port answers every request with the redirect to https.
+    if (tls) await waitFor('http://127.0.0.1:80/_portal/error-page.css', 10_000, 'nginx', 301);
+    else await waitFor(`${url}/_portal/error-page.css`, 10_000, 'nginx');
   } catch (error) {
     await close();
     throw error;

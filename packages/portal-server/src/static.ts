@@ -10,15 +10,16 @@ import type { Context } from 'hono';
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
- * The portal's own pages: scripts, styles and images only from this origin (see also spec §4 popups).
- * No inline script at all; the only inline styles allowed are the `<style>` elements that carry this
- * response's nonce (the dialogs' scroll lock inserts one, reading the nonce from the meta tag).
+ * The portal's own pages: scripts, styles and images only from this origin, and forms sent only to it
+ * (see also spec §4 popups). No inline script at all; the only inline styles allowed are the `<style>`
+ * elements that carry this response's nonce (the dialogs' scroll lock inserts one, reading the nonce
+ * from the meta tag).
  */
 export function htmlSecurityHeaders(nonce: string, { nonceScripts = false }: { nonceScripts?: boolean } = {}): Record<string, string> {
   // A server-rendered page carries one inline script, its hydration data, with this answer's nonce.
   const scripts = nonceScripts ? `'self' 'nonce-${nonce}'` : `'self'`;
   return {
-    'Content-Security-Policy': `default-src 'self'; img-src 'self' data:; style-src 'self' 'nonce-${nonce}'; script-src ${scripts}; object-src 'none'; base-uri 'self'; frame-ancestors 'self'`,
+    'Content-Security-Policy': `default-src 'self'; img-src 'self' data:; style-src 'self' 'nonce-${nonce}'; script-src ${scripts}; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'`,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   };

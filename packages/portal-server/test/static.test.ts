@@ -86,7 +86,7 @@ describe('the portal pages', () => {
     expect(answer.text).toBe(INDEX);
     expect(answer.headers.get('cache-control')).toBe('no-cache');
     expect(answer.headers.get('content-security-policy')).toMatch(
-      /^default-src 'self'; img-src 'self' data:; style-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'$/,
+      /^default-src 'self'; img-src 'self' data:; style-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'; script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'$/,
     );
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
