@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium, ensureNginx, ensurePnpm, installDependencies, log, root } from './lib/bootstrap.mjs';
+import { ensureChromium, ensureNginx, ensureObservatoryScanner, ensurePnpm, installDependencies, log, root } from './lib/bootstrap.mjs';
 
 const reports = path.join(root, 'reports');
 rmSync(reports, { recursive: true, force: true });
@@ -13,6 +13,7 @@ const pnpm = ensurePnpm();
 installDependencies(pnpm);
 ensureChromium();
 ensureNginx();
+const observatoryScanner = ensureObservatoryScanner();
 // Tools that call `pnpm` themselves (the ui package's install-and-build gate) find the pinned one, also
 // on a machine where it lives only in .tools/.
 const stepPath = pnpm === 'pnpm' ? process.env.PATH : `${path.dirname(pnpm)}${path.delimiter}${process.env.PATH ?? ''}`;
@@ -57,7 +58,8 @@ const steps = [
     // Issue 16 (docs/deployment.md): Debian's nginx with deploy/'s configuration, two renderers, the back end.
     name: 'deployment smoke through nginx (Chromium)',
     args: ['--filter', '@credit-portal/e2e', 'exec', 'playwright', 'test', '-c', 'playwright.deploy.config.ts', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'deploy.json') },
+    // With the Observatory's own scanner grading the stack with TLS on ports 80 and 443 (e2e/deploy/observatory.spec.ts).
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'deploy.json'), E2E_OBSERVATORY_SCANNER: observatoryScanner },
     counts: fromPlaywright('deploy'),
     needsGate: true,
   },

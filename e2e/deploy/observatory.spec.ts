@@ -11,9 +11,9 @@ import { startStack, type Stack } from './stack';
 // Issue 16's "headers that earn an A+ on the Mozilla Observatory": the Observatory's own scanner
 // (@mdn/mdn-http-observatory, installed outside the repository) against the stack behind nginx with TLS
 // on as docs/deployment.md §7 says, through deploy/observatory-scan.mjs as an operator runs it (§6).
-// It needs nginx on 127.0.0.1:80 and :443 (the scanner knows no other ports), so it runs only when
-// asked: E2E_OBSERVATORY_SCANNER=DIR, where `npm install --prefix DIR --ignore-scripts
-// @mdn/mdn-http-observatory@1.4.8` was run.
+// It needs nginx on 127.0.0.1:80 and :443 (the scanner knows no other ports) and the scanner's folder in
+// E2E_OBSERVATORY_SCANNER: `npm test` installs it into .tools/observatory (scripts/lib/bootstrap.mjs) and
+// sets it; run by hand without it, the file is skipped.
 const scanner = process.env.E2E_OBSERVATORY_SCANNER ?? '';
 test.skip(!scanner, 'E2E_OBSERVATORY_SCANNER is not set (docs/deployment.md §6, "The Observatory\'s grade")');
 test.describe.configure({ mode: 'serial' });

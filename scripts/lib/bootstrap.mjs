@@ -87,5 +87,23 @@ export function ensureNginx() {
   if (existsSync('/usr/sbin/nginx') && existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so') && hasAnalyze) return '/usr/sbin/nginx';
   log("installing Debian's nginx and its brotli modules");
   aptInstall(['nginx', 'libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static', ...(hasAnalyze ? [] : ['systemd'])]);
+  // On a machine without systemd the package's own script may start Debian's default site on port 80;
+  // the tests run nginx themselves, and the Observatory's scan needs 80 and 443.
+  if (existsSync('/run/nginx.pid')) run('/usr/sbin/nginx', ['-s', 'quit']);
   return '/usr/sbin/nginx';
+}
+
+/**
+ * The Mozilla Observatory's own scanner (docs/deployment.md §6), in .tools/observatory: heavy (Postgres
+ * and web-server code the scan never runs), so not a workspace dependency. `--ignore-scripts` skips its
+ * download of the HSTS preload list (deploy/observatory-scan.mjs gives it an empty one).
+ */
+export const OBSERVATORY_SCANNER = '@mdn/mdn-http-observatory@1.4.8';
+export function ensureObservatoryScanner() {
+  const dir = path.join(root, '.tools/observatory');
+  const installed = path.join(dir, 'node_modules/@mdn/mdn-http-observatory/package.json');
+  if (existsSync(installed) && JSON.parse(readFileSync(installed, 'utf8')).version === OBSERVATORY_SCANNER.split('@').at(-1)) return dir;
+  log(`installing ${OBSERVATORY_SCANNER} into .tools/observatory`);
+  must('npm', ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', OBSERVATORY_SCANNER]);
+  return dir;
 }
