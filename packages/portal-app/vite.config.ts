@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
@@ -10,9 +11,16 @@ const browserClient = path.resolve(here, 'src/shell/portal.ts');
 const serverClient = path.resolve(here, 'src/shell/portal.server.ts');
 const clientManifest = path.resolve(here, 'dist/.vite/manifest.json');
 const CLIENT_MANIFEST = 'virtual:client-manifest';
+// react-router's exports map names only its development build (dist/development); its production build
+// (dist/production, shipped in the same package) is the same code with its development warnings off
+// (ENABLE_DEV_WARNINGS = false), which lets the minifier drop them.
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, here, 'VITE_');
+  // The browser's production build takes react-router's production flavour (above); the dev server, unit
+  // tests and the server's build keep its warnings.
+  const productionRouter = command === 'build' && mode === 'production' && !isSsrBuild;
   return {
     plugins: [
       react(),
@@ -65,6 +73,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       alias: [
         { find: '@credit-portal/ui', replacement: path.resolve(here, '../ui/src/index.ts') },
         { find: '@credit-portal/api-client', replacement: path.resolve(here, '../api-client/src/index.ts') },
+        ...(productionRouter
+          ? [
+              { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+              { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+            ]
+          : []),
       ],
       // One copy of React for the app, Radix and react-router.
       dedupe: ['react', 'react-dom'],
@@ -86,7 +100,17 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       manifest: !isSsrBuild,
       // React, react-dom and react-router in one chunk of their own: every page needs them, and they change
       // far less often than the portal's code, so a visitor's cache keeps them across the portal's releases.
-      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }] } } },
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+                ],
+              },
+            },
+          },
     },
     server: {
       // `pnpm --filter @credit-portal/portal-app dev` against a running reference server.
