@@ -5,12 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { shellChunk } from './vite.shellChunk.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const browserClient = path.resolve(here, 'src/shell/portal.ts');
 const serverClient = path.resolve(here, 'src/shell/portal.server.ts');
 const clientManifest = path.resolve(here, 'dist/.vite/manifest.json');
 const CLIENT_MANIFEST = 'virtual:client-manifest';
+const shell = shellChunk(path.resolve(here, 'src/main.tsx'), path.resolve(here, 'src/boot.ts'));
 // react-router's exports map names only its development build (dist/development); its production build
 // (dist/production, shipped in the same package) is the same code with its development warnings off
 // (ENABLE_DEV_WARNINGS = false), which lets the minifier drop them.
@@ -25,6 +27,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     plugins: [
       react(),
       vanillaExtractPlugin(),
+      shell.plugin,
       {
         // The server's build (entry-server.tsx) calls the back end through the render's own client.
         name: 'server-portal-client',
@@ -106,7 +109,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+                  { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+                  // The shell's modules in main's chunk (vite.shellChunk.ts).
+                  { name: shell.group, priority: 1, includeDependenciesRecursively: false },
                 ],
               },
             },

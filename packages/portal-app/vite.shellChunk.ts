@@ -1,0 +1,156 @@
+// The shell's chunk: main.tsx and everything it imports, in one file (issue 13, the /home budget).
+//
+// Rolldown's automatic splitting puts every module that main.tsx shares with a lazily loaded chunk (the
+// API client, errors, contexts, small ui components...) into a common chunk of its own, though main is
+// always loaded before any of those chunks (rolldown/rolldown#10731; Rollup merges them into main). /home
+// loaded sixteen such chunks of 0.1-4.5 KB, each compressed on its own, with its own imports and exports.
+// This plugin records which names each module imports from which, and a code-splitting group (below,
+// used in vite.config.ts) captures exactly the modules main.tsx runs: through the barrels
+// (`@credit-portal/ui`'s index) only along the names it imports, so a component only pages use stays
+// with those pages. The first script's own modules (boot.ts) stay in it.
+import type { Plugin } from 'vite';
+
+type Names = Set<string> | 'all';
+
+/** A module that only re-exports (and may import for side effects): followed by name, not whole. */
+interface Barrel {
+  reexports: Map<string, { from: string; imported: string }>;
+  stars: string[];
+  sideEffects: string[];
+}
+
+interface ModuleLike {
+  importedIds: readonly string[];
+  exports: readonly string[];
+}
+export interface GraphContext {
+  getModuleInfo(id: string): ModuleLike | null;
+}
+
+interface NameNode {
+  name?: string;
+  value?: unknown;
+}
+interface Node {
+  type: string;
+  source?: { value: unknown } | null;
+  specifiers?: { type: string; imported?: NameNode; local?: NameNode; exported?: NameNode }[];
+  exported?: NameNode | null;
+  importKind?: string;
+  exportKind?: string;
+}
+
+const nameOf = (node: NameNode | undefined | null): string =>
+  node ? (node.name ?? String(node.value)) : 'default';
+
+export function shellChunk(entry: string, firstScript: string) {
+  /** Per module: the names it takes from each module it imports ('all' for a namespace import). */
+  const takes = new Map<string, Map<string, Names>>();
+  const barrels = new Map<string, Barrel>();
+  let shell: Set<string> | undefined;
+
+  const plugin: Plugin = {
+    name: 'shell-chunk',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    buildStart() {
+      shell = undefined;
+    },
+    async transform(code, id) {
+      if (!/\.[cm]?[jt]sx?$/.test(id.split('?')[0]!)) return null;
+      let body: Node[];
+      try {
+        body = (this.parse(code) as unknown as { body: Node[] }).body;
+      } catch {
+        return null;
+      }
+      const names = new Map<string, Names>();
+      const barrel: Barrel = { reexports: new Map(), stars: [], sideEffects: [] };
+      let onlyReexports = body.length > 0;
+      const take = (target: string, taken: Names) => {
+        const before = names.get(target);
+        if (before === 'all' || taken === 'all') names.set(target, 'all');
+        else names.set(target, new Set([...(before ?? []), ...taken]));
+      };
+      for (const node of body) {
+        const source = typeof node.source?.value === 'string' ? node.source.value : undefined;
+        const typeOnly = node.importKind === 'type' || node.exportKind === 'type';
+        if (!source || typeOnly) {
+          if (!typeOnly) onlyReexports = false;
+          continue;
+        }
+        const resolved = (await this.resolve(source, id))?.id;
+        if (!resolved) {
+          onlyReexports = false;
+          continue;
+        }
+        const specifiers = node.specifiers ?? [];
+        if (node.type === 'ImportDeclaration') {
+          if (specifiers.length > 0) onlyReexports = false;
+          else barrel.sideEffects.push(resolved);
+          take(resolved, specifiers.some((s) => s.type === 'ImportNamespaceSpecifier') ? 'all' : new Set(specifiers.map((s) => (s.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(s.imported)))));
+        } else if (node.type === 'ExportAllDeclaration') {
+          if (node.exported) barrel.reexports.set(nameOf(node.exported), { from: resolved, imported: '*' });
+          else barrel.stars.push(resolved);
+          take(resolved, 'all');
+        } else if (node.type === 'ExportNamedDeclaration') {
+          for (const s of specifiers) barrel.reexports.set(nameOf(s.exported), { from: resolved, imported: nameOf(s.local) });
+          take(resolved, new Set(specifiers.map((s) => nameOf(s.local))));
+        }
+      }
+      takes.set(id, names);
+      if (onlyReexports) barrels.set(id, barrel);
+      else barrels.delete(id);
+      return null;
+    },
+  };
+
+  /** The modules `root` runs: all of each module it imports, and of a barrel only what is taken from it. */
+  function closure(root: string, ctx: GraphContext): Set<string> {
+    const found = new Set<string>();
+    const resolvedNames = new Set<string>();
+    const exportsName = (id: string, name: string, seen = new Set<string>()): boolean => {
+      if (seen.has(id)) return false;
+      seen.add(id);
+      const barrel = barrels.get(id);
+      if (!barrel) return ctx.getModuleInfo(id)?.exports.includes(name) ?? false;
+      return barrel.reexports.has(name) || barrel.stars.some((star) => exportsName(star, name, seen));
+    };
+    const visit = (id: string) => {
+      if (found.has(id)) return;
+      found.add(id);
+      for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) request(imported, takes.get(id)?.get(imported) ?? 'all');
+    };
+    const request = (id: string, names: Names) => {
+      const barrel = barrels.get(id);
+      if (!barrel) return visit(id);
+      found.add(id);
+      for (const sideEffect of barrel.sideEffects) visit(sideEffect);
+      if (names === 'all') {
+        for (const { from } of barrel.reexports.values()) request(from, 'all');
+        for (const star of barrel.stars) request(star, 'all');
+        return;
+      }
+      for (const name of names) {
+        const key = `${id}\0${name}`;
+        if (resolvedNames.has(key)) continue;
+        resolvedNames.add(key);
+        const reexport = barrel.reexports.get(name);
+        if (reexport) request(reexport.from, reexport.imported === '*' ? 'all' : new Set([reexport.imported]));
+        else for (const star of barrel.stars) if (exportsName(star, name)) request(star, new Set([name]));
+      }
+    };
+    visit(root);
+    return found;
+  }
+
+  /** The name of `id`'s chunk if main.tsx runs it and the first script does not. */
+  const group = (id: string, ctx: GraphContext): string | null => {
+    if (!shell) {
+      const first = closure(firstScript, ctx);
+      shell = new Set([...closure(entry, ctx)].filter((id) => !first.has(id)));
+    }
+    return shell.has(id) ? 'main' : null;
+  };
+
+  return { plugin, group };
+}
