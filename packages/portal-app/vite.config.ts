@@ -5,14 +5,20 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { shellChunk } from './vite.shellChunk.ts';
+import { chunkGroups } from './vite.chunks.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const browserClient = path.resolve(here, 'src/shell/portal.ts');
 const serverClient = path.resolve(here, 'src/shell/portal.server.ts');
 const clientManifest = path.resolve(here, 'dist/.vite/manifest.json');
 const CLIENT_MANIFEST = 'virtual:client-manifest';
-const shell = shellChunk(path.resolve(here, 'src/main.tsx'), path.resolve(here, 'src/boot.ts'));
+const src = (file: string) => path.resolve(here, 'src', file);
+// Chunks of what is always loaded together (vite.chunks.ts): the shell, with what every area's routes
+// run; the portal's layout, which every page but a few standalone ones shows.
+const chunks = chunkGroups(src('boot.ts'), [
+  { name: 'main', roots: [src('main.tsx')], everyImportOf: src('app/areaModules.ts') },
+  { name: 'layout', roots: ['PortalLayout', 'MainLayout', 'ContentLayout', 'OtherLayout'].map((name) => src(`layouts/${name}.tsx`)) },
+]);
 // react-router's exports map names only its development build (dist/development); its production build
 // (dist/production, shipped in the same package) is the same code with its development warnings off
 // (ENABLE_DEV_WARNINGS = false), which lets the minifier drop them.
@@ -27,7 +33,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     plugins: [
       react(),
       vanillaExtractPlugin(),
-      shell.plugin,
+      chunks.plugin,
       {
         // The server's build (entry-server.tsx) calls the back end through the render's own client.
         name: 'server-portal-client',
@@ -110,8 +116,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               codeSplitting: {
                 groups: [
                   { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-                  // The shell's modules in main's chunk (vite.shellChunk.ts).
-                  { name: shell.group, priority: 1, includeDependenciesRecursively: false },
+                  // The shell's and the layout's chunks (above, vite.chunks.ts).
+                  { name: chunks.group, priority: 1, includeDependenciesRecursively: false },
                 ],
               },
             },

@@ -1,13 +1,14 @@
-// The shell's chunk: main.tsx and everything it imports, in one file (issue 13, the /home budget).
+// Chunks of the modules that are always loaded together (issue 13, the /home budget).
 //
 // Rolldown's automatic splitting puts every module that main.tsx shares with a lazily loaded chunk (the
 // API client, errors, contexts, small ui components...) into a common chunk of its own, though main is
 // always loaded before any of those chunks (rolldown/rolldown#10731; Rollup merges them into main). /home
-// loaded sixteen such chunks of 0.1-4.5 KB, each compressed on its own, with its own imports and exports.
-// This plugin records which names each module imports from which, and a code-splitting group (below,
-// used in vite.config.ts) captures exactly the modules main.tsx runs: through the barrels
-// (`@credit-portal/ui`'s index) only along the names it imports, so a component only pages use stays
-// with those pages. The first script's own modules (boot.ts) stay in it.
+// loaded sixteen such chunks of 0.1-4.5 KB, each compressed on its own, with its own imports and exports;
+// and as many again of the layout's and the areas' routes' shared parts. This plugin records which names
+// each module imports from which, and the code-splitting group it returns (vite.config.ts) gives each
+// group's chunk exactly the modules its roots run: through the barrels (`@credit-portal/ui`'s index) only
+// along the names taken from them, so a component only pages use stays with those pages. The first
+// script's own modules (boot.ts) stay in it.
 import type { Plugin } from 'vite';
 
 type Names = Set<string> | 'all';
@@ -21,6 +22,7 @@ interface Barrel {
 
 interface ModuleLike {
   importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
   exports: readonly string[];
 }
 export interface GraphContext {
@@ -43,17 +45,26 @@ interface Node {
 const nameOf = (node: NameNode | undefined | null): string =>
   node ? (node.name ?? String(node.value)) : 'default';
 
-export function shellChunk(entry: string, firstScript: string) {
+export interface ChunkGroup {
+  /** The chunk's name. */
+  name: string;
+  /** The modules whose code the chunk holds, with all they run. */
+  roots: string[];
+  /** Also what every module this one imports dynamically runs (all the areas' routes, areaModules.ts). */
+  everyImportOf?: string;
+}
+
+export function chunkGroups(firstScript: string, groups: ChunkGroup[]) {
   /** Per module: the names it takes from each module it imports ('all' for a namespace import). */
   const takes = new Map<string, Map<string, Names>>();
   const barrels = new Map<string, Barrel>();
-  let shell: Set<string> | undefined;
+  let assigned: Map<string, string> | undefined;
 
   const plugin: Plugin = {
-    name: 'shell-chunk',
+    name: 'chunk-groups',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     buildStart() {
-      shell = undefined;
+      assigned = undefined;
     },
     async transform(code, id) {
       if (!/\.[cm]?[jt]sx?$/.test(id.split('?')[0]!)) return null;
@@ -143,13 +154,24 @@ export function shellChunk(entry: string, firstScript: string) {
     return found;
   }
 
-  /** The name of `id`'s chunk if main.tsx runs it and the first script does not. */
-  const group = (id: string, ctx: GraphContext): string | null => {
-    if (!shell) {
-      const first = closure(firstScript, ctx);
-      shell = new Set([...closure(entry, ctx)].filter((id) => !first.has(id)));
+  /** Each module's group, decided once per build: the first group that runs it, never the first script's own modules. */
+  const assign = (ctx: GraphContext): Map<string, string> => {
+    const first = closure(firstScript, ctx);
+    const assigned = new Map<string, string>();
+    for (const spec of groups) {
+      const members = new Set(spec.roots.flatMap((root) => [...closure(root, ctx)]));
+      if (spec.everyImportOf) {
+        const [head, ...rest] = (ctx.getModuleInfo(spec.everyImportOf)?.dynamicallyImportedIds ?? []).map((id) => closure(id, ctx));
+        for (const id of head ?? []) if (rest.every((other) => other.has(id))) members.add(id);
+      }
+      for (const id of members) if (!first.has(id) && !assigned.has(id)) assigned.set(id, spec.name);
     }
-    return shell.has(id) ? 'main' : null;
+    return assigned;
+  };
+
+  const group = (id: string, ctx: GraphContext): string | null => {
+    assigned ??= assign(ctx);
+    return assigned.get(id) ?? null;
   };
 
   return { plugin, group };
