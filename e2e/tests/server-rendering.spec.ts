@@ -125,3 +125,28 @@ test.describe('the first answer', () => {
     expect(sitemap).not.toMatch(/<loc>[^<]+\/user<\/loc>/);
   });
 });
+
+test.describe('a page the visitor only reads', () => {
+  test.use({ adverts: true });
+
+  test('comes with its adverts: the browser shows them without asking the back end, nor loading the client’s code', async ({ page }) => {
+    const asked: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/') && !pathname.includes('/filestorage/file/readImage/')) asked.push(pathname);
+      if (request.resourceType() === 'script') scripts.push(pathname);
+    });
+    await page.goto('/home');
+    await expect(page.getByRole('complementary', { name: '浮动广告' }).getByRole('button', { name: /^关闭广告：/ }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(scripts.filter((script) => /\/client-[\w-]+\.js$/.test(script))).toEqual([]);
+
+    // The first call loads it: the search asks for its captcha, whose image then shows.
+    await page.getByRole('searchbox', { name: '搜索关键词' }).fill('莆田市');
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: '安全验证' }).getByRole('img', { name: '验证码图片' })).toBeVisible();
+    expect(scripts.filter((script) => /\/client-[\w-]+\.js$/.test(script))).toHaveLength(1);
+  });
+});

@@ -9,6 +9,8 @@
 // group's chunk exactly the modules its roots run: through the barrels (`@credit-portal/ui`'s index) only
 // along the names taken from them, so a component only pages use stays with those pages. The first
 // script's own modules (boot.ts) stay in it.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 
 type Names = Set<string> | 'all';
@@ -23,6 +25,7 @@ interface Barrel {
 interface ModuleLike {
   importedIds: readonly string[];
   dynamicallyImportedIds: readonly string[];
+  dynamicImporters: readonly string[];
   exports: readonly string[];
 }
 export interface GraphContext {
@@ -59,12 +62,35 @@ export function chunkGroups(firstScript: string, groups: ChunkGroup[]) {
   const takes = new Map<string, Map<string, Names>>();
   const barrels = new Map<string, Barrel>();
   let assigned: Map<string, string> | undefined;
+  let root = process.cwd();
 
   const plugin: Plugin = {
     name: 'chunk-groups',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     buildStart() {
       assigned = undefined;
+    },
+    configResolved(config) {
+      root = config.root;
+    },
+    // The build's manifest names a chunk by the module it was made for; a module imported dynamically
+    // (main.tsx, a layout) whose code is in a group's chunk gets no entry of its own, so the server's
+    // modulepreload links (routeChunks.ts) could not find it. It is added: its group's chunk.
+    writeBundle(options, bundle) {
+      const manifestFile = path.join(options.dir ?? '', '.vite', 'manifest.json');
+      if (!existsSync(manifestFile)) return;
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; src?: string; isDynamicEntry?: boolean }>;
+      const byFile = new Map(Object.values(manifest).map((entry) => [entry.file, entry]));
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const own = byFile.get(chunk.fileName);
+        for (const id of chunk.moduleIds) {
+          const key = path.relative(root, id);
+          if (!own || manifest[key] || !this.getModuleInfo(id)?.dynamicImporters.length) continue;
+          manifest[key] = { ...own, src: key, isDynamicEntry: true };
+        }
+      }
+      writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
     },
     async transform(code, id) {
       if (!/\.[cm]?[jt]sx?$/.test(id.split('?')[0]!)) return null;

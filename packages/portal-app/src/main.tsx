@@ -7,7 +7,8 @@ import { blueTheme, redTheme } from '@credit-portal/ui';
 import { site } from './config/site';
 import { initialRoutes, patchRoutesOnNavigation } from './app/discovery';
 import { isRouted, shellCallsOf } from './app/routed';
-import { assemble } from './app/assemble';
+import { assemble, ROOT_ID } from './app/assemble';
+import type { shellLoader } from './shell/AppShell';
 import { RoutedContext } from './shell/routed';
 import { startShellCalls } from './shell/navigation';
 import type { RouteMeta } from './shell/meta';
@@ -35,11 +36,13 @@ document.documentElement.classList.add(...htmlClassOf(site.theme === 'blue' ? bl
 const serverRendered = window.__staticRouterHydrationData !== undefined;
 
 // The calls every portal page makes start now, alongside the page's own code (issue 6); a page the
-// server rendered has its menu already, and only the adverts (never rendered on the server) are asked.
+// server rendered has its menu already, and its adverts' list too (the shell's loader; the adverts are
+// still drawn only in the browser): it asks for nothing, and loads no client's code for it.
 const shellCalls = shellCallsOf(window.location.pathname);
 // 关怀版 shows no adverts: nothing of theirs is asked for.
 const adverts = shellCalls.adverts && !accessibility.care;
-startShellCalls({ layout: !serverRendered && shellCalls.layout, adverts });
+const knownAdverts = (window.__staticRouterHydrationData?.loaderData?.[ROOT_ID] as Awaited<ReturnType<typeof shellLoader>> | undefined)?.adverts;
+startShellCalls({ layout: !serverRendered && shellCalls.layout, adverts, knownAdverts });
 // The adverts' code too: their images are often the first page's largest element.
 if (adverts) void import('./shell/Adverts');
 

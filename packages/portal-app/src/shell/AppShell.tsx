@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ScrollRestoration, useLoaderData, useLocation, useMatches, useNavigation, type ShouldRevalidateFunction } from 'react-router';
-import { catalogueMessage, isPortalError, unwrap } from '@credit-portal/api-client';
+import { catalogueMessage, isPortalError, unwrap, type Advert } from '@credit-portal/api-client';
 import { LoadingBar, ToastProvider, UiProvider, useCaptchaGate } from '@credit-portal/ui';
 import { nextTrail, readTrail, writeTrail, type TrailEntry } from './breadcrumbTrail';
 import { documentTitle } from './documentTitle';
@@ -14,18 +14,35 @@ import { RouterLink } from './RouterLink';
 import { SessionExpiry } from './SessionExpiry';
 import { AccessibilityProvider, useCareMode } from './AccessibilityBar';
 import { useSessionTimeout } from './useSessionTimeout';
-import { exchangeSignOnReturn, loadSessionUser, logout, startLogin, startRegister } from './session';
+import { exchangeSignOnReturn, loadSessionUser, logout, startLogin, startRegister, type SessionUser } from './session';
 import { ShellContext, type Shell } from './ShellContext';
+import { readAdverts } from './navigation';
+import { accessibilityPreferenceOf } from './accessibility';
+import { shellCallsOf } from '../app/routed';
 // 关怀版's single column for every page's content (issue 15).
 import './careLayout.css';
 
-/** Before the first render: the single sign-on's return (spec §4) and who is logged in. */
-export async function shellLoader({ request }: { request: Request }) {
+/**
+ * The server's page comes with the adverts' list where it shows them (never in 关怀版): the browser then
+ * asks for none (main.tsx), and needs no client's code on a page the visitor only reads. Undefined when the
+ * call failed: the browser asks again.
+ */
+async function serverAdverts(request: Request): Promise<Advert[] | undefined> {
+  if (!shellCallsOf(new URL(request.url).pathname).adverts || accessibilityPreferenceOf(request.headers.get('cookie')).care) return undefined;
+  return (await readAdverts()) ?? undefined;
+}
+
+/** Before the first render: the single sign-on's return (spec §4) and who is logged in; on the server, the adverts. */
+export async function shellLoader({ request }: { request: Request }): Promise<{ user: SessionUser | null; adverts?: Advert[] }> {
   const cleanAddress = await exchangeSignOnReturn(new URL(request.url));
   if (cleanAddress !== null) {
     // Spec §4: after a ticket or code login the address loses them and the page reloads.
     window.location.replace(cleanAddress);
     return new Promise<never>(() => {});
+  }
+  if (import.meta.env.PORTAL_SERVER) {
+    const [user, adverts] = await Promise.all([loadSessionUser(), serverAdverts(request)]);
+    return adverts ? { user, adverts } : { user };
   }
   return { user: await loadSessionUser() };
 }

@@ -1,12 +1,16 @@
-import { createCookieTokenStore, createPortalClient } from '@credit-portal/api-client';
+import { createCookieTokenStore, createDeferredPortalClient } from '@credit-portal/api-client';
 import { openVerificationWindow } from '@credit-portal/ui';
 import { site } from '../config/site';
 import { apiTimeoutMs } from './apiTimeout';
 import { saveFormDrafts } from './formDrafts';
 import { announceLoginRequired, announceSessionEnd } from './sessionEvents';
 
-/** The one client of the app: both bases, the cookie token, the error catalogue (spec §7, §8). */
-export const portal = createPortalClient({
+/**
+ * The one client of the app: both bases, the cookie token, the error catalogue (spec §7, §8). Its calls'
+ * code loads with the first call (issue 13): a page the server rendered calls nothing until the visitor
+ * acts, so /home loads none of it.
+ */
+export const portal = createDeferredPortalClient({
   apiBase: site.apiBase,
   creditBase: site.creditBase,
   tokenStore: createCookieTokenStore(),
