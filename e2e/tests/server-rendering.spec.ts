@@ -129,7 +129,7 @@ test.describe('the first answer', () => {
 test.describe('a page the visitor only reads', () => {
   test.use({ adverts: true });
 
-  test('comes with its adverts: the browser shows them without asking the back end, nor loading the client’s code', async ({ page }) => {
+  test('comes with its adverts: the browser shows them without asking the back end, nor loading the client’s code or the route manifest', async ({ page }) => {
     const asked: string[] = [];
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -142,6 +142,11 @@ test.describe('a page the visitor only reads', () => {
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
     expect(scripts.filter((script) => /\/client-[\w-]+\.js$/.test(script))).toEqual([]);
+    // Nor the route manifest (which area holds which address), until the visitor points at a link.
+    const manifest = () => scripts.filter((script) => /\/routed-[\w-]+\.js$/.test(script));
+    expect(manifest()).toEqual([]);
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '信用服务' }).hover();
+    await expect.poll(manifest).toHaveLength(1);
 
     // The first call loads it: the search asks for its captcha, whose image then shows.
     await page.getByRole('searchbox', { name: '搜索关键词' }).fill('莆田市');

@@ -18,7 +18,6 @@ import { exchangeSignOnReturn, loadSessionUser, logout, startLogin, startRegiste
 import { ShellContext, type Shell } from './ShellContext';
 import { readAdverts } from './navigation';
 import { accessibilityPreferenceOf } from './accessibility';
-import { shellCallsOf } from '../app/routed';
 // 关怀版's single column for every page's content (issue 15).
 import './careLayout.css';
 
@@ -28,6 +27,7 @@ import './careLayout.css';
  * call failed: the browser asks again.
  */
 async function serverAdverts(request: Request): Promise<Advert[] | undefined> {
+  const { shellCallsOf } = await import('../app/routed');
   if (!shellCallsOf(new URL(request.url).pathname).adverts || accessibilityPreferenceOf(request.headers.get('cookie')).care) return undefined;
   return (await readAdverts()) ?? undefined;
 }
