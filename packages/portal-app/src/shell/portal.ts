@@ -1,5 +1,4 @@
 import { createCookieTokenStore, createDeferredPortalClient } from '@credit-portal/api-client';
-import { openVerificationWindow } from '@credit-portal/ui';
 import { site } from '../config/site';
 import { apiTimeoutMs } from './apiTimeout';
 import { saveFormDrafts } from './formDrafts';
@@ -23,8 +22,6 @@ export const portal = createDeferredPortalClient({
   },
   // Spec §8: an expired login clears the token (the client did); the shell says so and asks for a new login.
   onTokenExpired: () => void announceSessionEnd('tokenExpired'),
-  // Spec §4: the crawler guard's page in the 560x400 window, checked every 500 ms; reload once closed.
-  onVerification: () => {
-    openVerificationWindow(`${site.apiBase}${site.verificationPath}`, { onClosed: () => window.location.reload() });
-  },
+  // Spec §4: the crawler guard's page in the 560x400 window (verificationWindow.ts, loaded when needed).
+  onVerification: () => void import('./verificationWindow').then(({ openVerification }) => openVerification()),
 });
