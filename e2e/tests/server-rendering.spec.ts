@@ -102,7 +102,8 @@ test.describe('the first answer', () => {
     const html = (await answer?.text()) ?? '';
     const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
     const named = [entry, ...(/<meta name="portal-chunks" content="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [])];
-    expect(named.some((href) => /\/HomePage-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    // The home page's code (with its area's routes in the 'home' chunk, vite.config.ts).
+    expect(named.some((href) => /\/home-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
     // Hydrated: every chunk was named in the HTML, so all were asked for at once, none one after another.
     await expect(page.getByRole('search')).toBeVisible();
     expect(scripts.filter((script) => !named.includes(script))).toEqual([]);
