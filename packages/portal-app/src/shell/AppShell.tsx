@@ -13,7 +13,6 @@ import { useRouteMeta } from './routeMeta';
 import { RouterLink } from './RouterLink';
 import { SessionExpiry } from './SessionExpiry';
 import { AccessibilityProvider, useCareMode } from './AccessibilityBar';
-import { useSessionTimeout } from './useSessionTimeout';
 import { exchangeSignOnReturn, loadSessionUser, logout, startLogin, startRegister, type SessionUser } from './session';
 import { ShellContext, type Shell } from './ShellContext';
 import { readAdverts } from './navigation';
@@ -83,18 +82,8 @@ function signOnFailure(error: unknown): string {
 
 const Adverts = lazy(() => import('./Adverts'));
 
-const SessionTimeoutDialog = lazy(() => import('./SessionTimeoutDialog'));
-
-/** 登录即将过期: asked shortly before a login expires (useSessionTimeout), earlier in 关怀版. */
-function SessionTimeout({ loggedIn, onLogout }: { loggedIn: boolean; onLogout: () => void }) {
-  const care = useCareMode();
-  const { expiresAt, dismiss } = useSessionTimeout(loggedIn, care);
-  return expiresAt === null ? null : (
-    <Suspense fallback={null}>
-      <SessionTimeoutDialog expiresAt={expiresAt} onClose={dismiss} onLogout={onLogout} />
-    </Suspense>
-  );
-}
+// 登录即将过期 concerns a logged-in visitor only: its code loads for one (issue 13).
+const SessionTimeout = lazy(() => import('./SessionTimeout'));
 
 /** The adverts where the route shows them, never in 关怀版 (the MIIT's rules: no adverts, no floating windows). */
 function ShellAdverts({ shown }: { shown: boolean }) {
@@ -171,7 +160,11 @@ export function AppShell() {
       <ToastProvider>
         <ShellContext.Provider value={shell}>
           <AccessibilityProvider>
-          <SessionTimeout loggedIn={Boolean(user)} onLogout={shell.logout} />
+          {user ? (
+            <Suspense fallback={null}>
+              <SessionTimeout loggedIn onLogout={shell.logout} />
+            </Suspense>
+          ) : null}
           <SessionExpiry />
           {/* The one pending presentation: the next page's data is loading, this page stays usable. */}
           <LoadingBar active={navigation.state === 'loading'} />
