@@ -77,11 +77,17 @@ export const test = base.extend<{ consoleErrors: string[]; adverts: boolean; noA
   },
   adverts: [false, { option: true }],
   noAdverts: [
-    async ({ page, adverts }, use) => {
+    async ({ page, adverts, request }, use) => {
       if (!adverts) {
+        // A page the browser renders asks for the adverts itself: it is answered with none.
         await page.route('**/api/cms/front/notice/list*', (route) =>
           route.fulfill({ json: { code: 200, msg: '操作成功', data: [] } }),
         );
+        // A page the server rendered brings them with it: the visitor has closed them all for the visit
+        // (shell/Adverts.tsx keeps the closed ones in sessionStorage), the left column too.
+        const list = (await (await request.get('/api/cms/front/notice/list?status=1')).json()) as { data?: { id: string | number }[] };
+        const closed = [...(list.data ?? []).map((advert) => String(advert.id)), 'left-column'];
+        await page.addInitScript((ids) => sessionStorage.setItem('credit-portal:closed-adverts', JSON.stringify(ids)), closed);
       }
       await use();
     },

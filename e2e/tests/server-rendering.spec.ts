@@ -102,7 +102,8 @@ test.describe('the first answer', () => {
     const html = (await answer?.text()) ?? '';
     const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
     const named = [entry, ...(/<meta name="portal-chunks" content="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [])];
-    expect(named.some((href) => /\/HomePage-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    // The home page's code (with its area's routes in the 'home' chunk, vite.config.ts).
+    expect(named.some((href) => /\/home-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
     // Hydrated: every chunk was named in the HTML, so all were asked for at once, none one after another.
     await expect(page.getByRole('search')).toBeVisible();
     expect(scripts.filter((script) => !named.includes(script))).toEqual([]);
@@ -123,5 +124,35 @@ test.describe('the first answer', () => {
     expect(sitemap).toMatch(/<loc>http:\/\/[^<]+\/home<\/loc>/);
     expect(sitemap).toMatch(/<loc>http:\/\/[^<]+\/content-detail\?id=\d+<\/loc>/);
     expect(sitemap).not.toMatch(/<loc>[^<]+\/user<\/loc>/);
+  });
+});
+
+test.describe('a page the visitor only reads', () => {
+  test.use({ adverts: true });
+
+  test('comes with its adverts: the browser shows them without asking the back end, nor loading the client’s code or the route manifest', async ({ page }) => {
+    const asked: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/') && !pathname.includes('/filestorage/file/readImage/')) asked.push(pathname);
+      if (request.resourceType() === 'script') scripts.push(pathname);
+    });
+    await page.goto('/home');
+    await expect(page.getByRole('complementary', { name: '浮动广告' }).getByRole('button', { name: /^关闭广告：/ }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(scripts.filter((script) => /\/client-[\w-]+\.js$/.test(script))).toEqual([]);
+    // Nor the route manifest (which area holds which address), until the visitor points at a link.
+    const manifest = () => scripts.filter((script) => /\/routed-[\w-]+\.js$/.test(script));
+    expect(manifest()).toEqual([]);
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '信用服务' }).hover();
+    await expect.poll(manifest).toHaveLength(1);
+
+    // The first call loads it: the search asks for its captcha, whose image then shows.
+    await page.getByRole('searchbox', { name: '搜索关键词' }).fill('莆田市');
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: '安全验证' }).getByRole('img', { name: '验证码图片' })).toBeVisible();
+    expect(scripts.filter((script) => /\/client-[\w-]+\.js$/.test(script))).toHaveLength(1);
   });
 });

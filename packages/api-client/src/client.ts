@@ -2,7 +2,8 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './schema.js';
 import { PortalError } from './errors.js';
 import { judgeAnswer, unwrap, type OperationData } from './envelope.js';
-import { createCookieTokenStore, createMemoryTokenStore, type TokenStore } from './token-store.js';
+import { defaultTokenStore, type TokenStore } from './token-store.js';
+import { portalAddresses } from './addresses.js';
 
 export interface PortalClientOptions {
   /** The back-end base (spec §7), e.g. '/api' or 'https://credit.example.gov.cn/prod-api'. */
@@ -37,7 +38,6 @@ export interface UploadOptions {
 }
 
 const UPLOAD_PATH = '/filestorage/file/uploadFile';
-const DOWNLOAD_PATH = '/filestorage/file/downloadFile/';
 
 /** What the upload answers: typed from the contract once it describes the path, `unknown` until then. */
 export type UploadedFile = paths extends { [UPLOAD_PATH]: { post: infer Operation } }
@@ -52,42 +52,20 @@ export function uploadForm(file: Blob, fileName?: string): FormData {
   return form;
 }
 
-// Relative addresses resolve against the page's origin; without a page (servers, tests) against a
-// placeholder origin, so that a relative address still matches a relative base and nothing else does.
-function resolveUrl(url: string): URL | null {
-  try {
-    return new URL(url, typeof location === 'undefined' ? 'http://relative.invalid' : location.origin);
-  } catch {
-    return null;
-  }
-}
-
 export function createPortalClient(options: PortalClientOptions = {}) {
   const {
     apiBase = '/api',
     creditBase = '/credit',
-    tokenStore = typeof document === 'undefined' ? createMemoryTokenStore() : createCookieTokenStore(),
+    tokenStore = defaultTokenStore(),
     onAuthRequired,
     onTokenExpired,
     onVerification,
     timeoutMs = 30000,
     fetch,
   } = options;
-  const bases = [apiBase, creditBase].map(resolveUrl);
-
-  /** Whether `url` lies under one of our two bases: same origin and a whole-segment path prefix. */
-  function isPortalUrl(url: string | undefined): boolean {
-    const target = url === undefined ? null : resolveUrl(url);
-    return (
-      !!target &&
-      bases.some((base) => {
-        if (!base || base.origin !== target.origin) return false;
-        // '/credit' must not claim '/credit-dynamics' (docs/architecture.md).
-        const prefix = base.pathname.replace(/\/+$/, '');
-        return target.pathname === prefix || target.pathname.startsWith(`${prefix}/`);
-      })
-    );
-  }
+  const addresses = portalAddresses({ apiBase, creditBase, tokenStore });
+  const { isPortalUrl } = addresses;
+  const apiRoot = apiBase.replace(/\/+$/, '');
 
   function authorization(url: string): string | undefined {
     const token = tokenStore.get();
@@ -176,22 +154,6 @@ export function createPortalClient(options: PortalClientOptions = {}) {
   const credit = createClient<paths>({ baseUrl: creditBase, fetch });
   api.use(middleware);
   credit.use(middleware);
-  const apiRoot = apiBase.replace(/\/+$/, '');
-
-  /** `url` with the token as the `access_token` query parameter (spec §6), for links and windows. */
-  function withAccessToken(url: string): string {
-    const token = tokenStore.get();
-    const target = resolveUrl(url);
-    if (!token || !target || !isPortalUrl(url)) return url;
-    target.searchParams.set('access_token', token.access_token);
-    return /^([a-z][\w+.-]*:)?\/\//i.test(url) ? target.href : target.pathname + target.search + target.hash;
-  }
-
-  /** The download address of a stored file, carrying the token (spec §6, §7). */
-  function downloadUrl(id: string): string {
-    return withAccessToken(`${apiRoot}${DOWNLOAD_PATH}${encodeURIComponent(id)}`);
-  }
-
   /** Uploads one file as multipart (spec §7), with progress, the token and the 30 s timeout. */
   function uploadFile(file: Blob, { onProgress, signal, fileName }: UploadOptions = {}): Promise<UploadedFile> {
     const form = uploadForm(file, fileName);
@@ -241,9 +203,7 @@ export function createPortalClient(options: PortalClientOptions = {}) {
     tokenStore,
     apiBase,
     creditBase,
-    isPortalUrl,
-    withAccessToken,
-    downloadUrl,
+    ...addresses,
     uploadFile,
   };
 }

@@ -1,4 +1,6 @@
 export { createPortalClient, uploadForm } from './client.js';
+export { createDeferredPortalClient } from './deferred.js';
+export { portalAddresses } from './addresses.js';
 export type { PortalClient, PortalClientOptions, UploadOptions, UploadProgress, UploadedFile } from './client.js';
 export { unwrap, judgeAnswer } from './envelope.js';
 export type { EnvelopeData, OperationData } from './envelope.js';

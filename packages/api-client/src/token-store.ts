@@ -77,3 +77,8 @@ export function createCookieTokenStore({ key = 'credit-portal-token' }: CookieTo
     },
   };
 }
+
+/** The store a client keeps its token in when given none: the cookie in a browser, memory elsewhere. */
+export function defaultTokenStore(): TokenStore {
+  return typeof document === 'undefined' ? createMemoryTokenStore() : createCookieTokenStore();
+}

@@ -26,6 +26,8 @@ function preloadPageChunks(): void {
 }
 
 const serverRendered = document.getElementById('root')?.hasChildNodes() ?? false;
+// A page rendered in the browser needs the route manifest at once (main.tsx): it loads beside main.
+if (!serverRendered) void import('./app/routed').catch(() => undefined);
 // A chunk that fails to load reloads the page once (lazyPage); a second failure leaves the server's page readable.
 void (serverRendered ? afterFirstPaint().then(preloadPageChunks) : Promise.resolve())
   .then(lazyPage(() => import('./main')))

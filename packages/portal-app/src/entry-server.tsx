@@ -14,12 +14,12 @@ import { handlesOf, routes } from './app/routeTable';
 import { areaOf, isRouted, routeIdOf, shellCallsOf } from './app/routed';
 import clientManifest from 'virtual:client-manifest';
 import { chunksOf, recordRouteModules } from './routeChunks';
-import { PAGE_CHUNKS_META } from './pageChunks';
+import { PAGE_AREA_META, PAGE_CHUNKS_META } from './pageChunks';
 import { escapeMarkup } from './shell/escapeMarkup';
 import { documentDescription, documentTitle } from './shell/documentTitle';
 import type { RouteMeta } from './shell/meta';
 import { portal, renderScope } from './shell/portal.server';
-import { RoutedContext } from './shell/routed';
+import { provideRouted } from './shell/routed';
 import { AccessibilityPreferenceContext, accessibilityPreferenceOf, htmlClassOf } from './shell/accessibility';
 import { settleStreamed } from './shell/deferred';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -43,6 +43,8 @@ export type RenderResult =
 // The modules each route's code loads, for the page's modulepreload links (routeChunks.ts).
 const routeModules = recordRouteModules(routes as RouteObject[]);
 const handler = createStaticHandler(routes as RouteObject[]);
+// The layouts' menus link only to pages of the table (shell/routed.ts).
+provideRouted(() => Promise.resolve(isRouted));
 // CMS articles are sanitised on the server as in the browser (DOMPurify, the same rules), in a DOM of
 // jsdom's: the HTML holds the article, and hydration finds the same markup.
 setSanitizerWindow(new JSDOM('').window);
@@ -106,11 +108,9 @@ async function renderPage(request: Request, { nonce, onError }: RenderOptions): 
   let renderFailed: unknown;
   const stream = await renderToReadableStream(
     <StrictMode>
-      <RoutedContext.Provider value={isRouted}>
-        <AccessibilityPreferenceContext.Provider value={preference}>
-          <StaticRouterProvider router={router} context={context} nonce={nonce} />
-        </AccessibilityPreferenceContext.Provider>
-      </RoutedContext.Provider>
+      <AccessibilityPreferenceContext.Provider value={preference}>
+        <StaticRouterProvider router={router} context={context} nonce={nonce} />
+      </AccessibilityPreferenceContext.Provider>
     </StrictMode>,
     {
       nonce,
@@ -136,6 +136,7 @@ async function renderPage(request: Request, { nonce, onError }: RenderOptions): 
     `<meta name="description" content="${escapeMarkup(documentDescription(meta, url.pathname))}" />`,
     `<link rel="canonical" href="${escapeMarkup(url.origin + url.pathname + url.search)}" />`,
     `<meta name="${PAGE_CHUNKS_META}" content="${escapeMarkup(pageChunks(url.pathname, context.matches.map((match) => match.route.id)).map((file) => `/${file}`).join(' '))}" />`,
+    `<meta name="${PAGE_AREA_META}" content="${escapeMarkup(areaOf(url.pathname) ?? '')}" />`,
   ].join('');
   return { kind: 'page', status, head, html, htmlClass: htmlClassOf(themeClass, preference) };
 }

@@ -5,13 +5,14 @@ import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject
 import { RouterProvider } from 'react-router/dom';
 import { blueTheme, redTheme } from '@credit-portal/ui';
 import { site } from './config/site';
-import { initialRoutes, patchRoutesOnNavigation } from './app/discovery';
-import { isRouted, shellCallsOf } from './app/routed';
-import { assemble } from './app/assemble';
-import { RoutedContext } from './shell/routed';
+import { initialRoutes, patchRoutesOnNavigation, preloadOnIntent, routeManifest } from './app/discovery';
+import { assemble, ROOT_ID } from './app/assemble';
+import type { shellLoader } from './shell/AppShell';
+import { provideRouted } from './shell/routed';
 import { startShellCalls } from './shell/navigation';
 import type { RouteMeta } from './shell/meta';
 import { keepAnswer } from './shell/routeData';
+import { PAGE_AREA_META } from './pageChunks';
 import { AccessibilityPreferenceContext, accessibilityPreferenceOf, htmlClassOf } from './shell/accessibility';
 
 declare global {
@@ -34,14 +35,30 @@ document.documentElement.classList.add(...htmlClassOf(site.theme === 'blue' ? bl
 
 const serverRendered = window.__staticRouterHydrationData !== undefined;
 
-// The calls every portal page makes start now, alongside the page's own code (issue 6); a page the
-// server rendered has its menu already, and only the adverts (never rendered on the server) are asked.
-const shellCalls = shellCallsOf(window.location.pathname);
-// 关怀版 shows no adverts: nothing of theirs is asked for.
-const adverts = shellCalls.adverts && !accessibility.care;
-startShellCalls({ layout: !serverRendered && shellCalls.layout, adverts });
-// The adverts' code too: their images are often the first page's largest element.
-if (adverts) void import('./shell/Adverts');
+// Whether a link leads to a page of the table (the layouts' menus): the route manifest's chunk, loaded
+// when first needed (a page the server rendered has its menu already).
+provideRouted(() => routeManifest().then(({ isRouted }) => isRouted));
+
+/**
+ * The calls every portal page makes start now, alongside the page's own code (issue 6). A page the
+ * server rendered has its menu already, and its adverts' list too (the shell's loader; the adverts are
+ * still drawn only in the browser): it asks for nothing, and loads no client's code for it. A page
+ * rendered here asks for what its route shows, which the route manifest says.
+ */
+async function startCalls(): Promise<void> {
+  if (serverRendered) {
+    const knownAdverts = (window.__staticRouterHydrationData?.loaderData?.[ROOT_ID] as Awaited<ReturnType<typeof shellLoader>> | undefined)?.adverts;
+    startShellCalls({ layout: false, adverts: knownAdverts !== undefined, knownAdverts });
+    return;
+  }
+  const shellCalls = (await routeManifest()).shellCallsOf(window.location.pathname);
+  // 关怀版 shows no adverts: nothing of theirs is asked for.
+  const adverts = shellCalls.adverts && !accessibility.care;
+  startShellCalls({ layout: shellCalls.layout, adverts });
+  // The adverts' code too: their images are often the first page's largest element.
+  if (adverts) void import('./shell/Adverts');
+}
+const calls = startCalls();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -49,11 +66,9 @@ const container: HTMLElement = root;
 
 const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
-    <RoutedContext.Provider value={isRouted}>
-      <AccessibilityPreferenceContext.Provider value={accessibility}>
-        <RouterProvider router={router} />
-      </AccessibilityPreferenceContext.Provider>
-    </RoutedContext.Provider>
+    <AccessibilityPreferenceContext.Provider value={accessibility}>
+      <RouterProvider router={router} />
+    </AccessibilityPreferenceContext.Provider>
   </StrictMode>
 );
 
@@ -85,8 +100,12 @@ let routes = assemble([]) as RouteObject[];
 const renderInBrowser = () => createRoot(container).render(app(createBrowserRouter(routes, { patchRoutesOnNavigation })));
 
 async function start(): Promise<void> {
-  // The routes of this page's area (its chunk is preloaded by the server's HTML); others join on navigation.
-  routes = (await initialRoutes(window.location.pathname)) as RouteObject[];
+  await calls;
+  // The routes of this page's area (its chunk is preloaded by the server's HTML, which names it); others
+  // join on navigation.
+  const area = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_AREA_META}"]`)?.content || undefined;
+  routes = (await initialRoutes(window.location.pathname, serverRendered ? area : undefined)) as RouteObject[];
+  preloadOnIntent();
   if (!serverRendered) return renderInBrowser();
   await loadMatchedRoutes(routes);
   const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData, patchRoutesOnNavigation });

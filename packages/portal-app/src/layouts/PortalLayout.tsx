@@ -4,7 +4,7 @@ import { Breadcrumb, NewStyleFooter, NewStyleHeader, PageHeader, SearchBar, Site
 import { site } from '../config/site';
 import { useRouteMeta } from '../shell/routeMeta';
 import { useKeptPageShown } from '../shell/KeepAliveOutlet';
-import { useIsRouted } from '../shell/routed';
+import { routedTable } from '../shell/routed';
 import { LayoutTitleContext } from '../shell/PageTitle';
 import { SEARCH_ROUTES } from '../shell/search';
 import type { LayoutVariant } from '../shell/meta';
@@ -14,8 +14,10 @@ import { AccessibilityBar } from '../shell/AccessibilityBar';
 import * as styles from './PortalLayout.css';
 
 export async function loader() {
-  const [navigation, siteLinks] = await Promise.all([loadNavigationTabs(), loadSiteLinks()]);
-  return { navigation, siteLinks };
+  const [navigation, siteLinks, isRouted] = await Promise.all([loadNavigationTabs(), loadSiteLinks(), routedTable()]);
+  // Internal tabs (type 0) whose route has not joined the table are left out, not linked to /404.
+  const tabs = navigation.ok ? { ok: true as const, tabs: navigation.tabs.filter((tab) => tab.type !== 0 || isRouted(tab.href)) } : navigation;
+  return { navigation: tabs, siteLinks };
 }
 
 /**
@@ -30,7 +32,6 @@ export function PortalLayout({ variant, menu, header }: { variant: LayoutVariant
   const meta = useRouteMeta();
   const shell = useShell();
   const signOn = useSignOn();
-  const isRouted = useIsRouted();
   // A kept page's hidden layout (shell/KeepAliveOutlet) gives up the skip link's target to the shown one.
   const shown = useKeptPageShown();
   const activeHref = meta?.menuValue ?? location.pathname;
@@ -94,8 +95,7 @@ export function PortalLayout({ variant, menu, header }: { variant: LayoutVariant
       <div className={styles.menuBand}>
         {navigation.ok ? (
           <TabMenu
-            // Internal tabs (type 0) whose route has not joined the table are left out, not linked to /404.
-            tabs={(navigation.tabs as NavigationTab[]).filter((tab) => tab.type !== 0 || isRouted(tab.href))}
+            tabs={navigation.tabs as NavigationTab[]}
             activeHref={activeHref}
             onExternalLink={(href, event) => {
               event.preventDefault();

@@ -1,11 +1,11 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ReadingGuide } from '@credit-portal/ui';
 import * as styles from './AccessibilityBar.css';
 import { AccessibilityPreferenceContext, saveAccessibilityPreference, type AccessibilityPreference } from './accessibility';
 import { useKeptPageShown } from './KeepAliveOutlet';
 
 // Its code loads when a visitor opens it (or the server rendered it open): most visitors never do.
 const AccessibilityToolbar = lazy(() => import('./AccessibilityToolbarPanel'));
+const ReadingGuide = lazy(() => import('./ReadingGuide'));
 
 const TOOLBAR_ID = 'accessibility-toolbar';
 
@@ -37,7 +37,11 @@ export function AccessibilityProvider({ children }: { children: ReactNode }) {
   return (
     <AccessibilityControlContext.Provider value={control}>
       {children}
-      {preference.settings.readingGuide ? <ReadingGuide /> : null}
+      {preference.settings.readingGuide ? (
+        <Suspense fallback={null}>
+          <ReadingGuide />
+        </Suspense>
+      ) : null}
     </AccessibilityControlContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ScrollRestoration, useLoaderData, useLocation, useMatches, useNavigation, type ShouldRevalidateFunction } from 'react-router';
-import { catalogueMessage, isPortalError, unwrap } from '@credit-portal/api-client';
+import { catalogueMessage, isPortalError, unwrap, type Advert } from '@credit-portal/api-client';
 import { LoadingBar, ToastProvider, UiProvider, useCaptchaGate } from '@credit-portal/ui';
 import { nextTrail, readTrail, writeTrail, type TrailEntry } from './breadcrumbTrail';
 import { documentTitle } from './documentTitle';
@@ -14,19 +14,35 @@ import { RouterLink } from './RouterLink';
 import { SessionExpiry } from './SessionExpiry';
 import { SessionUnknown } from './SessionUnknown';
 import { AccessibilityProvider, useCareMode } from './AccessibilityBar';
-import { useSessionTimeout } from './useSessionTimeout';
-import { exchangeSignOnReturn, loadSessionUser, logout, startLogin, startRegister } from './session';
+import { exchangeSignOnReturn, loadSessionUser, logout, startLogin, startRegister, type SessionUser } from './session';
 import { ShellContext, type Shell } from './ShellContext';
+import { readAdverts } from './navigation';
+import { accessibilityPreferenceOf } from './accessibility';
 // 关怀版's single column for every page's content (issue 15).
 import './careLayout.css';
 
-/** Before the first render: the single sign-on's return (spec §4) and who is logged in. */
-export async function shellLoader({ request }: { request: Request }) {
+/**
+ * The server's page comes with the adverts' list where it shows them (never in 关怀版): the browser then
+ * asks for none (main.tsx), and needs no client's code on a page the visitor only reads. Undefined when the
+ * call failed: the browser asks again.
+ */
+async function serverAdverts(request: Request): Promise<Advert[] | undefined> {
+  const { shellCallsOf } = await import('../app/routed');
+  if (!shellCallsOf(new URL(request.url).pathname).adverts || accessibilityPreferenceOf(request.headers.get('cookie')).care) return undefined;
+  return (await readAdverts()) ?? undefined;
+}
+
+/** Before the first render: the single sign-on's return (spec §4) and who is logged in; on the server, the adverts. */
+export async function shellLoader({ request }: { request: Request }): Promise<{ user: SessionUser | null; sessionError: string | null; adverts?: Advert[] }> {
   const cleanAddress = await exchangeSignOnReturn(new URL(request.url));
   if (cleanAddress !== null) {
     // Spec §4: after a ticket or code login the address loses them and the page reloads.
     window.location.replace(cleanAddress);
     return new Promise<never>(() => {});
+  }
+  if (import.meta.env.PORTAL_SERVER) {
+    const [user, adverts] = await Promise.all([loadSessionUser(), serverAdverts(request)]);
+    return adverts ? { user, sessionError: null, adverts } : { user, sessionError: null };
   }
   try {
     const user = await loadSessionUser();
@@ -78,18 +94,8 @@ function signOnFailure(error: unknown): string {
 
 const Adverts = lazy(() => import('./Adverts'));
 
-const SessionTimeoutDialog = lazy(() => import('./SessionTimeoutDialog'));
-
-/** 登录即将过期: asked shortly before a login expires (useSessionTimeout), earlier in 关怀版. */
-function SessionTimeout({ loggedIn, onLogout }: { loggedIn: boolean; onLogout: () => void }) {
-  const care = useCareMode();
-  const { expiresAt, dismiss } = useSessionTimeout(loggedIn, care);
-  return expiresAt === null ? null : (
-    <Suspense fallback={null}>
-      <SessionTimeoutDialog expiresAt={expiresAt} onClose={dismiss} onLogout={onLogout} />
-    </Suspense>
-  );
-}
+// 登录即将过期 concerns a logged-in visitor only: its code loads for one (issue 13).
+const SessionTimeout = lazy(() => import('./SessionTimeout'));
 
 /** The adverts where the route shows them, never in 关怀版 (the MIIT's rules: no adverts, no floating windows). */
 function ShellAdverts({ shown }: { shown: boolean }) {
@@ -168,7 +174,11 @@ export function AppShell() {
       <ToastProvider>
         <ShellContext.Provider value={shell}>
           <AccessibilityProvider>
-          <SessionTimeout loggedIn={Boolean(user)} onLogout={shell.logout} />
+          {user ? (
+            <Suspense fallback={null}>
+              <SessionTimeout loggedIn onLogout={shell.logout} />
+            </Suspense>
+          ) : null}
           <SessionExpiry />
           {/* The one pending presentation: the next page's data is loading, this page stays usable. */}
           <LoadingBar active={navigation.state === 'loading'} />

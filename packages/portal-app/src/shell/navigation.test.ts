@@ -59,6 +59,16 @@ describe('the calls started before the first render', () => {
     expect(pictures).toEqual([navigation.advertImageSrc('advert-1')]);
   });
 
+  it("ask nothing for the adverts the server's page came with, whose pictures start loading at once", async () => {
+    const navigation = await import('./navigation');
+    const known = [{ id: 's1', pictureId: 'server-advert', position: '1', url: '', status: '1', show: true, title: '服务端广告' }];
+    navigation.startShellCalls({ layout: false, adverts: true, knownAdverts: known as never });
+    expect(calledPaths()).toEqual([]);
+    expect(pictures).toEqual([navigation.advertImageSrc('server-advert')]);
+    await expect(navigation.loadAdverts()).resolves.toEqual(known);
+    expect(GET).not.toHaveBeenCalled();
+  });
+
   it('are made afresh by a later caller, as the early answer is taken once', async () => {
     const navigation = await import('./navigation');
     navigation.startShellCalls({ layout: true, adverts: true });

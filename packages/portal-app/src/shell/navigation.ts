@@ -9,11 +9,11 @@ import { portal } from './portal';
  * travels alongside the page's own code instead of after it. The first caller takes the early
  * answer; later callers (another layout, an advert column mounted again) make the call afresh.
  */
-function earlyCall<T>(load: () => Promise<T>): { start(): void; take(): Promise<T> } {
+function earlyCall<T>(load: () => Promise<T>): { start(known?: T): void; take(): Promise<T> } {
   let pending: Promise<T> | null = null;
   return {
-    start() {
-      pending ??= load();
+    start(known) {
+      pending ??= known === undefined ? load() : Promise.resolve(known);
     },
     take() {
       const answer = pending ?? load();
@@ -56,21 +56,27 @@ async function fetchSiteLinks(): Promise<SiteLinkGroup[]> {
 /** Where an advert's picture is served (spec §3 pictureId). */
 export const advertImageSrc = (pictureId: string): string => `${site.apiBase}/filestorage/file/readImage/${encodeURIComponent(pictureId)}`;
 
-/**
- * The adverts of the notice list (spec §3), shown and not hidden; [] when the call fails (the page
- * works without them). Their pictures start loading with the list: they are often the first page's
- * largest element (its LCP), and would otherwise wait for the page's code to render them.
- */
-async function fetchAdverts(): Promise<Advert[]> {
+/** The adverts of the notice list (spec §3) that are shown and not hidden, or null when the call failed. */
+export async function readAdverts(): Promise<Advert[] | null> {
   try {
     const list = await unwrap(portal.api.GET('/cms/front/notice/list', { params: { query: { status: '1' } } }));
-    const shown = list.filter((advert) => advert.show && advert.status === '1');
-    for (const advert of shown) new Image().src = advertImageSrc(advert.pictureId);
-    return shown;
+    return list.filter((advert) => advert.show && advert.status === '1');
   } catch {
-    return [];
+    return null;
   }
 }
+
+/**
+ * The adverts' pictures start loading with the list: they are often the first page's largest element
+ * (its LCP), and would otherwise wait for the page's code to render them.
+ */
+function withPictures(adverts: Advert[]): Advert[] {
+  for (const advert of adverts) new Image().src = advertImageSrc(advert.pictureId);
+  return adverts;
+}
+
+/** The adverts; [] when the call fails (the page works without them). */
+const fetchAdverts = async (): Promise<Advert[]> => withPictures((await readAdverts()) ?? []);
 
 const navigationTabs = earlyCall(fetchNavigationTabs);
 const siteLinks = earlyCall(fetchSiteLinks);
@@ -84,11 +90,12 @@ export const loadAdverts = (): Promise<Advert[]> => adverts.take();
  * Starts the layouts' calls (menu, site links) and the adverts' list before the router has loaded the
  * page's code: called once by the entry point, which knows from the first route's handles whether it
  * renders in a portal layout and shows adverts, so the first paint no longer waits for them in a row.
+ * `knownAdverts`: the list the server's page came with (the shell's loader), asked for no more.
  */
-export function startShellCalls({ layout, adverts: withAdverts }: { layout: boolean; adverts: boolean }): void {
+export function startShellCalls({ layout, adverts: withAdverts, knownAdverts }: { layout: boolean; adverts: boolean; knownAdverts?: Advert[] }): void {
   if (layout) {
     navigationTabs.start();
     siteLinks.start();
   }
-  if (withAdverts) adverts.start();
+  if (withAdverts) adverts.start(knownAdverts && withPictures(knownAdverts));
 }

@@ -1,12 +1,15 @@
-import { createCookieTokenStore, createPortalClient } from '@credit-portal/api-client';
-import { openVerificationWindow } from '@credit-portal/ui';
+import { createCookieTokenStore, createDeferredPortalClient } from '@credit-portal/api-client';
 import { site } from '../config/site';
 import { apiTimeoutMs } from './apiTimeout';
 import { saveFormDrafts } from './formDrafts';
 import { announceLoginRequired, announceSessionEnd } from './sessionEvents';
 
-/** The one client of the app: both bases, the cookie token, the error catalogue (spec §7, §8). */
-export const portal = createPortalClient({
+/**
+ * The one client of the app: both bases, the cookie token, the error catalogue (spec §7, §8). Its calls'
+ * code loads with the first call (issue 13): a page the server rendered calls nothing until the visitor
+ * acts, so /home loads none of it.
+ */
+export const portal = createDeferredPortalClient({
   apiBase: site.apiBase,
   creditBase: site.creditBase,
   tokenStore: createCookieTokenStore(),
@@ -19,8 +22,6 @@ export const portal = createPortalClient({
   },
   // Spec §8: an expired login clears the token (the client did); the shell says so and asks for a new login.
   onTokenExpired: () => void announceSessionEnd('tokenExpired'),
-  // Spec §4: the crawler guard's page in the 560x400 window, checked every 500 ms; reload once closed.
-  onVerification: () => {
-    openVerificationWindow(`${site.apiBase}${site.verificationPath}`, { onClosed: () => window.location.reload() });
-  },
+  // Spec §4: the crawler guard's page in the 560x400 window (verificationWindow.ts, loaded when needed).
+  onVerification: () => void import('./verificationWindow').then(({ openVerification }) => openVerification()),
 });
