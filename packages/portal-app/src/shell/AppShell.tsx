@@ -12,7 +12,6 @@ import type { RouteMeta } from './meta';
 import { useRouteMeta } from './routeMeta';
 import { RouterLink } from './RouterLink';
 import { SessionExpiry } from './SessionExpiry';
-import { SessionUnknown } from './SessionUnknown';
 import { AccessibilityProvider, useCareMode } from './AccessibilityBar';
 import { exchangeSignOnReturn, loadSessionUser, logout, startLogin, startRegister, type SessionUser } from './session';
 import { ShellContext, type Shell } from './ShellContext';
@@ -103,6 +102,8 @@ function ShellAdverts({ shown }: { shown: boolean }) {
   return shown && !care ? <Adverts /> : null;
 }
 const ShellDialogs = lazy(() => import('./ShellDialogs'));
+// Rare (the user call failed in a way that says nothing of the login): a chunk of its own.
+const SessionUnknown = lazy(() => import('./SessionUnknown').then((module) => ({ default: module.SessionUnknown })));
 
 /**
  * The application shell (spec §2): the routed view, floating adverts and the left advert column
@@ -187,7 +188,9 @@ export function AppShell() {
               <p role="status">正在跳转到统一身份认证平台，请稍候…</p>
             </main>
           ) : loginUnknown ? (
-            <SessionUnknown message={sessionError ?? ''} />
+            <Suspense fallback={null}>
+              <SessionUnknown message={sessionError ?? ''} />
+            </Suspense>
           ) : (
             <KeepAliveOutlet />
           )}
