@@ -28,7 +28,7 @@ function earlyCall<T>(load: () => Promise<T>): { start(): void; take(): Promise<
 export type NavigationState = { ok: true; tabs: NavigationTab[] } | { ok: false; message: string };
 
 async function fetchNavigationTabs(): Promise<NavigationState> {
-  // The session's cache is the browser's; the server asks every time.
+  // The session's cache is the browser's; the server's renderer keeps the menu briefly for every visitor (siteData).
   const cached = import.meta.env.PORTAL_SERVER === true ? null : readCachedTabs();
   if (cached) return { ok: true, tabs: cached };
   try {
