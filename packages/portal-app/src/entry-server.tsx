@@ -6,11 +6,19 @@
 // `client`.
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type RouteObject } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandler,
+} from 'react-router';
 import { JSDOM } from 'jsdom';
 import { blueTheme, redTheme, setSanitizerWindow } from '@credit-portal/ui';
 import { site } from './config/site';
-import { handlesOf, routes } from './app/routeTable';
+import { assemble } from './app/assemble';
+import { areas, handlesOf, routes } from './app/routeTable';
 import { areaOf, isRouted, routeIdOf, shellCallsOf } from './app/routed';
 import clientManifest from 'virtual:client-manifest';
 import { chunksOf, recordRouteModules } from './routeChunks';
@@ -42,9 +50,31 @@ export type RenderResult =
 
 // The modules each route's code loads, for the page's modulepreload links (routeChunks.ts).
 const routeModules = recordRouteModules(routes as RouteObject[]);
+/** The whole table: the sitemap tries every page of it. */
 const handler = createStaticHandler(routes as RouteObject[]);
 // The layouts' menus link only to pages of the table (shell/routed.ts).
 provideRouted(() => Promise.resolve(isRouted));
+
+/**
+ * The table a page renders with: the shell and the layouts with the routes of the page's area alone, the
+ * table the browser starts with (app/discovery.ts initialRoutes), so hydration finds the same routes.
+ * Matching an address and the static router's copy of the table cost in proportion to the table's
+ * routes: with the whole table (~260) they were a tenth of a render's time. One handler per area, made
+ * on its first page (25 areas and the addresses of none).
+ */
+const areaHandlers = new Map<string, StaticHandler>();
+function handlerOf(pathname: string): StaticHandler {
+  const name = areaOf(pathname) ?? '';
+  let found = areaHandlers.get(name);
+  if (!found) {
+    const area = areas.find((candidate) => candidate.name === name);
+    const table = assemble(area ? [area] : []) as RouteObject[];
+    recordRouteModules(table, routeModules);
+    found = createStaticHandler(table);
+    areaHandlers.set(name, found);
+  }
+  return found;
+}
 // CMS articles are sanitised on the server as in the browser (DOMPurify, the same rules), in a DOM of
 // jsdom's: the HTML holds the article, and hydration finds the same markup.
 setSanitizerWindow(new JSDOM('').window);
@@ -84,7 +114,8 @@ async function renderPage(request: Request, { nonce, onError }: RenderOptions): 
     return { kind: 'client', reason: 'login address unavailable' };
   }
 
-  const context = await handler.query(request);
+  const pageHandler = handlerOf(url.pathname);
+  const context = await pageHandler.query(request);
   if (context instanceof Response) {
     const location = context.headers.get('Location');
     if (context.status >= 300 && context.status < 400 && location) return { kind: 'redirect', status: context.status, location };
@@ -102,7 +133,7 @@ async function renderPage(request: Request, { nonce, onError }: RenderOptions): 
   const notFound = lastRoute?.path === '*' || lastRoute?.path === '404';
   const status = notFound ? 404 : context.statusCode;
 
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(pageHandler.dataRoutes, context);
   // The visitor's 无障碍 settings: the renderer passes on this one cookie (page-render.ts).
   const preference = accessibilityPreferenceOf(request.headers.get('cookie'));
   let renderFailed: unknown;

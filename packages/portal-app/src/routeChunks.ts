@@ -34,17 +34,26 @@ export function recordRouteModules(routes: RouteObject[], modules = new Map<stri
   return modules;
 }
 
+/** The chunk files of the entries and everything they import, per manifest: computed once. */
+const entryChunks = new WeakMap<ClientManifest, Set<string>>();
+
+/** Adds the chunk of `key` and of everything it imports to `into`. */
+function walk(manifest: ClientManifest, key: string, into: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) walk(manifest, imported, into);
+}
+
 /** The chunk files that hold these modules and everything they import, less the entry's own (already in the HTML). */
 export function chunksOf(manifest: ClientManifest, modules: readonly string[]): string[] {
-  const inEntry = new Set<string>();
-  const walk = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) walk(imported, into);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, inEntry);
+  let inEntry = entryChunks.get(manifest);
+  if (!inEntry) {
+    inEntry = new Set<string>();
+    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(manifest, key, inEntry);
+    entryChunks.set(manifest, inEntry);
+  }
   const files = new Set<string>();
-  for (const module of modules) walk(module, files);
-  return [...files].filter((file) => !inEntry.has(file));
+  for (const module of modules) walk(manifest, module, files);
+  return [...files].filter((file) => !(inEntry as Set<string>).has(file));
 }

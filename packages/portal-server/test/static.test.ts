@@ -176,3 +176,26 @@ describe('files outside the static folder', () => {
     }
   });
 });
+
+describe('the template of rendered pages', () => {
+  it('is index.html as it is now: read once, and again after a new build replaced it', async () => {
+    const staticDir = path.join(server.dir, 'rendered');
+    fs.mkdirSync(staticDir, { recursive: true });
+    const index = path.join(staticDir, 'index.html');
+    fs.writeFileSync(index, INDEX);
+    const serveStatic = createPortalStatic(staticDir, {
+      renderPage: async (_c, template) => ({ status: 200, html: (await template()).replace('<div id="root"></div>', '<div id="root"><h1>首页</h1></div>'), headers: {} }),
+    });
+    const app = new Hono();
+    app.all('*', serveStatic);
+    const page = async () => (await app.request('/home')).text();
+
+    expect(await page()).toContain('<title>信用门户</title><');
+    expect(await page()).toContain('<div id="root"><h1>首页</h1></div>');
+    // A new build: another title, and a later modification time even on a coarse clock.
+    fs.writeFileSync(index, INDEX.replace('信用门户', '莆田市信用门户'));
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(index, later, later);
+    expect(await page()).toContain('<title>莆田市信用门户</title>');
+  });
+});

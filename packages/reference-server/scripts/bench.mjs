@@ -501,7 +501,8 @@ const lines = [
   ...byCase.map(({ bench, one, many }) => `| ${bench.name} | ${one ? row(one) : '— | — | — | — | —'} | ${many ? row(many) : '— | — | — | — | —'} | ${one ? verdict(one, many) : '—'} |`),
   '',
   'Targets: searches p95 ≤ 20 ms and lists p95 ≤ 10 ms at 1 connection (issue 4); pages rendered on the server p95 ≤ 50 ms',
-  `at ${connections} connections (issue 13: the renderer with its embedded back end, anonymous and uncached); details and submissions have none.`,
+  `at ${connections} connections (issue 13: the renderer with its embedded back end, anonymous, the page uncached; the renderer keeps only the`,
+  "site's structure, menu, site links and column names, for 30 s); details and submissions have none.",
   '',
 ];
 const LOAD_HEADING = '## Load:';

@@ -100,6 +100,33 @@ describe('the articles of a classification', () => {
     expect(json.data.total).toBe(0);
   });
 
+  it('follow a written article at once: the column’s total, its first page and its classification’s count (counts are kept until a write)', async () => {
+    const byName = `/api/cms/front/articleclassification/getClassificationByName?name=${encodeURIComponent('信用动态')}`;
+    const column = (await server.request(byName)).json.data;
+    const before = (await server.request(`${ARTICLES}?classificationId=${column.id}&pageNo=1&pageSize=5`)).json.data;
+    expect(column.articleCount).toBe(before.total);
+
+    const { db } = server.portal;
+    const { lastInsertRowid } = db
+      .prepare(
+        `INSERT INTO article (classification_id, title, summary, body, source, release_time, published)
+         VALUES (?, '莆田市发布信用修复新规', '新规摘要', '<p>正文</p>', '莆田市发展和改革委员会', '2099-01-01 09:00:00', 1)`,
+      )
+      .run(column.id);
+    try {
+      const after = (await server.request(`${ARTICLES}?classificationId=${column.id}&pageNo=1&pageSize=5`)).json.data;
+      expect(after.total).toBe(before.total + 1);
+      expect(after.records[0]).toMatchObject({ id: String(lastInsertRowid), title: '莆田市发布信用修复新规' });
+      expect((await server.request(byName)).json.data.articleCount).toBe(column.articleCount + 1);
+
+      db.prepare('UPDATE article SET published = 0 WHERE id = ?').run(lastInsertRowid);
+      expect((await server.request(`${ARTICLES}?classificationId=${column.id}&pageNo=1&pageSize=5`)).json.data.total).toBe(before.total);
+      expect((await server.request(byName)).json.data.articleCount).toBe(column.articleCount);
+    } finally {
+      db.prepare('DELETE FROM article WHERE id = ?').run(lastInsertRowid);
+    }
+  });
+
   it('answer code 4040 for a classification that does not exist', async () => {
     const answer = await server.request(`${ARTICLES}?classificationId=999`);
     expect(answer.status).toBe(200);

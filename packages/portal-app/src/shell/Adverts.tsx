@@ -43,6 +43,8 @@ export default function Adverts() {
       mounted = false;
     };
   }, []);
+  // None before the list arrives, and so none on the server, which never reads the visitor's storage.
+  if (adverts.length === 0) return null;
   const closed = new Set(closedAdverts());
   const floating = adverts.filter((advert) => advert.position === '1' && !closed.has(String(advert.id)));
   const column = closed.has(COLUMN_ID) ? [] : adverts.filter((advert) => advert.position === '0');

@@ -23,11 +23,22 @@ const isPlainObject = (value: object): boolean => {
   return proto === Object.prototype || proto === null;
 };
 
+/** Whether a promise is found in `data`, through plain objects and arrays (where settleStreamed looks). */
+function holdsPromise(data: unknown): boolean {
+  if (data instanceof Promise) return true;
+  if (Array.isArray(data)) return data.some(holdsPromise);
+  if (typeof data !== 'object' || data === null || !isPlainObject(data)) return false;
+  return Object.values(data).some(holdsPromise);
+}
+
 /**
  * The loader's answer with every promise in it settled (loaders return `{ page, columns: streamed(…) }`,
  * or a list of columns each with its streamed articles): its value, or its failure's catalogue message.
  */
 export async function settleStreamed(data: unknown): Promise<unknown> {
+  // Most answers hold no promise at all: they are taken as they are, not copied part by part (a list's
+  // records each cost an object and a promise, a noticeable share of a render).
+  if (!holdsPromise(data)) return data;
   if (data instanceof Promise) {
     try {
       return await settleStreamed(await data);

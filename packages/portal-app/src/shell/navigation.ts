@@ -3,6 +3,7 @@ import { PortalError, unwrap } from '@credit-portal/api-client';
 import { site } from '../config/site';
 import { readCachedTabs, writeCachedTabs } from './navigationCache';
 import { portal } from './portal';
+import { siteData } from './siteData';
 
 /**
  * A call every portal page makes, started as soon as the app's script runs (issue 6): it then
@@ -27,11 +28,11 @@ function earlyCall<T>(load: () => Promise<T>): { start(known?: T): void; take():
 export type NavigationState = { ok: true; tabs: NavigationTab[] } | { ok: false; message: string };
 
 async function fetchNavigationTabs(): Promise<NavigationState> {
-  // The session's cache is the browser's; the server asks every time.
+  // The session's cache is the browser's; the server's renderer keeps the menu briefly for every visitor (siteData).
   const cached = import.meta.env.PORTAL_SERVER === true ? null : readCachedTabs();
   if (cached) return { ok: true, tabs: cached };
   try {
-    const tabs = await unwrap(portal.api.GET('/cms/front/navigationbar/tree'));
+    const tabs = await siteData('navigation-tabs', () => unwrap(portal.api.GET('/cms/front/navigationbar/tree')));
     if (import.meta.env.PORTAL_SERVER !== true) writeCachedTabs(tabs);
     return { ok: true, tabs };
   } catch (error) {
@@ -45,7 +46,7 @@ export type SiteLinkGroup = { name: string; links: { id: string; name: string; u
 /** The header's city and district credit-site links (spec §2, §3 member entries grouped by group name). */
 async function fetchSiteLinks(): Promise<SiteLinkGroup[]> {
   try {
-    const groups = await unwrap(portal.api.GET('/cms/front/notice/memberDropList'));
+    const groups = await siteData('site-links', () => unwrap(portal.api.GET('/cms/front/notice/memberDropList')));
     return groups.map((group) => ({ name: group.name, links: group.children.map(({ id, name, url }) => ({ id, name, url })) }));
   } catch {
     // The header works without them.

@@ -6,6 +6,22 @@ import { unwrap } from '@credit-portal/api-client';
 import type { RecordSource } from '../shell/meta';
 import { portal } from '../shell/portal';
 import { orNotFound, pagingOf, requiredParam, searchOf } from '../shell/routeData';
+import { siteData } from '../shell/siteData';
+
+/**
+ * A CMS classification by its name (spec §7 getClassificationByName): the site's structure, the same for
+ * every visitor, so the server's renderer keeps it briefly (shell/siteData.ts).
+ */
+export const classificationNamed = (name: string) =>
+  siteData(`classification:${name}`, () =>
+    unwrap(portal.api.GET('/cms/front/articleclassification/getClassificationByName', { params: { query: { name } } })),
+  );
+
+/** The children of a CMS classification (spec §7 getClassificationChildren), kept as classificationNamed. */
+const classificationChildren = (id: string) =>
+  siteData(`classification-children:${id}`, () =>
+    unwrap(portal.api.GET('/cms/front/articleclassification/getClassificationChildren', { params: { query: { id } } })),
+  );
 
 /** A CMS classification by name, the child the address chooses (`type`), and one page of its articles. */
 export function articleListLoader(classification: string) {
@@ -13,14 +29,10 @@ export function articleListLoader(classification: string) {
     const { signal } = request;
     const { pageNo, pageSize } = pagingOf(request);
     const type = searchOf(request).get('type') ?? '';
-    const found = await unwrap(
-      portal.api.GET('/cms/front/articleclassification/getClassificationByName', { params: { query: { name: classification } }, signal })
-    );
+    const found = await classificationNamed(classification);
     // A classification with children (e.g. 营商环境: 经验借鉴, 我市做法) lists one child at a time,
     // chosen by `type` in the address (spec §2 /business-environment "with query type").
-    const children = await unwrap(
-      portal.api.GET('/cms/front/articleclassification/getClassificationChildren', { params: { query: { id: found.id } }, signal })
-    );
+    const children = await classificationChildren(found.id);
     const current = children.find((child) => child.name === type) ?? children[0] ?? found;
     const page = await unwrap(
       portal.api.GET('/cms/front/articleinfo/pageByClassificationId', {
@@ -83,9 +95,7 @@ export async function articleLoader({ request }: LoaderFunctionArgs) {
 export function singlePageLoader(classification: string) {
   return async ({ request }: LoaderFunctionArgs) => {
     const { signal } = request;
-    const found = await unwrap(
-      portal.api.GET('/cms/front/articleclassification/getClassificationByName', { params: { query: { name: classification } }, signal })
-    );
+    const found = await classificationNamed(classification);
     const page = await unwrap(
       portal.api.GET('/cms/front/articleinfo/pageByClassificationId', {
         params: {
@@ -107,12 +117,7 @@ export function singlePageLoader(classification: string) {
 
 /** One page of a CMS column named by its classification (the sub-sites and the home list their columns by name; spec §7 getClassificationByName, pageByClassificationId). */
 export async function loadColumnPage(classification: string, pageNo: number, pageSize: number, signal: AbortSignal) {
-  const found = await unwrap(
-    portal.api.GET('/cms/front/articleclassification/getClassificationByName', {
-      params: { query: { name: classification } },
-      signal,
-    })
-  );
+  const found = await classificationNamed(classification);
   return unwrap(
     portal.api.GET('/cms/front/articleinfo/pageByClassificationId', {
       params: { query: { classificationId: found.id, pageNo, pageSize } },

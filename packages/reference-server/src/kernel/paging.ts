@@ -103,7 +103,7 @@ function cacheOf(db: Database): Cache {
 }
 
 /** Prepared once per connection and SQL text: preparing is a noticeable share of a fast list request. */
-function statement(db: Database, sql: string): Statement<unknown[]> {
+export function prepared(db: Database, sql: string): Statement<unknown[]> {
   const cache = cacheOf(db);
   let stmt = cache.statements.get(sql);
   if (!stmt) {
@@ -117,7 +117,7 @@ function statement(db: Database, sql: string): Statement<unknown[]> {
 /** The sum of the write counters of `tables`: it grows with every insert, update or delete of any of them. */
 function versionOf(db: Database, tables: readonly string[]): number {
   const sql = `SELECT coalesce(sum(version), 0) AS v FROM table_version WHERE name IN (${tables.map(() => '?').join(', ')})`;
-  return (statement(db, sql).get(...tables) as { v: number }).v;
+  return (prepared(db, sql).get(...tables) as { v: number }).v;
 }
 
 /** Forgets the cached totals of `db` (tests; writes are noticed without it). */
@@ -174,7 +174,7 @@ export function pageQuery<T>(db: Database, spec: PageSpec, { pageNo, pageSize }:
   const sql = spec.base
     ? `SELECT ${spec.select} FROM ${spec.from} WHERE ${spec.base.key} IN (SELECT ${spec.base.key} FROM ${spec.base.from} ${pageWhere} ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY ${order}`
     : `SELECT ${spec.select} FROM ${spec.from} ${pageWhere} ORDER BY ${order} LIMIT ? OFFSET ?`;
-  const records = statement(db, sql).all(...args, pageSize, skip) as T[];
+  const records = prepared(db, sql).all(...args, pageSize, skip) as T[];
   return { records, total };
 }
 
@@ -183,7 +183,7 @@ const keysetCondition = (keys: readonly SortKey[]): string =>
   `(${keys.map((k) => k.column).join(', ')}) ${keys[0]?.desc ? '<=' : '>='} (${keys.map(() => '?').join(', ')})`;
 
 function count(db: Database, from: string, where: string, args: readonly unknown[]): number {
-  return (statement(db, `SELECT count(*) AS total FROM ${from} ${where}`).get(...args) as { total: number }).total;
+  return (prepared(db, `SELECT count(*) AS total FROM ${from} ${where}`).get(...args) as { total: number }).total;
 }
 
 /**
@@ -207,7 +207,7 @@ function anchorOf(
     args.push(...(listing.anchors.get(from) as unknown[]));
   }
   const sql = `SELECT ${list.keys.map((k) => k.column).join(', ')} FROM ${list.from} ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''} ORDER BY ${list.order} LIMIT 1 OFFSET ?`;
-  const stmt = statement(db, sql);
+  const stmt = prepared(db, sql);
   const row = stmt.raw(true).get(...args, (a - from) * ANCHOR_STRIDE) as unknown[] | undefined;
   stmt.raw(false);
   // No row: another connection deleted rows since the total was taken; this page reads with OFFSET.
@@ -242,8 +242,8 @@ export function rankedIds(db: Database, tables: readonly string[], sql: string, 
   const hit = cache.entries.get(key);
   cache.entries.delete(key);
   if (hit) cache.size -= hit.ids.length;
-  const ranked = hit && hit.version === version ? hit : { version, ids: Int32Array.from(statement(db, sql).pluck(true).all(...args) as number[]) };
-  statement(db, sql).pluck(false);
+  const ranked = hit && hit.version === version ? hit : { version, ids: Int32Array.from(prepared(db, sql).pluck(true).all(...args) as number[]) };
+  prepared(db, sql).pluck(false);
   while (cache.entries.size > 0 && (cache.size + ranked.ids.length > SEARCH_CACHE_IDS || cache.entries.size >= CACHE_LIMIT)) {
     const [oldest, entry] = cache.entries.entries().next().value as [string, Ranked];
     cache.entries.delete(oldest);
@@ -277,7 +277,7 @@ export function cachedAll<T>(db: Database, tables: readonly string[], sql: strin
   const key = `${sql}\u0000${JSON.stringify(args)}`;
   const hit = cache.get(key);
   cache.delete(key);
-  const entry = hit && hit.version === version ? hit : { version, rows: statement(db, sql).all(...args) };
+  const entry = hit && hit.version === version ? hit : { version, rows: prepared(db, sql).all(...args) };
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   cache.set(key, entry);
   return entry.rows as T[];

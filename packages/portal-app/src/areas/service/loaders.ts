@@ -5,6 +5,7 @@ import { unwrap } from '@credit-portal/api-client';
 import { isValidUnifiedSocialCreditCode, normaliseUscc } from '@credit-portal/ui';
 import { portal } from '../../shell/portal';
 import { ifSignedIn, keptAlive, orForbidden, orNotFound, orNull, pagingOf, requiredParam, searchOf } from '../../shell/routeData';
+import { classificationNamed } from '../../views/genericLists';
 import { readStatusFilteredList } from '../../views/statusFilteredAddress';
 import { enterpriseQueryOf } from './enterpriseQuery';
 import { MY_SUBMISSIONS_ADDRESS, SUBMISSION_STATUSES, type MySubmissionsList, type SubmissionPageLoader } from './submissions';
@@ -62,9 +63,7 @@ export async function contractDetailsLoader({ request }: LoaderFunctionArgs) {
 export async function personalCreditLoader({ request }: LoaderFunctionArgs) {
   const { signal } = request;
   const { pageNo, pageSize } = pagingOf(request);
-  const column = await unwrap(
-    portal.api.GET('/cms/front/articleclassification/getClassificationByName', { params: { query: { name: PERSONAL_CREDIT_COLUMN } }, signal }),
-  );
+  const column = await classificationNamed(PERSONAL_CREDIT_COLUMN);
   return unwrap(portal.api.GET('/cms/front/articleinfo/pageByClassificationId', { params: { query: { classificationId: column.id, pageNo, pageSize } }, signal }));
 }
 

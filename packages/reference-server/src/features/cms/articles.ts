@@ -2,11 +2,17 @@
 import { fail, invalid, ok } from '../../kernel/reply.js';
 import type { Handler, Schema } from '../../kernel/handler.js';
 import { isBigramWord } from '../../db/bigrams.js';
-import { offsetOf, rankedIds } from '../../kernel/paging.js';
+import { offsetOf, pageQuery, prepared, rankedIds, type SortKey } from '../../kernel/paging.js';
 import { ftsPhrase, highlight, plainText, searchWords, snippet, TRIGRAM } from './highlight.js';
 import { likePattern } from '../../kernel/sql.js';
 
-/** The contract sets no upper page number; keep absurd ones within SQLite's integers. */
+const ARTICLE_SUMMARY_COLUMNS = `CAST(a.id AS TEXT) AS id, a.title, a.classification_id AS classificationId, a.source,
+  a.release_time AS releaseTime, a.summary`;
+/** A column's order, newest first: the order of the index article_by_classification, so pages are read by keyset. */
+const NEWEST_FIRST: SortKey[] = [
+  { column: 'a.release_time', desc: true },
+  { column: 'a.id', desc: true },
+];
 
 /**
  * One page of a classification's published articles, newest first. Keywords are matched against
@@ -14,7 +20,7 @@ import { likePattern } from '../../kernel/sql.js';
  */
 export const getArticlePageByClassification: Handler<'getArticlePageByClassification'> = ({ query }, { db }) => {
   const { classificationId, pageNo, pageSize, keyword } = query;
-  const exists = db.prepare('SELECT 1 FROM article_classification WHERE id = ?').get(classificationId);
+  const exists = prepared(db, 'SELECT 1 FROM article_classification WHERE id = ?').get(classificationId);
   if (!exists) return fail(4040);
 
   const where = ['a.classification_id = ?', 'a.published = 1'];
@@ -30,16 +36,20 @@ export const getArticlePageByClassification: Handler<'getArticlePageByClassifica
     where.push("a.title LIKE ? ESCAPE '\\'");
     args.push(likePattern(word));
   }
-  const filter = where.join(' AND ');
-  const { total } = db.prepare(`SELECT count(*) AS total FROM article a WHERE ${filter}`).get(...args) as { total: number };
-  const records = db
-    .prepare(
-      `SELECT CAST(a.id AS TEXT) AS id, a.title, a.classification_id AS classificationId, a.source,
-              a.release_time AS releaseTime, a.summary
-       FROM article a WHERE ${filter}
-       ORDER BY a.release_time DESC, a.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(...args, pageSize, offsetOf(pageNo, pageSize)) as Schema<'ArticleSummary'>[];
+  // The total and the page's keys come from the index article_by_classification, the total counted once
+  // until an article is written (kernel/paging.ts): every page of a column used to count its articles.
+  const { records, total } = pageQuery<Schema<'ArticleSummary'>>(
+    db,
+    {
+      select: ARTICLE_SUMMARY_COLUMNS,
+      from: 'article a',
+      where,
+      args,
+      order: NEWEST_FIRST,
+      tables: ['article'],
+    },
+    { pageNo, pageSize },
+  );
   return ok({ records, total, size: pageSize, current: pageNo });
 };
 
@@ -49,18 +59,15 @@ type ArticleRow = Omit<Schema<'ArticleDetail'>, 'attachments'>;
 export const getArticleDetail: Handler<'getArticleDetail'> = ({ params }, { db }) => {
   const id = params.id;
   if (!/^\d{1,15}$/.test(id)) return fail(4040);
-  const row = db
-    .prepare(
-      `SELECT CAST(a.id AS TEXT) AS id, a.title, a.classification_id AS classificationId, c.name AS classificationName,
-              a.source, a.release_time AS releaseTime, a.summary, a.body AS content
-       FROM article a JOIN article_classification c ON c.id = a.classification_id
-       WHERE a.id = ? AND a.published = 1`,
-    )
-    .get(Number(id)) as ArticleRow | undefined;
+  const row = prepared(
+    db,
+    `SELECT CAST(a.id AS TEXT) AS id, a.title, a.classification_id AS classificationId, c.name AS classificationName,
+            a.source, a.release_time AS releaseTime, a.summary, a.body AS content
+     FROM article a JOIN article_classification c ON c.id = a.classification_id
+     WHERE a.id = ? AND a.published = 1`,
+  ).get(Number(id)) as ArticleRow | undefined;
   if (!row) return fail(4040);
-  const attachments = db
-    .prepare('SELECT id, name, size FROM article_attachment WHERE article_id = ? ORDER BY sort, id')
-    .all(Number(id)) as Schema<'Attachment'>[];
+  const attachments = prepared(db, 'SELECT id, name, size FROM article_attachment WHERE article_id = ? ORDER BY sort, id').all(Number(id)) as Schema<'Attachment'>[];
   return ok({ ...row, attachments });
 };
 

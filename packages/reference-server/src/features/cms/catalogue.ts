@@ -2,14 +2,13 @@
 import { fail, ok } from '../../kernel/reply.js';
 import type { Handler, Schema } from '../../kernel/handler.js';
 import type { Database } from 'better-sqlite3';
+import { cachedAll, prepared } from '../../kernel/paging.js';
 
 type NavigationTabRow = Omit<Schema<'NavigationTab'>, 'children'>;
 
 /** The main navigation tabs in display order (spec §3); the tree is one level deep for now. */
 export const getNavigationBarTree: Handler<'getNavigationBarTree'> = (_request, { db }) => {
-  const rows = db
-    .prepare('SELECT id, name, type, href, sort FROM navigation_tab WHERE parent_id IS NULL ORDER BY sort, id')
-    .all() as NavigationTabRow[];
+  const rows = prepared(db, 'SELECT id, name, type, href, sort FROM navigation_tab WHERE parent_id IS NULL ORDER BY sort, id').all() as NavigationTabRow[];
   return ok(rows.map((row) => ({ ...row, children: [] })));
 };
 
@@ -42,13 +41,27 @@ interface ClassificationRow {
   articleCount: number;
 }
 
-const CLASSIFICATION_COLUMNS = `c.id, c.name, c.parent_id AS parentId, c.sort,
-  (SELECT count(*) FROM article a WHERE a.classification_id = c.id AND a.published = 1) AS articleCount`;
+/**
+ * Published articles per classification, counted once and kept until an article is written
+ * (kernel/paging.ts cachedAll): every page that names its column used to count the column's articles
+ * (~0.2 ms for 1,400 at the load size), the home page four times.
+ */
+function articleCounts(db: Database): Map<string, number> {
+  const rows = cachedAll<{ id: string; n: number }>(
+    db,
+    ['article'],
+    'SELECT classification_id AS id, count(*) AS n FROM article WHERE published = 1 GROUP BY classification_id',
+  );
+  return new Map(rows.map((row) => [row.id, row.n]));
+}
 
 function classifications(db: Database, where: string, ...args: unknown[]): ClassificationRow[] {
-  return db
-    .prepare(`SELECT ${CLASSIFICATION_COLUMNS} FROM article_classification c WHERE ${where} ORDER BY c.sort, CAST(c.id AS INTEGER), c.id`)
-    .all(...args) as ClassificationRow[];
+  const rows = prepared(db, `SELECT c.id, c.name, c.parent_id AS parentId, c.sort FROM article_classification c WHERE ${where} ORDER BY c.sort, CAST(c.id AS INTEGER), c.id`).all(
+    ...args,
+  ) as Omit<ClassificationRow, 'articleCount'>[];
+  if (rows.length === 0) return [];
+  const counts = articleCounts(db);
+  return rows.map((row) => ({ ...row, articleCount: counts.get(row.id) ?? 0 }));
 }
 
 interface ClassificationNode extends ClassificationRow {
@@ -73,7 +86,7 @@ export const getClassificationByName: Handler<'getClassificationByName'> = ({ qu
 };
 
 export const getClassificationChildren: Handler<'getClassificationChildren'> = ({ query }, { db }) => {
-  if (!db.prepare('SELECT 1 FROM article_classification WHERE id = ?').get(query.id)) return fail(4040);
+  if (!prepared(db, 'SELECT 1 FROM article_classification WHERE id = ?').get(query.id)) return fail(4040);
   return ok(classifications(db, 'c.parent_id = ?', query.id));
 };
 
@@ -90,9 +103,7 @@ const MEMBER_COLUMNS = 'id, name, url, picture_id AS pictureId, group_name AS gr
 
 /** The header's link drop-downs, grouped in the order of their first entry (spec §3). */
 export const getMemberDropList: Handler<'getMemberDropList'> = (_request, { db }) => {
-  const rows = db
-    .prepare(`SELECT ${MEMBER_COLUMNS}, min(rowid) OVER (PARTITION BY group_name) AS groupOrder FROM member_link WHERE type = 2 ORDER BY groupOrder, sort, id`)
-    .all() as (MemberRow & { groupOrder: number })[];
+  const rows = prepared(db, `SELECT ${MEMBER_COLUMNS}, min(rowid) OVER (PARTITION BY group_name) AS groupOrder FROM member_link WHERE type = 2 ORDER BY groupOrder, sort, id`).all() as (MemberRow & { groupOrder: number })[];
   const groups = new Map<string, MemberRow[]>();
   for (const { groupOrder: _order, ...row } of rows) {
     const group = groups.get(row.groupName) ?? [];
