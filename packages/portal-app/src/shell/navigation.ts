@@ -60,7 +60,8 @@ export const advertImageSrc = (pictureId: string): string => `${site.apiBase}/fi
 /** The adverts of the notice list (spec §3) that are shown and not hidden, or null when the call failed. */
 export async function readAdverts(): Promise<Advert[] | null> {
   try {
-    const list = await unwrap(portal.api.GET('/cms/front/notice/list', { params: { query: { status: '1' } } }));
+    // The same list for every visitor: the server's renders keep it briefly too (siteData).
+    const list = await siteData('adverts', () => unwrap(portal.api.GET('/cms/front/notice/list', { params: { query: { status: '1' } } })));
     return list.filter((advert) => advert.show && advert.status === '1');
   } catch {
     return null;
