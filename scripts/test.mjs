@@ -115,7 +115,9 @@ try {
   const inScope = Object.entries(report.templates).filter(([name, template]) => template.role === 'form' || template.role === 'detail' || report.genericLists.includes(name));
   const metEvery = ([, template]) => new Set([...template.kinds, ...template.submissionKinds]).size === report.kinds.length;
   const short = inScope.filter((entry) => !metEvery(entry)).map(([name]) => name);
-  faultCrawl = `fault crawl: ${report.routesFaulted} routes, ${report.faultsInjected} faults of ${report.kinds.length} kinds; ${inScope.length - short.length} of ${inScope.length} templates (generic lists, details, forms) met every kind, loading or submitting${short.length ? `; short: ${short.join(', ')}` : ''}`;
+  // Of the faults, those the signed-in pass met (a demo account's pages, forms with uploads).
+  const signedIn = report.faultsSignedIn ? ` (${report.faultsSignedIn} signed in)` : '';
+  faultCrawl = `fault crawl: ${report.routesFaulted} routes, ${report.faultsInjected} faults${signedIn} of ${report.kinds.length} kinds; ${inScope.length - short.length} of ${inScope.length} templates (generic lists, details, forms) met every kind, loading or submitting${short.length ? `; short: ${short.join(', ')}` : ''}`;
 } catch {
   // The end-to-end step did not get to it; its step says why.
 }

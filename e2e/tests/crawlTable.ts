@@ -10,6 +10,17 @@ import type { APIRequestContext } from '@playwright/test';
  */
 export type CrawlValue = ({ get: string } | { post: string; body: unknown }) & { pick: string };
 
+/**
+ * The area's pages as a signed-in visitor sees them (the fault crawl's signed-in pass): the demo
+ * account to sign on as, values read with its login (its own records), and the routes, which may use
+ * the area's values too. A form's field whose name is one of these values is typed with it.
+ */
+export interface SignedInCrawl {
+  account: string;
+  values: Record<string, CrawlValue>;
+  routes: string[];
+}
+
 export interface CrawlArea {
   name: string;
   values: Record<string, CrawlValue>;
@@ -17,6 +28,7 @@ export interface CrawlArea {
   /** Routes of the credit-repair program: its own operator login (not the visitors' single sign-on) comes first. */
   operatorLogin: string[];
   routes: string[];
+  signedIn: SignedInCrawl | null;
 }
 
 const folder = new URL('../crawl/', import.meta.url);
@@ -32,6 +44,7 @@ export const crawlAreas: CrawlArea[] = readdirSync(folder)
       loginRequired: area.loginRequired ?? [],
       operatorLogin: area.operatorLogin ?? [],
       routes: area.routes ?? [],
+      signedIn: area.signedIn ?? null,
     };
   });
 
@@ -41,13 +54,26 @@ export const crawledPaths = (): Set<string> => new Set(crawlAreas.flatMap((area)
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
 
-/** The area's values, read in order from the running back end. */
-export async function readValues(request: APIRequestContext, area: CrawlArea): Promise<Record<string, string>> {
-  const values: Record<string, string> = {};
+/**
+ * The area's values, read in order from the running back end (after `known` ones, which they may use);
+ * with `headers` (a login's Authorization), the signed-in values of the area's own records.
+ */
+export async function readValues(
+  request: APIRequestContext,
+  area: Pick<CrawlArea, 'values'>,
+  { known = {}, headers }: { known?: Record<string, string>; headers?: Record<string, string> } = {},
+): Promise<Record<string, string>> {
+  const values: Record<string, string> = { ...known };
+  // Values picked from the same call share its one answer (a report's tracking number and its 查询码).
+  const answers = new Map<string, unknown>();
   for (const [name, source] of Object.entries(area.values)) {
     const address = fill('get' in source ? source.get : source.post, values);
-    const answer = 'get' in source ? await request.get(address) : await request.post(address, { data: source.body });
-    const body: unknown = await answer.json();
+    const key = JSON.stringify(['get' in source ? 'get' : 'post', address, 'body' in source ? source.body : null]);
+    if (!answers.has(key)) {
+      const answer = 'get' in source ? await request.get(address, { headers }) : await request.post(address, { data: source.body, headers });
+      answers.set(key, await answer.json());
+    }
+    const body = answers.get(key);
     const value = source.pick.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], body);
     if (value === undefined || value === null) throw new Error(`crawl value ${name}: nothing at ${source.pick} of ${address}`);
     values[name] = String(value);

@@ -216,7 +216,7 @@ test('a guarantee clue reported anonymously is found again with its 查询码, a
   await expectNoAxeViolations(page);
 });
 
-test('/clues-detail opens from /safe-inquire with the clue’s code and is refused without it', async ({ page, request }) => {
+test('/clues-detail opens from /safe-inquire with the clue’s code, or looks it up in place, and shows nothing without it', async ({ page, request }) => {
   const answer = (await (
     await request.post('/api/cmpinternetportaladmin/columnclues/add', {
       data: { clueType: '食品', targetName: '涵江区荔海小吃店', address: '莆田市涵江区涵东街道塘北街9号', description: '该店后厨生熟食品混放，冷藏柜内有过期的熟食仍在出售。', anonymous: true },
@@ -228,6 +228,20 @@ test('/clues-detail opens from /safe-inquire with the clue’s code and is refus
   await expect(page.getByRole('heading', { level: 1, name: '线索详情' })).toBeVisible();
   await expect(page.getByText('请先查询线索')).toBeVisible();
   await expect(page.getByText('涵江区荔海小吃店')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Opened without its clue (a new tab, a bookmark), the page looks it up in place: a wrong code shows
+  // nothing, the right one shows the clue here, and the code never reaches the address.
+  await lookUpClue(page, '安全线索详情查询', trackingNo, queryCode === '000000' ? '111111' : '000000');
+  await expect(page.getByRole('alert').filter({ hasText: NOT_FOUND })).toBeVisible();
+  await expect(page.getByText('涵江区荔海小吃店')).toHaveCount(0);
+  await lookUpClue(page, '安全线索详情查询', trackingNo, queryCode);
+  await expect(page.getByRole('article').getByText(trackingNo)).toBeVisible();
+  await expect(page.getByText('该店后厨生熟食品混放，冷藏柜内有过期的熟食仍在出售。')).toBeVisible();
+  await expect(page).toHaveURL(/\/clues-detail$/);
+  // The clue stays with the page's history entry: a reload shows it again.
+  await page.reload();
+  await expect(page.getByRole('article').getByText(trackingNo)).toBeVisible();
 
   await page.goto('/safe-inquire');
   await lookUpClue(page, '安全线索查询', trackingNo, queryCode);

@@ -30,6 +30,8 @@ export interface FaultedPage {
   submission: boolean;
   /** Back-end calls that carried the fault. */
   calls: number;
+  /** Met by the signed-in pass (a demo account's login). */
+  signedIn?: boolean;
 }
 
 export function recordFaulted(page: FaultedPage) {
@@ -40,6 +42,8 @@ export function recordFaulted(page: FaultedPage) {
 export interface FaultCrawlReport {
   routesFaulted: number;
   faultsInjected: number;
+  /** Of these, the faults the signed-in pass met. */
+  faultsSignedIn: number;
   kinds: string[];
   templates: Record<string, { role: string; kinds: string[]; submissionKinds: string[] }>;
   /** The generic list views, which meet every kind as the details and forms do. */
@@ -61,6 +65,7 @@ export function faultCrawlReport(): FaultCrawlReport | null {
   return {
     routesFaulted: new Set(met.map((page) => page.route)).size,
     faultsInjected: met.length,
+    faultsSignedIn: met.filter((page) => page.signedIn).length,
     kinds: [...new Set(met.map((page) => page.kind))],
     templates,
     genericLists: [...GENERIC_LISTS],

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
+import { captchaCode } from '../playwright.config';
 import { passCaptcha, signOn } from './flows';
 
 // The credit service's objection statements, complaints and their inquiry (pages/objections).
@@ -227,10 +228,8 @@ test('the own complaints ask an anonymous visitor to log in and page through an 
   await expectNoAxeViolations(page);
 });
 
-test('a complaint whose login expired on sending keeps everything typed and uploaded, and goes through after logging in again', async ({ page }) => {
-  const add = '**/api/cmpinternetportaladmin/creditcomplaints/add';
-  await page.goto('/credit-complaint');
-  await logInHere(page, 'geren');
+/** The 信用投诉 form filled in as a person complaining of a shop's prices (its evidence uploaded). */
+async function fillComplaint(page: Page) {
   const form = page.getByRole('form', { name: '信用投诉' });
   await form.getByLabel('投诉人姓名').fill('陈丽华');
   await form.getByLabel('证件类型').selectOption('港澳通行证');
@@ -243,6 +242,14 @@ test('a complaint whose login expired on sending keeps everything typed and uplo
   await form.getByLabel('诉求').fill('退还多收款项');
   await form.getByLabel('选择要上传的文件').setInputFiles([pdf('购物小票.pdf')]);
   await expect(form.getByRole('list', { name: '已选文件' }).getByText('已上传')).toHaveCount(1);
+  return form;
+}
+
+test('a complaint whose login expired on sending keeps everything typed and uploaded, and goes through after logging in again', async ({ page }) => {
+  const add = '**/api/cmpinternetportaladmin/creditcomplaints/add';
+  await page.goto('/credit-complaint');
+  await logInHere(page, 'geren');
+  const form = await fillComplaint(page);
 
   await renderInBrowser(page);
   await page.route(add, (route) => route.continue({ headers: { ...route.request().headers(), 'x-portal-fault': 'code=203' } }));
@@ -261,4 +268,31 @@ test('a complaint whose login expired on sending keeps everything typed and uplo
   await page.getByRole('form', { name: '信用投诉' }).getByRole('button', { name: '提交' }).click();
   await passCaptcha(page);
   await expect(page.getByRole('region', { name: '信用投诉已提交成功', exact: true }).getByText(/^TS\d{12}$/)).toBeVisible();
+});
+
+test('a login that expires on the 安全验证’s own call leaves no dialog over the login page, and logging in again brings the complaint back', async ({ page }) => {
+  await page.goto('/credit-complaint');
+  await logInHere(page, 'geren');
+  const form = await fillComplaint(page);
+
+  // The captcha's own call answers 203 (a gateway answers so for any call with an expired token).
+  const captcha = '**/api/graphic/captcha';
+  await renderInBrowser(page);
+  // Once: the login page's own captcha is then answered as usual.
+  await page.route(captcha, (route) => route.continue({ headers: { ...route.request().headers(), 'x-portal-fault': 'code=203' } }), { times: 1 });
+  await form.getByRole('button', { name: '提交' }).click();
+  await expect(page).toHaveURL(/\/login\?expired=1&redirect=%2Fcredit-complaint$/);
+  // The 安全验证 belonged to the form left behind: it closed, and the login form is there to use.
+  await expect(page.getByRole('dialog', { name: '安全验证' })).toHaveCount(0);
+  const login = page.getByRole('form', { name: '用户登录' });
+  await login.getByLabel('用户名').fill('geren');
+  await login.getByLabel('密码').fill('Xinyong@2026');
+  await expect(login.getByRole('img', { name: '验证码图片' })).toBeVisible();
+  await login.getByLabel('验证码').fill(captchaCode);
+  await login.getByRole('button', { name: '登录' }).click();
+
+  await expect(page).toHaveURL(/\/credit-complaint$/);
+  await expect(form.getByLabel('证件号码')).toHaveValue('H1234567890');
+  await expect(form.getByLabel('投诉标题')).toHaveValue('结账价格高于商品标价');
+  await expect(form.getByRole('list', { name: '已选文件' })).toContainText('购物小票.pdf');
 });

@@ -159,6 +159,13 @@ export function AppShell() {
     document.title = documentTitle(meta, location.pathname);
   }, [meta, location.pathname]);
 
+  // The 安全验证 belongs to the page whose form asked for it: leaving that page (an expired login met by
+  // the captcha's own call goes to /login) closes it unpassed, so no dialog stands over the next page.
+  const closeCaptcha = captcha.dialogProps.onOpenChange;
+  useEffect(() => {
+    closeCaptcha(false);
+  }, [closeCaptcha, location.pathname]);
+
   // Spec §6: login-required routes send an anonymous visitor to the single sign-on.
   // Only a login known to be over (shell/session.ts); when it could not be checked, the page says so.
   const mustLogin = Boolean(meta?.requiresAuth) && !user && sessionError === null;

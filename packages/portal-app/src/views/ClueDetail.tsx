@@ -1,7 +1,8 @@
 // One clue's detail (columnclues/detail), read only with its second factor: /clues-detail (safety clues)
 // and /ele-guarantee/clueDetail (guarantee clues). The inquiry page reads it and hands it on in the
-// history entry's state, never the second factor and never in the address; without it the page says
-// how to reach the clue instead of showing anything.
+// history entry's state, never the second factor and never in the address; without it (a new tab, a
+// bookmark, another browser) the page shows nothing of any clue and offers the look-up in its place.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { EmptyState } from '@credit-portal/ui';
@@ -49,15 +50,16 @@ function ClueFacts({ clue }: { clue: ClueDetail }) {
   );
 }
 
-/** The detail page's body: the clue from the inquiry, or why there is none and where to look it up. */
-export function ClueDetailView({ clue, inquireHref, kind }: { clue: ClueDetail | null; inquireHref: string; kind: string }) {
+/**
+ * The detail page's body: the clue from the inquiry, or why there is none with the look-up (`lookup`,
+ * views/ClueLookup's ClueLookupInPlace) that shows it here.
+ */
+export function ClueDetailView({ clue, inquireHref, kind, lookup }: { clue: ClueDetail | null; inquireHref: string; kind: string; lookup: ReactNode }) {
   if (!clue) {
     return (
       <>
-        <EmptyState title="请先查询线索" description="线索详情仅向举报人显示：请在线索查询中输入受理编号和举报时填写的手机号码或查询码。" />
-        <p className={lead}>
-          <Link to={inquireHref}>前往线索查询</Link>
-        </p>
+        <EmptyState title="请先查询线索" description="线索详情仅向举报人显示：请输入受理编号和举报时填写的手机号码，或匿名举报获得的查询码。" />
+        {lookup}
       </>
     );
   }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { FieldValidator } from '@credit-portal/ui';
 import { PageTitle } from '../shell/PageTitle';
-import { loadClueDetail, type ClueDetail } from './ClueDetail';
+import { loadClueDetail, type ClueDetail, type ClueDetailState } from './ClueDetail';
 import * as page from './page.css';
 import { PageSection } from './PageSection';
 import { lead, section, sectionTitle } from './submission.css';
@@ -27,6 +27,24 @@ export function ClueLookup({ formLabel, onFound }: Pick<SubmissionLookupProps, '
       formLabel={formLabel}
       example="XS202611200001"
       onFound={onFound}
+    />
+  );
+}
+
+/**
+ * A clue's detail page opened without its clue (views/ClueDetail): the look-up in place. The clue found
+ * replaces the history entry's state, as the inquiry hands it on; the second factor goes no further.
+ */
+export function ClueLookupInPlace({ formLabel }: { formLabel: string }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <ClueLookup
+      formLabel={formLabel}
+      onFound={async (progress, verifier) => {
+        const clue = await loadClueDetail(progress.trackingNo, verifier);
+        await navigate(pathname, { replace: true, state: { clue } satisfies ClueDetailState });
+      }}
     />
   );
 }

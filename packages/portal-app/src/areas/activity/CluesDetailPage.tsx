@@ -2,11 +2,13 @@ import { PageTitle } from '../../shell/PageTitle';
 import { useHistoryState } from '../../shell/hydrated';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { ClueDetailView, clueOfState } from '../../views/ClueDetail';
+import { ClueLookupInPlace } from '../../views/ClueLookup';
 import { page, title } from '../../views/page.css';
 
 /**
- * 线索详情 (spec §2 /clues-detail): one safety clue as its reporter sees it, reachable only from
- * /safe-inquire with the clue's second factor (the detail travels in the history entry's state).
+ * 线索详情 (spec §2 /clues-detail): one safety clue as its reporter sees it, reachable only with the
+ * clue's second factor: from /safe-inquire (the detail travels in the history entry's state) or the
+ * look-up the page shows without it.
  */
 export function Component() {
   const meta = useRouteMeta();
@@ -14,7 +16,7 @@ export function Component() {
   return (
     <div className={page}>
       <PageTitle className={title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
-      <ClueDetailView clue={clue} inquireHref="/safe-inquire" kind="安全线索" />
+      <ClueDetailView clue={clue} inquireHref="/safe-inquire" kind="安全线索" lookup={<ClueLookupInPlace formLabel="安全线索详情查询" />} />
     </div>
   );
 }
