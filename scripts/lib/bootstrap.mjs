@@ -96,7 +96,9 @@ export function ensureNginx() {
 /**
  * The Mozilla Observatory's own scanner (docs/deployment.md §6), in .tools/observatory: heavy (Postgres
  * and web-server code the scan never runs), so not a workspace dependency. `--ignore-scripts` skips its
- * download of the HSTS preload list (deploy/observatory-scan.mjs gives it an empty one).
+ * download of the HSTS preload list (deploy/observatory-scan.mjs gives it an empty one). One of its
+ * dependencies (cookie@2.0.2) asks for Node 22 though the scan runs on 20: the workspace's engine-strict
+ * (.npmrc, inherited by `npm test`'s environment) would refuse it.
  */
 export const OBSERVATORY_SCANNER = '@mdn/mdn-http-observatory@1.4.8';
 export function ensureObservatoryScanner() {
@@ -104,6 +106,6 @@ export function ensureObservatoryScanner() {
   const installed = path.join(dir, 'node_modules/@mdn/mdn-http-observatory/package.json');
   if (existsSync(installed) && JSON.parse(readFileSync(installed, 'utf8')).version === OBSERVATORY_SCANNER.split('@').at(-1)) return dir;
   log(`installing ${OBSERVATORY_SCANNER} into .tools/observatory`);
-  must('npm', ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', OBSERVATORY_SCANNER]);
+  must('npm', ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', '--ignore-scripts', '--engine-strict=false', '--loglevel=error', OBSERVATORY_SCANNER]);
   return dir;
 }
