@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { captchaCode } from '../playwright.config';
 import { deployPort } from '../playwright.deploy.config';
-import { expect, test } from '../tests/fixtures';
+// No page here: the plain runner (the portal fixtures would open one and ask the smoke stack's base for adverts).
+import { expect, test } from '@playwright/test';
 import { startStack, type Stack } from './stack';
 
 // Issue 16's "headers that earn an A+ on the Mozilla Observatory": the Observatory's own scanner

@@ -29,9 +29,11 @@ export function seedSubjects(db: Database, context: SeedContext, counts: { enter
     const roll = random.next();
     const kind: UsccKind = roll < 0.8 ? 'enterprise' : roll < 0.92 ? 'individualBusiness' : roll < 0.98 ? 'socialOrganisation' : 'institution';
     const trade = random.pick(TRADES);
-    // Once the single words are spent, two different ones (never 宏远宏远).
+    // Once the single words are spent, two different ones (never 宏远宏远: the word after it instead, which
+    // leaves every other seeded name as it was).
     const first = random.pick(firmWords);
-    const word = first + (attempt >= firmWords.length * TRADES.length ? random.pick(firmWords.filter((other) => other !== first)) : '');
+    const second = attempt >= firmWords.length * TRADES.length ? random.pick(firmWords) : '';
+    const word = first + (second === first ? firmWords[(firmWords.indexOf(first) + 1) % firmWords.length] : second);
     const legalPerson = personName(random);
     let name: string;
     let scope: string = trade.scope;
