@@ -460,8 +460,9 @@ async function crawlShared(request: APIRequestContext): Promise<CrawlShared> {
 const signedInPaths = new Set(crawlAreas.flatMap((area) => area.signedIn?.routes.map((route) => route.split('?')[0] ?? route) ?? []));
 
 test.describe('every page against the faults', () => {
-  // Hundreds of faulted loads race the app's own timers on a busy machine: a group gets one retry, and
-  // the test run's summary says how many passed only on it (scripts/test.mjs), so a flake stays visible.
+  // Hundreds of faulted loads race the app's own timers on a busy machine: a group gets one retry, which
+  // runs the whole group again, every kind on the templates it claimed (claimTemplate); the test run's
+  // summary says how many passed only on it (scripts/test.mjs), so a flake stays visible.
   test.describe.configure({ retries: 1 });
   let shared: CrawlShared = { messages: new Map(), creditCode: '' };
   const valuesByArea = new Map<string, Record<string, string>>();
@@ -471,7 +472,7 @@ test.describe('every page against the faults', () => {
 
   for (const [g, group] of groups.entries()) {
     const first = group[0]?.route ?? '';
-    test(`group ${g + 1} (${first} …) meets its faults`, async ({ page, request, consoleErrors }) => {
+    test(`group ${g + 1} (${first} …) meets its faults`, async ({ page, request, consoleErrors }, testInfo) => {
       test.setTimeout(240_000);
       for (const { area } of group) if (!valuesByArea.has(area.name)) valuesByArea.set(area.name, await readValues(request, area));
       const crawler = faultCrawler(page, consoleErrors, shared);
@@ -481,7 +482,7 @@ test.describe('every page against the faults', () => {
       for (const { area, route, index } of group) {
         const address = addressOf(route, valuesByArea.get(area.name) ?? {});
         const every = (template: string, role: string) =>
-          role !== 'other' && (role !== 'list' || GENERIC_LISTS.has(template)) && !signedInPaths.has(route.split('?')[0] ?? route) && claimTemplate(template);
+          role !== 'other' && (role !== 'list' || GENERIC_LISTS.has(template)) && !signedInPaths.has(route.split('?')[0] ?? route) && claimTemplate(template, testInfo.title);
         await crawler.crawl(route, address, KINDS[index % KINDS.length] as Kind, every, valuesByArea.get(area.name));
       }
       expect(crawler.unexpectedErrors(), 'console errors at the end').toEqual([]);
@@ -508,7 +509,7 @@ test.describe('every page a signed-in visitor sees against the faults', () => {
   for (const area of crawlAreas) {
     const signedIn = area.signedIn;
     if (!signedIn) continue;
-    test(`${area.name}, signed in as ${signedIn.account} (${signedIn.routes.join(', ')}), meets every kind`, async ({ page, request, consoleErrors }) => {
+    test(`${area.name}, signed in as ${signedIn.account} (${signedIn.routes.join(', ')}), meets every kind`, async ({ page, request, consoleErrors }, testInfo) => {
       test.setTimeout(240_000);
       await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [API_TIMEOUT_SETTING, String(TIMEOUT_MS)] as const);
       await renderInBrowser(page);
@@ -552,7 +553,7 @@ test.describe('every page a signed-in visitor sees against the faults', () => {
       for (const route of signedIn.routes) {
         const address = addressOf(route, values);
         const every = (template: string) => {
-          claimTemplate(template);
+          claimTemplate(template, testInfo.title);
           return true;
         };
         await crawler.crawl(route, address, KINDS[0] as Kind, every, values);

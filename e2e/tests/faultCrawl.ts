@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, openSync, closeSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import { appendFileSync, mkdirSync, openSync, closeSync, readFileSync, readdirSync, writeFileSync, writeSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -9,14 +9,21 @@ import path from 'node:path';
 const folder = () => path.join(os.tmpdir(), `credit-portal-e2e-${process.env.E2E_RUN_ID ?? 'local'}-fault-crawl`);
 const linesFile = () => path.join(folder(), 'faulted.jsonl');
 
-/** True for the one worker that first asks for this template: it then meets every kind there. */
-export function claimTemplate(template: string): boolean {
+/**
+ * True for the one test that first asks for this template (`owner`, the test's title): it then meets every
+ * kind there. Its retry asks with the same title and is answered true again, so a retried test meets
+ * every kind once more, not only its route's kind of the rotation: a retry never hides what failed.
+ */
+export function claimTemplate(template: string, owner: string): boolean {
   mkdirSync(folder(), { recursive: true });
+  const file = path.join(folder(), `template-${template.replace(/\W/g, '_')}`);
   try {
-    closeSync(openSync(path.join(folder(), `template-${template.replace(/\W/g, '_')}`), 'wx'));
+    const fd = openSync(file, 'wx');
+    writeSync(fd, owner);
+    closeSync(fd);
     return true;
   } catch {
-    return false;
+    return readFileSync(file, 'utf8') === owner;
   }
 }
 

@@ -130,6 +130,46 @@ for (const fault of ['code=500', 'drop', 'malformed']) {
   });
 }
 
+for (const fault of ['code=500', 'drop']) {
+  test(`a public page whose visitor's login cannot be checked (${fault}) shows the page, and under the header the message and 重试`, async ({ page, consoleErrors }) => {
+    await page.goto('/credit-research');
+    await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
+    await signOn(page, 'qiye');
+    const header = page.getByRole('banner');
+    const userCentre = header.getByRole('link', { name: /个人中心/ });
+    await expect(userCentre).toBeVisible();
+
+    let asked = 0;
+    await page.route('**/api/base/account/account/getCurrenUser*', (route) => {
+      asked++;
+      return withFault(fault)(route);
+    });
+    await page.reload();
+    // The page is there for anyone, and the header's 登录 is explained: the login could not be checked.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(contentListItems(page).getByRole('link').first()).toBeVisible();
+    const notice = page.getByRole('region', { name: '登录状态' });
+    await expect(notice.getByRole('alert')).toContainText('无法确认登录状态');
+    await expect(notice.getByRole('alert')).toContainText(fault === 'drop' ? '网络异常，请稍后重试' : '系统错误');
+    await expect(userCentre).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The next navigation asks again (still failing: the notice stays).
+    const before = asked;
+    await contentListItems(page).getByRole('link').first().click();
+    await expect.poll(() => asked).toBeGreaterThan(before);
+    await expect(page).not.toHaveURL(/\/credit-research$/);
+    await expect(notice.getByRole('alert')).toContainText('无法确认登录状态');
+
+    // 重试 once the back end answers again: the visitor's name is back and the notice gone.
+    await page.unroute('**/api/base/account/account/getCurrenUser*');
+    await notice.getByRole('button', { name: '重试' }).click();
+    await expect(userCentre).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    consoleErrors.length = 0;
+  });
+}
+
 test('a login the back end says is over (203) still goes to the sign-on from a login-required page', async ({ page, consoleErrors }) => {
   await page.goto('/user');
   await signOn(page, 'qiye');

@@ -85,6 +85,7 @@ export function PortalLayout({ variant, menu, header }: { variant: LayoutVariant
         }
       />
       ))}
+      {shell.sessionNotice}
       {variant === 'main' && !newStyle && !header && (
         <div className={styles.searchBand}>
           <SearchBar className={styles.search} requestCaptcha={shell.requestCaptcha} onSearch={search} />

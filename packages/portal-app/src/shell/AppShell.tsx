@@ -13,7 +13,7 @@ import { useRouteMeta } from './routeMeta';
 import { RouterLink } from './RouterLink';
 import { SessionExpiry } from './SessionExpiry';
 import { AccessibilityProvider, useCareMode } from './AccessibilityBar';
-import { exchangeSignOnReturn, loadSessionUser, logout, startLogin, startRegister, type SessionUser } from './session';
+import { exchangeSignOnReturn, loadSessionUser, logout, sessionCheckFailed, startLogin, startRegister, type SessionUser } from './session';
 import { ShellContext, type Shell } from './ShellContext';
 import { readAdverts } from './navigation';
 import { accessibilityPreferenceOf } from './accessibility';
@@ -44,21 +44,16 @@ export async function shellLoader({ request }: { request: Request }): Promise<{ 
     return adverts ? { user, sessionError: null, adverts } : { user, sessionError: null };
   }
   try {
-    const user = await loadSessionUser();
-    sessionUnknown = false;
-    return { user, sessionError: null };
+    return { user: await loadSessionUser(), sessionError: null };
   } catch (error) {
     // The login could not be checked (not 203/401): the visitor may well be logged in (shell/session.ts).
-    sessionUnknown = true;
     return { user: null, sessionError: isPortalError(error) ? error.message : catalogueMessage('server') };
   }
 }
 
-let sessionUnknown = false;
-
 // Login and logout reload the page, so the shell's data needs no reloading on navigation, unless the
 // login could not be checked: then the next navigation (or 重试) asks again.
-export const shouldShellRevalidate: ShouldRevalidateFunction = () => sessionUnknown;
+export const shouldShellRevalidate: ShouldRevalidateFunction = sessionCheckFailed;
 
 /**
  * The breadcrumb trail of spec §4, computed during render so the bar never shows a stale trail. The
@@ -103,7 +98,7 @@ function ShellAdverts({ shown }: { shown: boolean }) {
 }
 const ShellDialogs = lazy(() => import('./ShellDialogs'));
 // Rare (the user call failed in a way that says nothing of the login): a chunk of its own.
-const SessionUnknown = lazy(() => import('./SessionUnknown').then((module) => ({ default: module.SessionUnknown })));
+const SessionUnknown = lazy(() => import('./SessionUnknown'));
 
 /**
  * The application shell (spec §2): the routed view, floating adverts and the left advert column
@@ -141,6 +136,12 @@ export function AppShell() {
   const shell = useMemo<Shell>(
     () => ({
       user,
+      sessionNotice:
+        sessionError === null ? null : (
+          <Suspense fallback={null}>
+            <SessionUnknown message={sessionError} />
+          </Suspense>
+        ),
       trail,
       requestCaptcha: captcha.requestCaptcha,
       confirmExternal,
@@ -148,7 +149,7 @@ export function AppShell() {
       register: () => startRegister().then(() => null, signOnFailure),
       logout: () => void logout(leaveTo),
     }),
-    [user, trail, captcha.requestCaptcha, confirmExternal, leaveTo],
+    [user, sessionError, trail, captcha.requestCaptcha, confirmExternal, leaveTo],
   );
 
   useMarkReady();
@@ -184,7 +185,7 @@ export function AppShell() {
           <AccessibilityProvider>
           {user ? (
             <Suspense fallback={null}>
-              <SessionTimeout loggedIn onLogout={shell.logout} />
+              <SessionTimeout onLogout={shell.logout} />
             </Suspense>
           ) : null}
           <SessionExpiry />
@@ -196,7 +197,7 @@ export function AppShell() {
             </main>
           ) : loginUnknown ? (
             <Suspense fallback={null}>
-              <SessionUnknown message={sessionError ?? ''} />
+              <SessionUnknown message={sessionError ?? ''} page />
             </Suspense>
           ) : (
             <KeepAliveOutlet />

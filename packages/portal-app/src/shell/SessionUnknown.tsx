@@ -1,24 +1,36 @@
 import { useRevalidator } from 'react-router';
-import { Button } from '@credit-portal/ui';
+import { Button, ErrorState } from '@credit-portal/ui';
 import * as styles from '../views/StatusPage.css';
+import * as noticeStyles from './SessionUnknown.css';
+
+// The user call failed in a way that says nothing of the login (a timeout, a dropped connection, 500, a
+// malformed answer; only 203 and 401 mean the login is over, shell/session.ts): the visitor gets the
+// catalogue's message and 重试, which asks again (the shell's loader revalidates while the check fails).
+
+const TITLE = '无法确认登录状态';
 
 /**
- * A login-required page whose visitor's login could not be checked (the user call timed out, failed or
- * answered nonsense): the catalogue's message and 重试, instead of the sign-on. Only 203 and 401 mean
- * the login is over (shell/session.ts).
+ * `page`: a login-required page whose visitor's login could not be checked: the message and 重试, instead
+ * of the sign-on. Otherwise the notice a public page shows under the header (the shell's sessionNotice):
+ * the page is there as for anyone, and where the visitor's name would be, the message and 重试.
  */
-export function SessionUnknown({ message }: { message: string }) {
+export default function SessionUnknown({ message, page = false }: { message: string; page?: boolean }) {
   const revalidator = useRevalidator();
   const retrying = revalidator.state === 'loading';
-  return (
+  const retry = () => void revalidator.revalidate();
+  return page ? (
     <main className={styles.page}>
-      <h1 className={styles.title}>无法确认登录状态</h1>
+      <h1 className={styles.title}>{TITLE}</h1>
       <p role="alert" className={styles.text}>
         {message}
       </p>
-      <Button onClick={() => void revalidator.revalidate()} disabled={retrying}>
+      <Button onClick={retry} disabled={retrying}>
         {retrying ? '正在重试…' : '重试'}
       </Button>
     </main>
+  ) : (
+    <section aria-label="登录状态" className={noticeStyles.notice}>
+      <ErrorState message={message} onRetry={retry} retrying={retrying} labels={{ title: TITLE }} />
+    </section>
   );
 }

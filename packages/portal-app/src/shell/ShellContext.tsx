@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useToast } from '@credit-portal/ui';
 import type { TrailEntry } from './breadcrumbTrail';
 import type { SessionUser } from './session';
@@ -6,6 +6,12 @@ import type { SessionUser } from './session';
 /** What the application shell lends every layout and page. */
 export interface Shell {
   user: SessionUser | null;
+  /**
+   * What the layouts show under the header when the visitor's login could not be checked (the user call
+   * timed out, failed or answered nonsense; shell/session.ts): the catalogue's message and 重试, since the
+   * header's 登录 then says nothing true. Null otherwise.
+   */
+  sessionNotice: ReactNode;
   /** The breadcrumb trail of spec §4 for the current route. */
   trail: readonly TrailEntry[];
   /** Opens the 安全验证 dialog; true once the visitor passed it (spec §2 search). */

@@ -77,6 +77,13 @@ export async function exchangeSignOnReturn(url: URL): Promise<string | null> {
 
 // Login and logout reload the page: one answer per token serves the shell and every route's loader.
 let known: { token: string; user: Promise<SessionUser | null> } | null = null;
+// Whether the last look at the login failed without saying whether it is over (see loadSessionUser).
+let checkFailed = false;
+
+/** The last look at the login failed in a way that says nothing of it: the shell asks again on the next navigation. */
+export function sessionCheckFailed(): boolean {
+  return checkFailed;
+}
 
 /**
  * The logged-in visitor, or null when nobody is: no token, or the back end said the login is over
@@ -87,14 +94,24 @@ let known: { token: string; user: Promise<SessionUser | null> } | null = null;
  */
 export function loadSessionUser(): Promise<SessionUser | null> {
   const token = portal.tokenStore.get()?.access_token;
-  if (!token) return Promise.resolve(null);
+  if (!token) {
+    checkFailed = false;
+    return Promise.resolve(null);
+  }
   if (known?.token !== token) {
     const user = fetchSessionUser();
     const entry = { token, user };
     known = entry;
-    user.catch(() => {
-      if (known === entry) known = null;
-    });
+    user.then(
+      () => {
+        if (known === entry) checkFailed = false;
+      },
+      () => {
+        if (known !== entry) return;
+        known = null;
+        checkFailed = true;
+      },
+    );
   }
   return known.user;
 }

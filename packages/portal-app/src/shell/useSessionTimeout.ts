@@ -12,11 +12,10 @@ const LOOK_AGAIN_MS = 30_000;
  * warning is due (the token's expiry as the login stored it, less WARN_BEFORE_MS), and a look every 30 s
  * in case another tab changed the login. Null while there is nothing to ask.
  */
-export function useSessionTimeout(loggedIn: boolean, care: boolean): { expiresAt: number | null; dismiss: () => void } {
+export function useSessionTimeout(care: boolean): { expiresAt: number | null; dismiss: () => void } {
   const [expiresAt, setExpiresAt] = useState<number | null>(null);
   const [dismissed, setDismissed] = useState<number | null>(null);
   useEffect(() => {
-    if (!loggedIn) return undefined;
     const warnBefore = WARN_BEFORE_MS[care ? 'care' : 'standard'];
     let due: number | undefined;
     let dueAt: number | undefined;
@@ -36,7 +35,7 @@ export function useSessionTimeout(loggedIn: boolean, care: boolean): { expiresAt
       window.clearInterval(timer);
       window.clearTimeout(due);
     };
-  }, [loggedIn, care]);
+  }, [care]);
   const dismiss = useCallback(() => setDismissed(expiresAt), [expiresAt]);
   return { expiresAt: expiresAt !== null && expiresAt !== dismissed ? expiresAt : null, dismiss };
 }
