@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, smallTargets, test } from './fixtures';
 import { addressOf, crawlAreas, readValues } from './crawlTable';
-import { operatorLogin } from './flows';
+import { authorizationOf, operatorLogin, signOn, signOnFrom } from './flows';
 import { sideBySideBlocks } from './oneColumn';
 
 // Every route of the portal's table, area by area (e2e/crawl/*.json): no 404, a visible level-one
@@ -22,43 +23,69 @@ for (const area of crawlAreas) {
         if (!route.startsWith('/404')) expect(response?.status(), 'the first answer').not.toBe(404);
         if (area.loginRequired.includes(path)) {
           // Spec §6: the shell sends an anonymous visitor to the single sign-on; the crawl signs in as the demo enterprise.
-          await expect(page.getByRole('heading', { name: '统一身份认证平台' })).toBeVisible();
-          await page.getByLabel('用户名').fill('qiye');
-          await page.getByLabel('密码').fill('Xinyong@2026');
-          await page.getByRole('button', { name: '登录' }).click();
+          await signOn(page, 'qiye');
           await expect(page).toHaveURL((url) => url.pathname === path);
         }
         if (area.operatorLogin.includes(path)) await operatorLogin(page, path);
-        if (!route.startsWith('/404')) await expect(page.getByRole('heading', { name: '页面不存在', exact: true })).toHaveCount(0);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        // Wait for the data to arrive before judging the page.
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        await expectNoAxeViolations(page);
-
-        await page.setViewportSize({ width: 320, height: 700 });
-        // A wide table scrolls inside its own region; the page itself never does.
-        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'the page’s width at 320 px' }).toBeLessThanOrEqual(320);
-        // On a phone every control and link is still at least 24 by 24 px (WCAG 2.5.8 without its
-        // spacing exception): one look at the page, far cheaper than a second axe scan.
-        expect(await smallTargets(page), 'targets under 24 by 24 px at 320 px').toEqual([]);
-
-        // 关怀版 (issue 15), as the server renders it from the visitor's cookie: every rule again, with
-        // text contrast at 7:1 (AAA's color-contrast-enhanced), and still no sideways scroll at 320 px.
-        await page.context().addCookies([{ name: 'credit_portal_a11y', value: 'care', url: page.url() }]);
-        await page.reload();
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        await expectNoAxeViolations(page, { elderMode: true });
-        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'the page’s width at 320 px in 关怀版' }).toBeLessThanOrEqual(320);
-        // One column at any width (the MIIT's 适老化 rules): on a laptop's and a desktop's screen no two
-        // blocks of main (sections, cards, list rows, form fields…) stand side by side.
-        for (const width of [1366, 1920]) {
-          await page.setViewportSize({ width, height: 900 });
-          await expect
-            .poll(() => sideBySideBlocks(page), { message: `blocks of main side by side on ${route} in 关怀版 at ${width} px` })
-            .toEqual([]);
-        }
+        await expectPageWorks(page, route);
       });
     }
   });
+}
+
+// The pages a visitor sees only signed in (an area's `signedIn`, which the fault crawl meets with every
+// kind): the same checks, as the area's demo account, with the values of its own records.
+for (const area of crawlAreas) {
+  const signedIn = area.signedIn;
+  if (!signedIn) continue;
+  test.describe(`every page of ${area.name} signed in as ${signedIn.account}`, () => {
+    for (const route of signedIn.routes) {
+      test(`${route} shows its page`, async ({ page, request }) => {
+        const path = route.split('?')[0] ?? route;
+        const token = await signOnFrom(page, path, signedIn.account);
+        const values = await readValues(request, signedIn, { known: await readValues(request, area), headers: authorizationOf(token) });
+        const response = await page.goto(addressOf(route, values));
+        expect(response?.status(), 'the first answer').not.toBe(404);
+        await expect(page.getByRole('banner').getByRole('link', { name: /个人中心/ }), 'signed in').toBeVisible();
+        await expectPageWorks(page, route);
+      });
+    }
+  });
+}
+
+/**
+ * The page on show at `route` works for its visitor: a visible level-one heading (and no 页面不存在 but on
+ * /404), zero axe violations under every rule, at 320 CSS px nothing to scroll sideways and no target
+ * under 24 by 24 px, and the same in 关怀版, which reads in one column on wide screens too.
+ */
+async function expectPageWorks(page: Page, route: string) {
+    if (!route.startsWith('/404')) await expect(page.getByRole('heading', { name: '页面不存在', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Wait for the data to arrive before judging the page.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize({ width: 320, height: 700 });
+    // A wide table scrolls inside its own region; the page itself never does.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'the page’s width at 320 px' }).toBeLessThanOrEqual(320);
+    // On a phone every control and link is still at least 24 by 24 px (WCAG 2.5.8 without its
+    // spacing exception): one look at the page, far cheaper than a second axe scan.
+    expect(await smallTargets(page), 'targets under 24 by 24 px at 320 px').toEqual([]);
+
+    // 关怀版 (issue 15), as the server renders it from the visitor's cookie: every rule again, with
+    // text contrast at 7:1 (AAA's color-contrast-enhanced), and still no sideways scroll at 320 px.
+    await page.context().addCookies([{ name: 'credit_portal_a11y', value: 'care', url: page.url() }]);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoAxeViolations(page, { elderMode: true });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'the page’s width at 320 px in 关怀版' }).toBeLessThanOrEqual(320);
+    // One column at any width (the MIIT's 适老化 rules): on a laptop's and a desktop's screen no two
+    // blocks of main (sections, cards, list rows, form fields…) stand side by side.
+    for (const width of [1366, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect
+        .poll(() => sideBySideBlocks(page), { message: `blocks of main side by side on ${route} in 关怀版 at ${width} px` })
+        .toEqual([]);
+    }
 }

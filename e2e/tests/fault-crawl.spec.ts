@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page, Request, Route } from '@playwright/test';
+import type { APIRequestContext, Cookie, Locator, Page, Request, Route } from '@playwright/test';
 import { catalogueMessage } from '../../packages/api-client/src/errors';
 import { judgeAnswer } from '../../packages/api-client/src/envelope';
 import { API_TIMEOUT_SETTING } from '../../packages/portal-app/src/shell/apiTimeout';
@@ -6,7 +6,7 @@ import { addressOf, crawlAreas, readValues } from './crawlTable';
 import { GENERIC_LISTS, claimTemplate, recordFaulted, templateRole } from './faultCrawl';
 import { captchaCode } from '../playwright.config';
 import { expect, renderInBrowser, test } from './fixtures';
-import { passCaptcha, signOn } from './flows';
+import { authorizationOf, passCaptcha, signOn, signOnFrom, tokenCookie } from './flows';
 
 // Issue 17, every page against the faults: the crawl's routes, rendered in the browser, with every call
 // to the back end carrying the reference server's X-Portal-Fault. Each route meets one kind of fault, the
@@ -490,8 +490,6 @@ test.describe('every page against the faults', () => {
   }
 });
 
-const TOKEN_COOKIE = 'credit-portal-token';
-
 /**
  * The pages a visitor sees only signed in (a form that shows to a logged-in subject, one's own record,
  * uploads, which need a login) against every kind, as that visitor: signed on through the single sign-on
@@ -514,23 +512,12 @@ test.describe('every page a signed-in visitor sees against the faults', () => {
       await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [API_TIMEOUT_SETTING, String(TIMEOUT_MS)] as const);
       await renderInBrowser(page);
       // Signed on from the first route's page (its address without values), as a visitor would from the header.
-      const start = signedIn.routes[0]?.split('?')[0] ?? '/home';
-      await page.goto(start);
-      await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
-      await signOn(page, signedIn.account);
-      await page.waitForURL((url) => url.pathname === start);
-      const tokenCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === TOKEN_COOKIE && cookie.value !== '');
-      await expect.poll(async () => Boolean(await tokenCookie()), { message: 'the login token is kept' }).toBe(true);
-      let token = await tokenCookie();
-      const authorization = () => {
-        const value = JSON.parse(decodeURIComponent(token?.value ?? '{}')) as { token_type?: string; access_token?: string };
-        return { Authorization: `${value.token_type} ${value.access_token}` };
-      };
-      const values = await readValues(request, signedIn, { known: await readValues(request, area), headers: authorization() });
+      let token: Cookie | undefined = await signOnFrom(page, signedIn.routes[0]?.split('?')[0] ?? '/home', signedIn.account);
+      const values = await readValues(request, signedIn, { known: await readValues(request, area), headers: authorizationOf(token) });
 
       const login: Login = {
         async restore() {
-          if (!(await tokenCookie()) && token) await page.context().addCookies([token]);
+          if (!(await tokenCookie(page)) && token) await page.context().addCookies([token]);
         },
         async again(kind) {
           if (kind.name === '203') {
@@ -544,8 +531,8 @@ test.describe('every page a signed-in visitor sees against the faults', () => {
           } else {
             await signOn(page, signedIn.account);
           }
-          await expect.poll(async () => Boolean(await tokenCookie()), { message: 'logged in again' }).toBe(true);
-          token = await tokenCookie();
+          await expect.poll(async () => Boolean(await tokenCookie(page)), { message: 'logged in again' }).toBe(true);
+          token = await tokenCookie(page);
         },
       };
       const crawler = faultCrawler(page, consoleErrors, shared, login);

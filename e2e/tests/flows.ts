@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Cookie, Page } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
 import { expect } from './fixtures';
 
@@ -10,6 +10,33 @@ export async function signOn(page: Page, username: string) {
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill('Xinyong@2026');
   await page.getByRole('button', { name: '登录' }).click();
+}
+
+/** The login cookie of the portal's client (api-client createCookieTokenStore). */
+export const TOKEN_COOKIE = 'credit-portal-token';
+
+/** The page's login token cookie, once the portal has kept one. */
+export async function tokenCookie(page: Page): Promise<Cookie | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === TOKEN_COOKIE && cookie.value !== '');
+}
+
+/**
+ * Signs on as `account` from the page at `start` (an address without values) through the header's 登录,
+ * as a visitor would, and comes back there; answers the login's token cookie.
+ */
+export async function signOnFrom(page: Page, start: string, account: string): Promise<Cookie> {
+  await page.goto(start);
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  await signOn(page, account);
+  await page.waitForURL((url) => url.pathname === start);
+  await expect.poll(async () => Boolean(await tokenCookie(page)), { message: 'the login token is kept' }).toBe(true);
+  return (await tokenCookie(page)) as Cookie;
+}
+
+/** The Authorization header of the login whose token cookie this is, for calls made beside the browser. */
+export function authorizationOf(cookie: Cookie | undefined): Record<string, string> {
+  const value = JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as { token_type?: string; access_token?: string };
+  return { Authorization: `${value.token_type} ${value.access_token}` };
 }
 
 /** The 安全验证 dialog before a submission: the test code typed once its image shows (the code belongs to the image on show). */
