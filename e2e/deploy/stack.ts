@@ -1,39 +1,37 @@
 // The production shape on one machine (issue 16, docs/deployment.md): Debian's nginx with deploy/'s
 // configuration in front of two renderer processes and the reference back end. Every process is started
-// exactly as deploy/ says: the systemd units' ExecStart, WorkingDirectory and EnvironmentFile (the
-// repository's own env files), the nginx configuration rendered by deploy/render-nginx.mjs.
+// exactly as deploy/ says: the systemd units' ExecStart, WorkingDirectory, Environment and EnvironmentFile
+// (the repository's own env files), read by units.mjs as guide/systemctl reads them, with only the test's
+// ports, database and captcha answer set over them; the nginx configuration rendered by deploy/render-nginx.mjs.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readUnit, unitEnvironment } from './units.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const deploy = path.join(repo, 'deploy');
 /** Debian's nginx (scripts/lib/bootstrap.mjs ensureNginx installs it). */
 const NGINX = '/usr/sbin/nginx';
 
-/** A systemd unit's start: its command (node from this machine) and env file, from deploy/systemd/. */
-export function unitStart(unit: string): { args: string[]; cwd: string; env: Record<string, string> } {
-  const text = readFileSync(path.join(deploy, 'systemd', unit), 'utf8');
-  const setting = (name: string) => text.match(new RegExp(`^${name}=(.*)$`, 'm'))?.[1]?.trim();
-  const [binary, ...args] = (setting('ExecStart') ?? '').split(/\s+/);
+/**
+ * How systemd would start `unit` of deploy/systemd/ (its `instance` for a template such as the
+ * renderer's), read by units.mjs, the reader guide/systemctl uses too: ExecStart's arguments (for this
+ * machine's node), the checkout as its WorkingDirectory, and the environment of its Environment= and
+ * EnvironmentFiles, which are the repository's env files installed to /etc/credit-portal/.
+ */
+export function unitStart(unit: string, instance = ''): { args: string[]; cwd: string; env: Record<string, string> } {
+  const read = readUnit(path.join(deploy, 'systemd', unit), instance);
+  const [binary, ...args] = read.execStart;
   if (binary !== '/usr/bin/node' || args.length === 0) throw new Error(`${unit}: ExecStart is not /usr/bin/node …`);
-  if (setting('WorkingDirectory') !== '/opt/credit-portal') throw new Error(`${unit}: WorkingDirectory is not /opt/credit-portal`);
-  // The unit's EnvironmentFile is one of the repository's env files, installed to /etc/credit-portal/.
-  const envFile = path.basename(setting('EnvironmentFile') ?? '');
-  return { args, cwd: repo, env: readEnvFile(path.join(deploy, 'systemd', envFile)) };
-}
-
-/** KEY=value lines of a systemd environment file (comments and blank lines skipped). */
-export function readEnvFile(file: string): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const found = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line.trim());
-    if (found) env[found[1]!] = found[2]!;
-  }
-  return env;
+  if (read.workingDirectory !== '/opt/credit-portal') throw new Error(`${unit}: WorkingDirectory is not /opt/credit-portal`);
+  const env = unitEnvironment(read, (installed) => {
+    if (path.dirname(installed) !== '/etc/credit-portal') throw new Error(`${unit}: EnvironmentFile ${installed} is not one of /etc/credit-portal/`);
+    return path.join(deploy, 'systemd', path.basename(installed));
+  });
+  return { args, cwd: repo, env };
 }
 
 /**
@@ -163,10 +161,10 @@ export async function startStack({ basePort, captchaCode, tls }: { basePort: num
     await waitFor(`${backendOrigin}/api/cms/front/navigationbar/tree`, 90_000, 'the reference back end');
   };
 
-  const rendererUnit = unitStart('credit-portal-renderer@.service');
   const startRenderer = async (index: number) => {
     const port = rendererPorts[index]!;
-    launch(`renderer${index}`, rendererUnit, { PORT: String(port), PORTAL_API_ORIGIN: backendOrigin });
+    // The instance is the port, as in credit-portal-renderer@4174: the unit's Environment=PORT=%i sets it.
+    launch(`renderer${index}`, unitStart('credit-portal-renderer@.service', String(port)), { PORTAL_API_ORIGIN: backendOrigin });
     await waitFor(`http://127.0.0.1:${port}/healthz`, 30_000, `renderer ${index}`);
   };
   const stop = async (name: string, signal: NodeJS.Signals = 'SIGTERM') => {
