@@ -78,6 +78,7 @@ export interface Stack {
   accessLog(): Array<Record<string, unknown>>;
   /** What a process printed (for failures). */
   output(name: string): string;
+  /** Stops every process and removes the stack's folder. */
   close(): Promise<void>;
 }
 
@@ -181,9 +182,11 @@ export async function startStack({ basePort, captchaCode, tls }: { basePort: num
       .filter(Boolean)
       .map((line) => JSON.parse(line) as Record<string, unknown>);
   const nginxArgs = ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf')];
+  // Stopped, the stack leaves nothing behind: its database, nginx prefix and logs go with it.
   const close = async () => {
     spawnSync(NGINX, [...nginxArgs, '-s', 'stop'], { stdio: 'ignore' });
     await Promise.all([...children.keys()].map((name) => stop(name)));
+    rmSync(dir, { recursive: true, force: true });
   };
 
   // A process left on one of these ports (an earlier run cut short) would answer in place of the ones
