@@ -176,11 +176,15 @@ export async function startStack({ basePort, captchaCode, tls }: { basePort: num
   };
 
   const nginxDir = path.join(dir, 'nginx');
-  const readAccessLog = () =>
-    readFileSync(path.join(nginxDir, 'logs', 'access.log'), 'utf8')
+  // Complete lines only: read during a burst, the log may end in a line nginx is still writing.
+  const readAccessLog = () => {
+    const text = readFileSync(path.join(nginxDir, 'logs', 'access.log'), 'utf8');
+    return text
+      .slice(0, text.lastIndexOf('\n') + 1)
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as Record<string, unknown>);
+  };
   const nginxArgs = ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf')];
   // Stopped, the stack leaves nothing behind: its database, nginx prefix and logs go with it.
   const close = async () => {

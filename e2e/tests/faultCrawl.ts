@@ -1,6 +1,7 @@
 import { appendFileSync, mkdirSync, openSync, closeSync, readFileSync, readdirSync, writeFileSync, writeSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { test } from '@playwright/test';
 
 // The fault crawl's bookkeeping, shared by its workers through files of the run (E2E_RUN_ID): which
 // templates have been claimed for every kind of fault, and one line per faulted page for the report
@@ -41,9 +42,16 @@ export interface FaultedPage {
   signedIn?: boolean;
 }
 
+/** A faulted page as recorded: with the test that met it and which attempt of it (a retry is attempt 1). */
+interface RecordedPage extends FaultedPage {
+  test: string;
+  attempt: number;
+}
+
 export function recordFaulted(page: FaultedPage) {
   mkdirSync(folder(), { recursive: true });
-  appendFileSync(linesFile(), `${JSON.stringify(page)}\n`);
+  const { title, retry } = test.info();
+  appendFileSync(linesFile(), `${JSON.stringify({ ...page, test: title, attempt: retry } satisfies RecordedPage)}\n`);
 }
 
 export interface FaultCrawlReport {
@@ -61,7 +69,11 @@ export interface FaultCrawlReport {
 /** The report of what the run's fault crawl did; null when it did not run. */
 export function faultCrawlReport(): FaultCrawlReport | null {
   if (!existsSync(linesFile())) return null;
-  const pages = readFileSync(linesFile(), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as FaultedPage);
+  const recorded = readFileSync(linesFile(), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as RecordedPage);
+  // A test that was retried counts by its last attempt: what the report says was met, the run passed.
+  const lastAttempt = new Map<string, number>();
+  for (const page of recorded) lastAttempt.set(page.test, Math.max(lastAttempt.get(page.test) ?? 0, page.attempt));
+  const pages = recorded.filter((page) => page.attempt === lastAttempt.get(page.test));
   const met = pages.filter((page) => page.calls > 0);
   const templates: FaultCrawlReport['templates'] = {};
   for (const page of met) {

@@ -2,7 +2,7 @@ import { useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterContext as DataRouterContext, useLocation, useNavigate } from 'react-router';
 import { catalogueMessage } from '@credit-portal/api-client';
 import { useToast } from '@credit-portal/ui';
-import { restoreFormDrafts, saveFormDrafts } from './formDrafts';
+import { hasFormDraft, saveFormDrafts } from './formDrafts';
 import { onSessionEnd } from './sessionEvents';
 
 /**
@@ -19,7 +19,18 @@ export function SessionExpiry() {
   // login brings them back there, not to the page they were leaving.
   const dataRouter = useContext(DataRouterContext);
 
-  useEffect(() => restoreFormDrafts(address), [address]);
+  useEffect(() => {
+    if (!hasFormDraft()) return undefined;
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('./formDraftsRestore').then(({ restoreFormDrafts }) => {
+      if (!left) stop = restoreFormDrafts(address);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [address]);
 
   useEffect(() => {
     let handled = false;

@@ -3,13 +3,11 @@
 // same address shows again after the login, they are typed back in, field by field as the forms appear.
 // It works for any page's form without the page's help: a field is known by its form's place on the page
 // and its own place in that form (names made with useId are not stable across loads). Passwords and
-// files are never kept.
-const storageKey = 'credit-portal:form-draft';
-/** A draft is typed back only this long after it was saved, and only while its forms show up soon. */
-const DRAFT_MAX_AGE_MS = 30 * 60 * 1000;
-const RESTORE_WINDOW_MS = 10_000;
+// files are never kept. Keeping is here, and runs at once (the page is about to change); typing back is
+// formDraftsRestore.ts, loaded only when a draft waits (issue 13: /home's JavaScript).
+export const storageKey = 'credit-portal:form-draft';
 
-interface DraftField {
+export interface DraftField {
   form: number;
   index: number;
   type: string;
@@ -17,16 +15,16 @@ interface DraftField {
   checked?: boolean;
 }
 
-interface Draft {
+export interface Draft {
   address: string;
   savedAt: number;
   fields: DraftField[];
 }
 
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+export type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const SKIPPED = new Set(['password', 'file', 'hidden', 'submit', 'button', 'reset', 'image']);
 
-function controlsOf(form: HTMLFormElement): Control[] {
+export function controlsOf(form: HTMLFormElement): Control[] {
   return Array.from(form.elements).filter(
     (element): element is Control =>
       element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement,
@@ -34,9 +32,9 @@ function controlsOf(form: HTMLFormElement): Control[] {
 }
 
 /** The forms on show: a kept-alive page hidden behind the current one (KeepAliveOutlet) does not count. */
-const formsOf = (root: ParentNode) => Array.from(root.querySelectorAll('form')).filter((form) => form.closest('[inert]') === null);
+export const formsOf = (root: ParentNode) => Array.from(root.querySelectorAll('form')).filter((form) => form.closest('[inert]') === null);
 
-const typeOf = (control: Control) => (control instanceof HTMLInputElement ? control.type : control.tagName.toLowerCase());
+export const typeOf = (control: Control) => (control instanceof HTMLInputElement ? control.type : control.tagName.toLowerCase());
 
 /** Keeps what is typed in the page's forms for `address`; answers how many fields were kept. */
 export function saveFormDrafts(address: string, root: ParentNode = document, storage: Pick<Storage, 'setItem'> = sessionStorage, now = Date.now()): number {
@@ -62,62 +60,11 @@ export function saveFormDrafts(address: string, root: ParentNode = document, sto
   return fields.length;
 }
 
-/** Sets a control's value the way typing does, so the page's own state (React's onChange) follows. */
-function type(control: Control, field: DraftField) {
-  if (control instanceof HTMLInputElement && field.checked !== undefined) {
-    if (control.checked !== field.checked) control.click();
-    return;
-  }
-  const prototype = Object.getPrototypeOf(control) as object;
-  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
-  if (setter) setter.call(control, field.value);
-  else control.value = field.value;
-  control.dispatchEvent(new Event('input', { bubbles: true }));
-  control.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-/** Types back the fields that fit (same type, still empty) once; answers those still waiting for their form. */
-function restoreInto(root: ParentNode, pending: DraftField[]): DraftField[] {
-  const forms = formsOf(root);
-  return pending.filter((field) => {
-    const form = forms[field.form];
-    const control = form ? controlsOf(form)[field.index] : undefined;
-    if (!control) return true;
-    if (typeOf(control) === field.type && (field.checked !== undefined || control.value === '')) type(control, field);
-    return false;
-  });
-}
-
-/**
- * When a draft was kept for `address`, types it back as the page's forms appear (for a few seconds),
- * then forgets it. Answers a function that stops waiting.
- */
-export function restoreFormDrafts(
-  address: string,
-  root: ParentNode & Node = document,
-  storage: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage,
-  now = Date.now(),
-): () => void {
-  let draft: Draft | null = null;
+/** Whether a draft is waiting to be typed back; a storage that cannot be read has none. */
+export function hasFormDraft(storage: Pick<Storage, 'getItem'> = sessionStorage): boolean {
   try {
-    draft = JSON.parse(storage.getItem(storageKey) ?? 'null') as Draft | null;
+    return storage.getItem(storageKey) !== null;
   } catch {
-    draft = null;
+    return false;
   }
-  if (!draft || draft.address !== address) return () => {};
-  storage.removeItem(storageKey);
-  if (!(now - draft.savedAt >= 0 && now - draft.savedAt < DRAFT_MAX_AGE_MS) || !Array.isArray(draft.fields)) return () => {};
-  let pending = restoreInto(root, draft.fields);
-  if (pending.length === 0) return () => {};
-  const observer = new MutationObserver(() => {
-    pending = restoreInto(root, pending);
-    if (pending.length === 0) stop();
-  });
-  const timer = setTimeout(() => stop(), RESTORE_WINDOW_MS);
-  function stop() {
-    observer.disconnect();
-    clearTimeout(timer);
-  }
-  observer.observe(root, { childList: true, subtree: true });
-  return stop;
 }
