@@ -153,6 +153,19 @@ for (const fault of ['code=500', 'drop']) {
     await expect(notice.getByRole('alert')).toContainText(fault === 'drop' ? '网络异常，请稍后重试' : '系统错误');
     await expect(userCentre).toHaveCount(0);
     await expectNoAxeViolations(page);
+    // On a phone too: nothing to scroll sideways, 重试 at hand.
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 320, height: 700 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expect(notice.getByRole('button', { name: '重试' })).toBeInViewport();
+    if (viewport) await page.setViewportSize(viewport);
+    // In 关怀版 too: every rule, text at 7:1.
+    await page.context().addCookies([{ name: 'credit_portal_a11y', value: 'care', url: page.url() }]);
+    await page.reload();
+    await expect(notice.getByRole('alert')).toContainText('无法确认登录状态');
+    await expectNoAxeViolations(page, { elderMode: true });
+    await page.context().clearCookies({ name: 'credit_portal_a11y' });
+    await page.reload();
 
     // The next navigation asks again (still failing: the notice stays).
     const before = asked;
