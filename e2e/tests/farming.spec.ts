@@ -1,6 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { contentListItems, expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
-import { loanApplicationReceipt, signOn } from './flows';
+import { loanApplicationReceipt, signOn, withFault } from './flows';
 
 // 农业金融服务平台 (routes/farming.ts, pages/farming): the sub-site's home, its CMS columns, the financial
 // products with filters, a product, financing docking (enterprise accounts publish demands, spec §5, §6, §8)
@@ -8,9 +8,6 @@ import { loanApplicationReceipt, signOn } from './flows';
 
 const TABS = ['首页', '新闻资讯', '通知公告', '政策法规', '金融产品', '信息公开', '融资对接'];
 const ENTERPRISE_ONLY = '请使用企业账号登录后发布融资需求';
-
-/** Fault injection of the reference server (README: PORTAL_FAULTS, on under NODE_ENV=test). */
-const withFault = (fault: string) => async (route: Route) => route.continue({ headers: { ...route.request().headers(), 'x-portal-fault': fault } });
 
 /** Logs in from the page's own 登录 button and comes back to the same page. */
 async function logInFrom(page: Page, username: string) {

@@ -4,9 +4,8 @@ import { judgeAnswer } from '../../packages/api-client/src/envelope';
 import { API_TIMEOUT_SETTING } from '../../packages/portal-app/src/shell/apiTimeout';
 import { addressOf, crawlAreas, readValues } from './crawlTable';
 import { GENERIC_LISTS, claimTemplate, recordFaulted, templateRole } from './faultCrawl';
-import { captchaCode } from '../playwright.config';
 import { expect, renderInBrowser, test } from './fixtures';
-import { authorizationOf, passCaptcha, signOn, signOnFrom, tokenCookie } from './flows';
+import { authorizationOf, logInOnLoginPage, passCaptcha, signOn, signOnFrom, tokenCookie } from './flows';
 
 // Issue 17, every page against the faults: the crawl's routes, rendered in the browser, with every call
 // to the back end carrying the reference server's X-Portal-Fault. Each route meets one kind of fault, the
@@ -522,12 +521,7 @@ test.describe('every page a signed-in visitor sees against the faults', () => {
         async again(kind) {
           if (kind.name === '203') {
             // The /login page the expired login led to (spec §8), with the test captcha.
-            const form = page.getByRole('form', { name: '用户登录' });
-            await form.getByLabel('用户名').fill(signedIn.account);
-            await form.getByLabel('密码').fill('Xinyong@2026');
-            await expect(form.getByRole('img', { name: '验证码图片' })).toBeVisible();
-            await form.getByLabel('验证码').fill(captchaCode);
-            await form.getByRole('button', { name: '登录' }).click();
+            await logInOnLoginPage(page, signedIn.account);
           } else {
             await signOn(page, signedIn.account);
           }

@@ -43,9 +43,16 @@ export interface FaultedPage {
 }
 
 /** A faulted page as recorded: with the test that met it and which attempt of it (a retry is attempt 1). */
-interface RecordedPage extends FaultedPage {
+export interface RecordedPage extends FaultedPage {
   test: string;
   attempt: number;
+}
+
+/** The pages each test met in its last attempt: a retried test counts by what its passing run met. */
+export function lastAttempts<T extends RecordedPage>(recorded: readonly T[]): T[] {
+  const last = new Map<string, number>();
+  for (const page of recorded) last.set(page.test, Math.max(last.get(page.test) ?? 0, page.attempt));
+  return recorded.filter((page) => page.attempt === last.get(page.test));
 }
 
 export function recordFaulted(page: FaultedPage) {
@@ -69,11 +76,7 @@ export interface FaultCrawlReport {
 /** The report of what the run's fault crawl did; null when it did not run. */
 export function faultCrawlReport(): FaultCrawlReport | null {
   if (!existsSync(linesFile())) return null;
-  const recorded = readFileSync(linesFile(), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as RecordedPage);
-  // A test that was retried counts by its last attempt: what the report says was met, the run passed.
-  const lastAttempt = new Map<string, number>();
-  for (const page of recorded) lastAttempt.set(page.test, Math.max(lastAttempt.get(page.test) ?? 0, page.attempt));
-  const pages = recorded.filter((page) => page.attempt === lastAttempt.get(page.test));
+  const pages = lastAttempts(readFileSync(linesFile(), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as RecordedPage));
   const met = pages.filter((page) => page.calls > 0);
   const templates: FaultCrawlReport['templates'] = {};
   for (const page of met) {

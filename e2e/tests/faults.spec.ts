@@ -1,11 +1,7 @@
-import type { Route } from '@playwright/test';
 import { contentListItems, expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
-import { signOn } from './flows';
+import { signOn, withFault } from './flows';
 
 // The reference server's fault injection (test mode): a request header makes one call misbehave.
-const withFault = (fault: string) => async (route: Route) =>
-  route.continue({ headers: { ...route.request().headers(), 'x-portal-fault': fault } });
-
 test('a failed list shows the catalogue message and recovers on 重试', async ({ page, consoleErrors }) => {
   await renderInBrowser(page);
   await page.route('**/api/cms/front/articleinfo/pageByClassificationId*', withFault('code=4040'));

@@ -1,4 +1,4 @@
-import type { Cookie, Page } from '@playwright/test';
+import type { Cookie, Page, Route } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
 import { expect } from './fixtures';
 
@@ -10,6 +10,22 @@ export async function signOn(page: Page, username: string) {
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill('Xinyong@2026');
   await page.getByRole('button', { name: '登录' }).click();
+}
+
+/**
+ * The reference server's fault injection (README: PORTAL_FAULTS, on under NODE_ENV=test): a route
+ * handler that makes the call carry `X-Portal-Fault` (`code=203`, `drop`, `malformed`, `delay=…`).
+ */
+export const withFault = (fault: string) => async (route: Route) => route.continue({ headers: { ...route.request().headers(), 'x-portal-fault': fault } });
+
+/** The /login page's form (where an expired login sends the visitor) with a demo account and the test captcha. */
+export async function logInOnLoginPage(page: Page, username = 'qiye') {
+  const form = page.getByRole('form', { name: '用户登录' });
+  await form.getByLabel('用户名').fill(username);
+  await form.getByLabel('密码').fill('Xinyong@2026');
+  await expect(form.getByRole('img', { name: '验证码图片' })).toBeVisible();
+  await form.getByLabel('验证码').fill(captchaCode);
+  await form.getByRole('button', { name: '登录' }).click();
 }
 
 /** The login cookie of the portal's client (api-client createCookieTokenStore). */

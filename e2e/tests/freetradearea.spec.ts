@@ -1,5 +1,6 @@
-import type { APIRequestContext, Route } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
+import { withFault } from './flows';
 
 // The free-trade-area and credit-loan sub-sites (pages/freetradearea, pages/creditloan): their homes,
 // the column overviews and full lists, the articles, the loan products and the institutions.
@@ -8,9 +9,6 @@ test.slow();
 
 const CMS = '/api/cms/front';
 const FINANCE = '/credit/finance/front/product';
-
-/** Fault injection of the reference server (README: PORTAL_FAULTS, on under NODE_ENV=test). */
-const withFault = (fault: string) => async (route: Route) => route.continue({ headers: { ...route.request().headers(), 'x-portal-fault': fault } });
 
 interface Article {
   id: string;

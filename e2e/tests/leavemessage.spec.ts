@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
-import type { Page, Route } from '@playwright/test';
-import { sendQuestionSigningOn, signOn } from './flows';
+import type { Page } from '@playwright/test';
+import { sendQuestionSigningOn, signOn, withFault } from './flows';
 
 // 公众留言 (pages/messages) and the user centre's 我的留言 panel.
 
@@ -205,7 +205,6 @@ test.describe('我要留言', () => {
     await page.getByRole('radio', { name: /^公开/ }).check();
   }
   const ADD = '**/api/cmpinternetportalfront/leavemessage/leavemessage/add';
-  const withFault = (fault: string) => async (route: Route) => route.continue({ headers: { ...route.request().headers(), 'x-portal-fault': fault } });
 
   test('a dropped submission keeps the values and says what happened', async ({ page, consoleErrors }) => {
     await fillSignedIn(page);

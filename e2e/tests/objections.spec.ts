@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
-import { captchaCode } from '../playwright.config';
-import { passCaptcha, signOn } from './flows';
+import { logInOnLoginPage, passCaptcha, signOn, withFault } from './flows';
 
 // The credit service's objection statements, complaints and their inquiry (pages/objections).
 // Each flow crosses several pages (the sign-on, the captcha, axe on each): three times the usual time.
@@ -252,7 +251,7 @@ test('a complaint whose login expired on sending keeps everything typed and uplo
   const form = await fillComplaint(page);
 
   await renderInBrowser(page);
-  await page.route(add, (route) => route.continue({ headers: { ...route.request().headers(), 'x-portal-fault': 'code=203' } }));
+  await page.route(add, withFault('code=203'));
   await form.getByRole('button', { name: '提交' }).click();
   await passCaptcha(page);
   await expect(page.getByText('登录已过期，请重新登录').first()).toBeVisible();
@@ -279,17 +278,12 @@ test('a login that expires on the 安全验证’s own call leaves no dialog ove
   const captcha = '**/api/graphic/captcha';
   await renderInBrowser(page);
   // Once: the login page's own captcha is then answered as usual.
-  await page.route(captcha, (route) => route.continue({ headers: { ...route.request().headers(), 'x-portal-fault': 'code=203' } }), { times: 1 });
+  await page.route(captcha, withFault('code=203'), { times: 1 });
   await form.getByRole('button', { name: '提交' }).click();
   await expect(page).toHaveURL(/\/login\?expired=1&redirect=%2Fcredit-complaint$/);
   // The 安全验证 belonged to the form left behind: it closed, and the login form is there to use.
   await expect(page.getByRole('dialog', { name: '安全验证' })).toHaveCount(0);
-  const login = page.getByRole('form', { name: '用户登录' });
-  await login.getByLabel('用户名').fill('geren');
-  await login.getByLabel('密码').fill('Xinyong@2026');
-  await expect(login.getByRole('img', { name: '验证码图片' })).toBeVisible();
-  await login.getByLabel('验证码').fill(captchaCode);
-  await login.getByRole('button', { name: '登录' }).click();
+  await logInOnLoginPage(page, 'geren');
 
   await expect(page).toHaveURL(/\/credit-complaint$/);
   await expect(form.getByLabel('证件号码')).toHaveValue('H1234567890');

@@ -1,11 +1,8 @@
-import type { Route } from '@playwright/test';
 import { contentListItems, expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
+import { withFault } from './flows';
 
 // The remaining content pages (routes/pages.ts): the footer's single pages, the CMS columns in the
 // generic list view, and the publicity of credit commitments with its reading view.
-const withFault = (fault: string) => async (route: Route) =>
-  route.continue({ headers: { ...route.request().headers(), 'x-portal-fault': fault } });
-
 test('the footer links open 关于我们 and 网站声明 with their text', async ({ page }) => {
   await page.goto('/home');
   await page.getByRole('contentinfo').getByRole('link', { name: '关于我们' }).click();

@@ -1,7 +1,6 @@
-import type { Locator, Page, Route } from '@playwright/test';
-import { captchaCode } from '../playwright.config';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
-import { signOn } from './flows';
+import { logInOnLoginPage, signOn, withFault } from './flows';
 
 // 信用服务 (routes/service.ts, pages/service): the hub, the enterprise query (kept alive), credit
 // declarations, contract details, personal credit and self-declarations, through the simulated single
@@ -15,19 +14,6 @@ async function logInFrom(page: Page, scope: Locator, username: string) {
   await expect(page).toHaveURL((url) => url.pathname === path);
   await expect(page.getByRole('banner').getByRole('button', { name: '退出登录' })).toBeVisible();
 }
-
-/** The /login page's form (where an expired login sends the visitor) with a demo account. */
-async function logInAgain(page: Page, username: string) {
-  const form = page.getByRole('form', { name: '用户登录' });
-  await form.getByLabel('用户名').fill(username);
-  await form.getByLabel('密码').fill('Xinyong@2026');
-  await expect(form.getByRole('img', { name: '验证码图片' })).toBeVisible();
-  await form.getByLabel('验证码').fill(captchaCode);
-  await form.getByRole('button', { name: '登录' }).click();
-}
-
-/** Fault injection of the reference server (README: PORTAL_FAULTS, on under NODE_ENV=test). */
-const withFault = (fault: string) => async (route: Route) => route.continue({ headers: { ...route.request().headers(), 'x-portal-fault': fault } });
 
 /** yyyy-MM-dd of a day `days` from today in China Standard Time. */
 const day = (days: number) => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -189,7 +175,7 @@ test.describe('self-declarations', () => {
     await form.getByRole('button', { name: '提交声明' }).click();
     await expect(page).toHaveURL(/\/login\?expired=1&redirect=%2Fself-declaration1$/);
     await page.unroute(ADD);
-    await logInAgain(page, 'qiye');
+    await logInOnLoginPage(page, 'qiye');
     await expect(page).toHaveURL(/\/self-declaration1$/);
     await expect(form.getByLabel(/声明标题/)).toHaveValue('关于环境保护的自主声明');
     await expect(form.getByLabel(/声明范围/)).toHaveValue('环境保护');

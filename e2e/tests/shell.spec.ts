@@ -1,26 +1,15 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
 import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
+import { logInOnLoginPage, tokenCookie, withFault } from './flows';
 
 // The shell's remaining pieces (issue 6): the standalone /401, /login and /pdf-output, the main
 // layout's new-style state with /new-code-publicity, keep-alive, an expired login mid-session and
 // the retry of a page chunk that failed to load.
 
-const withFault = (fault: string) => async (route: Route) =>
-  route.continue({ headers: { ...route.request().headers(), 'x-portal-fault': fault } });
-
-const hasTokenCookie = async (page: Page) => (await page.context().cookies()).some((cookie) => cookie.name === 'credit-portal-token');
+const hasTokenCookie = async (page: Page) => (await tokenCookie(page)) !== undefined;
 
 /** The /login page's form with the demo enterprise account (README: qiye). */
-async function logIn(page: Page, username = 'qiye') {
-  const form = page.getByRole('form', { name: '用户登录' });
-  await form.getByLabel('用户名').fill(username);
-  await form.getByLabel('密码').fill('Xinyong@2026');
-  await expect(form.getByRole('img', { name: '验证码图片' })).toBeVisible();
-  await form.getByLabel('验证码').fill(captchaCode);
-  await form.getByRole('button', { name: '登录' }).click();
-}
-
 test.describe('the login page', () => {
   test('says what is missing next to each field, and a wrong captcha or password keeps what was typed', async ({ page }) => {
     await page.goto('/login?redirect=%2Fuser');
@@ -59,7 +48,7 @@ test.describe('the login page', () => {
 
   test('logs in with a trimmed user name and goes back to the page it was asked from', async ({ page }) => {
     await page.goto('/login?redirect=%2Fuser');
-    await logIn(page, '  qiye  ');
+    await logInOnLoginPage(page, '  qiye  ');
     await expect(page).toHaveURL((url) => url.pathname === '/user');
     await expect(page.getByRole('heading', { level: 1, name: '个人中心' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: '退出登录' })).toBeVisible();
@@ -68,7 +57,7 @@ test.describe('the login page', () => {
 
   test('never sends the visitor to another site after the login', async ({ page }) => {
     await page.goto('/login?redirect=https%3A%2F%2Fevil.example%2F');
-    await logIn(page);
+    await logInOnLoginPage(page);
     await expect(page).toHaveURL((url) => url.pathname === '/home' && url.host.startsWith('127.0.0.1'));
   });
 
@@ -250,7 +239,7 @@ test('a kept-alive list comes back on its page, scrolled where it was, without l
 
 test('an expired login mid-session says so, clears the token and comes back after a new login with what was typed', async ({ page }) => {
   await page.goto('/login?redirect=%2Funusual-directory');
-  await logIn(page);
+  await logInOnLoginPage(page);
   await expect(page).toHaveURL(/\/unusual-directory$/);
   await expect(page.getByRole('banner').getByRole('button', { name: '退出登录' })).toBeVisible();
   expect(await hasTokenCookie(page)).toBe(true);
@@ -268,7 +257,7 @@ test('an expired login mid-session says so, clears the token and comes back afte
   await expect.poll(() => hasTokenCookie(page)).toBe(false);
   await page.unroute('**/api/cmpinternetportalfront/abnormal/page*');
 
-  await logIn(page);
+  await logInOnLoginPage(page);
   await expect(page).toHaveURL(/\/unusual-directory\?pageNo=2$/);
   await expect(page.getByRole('banner').getByRole('button', { name: '退出登录' })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: '关键词' })).toHaveValue('莆田鞋业');
