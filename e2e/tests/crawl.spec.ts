@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, smallTargets, test } from './fixtures';
+import { expect, expectNoAxeViolations, formsSendingTypedFieldsByGet, smallTargets, test } from './fixtures';
 import { addressOf, crawlAreas, readValues } from './crawlTable';
 import { authorizationOf, operatorLogin, signOn, signOnFrom } from './flows';
 import { sideBySideBlocks } from './oneColumn';
 
 // Every route of the portal's table, area by area (e2e/crawl/*.json): no 404, a visible level-one
-// heading, no console error (a hydration mismatch of the server's render is one), zero axe violations
+// heading, no form that would send typed fields by GET, no console error (a hydration mismatch of the server's render is one), zero axe violations
 // under every rule, and at 320 CSS px wide (a phone, or 400% zoom: WCAG 1.4.10) nothing to scroll
 // sideways and no target under 24 by 24 px; then the same page in 关怀版 (elder mode), which reads in
 // one column on wide screens too.
@@ -63,6 +63,8 @@ async function expectPageWorks(page: Page, route: string) {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     // Wait for the data to arrive before judging the page.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // Submitted before the script runs, or without one, no form puts what was typed in the address.
+    expect(await formsSendingTypedFieldsByGet(page), 'forms that would send typed fields by GET').toEqual([]);
     await expectNoAxeViolations(page);
 
     await page.setViewportSize({ width: 320, height: 700 });

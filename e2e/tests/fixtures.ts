@@ -42,6 +42,26 @@ export async function smallTargets(page: Page): Promise<string[]> {
 }
 
 /**
+ * The page's forms that would put what a visitor typed in the address (its history, access logs and the
+ * next Referer), each by its name: a form without a `method` (a GET by default), or one that says GET
+ * though it is neither a search or filter (`role="search"`) nor a form of hidden fields alone (a pager's,
+ * which carry only the parameters already in the page's address).
+ */
+export async function formsSendingTypedFieldsByGet(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('form'))
+      .filter((form) => {
+        if (form.getAttribute('method') === null) return true;
+        if (form.method !== 'get' || form.getAttribute('role') === 'search') return false;
+        return Array.from(form.elements).some(
+          (element) => (element instanceof HTMLInputElement && element.type !== 'hidden') || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement,
+        );
+      })
+      .map((form) => form.getAttribute('aria-label') ?? form.id ?? form.outerHTML.slice(0, 80)),
+  );
+}
+
+/**
  * Every test fails on a console error or an uncaught exception in the page. Floating adverts start at
  * random places and move (spec §4), so they could cover what a test clicks: they are left out unless a
  * test asks for them with `test.use({ adverts: true })` (adverts.spec.ts does).

@@ -29,6 +29,26 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main')).toContainText(title.trim());
   });
 
+  test('a form sent without JavaScript keeps what was typed out of the address, gives it back and says why it was not sent', async ({ page }) => {
+    await page.goto('/credit-complaint');
+    const form = page.getByRole('form', { name: '信用投诉' });
+    await form.getByLabel('投诉人姓名').fill('王小明');
+    await form.getByLabel('证件号码').fill('350302199001011237');
+    await form.getByLabel('手机号码').fill('13812345678');
+    await form.getByLabel('投诉标题').fill('拖欠货款');
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), form.getByRole('button', { name: '提交', exact: true }).click()]);
+    // The fields went in the body: the address is the page's own, nothing typed in it.
+    expect(answer.request().postData()).toContain('complainantName=');
+    expect(answer.headers()['cache-control']).toBe('no-store');
+    await expect(page).toHaveURL((url) => url.pathname === '/credit-complaint' && url.search === '');
+    const given = page.getByRole('form', { name: '信用投诉' });
+    await expect(given.getByRole('alert').filter({ hasText: '表单尚未提交' })).toContainText('提交需要浏览器运行 JavaScript');
+    await expect(given.getByLabel('投诉人姓名')).toHaveValue('王小明');
+    await expect(given.getByLabel('证件号码')).toHaveValue('350302199001011237');
+    await expect(given.getByLabel('手机号码')).toHaveValue('13812345678');
+    await expect(given.getByLabel('投诉标题')).toHaveValue('拖欠货款');
+  });
+
   test('a record table shows its rows', async ({ page }) => {
     await page.goto('/red-list/index');
     await expect(page.getByRole('heading', { level: 1, name: '红名单' })).toBeVisible();
@@ -154,5 +174,28 @@ test.describe('a page the visitor only reads', () => {
     await page.getByRole('button', { name: '搜索', exact: true }).click();
     await expect(page.getByRole('dialog', { name: '安全验证' }).getByRole('img', { name: '验证码图片' })).toBeVisible();
     expect(scripts.filter((script) => /\/client-[\w-]+\.js$/.test(script))).toHaveLength(1);
+  });
+});
+
+test.describe('a form sent before the page’s script ran', () => {
+  test('comes back filled in, hydrates without a mismatch and can then be used', async ({ page }) => {
+    await page.goto('/credit-complaint');
+    const form = page.getByRole('form', { name: '信用投诉' });
+    await form.getByLabel('投诉人姓名').fill('王小明');
+    await form.getByLabel('手机号码').fill('13812345678');
+    // The browser's own submission, as before hydration: no script handles it.
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      form.evaluate((element: HTMLFormElement) => HTMLFormElement.prototype.submit.call(element)),
+    ]);
+    await expect(page).toHaveURL((url) => url.pathname === '/credit-complaint' && url.search === '');
+    await page.locator('html[data-portal-ready]').waitFor({ state: 'attached' });
+    const given = page.getByRole('form', { name: '信用投诉' });
+    await expect(given.getByRole('alert').filter({ hasText: '表单尚未提交' })).toBeVisible();
+    await expect(given.getByLabel('投诉人姓名')).toHaveValue('王小明');
+    await expect(given.getByLabel('手机号码')).toHaveValue('13812345678');
+    // The hydrated form is the visitor's: typing goes on from what was given back.
+    await given.getByLabel('投诉人姓名').fill('王小明明');
+    await expect(given.getByLabel('投诉人姓名')).toHaveValue('王小明明');
   });
 });

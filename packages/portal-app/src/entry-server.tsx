@@ -30,6 +30,7 @@ import { portal, renderScope } from './shell/portal.server';
 import { provideRouted } from './shell/routed';
 import { AccessibilityPreferenceContext, accessibilityPreferenceOf, htmlClassOf } from './shell/accessibility';
 import { settleStreamed } from './shell/deferred';
+import { PostedFormContext, type PostedFields } from './shell/postedForm';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 export interface RenderOptions {
@@ -39,6 +40,8 @@ export interface RenderOptions {
   fetch: typeof globalThis.fetch;
   /** Reports what went wrong in a render that then falls back to the browser. */
   onError?: (error: unknown) => void;
+  /** A form's fields sent to this page as a plain POST: the page's form opens with them (shell/postedForm.ts). */
+  posted?: PostedFields;
 }
 
 export type RenderResult =
@@ -100,7 +103,7 @@ export function render(request: Request, options: RenderOptions): Promise<Render
   return renderScope.run({ fetch: options.fetch }, () => renderPage(request, options));
 }
 
-async function renderPage(request: Request, { nonce, onError }: RenderOptions): Promise<RenderResult> {
+async function renderPage(request: Request, { nonce, onError, posted }: RenderOptions): Promise<RenderResult> {
   const url = new URL(request.url);
   const handles = handlesOf(url.pathname);
   // Spec §6: a login-required page sends an anonymous visitor to the single sign-on, from the server.
@@ -140,7 +143,9 @@ async function renderPage(request: Request, { nonce, onError }: RenderOptions): 
   const stream = await renderToReadableStream(
     <StrictMode>
       <AccessibilityPreferenceContext.Provider value={preference}>
-        <StaticRouterProvider router={router} context={context} nonce={nonce} />
+        <PostedFormContext.Provider value={posted ?? null}>
+          <StaticRouterProvider router={router} context={context} nonce={nonce} />
+        </PostedFormContext.Provider>
       </AccessibilityPreferenceContext.Provider>
     </StrictMode>,
     {

@@ -13,6 +13,7 @@ import { startShellCalls } from './shell/navigation';
 import type { RouteMeta } from './shell/meta';
 import { keepAnswer } from './shell/routeData';
 import { PAGE_AREA_META } from './pageChunks';
+import { PostedFormContext, readPostedFields } from './shell/postedForm';
 import { AccessibilityPreferenceContext, accessibilityPreferenceOf, htmlClassOf } from './shell/accessibility';
 
 declare global {
@@ -64,10 +65,15 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 const container: HTMLElement = root;
 
+// A form sent before this page's script ran comes back in the page (shell/postedForm.ts).
+const posted = readPostedFields();
+
 const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
     <AccessibilityPreferenceContext.Provider value={accessibility}>
-      <RouterProvider router={router} />
+      <PostedFormContext.Provider value={posted}>
+        <RouterProvider router={router} />
+      </PostedFormContext.Provider>
     </AccessibilityPreferenceContext.Provider>
   </StrictMode>
 );

@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { NONCE_PLACEHOLDER, htmlSecurityHeaders, newNonce, type PageRenderer } from './static.js';
 import { visitorAddress } from './visitor.js';
+import type { PostedFields } from './posted-form.js';
 
 /** Where the renderer reports (the reference back end's console logger, the renderer's JSON lines). */
 export interface Logger {
@@ -24,7 +25,7 @@ export type ServerMode = 'production' | 'development' | 'test';
 export interface PortalServerEntry {
   render(
     request: Request,
-    options: { nonce: string; fetch: typeof globalThis.fetch; onError?: (error: unknown) => void },
+    options: { nonce: string; fetch: typeof globalThis.fetch; onError?: (error: unknown) => void; posted?: PostedFields },
   ): Promise<
     | { kind: 'page'; status: number; head: string; html: string; htmlClass: string }
     | { kind: 'redirect'; status: number; location: string }
@@ -213,8 +214,9 @@ export function createPageRenderer({ entryFile, backend, mode, logger, onRendere
 
   const sitemaps = new Map<string, { at: number; xml: Promise<string> }>();
 
-  const renderPage: PageRenderer = async (c, template) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return null;
+  const renderPage: PageRenderer = async (c, template, posted) => {
+    // A form's plain POST is rendered as the page's GET, with the fields given back (posted-form.ts).
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !(c.req.method === 'POST' && posted)) return null;
     if (hasLoginCookie(c)) return null;
     const url = new URL(c.req.url);
     if (SIGN_ON_PARAMETERS.some((name) => url.searchParams.has(name))) return null;
@@ -232,6 +234,7 @@ export function createPageRenderer({ entryFile, backend, mode, logger, onRendere
         nonce,
         fetch: (input, init) => backend(new Request(input, init), c),
         onError: (error) => logger.warn(`服务端渲染改由浏览器完成 ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`),
+        ...(posted ? { posted } : {}),
       });
     } catch (error) {
       logger.error(`服务端渲染出错，改由浏览器渲染 ${url.pathname}`, error);

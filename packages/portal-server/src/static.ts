@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { readPostedForm, withPostedForm, type PostedFields } from './posted-form.js';
 
 /** Where index.html asks for the page's nonce (`<meta name="csp-nonce" content="…">`). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -115,7 +116,12 @@ function sendHtml(c: Context, html: string, status: number, headers: Record<stri
  * Renders a page address on the server (http/page-render.ts): its status, HTML and headers, or null for
  * the browser-rendered shell (index.html as it is). `template` reads the built index.html.
  */
-export type PageRenderer = (c: Context, template: () => Promise<string>) => Promise<{ status: number; html: string; headers: Record<string, string> } | null>;
+export type PageRenderer = (
+  c: Context,
+  template: () => Promise<string>,
+  /** A form's fields sent to the page as a plain POST (posted-form.ts): the page shows them back in its form. */
+  posted?: PostedFields,
+) => Promise<{ status: number; html: string; headers: Record<string, string> } | null>;
 
 /** Inside `root`, after following symbolic links; anything else is refused. */
 function isInside(root: string, file: string): boolean {
@@ -199,8 +205,24 @@ export function createPortalStatic(staticDir: string, { renderPage }: { renderPa
     return sendFile(c, index, stat, 'no-cache');
   }
 
+  /**
+   * A form sent to its page as a plain POST (posted-form.ts): the page again, rendered on the server when it
+   * can be, else the browser-rendered shell, with the fields given back; never stored by a cache.
+   */
+  async function answerPostedForm(c: Context): Promise<Response> {
+    const posted = await readPostedForm(c.req.raw);
+    if (posted.kind === 'too-large') return text('提交的内容过多，请返回上一页修改后再试', 413);
+    const rendered = renderPage ? await renderPage(c, readTemplate, posted.fields) : null;
+    if (rendered) return sendHtml(c, withPostedForm(rendered.html, posted.fields), rendered.status, { ...rendered.headers, 'Cache-Control': 'no-store' });
+    const nonce = newNonce();
+    const html = (await readTemplate().catch(() => null))?.replaceAll(NONCE_PLACEHOLDER, nonce);
+    if (html === undefined) return text('门户前端尚未构建', 503);
+    return sendHtml(c, withPostedForm(html, posted.fields), 200, { 'Cache-Control': 'no-store', ...htmlSecurityHeaders(nonce) });
+  }
+
   return async (c) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return text('无效的请求方法', 405, { Allow: 'GET, HEAD' });
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') return text('无效的请求方法', 405, { Allow: 'GET, HEAD' });
     const rawPath = new URL(c.req.url).pathname;
     let decoded: string;
     try {
@@ -210,12 +232,16 @@ export function createPortalStatic(staticDir: string, { renderPage }: { renderPa
     }
     const segments = decoded.split(/[\\/]+/);
     if (decoded.includes('\0') || segments.includes('..')) return text('禁止访问', 403);
+    // Only a page address takes a form's POST; files and everything else take GET and HEAD alone.
+    const last = segments[segments.length - 1] ?? '';
+    const hidden = segments.some((s) => s.startsWith('.'));
+    const pageAddress = !hidden && !decoded.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(last);
+    if (method === 'POST') return pageAddress ? answerPostedForm(c) : text('无效的请求方法', 405, { Allow: 'GET, HEAD' });
     if (decoded === '/' || decoded === '/index.html') return sendIndex(c);
 
     const candidate = path.resolve(root, `.${decoded}`);
     if (!isInside(root, candidate)) return text('禁止访问', 403);
     // Hidden files (.env, .git) are never part of a build output.
-    const hidden = segments.some((s) => s.startsWith('.'));
     const stat = hidden ? undefined : await fs.promises.stat(candidate).catch(() => undefined);
     if (stat?.isFile()) {
       const real = await fs.promises.realpath(candidate);
@@ -225,10 +251,9 @@ export function createPortalStatic(staticDir: string, { renderPage }: { renderPa
       const cache = isAsset ? ASSET_CACHE : path.extname(real) === '.html' ? 'no-cache' : 'public, max-age=3600';
       return sendFile(c, real, stat, cache);
     }
-    // A missing script or image must fail as such (the portal retries failed chunks, spec §2), not
+    // A missing script or image must fail as such (the portal retries a chunk that failed to load), not
     // arrive as index.html; page addresses have no file extension.
-    const last = segments[segments.length - 1] ?? '';
-    if (hidden || decoded.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(last)) return text('未找到', 404);
+    if (!pageAddress) return text('未找到', 404);
     return sendIndex(c);
   };
 }

@@ -119,10 +119,39 @@ describe('the portal pages', () => {
     expect((await server.request('/favicon.ico')).status).toBe(404);
   });
 
-  it('refuse other methods than GET and HEAD', async () => {
-    const answer = await fetch(`${server.url}/home`, { method: 'POST' });
-    expect(answer.status).toBe(405);
-    expect(answer.headers.get('allow')).toBe('GET, HEAD');
+  it('refuse other methods than GET and HEAD, and POST but on a page address', async () => {
+    for (const [method, address] of [['PUT', '/home'], ['DELETE', '/credit-complaint'], ['POST', '/assets/index-3f2a1b.js'], ['POST', '/favicon.svg']] as const) {
+      const answer = await fetch(`${server.url}${address}`, { method });
+      expect([method, address, answer.status]).toEqual([method, address, 405]);
+      expect(answer.headers.get('allow')).toBe('GET, HEAD');
+    }
+  });
+
+  it('answer a form posted to a page with the page and its fields given back, never cached', async () => {
+    const answer = await fetch(`${server.url}/credit-complaint`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ complainantName: '王小明</script><script>alert(1)</script>', phone: '13812345678', password: 'Xinyong@2026' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await answer.text();
+    const block = /<script type="application\/json" id="portal-posted-form">(.*?)<\/script>/.exec(html);
+    // One data block, in the head, whose text no tag can end; the password is never written back.
+    expect(html.indexOf('portal-posted-form')).toBeLessThan(html.indexOf('</head>'));
+    expect(block?.[1]).not.toContain('<');
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual({ complainantName: ['王小明</script><script>alert(1)</script>'], phone: ['13812345678'] });
+  });
+
+  it('answer 413 to a posted form over 64 KB, reading no further', async () => {
+    const answer = await fetch(`${server.url}/credit-complaint`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `content=${'信'.repeat(30_000)}`,
+    });
+    expect(answer.status).toBe(413);
+    expect(await answer.text()).toContain('提交的内容过多');
   });
 });
 
@@ -197,5 +226,32 @@ describe('the template of rendered pages', () => {
     const later = new Date(Date.now() + 5_000);
     fs.utimesSync(index, later, later);
     expect(await page()).toContain('<title>莆田市信用门户</title>');
+  });
+
+  it('renders a page a form was posted to with the fields, as the page rendered for GET', async () => {
+    const staticDir = path.join(server.dir, 'posted');
+    fs.mkdirSync(staticDir, { recursive: true });
+    fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX);
+    const given: unknown[] = [];
+    const app = new Hono();
+    app.all(
+      '*',
+      createPortalStatic(staticDir, {
+        renderPage: async (_c, template, posted) => {
+          given.push(posted);
+          return { status: 200, html: await template(), headers: { 'Cache-Control': 'public, max-age=60' } };
+        },
+      }),
+    );
+    const body = new FormData();
+    body.append('title', '拖欠货款');
+    body.append('files', new Blob(['%PDF-1.7']), 'evidence.pdf');
+    const answer = await app.request('/credit-complaint', { method: 'POST', body });
+    expect(answer.status).toBe(200);
+    // The page's own cache header gives way: an answer holding what a visitor typed is never stored.
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    // Files are never given back; the text fields are, to the render and in the page.
+    expect(given).toEqual([{ title: ['拖欠货款'] }]);
+    expect(await answer.text()).toContain('{"title":["拖欠货款"]}');
   });
 });

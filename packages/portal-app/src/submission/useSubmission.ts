@@ -7,6 +7,7 @@ import type { RuledSchema } from '@credit-portal/api-client';
 import { FormSubmitError, useForm, type FormValidators, type UseFormResult } from '@credit-portal/ui';
 import { clearDraft, isBlank, readDraft, useDraft } from '../shell/draft';
 import { useHydrated } from '../shell/hydrated';
+import { usePostedForm } from '../shell/postedForm';
 import { useShell } from '../shell/ShellContext';
 import { toFormError } from '../views/formError';
 import { rulesFor, type RuleField } from './rules';
@@ -62,11 +63,14 @@ export function useSubmission<V extends object, R>(options: SubmissionOptions<V,
   const { schema, fields, blank, draft, initial, validators, signIn, captcha, captchaMessage, send, rename, onSent } = options;
   const shell = useShell();
   const [receipt, setReceipt] = useState<R | null>(null);
-  // A page the server rendered starts blank, as the server did, and takes up the draft once hydrated.
+  // A page the server rendered starts blank, as the server did, and takes up the draft once hydrated;
+  // a page that gives back a form sent before its script ran starts with that, on the server as here.
   const hydrated = useHydrated();
-  const [restoreLate] = useState(() => !hydrated);
+  const posted = usePostedForm(blank);
+  const givenBack = posted.initialSubmitError !== null;
+  const [restoreLate] = useState(() => !hydrated && !givenBack);
   const [start] = useState(() => {
-    const restored = hydrated ? readDraft(draft, blank) : blank;
+    const restored = givenBack ? posted.initialValues : hydrated ? readDraft(draft, blank) : blank;
     return initial ? initial(restored) : restored;
   });
   // Made on every render: a form's own checks may read what it shows now (the chosen product, today).
@@ -75,6 +79,7 @@ export function useSubmission<V extends object, R>(options: SubmissionOptions<V,
 
   const form = useForm<V>({
     initialValues: start,
+    initialSubmitError: posted.initialSubmitError,
     timeout: SUBMIT_TIMEOUT,
     validators: checks,
     onSubmit: async (values) => {

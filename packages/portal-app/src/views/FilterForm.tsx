@@ -43,7 +43,7 @@ export function FilterForm({ label, keywordHint, selects = [] }: { label: string
   };
 
   return (
-    <form role="search" aria-label={label} className={styles.filters} onSubmit={submit}>
+    <form role="search" method="get" aria-label={label} className={styles.filters} onSubmit={submit}>
       <Field label="关键词" className={styles.filterField}>
         <TextInput
           type="search"

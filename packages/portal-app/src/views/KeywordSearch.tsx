@@ -34,7 +34,7 @@ export function KeywordSearch({
   children?: ReactNode;
 }) {
   return (
-    <form role="search" aria-label={label} className={className} onSubmit={onSubmit}>
+    <form role="search" method="get" aria-label={label} className={className} onSubmit={onSubmit}>
       {before}
       <Field label={fieldLabel} id={fieldId} className={fieldClassName}>
         <TextInput type="search" value={value} maxLength={100} placeholder={placeholder} onChange={onChange} />

@@ -11,6 +11,7 @@ import {
   type SubmissionPrefix,
   type SubmissionProgress,
 } from './submissions';
+import { usePostedForm } from '../shell/postedForm';
 
 interface LookupValues {
   trackingNo: string;
@@ -44,7 +45,7 @@ export interface SubmissionLookupProps {
 export function SubmissionLookup({ prefixes, verifierLabel, verifierHint, verifierCheck, formLabel, example, onFound }: SubmissionLookupProps) {
   const [found, setFound] = useState<SubmissionProgress | null>(null);
   const form = useForm<LookupValues>({
-    initialValues: { trackingNo: '', verifier: '' },
+    ...usePostedForm({ trackingNo: '', verifier: '' }),
     validators: {
       trackingNo: [required('请输入受理编号'), (value) => TRACKING_NO.test(normaliseTrackingNo(value)) || `受理编号为2位字母加12位数字，如 ${example}`],
       verifier: [required(`请输入${verifierLabel}`), verifierCheck],

@@ -13,6 +13,7 @@ import { listTypeOf, type safetyListLoader } from './loaders';
 import { SafetyEntryFacts } from './SafetyEntryFacts';
 import * as styles from './activity.css';
 import { KeywordSearch } from '../../views/KeywordSearch';
+import { usePostedForm } from '../../shell/postedForm';
 
 const LIST_NAMES: Record<SafetyListType, string> = {
   black: '黑名单',
@@ -23,7 +24,7 @@ const LIST_NAMES: Record<SafetyListType, string> = {
 function StandingCheck({ campaign }: { campaign: SafetyCampaign }) {
   const [answer, setAnswer] = useState<SafetyCheck | null>(null);
   const form = useForm<{ keyword: string }>({
-    initialValues: { keyword: '' },
+    ...usePostedForm({ keyword: '' }),
     validators: {
       keyword: [required('请输入企业全称或统一社会信用代码'), (value) => value.trim().length >= 2 || '请至少输入2个字符', maxLength(100, '最多输入100个字符')],
     },

@@ -11,6 +11,7 @@ import { useCaptcha } from '../../shell/useCaptcha';
 import { CAPTCHA_LENGTH, CaptchaField } from './CaptchaField';
 import * as styles from './standalone.css';
 import { toFormError } from '../../views/formError';
+import { usePostedForm } from '../../shell/postedForm';
 
 interface Credentials {
   username: string;
@@ -33,7 +34,7 @@ export function Component() {
   const { token, refresh: refreshCaptcha } = captcha;
 
   const form = useForm<Credentials>({
-    initialValues: { username: '', password: '', code: '' },
+    ...usePostedForm({ username: '', password: '', code: '' }),
     validators: {
       // Spec §5: the user name is trimmed, so spaces alone are no name.
       username: (value: string) => value.trim() !== '' || '请输入用户名',

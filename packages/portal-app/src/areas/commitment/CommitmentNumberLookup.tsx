@@ -7,6 +7,7 @@ import { Facts } from '../../views/Facts';
 import { normaliseTrackingNo } from '../../views/submissions';
 import * as styles from '../../views/submission.css';
 import { COMMITMENT_NO, COMMITMENT_NO_MESSAGE } from './commitment';
+import { usePostedForm } from '../../shell/postedForm';
 
 type Found = Awaited<ReturnType<typeof findCommitment>>;
 
@@ -25,7 +26,7 @@ async function findCommitment(commitmentNo: string) {
 export function CommitmentNumberLookup() {
   const [found, setFound] = useState<NonNullable<Found> | null>(null);
   const form = useForm<{ commitmentNo: string }>({
-    initialValues: { commitmentNo: '' },
+    ...usePostedForm({ commitmentNo: '' }),
     validators: { commitmentNo: [required('请输入承诺编号'), (value) => COMMITMENT_NO.test(normaliseTrackingNo(value)) || COMMITMENT_NO_MESSAGE] },
     onSubmit: async ({ commitmentNo }) => {
       setFound(null);

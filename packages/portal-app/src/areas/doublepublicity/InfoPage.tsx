@@ -93,6 +93,7 @@ export function Component() {
       <form
         key={form.key}
         role="search"
+        method="get"
         aria-label={`${kind.label}信息查询`}
         className={styles.conditions}
         onSubmit={search}

@@ -46,7 +46,7 @@ export function Component() {
     <PageFrame as="section" styles={styles}>
       <SectionNav />
       <KindSwitch current={kind.type} label="事项类别" hrefOf={(type) => `?type=${type}`} />
-      <form role="search" aria-label={`行政${word}事项查询`} className={styles.conditions} onSubmit={search}>
+      <form role="search" method="get" aria-label={`行政${word}事项查询`} className={styles.conditions} onSubmit={search}>
         <Field label="实施机关" className={styles.condition}>
           <Select
             name="organCode"

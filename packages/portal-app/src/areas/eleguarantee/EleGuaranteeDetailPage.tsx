@@ -11,6 +11,7 @@ import { useFocusedHeading } from '../../views/useFocusedHeading';
 import * as styles from '../../views/submission.css';
 import { GUARANTEE_PAGES, yuan, type GuaranteeDetail, type GuaranteeVerification } from './guarantees';
 import type { eleGuaranteeDetailLoader } from './loaders';
+import { usePostedForm } from '../../shell/postedForm';
 
 /** The facts a tenderee compares with the guarantee in a bid: the verification's answer and the top of the applicant's detail. */
 const guaranteeFacts = (guarantee: GuaranteeVerification): Fact[] => [
@@ -77,7 +78,7 @@ function Verified({ guarantee }: { guarantee: GuaranteeVerification }) {
 function Verification() {
   const [found, setFound] = useState<GuaranteeVerification | null>(null);
   const form = useForm<VerifyValues>({
-    initialValues: { guaranteeNo: '', verifyCode: '' },
+    ...usePostedForm({ guaranteeNo: '', verifyCode: '' }),
     validators: {
       guaranteeNo: [required('请输入保函编号'), (value) => /^BH\d{12,16}$/.test(value.trim().toUpperCase()) || '保函编号为BH加12位数字，如 BH202611200001'],
       verifyCode: [required('请输入校验码'), (value) => /^[A-Za-z0-9]{8}$/.test(value.trim()) || '校验码为8位字母或数字'],

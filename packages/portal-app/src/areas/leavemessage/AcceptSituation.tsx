@@ -39,7 +39,7 @@ export function AcceptSituation({ situation }: { situation: Promise<Situation> }
         <h2 id="accept-title" className={styles.sectionTitle}>
           受理情况
         </h2>
-        <form className={styles.yearForm} onSubmit={(event) => event.preventDefault()}>
+        <form role="search" method="get" aria-label="受理情况统计年度" className={styles.yearForm} onSubmit={(event) => event.preventDefault()}>
           <Field label="统计年度">
             <Select placeholder={null} options={years.map((value) => ({ value, label: `${value}年` }))} value={shownYear} onChange={choose} />
           </Field>

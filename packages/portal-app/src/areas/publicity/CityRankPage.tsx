@@ -65,7 +65,7 @@ export function Component() {
   return (
     <section className={styles.page}>
       <PageTitle className={styles.title}>城市信用排名</PageTitle>
-      <form className={styles.filters} aria-label="排名条件" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" method="get" className={styles.filters} aria-label="排名条件" onSubmit={(event) => event.preventDefault()}>
         <Field group label="排名范围">
           <RadioGroup
             name="scope"

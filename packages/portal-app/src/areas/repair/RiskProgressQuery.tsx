@@ -7,6 +7,7 @@ import { factRow } from '../../views/forms.css';
 import { progressFacts } from '../../views/SubmissionViews';
 import * as styles from './repair.css';
 import { toFormError } from '../../views/formError';
+import { usePostedForm } from '../../shell/postedForm';
 
 type Progress = Schemas['SubmissionProgress'];
 
@@ -43,7 +44,7 @@ export function ProgressView({ progress }: { progress: Progress }) {
 export function RiskProgressQuery({ prefill }: { prefill: QueryValues | null }) {
   const [progress, setProgress] = useState<Progress | null>(null);
   const form = useForm<QueryValues>({
-    initialValues: prefill ?? { trackingNo: '', verifier: '' },
+    ...usePostedForm(prefill ?? { trackingNo: '', verifier: '' }),
     timeout: 30_000,
     validators: {
       trackingNo: [required('请输入受理编号'), (v) => TRACKING_NO.test(v.trim().toUpperCase()) || '受理编号为FX加12位数字，如FX202611200001'],

@@ -48,7 +48,7 @@ function CheckForm({ onChecked }: { onChecked: (batch: Batch) => void }) {
     }
   };
   return (
-    <form aria-label="上传撤销清单" className={styles.toolbar} onSubmit={(event) => void submit(event)} noValidate>
+    <form method="post" aria-label="上传撤销清单" className={styles.toolbar} onSubmit={(event) => void submit(event)} noValidate>
       <Field label="撤销清单" required hint="xlsx 或 UTF-8 编码的 csv，第1行为表头，最多500行" error={error}>
         <BatchFileInput onChange={setFile} disabled={checking} />
       </Field>

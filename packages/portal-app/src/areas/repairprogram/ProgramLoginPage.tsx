@@ -6,6 +6,7 @@ import { toFormError } from '../../views/formError';
 import { CAPTCHA_LENGTH, CaptchaField } from '../auth/CaptchaField';
 import * as standalone from '../auth/standalone.css';
 import { program, programPath } from './program';
+import { usePostedForm } from '../../shell/postedForm';
 
 interface Credentials {
   account: string;
@@ -27,7 +28,7 @@ export function Component() {
   const { token, refresh: refreshCaptcha } = captcha;
 
   const form = useForm<Credentials>({
-    initialValues: { account: '', password: '', code: '' },
+    ...usePostedForm({ account: '', password: '', code: '' }),
     validators: {
       account: (value: string) => value.trim() !== '' || '请输入账号',
       password: required('请输入密码'),

@@ -4,6 +4,7 @@ import { Button, Field, Form, FormSubmitError, Textarea, useForm } from '@credit
 import { toFormError } from '../../views/formError';
 import { useLoginOnExpiry } from './useProgram';
 import * as styles from './program.css';
+import { usePostedForm } from '../../shell/postedForm';
 
 /** The contract's reasons (RepairReason): 5 to 500 characters. */
 export const REASON_LIMITS = { min: 5, max: 500 } as const;
@@ -36,7 +37,7 @@ export function ReasonForm({
   const chosen = useRef(choices[0]);
   const [pressed, setPressed] = useState(choices[0]?.name);
   const form = useForm<{ reason: string }>({
-    initialValues: { reason: '' },
+    ...usePostedForm({ reason: '' }),
     validators: { reason: checkReason(reasonLabel) },
     onSubmit: async ({ reason }) => {
       try {

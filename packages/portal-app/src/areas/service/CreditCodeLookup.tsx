@@ -17,7 +17,7 @@ export function CreditCodeLookup({ label, target, initial = '' }: { label: strin
     void navigate(target(value));
   };
   return (
-    <form role="search" aria-label={label} className={styles.searchForm} onSubmit={submit} noValidate>
+    <form role="search" method="get" aria-label={label} className={styles.searchForm} onSubmit={submit} noValidate>
       <Field label="统一社会信用代码" required error={error} className={styles.searchField}>
         <TextInput value={code} onChange={setCode} maxLength={18} autoComplete="off" placeholder="请输入18位统一社会信用代码" />
       </Field>

@@ -89,7 +89,7 @@ function QueryForm({ keyword: initialKeyword, way }: { keyword: string; way: str
   };
 
   return (
-    <form role="search" aria-label="企业信用查询" className={styles.searchForm} onSubmit={submit} noValidate>
+    <form role="search" method="get" aria-label="企业信用查询" className={styles.searchForm} onSubmit={submit} noValidate>
       <Field label="查询方式" group className={styles.searchKind}>
         <RadioGroup options={WAYS} value={chosenWay} onChange={setChosenWay} />
       </Field>

@@ -37,7 +37,7 @@ export function MessageCentre({ page }: { page: MessagePage }) {
       <h2 id="message-centre-title" className={styles.panelTitle} tabIndex={-1}>
         消息中心
       </h2>
-      <form className={styles.filters} aria-label="筛选消息" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" method="get" className={styles.filters} aria-label="筛选消息" onSubmit={(event) => event.preventDefault()}>
         <Field label="阅读状态">
           <Select placeholder="全部" options={READ_FILTERS} value={shownReadFlag} onChange={(value) => filter('readFlag', value)} />
         </Field>

@@ -164,7 +164,7 @@ export const CaptchaDialog = forwardRef<HTMLInputElement, CaptchaDialogProps>(fu
           inputRef.current?.focus();
         }}
       >
-        <form noValidate onSubmit={handleSubmit} aria-busy={pending || undefined}>
+        <form method="post" noValidate onSubmit={handleSubmit} aria-busy={pending || undefined}>
           <Dialog.Body>
             <div className={styles.imageRow}>
               <div className={styles.imageFrame({ zoomed })} id={imageId}>

@@ -15,9 +15,20 @@ interface Values {
   email: string;
 }
 
-function ContactForm({ onSubmit, timeout }: { onSubmit: (v: Values) => unknown; timeout?: number }) {
+function ContactForm({
+  onSubmit,
+  timeout,
+  initialValues = { name: '', mobile: '', email: '' },
+  initialSubmitError,
+}: {
+  onSubmit: (v: Values) => unknown;
+  timeout?: number;
+  initialValues?: Values;
+  initialSubmitError?: string;
+}) {
   const form = useForm<Values>({
-    initialValues: { name: '', mobile: '', email: '' },
+    initialValues,
+    initialSubmitError,
     timeout,
     onSubmit,
     validators: {
@@ -144,5 +155,29 @@ describe('useForm and Form', () => {
     expect(submit()).toHaveTextContent('提交');
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(field('手机号码')).toHaveValue('13812345678');
+  });
+
+  it('posts its fields in the body when sent without its script, never in the address', () => {
+    const { container } = renderWithUi(<ContactForm onSubmit={vi.fn()} />);
+    const form = container.querySelector('form');
+    expect(form?.method).toBe('post');
+    expect(field('手机号码')).toHaveAttribute('name', 'mobile');
+  });
+
+  it('opens with the values and the message it is given, and sends them when the message is answered', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithUi(
+      <ContactForm
+        onSubmit={onSubmit}
+        initialValues={{ name: '张三', mobile: '13812345678', email: 'zhangsan@putian.gov.cn' }}
+        initialSubmitError="表单未能提交，填写的内容已保留"
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('表单未能提交，填写的内容已保留');
+    expect(field('联系人')).toHaveValue('张三');
+    await user.click(submit());
+    expect(onSubmit).toHaveBeenCalledWith({ name: '张三', mobile: '13812345678', email: 'zhangsan@putian.gov.cn' });
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 });

@@ -41,6 +41,11 @@ export interface UseFormOptions<V extends object> {
   /** Milliseconds before a pending submission counts as failed (spec §9 requests: 30000). */
   timeout?: number;
   labels?: Partial<FormLabels>;
+  /**
+   * The general message the form opens with, e.g. why a submission the server received back could not
+   * be sent (the form then starts with the values it brought back, in `initialValues`).
+   */
+  initialSubmitError?: string | null;
 }
 
 export interface RegisteredField<T> {
@@ -67,8 +72,12 @@ export interface UseFormResult<V extends object> {
   validate: () => boolean;
   handleSubmit: (event?: FormEvent<HTMLFormElement>) => Promise<void>;
   reset: (values?: V) => void;
-  /** Spread on the `<form>`: its ref (to focus the first invalid field), onSubmit, noValidate. */
-  formProps: { ref: RefObject<HTMLFormElement | null>; onSubmit: (event: FormEvent<HTMLFormElement>) => void; noValidate: true };
+  /**
+   * Spread on the `<form>`: its ref (to focus the first invalid field), onSubmit, noValidate, and
+   * `method="post"`: a form submitted before its script runs (or without one) sends its fields in the
+   * request's body, never in the address, where they would reach the history, logs and Referer.
+   */
+  formProps: { ref: RefObject<HTMLFormElement | null>; onSubmit: (event: FormEvent<HTMLFormElement>) => void; noValidate: true; method: 'post' };
 }
 
 const isPlainMessageMap = (value: unknown): value is Record<string, string> =>
@@ -112,14 +121,14 @@ function checkAll<V extends object>(validators: FormValidators<V>, all: V): Fiel
  * all that was typed when the submission fails or times out.
  */
 export function useForm<V extends object>(options: UseFormOptions<V>): UseFormResult<V> {
-  const { initialValues, validators = {} as FormValidators<V>, onSubmit, timeout } = options;
+  const { initialValues, validators = {} as FormValidators<V>, onSubmit, timeout, initialSubmitError = null } = options;
   const labels = { ...defaultFormLabels, ...options.labels };
   const [values, setValues] = useState<V>(initialValues);
   const [touched, setTouched] = useState<Partial<Record<keyof V & string, boolean>>>({});
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors<V>>({});
   const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(initialSubmitError);
   const [succeeded, setSucceeded] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement | null>(null);
@@ -273,6 +282,7 @@ export function useForm<V extends object>(options: UseFormOptions<V>): UseFormRe
         void handleSubmit(event);
       },
       noValidate: true,
+      method: 'post',
     },
   };
 }

@@ -220,6 +220,7 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
   return (
     <form
       role="search"
+      method="get"
       aria-label={labels.form}
       aria-busy={pending || undefined}
       noValidate
