@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, textContrasts, test } from './fixtures';
 import { signOn } from './flows';
 
 // The 无障碍 toolbar (issue 15), by keyboard: opened from the strip above the header, every control used,
@@ -53,6 +53,9 @@ test('keyboard only: open the toolbar, enlarge the text, switch to high contrast
   await page.keyboard.press('Space');
   await expect(toolbar.getByRole('button', { name: '高对比度' })).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(0, 0, 0)');
+  // The header's name and links and the main menu stand out from their own background, at 7:1.
+  const weak = (await textContrasts(page, 'header a, header button, nav[aria-label="主导航"] a')).filter(({ ratio }) => ratio < 7);
+  expect(weak, 'header and menu text under 7:1 in 高对比度').toEqual([]);
   await expectNoAxeViolations(page);
 
   // Another page: its first answer already has the settings and the open toolbar (no flash, no shift).

@@ -62,6 +62,37 @@ export async function formsSendingTypedFieldsByGet(page: Page): Promise<string[]
 }
 
 /**
+ * The contrast ratio (WCAG's relative luminance) of each element's text against the background it is
+ * drawn on: the first ancestor-or-self with an opaque background colour. An element whose text and
+ * background are the same colour answers 1.
+ */
+export async function textContrasts(page: Page, selector: string): Promise<{ text: string; ratio: number }[]> {
+  return page.evaluate((css) => {
+    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const channel = (c: number) => {
+        const s = c / 255;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const backgroundOf = (element: Element | null): number[] => {
+      for (let at = element; at; at = at.parentElement) {
+        const parts = rgb(getComputedStyle(at).backgroundColor);
+        if (parts.length >= 3 && (parts[3] ?? 1) === 1) return parts;
+      }
+      return [255, 255, 255];
+    };
+    return Array.from(document.querySelectorAll(css))
+      .filter((element) => (element as HTMLElement).offsetParent !== null && (element.textContent ?? '').trim() !== '')
+      .map((element) => {
+        const [a, b] = [luminance(rgb(getComputedStyle(element).color)), luminance(backgroundOf(element))];
+        return { text: (element.textContent ?? '').trim().slice(0, 12), ratio: Math.round(((Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)) * 100) / 100 };
+      });
+  }, selector);
+}
+
+/**
  * Every test fails on a console error or an uncaught exception in the page. Floating adverts start at
  * random places and move (spec §4), so they could cover what a test clicks: they are left out unless a
  * test asks for them with `test.use({ adverts: true })` (adverts.spec.ts does).

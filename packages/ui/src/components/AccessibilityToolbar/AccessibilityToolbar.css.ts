@@ -39,7 +39,9 @@ export const highContrast = style({
   background: '#000000',
   color: '#ffffff',
 });
-globalStyle(`${highContrast} a`, { color: '#ffff00', textDecoration: 'underline' });
+// Links without a colour of their own turn yellow and underlined. `:where` gives the rule no weight, so a
+// component's own link colour (black on the yellow header and menu, from onBrand) still wins.
+globalStyle(`:where(${highContrast}) a`, { color: '#ffff00', textDecoration: 'underline' });
 globalStyle(`${highContrast} img`, { filter: 'grayscale(1) contrast(1.2)' });
 
 /** 反色: the page's colours inverted; pictures turned back so they still look like themselves. */
