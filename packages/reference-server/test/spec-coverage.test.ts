@@ -1,4 +1,4 @@
-// Issue 3: every back-end call of the specification (../shared/spec/endpoints.tsv) is in the contract.
+// Every back-end call of the product's specification (docs/spec/endpoints.tsv) is in the contract.
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ interface SpecRow {
   inferred: boolean;
 }
 
-const specFile = path.join(findRepoRoot(), '..', 'shared', 'spec', 'endpoints.tsv');
+const specFile = path.join(findRepoRoot(), 'docs', 'spec', 'endpoints.tsv');
 
 function readSpecRows(): SpecRow[] {
   const [header, ...lines] = fs.readFileSync(specFile, 'utf8').trim().split('\n');
