@@ -32,7 +32,7 @@ const config: StorybookConfig = {
       },
       optimizeDeps: {
         // On a cold cache Vite would find these mid-run and re-optimise, failing the open
-        // story tests with "Failed to fetch dynamically imported module" (TOOLCHAIN.md).
+        // story tests with "Failed to fetch dynamically imported module".
         include: [
           '@vanilla-extract/recipes/createRuntimeFn',
           '@vanilla-extract/sprinkles/createRuntimeSprinkles',

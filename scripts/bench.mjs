@@ -1,4 +1,4 @@
-// `npm run bench`: the portal's performance budgets (issue 6), measured, not guessed. Builds the portal
+// `npm run bench`: the portal's performance budgets, measured, not guessed. Builds the portal
 // into a folder of its own, serves it with its back end (run from source, so no shared build output is
 // touched) on a free port, and for /home, a list page and a detail page reports the JavaScript and CSS
 // loaded (gzip) and Lighthouse's performance figures (mobile, simulated throttling; the median of three
@@ -20,7 +20,7 @@ const chromiumPath = ensureChromium();
 const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const staticDir = path.join(dir, 'portal');
 if (run(pnpm, ['--filter', '@credit-portal/portal-app', 'exec', 'vite', 'build', '--outDir', staticDir, '--emptyOutDir']) !== 0) process.exit(1);
-// The server's build (issue 13) beside the app's packages, where it finds react and the rest at run time.
+// The server's build beside the app's packages, where it finds react and the rest at run time.
 const serverEntryDir = mkdtempSync(path.join(root, 'packages/portal-app/.bench-server-'));
 const serverBuilt = run(pnpm, ['--filter', '@credit-portal/portal-app', 'exec', 'vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', serverEntryDir, '--emptyOutDir']);
 if (serverBuilt !== 0) process.exit(1);
@@ -30,10 +30,10 @@ const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 
 const BUDGETS = {
-  // Issue 13: a React app's budget, react-dom included (it was 90 KB when the build shipped Preact).
+  // A React app's budget, react-dom included (it was 90 KB when the build shipped Preact).
   homeJsKb: 125,
   homeCssKb: 15,
-  // Issue 13, with the pages rendered on the server.
+  // With the pages rendered on the server.
   performance: 97,
   fcpMs: 1200,
   lcpMs: 1600,
@@ -42,11 +42,11 @@ const BUDGETS = {
   /** Each page's LCP at most this many times the static page's (the physical limit of the machine). */
   lcpRatio: 1.5,
 };
-// What keeps the first page within its budgets (issue 6), written under the figures.
+// What keeps the first page within its budgets, written under the figures.
 const NOTES = [
   '## What the first page loads',
   '',
-  "- **React in every build, rendered on the server.** The production build runs react and react-dom 19 (issue 13). Public pages come as HTML with their data (docs/architecture.md, \"Server rendering\"), then hydrate. The static row is the list page's own server-rendered HTML with its scripts taken out: the physical limit of this machine for that page.",
+  "- **React in every build, rendered on the server.** The production build runs react and react-dom 19. Public pages come as HTML with their data (docs/architecture.md, \"Server rendering\"), then hydrate. The static row is the list page's own server-rendered HTML with its scripts taken out: the physical limit of this machine for that page.",
   '- **One stylesheet** (~11 KB gzip, `cssCodeSplit: false`), linked from the HTML: a server-rendered page is styled at its first paint. With per-chunk styles the page was painted unstyled and shifted when its route styles arrived (CLS 0.35 on /home).',
   "- **Paint first, then the code.** The HTML's only script is `boot.ts` (~2 KB); it waits for the first paint, then preloads at once every chunk the page's HTML names and hydrates (docs/architecture.md). The text of a server-rendered page is its largest paint, so LCP follows the HTML and the stylesheet, not the scripts; hydration runs in a transition, in slices (TBT).",
   "- **Routes discovered by area.** The first chunk holds the shell; each area's routes load when a visitor first goes there (react-router's patchRoutesOnNavigation), and the route manifest that says which area holds an address loads when the visitor first points at, focuses or touches a link: a server-rendered page names its own area.",

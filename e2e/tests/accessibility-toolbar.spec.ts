@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, textContrasts, test } from './fixtures';
 import { signOn } from './flows';
 
-// The 无障碍 toolbar (issue 15), by keyboard: opened from the strip above the header, every control used,
+// The 无障碍 toolbar, by keyboard: opened from the strip above the header, every control used,
 // remembered across pages and reloads and rendered by the server with the first answer.
 
 /** The browser's speech synthesis, recorded: the page's read-aloud is observed, not heard. */

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-// Issue 15, tried with the keyboard alone: dialogs take the focus and give it back, and wherever the
+// Tried with the keyboard alone: dialogs take the focus and give it back, and wherever the
 // focus goes a visitor can see it.
 
 test('the captcha dialog takes the focus when it opens and gives it back to the search box when closed', async ({ page }) => {

@@ -40,7 +40,7 @@ test('floating adverts move, stop when paused, and can each be closed', async ({
   const after = await advert.boundingBox();
   expect(after && before && (after.x !== before.x || after.y !== before.y)).toBe(true);
 
-  // Paused and closed by keyboard (issue 15).
+  // Paused and closed by keyboard.
   await region.getByRole('button', { name: '暂停广告移动' }).press('Enter');
   const paused = await advert.boundingBox();
   await page.waitForTimeout(800);

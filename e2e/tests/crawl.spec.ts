@@ -74,7 +74,7 @@ async function expectPageWorks(page: Page, route: string) {
     // spacing exception): one look at the page, far cheaper than a second axe scan.
     expect(await smallTargets(page), 'targets under 24 by 24 px at 320 px').toEqual([]);
 
-    // 关怀版 (issue 15), as the server renders it from the visitor's cookie: every rule again, with
+    // 关怀版, as the server renders it from the visitor's cookie: every rule again, with
     // text contrast at 7:1 (AAA's color-contrast-enhanced), and still no sideways scroll at 320 px.
     await page.context().addCookies([{ name: 'credit_portal_a11y', value: 'care', url: page.url() }]);
     await page.reload();

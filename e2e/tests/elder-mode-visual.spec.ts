@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// 关怀版 (issue 15) in the visual checks: a page of each kind as the server renders it in elder mode,
+// 关怀版 in the visual checks: a page of each kind as the server renders it in elder mode,
 // compared with its committed baseline (e2e/tests/elder-mode-visual.spec.ts-snapshots/). Adverts are
 // left out by the fixtures; moving content stands still (reduced motion); the seeded data is fixed.
 test.use({ viewport: { width: 1280, height: 900 }, contextOptions: { reducedMotion: 'reduce' } });

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { crawlAreas, readValues } from './crawlTable';
 import { sideBySideBlocks } from './oneColumn';
 
-// 关怀版 (issue 15) beyond text size and contrast: one column however wide the screen, and words where
+// 关怀版 beyond text size and contrast: one column however wide the screen, and words where
 // standard mode shows a symbol. The crawl checks every route's column in 关怀版 (crawl.spec.ts); these
 // show, on a page of each layout, that the check sees what standard mode lays side by side.
 

@@ -7,7 +7,7 @@ import { GENERIC_LISTS, claimTemplate, recordFaulted, templateRole } from './fau
 import { expect, renderInBrowser, test } from './fixtures';
 import { authorizationOf, logInOnLoginPage, passCaptcha, signOn, signOnFrom, tokenCookie } from './flows';
 
-// Issue 17, every page against the faults: the crawl's routes, rendered in the browser, with every call
+// Every page against the faults: the crawl's routes, rendered in the browser, with every call
 // to the back end carrying the reference server's X-Portal-Fault. Each route meets one kind of fault, the
 // kinds rotating along the table; the first route of each page template (its page module) meets every
 // kind, and a form meets them on its submission too. Checked each time: the catalogue's message shows,

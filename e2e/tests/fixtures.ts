@@ -14,7 +14,7 @@ export async function expectNoAxeViolations(page: Page, { elderMode = false }: {
 }
 
 /**
- * The page's interactive targets smaller than 24 by 24 CSS px (issue 15; WCAG 2.5.8 asks this or room
+ * The page's interactive targets smaller than 24 by 24 CSS px (WCAG 2.5.8 asks this or room
  * around, the portal asks it outright), each as `tag WxH "name"`. Left out, as WCAG 2.5.8 leaves them:
  * a target inside a sentence (inline, in a parent with more text than its own), and one the visitor
  * never aims at (hidden, or a visually hidden input whose visible label is the target).

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * 关怀版's single column (issue 15; the MIIT's 互联网网站适老化通用设计规范: elder mode reads in one
+ * 关怀版's single column (the MIIT's 互联网网站适老化通用设计规范: elder mode reads in one
  * column): the pairs of visible content blocks of `<main>` that sit side by side, each as
  * `A | B` (A on the left). Content blocks are sections, asides, articles, navigations (a side menu is
  * one block: its own links may stand in a row), list items outside navigations (cards, list rows),

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Issue 13: public pages answered as HTML with their data, readable without JavaScript, then hydrated
+// Public pages answered as HTML with their data, readable without JavaScript, then hydrated
 // (every other spec runs on the hydrated pages; a hydration mismatch is a console error there).
 
 test.describe('without JavaScript', () => {

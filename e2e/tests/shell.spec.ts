@@ -3,7 +3,7 @@ import { captchaCode } from '../playwright.config';
 import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 import { logInOnLoginPage, tokenCookie, withFault } from './flows';
 
-// The shell's remaining pieces (issue 6): the standalone /401, /login and /pdf-output, the main
+// The shell's remaining pieces: the standalone /401, /login and /pdf-output, the main
 // layout's new-style state with /new-code-publicity, keep-alive, an expired login mid-session and
 // the retry of a page chunk that failed to load.
 

@@ -32,7 +32,7 @@ const browser = () => ({
 });
 
 // Pre-bundled up front: on a cold cache Vite otherwise discovers these mid-run, re-optimises
-// and the running tests fail with "Failed to fetch dynamically imported module" (TOOLCHAIN.md).
+// and the running tests fail with "Failed to fetch dynamically imported module".
 const optimizeDeps = {
   include: [
     '@vanilla-extract/recipes/createRuntimeFn',

@@ -1,6 +1,6 @@
 // Writes src/rules.ts: the field rules of every JSON request body in the contract (required, lengths,
 // pattern, enum, item counts), so that forms check what the server will check without writing the
-// limits again by hand (issue 12, "one submission kit"). `--check` fails when the file is not current.
+// limits again by hand. `--check` fails when the file is not current.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

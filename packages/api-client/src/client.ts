@@ -92,7 +92,7 @@ export function createPortalClient(options: PortalClientOptions = {}) {
     timers.delete(id);
   };
 
-  // Cross-cutting behaviour in one place (STYLE.md "The client"): the token, the timeout, the envelope.
+  // Cross-cutting behaviour in one place: the token, the timeout, the envelope.
   const middleware: Middleware = {
     onRequest({ request, id }) {
       const header = authorization(request.url);

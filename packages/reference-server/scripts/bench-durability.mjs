@@ -1,4 +1,4 @@
-// The durability case of the benchmark (issue 17): the server is killed with SIGKILL (no shutdown, no
+// The durability case of the benchmark: the server is killed with SIGKILL (no shutdown, no
 // final checkpoint) several times while concurrent submitters send forms, and restarted on the same
 // database each time; at the end every acknowledged submission (HTTP 200 with envelope code 200) must
 // be in the database under its tracking number, with the content that was sent.

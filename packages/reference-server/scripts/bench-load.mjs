@@ -1,9 +1,9 @@
-// The load case of the benchmark (issue 17, "Load and durability in the bench"): many connections for a
+// The load case of the benchmark: many connections for a
 // minute on a mix of lists, details, searches and submissions weighted like real traffic, each request
 // timed on its own so that a single one that waits seconds is seen (a percentile would hide it).
 import autocannon from 'autocannon';
 
-/** Requests slower than this are counted one by one (issue 17: none may wait over 2 s). */
+/** Requests slower than this are counted one by one (none may wait over 2 s). */
 export const SLOW_MS = 2000;
 /** autocannon's own timeout; longer than its 10 s default so that a long wait is measured, not cut off. */
 const CLIENT_TIMEOUT_S = 30;

@@ -1,4 +1,4 @@
-// The reference server's load benchmark (issue 4): seeds a `load` database once, starts the built
+// The reference server's load benchmark: seeds a `load` database once, starts the built
 // server over it as an operator would (NODE_ENV=production, node dist/main.js) and measures throughput
 // and latency of a list, a deep page of it, a detail, full-text searches (3+ and 2 characters, and
 // distinct keywords that miss the search cache), the credit-information search by name and by code and
@@ -8,7 +8,7 @@
 //   pnpm --filter @credit-portal/reference-server build   # the benchmark runs dist/, it builds nothing
 //   pnpm --filter @credit-portal/reference-server bench
 //
-// Two more cases (issue 17): `load`, a mix of lists, details, searches and submissions at
+// Two more cases: `load`, a mix of lists, details, searches and submissions at
 // BENCH_LOAD_CONNECTIONS (200) for BENCH_LOAD_DURATION (60 s), every request timed, the server's event
 // loop and GC measured from inside (scripts/loop-monitor.mjs); and `durability`, the server killed with
 // SIGKILL BENCH_DURABILITY_KILLS (3) times during 16 concurrent submitters and every acknowledged
@@ -225,7 +225,7 @@ const allBenches = [
       }),
     }),
   },
-  // Issue 13: the renderer on its own, pages as a visitor's first request gets them (anonymous, uncached).
+  // The renderer on its own, pages as a visitor's first request gets them (anonymous, uncached).
   ...(portalBuilt
     ? [
         { id: 'page-home', name: '服务端渲染：首页 /home', kind: 'page', request: () => ({ path: '/home' }) },
@@ -236,12 +236,12 @@ const allBenches = [
 ];
 if (!portalBuilt) console.log('门户未构建（packages/portal-app/dist 与 dist-server），跳过服务端渲染的页面');
 const benches = allBenches.filter((b) => selected(b.id));
-/** p95 targets in ms: lists and searches at 1 connection (issue 4), rendered pages at 10 (issue 13). */
+/** p95 targets in ms: lists and searches at 1 connection, rendered pages at 10. */
 const TARGETS = { list: 10, search: 20, page: 50 };
 const byId = Object.fromEntries(allBenches.map((b) => [b.id, b]));
 
 /**
- * The load case's mix (issue 17), weighted like the portal's traffic: 35 % lists, 25 % details, 25 %
+ * The load case's mix, weighted like the portal's traffic: 35 % lists, 25 % details, 25 %
  * searches, 15 % submissions, each kind spread over several operations and records.
  */
 const pick = (list, i) => list[(i * 7919) % list.length];
@@ -366,7 +366,7 @@ function loadSection(r) {
   const stalls = r.loop?.stalls ?? [];
   const longest = [...stalls].sort((a, b) => b.ms - a.ms).slice(0, 5);
   return [
-    `## Load: ${r.connections} connections for ${r.duration} s on a mix (issue 17)`,
+    `## Load: ${r.connections} connections for ${r.duration} s on a mix`,
     '',
     `- machine: ${machineLine}; run ${now()} UTC; load average before ${loadAverage(r.loadBefore)}, after ${loadAverage(r.loadAfter)}` +
       (trial ? `; **a shortened trial, not the issue's ${LOAD_CONNECTIONS} connections × ${LOAD_DURATION} s**` : ''),
@@ -409,7 +409,7 @@ function loadSection(r) {
 /** The durability case's section of docs/benchmarks.md. */
 function durabilitySection(r) {
   return [
-    `## Durability: kill -9 during submissions (issue 17)`,
+    `## Durability: kill -9 during submissions`,
     '',
     `- machine: ${machineLine}; run ${now()} UTC; load average before ${loadAverage(r.loadBefore)}, after ${loadAverage(r.loadAfter)}`,
     `- method: \`BENCH_CASES=durability\`; a copy of the load database (\`.data/bench-durability.db\`, removed afterwards);`,
@@ -469,7 +469,7 @@ const lines = [
   '- **1 connection** is the service time: one request at a time, no queueing. The targets are judged here.',
   `- **${connections} connections** measure throughput (req/s). The server is one Node thread, so a request there`,
   `  waits behind the others: its latency includes queueing, roughly ${connections} × the service time.`,
-  '- **Load** and **Durability** (issue 17) have sections of their own, each with its machine line; `BENCH_CASES=load,durability`',
+  '- **Load** and **Durability** have sections of their own, each with its machine line; `BENCH_CASES=load,durability`',
   '  runs and rewrites just those two.',
   '',
   'The machine was shared with other builds while this ran (load average below), so figures are noisy:',
@@ -500,8 +500,8 @@ const lines = [
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ...byCase.map(({ bench, one, many }) => `| ${bench.name} | ${one ? row(one) : '— | — | — | — | —'} | ${many ? row(many) : '— | — | — | — | —'} | ${one ? verdict(one, many) : '—'} |`),
   '',
-  'Targets: searches p95 ≤ 20 ms and lists p95 ≤ 10 ms at 1 connection (issue 4); pages rendered on the server p95 ≤ 50 ms',
-  `at ${connections} connections (issue 13: the renderer with its embedded back end, anonymous, the page uncached; the renderer keeps only the`,
+  'Targets: searches p95 ≤ 20 ms and lists p95 ≤ 10 ms at 1 connection; pages rendered on the server p95 ≤ 50 ms',
+  `at ${connections} connections (the renderer with its embedded back end, anonymous, the page uncached; the renderer keeps only the`,
   "site's structure, menu, site links and column names, for 30 s); details and submissions have none.",
   '',
 ];

@@ -1,7 +1,7 @@
 // Preloaded into the benchmarked server (`node --import scripts/loop-monitor.mjs dist/main.js`) by the
 // load case of scripts/bench.mjs: measures, inside the server, how long its event loop was blocked and
 // how long garbage collection paused it, so that a slow request seen by the client can be told apart
-// from a server that could not answer (issue 17: "no request waits seconds behind others"). Nothing of
+// from a server that could not answer ("no request waits seconds behind others"). Nothing of
 // the server is changed. On exit the figures go, as JSON, to the file named by BENCH_LOOP_REPORT.
 import fs from 'node:fs';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';

@@ -1,5 +1,5 @@
 /**
- * The package gate (issue 5, "The package"): what an app installs from the registry works.
+ * The package gate: what an app installs from the registry works.
  *
  * 1. `pnpm pack` packs packages/ui as it would be published (building dist first when it is
  *    missing or older than src).

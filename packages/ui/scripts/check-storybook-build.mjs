@@ -1,5 +1,5 @@
-// Checks the built Storybook (storybook-static at the repository root) for the failure
-// TOOLCHAIN.md warns about: recipe variant classes referenced by the JavaScript but missing
+// Checks the built Storybook (storybook-static at the repository root) for a failure seen before with
+// vanilla-extract in Storybook builds: recipe variant classes referenced by the JavaScript but missing
 // from the CSS. Run after `pnpm build-storybook`: node packages/ui/scripts/check-storybook-build.mjs
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';

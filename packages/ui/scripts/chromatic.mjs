@@ -21,7 +21,7 @@ if (!existsSync(path.join(storybook, 'index.html'))) {
   process.exit(1);
 }
 
-// chromatic 16.10.1, the newest whose engines admit Node 20 (TOOLCHAIN.md); a devDependency.
+// chromatic 16.10.1, the newest whose engines admit Node 20; a devDependency.
 const bin = path.join(uiDir, 'node_modules/.bin/chromatic');
 const result = spawnSync(bin, ['--config-file', path.join(uiDir, 'chromatic.config.json')], {
   cwd: uiDir,

@@ -120,7 +120,7 @@ const states: { name: string; theme?: StoryThemeName; mode?: StoryModeName; ui: 
   },
   { name: 'search-bar', ui: searchBar },
   { name: 'tab-menu-fourteen-tabs', ui: <TabMenu tabs={firstTabs(14)} activeHref="/home" /> },
-  // 关怀版 (issue 15): 24 px words, 52 px controls, 7:1 colours, words beside icons (（必填）, 降序).
+  // 关怀版: 24 px words, 52 px controls, 7:1 colours, words beside icons (（必填）, 降序).
   {
     name: 'site-header-care',
     mode: 'care',

@@ -1,5 +1,5 @@
 /**
- * The axe rules every check of this project runs (issue 15), one list for the stories (.storybook/preview.tsx)
+ * The axe rules every check of this project runs, one list for the stories (.storybook/preview.tsx)
  * and the end-to-end scans (e2e/tests/fixtures.ts): all that axe runs by default (WCAG A and AA and the
  * best practices) and, switched on, the ones it leaves off: WCAG 2.2 AA's target size (24 by 24 px, 2.5.8)
  * and the experimental ones (orientation lock, a visible label inside the accessible name, bold

@@ -4,7 +4,7 @@ import { careScope } from '../theme/careMode.css';
 import { visuallyHidden } from './visuallyHidden.css';
 
 /**
- * A plain word that stands beside an icon or symbol in 关怀版 (issue 15; the MIIT's 适老化 rules ask for
+ * A plain word that stands beside an icon or symbol in 关怀版 (the MIIT's 适老化 rules ask for
  * words where the normal mode shows icons): hidden on screen in 标准版 but in the page either way, so
  * server-rendered HTML needs no script and a control's accessible name is the same in both modes.
  * Mark it `aria-hidden` when it only repeats a state the control already states (aria-expanded, aria-sort).

@@ -1,5 +1,5 @@
 /**
- * 关怀版's plain words (issue 15): each icon or symbol of a component has a word that shows in elder mode
+ * 关怀版's plain words: each icon or symbol of a component has a word that shows in elder mode
  * only, and the control's accessible name is the same in both modes (one query finds it in each).
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { assignVars, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { sharedTokens } from './tokens';
 
-// 关怀版 (issue 15; the MIIT's 互联网网站适老化通用设计规范, 2021): body text 18 pt (24 px) with a line
+// 关怀版 (the MIIT's 互联网网站适老化通用设计规范, 2021): body text 18 pt (24 px) with a line
 // height of 1.5, text contrast at least 7:1 (WCAG 1.4.6), larger controls and focus rings. One class per
 // theme, because the brand colours must darken to keep white text on them at 7:1: put it on <html> with
 // the theme's class.

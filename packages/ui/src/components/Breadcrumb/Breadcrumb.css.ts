@@ -39,7 +39,7 @@ export const item = style({
 });
 
 export const link = style({
-  // WCAG 2.5.8 (issue 15): a target at least 24 px high on every screen.
+  // WCAG 2.5.8: a target at least 24 px high on every screen.
   display: 'inline-block',
   lineHeight: '24px',
   color: vars.color.text,

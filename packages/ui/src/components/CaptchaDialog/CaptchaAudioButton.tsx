@@ -23,7 +23,7 @@ export interface CaptchaAudioButtonProps {
 }
 
 /**
- * 听语音验证码 (issue 15; WCAG 1.1.1): plays the server's recording of the same code as the picture, for
+ * 听语音验证码 (WCAG 1.1.1): plays the server's recording of the same code as the picture, for
  * a visitor who cannot read it; the page never learns the code. Loaded only when asked for; what it is
  * doing is said in a status region, next to it.
  */

@@ -97,7 +97,7 @@ export const td = recipe({
 });
 
 /**
- * Every body cell: a link or button in it is at least 24 px high (WCAG 2.5.8, issue 15); no
+ * Every body cell: a link or button in it is at least 24 px high (WCAG 2.5.8); no
  * specificity beyond the cell's, so a page's own link class still decides the rest.
  */
 export const cell = style({});

@@ -16,7 +16,7 @@ export interface DisclosureMarkProps {
 }
 
 /**
- * A drop-down's ▾ in 标准版 and the word for what pressing does (展开 or 收起) in 关怀版 (issue 15: words
+ * A drop-down's ▾ in 标准版 and the word for what pressing does (展开 or 收起) in 关怀版 (words
  * where the normal mode shows icons). Both hidden from screen readers, which hear aria-expanded.
  */
 export function DisclosureMark({ expanded, words, chevronClassName }: DisclosureMarkProps) {

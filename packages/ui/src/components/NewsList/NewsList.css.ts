@@ -17,7 +17,7 @@ export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, color: var
 
 export const more = style({
   flex: '0 0 auto',
-  // WCAG 2.5.8 (issue 15): a target at least 24 px high on every screen.
+  // WCAG 2.5.8: a target at least 24 px high on every screen.
   lineHeight: '24px',
   color: vars.color.brandDark,
   fontSize: vars.fontSize.sm,
@@ -45,7 +45,7 @@ export const separated = style({
 
 export const link = style({
   flex: '1 1 auto',
-  // WCAG 2.5.8 (issue 15): a target at least 24 px high on every screen.
+  // WCAG 2.5.8: a target at least 24 px high on every screen.
   lineHeight: '24px',
   minWidth: 0,
   overflow: 'hidden',

@@ -22,7 +22,7 @@ export const option = style({
   selectors: { '&:has(input:disabled)': { color: vars.color.textMuted, cursor: 'not-allowed' } },
 });
 
-/** Native radios and check boxes, tinted with the brand colour; 24 px, the smallest target (WCAG 2.5.8, issue 15). */
+/** Native radios and check boxes, tinted with the brand colour; 24 px, the smallest target (WCAG 2.5.8). */
 export const input = style({
   flex: '0 0 auto',
   width: 24,

@@ -53,7 +53,7 @@ export const linkItem = style({
   '@media': { 'screen and (max-width: 600px)': { selectors: { '& + &::before': { content: 'none' } } } },
 });
 
-// WCAG 2.5.8 (issue 15): a target at least 24 px high on every screen.
+// WCAG 2.5.8: a target at least 24 px high on every screen.
 export const footerLink = style({ ...link, display: 'inline-block', lineHeight: '24px' });
 
 export const line = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.lg}` });

@@ -23,7 +23,7 @@ export const inner = style({
 export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
-  // WCAG 2.5.8 (issue 15): a target at least 24 px high on every screen.
+  // WCAG 2.5.8: a target at least 24 px high on every screen.
   minHeight: 24,
   gap: vars.space.md,
   minWidth: 0,
