@@ -59,6 +59,17 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('the first answer', () => {
+  test('of /favicon.ico is the site’s icon, for the clients that ask there rather than read the page’s link', async ({ request }) => {
+    const answer = await request.get('/favicon.ico');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/x-icon');
+    const icon = await answer.body();
+    // An ICO directory (reserved 0, type 1) holding 16, 32 and 48 px images.
+    expect([icon.readUInt16LE(0), icon.readUInt16LE(2), icon.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    expect([0, 1, 2].map((entry) => icon.readUInt8(6 + 16 * entry))).toEqual([16, 32, 48]);
+  });
+
+
   test('holds the headings, links and rows a visitor then sees, with a title and a canonical address', async ({ request }) => {
     const pages: [string, RegExp][] = [
       ['/home', /<h1[^>]*>信用莆田<\/h1>[\s\S]*<h2[^>]*>信用动态<\/h2>[\s\S]*href="\/content-detail\?id=\d+"/],
