@@ -4133,7 +4133,7 @@ export interface paths {
         put?: never;
         /**
          * Operator login
-         * @description The credit-repair program's own login (its session is not the visitors' single sign-on: a token of the `repairOperatorToken` scheme, kept by the program in a cookie of its own). Account, password and a graphic captcha (GET /graphic/captcha; the captcha is spent by every attempt). Modelled on the provincial platforms' back offices (等保 2.0 三级: 登录失败处理): 5 failed passwords within 15 minutes lock the account for 15 minutes (errors.account: 账号已锁定，请15分钟后再试), and each failure says how many tries are left (errors.password). The session ends after 30 minutes without a call (idleSeconds) and at the latest after 8 hours. Failures and logins are written to the audit log.
+         * @description The credit-repair program's own login (its session is not the visitors' single sign-on: a token of the `repairOperatorToken` scheme, kept by the program in a cookie of its own). Account, password and a graphic captcha (GET /graphic/captcha; the captcha is spent by every attempt). Modelled on the provincial platforms' back offices (等保 2.0 三级: 登录失败处理): 5 failed passwords within 15 minutes lock the account for 15 minutes from the fifth failure, whatever the client's address (errors.account: 账号已锁定，请N分钟后再试, N the minutes left; no password is tried while locked), and each failure says how many tries are left (errors.password). The session ends after 30 minutes without a call (idleSeconds) and at the latest after 8 hours. Failures and logins are written to the audit log.
          */
         post: operations["repairProgramLogin"];
         delete?: never;
