@@ -160,7 +160,8 @@ const HOSTILE: Hostile[] = [
   { encoded: '%FF%FE', unreadable: true },
   // Line breaks and tabs are white space, not refused.
   plain('信用\t修复\n'),
-  // Very long words (20,000 CJK characters: 60,000 bytes, more than SQLite's longest LIKE pattern).
+  // Very long words. 20,000 CJK characters are 60,000 bytes, more than SQLite's longest LIKE pattern (50,000):
+  // every string that reaches a LIKE must be bounded by the contract's maxLength.
   plain('x'.repeat(10_000)),
   plain('信'.repeat(10_000)),
   plain('信'.repeat(20_000)),
