@@ -2167,7 +2167,9 @@ export interface paths {
          *     platform by the number and the verification code printed on it, as the provincial platforms' 保函查验
          *     does. A genuine pair answers the guarantee's public facts and its current state (a guarantee past its
          *     validity answers 已失效); an unknown number and a wrong code both answer 4040, so numbers cannot be
-         *     confirmed without the code. Counted by the crawler guard like every call.
+         *     confirmed without the code. Five wrong codes within 15 minutes lock the number's verification for 15 minutes
+         *     from the fifth, whoever asks, the right code included: code 202 with errors.guaranteeNo
+         *     验证信息连续错误5次，该保函编号的查询已锁定，请N分钟后再试. Counted by the crawler guard like every call.
          */
         get: operations["verifyEleGuarantee"];
         put?: never;
@@ -2524,7 +2526,7 @@ export interface paths {
         put?: never;
         /**
          * Report a food, drug or farm-produce safety clue (安全线索)
-         * @description Anyone reports a safety clue (/food-safe-clues, /drug-safe-clues, /produce-safe-clues); no login needed. With `anonymous: true` no contact fields are required, none are stored even if sent, the clue is not linked to an account, and the answer carries a one-time 6-digit queryCode as the second factor of infoQuery. Otherwise reporterName and phone are required and the phone is the second factor. Stored 待受理 with an XS tracking number.
+         * @description Anyone reports a safety clue (/food-safe-clues, /drug-safe-clues, /produce-safe-clues); no login needed. With `anonymous: true` no contact fields are required, none are stored even if sent, the clue is not linked to an account, and the answer carries a one-time 12-digit queryCode as the second factor of infoQuery. Otherwise reporterName and phone are required and the phone is the second factor. Stored 待受理 with an XS tracking number.
          */
         post: operations["addColumnClue"];
         delete?: never;
@@ -2563,7 +2565,7 @@ export interface paths {
         };
         /**
          * Progress of one of the credit complaints by tracking number
-         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number or the certificate number given in the complaint). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own.
+         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number or the certificate number given in the complaint). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own. Five wrong second factors within 15 minutes lock the number's look-up for 15 minutes from the fifth, whoever asks, the right factor included: code 202 with errors.trackingNo 验证信息连续错误5次，该受理编号的查询已锁定，请N分钟后再试 (N the minutes left); an unknown number locks alike.
          */
         get: operations["queryCreditComplaintInfo"];
         put?: never;
@@ -2604,7 +2606,7 @@ export interface paths {
         };
         /**
          * Progress of one of the enterprise legal-person objections by tracking number
-         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number or the unified social credit code given in the objection). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own.
+         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number or the unified social credit code given in the objection). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own. Five wrong second factors within 15 minutes lock the number's look-up for 15 minutes from the fifth, whoever asks, the right factor included: code 202 with errors.trackingNo 验证信息连续错误5次，该受理编号的查询已锁定，请N分钟后再试 (N the minutes left); an unknown number locks alike.
          */
         get: operations["queryEnterpriseLegalPersonObjectionInfo"];
         put?: never;
@@ -2645,7 +2647,7 @@ export interface paths {
         };
         /**
          * Progress of one of the other legal-person objections by tracking number
-         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number or the unified social credit code given in the objection). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own.
+         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number or the unified social credit code given in the objection). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own. Five wrong second factors within 15 minutes lock the number's look-up for 15 minutes from the fifth, whoever asks, the right factor included: code 202 with errors.trackingNo 验证信息连续错误5次，该受理编号的查询已锁定，请N分钟后再试 (N the minutes left); an unknown number locks alike.
          */
         get: operations["queryOtherLegalPersonObjectionInfo"];
         put?: never;
@@ -2686,7 +2688,7 @@ export interface paths {
         };
         /**
          * Progress of one of the natural-person objections by tracking number
-         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number or the resident ID number given in the objection). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own.
+         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number or the resident ID number given in the objection). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own. Five wrong second factors within 15 minutes lock the number's look-up for 15 minutes from the fifth, whoever asks, the right factor included: code 202 with errors.trackingNo 验证信息连续错误5次，该受理编号的查询已锁定，请N分钟后再试 (N the minutes left); an unknown number locks alike.
          */
         get: operations["queryNaturePersonObjectionInfo"];
         put?: never;
@@ -2727,7 +2729,7 @@ export interface paths {
         };
         /**
          * Progress of one of the error corrections by tracking number
-         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number given in the report). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own.
+         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number given in the report). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own. Five wrong second factors within 15 minutes lock the number's look-up for 15 minutes from the fifth, whoever asks, the right factor included: code 202 with errors.trackingNo 验证信息连续错误5次，该受理编号的查询已锁定，请N分钟后再试 (N the minutes left); an unknown number locks alike.
          */
         get: operations["queryCorrectionInfo"];
         put?: never;
@@ -2768,7 +2770,7 @@ export interface paths {
         };
         /**
          * Progress of one of the safety clues by tracking number
-         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number given, or the 查询码 an anonymous clue received). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own.
+         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number given, or the 查询码 an anonymous clue received). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own. Five wrong second factors within 15 minutes lock the number's look-up for 15 minutes from the fifth, whoever asks, the right factor included: code 202 with errors.trackingNo 验证信息连续错误5次，该受理编号的查询已锁定，请N分钟后再试 (N the minutes left); an unknown number locks alike.
          */
         get: operations["queryColumnCluesInfo"];
         put?: never;
@@ -2791,7 +2793,8 @@ export interface paths {
          * @description Public with the second factor, like infoQuery: the clue's progress and what was reported (category,
          *     target, address, description, whether anonymous, how many files), for /clues-detail and
          *     /ele-guarantee/clueDetail, which open only from an inquiry. An unknown number and a wrong second factor
-         *     both answer 4040. The reporter's name and phone are never answered.
+         *     both answer 4040. The reporter's name and phone are never answered. The look-up shares infoQuery's lock: five
+         *     wrong second factors within 15 minutes lock the number for 15 minutes from the fifth (code 202, errors.trackingNo).
          */
         get: operations["getColumnClueDetail"];
         put?: never;
@@ -3011,7 +3014,7 @@ export interface paths {
         };
         /**
          * Progress of one of the commitment feedback by tracking number
-         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number given, or the commitment subject's credit code or resident ID). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own.
+         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number given, or the commitment subject's credit code or resident ID). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own. Five wrong second factors within 15 minutes lock the number's look-up for 15 minutes from the fifth, whoever asks, the right factor included: code 202 with errors.trackingNo 验证信息连续错误5次，该受理编号的查询已锁定，请N分钟后再试 (N the minutes left); an unknown number locks alike.
          */
         get: operations["queryCommitmentFeedbackInfo"];
         put?: never;
@@ -3051,7 +3054,7 @@ export interface paths {
         };
         /**
          * Progress of one of the credit declarations by tracking number
-         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number given, or the enterprise's unified social credit code). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own.
+         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number given, or the enterprise's unified social credit code). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own. Five wrong second factors within 15 minutes lock the number's look-up for 15 minutes from the fifth, whoever asks, the right factor included: code 202 with errors.trackingNo 验证信息连续错误5次，该受理编号的查询已锁定，请N分钟后再试 (N the minutes left); an unknown number locks alike.
          */
         get: operations["queryCreditDeclareInfo"];
         put?: never;
@@ -3091,7 +3094,7 @@ export interface paths {
         };
         /**
          * Progress of one of the self-declarations by tracking number
-         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number given, or the enterprise's unified social credit code). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own.
+         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number given, or the enterprise's unified social credit code). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own. Five wrong second factors within 15 minutes lock the number's look-up for 15 minutes from the fifth, whoever asks, the right factor included: code 202 with errors.trackingNo 验证信息连续错误5次，该受理编号的查询已锁定，请N分钟后再试 (N the minutes left); an unknown number locks alike.
          */
         get: operations["queryIndependentDeclarationInfo"];
         put?: never;
@@ -3131,7 +3134,7 @@ export interface paths {
         };
         /**
          * Progress of one of the dishonesty-risk reports by tracking number
-         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number or the reporter's resident ID given in the report). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own.
+         * @description Public: anyone follows a submission without logging in, by its tracking number and a second factor (the mobile number or the reporter's resident ID given in the report). An unknown number and a wrong second factor both answer 4040, so a tracking number's existence is never revealed on its own. Five wrong second factors within 15 minutes lock the number's look-up for 15 minutes from the fifth, whoever asks, the right factor included: code 202 with errors.trackingNo 验证信息连续错误5次，该受理编号的查询已锁定，请N分钟后再试 (N the minutes left); an unknown number locks alike.
          */
         get: operations["queryRiskPersonDeclareInfo"];
         put?: never;
@@ -3311,7 +3314,7 @@ export interface paths {
         };
         /**
          * Progress of one website interaction by tracking number
-         * @description Public (/info-search): anyone follows an interaction without logging in, by its HD tracking number and the mobile number given in it, whether or not it was made public. Spec section 7 names the infoQuery endpoints of the submission features; this is the one of website/interaction. An unknown number and a wrong mobile number both answer 4040, so a tracking number's existence is never revealed on its own. `finishTime`, `handleUnit` and `result` are the reply's time, unit and text.
+         * @description Public (/info-search): anyone follows an interaction without logging in, by its HD tracking number and the mobile number given in it, whether or not it was made public. Spec section 7 names the infoQuery endpoints of the submission features; this is the one of website/interaction. An unknown number and a wrong mobile number both answer 4040, so a tracking number's existence is never revealed on its own. Five wrong second factors within 15 minutes lock the number's look-up for 15 minutes from the fifth, whoever asks, the right factor included: code 202 with errors.trackingNo 验证信息连续错误5次，该受理编号的查询已锁定，请N分钟后再试 (N the minutes left); an unknown number locks alike. `finishTime`, `handleUnit` and `result` are the reply's time, unit and text.
          */
         get: operations["queryWebsiteInteractionInfo"];
         put?: never;
@@ -4133,7 +4136,7 @@ export interface paths {
         put?: never;
         /**
          * Operator login
-         * @description The credit-repair program's own login (its session is not the visitors' single sign-on: a token of the `repairOperatorToken` scheme, kept by the program in a cookie of its own). Account, password and a graphic captcha (GET /graphic/captcha; the captcha is spent by every attempt). Modelled on the provincial platforms' back offices (等保 2.0 三级: 登录失败处理): 5 failed passwords within 15 minutes lock the account for 15 minutes (errors.account: 账号已锁定，请15分钟后再试), and each failure says how many tries are left (errors.password). The session ends after 30 minutes without a call (idleSeconds) and at the latest after 8 hours. Failures and logins are written to the audit log.
+         * @description The credit-repair program's own login (its session is not the visitors' single sign-on: a token of the `repairOperatorToken` scheme, kept by the program in a cookie of its own). Account, password and a graphic captcha (GET /graphic/captcha; the captcha is spent by every attempt). Modelled on the provincial platforms' back offices (等保 2.0 三级: 登录失败处理): 5 failed passwords within 15 minutes lock the account for 15 minutes from the fifth failure, whatever the client's address (errors.account: 账号已锁定，请N分钟后再试, N the minutes left; no password is tried while locked), and each failure says how many tries are left (errors.password). The session ends after 30 minutes without a call (idleSeconds) and at the latest after 8 hours. Failures and logins are written to the audit log.
          */
         post: operations["repairProgramLogin"];
         delete?: never;
@@ -7682,9 +7685,11 @@ export interface components {
              */
             submitTime: string;
             /**
-             * @description 查询码, only for an anonymous safety clue: with no phone to verify with, this 6-digit code is the second
-             *     factor of infoQuery. Shown once; the server keeps no way to recover it.
-             * @example 402918
+             * @description 查询码, only for an anonymous safety clue: with no phone to verify with, this 12-digit code (random, 10^12
+             *     values) is the second factor of infoQuery and of the clue's detail. Shown once; the server keeps no way to
+             *     recover it. Five wrong codes within 15 minutes lock the tracking number's look-up for 15 minutes, so
+             *     guessing it is hopeless.
+             * @example 402918736051
              */
             queryCode?: string;
         };
@@ -16721,7 +16726,7 @@ export interface operations {
                      *         "trackingNo": "XS202611200001",
                      *         "status": "待受理",
                      *         "submitTime": "2026-11-20 10:15:00",
-                     *         "queryCode": "402918"
+                     *         "queryCode": "402918736051"
                      *       }
                      *     }
                      */

@@ -3,6 +3,7 @@
 // JSON, 203 for an expired token, the size message for an oversized upload.
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { ftsPhrase, searchWords } from '../src/features/cms/highlight.js';
 import { serverForFile } from './helpers.js';
 
 const file = serverForFile();
@@ -111,6 +112,67 @@ describe('path ids', () => {
         .map((p) => `${operation.operationId} ${p.name}`),
     );
     expect(unpatterned).toEqual([]);
+  });
+});
+
+describe('text that is not readable text, in string parameters', () => {
+  const SEARCH = '/api/cms/front/articleinfo/articleSearchPage';
+  const SUBJECTS = '/api/cmpinternetportalfront/archives/search/getEsSearchDataPage';
+  const classificationId = () =>
+    (file.server.portal.db.prepare('SELECT classification_id AS id FROM article WHERE published = 1 LIMIT 1').get() as { id: number }).id;
+  const BAD_TEXT = '关键词含有无法识别的字符';
+
+  for (const [name, encoded] of [
+    ['a NUL', '%E8%8E%86%E7%94%B0%00'],
+    ['a control character', '%E8%8E%86%E7%94%B0%1B'],
+    ['a lone surrogate as UTF-8', '%E8%8E%86%E7%94%B0%ED%A0%80'],
+    ['an overlong UTF-8 slash', '%E8%8E%86%E7%94%B0%C0%AF'],
+    ['an overlong three-byte UTF-8 slash', '%E8%8E%86%E7%94%B0%E0%80%AF'],
+  ] as const) {
+    it(`answer 202 naming the keyword for ${name}, in every keyword search`, async () => {
+      for (const address of [
+        `${SEARCH}?keyword=${encoded}`,
+        `${SUBJECTS}?keyword=${encoded}`,
+        `/api/cms/front/articleinfo/pageByClassificationId?classificationId=${classificationId()}&keyword=${encoded}`,
+      ]) {
+        const answer = await file.server.request(address);
+        expect(answer.status, address).toBe(400);
+        expect(answer.json, address).toEqual({ code: 202, msg: '请求参数有误', errors: { keyword: BAD_TEXT } });
+      }
+    });
+  }
+
+  it('answer 202 for a NUL in a JSON body’s text, and keep line breaks and tabs', async () => {
+    const form = { title: '个人信用报告在哪里可以打印', type: '咨询', content: '办理贷款需要提供个人信用报告。\n请问可以自助打印吗？\t谢谢', name: '林建国', phone: '13805943456', isPublic: false };
+    const broken = await postLeaveMessage(JSON.stringify({ ...form, title: '个人信用报告\u0000在哪里' }));
+    expect(broken.status).toBe(400);
+    expect(broken.json).toEqual({ code: 202, msg: '请求参数有误', errors: { title: expect.stringMatching(/含有无法识别的字符$/) } });
+    const lone = await postLeaveMessage(JSON.stringify({ ...form, content: '办理贷款\ud800' }));
+    expect(lone.json).toEqual({ code: 202, msg: '请求参数有误', errors: { content: expect.stringMatching(/含有无法识别的字符$/) } });
+    expect((await postLeaveMessage(JSON.stringify(form))).json.code).toBe(200);
+  });
+
+  it('never reach a full-text query with a NUL, should one get past the contract', () => {
+    expect(searchWords('莆田\u0000信用\u001b 修复')).toEqual(['莆田', '信用', '修复']);
+    const { db } = file.server.portal;
+    for (const word of ['莆田\u0000', '\u0000"', '信用修复\u0000\u0000']) {
+      const row = db.prepare('SELECT count(*) AS n FROM article_fts WHERE article_fts MATCH ?').get(ftsPhrase(word)) as { n: number };
+      expect(row.n).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('search with FTS5 syntax as plain words: quotes, stars, NEAR, AND, OR, NOT, ^, column filters, parentheses', async () => {
+    for (const keyword of ['"信用', '信用"修复', '信用*', 'NEAR(信用 修复)', '信用 AND 修复', '信用 OR', 'NOT 信用', '^信用', 'title:信用', 'title : 信用修复', '(信用修复', '信用修复)', '{title body}:信用', '-信用修复', '信用 + 修复']) {
+      for (const address of [
+        `${SEARCH}?keyword=${encodeURIComponent(keyword)}`,
+        `${SUBJECTS}?keyword=${encodeURIComponent(keyword)}`,
+        `/api/cms/front/articleinfo/pageByClassificationId?classificationId=${classificationId()}&keyword=${encodeURIComponent(keyword)}`,
+      ]) {
+        const answer = await file.server.request(address);
+        expect(answer.status, address).toBe(200);
+        expect(answer.json.code, address).toBe(200);
+      }
+    }
   });
 });
 

@@ -234,7 +234,7 @@ describe('guarantee clues', () => {
     const { trackingNo, queryCode } = json.data as { trackingNo: string; queryCode: string };
     const found = await detail(trackingNo, queryCode);
     expect(found.json.data).toMatchObject({ trackingNo, title: `电子保函线索：${clue.targetName}`, clueType: '电子保函', description: clue.description, anonymous: true, fileCount: 0, status: '待受理' });
-    const wrong = queryCode === '000000' ? '111111' : '000000';
+    const wrong = queryCode === '000000000000' ? '111111111111' : '000000000000';
     expect((await detail(trackingNo, wrong)).json.code).toBe(4040);
     expect((await detail('XS1', queryCode)).json.errors).toHaveProperty('trackingNo');
   });

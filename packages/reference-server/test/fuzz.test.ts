@@ -1,7 +1,9 @@
-// Contract-driven fuzzing (issue 17): for every operation of openapi/, inputs generated from its schemas,
-// valid ones and ones with one field broken, sent to the app in process. Checked: never HTTP 500, always
-// the envelope for JSON, a 202 with a message for the broken field, and the server still answering after.
-// The answers are checked against the contract as well (test mode throws on drift, which answers 500).
+// Contract-driven fuzzing: for every operation of openapi/, inputs generated from its schemas, valid ones
+// and ones with one field broken, sent to the app in process; then hostile text in each string field of a
+// valid input (control characters, text that is not UTF-8, very long words, full-text query syntax).
+// Checked: never HTTP 500, always the envelope for JSON, a 202 with a message for the broken field or the
+// unreadable text, and the server still answering after. The answers are checked against the contract as
+// well (test mode throws on drift, which answers 500).
 import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,12 +23,14 @@ const SEED = 20261122;
 type Schema = Record<string, unknown>;
 
 const file = serverForFile();
-const counts = { operations: 0, requests: 0, invalid: 0 };
+const counts = { operations: 0, requests: 0, invalid: 0, hostile: 0 };
 const slowest: { operationId: string; ms: number }[] = [];
 
 afterAll(() => {
   const top = slowest.sort((a, b) => b.ms - a.ms).slice(0, 3).map((s) => `${s.operationId} ${s.ms.toFixed(0)} ms`);
-  console.log(`fuzz: ${counts.operations} operations, ${counts.requests} requests (${counts.invalid} with a broken field); slowest: ${top.join(', ')}`);
+  console.log(
+    `fuzz: ${counts.operations} operations, ${counts.requests} requests (${counts.invalid} with a broken field, ${counts.hostile} with hostile text); slowest: ${top.join(', ')}`,
+  );
   // `npm test` puts the counts in its closing line (scripts/test.mjs).
   if (process.env.PORTAL_FUZZ_REPORT) writeFileSync(process.env.PORTAL_FUZZ_REPORT, JSON.stringify(counts));
 });
@@ -123,7 +127,49 @@ interface Input {
   path: Record<string, unknown>;
   query: Record<string, unknown>;
   body?: unknown;
+  /** A path or query field sent as this percent-encoded text, as is (it may encode bytes that are not UTF-8). */
+  raw?: { where: 'path' | 'query'; name: string; encoded: string };
 }
+
+/**
+ * Hostile text for a string field: `encoded` as it is sent in an address, `json` where a JSON body can
+ * carry it. `unreadable` text (control characters, lone surrogates, bytes that are not UTF-8) is refused
+ * with 202 naming the field; the rest is answered normally or with 202 for the documented limits.
+ */
+interface Hostile {
+  encoded: string;
+  json?: string;
+  unreadable: boolean;
+}
+
+const plain = (text: string): Hostile => ({ encoded: encodeURIComponent(text), json: text, unreadable: false });
+const unreadable = (text: string): Hostile => ({ encoded: encodeURIComponent(text), json: text, unreadable: true });
+const HOSTILE: Hostile[] = [
+  unreadable('莆田\u0000'),
+  unreadable('\u0000'),
+  unreadable('信用\u0001\u0008\u000b\u000c\u000e\u001b\u001f修复'),
+  unreadable('信用\u007f\u0085\u009f'),
+  // Lone surrogates: as UTF-8 bytes in an address (not UTF-8, decoded to U+FFFD), as escapes in JSON.
+  { encoded: '%E8%8E%86%E7%94%B0%ED%A0%80', json: '莆田\ud800', unreadable: true },
+  { encoded: '%ED%B0%80', json: '\udc00信用', unreadable: true },
+  // Overlong and truncated UTF-8.
+  { encoded: '%C0%AF', unreadable: true },
+  { encoded: '..%E0%80%AF..%E0%80%AFetc', unreadable: true },
+  { encoded: '%F0%80%80%AF', unreadable: true },
+  { encoded: '%E8%8E', unreadable: true },
+  { encoded: '%FF%FE', unreadable: true },
+  // Line breaks and tabs are white space, not refused.
+  plain('信用\t修复\n'),
+  // Very long words. 20,000 CJK characters are 60,000 bytes, more than SQLite's longest LIKE pattern (50,000):
+  // every string that reaches a LIKE must be bounded by the contract's maxLength.
+  plain('x'.repeat(10_000)),
+  plain('信'.repeat(10_000)),
+  plain('信'.repeat(20_000)),
+  // FTS5 query syntax, which must be read as words.
+  ...['"', '信用"修复', '""""', '*', '信用*', 'NEAR(信用 修复)', '信用 AND 修复', 'OR', 'NOT 信用', '^信用', 'title:信用', '{name legal_person}:信用', '(信用', '信用修复)', '-信用'].map(
+    plain,
+  ),
+];
 
 /** A field broken on purpose and where it is reported: `errors[field]`. */
 interface Broken {
@@ -178,12 +224,39 @@ function inputs(document: OpenApiDocument, operation: Operation) {
   return { good, broken };
 }
 
-function requestOf(operation: Operation, input: Input, token: string | undefined): Request {
-  const address = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(input.path[name] ?? '')));
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(input.query)) {
-    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+const isString = (document: OpenApiDocument, raw: unknown): boolean => {
+  const schema = resolved(document, raw);
+  const type = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type];
+  return type.includes('string') && !Array.isArray(schema.enum) && schema.const === undefined;
+};
+
+/** The string fields of an operation: its path and query parameters and its JSON body's own properties. */
+function stringFields(document: OpenApiDocument, operation: Operation): { where: 'path' | 'query' | 'body'; name: string }[] {
+  const out: { where: 'path' | 'query' | 'body'; name: string }[] = [];
+  for (const p of operation.parameters) {
+    if ((p.in === 'path' || p.in === 'query') && isString(document, p.schema)) out.push({ where: p.in, name: p.name });
   }
+  const bodySchema = operation.requestBody?.content[JSON_MEDIA]?.schema;
+  const root = bodySchema !== undefined ? resolved(document, bodySchema) : undefined;
+  if (root?.type === 'object') {
+    for (const [name, child] of Object.entries((root.properties ?? {}) as Record<string, unknown>)) {
+      if (isString(document, child)) out.push({ where: 'body', name });
+    }
+  }
+  return out;
+}
+
+function requestOf(operation: Operation, input: Input, token: string | undefined): Request {
+  const { raw } = input;
+  const address = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    raw?.where === 'path' && raw.name === name ? raw.encoded : encodeURIComponent(String(input.path[name] ?? '')),
+  );
+  const search: string[] = [];
+  for (const [name, value] of Object.entries(input.query)) {
+    if (raw?.where === 'query' && raw.name === name) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(item))}`);
+  }
+  if (raw?.where === 'query') search.push(`${encodeURIComponent(raw.name)}=${raw.encoded}`);
   const headers = new Headers(token ? { Authorization: `Bearer ${token}` } : {});
   let body: string | FormData | undefined;
   if (operation.requestBody?.content[JSON_MEDIA] && input.body !== undefined) {
@@ -194,7 +267,7 @@ function requestOf(operation: Operation, input: Input, token: string | undefined
     form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')]), '证明.pdf');
     body = form;
   }
-  const query = search.size > 0 ? `?${search}` : '';
+  const query = search.length > 0 ? `?${search.join('&')}` : '';
   return new Request(`http://portal.test${operation.bases[0] ?? ''}${address}${query}`, { method: operation.method.toUpperCase(), headers, ...(body ? { body } : {}) });
 }
 
@@ -230,6 +303,8 @@ describe('every operation of the contract, fuzzed from its schemas', () => {
     const { document } = portal;
     const userIdOf = (username: string) => file.accounts.userId(username);
     const accounts = { 1: 'geren', 2: 'qiye', 3: 'zuzhi' } as const;
+    // Every hostile answer that breaks the rules, reported together.
+    const problems: string[] = [];
     for (const operation of portal.operations) {
       counts.operations += 1;
       const access = accessRule(document, operation);
@@ -258,11 +333,31 @@ describe('every operation of the contract, fuzzed from its schemas', () => {
           { numRuns: INVALID_RUNS, seed: SEED },
         );
       }
+      // Hostile text in each string field of one valid input: it reaches SQL as text or not at all.
+      const base: Input = fc.sample(good, { seed: SEED, numRuns: 1 })[0] ?? { path: {}, query: {} };
+      for (const { where, name } of stringFields(document, operation)) {
+        for (const hostile of HOSTILE) {
+          if (where === 'body' && hostile.json === undefined) continue;
+          const input: Input =
+            where === 'body'
+              ? { ...base, body: { ...(base.body as object), [name]: hostile.json } }
+              : { ...base, raw: { where, name, encoded: hostile.encoded } };
+          counts.hostile += 1;
+          const answer = await call(operation, input, token);
+          const what = `${label} ${where} ${name}=${hostile.encoded.slice(0, 30)}: ${answer.status} ${JSON.stringify(answer.json).slice(0, 160)}`;
+          const enveloped = answer.json === undefined || (typeof answer.json.code === 'number' && typeof answer.json.msg === 'string');
+          if (answer.status >= 500 || answer.json?.code === 500 || !enveloped) problems.push(what);
+          else if (hostile.unreadable && !(where === 'path' && answer.json?.code === 4040)) {
+            if (answer.json?.code !== 202 || typeof answer.json.errors?.[name] !== 'string') problems.push(what);
+          }
+        }
+      }
       await fc.assert(
         fc.asyncProperty(good, async (input) => expectEnvelope(await call(operation, input, token), label)),
         { numRuns: VALID_RUNS, seed: SEED },
       );
     }
+    expect(problems).toEqual([]);
     // Still answering afterwards.
     const after = await portal.app.fetch(new Request('http://portal.test/api/cms/front/navigationbar/tree'));
     expect(after.status).toBe(200);

@@ -302,7 +302,7 @@ describe('error corrections and safety clues (public)', () => {
     expect(named.json.errors).toEqual({ reporterName: '举报人姓名不能为空', phone: '手机号码不能为空' });
     const anonymous = await post('/columnclues/add', { ...clue, anonymous: true });
     expect(anonymous.json.data.trackingNo).toMatch(/^XS\d{12}$/);
-    expect(anonymous.json.data.queryCode).toMatch(/^\d{6}$/);
+    expect(anonymous.json.data.queryCode).toMatch(/^\d{12}$/);
   });
 
   it('keeps an anonymous clue anonymous: no contact stored, no account link, followed by its 查询码', async () => {

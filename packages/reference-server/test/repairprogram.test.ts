@@ -101,6 +101,49 @@ describe('the operator login of the credit-repair program', () => {
     expect(after.json.data.operator).toEqual({ account: 'xfsh01', name: '林海燕', organ: '莆田市发展和改革委员会信用科' });
   });
 
+  it('locks for 15 minutes from the fifth wrong password, not from the first of the window', async () => {
+    const LOCKED_15 = '密码连续错误5次，账号已锁定，请15分钟后再试';
+    const t0 = clock;
+    expect((await login('xfcz02', 'wrong-password')).json.errors.password).toBe('账号或密码错误，还可尝试4次');
+    clock = t0 + 14 * MINUTE + 31_000;
+    for (let i = 0; i < 3; i++) await login('xfcz02', 'wrong-password');
+    const fifth = await login('xfcz02', 'wrong-password');
+    expect(fifth.json).toEqual({ code: 202, msg: LOCKED_15, errors: { account: LOCKED_15 } });
+    // 15:04 after the first failure, 33 seconds after the fifth: still locked, 15 minutes from the fifth.
+    clock = t0 + 15 * MINUTE + 4_000;
+    const early = await login('xfcz02');
+    expect(early.json).toEqual({ code: 202, msg: LOCKED_15, errors: { account: LOCKED_15 } });
+    clock = t0 + 29 * MINUTE + 30_000;
+    expect((await login('xfcz02')).json.errors.account).toBe('密码连续错误5次，账号已锁定，请1分钟后再试');
+    // 15 minutes after the fifth failure the lock is over, and the window starts afresh.
+    clock = t0 + 14 * MINUTE + 31_000 + 15 * MINUTE;
+    const after = await login('xfcz02');
+    expect(after.json.code).toBe(200);
+    expect(after.json.data.operator.account).toBe('xfcz02');
+  });
+
+  it('counts exactly 5 of 30 parallel wrong passwords, whatever the address, the case or the spaces around the account', async () => {
+    const account = 'xfsh01';
+    const tries = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) =>
+        server().request(`${P}/auth/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.0.${i}.1` },
+          body: JSON.stringify({ account: i % 2 ? ` ${account}\t` : account, password: 'wrong-password', captchaToken: await captcha(), code: 'K7P3' }),
+        }),
+      ),
+    );
+    const messages = tries.map((answer) => answer.json.errors?.password ?? answer.json.errors?.account);
+    expect(messages.filter((m) => /还可尝试/.test(m))).toHaveLength(4);
+    expect(messages.filter((m) => m === '密码连续错误5次，账号已锁定，请15分钟后再试')).toHaveLength(26);
+    expect((server().portal.db.prepare('SELECT count(*) AS n FROM repair_login_failure WHERE account = ?').get(account) as { n: number }).n).toBe(5);
+    // Another spelling is another account, which does not exist: it opens nothing.
+    expect((await login(account.toUpperCase())).json.errors.password).toMatch(/账号或密码错误/);
+    expect((await login(` ${account} `)).json.errors.account).toMatch(/账号已锁定/);
+    clock += 15 * MINUTE;
+    expect((await login(account)).json.code).toBe(200);
+  });
+
   it('refuses a body without a password with the field named', async () => {
     const answer = await post(`${P}/auth/login`, { account: 'xfcz01', captchaToken: await captcha(), code: 'K7P3' });
     expect(answer.json.code).toBe(202);

@@ -79,6 +79,9 @@ export function errorMessage(error: ErrorObject, label: string): string {
       return `${label}最多${String(params.limit)}项`;
     case 'minItems':
       return `${label}至少${String(params.limit)}项`;
+    // Control characters, lone surrogates, bytes that were not UTF-8 (contract/validation.ts).
+    case 'readableText':
+      return `${label}含有无法识别的字符`;
     case 'pattern':
     case 'format':
       return `${label}格式不正确`;

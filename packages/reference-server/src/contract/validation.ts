@@ -20,6 +20,20 @@ const SCHEMA_URN = 'urn:portal:schema:';
  */
 const FINITE = 'finite';
 
+/**
+ * The keyword that request schemas get beside every string `type`: the text must be readable text. Refused:
+ * control characters other than tab, line feed and carriage return (a NUL ends the text for SQLite's
+ * full-text query parser), lone surrogates (escapes in JSON), and U+FFFD, which is what bytes that are not
+ * UTF-8 (overlong or truncated sequences, encoded surrogates) in a percent-encoded address decode to.
+ */
+const READABLE = 'readableText';
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const UNREADABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether `text` is readable text (see READABLE). */
+export const isReadableText = (text: string): boolean => !UNREADABLE.test(text);
+
 const VALUE_KEYWORDS = new Set(['example', 'examples', 'default', 'const', 'enum']);
 
 const numericType = (type: unknown): 'integer' | 'number' | undefined => {
@@ -27,11 +41,14 @@ const numericType = (type: unknown): 'integer' | 'number' | undefined => {
   return types.includes('integer') ? 'integer' : types.includes('number') ? 'number' : undefined;
 };
 
+const stringType = (type: unknown): boolean => (Array.isArray(type) ? type : [type]).includes('string');
+
 /**
  * Makes a schema from the document stand-alone for Ajv: `#/components/schemas/X…` becomes
  * `urn:portal:schema:X#…` (a schema registered on its own), and `x-` extensions are dropped so
- * that strict mode can still catch misspelt keywords in the contract. `finite` adds the keyword above
- * to numeric schemas (requests only: answers are never coerced).
+ * that strict mode can still catch misspelt keywords in the contract. `finite` (requests only: answers
+ * are never coerced nor refused for their text) adds the keywords above: FINITE to numeric schemas,
+ * READABLE to string schemas.
  */
 function portable(value: unknown, finite = false): unknown {
   if (Array.isArray(value)) return value.map((item) => portable(item, finite));
@@ -50,6 +67,7 @@ function portable(value: unknown, finite = false): unknown {
   }
   const numeric = finite ? numericType(out.type) : undefined;
   if (numeric) out[FINITE] = numeric;
+  if (finite && stringType(out.type)) out[READABLE] = true;
   return out;
 }
 
@@ -73,6 +91,13 @@ function createAjv(document: OpenApiDocument, options: Options, finite = false):
       // Runs after the type's coercion, on the coerced value; the error names the type for the message.
       code: (cxt: KeywordCxt) => cxt.fail(_`typeof ${cxt.data} == "number" && !isFinite(${cxt.data})`),
       error: { message: 'must be finite', params: ({ schemaCode }) => _`{type: ${schemaCode}}` },
+    });
+    ajv.addKeyword({
+      keyword: READABLE,
+      schemaType: 'boolean',
+      // Runs after the type's coercion: only strings are looked at.
+      validate: (_schema: boolean, data: unknown) => typeof data !== 'string' || isReadableText(data),
+      errors: false,
     });
   }
   for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {

@@ -2,6 +2,7 @@
 // handed in by the entry point), then the later versions.
 import type { Database } from 'better-sqlite3';
 import type { Feature } from '../kernel/feature.js';
+import { LOOKUP_FAILURE_TABLE } from '../kernel/lookup-lock.js';
 import { VERSIONED_TABLES } from '../kernel/paging.js';
 
 /**
@@ -167,6 +168,8 @@ const PERFORMANCE = `
 const migrations = (features: readonly Feature[]): readonly string[] => [
   FOUNDATION + features.map((feature) => feature.schema ?? '').join('\n'),
   PERFORMANCE,
+  // The failures of look-ups by number and second factor, for their lock (kernel/lookup-lock.ts).
+  LOOKUP_FAILURE_TABLE,
 ];
 
 export const SCHEMA_VERSION = migrations([]).length;

@@ -2,14 +2,22 @@
 // everything HTML-escaped, and only <em>…</em> added around matches.
 import { escapeHtml } from '../../kernel/html.js';
 
-/** The search words of a keyword: split on white space, duplicates and empty ones dropped. */
-export const searchWords = (keyword: string): string[] => [...new Set(keyword.trim().split(/\s+/).filter(Boolean))];
+/**
+ * The search words of a keyword: split on white space and control characters, duplicates and empty ones
+ * dropped. The contract refuses control characters in request text before it gets here; a word never
+ * carries one into a full-text query all the same.
+ */
+export const searchWords = (keyword: string): string[] => [...new Set(keyword.trim().split(/[\s\p{Cc}]+/u).filter(Boolean))];
 
 /** The trigram tokenizer needs three characters to match; shorter words fall back to LIKE. */
 export const TRIGRAM = 3;
 
-/** An FTS5 phrase, quoted so that the visitor's words are never read as query syntax. */
-export const ftsPhrase = (word: string): string => `"${word.replace(/"/g, '""')}"`;
+/**
+ * An FTS5 phrase, quoted so that the visitor's words are never read as query syntax. SQLite reads a query
+ * only up to a NUL (the rest, closing quote included, would be lost: "unterminated string"), so NULs are
+ * dropped.
+ */
+export const ftsPhrase = (word: string): string => `"${word.replaceAll('\u0000', '').replace(/"/g, '""')}"`;
 
 /** Character ranges of `text` matched by any of `words` (case-insensitive), merged and sorted. */
 function matches(text: string, words: readonly string[]): [number, number][] {

@@ -9,6 +9,7 @@ import { formatCst } from '../../kernel/time.js';
 import { signedIn, type Handler, type Handlers, type Schema, type SignedInHandler } from '../../kernel/handler.js';
 import { usccProblem } from '../objections/identity.js';
 import { attachmentProblem, compact } from '../objections/store.js';
+import { lookupLock, lookupLocked } from '../../kernel/lookup-lock.js';
 import { STATUS_SQL, issueGuarantee, newVerifyCode, premiumOf, todayOf, validityOf } from './store.js';
 
 type Status = Schema<'GuaranteeStatus'>;
@@ -176,12 +177,24 @@ const getEleGuaranteeDetail: SignedInHandler<'getEleGuaranteeDetail'> = ({ param
   return row ? ok(compact(row) as Schema<'GuaranteeDetail'>) : fail(4040);
 };
 
-/** 真伪查验: the number and its code together, or 4040 for an unknown number and a wrong code alike. */
-const verifyEleGuarantee: Handler<'verifyEleGuarantee'> = ({ query }, { db, now }) => {
-  const row = db
-    .prepare(`SELECT ${VERIFICATION_COLUMNS} ${FROM} WHERE g.guarantee_no = @no AND g.verify_code = @code`)
-    .get({ no: query.guaranteeNo, code: query.verifyCode.toUpperCase(), today: todayOf(now()) }) as Schema<'GuaranteeVerification'> | undefined;
-  return row ? ok(row) : fail(4040);
+/**
+ * 真伪查验: the number and its code together, or 4040 for an unknown number and a wrong code alike; five
+ * wrong codes within 15 minutes lock the number's verification for 15 minutes (kernel/lookup-lock.ts).
+ */
+const verifyEleGuarantee: Handler<'verifyEleGuarantee'> = ({ query }, { db, now: clock }) => {
+  const now = clock();
+  const found = db
+    .prepare(`SELECT ${VERIFICATION_COLUMNS}, g.verify_code AS verifyCode ${FROM} WHERE g.guarantee_no = @no`)
+    .get({ no: query.guaranteeNo, today: todayOf(now) }) as (Schema<'GuaranteeVerification'> & { verifyCode: string }) | undefined;
+  const lock = lookupLock(db, 'guarantee');
+  const locked = lock.lockedUntil(query.guaranteeNo, found !== undefined, now);
+  if (locked !== null) return lookupLocked(locked, now, 'guaranteeNo', '保函编号');
+  if (found && found.verifyCode === query.verifyCode.toUpperCase()) {
+    const { verifyCode: _code, ...row } = found;
+    return ok(row);
+  }
+  const lockedNow = lock.fail(query.guaranteeNo, found !== undefined, now);
+  return lockedNow !== null ? lookupLocked(lockedNow, now, 'guaranteeNo', '保函编号') : fail(4040);
 };
 
 export const handlers: Handlers = {

@@ -355,7 +355,7 @@ function seedGuaranteeClues(db: Database, random: Random, asOf: number): void {
       subjectName: target,
       contactName: anonymous ? null : personName(random),
       contactPhone: anonymous ? null : `139${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
-      queryCode: anonymous ? String(random.int(0, 999_999)).padStart(6, '0') : null,
+      queryCode: anonymous ? String(random.int(0, 999_999_999_999)).padStart(12, '0') : null,
       payload: { clueType: '电子保函', targetName: target, address, description: template.description, anonymous },
       at,
       status: state,

@@ -292,7 +292,7 @@ export function seedObjections(db: Database, context: SeedContext): void {
       subjectName: targetName,
       contactName: anonymous ? null : reporterName,
       contactPhone: anonymous ? null : phone,
-      queryCode: anonymous ? String(random.int(0, 999_999)).padStart(6, '0') : null,
+      queryCode: anonymous ? String(random.int(0, 999_999_999_999)).padStart(12, '0') : null,
       payload: anonymous ? clue : { ...clue, reporterName, phone },
     }, item.type === '农产品' ? '市农业农村局' : marketRegulator(district), CLUE_RESULTS);
   }

@@ -9,7 +9,8 @@ import { formatCst } from '../../kernel/time.js';
 import { groupCommit } from '../../kernel/group-commit.js';
 import { nextTrackingNo } from '../../kernel/sql.js';
 import { offsetOf, type Page } from '../../kernel/paging.js';
-import { fail, ok } from '../../kernel/reply.js';
+import { fail, ok, type JsonReply } from '../../kernel/reply.js';
+import { lookupLock, lookupLocked } from '../../kernel/lookup-lock.js';
 import type { Handler, SignedInHandler } from '../../kernel/handler.js';
 
 export type SubmissionStatus = '待受理' | '受理中' | '已办结';
@@ -73,8 +74,11 @@ function storeSubmission(db: Database, s: NewSubmission): StoredSubmission {
   return { trackingNo, status, submitTime };
 }
 
-/** A 6-digit 查询码 for an anonymous submission; shown once, in the answer to the submission. */
-export const newQueryCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+/**
+ * A 12-digit 查询码 for an anonymous submission; shown once, in the answer to the submission. With five
+ * tries per 15 minutes (kernel/lookup-lock.ts), 10^12 codes are not found by guessing.
+ */
+export const newQueryCode = (): string => String(randomInt(0, 1_000_000_000_000)).padStart(12, '0');
 
 const PROGRESS_COLUMNS = `tracking_no AS trackingNo, title, subject_name AS subjectName, status,
   created_at AS submitTime, accept_time AS acceptTime, finish_time AS finishTime, handle_unit AS handleUnit, result`;
@@ -128,21 +132,34 @@ export function ownSubmissionPage(db: Database, kinds: readonly string[], userId
   return { records, total, size: query.pageSize, current: query.pageNo };
 }
 
+/** What a look-up by tracking number finds: the submission, nothing (4040), or the lock's answer. */
+export type Lookup = { found: Compact<SubmissionProgress> } | { refused: JsonReply<never> };
+
 /**
  * infoQuery: one submission by its tracking number and a second factor (the phone, the ID or credit
- * code used, or the anonymous 查询码). A wrong pair and an unknown number answer alike, so the
- * tracking numbers cannot be probed on their own.
+ * code used, or the anonymous 查询码). A wrong pair and an unknown number answer alike (4040), so the
+ * tracking numbers cannot be probed on their own; five wrong second factors within 15 minutes lock the
+ * number's look-up for 15 minutes, known number or not (kernel/lookup-lock.ts).
  */
-export function findByTrackingNo(db: Database, kinds: readonly string[], trackingNo: string, verifier: string): Compact<SubmissionProgress> | undefined {
+export function findByTrackingNo(db: Database, kinds: readonly string[], trackingNo: string, verifier: string, now: number): Lookup {
+  const number = trackingNo.trim().toUpperCase();
   const code = verifier.trim().toUpperCase();
   const row = db
     .prepare(
-      `SELECT ${PROGRESS_COLUMNS} FROM submission
-       WHERE tracking_no = ? AND kind IN (${kinds.map(() => '?').join(', ')})
-         AND (contact_phone = ? OR upper(subject_code) = ? OR query_code = ?)`,
+      `SELECT ${PROGRESS_COLUMNS}, contact_phone AS phone, upper(subject_code) AS subjectCode, query_code AS queryCode FROM submission
+       WHERE tracking_no = ? AND kind IN (${kinds.map(() => '?').join(', ')})`,
     )
-    .get(trackingNo.trim().toUpperCase(), ...kinds, code, code, code) as SubmissionProgress | undefined;
-  return row ? compact(row) : undefined;
+    .get(number, ...kinds) as (SubmissionProgress & { phone: string | null; subjectCode: string | null; queryCode: string | null }) | undefined;
+  const lock = lookupLock(db, 'submission');
+  const exists = row !== undefined;
+  const locked = lock.lockedUntil(number, exists, now);
+  if (locked !== null) return { refused: lookupLocked(locked, now) };
+  if (row && (code === row.phone || code === row.subjectCode || code === row.queryCode)) {
+    const { phone: _phone, subjectCode: _subjectCode, queryCode: _queryCode, ...progress } = row;
+    return { found: compact(progress) };
+  }
+  const lockedNow = lock.fail(number, exists, now);
+  return { refused: lockedNow !== null ? lookupLocked(lockedNow, now) : fail(4040) };
 }
 
 /**
@@ -191,21 +208,22 @@ export const infoPage =
   ({ query, user }, { db }) =>
     ok(ownSubmissionPage(db, [kind], user.id, query));
 
-/** infoQuery of one kind: 4040 for an unknown number and for a wrong second factor alike. */
+/** infoQuery of one kind: 4040 for an unknown number and for a wrong second factor alike; 202 while locked. */
 export const infoQuery =
   (kind: string): Handler<InfoQueryId> =>
-  ({ query }, { db }) => {
-    const found = findByTrackingNo(db, [kind], query.trackingNo, query.verifier);
-    return found ? ok(found) : fail(4040);
+  ({ query }, { db, now }) => {
+    const lookup = findByTrackingNo(db, [kind], query.trackingNo, query.verifier, now());
+    return 'found' in lookup ? ok(lookup.found) : lookup.refused;
   };
 
 /**
  * A clue's detail by tracking number and second factor (columnclues/detail): its progress and what was
  * reported; never the reporter's name or phone. 4040 for an unknown number and a wrong pair alike.
  */
-export const clueDetail: Handler<'getColumnClueDetail'> = ({ query }, { db }) => {
-  const found = findByTrackingNo(db, ['safetyClue'], query.trackingNo, query.verifier);
-  if (!found) return fail(4040);
+export const clueDetail: Handler<'getColumnClueDetail'> = ({ query }, { db, now }) => {
+  const lookup = findByTrackingNo(db, ['safetyClue'], query.trackingNo, query.verifier, now());
+  if (!('found' in lookup)) return lookup.refused;
+  const { found } = lookup;
   const { payload } = db.prepare('SELECT payload FROM submission WHERE tracking_no = ?').get(found.trackingNo) as { payload: string };
   const form = JSON.parse(payload) as { clueType: '食品' | '药品' | '农产品' | '电子保函'; targetName: string; address: string; description: string; anonymous: boolean; fileIds?: string[] };
   return ok({

@@ -15,7 +15,7 @@ import {
   type LogFilter,
 } from './records.js';
 import {
-  OPERATOR_IDLE_MS, OPERATOR_LOCK, audit, clearFailures, issueOperatorToken, operatorByAccount, recentFailures, recordFailure,
+  OPERATOR_IDLE_MS, OPERATOR_LOCK, audit, clearFailures, issueOperatorToken, lockedUntil, operatorByAccount, recentFailures, recordFailure,
   revokeOperatorToken,
 } from './session.js';
 import { csvCell } from './spreadsheet.js';
@@ -26,21 +26,23 @@ export const repairProgramLogin: Handler<'repairProgramLogin'> = ({ body }, { db
   const now = clock();
   const account = body.account.trim();
   if (!account) return invalid('account', '请输入账号');
-  const failures = recentFailures(db, account, now);
-  if (failures.count >= OPERATOR_LOCK.failures) {
-    const minutes = Math.max(1, Math.ceil(((failures.first ?? now) + OPERATOR_LOCK.windowMs - now) / 60_000));
+  // Locked for 15 minutes from the fifth failure: nothing is tried, nor recorded, until then.
+  const until = lockedUntil(db, account, now);
+  if (until !== null) {
+    const minutes = Math.max(1, Math.ceil((until - now) / 60_000));
     return invalid('account', `密码连续错误${OPERATOR_LOCK.failures}次，账号已锁定，请${minutes}分钟后再试`);
   }
+  const failures = recentFailures(db, account, now);
   // The captcha is spent by every attempt, so passwords cannot be tried without solving one each time.
   if (!consumeCaptcha(db, body.captchaToken, body.code, now)) return invalid('code', '验证码错误或已过期');
   const operator = operatorByAccount(db, account);
   if (!operator || !verifyPassword(body.password, operator.hash)) {
     recordFailure(db, account, now);
     audit(db, now, { id: operator?.id ?? null, account }, '登录失败', account, '账号或密码错误');
-    const left = OPERATOR_LOCK.failures - failures.count - 1;
+    const left = OPERATOR_LOCK.failures - failures - 1;
     return left > 0
       ? invalid('password', `账号或密码错误，还可尝试${left}次`)
-      : invalid('account', `密码连续错误${OPERATOR_LOCK.failures}次，账号已锁定，请${OPERATOR_LOCK.windowMs / 60_000}分钟后再试`);
+      : invalid('account', `密码连续错误${OPERATOR_LOCK.failures}次，账号已锁定，请${OPERATOR_LOCK.lockMs / 60_000}分钟后再试`);
   }
   clearFailures(db, account);
   const token = issueOperatorToken(db, operator.id, now);

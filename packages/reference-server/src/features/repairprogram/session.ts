@@ -11,8 +11,10 @@ const MINUTE = 60 * 1000;
 export const OPERATOR_IDLE_MS = 30 * MINUTE;
 /** …and at the latest this long after login. */
 export const OPERATOR_SESSION_MS = 8 * 60 * MINUTE;
-/** 5 failed passwords within 15 minutes lock the account for 15 minutes (等保 2.0: 登录失败处理). */
-export const OPERATOR_LOCK = { failures: 5, windowMs: 15 * MINUTE } as const;
+/**
+ * 5 failed passwords within 15 minutes lock the account for 15 minutes from the fifth (等保 2.0: 登录失败处理).
+ */
+export const OPERATOR_LOCK = { failures: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE } as const;
 
 /** How the contract's scheme is named (openapi.yaml securitySchemes). */
 export const OPERATOR_SCHEME = 'repairOperatorToken';
@@ -38,11 +40,32 @@ export const revokeOperatorToken = (db: Database, token: string, now: number): v
   db.prepare('UPDATE repair_operator_token SET revoked_at = ? WHERE token = ? AND revoked_at IS NULL').run(now, token);
 };
 
-/** Failed logins of the account within the lock window. */
-export const recentFailures = (db: Database, account: string, now: number): { count: number; first: number | null } =>
-  db
-    .prepare('SELECT count(*) AS count, min(at) AS first FROM repair_login_failure WHERE account = ? AND at > ?')
-    .get(account, now - OPERATOR_LOCK.windowMs) as { count: number; first: number | null };
+/** Failed logins of the account within the window. */
+export const recentFailures = (db: Database, account: string, now: number): number =>
+  (
+    db.prepare('SELECT count(*) AS count FROM repair_login_failure WHERE account = ? AND at > ?').get(account, now - OPERATOR_LOCK.windowMs) as {
+      count: number;
+    }
+  ).count;
+
+/**
+ * When the account's lock ends, or null when it is not locked. The lock is set by the failure that makes
+ * five within the window, and lasts OPERATOR_LOCK.lockMs from that failure. No failure is recorded while
+ * the account is locked, so the latest failure is the one that set a lock, if any: it did when it and the
+ * four before it fall within one window.
+ */
+export function lockedUntil(db: Database, account: string, now: number): number | null {
+  const latest = db
+    .prepare('SELECT at FROM repair_login_failure WHERE account = ? ORDER BY at DESC, id DESC LIMIT ?')
+    .pluck()
+    .all(account, OPERATOR_LOCK.failures) as number[];
+  if (latest.length < OPERATOR_LOCK.failures) return null;
+  const setAt = latest[0] as number;
+  const oldest = latest[latest.length - 1] as number;
+  if (oldest <= setAt - OPERATOR_LOCK.windowMs) return null;
+  const until = setAt + OPERATOR_LOCK.lockMs;
+  return now < until ? until : null;
+}
 
 export const recordFailure = (db: Database, account: string, now: number): void => {
   db.prepare('INSERT INTO repair_login_failure (account, at) VALUES (?, ?)').run(account, now);
