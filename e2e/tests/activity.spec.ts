@@ -175,8 +175,8 @@ test('an anonymous clue asks for no contact and gets a 查询码 that follows it
   const receipt = page.getByRole('region', { name: '药品安全线索已提交成功', exact: true });
   await expect(receipt).toBeVisible();
   const trackingNo = (await receipt.getByText(/^XS\d{12}$/).textContent())?.trim() ?? '';
-  const queryCode = (await receipt.getByText(/^\d{6}$/).textContent())?.trim() ?? '';
-  expect(queryCode).toMatch(/^\d{6}$/);
+  const queryCode = (await receipt.getByText(/^\d{12}$/).textContent())?.trim() ?? '';
+  expect(queryCode).toMatch(/^\d{12}$/);
   await expectNoAxeViolations(page);
 
   await page.goto('/safe-inquire');

@@ -197,8 +197,8 @@ test('a guarantee clue reported anonymously is found again with its 查询码, a
   await passCaptcha(page);
   const receipt = page.getByRole('region', { name: '电子保函线索已提交成功', exact: true });
   const trackingNo = ((await receipt.getByText(/^XS\d{12}$/).textContent()) ?? '').trim();
-  const queryCode = ((await receipt.getByText(/^\d{6}$/).textContent()) ?? '').trim();
-  expect(queryCode).toMatch(/^\d{6}$/);
+  const queryCode = ((await receipt.getByText(/^\d{12}$/).textContent()) ?? '').trim();
+  expect(queryCode).toMatch(/^\d{12}$/);
 
   await page.goto('/ele-guarantee/clueDetail');
   await expect(page.getByText('请先查询线索')).toBeVisible();
