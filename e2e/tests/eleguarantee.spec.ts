@@ -205,7 +205,7 @@ test('a guarantee clue reported anonymously is found again with its 查询码, a
   await expect(page.getByText('疑似伪造电子保函')).toHaveCount(0);
 
   await page.goto('/ele-guarantee/safeInquire');
-  await lookUpClue(page, '电子保函线索查询', trackingNo, queryCode === '000000' ? '111111' : '000000');
+  await lookUpClue(page, '电子保函线索查询', trackingNo, queryCode === '000000000000' ? '111111111111' : '000000000000');
   await expect(page.getByRole('alert').filter({ hasText: NOT_FOUND })).toBeVisible();
   await lookUpClue(page, '电子保函线索查询', trackingNo, queryCode);
   await expect(page).toHaveURL(/\/ele-guarantee\/clueDetail$/);
@@ -232,7 +232,7 @@ test('/clues-detail opens from /safe-inquire with the clue’s code, or looks it
 
   // Opened without its clue (a new tab, a bookmark), the page looks it up in place: a wrong code shows
   // nothing, the right one shows the clue here, and the code never reaches the address.
-  await lookUpClue(page, '安全线索详情查询', trackingNo, queryCode === '000000' ? '111111' : '000000');
+  await lookUpClue(page, '安全线索详情查询', trackingNo, queryCode === '000000000000' ? '111111111111' : '000000000000');
   await expect(page.getByRole('alert').filter({ hasText: NOT_FOUND })).toBeVisible();
   await expect(page.getByText('涵江区荔海小吃店')).toHaveCount(0);
   await lookUpClue(page, '安全线索详情查询', trackingNo, queryCode);
