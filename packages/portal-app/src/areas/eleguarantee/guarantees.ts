@@ -17,14 +17,8 @@ export const isInstitutionType = (value: string | null): value is InstitutionTyp
 /** What each type of institution issues, for the table's headings. */
 export const INSTITUTION_TYPE_NAMES: Record<InstitutionType, string> = { 银行: '银行保函', 保险: '保证保险', 担保: '担保保函' };
 
-export const GUARANTEE_PAGES = {
-  table: '/ele-guarantee-table',
-  input: '/ele-guarantee-input',
-  detail: '/ele-guarantee-detail',
-} as const;
-
-/** A guarantee's page for its applicant. */
-export const guaranteeHref = (id: string) => `${GUARANTEE_PAGES.detail}?id=${encodeURIComponent(id)}`;
+/** The sub-site's pages and a guarantee's page for its applicant (the user centre links to them too). */
+export { GUARANTEE_PAGES, guaranteeHref } from '../../addresses';
 
 /** Yuan with thousands separators: 200,000元. */
 export const yuan = (amount: number): string => `${amount.toLocaleString('zh-CN')}元`;

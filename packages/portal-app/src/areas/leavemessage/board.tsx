@@ -1,15 +1,14 @@
 // What the pages of 公众留言 share: the sub-navigation, the message types, the status tag and the
 // address of a message's detail.
 import type { Schemas } from '@credit-portal/api-client';
+import { LEAVE_MESSAGE_HREF } from '../../addresses';
 import { SectionNav } from '../../views/SectionNav';
 import * as styles from './messages.css';
 
 export type BoardMessage = Schemas['BoardMessage'];
 export { MESSAGE_TYPES, isMessageId, isMessageType, type MessageType } from './params';
 
-export const detailHref = (id: string) => `/credit-leavemessagedetail?id=${encodeURIComponent(id)}`;
-
-export const LEAVE_MESSAGE_HREF = '/credit-leavemessageedit';
+export { leaveMessageHref as detailHref, LEAVE_MESSAGE_HREF } from '../../addresses';
 export const MY_MESSAGES_HREF = '/user?tab=my-messages';
 
 const SECTIONS = [

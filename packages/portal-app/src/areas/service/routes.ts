@@ -3,11 +3,12 @@
 // Each route's handle names its layout (inLayout); app/assemble.ts places it there.
 import { pageRoute } from '../../views/builders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
+import { SERVICE_HUB } from '../../addresses';
 import { selfDeclarationDetailLoader, selfDeclarationFormLoader, selfDeclarationListLoader, selfDeclarationLoader } from '../selfdeclaration/loaders';
 import { contractDetailsLoader, creditDeclareDetailLoader, creditDeclareLoader, enterpriseQueryLoader, personalCreditLoader } from './loaders';
 
 /** Every page of the group lights the 信用服务 tab of the navigation (it leads to the hub). */
-const SERVICE_TAB = '/credit-Service';
+const SERVICE_TAB = SERVICE_HUB;
 
 const contentRoutes: PortalRoute[] = [
   pageRoute('credit-Service', () => import('./ServiceHubPage'), { name: 'CreditService', title: '信用服务', pageTitleEng: 'Credit Services', menuValue: SERVICE_TAB }),

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { productHref } from '../creditloan/subsite';
+import { creditLoanProductHref as productHref } from '../../addresses';
 import { MyApplicationsTable, type MyApplication } from '../farming/financeLists';
 import type { PageOf } from '../../views/PagedList';
 import { PageSection } from '../../views/PageSection';
