@@ -6,7 +6,7 @@ import { portal } from '../../shell/portal';
 import { ifSignedIn, orNotFound, pagingOf, searchOf, signedIn, streamed } from '../../shell/routeData';
 import { ELE_GUARANTEE_COLUMNS } from './subsite';
 import { loadNewest } from '../../views/genericLists';
-import { declarantEnterprise } from '../service/loaders';
+import { declarantEnterprise } from '../../submission/declarant';
 import { isInstitutionType } from './guarantees';
 
 /** How many of each column's newest articles the home shows before 更多. */

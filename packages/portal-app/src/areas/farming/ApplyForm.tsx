@@ -24,7 +24,7 @@ import { portal } from '../../shell/portal';
 import { useSubmission } from '../../submission/useSubmission';
 import { LoginNotice } from '../../views/LoginNotice';
 import * as interaction from '../../views/submission.css';
-import { EnterpriseGate, type LoadedEnterprise } from '../service/EnterpriseGate';
+import { EnterpriseGate, type LoadedEnterprise } from '../../submission/EnterpriseGate';
 import type { ProductSummary } from './products';
 import { FARMING } from './subsite';
 import * as page from '../../views/page.css';

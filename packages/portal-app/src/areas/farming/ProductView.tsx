@@ -8,7 +8,7 @@ import { portal } from '../../shell/portal';
 import { ColumnFacts } from '../../views/Facts';
 import * as page from '../../views/page.css';
 import { ApplyForm, type ApplyFollowUp } from './ApplyForm';
-import type { LoadedEnterprise } from '../service/EnterpriseGate';
+import type { LoadedEnterprise } from '../../submission/EnterpriseGate';
 import { InstitutionLogo, amountText, rateText, termText } from './products';
 import * as styles from './farming.css';
 import { PageSection } from '../../views/PageSection';

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { portal } from '../../shell/portal';
 import { ifSignedIn, orNotFound, pagingOf, requiredParam, searchOf, signedIn, streamed } from '../../shell/routeData';
-import { declarantEnterprise } from '../service/loaders';
+import { declarantEnterprise } from '../../submission/declarant';
 import { APPLICATIONS_ADDRESS, FAVOURITES_ADDRESS, listPagingOf, readFilters, statusOf } from './queries';
 import { FARMING, FARMING_COLUMNS } from './subsite';
 import { loadNewest } from '../../views/genericLists';

@@ -4,7 +4,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { portal } from '../../shell/portal';
 import { notFound, orNotFound, pagingOf, requiredParam, searchOf } from '../../shell/routeData';
-import { declarantEnterprise, mySubmissionsOf } from '../service/loaders';
+import { declarantEnterprise } from '../../submission/declarant';
+import { mySubmissionsOf } from '../service/loaders';
 import { scopeOf } from './scopes';
 
 /** Self-declaration ids are digits (openapi: at most 12); anything else names no declaration. */

@@ -7,19 +7,13 @@ import { portal } from '../../shell/portal';
 import { ifSignedIn, keptAlive, orForbidden, orNotFound, orNull, pagingOf, requiredParam, searchOf } from '../../shell/routeData';
 import { classificationNamed } from '../../views/genericLists';
 import { readStatusFilteredList } from '../../views/statusFilteredAddress';
+import { declarantEnterprise } from '../../submission/declarant';
 import { enterpriseQueryOf } from './enterpriseQuery';
 import { MY_SUBMISSIONS_ADDRESS, SUBMISSION_STATUSES, type MySubmissionsList, type SubmissionPageLoader } from './submissions';
 
 /** The CMS column of personal-credit knowledge (features/cms/site-columns.ts). */
 const PERSONAL_CREDIT_COLUMN = '个人信用';
 
-/**
- * The enterprise the logged-in account acts for (getEnterprise), to fill a declaration form with:
- * FORBIDDEN for an account of another type (openapi: enterprise accounts only), null when anonymous.
- */
-export const declarantEnterprise = ifSignedIn(({ request }: LoaderFunctionArgs) =>
-  orForbidden(unwrap(portal.api.GET('/cmpinternetportalfront/independentdeclaration/qzindependentdeclaration/getEnterprise', { signal: request.signal }))),
-);
 
 /**
  * The logged-in enterprise's own submissions of one kind (MySubmissions): the page and status of the
