@@ -56,24 +56,8 @@ export const introText = style({ display: 'grid', gap: vars.space.xs, maxWidth: 
 globalStyle(`${introText} p`, { margin: 0, lineHeight: vars.lineHeight.body });
 export const introActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-// 受理情况: the year's totals as figures, then the tables.
-export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(160px, 100%), 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-});
-globalStyle(`${figures} > div`, {
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderTop: `3px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.sm,
-  textAlign: 'center',
-});
-globalStyle(`${figures} dt`, { color: vars.color.textMuted });
-globalStyle(`${figures} dd`, { margin: 0, fontSize: vars.fontSize.xxl, fontWeight: 700, color: vars.color.brandDark });
+// 受理情况: the year's totals as figures (views/figures.css.ts), then the tables.
+export { figures } from '../../views/figures.css';
 
 export const statsGrid = style([careOneColumn, {
   display: 'grid',

@@ -9,7 +9,7 @@ import { useSubmission } from '../../submission/useSubmission';
 import { SubmissionReceipt } from '../../views/SubmissionViews';
 import { today, yearsLater } from '../../submission/dates';
 import { EnterpriseGate, type DeclarantEnterprise } from '../../submission/EnterpriseGate';
-import * as styles from '../service/service.css';
+import * as styles from '../../views/creditService.css';
 import type { selfDeclarationFormLoader } from './loaders';
 import { SCOPES, type Scope } from './scopes';
 import { ContactFields } from '../../submission/ContactFields';

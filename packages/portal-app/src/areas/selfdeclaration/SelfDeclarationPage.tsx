@@ -4,7 +4,7 @@ import { useShell } from '../../shell/ShellContext';
 import { LoginNotice } from '../../views/LoginNotice';
 import { MySubmissions } from '../../views/MySubmissions';
 import { DECLARATION_COLUMNS, MY_SUBMISSIONS_BESIDE_ADDRESS } from '../../views/mySubmissionsList';
-import * as styles from '../service/service.css';
+import * as styles from '../../views/creditService.css';
 import type { selfDeclarationLoader } from './loaders';
 import { EntryCards, PageSection } from '../../views/PageSection';
 

@@ -9,7 +9,7 @@ import { EVIDENCE_MAX_SIZE, uploadEvidence } from '../../views/evidence';
 import { SubmissionReceipt } from '../../views/SubmissionViews';
 import { today } from '../../submission/dates';
 import { EnterpriseGate, type DeclarantEnterprise, type LoadedEnterprise } from '../../submission/EnterpriseGate';
-import * as styles from './service.css';
+import * as styles from '../../views/creditService.css';
 import { PageSection } from '../../views/PageSection';
 import { ContactFields } from '../../submission/ContactFields';
 import { SubmittingEnterprise } from '../../submission/SubmittingEnterprise';

@@ -7,7 +7,7 @@ import { useShell } from '../../shell/ShellContext';
 import { LoginNotice } from '../../views/LoginNotice';
 import { MySubmissions } from '../../views/MySubmissions';
 import { DECLARATION_COLUMNS, MY_SUBMISSIONS_BESIDE_ADDRESS } from '../../views/mySubmissionsList';
-import * as styles from './service.css';
+import * as styles from '../../views/creditService.css';
 import { PageSection } from '../../views/PageSection';
 
 const declareDetail = (code: string) => `/service-credit-declare-detail?creditCode=${encodeURIComponent(code)}`;
