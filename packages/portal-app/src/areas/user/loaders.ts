@@ -5,7 +5,7 @@ import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { portal } from '../../shell/portal';
 import { orForbidden, pagingOf, searchOf, signedIn } from '../../shell/routeData';
 import type { BoardMessage } from '../leavemessage/board';
-import { myApplicationsOf, myFavouritesOf } from '../farming/loaders';
+import { myApplicationsOf, myFavouritesOf } from '../../finance/loaders';
 import { myPointsOf } from '../points/loaders';
 import { myGuaranteesOf } from '../eleguarantee/loaders';
 import { reportApplicationsOf } from '../reportapply/loaders';
