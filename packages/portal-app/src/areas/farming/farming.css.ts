@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { cardBox, careOneColumn } from '../../views/page.css';
+import { careOneColumn } from '../../views/page.css';
 
 /** The platform's figures as a row of tiles. */
 export const figures = style({
