@@ -20,8 +20,7 @@ export const INSTITUTION_TYPE_NAMES: Record<InstitutionType, string> = { 银行:
 /** The sub-site's pages and a guarantee's page for its applicant (the user centre links to them too). */
 export { GUARANTEE_PAGES, guaranteeHref } from '../../addresses';
 
-/** Yuan with thousands separators: 200,000元. */
-export const yuan = (amount: number): string => `${amount.toLocaleString('zh-CN')}元`;
+export { yuan } from '../../views/amounts';
 
 /** The premium a product asks for an amount: the rate (percent), at least its minimum (as the back end reckons it). */
 export const premiumOf = (amount: number, product: Pick<GuaranteeProduct, 'rate' | 'minPremium'>): number =>

@@ -1,8 +1,13 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
 import { backLink, brandRule, careOneColumn, careStack, linkTabs, page, pagination, title, visuallyHidden } from '../../views/page.css';
+import { nowrap, primaryLink, statusTag } from '../../views/boardMessages.css';
 
 export { linkTabs, page, pagination, title };
+
+// A message's status tag, the call to leave one and the unbroken tracking number: the user centre's
+// 我的留言 shows them too (views/boardMessages.css.ts).
+export { nowrap, primaryLink, statusTag };
 
 /** The page's lead paragraph under the title. */
 export const lead = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.body });
@@ -16,21 +21,6 @@ export const sectionHead = style([careStack, { display: 'flex', flexWrap: 'wrap'
 
 export const moreLink = style({ color: vars.color.brandDark });
 
-/** The call to leave a message: a brand button made of a link. */
-export const primaryLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: vars.size.controlHeight,
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.brandDark } },
-  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-});
 export const secondaryLink = style([
   primaryLink,
   {
@@ -109,10 +99,6 @@ export const typeTag = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const statusTag = styleVariants({
-  done: { padding: `${vars.space.xxs} ${vars.space.sm}`, borderRadius: vars.radius.pill, background: vars.color.brandSoft, color: vars.color.brandDark, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' },
-  open: { padding: `${vars.space.xxs} ${vars.space.sm}`, borderRadius: vars.radius.pill, background: vars.color.background, color: vars.color.text, border: `1px solid ${vars.color.borderStrong}`, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' },
-});
 
 export const search = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 export const keyword = style({ flex: '1 1 260px' });
@@ -186,6 +172,5 @@ export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 
 
 
 /** A tracking number or a date-time kept on one line in a table cell. */
-export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export { visuallyHidden, backLink };
