@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
 import { careOneColumn } from './page.css';
 
-// The credit-service pages use the shared page panel, its title, the pager's spacing and the card grid.
+// The credit-service pages (the hub, declarations, self-declarations) use the shared page panel, its
+// title, the pager's spacing and the card grid.
 export { page, title, pagination, cardGrid, linkTabs, section, sectionTitle, lead, muted, entry, entryName, entryText, steps } from './page.css';
 export { facts } from './forms.css';
 
