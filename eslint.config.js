@@ -6,6 +6,16 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// The portal's areas, one folder each (docs/areas.md): read from the folder, so a new area is covered.
+const portalSource = fileURLToPath(new URL('./packages/portal-app/src/', import.meta.url));
+const areas = readdirSync(`${portalSource}areas`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// What every area may use, which must not lean on any area in turn.
+const sharedFolders = ['views', 'shell', 'submission', 'layouts', 'finance', 'creditpoints', 'creditreports', 'addresses.ts'];
 
 export default tseslint.config(
   {
@@ -74,6 +84,35 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.name=/^use(Layout)?Effect$/] CallExpression[callee.property.name='GET']",
           message: 'A page reads its data in its route loader (areas/<area>/loaders.ts), not in an effect.',
+        },
+      ],
+    },
+  },
+  {
+    // Areas are siblings: no area imports another's modules (dynamic imports included). What two areas
+    // share lives in a shared folder named for what it is; a link to another area's page takes its
+    // address from addresses.ts. The shared folders and the layouts import no area at all; only app/
+    // (the route table and the area modules) and the entries know every area.
+    files: ['packages/portal-app/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: portalSource,
+          zones: [
+            ...areas.map((area) => ({
+              target: `./areas/${area}`,
+              from: './areas',
+              except: [`./${area}`],
+              message: `Areas are siblings: areas/${area} imports nothing of another area. Move what they share to a shared folder named for it, or take a link's address from addresses.ts.`,
+            })),
+            {
+              target: sharedFolders.map((folder) => `./${folder}`),
+              from: './areas',
+              message: 'The shared folders and the layouts import no area: every area may import them.',
+            },
+          ],
         },
       ],
     },

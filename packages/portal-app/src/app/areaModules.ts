@@ -28,8 +28,10 @@ export const areaModules: Readonly<Record<string, AreaModule>> = {
   points: lazyPage(() => import('../areas/points/routes')),
   publicity: lazyPage(() => import('../areas/publicity/routes')),
   repair: lazyPage(() => import('../areas/repair/routes')),
+  reportapply: lazyPage(() => import('../areas/reportapply/routes')),
   repairprogram: lazyPage(() => import('../areas/repairprogram/routes')),
   search: lazyPage(() => import('../areas/search/routes')),
+  selfdeclaration: lazyPage(() => import('../areas/selfdeclaration/routes')),
   service: lazyPage(() => import('../areas/service/routes')),
   user: lazyPage(() => import('../areas/user/routes')),
 };

@@ -24,8 +24,10 @@ import { area as objections } from '../areas/objections/routes';
 import { area as points } from '../areas/points/routes';
 import { area as publicity } from '../areas/publicity/routes';
 import { area as repair } from '../areas/repair/routes';
+import { area as reportapply } from '../areas/reportapply/routes';
 import { area as repairprogram } from '../areas/repairprogram/routes';
 import { area as search } from '../areas/search/routes';
+import { area as selfdeclaration } from '../areas/selfdeclaration/routes';
 import { area as service } from '../areas/service/routes';
 import { area as user } from '../areas/user/routes';
 import type { Area, RouteMeta, TableRoute } from '../shell/meta';
@@ -41,11 +43,13 @@ export const areas: readonly Area[] = [
   doublepublicity,
   commitment,
   service,
+  selfdeclaration,
   objections,
   interaction,
   leavemessage,
   user,
   points,
+  reportapply,
   repair,
   repairprogram,
   creditplus,

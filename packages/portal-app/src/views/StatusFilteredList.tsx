@@ -74,6 +74,7 @@ export function StatusFilteredTable<Row>({
   name,
   caption,
   empty,
+  loadingLabel,
   columns,
   rowKey,
 }: {
@@ -87,6 +88,8 @@ export function StatusFilteredTable<Row>({
   caption?: string;
   /** The empty list's words, with and without a status chosen. */
   empty: (status: string) => string;
+  /** What the table says while a page loads, e.g. 正在加载信用投诉. */
+  loadingLabel?: string;
   columns: readonly DataTableColumn<Row>[];
   rowKey: (row: Row) => string;
 }) {
@@ -105,6 +108,7 @@ export function StatusFilteredTable<Row>({
           captionHidden
           columns={columns}
           rowKey={rowKey}
+          {...(loadingLabel ? { labels: { loading: loadingLabel } } : {})}
         />
       )}
     </>

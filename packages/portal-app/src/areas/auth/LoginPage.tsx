@@ -8,8 +8,8 @@ import { ownPath } from '../../shell/ownPath';
 import { portal } from '../../shell/portal';
 import { startLogin } from '../../shell/session';
 import { useCaptcha } from '../../shell/useCaptcha';
-import { CAPTCHA_LENGTH, CaptchaField } from './CaptchaField';
-import * as styles from './standalone.css';
+import { CAPTCHA_LENGTH, CaptchaField } from '../../views/CaptchaField';
+import * as styles from '../../views/standalone.css';
 import { toFormError } from '../../views/formError';
 import { usePostedForm } from '../../shell/postedForm';
 

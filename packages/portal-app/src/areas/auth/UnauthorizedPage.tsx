@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { catalogueMessage } from '@credit-portal/api-client';
 import { ownPath } from '../../shell/ownPath';
-import * as styles from './standalone.css';
+import * as styles from '../../views/standalone.css';
 import { useFocusedHeading } from '../../views/useFocusedHeading';
 
 /** The standalone /401 page (spec §2): the visitor may not see what they asked for. */

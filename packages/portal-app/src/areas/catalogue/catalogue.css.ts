@@ -14,9 +14,8 @@ export const lead = style({ margin: 0, color: vars.color.text, lineHeight: 1.7 }
 
 
 
-export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
-export const filterField = style({ flex: '1 1 200px', minWidth: 0 });
-export const buttons = style({ display: 'flex', gap: vars.space.sm });
+// The filter form's row (views/filterForm.css.ts), as the catalogue's own lists lay it out too.
+export { filters, filterField, buttons } from '../../views/filterForm.css';
 
 export const facts = style({
   display: 'grid',

@@ -2,7 +2,8 @@ import { Link, useLoaderData } from 'react-router';
 import { ArticleView } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import type { commitmentReadLoader } from './loaders';
-import * as styles from '../publicity/PublicityPage.css';
+import { backLink, page, title } from '../../views/page.css';
+import * as record from '../../views/recordFacts.css';
 import { Facts } from '../../views/Facts';
 
 /**
@@ -24,8 +25,8 @@ export function Component() {
     { term: '公示状态', value: data.status },
   ];
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>承诺书详情</PageTitle>
+    <section className={page}>
+      <PageTitle className={title}>承诺书详情</PageTitle>
       <ArticleView
         headingLevel={2}
         title={data.templateTitle}
@@ -35,10 +36,10 @@ export function Component() {
         html={data.content}
         labels={{ source: '承诺主体', time: '承诺日期' }}
         footer={
-          <Facts className={styles.facts} label="承诺信息" facts={facts} />
+          <Facts className={record.facts} label="承诺信息" facts={facts} />
         }
       />
-      <Link className={styles.backLink} to="/credit-publicity">
+      <Link className={backLink} to="/credit-publicity">
         返回信用承诺公示
       </Link>
     </section>

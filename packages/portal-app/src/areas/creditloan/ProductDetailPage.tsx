@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import * as page from '../../views/page.css';
-import type { productDetailLoader } from '../farming/loaders';
-import { ProductView } from '../farming/ProductView';
+import type { productDetailLoader } from '../../finance/loaders';
+import { ProductView } from '../../finance/ProductView';
 import { APPLICATIONS_FOLLOW_UP } from './subsite';
 
 /**

@@ -3,7 +3,7 @@
 // routes differ by column and tab (pages/creditloan/subsite.ts).
 import { listRoute, pageRoute } from '../../views/builders';
 import { articleLoader } from '../../views/genericLists';
-import { productDetailLoader } from '../farming/loaders';
+import { productDetailLoader } from '../../finance/loaders';
 import { creditLoanHomeLoader, creditLoanInstitutionsLoader, creditLoanServiceLoader } from './loaders';
 import { CREDIT_LOAN } from './subsite';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';

@@ -19,7 +19,7 @@ export const GUIDE_COLUMN = '信用贷服务指南';
 export const newsHref = (id: string) => `/credit-loan-news-detail?id=${encodeURIComponent(id)}`;
 export const guideHref = (id: string) => `/credit-loan-newsInfo?id=${encodeURIComponent(id)}`;
 /** A product's detail and application in the sub-site (decision: spec §2 lists no such route; see routes.ts). */
-export const productHref = (id: string) => `/credit-loan-product-detail?id=${encodeURIComponent(id)}`;
+export { creditLoanProductHref as productHref } from '../../addresses';
 /** Where an applicant follows a loan application: the user centre's 我的融资申请 (areas/user). */
 export const APPLICATIONS_FOLLOW_UP = { href: '/user?tab=my-applications', label: '个人中心的“我的融资申请”' } as const;
 export const institutionProductsHref = (id: string) => `/credit-loan-service?institutionId=${encodeURIComponent(id)}`;

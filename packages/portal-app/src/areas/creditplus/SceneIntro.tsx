@@ -4,7 +4,7 @@ import { DataTable, EmptyState, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred } from '../../shell/routeData';
 import { CreditPlusNav } from './CreditPlusNav';
-import { Figures } from './Figures';
+import { Figures } from '../../views/Figures';
 import type { Scene } from './scenes';
 import * as styles from './creditplus.css';
 

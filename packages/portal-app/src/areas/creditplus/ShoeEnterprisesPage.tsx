@@ -5,7 +5,7 @@ import { readPaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { FilterForm } from '../../views/FilterForm';
 import { PagedTable } from '../../views/PagedList';
-import { Figures } from './Figures';
+import { Figures } from '../../views/Figures';
 import type { shoeEnterprisesLoader } from './loaders';
 import { ShoeCityFeedbackForm } from './ShoeCityFeedbackForm';
 import { GRADES, choiceOf, enterpriseHref, type SubjectGrade } from './scenes';

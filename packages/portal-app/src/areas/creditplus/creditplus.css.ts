@@ -3,9 +3,10 @@ import { vars } from '@credit-portal/ui';
 
 export { page, title, cardGrid } from '../../views/page.css';
 // A record's term-and-value grid, its sections and the back link: the publicity pages' look, reused.
-export { facts, wide, sectionTitle, subjectName, meta, badge, backLink } from '../publicity/PublicityPage.css';
+export { facts, wide, sectionTitle, subjectName, meta, badge } from '../../views/recordFacts.css';
+export { backLink } from '../../views/page.css';
 // Counts as figures: the look of 受理情况's totals.
-export { figures } from '../leavemessage/messages.css';
+export { figures } from '../../views/figures.css';
 
 export const lead = style({ margin: 0, lineHeight: 1.8 });
 

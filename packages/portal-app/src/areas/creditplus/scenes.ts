@@ -100,11 +100,7 @@ export function casePagingOf(params: URLSearchParams): Paging {
 /** The count of a list: one record asked for, its total read. */
 export const countOf = async (load: Promise<{ total: number }>): Promise<number> => (await load).total;
 
-/** A choice kept in the address, when it is one of the values the operation documents. */
-export function choiceOf<T extends string>(params: URLSearchParams, name: string, values: readonly T[]): T | undefined {
-  const value = params.get(name) ?? '';
-  return (values as readonly string[]).includes(value) ? (value as T) : undefined;
-}
+export { choiceOf } from '../../views/addressChoice';
 
 export { creditArchiveHref as enterpriseHref } from '../../views/creditArchive';
 export const readerHref = (id: string) => `/credit-plus-lib-detail?id=${encodeURIComponent(id)}`;

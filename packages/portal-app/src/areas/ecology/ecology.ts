@@ -28,8 +28,7 @@ export const ECOLOGY_COLUMNS = {
 } as const;
 
 /** The article page of the sub-site (reused by the electronic-guarantee sub-site: any CMS article by ?id=). */
-export const ECOLOGY_ARTICLE = '/ecology-news-detail';
-export const articleHref = (id: string) => `${ECOLOGY_ARTICLE}?id=${encodeURIComponent(id)}`;
+export { ECOLOGY_ARTICLE, ecologyArticleHref as articleHref } from '../../addresses';
 
 /**
  * The environmental credit evaluation: the annual grades of the 生态环境 industry, given by the environment

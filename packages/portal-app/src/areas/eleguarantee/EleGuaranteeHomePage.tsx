@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router';
 import type { ArticlePage } from '@credit-portal/api-client';
 import { PageTitle } from '../../shell/PageTitle';
 import { DeferredNews } from '../../views/DeferredNews';
-import { articleHref } from '../ecology/ecology';
+import { ecologyArticleHref as articleHref } from '../../addresses';
 import * as page from '../../views/page.css';
 import type { eleGuaranteeHomeLoader } from './loaders';
 

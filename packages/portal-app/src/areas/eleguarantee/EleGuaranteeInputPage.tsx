@@ -11,7 +11,7 @@ import { ColumnFacts } from '../../views/Facts';
 import * as page from '../../views/page.css';
 import { ReceiptFacts, ReceiptPanel } from '../../views/SubmissionViews';
 import * as styles from '../../views/submission.css';
-import { EnterpriseGate, type DeclarantEnterprise } from '../service/EnterpriseGate';
+import { EnterpriseGate, type DeclarantEnterprise } from '../../submission/EnterpriseGate';
 import { GUARANTEE_PAGES, covers, guaranteeHref, premiumOf, yuan, type GuaranteeInstitution, type GuaranteeReceipt, type GuaranteeTender } from './guarantees';
 import type { eleGuaranteeInputLoader } from './loaders';
 

@@ -17,17 +17,10 @@ export const isInstitutionType = (value: string | null): value is InstitutionTyp
 /** What each type of institution issues, for the table's headings. */
 export const INSTITUTION_TYPE_NAMES: Record<InstitutionType, string> = { 银行: '银行保函', 保险: '保证保险', 担保: '担保保函' };
 
-export const GUARANTEE_PAGES = {
-  table: '/ele-guarantee-table',
-  input: '/ele-guarantee-input',
-  detail: '/ele-guarantee-detail',
-} as const;
+/** The sub-site's pages and a guarantee's page for its applicant (the user centre links to them too). */
+export { GUARANTEE_PAGES, guaranteeHref } from '../../addresses';
 
-/** A guarantee's page for its applicant. */
-export const guaranteeHref = (id: string) => `${GUARANTEE_PAGES.detail}?id=${encodeURIComponent(id)}`;
-
-/** Yuan with thousands separators: 200,000元. */
-export const yuan = (amount: number): string => `${amount.toLocaleString('zh-CN')}元`;
+export { yuan } from '../../views/amounts';
 
 /** The premium a product asks for an amount: the rate (percent), at least its minimum (as the back end reckons it). */
 export const premiumOf = (amount: number, product: Pick<GuaranteeProduct, 'rate' | 'minPremium'>): number =>

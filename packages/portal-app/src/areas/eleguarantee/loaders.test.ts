@@ -1,21 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answered, loaderArgs as args, queriesTo } from '../../testing/loaders';
 import { FORBIDDEN } from '../../shell/routeData';
-import { eleGuaranteeDetailLoader, eleGuaranteeInputLoader, eleGuaranteeTableLoader, myGuaranteesOf } from './loaders';
+import { eleGuaranteeDetailLoader, eleGuaranteeInputLoader, eleGuaranteeTableLoader } from './loaders';
 
 // The electronic-guarantee loaders against a fake back end: what each path answers, whether there is a login, and the paths that answer an error code.
 const INSTITUTIONS = '/cmpinternetportalfront/eleguarantee/institution/list';
 const TENDERS = '/cmpinternetportalfront/eleguarantee/tender/page';
 const ENTERPRISE = '/cmpinternetportalfront/independentdeclaration/qzindependentdeclaration/getEnterprise';
 const DETAIL = '/cmpinternetportalfront/eleguarantee/detail/{id}';
-const MINE = '/cmpinternetportalfront/eleguarantee/myPage';
 const page = (records: unknown[]) => ({ records, total: records.length, current: 1, size: 15 });
 const answers: Record<string, unknown> = {
   [INSTITUTIONS]: [{ id: '1', name: '兴业银行股份有限公司莆田分行', products: [] }],
   [TENDERS]: page([{ projectNo: 'E350300202600123001' }]),
   [ENTERPRISE]: { name: '莆田市信达纺织股份有限公司', creditCode: '913503004P6D6YYD87' },
   [DETAIL]: { id: '7', guaranteeNo: 'BH202611200001' },
-  [MINE]: page([{ id: '7' }]),
 };
 const codes: Record<string, number> = {};
 let token: { token_type: string; access_token: string } | null = null;
@@ -68,10 +66,5 @@ describe('the electronic-guarantee loaders', () => {
     expect(GET.mock.calls.filter(([path]) => path === DETAIL).map(([, init]) => init?.params?.path)).toEqual([{ id: '7' }]);
     codes[DETAIL] = 4040;
     expect(((await thrown(() => eleGuaranteeDetailLoader(args('/ele-guarantee-detail?id=8')))) as Response).status).toBe(404);
-  });
-
-  it('read the page of the enterprise’s guarantees the address asks for', async () => {
-    await myGuaranteesOf(new Request('http://portal.test/user?tab=my-guarantees&pageNo=2'));
-    expect(queriesTo(GET.mock.calls, MINE)).toEqual([{ pageNo: 2, pageSize: 15 }]);
   });
 });

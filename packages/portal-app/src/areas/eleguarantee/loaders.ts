@@ -3,10 +3,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { portal } from '../../shell/portal';
-import { ifSignedIn, orNotFound, pagingOf, searchOf, signedIn, streamed } from '../../shell/routeData';
+import { ifSignedIn, orNotFound, searchOf, signedIn, streamed } from '../../shell/routeData';
 import { ELE_GUARANTEE_COLUMNS } from './subsite';
 import { loadNewest } from '../../views/genericLists';
-import { declarantEnterprise } from '../service/loaders';
+import { declarantEnterprise } from '../../submission/declarant';
 import { isInstitutionType } from './guarantees';
 
 /** How many of each column's newest articles the home shows before 更多. */
@@ -54,9 +54,3 @@ export const eleGuaranteeDetailLoader = ifSignedIn(async ({ request }: LoaderFun
   if (!id) return null;
   return orNotFound(unwrap(portal.api.GET('/cmpinternetportalfront/eleguarantee/detail/{id}', { params: { path: { id } }, signal: request.signal })));
 });
-
-/** 我的电子保函 (user centre): the page of the enterprise's guarantees the address asks for. */
-export function myGuaranteesOf(request: Request) {
-  const { pageNo, pageSize } = pagingOf(request);
-  return unwrap(portal.api.GET('/cmpinternetportalfront/eleguarantee/myPage', { params: { query: { pageNo, pageSize } }, signal: request.signal }));
-}

@@ -3,7 +3,7 @@
 // its home and CMS columns, the institutions and their products, an enterprise's application (login required), a
 // guarantee's detail with the public verification, and the clues of guarantee fraud, reported and looked up as the
 // safety campaigns' clues are (clueType 电子保函 of columnclues; views/ClueForm, views/ClueDetail).
-import { ECOLOGY_ARTICLE } from '../ecology/ecology';
+import { ECOLOGY_ARTICLE } from '../../addresses';
 import { ELE_GUARANTEE_COLUMNS } from './subsite';
 import { listRoute, pageRoute } from '../../views/builders';
 import { articleLoader } from '../../views/genericLists';

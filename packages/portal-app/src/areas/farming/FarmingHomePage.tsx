@@ -4,7 +4,7 @@ import { PageTitle } from '../../shell/PageTitle';
 import { Deferred } from '../../shell/routeData';
 import * as page from '../../views/page.css';
 import type { farmingHomeLoader } from './loaders';
-import { ProductCard } from './products';
+import { ProductCard } from './ProductCard';
 import { FARMING } from './subsite';
 import * as styles from './farming.css';
 import { PageSection } from '../../views/PageSection';

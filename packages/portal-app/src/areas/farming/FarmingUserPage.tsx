@@ -2,9 +2,9 @@ import { Link, useLoaderData } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
 import * as page from '../../views/page.css';
 import { PageSection } from '../../views/PageSection';
-import { MyApplicationsTable, MyFavouritesTable } from './financeLists';
+import { MyApplicationsTable, MyFavouritesTable } from '../../finance/financeLists';
 import type { farmingUserLoader } from './loaders';
-import { APPLICATIONS_ADDRESS, FAVOURITES_ADDRESS } from './queries';
+import { APPLICATIONS_ADDRESS, FAVOURITES_ADDRESS } from '../../finance/queries';
 import { FARMING, productHref } from './subsite';
 
 /**

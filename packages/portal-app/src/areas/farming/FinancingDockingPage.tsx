@@ -6,9 +6,10 @@ import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
 import { StatusFilter } from '../../views/StatusFilteredList';
 import * as page from '../../views/page.css';
-import { ApplyForm } from './ApplyForm';
+import { ApplyForm } from '../../finance/ApplyForm';
+import { FARMING_FOLLOW_UP } from './subsite';
 import type { financingDockingLoader } from './loaders';
-import { STATUSES, statusOf } from './queries';
+import { STATUSES, statusOf } from '../../finance/queries';
 import { PageSection } from '../../views/PageSection';
 
 type Demand = Schemas['FinancingDemand'];
@@ -51,7 +52,7 @@ export function Component() {
       <PageSection id="docking-publish" title="发布融资需求">
         <p className={page.muted}>企业用户登录后选择金融产品、填写融资金额和期限即可发布需求，金融机构将在规定时限内受理对接。</p>
         {/* A new demand is among those listed below: the loader reads them again. */}
-        <ApplyForm products={products} enterpriseOnly draftKey="docking" enterprise={enterprise} onSubmitted={() => void revalidator.revalidate()} />
+        <ApplyForm products={products} enterpriseOnly draftKey="docking" enterprise={enterprise} onSubmitted={() => void revalidator.revalidate()} followUp={FARMING_FOLLOW_UP} />
       </PageSection>
       <PageSection id="docking-demands" title="企业融资需求">
         <StatusFilter label="对接状态" id="docking-status" statuses={STATUSES} value={status ?? ''} onChange={setStatus} />

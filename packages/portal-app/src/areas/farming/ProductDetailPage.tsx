@@ -1,7 +1,8 @@
 import { useLoaderData } from 'react-router';
 import * as page from '../../views/page.css';
 import type { productDetailLoader } from './loaders';
-import { ProductView } from './ProductView';
+import { ProductView } from '../../finance/ProductView';
+import { FARMING_FOLLOW_UP } from './subsite';
 
 /**
  * /farming-financial-supermarket/detail?id= : a product with its institution, favourites and the
@@ -11,7 +12,7 @@ export function Component() {
   const { product, collected, enterprise } = useLoaderData<typeof productDetailLoader>();
   return (
     <div className={page.page}>
-      <ProductView product={product} collected={collected} enterprise={enterprise} />
+      <ProductView product={product} collected={collected} enterprise={enterprise} followUp={FARMING_FOLLOW_UP} />
     </div>
   );
 }

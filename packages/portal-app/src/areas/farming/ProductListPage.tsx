@@ -7,8 +7,8 @@ import { FilterForm, type SelectFilter } from '../../views/FilterForm';
 import { PagedList, pageIn } from '../../views/PagedList';
 import * as page from '../../views/page.css';
 import type { farmingProductsLoader } from './loaders';
-import { ProductCard } from './products';
-import { AMOUNT_BANDS, PRODUCT_TYPES, SORTS, TERMS, readFilters, type Sort } from './queries';
+import { ProductCard } from './ProductCard';
+import { AMOUNT_BANDS, PRODUCT_TYPES, SORTS, TERMS, readFilters, type Sort } from '../../finance/queries';
 
 /**
  * 金融产品 (/farming-financial-supermarket): the loan products with filters, sorting and pagination, all

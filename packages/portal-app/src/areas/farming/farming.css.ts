@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { cardBox, careOneColumn } from '../../views/page.css';
+import { careOneColumn } from '../../views/page.css';
 
 /** The platform's figures as a row of tiles. */
 export const figures = style({
@@ -27,29 +27,6 @@ export const columns = style([careOneColumn, {
   gap: vars.space.lg,
 }]);
 
-/** A product as a card: logo, name, institution and its terms. */
-export const card = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  alignContent: 'start',
-  ...cardBox,
-});
-export const cardHead = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
-export const logo = style({ width: 48, height: 48, borderRadius: vars.radius.sm, flexShrink: 0, objectFit: 'contain' });
-export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
-globalStyle(`${cardTitle} a`, { color: vars.color.brandDark, textDecoration: 'none' });
-globalStyle(`${cardTitle} a:hover, ${cardTitle} a:focus-visible`, { textDecoration: 'underline' });
-export const terms = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `2px ${vars.space.sm}`,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-});
-globalStyle(`${terms} dt`, { color: vars.color.textMuted });
-globalStyle(`${terms} dd`, { margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
-export const rate = style({ color: vars.color.brandDark, fontWeight: 700 });
-
 /** The financing-demand entry of the home page. */
 export const callout = style({
   display: 'flex',
@@ -71,8 +48,5 @@ export const calloutLink = style({
   fontWeight: 700,
 });
 
-/** The filters over the product list. */
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });
-
-/** A clause list (申请条件, 产品特色). */
-export const clauses = style({ margin: 0, paddingLeft: '1.5em', display: 'grid', gap: vars.space.xs, lineHeight: 1.8 });
+// A product's card and detail (finance/finance.css.ts), as the sub-site's pages show them too.
+export { card, cardHead, logo, cardTitle, terms, rate, toolbar, clauses } from '../../finance/finance.css';

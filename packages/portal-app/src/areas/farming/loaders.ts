@@ -3,12 +3,11 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { portal } from '../../shell/portal';
-import { ifSignedIn, orNotFound, pagingOf, requiredParam, searchOf, signedIn, streamed } from '../../shell/routeData';
-import { declarantEnterprise } from '../service/loaders';
-import { APPLICATIONS_ADDRESS, FAVOURITES_ADDRESS, listPagingOf, readFilters, statusOf } from './queries';
+import { pagingOf, searchOf, signedIn, streamed } from '../../shell/routeData';
+import { applicantEnterprise, myApplicationsOf, myFavouritesOf } from '../../finance/loaders';
+import { APPLICATIONS_ADDRESS, FAVOURITES_ADDRESS, readFilters, statusOf } from '../../finance/queries';
 import { FARMING, FARMING_COLUMNS } from './subsite';
 import { loadNewest } from '../../views/genericLists';
-import type { ListAddressNames } from '../../views/statusFilteredAddress';
 
 /** How many of a column's newest articles the home shows. */
 const HEADLINES = 6;
@@ -52,37 +51,8 @@ export async function farmingProductsLoader({ request }: LoaderFunctionArgs) {
   return { institutions, page };
 }
 
-/** A product's id (the contract's ids are at most 32 characters); none is the route's 404. */
-const productIdOf = (request: Request) => requiredParam(request, 'id').slice(0, 32);
-
-/** Whether the logged-in visitor keeps the product among their favourites (null for an anonymous one). */
-const isCollected = ifSignedIn(({ request }: LoaderFunctionArgs) =>
-  unwrap(portal.credit.GET('/finance/product/apply/judgeCollect/{id}', { params: { path: { id: productIdOf(request) } }, signal: request.signal })),
-);
-
-/**
- * The enterprise an application is filed for (ApplyForm, for an enterprise account), streamed: the
- * page shows without it and a failure is shown in the form's place. Null when anonymous, FORBIDDEN for
- * an account of another type.
- */
-const applicantEnterprise = (args: LoaderFunctionArgs) => streamed(declarantEnterprise(args));
-
-/**
- * A product's detail (/farming-financial-supermarket/detail?id=, /credit-loan-product-detail?id=): one
- * product (an unknown one is the route's 404), for a logged-in visitor whether it is a favourite, and the
- * enterprise the application form files for.
- */
-export async function productDetailLoader(args: LoaderFunctionArgs) {
-  const { request } = args;
-  const id = productIdOf(request);
-  const enterprise = applicantEnterprise(args);
-  const [product, collected] = await Promise.all([
-    orNotFound(unwrap(portal.credit.GET('/finance/front/product/info/{id}', { params: { path: { id } }, signal: request.signal }))),
-    // 收藏 is no part of the product: when the look-up fails the page goes without the button.
-    isCollected(args).catch(() => null),
-  ]);
-  return { product, collected, enterprise };
-}
+// A product's detail is every sub-site's alike (finance/loaders.ts).
+export { productDetailLoader } from '../../finance/loaders';
 
 /** Every product of the platform, for the docking form's choice (the contract pages at most 100 at a time). */
 async function loadAllProducts(signal: AbortSignal) {
@@ -107,19 +77,6 @@ export async function financingDockingLoader(args: LoaderFunctionArgs) {
     unwrap(portal.api.GET('/cmpinternetportalfront/xubyidai/financingPage', { params: { query: { pageNo, pageSize, ...(status ? { status } : {}) } }, signal })),
   ]);
   return { products, demands, enterprise };
-}
-
-/** 我的融资申请: the page and status of the visitor's applications that the address names under `names`. */
-export function myApplicationsOf(params: URLSearchParams, names: ListAddressNames, signal: AbortSignal) {
-  const status = statusOf(params, names.status);
-  return unwrap(
-    portal.credit.GET('/finance/product/apply/productApplyPage', { params: { query: { ...listPagingOf(params, names), ...(status ? { status } : {}) } }, signal }),
-  );
-}
-
-/** 我的收藏: the page of the visitor's favourite products that the address names under `names`. */
-export function myFavouritesOf(params: URLSearchParams, names: Pick<ListAddressNames, 'page' | 'size'>, signal: AbortSignal) {
-  return unwrap(portal.credit.GET('/finance/product/apply/myCollectPage', { params: { query: listPagingOf(params, names) }, signal }));
 }
 
 /** /farming-user (login required): the pages of the visitor's own applications and favourite products the address asks for. */

@@ -22,6 +22,9 @@ export const FARMING_COLUMNS = {
   publicInfo: '农业金融信息公开',
 } as const;
 
+/** Where an applicant follows a financing application: the sub-site's 我的融资. */
+export const FARMING_FOLLOW_UP = { href: FARMING.user, label: '我的融资' } as const;
+
 export const productHref = (id: string) => `${FARMING.productDetail}?id=${encodeURIComponent(id)}`;
 
 /** 农业金融服务平台 with the tabs of spec §9: home, news, announcements, policy, financial products, public info, financing docking. */

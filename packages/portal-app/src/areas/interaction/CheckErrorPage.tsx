@@ -14,6 +14,7 @@ import * as styles from '../../views/submission.css';
 import { PageSection } from '../../views/PageSection';
 import { ContactFields } from '../../submission/ContactFields';
 import { PageFrame } from '../../views/PageFrame';
+import { absoluteUrl } from '../../views/siteAddress';
 
 interface CorrectionValues {
   pageUrl: string;
@@ -27,11 +28,6 @@ interface CorrectionValues {
 const RULES = fieldRules.CorrectionForm;
 const BLANK: CorrectionValues = { pageUrl: '', wrongInfo: '', rightInfo: '', contactName: '', phone: '', email: '' };
 
-/** A path of this site (/enterprise-detail?id=12) becomes its full address; the contract wants http(s). */
-export const absoluteUrl = (value: string): string => {
-  const text = value.trim();
-  return text.startsWith('/') && !text.startsWith('//') ? `${window.location.origin}${text}` : text;
-};
 
 /** The address this page was opened for (?url=…, from a 纠错 link on another page), when it is one of ours or http(s). */
 function startingUrl(params: URLSearchParams): string {

@@ -1,8 +1,13 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
 import { backLink, brandRule, careOneColumn, careStack, linkTabs, page, pagination, title, visuallyHidden } from '../../views/page.css';
+import { nowrap, primaryLink, statusTag } from '../../views/boardMessages.css';
 
 export { linkTabs, page, pagination, title };
+
+// A message's status tag, the call to leave one and the unbroken tracking number: the user centre's
+// 我的留言 shows them too (views/boardMessages.css.ts).
+export { nowrap, primaryLink, statusTag };
 
 /** The page's lead paragraph under the title. */
 export const lead = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.body });
@@ -16,21 +21,6 @@ export const sectionHead = style([careStack, { display: 'flex', flexWrap: 'wrap'
 
 export const moreLink = style({ color: vars.color.brandDark });
 
-/** The call to leave a message: a brand button made of a link. */
-export const primaryLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: vars.size.controlHeight,
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.brandDark } },
-  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-});
 export const secondaryLink = style([
   primaryLink,
   {
@@ -56,24 +46,8 @@ export const introText = style({ display: 'grid', gap: vars.space.xs, maxWidth: 
 globalStyle(`${introText} p`, { margin: 0, lineHeight: vars.lineHeight.body });
 export const introActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-// 受理情况: the year's totals as figures, then the tables.
-export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(160px, 100%), 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-});
-globalStyle(`${figures} > div`, {
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderTop: `3px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.sm,
-  textAlign: 'center',
-});
-globalStyle(`${figures} dt`, { color: vars.color.textMuted });
-globalStyle(`${figures} dd`, { margin: 0, fontSize: vars.fontSize.xxl, fontWeight: 700, color: vars.color.brandDark });
+// 受理情况: the year's totals as figures (views/figures.css.ts), then the tables.
+export { figures } from '../../views/figures.css';
 
 export const statsGrid = style([careOneColumn, {
   display: 'grid',
@@ -125,10 +99,6 @@ export const typeTag = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const statusTag = styleVariants({
-  done: { padding: `${vars.space.xxs} ${vars.space.sm}`, borderRadius: vars.radius.pill, background: vars.color.brandSoft, color: vars.color.brandDark, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' },
-  open: { padding: `${vars.space.xxs} ${vars.space.sm}`, borderRadius: vars.radius.pill, background: vars.color.background, color: vars.color.text, border: `1px solid ${vars.color.borderStrong}`, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' },
-});
 
 export const search = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 export const keyword = style({ flex: '1 1 260px' });
@@ -202,6 +172,5 @@ export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 
 
 
 /** A tracking number or a date-time kept on one line in a table cell. */
-export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export { visuallyHidden, backLink };

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { DataTable, NewsList } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred } from '../../shell/routeData';
-import { Figures } from '../creditplus/Figures';
+import { Figures } from '../../views/Figures';
 import type { medicalHomeLoader } from './loaders';
 import { LEVELS, LEVEL_MEANING, MEDICAL_MORE, MEDICAL_TABS, SCHEME_PARTS, articleHref, type ScoreResult, type ScoreResultPage } from './medical';
 import * as styles from './medical.css';

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { Deferred } from '../../shell/routeData';
 import { CmsArticle } from '../../views/CmsArticle';
-import { Figures } from '../creditplus/Figures';
+import { Figures } from '../../views/Figures';
 import type { medicalScoreLoader } from './loaders';
 import { LEVELS, LEVEL_MEANING, MEDICAL_TABS, SCHEME_PARTS } from './medical';
 import { SchemeNav } from './SchemeNav';

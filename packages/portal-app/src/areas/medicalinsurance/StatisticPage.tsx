@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { DataTable, NewsList, Skeleton } from '@credit-portal/ui';
 import { Deferred, useLoaded } from '../../shell/routeData';
-import { Figures } from '../creditplus/Figures';
+import { Figures } from '../../views/Figures';
 import type { medicalStatisticLoader } from './loaders';
 import { LEVELS, LEVEL_MEANING, MEDICAL_MORE, articleHref, type Level, type ScoreResultPage } from './medical';
 import * as styles from './medical.css';

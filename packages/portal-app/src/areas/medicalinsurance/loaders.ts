@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { pagingOf, searchOf, streamed } from '../../shell/routeData';
 import { singlePageLoader } from '../../views/genericLists';
-import { choiceOf } from '../creditplus/scenes';
+import { choiceOf } from '../../views/addressChoice';
 import { HOME_BLOCKS, INSTITUTION_TYPES, LEVELS, MEDICAL_COLUMNS, SCHEME_PARTS, loadScores, type Cycle } from './medical';
 import { loadNewest } from '../../views/genericLists';
 

@@ -7,7 +7,7 @@ import type { Account } from '../../submission/account';
 import type { RuleField } from '../../submission/rules';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';
-import { absoluteUrl } from '../interaction/CheckErrorPage';
+import { absoluteUrl } from '../../views/siteAddress';
 import { SignInNotice, SubmissionReceipt } from '../../views/SubmissionViews';
 import * as styles from '../../views/submission.css';
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, uploadEvidence } from '../../views/evidence';

@@ -9,7 +9,7 @@ import { FilingReceipt } from '../../views/FilingReceipt';
 import * as styles from '../../views/declarations.css';
 import { LoadFailure, LoginNotice } from '../../views/LoginNotice';
 import type { declareLegalLoader } from './loaders';
-import { op, type Scheme } from './scheme';
+import { op, type Scheme } from '../../creditpoints/scheme';
 import { PageSection } from '../../views/PageSection';
 
 type DeclarableTarget = Schemas['DeclarableTarget'];

@@ -4,7 +4,7 @@ import { DeclarationForm } from './DeclarationForm';
 import * as styles from '../../views/declarations.css';
 import type { declareLegalLoader } from './loaders';
 import { MyDeclarations } from './MyDeclarations';
-import { SCHEMES } from './scheme';
+import { SCHEMES } from '../../creditpoints/scheme';
 import { TargetList } from './TargetList';
 
 /**

@@ -11,7 +11,7 @@ import * as styles from '../../views/declarations.css';
 import { LoginNotice } from '../../views/LoginNotice';
 import { DECLARATION_STATUSES, DECLARATIONS_ADDRESS, OPEN_DECLARATION } from './address';
 import type { declareLegalLoader } from './loaders';
-import type { Scheme } from './scheme';
+import type { Scheme } from '../../creditpoints/scheme';
 import { Facts } from '../../views/Facts';
 import { PageSection } from '../../views/PageSection';
 

@@ -7,7 +7,7 @@ import { PagedTable } from '../../views/PagedList';
 import * as styles from '../../views/declarations.css';
 import { TARGET_PARAMETERS } from './address';
 import type { declareLegalLoader } from './loaders';
-import { templateHref, type Scheme } from './scheme';
+import { templateHref, type Scheme } from '../../creditpoints/scheme';
 import { useLoaded } from '../../shell/routeData';
 import { PageSection } from '../../views/PageSection';
 import { KeywordSearch } from '../../views/KeywordSearch';

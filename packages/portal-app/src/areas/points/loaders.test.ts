@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { backEnd, LOGGED_IN, serve } from '../../testing/fakePortal';
 import { loaderArgs as args } from '../../testing/loaders';
-import { declareLegalLoader, declarePersonLoader, myPointsOf } from './loaders';
+import { myPointsOf } from '../../creditpoints/myPoints';
+import { declareLegalLoader, declarePersonLoader } from './loaders';
 
 // The points loaders against a fake back end: what each path answers, which it refuses (403), and
 // whether there is a login.

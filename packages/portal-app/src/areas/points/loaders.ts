@@ -6,8 +6,8 @@ import { portal } from '../../shell/portal';
 import { ifSignedIn, pagingOf, searchOf, orForbidden, streamed } from '../../shell/routeData';
 import { readStatusFilteredList } from '../../views/statusFilteredAddress';
 
-import { DECLARATION_STATUSES, DECLARATIONS_ADDRESS, OPEN_DECLARATION, readPointsPaging } from './address';
-import { op, schemeOfUserType, SCHEMES, type Scheme } from './scheme';
+import { DECLARATION_STATUSES, DECLARATIONS_ADDRESS, OPEN_DECLARATION } from './address';
+import { op, SCHEMES, type Scheme } from '../../creditpoints/scheme';
 
 /** One declaration with its evidence files, and its review trail. */
 async function declarationOf(scheme: Scheme, id: string, signal: AbortSignal) {
@@ -66,16 +66,3 @@ export const declareLegalLoader = declareLoader(SCHEMES.enterprise);
 
 /** /declare-person: the natural persons' scheme (declareLoader). */
 export const declarePersonLoader = declareLoader(SCHEMES.person);
-
-/**
- * /user?tab=my-points (the user centre's loader): the account's points in the scheme of its user type,
- * with the page of 积分明细 the address asks for; FORBIDDEN for an account without a scheme.
- */
-export async function myPointsOf(request: Request, userType: number) {
-  const scheme = schemeOfUserType(userType);
-  const query = readPointsPaging(searchOf(request));
-  const points = await orForbidden(unwrap(portal.api.GET(op(scheme, 'mynaturepointquery'), { params: { query }, signal: request.signal })));
-  return { scheme, points };
-}
-
-export type MyPointsData = Awaited<ReturnType<typeof myPointsOf>>;

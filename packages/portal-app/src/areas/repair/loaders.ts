@@ -38,12 +38,6 @@ const myRepairableRecords = ifSignedIn(({ request }: LoaderFunctionArgs) =>
   orForbidden(unwrap(portal.api.GET('/cmpinternetportalfront/creditrepair/myRecords', { signal: request.signal }))),
 );
 
-/** 我的信用修复 (user centre): the page of the visitor's repair applications the address asks for. */
-export function myRepairApplicationsOf(request: Request) {
-  const { pageNo, pageSize } = pagingOf(request);
-  return unwrap(portal.api.GET('/cmpinternetportalfront/creditrepair/myApplications', { params: { query: { pageNo, pageSize } }, signal: request.signal }));
-}
-
 export async function repairGuideLoader(args: LoaderFunctionArgs) {
   const { request } = args;
   const { signal } = request;

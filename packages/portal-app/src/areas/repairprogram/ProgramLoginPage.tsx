@@ -3,8 +3,8 @@ import { catalogueMessage, isPortalError, unwrap } from '@credit-portal/api-clie
 import { Field, Form, FormSubmitError, TextInput, maxLength, required, useForm } from '@credit-portal/ui';
 import { useCaptcha } from '../../shell/useCaptcha';
 import { toFormError } from '../../views/formError';
-import { CAPTCHA_LENGTH, CaptchaField } from '../auth/CaptchaField';
-import * as standalone from '../auth/standalone.css';
+import { CAPTCHA_LENGTH, CaptchaField } from '../../views/CaptchaField';
+import * as standalone from '../../views/standalone.css';
 import { program, programPath } from './program';
 import { usePostedForm } from '../../shell/postedForm';
 

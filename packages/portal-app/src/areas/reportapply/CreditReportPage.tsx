@@ -7,7 +7,7 @@ import { PagedTable } from '../../views/PagedList';
 import * as styles from '../../views/declarations.css';
 import { LoginNotice } from '../../views/LoginNotice';
 import type { creditReportLoader } from './loaders';
-import { ReportApplications } from './ReportApplications';
+import { ReportApplications } from '../../creditreports/ReportApplications';
 import { ReportApplyForm } from './ReportApplyForm';
 import { useLoaded } from '../../shell/routeData';
 import { PageSection } from '../../views/PageSection';

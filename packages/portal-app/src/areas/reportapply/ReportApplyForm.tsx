@@ -9,7 +9,7 @@ import * as styles from '../../views/declarations.css';
 import { FilingReceipt } from '../../views/FilingReceipt';
 import { LoadFailure, LoginNotice } from '../../views/LoginNotice';
 import type { creditReportLoader } from './loaders';
-import { FORBIDDEN, REPORT_APPLICANTS } from './reportApi';
+import { FORBIDDEN, REPORT_APPLICANTS } from '../../creditreports/reportApi';
 import { PageSection } from '../../views/PageSection';
 import { ContactFields } from '../../submission/ContactFields';
 

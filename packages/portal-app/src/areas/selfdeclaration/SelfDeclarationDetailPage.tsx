@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
-import * as styles from '../service/service.css';
+import * as styles from '../../views/creditService.css';
 import { CreditArchiveLink } from '../../views/CreditArchiveLink';
 import { ColumnFacts } from '../../views/Facts';
 import type { selfDeclarationDetailLoader } from './loaders';

@@ -5,7 +5,7 @@ import { PageTitle } from '../../shell/PageTitle';
 import { useLoaded } from '../../shell/routeData';
 import { FilterForm } from '../../views/FilterForm';
 import { PagedTable } from '../../views/PagedList';
-import * as styles from '../service/service.css';
+import * as styles from '../../views/creditService.css';
 import type { selfDeclarationListLoader } from './loaders';
 import { SCOPES } from './scopes';
 

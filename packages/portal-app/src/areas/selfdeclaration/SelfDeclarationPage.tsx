@@ -1,7 +1,10 @@
 import { useLoaderData } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
-import { MySubmissions } from '../service/MySubmissions';
-import * as styles from '../service/service.css';
+import { useShell } from '../../shell/ShellContext';
+import { LoginNotice } from '../../views/LoginNotice';
+import { MySubmissions } from '../../views/MySubmissions';
+import { DECLARATION_COLUMNS, MY_SUBMISSIONS_BESIDE_ADDRESS } from '../../views/mySubmissionsList';
+import * as styles from '../../views/creditService.css';
 import type { selfDeclarationLoader } from './loaders';
 import { EntryCards, PageSection } from '../../views/PageSection';
 
@@ -19,6 +22,7 @@ const SELF_DECLARATION_ENTRIES = [
  */
 export function Component() {
   const mine = useLoaderData<typeof selfDeclarationLoader>();
+  const shell = useShell();
   return (
     <div className={styles.page}>
       <PageTitle className={styles.title}>自主声明</PageTitle>
@@ -35,7 +39,13 @@ export function Component() {
       <PageSection id="self-entries" title="办事入口" styles={styles}>
         <EntryCards entries={SELF_DECLARATION_ENTRIES} />
       </PageSection>
-      <MySubmissions id="my-self-declarations" title="我的自主声明" loginAction="查看本企业的自主声明和审核进度" list={mine} />
+      <PageSection id="my-self-declarations" title="我的自主声明" styles={styles}>
+        {shell.user && mine !== null ? (
+          <MySubmissions id="my-self-declarations" name="自主声明" list={mine} columns={DECLARATION_COLUMNS} who="企业用户" address={MY_SUBMISSIONS_BESIDE_ADDRESS} />
+        ) : (
+          <LoginNotice action="查看本企业的自主声明和审核进度" />
+        )}
+      </PageSection>
     </div>
   );
 }

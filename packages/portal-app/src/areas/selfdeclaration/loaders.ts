@@ -4,15 +4,17 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { portal } from '../../shell/portal';
 import { notFound, orNotFound, pagingOf, requiredParam, searchOf } from '../../shell/routeData';
-import { declarantEnterprise, mySubmissionsOf } from '../service/loaders';
+import { declarantEnterprise } from '../../submission/declarant';
+import { MY_SUBMISSIONS_BESIDE_ADDRESS, mySubmissionsLoader } from '../../views/mySubmissionsList';
 import { scopeOf } from './scopes';
 
 /** Self-declaration ids are digits (openapi: at most 12); anything else names no declaration. */
 const isDeclarationId = (id: string): boolean => /^\d{1,12}$/.test(id);
 
 /** /self-declaration: the logged-in enterprise's own declarations (我的自主声明), the page and status of the address. */
-export const selfDeclarationLoader = mySubmissionsOf((query, signal) =>
-  unwrap(portal.api.GET('/cmpinternetportalfront/independentdeclaration/qzindependentdeclaration/infoPage', { params: { query }, signal })),
+export const selfDeclarationLoader = mySubmissionsLoader(
+  (query, signal) => unwrap(portal.api.GET('/cmpinternetportalfront/independentdeclaration/qzindependentdeclaration/infoPage', { params: { query }, signal })),
+  MY_SUBMISSIONS_BESIDE_ADDRESS,
 );
 
 /** /self-declaration1: the enterprise the form declares for (FORBIDDEN for other accounts, null when anonymous). */

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
 import type { contractDetailsLoader } from './loaders';
-import * as styles from './service.css';
+import * as styles from '../../views/creditService.css';
 import { CreditArchiveLink } from '../../views/CreditArchiveLink';
 import { ColumnFacts } from '../../views/Facts';
 import { PageSection } from '../../views/PageSection';

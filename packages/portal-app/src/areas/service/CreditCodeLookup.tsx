@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Field, TextInput, isValidUnifiedSocialCreditCode, normaliseUscc } from '@credit-portal/ui';
-import * as styles from './service.css';
+import * as styles from '../../views/creditService.css';
 
 /** A unified social credit code, checked (GB 32100) before the page it leads to is opened. */
 export function CreditCodeLookup({ label, target, initial = '' }: { label: string; target: (code: string) => string; initial?: string }) {

@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, isValidUnifiedSocialCreditCode, normaliseUscc }
 import { PageTitle } from '../../shell/PageTitle';
 import { CreditCodeLookup } from './CreditCodeLookup';
 import type { creditDeclareDetailLoader } from './loaders';
-import * as styles from './service.css';
+import * as styles from '../../views/creditService.css';
 import { CreditArchiveLink } from '../../views/CreditArchiveLink';
 import { ColumnFacts } from '../../views/Facts';
 import { PageSection } from '../../views/PageSection';

@@ -3,8 +3,11 @@ import { PageTitle } from '../../shell/PageTitle';
 import { CreditCodeLookup } from './CreditCodeLookup';
 import { CreditDeclareForm } from './CreditDeclareForm';
 import type { creditDeclareLoader } from './loaders';
-import { MySubmissions } from './MySubmissions';
-import * as styles from './service.css';
+import { useShell } from '../../shell/ShellContext';
+import { LoginNotice } from '../../views/LoginNotice';
+import { MySubmissions } from '../../views/MySubmissions';
+import { DECLARATION_COLUMNS, MY_SUBMISSIONS_BESIDE_ADDRESS } from '../../views/mySubmissionsList';
+import * as styles from '../../views/creditService.css';
 import { PageSection } from '../../views/PageSection';
 
 const declareDetail = (code: string) => `/service-credit-declare-detail?creditCode=${encodeURIComponent(code)}`;
@@ -17,6 +20,7 @@ const declareDetail = (code: string) => `/service-credit-declare-detail?creditCo
 export function Component() {
   const { enterprise, mine } = useLoaderData<typeof creditDeclareLoader>();
   const revalidator = useRevalidator();
+  const shell = useShell();
   return (
     <div className={styles.page}>
       <PageTitle className={styles.title}>信用申报</PageTitle>
@@ -35,7 +39,13 @@ export function Component() {
       </PageSection>
       {/* A new declaration joins the list of one's own below the form. */}
       <CreditDeclareForm enterprise={enterprise} onSubmitted={() => void revalidator.revalidate()} />
-      <MySubmissions id="my-credit-declarations" title="我的信用申报" loginAction="查看本企业的信用申报和审核进度" list={mine} />
+      <PageSection id="my-credit-declarations" title="我的信用申报" styles={styles}>
+        {shell.user && mine !== null ? (
+          <MySubmissions id="my-credit-declarations" name="信用申报" list={mine} columns={DECLARATION_COLUMNS} who="企业用户" address={MY_SUBMISSIONS_BESIDE_ADDRESS} />
+        ) : (
+          <LoginNotice action="查看本企业的信用申报和审核进度" />
+        )}
+      </PageSection>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { PagedTable } from '../../views/PagedList';
 import { CreditArchiveLink } from '../../views/CreditArchiveLink';
 import { checkKeyword, enterpriseQueryOf } from './enterpriseQuery';
 import type { enterpriseQueryLoader } from './loaders';
-import * as styles from './service.css';
+import * as styles from '../../views/creditService.css';
 
 type Subject = Schemas['SubjectSearchHit'];
 

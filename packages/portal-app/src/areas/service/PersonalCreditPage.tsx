@@ -5,7 +5,7 @@ import { useLoaded } from '../../shell/routeData';
 import { PagedList } from '../../views/PagedList';
 import type { personalCreditLoader } from './loaders';
 import type { ServiceEntry } from './serviceEntries';
-import * as styles from './service.css';
+import * as styles from '../../views/creditService.css';
 import { EntryCards, PageSection } from '../../views/PageSection';
 
 /** What a natural person can do on the portal, each a page of its own. */

@@ -1,6 +1,6 @@
 import { PageTitle } from '../../shell/PageTitle';
 import { SERVICE_ENTRIES } from './serviceEntries';
-import * as styles from './service.css';
+import * as styles from '../../views/creditService.css';
 import { EntryCards, PageSection } from '../../views/PageSection';
 
 /**

@@ -1,40 +1,23 @@
 // What the credit-service pages read, started by their routes with the pages' code (docs/architecture.md,
-// "Data belongs to the route"). The self-declaration pages' loaders are in ../selfdeclaration/loaders.ts.
+// "Data belongs to the route"). The self-declaration pages' loaders are in their own area's loaders.ts.
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { isValidUnifiedSocialCreditCode, normaliseUscc } from '@credit-portal/ui';
 import { portal } from '../../shell/portal';
-import { ifSignedIn, keptAlive, orForbidden, orNotFound, orNull, pagingOf, requiredParam, searchOf } from '../../shell/routeData';
+import { keptAlive, orNotFound, orNull, pagingOf, requiredParam, searchOf } from '../../shell/routeData';
 import { classificationNamed } from '../../views/genericLists';
-import { readStatusFilteredList } from '../../views/statusFilteredAddress';
+import { declarantEnterprise } from '../../submission/declarant';
 import { enterpriseQueryOf } from './enterpriseQuery';
-import { MY_SUBMISSIONS_ADDRESS, SUBMISSION_STATUSES, type MySubmissionsList, type SubmissionPageLoader } from './submissions';
+import { MY_SUBMISSIONS_BESIDE_ADDRESS, mySubmissionsLoader } from '../../views/mySubmissionsList';
 
 /** The CMS column of personal-credit knowledge (features/cms/site-columns.ts). */
 const PERSONAL_CREDIT_COLUMN = '个人信用';
 
-/**
- * The enterprise the logged-in account acts for (getEnterprise), to fill a declaration form with:
- * FORBIDDEN for an account of another type (openapi: enterprise accounts only), null when anonymous.
- */
-export const declarantEnterprise = ifSignedIn(({ request }: LoaderFunctionArgs) =>
-  orForbidden(unwrap(portal.api.GET('/cmpinternetportalfront/independentdeclaration/qzindependentdeclaration/getEnterprise', { signal: request.signal }))),
-);
 
-/**
- * The logged-in enterprise's own submissions of one kind (MySubmissions): the page and status of the
- * address; FORBIDDEN for an account that may not file them, null when anonymous (nothing is asked).
- */
-export function mySubmissionsOf(load: SubmissionPageLoader) {
-  const own = ifSignedIn(({ request }: LoaderFunctionArgs) => {
-    const { pageNo, pageSize, status } = readStatusFilteredList(searchOf(request), MY_SUBMISSIONS_ADDRESS, SUBMISSION_STATUSES);
-    return orForbidden(load({ pageNo, pageSize, ...(status ? { status } : {}) }, request.signal));
-  });
-  return (args: LoaderFunctionArgs): Promise<MySubmissionsList> => own(args);
-}
-
-const myCreditDeclarations = mySubmissionsOf((query, signal) =>
-  unwrap(portal.api.GET('/cmpinternetportalfront/creditdeclare/infoPage', { params: { query }, signal })),
+/** The logged-in enterprise's own declarations (我的信用申报) beside the form: FORBIDDEN for other accounts, null when anonymous. */
+const myCreditDeclarations = mySubmissionsLoader(
+  (query, signal) => unwrap(portal.api.GET('/cmpinternetportalfront/creditdeclare/infoPage', { params: { query }, signal })),
+  MY_SUBMISSIONS_BESIDE_ADDRESS,
 );
 
 /** /service-credit-declare: the enterprise the form declares for and its own declarations (each null when anonymous). */

@@ -1,13 +1,13 @@
 // Credit service (spec §2 'Credit service'): the service hub, credit declarations, contract details,
-// personal credit, the enterprise query and self-declarations (objections and complaints: serviceObjections.ts).
+// personal credit and the enterprise query (self-declarations: the selfdeclaration area).
 // Each route's handle names its layout (inLayout); app/assemble.ts places it there.
 import { pageRoute } from '../../views/builders';
 import { inLayout, type Area, type PortalRoute } from '../../shell/meta';
-import { selfDeclarationDetailLoader, selfDeclarationFormLoader, selfDeclarationListLoader, selfDeclarationLoader } from '../selfdeclaration/loaders';
+import { SERVICE_HUB } from '../../addresses';
 import { contractDetailsLoader, creditDeclareDetailLoader, creditDeclareLoader, enterpriseQueryLoader, personalCreditLoader } from './loaders';
 
 /** Every page of the group lights the 信用服务 tab of the navigation (it leads to the hub). */
-const SERVICE_TAB = '/credit-Service';
+const SERVICE_TAB = SERVICE_HUB;
 
 const contentRoutes: PortalRoute[] = [
   pageRoute('credit-Service', () => import('./ServiceHubPage'), { name: 'CreditService', title: '信用服务', pageTitleEng: 'Credit Services', menuValue: SERVICE_TAB }),
@@ -16,10 +16,6 @@ const contentRoutes: PortalRoute[] = [
   pageRoute('service-contract-details', () => import('./ContractDetailsPage'), { name: 'ServiceContractDetails', title: '合同履约详情', pageTitleEng: 'Contract Performance Details', menuValue: SERVICE_TAB, oldRouter: true }, contractDetailsLoader),
   pageRoute('service-personal-credit', () => import('./PersonalCreditPage'), { name: 'ServicePersonalCredit', title: '个人信用服务', pageTitleEng: 'Personal Credit Services', menuValue: SERVICE_TAB, oldRouter: true }, personalCreditLoader),
   pageRoute('enterprise-query', () => import('./EnterpriseQueryPage'), { name: 'EnterpriseQuery', title: '企业信用查询', pageTitleEng: 'Enterprise Query', menuValue: SERVICE_TAB, oldRouter: true, keepAlive: true }, enterpriseQueryLoader),
-  pageRoute('self-declaration', () => import('../selfdeclaration/SelfDeclarationPage'), { name: 'SelfDeclaration', title: '自主声明', pageTitleEng: 'Self-declaration', menuValue: SERVICE_TAB, oldRouter: true }, selfDeclarationLoader),
-  pageRoute('self-declaration1', () => import('../selfdeclaration/SelfDeclarationFormPage'), { name: 'SelfDeclaration1', title: '我要声明', pageTitleEng: 'Make a Self-declaration', menuValue: SERVICE_TAB, oldRouter: true }, selfDeclarationFormLoader),
-  pageRoute('self-declaration-list', () => import('../selfdeclaration/SelfDeclarationListPage'), { name: 'SelfDeclarationList', title: '自主声明公示', pageTitleEng: 'Published Self-declarations', menuValue: SERVICE_TAB, oldRouter: true }, selfDeclarationListLoader),
-  pageRoute('self-declaration-detail', () => import('../selfdeclaration/SelfDeclarationDetailPage'), { name: 'SelfDeclarationDetail', title: '自主声明详情', pageTitleEng: 'Self-declaration', menuValue: SERVICE_TAB, oldRouter: true }, selfDeclarationDetailLoader),
 ];
 
 export const area: Area = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { productHref } from '../creditloan/subsite';
-import { MyFavouritesTable, type CollectedProduct } from '../farming/financeLists';
+import { creditLoanProductHref as productHref } from '../../addresses';
+import { MyFavouritesTable, type CollectedProduct } from '../../finance/financeLists';
 import type { PageOf } from '../../views/PagedList';
 import { PageSection } from '../../views/PageSection';
 import * as userStyles from '../../views/UserCentrePage.css';

@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
-import { catalogueMessage } from '@credit-portal/api-client';
+import { catalogueMessage, type Schemas } from '@credit-portal/api-client';
 import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
 import { FORBIDDEN, useLoaded } from '../../shell/routeData';
 import { LoadFailure } from '../../views/LoginNotice';
 import { PagedTable, type PageOf } from '../../views/PagedList';
 import * as styles from '../../views/UserCentrePage.css';
-import { GUARANTEE_PAGES, guaranteeHref, yuan, type GuaranteeSummary } from '../eleguarantee/guarantees';
+import { GUARANTEE_PAGES, guaranteeHref } from '../../addresses';
+import { yuan } from '../../views/amounts';
+
+type GuaranteeSummary = Schemas['GuaranteeSummary'];
 
 /** The list's own parameters: a change of one of them reloads it. */
 const OWN_PARAMETERS = ['pageNo', 'pageSize'];

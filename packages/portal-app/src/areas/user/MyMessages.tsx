@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
 import { PagedTable, type PageOf } from '../../views/PagedList';
-import { detailHref, LEAVE_MESSAGE_HREF, StatusTag, When, type BoardMessage } from '../leavemessage/board';
-import * as messageStyles from '../leavemessage/messages.css';
+import { LEAVE_MESSAGE_HREF, leaveMessageHref as detailHref } from '../../addresses';
+import { StatusTag, When, type BoardMessage } from '../../views/boardMessages';
+import * as messageStyles from '../../views/boardMessages.css';
 import * as styles from '../../views/UserCentrePage.css';
 import { useLoaded } from '../../shell/routeData';
 

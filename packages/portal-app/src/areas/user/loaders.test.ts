@@ -13,6 +13,8 @@ const answers: Record<string, unknown> = {
   '/cmpinternetportalfront/creditreportapply/page': page([]),
   '/finance/product/apply/productApplyPage': page([{ id: 'a1', applyNo: 'JR20261118000423' }]),
   '/finance/product/apply/myCollectPage': page([{ id: 'p1' }]),
+  '/cmpinternetportalfront/eleguarantee/myPage': page([{ id: '7' }]),
+  '/cmpinternetportalfront/creditrepair/myApplications': page([{ id: 'r1' }]),
 };
 let token: { token_type: string; access_token: string } | null = null;
 const GET = vi.fn((path: string, _init?: { params?: { query?: unknown } }) =>
@@ -70,5 +72,13 @@ describe('the user centre’s loader', () => {
     const favourites = await userCentreLoader(args('/user?tab=my-collections&pageNo=3'));
     expect(favourites.panel.tab === 'my-collections' && favourites.panel.favourites.records).toEqual([{ id: 'p1' }]);
     expect(queriesOf('/finance/product/apply/myCollectPage')).toEqual([{ pageNo: 3, pageSize: 15 }]);
+  });
+
+  it('reads the page of the enterprise’s guarantees and of the repair applications the address asks for', async () => {
+    const guarantees = await userCentreLoader(args('/user?tab=my-guarantees&pageNo=2'));
+    expect(guarantees.panel.tab === 'my-guarantees' && guarantees.panel.guarantees).toMatchObject({ records: [{ id: '7' }] });
+    expect(queriesOf('/cmpinternetportalfront/eleguarantee/myPage')).toEqual([{ pageNo: 2, pageSize: 15 }]);
+    await userCentreLoader(args('/user?tab=my-repairs&pageNo=3'));
+    expect(queriesOf('/cmpinternetportalfront/creditrepair/myApplications')).toEqual([{ pageNo: 3, pageSize: 15 }]);
   });
 });

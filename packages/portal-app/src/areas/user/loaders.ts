@@ -4,13 +4,11 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { portal } from '../../shell/portal';
 import { orForbidden, pagingOf, searchOf, signedIn } from '../../shell/routeData';
-import type { BoardMessage } from '../leavemessage/board';
-import { myApplicationsOf, myFavouritesOf } from '../farming/loaders';
-import { myPointsOf } from '../points/loaders';
-import { myGuaranteesOf } from '../eleguarantee/loaders';
-import { reportApplicationsOf } from '../reportapply/loaders';
+import type { BoardMessage } from '../../views/boardMessages';
+import { myApplicationsOf, myFavouritesOf } from '../../finance/loaders';
+import { myPointsOf } from '../../creditpoints/myPoints';
+import { reportApplicationsOf } from '../../creditreports/applications';
 import { USER_CENTRE_LIST } from './financeAddress';
-import { myRepairApplicationsOf } from '../repair/loaders';
 import { readFlagOf, typeOf } from './messageFilters';
 import { DEFAULT_PANEL, isPanel, type Panel } from './panels';
 
@@ -38,6 +36,18 @@ async function myMessagesOf(request: Request) {
   );
   // The generated MyMessage type intersects BoardMessage with an empty record; its fields are BoardMessage's.
   return { ...answer, records: answer.records as BoardMessage[] };
+}
+
+/** 我的电子保函: the page of the enterprise's guarantees the address asks for. */
+function myGuaranteesOf(request: Request) {
+  const { pageNo, pageSize } = pagingOf(request);
+  return unwrap(portal.api.GET('/cmpinternetportalfront/eleguarantee/myPage', { params: { query: { pageNo, pageSize } }, signal: request.signal }));
+}
+
+/** 我的信用修复: the page of the visitor's repair applications the address asks for. */
+function myRepairApplicationsOf(request: Request) {
+  const { pageNo, pageSize } = pagingOf(request);
+  return unwrap(portal.api.GET('/cmpinternetportalfront/creditrepair/myApplications', { params: { query: { pageNo, pageSize } }, signal: request.signal }));
 }
 
 /** What the panel of the address shows, by its tab (账号信息 shows the account the page has already). */

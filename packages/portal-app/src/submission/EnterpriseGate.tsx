@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { catalogueMessage, type Schemas } from '@credit-portal/api-client';
-import { FORBIDDEN } from '../../shell/routeData';
-import { useShell } from '../../shell/ShellContext';
-import { LoadFailure, LoginNotice } from '../../views/LoginNotice';
+import { FORBIDDEN } from '../shell/routeData';
+import { useShell } from '../shell/ShellContext';
+import { LoadFailure, LoginNotice } from '../views/LoginNotice';
 
 export type DeclarantEnterprise = Schemas['DeclarantEnterprise'];
 
-/** The enterprise as a route's loader gives it (declarantEnterprise in loaders.ts): FORBIDDEN for other accounts, null when anonymous. */
+/** The enterprise as a route's loader gives it (declarantEnterprise, declarant.ts): FORBIDDEN for other accounts, null when anonymous. */
 export type LoadedEnterprise = DeclarantEnterprise | typeof FORBIDDEN | null;
 
 export interface EnterpriseGateProps {

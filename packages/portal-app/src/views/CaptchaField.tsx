@@ -1,6 +1,6 @@
 import { Button, CaptchaAudioButton, Field, TextInput, type RegisteredField } from '@credit-portal/ui';
-import { site } from '../../config/site';
-import type { Captcha } from '../../shell/useCaptcha';
+import { site } from '../config/site';
+import type { Captcha } from '../shell/useCaptcha';
 import * as styles from './standalone.css';
 
 /** Spec §5, §9: the verification code has at most 4 characters. */

@@ -1,16 +1,15 @@
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { catalogueMessage, type Schemas } from '@credit-portal/api-client';
 import { EmptyState } from '@credit-portal/ui';
-import { DEFAULT_PAGE_SIZE } from '../../shell/paging';
-import { PagedTable, pageIn } from '../../views/PagedList';
-import * as userStyles from '../../views/UserCentrePage.css';
-import * as styles from '../../views/declarations.css';
-import { LoadFailure } from '../../views/LoginNotice';
-import { POINTS_ADDRESS } from './address';
-import type { MyPointsData } from './loaders';
+import { DEFAULT_PAGE_SIZE } from '../shell/paging';
+import { PagedTable, pageIn } from '../views/PagedList';
+import * as userStyles from '../views/UserCentrePage.css';
+import * as styles from '../views/declarations.css';
+import { LoadFailure } from '../views/LoginNotice';
+import { POINTS_ADDRESS, type MyPointsData } from './myPoints';
 import type { Scheme } from './scheme';
-import { useLoaded } from '../../shell/routeData';
-import { PageSection } from '../../views/PageSection';
+import { useLoaded } from '../shell/routeData';
+import { PageSection } from '../views/PageSection';
 
 type MyPoints = Schemas['MyPoints'];
 type HistoryRow = MyPoints['history']['records'][number];

@@ -1,7 +1,7 @@
 // The two points schemes (spec §7 "Points"): legal persons (/declare-Legal, userType 2) and natural
 // persons (/declare-person, userType 1). Both controllers answer the same shapes, so the pages take
 // the enterprise operation's types for either base.
-import { site } from '../../config/site';
+import { site } from '../config/site';
 
 export type SchemeKind = 'enterprise' | 'person';
 

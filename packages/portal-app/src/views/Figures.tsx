@@ -1,4 +1,4 @@
-import * as styles from './creditplus.css';
+import * as styles from './figures.css';
 
 /** A scene's figures from the back end: each a label and a count. */
 export function Figures({ items }: { items: readonly { label: string; value: number | string }[] }) {

@@ -3,15 +3,15 @@
 import { useState } from 'react';
 import { catalogueMessage, isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
 import { Button } from '@credit-portal/ui';
-import { useShell } from '../../shell/ShellContext';
-import { portal } from '../../shell/portal';
-import { ColumnFacts } from '../../views/Facts';
-import * as page from '../../views/page.css';
+import { useShell } from '../shell/ShellContext';
+import { portal } from '../shell/portal';
+import { ColumnFacts } from '../views/Facts';
+import * as page from '../views/page.css';
 import { ApplyForm, type ApplyFollowUp } from './ApplyForm';
-import type { LoadedEnterprise } from '../service/EnterpriseGate';
+import type { LoadedEnterprise } from '../submission/EnterpriseGate';
 import { InstitutionLogo, amountText, rateText, termText } from './products';
-import * as styles from './farming.css';
-import { PageSection } from '../../views/PageSection';
+import * as styles from './finance.css';
+import { PageSection } from '../views/PageSection';
 
 type ProductDetail = Schemas['ProductDetail'];
 
@@ -55,8 +55,8 @@ interface ProductViewProps {
   /** Whether it is among the visitor's favourites (null: anonymous, or the look-up failed). */
   collected: boolean | null;
   enterprise: Promise<LoadedEnterprise>;
-  /** Where the receipt sends the applicant to follow the application (the sub-site's own page by default). */
-  followUp?: ApplyFollowUp;
+  /** Where the receipt sends the applicant to follow the application: the sub-site's own page of them. */
+  followUp: ApplyFollowUp;
 }
 
 /** The product, read by the route's loader (productDetailLoader), with 收藏 and the application form. */

@@ -1,7 +1,7 @@
-// What the farming pages' addresses ask for (the product filters, a list's status, the two lists of
-// /farming-user), read alike by the routes' loaders and the pages' controls.
+// What the financial products' addresses ask for (the product filters, an application's status, the
+// lists of /farming-user and the user centre), read alike by the routes' loaders and the pages' controls.
 import type { Schemas } from '@credit-portal/api-client';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../shell/paging';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../shell/paging';
 
 type ProductType = Schemas['ProductType'];
 type Status = Schemas['ApplicationStatus'];

@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { careOneColumn } from '../../views/page.css';
+import { careOneColumn } from './page.css';
 
-// The credit-service pages use the shared page panel, its title, the pager's spacing and the card grid.
-export { page, title, pagination, cardGrid, linkTabs, section, sectionTitle, lead, muted, entry, entryName, entryText, steps } from '../../views/page.css';
-export { facts } from '../../views/forms.css';
+// The credit-service pages (the hub, declarations, self-declarations) use the shared page panel, its
+// title, the pager's spacing and the card grid.
+export { page, title, pagination, cardGrid, linkTabs, section, sectionTitle, lead, muted, entry, entryName, entryText, steps } from './page.css';
+export { facts } from './forms.css';
 
 /** A search form above a list: the fields in a row, the buttons at its end. */
 export const searchForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });

@@ -1,6 +1,6 @@
 // The credit-report application operations (spec §7 creditreportapply) the page and the user centre share.
-import { site } from '../../config/site';
-import { portal } from '../../shell/portal';
+import { site } from '../config/site';
+import { portal } from '../shell/portal';
 
 /** The generated report as a link: the token travels as `access_token` (spec §6). */
 export const reportDownloadHref = (id: string) =>
@@ -9,7 +9,7 @@ export const reportDownloadHref = (id: string) =>
 /** Only enterprises apply for and share reports (the contract's x-user-types: 2). */
 export const REPORT_APPLICANTS = '企业用户';
 
-export { FORBIDDEN } from '../../shell/routeData';
+export { FORBIDDEN } from '../shell/routeData';
 
 /** The states of an application, as 我的申请 filters them. */
 export const APPLICATION_STATUSES = ['已申请', '已生成', '已失效'] as const;

@@ -14,12 +14,12 @@ import {
   validationMessages,
 } from '@credit-portal/ui';
 
-import { portal } from '../../shell/portal';
-import { Deferred, useLoaded } from '../../shell/routeData';
-import { RecordPanel, StatusFilteredTable, useStatusFilteredList } from '../../views/StatusFilteredList';
-import * as styles from '../../views/declarations.css';
-import { useSubmission } from '../../submission/useSubmission';
-import type { ReportApplicationsData } from './loaders';
+import { portal } from '../shell/portal';
+import { Deferred, useLoaded } from '../shell/routeData';
+import { RecordPanel, StatusFilteredTable, useStatusFilteredList } from '../views/StatusFilteredList';
+import * as styles from '../views/declarations.css';
+import { useSubmission } from '../submission/useSubmission';
+import type { ReportApplicationsData } from './applications';
 import { APPLICATION_STATUSES, APPLICATIONS_ADDRESS, FORBIDDEN, REPORT_APPLICANTS, reportDownloadHref } from './reportApi';
 
 type Application = OperationResult<'getReportApplyPage'>['records'][number];

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
 // The status pages' big code and brand button (404, 401) look the same here.
-import { action, code } from '../../views/StatusPage.css';
-import { centredColumn } from '../../views/page.css';
+import { action, code } from './StatusPage.css';
+import { centredColumn } from './page.css';
 
 export { action, code };
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import * as userStyles from '../../views/UserCentrePage.css';
-import * as styles from '../../views/declarations.css';
-import type { ReportApplicationsData } from './loaders';
+import * as userStyles from '../views/UserCentrePage.css';
+import * as styles from '../views/declarations.css';
+import type { ReportApplicationsData } from './applications';
 import { ReportApplications } from './ReportApplications';
-import { PageSection } from '../../views/PageSection';
+import { PageSection } from '../views/PageSection';
 
 /** 信用报告申请 (user centre): my applications, as on /credit-report (the user centre's loader read them), with the way to apply. */
 export function ReportApplyPanel({ mine }: { mine: ReportApplicationsData }) {

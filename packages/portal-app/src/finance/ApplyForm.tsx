@@ -18,19 +18,18 @@ import {
   validationMessages,
   type SelectOption,
 } from '@credit-portal/ui';
-import { Deferred } from '../../shell/routeData';
-import { useShell, useSignOn } from '../../shell/ShellContext';
-import { portal } from '../../shell/portal';
-import { useSubmission } from '../../submission/useSubmission';
-import { LoginNotice } from '../../views/LoginNotice';
-import * as interaction from '../../views/submission.css';
-import { EnterpriseGate, type LoadedEnterprise } from '../service/EnterpriseGate';
+import { Deferred } from '../shell/routeData';
+import { useShell, useSignOn } from '../shell/ShellContext';
+import { portal } from '../shell/portal';
+import { useSubmission } from '../submission/useSubmission';
+import { LoginNotice } from '../views/LoginNotice';
+import * as interaction from '../views/submission.css';
+import { EnterpriseGate, type LoadedEnterprise } from '../submission/EnterpriseGate';
 import type { ProductSummary } from './products';
-import { FARMING } from './subsite';
-import * as page from '../../views/page.css';
-import { ContactFields } from '../../submission/ContactFields';
-import { SubmittingEnterprise } from '../../submission/SubmittingEnterprise';
-import { ReceiptFacts, ReceiptPanel } from '../../views/SubmissionViews';
+import * as page from '../views/page.css';
+import { ContactFields } from '../submission/ContactFields';
+import { SubmittingEnterprise } from '../submission/SubmittingEnterprise';
+import { ReceiptFacts, ReceiptPanel } from '../views/SubmissionViews';
 
 type ApplyResult = Schemas['ApplyResult'];
 
@@ -64,8 +63,8 @@ interface ApplyFormProps {
   /** The enterprise the account acts for, as the route's loader streams it (declarantEnterprise); waited for only by an enterprise account. */
   enterprise: Promise<LoadedEnterprise>;
   onSubmitted?: () => void;
-  /** Where the receipt sends the applicant to follow the application (the farming sub-site's 我的融资 by default). */
-  followUp?: ApplyFollowUp;
+  /** Where the receipt sends the applicant to follow the application: the sub-site's own page of them. */
+  followUp: ApplyFollowUp;
 }
 
 /** A page where an applicant follows their applications, and its name in the receipt's sentence. */
@@ -74,10 +73,8 @@ export interface ApplyFollowUp {
   label: string;
 }
 
-const FARMING_FOLLOW_UP: ApplyFollowUp = { href: FARMING.user, label: '我的融资' };
-
 /** The login and account-type gates in front of the form, then the form, then the receipt. */
-export function ApplyForm({ product, products = [], enterpriseOnly, draftKey, enterprise, onSubmitted, followUp = FARMING_FOLLOW_UP }: ApplyFormProps) {
+export function ApplyForm({ product, products = [], enterpriseOnly, draftKey, enterprise, onSubmitted, followUp }: ApplyFormProps) {
   const shell = useShell();
   const [receipt, setReceipt] = useState<ApplyResult | null>(null);
   if (receipt) return <ApplyReceipt receipt={receipt} followUp={followUp} onAgain={() => setReceipt(null)} />;

@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
 import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
-import { useLoaded } from '../../shell/routeData';
-import { PagedTable, type PageOf } from '../../views/PagedList';
-import { StatusFilter, useStatusFilteredList } from '../../views/StatusFilteredList';
-import type { ListAddressNames } from '../../views/statusFilteredAddress';
-import * as page from '../../views/page.css';
+import { useLoaded } from '../shell/routeData';
+import { PagedTable, type PageOf } from '../views/PagedList';
+import { StatusFilter, useStatusFilteredList } from '../views/StatusFilteredList';
+import type { ListAddressNames } from '../views/statusFilteredAddress';
+import * as page from '../views/page.css';
 import { amountText, rateText } from './products';
 import { STATUSES } from './queries';
 
