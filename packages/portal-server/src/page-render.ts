@@ -147,6 +147,12 @@ export interface PageRenderOptions {
   backend: (call: Request, page: Context | null) => Promise<Response>;
   mode: ServerMode;
   logger: Logger;
+  /**
+   * The site's public address (PORTAL_PUBLIC_ORIGIN, e.g. https://credit.example.gov.cn): pages are
+   * rendered at it (canonical addresses, the sign-on's return address), robots.txt and the sitemap name
+   * it. Unset: the address a request arrived at on this process (publicOriginOf), never its Host header.
+   */
+  publicOrigin?: string;
   /** Told how long each render that reached the server entry took, finished or failed. */
   onRendered?: (c: Context, seconds: number) => void;
 }
@@ -228,6 +234,21 @@ export function remoteBackend(origin: string, { trustedProxies = [], timeoutMs, 
 }
 
 /**
+ * The site's public address for a request: the setting, or else the address the request arrived at on
+ * this process (the socket's local address and port, a listening address: a few at most, whatever Host
+ * the visitor sent). Only a request made in process, without a socket, falls back to its own URL.
+ */
+export function publicOriginOf(c: Context, setting: string | undefined): string {
+  if (setting) return setting;
+  const socket = (c.env as { incoming?: { socket?: { localAddress?: string; localPort?: number } } } | undefined)?.incoming?.socket;
+  if (socket?.localAddress && socket.localPort) {
+    const address = socket.localAddress.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+    return `http://${address.includes(':') ? `[${address}]` : address}:${socket.localPort}`;
+  }
+  return new URL(c.req.url).origin;
+}
+
+/**
  * The visitor's preference cookies, well formed (letters, digits, dots), as one Cookie header value.
  * Cookies are read by Hono's reader (hono/cookie), which the server has at hand; the browser's code reads
  * them with api-client's readCookie, which parses alike (whole names, first of a name, quotes, bad %).
@@ -284,7 +305,7 @@ export interface PageRendering {
   sitemap(c: Context): Promise<Response | null>;
 }
 
-export function createPageRenderer({ entryFile, backend, mode, logger, onRendered }: PageRenderOptions): PageRendering {
+export function createPageRenderer({ entryFile, backend, mode, logger, publicOrigin, onRendered }: PageRenderOptions): PageRendering {
   let entry: Promise<PortalServerEntry | null> | null = null;
   const loadEntry = (): Promise<PortalServerEntry | null> => {
     entry ??= fs.existsSync(entryFile)
@@ -313,7 +334,8 @@ export function createPageRenderer({ entryFile, backend, mode, logger, onRendere
 
     const nonce = newNonce();
     const preferences = preferenceCookies(c);
-    const request = new Request(url, { signal: c.req.raw.signal, headers: preferences ? { cookie: preferences } : {} });
+    // Rendered at the site's public address: the page's canonical and sign-on return addresses name it.
+    const request = new Request(new URL(`${url.pathname}${url.search}`, publicOriginOf(c, publicOrigin)), { signal: c.req.raw.signal, headers: preferences ? { cookie: preferences } : {} });
     let result: Awaited<ReturnType<PortalServerEntry['render']>>;
     // This render's own record: a failure met for one visitor never marks another's page.
     const outcome: BackendOutcome = { failed: false, notFound: false };
@@ -359,15 +381,16 @@ export function createPageRenderer({ entryFile, backend, mode, logger, onRendere
     entry: loadEntry,
     async robots(c) {
       const server = await loadEntry();
-      return server ? textAnswer(server.robots(new URL(c.req.url).origin), 'text/plain; charset=utf-8') : null;
+      return server ? textAnswer(server.robots(publicOriginOf(c, publicOrigin)), 'text/plain; charset=utf-8') : null;
     },
     async sitemap(c) {
       const server = await loadEntry();
       if (!server) return null;
-      const origin = new URL(c.req.url).origin;
+      // One sitemap per public address (the setting: one; else this process's listening addresses),
+      // made at most once an interval however many visitors ask and whatever Host they send.
+      const origin = publicOriginOf(c, publicOrigin);
       let kept = sitemaps.get(origin);
       if (!kept || Date.now() - kept.at > SITEMAP_TTL_MS) {
-        // A few origins at most (the Host a proxy passes); one made at a time per origin.
         if (sitemaps.size >= 8) sitemaps.clear();
         kept = { at: Date.now(), xml: server.sitemap(origin, { fetch: sitemapBackend(backend) }) };
         sitemaps.set(origin, kept);
