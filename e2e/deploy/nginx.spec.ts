@@ -124,6 +124,44 @@ test('pages come from the renderers as HTML with their data; every page address 
   await expect.poll(logged).toMatchObject({ msg: 'request', path: '/red-list/index', status: 200, render: 'server', remote: '127.0.0.1' });
 });
 
+/** What nginx answers for `address` asked with this Host header (fetch always sends the address's own). */
+function askForHost(host: string, address: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const asked = http.get({ host: '127.0.0.1', port: new URL(stack.url).port, path: address, headers: { Host: host }, agent: false }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    asked.on('error', reject);
+  });
+}
+
+test('one public origin: every page names the site’s address once, and another Host gets no page', async ({ request }) => {
+  // Another name for the same address: nginx closes the connection without a word.
+  await expect(askForHost('evil.example', '/home')).rejects.toThrow(/socket hang up|ECONNRESET/);
+  await expect(askForHost('evil.example', '/sitemap.xml')).rejects.toThrow(/socket hang up|ECONNRESET/);
+  // The site's name, with or without the port, is the site.
+  expect((await askForHost('127.0.0.1', '/credit-dynamics')).status).toBe(200);
+
+  // Another case or a trailing slash is sent to the table's own address, the query kept.
+  for (const [address, own] of [['/HOME', '/home'], ['/home/', '/home'], ['/Credit-Dynamics?pageNo=2', '/credit-dynamics?pageNo=2'], ['/credit-service', '/credit-Service']]) {
+    const moved = await request.get(address!, { maxRedirects: 0 });
+    expect([address, moved.status(), moved.headers().location]).toEqual([address, 301, own]);
+  }
+  // The canonical address keeps the page's own parameters (the list's page), not a campaign tag.
+  const listed = await (await request.get('/credit-dynamics?utm_source=weixin&pageNo=2&from=timeline')).text();
+  expect(listed).toContain(`<link rel="canonical" href="${stack.url}/credit-dynamics?pageNo=2" />`);
+  const article = /href="\/content-detail\?id=(\d+)"/.exec(listed)?.[1];
+  const detail = await (await request.get(`/content-detail?id=${article}&share=1`)).text();
+  expect(detail).toContain(`<link rel="canonical" href="${stack.url}/content-detail?id=${article}" />`);
+  expect(await (await request.get('/home?x=1')).text()).toContain(`<link rel="canonical" href="${stack.url}/home" />`);
+
+  // robots.txt names the public address (PORTAL_PUBLIC_ORIGIN), not the renderer's own. (The sitemap's
+  // hundreds of back-end calls are left to the renderer's unit tests: here they would spend the guard's
+  // allowance of this client's address.)
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${stack.url}/sitemap.xml`);
+});
+
 test('HTML, assets and API answers carry the security headers, compressed and cached as they should be', async ({ request }) => {
   const page = await request.get('/home', { headers: { 'Accept-Encoding': 'br' } });
   expectSecurityHeaders(page, 'the home page');
