@@ -23,7 +23,7 @@ export const SETTINGS = {
   PORTAL_TLS_CERT: { fallback: '', meaning: 'the certificate chain (PEM, the site certificate first); with PORTAL_TLS_KEY it turns TLS on' },
   PORTAL_TLS_KEY: { fallback: '', meaning: 'the private key of PORTAL_TLS_CERT (PEM)' },
   PORTAL_TLS_LISTEN: { fallback: '443', meaning: 'what nginx listens on for https: a port, or address:port' },
-  PORTAL_SERVER_NAME: { fallback: '_', meaning: 'the site host names, separated by spaces' },
+  PORTAL_SERVER_NAME: { fallback: '', meaning: 'the site host names, separated by spaces (required: any other Host gets no page)' },
   PORTAL_RENDERERS: { fallback: '127.0.0.1:4174 127.0.0.1:4175', meaning: 'the renderer processes, host:port separated by spaces' },
   PORTAL_BACKEND_URL: { fallback: 'http://127.0.0.1:4173', meaning: "the city's back end serving /api, /credit and /sso" },
   PORTAL_CACHE_DIR: { fallback: '/var/cache/nginx/credit-portal', meaning: 'the micro-cache of public pages' },
@@ -72,7 +72,9 @@ export function readSettings(env) {
       problems.push(`PORTAL_TLS_LISTEN 与 PORTAL_LISTEN 不能是同一端口: ${settings.PORTAL_TLS_LISTEN}`);
     }
   }
-  if (!/^[A-Za-z0-9._* -]+$/.test(settings.PORTAL_SERVER_NAME)) {
+  if (!settings.PORTAL_SERVER_NAME) {
+    problems.push('PORTAL_SERVER_NAME 未设置：请填写网站的域名（如 credit.example.gov.cn），其他 Host 的请求不会得到页面');
+  } else if (!/^[A-Za-z0-9._* -]+$/.test(settings.PORTAL_SERVER_NAME) || settings.PORTAL_SERVER_NAME.split(/\s+/).includes('_')) {
     problems.push(`PORTAL_SERVER_NAME 无效: ${settings.PORTAL_SERVER_NAME}（应为以空格分隔的域名）`);
   }
   const renderers = settings.PORTAL_RENDERERS.split(/[\s,]+/).filter(Boolean);
@@ -158,6 +160,27 @@ function tlsParts(settings) {
   };
 }
 
+/**
+ * The server that answers a request naming none of the site's hosts (another Host, a bare IP address,
+ * a scanner): nginx closes the connection without an answer (444), and with TLS refuses the handshake,
+ * so no page is rendered, cached or indexed under another name.
+ */
+function unknownHostServer(settings) {
+  const lines = [
+    '# Any Host but the site\'s own (PORTAL_SERVER_NAME) gets no page: the connection is closed unanswered,',
+    '# so nothing is rendered, cached or indexed under another name.',
+    'server {',
+    `    listen ${settings.listen} default_server;`,
+    ...(settings.tls ? [`    listen ${settings.tls.listen} ssl default_server;`, '    ssl_reject_handshake on;'] : []),
+    '    server_name _;',
+    '    server_tokens off;',
+    `    access_log ${settings.accessLog} credit_portal_json;`,
+    '    return 444;',
+    '}',
+  ];
+  return lines.join('\n');
+}
+
 /** The site configuration: the template with every {{NAME}} filled; an unknown name is an error. */
 export function renderSite(settings, headersSnippet) {
   const template = readFileSync(path.join(here, 'nginx', 'credit-portal.conf'), 'utf8');
@@ -165,6 +188,7 @@ export function renderSite(settings, headersSnippet) {
     ...tlsParts(settings),
     HEADERS_SNIPPET: headersSnippet,
     SERVER_NAME: settings.serverName,
+    UNKNOWN_HOST_SERVER: unknownHostServer(settings),
     RENDERER_SERVERS: settings.renderers.map((entry) => `    server ${entry} max_fails=1 fail_timeout=3s;`).join('\n'),
     BACKEND_URL: `${settings.backendScheme}://${settings.backendHostPort}`,
     BACKEND_SCHEME: settings.backendScheme,

@@ -120,9 +120,15 @@ function inside(command: string[]) {
   });
 }
 
-/** An http answer from inside the namespaces (curl; redirects followed with `follow`: the last answer). */
+/** The site's name in the guide's §5 (PORTAL_SERVER_NAME), reached at 127.0.0.1 inside the namespaces by curl alone. */
+const SITE = 'credit.example.gov.cn';
+
+/**
+ * An http answer from inside the namespaces (curl; redirects followed with `follow`: the last answer).
+ * The site's name resolves to 127.0.0.1 for curl, as DNS would point it at the machine.
+ */
 function fetchInside(url: string, follow = false) {
-  const result = inside(['curl', '-sS', '--max-time', '20', ...(follow ? ['-L'] : []), '-D', '-', '-w', '\n%{http_code} %{url_effective}', url]);
+  const result = inside(['curl', '-sS', '--max-time', '20', '--resolve', `${SITE}:80:127.0.0.1`, ...(follow ? ['-L'] : []), '-D', '-', '-w', '\n%{http_code} %{url_effective}', url]);
   if (result.status !== 0) throw new Error(`curl ${url} inside the namespaces exited with ${result.status ?? result.signal}: ${result.stderr}`);
   let output = result.stdout;
   const tail = output.lastIndexOf('\n');
@@ -234,13 +240,15 @@ test("the guide's commands, run as written, bring up the portal behind nginx, an
 
   // Through nginx on port 80, as a visitor: the address / ends at the home page, rendered on the server
   // with its data; an API call answers the catalogue's envelope.
-  const home = fetchInside('http://127.0.0.1/', true);
+  const home = fetchInside(`http://${SITE}/`, true);
   expect(home.status).toBe(200);
   expect(new URL(home.url).pathname).toBe('/home');
   expect(home.body).toMatch(/<h1[^>]*>信用莆田<\/h1>[\s\S]*<h2[^>]*>信用动态<\/h2>[\s\S]*href="\/content-detail\?id=\d+"/);
   expect(home.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
   expect(home.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
-  const api = fetchInside('http://127.0.0.1/api/cms/front/navigationbar/tree');
+  // Any other name (here the machine's address) gets no answer: nginx closes the connection (curl: 52).
+  expect(inside(['curl', '-sS', '--max-time', '20', 'http://127.0.0.1/home']).status).toBe(52);
+  const api = fetchInside(`http://${SITE}/api/cms/front/navigationbar/tree`);
   expect(api.status).toBe(200);
   const envelope = JSON.parse(api.body) as { code: number; data: unknown[] };
   expect(envelope.code).toBe(200);
@@ -248,7 +256,7 @@ test("the guide's commands, run as written, bring up the portal behind nginx, an
   // Assets come from the clone's build, from disk.
   const asset = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(home.body)?.[1];
   expect(asset).toBeTruthy();
-  const script = fetchInside(`http://127.0.0.1${asset}`);
+  const script = fetchInside(`http://${SITE}${asset}`);
   expect(script.status).toBe(200);
   expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   took('checks');

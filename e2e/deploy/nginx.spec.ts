@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -123,6 +124,44 @@ test('pages come from the renderers as HTML with their data; every page address 
   await expect.poll(logged).toMatchObject({ msg: 'request', path: '/red-list/index', status: 200, render: 'server', remote: '127.0.0.1' });
 });
 
+/** What nginx answers for `address` asked with this Host header (fetch always sends the address's own). */
+function askForHost(host: string, address: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const asked = http.get({ host: '127.0.0.1', port: new URL(stack.url).port, path: address, headers: { Host: host }, agent: false }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    asked.on('error', reject);
+  });
+}
+
+test('one public origin: every page names the site’s address once, and another Host gets no page', async ({ request }) => {
+  // Another name for the same address: nginx closes the connection without a word.
+  await expect(askForHost('evil.example', '/home')).rejects.toThrow(/socket hang up|ECONNRESET/);
+  await expect(askForHost('evil.example', '/sitemap.xml')).rejects.toThrow(/socket hang up|ECONNRESET/);
+  // The site's name, with or without the port, is the site.
+  expect((await askForHost('127.0.0.1', '/credit-dynamics')).status).toBe(200);
+
+  // Another case or a trailing slash is sent to the table's own address, the query kept.
+  for (const [address, own] of [['/HOME', '/home'], ['/home/', '/home'], ['/Credit-Dynamics?pageNo=2', '/credit-dynamics?pageNo=2'], ['/credit-service', '/credit-Service']]) {
+    const moved = await request.get(address!, { maxRedirects: 0 });
+    expect([address, moved.status(), moved.headers().location]).toEqual([address, 301, own]);
+  }
+  // The canonical address keeps the page's own parameters (the list's page), not a campaign tag.
+  const listed = await (await request.get('/credit-dynamics?utm_source=weixin&pageNo=2&from=timeline')).text();
+  expect(listed).toContain(`<link rel="canonical" href="${stack.url}/credit-dynamics?pageNo=2" />`);
+  const article = /href="\/content-detail\?id=(\d+)"/.exec(listed)?.[1];
+  const detail = await (await request.get(`/content-detail?id=${article}&share=1`)).text();
+  expect(detail).toContain(`<link rel="canonical" href="${stack.url}/content-detail?id=${article}" />`);
+  expect(await (await request.get('/home?x=1')).text()).toContain(`<link rel="canonical" href="${stack.url}/home" />`);
+
+  // robots.txt names the public address (PORTAL_PUBLIC_ORIGIN), not the renderer's own. (The sitemap's
+  // hundreds of back-end calls are left to the renderer's unit tests: here they would spend the guard's
+  // allowance of this client's address.)
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${stack.url}/sitemap.xml`);
+});
+
 test('HTML, assets and API answers carry the security headers, compressed and cached as they should be', async ({ request }) => {
   const page = await request.get('/home', { headers: { 'Accept-Encoding': 'br' } });
   expectSecurityHeaders(page, 'the home page');
@@ -241,6 +280,92 @@ test('with the back end stopped, API calls answer the catalogue and pages say so
   } finally {
     await stack.startBackend();
     await stack.waitUntilServed();
+  }
+});
+
+/** What a visitor at `from` (a loopback address of its own, which nginx takes as `$remote_addr`) gets for `address`. */
+function visitFrom(from: string, address: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const asked = http.get({ host: '127.0.0.1', port: new URL(stack.url).port, path: address, localAddress: from, agent: false }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      answer.on('error', reject);
+    });
+    asked.on('error', reject);
+  });
+}
+
+/** The home page's four news columns, each with the rows it shows (links to their articles). */
+const HOME_COLUMNS = ['信用动态', '通知公告', '政策法规', '公示公告'];
+function homeColumnRows(html: string): Record<string, number> {
+  return Object.fromEntries(
+    HOME_COLUMNS.map((name) => {
+      const start = html.search(new RegExp(`<h2[^>]*>${name}</h2>`));
+      const column = start < 0 ? '' : html.slice(start, html.indexOf('</section>', start));
+      return [name, column.match(/<li[^>]*>[\s\S]*?href="\/content-detail\?id=\d+"/g)?.length ?? 0];
+    }),
+  );
+}
+
+test('a page rendered for a visitor the crawler guard locked is never kept: every other visitor gets the whole home page', async () => {
+  test.setTimeout(240_000);
+  const locked = '127.0.0.2';
+  const others = ['127.0.0.3', '127.0.0.4', '127.0.0.5'];
+  // Both renderers know the site's menu (their own copy, kept minutes), so a locked visitor's page renders.
+  for (let n = 0; n < 4; n += 1) expect((await visitFrom(others[0]!, `/home?warm=${Date.now()}-${n}`)).status).toBe(200);
+
+  // The guard locks the visitor: over 300 API calls within its minute, as nginx forwards them for that address.
+  const calls = await Promise.all(
+    Array.from({ length: 310 }, () =>
+      fetch(`http://127.0.0.1:${stack.backendPort}/api/cms/front/navigationbar/tree`, { headers: { 'X-Forwarded-For': locked } }).then(async (answer) => {
+        await answer.arrayBuffer();
+        return answer.status;
+      }),
+    ),
+  );
+  expect(calls.filter((status) => status === 509).length).toBeGreaterThan(0);
+  expect((await visitFrom(locked, '/api/cms/front/navigationbar/tree')).status).toBe(509);
+
+  // A page nobody has asked for: rendered for the locked visitor with its columns failed, and not kept.
+  const fresh = `/home?first=${Date.now()}`;
+  const lockedPage = await visitFrom(locked, fresh);
+  expect(lockedPage.status).toBe(200);
+  expect(lockedPage.body).toContain('加载失败');
+  expect(lockedPage.headers['cache-control']).toBe('no-store');
+  const afterLocked = await visitFrom(others[0]!, fresh);
+  expect(afterLocked.headers['x-cache-status']).toBe('MISS');
+  expect(afterLocked.body).not.toContain('加载失败');
+
+  // /home as nginx keeps it: the locked visitor keeps asking until the kept copy is older than its
+  // minute, so nginx serves it stale and renews it in the background with a render for that visitor.
+  expect((await visitFrom(others[0]!, '/home')).status).toBe(200);
+  const renewals: string[] = [];
+  for (const until = Date.now() + 100_000; Date.now() < until && renewals.length < 4; ) {
+    const answer = await visitFrom(locked, '/home');
+    expect(answer.status).toBe(200);
+    const cache = String(answer.headers['x-cache-status']);
+    if (cache === 'STALE' || cache === 'UPDATING') renewals.push(cache);
+    await new Promise((resolve) => setTimeout(resolve, renewals.length > 0 ? 500 : 2000));
+  }
+  expect(renewals.length, 'nginx served /home stale to the locked visitor').toBeGreaterThan(0);
+  // The renewal was rendered for the locked visitor (its render's calls met the guard's 509).
+  const renderedFor = (remote: string) =>
+    `${stack.output('renderer0')}${stack.output('renderer1')}`
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .some((line) => line.msg === 'request' && line.path === '/home' && line.remote === remote && line.render === 'server');
+  await expect.poll(() => renderedFor(locked)).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+
+  for (const visitor of others) {
+    const home = await visitFrom(visitor, '/home');
+    expect(home.status, visitor).toBe(200);
+    expect(home.body, visitor).not.toContain('加载失败');
+    expect(home.body, visitor).not.toContain('请完成安全验证');
+    const rows = homeColumnRows(home.body);
+    for (const name of HOME_COLUMNS) expect(rows[name], `${visitor}: ${name}`).toBeGreaterThan(0);
   }
 });
 

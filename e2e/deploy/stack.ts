@@ -5,6 +5,7 @@
 // ports, database and captcha answer set over them; the nginx configuration rendered by deploy/render-nginx.mjs.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,15 +83,29 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** Resolves once `url` answers 2xx (or, with `redirect`, that redirect status). */
-async function waitFor(url: string, timeoutMs: number, what: string, redirect?: number): Promise<void> {
+/** The status `url` answers when asked for `host` (fetch always sends the address's own Host). */
+function statusForHost(url: string, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const asked = http.get(url, { headers: { Host: host }, timeout: 2000 }, (answer) => {
+      answer.resume();
+      resolve(answer.statusCode ?? 0);
+    });
+    asked.on('timeout', () => asked.destroy(new Error('timeout')));
+    asked.on('error', reject);
+  });
+}
+
+/** Resolves once `url` answers 2xx (or, with `redirect`, that redirect status), asked for `host` if given. */
+async function waitFor(url: string, timeoutMs: number, what: string, redirect?: number, host?: string): Promise<void> {
   const until = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < until) {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000), redirect: redirect ? 'manual' : 'follow' });
-      if (redirect ? response.status === redirect : response.ok) return;
-      last = `HTTP ${response.status}`;
+      const status = host
+        ? await statusForHost(url, host)
+        : (await fetch(url, { signal: AbortSignal.timeout(2000), redirect: redirect ? 'manual' : 'follow' })).status;
+      if (redirect ? status === redirect : status >= 200 && status < 300) return;
+      last = `HTTP ${status}`;
     } catch (error) {
       last = error instanceof Error ? error.message : String(error);
     }
@@ -165,7 +180,8 @@ export async function startStack({ basePort, captchaCode, tls }: { basePort: num
   const startRenderer = async (index: number) => {
     const port = rendererPorts[index]!;
     // The instance is the port, as in credit-portal-renderer@4174: the unit's Environment=PORT=%i sets it.
-    launch(`renderer${index}`, unitStart('credit-portal-renderer@.service', String(port)), { PORTAL_API_ORIGIN: backendOrigin });
+    // The site's public address is nginx's, as a deployment sets it in renderer.env.
+    launch(`renderer${index}`, unitStart('credit-portal-renderer@.service', String(port)), { PORTAL_API_ORIGIN: backendOrigin, PORTAL_PUBLIC_ORIGIN: url });
     await waitFor(`http://127.0.0.1:${port}/healthz`, 30_000, `renderer ${index}`);
   };
   const stop = async (name: string, signal: NodeJS.Signals = 'SIGTERM') => {
@@ -204,7 +220,7 @@ export async function startStack({ basePort, captchaCode, tls }: { basePort: num
     await Promise.all(rendererPorts.map((_, index) => startRenderer(index)));
     const listen: Record<string, string> = tls
       ? { PORTAL_LISTEN: '127.0.0.1:80', PORTAL_TLS_LISTEN: '127.0.0.1:443', PORTAL_SERVER_NAME: tls.serverName, PORTAL_TLS_CERT: tls.cert, PORTAL_TLS_KEY: tls.key }
-      : { PORTAL_LISTEN: `127.0.0.1:${basePort}` };
+      : { PORTAL_LISTEN: `127.0.0.1:${basePort}`, PORTAL_SERVER_NAME: '127.0.0.1' };
     const rendered = renderNginx(
       { ...listen, PORTAL_RENDERERS: rendererPorts.map((port) => `127.0.0.1:${port}`).join(' '), PORTAL_BACKEND_URL: backendOrigin },
       nginxDir,
@@ -213,7 +229,8 @@ export async function startStack({ basePort, captchaCode, tls }: { basePort: num
     const started = spawnSync(NGINX, nginxArgs, { encoding: 'utf8' });
     if (started.status !== 0) throw new Error(`nginx did not start: ${started.stderr}`);
     // With TLS the plain-http port answers every request with the redirect to https.
-    if (tls) await waitFor('http://127.0.0.1:80/_portal/error-page.css', 10_000, 'nginx', 301);
+    // Asked for the site's name: any other Host gets no answer at all.
+    if (tls) await waitFor('http://127.0.0.1:80/_portal/error-page.css', 10_000, 'nginx', 301, tls.serverName);
     else await waitFor(`${url}/_portal/error-page.css`, 10_000, 'nginx');
   } catch (error) {
     await close();

@@ -4,6 +4,7 @@
 // Built by `vite build --ssr` into dist-server/; the renderer (packages/portal-server, page-render.ts) calls
 // `render` for each page address and falls back to the browser-rendered shell whenever this answers
 // `client`.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import {
@@ -98,13 +99,43 @@ export function routeOf(pathname: string): string | undefined {
   return routeIdOf(pathname);
 }
 
+/**
+ * The query parameters a render reads by name (URLSearchParams get, getAll, has: the loaders' searchOf,
+ * pagingOf and requiredParam, the filters' fields), recorded per render. The route table declares no
+ * parameters, so what the page reads is its own: the canonical address keeps those and drops the rest
+ * (tracking tags, typos, the address's other parameters a pager only carries along by iterating them).
+ */
+const paramsRead = new AsyncLocalStorage<Set<string>>();
+for (const method of ['get', 'getAll', 'has'] as const) {
+  const original = URLSearchParams.prototype[method] as (this: URLSearchParams, name: string, ...rest: unknown[]) => unknown;
+  Object.defineProperty(URLSearchParams.prototype, method, {
+    configurable: true,
+    writable: true,
+    value(this: URLSearchParams, name: string, ...rest: unknown[]) {
+      paramsRead.getStore()?.add(String(name));
+      return original.call(this, name, ...rest);
+    },
+  });
+}
+
+/** The page's one address: the public origin, its path, and only the parameters it read (non-empty, by name). */
+function canonicalOf(url: URL, read: ReadonlySet<string>): string {
+  const own = [...url.searchParams].filter(([name, value]) => read.has(name) && value.trim() !== '').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(own).toString();
+  return `${url.origin}${url.pathname}${query ? `?${query}` : ''}`;
+}
+
 /** Renders the page at `request.url` for an anonymous visitor (the renderer never holds a visitor's token). */
 export function render(request: Request, options: RenderOptions): Promise<RenderResult> {
-  return renderScope.run({ fetch: options.fetch }, () => renderPage(request, options));
+  return renderScope.run({ fetch: options.fetch }, () => paramsRead.run(new Set(), () => renderPage(request, options)));
 }
 
 async function renderPage(request: Request, { nonce, onError, posted }: RenderOptions): Promise<RenderResult> {
   const url = new URL(request.url);
+  // One address per page: another case or a trailing slash (which react-router matches alike) is sent to
+  // the table's own address, with the query as it came.
+  const own = routeIdOf(url.pathname);
+  if (own !== undefined && own !== '/' && own !== url.pathname) return { kind: 'redirect', status: 301, location: `${own}${url.search}` };
   const handles = handlesOf(url.pathname);
   // Spec §6: a login-required page sends an anonymous visitor to the single sign-on, from the server.
   if (handles.some((handle) => handle.requiresAuth)) {
@@ -170,7 +201,7 @@ async function renderPage(request: Request, { nonce, onError, posted }: RenderOp
   const head = [
     `<title>${escapeMarkup(documentTitle(meta, url.pathname))}</title>`,
     `<meta name="description" content="${escapeMarkup(documentDescription(meta, url.pathname))}" />`,
-    `<link rel="canonical" href="${escapeMarkup(url.origin + url.pathname + url.search)}" />`,
+    `<link rel="canonical" href="${escapeMarkup(canonicalOf(url, paramsRead.getStore() ?? new Set()))}" />`,
     `<meta name="${PAGE_CHUNKS_META}" content="${escapeMarkup(pageChunks(url.pathname, context.matches.map((match) => match.route.id)).map((file) => `/${file}`).join(' '))}" />`,
     `<meta name="${PAGE_AREA_META}" content="${escapeMarkup(areaOf(url.pathname) ?? '')}" />`,
   ].join('');

@@ -11,6 +11,12 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export interface RendererConfig {
   /** The city's back end that renders call (PORTAL_API_ORIGIN), e.g. https://api.credit.example.gov.cn */
   apiOrigin: string;
+  /**
+   * The site's public address (PORTAL_PUBLIC_ORIGIN), e.g. https://credit.example.gov.cn: canonical
+   * addresses, robots.txt, the sitemap and the sign-on's return address name it, never a request's Host.
+   * Unset: the address the request arrived at on this process (its listening address), for local use.
+   */
+  publicOrigin?: string;
   port: number;
   host: string;
   /** The built portal: index.html and assets/ (PORTAL_STATIC_DIR). */
@@ -52,7 +58,7 @@ const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export const DEFAULT_STATIC_DIR = path.resolve(packageDir, '..', 'portal-app', 'dist');
 
 /**
- * Reads and checks PORTAL_API_ORIGIN (required), PORT (4174), HOST (127.0.0.1), PORTAL_STATIC_DIR
+ * Reads and checks PORTAL_API_ORIGIN (required), PORTAL_PUBLIC_ORIGIN (the listening address), PORT (4174), HOST (127.0.0.1), PORTAL_STATIC_DIR
  * (packages/portal-app/dist), PORTAL_SERVER_ENTRY (<static dir>/../dist-server/entry-server.js),
  * PORTAL_TRUSTED_PROXIES (127.0.0.1,::1), PORTAL_BACKEND_TIMEOUT_MS (10000), PORTAL_SHUTDOWN_GRACE_MS
  * (10000) and PORTAL_LOG_LEVEL (info). Throws a ConfigError listing every problem.
@@ -80,6 +86,12 @@ export function readRendererConfig(env: NodeJS.ProcessEnv): RendererConfig {
     problems.push('PORTAL_API_ORIGIN 未设置：请填写城市后端的地址，如 https://api.credit.example.gov.cn 或 http://127.0.0.1:8080');
   } else if (origin === null) {
     problems.push(`PORTAL_API_ORIGIN 无效: "${apiOrigin}"（应为 http(s)://主机[:端口]，不带路径）`);
+  }
+
+  const publicOriginSetting = value('PORTAL_PUBLIC_ORIGIN');
+  const publicOrigin = publicOriginSetting === undefined ? undefined : httpOrigin(publicOriginSetting);
+  if (publicOrigin === null) {
+    problems.push(`PORTAL_PUBLIC_ORIGIN 无效: "${publicOriginSetting}"（应为网站对外的地址 http(s)://域名[:端口]，不带路径，如 https://credit.example.gov.cn）`);
   }
 
   const port = integer('PORT', 4174, 0, 65535);
@@ -110,6 +122,7 @@ export function readRendererConfig(env: NodeJS.ProcessEnv): RendererConfig {
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     apiOrigin: origin as string,
+    ...(publicOrigin ? { publicOrigin } : {}),
     port,
     host,
     staticDir,

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', (reason) => logger.error('未处理的 Promise 拒绝', reason));
   const renderer = await createRenderer({ ...config, logger, mode: process.env.NODE_ENV === 'test' ? 'test' : 'production' });
   const running = await listenRenderer(renderer, { port: config.port, host: config.host, logger });
-  logger.log('info', '门户渲染服务已启动', { url: running.url, apiOrigin: config.apiOrigin, pid: process.pid });
+  logger.log('info', '门户渲染服务已启动', { url: running.url, apiOrigin: config.apiOrigin, publicOrigin: config.publicOrigin ?? running.url, pid: process.pid });
 
   const stop = (signal: NodeJS.Signals): void => {
     logger.log('info', `收到 ${signal}`, { signal });

@@ -52,6 +52,89 @@ export const CLIENT_RENDER_HEADER = 'x-portal-render';
 
 /** Public pages: a CDN or nginx may keep them a minute and serve them stale for ten while it asks again. */
 export const PUBLIC_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+/**
+ * A page whose render met a failure of the back end: shown to the visitor it was rendered for, never
+ * kept by nginx or a CDN (it would serve one visitor's lock or a passing outage to everyone).
+ */
+export const DEGRADED_PAGE_CACHE = 'no-store';
+
+/**
+ * What one render met of the back end, call by call. `failed`: a call threw (network, timeout, the
+ * visitor gone), answered HTTP >= 400 other than 404, or JSON that is not an envelope with code 200 or
+ * 4040 (cut off, no envelope, or any other code: 202, 203, 401, 403, 405, 500, unknown ones; the renderer
+ * holds no token, so even 203 and 401 are no page an anonymous visitor should keep getting). `notFound`:
+ * a call answered the catalogue's 4040 or HTTP 404, which a page shows as its own 404 page.
+ */
+export interface BackendOutcome {
+  failed: boolean;
+  notFound: boolean;
+}
+
+/** Whether a rendered page may be kept by shared caches: it met no failure, and a not-found only as its own 404. */
+export function shareable(outcome: BackendOutcome, status: number): boolean {
+  return !outcome.failed && (!outcome.notFound || status === 404);
+}
+
+const JSON_CONTENT = /[/+]json\b/i;
+
+/** The envelope's `code` of a parsed JSON answer, or null when it is no envelope. */
+function envelopeCodeOf(body: unknown): number | null {
+  const code = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'number' ? code : null;
+}
+
+/**
+ * The envelope codes of answers whose body was read and parsed already (remoteBackend's check for
+ * malformed answers): null for one that did not parse or is no envelope. A render's judgement then
+ * reads no body a second time.
+ */
+const readCodes = new WeakMap<Response, number | null>();
+
+/**
+ * One back-end call of a render, judged into `outcome` as the portal's client will judge it (the error
+ * catalogue: only a JSON envelope with code 200 succeeds; HTTP 509 is the crawler guard), and handed on
+ * unchanged. The renderer's calls are the contract's JSON calls, so an answer of another type counts as
+ * a failure (the client finds it malformed). A body the back end's own check has not read is read here,
+ * once, and its text handed on in a new answer.
+ */
+export async function judgeCall(call: Request, answering: Promise<Response>, outcome: BackendOutcome): Promise<Response> {
+  let answer: Response;
+  try {
+    answer = await answering;
+  } catch (error) {
+    outcome.failed = true;
+    throw error;
+  }
+  if (answer.status === 404) {
+    outcome.notFound = true;
+    return answer;
+  }
+  if (answer.status >= 400 || !JSON_CONTENT.test(answer.headers.get('Content-Type') ?? '')) {
+    outcome.failed = true;
+    return answer;
+  }
+  if (call.method === 'HEAD' || answer.status === 204) return answer;
+  let code = readCodes.get(answer);
+  let handedOn = answer;
+  if (code === undefined) {
+    let text: string;
+    try {
+      text = await answer.text();
+    } catch (error) {
+      outcome.failed = true;
+      throw error;
+    }
+    try {
+      code = envelopeCodeOf(JSON.parse(text));
+    } catch {
+      code = null;
+    }
+    handedOn = new Response(text, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+  }
+  if (code === 4040) outcome.notFound = true;
+  else if (code !== 200) outcome.failed = true;
+  return handedOn;
+}
 
 export interface PageRenderOptions {
   /** The portal's server entry. */
@@ -64,6 +147,12 @@ export interface PageRenderOptions {
   backend: (call: Request, page: Context | null) => Promise<Response>;
   mode: ServerMode;
   logger: Logger;
+  /**
+   * The site's public address (PORTAL_PUBLIC_ORIGIN, e.g. https://credit.example.gov.cn): pages are
+   * rendered at it (canonical addresses, the sign-on's return address), robots.txt and the sitemap name
+   * it. Unset: the address a request arrived at on this process (publicOriginOf), never its Host header.
+   */
+  publicOrigin?: string;
   /** Told how long each render that reached the server entry took, finished or failed. */
   onRendered?: (c: Context, seconds: number) => void;
 }
@@ -95,13 +184,17 @@ export interface RemoteBackendOptions {
 async function checkedJson(answer: Response, report: (error: unknown) => void): Promise<Response> {
   if (!answer.ok || answer.status === 204) return answer;
   const body = await answer.text();
+  let code: number | null = null;
   try {
     if (!(answer.headers.get('Content-Type') ?? '').includes('json')) throw new Error(`不是 JSON: ${answer.headers.get('Content-Type') ?? '无 Content-Type'}`);
-    JSON.parse(body);
+    code = envelopeCodeOf(JSON.parse(body));
   } catch (error) {
     report(error);
   }
-  return new Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+  const checked = new Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+  // Parsed once: the render's judgement (judgeCall) takes the code from here.
+  readCodes.set(checked, code);
+  return checked;
 }
 
 /**
@@ -138,6 +231,21 @@ export function remoteBackend(origin: string, { trustedProxies = [], timeoutMs, 
     }
     return checkedJson(answer, (error) => onError('malformed', call, error));
   };
+}
+
+/**
+ * The site's public address for a request: the setting, or else the address the request arrived at on
+ * this process (the socket's local address and port, a listening address: a few at most, whatever Host
+ * the visitor sent). Only a request made in process, without a socket, falls back to its own URL.
+ */
+export function publicOriginOf(c: Context, setting: string | undefined): string {
+  if (setting) return setting;
+  const socket = (c.env as { incoming?: { socket?: { localAddress?: string; localPort?: number } } } | undefined)?.incoming?.socket;
+  if (socket?.localAddress && socket.localPort) {
+    const address = socket.localAddress.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+    return `http://${address.includes(':') ? `[${address}]` : address}:${socket.localPort}`;
+  }
+  return new URL(c.req.url).origin;
 }
 
 /**
@@ -197,7 +305,7 @@ export interface PageRendering {
   sitemap(c: Context): Promise<Response | null>;
 }
 
-export function createPageRenderer({ entryFile, backend, mode, logger, onRendered }: PageRenderOptions): PageRendering {
+export function createPageRenderer({ entryFile, backend, mode, logger, publicOrigin, onRendered }: PageRenderOptions): PageRendering {
   let entry: Promise<PortalServerEntry | null> | null = null;
   const loadEntry = (): Promise<PortalServerEntry | null> => {
     entry ??= fs.existsSync(entryFile)
@@ -226,13 +334,19 @@ export function createPageRenderer({ entryFile, backend, mode, logger, onRendere
 
     const nonce = newNonce();
     const preferences = preferenceCookies(c);
-    const request = new Request(url, { signal: c.req.raw.signal, headers: preferences ? { cookie: preferences } : {} });
+    // Rendered at the site's public address: the page's canonical and sign-on return addresses name it.
+    const request = new Request(new URL(`${url.pathname}${url.search}`, publicOriginOf(c, publicOrigin)), { signal: c.req.raw.signal, headers: preferences ? { cookie: preferences } : {} });
     let result: Awaited<ReturnType<PortalServerEntry['render']>>;
+    // This render's own record: a failure met for one visitor never marks another's page.
+    const outcome: BackendOutcome = { failed: false, notFound: false };
     const started = performance.now();
     try {
       result = await server.render(request, {
         nonce,
-        fetch: (input, init) => backend(new Request(input, init), c),
+        fetch: (input, init) => {
+          const call = new Request(input, init);
+          return judgeCall(call, backend(call, c), outcome);
+        },
         onError: (error) => logger.warn(`服务端渲染改由浏览器完成 ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`),
         ...(posted ? { posted } : {}),
       });
@@ -250,7 +364,12 @@ export function createPageRenderer({ entryFile, backend, mode, logger, onRendere
       status: result.status,
       html: fillTemplate(await template(), result, nonce),
       // The same address answers a logged-in visitor with their own page: caches keep the two apart.
-      headers: { 'Cache-Control': PUBLIC_PAGE_CACHE, Vary: 'Cookie', ...htmlSecurityHeaders(nonce, { nonceScripts: true }) },
+      // A page that met a failure of the back end (a part showing 加载失败) is this visitor's alone.
+      headers: {
+        'Cache-Control': shareable(outcome, result.status) ? PUBLIC_PAGE_CACHE : DEGRADED_PAGE_CACHE,
+        Vary: 'Cookie',
+        ...htmlSecurityHeaders(nonce, { nonceScripts: true }),
+      },
     };
   };
 
@@ -262,15 +381,16 @@ export function createPageRenderer({ entryFile, backend, mode, logger, onRendere
     entry: loadEntry,
     async robots(c) {
       const server = await loadEntry();
-      return server ? textAnswer(server.robots(new URL(c.req.url).origin), 'text/plain; charset=utf-8') : null;
+      return server ? textAnswer(server.robots(publicOriginOf(c, publicOrigin)), 'text/plain; charset=utf-8') : null;
     },
     async sitemap(c) {
       const server = await loadEntry();
       if (!server) return null;
-      const origin = new URL(c.req.url).origin;
+      // One sitemap per public address (the setting: one; else this process's listening addresses),
+      // made at most once an interval however many visitors ask and whatever Host they send.
+      const origin = publicOriginOf(c, publicOrigin);
       let kept = sitemaps.get(origin);
       if (!kept || Date.now() - kept.at > SITEMAP_TTL_MS) {
-        // A few origins at most (the Host a proxy passes); one made at a time per origin.
         if (sitemaps.size >= 8) sitemaps.clear();
         kept = { at: Date.now(), xml: server.sitemap(origin, { fetch: sitemapBackend(backend) }) };
         sitemaps.set(origin, kept);

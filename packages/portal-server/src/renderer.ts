@@ -37,6 +37,8 @@ type RendererEnv = { Variables: { route?: string; render?: RenderKind; requestId
 
 export interface RendererOptions {
   apiOrigin: string;
+  /** The site's public address (PORTAL_PUBLIC_ORIGIN); unset, the address a request arrived at on this process. */
+  publicOrigin?: string;
   staticDir: string;
   serverEntry: string;
   trustedProxies: readonly string[];
@@ -114,6 +116,7 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
     }),
     mode: options.mode ?? 'production',
     logger,
+    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
     onRendered: (c, seconds) => metrics.renderDuration.observe({ route: pageRoute(c) }, seconds),
   });
   // Loaded before the first request, so that the route ids are known and readiness can say so.
