@@ -64,6 +64,8 @@ export interface AppOptions {
   serverEntry?: string;
   /** A city's own back end that renders call over HTTP, e.g. `https://api.credit.example.gov.cn` (default: this server's API, in process). */
   apiOrigin?: string;
+  /** The site's public address, e.g. `https://credit.example.gov.cn`: canonicals, robots, the sitemap and the sign-on's own origin (default: the address a request arrived at). */
+  publicOrigin?: string;
   /**
    * Peers (nginx) whose X-Forwarded-For / X-Real-IP is believed for the visitor's address, for the crawler
    * guard and the renders' back-end calls (PORTAL_TRUSTED_PROXIES; default none: the socket's peer).
@@ -137,7 +139,7 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
     app.route(GUARD_BASE, guard.routes);
     // The sign-on's forms are small: a body over the JSON limit is refused before it is read (413).
     app.use(`${SSO_BASE}/*`, limitJsonBody());
-    app.route(SSO_BASE, createSsoApp(context, { allowedRedirectOrigins: options.ssoAllowedRedirects ?? [] }));
+    app.route(SSO_BASE, createSsoApp(context, { allowedRedirectOrigins: options.ssoAllowedRedirects ?? [], ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}) }));
 
     // Stored pictures: the seeded SVGs (outlined lettering) are text, a third of their size compressed, as
     // the compressing proxy in front of a deployment sends them. API answers stay uncompressed (bench).
@@ -173,6 +175,7 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
                 },
             mode,
             logger,
+            ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
           });
     const portalStatic = createPortalStatic(staticDir, rendering ? { renderPage: rendering.renderPage } : {});
     if (rendering) {

@@ -37,6 +37,12 @@ export interface ServerConfig {
   apiOrigin?: string;
   /** Peers (nginx) whose X-Forwarded-For / X-Real-IP is believed for the visitor's address (PORTAL_TRUSTED_PROXIES; default none). */
   trustedProxies: string[];
+  /**
+   * The site's public address (PORTAL_PUBLIC_ORIGIN, http(s)://host[:port]): pages' canonicals, robots,
+   * the sitemap and the sign-on's own origin name it, never a request's Host. Default: the address a
+   * request arrived at.
+   */
+  publicOrigin?: string;
 }
 
 /** A whole number setting within [min, max], or the default when unset. */
@@ -56,7 +62,7 @@ function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, 
  * PORTAL_GUARD_LIMIT (300; 0 with NODE_ENV=test), PORTAL_GUARD_WINDOW (60), PORTAL_SSO_ALLOWED_REDIRECTS
  * (none), PORTAL_FAULTS (off), PORTAL_CHECK_RESPONSES (1), PORTAL_SERVER_RENDERING (1), PORTAL_SERVER_ENTRY
  * (<static dir>/../dist-server/entry-server.js), PORTAL_API_ORIGIN (this server's own API),
- * PORTAL_TRUSTED_PROXIES (none), NODE_ENV.
+ * PORTAL_TRUSTED_PROXIES (none), PORTAL_PUBLIC_ORIGIN (the address a request arrived at), NODE_ENV.
  * Throws with a Chinese message naming the bad setting.
  */
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -114,6 +120,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const rawOrigin = env.PORTAL_API_ORIGIN?.trim() || undefined;
   const apiOrigin = rawOrigin === undefined ? undefined : httpOrigin(rawOrigin);
   if (apiOrigin === null) throw new Error(`PORTAL_API_ORIGIN 无效: ${rawOrigin}（应为 http(s)://主机[:端口]）`);
+  const rawPublicOrigin = env.PORTAL_PUBLIC_ORIGIN?.trim() || undefined;
+  const publicOrigin = rawPublicOrigin === undefined ? undefined : httpOrigin(rawPublicOrigin);
+  if (publicOrigin === null) throw new Error(`PORTAL_PUBLIC_ORIGIN 无效: ${rawPublicOrigin}（应为网站对外的地址 http(s)://域名[:端口]，不带路径）`);
   const trusted = parseTrustedProxies(env.PORTAL_TRUSTED_PROXIES ?? '');
   if (trusted.problems.length > 0) throw new Error(trusted.problems.join('；'));
   return {
@@ -136,5 +145,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(env.PORTAL_SERVER_ENTRY ? { serverEntry: path.resolve(env.PORTAL_SERVER_ENTRY) } : {}),
     ...(apiOrigin !== undefined ? { apiOrigin } : {}),
     trustedProxies: trusted.proxies,
+    ...(publicOrigin !== undefined ? { publicOrigin } : {}),
   };
 }

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     ...(config.serverEntry !== undefined ? { serverEntry: config.serverEntry } : {}),
     ...(config.apiOrigin !== undefined ? { apiOrigin: config.apiOrigin } : {}),
     trustedProxies: config.trustedProxies,
+    ...(config.publicOrigin !== undefined ? { publicOrigin: config.publicOrigin } : {}),
   });
   const running = await listen(portal, { port: config.port, host: config.host }).catch((error: unknown) => {
     portal.close();

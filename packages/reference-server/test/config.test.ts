@@ -26,6 +26,10 @@ describe('the server settings', () => {
     expect(() => readConfig({ PORTAL_SERVER_RENDERING: 'yes' })).toThrow(/PORTAL_SERVER_RENDERING/);
     expect(() => readConfig({ PORTAL_API_ORIGIN: 'ftp://api.example.gov.cn' })).toThrow(/PORTAL_API_ORIGIN/);
     expect(() => readConfig({ PORTAL_API_ORIGIN: 'https://api.example.gov.cn/prod-api' })).toThrow(/PORTAL_API_ORIGIN/);
+    expect(() => readConfig({ PORTAL_PUBLIC_ORIGIN: 'credit.example.gov.cn' })).toThrow(/PORTAL_PUBLIC_ORIGIN/);
+    expect(() => readConfig({ PORTAL_PUBLIC_ORIGIN: 'https://credit.example.gov.cn/portal' })).toThrow(/PORTAL_PUBLIC_ORIGIN/);
+    expect(readConfig({ PORTAL_PUBLIC_ORIGIN: 'https://credit.example.gov.cn' }).publicOrigin).toBe('https://credit.example.gov.cn');
+    expect(readConfig({}).publicOrigin).toBeUndefined();
   });
 
   it('render pages on the server unless told not to, calling its own API unless given a back end', () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SSO_APP } from '../src/features/auth/grants.js';
 import { startCopy, startTestServer, type TestServer } from './helpers.js';
 
 // The portal as the reference back end serves it, with the serving code of @credit-portal/portal-server
@@ -52,6 +53,32 @@ describe('the portal beside the API', () => {
       expect((await guarded.request('/api/cms/front/navigationbar/tree')).status).toBe(509);
     } finally {
       await guarded.close();
+    }
+  });
+
+  it('names its public address, never the Host a request brings, in pages, robots.txt, the sitemap and the sign-on', async () => {
+    const site = await startCopy(server, { publicOrigin: 'https://credit.example.gov.cn' });
+    try {
+      writeBuild(site);
+      const asked = (address: string, init: RequestInit = {}) => fetch(`${site.url}${address}`, { ...init, headers: { Host: 'evil.example.com', ...init.headers } });
+      expect(await (await asked('/robots.txt')).text()).toContain('Sitemap: https://credit.example.gov.cn/sitemap.xml');
+      expect(await (await asked('/sitemap.xml')).text()).toContain('<loc>https://credit.example.gov.cn/home</loc>');
+      expect(await (await asked('/red-list/index')).text()).toContain('<link rel="canonical" href="https://credit.example.gov.cn/red-list/index" />');
+      // Behind TLS the sign-on's own origin is the public https one: it returns visitors there, and not to the Host.
+      const login = (target: string) =>
+        asked('/sso/login', {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ appId: SSO_APP.appId, redirect_uri: target, type: 'ticket', username: 'qiye', password: 'Xinyong@2026' }),
+        });
+      const back = await login('https://credit.example.gov.cn/home');
+      expect(back.status).toBe(303);
+      // Its own origin: the address back is the page's own path.
+      expect(back.headers.get('location')).toMatch(/^\/home\?trustticket=TGT-/);
+      expect((await login('http://evil.example.com/home')).status).toBe(400);
+    } finally {
+      await site.close();
     }
   });
 

@@ -106,6 +106,8 @@ function registerPage(back: string): string {
 export interface SsoOptions {
   /** Origins besides the server's own that the sign-on may return visitors to. */
   allowedRedirectOrigins: readonly string[];
+  /** The site's public address (behind a TLS proxy, its https:// origin); default: the origin a request names. */
+  publicOrigin?: string;
 }
 
 /** The /sso routes, as a Hono app to mount at SSO_BASE. */
@@ -121,7 +123,7 @@ export function createSsoApp(context: ServerContext, options: SsoOptions): Hono 
 
   /** The request's parameters checked; a problem makes the whole page an error. */
   const readForm = (c: Context, values: Record<string, string | undefined>): { form: LoginForm; target: URL } | string => {
-    const ownOrigin = new URL(c.req.url).origin;
+    const ownOrigin = options.publicOrigin ?? new URL(c.req.url).origin;
     const appId = values.appId ?? '';
     if (appId !== SSO_APP.appId) return '应用标识无效，请从信用门户重新发起登录';
     const target = allowedRedirect(values.redirect_uri ?? '', ownOrigin, options.allowedRedirectOrigins);
@@ -177,7 +179,7 @@ export function createSsoApp(context: ServerContext, options: SsoOptions): Hono 
     }
     failures.delete(form.username);
     let location: string;
-    const ownOrigin = new URL(c.req.url).origin;
+    const ownOrigin = options.publicOrigin ?? new URL(c.req.url).origin;
     if (form.type === 'code') {
       if (form.callerCode && consumeGrant(db, 'caller', form.callerCode, at) === undefined) {
         return html(c, errorPage('登录请求已失效，请从信用门户重新发起登录'), 400);
@@ -191,7 +193,7 @@ export function createSsoApp(context: ServerContext, options: SsoOptions): Hono 
   });
 
   app.get('/register', (c) => {
-    const ownOrigin = new URL(c.req.url).origin;
+    const ownOrigin = options.publicOrigin ?? new URL(c.req.url).origin;
     const target = allowedRedirect(c.req.query('redirect_uri') ?? '', ownOrigin, options.allowedRedirectOrigins);
     return html(c, registerPage(target ? target.href : '/'));
   });
