@@ -56,7 +56,7 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycles in any package, dynamic imports included (issue 12): a cycle makes every module
+    // No import cycles in any package, dynamic imports included: a cycle makes every module
     // in it load, initialise and change together.
     files: ['packages/*/src/**/*.{ts,tsx}', 'packages/*/scripts/**/*.{ts,mjs}', 'e2e/**/*.ts'],
     plugins: { 'import-x': importX },
@@ -75,7 +75,7 @@ export default tseslint.config(
     },
   },
   {
-    // Data belongs to the route (issue 12, docs/architecture.md): a page reads what it shows from its
+    // Data belongs to the route (docs/architecture.md): a page reads what it shows from its
     // route's loader, never from the client in an effect after it has rendered.
     files: ['packages/portal-app/src/areas/**/*.tsx', 'packages/portal-app/src/views/**/*.tsx', 'packages/portal-app/src/layouts/**/*.tsx'],
     rules: {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
-// The smoke test of the production shape (issue 16, docs/deployment.md): Debian's nginx with deploy/'s
+// The smoke test of the production shape (docs/deployment.md): Debian's nginx with deploy/'s
 // configuration in front of two renderers and the reference back end, started by the tests themselves
 // (e2e/deploy/stack.ts), which stop and kill them on purpose; so one worker, in order.
 export const deployPort = Number(process.env.E2E_DEPLOY_PORT ?? 4480);

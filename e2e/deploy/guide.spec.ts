@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
-// Issue 16: docs/deployment.md takes an operator from a bare Debian machine to a running portal, and this
+// docs/deployment.md takes an operator from a bare Debian machine to a running portal, and this
 // test runs the guide's own shell blocks (```sh), read from the guide, as written: in one root shell, in
 // private mount, network and PID namespaces, so that nothing on the machine changes (guide/run.sh says
 // how), with shims only for what the test machines lack (guide/sudo, guide/systemctl, guide/apt-get)

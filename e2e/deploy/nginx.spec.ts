@@ -11,7 +11,7 @@ import { expect, expectNoAxeViolations, test } from '../tests/fixtures';
 import { passCaptcha, sendQuestionSigningOn } from '../tests/flows';
 import { renderNginx, startStack, type Stack } from './stack';
 
-// Issue 16: the portal as a city runs it, through Debian's nginx with deploy/'s configuration, two
+// The portal as a city runs it, through Debian's nginx with deploy/'s configuration, two
 // renderers and the back end, each started as its systemd unit says (stack.ts). Tests run in order:
 // later ones stop and kill processes.
 test.describe.configure({ mode: 'serial' });

@@ -1,4 +1,4 @@
-// The production shape on one machine (issue 16, docs/deployment.md): Debian's nginx with deploy/'s
+// The production shape on one machine (docs/deployment.md): Debian's nginx with deploy/'s
 // configuration in front of two renderer processes and the reference back end. Every process is started
 // exactly as deploy/ says: the systemd units' ExecStart, WorkingDirectory, Environment and EnvironmentFile
 // (the repository's own env files), read by units.mjs as guide/systemctl reads them, with only the test's

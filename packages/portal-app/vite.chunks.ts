@@ -1,4 +1,4 @@
-// Chunks of the modules that are always loaded together (issue 13, the /home budget).
+// Chunks of the modules that are always loaded together (the /home budget).
 //
 // Rolldown's automatic splitting puts every module that main.tsx shares with a lazily loaded chunk (the
 // API client, errors, contexts, small ui components...) into a common chunk of its own, though main is

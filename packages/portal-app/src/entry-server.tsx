@@ -1,4 +1,4 @@
-// The server's entry (issue 13, docs/architecture.md "Server rendering"): the first answer of a public
+// The server's entry (docs/architecture.md "Server rendering"): the first answer of a public
 // page is its HTML with its data, rendered by the same route table and loaders as in the browser
 // (react-router's createStaticHandler and StaticRouterProvider), which then hydrates it (main.tsx).
 // Built by `vite build --ssr` into dist-server/; the renderer (packages/portal-server, page-render.ts) calls

@@ -41,7 +41,7 @@ const serverRendered = window.__staticRouterHydrationData !== undefined;
 provideRouted(() => routeManifest().then(({ isRouted }) => isRouted));
 
 /**
- * The calls every portal page makes start now, alongside the page's own code (issue 6). A page the
+ * The calls every portal page makes start now, alongside the page's own code. A page the
  * server rendered has its menu already, and its adverts' list too (the shell's loader; the adverts are
  * still drawn only in the browser): it asks for nothing, and loads no client's code for it. A page
  * rendered here asks for what its route shows, which the route manifest says.

@@ -1,4 +1,4 @@
-// The chunks the browser needs for a page the server rendered, named in its HTML (issue 13): the page's
+// The chunks the browser needs for a page the server rendered, named in its HTML: the page's
 // area routes, its layout and page modules and what they import, preloaded together by boot.ts once the
 // page is painted, instead of one after the other as each module is run. Server only.
 import { AsyncLocalStorage } from 'node:async_hooks';

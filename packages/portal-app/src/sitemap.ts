@@ -1,4 +1,4 @@
-// sitemap.xml and robots.txt of the server-rendered portal (issue 13): what a search engine may read.
+// sitemap.xml and robots.txt of the server-rendered portal: what a search engine may read.
 // The sitemap lists every public page of the route table that answers without parameters (tried with
 // its loaders, as a visitor's first request would be) and the newest articles of every CMS column the
 // portal lists; robots.txt keeps crawlers off the visitors' own pages and the back-end bases.

@@ -1,4 +1,4 @@
-// Public pages answered as HTML with their data (issue 13; docs/architecture.md "Server rendering"):
+// Public pages answered as HTML with their data (docs/architecture.md "Server rendering"):
 // the portal's server build (packages/portal-app/dist-server/entry-server.js) renders a page address
 // with the route table and loaders the browser then hydrates. Whatever is per visitor (a login cookie,
 // a single sign-on return) or could not be rendered falls back to the browser-rendered shell, so a

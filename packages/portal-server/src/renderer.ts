@@ -1,4 +1,4 @@
-// The renderer as a service (issue 16): the built portal and its server-rendered pages, calling a city's
+// The renderer as a service: the built portal and its server-rendered pages, calling a city's
 // back end over HTTP, with what operators need around it: /healthz and /readyz, a JSON access log line
 // per request with a request id passed to the back end, and Prometheus metrics at /metrics. The back
 // end's own bases (/api, /credit, /sso) are nginx's to proxy; the renderer answers them 404.

@@ -12,7 +12,7 @@ export interface RunningServer {
 }
 
 /**
- * How long a client may take (issue 17, architecture.md "Bounded input"): a connection that has not sent
+ * How long a client may take (architecture.md "Bounded input"): a connection that has not sent
  * its headers within `headersMs`, or its whole request within `requestMs`, is answered 408 and closed, so
  * that slow clients cannot hold connections and sockets open for ever. `requestMs` leaves a 10 MB upload
  * room at ~200 KB/s; Node checks the connections every `checkEveryMs`.

@@ -1,4 +1,4 @@
-// Issue 17, bounded cost per request: bodies over their operation's limit refused with 413 before they
+// Bounded cost per request: bodies over their operation's limit refused with 413 before they
 // are read, slow requests cut by the server's timeouts, and the crawler guard's work kept in memory.
 import fs from 'node:fs';
 import http from 'node:http';

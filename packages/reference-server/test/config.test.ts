@@ -41,9 +41,9 @@ describe('the server settings', () => {
     });
   });
 
-  it('accept the load seed size, which is at least as large as issue 4 asks', () => {
+  it('accept the load seed size, which is at least as large as the load test asks', () => {
     expect(readConfig({ PORTAL_SEED_SIZE: 'load' }).size).toBe('load');
-    // Issue 4: 100,000 enterprises, 200,000 permit and penalty records, 5,000 articles.
+    // 100,000 enterprises, 200,000 permit and penalty records, 5,000 articles.
     expect(SUBJECT_COUNTS.load.enterprises).toBeGreaterThanOrEqual(100_000);
     expect(DOUBLE_PUBLICITY_COUNTS.load.permits + DOUBLE_PUBLICITY_COUNTS.load.penalties).toBeGreaterThanOrEqual(200_000);
     expect(SEED_SIZES.load.articles).toBeGreaterThanOrEqual(5000);

@@ -1,4 +1,4 @@
-// Issue 17: writes that arrive in the same turn of the event loop share one commit (one sync to disk),
+// Writes that arrive in the same turn of the event loop share one commit (one sync to disk),
 // and each is answered only once that commit is on disk; one that fails fails alone.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Issue 17: a turn of the event loop starts handlers only within its time budget, so that the next turn
+// A turn of the event loop starts handlers only within its time budget, so that the next turn
 // (which accepts the next new connection) comes soon; the others run in later turns, in order of arrival.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// How the areas' routes are placed under the layout routes (docs/areas.md, STYLE.md "Areas and routes").
+// How the areas' routes are placed under the layout routes (docs/areas.md).
 // The same placement builds the server's whole table (routeTable.ts) and patches one area at a time
 // into the browser's table when a visitor first goes there (discovery.ts): every route has an id of its
 // own (its address), so the server's render and the browser's table name a route alike and hydration

@@ -1,4 +1,4 @@
-// The browser's route table grows by area (issue 13): the first page's script holds the shell and the
+// The browser's route table grows by area: the first page's script holds the shell and the
 // layouts; the routes of the page's own area are loaded before the router starts, and another area's
 // when a visitor first goes there (react-router's patchRoutesOnNavigation). Which area holds an
 // address is in routeManifest.json (routed.ts), so nothing is loaded for an unknown one; a page the

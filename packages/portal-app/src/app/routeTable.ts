@@ -1,4 +1,4 @@
-// The route table, assembled from every area (docs/areas.md, STYLE.md "Areas and routes"). Each area
+// The route table, assembled from every area (docs/areas.md). Each area
 // lists its routes as data, each route's handle naming its layout; assemble.ts places them under the
 // layout routes. Imported by the server's entry and the tests: the browser loads an area's routes when
 // a visitor first goes there (discovery.ts). Routes join the table only when they work end to end.

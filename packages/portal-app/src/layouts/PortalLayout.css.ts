@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { layers, vars } from '@credit-portal/ui';
 
-// Issue 15: a floating advert passes under the search box, the tab menu and the page's title, never
+// A floating advert passes under the search box, the tab menu and the page's title, never
 // over them (the layer scale of @credit-portal/ui).
 export const aboveAdverts = style({ position: 'relative', zIndex: layers.aboveAdverts });
 
@@ -54,7 +54,7 @@ export const content = style({
   padding: `${vars.space.lg} ${vars.space.md}`,
   boxSizing: 'border-box',
   // The footer starts below the first screen, so a page whose data arrives late never pushes
-  // visible content down (CLS budget of issue 6).
+  // visible content down (the CLS budget of 0).
   minHeight: '100vh',
 });
 

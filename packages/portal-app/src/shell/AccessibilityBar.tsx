@@ -60,7 +60,7 @@ function textToRead(): string {
 }
 
 /**
- * The strip at the top of every page, after the skip link (issue 15): 无障碍浏览 opens the toolbar, whose
+ * The strip at the top of every page, after the skip link: 无障碍浏览 opens the toolbar, whose
  * settings apply to the whole page, and 关怀版 switches elder mode; both remembered (shell/accessibility.ts).
  */
 export function AccessibilityBar() {

@@ -17,7 +17,7 @@ import { exchangeSignOnReturn, loadSessionUser, logout, sessionCheckFailed, star
 import { ShellContext, type Shell } from './ShellContext';
 import { readAdverts } from './navigation';
 import { accessibilityPreferenceOf } from './accessibility';
-// 关怀版's single column for every page's content (issue 15).
+// 关怀版's single column for every page's content.
 import './careLayout.css';
 
 /**
@@ -79,7 +79,7 @@ function useBreadcrumbTrail(): readonly TrailEntry[] {
   return state.trail;
 }
 
-// Adverts and dialogs are chunks of their own (issue 6 budgets); the adverts' chunk and list start
+// Adverts and dialogs are chunks of their own (the first page's JavaScript budget); the adverts' chunk and list start
 // loading with the app (navigation.ts startShellCalls), the dialogs' only when one is needed.
 /** The sign-on's address could not be had: the catalogue's message for the visitor, who stays. */
 function signOnFailure(error: unknown): string {
@@ -88,7 +88,7 @@ function signOnFailure(error: unknown): string {
 
 const Adverts = lazy(() => import('./Adverts'));
 
-// 登录即将过期 concerns a logged-in visitor only: its code loads for one (issue 13).
+// 登录即将过期 concerns a logged-in visitor only: its code loads for one.
 const SessionTimeout = lazy(() => import('./SessionTimeout'));
 
 /** The adverts where the route shows them, never in 关怀版 (the MIIT's rules: no adverts, no floating windows). */

@@ -33,7 +33,7 @@ export function useKeptPageShown(): boolean {
 }
 
 /**
- * The routed view with keep-alive (spec §2 route metadata, issue 6): pages flagged `keepAlive` stay
+ * The routed view with keep-alive (spec §2 route metadata): pages flagged `keepAlive` stay
  * mounted, hidden and inert, while the visitor is elsewhere, and come back with their state (page,
  * keyword, loaded data) and scroll position. No React <Activity>:
  * each kept page renders under a frozen copy of the router's contexts, so hooks like

@@ -11,7 +11,7 @@ function timeLeft(ms: number): string {
 }
 
 /**
- * 登录即将过期 (WCAG 2.2.1; issue 15): shortly before the login expires, the visitor is asked whether to go
+ * 登录即将过期 (WCAG 2.2.1): shortly before the login expires, the visitor is asked whether to go
  * on. 继续使用 renews the same token (renewToken); 退出登录 logs out. Left alone, the login expires and the
  * session-expiry flow keeps what was typed (SessionExpiry).
  */

@@ -1,7 +1,7 @@
 import { careWord, standardOnly } from '@credit-portal/ui';
 
 /**
- * A symbol that stands for a word (→ for 至): standard mode shows the symbol, 关怀版 the word (issue 15),
+ * A symbol that stands for a word (→ for 至): standard mode shows the symbol, 关怀版 the word,
  * and a screen reader reads the word in both. ui's careWord and standardOnly, as its own components use them.
  */
 export function SymbolInWords({ symbol, word }: { symbol: string; word: string }) {

@@ -1,4 +1,4 @@
-// The visitor's 无障碍 settings (issue 15), kept in a cookie so the server renders every page with them
+// The visitor's 无障碍 settings, kept in a cookie so the server renders every page with them
 // on its first answer (the <html> classes and the open toolbar), with no flash and no layout shift. The
 // cookie holds only the settings' short form (ui's serializeAccessibilitySettings) and whether the
 // toolbar is open; nginx keeps one cached copy of a public page per value (deploy/nginx).

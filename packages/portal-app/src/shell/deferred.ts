@@ -1,6 +1,6 @@
 // The parts of a page a loader starts without waiting for them (routeData.tsx `streamed`, Deferred,
 // DeferredNews). In the browser they are promises that stream in after the page shows. On the server
-// (issue 13) the renderer settles them before it renders, so the HTML holds them and the hydration data
+// the renderer settles them before it renders, so the HTML holds them and the hydration data
 // carries them as plain values, or, for a part that failed, as its catalogue message.
 import { catalogueMessage, isPortalError } from '@credit-portal/api-client';
 

@@ -1,10 +1,10 @@
-// What the visitor typed survives an expired or rejected login (spec §8, issue 6): before the visitor is
+// What the visitor typed survives an expired or rejected login (spec §8): before the visitor is
 // sent to log in again, the fields of every form on the page are written to session storage; when the
 // same address shows again after the login, they are typed back in, field by field as the forms appear.
 // It works for any page's form without the page's help: a field is known by its form's place on the page
 // and its own place in that form (names made with useId are not stable across loads). Passwords and
 // files are never kept. Keeping is here, and runs at once (the page is about to change); typing back is
-// formDraftsRestore.ts, loaded only when a draft waits (issue 13: /home's JavaScript).
+// formDraftsRestore.ts, loaded only when a draft waits (/home's JavaScript).
 export const storageKey = 'credit-portal:form-draft';
 
 export interface DraftField {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The calls the shell starts before the first render (issue 6): each path answered by a fake API.
+// The calls the shell starts before the first render: each path answered by a fake API.
 const answers: Record<string, unknown> = {
   '/cms/front/navigationbar/tree': [{ id: '1', name: '首页', type: 0, href: '/home' }],
   '/cms/front/notice/memberDropList': [{ name: '市级信用网站', children: [{ id: 'm1', name: '信用福州', url: 'https://example.org', extra: 1 }] }],

@@ -6,7 +6,7 @@ import { portal } from './portal';
 import { siteData } from './siteData';
 
 /**
- * A call every portal page makes, started as soon as the app's script runs (issue 6): it then
+ * A call every portal page makes, started as soon as the app's script runs: it then
  * travels alongside the page's own code instead of after it. The first caller takes the early
  * answer; later callers (another layout, an advert column mounted again) make the call afresh.
  */

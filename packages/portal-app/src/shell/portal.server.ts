@@ -1,4 +1,4 @@
-// The server's client (issue 13), swapped in for shell/portal.ts by the server build (vite.config.ts):
+// The server's client, swapped in for shell/portal.ts by the server build (vite.config.ts):
 // the same calls with the same error catalogue, made by the renderer for one request at a time. It holds
 // no visitor's token (per-visitor pages render in the browser), and it sends each call through the
 // fetch of the request being rendered (renderScope): the embedded back end answers in process, a

@@ -6,7 +6,7 @@ import { announceLoginRequired, announceSessionEnd } from './sessionEvents';
 
 /**
  * The one client of the app: both bases, the cookie token, the error catalogue (spec §7, §8). Its calls'
- * code loads with the first call (issue 13): a page the server rendered calls nothing until the visitor
+ * code loads with the first call: a page the server rendered calls nothing until the visitor
  * acts, so /home loads none of it.
  */
 export const portal = createDeferredPortalClient({

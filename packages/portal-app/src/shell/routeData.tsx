@@ -1,4 +1,4 @@
-// Data belongs to the route (issue 12, STYLE.md "Areas and routes"): a route's loader reads what its
+// Data belongs to the route: a route's loader reads what its
 // page shows, in parallel with the page's code, and the page reads it with useLoaderData. This module
 // holds what every loader and page shares: the list state of the address, the 404 of a missing record,
 // the one error presentation of a route (its ErrorBoundary) and of a deferred section, and the pending
@@ -30,7 +30,7 @@ export function pagingOf(request: Request): Paging {
   return readPaging(searchOf(request));
 }
 
-/** Ends the loader with HTTP 404: the record does not exist or its id is missing (issue 13). */
+/** Ends the loader with HTTP 404: the record does not exist or its id is missing. */
 export function notFound(): never {
   throw new Response('请求的资源不存在', {
     status: 404,
@@ -58,7 +58,7 @@ export async function orNotFound<T>(load: Promise<T>): Promise<T> {
 /**
  * A login-required route's loader (spec §6): without a login it calls nothing and ends with 401 (the
  * shell is already sending the visitor to the single sign-on; the route's error presentation offers
- * the login if that did not happen). Per-visitor data is never loaded on the server (issue 13).
+ * the login if that did not happen). Per-visitor data is never loaded on the server.
  */
 export function signedIn<A extends { request: Request }, T>(load: (args: A) => Promise<T>): (args: A) => Promise<T> {
   return async (args) => {

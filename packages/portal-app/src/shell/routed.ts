@@ -2,7 +2,7 @@
 // may name pages that have not joined the table, and the portal does not link to them. The entry point,
 // which owns the table, says how to have it; the shell and layouts ask for it without importing the
 // table (app/routeManifest.json, 1.6 KB gzip that /home does without: the browser loads it when first
-// needed, issue 13).
+// needed).
 
 type IsRouted = (href: string) => boolean;
 

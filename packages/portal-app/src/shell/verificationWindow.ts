@@ -1,5 +1,5 @@
 // Spec §4: the crawler guard's page in the 560x400 window, checked every 500 ms; the page reloads once it
-// is closed. A chunk of its own (issue 13), loaded by the client when the guard answers (portal.ts).
+// is closed. A chunk of its own, loaded by the client when the guard answers (portal.ts).
 import { openVerificationWindow } from '@credit-portal/ui';
 import { site } from '../config/site';
 

@@ -1,5 +1,5 @@
 // The logged-in account's own details for a form to start from (its name, its unit and the unit's
-// code): read by the form's route loader, never in an effect (issue 12).
+// code): read by the form's route loader, never in an effect.
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { portal } from '../shell/portal';

@@ -1,4 +1,4 @@
-// A form's checks from the contract (issue 12, "one submission kit"): the field rules api-client
+// A form's checks from the contract: the field rules api-client
 // generates from openapi/ (required, lengths, patterns, enums, item counts) become useForm validators
 // with the portal's Chinese messages, so no form writes a limit the contract already holds.
 import { fieldRules, type FieldRule, type RuledSchema } from '@credit-portal/api-client';

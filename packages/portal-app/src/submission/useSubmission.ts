@@ -1,4 +1,4 @@
-// The submission lifecycle every form of the portal shares (issue 12, "one submission kit"): the draft
+// The submission lifecycle every form of the portal shares: the draft
 // kept while typing (shell/draft.ts), the contract's checks (rules.ts), the 安全验证 before sending,
 // the server's messages tied to the fields (spec §8), the 30 s timeout (spec §9) that keeps what was
 // typed, the receipt with its tracking number, and 重置 that can be undone.

@@ -8,7 +8,7 @@ export interface Section {
 
 /**
  * The pages of one area (双公示, 公众留言 …) as a route-changing menu: a nav of links, the current
- * page marked with aria-current (STYLE.md), so each page of the area is reachable from the others.
+ * page marked with aria-current, so each page of the area is reachable from the others.
  */
 export function SectionNav({ label, sections, className = linkTabs }: { label: string; sections: readonly Section[]; className?: string }) {
   const { pathname } = useLocation();

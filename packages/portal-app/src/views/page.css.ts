@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { careScope, vars } from '@credit-portal/ui';
 
 /**
- * 关怀版 reads in one column at every width (issue 15; the MIIT's 互联网网站适老化通用设计规范): composed
+ * 关怀版 reads in one column at every width (the MIIT's 互联网网站适老化通用设计规范): composed
  * into a grid that lays blocks side by side (a page's columns, a side menu beside its content, a card
  * grid, a definition list's groups), it stacks them in elder mode; standard mode keeps its columns.
  * Lists and form fields need nothing: shell/careLayout.css stacks them everywhere.
@@ -82,7 +82,7 @@ export const sectionTitle = style({
 });
 export const lead = style({ margin: 0, lineHeight: 1.8, color: vars.color.text });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-// A note's link (查看全部…) is often the note itself: at least 24 px high (WCAG 2.5.8, issue 15).
+// A note's link (查看全部…) is often the note itself: at least 24 px high (WCAG 2.5.8).
 globalStyle(`${muted} > a`, { display: 'inline-block', lineHeight: '24px' });
 
 /** An entry of an area's hub (信用修复, 信用服务): a card per link, its name and a line on what it does. */

@@ -139,7 +139,7 @@ export const inlineButton = style({
   background: 'none',
   color: vars.color.brandDark,
   font: 'inherit',
-  // At least 24 px high (WCAG 2.5.8, issue 15), still in the sentence's line; after the font shorthand.
+  // At least 24 px high (WCAG 2.5.8), still in the sentence's line; after the font shorthand.
   lineHeight: '24px',
   textDecoration: 'underline',
   cursor: 'pointer',

@@ -1,5 +1,4 @@
-// A time budget for each turn of the event loop (issue 17, "no single request waits seconds behind
-// others"). Node 20's libuv accepts ONE new connection per turn of the loop, and a turn runs the handlers
+// A time budget for each turn of the event loop: no single request waits seconds behind others. Node 20's libuv accepts ONE new connection per turn of the loop, and a turn runs the handlers
 // of every connection whose request has arrived: at 200 busy connections a turn took 50-150 ms, so a
 // burst of new connections queued in the kernel (all 200 of a load test, or visitors arriving during a
 // 300 ms report render) was accepted one per turn, the last after 9-15 s (docs/benchmarks.md, Load).

@@ -100,7 +100,7 @@ const versionTriggers = (table: string): string => `
   END;`;
 
 /**
- * Version 2 — list and search performance (issue 4):
+ * Version 2 — list and search performance:
  * - table_version: a write counter per large list table, kept by triggers; list totals and keyset
  *   anchors are cached until it changes (kernel/paging.ts).
  * - indexes that cover each list's filter and order.

@@ -1,4 +1,4 @@
-// Bounded bodies (issue 17, architecture.md "Bounded input"): a body over its limit is refused with HTTP
+// Bounded bodies (architecture.md "Bounded input"): a body over its limit is refused with HTTP
 // 413 and the envelope before it is read. A Content-Length over the limit is refused at once; a chunked
 // body is counted while it streams in and refused at the first byte over it (hono's bodyLimit), so no
 // request makes the server buffer more than its limit.

@@ -1,4 +1,4 @@
-// Group commit (issue 17, "no single request waits seconds behind others"): a write that is answered must
+// Group commit (no single request waits seconds behind others): a write that is answered must
 // be on disk first (synchronous=FULL, db/open.ts), and that sync blocks the one event loop of the server
 // for milliseconds. Measured under load (docs/benchmarks.md, Load), one transaction per submission spent
 // ~22 % of the server's time waiting for the disk, every wait holding up all other requests of that turn.

@@ -11,7 +11,7 @@ import type { Feature, SeedSize } from '../kernel/feature.js';
 
 /**
  * How much data to generate. `demo` is what a person clicks through; `load` is for load tests
- * (issue 4: at least 100,000 enterprises, 200,000 permit and penalty records, 5,000 articles). The
+ * (at least 100,000 enterprises, 200,000 permit and penalty records, 5,000 articles). The
  * features scale their own tables with the size (SUBJECT_COUNTS, DOUBLE_PUBLICITY_COUNTS,
  * PUBLICITY_COUNTS); the rest keep their demo counts. `distinctTitles` makes every article title
  * unique (demo keeps the one repeat its data has always had).

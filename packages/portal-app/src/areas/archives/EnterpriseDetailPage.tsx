@@ -42,7 +42,7 @@ function saveFile(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
-/** 信用报告下载 in three formats, each with its progress (spec §2, issue 6). */
+/** 信用报告下载 in three formats, each with its progress (spec §2). */
 function ReportDownloads({ creditCode }: { creditCode: string }) {
   const toast = useToast();
   const [progress, setProgress] = useState<{

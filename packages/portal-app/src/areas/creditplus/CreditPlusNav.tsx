@@ -11,7 +11,7 @@ const SECTIONS = [
   { href: '/xinyi-plus', label: '信易+' },
 ];
 
-/** The pages of 信用+ as a route-changing menu (STYLE.md), so each scene is reachable from every other page. */
+/** The pages of 信用+ as a route-changing menu, so each scene is reachable from every other page. */
 export function CreditPlusNav() {
   return <SectionNav label="信用+栏目" sections={SECTIONS} />;
 }

@@ -16,7 +16,7 @@ export function readKind(params: URLSearchParams): (typeof KINDS)[number] {
 
 /**
  * The switch between 行政许可 and 行政处罚. It changes the address (and so the list), so it is a
- * nav of links with aria-current (STYLE.md), not a tablist.
+ * nav of links with aria-current, not a tablist.
  */
 export function KindSwitch({ current, label, hrefOf }: { current: KindType; label: string; hrefOf: (type: KindType) => string }) {
   return (

@@ -11,7 +11,7 @@ const mainRoutes: PortalRoute[] = [
   pageRoute('home', () => import('./HomePage'), { name: 'Home', title: '首页', menuValue: '/home', hideBread: true }, homeLoader),
   pageRoute('about-us', singlePage, { name: 'AboutUs', title: '关于我们', classification: '关于我们' }, singlePageLoader('关于我们')),
   pageRoute('website-statement', singlePage, { name: 'WebsiteStatement', title: '网站声明', classification: '网站声明' }, singlePageLoader('网站声明')),
-  // Issue 15: the accessibility statement (the spec names no route; a government site's 无障碍声明 sits in its footer).
+  // The accessibility statement (the spec names no route; a government site's 无障碍声明 sits in its footer).
   pageRoute('accessibility-statement', singlePage, { name: 'AccessibilityStatement', title: '无障碍声明', classification: '无障碍声明' }, singlePageLoader('无障碍声明')),
 ];
 

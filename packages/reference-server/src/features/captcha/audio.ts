@@ -1,4 +1,4 @@
-// The audio captcha (issue 15): the same code as the picture, spoken, for a visitor who cannot read the
+// The audio captcha: the same code as the picture, spoken, for a visitor who cannot read the
 // picture. The page plays the server's recording and never receives the code itself. Each character's
 // recording (assets/captcha-voice/, made by scripts/captcha-voice.mjs) is placed after a pause of random
 // length, over a low noise, and the code is said twice.

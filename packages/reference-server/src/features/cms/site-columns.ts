@@ -69,7 +69,7 @@ const STATEMENT = [
 ];
 
 /**
- * The accessibility statement (issue 15; the spec names none): what a government site's 无障碍声明 says
+ * The accessibility statement (the spec names none): what a government site's 无障碍声明 says
  * under GB/T 37668-2019 and the MIIT's 互联网网站适老化通用设计规范 — the standard and level aimed at, how
  * it is checked, the limits known today (stated plainly, each with a way round it), and where to get
  * help. A CMS article like 网站声明, so the operator keeps it current without a release.

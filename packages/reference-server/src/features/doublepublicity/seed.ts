@@ -11,7 +11,7 @@ const DAY = 24 * 3600_000;
 
 export const DOUBLE_PUBLICITY_COUNTS = {
   demo: { permits: 1500, penalties: 600 },
-  // Issue 4: at least 200,000 permit and penalty records together.
+  // At least 200,000 permit and penalty records together.
   load: { permits: 150_000, penalties: 50_000 },
 } as const;
 
