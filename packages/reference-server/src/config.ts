@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { httpOrigin, parseTrustedProxies } from '@credit-portal/portal-server';
+import { CAPTCHA_ALPHABET } from './features/captcha/store.js';
 import { modeFromEnv } from './app.js';
 import type { ServerMode } from './contract/router.js';
 import { DEFAULT_SEED } from './db/open.js';
@@ -90,6 +91,12 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     }
     // Spec §9: the visitor types at most 4 characters.
     if (!/^[A-Za-z0-9]{1,4}$/.test(captchaCode)) throw new Error('PORTAL_CAPTCHA_CODE 必须是 1 到 4 位字母或数字');
+    // Every character must be one the picture draws and the audio captcha can say: the captcha's own
+    // alphabet leaves out what distortion confuses (0/O, 1/I/L, 2/Z, 5/S, 8/B, 6/G, U/V).
+    const unspoken = [...captchaCode.toUpperCase()].filter((character) => !CAPTCHA_ALPHABET.includes(character));
+    if (unspoken.length > 0) {
+      throw new Error(`PORTAL_CAPTCHA_CODE 含有验证码不使用的字符 ${[...new Set(unspoken)].join('、')}：只能使用 ${CAPTCHA_ALPHABET} 中的字符（不区分大小写）`);
+    }
   }
 
   const tokenTtlSeconds = integerSetting(env, 'PORTAL_TOKEN_TTL', 7200, 1, 30 * 24 * 3600);
