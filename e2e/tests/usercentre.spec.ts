@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { signOn } from './flows';
+import { signOn, withFault } from './flows';
 
 const unreadCount = async (page: Page) => Number(await page.getByRole('status').filter({ hasText: '未读消息' }).locator('strong').textContent());
 
@@ -93,6 +93,18 @@ test.describe('the user centre', () => {
     await expect(page).toHaveURL(/pageNo=2/);
     await page.reload();
     await expect(page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a login that ends while going to another panel returns there from the sign-on, not to the panel left', async ({ page }) => {
+    await page.goto('/user?tab=my-applications');
+    await signOn(page, 'qiye');
+    await expect(page).toHaveURL(/\/user\?tab=my-applications$/);
+    // The message centre's call answers 请先登录 (401) while the visitor goes there.
+    await page.route('**/api/message/info/page*', withFault('code=401'));
+    await page.getByRole('navigation', { name: '我的服务' }).getByRole('link', { name: '消息中心' }).click();
+    await page.waitForURL(/\/sso\/login/);
+    const back = new URL(new URL(page.url()).searchParams.get('redirect_uri') ?? '', page.url());
+    expect(back.pathname + back.search).toBe('/user?tab=message-centre');
   });
 
   test('the account panel shows the account with masked numbers', async ({ page }) => {

@@ -13,7 +13,7 @@ import { useRouteMeta } from './routeMeta';
 import { RouterLink } from './RouterLink';
 import { SessionExpiry } from './SessionExpiry';
 import { AccessibilityProvider, useCareMode } from './AccessibilityBar';
-import { exchangeSignOnReturn, loadSessionUser, logout, sessionCheckFailed, startLogin, startRegister, type SessionUser } from './session';
+import { exchangeSignOnReturn, loadSessionUser, logout, sessionCheckFailed, setNavigationTarget, startLogin, startRegister, type SessionUser } from './session';
 import { ShellContext, type Shell } from './ShellContext';
 import { readAdverts } from './navigation';
 import { accessibilityPreferenceOf } from './accessibility';
@@ -109,6 +109,11 @@ export function AppShell() {
   const { user, sessionError } = useLoaderData<typeof shellLoader>();
   const matches = useMatches();
   const navigation = useNavigation();
+  // A login that ends while the next page loads returns to that page from the sign-on (session.ts).
+  const goingTo = navigation.location ? `${navigation.location.pathname}${navigation.location.search}${navigation.location.hash}` : null;
+  useEffect(() => {
+    setNavigationTarget(goingTo === null ? null : new URL(goingTo, window.location.origin).href);
+  }, [goingTo]);
   const meta = useRouteMeta();
   const trail = useBreadcrumbTrail();
 

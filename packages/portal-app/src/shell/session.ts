@@ -15,8 +15,17 @@ export interface SessionUser {
 
 let redirecting = false;
 
-/** Sends the visitor to the single sign-on, to come back to where they are. */
-export async function startLogin(returnTo = window.location.href): Promise<void> {
+/**
+ * Where the visitor is going while a navigation loads (the shell keeps it): a login that ends on the way
+ * (the next page's loader answered 请先登录) returns there from the sign-on, not to the page being left.
+ */
+let navigatingTo: string | null = null;
+export function setNavigationTarget(href: string | null): void {
+  navigatingTo = href;
+}
+
+/** Sends the visitor to the single sign-on, to come back to where they are (or are going). */
+export async function startLogin(returnTo = navigatingTo ?? window.location.href): Promise<void> {
   if (redirecting) return;
   redirecting = true;
   try {
