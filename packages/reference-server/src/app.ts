@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createPageRenderer, createPortalStatic, remoteBackend, visitorAddress } from '@credit-portal/portal-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
 import type { Database } from 'better-sqlite3';
 import { loadContract } from './contract/load.js';
 import { allBases, type Operation } from './contract/operations.js';
@@ -66,6 +67,8 @@ export interface AppOptions {
   apiOrigin?: string;
   /** The site's public address, e.g. `https://credit.example.gov.cn`: canonicals, robots, the sitemap and the sign-on's own origin (default: the address a request arrived at). */
   publicOrigin?: string;
+  /** Other origins whose pages may call the API from the browser, with the visitor's token (PORTAL_CORS_ORIGINS; default none). */
+  corsOrigins?: string[];
   /**
    * Peers (nginx) whose X-Forwarded-For / X-Real-IP is believed for the visitor's address, for the crawler
    * guard and the renders' back-end calls (PORTAL_TRUSTED_PROXIES; default none: the socket's peer).
@@ -130,8 +133,28 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
       return c.json(failure(500), 500, { 'Cache-Control': 'no-store' });
     });
 
-    // Guard rails before the API (architecture.md "Crawler guard"; README, fault injection).
     const apiBases = allBases(document);
+    // Cross-origin use: a city's own front end on another origin calls the API from the browser when
+    // its origin is listed. Listed origins alone are named back (and so get credentials); a preflight is
+    // answered here, before the crawler guard counts it.
+    const corsOrigins = options.corsOrigins ?? [];
+    if (corsOrigins.length > 0) {
+      for (const base of apiBases) {
+        app.use(
+          `${base}/*`,
+          cors({
+            origin: corsOrigins,
+            credentials: true,
+            allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+            allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+            exposeHeaders: ['Content-Disposition', 'X-Request-Id'],
+            maxAge: 600,
+          }),
+        );
+      }
+    }
+
+    // Guard rails before the API (architecture.md "Crawler guard"; README, fault injection).
     const trustedProxies = options.trustedProxies ?? [];
     const guard = createCrawlerGuard(context, { limit: 0, windowSeconds: 60, ...options.guard, trustedProxies }, apiBases, createGuardCaptchas(context));
     if (mode === 'test' || options.faults === true) app.use('*', faultInjection(apiBases, guard.blockedResponse));

@@ -44,6 +44,8 @@ export interface ServerConfig {
    * request arrived at.
    */
   publicOrigin?: string;
+  /** Other origins whose pages may call the API from the browser (PORTAL_CORS_ORIGINS, comma-separated; default none). */
+  corsOrigins: string[];
 }
 
 /** A whole number setting within [min, max], or the default when unset. */
@@ -63,7 +65,8 @@ function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, 
  * PORTAL_GUARD_LIMIT (300; 0 with NODE_ENV=test), PORTAL_GUARD_WINDOW (60), PORTAL_SSO_ALLOWED_REDIRECTS
  * (none), PORTAL_FAULTS (off), PORTAL_CHECK_RESPONSES (1), PORTAL_SERVER_RENDERING (1), PORTAL_SERVER_ENTRY
  * (<static dir>/../dist-server/entry-server.js), PORTAL_API_ORIGIN (this server's own API),
- * PORTAL_TRUSTED_PROXIES (none), PORTAL_PUBLIC_ORIGIN (the address a request arrived at), NODE_ENV.
+ * PORTAL_TRUSTED_PROXIES (none), PORTAL_PUBLIC_ORIGIN (the address a request arrived at), PORTAL_CORS_ORIGINS
+ * (none), NODE_ENV.
  * Throws with a Chinese message naming the bad setting.
  */
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -130,6 +133,15 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const rawPublicOrigin = env.PORTAL_PUBLIC_ORIGIN?.trim() || undefined;
   const publicOrigin = rawPublicOrigin === undefined ? undefined : httpOrigin(rawPublicOrigin);
   if (publicOrigin === null) throw new Error(`PORTAL_PUBLIC_ORIGIN 无效: ${rawPublicOrigin}（应为网站对外的地址 http(s)://域名[:端口]，不带路径）`);
+  const corsOrigins = (env.PORTAL_CORS_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const origin = httpOrigin(entry);
+      if (!origin) throw new Error(`PORTAL_CORS_ORIGINS 中的地址无效: ${entry}（应为 http(s)://主机[:端口]，不带路径）`);
+      return origin;
+    });
   const trusted = parseTrustedProxies(env.PORTAL_TRUSTED_PROXIES ?? '');
   if (trusted.problems.length > 0) throw new Error(trusted.problems.join('；'));
   return {
@@ -153,5 +165,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(apiOrigin !== undefined ? { apiOrigin } : {}),
     trustedProxies: trusted.proxies,
     ...(publicOrigin !== undefined ? { publicOrigin } : {}),
+    corsOrigins,
   };
 }

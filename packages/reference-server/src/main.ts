@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     ...(config.apiOrigin !== undefined ? { apiOrigin: config.apiOrigin } : {}),
     trustedProxies: config.trustedProxies,
     ...(config.publicOrigin !== undefined ? { publicOrigin: config.publicOrigin } : {}),
+    corsOrigins: config.corsOrigins,
   });
   const running = await listen(portal, { port: config.port, host: config.host }).catch((error: unknown) => {
     portal.close();
