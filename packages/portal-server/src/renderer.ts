@@ -223,7 +223,8 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
       return;
     }
     // @hono/node-server aborts the request's signal when the connection closes before the answer is
-    // complete: a visitor who left while a handler other than a render was still at work.
+    // complete: here, a visitor who left while the answer was still being made (a render that finished
+    // anyway, a file being read), so that nothing of it was sent.
     const signal = c.req.raw.signal;
     if (signal.aborted) {
       line(undefined, seconds * 1000, { cut: 'answer', reason: goneReason(signal) });
