@@ -32,6 +32,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const systemdDir = path.join(root, 'deploy', 'systemd');
 const RENDERER_UNIT = 'credit-portal-renderer@.service';
 const BACKEND_UNIT = 'credit-portal-reference-backend.service';
+/** What was learnt from the soak, appended to its section (kept apart, as the runs rewrite the section). */
+const NOTES = path.join(root, 'scripts', 'bench-notes-soak.md');
 // The load generator of the reference server's benchmarks, from that package's dependencies.
 const autocannon = createRequire(path.join(root, 'packages', 'reference-server', 'package.json'))('autocannon');
 const { readUnit, unitEnvironment } = await import(path.join(root, 'e2e', 'deploy', 'units.mjs'));
@@ -338,6 +340,7 @@ export function soakSection(r) {
     '|---:|---:|---:|---:|',
     ...r.byMinute.map((m) => `| ${m.from / 60 + 1} | ${m.requests.toLocaleString('en')} | ${ms(m.p99)} | ${mib(m.rssMax)} |`),
     '',
+    ...(fs.existsSync(NOTES) ? [fs.readFileSync(NOTES, 'utf8').trimEnd(), ''] : []),
   ];
 }
 
