@@ -3,19 +3,36 @@
 // touched) on a free port, and for /home, a list page and a detail page reports the JavaScript and CSS
 // loaded (gzip) and Lighthouse's performance figures (mobile, simulated throttling; the median of three
 // runs, as one run on a busy machine varies), in Debian's Chromium. Writes docs/portal-benchmarks.md
-// and exits non-zero when a budget is missed.
+// and exits non-zero when a budget is missed. Then the soak (scripts/bench-soak.mjs): the renderer as its
+// systemd unit runs it, 50 connections for 10 minutes, its memory against the unit's MemoryMax; it writes
+// its section of docs/benchmarks.md and exits non-zero when it fails. BENCH_CASES=budgets or =soak runs one.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ensureChromium, ensurePnpm, installDependencies, log, root, run } from './lib/bootstrap.mjs';
+import { BUILD_ARGS, ensureChromium, ensurePnpm, installDependencies, log, root, run } from './lib/bootstrap.mjs';
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 5);
+// `budgets` (the above, Lighthouse) and `soak` (scripts/bench-soak.mjs: the renderer as its unit runs it,
+// 50 connections for 10 minutes, its memory against the unit's MemoryMax); BENCH_CASES=soak runs one.
+const CASES = new Set((process.env.BENCH_CASES ?? 'budgets,soak').split(',').map((c) => c.trim()));
 
 const pnpm = ensurePnpm();
 installDependencies(pnpm);
+
+/** The soak, on the built back end, renderer and portal (built first when one is missing); its exit status. */
+async function soak() {
+  const built = ['packages/reference-server/dist/main.js', 'packages/portal-server/dist/main.js', 'packages/portal-app/dist/index.html', 'packages/portal-app/dist-server/entry-server.js'];
+  if (!built.every((file) => existsSync(path.join(root, file)))) {
+    log('building the reference back end, the renderer and the portal for the soak');
+    if (run(pnpm, BUILD_ARGS) !== 0) return 1;
+  }
+  const { soakCase } = await import('./bench-soak.mjs');
+  return soakCase();
+}
+if (!CASES.has('budgets')) process.exit(CASES.has('soak') ? await soak() : 0);
 const chromiumPath = ensureChromium();
 const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const staticDir = path.join(dir, 'portal');
@@ -203,4 +220,9 @@ try {
   await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
   rmSync(dir, { recursive: true, force: true });
   rmSync(serverEntryDir, { recursive: true, force: true });
+}
+
+if (CASES.has('soak')) {
+  const status = await soak();
+  if (status !== 0) process.exitCode = status;
 }

@@ -155,6 +155,25 @@ export interface PageRenderOptions {
   publicOrigin?: string;
   /** Told how long each render that reached the server entry took, finished or failed. */
   onRendered?: (c: Context, seconds: number) => void;
+  /**
+   * Told of a render abandoned because its visitor hung up (the request's signal aborted): whatever the
+   * render threw then is the visitor's leaving, not a fault. Unset, an info line says so.
+   */
+  onVisitorGone?: (c: Context, gone: VisitorGone) => void;
+}
+
+/** A render cut short by its visitor's leaving: why the connection ended, and how long the render had run. */
+export interface VisitorGone {
+  path: string;
+  reason: string;
+  afterMs: number;
+}
+
+/** Why a visitor's request ended early, in words (its signal's reason: a closed connection, ECONNRESET). */
+export function goneReason(signal: AbortSignal): string {
+  const reason: unknown = signal.reason;
+  if (reason instanceof Error) return reason.message;
+  return typeof reason === 'string' && reason !== '' ? reason : 'aborted';
 }
 
 /** The request id header: taken from the visitor's request when well formed, answered, and passed to the back end. */
@@ -305,7 +324,7 @@ export interface PageRendering {
   sitemap(c: Context): Promise<Response | null>;
 }
 
-export function createPageRenderer({ entryFile, backend, mode, logger, publicOrigin, onRendered }: PageRenderOptions): PageRendering {
+export function createPageRenderer({ entryFile, backend, mode, logger, publicOrigin, onRendered, onVisitorGone }: PageRenderOptions): PageRendering {
   let entry: Promise<PortalServerEntry | null> | null = null;
   const loadEntry = (): Promise<PortalServerEntry | null> => {
     entry ??= fs.existsSync(entryFile)
@@ -347,10 +366,19 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
           const call = new Request(input, init);
           return judgeCall(call, backend(call, c), outcome);
         },
-        onError: (error) => logger.warn(`服务端渲染改由浏览器完成 ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`),
+        // Once the visitor has gone, the parts that gave up did so because of it: nothing to warn about.
+        onError: (error) => {
+          if (!request.signal.aborted) logger.warn(`服务端渲染改由浏览器完成 ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`);
+        },
         ...(posted ? { posted } : {}),
       });
     } catch (error) {
+      if (request.signal.aborted) {
+        const gone = { path: url.pathname, reason: goneReason(request.signal), afterMs: Math.round(performance.now() - started) };
+        if (onVisitorGone) onVisitorGone(c, gone);
+        else logger.info(`访客已断开，服务端渲染中止 ${gone.path}（${gone.reason}，渲染了 ${gone.afterMs} ms）`);
+        return null;
+      }
       logger.error(`服务端渲染出错，改由浏览器渲染 ${url.pathname}`, error);
       return null;
     } finally {

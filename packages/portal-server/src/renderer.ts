@@ -11,10 +11,12 @@ import {
   REQUEST_ID_HEADER,
   REQUEST_ID_KEY,
   createPageRenderer,
+  goneReason,
   remoteBackend,
   requestIdOf,
   type PortalServerEntry,
   type ServerMode,
+  type VisitorGone,
 } from './page-render.js';
 import { createPortalStatic, type PageRenderer } from './static.js';
 import { visitorAddress } from './visitor.js';
@@ -32,8 +34,11 @@ const PROBES = new Set(['/healthz', '/readyz']);
 
 export type RenderKind = 'server' | 'client' | 'none';
 
-/** What a request's handlers tell the access log: a fixed route name, how its page was rendered, its id. */
-type RendererEnv = { Variables: { route?: string; render?: RenderKind; requestId?: string } };
+/**
+ * What a request's handlers tell the access log: a fixed route name, how its page was rendered, its id,
+ * and a render its visitor did not wait for.
+ */
+type RendererEnv = { Variables: { route?: string; render?: RenderKind; requestId?: string; gone?: VisitorGone } };
 
 export interface RendererOptions {
   apiOrigin: string;
@@ -118,6 +123,8 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
     logger,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
     onRendered: (c, seconds) => metrics.renderDuration.observe({ route: pageRoute(c) }, seconds),
+    // Told to the request's access line, which says what was cut (below).
+    onVisitorGone: (c, gone) => c.set('gone', gone),
   });
   // Loaded before the first request, so that the route ids are known and readiness can say so.
   const entry: PortalServerEntry | null = await rendering.entry();
@@ -186,11 +193,12 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
     metrics.requestDuration.observe({ method, route }, seconds);
 
     const pathname = new URL(c.req.url).pathname;
-    const level = status >= 500 ? 'error' : 'info';
     // Probes are counted, not logged per call: a change of readiness is logged once (below, /readyz).
     if (PROBES.has(pathname)) return;
-    const line = (bytes: string | number | undefined, durationMs: number) =>
-      logger.log(level, 'request', {
+    // A visitor who hangs up is no fault of the renderer's: their request's line is info, whatever was
+    // being answered, and says what was cut (`cut`: the render, or the answer while it was being sent).
+    const line = (bytes: string | number | undefined, durationMs: number, gone?: { cut: 'render' | 'answer'; reason: string }) =>
+      logger.log(status >= 500 && !gone ? 'error' : 'info', 'request', {
         requestId,
         method: c.req.method,
         // Without the query string: search terms, names and credit codes stay out of the logs.
@@ -202,10 +210,24 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
         ...(bytes !== undefined ? { bytes: Number(bytes) } : {}),
         remote: visitorAddress(c, trustedProxies) ?? null,
         userAgent: c.req.header('user-agent') ?? null,
+        ...(gone ? { clientGone: true, cut: gone.cut, reason: gone.reason } : {}),
       });
+    const renderCut = c.get('gone');
+    if (renderCut) {
+      line(undefined, seconds * 1000, { cut: 'render', reason: renderCut.reason });
+      return;
+    }
     // Served by @hono/node-server: written when the answer has gone, with the bytes it took on the socket.
-    if (!outgoing || !logger.enabled(level)) {
+    if (!outgoing || !logger.enabled(status >= 500 ? 'error' : 'info')) {
       line(c.res.headers.get('content-length') ?? undefined, seconds * 1000);
+      return;
+    }
+    // @hono/node-server aborts the request's signal when the connection closes before the answer is
+    // complete: here, a visitor who left while the answer was still being made (a render that finished
+    // anyway, a file being read), so that nothing of it was sent.
+    const signal = c.req.raw.signal;
+    if (signal.aborted) {
+      line(undefined, seconds * 1000, { cut: 'answer', reason: goneReason(signal) });
       return;
     }
     const socket = outgoing.socket;
@@ -214,10 +236,16 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
     outgoing.once('finish', () => {
       finished = true;
     });
-    outgoing.once('close', () => line(finished && socket ? socket.bytesWritten - bytesBefore : undefined, performance.now() - started));
+    outgoing.once('close', () => {
+      const bytes = socket ? socket.bytesWritten - bytesBefore : undefined;
+      if (finished) line(bytes, performance.now() - started);
+      else line(bytes, performance.now() - started, { cut: 'answer', reason: signal.aborted ? goneReason(signal) : 'connection closed' });
+    });
   });
 
   app.onError((error, c) => {
+    // What a handler throws after its visitor hung up is the leaving, which the request's line records.
+    if (c.req.raw.signal.aborted) return plain('访客已断开', 499);
     logger.log('error', '处理请求出错', { requestId: requestIdOf(c), method: c.req.method, path: new URL(c.req.url).pathname, ...errorFields(error) });
     return plain('服务器内部错误，请稍后再试', 500);
   });
@@ -258,7 +286,7 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
   // Records whether the page was rendered on the server or left to the browser (the access log's `render`).
   const renderPage: PageRenderer = async (c, template) => {
     const rendered = await rendering.renderPage(c, template);
-    c.set('render', rendered ? 'server' : 'client');
+    c.set('render', rendered ? 'server' : c.get('gone') ? 'none' : 'client');
     return rendered;
   };
   const portalStatic = createPortalStatic(options.staticDir, { renderPage });
