@@ -435,6 +435,15 @@ function durabilitySection(r) {
 }
 
 /** Replaces (or adds before the findings) the section whose heading starts with `heading`. */
+/** A section of the document (its heading to the next `## `), with a blank line after; none when absent. */
+function sectionOf(doc, heading) {
+  const lines = doc.split('\n');
+  const start = lines.findIndex((l) => l.startsWith(heading));
+  if (start === -1) return [];
+  const next = lines.findIndex((l, i) => i > start && l.startsWith('## '));
+  return [...lines.slice(start, next === -1 ? lines.length : next).join('\n').trimEnd().split('\n'), ''];
+}
+
 function withSection(doc, heading, section) {
   const lines = doc.split('\n');
   const start = lines.findIndex((l) => l.startsWith(heading));
@@ -507,12 +516,15 @@ const lines = [
 ];
 const LOAD_HEADING = '## Load:';
 const DURABILITY_HEADING = '## Durability:';
+const SOAK_HEADING = '## Soak:';
 const loadTrial = loadResult && (loadResult.connections !== LOAD_CONNECTIONS || loadResult.duration !== LOAD_DURATION);
 const writeSections = process.env.BENCH_WRITE !== '0' && !(loadTrial && process.env.BENCH_WRITE !== '1');
 if (benches.length > 0 && onlyCases) console.log(lines.slice(lines.indexOf('## Figures')).join('\n'));
 if (!onlyCases && writeSections) {
   if (loadResult) lines.push(...loadSection(loadResult));
   if (durabilityResult) lines.push(...durabilitySection(durabilityResult));
+  // The renderer's soak is measured by the portal's bench (scripts/bench-soak.mjs): its section is kept.
+  if (fs.existsSync(reportFile)) lines.push(...sectionOf(fs.readFileSync(reportFile, 'utf8'), SOAK_HEADING));
   const notesFile = path.join(packageDir, 'scripts', 'bench-notes.md');
   if (fs.existsSync(notesFile)) lines.push(fs.readFileSync(notesFile, 'utf8').trimEnd(), '');
   fs.mkdirSync(path.dirname(reportFile), { recursive: true });
