@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { contentListItems, expect, expectNoAxeViolations, test } from './fixtures';
+import { captchaPassHeader } from './flows';
 
 test.use({ adverts: true });
 
@@ -180,7 +181,7 @@ test('at 390 px no advert covers the main content at any scroll position', async
 
 async function firstCreditCode(page: Page): Promise<string> {
   // As the crawl finds its enterprise (e2e/crawl/portal.json).
-  const answer = await page.request.get(`/api/cmpinternetportalfront/archives/search/getEsSearchDataPage?keyword=${encodeURIComponent('有限公司')}&pageSize=1`);
+  const answer = await page.request.get(`/api/cmpinternetportalfront/archives/search/getEsSearchDataPage?keyword=${encodeURIComponent('有限公司')}&pageSize=1`, { headers: await captchaPassHeader(page.request) });
   const body = (await answer.json()) as { data: { records: { creditCode: string }[] } };
   return body.data.records[0]!.creditCode;
 }

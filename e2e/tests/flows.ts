@@ -1,4 +1,4 @@
-import type { Cookie, Page, Route } from '@playwright/test';
+import type { APIRequestContext, Cookie, Page, Route } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
 import { expect } from './fixtures';
 
@@ -105,3 +105,18 @@ export async function operatorLogin(page: Page, path: string, account = 'xfcz01'
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL((url) => url.pathname === path);
 }
+
+/**
+ * The calls a 安全验证 guards (the back end's X-Captcha-Pass): the search bar's searches and the safety-clue
+ * report. A test that calls one directly does so as a visitor who has just passed one.
+ */
+export const guardedByCaptcha = (address: string) => /\/(archives\/search\/getEsSearchDataPage|articleinfo\/articleSearchPage|columnclues\/add)(\?|$)/.test(address);
+
+/** The pass of a 安全验证 passed through the API with the test server's fixed code, as the header that carries it. */
+export async function captchaPassHeader(request: APIRequestContext): Promise<Record<string, string>> {
+  const created = (await (await request.get('/api/graphic/captcha')).json()) as { data: { token: string } };
+  const checked = (await (await request.get(`/api/graphic/captcha/check?token=${created.data.token}&data=${captchaCode}`)).json()) as { data: boolean };
+  if (!checked.data) throw new Error('the test server’s captcha code did not pass');
+  return { 'X-Captcha-Pass': created.data.token };
+}
+

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
-import { logInOnLoginPage, signOn, withFault } from './flows';
+import { captchaPassHeader, logInOnLoginPage, passCaptcha, signOn, withFault } from './flows';
 
 // 信用服务 (routes/service.ts, pages/service): the hub, the enterprise query (kept alive), credit
 // declarations, contract details, personal credit and self-declarations, through the simulated single
@@ -51,6 +51,7 @@ test.describe('enterprise query', () => {
     const search = page.getByRole('search', { name: '企业信用查询' });
     await search.getByLabel(/查询内容/).fill('有限公司');
     await search.getByRole('button', { name: '查询' }).click();
+    await passCaptcha(page);
     await expect(page).toHaveURL(/keyword=%E6%9C%89%E9%99%90%E5%85%AC%E5%8F%B8/);
     const main = page.getByRole('main');
     await expect(main.getByText(/“有限公司”的查询结果：共 \d+ 家企业/)).toBeVisible();
@@ -229,7 +230,7 @@ test.describe('credit declarations', () => {
     await expect(page.getByRole('region', { name: '在线申报', exact: true })).toContainText('请先登录后进行信用申报');
     await expectNoAxeViolations(page);
 
-    const answer = await page.request.get('/api/cmpinternetportalfront/archives/search/getEsSearchDataPage?keyword=有限公司&kind=enterprise&pageSize=1');
+    const answer = await page.request.get('/api/cmpinternetportalfront/archives/search/getEsSearchDataPage?keyword=有限公司&kind=enterprise&pageSize=1', { headers: await captchaPassHeader(page.request) });
     const subject = (await answer.json()).data.records[0] as { name: string; creditCode: string };
     await lookup.getByLabel(/统一社会信用代码/).fill(subject.creditCode.toLowerCase());
     await lookup.getByRole('button', { name: '查询' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
 import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
-import { logInOnLoginPage, tokenCookie, withFault } from './flows';
+import { captchaPassHeader, logInOnLoginPage, tokenCookie, withFault } from './flows';
 
 // The shell's remaining pieces: the standalone /401, /login and /pdf-output, the main
 // layout's new-style state with /new-code-publicity, keep-alive, an expired login mid-session and
@@ -87,7 +87,7 @@ test.describe('the printable credit report', () => {
   test.use({ adverts: true });
 
   test('lays out the report of the enterprise for printing, without adverts or the portal header', async ({ page, request }) => {
-    const subjects = await (await request.get('/api/cmpinternetportalfront/archives/search/getEsSearchDataPage?keyword=有限公司&pageSize=1')).json();
+    const subjects = await (await request.get('/api/cmpinternetportalfront/archives/search/getEsSearchDataPage?keyword=有限公司&pageSize=1', { headers: await captchaPassHeader(request) })).json();
     const creditCode: string = subjects.data.records[0].creditCode;
     const report = await (await request.get(`/api/cmpinternetportalfront/archives/search/getFormatCreditReportData?creditCode=${creditCode}`)).json();
 

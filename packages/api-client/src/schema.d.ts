@@ -549,7 +549,7 @@ export interface paths {
         };
         /**
          * Check a graphic verification code
-         * @description Checks the code typed for a token, case-insensitively. A token serves one check, right or wrong; `data` is true when the code was right.
+         * @description Checks the code typed for a token, case-insensitively. A token serves one check, right or wrong; `data` is true when the code was right, and the token is then a pass for the guarded calls (the `X-Captcha-Pass` header of the credit-information and full-text searches and of the safety-clue report) for 5 minutes.
          */
         get: operations["checkGraphicCaptcha"];
         put?: never;
@@ -9564,6 +9564,16 @@ export interface components {
          */
         keyword: string;
         /**
+         * @description The pass of a 安全验证 the visitor has just passed: the token of a graphic captcha or slide puzzle whose
+         *     check answered `data: true`. A pass is good for 5 minutes. A submission spends it, whatever the answer.
+         *     A search binds it to its words (the operation, `keyword`, `type`, `kind`) and may then page through them
+         *     for 10 minutes; other words need a new pass. Without a valid pass the call answers 202 with
+         *     `errors.captchaPass`, so a client passes the 安全验证 again. A city's back end enforces the same rule, so
+         *     that the captcha is a gate of the back end and not only of the browser.
+         * @example k3J9xQ2mV8pL0aZr5tYw
+         */
+        captchaPass: string;
+        /**
          * @description The subject's unified social credit code.
          * @example 913503004P6D6YYD87
          */
@@ -10225,7 +10235,18 @@ export interface operations {
                  */
                 pageSize?: components["parameters"]["pageSize"];
             };
-            header?: never;
+            header: {
+                /**
+                 * @description The pass of a 安全验证 the visitor has just passed: the token of a graphic captcha or slide puzzle whose
+                 *     check answered `data: true`. A pass is good for 5 minutes. A submission spends it, whatever the answer.
+                 *     A search binds it to its words (the operation, `keyword`, `type`, `kind`) and may then page through them
+                 *     for 10 minutes; other words need a new pass. Without a valid pass the call answers 202 with
+                 *     `errors.captchaPass`, so a client passes the 安全验证 again. A city's back end enforces the same rule, so
+                 *     that the captcha is a gate of the back end and not only of the browser.
+                 * @example k3J9xQ2mV8pL0aZr5tYw
+                 */
+                "X-Captcha-Pass": components["parameters"]["captchaPass"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11299,13 +11320,24 @@ export interface operations {
                  */
                 pageSize?: components["parameters"]["pageSize"];
             };
-            header?: never;
+            header: {
+                /**
+                 * @description The pass of a 安全验证 the visitor has just passed: the token of a graphic captcha or slide puzzle whose
+                 *     check answered `data: true`. A pass is good for 5 minutes. A submission spends it, whatever the answer.
+                 *     A search binds it to its words (the operation, `keyword`, `type`, `kind`) and may then page through them
+                 *     for 10 minutes; other words need a new pass. Without a valid pass the call answers 202 with
+                 *     `errors.captchaPass`, so a client passes the 安全验证 again. A city's back end enforces the same rule, so
+                 *     that the captcha is a gate of the back end and not only of the browser.
+                 * @example k3J9xQ2mV8pL0aZr5tYw
+                 */
+                "X-Captcha-Pass": components["parameters"]["captchaPass"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description A page of subjects, best match first, or 202 for a malformed code. */
+            /** @description A page of subjects, best match first, or 202 for a malformed code or without a valid 安全验证 pass. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16693,7 +16725,18 @@ export interface operations {
     addColumnClue: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The pass of a 安全验证 the visitor has just passed: the token of a graphic captcha or slide puzzle whose
+                 *     check answered `data: true`. A pass is good for 5 minutes. A submission spends it, whatever the answer.
+                 *     A search binds it to its words (the operation, `keyword`, `type`, `kind`) and may then page through them
+                 *     for 10 minutes; other words need a new pass. Without a valid pass the call answers 202 with
+                 *     `errors.captchaPass`, so a client passes the 安全验证 again. A city's back end enforces the same rule, so
+                 *     that the captcha is a gate of the back end and not only of the browser.
+                 * @example k3J9xQ2mV8pL0aZr5tYw
+                 */
+                "X-Captcha-Pass": components["parameters"]["captchaPass"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -26,6 +26,7 @@
 // docs/benchmarks.md: a run of all cases writes it whole; a run of some (BENCH_CASES) prints the table
 // cases and writes only the sections of `load` and `durability` (each has its own machine line), unless
 // the load was shortened for a trial (BENCH_LOAD_*), or BENCH_WRITE=0.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -127,6 +128,21 @@ try {
 const startSeconds = (performance.now() - seedStart) / 1000;
 console.log(seeded ? `使用已有的数据库 ${dbFile}` : `已生成 load 规模数据（${startSeconds.toFixed(1)} 秒）：${dbFile}`);
 
+// The searches are guarded by the 安全验证 (src/kernel/captcha-pass.ts): each search's words carry a pass of
+// their own, written as a passed captcha's check writes it, and renewed well before a pass's lifetime ends.
+const passDb = new Database(dbFile);
+passDb.pragma('busy_timeout = 5000');
+const passes = new Map();
+function captchaPass(words) {
+  const kept = passes.get(words);
+  if (kept && Date.now() - kept.at < 4 * 60_000) return kept.pass;
+  const pass = randomBytes(18).toString('base64url');
+  passDb.prepare('INSERT INTO captcha_pass (pass, bound, expires_at) VALUES (?, NULL, ?)').run(pass, Date.now() + 5 * 60_000);
+  passes.set(words, { pass, at: Date.now() });
+  return pass;
+}
+const guarded = (address, words) => ({ path: address, headers: { 'X-Captcha-Pass': captchaPass(words) } });
+
 // Counts of the seeded data and real values to ask for.
 const db = new Database(dbFile, { readonly: true, fileMustExist: true });
 const count = (table) => db.prepare(`SELECT count(*) AS n FROM ${table}`).get().n;
@@ -183,31 +199,31 @@ const allBenches = [
     id: 'fts',
     name: '全文检索：文章“信用修复”（articleSearchPage）',
     kind: 'search',
-    request: (i) => ({ path: `/api/cms/front/articleinfo/articleSearchPage?keyword=${q('信用修复')}&pageNo=${1 + (i % 5)}&pageSize=15` }),
+    request: (i) => guarded(`/api/cms/front/articleinfo/articleSearchPage?keyword=${q('信用修复')}&pageNo=${1 + (i % 5)}&pageSize=15`, 'fts:信用修复'),
   },
   {
     id: 'fts2',
     name: '全文检索：两字关键词“诚信”（articleSearchPage）',
     kind: 'search',
-    request: (i) => ({ path: `/api/cms/front/articleinfo/articleSearchPage?keyword=${q('诚信')}&pageNo=${1 + (i % 5)}&pageSize=15` }),
+    request: (i) => guarded(`/api/cms/front/articleinfo/articleSearchPage?keyword=${q('诚信')}&pageNo=${1 + (i % 5)}&pageSize=15`, 'fts:诚信'),
   },
   {
     id: 'ftscold',
     name: `全文检索：${coldWords.length} 个不同关键词，缓存未命中（articleSearchPage）`,
     kind: 'search',
-    request: (i) => ({ path: `/api/cms/front/articleinfo/articleSearchPage?keyword=${q(coldWords[(i * 7919) % coldWords.length])}&pageNo=1&pageSize=15` }),
+    request: (i) => guarded(`/api/cms/front/articleinfo/articleSearchPage?keyword=${q(coldWords[(i * 7919) % coldWords.length])}&pageNo=1&pageSize=15`, `fts:${coldWords[(i * 7919) % coldWords.length]}`),
   },
   {
     id: 'name',
     name: '信用信息检索：企业名称（getEsSearchDataPage）',
     kind: 'search',
-    request: (i) => ({ path: `/api/cmpinternetportalfront/archives/search/getEsSearchDataPage?keyword=${q(names[i % names.length])}&type=0&pageNo=1&pageSize=10` }),
+    request: (i) => guarded(`/api/cmpinternetportalfront/archives/search/getEsSearchDataPage?keyword=${q(names[i % names.length])}&type=0&pageNo=1&pageSize=10`, `name:${names[i % names.length]}`),
   },
   {
     id: 'code',
     name: '信用信息检索：统一社会信用代码（getEsSearchDataPage）',
     kind: 'search',
-    request: (i) => ({ path: `/api/cmpinternetportalfront/archives/search/getEsSearchDataPage?keyword=${codes[i % codes.length]}&type=1&pageNo=1&pageSize=10` }),
+    request: (i) => guarded(`/api/cmpinternetportalfront/archives/search/getEsSearchDataPage?keyword=${codes[i % codes.length]}&type=1&pageNo=1&pageSize=10`, `code:${codes[i % codes.length]}`),
   },
   {
     id: 'submit',

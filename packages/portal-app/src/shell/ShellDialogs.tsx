@@ -3,6 +3,7 @@ import { unwrap } from '@credit-portal/api-client';
 import { CaptchaDialog, useExternalLinkConfirm, type CaptchaGate } from '@credit-portal/ui';
 import { site } from '../config/site';
 import { portal } from './portal';
+import { rememberCaptchaPass } from './captchaPass';
 
 export interface ShellDialogsProps {
   captcha: CaptchaGate['dialogProps'];
@@ -35,7 +36,10 @@ export default function ShellDialogs({ captcha, captchaToken, captchaError, refr
         labels={captchaError ? { loading: captchaError } : undefined}
         onSubmit={async (code) => {
           if (!captchaToken) return false;
-          return unwrap(portal.api.GET('/graphic/captcha/check', { params: { query: { token: captchaToken, data: code } } }));
+          const passed = await unwrap(portal.api.GET('/graphic/captcha/check', { params: { query: { token: captchaToken, data: code } } }));
+          // The token of a passed check is the pass the guarded calls carry (captchaPass.ts).
+          if (passed) rememberCaptchaPass(captchaToken);
+          return passed;
         }}
       />
       {confirm.dialog}

@@ -13,6 +13,7 @@ import { useSignOn } from './ShellContext';
 import { useRouteMeta } from './routeMeta';
 import { readPaging, type Paging } from './paging';
 import { isSettledFailure } from './deferred';
+import { isVerificationNeeded } from './captchaPass';
 
 /**
  * A list's data as its view shows it: loading (the same page is being loaded again with other
@@ -273,7 +274,8 @@ export function keptAlive<A extends { request: Request }, T>(load: (args: A) => 
       return answer;
     }
     const answer = await load(args);
-    keepAnswer(key, answer);
+    // A search that waits for its 安全验证 is asked again once it is passed, never answered from memory.
+    if (!isVerificationNeeded(answer)) keepAnswer(key, answer);
     return answer;
   };
 }

@@ -11,6 +11,7 @@ import { usePostedForm } from '../shell/postedForm';
 import { useShell } from '../shell/ShellContext';
 import { toFormError } from '../views/formError';
 import { rulesFor, type RuleField } from './rules';
+import { captchaPass } from '../shell/captchaPass';
 
 /** Spec §9: requests time out after 30 s; the form says so and keeps the values. */
 export const SUBMIT_TIMEOUT = 30_000;
@@ -38,8 +39,11 @@ export interface SubmissionOptions<V extends object, R> {
   captcha?: boolean;
   /** What the form says when the visitor closes the 安全验证 without passing it. */
   captchaMessage?: string;
-  /** Sends the values; what the back end answers is the receipt. */
-  send: (values: V) => Promise<R>;
+  /**
+   * Sends the values; what the back end answers is the receipt. With `captcha`, `pass` is the 安全验证's
+   * pass, which a guarded operation carries (its X-Captcha-Pass header).
+   */
+  send: (values: V, pass?: string) => Promise<R>;
   /** The server's field names where the form's differ (its messages go beside the form's fields). */
   rename?: Record<string, string>;
   /** After a successful submission (the kit keeps `receipt` too), e.g. to the receipt page. */
@@ -89,9 +93,10 @@ export function useSubmission<V extends object, R>(options: SubmissionOptions<V,
         throw new FormSubmitError(failed ?? `提交${signIn}需先登录，正在跳转到统一身份认证平台，登录后可继续提交`);
       }
       if (captcha && !(await shell.requestCaptcha())) throw new FormSubmitError(captchaMessage ?? '请完成安全验证后再提交');
+      const pass = captcha ? (captchaPass() ?? undefined) : undefined;
       let answer: R;
       try {
-        answer = await send(values);
+        answer = await send(values, pass);
       } catch (error) {
         throw toFormError(error, Object.keys(blank), rename);
       }

@@ -65,9 +65,11 @@ export function ClueForm({ category }: { category: ClueCategory }) {
     blank: BLANK,
     draft: category.draft,
     captcha: true,
-    send: (values) =>
+    send: (values, pass) =>
       unwrap(
         portal.api.POST('/cmpinternetportaladmin/columnclues/add', {
+          // The back end takes a report only with the pass of the 安全验证 just passed.
+          params: { header: { 'X-Captcha-Pass': pass ?? '' } },
           body: {
             clueType: category.clueType,
             targetName: values.targetName.trim(),

@@ -2,6 +2,7 @@
 // handed in by the entry point), then the later versions.
 import type { Database } from 'better-sqlite3';
 import type { Feature } from '../kernel/feature.js';
+import { CAPTCHA_PASS_TABLE } from '../kernel/captcha-pass.js';
 import { LOOKUP_FAILURE_TABLE } from '../kernel/lookup-lock.js';
 import { VERSIONED_TABLES } from '../kernel/paging.js';
 
@@ -170,6 +171,8 @@ const migrations = (features: readonly Feature[]): readonly string[] => [
   PERFORMANCE,
   // The failures of look-ups by number and second factor, for their lock (kernel/lookup-lock.ts).
   LOOKUP_FAILURE_TABLE,
+  // The passes of solved captchas, which the guarded operations ask for (kernel/captcha-pass.ts).
+  CAPTCHA_PASS_TABLE,
 ];
 
 export const SCHEMA_VERSION = migrations([]).length;

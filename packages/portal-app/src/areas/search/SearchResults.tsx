@@ -7,11 +7,13 @@ import { useLoaded } from '../../shell/routeData';
 import { PagedList, type PageOf } from '../../views/PagedList';
 import { MIN_KEYWORD } from './loaders';
 import * as styles from './SearchPage.css';
+import { isVerificationNeeded, type VerificationNeeded } from '../../shell/captchaPass';
+import { SearchVerification } from '../../views/SearchVerification';
 
 export interface SearchResultsProps<T> {
   title: string;
-  /** The route loader's page of results (null without a keyword). */
-  found: PageOf<T> | null;
+  /** The route loader's page of results (null without a keyword; VERIFICATION_NEEDED before the 安全验证). */
+  found: PageOf<T> | null | VerificationNeeded;
   /** What the search looks through, for the visitor who has not typed enough (可以用…). */
   prompt: string;
   /** 检索 or 查询: the words of the summary and the loading state. */
@@ -24,7 +26,8 @@ export interface SearchResultsProps<T> {
 export function SearchResults<T>({ title, found, prompt, verb, empty, children }: SearchResultsProps<T>) {
   const [params] = useSearchParams();
   const { keyword } = readPaging(params);
-  const result = useLoaded(found);
+  const waiting = isVerificationNeeded(found);
+  const result = useLoaded(waiting ? null : found);
   return (
     <section className={styles.page}>
       <PageTitle id="search-title" className={styles.title}>
@@ -38,6 +41,7 @@ export function SearchResults<T>({ title, found, prompt, verb, empty, children }
           {result.status === 'ready' && result.data ? `：共 ${result.data.total} 条` : ''}
         </p>
       )}
+      {waiting ? <SearchVerification verb={verb} /> : null}
       <PagedList list={result} loadingLabel={`正在${verb}`} empty={<EmptyState title={empty.title} description={empty.description} />}>
         {children}
       </PagedList>

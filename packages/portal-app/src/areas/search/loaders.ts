@@ -4,33 +4,41 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { portal } from '../../shell/portal';
 import { keptAlive, pagingOf, streamed } from '../../shell/routeData';
+import { withSearchPass } from '../../shell/captchaPass';
 
 /** A keyword shorter than this asks for nothing (the page says why). */
 export const MIN_KEYWORD = 2;
 
-/** /code-publicity (type 0) and /code-publicity-resource (type 1): the subjects that match; null without a keyword. */
+/**
+ * /code-publicity (type 0) and /code-publicity-resource (type 1): the subjects that match; null without a
+ * keyword; VERIFICATION_NEEDED until the visitor has passed the 安全验证 for these words.
+ */
 export function subjectSearchLoader(type: 0 | 1) {
   return async ({ request }: LoaderFunctionArgs) => {
     const { keyword, pageNo, pageSize } = pagingOf(request);
     if (keyword.length < MIN_KEYWORD) return null;
-    return unwrap(
-      portal.api.GET('/cmpinternetportalfront/archives/search/getEsSearchDataPage', {
-        params: { query: { keyword, type, pageNo, pageSize } },
-        signal: request.signal,
-      })
+    return withSearchPass((pass) =>
+      unwrap(
+        portal.api.GET('/cmpinternetportalfront/archives/search/getEsSearchDataPage', {
+          params: { query: { keyword, type, pageNo, pageSize }, header: { 'X-Captcha-Pass': pass } },
+          signal: request.signal,
+        })
+      )
     );
   };
 }
 
-/** /full-text-retrieval (type 4): the articles ranked by relevance; null without a keyword. */
+/** /full-text-retrieval (type 4): the articles ranked by relevance; null without a keyword; VERIFICATION_NEEDED before the 安全验证. */
 export async function fullTextSearchLoader({ request }: LoaderFunctionArgs) {
   const { keyword, pageNo, pageSize } = pagingOf(request);
   if (keyword.length < MIN_KEYWORD) return null;
-  return unwrap(
-    portal.api.GET('/cms/front/articleinfo/articleSearchPage', {
-      params: { query: { keyword, pageNo, pageSize } },
-      signal: request.signal,
-    })
+  return withSearchPass((pass) =>
+    unwrap(
+      portal.api.GET('/cms/front/articleinfo/articleSearchPage', {
+        params: { query: { keyword, pageNo, pageSize }, header: { 'X-Captcha-Pass': pass } },
+        signal: request.signal,
+      })
+    )
   );
 }
 

@@ -10,6 +10,9 @@ import { CreditArchiveLink } from '../../views/CreditArchiveLink';
 import { checkKeyword, enterpriseQueryOf } from './enterpriseQuery';
 import type { enterpriseQueryLoader } from './loaders';
 import * as styles from '../../views/creditService.css';
+import { isVerificationNeeded } from '../../shell/captchaPass';
+import { SearchVerification } from '../../views/SearchVerification';
+import { useShell } from '../../shell/ShellContext';
 
 type Subject = Schemas['SubjectSearchHit'];
 
@@ -41,7 +44,9 @@ const COLUMNS: DataTableColumn<Subject>[] = [
 export function Component() {
   const [params] = useSearchParams();
   const { paging, way, asked } = enterpriseQueryOf(params);
-  const list = useLoaded(useLoaderData<typeof enterpriseQueryLoader>());
+  const found = useLoaderData<typeof enterpriseQueryLoader>();
+  const waiting = isVerificationNeeded(found);
+  const list = useLoaded(waiting ? null : found);
 
   return (
     <section className={styles.page}>
@@ -50,6 +55,8 @@ export function Component() {
       <QueryForm key={`${way}|${paging.keyword}`} keyword={paging.keyword} way={way} />
       {!asked ? (
         <EmptyState title="请输入查询条件" description="可按企业名称、法定代表人姓名或统一社会信用代码查询企业的信用档案。" />
+      ) : waiting ? (
+        <SearchVerification verb="查询" />
       ) : (
         <>
           <p className={styles.muted} aria-live="polite">
@@ -76,12 +83,18 @@ function QueryForm({ keyword: initialKeyword, way }: { keyword: string; way: str
   const [chosenWay, setChosenWay] = useState<string>(way);
   const [error, setError] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
+  const shell = useShell();
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = keyword.trim();
     const problem = checkKeyword(value, chosenWay);
     setError(problem);
     if (problem) return;
+    // A query of new words is open after a 安全验证, whose pass the page's loader carries (spec §6).
+    if (!(await shell.requestCaptcha())) {
+      setError('请完成安全验证后再查询');
+      return;
+    }
     const next = writePaging(params, { keyword: value, pageNo: 1 });
     if (chosenWay === '1') next.set('type', '1');
     else next.delete('type');
@@ -89,7 +102,7 @@ function QueryForm({ keyword: initialKeyword, way }: { keyword: string; way: str
   };
 
   return (
-    <form role="search" method="get" aria-label="企业信用查询" className={styles.searchForm} onSubmit={submit} noValidate>
+    <form role="search" method="get" aria-label="企业信用查询" className={styles.searchForm} onSubmit={(event) => void submit(event)} noValidate>
       <Field label="查询方式" group className={styles.searchKind}>
         <RadioGroup options={WAYS} value={chosenWay} onChange={setChosenWay} />
       </Field>

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answered, loaderArgs as args, queriesTo } from '../../testing/loaders';
 import { FORBIDDEN } from '../../shell/routeData';
+import { rememberCaptchaPass, VERIFICATION_NEEDED } from '../../shell/captchaPass';
 import { contractDetailsLoader, creditDeclareDetailLoader, creditDeclareLoader, enterpriseQueryLoader, personalCreditLoader } from './loaders';
 
 // The credit-service loaders against a fake back end: what each path answers, its code when it is not
@@ -87,12 +88,22 @@ describe('the credit-service loaders', () => {
     expect(queriesTo(GET.mock.calls, ARTICLES)).toEqual([{ classificationId: 'c1', pageNo: 2, pageSize: 15 }]);
   });
 
+  it('ask for a 安全验证 before the first query, and ask again once it is passed, not from memory', async () => {
+    const address = '/enterprise-query?keyword=%E4%BF%A1%E8%BE%BE%E5%85%AC%E5%8F%B8';
+    expect(await enterpriseQueryLoader(args(address))).toBe(VERIFICATION_NEEDED);
+    expect(GET).not.toHaveBeenCalled();
+    rememberCaptchaPass('k3J9xQ2mV8pL0aZr5tYw');
+    expect(await enterpriseQueryLoader(args(address))).toMatchObject({ total: 1 });
+    expect((GET.mock.calls[0]?.[1]?.params as { header?: unknown } | undefined)?.header).toEqual({ 'X-Captcha-Pass': 'k3J9xQ2mV8pL0aZr5tYw' });
+  });
+
   it('query enterprises only for a query the form would send, and answer a repeated address from memory', async () => {
+    rememberCaptchaPass('k3J9xQ2mV8pL0aZr5tYw');
     expect(await enterpriseQueryLoader(args('/enterprise-query?keyword=%E6%9C%89'))).toBeNull();
     expect(await enterpriseQueryLoader(args('/enterprise-query?keyword=91350300MA2Y0X123&type=1'))).toBeNull();
     expect(GET).not.toHaveBeenCalled();
     const address = '/enterprise-query?keyword=%E6%9C%89%E9%99%90%E5%85%AC%E5%8F%B8&pageNo=2';
-    expect((await enterpriseQueryLoader(args(address)))?.total).toBe(1);
+    expect(await enterpriseQueryLoader(args(address))).toMatchObject({ total: 1 });
     await enterpriseQueryLoader(args(address));
     expect(queriesTo(GET.mock.calls, SEARCH)).toEqual([{ keyword: '有限公司', type: 0, kind: 'enterprise', pageNo: 2, pageSize: 15 }]);
   });

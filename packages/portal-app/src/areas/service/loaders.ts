@@ -9,6 +9,7 @@ import { classificationNamed } from '../../views/genericLists';
 import { declarantEnterprise } from '../../submission/declarant';
 import { enterpriseQueryOf } from './enterpriseQuery';
 import { MY_SUBMISSIONS_BESIDE_ADDRESS, mySubmissionsLoader } from '../../views/mySubmissionsList';
+import { withSearchPass } from '../../shell/captchaPass';
 
 /** The CMS column of personal-credit knowledge (features/cms/site-columns.ts). */
 const PERSONAL_CREDIT_COLUMN = '个人信用';
@@ -54,18 +55,21 @@ export async function personalCreditLoader({ request }: LoaderFunctionArgs) {
 export const enterpriseQueryLoader = keptAlive(async ({ request }: LoaderFunctionArgs) => {
   const { paging, way, asked } = enterpriseQueryOf(searchOf(request));
   if (!asked) return null;
-  return unwrap(
-    portal.api.GET('/cmpinternetportalfront/archives/search/getEsSearchDataPage', {
-      params: {
-        query: {
-          keyword: way === '1' ? normaliseUscc(paging.keyword) : paging.keyword,
-          type: way === '1' ? 1 : 0,
-          kind: 'enterprise',
-          pageNo: paging.pageNo,
-          pageSize: paging.pageSize,
+  return withSearchPass((pass) =>
+    unwrap(
+      portal.api.GET('/cmpinternetportalfront/archives/search/getEsSearchDataPage', {
+        params: {
+          query: {
+            keyword: way === '1' ? normaliseUscc(paging.keyword) : paging.keyword,
+            type: way === '1' ? 1 : 0,
+            kind: 'enterprise',
+            pageNo: paging.pageNo,
+            pageSize: paging.pageSize,
+          },
+          header: { 'X-Captcha-Pass': pass },
         },
-      },
-      signal: request.signal,
-    }),
+        signal: request.signal,
+      }),
+    ),
   );
 });

@@ -9,6 +9,7 @@ import { buildReport, readSectionPage, type CreditReport } from './report.js';
 import { renderOfd, renderPdf, renderPng } from './render.js';
 import { searchCreditSubjects } from './search.js';
 import { checkCharacterFailure, subjectByCode, subjectById } from './subjects.js';
+import { withCaptchaPass } from '../../kernel/captcha-pass.js';
 
 type Lookup = { ok: true; report: CreditReport } | { ok: false; reply: JsonReply<never> };
 
@@ -140,7 +141,8 @@ export const getSelfDeclarationEnterprise: SignedInHandler<'getSelfDeclarationEn
 };
 
 export const handlers: Handlers = {
-  searchCreditSubjects,
+  // The search bar's search is open after a 安全验证: its pass is bound to the words searched.
+  searchCreditSubjects: withCaptchaPass(searchCreditSubjects, ({ query }) => JSON.stringify(['searchCreditSubjects', query.keyword, query.type, query.kind ?? null])),
   getCreditReportData,
   getCreditReportSectionPage,
   downloadCreditReport: download('pdf', 'application/pdf', renderPdf),

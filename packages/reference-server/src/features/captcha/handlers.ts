@@ -5,6 +5,7 @@ import type { Handler, Handlers } from '../../kernel/handler.js';
 import { binary, fail, ok } from '../../kernel/reply.js';
 import { CAPTCHA_LIFETIME_MS, captchaAnswer, captchaImage, consumeCaptcha, createCaptcha } from './store.js';
 import { captchaAudio } from './audio.js';
+import { issueCaptchaPass } from '../../kernel/captcha-pass.js';
 
 const EXPIRED_MESSAGE = '验证码已过期，请刷新';
 
@@ -27,8 +28,13 @@ export const getGraphicCaptchaAudio: Handler<'getGraphicCaptchaAudio'> = ({ para
   return binary('audio/wav', captchaAudio(answer), { 'Cache-Control': 'no-store' });
 };
 
-export const checkGraphicCaptcha: Handler<'checkGraphicCaptcha'> = ({ query }, { db, now }) =>
-  ok(consumeCaptcha(db, query.token, query.data, now()));
+/** A right code makes the token a pass for the guarded operations (kernel/captcha-pass.ts). */
+export const checkGraphicCaptcha: Handler<'checkGraphicCaptcha'> = ({ query }, { db, now }) => {
+  const at = now();
+  const passed = consumeCaptcha(db, query.token, query.data, at);
+  if (passed) issueCaptchaPass(db, query.token, at);
+  return ok(passed);
+};
 
 /** The slide puzzle (contract: createSlideCaptcha): background 300x150, a 50 px piece, ±5 px tolerance. */
 export const SLIDE = { width: 300, height: 150, piece: 50, tolerance: 5 } as const;
@@ -100,7 +106,10 @@ export const checkSlideCaptcha: Handler<'checkSlideCaptcha'> = ({ query }, { db,
   const row = db
     .prepare('DELETE FROM slide_captcha WHERE token = ? RETURNING x, expires_at AS expiresAt')
     .get(query.token) as { x: number; expiresAt: number } | undefined;
-  return ok(row !== undefined && row.expiresAt > now() && Math.abs(query.x - row.x) <= SLIDE.tolerance);
+  const at = now();
+  const passed = row !== undefined && row.expiresAt > at && Math.abs(query.x - row.x) <= SLIDE.tolerance;
+  if (passed) issueCaptchaPass(db, query.token, at);
+  return ok(passed);
 };
 
 export const handlers: Handlers = {

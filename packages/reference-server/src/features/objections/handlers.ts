@@ -5,6 +5,7 @@ import { signedIn, type Handler, type Handlers, type SignedInHandler } from '../
 import { certificateProblem, residentIdProblem, usccProblem } from './identity.js';
 import { OBJECTION_KINDS } from './kinds.js';
 import { attachmentProblem, clueDetail, infoPage, infoQuery, submitSubmission, newQueryCode, type StoredSubmission } from './store.js';
+import { withCaptchaPass } from '../../kernel/captcha-pass.js';
 
 const receipt = (stored: StoredSubmission, extra: { queryCode?: string } = {}) =>
   ok({ trackingNo: stored.trackingNo, status: stored.status, submitTime: stored.submitTime, ...extra });
@@ -166,7 +167,8 @@ export const handlers: Handlers = {
   addOtherLegalPersonObjection: signedIn(legalPersonObjection('otherObjection')),
   addNaturePersonObjection: signedIn(addNaturePersonObjection),
   addCorrection,
-  addColumnClue,
+  // Anyone may report, so the report is guarded by the 安全验证 the form asks for.
+  addColumnClue: withCaptchaPass(addColumnClue),
   getCreditComplaintInfoPage: signedIn(infoPage('creditComplaint')),
   queryCreditComplaintInfo: infoQuery('creditComplaint'),
   getEnterpriseLegalPersonObjectionInfoPage: signedIn(infoPage('enterpriseObjection')),
