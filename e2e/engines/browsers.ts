@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync 
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type JSHandle, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type HTTPRequest, type JSHandle, type Page } from 'puppeteer-core';
 import { startProbeProxy, type ProbeProxy } from './probeProxy';
 import { isElementReference, WebDriverSession, type ElementReference } from './webdriver';
 
@@ -33,6 +33,8 @@ export interface Engine {
   click(element: ElementRef): Promise<void>;
   /** Types `text` into the (empty) field, as a keyboard does. */
   type(element: ElementRef, text: string): Promise<void>;
+  /** Chooses the option whose value is `value` in a select field, as a visitor picks it. */
+  select(element: ElementRef, value: string): Promise<void>;
   /** Chooses the local file `file` in a file input. */
   upload(element: ElementRef, file: string): Promise<void>;
   /** Resizes the viewport (the page's layout box, without the window's own parts) in place. */
@@ -83,7 +85,15 @@ async function launchFirefox(proxy: ProbeProxy): Promise<Engine> {
     headless: true,
     protocolTimeout: 60_000,
     // No updates, telemetry or other calls out (puppeteer's own set of preferences does the rest).
-    extraPrefsFirefox: { 'network.dns.disableIPv6': true, 'browser.safebrowsing.malware.enabled': false, 'browser.safebrowsing.phishing.enabled': false },
+    extraPrefsFirefox: {
+      'network.dns.disableIPv6': true,
+      'browser.safebrowsing.malware.enabled': false,
+      'browser.safebrowsing.phishing.enabled': false,
+      // No back-forward cache: a page left by a form's submission is gone, so a script run while the
+      // next one loads never answers from the old page.
+      'browser.sessionhistory.max_total_viewers': 0,
+      'fission.bfcacheInParent': false,
+    },
   });
   let context: BrowserContext;
   let page: Page;
@@ -123,10 +133,24 @@ async function launchFirefox(proxy: ProbeProxy): Promise<Engine> {
       return element as ElementHandle<Element> | null;
     },
     async click(element) {
+      // A click that submits a form or follows a link is waited for until the next page has loaded: a
+      // script run in the page while Firefox starts that navigation could answer from the page left.
+      let navigating = false;
+      const onRequest = (request: HTTPRequest) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigating = true;
+      };
+      page.on('request', onRequest);
+      const navigation = page.waitForNavigation({ waitUntil: 'load', timeout: 30_000 }).catch(() => null);
       await (element as ElementHandle<Element>).click();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      page.off('request', onRequest);
+      if (navigating) await navigation;
     },
     async type(element, text) {
       await (element as ElementHandle<Element>).type(text);
+    },
+    async select(element, value) {
+      await (element as ElementHandle<HTMLSelectElement>).select(value);
     },
     async upload(element, file) {
       await (element as ElementHandle<HTMLInputElement>).uploadFile(file);
@@ -278,6 +302,12 @@ async function launchWebKit(proxy: ProbeProxy): Promise<Engine> {
     },
     async type(element, text) {
       await session.sendKeys(element as ElementReference, text);
+    },
+    async select(element, value) {
+      // WebDriver picks an option by clicking it.
+      const option = await session.execute('return Array.from(arguments[0].options).find((option) => option.value === arguments[1]) || null', [element, value]);
+      if (!isElementReference(option)) throw new Error(`no option ${value} in the select field`);
+      await session.click(option);
     },
     async upload(element, file) {
       await session.sendKeys(element as ElementReference, file);

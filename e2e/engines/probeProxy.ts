@@ -70,6 +70,7 @@ export async function startProbeProxy(upstream: string): Promise<ProbeProxy> {
       if (status >= 400 && !isPage && !fromSignOn && url.pathname !== '/favicon.ico') {
         failed.push(`${status} ${request.method} ${url.pathname}${url.search}`);
       }
+      // Only the portal's own pages (those with its #root) get the probe; others (the sign-on's) pass as they are.
       if (!isPage || !type.startsWith('text/html')) {
         response.writeHead(status, answer.headers);
         answer.pipe(response);
@@ -79,6 +80,11 @@ export async function startProbeProxy(upstream: string): Promise<ProbeProxy> {
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => {
         const html = Buffer.concat(chunks).toString('utf8');
+        if (!html.includes('id="root"')) {
+          response.writeHead(status, answer.headers);
+          response.end(Buffer.concat(chunks));
+          return;
+        }
         const tag = `<script src="${PROBE_PATH}?status=${status}"></script>`;
         const withProbe = /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${tag}`) : `${tag}${html}`;
         const body = Buffer.from(withProbe, 'utf8');

@@ -23,7 +23,7 @@ export interface Query {
 export const queryInPage = (query: Query, mode: 'first' | 'count'): Element | number | null => {
   const textOf = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
   const nameOf = (element: Element): string => {
-    const label = element.getAttribute('aria-label');
+    const label = element.getAttribute('aria-label') ?? element.getAttribute('alt');
     if (label) return label.trim();
     const labelledBy = element.getAttribute('aria-labelledby');
     if (labelledBy) return labelledBy.split(/\s+/).map((id) => textOf(document.getElementById(id))).join(' ');
