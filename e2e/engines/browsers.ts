@@ -98,7 +98,8 @@ async function launchFirefox(proxy: ProbeProxy): Promise<Engine> {
   let context: BrowserContext;
   let page: Page;
   let viewport = { width: 1366, height: 768 };
-  let native: string[] = [];
+  // The console errors and exceptions of every page the tab showed, also of pages since left.
+  let native: Promise<string>[] = [];
 
   const openTab = async () => {
     context = await browser.createBrowserContext();
@@ -108,9 +109,14 @@ async function launchFirefox(proxy: ProbeProxy): Promise<Engine> {
     await page.setViewport(viewport);
     page.on('console', (message) => {
       // The simulated single sign-on stands for an external service, not the portal.
-      if (message.type() === 'error' && !new URL(page.url(), 'http://x').pathname.startsWith('/sso/')) native.push(`console error: ${message.text()}`);
+      if (message.type() !== 'error' || new URL(page.url(), 'http://x').pathname.startsWith('/sso/')) return;
+      // An Error among the arguments reads as its message (its text alone would be "JSHandle@error").
+      native.push(
+        Promise.all(message.args().map((arg) => arg.evaluate((value) => (value instanceof Error ? `${value.message} ${value.stack ?? ''}` : String(value))).catch(() => arg.toString())))
+          .then((parts) => `console error: ${parts.join(' ').slice(0, 1000)} (${page.url()})`),
+      );
     });
-    page.on('pageerror', (error) => native.push(`uncaught exception: ${error instanceof Error ? error.message : String(error)}`));
+    page.on('pageerror', (error) => native.push(Promise.resolve(`uncaught exception: ${error instanceof Error ? error.message : String(error)}`)));
   };
   await openTab();
 
@@ -160,9 +166,9 @@ async function launchFirefox(proxy: ProbeProxy): Promise<Engine> {
       await page.setViewport(viewport);
     },
     async takeErrors() {
-      const errors = [...native, ...(await probeErrors(engine)), ...proxy.takeFailedResponses()];
+      const taken = native;
       native = [];
-      return errors;
+      return [...(await Promise.all(taken)), ...(await probeErrors(engine)), ...proxy.takeFailedResponses()];
     },
     async freshVisit() {
       await context.close();
