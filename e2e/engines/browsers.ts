@@ -258,10 +258,13 @@ async function launchWebKit(proxy: ProbeProxy): Promise<Engine> {
   });
   const base = `http://127.0.0.1:${port}`;
   const stop = () => {
+    process.off('exit', stop);
     driver.kill();
     xvfb.process.kill();
     rmSync(home, { recursive: true, force: true });
   };
+  // A worker that ends without its teardown (a timeout, a crash) takes its display and driver along.
+  process.once('exit', stop);
   let session: WebDriverSession;
   try {
     await waitForDriver(base);
