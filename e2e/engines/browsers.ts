@@ -100,6 +100,9 @@ async function launchFirefox(proxy: ProbeProxy): Promise<Engine> {
   let viewport = { width: 1366, height: 768 };
   // The console errors and exceptions of every page the tab showed, also of pages since left.
   let native: Promise<string>[] = [];
+  // From the request for the next page until it is on show, the page being left is no longer the
+  // visitor's: what it logs then (Firefox aborts its pending loads) is not judged.
+  let leaving = false;
 
   const openTab = async () => {
     context = await browser.createBrowserContext();
@@ -107,16 +110,22 @@ async function launchFirefox(proxy: ProbeProxy): Promise<Engine> {
     page.setDefaultTimeout(30_000);
     page.setDefaultNavigationTimeout(60_000);
     await page.setViewport(viewport);
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) leaving = true;
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) leaving = false;
+    });
     page.on('console', (message) => {
       // The simulated single sign-on stands for an external service, not the portal.
-      if (message.type() !== 'error' || new URL(page.url(), 'http://x').pathname.startsWith('/sso/')) return;
+      if (leaving || message.type() !== 'error' || new URL(page.url(), 'http://x').pathname.startsWith('/sso/')) return;
       // An Error among the arguments reads as its message (its text alone would be "JSHandle@error").
       native.push(
         Promise.all(message.args().map((arg) => arg.evaluate((value) => (value instanceof Error ? `${value.message} ${value.stack ?? ''}` : String(value))).catch(() => arg.toString())))
           .then((parts) => `console error: ${parts.join(' ').slice(0, 1000)} (${page.url()})`),
       );
     });
-    page.on('pageerror', (error) => native.push(Promise.resolve(`uncaught exception: ${error instanceof Error ? error.message : String(error)}`)));
+    page.on('pageerror', (error) => !leaving && native.push(Promise.resolve(`uncaught exception: ${error instanceof Error ? error.message : String(error)}`)));
   };
   await openTab();
 
@@ -172,6 +181,7 @@ async function launchFirefox(proxy: ProbeProxy): Promise<Engine> {
     },
     async freshVisit() {
       await context.close();
+      leaving = false;
       await openTab();
       proxy.takeFailedResponses();
       native = [];
