@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium, ensureNginx, ensureObservatoryScanner, ensurePnpm, installDependencies, log, root } from './lib/bootstrap.mjs';
+import { ensureChromium, ensureFirefoxAndWebKit, ensureNginx, ensureObservatoryScanner, ensurePnpm, installDependencies, log, root } from './lib/bootstrap.mjs';
 
 const reports = path.join(root, 'reports');
 rmSync(reports, { recursive: true, force: true });
@@ -12,6 +12,7 @@ mkdirSync(reports, { recursive: true });
 const pnpm = ensurePnpm();
 installDependencies(pnpm);
 ensureChromium();
+ensureFirefoxAndWebKit();
 ensureNginx();
 const observatoryScanner = ensureObservatoryScanner();
 // Tools that call `pnpm` themselves (the ui package's install-and-build gate) find the pinned one, also
@@ -52,6 +53,15 @@ const steps = [
     args: ['--filter', '@credit-portal/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'), PORTAL_FAULT_CRAWL_REPORT: path.join(reports, 'fault-crawl.json') },
     counts: fromPlaywright('e2e'),
+    needsGate: true,
+  },
+  {
+    // The crawl and the main flows in Debian's Firefox ESR and WebKitGTK (e2e/engines, docs/architecture.md
+    // "Firefox and WebKit"), and the test of their judge.
+    name: 'end-to-end tests (Firefox ESR and WebKitGTK)',
+    args: ['--filter', '@credit-portal/e2e', 'exec', 'playwright', 'test', '-c', 'engines/playwright.engines.config.ts', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'engines.json') },
+    counts: fromPlaywright('engines'),
     needsGate: true,
   },
   {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { coveredAdvertCloseButtons } from './advertCover';
 import { contentListItems, expect, expectNoAxeViolations, test } from './fixtures';
 import { captchaPassHeader } from './flows';
 
@@ -16,7 +17,7 @@ async function whatIsOnTopOf(page: Page, target: Locator): Promise<'target' | 'a
   return page.evaluate(
     ({ x, y, element }) => {
       const region = [...document.querySelectorAll('aside')].find((aside) => aside.getAttribute('aria-label') === '浮动广告')!;
-      const advert = region.querySelector<HTMLElement>('div')!;
+      const advert = region.querySelector('img')!.closest('div')!;
       const own = advert.getBoundingClientRect();
       advert.style.transform = `translate3d(${x - own.width / 2}px, ${y - own.height / 2}px, 0)`;
       const top = document.elementFromPoint(x, y);
@@ -35,7 +36,8 @@ test('floating adverts move, stop when paused, and can each be closed', async ({
   const count = await close.count();
   expect(count).toBeGreaterThan(0);
 
-  const advert = close.first().locator('xpath=..');
+  // The first advert's picture and its box, which moves (its close button moves with it).
+  const advert = region.getByRole('img').first().locator('xpath=ancestor::div[1]');
   const before = await advert.boundingBox();
   await page.waitForTimeout(1000);
   const after = await advert.boundingBox();
@@ -58,9 +60,9 @@ test('floating adverts move, stop when paused, and can each be closed', async ({
 test('with reduced motion the adverts stay still', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/home');
-  const close = page.getByRole('complementary', { name: '浮动广告' }).getByRole('button', { name: /^关闭广告：/ }).first();
-  await expect(close).toBeVisible();
-  const advert = close.locator('xpath=..');
+  const region = page.getByRole('complementary', { name: '浮动广告' });
+  await expect(region.getByRole('button', { name: /^关闭广告：/ }).first()).toBeVisible();
+  const advert = region.getByRole('img').first().locator('xpath=ancestor::div[1]');
   const before = await advert.boundingBox();
   await page.waitForTimeout(1000);
   expect(await advert.boundingBox()).toEqual(before);
@@ -185,3 +187,15 @@ async function firstCreditCode(page: Page): Promise<string> {
   const body = (await answer.json()) as { data: { records: { creditCode: string }[] } };
   return body.data.records[0]!.creditCode;
 }
+
+test('an advert’s 关闭 button is never covered, by the header, the main menu, the search box, the page’s title or another advert, moving or while the page scrolls under it', async ({ page }) => {
+  for (const path of ['/home', '/credit-dynamics']) {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(path);
+    await expect(floatingRegion(page).getByRole('button', { name: /^关闭广告：/ }).first()).toBeVisible();
+    expect(await page.evaluate(coveredAdvertCloseButtons, { watchMs: 2_000, sweep: true }), `on ${path} at 1366×768`).toEqual([]);
+    // A short window keeps the adverts among the page's top bands (header, menu, search, title).
+    await page.setViewportSize({ width: 1366, height: 420 });
+    expect(await page.evaluate(coveredAdvertCloseButtons, { watchMs: 3_000, sweep: true }), `on ${path} at 1366×420`).toEqual([]);
+  }
+});

@@ -1,5 +1,6 @@
 // Installs what the two README commands need, on a fresh machine with only Node.js:
-// the pinned pnpm, the workspace's dependencies from the lockfile and, for tests, Debian's Chromium and nginx.
+// the pinned pnpm, the workspace's dependencies from the lockfile and, for tests, Debian's Chromium,
+// Firefox ESR, WebKitGTK and nginx.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -75,6 +76,18 @@ export function ensureChromium() {
   log("installing Debian's Chromium and the Noto CJK fonts");
   aptInstall(['chromium', 'fonts-noto-cjk']);
   return '/usr/bin/chromium';
+}
+
+/**
+ * Debian's Firefox ESR and WebKitGTK for the cross-engine tests (e2e/engines): firefox-esr (driven over
+ * WebDriver BiDi, no geckodriver), webkit2gtk-driver (WebKitWebDriver and WebKitGTK's MiniBrowser) and
+ * xvfb, the display MiniBrowser needs, as it has no headless mode. Never a downloaded browser.
+ */
+export function ensureFirefoxAndWebKit() {
+  const hasMiniBrowser = existsSync('/usr/lib') && readdirSync('/usr/lib').some((folder) => existsSync(`/usr/lib/${folder}/webkit2gtk-4.1/MiniBrowser`));
+  if (existsSync('/usr/bin/firefox-esr') && existsSync('/usr/bin/WebKitWebDriver') && hasMiniBrowser && existsSync('/usr/bin/Xvfb') && hasCjkFont()) return;
+  log("installing Debian's Firefox ESR, WebKitGTK's WebDriver and Xvfb");
+  aptInstall(['firefox-esr', 'webkit2gtk-driver', 'xvfb', 'fonts-noto-cjk']);
 }
 
 /**

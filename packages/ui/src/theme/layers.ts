@@ -16,6 +16,12 @@ export const layers = {
   advertColumn: 915,
   /** A header fixed to the top of the window (the new-style header). */
   fixedHeader: 920,
+  /**
+   * The floating adverts' own controls, each advert's 关闭 and the 暂停 of them all: an advert may drift
+   * under the page parts above, but its close button never does, nor under another advert, so a visitor
+   * can always close it where it shows. Under every menu and dialog.
+   */
+  advertControl: 930,
   /** Drop-down menus and pop-over panels. */
   menu: 950,
   /** A modal dialog's overlay; its content is one above. */

@@ -2,30 +2,41 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layers } from '../../theme/layers';
 
-/** Takes no room in the page: everything in it is fixed to the window. */
-export const region = style({ position: 'fixed', top: 0, left: 0, width: 0, height: 0, zIndex: layers.advert });
+/**
+ * Takes no room in the page: everything in it is fixed to the window. It makes no stacking context of
+ * its own (no z-index), so the adverts and their controls each stand on their own layer of the page's
+ * scale: the adverts under the page parts on `aboveAdverts`, their controls above them.
+ */
+export const region = style({ position: 'absolute', top: 0, left: 0, width: 0, height: 0 });
+
+/** One advert and its close button, which move together; no box and no stacking context. */
+export const group = style({});
 
 export const advert = style({
   position: 'fixed',
   top: 0,
   left: 0,
+  zIndex: layers.advert,
   willChange: 'transform',
   background: vars.color.surface,
   boxShadow: '0 2px 12px rgba(0, 0, 0, 0.2)',
   borderRadius: vars.radius.sm,
-  // Adverts drift over one another: the one under the pointer or holding focus comes to the front,
-  // so its close button can always be reached.
-  selectors: { '&:hover, &:focus-within': { zIndex: 1 } },
+  // Adverts drift over one another: the one under the pointer or holding focus comes to the front.
+  selectors: { [`${group}:hover &, ${group}:focus-within &`]: { zIndex: layers.advert + 1 } },
 });
 
 export const link = style({ display: 'block' });
 
 export const image = style({ display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.sm });
 
+// On its own layer, above the page parts an advert passes under and above every advert: fixed to the
+// window at its advert's top right corner (the same transform, moved back by its own width).
 export const close = style({
-  position: 'absolute',
+  position: 'fixed',
   top: 0,
-  right: 0,
+  left: 0,
+  zIndex: layers.advertControl,
+  willChange: 'transform',
   minWidth: 44,
   minHeight: 24,
   padding: `${vars.space.xxs} ${vars.space.sm}`,
@@ -42,7 +53,7 @@ export const close = style({
 // Above the adverts: a moving advert must never cover the control that stops it (WCAG 2.2.2).
 export const pauseAll = style({
   position: 'fixed',
-  zIndex: 2,
+  zIndex: layers.advertControl + 1,
   left: vars.space.sm,
   bottom: vars.space.sm,
   minHeight: 32,

@@ -93,7 +93,8 @@ export const Strip: Story = {
 
 /**
  * The page's parts on `layers.aboveAdverts` (the search box, the tab menu, the page's title) stay above a
- * floating advert that drifts over them; the rest of the page is under it.
+ * floating advert that drifts over them; the rest of the page is under it. The advert's 关闭 stays above
+ * them all, so it can be closed wherever it shows.
  */
 export const UnderThePageTitle: Story = {
   args: { adverts: [sampleFloatingAdverts[0]!], reducedMotion: true, random: () => 0 },
@@ -114,5 +115,8 @@ export const UnderThePageTitle: Story = {
     const x = Math.max(box.left, spot.left) + 4;
     const y = Math.max(box.top, spot.top) + 4;
     await expect(title.contains(document.elementFromPoint(x, y))).toBe(true);
+    const close = canvas.getByRole('button', { name: `关闭广告：${sampleFloatingAdverts[0]!.alt}` }).getBoundingClientRect();
+    await expect(close.top).toBeLessThan(box.bottom);
+    await expect(document.elementFromPoint(close.left + close.width / 2, close.top + close.height / 2)).toBe(canvas.getByRole('button', { name: `关闭广告：${sampleFloatingAdverts[0]!.alt}` }));
   },
 };

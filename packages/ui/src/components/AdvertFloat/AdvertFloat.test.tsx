@@ -4,6 +4,7 @@ import { AdvertFloat, type AdvertFloatProps } from './AdvertFloat';
 import { sampleFloatingAdverts, unsafeAdvert } from './advertFixtures';
 import { renderWithUi } from '../../test/renderWithUi';
 import { axeViolations } from '../../test/axe';
+import { layers } from '../../theme/layers';
 
 const [first, second] = sampleFloatingAdverts as [(typeof sampleFloatingAdverts)[0], (typeof sampleFloatingAdverts)[0]];
 
@@ -16,6 +17,12 @@ const position = (element: HTMLElement) => {
 };
 
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+/** Start positions taken in turn (x, then y, of each advert). */
+const sequence = (values: number[]) => {
+  let index = 0;
+  return () => values[index++ % values.length]!;
+};
 
 function renderAdverts(props: Partial<AdvertFloatProps> = {}) {
   return renderWithUi(
@@ -103,14 +110,50 @@ describe('AdvertFloat', () => {
   });
 
   it('pauses and resumes all adverts with the visible 暂停 / 继续 control', () => {
-    renderAdverts({ adverts: [first, second] });
+    renderAdverts({ adverts: [first, second], random: sequence([0, 0, 0.2, 0.2]) });
+    const secondStart = position(boxOf(second.alt));
     fireEvent.click(screen.getByRole('button', { name: '暂停广告移动' }));
     tick(1000);
     expect(position(boxOf(first.alt))).toEqual({ x: 10, y: 10 });
-    expect(position(boxOf(second.alt))).toEqual({ x: 10, y: 10 });
+    expect(position(boxOf(second.alt))).toEqual(secondStart);
     fireEvent.click(screen.getByRole('button', { name: '继续广告移动' }));
     tick(200);
-    expect(position(boxOf(second.alt))).toEqual({ x: 14, y: 14 });
+    expect(position(boxOf(second.alt))).toEqual({ x: secondStart.x + 4, y: secondStart.y + 4 });
+  });
+
+  it('keeps each close button at its advert’s top right corner as it moves, on the layer above the page parts adverts pass under', () => {
+    renderAdverts();
+    const close = screen.getByRole('button', { name: `关闭广告：${first.alt}` });
+    const box = boxOf(first.alt);
+    expect(getComputedStyle(close).position).toBe('fixed');
+    expect(Number(getComputedStyle(close).zIndex)).toBe(layers.advertControl);
+    expect(Number(getComputedStyle(box).zIndex)).toBe(layers.advert);
+    for (let i = 0; i < 3; i += 1) {
+      const advert = box.getBoundingClientRect();
+      const button = close.getBoundingClientRect();
+      expect(Math.round(button.right)).toBe(Math.round(advert.right));
+      expect(Math.round(button.top)).toBe(Math.round(advert.top));
+      tick(200);
+    }
+  });
+
+  it('never lets two adverts bring their close buttons together: one that would come closer turns round', () => {
+    // Both start at the same place, their close buttons one on the other.
+    renderAdverts({ adverts: [first, second] });
+    const overlap = () => {
+      const a = screen.getByRole('button', { name: `关闭广告：${first.alt}` }).getBoundingClientRect();
+      const b = screen.getByRole('button', { name: `关闭广告：${second.alt}` }).getBoundingClientRect();
+      return Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+    };
+    let previous = overlap();
+    expect(previous).toBeGreaterThan(0);
+    for (let i = 0; i < 300; i += 1) {
+      tick(200);
+      const now = overlap();
+      expect(now).toBeLessThanOrEqual(previous);
+      previous = now;
+    }
+    expect(previous).toBe(0);
   });
 
   it('does not move at all with reduced motion, and offers no pause control', () => {
@@ -174,7 +217,9 @@ describe('AdvertFloat', () => {
       </div>,
     );
     const region = screen.getByRole('complementary', { name: '浮动广告' });
-    expect(getComputedStyle(region).position).toBe('fixed');
+    // Out of the flow, and no stacking context of its own: its parts stand on the page's layers.
+    expect(getComputedStyle(region).position).toBe('absolute');
+    expect(getComputedStyle(region).zIndex).toBe('auto');
     expect(getComputedStyle(boxOf(first.alt)).position).toBe('fixed');
     expect(container.querySelector('p')!.getBoundingClientRect().top).toBe(before);
   });

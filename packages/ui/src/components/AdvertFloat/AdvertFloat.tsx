@@ -86,6 +86,24 @@ interface Size {
 
 const translate = ({ x, y }: Motion) => `translate3d(${x}px, ${y}px, 0)`;
 
+/** The close button's place: the advert's top right corner, moved back by the button's own width. */
+const translateClose = ({ x, y }: Motion, advertWidth: number) => `translate3d(${x + advertWidth}px, ${y}px, 0) translateX(-100%)`;
+
+/**
+ * Room kept around each close button (CSS px, more than the button's 44 × 24): two adverts' close
+ * buttons never meet, so neither covers the other.
+ */
+const CLOSE_ROOM = { width: 64, height: 36 };
+
+/** How much two adverts' close-button rooms overlap (an area; 0: apart). */
+const closeOverlap = (a: Motion, aWidth: number, b: Motion, bWidth: number) => {
+  const ax = a.x + aWidth - CLOSE_ROOM.width;
+  const bx = b.x + bWidth - CLOSE_ROOM.width;
+  const width = Math.min(ax, bx) + CLOSE_ROOM.width - Math.max(ax, bx);
+  const height = Math.min(a.y, b.y) + CLOSE_ROOM.height - Math.max(a.y, b.y);
+  return width > 0 && height > 0 ? width * height : 0;
+};
+
 const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), Math.max(max, 0));
 
 const readViewport = (): Size => ({
@@ -127,6 +145,7 @@ export const AdvertFloat = forwardRef<HTMLElement, AdvertFloatProps>(function Ad
   const motions = useRef(new Map<Advert['id'], Motion>());
   const sizes = useRef(new Map<Advert['id'], Size>());
   const elements = useRef(new Map<Advert['id'], HTMLElement>());
+  const closeButtons = useRef(new Map<Advert['id'], HTMLElement>());
   const held = useRef(new Set<Advert['id']>());
   const viewport = useRef<Size | null>(null);
 
@@ -214,13 +233,30 @@ export const AdvertFloat = forwardRef<HTMLElement, AdvertFloatProps>(function Ad
         const maxX = vw - size.width;
         const maxY = vh - size.height;
         // Move, and turn round at an edge (spec §4: bounce off the window edges).
-        motion.x = clamp(motion.x + motion.dx * stepPx, maxX);
-        motion.y = clamp(motion.y + motion.dy * stepPx, maxY);
+        const next = { ...motion, x: clamp(motion.x + motion.dx * stepPx, maxX), y: clamp(motion.y + motion.dy * stepPx, maxY) };
+        // …and off another advert's close button, so that neither covers the other's: a step that would
+        // bring the two closer together is not taken, and the advert turns round.
+        const nearer = [...motions.current].some(([other, theirs]) => {
+          if (other === id || !elements.current.has(other)) return false;
+          const theirWidth = sizeOf(other).width;
+          const now = closeOverlap(motion, size.width, theirs, theirWidth);
+          const then = closeOverlap(next, size.width, theirs, theirWidth);
+          return then > 0 && then >= now;
+        });
+        if (nearer) {
+          motion.dx = motion.dx === 1 ? -1 : 1;
+          motion.dy = motion.dy === 1 ? -1 : 1;
+          continue;
+        }
+        motion.x = next.x;
+        motion.y = next.y;
         if (motion.x >= Math.max(maxX, 0)) motion.dx = -1;
         else if (motion.x <= 0) motion.dx = 1;
         if (motion.y >= Math.max(maxY, 0)) motion.dy = -1;
         else if (motion.y <= 0) motion.dy = 1;
         element.style.transform = translate(motion);
+        const closeButton = closeButtons.current.get(id);
+        if (closeButton) closeButton.style.transform = translateClose(motion, size.width);
       }
     }, intervalMs);
     return () => clearInterval(timer);
@@ -287,12 +323,14 @@ export const AdvertFloat = forwardRef<HTMLElement, AdvertFloatProps>(function Ad
       {shown.map((advert) => {
         const href = normaliseAdvertUrl(advert.href);
         const image = <img src={advert.imageSrc} alt={advert.alt} className={styles.image} />;
+        const motion = motionOf(advert);
+        // The advert and its close button stand on two layers (the button above the page parts the
+        // advert passes under), so they are siblings, moved together; their group holds them both still
+        // while the pointer or the focus is on either.
         return (
           <div
             key={advert.id}
-            ref={(element) => registerElement(advert.id, element)}
-            className={styles.advert}
-            style={{ width, transform: translate(motionOf(advert)) }}
+            className={styles.group}
             onMouseEnter={() => hold(advert.id)}
             onMouseLeave={(event) => {
               if (!event.currentTarget.contains(document.activeElement)) release(advert.id);
@@ -305,17 +343,24 @@ export const AdvertFloat = forwardRef<HTMLElement, AdvertFloatProps>(function Ad
               }
             }}
           >
-            {href ? (
-              <a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                {image}
-                <span className={visuallyHidden}>{labels.newWindow}</span>
-              </a>
-            ) : (
-              image
-            )}
+            <div ref={(element) => registerElement(advert.id, element)} className={styles.advert} style={{ width, transform: translate(motion) }}>
+              {href ? (
+                <a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                  {image}
+                  <span className={visuallyHidden}>{labels.newWindow}</span>
+                </a>
+              ) : (
+                image
+              )}
+            </div>
             <button
               type="button"
+              ref={(element) => {
+                if (element) closeButtons.current.set(advert.id, element);
+                else closeButtons.current.delete(advert.id);
+              }}
               className={styles.close}
+              style={{ transform: translateClose(motion, sizeOf(advert.id).width) }}
               // The name starts with the visible 关闭 (WCAG 2.5.3) and says which advert.
               aria-label={`${labels.close}${labels.closeSuffix}${advert.alt}`}
               onClick={() => close(advert)}
