@@ -65,7 +65,7 @@ const steps = [
     needsGate: true,
   },
   {
-    // Issue 16 (docs/deployment.md): Debian's nginx with deploy/'s configuration, two renderers, the back end.
+    // docs/deployment.md: Debian's nginx with deploy/'s configuration, two renderers, the back end.
     name: 'deployment smoke through nginx (Chromium)',
     args: ['--filter', '@credit-portal/e2e', 'exec', 'playwright', 'test', '-c', 'playwright.deploy.config.ts', '--reporter=list,json'],
     // With the Observatory's own scanner grading the stack with TLS on ports 80 and 443 (e2e/deploy/observatory.spec.ts).
@@ -108,7 +108,7 @@ for (const step of steps) {
   summary.push(`${ok ? '✓' : '✗'} ${step.name} (${seconds} s)${step.counts ? `: ${counts.passed} passed${flaky}, ${counts.failed} failed` : ''}`);
 }
 
-// What the contract-driven fuzzing sent (issue 17), just above the closing line, which CI reads and which
+// What the contract-driven fuzzing sent, just above the closing line, which CI reads and which
 // must stay `N passed, N failed` alone.
 let fuzz = 'fuzzing: not run';
 try {
@@ -121,7 +121,7 @@ try {
 let faultCrawl = 'fault crawl: not run';
 try {
   const report = JSON.parse(readFileSync(path.join(reports, 'fault-crawl.json'), 'utf8'));
-  // The templates that must meet every kind (issue 17): the generic lists, each detail view, each form.
+  // The templates that must meet every kind: the generic lists, each detail view, each form.
   const inScope = Object.entries(report.templates).filter(([name, template]) => template.role === 'form' || template.role === 'detail' || report.genericLists.includes(name));
   const metEvery = ([, template]) => new Set([...template.kinds, ...template.submissionKinds]).size === report.kinds.length;
   const short = inScope.filter((entry) => !metEvery(entry)).map(([name]) => name);

@@ -9,7 +9,7 @@ import { deployPort } from '../playwright.deploy.config';
 import { expect, test } from '@playwright/test';
 import { startStack, type Stack } from './stack';
 
-// Issue 16's "headers that earn an A+ on the Mozilla Observatory": the Observatory's own scanner
+// Headers that earn an A+ on the Mozilla Observatory: the Observatory's own scanner
 // (@mdn/mdn-http-observatory, installed outside the repository) against the stack behind nginx with TLS
 // on as docs/deployment.md §7 says, through deploy/observatory-scan.mjs as an operator runs it (§6).
 // It needs nginx on 127.0.0.1:80 and :443 (the scanner knows no other ports) and the scanner's folder in

@@ -1,4 +1,4 @@
-// Issue 17's reproductions: input that once reached a handler (and answered HTTP 500 or the wrong record)
+// Reproductions of input that once reached a handler (and answered HTTP 500 or the wrong record)
 // is answered as the catalogue says (spec §8): 202 with the field's message, 400 for a body that is not
 // JSON, 203 for an expired token, the size message for an oversized upload.
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// Issue 4's performance work must not change an answer: lists read by keyset from cached anchors give
+// The performance work on lists and searches must not change an answer: lists read by keyset from cached anchors give
 // the rows and totals a plain OFFSET query gives, before and after writes; the bigram index finds what a
 // substring scan finds; tracking numbers go on past 9,999 a day.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

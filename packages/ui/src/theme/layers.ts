@@ -1,5 +1,5 @@
 /**
- * The stacking order of everything that floats, in one place (issue 15): adverts stay below what a
+ * The stacking order of everything that floats, in one place: adverts stay below what a
  * visitor must always see and reach — the search box, the tab menu and the page's title (which sit on
  * `aboveAdverts`), every menu, dialog and toast, and the skip link. Plain numbers, so an app that
  * positions its own parts (a layout's search band) uses the same scale.

@@ -69,7 +69,7 @@ export const pauseAll = style({
 });
 
 // The narrow screen's strip: in the page's flow after its end, so it covers nothing at any scroll
-// position (issue 15: a strip stuck to the window's foot hid the content under it, and a focused link
+// position (a strip stuck to the window's foot hid the content under it, and a focused link
 // there, WCAG 2.4.11, on a phone or at 400 % zoom where it took a third of the screen); nothing moves.
 export const strip = style({
   position: 'relative',
