@@ -253,12 +253,16 @@ export function remoteBackend(origin: string, { trustedProxies = [], timeoutMs, 
 }
 
 /**
- * The site's public address for a request: the setting, or else the address the request arrived at on
- * this process (the socket's local address and port, a listening address: a few at most, whatever Host
- * the visitor sent). Only a request made in process, without a socket, falls back to its own URL.
+ * The site's public address for a request: the setting, or else, in production, the address the request
+ * arrived at on this process (the socket's local address and port, a listening address: a few at most,
+ * whatever Host the visitor sent). Outside production (a developer's `npm start`, the tests) the request's
+ * own origin, so that a page opened at localhost, or through a local proxy, names the address it was
+ * opened at and the sign-on returns there. Only a request made in process, without a socket, falls back
+ * to its own URL.
  */
-export function publicOriginOf(c: Context, setting: string | undefined): string {
+export function publicOriginOf(c: Context, setting: string | undefined, mode: ServerMode = 'production'): string {
   if (setting) return setting;
+  if (mode !== 'production') return new URL(c.req.url).origin;
   const socket = (c.env as { incoming?: { socket?: { localAddress?: string; localPort?: number } } } | undefined)?.incoming?.socket;
   if (socket?.localAddress && socket.localPort) {
     const address = socket.localAddress.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
@@ -354,7 +358,7 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
     const nonce = newNonce();
     const preferences = preferenceCookies(c);
     // Rendered at the site's public address: the page's canonical and sign-on return addresses name it.
-    const request = new Request(new URL(`${url.pathname}${url.search}`, publicOriginOf(c, publicOrigin)), { signal: c.req.raw.signal, headers: preferences ? { cookie: preferences } : {} });
+    const request = new Request(new URL(`${url.pathname}${url.search}`, publicOriginOf(c, publicOrigin, mode)), { signal: c.req.raw.signal, headers: preferences ? { cookie: preferences } : {} });
     let result: Awaited<ReturnType<PortalServerEntry['render']>>;
     // This render's own record: a failure met for one visitor never marks another's page.
     const outcome: BackendOutcome = { failed: false, notFound: false };
@@ -409,14 +413,14 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
     entry: loadEntry,
     async robots(c) {
       const server = await loadEntry();
-      return server ? textAnswer(server.robots(publicOriginOf(c, publicOrigin)), 'text/plain; charset=utf-8') : null;
+      return server ? textAnswer(server.robots(publicOriginOf(c, publicOrigin, mode)), 'text/plain; charset=utf-8') : null;
     },
     async sitemap(c) {
       const server = await loadEntry();
       if (!server) return null;
       // One sitemap per public address (the setting: one; else this process's listening addresses),
       // made at most once an interval however many visitors ask and whatever Host they send.
-      const origin = publicOriginOf(c, publicOrigin);
+      const origin = publicOriginOf(c, publicOrigin, mode);
       let kept = sitemaps.get(origin);
       if (!kept || Date.now() - kept.at > SITEMAP_TTL_MS) {
         if (sitemaps.size >= 8) sitemaps.clear();

@@ -53,11 +53,11 @@ describe('with PORTAL_PUBLIC_ORIGIN', () => {
 describe('without it', () => {
   let server: TestRenderer;
   beforeAll(async () => {
-    server = await startTestRenderer();
+    server = await startTestRenderer({ mode: 'production' });
   });
   afterAll(() => server.close());
 
-  it('the address the renderer listens at is the site’s, never the Host a request names', async () => {
+  it('in production the address the renderer listens at is the site’s, never the Host a request names', async () => {
     const page = await getWithHost(server, '/home', 'evil.example');
     expect(page.body).toContain(`<link rel="canonical" href="${server.url}/home" />`);
     expect((await getWithHost(server, '/robots.txt', 'evil.example')).body).toContain(`Sitemap: ${server.url}/sitemap.xml`);
@@ -79,3 +79,17 @@ describe('the setting', () => {
     void dir;
   });
 });
+
+describe('without PORTAL_PUBLIC_ORIGIN, outside production', () => {
+  let server: TestRenderer;
+  beforeAll(async () => {
+    server = await startTestRenderer({ mode: 'test' });
+  });
+  afterAll(() => server.close());
+
+  it('a page names the address it was opened at (localhost, a local proxy), so the sign-on returns there', async () => {
+    const page = await getWithHost(server, '/home', `localhost:${new URL(server.url).port}`);
+    expect(page.body).toContain(`<link rel="canonical" href="http://localhost:${new URL(server.url).port}/home" />`);
+  });
+});
+
