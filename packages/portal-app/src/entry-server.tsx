@@ -31,7 +31,7 @@ import { portal, renderScope } from './shell/portal.server';
 import { provideRouted } from './shell/routed';
 import { AccessibilityPreferenceContext, accessibilityPreferenceOf, htmlClassOf } from './shell/accessibility';
 import { settleStreamed } from './shell/deferred';
-import { PostedFormContext, type PostedFields } from './shell/postedForm';
+import { PostedFormContext, type PostedFields } from './shell/postedFormData';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 export interface RenderOptions {

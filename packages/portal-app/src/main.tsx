@@ -13,7 +13,7 @@ import { startShellCalls } from './shell/navigation';
 import type { RouteMeta } from './shell/meta';
 import { keepAnswer } from './shell/routeData';
 import { PAGE_AREA_META } from './pageChunks';
-import { PostedFormContext, readPostedFields } from './shell/postedForm';
+import { PostedFormContext, readPostedFields } from './shell/postedFormData';
 import { AccessibilityPreferenceContext, accessibilityPreferenceOf, htmlClassOf } from './shell/accessibility';
 
 declare global {

@@ -3,6 +3,7 @@
 // to its words and pages through them with it. Only the browser ever holds one: the server renders for
 // every visitor, so its searches ask for a 安全验证 instead.
 import { isPortalError } from '@credit-portal/api-client';
+import { VERIFICATION_NEEDED, type VerificationNeeded } from './verificationNeeded';
 
 let latest: string | null = null;
 
@@ -17,13 +18,7 @@ export function captchaPass(): string | null {
   return latest;
 }
 
-/** What a search's loader answers when its words need a 安全验证 first (no pass, or one the back end refused). */
-export const VERIFICATION_NEEDED = { verificationNeeded: true } as const;
-export type VerificationNeeded = typeof VERIFICATION_NEEDED;
-
-/** By its shape, not its identity: a page the server rendered hydrates with a copy of its loader's answer. */
-export const isVerificationNeeded = (value: unknown): value is VerificationNeeded =>
-  typeof value === 'object' && value !== null && (value as Partial<VerificationNeeded>).verificationNeeded === true;
+export { VERIFICATION_NEEDED, isVerificationNeeded, type VerificationNeeded } from './verificationNeeded';
 
 /** Whether the back end refused a call for its pass (missing, spent, expired, or bound to other words). */
 export const isPassRefused = (error: unknown): boolean => isPortalError(error) && 'captchaPass' in error.fieldErrors;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { POSTED_FORM_ELEMENT_ID, postedValues, readPostedFields } from './postedForm';
+import { postedValues } from './postedForm';
+import { POSTED_FORM_ELEMENT_ID, readPostedFields } from './postedFormData';
 
 const blank = { name: '', idType: '身份证', agree: false, files: [] as { id: number }[] };
 

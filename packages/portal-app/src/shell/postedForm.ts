@@ -2,38 +2,12 @@
 // sends nothing on (the portal's forms send from the browser) and answers with the same page, the posted
 // fields in a JSON data block (packages/portal-server/src/posted-form.ts writes it). The page's form opens
 // with them and says why it was not sent: nothing typed is lost, and the fields never travel in the address.
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import { useLocation } from 'react-router';
-
-/** A form's fields by name, as posted (a name may repeat). */
-export type PostedFields = Record<string, string[]>;
-
-/** The data block's id, as packages/portal-server/src/posted-form.ts writes it. */
-export const POSTED_FORM_ELEMENT_ID = 'portal-posted-form';
+import { PostedFormContext, type PostedFields } from './postedFormData';
 
 export const POSTED_FORM_MESSAGE =
   '表单尚未提交：提交需要浏览器运行 JavaScript（页面脚本）。您填写的内容已保留（密码和附件除外），请启用 JavaScript 或待页面加载完成后再次提交。';
-
-/** What the server gave back for this page's first address; null on every other page and after any navigation. */
-export const PostedFormContext = createContext<PostedFields | null>(null);
-
-const isPostedFields = (value: unknown): value is PostedFields =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.values(value).every((values) => Array.isArray(values) && values.every((item) => typeof item === 'string'));
-
-/** The fields the server gave back in this document, if any. */
-export function readPostedFields(root: Pick<Document, 'getElementById'> = document): PostedFields | null {
-  const text = root.getElementById(POSTED_FORM_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return isPostedFields(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The form's values with what was posted: each text field of `blank` posted takes its first value, each

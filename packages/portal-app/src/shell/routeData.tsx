@@ -13,7 +13,7 @@ import { useSignOn } from './ShellContext';
 import { useRouteMeta } from './routeMeta';
 import { readPaging, type Paging } from './paging';
 import { isSettledFailure } from './deferred';
-import { isVerificationNeeded } from './captchaPass';
+import { isVerificationNeeded } from './verificationNeeded';
 
 /**
  * A list's data as its view shows it: loading (the same page is being loaded again with other

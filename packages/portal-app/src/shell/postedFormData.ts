@@ -1,0 +1,31 @@
+// What the server gave back of a form posted before the page's script ran (shell/postedForm.ts types it
+// back into the form): the fields, read once from the page's JSON data block and provided to the app.
+// Kept apart from postedForm.ts so that the first page's script carries only this reader.
+import { createContext } from 'react';
+
+/** A form's fields by name, as posted (a name may repeat). */
+export type PostedFields = Record<string, string[]>;
+
+/** The data block's id, as packages/portal-server/src/posted-form.ts writes it. */
+export const POSTED_FORM_ELEMENT_ID = 'portal-posted-form';
+
+/** What the server gave back for this page's first address; null on every other page and after any navigation. */
+export const PostedFormContext = createContext<PostedFields | null>(null);
+
+const isPostedFields = (value: unknown): value is PostedFields =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((values) => Array.isArray(values) && values.every((item) => typeof item === 'string'));
+
+/** The fields the server gave back in this document, if any. */
+export function readPostedFields(root: Pick<Document, 'getElementById'> = document): PostedFields | null {
+  const text = root.getElementById(POSTED_FORM_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isPostedFields(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
