@@ -69,8 +69,7 @@ export function createCookieTokenStore({ key = 'credit-portal-token' }: CookieTo
       }
     },
     set(token) {
-      const kept = { token_type: token.token_type, access_token: token.access_token, ...(token.expires_at === undefined ? {} : { expires_at: token.expires_at }) };
-      write(encodeURIComponent(JSON.stringify(kept)), '');
+      write(tokenCookieValue(token), '');
     },
     clear() {
       write('', '; max-age=0');
@@ -81,4 +80,18 @@ export function createCookieTokenStore({ key = 'credit-portal-token' }: CookieTo
 /** The store a client keeps its token in when given none: the cookie in a browser, memory elsewhere. */
 export function defaultTokenStore(): TokenStore {
   return typeof document === 'undefined' ? createMemoryTokenStore() : createCookieTokenStore();
+}
+
+/** The token as the cookie store writes it (the cookie's value). */
+export function tokenCookieValue(token: PortalToken): string {
+  const kept = { token_type: token.token_type, access_token: token.access_token, ...(token.expires_at === undefined ? {} : { expires_at: token.expires_at }) };
+  return encodeURIComponent(JSON.stringify(kept));
+}
+
+/**
+ * A server's `Set-Cookie` for the token, read by the browser's cookie store afterwards (a sign-on
+ * completed on the server): the same name, value and attributes as the store writes.
+ */
+export function tokenSetCookie(token: PortalToken, { key = 'credit-portal-token', secure }: CookieTokenStoreOptions & { secure: boolean }): string {
+  return `${key}=${tokenCookieValue(token)}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

@@ -2,7 +2,6 @@
 // The sitemap lists every public page of the route table that answers without parameters (tried with
 // its loaders, as a visitor's first request would be) and the newest articles of every CMS column the
 // portal lists; robots.txt keeps crawlers off the visitors' own pages and the back-end bases.
-import type { RouteObject, StaticHandler } from 'react-router';
 import type { RouteMeta } from './shell/meta';
 import { site } from './config/site';
 import { escapeMarkup } from './shell/escapeMarkup';
@@ -11,34 +10,29 @@ import { loadNewest } from './views/genericLists';
 /** Articles listed per CMS column (the back end's largest page). */
 const ARTICLES_PER_COLUMN = 100;
 
-interface Page {
+/** A page route of the table: its full path, its handle and whether it renders inside a layout. */
+export interface Page {
   path: string;
   handle: RouteMeta | undefined;
-}
-
-/** Every page route of the table with its full path and its own handle (index routes are their parent's path). */
-export function pagesOf(routes: readonly RouteObject[], parent = ''): Page[] {
-  return routes.flatMap((route) => {
-    const path = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
-    const own: Page[] = route.path !== undefined && !route.children ? [{ path, handle: route.handle as RouteMeta | undefined }] : [];
-    return [...own, ...pagesOf(route.children ?? [], path || parent)];
-  });
+  inLayout: boolean;
 }
 
 /** Candidate public pages: a plain path, open to everyone, inside a layout (not /404, /401, /login or the printable report). */
-export function publicCandidates(routes: readonly RouteObject[]): Page[] {
-  return pagesOf(routes).filter(({ path, handle }) => /^\/[\w/-]*$/.test(path) && path !== '/' && handle && !handle.requiresAuth && handle.layout !== 'none');
+export function publicCandidates(pages: readonly Page[]): Page[] {
+  return pages.filter(({ path, handle, inLayout }) => /^\/[\w/-]*$/.test(path) && path !== '/' && handle && !handle.requiresAuth && inLayout);
 }
 
-export async function sitemapXml(origin: string, routes: readonly RouteObject[], handler: StaticHandler): Promise<string> {
+/**
+ * The sitemap of the portal at `origin`. `answers` tries a page as a visitor's first request would (its
+ * loaders and render): a page that needs a parameter (a detail's id) ends in a 404 or an error without it.
+ */
+export async function sitemapXml(origin: string, table: readonly Page[], answers: (path: string) => Promise<boolean>): Promise<string> {
   const pages: string[] = [];
-  // A page that needs a parameter (a detail's id) ends in a 404 or an error without it: not listed.
-  for (const { path } of publicCandidates(routes)) {
-    const context = await handler.query(new Request(new URL(path, origin)));
-    if (!(context instanceof Response) && context.statusCode === 200 && !context.errors) pages.push(path);
+  for (const { path } of publicCandidates(table)) {
+    if (await answers(path)) pages.push(path);
   }
   const columns = new Map<string, string>();
-  for (const { handle } of pagesOf(routes)) {
+  for (const { handle } of table) {
     if (handle?.classification && !handle.requiresAuth) columns.set(handle.classification, handle.articleDetail ?? '/content-detail');
   }
   const articles: string[] = [];
@@ -54,8 +48,8 @@ export async function sitemapXml(origin: string, routes: readonly RouteObject[],
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function robotsTxt(origin: string, routes: readonly RouteObject[]): string {
-  const own = pagesOf(routes)
+export function robotsTxt(origin: string, table: readonly Page[]): string {
+  const own = table
     .filter(({ path, handle }) => (handle?.requiresAuth || handle?.backOffice) && /^\/[\w/-]*$/.test(path))
     .map(({ path }) => path);
   // A page exactly (`$`, and with a query), never a prefix: '/user' must not close '/user-guide'.

@@ -54,12 +54,16 @@ export function httpOrigin(raw: string): string | null {
 
 /** This package's folder (src/ and dist/ both sit one level under it). */
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** The portal's build in this checkout: packages/portal-app/dist beside this package. */
-export const DEFAULT_STATIC_DIR = path.resolve(packageDir, '..', 'portal-app', 'dist');
+/** The portal's build in this checkout: packages/portal-app/build/client beside this package. */
+export const DEFAULT_STATIC_DIR = path.resolve(packageDir, '..', 'portal-app', 'build', 'client');
+
+/** The portal build's parts beside its client files (`build/client`): the server build and the SPA build. */
+export const serverEntryBeside = (staticDir: string): string => path.join(staticDir, '..', 'server', 'index.js');
+export const spaDirBeside = (staticDir: string): string => path.join(staticDir, '..', 'spa', 'client');
 
 /**
  * Reads and checks PORTAL_API_ORIGIN (required), PORTAL_PUBLIC_ORIGIN (the listening address), PORT (4174), HOST (127.0.0.1), PORTAL_STATIC_DIR
- * (packages/portal-app/dist), PORTAL_SERVER_ENTRY (<static dir>/../dist-server/entry-server.js),
+ * (packages/portal-app/build/client), PORTAL_SERVER_ENTRY (<static dir>/../server/index.js),
  * PORTAL_TRUSTED_PROXIES (127.0.0.1,::1), PORTAL_BACKEND_TIMEOUT_MS (10000), PORTAL_SHUTDOWN_GRACE_MS
  * (10000) and PORTAL_LOG_LEVEL (info). Throws a ConfigError listing every problem.
  */
@@ -98,16 +102,16 @@ export function readRendererConfig(env: NodeJS.ProcessEnv): RendererConfig {
   const host = value('HOST') ?? '127.0.0.1';
 
   const staticDir = path.resolve(value('PORTAL_STATIC_DIR') ?? DEFAULT_STATIC_DIR);
-  if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
+  if (!fs.existsSync(path.join(staticDir, 'assets'))) {
     problems.push(
       fs.existsSync(staticDir)
-        ? `PORTAL_STATIC_DIR 中没有 index.html: ${staticDir}（请先构建门户前端: pnpm --filter @credit-portal/portal-app run build）`
+        ? `PORTAL_STATIC_DIR 中没有 assets/: ${staticDir}（请先构建门户前端: pnpm --filter @credit-portal/portal-app run build）`
         : `PORTAL_STATIC_DIR 指向的目录不存在: ${staticDir}（请先构建门户前端: pnpm --filter @credit-portal/portal-app run build）`,
     );
   }
-  const serverEntry = path.resolve(value('PORTAL_SERVER_ENTRY') ?? path.join(staticDir, '..', 'dist-server', 'entry-server.js'));
+  const serverEntry = path.resolve(value('PORTAL_SERVER_ENTRY') ?? serverEntryBeside(staticDir));
   if (!fs.statSync(serverEntry, { throwIfNoEntry: false })?.isFile()) {
-    problems.push(`PORTAL_SERVER_ENTRY 指向的服务端渲染入口不存在: ${serverEntry}（门户前端的构建会生成 dist-server/entry-server.js）`);
+    problems.push(`PORTAL_SERVER_ENTRY 指向的服务端渲染入口不存在: ${serverEntry}（门户前端的构建会生成 build/server/index.js）`);
   }
 
   const trusted = parseTrustedProxies(env.PORTAL_TRUSTED_PROXIES ?? LOCAL_PROXIES.join(','));

@@ -2,7 +2,7 @@
 // imports the static files, the page renderer and the visitor's address from here), and the renderer
 // service itself (main.ts).
 export {
-  NONCE_PLACEHOLDER,
+  withNonce,
   createPortalStatic,
   htmlSecurityHeaders,
   newNonce,
@@ -15,7 +15,6 @@ export {
   REQUEST_ID_HEADER,
   REQUEST_ID_KEY,
   createPageRenderer,
-  fillTemplate,
   remoteBackend,
   requestIdOf,
   type BackendErrorKind,
@@ -27,7 +26,7 @@ export {
   type ServerMode,
 } from './page-render.js';
 export { LOCAL_PROXIES, parseTrustedProxies, peerAddress, visitorAddress } from './visitor.js';
-export { ConfigError, DEFAULT_STATIC_DIR, LOG_LEVELS, httpOrigin, readRendererConfig, type LogLevel, type RendererConfig } from './config.js';
+export { ConfigError, DEFAULT_STATIC_DIR, serverEntryBeside, spaDirBeside, LOG_LEVELS, httpOrigin, readRendererConfig, type LogLevel, type RendererConfig } from './config.js';
 export { createJsonLogger, errorFields, type JsonLogger } from './log.js';
 export { createMetrics, type RendererMetrics } from './metrics.js';
 export { READINESS_PROBE_PATH, createRenderer, type RenderKind, type Renderer, type RendererOptions } from './renderer.js';

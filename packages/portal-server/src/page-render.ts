@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { NONCE_PLACEHOLDER, htmlSecurityHeaders, newNonce, type PageRenderer } from './static.js';
+import { htmlSecurityHeaders, newNonce, type PageRenderer } from './static.js';
 import { visitorAddress } from './visitor.js';
 import type { PostedFields } from './posted-form.js';
 
@@ -21,20 +21,21 @@ export interface Logger {
 /** Test mode lets a test ask for the browser-rendered shell (CLIENT_RENDER_HEADER). */
 export type ServerMode = 'production' | 'development' | 'test';
 
-/** What the portal's server entry exports (entry-server.tsx); a structural copy, the two builds are separate. */
+/** What the portal's server entry exports (portal-app src/server.ts): the framework's request handler and the portal's own texts. */
 export interface PortalServerEntry {
-  render(
-    request: Request,
-    options: { nonce: string; fetch: typeof globalThis.fetch; onError?: (error: unknown) => void; posted?: PostedFields },
-  ): Promise<
-    | { kind: 'page'; status: number; head: string; html: string; htmlClass: string }
-    | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'client'; reason: string }
-  >;
+  /** Answers a page request (or the framework's data and route-manifest requests) with React Router's request handler. */
+  handle(request: Request, options: { nonce: string; fetch: typeof globalThis.fetch; posted?: PostedFields; token?: PortalToken }): Promise<Response>;
   sitemap(origin: string, options: { fetch: typeof globalThis.fetch }): Promise<string>;
   robots(origin: string): string;
   /** The route table's id of a page address (its address as the table writes it), if it leads to a page. */
-  routeOf?(pathname: string): string | undefined;
+  routeIdOf?(pathname: string): string | undefined;
+}
+
+/** The visitor's login token (the portal client's cookie), sent with the render's back-end calls. */
+export interface PortalToken {
+  token_type: string;
+  access_token: string;
+  expires_at?: number;
 }
 
 /** The login cookie of the portal's client (api-client createCookieTokenStore): its pages are the visitor's own. */
@@ -45,8 +46,6 @@ const TOKEN_COOKIE = 'credit-portal-token';
  * HTML differs by it, so caches keep a copy per value (deploy/nginx's cache key names it).
  */
 export const PREFERENCE_COOKIES = ['credit_portal_a11y'] as const;
-/** A single sign-on return (spec §4): the browser exchanges it for the token. */
-const SIGN_ON_PARAMETERS = ['trustticket', 'code'];
 /** Test mode only: the browser renders this page, so a test can fake the page's first calls in the browser. */
 export const CLIENT_RENDER_HEADER = 'x-portal-render';
 
@@ -284,17 +283,18 @@ function preferenceCookies(c: Context): string | undefined {
   return kept.length > 0 ? kept.join('; ') : undefined;
 }
 
-const hasLoginCookie = (c: Context) => Boolean(getCookie(c, TOKEN_COOKIE));
-
-/** Puts the render into the built index.html: title, theme class, the app's HTML and hydration data. */
-export function fillTemplate(template: string, page: { head: string; html: string; htmlClass: string }, nonce: string): string {
-  return template
-    // The page's own description replaces the portal's.
-    .replace(/\s*<meta name="description"[^>]*>/, (portalWide) => (page.head.includes('name="description"') ? '' : portalWide))
-    .replace(/<title>[^<]*<\/title>/, () => page.head)
-    .replace(/<html lang="zh-CN"( class="[^"]*")?>/, () => `<html lang="zh-CN" class="${page.htmlClass}">`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
-    .replaceAll(NONCE_PLACEHOLDER, nonce);
+/** The visitor's login token from the portal client's cookie, when it is one. */
+function loginTokenOf(c: Context): PortalToken | undefined {
+  const raw = getCookie(c, TOKEN_COOKIE);
+  if (!raw || raw.length > 4096) return undefined;
+  try {
+    const value = JSON.parse(raw) as Partial<PortalToken> | null;
+    if (typeof value?.token_type !== 'string' || typeof value.access_token !== 'string' || value.access_token === '') return undefined;
+    if (!/^[\w-]{1,32}$/.test(value.token_type) || !/^[\w.~+/=-]{1,2048}$/.test(value.access_token)) return undefined;
+    return { token_type: value.token_type, access_token: value.access_token, ...(typeof value.expires_at === 'number' ? { expires_at: value.expires_at } : {}) };
+  } catch {
+    return undefined;
+  }
 }
 
 /** How long a sitemap is reused: it tries every public page, so it is made at most once an hour. */
@@ -321,6 +321,8 @@ function sitemapBackend(backend: PageRenderOptions['backend']): typeof globalThi
 
 export interface PageRendering {
   renderPage: PageRenderer;
+  /** A request of the framework's own (`*.data`, `/__manifest`); null without the server build. */
+  answerFramework(c: Context): Promise<Response | null>;
   /** The server entry, loaded once (null when it is missing or failed to load: pages then render in the browser). */
   entry(): Promise<PortalServerEntry | null>;
   /** /robots.txt and /sitemap.xml of the rendered portal; null without the server build (the static files' answer then). */
@@ -345,37 +347,35 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
 
   const sitemaps = new Map<string, { at: number; xml: Promise<string> }>();
 
-  const renderPage: PageRenderer = async (c, template, posted) => {
+  const renderPage: PageRenderer = async (c, posted) => {
     // A form's plain POST is rendered as the page's GET, with the fields given back (posted-form.ts).
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !(c.req.method === 'POST' && posted)) return null;
-    if (hasLoginCookie(c)) return null;
     const url = new URL(c.req.url);
-    if (SIGN_ON_PARAMETERS.some((name) => url.searchParams.has(name))) return null;
     if (mode === 'test' && c.req.header(CLIENT_RENDER_HEADER) === 'client') return null;
     const server = await loadEntry();
     if (!server) return null;
 
     const nonce = newNonce();
+    const token = loginTokenOf(c);
     const preferences = preferenceCookies(c);
     // Rendered at the site's public address: the page's canonical and sign-on return addresses name it.
     const request = new Request(new URL(`${url.pathname}${url.search}`, publicOriginOf(c, publicOrigin, mode)), { signal: c.req.raw.signal, headers: preferences ? { cookie: preferences } : {} });
-    let result: Awaited<ReturnType<PortalServerEntry['render']>>;
     // This render's own record: a failure met for one visitor never marks another's page.
     const outcome: BackendOutcome = { failed: false, notFound: false };
     const started = performance.now();
+    let answer: Response;
+    let html: string;
     try {
-      result = await server.render(request, {
+      answer = await server.handle(request, {
         nonce,
         fetch: (input, init) => {
           const call = new Request(input, init);
           return judgeCall(call, backend(call, c), outcome);
         },
-        // Once the visitor has gone, the parts that gave up did so because of it: nothing to warn about.
-        onError: (error) => {
-          if (!request.signal.aborted) logger.warn(`服务端渲染改由浏览器完成 ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`);
-        },
         ...(posted ? { posted } : {}),
+        ...(token ? { token } : {}),
       });
+      html = answer.status >= 300 && answer.status < 400 ? '' : await answer.text();
     } catch (error) {
       if (request.signal.aborted) {
         const gone = { path: url.pathname, reason: goneReason(request.signal), afterMs: Math.round(performance.now() - started) };
@@ -388,21 +388,48 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
     } finally {
       onRendered?.(c, (performance.now() - started) / 1000);
     }
-    if (result.kind === 'client') return null;
-    if (result.kind === 'redirect') {
-      return { status: result.status, html: '', headers: { Location: result.location, 'Cache-Control': 'no-store', ...htmlSecurityHeaders(nonce) } };
+    const passed: Record<string, string> = {};
+    const setCookie = answer.headers.get('Set-Cookie');
+    if (setCookie) passed['Set-Cookie'] = setCookie;
+    const location = answer.headers.get('Location');
+    if (location && answer.status >= 300 && answer.status < 400) {
+      return { status: answer.status, html: '', headers: { Location: location, 'Cache-Control': 'no-store', ...passed, ...htmlSecurityHeaders(nonce) } };
     }
+    if (answer.status >= 500) logger.warn(`服务端渲染的页面出错 ${url.pathname}: HTTP ${answer.status}`);
     return {
-      status: result.status,
-      html: fillTemplate(await template(), result, nonce),
+      status: answer.status,
+      html,
       // The same address answers a logged-in visitor with their own page: caches keep the two apart.
       // A page that met a failure of the back end (a part showing 加载失败) is this visitor's alone.
       headers: {
-        'Cache-Control': shareable(outcome, result.status) ? PUBLIC_PAGE_CACHE : DEGRADED_PAGE_CACHE,
+        'Cache-Control': token ? 'private, no-store' : shareable(outcome, answer.status) ? PUBLIC_PAGE_CACHE : DEGRADED_PAGE_CACHE,
         Vary: 'Cookie',
+        ...passed,
         ...htmlSecurityHeaders(nonce, { nonceScripts: true }),
       },
     };
+  };
+
+  /**
+   * The framework's own requests of a page the browser shows: a route's data (`*.data`) and the route
+   * manifest of the links it shows (`/__manifest`), answered by the same handler, with the visitor's login.
+   */
+  const answerFramework = async (c: Context): Promise<Response | null> => {
+    const server = await loadEntry();
+    if (!server) return null;
+    const token = loginTokenOf(c);
+    const url = new URL(c.req.url);
+    const request = new Request(new URL(`${url.pathname}${url.search}`, publicOriginOf(c, publicOrigin, mode)), {
+      method: c.req.method,
+      signal: c.req.raw.signal,
+      headers: c.req.raw.headers,
+      ...(c.req.method === 'GET' || c.req.method === 'HEAD' ? {} : { body: c.req.raw.body, duplex: 'half' }),
+    } as RequestInit);
+    const answer = await server.handle(request, { nonce: newNonce(), fetch: (input, init) => backend(new Request(input, init), c), ...(token ? { token } : {}) });
+    const headers = new Headers(answer.headers);
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+    headers.set('X-Content-Type-Options', 'nosniff');
+    return new Response(answer.body, { status: answer.status, headers });
   };
 
   const textAnswer = (body: string, type: string) =>
@@ -410,6 +437,7 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
 
   return {
     renderPage,
+    answerFramework,
     entry: loadEntry,
     async robots(c) {
       const server = await loadEntry();

@@ -19,6 +19,7 @@ import {
   type VisitorGone,
 } from './page-render.js';
 import { createPortalStatic, type PageRenderer } from './static.js';
+import { spaDirBeside } from './config.js';
 import { visitorAddress } from './visitor.js';
 
 /** A public GET of the contract every page's layout makes (getNavigationBarTree): cheap, no parameters, no login. */
@@ -130,7 +131,7 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
   const entry: PortalServerEntry | null = await rendering.entry();
 
   function pageRoute(c: Context<RendererEnv>): string {
-    return entry?.routeOf?.(new URL(c.req.url).pathname) ?? 'other';
+    return entry?.routeIdOf?.(new URL(c.req.url).pathname) ?? 'other';
   }
 
   /** The route label of an answered request: a fixed name, the page's route id, or `static` for files. */
@@ -284,12 +285,12 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
   });
 
   // Records whether the page was rendered on the server or left to the browser (the access log's `render`).
-  const renderPage: PageRenderer = async (c, template) => {
-    const rendered = await rendering.renderPage(c, template);
+  const renderPage: PageRenderer = async (c, posted) => {
+    const rendered = await rendering.renderPage(c, posted);
     c.set('render', rendered ? 'server' : c.get('gone') ? 'none' : 'client');
     return rendered;
   };
-  const portalStatic = createPortalStatic(options.staticDir, { renderPage });
+  const portalStatic = createPortalStatic(options.staticDir, { renderPage, answerFramework: rendering.answerFramework, spaDir: spaDirBeside(options.staticDir) });
   app.get('/robots.txt', async (c) => {
     c.set('route', '/robots.txt');
     return (await rendering.robots(c)) ?? portalStatic(c);

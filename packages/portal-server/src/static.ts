@@ -7,8 +7,13 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { readPostedForm, withPostedForm, type PostedFields } from './posted-form.js';
 
-/** Where index.html asks for the page's nonce (`<meta name="csp-nonce" content="…">`). */
-export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+/**
+ * The page rendered in the browser (the framework's SPA build, its index.html) carries its bootstrap as
+ * inline scripts: each gets this answer's nonce, the one inline script the policy then allows.
+ */
+export function withNonce(html: string, nonce: string): string {
+  return html.replace(/<script(?![^>]*\bnonce=)/g, `<script nonce="${nonce}"`);
+}
 
 /**
  * The portal's own pages: scripts, styles and images only from this origin, and forms sent only to it
@@ -118,10 +123,21 @@ function sendHtml(c: Context, html: string, status: number, headers: Record<stri
  */
 export type PageRenderer = (
   c: Context,
-  template: () => Promise<string>,
   /** A form's fields sent to the page as a plain POST (posted-form.ts): the page shows them back in its form. */
   posted?: PostedFields,
 ) => Promise<{ status: number; html: string; headers: Record<string, string> } | null>;
+
+export interface PortalStaticOptions {
+  /** Renders a page on the server; null (or none) serves the page rendered in the browser. */
+  renderPage?: PageRenderer;
+  /** The framework's own requests (`*.data`, `/__manifest`): the server build's handler. */
+  answerFramework?: (c: Context) => Promise<Response | null>;
+  /**
+   * The page rendered in the browser: the framework's SPA build (its index.html and assets), served
+   * where the server does not render (no server build, a render that failed) and as the static copy.
+   */
+  spaDir?: string;
+}
 
 /** Inside `root`, after following symbolic links; anything else is refused. */
 function isInside(root: string, file: string): boolean {
@@ -132,8 +148,11 @@ function isInside(root: string, file: string): boolean {
  * Serves the built portal: files as they are, index.html for every other page address so the
  * portal's router can show it (its own /404 page included). Never serves outside the folder.
  */
-export function createPortalStatic(staticDir: string, { renderPage }: { renderPage?: PageRenderer } = {}): (c: Context) => Promise<Response> {
+export function createPortalStatic(staticDir: string, { renderPage, answerFramework, spaDir }: PortalStaticOptions = {}): (c: Context) => Promise<Response> {
   const root = path.resolve(staticDir);
+  // The index.html of the page rendered in the browser, and the folders files are served from.
+  const spaRoot = path.resolve(spaDir ?? staticDir);
+  const roots = spaRoot === root ? [root] : [root, spaRoot];
 
   // Compressed files by path, size, modification time and encoding: each is compressed once.
   const compressed = new Map<string, Buffer>();
@@ -149,8 +168,8 @@ export function createPortalStatic(staticDir: string, { renderPage }: { renderPa
     if (isHtml) {
       // A fresh nonce per answer, so HTML is never revalidated with an ETag.
       const nonce = newNonce();
-      const html = (await fs.promises.readFile(file, 'utf8')).replaceAll(NONCE_PLACEHOLDER, nonce);
-      return sendHtml(c, html, 200, { 'Cache-Control': cacheControl, ...htmlSecurityHeaders(nonce) });
+      const html = withNonce(await fs.promises.readFile(file, 'utf8'), nonce);
+      return sendHtml(c, html, 200, { 'Cache-Control': cacheControl, ...htmlSecurityHeaders(nonce, { nonceScripts: true }) });
     }
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
@@ -175,7 +194,7 @@ export function createPortalStatic(staticDir: string, { renderPage }: { renderPa
   // stat (a few microseconds) instead of opening and reading the file for every page.
   let template: { mtimeMs: number; size: number; text: Promise<string> } | undefined;
   function readTemplate(): Promise<string> {
-    const file = path.join(root, 'index.html');
+    const file = path.join(spaRoot, 'index.html');
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (!stat) return fs.promises.readFile(file, 'utf8');
     if (template?.mtimeMs !== stat.mtimeMs || template.size !== stat.size) {
@@ -190,10 +209,10 @@ export function createPortalStatic(staticDir: string, { renderPage }: { renderPa
 
   async function sendIndex(c: Context): Promise<Response> {
     if (renderPage) {
-      const rendered = await renderPage(c, readTemplate);
+      const rendered = await renderPage(c);
       if (rendered) return sendHtml(c, rendered.html, rendered.status, rendered.headers);
     }
-    const index = path.join(root, 'index.html');
+    const index = path.join(spaRoot, 'index.html');
     const stat = await fs.promises.stat(index).catch(() => undefined);
     if (!stat?.isFile()) {
       return new Response(NOT_BUILT_PAGE, {
@@ -212,12 +231,12 @@ export function createPortalStatic(staticDir: string, { renderPage }: { renderPa
   async function answerPostedForm(c: Context): Promise<Response> {
     const posted = await readPostedForm(c.req.raw);
     if (posted.kind === 'too-large') return text('提交的内容过多，请返回上一页修改后再试', 413);
-    const rendered = renderPage ? await renderPage(c, readTemplate, posted.fields) : null;
-    if (rendered) return sendHtml(c, withPostedForm(rendered.html, posted.fields), rendered.status, { ...rendered.headers, 'Cache-Control': 'no-store' });
+    const rendered = renderPage ? await renderPage(c, posted.fields) : null;
+    if (rendered) return sendHtml(c, rendered.html, rendered.status, { ...rendered.headers, 'Cache-Control': 'no-store' });
     const nonce = newNonce();
-    const html = (await readTemplate().catch(() => null))?.replaceAll(NONCE_PLACEHOLDER, nonce);
-    if (html === undefined) return text('门户前端尚未构建', 503);
-    return sendHtml(c, withPostedForm(html, posted.fields), 200, { 'Cache-Control': 'no-store', ...htmlSecurityHeaders(nonce) });
+    const html = await readTemplate().catch(() => null);
+    if (html === null) return text('门户前端尚未构建', 503);
+    return sendHtml(c, withNonce(withPostedForm(html, posted.fields), nonce), 200, { 'Cache-Control': 'no-store', ...htmlSecurityHeaders(nonce, { nonceScripts: true }) });
   }
 
   return async (c) => {
@@ -235,17 +254,23 @@ export function createPortalStatic(staticDir: string, { renderPage }: { renderPa
     // Only a page address takes a form's POST; files and everything else take GET and HEAD alone.
     const last = segments[segments.length - 1] ?? '';
     const hidden = segments.some((s) => s.startsWith('.'));
+    // The framework's requests of a page shown in the browser: its routes' data and the route manifest.
+    if (answerFramework && !hidden && (decoded === '/__manifest' || decoded.endsWith('.data'))) {
+      const answered = await answerFramework(c);
+      if (answered) return answered;
+    }
     const pageAddress = !hidden && !decoded.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(last);
     if (method === 'POST') return pageAddress ? answerPostedForm(c) : text('无效的请求方法', 405, { Allow: 'GET, HEAD' });
     if (decoded === '/' || decoded === '/index.html') return sendIndex(c);
 
-    const candidate = path.resolve(root, `.${decoded}`);
-    if (!isInside(root, candidate)) return text('禁止访问', 403);
-    // Hidden files (.env, .git) are never part of a build output.
-    const stat = hidden ? undefined : await fs.promises.stat(candidate).catch(() => undefined);
-    if (stat?.isFile()) {
+    for (const folder of hidden ? [] : roots) {
+      const candidate = path.resolve(folder, `.${decoded}`);
+      if (!isInside(folder, candidate)) return text('禁止访问', 403);
+      // Hidden files (.env, .git) are never part of a build output.
+      const stat = await fs.promises.stat(candidate).catch(() => undefined);
+      if (!stat?.isFile()) continue;
       const real = await fs.promises.realpath(candidate);
-      const realRoot = await fs.promises.realpath(root);
+      const realRoot = await fs.promises.realpath(folder);
       if (!isInside(realRoot, real)) return text('禁止访问', 403);
       const isAsset = decoded.startsWith('/assets/');
       const cache = isAsset ? ASSET_CACHE : path.extname(real) === '.html' ? 'no-cache' : 'public, max-age=3600';

@@ -2,7 +2,7 @@
 // simulated sign-on and the portal's static files, as one Hono app. It owns the feature registry
 // (features/index.ts) and hands it to the schema and seed (db/open.ts) and to the router (contract/).
 import path from 'node:path';
-import { createPageRenderer, createPortalStatic, remoteBackend, visitorAddress } from '@credit-portal/portal-server';
+import { createPageRenderer, createPortalStatic, remoteBackend, serverEntryBeside, spaDirBeside, visitorAddress } from '@credit-portal/portal-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
@@ -180,12 +180,12 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
       maxUploadBytes: MAX_UPLOAD_BYTES,
       checkResponses: mode === 'test' || options.checkResponses !== false,
     });
-    const staticDir = options.staticDir ?? path.join(repo, 'packages', 'portal-app', 'dist');
+    const staticDir = options.staticDir ?? path.join(repo, 'packages', 'portal-app', 'build', 'client');
     const rendering =
       options.serverRendering === false
         ? undefined
         : createPageRenderer({
-            entryFile: options.serverEntry ?? path.join(staticDir, '..', 'dist-server', 'entry-server.js'),
+            entryFile: options.serverEntry ?? serverEntryBeside(staticDir),
             backend: options.apiOrigin
               ? remoteBackend(options.apiOrigin, { trustedProxies })
               : (call, page) => {
@@ -200,7 +200,7 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
             logger,
             ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
           });
-    const portalStatic = createPortalStatic(staticDir, rendering ? { renderPage: rendering.renderPage } : {});
+    const portalStatic = createPortalStatic(staticDir, { spaDir: spaDirBeside(staticDir), ...(rendering ? { renderPage: rendering.renderPage, answerFramework: rendering.answerFramework } : {}) });
     if (rendering) {
       app.get('/robots.txt', async (c) => (await rendering.robots(c)) ?? portalStatic(c));
       app.get('/sitemap.xml', async (c) => (await rendering.sitemap(c)) ?? portalStatic(c));

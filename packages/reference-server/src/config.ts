@@ -148,7 +148,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     port,
     host: env.HOST ?? '127.0.0.1',
     dbFile: path.resolve(env.PORTAL_DB ?? path.join(repo, '.data', 'portal.db')),
-    staticDir: path.resolve(env.PORTAL_STATIC_DIR ?? path.join(repo, 'packages', 'portal-app', 'dist')),
+    staticDir: path.resolve(env.PORTAL_STATIC_DIR ?? path.join(repo, 'packages', 'portal-app', 'build', 'client')),
     seed,
     size,
     seedAsOf,

@@ -1,22 +1,29 @@
-// What the browser knows of the whole table before loading any area's routes (routeManifest.json,
-// made from the table by routeManifest.test.ts): which area an address belongs to, whether it leads to
-// a page at all, and which of the shell's calls its page makes.
-import manifest from './routeManifest.json';
+// What the table says of an address without loading any page: which area's page it is, whether it
+// leads to a page at all, and which of the shell's calls its page makes (its layout's menu, adverts).
+import { areas } from './areas';
 
 /** The table's addresses as react-router matches them: without a trailing slash, in any case. */
 function normalise(pathname: string): string {
   return (pathname.replace(/\/+$/, '') || '/').toLowerCase();
 }
 
-/** Each address of the table as react-router matches it, to the route's id (its address as the table writes it). */
-const routeIdByPath = new Map(Object.values(manifest.areas).flatMap((paths) => paths.map((path) => [normalise(path), path] as const)));
-const areaByPath = new Map(Object.entries(manifest.areas).flatMap(([area, paths]) => paths.map((path) => [normalise(path), area] as const)));
-const withoutLayout = new Set(manifest.withoutLayout.map(normalise));
-const withoutAdverts = new Set(manifest.withoutAdverts.map(normalise));
+interface Listed {
+  area: string;
+  /** The address as the table writes it: the route's id. */
+  path: string;
+  layout: boolean;
+  adverts: boolean;
+}
+
+const byPath = new Map<string, Listed>(
+  areas.flatMap((area) =>
+    area.routes.map((route) => [normalise(`/${route.path}`), { area: area.name, path: `/${route.path}`, layout: route.layout !== 'none', adverts: area.adverts !== false && route.adverts !== false }] as const),
+  ),
+);
 
 /** The area whose routes hold the page at this address, if any. */
 export function areaOf(pathname: string): string | undefined {
-  return areaByPath.get(normalise(pathname));
+  return byPath.get(normalise(pathname))?.area;
 }
 
 /**
@@ -25,7 +32,7 @@ export function areaOf(pathname: string): string | undefined {
  */
 export function routeIdOf(pathname: string): string | undefined {
   const path = normalise(pathname);
-  return path === '/' ? '/' : routeIdByPath.get(path);
+  return path === '/' ? '/' : byPath.get(path)?.path;
 }
 
 /**
@@ -35,11 +42,11 @@ export function routeIdOf(pathname: string): string | undefined {
  */
 export function isRouted(href: string): boolean {
   const { pathname } = new URL(href, 'http://portal.invalid');
-  return pathname === '/' || areaByPath.has(normalise(pathname));
+  return pathname === '/' || byPath.has(normalise(pathname));
 }
 
-/** Which of the shell's calls the page at this address makes (the entry point starts them early): its layout's menu, the adverts. */
+/** Which of the shell's calls the page at this address makes: its layout's menu, the adverts. */
 export function shellCallsOf(pathname: string): { layout: boolean; adverts: boolean } {
-  const path = normalise(pathname);
-  return { layout: areaByPath.has(path) && !withoutLayout.has(path), adverts: !withoutAdverts.has(path) };
+  const listed = byPath.get(normalise(pathname));
+  return { layout: listed?.layout ?? false, adverts: listed?.adverts ?? true };
 }

@@ -2,7 +2,7 @@
 // reads them: the panel's address, apart from the user centre's own parameters.
 import { unwrap } from '@credit-portal/api-client';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../shell/paging';
-import { portal } from '../shell/portal';
+import { portal } from '#portal';
 import { orForbidden, searchOf } from '../shell/routeData';
 import { op, schemeOfUserType } from './scheme';
 

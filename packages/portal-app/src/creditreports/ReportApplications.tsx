@@ -14,7 +14,7 @@ import {
   validationMessages,
 } from '@credit-portal/ui';
 
-import { portal } from '../shell/portal';
+import { portal } from '#portal';
 import { Deferred, useLoaded } from '../shell/routeData';
 import { RecordPanel, StatusFilteredTable, useStatusFilteredList } from '../views/StatusFilteredList';
 import * as styles from '../views/declarations.css';

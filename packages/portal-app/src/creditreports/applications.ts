@@ -1,7 +1,7 @@
 // The visitor's applications for credit reports (我的申请), as the credit-report page's loader and the
 // user centre's loader read them.
 import { unwrap } from '@credit-portal/api-client';
-import { portal } from '../shell/portal';
+import { portal } from '#portal';
 import { orForbidden, searchOf, streamed } from '../shell/routeData';
 import { readStatusFilteredList } from '../views/statusFilteredAddress';
 import { APPLICATION_STATUSES, APPLICATIONS_ADDRESS } from './reportApi';

@@ -1,6 +1,6 @@
 // The credit-report application operations (spec §7 creditreportapply) the page and the user centre share.
 import { site } from '../config/site';
-import { portal } from '../shell/portal';
+import { portal } from '#portal';
 
 /** The generated report as a link: the token travels as `access_token` (spec §6). */
 export const reportDownloadHref = (id: string) =>

@@ -20,7 +20,7 @@ import {
 } from '@credit-portal/ui';
 import { Deferred } from '../shell/routeData';
 import { useShell, useSignOn } from '../shell/ShellContext';
-import { portal } from '../shell/portal';
+import { portal } from '#portal';
 import { useSubmission } from '../submission/useSubmission';
 import { LoginNotice } from '../views/LoginNotice';
 import * as interaction from '../views/submission.css';

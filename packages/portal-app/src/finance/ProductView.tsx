@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { catalogueMessage, isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
 import { Button } from '@credit-portal/ui';
 import { useShell } from '../shell/ShellContext';
-import { portal } from '../shell/portal';
+import { portal } from '#portal';
 import { ColumnFacts } from '../views/Facts';
 import * as page from '../views/page.css';
 import { ApplyForm, type ApplyFollowUp } from './ApplyForm';

@@ -2,7 +2,7 @@
 // credit loan) and the user centre: a product's detail, the visitor's applications and favourites.
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
-import { portal } from '../shell/portal';
+import { portal } from '#portal';
 import { ifSignedIn, orNotFound, requiredParam, streamed } from '../shell/routeData';
 import { declarantEnterprise } from '../submission/declarant';
 import type { ListAddressNames } from '../views/statusFilteredAddress';

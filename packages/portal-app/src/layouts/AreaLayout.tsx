@@ -4,9 +4,6 @@ import type { AreaLayoutHandle, SectionTabs, Subsite } from '../shell/meta';
 import { useRouteMeta } from '../shell/routeMeta';
 import { useSignOn, useShell } from '../shell/ShellContext';
 import { PortalLayout } from './PortalLayout';
-
-export { loader } from './PortalLayout';
-
 /**
  * An area's own layout (spec §2 'Other layouts'): its settings come from its layout route's handle
  * (app/assemble.ts puts the area's `layout` there), so this module knows no area.
@@ -65,3 +62,4 @@ function SectionTabsLayout({ sectionTabs }: { sectionTabs: SectionTabs }) {
   const activeValue = sectionTabs.tabs.find((tab) => tab.href === activeHref)?.value;
   return <PortalLayout variant="other" menu={<SubsiteTabs tabs={sectionTabs.tabs} activeValue={activeValue} label={sectionTabs.label} />} />;
 }
+export default Component;

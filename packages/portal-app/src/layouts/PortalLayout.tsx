@@ -4,7 +4,7 @@ import { Breadcrumb, NewStyleFooter, NewStyleHeader, PageHeader, SearchBar, Site
 import { site } from '../config/site';
 import { useRouteMeta } from '../shell/routeMeta';
 import { useKeptPageShown } from '../shell/KeepAliveOutlet';
-import { routedTable } from '../shell/routed';
+import { isRouted } from '../app/routed';
 import { LayoutTitleContext } from '../shell/PageTitle';
 import { SEARCH_ROUTES } from '../shell/search';
 import type { LayoutVariant } from '../shell/meta';
@@ -13,8 +13,9 @@ import { useSignOn, useShell } from '../shell/ShellContext';
 import { AccessibilityBar } from '../shell/AccessibilityBar';
 import * as styles from './PortalLayout.css';
 
+
 export async function loader() {
-  const [navigation, siteLinks, isRouted] = await Promise.all([loadNavigationTabs(), loadSiteLinks(), routedTable()]);
+  const [navigation, siteLinks] = await Promise.all([loadNavigationTabs(), loadSiteLinks()]);
   // Internal tabs (type 0) whose route has not joined the table are left out, not linked to /404.
   const tabs = navigation.ok ? { ok: true as const, tabs: navigation.tabs.filter((tab) => tab.type !== 0 || isRouted(tab.href)) } : navigation;
   return { navigation: tabs, siteLinks };

@@ -7,13 +7,13 @@ import { documentTitle } from './documentTitle';
 import { useHydrated } from './hydrated';
 import { useMarkReady } from './ready';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
-import { portal } from './portal';
+import { portal } from '#portal';
 import type { RouteMeta } from './meta';
 import { useRouteMeta } from './routeMeta';
 import { RouterLink } from './RouterLink';
 import { SessionExpiry } from './SessionExpiry';
 import { AccessibilityProvider, useCareMode } from './AccessibilityBar';
-import { exchangeSignOnReturn, loadSessionUser, logout, sessionCheckFailed, setNavigationTarget, startLogin, startRegister, type SessionUser } from './session';
+import { exchangeSignOnReturn, loadSessionUser, signOnOnServer, logout, sessionCheckFailed, setNavigationTarget, startLogin, startRegister, type SessionUser } from './session';
 import { ShellContext, type Shell } from './ShellContext';
 import { readAdverts } from './navigation';
 import { accessibilityPreferenceOf } from './accessibility';
@@ -33,13 +33,17 @@ async function serverAdverts(request: Request): Promise<Advert[] | undefined> {
 
 /** Before the first render: the single sign-on's return (spec §4) and who is logged in; on the server, the adverts. */
 export async function shellLoader({ request }: { request: Request }): Promise<{ user: SessionUser | null; sessionError: string | null; adverts?: Advert[] }> {
+  if (import.meta.env.SSR) {
+    const signedOn = await signOnOnServer(new URL(request.url));
+    if (signedOn) throw signedOn;
+  }
   const cleanAddress = await exchangeSignOnReturn(new URL(request.url));
   if (cleanAddress !== null) {
     // Spec §4: after a ticket or code login the address loses them and the page reloads.
     window.location.replace(cleanAddress);
     return new Promise<never>(() => {});
   }
-  if (import.meta.env.PORTAL_SERVER) {
+  if (import.meta.env.SSR) {
     const [user, adverts] = await Promise.all([loadSessionUser(), serverAdverts(request)]);
     return adverts ? { user, sessionError: null, adverts } : { user, sessionError: null };
   }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { catalogueMessage, isPortalError, unwrap } from '@credit-portal/api-client';
 import { Dialog, dialogButton, useToast } from '@credit-portal/ui';
-import { portal } from './portal';
+import { portal } from '#portal';
 
 /** Minutes and seconds, as the dialog says them. */
 function timeLeft(ms: number): string {

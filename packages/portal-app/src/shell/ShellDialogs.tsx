@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { unwrap } from '@credit-portal/api-client';
 import { CaptchaDialog, useExternalLinkConfirm, type CaptchaGate } from '@credit-portal/ui';
 import { site } from '../config/site';
-import { portal } from './portal';
+import { portal } from '#portal';
 import { rememberCaptchaPass } from './captchaPass';
 
 export interface ShellDialogsProps {

@@ -14,7 +14,7 @@ export function rememberCaptchaPass(token: string): void {
 
 /** The latest pass, or null (always on the server). */
 export function captchaPass(): string | null {
-  if (import.meta.env.PORTAL_SERVER === true) return null;
+  if (import.meta.env.SSR) return null;
   return latest;
 }
 

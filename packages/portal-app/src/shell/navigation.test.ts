@@ -12,7 +12,7 @@ const answers: Record<string, unknown> = {
 const GET = vi.fn((path: string) =>
   Promise.resolve({ data: { code: 200, msg: 'ok', data: answers[path] }, response: new Response(null, { status: 200 }) }),
 );
-vi.mock('./portal', () => ({ portal: { api: { GET: (path: string) => GET(path) } } }));
+vi.mock('#portal', () => ({ portal: { api: { GET: (path: string) => GET(path) } } }));
 vi.mock('./Adverts', () => ({ default: () => null }));
 
 const pictures: string[] = [];

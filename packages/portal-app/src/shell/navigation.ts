@@ -2,7 +2,7 @@ import type { Advert, NavigationTab } from '@credit-portal/api-client';
 import { PortalError, unwrap } from '@credit-portal/api-client';
 import { site } from '../config/site';
 import { readCachedTabs, writeCachedTabs } from './navigationCache';
-import { portal } from './portal';
+import { portal } from '#portal';
 import { siteData } from './siteData';
 
 /**
@@ -29,11 +29,11 @@ export type NavigationState = { ok: true; tabs: NavigationTab[] } | { ok: false;
 
 async function fetchNavigationTabs(): Promise<NavigationState> {
   // The session's cache is the browser's; the server's renderer keeps the menu briefly for every visitor (siteData).
-  const cached = import.meta.env.PORTAL_SERVER === true ? null : readCachedTabs();
+  const cached = import.meta.env.SSR ? null : readCachedTabs();
   if (cached) return { ok: true, tabs: cached };
   try {
     const tabs = await siteData('navigation-tabs', () => unwrap(portal.api.GET('/cms/front/navigationbar/tree')));
-    if (import.meta.env.PORTAL_SERVER !== true) writeCachedTabs(tabs);
+    if (!import.meta.env.SSR) writeCachedTabs(tabs);
     return { ok: true, tabs };
   } catch (error) {
     // The page still renders without its menu; the reason is shown in its place.

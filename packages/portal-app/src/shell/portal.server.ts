@@ -1,15 +1,17 @@
-// The server's client, swapped in for shell/portal.ts by the server build (vite.config.ts):
-// the same calls with the same error catalogue, made by the renderer for one request at a time. It holds
-// no visitor's token (per-visitor pages render in the browser), and it sends each call through the
+// The server's client: `#portal` on the server (package.json `imports`: the browser condition takes
+// shell/portal.ts), the same calls with the same error catalogue, made by the renderer for one request at
+// a time. A logged-in visitor's token is that request's own (renderScope), and it sends each call through the
 // fetch of the request being rendered (renderScope): the embedded back end answers in process, a
 // city's own back end over HTTP with the renderer's timeout.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createMemoryTokenStore, createPortalClient } from '@credit-portal/api-client';
+import { createPortalClient, type PortalToken, type TokenStore } from '@credit-portal/api-client';
 import { site } from '../config/site';
 
 export interface RenderScope {
   /** Makes one back-end call of this render. */
   fetch: typeof globalThis.fetch;
+  /** The logged-in visitor's token (their login cookie), sent with this render's calls. */
+  token?: PortalToken;
 }
 
 export const renderScope = new AsyncLocalStorage<RenderScope>();
@@ -23,10 +25,20 @@ const SERVER_CALL_TIMEOUT_MS = 10_000;
 /** A base as the server addresses it: a path on the back end's origin, or a full address as it is. */
 const onServer = (base: string): string => (/^https?:\/\//i.test(base) ? base : `${SERVER_ORIGIN}${base}`);
 
+/**
+ * The token of the request being rendered. Ending a login (a 203 or 401 answer) is the browser's to do:
+ * it clears its cookie when its own calls meet the same answer.
+ */
+const requestTokenStore: TokenStore = {
+  get: () => renderScope.getStore()?.token ?? null,
+  set: () => undefined,
+  clear: () => undefined,
+};
+
 const client = createPortalClient({
   apiBase: onServer(site.apiBase),
   creditBase: onServer(site.creditBase),
-  tokenStore: createMemoryTokenStore(),
+  tokenStore: requestTokenStore,
   timeoutMs: SERVER_CALL_TIMEOUT_MS,
   fetch: (input, init) => {
     const scope = renderScope.getStore();

@@ -8,7 +8,7 @@ import { Await, Link, isRouteErrorResponse, useAsyncError, useLocation, useNavig
 import { catalogueMessage, isPortalError } from '@credit-portal/api-client';
 import { ErrorState, Skeleton, type SkeletonProps } from '@credit-portal/ui';
 import { PageTitle } from './PageTitle';
-import { portal } from './portal';
+import { portal } from '#portal';
 import { useSignOn } from './ShellContext';
 import { useRouteMeta } from './routeMeta';
 import { readPaging, type Paging } from './paging';
@@ -265,7 +265,7 @@ export function keepAnswer(key: string, answer: unknown): void {
 export function keptAlive<A extends { request: Request }, T>(load: (args: A) => Promise<T>): (args: A) => Promise<T> {
   return async (args) => {
     // The server renders for many visitors: it always asks the back end.
-    if (import.meta.env.PORTAL_SERVER === true) return load(args);
+    if (import.meta.env.SSR) return load(args);
     const { pathname, search } = new URL(args.request.url);
     const key = pathname + search;
     if (keptAnswers.has(key)) {

@@ -1,9 +1,9 @@
 // Login through the external single sign-on (spec §4, §7): the app id and login address come from
 // the back end, the sign-on returns with a ticket (or an authorize code) that is exchanged for the
 // token, removed from the address, and the page reloads.
-import { isPortalError, unwrap } from '@credit-portal/api-client';
+import { isPortalError, tokenSetCookie, unwrap } from '@credit-portal/api-client';
 import { clearNavigationCache } from './navigationCache';
-import { portal } from './portal';
+import { portal } from '#portal';
 import { onLoginRequired } from './sessionEvents';
 
 const APP_CODE = 'CREDIT_PORTAL' as const;
@@ -62,14 +62,10 @@ export async function startRegister(returnTo = window.location.href): Promise<vo
  * Answers the clean address to go to, or null when the address carries nothing to exchange.
  */
 export async function exchangeSignOnReturn(url: URL): Promise<string | null> {
-  const ticket = url.searchParams.get('trustticket');
-  const code = url.searchParams.get('code');
-  if (!ticket && !code) return null;
-  const clean = new URL(url);
-  for (const name of ['trustticket', 'code', 'userType']) clean.searchParams.delete(name);
-  const body = ticket ? { trustticket: ticket, appCode: APP_CODE } : { authorizeCode: code as string, appCode: APP_CODE };
+  const signOn = signOnReturnOf(url);
+  if (!signOn) return null;
   try {
-    const token = await unwrap(portal.api.POST('/auth/login', { body }));
+    const token = await unwrap(portal.api.POST('/auth/login', { body: signOn.body }));
     portal.tokenStore.set({
       token_type: token.token_type,
       access_token: token.access_token,
@@ -81,7 +77,36 @@ export async function exchangeSignOnReturn(url: URL): Promise<string | null> {
     // A spent or expired ticket: the visitor stays anonymous and can log in again.
     portal.tokenStore.clear();
   }
-  return clean.pathname + clean.search + clean.hash;
+  return signOn.clean;
+}
+
+/** A single sign-on's return: what the login call sends, and the address without the ticket. */
+function signOnReturnOf(url: URL): { body: { trustticket: string; appCode: typeof APP_CODE } | { authorizeCode: string; appCode: typeof APP_CODE }; clean: string } | null {
+  const ticket = url.searchParams.get('trustticket');
+  const code = url.searchParams.get('code');
+  if (!ticket && !code) return null;
+  const clean = new URL(url);
+  for (const name of ['trustticket', 'code', 'userType']) clean.searchParams.delete(name);
+  const body = ticket ? { trustticket: ticket, appCode: APP_CODE } : { authorizeCode: code as string, appCode: APP_CODE };
+  return { body, clean: clean.pathname + clean.search + clean.hash };
+}
+
+/**
+ * The single sign-on's return met by the server (the first request after the sign-on): the ticket is
+ * exchanged there, and the answer sends the browser to the clean address with the login cookie set (a
+ * spent or expired ticket: without it, the visitor stays anonymous and can log in again).
+ */
+export async function signOnOnServer(url: URL): Promise<Response | null> {
+  const signOn = signOnReturnOf(url);
+  if (!signOn) return null;
+  const headers = new Headers({ Location: signOn.clean, 'Cache-Control': 'no-store' });
+  try {
+    const token = await unwrap(portal.api.POST('/auth/login', { body: signOn.body }));
+    headers.set('Set-Cookie', tokenSetCookie({ token_type: token.token_type, access_token: token.access_token, expires_at: Date.now() + token.expires_in * 1000 }, { secure: url.protocol === 'https:' }));
+  } catch {
+    // The ticket is spent or expired: the clean address, anonymous.
+  }
+  return new Response(null, { status: 302, headers });
 }
 
 // Login and logout reload the page: one answer per token serves the shell and every route's loader.

@@ -87,7 +87,7 @@ export function createSiteDataCache({
   };
 }
 
-const serverCache = import.meta.env.PORTAL_SERVER === true ? createSiteDataCache() : undefined;
+const serverCache = import.meta.env.SSR ? createSiteDataCache() : undefined;
 
 /**
  * Public data the same for every visitor, asked for by `key` (an operation and its parameters): kept by

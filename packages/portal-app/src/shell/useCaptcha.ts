@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { catalogueMessage, isPortalError, unwrap } from '@credit-portal/api-client';
-import { portal } from './portal';
+import { portal } from '#portal';
 
 export interface Captcha {
   /** The current captcha's token (its image is /graphic/captcha/getCaptcha/{token}), null while one loads or after a failure. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { portal } from './portal';
+import { portal } from '#portal';
 
 /** How long before the login expires the visitor is asked: two minutes, five in 关怀版 (more time to read and act). */
 export const WARN_BEFORE_MS = { standard: 2 * 60_000, care: 5 * 60_000 } as const;

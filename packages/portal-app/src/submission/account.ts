@@ -2,7 +2,7 @@
 // code): read by the form's route loader, never in an effect.
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { portal } from '../shell/portal';
+import { portal } from '#portal';
 import { ifSignedIn } from '../shell/routeData';
 
 export type Account = Schemas['Session'];

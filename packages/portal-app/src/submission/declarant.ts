@@ -2,7 +2,7 @@
 // self-declaration, the financing application and the electronic guarantee all start from it.
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
-import { portal } from '../shell/portal';
+import { portal } from '#portal';
 import { ifSignedIn, orForbidden } from '../shell/routeData';
 
 /**

@@ -2,7 +2,7 @@
 // refuse (403), and whether there is a login. One per test file (vitest isolates files); the test
 // mocks shell/portal with `fakePortalModule` and says what the back end answers with `serve`:
 //
-//   vi.mock('../../shell/portal', async () => (await import('../../testing/fakePortal')).fakePortalModule);
+//   vi.mock('#portal', async () => (await import('../../testing/fakePortal')).fakePortalModule);
 import { beforeEach, vi } from 'vitest';
 import { answered, queriesTo } from './loaders';
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { EmptyState } from '@credit-portal/ui';
-import { portal } from '../shell/portal';
+import { portal } from '#portal';
 import { ColumnFacts } from './Facts';
 import { lead } from './submission.css';
 import { section, sectionTitle } from './page.css';

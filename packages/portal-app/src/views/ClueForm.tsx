@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { Checkbox, Field, FileUpload, Form, Textarea, TextInput, type UploadedFile } from '@credit-portal/ui';
-import { portal } from '../shell/portal';
+import { portal } from '#portal';
 import { useShell, useSignOn } from '../shell/ShellContext';
 import { SubmissionActions } from '../submission/SubmissionActions';
 import { useSubmission } from '../submission/useSubmission';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArticleView } from '@credit-portal/ui';
-import { portal } from '../shell/portal';
+import { portal } from '#portal';
 
 /** What the CMS answers for an article (articleinfo/detail), as far as it is shown. */
 interface CmsArticleData {

@@ -1,7 +1,7 @@
 // 证明材料 of the objection and complaint forms: uploaded one by one before the form is sent, the form
 // carries their ids (openapi FileIds: at most 5).
 import type { UploadHandler } from '@credit-portal/ui';
-import { portal } from '../shell/portal';
+import { portal } from '#portal';
 
 // The upload's rules (openapi files.yaml uploadFile): these types, 10 MB each.
 export const EVIDENCE_ACCEPT = ['.pdf', '.jpg', '.jpeg', '.png', '.gif', '.doc', '.docx', '.xls', '.xlsx', '.zip', '.ofd'] as const;

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import type { RecordSource } from '../shell/meta';
-import { portal } from '../shell/portal';
+import { portal } from '#portal';
 import { orNotFound, pagingOf, requiredParam, searchOf } from '../shell/routeData';
 import { siteData } from '../shell/siteData';
 

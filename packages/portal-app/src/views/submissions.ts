@@ -2,7 +2,7 @@
 // each kind of submission by its tracking number's two-letter prefix (openapi TrackingNo) and the
 // second factor its infoQuery takes.
 import { isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
-import { portal } from '../shell/portal';
+import { portal } from '#portal';
 
 export type SubmissionProgress = Schemas['SubmissionProgress'];
 export type SubmissionPrefix = 'HD' | 'JC' | 'YQ' | 'YF' | 'YZ' | 'TS' | 'XS' | 'FK';

@@ -2,7 +2,7 @@ import type { SectionTabs } from '../../shell/meta';
 // The three safety campaigns of the activity pages (spec §2 'Activity'): food, drug and farm-produce
 // safety, each with its black and white lists, the check of one enterprise's standing and its clue form.
 import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 
 export type SafetyListEntry = Schemas['SafetyListEntry'];
 export type SafetyListPage = Schemas['SafetyListPage'];

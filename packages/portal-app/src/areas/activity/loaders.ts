@@ -2,7 +2,7 @@
 // "Data belongs to the route").
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { notFound, pagingOf, searchOf } from '../../shell/routeData';
 import { mySubmissionsLoader } from '../../views/mySubmissionsList';
 import { INTEGRITY_CAMPAIGN, SAFETY_CAMPAIGNS, campaignOfPath, isSafetyKind, type SafetyListType } from './campaigns';

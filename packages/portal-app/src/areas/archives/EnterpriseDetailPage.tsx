@@ -4,7 +4,7 @@ import { downloadWithProgress, isPortalError, catalogueMessage, type Schemas } f
 import { Button, EmptyState, Skeleton, Tabs, useToast } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import type { archiveLoader } from './loaders';
 import { subjectFacts } from './subjectFacts';
 import * as styles from './EnterpriseDetailPage.css';

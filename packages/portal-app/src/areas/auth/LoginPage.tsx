@@ -5,7 +5,7 @@ import { Button, Field, Form, FormSubmitError, TextInput, maxLength, required, u
 import { site } from '../../config/site';
 import { clearNavigationCache } from '../../shell/navigationCache';
 import { ownPath } from '../../shell/ownPath';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { startLogin } from '../../shell/session';
 import { useCaptcha } from '../../shell/useCaptcha';
 import { CAPTCHA_LENGTH, CaptchaField } from '../../views/CaptchaField';

@@ -38,7 +38,7 @@ const answer = (path: string) =>
 type Init = { params?: { query?: unknown; path?: unknown }; body?: unknown };
 const GET = vi.fn((path: string, _init?: Init) => answer(path));
 const POST = vi.fn((path: string, _init?: Init) => answer(path));
-vi.mock('../../shell/portal', () => ({
+vi.mock('#portal', () => ({
   portal: { api: { GET: (path: string, init?: Init) => GET(path, init), POST: (path: string, init?: Init) => POST(path, init) } },
 }));
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { Field, Form, FormSubmitError, TextInput, required, useForm } from '@credit-portal/ui';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { Facts } from '../../views/Facts';
 import { normaliseTrackingNo } from '../../views/submissions';
 import * as styles from '../../views/submission.css';

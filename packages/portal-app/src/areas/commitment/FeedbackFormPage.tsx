@@ -2,7 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { Field, Form, RadioGroup, TextInput, Textarea } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
 import { SignInNotice } from '../../views/SubmissionViews';
 import { normaliseTrackingNo } from '../../views/submissions';

@@ -3,7 +3,7 @@ import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { ArticleView, Button, Checkbox, DateInput, Field, Form, RadioGroup, Select, Skeleton, TextInput, formatDate } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
 import { usePendingSearch } from '../../shell/routeData';
 import type { Account } from '../../submission/account';

@@ -2,7 +2,7 @@
 // states, the area's page menu, the template text with its placeholders, and the visitor's own feedback.
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { escapeMarkup } from '../../shell/escapeMarkup';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import type { Section } from '../../views/SectionNav';
 import type { SubmissionProgress } from '../../views/submissions';
 

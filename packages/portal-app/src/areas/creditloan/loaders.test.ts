@@ -17,7 +17,7 @@ const answers: Record<string, unknown> = {
 const GET = vi.fn((path: string, _init?: { params?: { query?: unknown } }) =>
   Promise.resolve({ data: { code: 200, msg: 'ok', data: answers[path] }, response: new Response(null, { status: 200 }) }),
 );
-vi.mock('../../shell/portal', () => {
+vi.mock('#portal', () => {
   const get = (path: string, init?: { params?: { query?: unknown } }) => GET(path, init);
   return { portal: { api: { GET: get }, credit: { GET: get } } };
 });

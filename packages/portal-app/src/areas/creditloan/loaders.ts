@@ -2,7 +2,7 @@
 // "Data belongs to the route").
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { pagingOf, searchOf, streamed } from '../../shell/routeData';
 import { loadColumnPage } from '../../views/genericLists';
 import { isKind, productSearchOf } from './queries';

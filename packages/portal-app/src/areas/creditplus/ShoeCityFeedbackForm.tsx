@@ -1,6 +1,6 @@
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { Field, Form, FormSubmitError, RadioGroup, Textarea, TextInput } from '@credit-portal/ui';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';

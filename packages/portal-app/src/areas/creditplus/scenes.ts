@@ -3,7 +3,7 @@
 // joins one of them to its view.
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { readPaging, type Paging } from '../../shell/paging';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 
 export type Reader = Schemas['Reader'];
 export type ReaderDetail = Schemas['ReaderDetail'];

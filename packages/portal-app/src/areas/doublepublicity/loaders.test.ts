@@ -30,7 +30,7 @@ const GET = vi.fn((path: string, _init?: { params?: { query?: unknown } }) =>
     response: new Response(null, { status: 200 }),
   }),
 );
-vi.mock('../../shell/portal', () => ({ portal: { api: { GET: (path: string, init?: { params?: { query?: unknown } }) => GET(path, init) } } }));
+vi.mock('#portal', () => ({ portal: { api: { GET: (path: string, init?: { params?: { query?: unknown } }) => GET(path, init) } } }));
 
 const queryOf = (path: string) => GET.mock.calls.find(([called]) => called === path)?.[1]?.params?.query;
 const paths = () => GET.mock.calls.map(([path]) => path);

@@ -2,7 +2,7 @@
 // by the reference server's features/ecology) and the enterprise lists it publishes.
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import type { Subsite } from '../../shell/meta';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 
 export const ECOLOGY_SUBSITE: Subsite = {
   name: '生态环境信用',

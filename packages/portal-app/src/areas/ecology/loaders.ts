@@ -3,7 +3,7 @@
 // generic views' (views/genericLists.ts).
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { pagingOf, searchOf, streamed } from '../../shell/routeData';
 import { ECOLOGY_COLUMNS, PENALTY_PATH, gradeOf, loadEvaluation } from './ecology';
 import { loadNewest } from '../../views/genericLists';

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { isPortalError, unwrap } from '@credit-portal/api-client';
 import { Field, Form, FormSubmitError, TextInput, required, useForm } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
 import { ColumnFacts, type Fact } from '../../views/Facts';
 import * as page from '../../views/page.css';

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { fieldRules, unwrap } from '@credit-portal/api-client';
 import { Button, Checkbox, Field, FileUpload, Form, Select, TextInput, normaliseUscc, type SelectOption, type UploadedFile } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { ContactFields } from '../../submission/ContactFields';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';

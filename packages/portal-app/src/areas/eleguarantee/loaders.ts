@@ -2,7 +2,7 @@
 // "Data belongs to the route"). The home's two columns are the generic list view's (views/genericLists.ts).
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { ifSignedIn, orNotFound, searchOf, signedIn, streamed } from '../../shell/routeData';
 import { ELE_GUARANTEE_COLUMNS } from './subsite';
 import { loadNewest } from '../../views/genericLists';

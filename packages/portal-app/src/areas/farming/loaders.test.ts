@@ -19,7 +19,7 @@ const GET = vi.fn((path: string, _init?: { params?: { query?: unknown; path?: un
   Promise.resolve({ data: { code: 200, msg: 'ok', data: answers[path] }, response: new Response(null, { status: 200 }) }),
 );
 const token = vi.fn((): string | undefined => undefined);
-vi.mock('../../shell/portal', () => {
+vi.mock('#portal', () => {
   const get = (path: string, init?: { params?: { query?: unknown } }) => GET(path, init);
   return { portal: { api: { GET: get }, credit: { GET: get }, tokenStore: { get: () => token() } } };
 });

@@ -2,7 +2,7 @@
 // (docs/architecture.md, "Data belongs to the route").
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { pagingOf, searchOf, signedIn, streamed } from '../../shell/routeData';
 import { applicantEnterprise, myApplicationsOf, myFavouritesOf } from '../../finance/loaders';
 import { APPLICATIONS_ADDRESS, FAVOURITES_ADDRESS, readFilters, statusOf } from '../../finance/queries';

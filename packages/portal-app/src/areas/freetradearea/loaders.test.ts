@@ -16,7 +16,7 @@ const GET = vi.fn((path: string, init?: { params?: { query?: { name?: string } }
     response: new Response(null, { status: 200 }),
   }),
 );
-vi.mock('../../shell/portal', () => ({
+vi.mock('#portal', () => ({
   portal: { api: { GET: (path: string, init?: { params?: { query?: { name?: string } } }) => GET(path, init) } },
 }));
 

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { EmptyState, Field, type FieldValidator, Form, maxLength, minLength, required, Textarea, TextInput } from '@credit-portal/ui';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { useLoaded } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
 import { SubmissionActions } from '../../submission/SubmissionActions';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { Button, Field, Form, RadioGroup, Textarea, TextInput } from '@credit-portal/ui';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { useShell, useSignOn } from '../../shell/ShellContext';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';

@@ -4,7 +4,7 @@ import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { Button, Field, Form, RadioGroup, Select, TextInput, Textarea } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { isBlank, readDraft } from '../../shell/draft';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { useShell, useSignOn } from '../../shell/ShellContext';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';

@@ -17,7 +17,7 @@ const codes: Record<string, number> = {};
 const GET = vi.fn((path: string, _init?: { params?: { query?: unknown; path?: unknown } }) =>
   Promise.resolve(codes[path] ? answered(null, codes[path], '资源不存在') : answered(answers[path])),
 );
-vi.mock('../../shell/portal', () => ({ portal: { api: { GET: (path: string, init?: { params?: { query?: unknown } }) => GET(path, init) } } }));
+vi.mock('#portal', () => ({ portal: { api: { GET: (path: string, init?: { params?: { query?: unknown } }) => GET(path, init) } } }));
 
 const thrown = async (run: () => Promise<unknown>) => run().then(() => undefined, (error: unknown) => error);
 

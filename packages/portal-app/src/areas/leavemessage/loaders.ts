@@ -2,7 +2,7 @@
 // "Data belongs to the route").
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { orNull, pagingOf, searchOf, streamed } from '../../shell/routeData';
 import { chosenYear, isMessageId, isMessageType } from './params';
 

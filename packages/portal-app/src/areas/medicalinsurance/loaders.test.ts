@@ -13,7 +13,7 @@ const answers: Record<string, unknown> = {
 const GET = vi.fn((path: string, _init?: { params?: { query?: unknown } }) =>
   Promise.resolve({ data: { code: 200, msg: 'ok', data: answers[path] }, response: new Response(null, { status: 200 }) }),
 );
-vi.mock('../../shell/portal', () => ({ portal: { api: { GET: (path: string, init?: { params?: { query?: unknown } }) => GET(path, init) } } }));
+vi.mock('#portal', () => ({ portal: { api: { GET: (path: string, init?: { params?: { query?: unknown } }) => GET(path, init) } } }));
 
 const queriesOf = (path: string) => GET.mock.calls.filter(([called]) => called === path).map(([, init]) => init?.params?.query);
 

@@ -16,7 +16,7 @@
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import type { SubsiteTab } from '@credit-portal/ui';
 import type { Subsite } from '../../shell/meta';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 
 export const MEDICAL_HOME = '/medical-insurance';
 /** Where an article of the sub-site opens. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { Checkbox, Field, FileUpload, Form, RadioGroup, Select, Textarea, TextInput, type UploadedFile, type UseFormResult } from '@credit-portal/ui';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
 import type { Account } from '../../submission/account';
 import type { RuleField } from '../../submission/rules';

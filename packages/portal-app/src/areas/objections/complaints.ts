@@ -1,7 +1,7 @@
 // 信用投诉 (spec §2 /credit-complaint, -inquire, -infoList): the pages of the complaint and the
 // columns of the visitor's own complaints (creditcomplaints/infoPage).
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { progressColumns, type SubmissionPageLoader } from '../../views/mySubmissionsList';
 
 export const COMPLAINT_SECTIONS = [

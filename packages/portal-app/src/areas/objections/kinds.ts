@@ -4,7 +4,7 @@
 // loaders and the user types are those the /credit-objection page follows up too.
 import { unwrap } from '@credit-portal/api-client';
 import type { FieldValidator } from '@credit-portal/ui';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { progressColumns } from '../../views/mySubmissionsList';
 import type { SubmissionPrefix } from '../../views/submissions';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { catalogueMessage, fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { DateInput, Field, FileUpload, Form, Select, Textarea, TextInput, validationMessages, type UploadedFile } from '@credit-portal/ui';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
 import { useSubmission } from '../../submission/useSubmission';
 import { FilingReceipt } from '../../views/FilingReceipt';

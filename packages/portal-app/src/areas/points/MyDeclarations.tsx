@@ -3,7 +3,7 @@ import { useRevalidator } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
 import { Button } from '@credit-portal/ui';
 
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { Deferred, useLoaded } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
 import { RecordPanel, StatusFilteredTable, useStatusFilteredList } from '../../views/StatusFilteredList';

@@ -19,7 +19,7 @@ const answers: Record<string, unknown> = {
   'declareDetail/{id}': { steps: [] },
   mynaturepointquery: { totalPoints: 120, history: page([]) },
 };
-vi.mock('../../shell/portal', async () => (await import('../../testing/fakePortal')).fakePortalModule);
+vi.mock('#portal', async () => (await import('../../testing/fakePortal')).fakePortalModule);
 // Both schemes' paths answer by the operation's name.
 const { refused, queriesOf } = serve(answers, (path) => path.replace(/^\/integralfront\/api\/integralapplyrec(enterprise|person)\//, ''));
 

@@ -2,7 +2,7 @@
 // read, started by their routes with the pages' code (docs/architecture.md, "Data belongs to the route").
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { ifSignedIn, pagingOf, searchOf, orForbidden, streamed } from '../../shell/routeData';
 import { readStatusFilteredList } from '../../views/statusFilteredAddress';
 

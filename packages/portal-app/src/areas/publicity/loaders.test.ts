@@ -20,7 +20,7 @@ const GET = vi.fn((path: string, _init?: { params?: { query?: unknown } }) =>
     response: new Response(null, { status: 200 }),
   }),
 );
-vi.mock('../../shell/portal', () => ({ portal: { api: { GET: (path: string, init?: { params?: { query?: unknown } }) => GET(path, init) } } }));
+vi.mock('#portal', () => ({ portal: { api: { GET: (path: string, init?: { params?: { query?: unknown } }) => GET(path, init) } } }));
 
 const thrown = async (run: () => Promise<unknown>) => run().then(() => undefined, (error: unknown) => error);
 const revalidation = (from: string, to: string) =>

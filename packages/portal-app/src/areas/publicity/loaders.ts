@@ -2,7 +2,7 @@
 // "Data belongs to the route").
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { notFound, orNotFound, requiredParam, searchOf } from '../../shell/routeData';
 import { isRecordId } from '../../views/recordId';
 

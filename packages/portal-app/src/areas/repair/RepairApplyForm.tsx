@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { Button, Checkbox, Field, FileUpload, Form, Select, Textarea, type UploadedFile } from '@credit-portal/ui';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
 import { ContactFields } from '../../submission/ContactFields';
 import { SubmissionActions } from '../../submission/SubmissionActions';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
 import { Field, Form, FormSubmitError, TextInput, required, useForm, validateMobile, validateResidentId } from '@credit-portal/ui';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { Facts } from '../../views/Facts';
 import { factRow } from '../../views/forms.css';
 import { progressFacts } from '../../views/SubmissionViews';

@@ -1,6 +1,6 @@
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { Checkbox, Field, Form, Select, Textarea, TextInput } from '@credit-portal/ui';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { useSubmission } from '../../submission/useSubmission';
 import * as styles from './repair.css';
 

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { Button, EmptyState } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { Deferred } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
 import type { repairGuideLoader } from './loaders';

@@ -18,7 +18,7 @@ const GET = vi.fn((path: string, init?: { params?: { query?: unknown; path?: { i
     response: new Response(null, { status: 200 }),
   }),
 );
-vi.mock('../../shell/portal', () => ({
+vi.mock('#portal', () => ({
   portal: { api: { GET: (path: string, init?: { params?: { query?: unknown } }) => GET(path, init) }, tokenStore: { get: () => token } },
 }));
 

@@ -2,7 +2,7 @@
 // "Data belongs to the route").
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { ifSignedIn, orForbidden, orNotFound, pagingOf, requiredParam, streamed } from '../../shell/routeData';
 import { REPAIR_APPLY_CLASSIFICATION, REPAIR_NEWS, RISK_WARNINGS } from './repairGuide';
 import { loadNewest } from '../../views/genericLists';

@@ -2,20 +2,19 @@
 // its own bare layout (routes.tsv: layout repair-program), with an operator login of its own. The pages sit
 // outside the portal's layouts (no header, menu, breadcrumb or adverts) and draw the program's frame
 // themselves (ProgramFrame); their data is the operator's, read in the browser with the program's session.
-import { pageRoute } from '../../views/builders';
-import { inLayout, withHandle, type Area, type PortalRoute } from '../../shell/meta';
+import type { AreaRoutes } from '../../app/areaRoutes';
 
-const programRoutes: PortalRoute[] = [
-  pageRoute('repair-program-login', () => import('./ProgramLoginPage'), { name: 'RepairProgramLogin', title: '信用修复管理系统登录' }),
-  pageRoute('repair-program-home', () => import('./ProgramHomePage'), { name: 'RepairProgramHome', title: '信用修复管理系统' }),
-  pageRoute('repair-program-single-Search', () => import('./ProgramSearchPage'), { name: 'RepairProgramSingleSearch', title: '单条查询撤销' }),
-  pageRoute('repair-program-single-cancel', () => import('./ProgramCancelPage'), { name: 'RepairProgramSingleCancel', title: '撤销公示' }),
-  pageRoute('repair-program-detail', () => import('./ProgramDetailPage'), { name: 'RepairProgramDetail', title: '记录详情' }),
-  pageRoute('repair-program-batch-cancel', () => import('./ProgramBatchPage'), { name: 'RepairProgramBatchCancel', title: '批量撤销公示' }),
-  pageRoute('repair-program-cancel-log', () => import('./ProgramLogPage'), { name: 'RepairProgramCancelLog', title: '撤销公示记录' }),
-];
-
-export const area: Area = {
+export const area = {
   name: 'repairprogram',
-  routes: inLayout('none', withHandle(programRoutes, { adverts: false, hideBread: true, backOffice: true })),
-};
+  // No advertisements on any of the area's pages.
+  adverts: false,
+  routes: [
+    { path: 'repair-program-login', layout: 'none' },
+    { path: 'repair-program-home', layout: 'none' },
+    { path: 'repair-program-single-Search', layout: 'none' },
+    { path: 'repair-program-single-cancel', layout: 'none' },
+    { path: 'repair-program-detail', layout: 'none' },
+    { path: 'repair-program-batch-cancel', layout: 'none' },
+    { path: 'repair-program-cancel-log', layout: 'none' },
+  ],
+} satisfies AreaRoutes;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { catalogueMessage, fieldRules, unwrap, type OperationResult } from '@credit-portal/api-client';
 import { Field, Form, Select, Textarea, validationMessages } from '@credit-portal/ui';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
 import { useSubmission } from '../../submission/useSubmission';
 import * as styles from '../../views/declarations.css';

@@ -13,7 +13,7 @@ const answers: Record<string, unknown> = {
   [`${BASE}/page`]: page([{ id: 'r1', applyNo: 'BGSQ20261120000001' }]),
   [`${BASE}/shareUserList`]: [{ id: 's1', targetName: '莆田市某单位' }],
 };
-vi.mock('../../shell/portal', async () => (await import('../../testing/fakePortal')).fakePortalModule);
+vi.mock('#portal', async () => (await import('../../testing/fakePortal')).fakePortalModule);
 const { refused, queriesOf } = serve(answers);
 
 describe('the credit-report loaders', () => {

@@ -1,7 +1,7 @@
 // What the credit-report page (/credit-report) reads, started by its route with the page's code (docs/architecture.md, "Data belongs to the route").
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { ifSignedIn, pagingOf } from '../../shell/routeData';
 import { reportApplicationsOf } from '../../creditreports/applications';
 

@@ -2,7 +2,7 @@
 // "Data belongs to the route"). The keyword, page and size are the address's (spec §2 search types).
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { keptAlive, pagingOf, streamed } from '../../shell/routeData';
 import { withSearchPass } from '../../shell/captchaPass';
 

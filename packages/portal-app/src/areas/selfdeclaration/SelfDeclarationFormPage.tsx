@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { DateInput, Field, Form, Select, Textarea, TextInput } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';
 import { SubmissionReceipt } from '../../views/SubmissionViews';

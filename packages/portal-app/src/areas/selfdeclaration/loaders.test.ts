@@ -18,7 +18,7 @@ let token: { token_type: string; access_token: string } | null = null;
 const GET = vi.fn((path: string, _init?: { params?: { query?: unknown; path?: unknown } }) =>
   Promise.resolve(codes[path] ? answered(null, codes[path], '失败') : answered(answers[path])),
 );
-vi.mock('../../shell/portal', () => ({
+vi.mock('#portal', () => ({
   portal: { api: { GET: (path: string, init?: { params?: { query?: unknown } }) => GET(path, init) }, tokenStore: { get: () => token } },
 }));
 

@@ -2,7 +2,7 @@
 // the pages' code (docs/architecture.md, "Data belongs to the route").
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { notFound, orNotFound, pagingOf, requiredParam, searchOf } from '../../shell/routeData';
 import { declarantEnterprise } from '../../submission/declarant';
 import { MY_SUBMISSIONS_BESIDE_ADDRESS, mySubmissionsLoader } from '../../views/mySubmissionsList';

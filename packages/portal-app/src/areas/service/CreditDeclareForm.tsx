@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { DateInput, Field, FileUpload, Form, RadioGroup, Textarea, TextInput, type UploadedFile } from '@credit-portal/ui';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';
 import { EVIDENCE_MAX_SIZE, uploadEvidence } from '../../views/evidence';

@@ -26,7 +26,7 @@ let token: { token_type: string; access_token: string } | null = null;
 const reply = (path: string) => Promise.resolve(codes[path] ? answered(null, codes[path], '失败') : answered(answers[path]));
 const GET = vi.fn((path: string, _init?: { params?: { query?: unknown; path?: unknown } }) => reply(path));
 const POST = vi.fn((path: string, _init?: { body?: unknown }) => reply(path));
-vi.mock('../../shell/portal', () => ({
+vi.mock('#portal', () => ({
   portal: {
     api: {
       GET: (path: string, init?: { params?: { query?: unknown } }) => GET(path, init),

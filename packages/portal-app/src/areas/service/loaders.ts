@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { isValidUnifiedSocialCreditCode, normaliseUscc } from '@credit-portal/ui';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { keptAlive, orNotFound, orNull, pagingOf, requiredParam, searchOf } from '../../shell/routeData';
 import { classificationNamed } from '../../views/genericLists';
 import { declarantEnterprise } from '../../submission/declarant';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { catalogueMessage, isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
 import { Button, EmptyState, Field, Pagination, Select, Skeleton, useToast } from '@credit-portal/ui';
 import { PAGE_SIZES, writePaging } from '../../shell/paging';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { usePendingChoice } from '../../views/usePendingChoice';
 import * as styles from '../../views/UserCentrePage.css';
 import { MESSAGE_PARAMETERS, READ_FILTERS, readFlagOf, TYPE_FILTERS, typeOf } from './messageFilters';

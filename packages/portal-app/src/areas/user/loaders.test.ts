@@ -20,7 +20,7 @@ let token: { token_type: string; access_token: string } | null = null;
 const GET = vi.fn((path: string, _init?: { params?: { query?: unknown } }) =>
   Promise.resolve({ data: { code: 200, msg: 'ok', data: answers[path] }, response: new Response(null, { status: 200 }) }),
 );
-vi.mock('../../shell/portal', () => ({
+vi.mock('#portal', () => ({
   portal: {
     api: { GET: (path: string, init?: { params?: { query?: unknown } }) => GET(path, init) },
     credit: { GET: (path: string, init?: { params?: { query?: unknown } }) => GET(path, init) },

@@ -2,7 +2,7 @@
 // "Data belongs to the route"): the account, the menu, and what the panel of the address shows.
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { portal } from '../../shell/portal';
+import { portal } from '#portal';
 import { orForbidden, pagingOf, searchOf, signedIn } from '../../shell/routeData';
 import type { BoardMessage } from '../../views/boardMessages';
 import { myApplicationsOf, myFavouritesOf } from '../../finance/loaders';

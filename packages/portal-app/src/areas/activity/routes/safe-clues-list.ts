@@ -1,0 +1,15 @@
+// /safe-clues-list
+import type { RouteMeta } from '../../../shell/meta';
+import { listRoute } from '../../../views/builders';
+
+export { Component as default } from '../../../views/ArticleListPage';
+
+const route = listRoute('safe-clues-list', '线索处理公示', 'Handled Clues', {
+    name: 'SafeCluesList',
+    classification: '安全线索处理结果公示',
+    articleDetail: '/clues-list-detail',
+  });
+
+export const handle: RouteMeta = route.handle;
+export const loader = route.loader;
+export const clientLoader = route.loader;

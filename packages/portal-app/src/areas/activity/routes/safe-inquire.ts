@@ -1,0 +1,9 @@
+// /safe-inquire
+import type { RouteMeta } from '../../../shell/meta';
+
+export { Component as default } from '../SafeInquirePage';
+
+// Every page of the campaign and its clue form light the campaign's tab (ActivityLayout).
+const INQUIRE_TAB = '/safe-inquire';
+
+export const handle: RouteMeta = { name: 'SafeInquire', title: '线索查询', pageTitleEng: 'Clue Progress Inquiry', menuValue: INQUIRE_TAB };

@@ -1,0 +1,11 @@
+// /city-credit
+import type { RouteMeta } from '../../../shell/meta';
+import { listRoute } from '../../../views/builders';
+
+export { Component as default } from '../../../views/ArticleListPage';
+
+const route = listRoute('city-credit', '城市信用', 'City Credit');
+
+export const handle: RouteMeta = route.handle;
+export const loader = route.loader;
+export const clientLoader = route.loader;

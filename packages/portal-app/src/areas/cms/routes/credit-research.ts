@@ -1,0 +1,11 @@
+// /credit-research
+import type { RouteMeta } from '../../../shell/meta';
+import { listRoute } from '../../../views/builders';
+
+export { Component as default } from '../../../views/ArticleListPage';
+
+const route = listRoute('credit-research', '信用研究', 'Credit Research', { oldRouter: true });
+
+export const handle: RouteMeta = route.handle;
+export const loader = route.loader;
+export const clientLoader = route.loader;

@@ -1,0 +1,16 @@
+// /credit-commitment-index
+import type { RouteMeta } from '../../../shell/meta';
+import { templateCatalogLoader } from '../loaders';
+
+export { CommitmentIndexPage as default } from '../TemplateCatalogPage';
+
+/** Every page of the area lights the 信用承诺 tab of the navigation (it leads to the hub). */
+const COMMITMENT_TAB = '/credit-commitment';
+const inArea = { menuValue: COMMITMENT_TAB, oldRouter: true } as const;
+
+export const handle: RouteMeta = { name: 'CreditCommitmentIndex', title: '承诺目录', pageTitleEng: 'Commitment Catalogue', ...inArea };
+
+const pageLoader = templateCatalogLoader(false);
+
+export const loader = pageLoader;
+export const clientLoader = pageLoader;

@@ -1,0 +1,14 @@
+// /credit-publicity-detail
+import type { RouteMeta } from '../../../shell/meta';
+import { commitmentReadLoader } from '../loaders';
+
+export { Component as default } from '../CommitmentReadPage';
+
+/** Every page of the area lights the 信用承诺 tab of the navigation (it leads to the hub). */
+const COMMITMENT_TAB = '/credit-commitment';
+const inArea = { menuValue: COMMITMENT_TAB, oldRouter: true } as const;
+
+export const handle: RouteMeta = { name: 'CreditPublicityDetail', title: '承诺书详情', pageTitleEng: 'Credit Commitment', ...inArea };
+
+export const loader = commitmentReadLoader;
+export const clientLoader = commitmentReadLoader;

@@ -1,0 +1,14 @@
+// /promise-online-detail
+import type { RouteMeta } from '../../../shell/meta';
+import { templateLoader } from '../loaders';
+
+export { Component as default } from '../TemplateDetailPage';
+
+/** Every page of the area lights the 信用承诺 tab of the navigation (it leads to the hub). */
+const COMMITMENT_TAB = '/credit-commitment';
+const inArea = { menuValue: COMMITMENT_TAB, oldRouter: true } as const;
+
+export const handle: RouteMeta = { name: 'PromiseOnlineDetail', title: '承诺书模板', pageTitleEng: 'Commitment Template', ...inArea };
+
+export const loader = templateLoader;
+export const clientLoader = templateLoader;

@@ -1,0 +1,14 @@
+// /promise-online
+import type { RouteMeta } from '../../../shell/meta';
+import { promiseOnlineLoader } from '../loaders';
+
+export { Component as default } from '../PromiseOnlinePage';
+
+/** Every page of the area lights the 信用承诺 tab of the navigation (it leads to the hub). */
+const COMMITMENT_TAB = '/credit-commitment';
+const inArea = { menuValue: COMMITMENT_TAB, oldRouter: true } as const;
+
+export const handle: RouteMeta = { name: 'PromiseOnline', title: '在线承诺', pageTitleEng: 'Sign a Commitment Online', ...inArea };
+
+export const loader = promiseOnlineLoader;
+export const clientLoader = promiseOnlineLoader;

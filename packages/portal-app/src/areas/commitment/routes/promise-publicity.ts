@@ -1,0 +1,16 @@
+// /promise-publicity
+import type { RouteMeta } from '../../../shell/meta';
+import { publicityListLoader } from '../loaders';
+
+export { PromisePublicityPage as default } from '../PublicityListPage';
+
+/** Every page of the area lights the 信用承诺 tab of the navigation (it leads to the hub). */
+const COMMITMENT_TAB = '/credit-commitment';
+const inArea = { menuValue: COMMITMENT_TAB, oldRouter: true } as const;
+
+export const handle: RouteMeta = { name: 'PromisePublicity', title: '承诺公示', pageTitleEng: 'Commitment Publicity', ...inArea };
+
+const pageLoader = publicityListLoader('PromisePublicity');
+
+export const loader = pageLoader;
+export const clientLoader = pageLoader;

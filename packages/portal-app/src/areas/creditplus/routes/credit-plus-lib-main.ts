@@ -1,0 +1,12 @@
+// /credit-plus-lib-main
+import type { RouteMeta } from '../../../shell/meta';
+import { readersLoader } from '../loaders';
+
+export { Component as default } from '../ReaderListPage';
+
+const CREDIT_PLUS = '/credit-plus-home';
+
+export const handle: RouteMeta = { name: 'CreditPlusLibMain', title: '免押读者', pageTitle: '信用+图书馆 · 免押读者', pageTitleEng: 'Deposit-free Readers', menuValue: CREDIT_PLUS, oldRouter: true };
+
+export const loader = readersLoader;
+export const clientLoader = readersLoader;

@@ -1,0 +1,13 @@
+// /credit-shoes-news
+import type { RouteMeta } from '../../../shell/meta';
+import { listRoute } from '../../../views/builders';
+
+export { Component as default } from '../../../views/ArticleListPage';
+
+const SHOE_CITY = '/credit-shoes-news';
+
+const route = listRoute('credit-shoes-news', '鞋城动态', 'Shoe City News', { name: 'CreditShoesNews', pageTitle: '信用鞋城 · 鞋城动态', menuValue: SHOE_CITY });
+
+export const handle: RouteMeta = route.handle;
+export const loader = route.loader;
+export const clientLoader = route.loader;

@@ -1,0 +1,13 @@
+// /double-publicity-catalog-index
+import type { RouteMeta } from '../../../shell/meta';
+import { matterDirectoryLoader } from '../loaders';
+
+export { Component as default } from '../MatterDirectoryPage';
+
+// Every double-publicity page lights the 双公示 tab of the navigation (it leads to the catalogue).
+const DOUBLE_PUBLICITY_TAB = '/double-publicity-catalog';
+
+export const handle: RouteMeta = { name: 'DoublePublicityCatalogIndex', title: '双公示事项目录', pageTitleEng: 'Directory of Matters', oldRouter: true, menuValue: DOUBLE_PUBLICITY_TAB };
+
+export const loader = matterDirectoryLoader;
+export const clientLoader = matterDirectoryLoader;

@@ -1,0 +1,13 @@
+// /double-publicity-catalog
+import type { RouteMeta } from '../../../shell/meta';
+import { doublePublicityCatalogLoader } from '../loaders';
+
+export { Component as default } from '../CatalogPage';
+
+// Every double-publicity page lights the 双公示 tab of the navigation (it leads to the catalogue).
+const DOUBLE_PUBLICITY_TAB = '/double-publicity-catalog';
+
+export const handle: RouteMeta = { name: 'DoublePublicityCatalog', title: '双公示目录', pageTitleEng: 'Double Publicity Catalogue', menuValue: DOUBLE_PUBLICITY_TAB };
+
+export const loader = doublePublicityCatalogLoader;
+export const clientLoader = doublePublicityCatalogLoader;

@@ -1,0 +1,13 @@
+// /double-publicity-statistics
+import type { RouteMeta } from '../../../shell/meta';
+import { doublePublicityStatisticsLoader } from '../loaders';
+
+export { Component as default } from '../StatisticsPage';
+
+// Every double-publicity page lights the 双公示 tab of the navigation (it leads to the catalogue).
+const DOUBLE_PUBLICITY_TAB = '/double-publicity-catalog';
+
+export const handle: RouteMeta = { name: 'DoublePublicityStatistics', title: '双公示统计', pageTitleEng: 'Double Publicity Statistics', menuValue: DOUBLE_PUBLICITY_TAB };
+
+export const loader = doublePublicityStatisticsLoader;
+export const clientLoader = doublePublicityStatisticsLoader;

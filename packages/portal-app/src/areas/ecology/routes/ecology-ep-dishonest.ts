@@ -1,0 +1,12 @@
+// /ecology-ep-dishonest
+import type { RouteMeta } from '../../../shell/meta';
+import { recordRoute } from '../../../views/builders';
+import { PENALTY_PATH, PENALTY_COLUMNS, penaltyHref } from '../ecology';
+
+export { Component as default } from '../../../views/RecordListPage';
+
+const route = recordRoute('ecology-ep-dishonest', '环境违法企业', 'Environmental Violators', { path: PENALTY_PATH, columns: PENALTY_COLUMNS, keywordHint: '企业名称、统一社会信用代码或决定书文号', linkColumn: 'subjectName', detailHref: penaltyHref }, { name: 'EcologyEpDishonest', menuValue: '/ecology-ep-dishonest' });
+
+export const handle: RouteMeta = route.handle;
+export const loader = route.loader;
+export const clientLoader = route.loader;

@@ -1,0 +1,17 @@
+// /ele-guarantee-news
+import { ECOLOGY_ARTICLE } from '../../../addresses';
+import type { RouteMeta } from '../../../shell/meta';
+import { listRoute } from '../../../views/builders';
+import { ELE_GUARANTEE_COLUMNS } from '../subsite';
+
+export { Component as default } from '../../../views/ArticleListPage';
+
+const route = listRoute('ele-guarantee-news', '保函动态', 'Guarantee News', {
+        name: 'EleGuaranteeNews',
+        classification: ELE_GUARANTEE_COLUMNS.news,
+        articleDetail: ECOLOGY_ARTICLE,
+      });
+
+export const handle: RouteMeta = route.handle;
+export const loader = route.loader;
+export const clientLoader = route.loader;

@@ -1,0 +1,17 @@
+// /ele-guarantee-policy
+import { ECOLOGY_ARTICLE } from '../../../addresses';
+import type { RouteMeta } from '../../../shell/meta';
+import { listRoute } from '../../../views/builders';
+import { ELE_GUARANTEE_COLUMNS } from '../subsite';
+
+export { Component as default } from '../../../views/ArticleListPage';
+
+const route = listRoute('ele-guarantee-policy', '政策法规', 'Guarantee Policies', {
+        name: 'EleGuaranteePolicy',
+        classification: ELE_GUARANTEE_COLUMNS.policy,
+        articleDetail: ECOLOGY_ARTICLE,
+      });
+
+export const handle: RouteMeta = route.handle;
+export const loader = route.loader;
+export const clientLoader = route.loader;

@@ -1,0 +1,16 @@
+// /ele-guarantee/clueList
+import type { RouteMeta } from '../../../shell/meta';
+import { listRoute } from '../../../views/builders';
+import { CLUE_RESULTS_COLUMN, CLUE_PAGES } from '../clues';
+
+export { Component as default } from '../../../views/ArticleListPage';
+
+const route = listRoute('ele-guarantee/clueList', '线索处理公示', 'Handled Guarantee Clues', {
+        name: 'EleGuaranteeClueList',
+        classification: CLUE_RESULTS_COLUMN,
+        articleDetail: CLUE_PAGES.listDetail,
+      });
+
+export const handle: RouteMeta = route.handle;
+export const loader = route.loader;
+export const clientLoader = route.loader;

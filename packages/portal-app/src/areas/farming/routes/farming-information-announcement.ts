@@ -1,0 +1,12 @@
+// /farming-information-announcement
+import type { RouteMeta } from '../../../shell/meta';
+import { listRoute } from '../../../views/builders';
+import { FARMING, FARMING_COLUMNS } from '../subsite';
+
+export { Component as default } from '../../../views/ArticleListPage';
+
+const route = listRoute('farming-information-announcement', '通知公告', 'Announcements', { name: 'FarmingInformationAnnouncement', classification: FARMING_COLUMNS.announcements, pageTitle: '通知公告', articleDetail: FARMING.articleDetail });
+
+export const handle: RouteMeta = { ...route.handle, adverts: false };
+export const loader = route.loader;
+export const clientLoader = route.loader;

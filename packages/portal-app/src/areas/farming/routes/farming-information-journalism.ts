@@ -1,0 +1,12 @@
+// /farming-information-journalism
+import type { RouteMeta } from '../../../shell/meta';
+import { listRoute } from '../../../views/builders';
+import { FARMING, FARMING_COLUMNS } from '../subsite';
+
+export { Component as default } from '../../../views/ArticleListPage';
+
+const route = listRoute('farming-information-journalism', '新闻资讯', 'News', { name: 'FarmingInformationJournalism', classification: FARMING_COLUMNS.news, pageTitle: '新闻资讯', articleDetail: FARMING.articleDetail });
+
+export const handle: RouteMeta = { ...route.handle, adverts: false };
+export const loader = route.loader;
+export const clientLoader = route.loader;

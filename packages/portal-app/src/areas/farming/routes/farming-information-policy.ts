@@ -1,0 +1,12 @@
+// /farming-information-policy
+import type { RouteMeta } from '../../../shell/meta';
+import { listRoute } from '../../../views/builders';
+import { FARMING, FARMING_COLUMNS } from '../subsite';
+
+export { Component as default } from '../../../views/ArticleListPage';
+
+const route = listRoute('farming-information-policy', '政策法规', 'Policies', { name: 'FarmingInformationPolicy', classification: FARMING_COLUMNS.policy, pageTitle: '政策法规', articleDetail: FARMING.articleDetail });
+
+export const handle: RouteMeta = { ...route.handle, adverts: false };
+export const loader = route.loader;
+export const clientLoader = route.loader;

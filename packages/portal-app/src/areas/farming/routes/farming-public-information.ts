@@ -1,0 +1,12 @@
+// /farming-public-information
+import type { RouteMeta } from '../../../shell/meta';
+import { listRoute } from '../../../views/builders';
+import { FARMING, FARMING_COLUMNS } from '../subsite';
+
+export { Component as default } from '../../../views/ArticleListPage';
+
+const route = listRoute('farming-public-information', '信息公开', 'Public Information', { name: 'FarmingPublicInformation', classification: FARMING_COLUMNS.publicInfo, pageTitle: '信息公开', articleDetail: FARMING.articleDetail });
+
+export const handle: RouteMeta = { ...route.handle, adverts: false };
+export const loader = route.loader;
+export const clientLoader = route.loader;

@@ -1,0 +1,12 @@
+// The area's own layout: the portal's AreaLayout with this area's settings in its handle.
+import type { AreaLayoutHandle } from '../../shell/meta';
+import { FREE_TRADE_AREA } from './subsite';
+
+import { loader as portalLayoutLoader } from '../../layouts/PortalLayout';
+
+export { default } from '../../layouts/AreaLayout';
+
+export const loader = portalLayoutLoader;
+export const clientLoader = portalLayoutLoader;
+
+export const handle: AreaLayoutHandle = { subsite: FREE_TRADE_AREA };

@@ -1,0 +1,9 @@
+// /info-search
+import type { RouteMeta } from '../../../shell/meta';
+
+export { Component as default } from '../InfoSearchPage';
+
+// Every page of the group lights the 网站互动 tab, where the portal's navigation offers one.
+const INTERACTION_TAB = '/website-interaction';
+
+export const handle: RouteMeta = { name: 'InfoSearch', title: '办件查询', pageTitleEng: 'Progress Inquiry', menuValue: INTERACTION_TAB, oldRouter: true };

@@ -1,0 +1,9 @@
+// /credit-leavemessageedit
+import type { RouteMeta } from '../../../shell/meta';
+
+export { Component as default } from '../LeaveMessageFormPage';
+
+// Every page of 公众留言 lights the same navigation tab: the hub.
+const MESSAGES_TAB = '/leavemessage';
+
+export const handle: RouteMeta = { name: 'CreditLeaveMessageEdit', title: '我要留言', pageTitleEng: 'Leave a Message', menuValue: MESSAGES_TAB, oldRouter: true };

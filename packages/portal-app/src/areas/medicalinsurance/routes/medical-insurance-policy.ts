@@ -1,0 +1,14 @@
+// /medical-insurance-policy
+import type { RouteMeta } from '../../../shell/meta';
+import { listRoute } from '../../../views/builders';
+import { MEDICAL_COLUMNS, MEDICAL_ARTICLE } from '../medical';
+
+export { Component as default } from '../../../views/ArticleListPage';
+
+const article = { articleDetail: MEDICAL_ARTICLE };
+
+const route = listRoute('medical-insurance-policy', '医保政策', 'Medical Insurance Policies', { name: 'MedicalInsurancePolicy', classification: MEDICAL_COLUMNS.policy, ...article });
+
+export const handle: RouteMeta = route.handle;
+export const loader = route.loader;
+export const clientLoader = route.loader;

@@ -1,0 +1,10 @@
+// /medical-insurance/article
+import type { RouteMeta } from '../../../shell/meta';
+import { articleLoader } from '../../../views/genericLists';
+
+export { Component as default } from '../../../views/ContentDetailPage';
+
+export const handle: RouteMeta = { name: 'MedicalInsuranceArticle', title: '文章详情', pageTitleEng: 'Article', oldRouter: true };
+
+export const loader = articleLoader;
+export const clientLoader = articleLoader;

@@ -1,0 +1,16 @@
+// /medical-insurance/case
+import type { RouteMeta } from '../../../shell/meta';
+import { listRoute } from '../../../views/builders';
+import { MEDICAL_COLUMNS, MEDICAL_ARTICLE } from '../medical';
+
+export { Component as default } from '../../../views/ArticleListPage';
+
+const article = { articleDetail: MEDICAL_ARTICLE };
+// The 'more' pages keep the trail from the sub-site's home (spec §4 breadcrumb) and light their topic's tab.
+const more = { ...article, oldRouter: true };
+
+const route = listRoute('medical-insurance/case', '典型案例', 'Typical Cases', { name: 'MedicalCase', classification: MEDICAL_COLUMNS.case, menuValue: '/medical-insurance', ...more });
+
+export const handle: RouteMeta = route.handle;
+export const loader = route.loader;
+export const clientLoader = route.loader;

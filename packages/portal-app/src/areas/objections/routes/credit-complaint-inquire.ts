@@ -1,0 +1,9 @@
+// /credit-complaint-inquire
+import type { RouteMeta } from '../../../shell/meta';
+
+export { Component as default } from '../ComplaintInquirePage';
+
+// Every page of the group lights the 信用服务 tab of the navigation.
+const SERVICE_TAB = '/credit-Service';
+
+export const handle: RouteMeta = { name: 'CreditComplaintInquire', title: '投诉查询', pageTitleEng: 'Complaint Inquiry', menuValue: SERVICE_TAB, oldRouter: true };

@@ -1,0 +1,9 @@
+// /credit-complaint
+import type { RouteMeta } from '../../../shell/meta';
+
+export { Component as default } from '../CreditComplaintPage';
+
+// Every page of the group lights the 信用服务 tab of the navigation.
+const SERVICE_TAB = '/credit-Service';
+
+export const handle: RouteMeta = { name: 'CreditComplaint', title: '信用投诉', pageTitleEng: 'Credit Complaint', menuValue: SERVICE_TAB, oldRouter: true };

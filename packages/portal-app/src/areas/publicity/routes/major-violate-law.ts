@@ -1,0 +1,21 @@
+// /major-violate-law
+import type { RouteMeta } from '../../../shell/meta';
+import { recordRoute } from '../../../views/builders';
+
+export { Component as default } from '../../../views/RecordListPage';
+
+const ABNORMAL_COLUMNS = [
+  { key: 'subjectName', title: '主体名称' },
+  { key: 'creditCode', title: '统一社会信用代码' },
+  { key: 'reason', title: '列入原因' },
+  { key: 'listedDate', title: '列入日期' },
+  { key: 'organName', title: '作出决定机关' },
+];
+/** Detail pages of the public lists (spec §2), linked from each row's name. */
+const abnormalDetailHref = (row: { id?: unknown }) => `/unusual-directory-detail?id=${encodeURIComponent(String(row.id ?? ''))}`;
+
+const route = recordRoute('major-violate-law', '严重违法失信名单', 'Serious Violations', { path: '/cmpinternetportalfront/abnormal/page', query: { listType: 2 }, columns: ABNORMAL_COLUMNS, keywordHint: '主体名称或统一社会信用代码', linkColumn: 'subjectName', detailHref: abnormalDetailHref }, { keepAlive: true });
+
+export const handle: RouteMeta = route.handle;
+export const loader = route.loader;
+export const clientLoader = route.loader;

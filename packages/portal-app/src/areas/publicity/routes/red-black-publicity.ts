@@ -1,0 +1,25 @@
+// /red-black-publicity
+import type { RouteMeta } from '../../../shell/meta';
+import { recordRoute } from '../../../views/builders';
+
+export { Component as default } from '../../../views/RecordListPage';
+
+const RED_BLACK_COLUMNS = [
+  { key: 'listTypeName', title: '类别' },
+  { key: 'listName', title: '名单名称' },
+  { key: 'subjectName', title: '主体名称' },
+  { key: 'creditCode', title: '统一社会信用代码' },
+  { key: 'organName', title: '认定部门' },
+  { key: 'decidedDate', title: '认定日期' },
+  { key: 'validUntil', title: '有效期至' },
+];
+
+const route = recordRoute('red-black-publicity', '红黑名单', 'Red and Black Lists', {
+    path: '/cmpinternetportalfront/redbalcklist/page',
+    columns: RED_BLACK_COLUMNS,
+    keywordHint: '主体名称或统一社会信用代码',
+  });
+
+export const handle: RouteMeta = route.handle;
+export const loader = route.loader;
+export const clientLoader = route.loader;

@@ -1,0 +1,16 @@
+// /repair-procedure
+import type { RouteMeta } from '../../../shell/meta';
+import { listRoute } from '../../../views/builders';
+
+export { Component as default } from '../../../views/ArticleListPage';
+
+/** Every page of the section lights the 信用修复 tab of the navigation. */
+const REPAIR_TAB = '/credit-repair';
+// The section's guide lists (CMS classifications of features/cms/repair-guides.ts) open in /repairDetail.
+const guide = { menuValue: REPAIR_TAB, articleDetail: '/repairDetail', oldRouter: true } as const;
+
+const route = listRoute('repair-procedure', '修复流程', 'Procedure', { ...guide, classification: '信用修复流程' });
+
+export const handle: RouteMeta = route.handle;
+export const loader = route.loader;
+export const clientLoader = route.loader;

@@ -1,0 +1,13 @@
+// /wanna-repair
+import type { RouteMeta } from '../../../shell/meta';
+import { repairGuideLoader } from '../loaders';
+
+export { Component as default } from '../WannaRepairPage';
+
+/** Every page of the section lights the 信用修复 tab of the navigation. */
+const REPAIR_TAB = '/credit-repair';
+
+export const handle: RouteMeta = { name: 'WannaRepair', title: '我要修复', pageTitleEng: 'Apply for Credit Repair', menuValue: REPAIR_TAB, oldRouter: true };
+
+export const loader = repairGuideLoader;
+export const clientLoader = repairGuideLoader;

@@ -1,0 +1,6 @@
+// /repair-program-batch-cancel
+import type { RouteMeta } from '../../../shell/meta';
+
+export { Component as default } from '../ProgramBatchPage';
+
+export const handle: RouteMeta = { name: 'RepairProgramBatchCancel', title: '批量撤销公示', adverts: false, hideBread: true, backOffice: true };

@@ -1,0 +1,6 @@
+// /repair-program-single-cancel
+import type { RouteMeta } from '../../../shell/meta';
+
+export { Component as default } from '../ProgramCancelPage';
+
+export const handle: RouteMeta = { name: 'RepairProgramSingleCancel', title: '撤销公示', adverts: false, hideBread: true, backOffice: true };

@@ -1,0 +1,14 @@
+// /enterprise-query
+import { SERVICE_HUB } from '../../../addresses';
+import type { RouteMeta } from '../../../shell/meta';
+import { enterpriseQueryLoader } from '../loaders';
+
+export { Component as default } from '../EnterpriseQueryPage';
+
+/** Every page of the group lights the 信用服务 tab of the navigation (it leads to the hub). */
+const SERVICE_TAB = SERVICE_HUB;
+
+export const handle: RouteMeta = { name: 'EnterpriseQuery', title: '企业信用查询', pageTitleEng: 'Enterprise Query', menuValue: SERVICE_TAB, oldRouter: true, keepAlive: true };
+
+export const loader = enterpriseQueryLoader;
+export const clientLoader = enterpriseQueryLoader;

@@ -1,0 +1,14 @@
+// /service-contract-details
+import { SERVICE_HUB } from '../../../addresses';
+import type { RouteMeta } from '../../../shell/meta';
+import { contractDetailsLoader } from '../loaders';
+
+export { Component as default } from '../ContractDetailsPage';
+
+/** Every page of the group lights the 信用服务 tab of the navigation (it leads to the hub). */
+const SERVICE_TAB = SERVICE_HUB;
+
+export const handle: RouteMeta = { name: 'ServiceContractDetails', title: '合同履约详情', pageTitleEng: 'Contract Performance Details', menuValue: SERVICE_TAB, oldRouter: true };
+
+export const loader = contractDetailsLoader;
+export const clientLoader = contractDetailsLoader;

@@ -1,0 +1,14 @@
+// /service-credit-declare
+import { SERVICE_HUB } from '../../../addresses';
+import type { RouteMeta } from '../../../shell/meta';
+import { creditDeclareLoader } from '../loaders';
+
+export { Component as default } from '../CreditDeclarePage';
+
+/** Every page of the group lights the 信用服务 tab of the navigation (it leads to the hub). */
+const SERVICE_TAB = SERVICE_HUB;
+
+export const handle: RouteMeta = { name: 'ServiceCreditDeclare', title: '信用申报', pageTitleEng: 'Credit Declaration', menuValue: SERVICE_TAB, oldRouter: true };
+
+export const loader = creditDeclareLoader;
+export const clientLoader = creditDeclareLoader;

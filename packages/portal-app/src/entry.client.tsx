@@ -1,0 +1,33 @@
+// The browser's start: the server's document is hydrated in a transition, so React works in slices
+// and the visitor can scroll and read meanwhile.
+import { startTransition, StrictMode } from 'react';
+import { setNonce } from 'get-nonce';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { AccessibilityPreferenceContext, accessibilityPreferenceOf } from './shell/accessibility';
+import { NonceContext } from './shell/nonce';
+import { PostedFormContext, readPostedFields } from './shell/postedFormData';
+
+// The strict Content-Security-Policy allows only <style> elements carrying this page's nonce: the
+// dialogs' scroll lock (react-remove-scroll) inserts one and takes the nonce from get-nonce.
+const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
+if (nonce) setNonce(nonce);
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <NonceContext.Provider value={nonce}>
+        <AccessibilityPreferenceContext.Provider value={accessibilityPreferenceOf(document.cookie)}>
+          <PostedFormContext.Provider value={readPostedFields()}>
+            <HydratedRouter />
+          </PostedFormContext.Provider>
+        </AccessibilityPreferenceContext.Provider>
+      </NonceContext.Provider>
+    </StrictMode>,
+    {
+      // A page that differs from the server's render is rendered again in the browser; say so loudly.
+      onRecoverableError: (error) => console.error('服务端渲染与浏览器渲染不一致', error),
+    },
+  );
+});

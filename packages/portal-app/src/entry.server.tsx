@@ -1,0 +1,52 @@
+// The server's answer to a page request: the document the root route renders, with the page's data,
+// for the browser to hydrate (entry.client.tsx). packages/portal-server serves it through the
+// framework's request handler, passing this answer's CSP nonce and a form posted to the page.
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { JSDOM } from 'jsdom';
+import { setSanitizerWindow } from '@credit-portal/ui';
+import { AccessibilityPreferenceContext, accessibilityPreferenceOf } from './shell/accessibility';
+import { NonceContext } from './shell/nonce';
+import { PostedFormContext, type PostedFields } from './shell/postedFormData';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** This answer's Content-Security-Policy nonce. */
+    nonce: string;
+    /** A form's fields sent to this page as a plain POST: the page's form opens with them. */
+    posted?: PostedFields;
+  }
+}
+
+// CMS articles are sanitised on the server as in the browser (DOMPurify, the same rules), in a DOM of
+// jsdom's: the HTML holds the article, and hydration finds the same markup.
+setSanitizerWindow(new JSDOM('').window);
+
+export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
+  const { nonce, posted } = loadContext;
+  let failed: unknown;
+  const stream = await renderToReadableStream(
+    <StrictMode>
+      <NonceContext.Provider value={nonce}>
+        <AccessibilityPreferenceContext.Provider value={accessibilityPreferenceOf(request.headers.get('cookie'))}>
+          <PostedFormContext.Provider value={posted ?? null}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </PostedFormContext.Provider>
+        </AccessibilityPreferenceContext.Provider>
+      </NonceContext.Provider>
+    </StrictMode>,
+    {
+      nonce,
+      signal: request.signal,
+      onError: (error) => {
+        failed ??= error;
+      },
+    },
+  );
+  // Every part is settled before the answer: one document in order, readable without JavaScript.
+  await stream.allReady;
+  if (failed !== undefined) status = 500;
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(stream, { status, headers });
+}

@@ -1,0 +1,59 @@
+// The root route: the document every page renders in, and the application shell around the pages.
+import { useContext, type ReactNode } from 'react';
+import { Links, Meta, Scripts, useRouteLoaderData, type MetaFunction } from 'react-router';
+import { blueTheme, redTheme } from '@credit-portal/ui';
+import { site } from './config/site';
+import { AccessibilityPreferenceContext, htmlClassOf } from './shell/accessibility';
+import { NonceContext } from './shell/nonce';
+import { POSTED_FORM_ELEMENT_ID, PostedFormContext } from './shell/postedFormData';
+import { documentDescription, documentTitle } from './shell/documentTitle';
+import type { RouteMeta } from './shell/meta';
+import { AppShell, shellLoader, shouldShellRevalidate } from './shell/AppShell';
+import { RouteError } from './shell/RouteError';
+
+export { HydrateFallback } from './shell/HydrateFallback';
+
+const themeClass = site.theme === 'blue' ? blueTheme : redTheme;
+
+export const loader = shellLoader;
+export const clientLoader = shellLoader;
+export const shouldRevalidate = shouldShellRevalidate;
+
+/** The page's title and description from the innermost route that names them. */
+export const meta: MetaFunction = ({ matches, location }) => {
+  const page = [...matches].reverse().map((match) => match?.handle as RouteMeta | undefined).find((handle) => handle?.title);
+  return [{ title: documentTitle(page, location.pathname) }, { name: 'description', content: documentDescription(page, location.pathname) }];
+};
+
+/** A JSON data block: `<` escaped, so no text can close the script element. */
+const jsonBlock = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useContext(NonceContext);
+  const accessibility = useContext(AccessibilityPreferenceContext);
+  const posted = useContext(PostedFormContext);
+  // The loader's data is absent when the shell's own loader failed: the document still renders.
+  useRouteLoaderData('root');
+  return (
+    <html lang="zh-CN" className={htmlClassOf(themeClass, accessibility)} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* This answer's CSP nonce: the dialogs' scroll lock takes it for the styles it inserts (get-nonce). */}
+        <meta name="csp-nonce" content={nonce} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        {posted && <script type="application/json" id={POSTED_FORM_ELEMENT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonBlock(posted) }} />}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default AppShell;
+
+export const ErrorBoundary = RouteError;

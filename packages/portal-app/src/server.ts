@@ -1,0 +1,93 @@
+// The portal's server entry (the server build's module): the framework's request handler, each
+// request's back-end calls sent through the fetch its caller gives (packages/portal-server: the
+// embedded back end in process, or a city's own over HTTP), and the texts made from the route table
+// (robots.txt, sitemap.xml).
+import { createRequestHandler, matchRoutes, type ServerBuild } from 'react-router';
+import * as build from 'virtual:react-router/server-build';
+import { renderScope, type RenderScope } from './shell/portal.server';
+import type { PostedFields } from './shell/postedFormData';
+import type { RouteMeta } from './shell/meta';
+import { robotsTxt, sitemapXml, type Page } from './sitemap';
+import { routeIdOf } from './app/routed';
+
+export { routeIdOf } from './app/routed';
+
+export interface PageRequestOptions {
+  /** This answer's Content-Security-Policy nonce. */
+  nonce: string;
+  /** Makes one back-end call for this request. */
+  fetch: typeof globalThis.fetch;
+  /** A form's fields sent to the page as a plain POST: the page's form opens with them. */
+  posted?: PostedFields;
+  /** The visitor's login, sent with the request's back-end calls: their own page. */
+  token?: RenderScope['token'];
+}
+
+const serverBuild = build as unknown as ServerBuild;
+const handler = createRequestHandler(serverBuild, process.env.NODE_ENV === 'production' ? 'production' : 'development');
+
+type BuildRoute = NonNullable<ServerBuild['routes'][string]>;
+const routeList: BuildRoute[] = Object.values(serverBuild.routes).filter((route): route is BuildRoute => route !== undefined);
+
+/** Every page of the table with its full path, its handle and whether a layout holds it. */
+const pages: Page[] = routeList.flatMap((route) => {
+  if (route.path === undefined || route.path === '*' || route.index) return [];
+  return [{ path: `/${route.path}`, handle: route.module.handle as RouteMeta | undefined, inLayout: route.parentId !== 'root' }];
+});
+
+interface TableRoute {
+  id: string;
+  path?: string;
+  index?: boolean;
+  children: TableRoute[];
+}
+const tree = (route: BuildRoute): TableRoute => ({
+  id: route.id,
+  ...(route.path !== undefined ? { path: route.path } : {}),
+  ...(route.index ? { index: true } : {}),
+  children: routeList.filter((child) => child.parentId === route.id).map(tree),
+});
+const table = routeList.filter((route) => route.parentId === undefined).map(tree);
+
+/** The handles of the routes an address matches, outermost first. */
+function handlesOf(pathname: string): RouteMeta[] {
+  return (matchRoutes(table as Parameters<typeof matchRoutes>[0], pathname) ?? []).flatMap((match) => {
+    const handle = serverBuild.routes[match.route.id as string]?.module.handle as RouteMeta | undefined;
+    return handle ? [handle] : [];
+  });
+}
+
+/** Answers one request for a page (or the framework's data and manifest requests). */
+export async function handle(request: Request, { nonce, fetch, posted, token }: PageRequestOptions): Promise<Response> {
+  const url = new URL(request.url);
+  // One address per page: another case or a trailing slash (which react-router matches alike) is sent to
+  // the table's own address, with the query as it came.
+  const own = routeIdOf(url.pathname);
+  if (request.method === 'GET' && own !== undefined && own !== '/' && own !== url.pathname) return new Response(null, { status: 301, headers: { Location: `${own}${url.search}` } });
+  const scope: RenderScope = token ? { fetch, token } : { fetch };
+  return renderScope.run(scope, async () => {
+    // A login-required page sends an anonymous visitor to the single sign-on, from the server.
+    if (!token && handlesOf(url.pathname).some((meta) => meta.requiresAuth)) {
+      const { portal } = await import('./shell/portal.server');
+      const { data } = await portal.api.GET('/auth/mztLogin', { params: { query: { redirect_uri: url.href } }, signal: request.signal });
+      if (data?.data?.loginUrl) return new Response(null, { status: 302, headers: { Location: data.data.loginUrl } });
+    }
+    return handler(request, posted ? { nonce, posted } : { nonce });
+  });
+}
+
+/** /sitemap.xml for the portal at `origin`: its public pages and the newest articles of its columns. */
+export function sitemap(origin: string, { fetch }: { fetch: typeof globalThis.fetch }): Promise<string> {
+  return renderScope.run({ fetch }, () =>
+    sitemapXml(origin, pages, async (path) => {
+      const answer = await handler(new Request(new URL(path, origin)), { nonce: '' });
+      await answer.body?.cancel();
+      return answer.status === 200;
+    }),
+  );
+}
+
+/** /robots.txt for the portal at `origin`. */
+export function robots(origin: string): string {
+  return robotsTxt(origin, pages);
+}
