@@ -13,7 +13,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * touched, and only the `export` keyword of `export const loader`.
  */
 /** The portal's route modules (routes.ts): pages, the layouts, the site root's redirect. */
-const ROUTE_MODULE = /^src\/(areas\/[^/]+\/(routes\/[^/]+|layout)\.ts|layouts\/(Main|Content|Other)Layout\.tsx|app\/siteRoot\.ts)$/;
+const ROUTE_MODULE = /^src\/(root\.tsx|areas\/[^/]+\/(routes\/[^/]+|layout)\.ts|layouts\/(Main|Content|Other)Layout\.tsx|app\/siteRoot\.ts)$/;
 
 const withoutServerLoaders = {
   name: 'static-copy-without-server-loaders',

@@ -13,13 +13,17 @@ import { PostedFormContext, readPostedFields } from './shell/postedFormData';
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
 if (nonce) setNonce(nonce);
 
+// A form posted to this page before its script ran comes back in it, on the history entry it was loaded as.
+const postedFields = readPostedFields();
+const postedForm = postedFields ? { fields: postedFields, key: (window.history.state as { key?: string } | null)?.key ?? 'default' } : null;
+
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
       <NonceContext.Provider value={nonce}>
         <AccessibilityPreferenceContext.Provider value={accessibilityPreferenceOf(document.cookie)}>
-          <PostedFormContext.Provider value={readPostedFields()}>
+          <PostedFormContext.Provider value={postedForm}>
             <HydratedRouter />
           </PostedFormContext.Provider>
         </AccessibilityPreferenceContext.Provider>

@@ -9,6 +9,8 @@ import { setSanitizerWindow } from '@credit-portal/ui';
 import { AccessibilityPreferenceContext, accessibilityPreferenceOf } from './shell/accessibility';
 import { NonceContext } from './shell/nonce';
 import { PostedFormContext, type PostedFields } from './shell/postedFormData';
+import { renderScope } from './shell/portal.server';
+import { escapeMarkup } from './shell/escapeMarkup';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -30,7 +32,7 @@ export default async function handleRequest(request: Request, status: number, he
     <StrictMode>
       <NonceContext.Provider value={nonce}>
         <AccessibilityPreferenceContext.Provider value={accessibilityPreferenceOf(request.headers.get('cookie'))}>
-          <PostedFormContext.Provider value={posted ?? null}>
+          <PostedFormContext.Provider value={posted ? { fields: posted, key: 'default' } : null}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </PostedFormContext.Provider>
         </AccessibilityPreferenceContext.Provider>
@@ -48,5 +50,15 @@ export default async function handleRequest(request: Request, status: number, he
   await stream.allReady;
   if (failed !== undefined) status = 500;
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(stream, { status, headers });
+  const html = await new Response(stream).text();
+  // The page's one address, known once the whole page has rendered (the parameters it read).
+  const canonical = `<link rel="canonical" href="${escapeMarkup(canonicalOf(new URL(request.url), renderScope.getStore()?.paramsRead ?? new Set()))}"/>`;
+  return new Response(html.replace('</head>', () => `${canonical}</head>`), { status, headers });
+}
+
+/** The page's one address: the public origin, its path, and only the parameters it read (non-empty, by name). */
+function canonicalOf(url: URL, read: ReadonlySet<string>): string {
+  const own = [...url.searchParams].filter(([name, value]) => read.has(name) && value.trim() !== '').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(own).toString();
+  return `${url.origin}${url.pathname}${query ? `?${query}` : ''}`;
 }

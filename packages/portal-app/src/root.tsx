@@ -5,7 +5,6 @@ import { blueTheme, redTheme } from '@credit-portal/ui';
 import { site } from './config/site';
 import { AccessibilityPreferenceContext, htmlClassOf } from './shell/accessibility';
 import { NonceContext } from './shell/nonce';
-import { POSTED_FORM_ELEMENT_ID, PostedFormContext } from './shell/postedFormData';
 import { documentDescription, documentTitle } from './shell/documentTitle';
 import type { RouteMeta } from './shell/meta';
 import { AppShell, shellLoader, shouldShellRevalidate } from './shell/AppShell';
@@ -25,13 +24,9 @@ export const meta: MetaFunction = ({ matches, location }) => {
   return [{ title: documentTitle(page, location.pathname) }, { name: 'description', content: documentDescription(page, location.pathname) }];
 };
 
-/** A JSON data block: `<` escaped, so no text can close the script element. */
-const jsonBlock = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
-
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useContext(NonceContext);
   const accessibility = useContext(AccessibilityPreferenceContext);
-  const posted = useContext(PostedFormContext);
   // The loader's data is absent when the shell's own loader failed: the document still renders.
   useRouteLoaderData('root');
   return (
@@ -41,13 +36,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* This answer's CSP nonce: the dialogs' scroll lock takes it for the styles it inserts (get-nonce). */}
-        <meta name="csp-nonce" content={nonce} />
+        <meta name="csp-nonce" content={nonce ?? ''} />
         <Meta />
         <Links />
       </head>
       <body>
         <div id="root">{children}</div>
-        {posted && <script type="application/json" id={POSTED_FORM_ELEMENT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonBlock(posted) }} />}
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -57,6 +57,24 @@ function handlesOf(pathname: string): RouteMeta[] {
   });
 }
 
+/**
+ * The query parameters a render reads by name (URLSearchParams get, getAll, has: the loaders' searchOf,
+ * pagingOf and requiredParam, the filters' fields), recorded per render. The route table declares no
+ * parameters, so what the page reads is its own: the canonical address keeps those and drops the rest
+ * (tracking tags, typos, the address's other parameters a pager only carries along by iterating them).
+ */
+for (const method of ['get', 'getAll', 'has'] as const) {
+  const original = URLSearchParams.prototype[method] as (this: URLSearchParams, name: string, ...rest: unknown[]) => unknown;
+  Object.defineProperty(URLSearchParams.prototype, method, {
+    configurable: true,
+    writable: true,
+    value(this: URLSearchParams, name: string, ...rest: unknown[]) {
+      renderScope.getStore()?.paramsRead?.add(String(name));
+      return original.call(this, name, ...rest);
+    },
+  });
+}
+
 /** Answers one request for a page (or the framework's data and manifest requests). */
 export async function handle(request: Request, { nonce, fetch, posted, token }: PageRequestOptions): Promise<Response> {
   const url = new URL(request.url);
@@ -64,7 +82,7 @@ export async function handle(request: Request, { nonce, fetch, posted, token }: 
   // the table's own address, with the query as it came.
   const own = routeIdOf(url.pathname);
   if (request.method === 'GET' && own !== undefined && own !== '/' && own !== url.pathname) return new Response(null, { status: 301, headers: { Location: `${own}${url.search}` } });
-  const scope: RenderScope = token ? { fetch, token } : { fetch };
+  const scope: RenderScope = { fetch, paramsRead: new Set(), ...(token ? { token } : {}) };
   return renderScope.run(scope, async () => {
     // A login-required page sends an anonymous visitor to the single sign-on, from the server.
     if (!token && handlesOf(url.pathname).some((meta) => meta.requiresAuth)) {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router';
-import { routes } from './app/routeTable';
-import { publicCandidates, robotsTxt } from './sitemap';
+import { areas } from './app/areas';
+import { routeModuleOf } from './app/areaRoutes';
+import type { RouteMeta } from './shell/meta';
+import { publicCandidates, robotsTxt, type Page } from './sitemap';
 
-const table = routes as RouteObject[];
+const modules = import.meta.glob<{ handle?: RouteMeta }>(['./areas/*/routes/*.ts'], { eager: true });
+const table: Page[] = areas.flatMap((area) =>
+  area.routes.map((page) => ({ path: `/${page.path}`, handle: modules[`./${routeModuleOf(area.name, page.path)}`]?.handle, inLayout: page.layout !== 'none' })),
+);
 
 describe('the sitemap and robots.txt', () => {
   it('offer the public pages of the table, never a login-required, standalone or parameter route', () => {

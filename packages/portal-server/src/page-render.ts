@@ -395,7 +395,12 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
     if (location && answer.status >= 300 && answer.status < 400) {
       return { status: answer.status, html: '', headers: { Location: location, 'Cache-Control': 'no-store', ...passed, ...htmlSecurityHeaders(nonce) } };
     }
-    if (answer.status >= 500) logger.warn(`服务端渲染的页面出错 ${url.pathname}: HTTP ${answer.status}`);
+    // A failure of the back end (not a 404 the page shows) is shown by the browser, with its 重试: the page
+    // rendered in the browser runs the same loaders there.
+    if (answer.status >= 500) {
+      logger.warn(`服务端渲染改由浏览器完成 ${url.pathname}: HTTP ${answer.status}`);
+      return null;
+    }
     return {
       status: answer.status,
       html,

@@ -12,7 +12,10 @@ import { readPostedForm, withPostedForm, type PostedFields } from './posted-form
  * inline scripts: each gets this answer's nonce, the one inline script the policy then allows.
  */
 export function withNonce(html: string, nonce: string): string {
-  return html.replace(/<script(?![^>]*\bnonce=)/g, `<script nonce="${nonce}"`);
+  return html
+    .replace(/<script(?![^>]*\bnonce=)/g, `<script nonce="${nonce}"`)
+    // The page's script reads it there for the styles it inserts (the dialogs' scroll lock).
+    .replace('<meta name="csp-nonce" content=""', `<meta name="csp-nonce" content="${nonce}"`);
 }
 
 /**
@@ -232,7 +235,7 @@ export function createPortalStatic(staticDir: string, { renderPage, answerFramew
     const posted = await readPostedForm(c.req.raw);
     if (posted.kind === 'too-large') return text('提交的内容过多，请返回上一页修改后再试', 413);
     const rendered = renderPage ? await renderPage(c, posted.fields) : null;
-    if (rendered) return sendHtml(c, rendered.html, rendered.status, { ...rendered.headers, 'Cache-Control': 'no-store' });
+    if (rendered) return sendHtml(c, withPostedForm(rendered.html, posted.fields), rendered.status, { ...rendered.headers, 'Cache-Control': 'no-store' });
     const nonce = newNonce();
     const html = await readTemplate().catch(() => null);
     if (html === null) return text('门户前端尚未构建', 503);

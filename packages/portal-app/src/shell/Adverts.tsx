@@ -33,16 +33,16 @@ function rememberClosed(id: string | number): void {
  * column (on a phone the floating ones stand in a strip at the page's foot). Never delay the page; a
  * failure leaves the page without them. One the visitor closed, and the left column once closed, stay closed for the visit.
  */
-export default function Adverts() {
+export default function Adverts({ known }: { known?: Advert[] | undefined }) {
   const [adverts, setAdverts] = useState<Advert[]>([]);
   useEffect(() => {
-    // Usually the call main.tsx started with the app (navigation.ts), so the images come early.
+    // The list the server's page came with (the shell's loader), else asked for now.
     let mounted = true;
-    void loadAdverts().then((list) => mounted && setAdverts(list));
+    void (known ? Promise.resolve(known) : loadAdverts()).then((list) => mounted && setAdverts(list));
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [known]);
   // None before the list arrives, and so none on the server, which never reads the visitor's storage.
   if (adverts.length === 0) return null;
   const closed = new Set(closedAdverts());

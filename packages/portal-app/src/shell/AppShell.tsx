@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ScrollRestoration, useLoaderData, useLocation, useMatches, useNavigation, type ShouldRevalidateFunction } from 'react-router';
 import { catalogueMessage, isPortalError, unwrap, type Advert } from '@credit-portal/api-client';
 import { LoadingBar, ToastProvider, UiProvider, useCaptchaGate } from '@credit-portal/ui';
@@ -15,6 +15,7 @@ import { SessionExpiry } from './SessionExpiry';
 import { AccessibilityProvider, useCareMode } from './AccessibilityBar';
 import { exchangeSignOnReturn, loadSessionUser, signOnOnServer, logout, sessionCheckFailed, setNavigationTarget, startLogin, startRegister, type SessionUser } from './session';
 import { ShellContext, type Shell } from './ShellContext';
+import { keepAnswer } from './routeData';
 import { readAdverts } from './navigation';
 import { accessibilityPreferenceOf } from './accessibility';
 // 关怀版's single column for every page's content.
@@ -96,9 +97,9 @@ const Adverts = lazy(() => import('./Adverts'));
 const SessionTimeout = lazy(() => import('./SessionTimeout'));
 
 /** The adverts where the route shows them, never in 关怀版 (the MIIT's rules: no adverts, no floating windows). */
-function ShellAdverts({ shown }: { shown: boolean }) {
+function ShellAdverts({ shown, known }: { shown: boolean; known: Advert[] | undefined }) {
   const care = useCareMode();
-  return shown && !care ? <Adverts /> : null;
+  return shown && !care ? <Adverts known={known} /> : null;
 }
 const ShellDialogs = lazy(() => import('./ShellDialogs'));
 // Rare (the user call failed in a way that says nothing of the login): a chunk of its own.
@@ -109,8 +110,24 @@ const SessionUnknown = lazy(() => import('./SessionUnknown'));
  * (none on farming routes nor on /pdf-output), the captcha dialog, the external-link dialog,
  * toasts, scroll reset to the top on each navigation, and the breadcrumb trail.
  */
+/**
+ * A kept-alive page the server rendered comes back from memory, as one the browser loaded would
+ * (routeData.tsx keptAlive): its answer is kept once the page is hydrated.
+ */
+function useKeepHydratedAnswers(): void {
+  const matches = useMatches();
+  const { pathname, search } = useLocation();
+  const first = useRef({ matches, address: pathname + search });
+  useEffect(() => {
+    for (const match of first.current.matches) {
+      if ((match.handle as RouteMeta | undefined)?.keepAlive && match.data !== undefined) keepAnswer(first.current.address, match.data);
+    }
+  }, []);
+}
+
 export function AppShell() {
-  const { user, sessionError } = useLoaderData<typeof shellLoader>();
+  const { user, sessionError, adverts: knownAdverts } = useLoaderData<typeof shellLoader>();
+  useKeepHydratedAnswers();
   const matches = useMatches();
   const navigation = useNavigation();
   // A login that ends while the next page loads returns to that page from the sign-on (session.ts).
@@ -212,7 +229,7 @@ export function AppShell() {
             <KeepAliveOutlet />
           )}
           <Suspense fallback={null}>
-            <ShellAdverts shown={showAdverts} />
+            <ShellAdverts shown={showAdverts} known={knownAdverts} />
             {dialogsNeeded && (
               <ShellDialogs captcha={captcha.dialogProps} captchaToken={captchaToken} captchaError={captchaError} refreshCaptcha={() => void refreshCaptcha()} external={external} />
             )}

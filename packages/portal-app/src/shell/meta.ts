@@ -1,16 +1,8 @@
 import type { paths } from '@credit-portal/api-client';
-import type { RouteObject } from 'react-router';
 import type { SubsiteBanner, SubsiteTab, SubsiteTabsVariant } from '@credit-portal/ui';
 
 /** The layouts of spec §2: main (with the search bar), content (a title header), other. */
 export type LayoutVariant = 'main' | 'content' | 'other';
-
-/**
- * Where a route lives (spec §2 "Shells"): one of the portal's three layouts, its area's own layout
- * (`area`: a sub-site's or the activity campaigns'; the area's settings say which), or none (a
- * standalone page such as /login, /404, /pdf-output).
- */
-export type LayoutName = LayoutVariant | 'area' | 'none';
 
 /** A sub-site of the portal (spec §2 'Sub-sites'): its name, home, section tabs and banner. */
 export interface Subsite {
@@ -43,8 +35,6 @@ export type AreaLayoutHandle = { subsite: Subsite; sectionTabs?: never } | { sec
 export interface RouteMeta {
   /** Route name of the original product, e.g. `NewCodePublicity` (documentation and tests; nothing switches on it). */
   name?: string;
-  /** The layout the route renders in; the assembler (app/assemble.ts) places it there. */
-  layout?: LayoutName;
   /** Spec §2: no advertisements on this route (the farming sub-site, /pdf-output). */
   adverts?: false;
   /** Spec §2: the main layout's new-style state (a logo, a fixed external-link menu, a slimmer footer). */
@@ -102,30 +92,3 @@ export type RecordListConfig = RecordSource & {
   /** The column whose cell links to the row's detail (with `detailHref`); default the first column. */
   linkColumn?: string;
 };
-
-export type PortalRoute = Omit<RouteObject, 'handle' | 'children' | 'index'> & {
-  index?: boolean;
-  handle?: RouteMeta;
-  children?: PortalRoute[];
-};
-
-/** A route of the assembled table: a page's metadata, or the settings of an area's own layout route. */
-export type TableRoute = Omit<PortalRoute, 'handle' | 'children'> & { handle?: RouteMeta | AreaLayoutHandle; children?: TableRoute[] };
-
-/** An area of the portal (docs/areas.md): its name, its routes (each saying its layout) and its own layout's settings. */
-export interface Area {
-  name: string;
-  routes: PortalRoute[];
-  /** The settings of the area's own layout, for routes in layout `area`. */
-  layout?: AreaLayoutHandle;
-}
-
-/** Routes placed in one layout: each route's handle says so (the assembler reads it). */
-export function inLayout(layout: LayoutName, routes: PortalRoute[]): PortalRoute[] {
-  return routes.map((route) => ({ ...route, handle: { title: '', ...route.handle, layout } }));
-}
-
-/** The same metadata on every route of a list, e.g. a whole sub-site without adverts. */
-export function withHandle(routes: PortalRoute[], extra: Partial<RouteMeta>): PortalRoute[] {
-  return routes.map((route) => ({ ...route, handle: { title: '', ...route.handle, ...extra } }));
-}

@@ -12,6 +12,8 @@ export interface RenderScope {
   fetch: typeof globalThis.fetch;
   /** The logged-in visitor's token (their login cookie), sent with this render's calls. */
   token?: PortalToken;
+  /** The query parameters the render read by name (server.ts): the canonical address keeps those. */
+  paramsRead?: Set<string>;
 }
 
 export const renderScope = new AsyncLocalStorage<RenderScope>();

@@ -36,9 +36,9 @@ export function postedValues<V extends object>(blank: V, fields: PostedFields): 
  * address, before any navigation), else `blank` and no message.
  */
 export function usePostedForm<V extends object>(blank: V): { initialValues: V; initialSubmitError: string | null } {
-  const fields = useContext(PostedFormContext);
-  // The first entry of the history the page was loaded with: react-router names its key `default`.
+  const posted = useContext(PostedFormContext);
+  // Only on the history entry the page was loaded as.
   const { key } = useLocation();
-  const values = fields && key === 'default' ? postedValues(blank, fields) : null;
+  const values = posted && key === posted.key ? postedValues(blank, posted.fields) : null;
   return values ? { initialValues: values, initialSubmitError: POSTED_FORM_MESSAGE } : { initialValues: blank, initialSubmitError: null };
 }

@@ -9,8 +9,17 @@ export type PostedFields = Record<string, string[]>;
 /** The data block's id, as packages/portal-server/src/posted-form.ts writes it. */
 export const POSTED_FORM_ELEMENT_ID = 'portal-posted-form';
 
-/** What the server gave back for this page's first address; null on every other page and after any navigation. */
-export const PostedFormContext = createContext<PostedFields | null>(null);
+/**
+ * What the server gave back for the page's first address, with the key of the history entry it was
+ * loaded as (the server renders it as `default`; the browser reads its own before the router starts):
+ * the form takes the fields on that entry only, never after a navigation.
+ */
+export interface PostedForm {
+  fields: PostedFields;
+  key: string;
+}
+
+export const PostedFormContext = createContext<PostedForm | null>(null);
 
 const isPostedFields = (value: unknown): value is PostedFields =>
   typeof value === 'object' &&

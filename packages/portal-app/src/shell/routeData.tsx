@@ -3,8 +3,9 @@
 // holds what every loader and page shares: the list state of the address, the 404 of a missing record,
 // the one error presentation of a route (its ErrorBoundary) and of a deferred section, and the pending
 // state of a list whose address changed.
+import { settleStreamed } from './deferred';
 import { Suspense, type ReactNode } from 'react';
-import { Await, Link, isRouteErrorResponse, useAsyncError, useLocation, useNavigation, useRevalidator, useRouteError } from 'react-router';
+import { Await, Link, isRouteErrorResponse, useAsyncError, useLocation, useMatches, useNavigation, useRevalidator, useRouteError } from 'react-router';
 import { catalogueMessage, isPortalError } from '@credit-portal/api-client';
 import { ErrorState, Skeleton, type SkeletonProps } from '@credit-portal/ui';
 import { PageTitle } from './PageTitle';
@@ -91,6 +92,15 @@ export function streamed<T>(load: Promise<T>): Promise<T> {
   return load;
 }
 
+/**
+ * A page's loader as the server runs it: the parts it streams in the browser (`streamed`) settled first,
+ * so the HTML holds them, readable without JavaScript, and the hydration data carries them as values
+ * (or, for a part that failed, as its catalogue message).
+ */
+export function settled<A extends unknown[], T>(load: (...args: A) => T | Promise<T>): (...args: A) => Promise<T> {
+  return async (...args) => (await settleStreamed(await load(...args))) as T;
+}
+
 /** What a loader gives for an operation the account's type may not use (spec §8 no permission): the page says who may. */
 export const FORBIDDEN = 'forbidden';
 
@@ -164,9 +174,9 @@ function RouteDataErrorContent() {
 }
 
 export function RouteDataError() {
-  const meta = useRouteMeta();
-  // A standalone page (no layout) has no main landmark of its own around the error.
-  return meta?.layout === 'none' ? (
+  // A standalone page (no layout route above it) has no main landmark of its own around the error.
+  const standalone = !useMatches().some((match) => match.id.endsWith('-layout'));
+  return standalone ? (
     <main>
       <RouteDataErrorContent />
     </main>

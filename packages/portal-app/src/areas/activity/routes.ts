@@ -1,6 +1,6 @@
 // Activities (spec §2 'Activity'): 诚信万里行, the epidemic, food, drug and production safety campaigns with
 // their clue reports, inquiry and lists. They render in the activity layout (layoutRoutes).
-// Each route's handle names its layout (inLayout); app/assemble.ts places it there.
+//
 import type { AreaRoutes } from '../../app/areaRoutes';
 
 export const area = {

@@ -1,5 +1,5 @@
 // Credit commitment (spec §2 'Credit commitment'): online commitments, their publicity, feedback and inquiry.
-// Each route's handle names its layout (inLayout); app/assemble.ts places it there.
+//
 import type { AreaRoutes } from '../../app/areaRoutes';
 
 export const area = {

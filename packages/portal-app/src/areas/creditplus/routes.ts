@@ -1,5 +1,5 @@
 // 信用鞋城 and 信用+ (spec §2 'Credit-shoe city and credit plus').
-// Each route's handle names its layout (inLayout); app/assemble.ts places it there.
+//
 //
 // Decisions the spec leaves open (pages/creditplus/scenes.ts names the calls):
 // - The 信用+ scenes are the back end's (openapi/paths/creditplus.yaml): lib 信用+图书馆 (libraryPage,

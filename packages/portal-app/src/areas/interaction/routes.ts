@@ -1,5 +1,5 @@
 // Website interaction, citizen messages, error correction and objections (spec §2 'Other pages', 'Group under /other').
-// Each route's handle names its layout (inLayout); app/assemble.ts places it there.
+//
 import type { AreaRoutes } from '../../app/areaRoutes';
 
 export const area = {

@@ -1,5 +1,5 @@
 // Citizen messages: leave a message, the public list, its detail and editing (spec §2 'Group under /other').
-// Each route's handle names its layout (inLayout); app/assemble.ts places it there.
+//
 import type { AreaRoutes } from '../../app/areaRoutes';
 
 export const area = {

@@ -1,6 +1,6 @@
 // Credit service, objections and complaints (spec §2 'Credit service'): the objection statements of legal
 // persons, other legal persons and natural persons, complaints, and the service inquiry (pages/objections).
-// Each route's handle names its layout (inLayout); app/assemble.ts places it there.
+//
 //
 // Decisions the spec leaves open, taken from the operations of openapi paths/objections.yaml:
 // - Each -info page follows its kind up (the back end has no guide or notice to fetch, only add, infoPage

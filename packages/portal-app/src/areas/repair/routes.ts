@@ -1,5 +1,5 @@
 // Credit repair and the dishonesty risk warning report (spec §2 'Other pages', /SXFXJSBG).
-// Each route's handle names its layout (inLayout); app/assemble.ts places it there.
+//
 import type { AreaRoutes } from '../../app/areaRoutes';
 
 export const area = {

@@ -1,6 +1,5 @@
 // Credit report applications (spec §2 /credit-report): applying for a report, and the visitor's own
-// applications and their sharing. Each route's handle names its layout (inLayout); app/assemble.ts
-// places it there.
+// applications and their sharing.
 import type { AreaRoutes } from '../../app/areaRoutes';
 
 export const area = {

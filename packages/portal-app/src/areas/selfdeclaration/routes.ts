@@ -1,7 +1,6 @@
 // Self-declarations (spec §2 'Credit service' /self-declaration): the guide with the enterprise's own
 // declarations, the form, the published declarations and one declaration. They belong to the credit
-// service's group of pages, so they light its 信用服务 tab. Each route's handle names its layout
-// (inLayout); app/assemble.ts places it there.
+// service's group of pages, so they light its 信用服务 tab.
 import type { AreaRoutes } from '../../app/areaRoutes';
 
 export const area = {

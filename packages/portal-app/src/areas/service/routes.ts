@@ -1,6 +1,6 @@
 // Credit service (spec §2 'Credit service'): the service hub, credit declarations, contract details,
 // personal credit and the enterprise query (self-declarations: the selfdeclaration area).
-// Each route's handle names its layout (inLayout); app/assemble.ts places it there.
+//
 import type { AreaRoutes } from '../../app/areaRoutes';
 
 export const area = {

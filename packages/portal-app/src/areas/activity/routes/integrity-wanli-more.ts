@@ -1,8 +1,11 @@
 // /integrity-wanli-more
 import type { RouteMeta } from '../../../shell/meta';
 import { listRoute } from '../../../views/builders';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../../../views/ArticleListPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 const route = listRoute('integrity-wanli-more', '活动动态', 'Campaign News', {
     name: 'IntegrityWanliMore',
@@ -12,5 +15,5 @@ const route = listRoute('integrity-wanli-more', '活动动态', 'Campaign News',
   });
 
 export const handle: RouteMeta = route.handle;
-export const loader = route.loader;
+export const loader = settled(route.loader);
 export const clientLoader = route.loader;

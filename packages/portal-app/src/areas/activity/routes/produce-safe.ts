@@ -1,10 +1,13 @@
 // /produce-safe
 import type { RouteMeta } from '../../../shell/meta';
 import { safetyListLoader } from '../loaders';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../SafetyCampaignPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 export const handle: RouteMeta = { name: 'ProduceSafe', title: '农产品质量安全', pageTitleEng: 'Farm Produce Safety', menuValue: '/produce-safe' };
 
-export const loader = safetyListLoader;
+export const loader = settled(safetyListLoader);
 export const clientLoader = safetyListLoader;

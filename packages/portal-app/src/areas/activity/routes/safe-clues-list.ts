@@ -1,8 +1,11 @@
 // /safe-clues-list
 import type { RouteMeta } from '../../../shell/meta';
 import { listRoute } from '../../../views/builders';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../../../views/ArticleListPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 const route = listRoute('safe-clues-list', '线索处理公示', 'Handled Clues', {
     name: 'SafeCluesList',
@@ -11,5 +14,5 @@ const route = listRoute('safe-clues-list', '线索处理公示', 'Handled Clues'
   });
 
 export const handle: RouteMeta = route.handle;
-export const loader = route.loader;
+export const loader = settled(route.loader);
 export const clientLoader = route.loader;

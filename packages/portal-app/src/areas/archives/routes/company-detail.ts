@@ -1,10 +1,13 @@
 // /company-detail
 import type { RouteMeta } from '../../../shell/meta';
 import { archiveLoader } from '../loaders';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../EnterpriseDetailPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 export const handle: RouteMeta = { name: 'CompanyDetail', title: '企业信用档案', pageTitleEng: 'Enterprise Credit Archive', oldRouter: true };
 
-export const loader = archiveLoader;
+export const loader = settled(archiveLoader);
 export const clientLoader = archiveLoader;

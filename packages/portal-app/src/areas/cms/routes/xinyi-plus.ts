@@ -1,11 +1,14 @@
 // /xinyi-plus
 import type { RouteMeta } from '../../../shell/meta';
 import { listRoute } from '../../../views/builders';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../../../views/ArticleListPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 const route = listRoute('xinyi-plus', '信易+', 'Credit Plus Services', { name: 'XinyiPlus' });
 
 export const handle: RouteMeta = route.handle;
-export const loader = route.loader;
+export const loader = settled(route.loader);
 export const clientLoader = route.loader;

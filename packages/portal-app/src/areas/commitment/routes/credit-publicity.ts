@@ -1,8 +1,11 @@
 // /credit-publicity
 import type { RouteMeta } from '../../../shell/meta';
 import { recordRoute } from '../../../views/builders';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../../../views/RecordListPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 const route = recordRoute('credit-publicity', '信用公示', 'Credit Commitment Publicity', {
       path: '/cmpinternetportalfront/promiseapplypublicity/page',
@@ -21,5 +24,5 @@ const route = recordRoute('credit-publicity', '信用公示', 'Credit Commitment
     }, { name: 'CreditPublicity', pageTitle: '信用承诺公示' });
 
 export const handle: RouteMeta = route.handle;
-export const loader = route.loader;
+export const loader = settled(route.loader);
 export const clientLoader = route.loader;

@@ -1,8 +1,11 @@
 // /promise-online-detail
 import type { RouteMeta } from '../../../shell/meta';
 import { templateLoader } from '../loaders';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../TemplateDetailPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 /** Every page of the area lights the 信用承诺 tab of the navigation (it leads to the hub). */
 const COMMITMENT_TAB = '/credit-commitment';
@@ -10,5 +13,5 @@ const inArea = { menuValue: COMMITMENT_TAB, oldRouter: true } as const;
 
 export const handle: RouteMeta = { name: 'PromiseOnlineDetail', title: '承诺书模板', pageTitleEng: 'Commitment Template', ...inArea };
 
-export const loader = templateLoader;
+export const loader = settled(templateLoader);
 export const clientLoader = templateLoader;

@@ -1,8 +1,11 @@
 // /promise-publicity
 import type { RouteMeta } from '../../../shell/meta';
 import { publicityListLoader } from '../loaders';
+import { settled } from '../../../shell/routeData';
 
 export { PromisePublicityPage as default } from '../PublicityListPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 /** Every page of the area lights the 信用承诺 tab of the navigation (it leads to the hub). */
 const COMMITMENT_TAB = '/credit-commitment';
@@ -12,5 +15,5 @@ export const handle: RouteMeta = { name: 'PromisePublicity', title: '承诺公�
 
 const pageLoader = publicityListLoader('PromisePublicity');
 
-export const loader = pageLoader;
+export const loader = settled(pageLoader);
 export const clientLoader = pageLoader;

@@ -1,8 +1,11 @@
 // /view-info-item
 import type { RouteMeta } from '../../../shell/meta';
 import { ownFeedbackLoader } from '../loaders';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../FeedbackItemPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 /** Every page of the area lights the 信用承诺 tab of the navigation (it leads to the hub). */
 const COMMITMENT_TAB = '/credit-commitment';
@@ -10,5 +13,5 @@ const inArea = { menuValue: COMMITMENT_TAB, oldRouter: true } as const;
 
 export const handle: RouteMeta = { name: 'ViewInfoItem', title: '反馈详情', pageTitleEng: 'Feedback Details', ...inArea };
 
-export const loader = ownFeedbackLoader;
+export const loader = settled(ownFeedbackLoader);
 export const clientLoader = ownFeedbackLoader;

@@ -1,10 +1,13 @@
 // /credit-loan-product-detail
 import { productDetailLoader } from '../../../finance/loaders';
 import type { RouteMeta } from '../../../shell/meta';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../ProductDetailPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 export const handle: RouteMeta = { name: 'CreditLoanProductDetail', title: '产品详情', pageTitleEng: 'Loan Product', menuValue: '/credit-loan-service', oldRouter: true };
 
-export const loader = productDetailLoader;
+export const loader = settled(productDetailLoader);
 export const clientLoader = productDetailLoader;

@@ -1,13 +1,16 @@
 // /catalog-detail
 import type { RouteMeta } from '../../../shell/meta';
 import { matterLoader } from '../loaders';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../MatterDetailPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 // Every double-publicity page lights the 双公示 tab of the navigation (it leads to the catalogue).
 const DOUBLE_PUBLICITY_TAB = '/double-publicity-catalog';
 
 export const handle: RouteMeta = { name: 'CatalogDetail', title: '事项详情', pageTitleEng: 'Matter Details', oldRouter: true, menuValue: DOUBLE_PUBLICITY_TAB };
 
-export const loader = matterLoader;
+export const loader = settled(matterLoader);
 export const clientLoader = matterLoader;

@@ -1,13 +1,16 @@
 // /double-publicity-catalog-index
 import type { RouteMeta } from '../../../shell/meta';
 import { matterDirectoryLoader } from '../loaders';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../MatterDirectoryPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 // Every double-publicity page lights the 双公示 tab of the navigation (it leads to the catalogue).
 const DOUBLE_PUBLICITY_TAB = '/double-publicity-catalog';
 
 export const handle: RouteMeta = { name: 'DoublePublicityCatalogIndex', title: '双公示事项目录', pageTitleEng: 'Directory of Matters', oldRouter: true, menuValue: DOUBLE_PUBLICITY_TAB };
 
-export const loader = matterDirectoryLoader;
+export const loader = settled(matterDirectoryLoader);
 export const clientLoader = matterDirectoryLoader;

@@ -1,10 +1,13 @@
 // /ecology-news-detail
 import type { RouteMeta } from '../../../shell/meta';
 import { articleLoader } from '../../../views/genericLists';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../../../views/ContentDetailPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 export const handle: RouteMeta = { name: 'EcologyNewsDetail', title: '文章详情', pageTitleEng: 'Article', oldRouter: true };
 
-export const loader = articleLoader;
+export const loader = settled(articleLoader);
 export const clientLoader = articleLoader;

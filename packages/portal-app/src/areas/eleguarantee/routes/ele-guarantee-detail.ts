@@ -1,10 +1,13 @@
 // /ele-guarantee-detail
 import type { RouteMeta } from '../../../shell/meta';
 import { eleGuaranteeDetailLoader } from '../loaders';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../EleGuaranteeDetailPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 export const handle: RouteMeta = { name: 'EleGuaranteeDetail', title: '保函详情与查验', pageTitleEng: 'Guarantee Verification', menuValue: '/ele-guarantee-detail' };
 
-export const loader = eleGuaranteeDetailLoader;
+export const loader = settled(eleGuaranteeDetailLoader);
 export const clientLoader = eleGuaranteeDetailLoader;

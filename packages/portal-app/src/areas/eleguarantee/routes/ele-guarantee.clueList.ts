@@ -2,8 +2,11 @@
 import type { RouteMeta } from '../../../shell/meta';
 import { listRoute } from '../../../views/builders';
 import { CLUE_RESULTS_COLUMN, CLUE_PAGES } from '../clues';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../../../views/ArticleListPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 const route = listRoute('ele-guarantee/clueList', '线索处理公示', 'Handled Guarantee Clues', {
         name: 'EleGuaranteeClueList',
@@ -12,5 +15,5 @@ const route = listRoute('ele-guarantee/clueList', '线索处理公示', 'Handled
       });
 
 export const handle: RouteMeta = route.handle;
-export const loader = route.loader;
+export const loader = settled(route.loader);
 export const clientLoader = route.loader;

@@ -2,10 +2,13 @@
 import type { RouteMeta } from '../../../shell/meta';
 import { productDetailLoader } from '../loaders';
 import { FARMING } from '../subsite';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../ProductDetailPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 export const handle: RouteMeta = { name: 'FarmingFinancialSupermarketDetail', title: '产品详情', pageTitleEng: 'Financial Product', menuValue: FARMING.products, oldRouter: true, adverts: false };
 
-export const loader = productDetailLoader;
+export const loader = settled(productDetailLoader);
 export const clientLoader = productDetailLoader;

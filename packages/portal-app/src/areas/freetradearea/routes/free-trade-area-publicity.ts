@@ -1,12 +1,15 @@
 // /free-trade-area-publicity
 import type { RouteMeta } from '../../../shell/meta';
 import { columnOverviewLoader } from '../loaders';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../ColumnOverviewPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 export const handle: RouteMeta & { classification: string } = { name: 'FreeTradeAreaPublicity', title: '信用公示', classification: '自贸区信用公示', menuValue: '/free-trade-area-publicity' };
 
 const pageLoader = columnOverviewLoader(handle.classification);
 
-export const loader = pageLoader;
+export const loader = settled(pageLoader);
 export const clientLoader = pageLoader;

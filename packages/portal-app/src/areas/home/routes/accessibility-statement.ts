@@ -1,12 +1,15 @@
 // /accessibility-statement
 import type { RouteMeta } from '../../../shell/meta';
 import { singlePageLoader } from '../../../views/genericLists';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../../../views/SinglePage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 export const handle: RouteMeta = { name: 'AccessibilityStatement', title: '无障碍声明', classification: '无障碍声明' };
 
 const pageLoader = singlePageLoader('无障碍声明');
 
-export const loader = pageLoader;
+export const loader = settled(pageLoader);
 export const clientLoader = pageLoader;

@@ -1,10 +1,13 @@
 // /check-error
 import type { RouteMeta } from '../../../shell/meta';
 import { myCorrectionsLoader } from '../loaders';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../CheckErrorPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 export const handle: RouteMeta = { name: 'CheckError', title: '信息纠错', pageTitleEng: 'Error Correction' };
 
-export const loader = myCorrectionsLoader;
+export const loader = settled(myCorrectionsLoader);
 export const clientLoader = myCorrectionsLoader;

@@ -2,8 +2,11 @@
 import type { RouteMeta } from '../../../shell/meta';
 import { singlePageLoader } from '../../../views/genericLists';
 import { MEDICAL_TABS, SCHEME_PARTS } from '../medical';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../SchemePartPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 const part = SCHEME_PARTS[1];
 
@@ -11,5 +14,5 @@ export const handle: RouteMeta = { name: part.name, title: part.label, classific
 
 const pageLoader = singlePageLoader(part.classification);
 
-export const loader = pageLoader;
+export const loader = settled(pageLoader);
 export const clientLoader = pageLoader;

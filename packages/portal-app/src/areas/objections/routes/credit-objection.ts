@@ -1,10 +1,13 @@
 // /credit-objection
 import type { RouteMeta } from '../../../shell/meta';
 import { myObjectionsLoader } from '../loaders';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../CreditObjectionPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 export const handle: RouteMeta = { name: 'CreditObjection', title: '异议申诉', pageTitleEng: 'Credit Objection' };
 
-export const loader = myObjectionsLoader;
+export const loader = settled(myObjectionsLoader);
 export const clientLoader = myObjectionsLoader;

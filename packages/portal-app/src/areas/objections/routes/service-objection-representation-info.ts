@@ -1,13 +1,16 @@
 // /service-objection-representation-info
 import type { RouteMeta } from '../../../shell/meta';
 import { objectionInfoLoader } from '../loaders';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../ObjectionInfoPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 // Every page of the group lights the 信用服务 tab of the navigation.
 const SERVICE_TAB = '/credit-Service';
 
 export const handle: RouteMeta = { name: 'ServiceObjectionRepresentationInfo', title: '企业法人异议申诉进度', pageTitleEng: 'Enterprise Objection Progress', menuValue: SERVICE_TAB, oldRouter: true };
 
-export const loader = objectionInfoLoader;
+export const loader = settled(objectionInfoLoader);
 export const clientLoader = objectionInfoLoader;

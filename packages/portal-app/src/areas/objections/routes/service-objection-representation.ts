@@ -1,13 +1,16 @@
 // /service-objection-representation
 import type { RouteMeta } from '../../../shell/meta';
 import { accountLoader } from '../../../submission/account';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../ObjectionFormPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 // Every page of the group lights the 信用服务 tab of the navigation.
 const SERVICE_TAB = '/credit-Service';
 
 export const handle: RouteMeta = { name: 'ServiceObjectionRepresentation', title: '企业法人异议申诉', pageTitleEng: 'Enterprise Objection', menuValue: SERVICE_TAB, oldRouter: true };
 
-export const loader = accountLoader;
+export const loader = settled(accountLoader);
 export const clientLoader = accountLoader;

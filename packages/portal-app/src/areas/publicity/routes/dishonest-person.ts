@@ -1,8 +1,11 @@
 // /dishonest-person
 import type { RouteMeta } from '../../../shell/meta';
 import { recordRoute } from '../../../views/builders';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../../../views/RecordListPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 const dishonestPersonDetailHref = (row: { id?: unknown }) => `/dishonest-person-detail?id=${encodeURIComponent(String(row.id ?? ''))}`;
 
@@ -22,5 +25,5 @@ const route = recordRoute('dishonest-person', '失信被执行人', 'Dishonest J
   });
 
 export const handle: RouteMeta = route.handle;
-export const loader = route.loader;
+export const loader = settled(route.loader);
 export const clientLoader = route.loader;

@@ -1,8 +1,11 @@
 // /red-list/index
 import type { RouteMeta } from '../../../shell/meta';
 import { recordRoute } from '../../../views/builders';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../../../views/RecordListPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 const RED_BLACK_COLUMNS = [
   { key: 'listTypeName', title: '类别' },
@@ -22,5 +25,5 @@ const route = recordRoute('red-list/index', '红名单', 'Red List', {
   });
 
 export const handle: RouteMeta = route.handle;
-export const loader = route.loader;
+export const loader = settled(route.loader);
 export const clientLoader = route.loader;

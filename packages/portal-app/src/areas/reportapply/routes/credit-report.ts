@@ -1,10 +1,13 @@
 // /credit-report
 import type { RouteMeta } from '../../../shell/meta';
 import { creditReportLoader } from '../loaders';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../CreditReportPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 export const handle: RouteMeta = { name: 'CreditReport', title: '信用报告', pageTitleEng: 'Credit Report' };
 
-export const loader = creditReportLoader;
+export const loader = settled(creditReportLoader);
 export const clientLoader = creditReportLoader;

@@ -1,10 +1,13 @@
 // /full-text-retrieval
 import type { RouteMeta } from '../../../shell/meta';
 import { fullTextSearchLoader } from '../loaders';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../FullTextSearchPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 export const handle: RouteMeta = { name: 'FullTextRetrieval', title: '全文检索', pageTitleEng: 'Full-text Retrieval' };
 
-export const loader = fullTextSearchLoader;
+export const loader = settled(fullTextSearchLoader);
 export const clientLoader = fullTextSearchLoader;

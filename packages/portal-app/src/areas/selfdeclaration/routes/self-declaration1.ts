@@ -2,10 +2,13 @@
 import { SERVICE_HUB } from '../../../addresses';
 import type { RouteMeta } from '../../../shell/meta';
 import { selfDeclarationFormLoader } from '../loaders';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../SelfDeclarationFormPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 export const handle: RouteMeta = { name: 'SelfDeclaration1', title: '我要声明', pageTitleEng: 'Make a Self-declaration', menuValue: SERVICE_HUB, oldRouter: true };
 
-export const loader = selfDeclarationFormLoader;
+export const loader = settled(selfDeclarationFormLoader);
 export const clientLoader = selfDeclarationFormLoader;

@@ -2,13 +2,16 @@
 import { SERVICE_HUB } from '../../../addresses';
 import type { RouteMeta } from '../../../shell/meta';
 import { creditDeclareLoader } from '../loaders';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../CreditDeclarePage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 /** Every page of the group lights the 信用服务 tab of the navigation (it leads to the hub). */
 const SERVICE_TAB = SERVICE_HUB;
 
 export const handle: RouteMeta = { name: 'ServiceCreditDeclare', title: '信用申报', pageTitleEng: 'Credit Declaration', menuValue: SERVICE_TAB, oldRouter: true };
 
-export const loader = creditDeclareLoader;
+export const loader = settled(creditDeclareLoader);
 export const clientLoader = creditDeclareLoader;

@@ -1,10 +1,13 @@
 // /user
 import type { RouteMeta } from '../../../shell/meta';
 import { userCentreLoader } from '../loaders';
+import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../UserCentrePage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 export const handle: RouteMeta = { name: 'User', title: '个人中心', pageTitleEng: 'User Centre', requiresAuth: true };
 
-export const loader = userCentreLoader;
+export const loader = settled(userCentreLoader);
 export const clientLoader = userCentreLoader;

@@ -1,0 +1,14 @@
+import { chromium } from 'playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage();
+let serverHtml = '';
+page.on('response', async (r) => { if (r.request().method() === 'POST') serverHtml = await r.text(); });
+await page.setContent(`<form method="post" action="http://127.0.0.1:4199/credit-complaint"><input name="name" value="王小明"><input name="phone" value="13812345678"><button>go</button></form>`);
+await page.click('button');
+await page.waitForTimeout(4000);
+const client = await page.evaluate(() => document.querySelector('main')?.innerText ?? '');
+const fs = await import('node:fs');
+fs.writeFileSync('/tmp/client.txt', client);
+const { JSDOM } = await import('jsdom').catch(() => ({}));
+fs.writeFileSync('/tmp/server.html', serverHtml);
+await browser.close();

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 150)));
+page.on('framenavigated', (f) => console.log('nav', f.url()));
+await page.route(/\/assets\/RecordListPage-[\w-]+\.js$/, (route) => route.abort());
+await page.goto('http://127.0.0.1:4199/red-black-publicity');
+await page.waitForTimeout(5000);
+console.log('h1', await page.locator('h1').allTextContents());
+await browser.close();
