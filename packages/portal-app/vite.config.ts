@@ -42,9 +42,20 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     },
     build: {
       target: 'es2022',
+      // One stylesheet for the whole portal (~13 KB gzip), linked by the root route: the cascade is one
+      // order on every page. Split per route, the stylesheets of a page's chunks came in another order
+      // than the build's (a component's base rule after 关怀版's override of it: 56 routes failed the
+      // enhanced contrast check in 关怀版).
+      cssCodeSplit: false,
       sourcemap: true,
       // The server's build starts at the portal's server entry (src/server.ts), which wraps the framework's request handler.
       ...(isSsrBuild && process.env.PORTAL_STATIC !== '1' ? { rollupOptions: { input: path.resolve(here, 'src/server.ts') } } : {}),
+      // React, react-dom and react-router in one chunk of their own: every page needs them, and they change
+      // far less often than the portal's code, so a visitor's cache keeps them across the portal's releases
+      // (and one chunk instead of three is 2.2 KB gzip less on /home).
+      ...(isSsrBuild
+        ? {}
+        : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router)[\\/]/ }] } } } }),
     },
     server: {
       // `pnpm --filter @credit-portal/portal-app dev` against a running reference server.

@@ -239,7 +239,7 @@ export function createPortalStatic(staticDir: string, { renderPage, answerFramew
     const nonce = newNonce();
     const html = await readTemplate().catch(() => null);
     if (html === null) return text('门户前端尚未构建', 503);
-    return sendHtml(c, withNonce(withPostedForm(html, posted.fields), nonce), 200, { 'Cache-Control': 'no-store', ...htmlSecurityHeaders(nonce, { nonceScripts: true }) });
+    return sendHtml(c, withPostedForm(withNonce(html, nonce), posted.fields), 200, { 'Cache-Control': 'no-store', ...htmlSecurityHeaders(nonce, { nonceScripts: true }) });
   }
 
   return async (c) => {

@@ -12,17 +12,19 @@ import { listenRenderer, type RunningRenderer } from '../src/server.js';
 export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ENTRY_FIXTURE = path.join(packageDir, 'test', 'fixtures', 'entry-server.mjs');
 
+/** The page rendered in the browser, as the framework's SPA build writes it: its bootstrap inline. */
 export const INDEX =
-  '<!doctype html><html lang="zh-CN"><head><meta name="csp-nonce" content="__CSP_NONCE__" /><title>信用门户</title></head><body><div id="root"></div><script type="module" src="/assets/index-1a2b3c.js"></script></body></html>';
+  '<!DOCTYPE html><html lang="zh-CN"><head><meta name="csp-nonce" content=""/><title>信用门户</title></head><body><div id="root"></div><script>window.__reactRouterContext = {};</script><script type="module">import "/assets/index-1a2b3c.js";</script></body></html>';
 
-/** A built portal in a temporary folder: static/ (index.html, one asset) and dist-server/entry-server.js (the stand-in). */
+/** A built portal in a temporary folder, as the portal's build lays it out: client/ (one asset), spa/client/index.html, server/index.js (the stand-in). */
 export function writePortalBuild(): { dir: string; staticDir: string; serverEntry: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-server-test-'));
-  const staticDir = path.join(dir, 'static');
+  const staticDir = path.join(dir, 'client');
   fs.mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX);
+  fs.mkdirSync(path.join(dir, 'spa', 'client'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'spa', 'client', 'index.html'), INDEX);
   fs.writeFileSync(path.join(staticDir, 'assets', 'index-1a2b3c.js'), 'console.log(1);');
-  const serverEntry = path.join(dir, 'dist-server', 'entry-server.js');
+  const serverEntry = path.join(dir, 'server', 'index.js');
   fs.mkdirSync(path.dirname(serverEntry), { recursive: true });
   fs.copyFileSync(ENTRY_FIXTURE, serverEntry);
   return { dir, staticDir, serverEntry };

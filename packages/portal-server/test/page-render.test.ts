@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillTemplate } from '../src/page-render.js';
 import { INDEX, startTestRenderer, type TestRenderer } from './helpers.js';
 
 // The renderer over a stand-in portal build (test/fixtures/entry-server.mjs) and a stand-in back end.
@@ -51,22 +50,41 @@ describe('server-rendered pages', () => {
     expect(redirect.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('leave per-visitor pages, sign-on returns and failed renders to the browser (index.html, not cached)', async () => {
-    const cases: [string, RequestInit?][] = [
-      ['/red-list/index', { headers: { Cookie: 'other=1; credit-portal-token=%7B%22access_token%22%3A%22t%22%7D' } }],
-      ['/home?trustticket=abc'],
-      ['/home?code=abc&userType=1'],
-      ['/client'],
-      ['/boom'],
-      ['/home', { headers: { 'x-portal-render': 'client' } }],
-    ];
+  it("render a logged-in visitor's page with their login, kept by no cache", async () => {
+    const token = encodeURIComponent(JSON.stringify({ token_type: 'Bearer', access_token: 'visitor-token' }));
+    const answer = await server.request('/red-list/index', { headers: { Cookie: `other=1; credit-portal-token=${token}` } });
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('Bearer 已登录');
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    // A cookie that is no token is no login: the public page.
+    const forged = await server.request('/red-list/index', { headers: { Cookie: 'credit-portal-token=%7B%22access_token%22%3A%22t%22%7D' } });
+    expect(forged.text).not.toContain('已登录');
+    expect(forged.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
+  });
+
+  it('leave failed renders to the browser (the SPA page, with the nonce on its inline scripts, not cached)', async () => {
+    const cases: [string, RequestInit?][] = [['/client'], ['/boom'], ['/home', { headers: { 'x-portal-render': 'client' } }]];
     for (const [address, init] of cases) {
       const answer = await server.request(address, init);
       expect([address, answer.status, answer.text.includes('<div id="root"></div>')]).toEqual([address, 200, true]);
       expect(answer.headers.get('cache-control')).toBe('no-cache');
-      expect(answer.headers.get('content-security-policy')).toContain("script-src 'self';");
+      const nonce = nonceOf(answer.headers.get('content-security-policy'));
+      expect(nonce).toBeTruthy();
+      expect(answer.text).toContain(`<script nonce="${nonce}">window.__reactRouterContext`);
+      expect(answer.text).toContain(`<script nonce="${nonce}" type="module">`);
+      expect(answer.text).toContain(`<meta name="csp-nonce" content="${nonce}"/>`);
     }
     expect(server.logger.lines.some((line) => line.level === 'error' && String(line.msg).includes('服务端渲染出错') && String(line.msg).includes('/boom'))).toBe(true);
+  });
+
+  it("pass the framework's data and manifest requests to its handler, with the visitor's login", async () => {
+    const token = encodeURIComponent(JSON.stringify({ token_type: 'Bearer', access_token: 'visitor-token' }));
+    const data = await server.request('/red-list/index.data', { headers: { Cookie: `credit-portal-token=${token}` } });
+    expect(data.status).toBe(200);
+    expect(JSON.parse(data.text)).toEqual({ path: '/red-list/index.data', method: 'GET', token: 'Bearer' });
+    expect(data.headers.get('cache-control')).toBe('no-store');
+    const manifest = await server.request('/__manifest?paths=%2Fhome');
+    expect(JSON.parse(manifest.text)).toMatchObject({ path: '/__manifest', token: null });
   });
 
   it('answer robots.txt and sitemap.xml from the server build, the sitemap made once and reused', async () => {
@@ -92,12 +110,4 @@ describe('server-rendered pages', () => {
   });
 });
 
-describe('fillTemplate', () => {
-  it('puts the title, theme class, HTML and nonce in place, taking `$` in the HTML literally', () => {
-    const html = fillTemplate(INDEX, { head: '<title>a</title>', html: '<p>$& $1</p>', htmlClass: 'c' }, 'N');
-    expect(html).toContain('<title>a</title>');
-    expect(html).toContain('<html lang="zh-CN" class="c">');
-    expect(html).toContain('<div id="root"><p>$& $1</p></div>');
-    expect(html).toContain('content="N"');
-  });
-});
+

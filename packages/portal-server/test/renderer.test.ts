@@ -100,12 +100,13 @@ describe('the access log', () => {
     const generated = await server.request('/assets/index-1a2b3c.js', { headers: { 'X-Request-Id': 'bad id\nwith newline'.replace('\n', ' ') } });
     const id = generated.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    await server.request('/home', { headers: { Cookie: 'credit-portal-token=abc' } });
+    // A render that failed (its loader): the browser renders it.
+    await server.request('/client');
     await server.request('/no/such/page');
     await new Promise((resolve) => setTimeout(resolve, 50));
     const lines = requestLines();
     expect(lines.find((line) => line.requestId === id)).toMatchObject({ route: 'static', render: 'none', path: '/assets/index-1a2b3c.js' });
-    expect(lines.find((line) => line.path === '/home')).toMatchObject({ route: '/home', render: 'client' });
+    expect(lines.find((line) => line.path === '/client')).toMatchObject({ route: 'other', render: 'client' });
     expect(lines.find((line) => line.path === '/no/such/page')).toMatchObject({ route: 'other', render: 'server' });
   });
 });
