@@ -10,7 +10,7 @@ describe('the server settings', () => {
     const config = readConfig({});
     expect(config).toMatchObject({ port: 4173, host: '127.0.0.1', seed: 20261122, size: 'demo', mode: 'development' });
     expect(config.dbFile.endsWith(path.join('.data', 'portal.db'))).toBe(true);
-    expect(config.staticDir.endsWith(path.join('packages', 'portal-app', 'dist'))).toBe(true);
+    expect(config.staticDir.endsWith(path.join('packages', 'portal-app', 'build', 'client'))).toBe(true);
   });
 
   it('take PORT, HOST, PORTAL_DB, PORTAL_STATIC_DIR and PORTAL_SEED from the environment', () => {

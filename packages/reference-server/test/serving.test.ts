@@ -11,11 +11,13 @@ import { startCopy, startTestServer, type TestServer } from './helpers.js';
 const ENTRY = fileURLToPath(new URL('../../portal-server/test/fixtures/entry-server.mjs', import.meta.url));
 const INDEX = '<!doctype html><html lang="zh-CN"><head><title>信用门户</title></head><body><div id="root"></div></body></html>';
 
+/** The portal's build as it lays it out beside its client files (static/): the SPA page and the server build. */
 function writeBuild(server: TestServer): void {
-  fs.mkdirSync(path.join(server.dir, 'static'), { recursive: true });
-  fs.writeFileSync(path.join(server.dir, 'static', 'index.html'), INDEX);
-  fs.mkdirSync(path.join(server.dir, 'dist-server'), { recursive: true });
-  fs.copyFileSync(ENTRY, path.join(server.dir, 'dist-server', 'entry-server.js'));
+  fs.mkdirSync(path.join(server.dir, 'static', 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(server.dir, 'spa', 'client'), { recursive: true });
+  fs.writeFileSync(path.join(server.dir, 'spa', 'client', 'index.html'), INDEX);
+  fs.mkdirSync(path.join(server.dir, 'server'), { recursive: true });
+  fs.copyFileSync(ENTRY, path.join(server.dir, 'server', 'index.js'));
 }
 
 let server: TestServer;
