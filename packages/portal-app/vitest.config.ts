@@ -5,6 +5,7 @@ export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
       include: ['src/**/*.test.ts'],
+      setupFiles: ['./src/testing/asInBrowser.ts'],
       environment: 'node',
     },
   }),
