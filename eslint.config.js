@@ -22,8 +22,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-server/**',
-      'packages/portal-app/.bench-server-*/**',
+      'packages/portal-app/build/**',
+      'packages/portal-app/.react-router/**',
       'e2e/.tmp/**',
       'storybook-static/**',
       '.tools/**',

@@ -53,7 +53,7 @@ export function readSettings(env) {
   const settings = Object.fromEntries(Object.keys(SETTINGS).map((name) => [name, value(name)]));
 
   const root = path.resolve(settings.PORTAL_ROOT);
-  const staticDir = path.join(root, 'packages', 'portal-app', 'dist');
+  const staticDir = path.join(root, 'packages', 'portal-app', 'build', 'client');
   if (!existsSync(path.join(staticDir, 'index.html'))) {
     problems.push(`PORTAL_ROOT: ${root} 下没有构建好的门户（${staticDir}/index.html）；请先运行 pnpm build`);
   }

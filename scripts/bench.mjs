@@ -24,7 +24,7 @@ installDependencies(pnpm);
 
 /** The soak, on the built back end, renderer and portal (built first when one is missing); its exit status. */
 async function soak() {
-  const built = ['packages/reference-server/dist/main.js', 'packages/portal-server/dist/main.js', 'packages/portal-app/dist/index.html', 'packages/portal-app/dist-server/entry-server.js'];
+  const built = ['packages/reference-server/dist/main.js', 'packages/portal-server/dist/main.js', 'packages/portal-app/build/client/index.html', 'packages/portal-app/build/server/index.js'];
   if (!built.every((file) => existsSync(path.join(root, file)))) {
     log('building the reference back end, the renderer and the portal for the soak');
     if (run(pnpm, BUILD_ARGS) !== 0) return 1;
@@ -35,12 +35,10 @@ async function soak() {
 if (!CASES.has('budgets')) process.exit(CASES.has('soak') ? await soak() : 0);
 const chromiumPath = ensureChromium();
 const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-const staticDir = path.join(dir, 'portal');
-if (run(pnpm, ['--filter', '@credit-portal/portal-app', 'exec', 'vite', 'build', '--outDir', staticDir, '--emptyOutDir']) !== 0) process.exit(1);
-// The server's build beside the app's packages, where it finds react and the rest at run time.
-const serverEntryDir = mkdtempSync(path.join(root, 'packages/portal-app/.bench-server-'));
-const serverBuilt = run(pnpm, ['--filter', '@credit-portal/portal-app', 'exec', 'vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', serverEntryDir, '--emptyOutDir']);
-if (serverBuilt !== 0) process.exit(1);
+// The portal's build (the SPA page and the server build, packages/portal-app/build), measured where it is.
+if (run(pnpm, ['--filter', '@credit-portal/portal-app', 'run', 'build']) !== 0) process.exit(1);
+const staticDir = path.join(root, 'packages/portal-app/build/client');
+const serverEntry = path.join(root, 'packages/portal-app/build/server/index.js');
 
 const { chromium } = await import('playwright');
 const { default: lighthouse } = await import('lighthouse');
@@ -95,7 +93,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     HOST: '127.0.0.1',
     PORTAL_DB: path.join(dir, 'bench.db'),
     PORTAL_STATIC_DIR: staticDir,
-    PORTAL_SERVER_ENTRY: path.join(serverEntryDir, 'entry-server.js'),
+    PORTAL_SERVER_ENTRY: serverEntry,
     NODE_ENV: 'production',
     PORTAL_GUARD_LIMIT: '0',
   },
@@ -219,7 +217,7 @@ try {
   server.kill('SIGTERM');
   await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
   rmSync(dir, { recursive: true, force: true });
-  rmSync(serverEntryDir, { recursive: true, force: true });
+  rmSync(path.join(staticDir, 'static-baseline.html'), { force: true });
 }
 
 if (CASES.has('soak')) {

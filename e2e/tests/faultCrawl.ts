@@ -105,7 +105,7 @@ export function writeFaultCrawlReport(file: string) {
 // navigation inside it, and the template's code from the portal's build, which says what it is.
 
 const portalSource = new URL('../../packages/portal-app/src/', import.meta.url);
-const portalAssets = new URL('../../packages/portal-app/dist/assets/', import.meta.url);
+const portalAssets = new URL('../../packages/portal-app/build/client/assets/', import.meta.url);
 
 let modules: Map<string, string> | null = null;
 /** The module of a page component's displayName (`Component.displayName = 'CreditLoanServicePage'` in ServicePage.tsx). */

@@ -107,7 +107,9 @@ for (const fault of ['code=500', 'drop', 'malformed']) {
     await signOn(page, 'qiye');
     await expect(page.getByRole('heading', { level: 1, name: '个人中心' })).toBeVisible();
 
-    // The user call fails in a way that says nothing of the login: no trip to the sign-on.
+    // The user call fails in a way that says nothing of the login: no trip to the sign-on. (The calls
+    // are the browser's, for the test to fake: a logged-in visitor's page is otherwise rendered with them.)
+    await renderInBrowser(page);
     await page.route('**/api/base/account/account/getCurrenUser*', withFault(fault));
     await page.reload();
     const main = page.getByRole('main');
@@ -136,6 +138,7 @@ for (const fault of ['code=500', 'drop']) {
     await expect(userCentre).toBeVisible();
 
     let asked = 0;
+    await renderInBrowser(page);
     await page.route('**/api/base/account/account/getCurrenUser*', (route) => {
       asked++;
       return withFault(fault)(route);
@@ -183,6 +186,7 @@ test('a login the back end says is over (203) still goes to the sign-on from a l
   await page.goto('/user');
   await signOn(page, 'qiye');
   await expect(page.getByRole('heading', { level: 1, name: '个人中心' })).toBeVisible();
+  await renderInBrowser(page);
   await page.route('**/api/base/account/account/getCurrenUser*', withFault('code=203'));
   // A plain reload: the page leaves for the sign-on before the portal is ready (the fixture's reload waits for that).
   await page.evaluate(() => window.location.reload());

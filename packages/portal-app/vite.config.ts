@@ -48,6 +48,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // enhanced contrast check in 关怀版).
       cssCodeSplit: false,
       sourcemap: true,
+      // The SPA page's build and the server build share build/client (package.json empties it first).
+      emptyOutDir: false,
       // The server's build starts at the portal's server entry (src/server.ts), which wraps the framework's request handler.
       ...(isSsrBuild && process.env.PORTAL_STATIC !== '1' ? { rollupOptions: { input: path.resolve(here, 'src/server.ts') } } : {}),
       // React, react-dom and react-router in one chunk of their own: every page needs them, and they change

@@ -84,8 +84,10 @@ export async function handle(request: Request, { nonce, fetch, posted, token }: 
   if (request.method === 'GET' && own !== undefined && own !== '/' && own !== url.pathname) return new Response(null, { status: 301, headers: { Location: `${own}${url.search}` } });
   const scope: RenderScope = { fetch, paramsRead: new Set(), ...(token ? { token } : {}) };
   return renderScope.run(scope, async () => {
-    // A login-required page sends an anonymous visitor to the single sign-on, from the server.
-    if (!token && handlesOf(url.pathname).some((meta) => meta.requiresAuth)) {
+    // A login-required page sends an anonymous visitor to the single sign-on, from the server (unless this
+    // is the sign-on's return, which the shell's loader completes first).
+    const signingOn = url.searchParams.has('trustticket') || url.searchParams.has('code');
+    if (!token && !signingOn && handlesOf(url.pathname).some((meta) => meta.requiresAuth)) {
       const { portal } = await import('./shell/portal.server');
       const { data } = await portal.api.GET('/auth/mztLogin', { params: { query: { redirect_uri: url.href } }, signal: request.signal });
       if (data?.data?.loginUrl) return new Response(null, { status: 302, headers: { Location: data.data.loginUrl } });

@@ -57,9 +57,8 @@ const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 /** The portal's build in this checkout: packages/portal-app/build/client beside this package. */
 export const DEFAULT_STATIC_DIR = path.resolve(packageDir, '..', 'portal-app', 'build', 'client');
 
-/** The portal build's parts beside its client files (`build/client`): the server build and the SPA build. */
+/** The portal's server build beside its browser files (`build/client`): `build/server/index.js`. */
 export const serverEntryBeside = (staticDir: string): string => path.join(staticDir, '..', 'server', 'index.js');
-export const spaDirBeside = (staticDir: string): string => path.join(staticDir, '..', 'spa', 'client');
 
 /**
  * Reads and checks PORTAL_API_ORIGIN (required), PORTAL_PUBLIC_ORIGIN (the listening address), PORT (4174), HOST (127.0.0.1), PORTAL_STATIC_DIR
@@ -102,10 +101,10 @@ export function readRendererConfig(env: NodeJS.ProcessEnv): RendererConfig {
   const host = value('HOST') ?? '127.0.0.1';
 
   const staticDir = path.resolve(value('PORTAL_STATIC_DIR') ?? DEFAULT_STATIC_DIR);
-  if (!fs.existsSync(path.join(staticDir, 'assets'))) {
+  if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
     problems.push(
       fs.existsSync(staticDir)
-        ? `PORTAL_STATIC_DIR 中没有 assets/: ${staticDir}（请先构建门户前端: pnpm --filter @credit-portal/portal-app run build）`
+        ? `PORTAL_STATIC_DIR 中没有 index.html: ${staticDir}（请先构建门户前端: pnpm --filter @credit-portal/portal-app run build）`
         : `PORTAL_STATIC_DIR 指向的目录不存在: ${staticDir}（请先构建门户前端: pnpm --filter @credit-portal/portal-app run build）`,
     );
   }

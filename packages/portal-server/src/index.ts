@@ -26,7 +26,7 @@ export {
   type ServerMode,
 } from './page-render.js';
 export { LOCAL_PROXIES, parseTrustedProxies, peerAddress, visitorAddress } from './visitor.js';
-export { ConfigError, DEFAULT_STATIC_DIR, serverEntryBeside, spaDirBeside, LOG_LEVELS, httpOrigin, readRendererConfig, type LogLevel, type RendererConfig } from './config.js';
+export { ConfigError, DEFAULT_STATIC_DIR, serverEntryBeside, LOG_LEVELS, httpOrigin, readRendererConfig, type LogLevel, type RendererConfig } from './config.js';
 export { createJsonLogger, errorFields, type JsonLogger } from './log.js';
 export { createMetrics, type RendererMetrics } from './metrics.js';
 export { READINESS_PROBE_PATH, createRenderer, type RenderKind, type Renderer, type RendererOptions } from './renderer.js';

@@ -1,8 +1,8 @@
 // Public pages answered as HTML with their data (docs/architecture.md "Server rendering"):
-// the portal's server build (packages/portal-app/dist-server/entry-server.js) renders a page address
-// with the route table and loaders the browser then hydrates. Whatever is per visitor (a login cookie,
-// a single sign-on return) or could not be rendered falls back to the browser-rendered shell, so a
-// failure here never costs a visitor the page.
+// the portal's server build (packages/portal-app/build/server/index.js) renders a page address
+// through React Router's request handler, with the loaders the browser then hydrates; a logged-in
+// visitor's page with their login. What could not be rendered falls back to the page rendered in the
+// browser, so a failure here never costs a visitor the page.
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';

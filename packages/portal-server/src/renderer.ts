@@ -19,7 +19,6 @@ import {
   type VisitorGone,
 } from './page-render.js';
 import { createPortalStatic, type PageRenderer } from './static.js';
-import { spaDirBeside } from './config.js';
 import { visitorAddress } from './visitor.js';
 
 /** A public GET of the contract every page's layout makes (getNavigationBarTree): cheap, no parameters, no login. */
@@ -290,7 +289,7 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
     c.set('render', rendered ? 'server' : c.get('gone') ? 'none' : 'client');
     return rendered;
   };
-  const portalStatic = createPortalStatic(options.staticDir, { renderPage, answerFramework: rendering.answerFramework, spaDir: spaDirBeside(options.staticDir) });
+  const portalStatic = createPortalStatic(options.staticDir, { renderPage, answerFramework: rendering.answerFramework });
   app.get('/robots.txt', async (c) => {
     c.set('route', '/robots.txt');
     return (await rendering.robots(c)) ?? portalStatic(c);

@@ -135,11 +135,6 @@ export interface PortalStaticOptions {
   renderPage?: PageRenderer;
   /** The framework's own requests (`*.data`, `/__manifest`): the server build's handler. */
   answerFramework?: (c: Context) => Promise<Response | null>;
-  /**
-   * The page rendered in the browser: the framework's SPA build (its index.html and assets), served
-   * where the server does not render (no server build, a render that failed) and as the static copy.
-   */
-  spaDir?: string;
 }
 
 /** Inside `root`, after following symbolic links; anything else is refused. */
@@ -151,11 +146,8 @@ function isInside(root: string, file: string): boolean {
  * Serves the built portal: files as they are, index.html for every other page address so the
  * portal's router can show it (its own /404 page included). Never serves outside the folder.
  */
-export function createPortalStatic(staticDir: string, { renderPage, answerFramework, spaDir }: PortalStaticOptions = {}): (c: Context) => Promise<Response> {
+export function createPortalStatic(staticDir: string, { renderPage, answerFramework }: PortalStaticOptions = {}): (c: Context) => Promise<Response> {
   const root = path.resolve(staticDir);
-  // The index.html of the page rendered in the browser, and the folders files are served from.
-  const spaRoot = path.resolve(spaDir ?? staticDir);
-  const roots = spaRoot === root ? [root] : [root, spaRoot];
 
   // Compressed files by path, size, modification time and encoding: each is compressed once.
   const compressed = new Map<string, Buffer>();
@@ -197,7 +189,7 @@ export function createPortalStatic(staticDir: string, { renderPage, answerFramew
   // stat (a few microseconds) instead of opening and reading the file for every page.
   let template: { mtimeMs: number; size: number; text: Promise<string> } | undefined;
   function readTemplate(): Promise<string> {
-    const file = path.join(spaRoot, 'index.html');
+    const file = path.join(root, 'index.html');
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (!stat) return fs.promises.readFile(file, 'utf8');
     if (template?.mtimeMs !== stat.mtimeMs || template.size !== stat.size) {
@@ -215,7 +207,7 @@ export function createPortalStatic(staticDir: string, { renderPage, answerFramew
       const rendered = await renderPage(c);
       if (rendered) return sendHtml(c, rendered.html, rendered.status, rendered.headers);
     }
-    const index = path.join(spaRoot, 'index.html');
+    const index = path.join(root, 'index.html');
     const stat = await fs.promises.stat(index).catch(() => undefined);
     if (!stat?.isFile()) {
       return new Response(NOT_BUILT_PAGE, {
@@ -266,14 +258,13 @@ export function createPortalStatic(staticDir: string, { renderPage, answerFramew
     if (method === 'POST') return pageAddress ? answerPostedForm(c) : text('无效的请求方法', 405, { Allow: 'GET, HEAD' });
     if (decoded === '/' || decoded === '/index.html') return sendIndex(c);
 
-    for (const folder of hidden ? [] : roots) {
-      const candidate = path.resolve(folder, `.${decoded}`);
-      if (!isInside(folder, candidate)) return text('禁止访问', 403);
-      // Hidden files (.env, .git) are never part of a build output.
-      const stat = await fs.promises.stat(candidate).catch(() => undefined);
-      if (!stat?.isFile()) continue;
+    const candidate = path.resolve(root, `.${decoded}`);
+    if (!isInside(root, candidate)) return text('禁止访问', 403);
+    // Hidden files (.env, .git) are never part of a build output.
+    const stat = hidden ? undefined : await fs.promises.stat(candidate).catch(() => undefined);
+    if (stat?.isFile()) {
       const real = await fs.promises.realpath(candidate);
-      const realRoot = await fs.promises.realpath(folder);
+      const realRoot = await fs.promises.realpath(root);
       if (!isInside(realRoot, real)) return text('禁止访问', 403);
       const isAsset = decoded.startsWith('/assets/');
       const cache = isAsset ? ASSET_CACHE : path.extname(real) === '.html' ? 'no-cache' : 'public, max-age=3600';

@@ -66,12 +66,12 @@ describe('the renderer settings', () => {
     named.forEach((name, i) => expect(problems[i]).toContain(name));
   });
 
-  it('refuse a back end that is not http(s)://host[:port], and a static folder without assets/', () => {
+  it('refuse a back end that is not http(s)://host[:port], and a static folder without index.html', () => {
     for (const origin of ['ftp://api.example.gov.cn', 'https://api.example.gov.cn/prod-api', 'api.example.gov.cn', 'https://user:pw@api.example.gov.cn']) {
       expect(problemsOf({ PORTAL_API_ORIGIN: origin, PORTAL_STATIC_DIR: build.staticDir }), origin).toEqual([expect.stringContaining('PORTAL_API_ORIGIN 无效')]);
     }
     expect(problemsOf({ PORTAL_API_ORIGIN: 'http://127.0.0.1:8080', PORTAL_STATIC_DIR: build.dir, PORTAL_SERVER_ENTRY: build.serverEntry })).toEqual([
-      expect.stringContaining('PORTAL_STATIC_DIR 中没有 assets/'),
+      expect.stringContaining('PORTAL_STATIC_DIR 中没有 index.html'),
     ]);
   });
 });

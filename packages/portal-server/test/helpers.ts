@@ -16,13 +16,12 @@ export const ENTRY_FIXTURE = path.join(packageDir, 'test', 'fixtures', 'entry-se
 export const INDEX =
   '<!DOCTYPE html><html lang="zh-CN"><head><meta name="csp-nonce" content=""/><title>信用门户</title></head><body><div id="root"></div><script>window.__reactRouterContext = {};</script><script type="module">import "/assets/index-1a2b3c.js";</script></body></html>';
 
-/** A built portal in a temporary folder, as the portal's build lays it out: client/ (one asset), spa/client/index.html, server/index.js (the stand-in). */
+/** A built portal in a temporary folder, as the portal's build lays it out: client/ (index.html, one asset) and server/index.js (the stand-in). */
 export function writePortalBuild(): { dir: string; staticDir: string; serverEntry: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-server-test-'));
   const staticDir = path.join(dir, 'client');
   fs.mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
-  fs.mkdirSync(path.join(dir, 'spa', 'client'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'spa', 'client', 'index.html'), INDEX);
+  fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX);
   fs.writeFileSync(path.join(staticDir, 'assets', 'index-1a2b3c.js'), 'console.log(1);');
   const serverEntry = path.join(dir, 'server', 'index.js');
   fs.mkdirSync(path.dirname(serverEntry), { recursive: true });

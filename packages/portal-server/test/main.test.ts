@@ -34,7 +34,7 @@ describe('the renderer process', () => {
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     expect(await exitOf(child)).toBe(1);
-    for (const name of ['PORTAL_API_ORIGIN 未设置', 'PORT 必须是', 'PORTAL_STATIC_DIR 中没有 assets/', 'PORTAL_LOG_LEVEL']) expect(stderr).toContain(name);
+    for (const name of ['PORTAL_API_ORIGIN 未设置', 'PORT 必须是', 'PORTAL_STATIC_DIR 中没有 index.html', 'PORTAL_LOG_LEVEL']) expect(stderr).toContain(name);
     expect(stderr).toContain('门户渲染服务未启动');
     expect(stderr).not.toMatch(/\n\s+at /);
   }, PROCESS_MS);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INDEX, startTestRenderer, type TestRenderer } from './helpers.js';
+import { startTestRenderer, type TestRenderer } from './helpers.js';
 
 // The renderer over a stand-in portal build (test/fixtures/entry-server.mjs) and a stand-in back end.
 let server: TestRenderer;

@@ -2,7 +2,7 @@
 // simulated sign-on and the portal's static files, as one Hono app. It owns the feature registry
 // (features/index.ts) and hands it to the schema and seed (db/open.ts) and to the router (contract/).
 import path from 'node:path';
-import { createPageRenderer, createPortalStatic, remoteBackend, serverEntryBeside, spaDirBeside, visitorAddress } from '@credit-portal/portal-server';
+import { createPageRenderer, createPortalStatic, remoteBackend, serverEntryBeside, visitorAddress } from '@credit-portal/portal-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
@@ -61,7 +61,7 @@ export interface AppOptions {
   checkResponses?: boolean;
   /** Public pages answered as HTML with their data (default true); false serves the browser-rendered shell. */
   serverRendering?: boolean;
-  /** The portal's server build (default: dist-server/entry-server.js beside the static folder). */
+  /** The portal's server build (default: build/server/index.js beside the static folder). */
   serverEntry?: string;
   /** A city's own back end that renders call over HTTP, e.g. `https://api.credit.example.gov.cn` (default: this server's API, in process). */
   apiOrigin?: string;
@@ -200,7 +200,7 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
             logger,
             ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
           });
-    const portalStatic = createPortalStatic(staticDir, { spaDir: spaDirBeside(staticDir), ...(rendering ? { renderPage: rendering.renderPage, answerFramework: rendering.answerFramework } : {}) });
+    const portalStatic = createPortalStatic(staticDir, rendering ? { renderPage: rendering.renderPage, answerFramework: rendering.answerFramework } : {});
     if (rendering) {
       app.get('/robots.txt', async (c) => (await rendering.robots(c)) ?? portalStatic(c));
       app.get('/sitemap.xml', async (c) => (await rendering.sitemap(c)) ?? portalStatic(c));

@@ -32,7 +32,7 @@ export interface ServerConfig {
   checkResponses: boolean;
   /** Public pages rendered on the server (PORTAL_SERVER_RENDERING, default 1). */
   serverRendering: boolean;
-  /** The portal's server build (PORTAL_SERVER_ENTRY; default dist-server/entry-server.js beside the static folder). */
+  /** The portal's server build (PORTAL_SERVER_ENTRY; default build/server/index.js beside the static folder). */
   serverEntry?: string;
   /** A city's own back end that renders call (PORTAL_API_ORIGIN, http(s)://host[:port]; default this server's API). */
   apiOrigin?: string;
@@ -60,11 +60,11 @@ function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, 
 /**
  * The server's settings from the environment:
  * PORT (4173), HOST (127.0.0.1), PORTAL_DB (<repo>/.data/portal.db), PORTAL_STATIC_DIR
- * (<repo>/packages/portal-app/dist), PORTAL_SEED (20261122), PORTAL_SEED_SIZE (demo),
+ * (<repo>/packages/portal-app/build/client), PORTAL_SEED (20261122), PORTAL_SEED_SIZE (demo),
  * PORTAL_SEED_AS_OF (2026-11-20 18:00:00), PORTAL_CAPTCHA_CODE (unset), PORTAL_TOKEN_TTL (7200),
  * PORTAL_GUARD_LIMIT (300; 0 with NODE_ENV=test), PORTAL_GUARD_WINDOW (60), PORTAL_SSO_ALLOWED_REDIRECTS
  * (none), PORTAL_FAULTS (off), PORTAL_CHECK_RESPONSES (1), PORTAL_SERVER_RENDERING (1), PORTAL_SERVER_ENTRY
- * (<static dir>/../dist-server/entry-server.js), PORTAL_API_ORIGIN (this server's own API),
+ * (<static dir>/../server/index.js), PORTAL_API_ORIGIN (this server's own API),
  * PORTAL_TRUSTED_PROXIES (none), PORTAL_PUBLIC_ORIGIN (the address a request arrived at), PORTAL_CORS_ORIGINS
  * (none), NODE_ENV.
  * Throws with a Chinese message naming the bad setting.

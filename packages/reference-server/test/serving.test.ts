@@ -11,11 +11,10 @@ import { startCopy, startTestServer, type TestServer } from './helpers.js';
 const ENTRY = fileURLToPath(new URL('../../portal-server/test/fixtures/entry-server.mjs', import.meta.url));
 const INDEX = '<!doctype html><html lang="zh-CN"><head><title>信用门户</title></head><body><div id="root"></div></body></html>';
 
-/** The portal's build as it lays it out beside its client files (static/): the SPA page and the server build. */
+/** The portal's build as it lays it out: its browser files (static/, with the SPA page) and the server build beside them. */
 function writeBuild(server: TestServer): void {
   fs.mkdirSync(path.join(server.dir, 'static', 'assets'), { recursive: true });
-  fs.mkdirSync(path.join(server.dir, 'spa', 'client'), { recursive: true });
-  fs.writeFileSync(path.join(server.dir, 'spa', 'client', 'index.html'), INDEX);
+  fs.writeFileSync(path.join(server.dir, 'static', 'index.html'), INDEX);
   fs.mkdirSync(path.join(server.dir, 'server'), { recursive: true });
   fs.copyFileSync(ENTRY, path.join(server.dir, 'server', 'index.js'));
 }
