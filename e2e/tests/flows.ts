@@ -1,6 +1,6 @@
 import type { APIRequestContext, Cookie, Page, Route } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
-import { expect } from './fixtures';
+import { expect, waitUntilReady } from './fixtures';
 
 // Steps many flows share: the single sign-on and the 安全验证 dialog.
 
@@ -10,6 +10,9 @@ export async function signOn(page: Page, username: string) {
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill('Xinyong@2026');
   await page.getByRole('button', { name: '登录' }).click();
+  // Back on the portal, whose page (rendered by the server, the visitor's own) responds once its script ran.
+  await page.waitForURL((url) => !url.pathname.startsWith('/sso/'));
+  await waitUntilReady(page);
 }
 
 /**
@@ -26,6 +29,8 @@ export async function logInOnLoginPage(page: Page, username = 'qiye') {
   await expect(form.getByRole('img', { name: '验证码图片' })).toBeVisible();
   await form.getByLabel('验证码').fill(captchaCode);
   await form.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await waitUntilReady(page);
 }
 
 /** The login cookie of the portal's client (api-client createCookieTokenStore). */

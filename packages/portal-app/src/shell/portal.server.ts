@@ -4,7 +4,7 @@
 // fetch of the request being rendered (renderScope): the embedded back end answers in process, a
 // city's own back end over HTTP with the renderer's timeout.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createPortalClient, type PortalToken, type TokenStore } from '@credit-portal/api-client';
+import { createPortalClient, portalAddresses, type PortalToken, type TokenStore } from '@credit-portal/api-client';
 import { site } from '../config/site';
 
 export interface RenderScope {
@@ -49,14 +49,16 @@ const client = createPortalClient({
   },
 });
 
-/**
- * As the browser's client, except that addresses shown in the page stay relative to the portal's own
- * bases (what the browser then hydrates), and never carry a token.
- */
+// Addresses shown in the page stay relative to the portal's own bases (what the browser then hydrates);
+// links and downloads carry the token only on a logged-in visitor's own page, as the browser's would.
+const addresses = portalAddresses({ apiBase: site.apiBase, creditBase: site.creditBase, tokenStore: requestTokenStore });
+
+/** As the browser's client, with the addresses above. */
 export const portal: typeof client = {
   ...client,
   apiBase: site.apiBase,
   creditBase: site.creditBase,
-  downloadUrl: (id: string) => `${site.apiBase.replace(/\/+$/, '')}/filestorage/file/downloadFile/${encodeURIComponent(id)}`,
-  withAccessToken: (url: string) => url,
+  isPortalUrl: addresses.isPortalUrl,
+  downloadUrl: addresses.downloadUrl,
+  withAccessToken: addresses.withAccessToken,
 };
