@@ -263,6 +263,26 @@ describe('one section of the report, a page at a time (the archive’s tabs)', (
     }
   });
 
+  it('reads the red and the black list from the one table that holds both, told apart by its kind code', async () => {
+    for (const [section, listType, title] of [
+      ['redList', 1, '守信激励（红名单）信息'],
+      ['blackList', 2, '失信惩戒（黑名单）信息'],
+    ] as const) {
+      const { code, n } = server.portal.db
+        .prepare(
+          `SELECT e.credit_code AS code, count(*) AS n FROM red_black_entry t JOIN enterprise e ON e.id = t.enterprise_id
+           WHERE t.list_type = ? GROUP BY e.id ORDER BY n DESC, e.id LIMIT 1`,
+        )
+        .get(listType) as { code: string; n: number };
+      const expected = server.portal.db
+        .prepare('SELECT t.list_name AS listName FROM red_black_entry t JOIN enterprise e ON e.id = t.enterprise_id WHERE e.credit_code = ? AND t.list_type = ?')
+        .all(code, listType) as { listName: string }[];
+      const page = (await server.request(`${SECTION}?creditCode=${code}&section=${section}&pageSize=100`)).json.data;
+      expect(page, section).toMatchObject({ key: section, title, available: true, total: n });
+      expect(page.records.map((r: { listName: string }) => r.listName).sort()).toEqual(expected.map((r) => r.listName).sort());
+    }
+  });
+
   it('answers 4040 for an unknown code and 202 for a wrong check character', async () => {
     expect((await server.request(`${SECTION}?creditCode=${unknownCode}&section=permits`)).json.code).toBe(4040);
     expect((await server.request(`${SECTION}?creditCode=${brokenCode}&section=permits`)).json).toEqual({

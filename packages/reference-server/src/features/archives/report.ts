@@ -30,11 +30,11 @@ export interface CreditReport {
  * (double publicity, red and black lists, commitments) and may not exist in a given build, so they
  * are found in sqlite_master at run time, never assumed.
  */
-const SECTIONS: readonly { key: SectionKey; title: string; table: RegExp; value?: RegExp }[] = [
+const SECTIONS: readonly { key: SectionKey; title: string; table: RegExp; value?: (kind: unknown) => boolean }[] = [
   { key: 'permits', title: '行政许可信息', table: /permit|licen[cs]e|xuke/i },
   { key: 'penalties', title: '行政处罚信息', table: /punish|penalt|chufa/i },
-  { key: 'redList', title: '守信激励（红名单）信息', table: /(^|_)red(_|list|black|$)/i, value: /red|红|守信/i },
-  { key: 'blackList', title: '失信惩戒（黑名单）信息', table: /(^|_)(black|balck)|red_?(black|balck)/i, value: /black|黑|失信/i },
+  { key: 'redList', title: '守信激励（红名单）信息', table: /(^|_)red(_|list|black|$)/i, value: (kind) => /red|红|守信/i.test(String(kind)) || kind === 1 },
+  { key: 'blackList', title: '失信惩戒（黑名单）信息', table: /(^|_)(black|balck)|red_?(black|balck)/i, value: (kind) => /black|黑|失信/i.test(String(kind)) || kind === 2 },
   // The courts' 失信被执行人 and contract performance, as 信用中国's archive shows them beside the lists.
   { key: 'dishonesty', title: '失信被执行人信息', table: /dishonest|shixin|mistrust/i },
   { key: 'commitments', title: '信用承诺信息', table: /commitment|promise/i },
@@ -88,12 +88,13 @@ function readSection(db: Database, subject: SubjectRegistration, definition: (ty
   if (!table) return empty;
   const where = [`${quote(table.link)} = ?`];
   const args: unknown[] = [table.link === 'enterprise_id' ? Number(subject.id) : subject.creditCode];
-  // A table holding both red and black lists tells them apart by a kind column.
+  // A table holding both red and black lists tells them apart by a kind column: a name (红名单, black…)
+  // or the publicity feature's code (list_type 1 红名单, 2 黑名单).
   const both = /(^|_)red/i.test(table.name) && /black|balck/i.test(table.name);
   if (both && definition.value && table.listKind) {
     const values = (db.prepare(`SELECT DISTINCT ${quote(table.listKind)} AS v FROM ${quote(table.name)}`).all() as { v: unknown }[])
       .map((r) => r.v)
-      .filter((v) => definition.value?.test(String(v)));
+      .filter((v) => definition.value?.(v));
     if (values.length === 0) return { ...empty, available: true };
     where.push(`${quote(table.listKind)} IN (${values.map(() => '?').join(', ')})`);
     args.push(...values);
