@@ -12397,7 +12397,8 @@ export interface operations {
                      *               "publicityDeadline": "2027-11-12",
                      *               "organName": "莆田市市场监督管理局",
                      *               "sourceUnit": "莆田市市场监督管理局",
-                     *               "updateTime": "2026-11-17 11:18:50"
+                     *               "updateTime": "2026-11-17 11:18:50",
+                     *               "repairable": true
                      *             }
                      *           ],
                      *           "total": 113,
@@ -12857,7 +12858,8 @@ export interface operations {
                      *               "publicityDeadline": "2027-05-15",
                      *               "organName": "莆田市市场监督管理局",
                      *               "sourceUnit": "莆田市市场监督管理局",
-                     *               "updateTime": "2026-05-21 17:56:18"
+                     *               "updateTime": "2026-05-21 17:56:18",
+                     *               "repairable": true
                      *             }
                      *           ],
                      *           "total": 6,
