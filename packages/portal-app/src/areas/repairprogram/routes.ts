@@ -13,6 +13,8 @@ const programRoutes: PortalRoute[] = [
   pageRoute('repair-program-detail', () => import('./ProgramDetailPage'), { name: 'RepairProgramDetail', title: '记录详情' }),
   pageRoute('repair-program-batch-cancel', () => import('./ProgramBatchPage'), { name: 'RepairProgramBatchCancel', title: '批量撤销公示' }),
   pageRoute('repair-program-cancel-log', () => import('./ProgramLogPage'), { name: 'RepairProgramCancelLog', title: '撤销公示记录' }),
+  pageRoute('repair-program-applications', () => import('./ProgramApplicationsPage'), { name: 'RepairProgramApplications', title: '修复申请' }),
+  pageRoute('repair-program-application', () => import('./ProgramApplicationPage'), { name: 'RepairProgramApplication', title: '修复申请详情' }),
 ];
 
 export const area: Area = {

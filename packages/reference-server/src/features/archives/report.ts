@@ -252,8 +252,14 @@ interface Window {
   limit: number;
 }
 
-function readSection(db: Database, subject: SubjectRegistration, definition: (typeof SECTIONS)[number], tables: SourceTable[], window: Window): ReportSection {
-  const empty = { key: definition.key, title: definition.title, available: false, total: 0, records: [] };
+/** A section with where its records came from: the source table and each record's rowid, in order. */
+interface SourcedSection extends ReportSection {
+  table: string | null;
+  rowIds: number[];
+}
+
+function readSection(db: Database, subject: SubjectRegistration, definition: (typeof SECTIONS)[number], tables: SourceTable[], window: Window): SourcedSection {
+  const empty = { key: definition.key, title: definition.title, available: false, total: 0, records: [], table: null, rowIds: [] };
   const table = tables.find((t) => definition.table.test(t.name));
   if (!table) return empty;
   const where = [`${quote(table.link)} = ?`];
@@ -265,7 +271,7 @@ function readSection(db: Database, subject: SubjectRegistration, definition: (ty
     const values = (db.prepare(`SELECT DISTINCT ${quote(table.listKind)} AS v FROM ${quote(table.name)}`).all() as { v: unknown }[])
       .map((r) => r.v)
       .filter((v) => definition.value?.(v));
-    if (values.length === 0) return { ...empty, available: true };
+    if (values.length === 0) return { ...empty, available: true, table: table.name };
     where.push(`${quote(table.listKind)} IN (${values.map(() => '?').join(', ')})`);
     args.push(...values);
   }
@@ -277,17 +283,20 @@ function readSection(db: Database, subject: SubjectRegistration, definition: (ty
   const shown = table.columns.filter((c) => !/(^|_)id$/.test(c) && !SUBJECT_LINKS.includes(c as (typeof SUBJECT_LINKS)[number]) && !/password|id_number|phone|mobile|token|payload|publicity_ended/i.test(c));
   const rows = db
     .prepare(
-      `SELECT ${shown.map(quote).join(', ')} FROM ${quote(table.name)} WHERE ${filter}
+      `SELECT rowid AS "rowid", ${shown.map(quote).join(', ')} FROM ${quote(table.name)} WHERE ${filter}
        ORDER BY ${table.order ? `${quote(table.order)} DESC, ` : ''}rowid DESC LIMIT ? OFFSET ?`,
     )
     .all(...args, window.limit, window.offset) as Record<string, unknown>[];
-  const records = rows.map((row) =>
+  const records = rows.map(({ rowid: _rowid, ...row }) =>
     Object.fromEntries(
       Object.entries(row).map(([k, v]) => [camel(k), typeof v === 'number' || typeof v === 'string' || v === null ? v : String(v)]),
     ) as Record<string, string | number | null>,
   );
-  return { key: definition.key, title: definition.title, available: true, total, records };
+  return { key: definition.key, title: definition.title, available: true, total, records, table: table.name, rowIds: rows.map((row) => Number(row.rowid)) };
 }
+
+/** The section without its sourcing (what the report shows). */
+const bare = ({ table: _table, rowIds: _rowIds, ...section }: SourcedSection): ReportSection => section;
 
 /** XYBG-yyyyMMdd-XXXXXX: the same subject's report of one day has one number (contract). */
 export function reportNumber(creditCode: string, day: string): string {
@@ -305,12 +314,12 @@ export function buildReport(db: Database, subject: SubjectRegistration, now: num
     reportNo: reportNumber(subject.creditCode, generatedTime.slice(0, 10).replace(/-/g, '')),
     generatedTime,
     subject,
-    sections: SECTIONS.map((definition) => readSection(db, subject, definition, tables, { offset: 0, limit: REPORT_RECORDS })),
+    sections: SECTIONS.map((definition) => bare(readSection(db, subject, definition, tables, { offset: 0, limit: REPORT_RECORDS }))),
   };
 }
 
-/** One page of one section's records (the archive's tab), with the section's total. */
-export function readSectionPage(db: Database, subject: SubjectRegistration, key: SectionKey, pageNo: number, pageSize: number): ReportSection {
+/** One page of one section's records (the archive's tab), with the section's total, its source table and the records' rowids. */
+export function readSectionPage(db: Database, subject: SubjectRegistration, key: SectionKey, pageNo: number, pageSize: number): SourcedSection {
   const definition = SECTIONS.find((section) => section.key === key);
   if (!definition) throw new Error(`unknown section ${key}`);
   return readSection(db, subject, definition, sourceTables(db), { offset: offsetOf(pageNo, pageSize), limit: pageSize });
