@@ -117,6 +117,8 @@ function SectionRecords({ page }: { page: SectionPage }) {
         empty={<EmptyState title={page.available ? '暂无记录' : '本平台暂未归集此类信息'} />}
         caption={page.title}
         captionHidden
+        // Cards of labelled lines where the box is narrower than the table needs (a phone), never a sideways scroll.
+        layout="stack"
         columns={columnsOf(page.key)}
         rowKey={(_row, index) => `${page.key}-${page.current}-${index}`}
         labels={{ loading: `正在加载${page.title}` }}
