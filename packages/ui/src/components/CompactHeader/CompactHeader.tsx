@@ -22,6 +22,9 @@ import * as styles from './CompactHeader.css';
  * Without script the page stays usable: the buttons and the hiding exist only where the browser runs
  * scripts (the `scripting` media feature, breakpoints.phoneScripted), so a browser without script
  * shows every part open, as wide screens always do; no script is needed to reach the menu or the search.
+ * (A `<details>` disclosure was not chosen: a closed one hides its content on wide screens too.) On a
+ * page the server rendered, the buttons answer once the script has run, as the page's other buttons do;
+ * nothing moves then, since the server drew the header compact already.
  */
 export type CompactPart = 'menu' | 'search';
 
