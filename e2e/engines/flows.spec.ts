@@ -87,6 +87,30 @@ test('an article opens from its list with its title as the heading', async ({ en
   expect(await judgePage(engine, '/content-detail')).toEqual([]);
 });
 
+test('on a phone the header’s 菜单 and 搜索 open the main menu and the search band, and a menu link leads to its page', async ({ engine }) => {
+  await engine.setViewport(390, 844);
+  await open(engine, '/home');
+  const menu: Query = { css: 'nav', name: '主导航' };
+  const header: Query = { css: 'header' };
+  // The query reads a button's whole text: its ▾ (hidden from screen readers) follows the name.
+  const toggle = (name: string): Query => ({ css: 'button[aria-controls]', nameStarts: name, within: header });
+  // Closed: the two buttons (this engine knows the scripting media feature) and neither part on show.
+  const menuButton = await find(engine, toggle('菜单'));
+  expect(await count(engine, menu)).toBe(0);
+  expect(await count(engine, { css: 'form[role="search"]' })).toBe(0);
+  await engine.click(menuButton);
+  await find(engine, menu);
+  expect(await engine.evaluate((element: HTMLElement) => element.getAttribute('aria-expanded'), menuButton)).toBe('true');
+  await engine.click(await find(engine, toggle('搜索')));
+  await find(engine, { css: 'form[role="search"]' });
+  expect(await count(engine, menu)).toBe(0);
+  await engine.click(await find(engine, toggle('菜单')));
+  await engine.click(await find(engine, { css: 'a', name: '信用动态', within: menu }));
+  await waitForPath(engine, (at) => at === '/credit-dynamics', 'the menu link’s page');
+  await waitUntil(() => count(engine, menu), (shown) => shown === 0, 'the menu closed on the new page');
+  expect(await judgePage(engine, '/credit-dynamics')).toEqual([]);
+});
+
 test('关怀版 makes the text 24 px and is rendered so after a reload; the toolbar enlarges the text and switches to high contrast', async ({ engine }) => {
   await open(engine, '/credit-dynamics');
   const fontSize = (selector: string) => engine.evaluate((css: string) => parseFloat(getComputedStyle(document.querySelector(css)!).fontSize), selector);

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { coveredAdvertCloseButtons } from './advertCover';
 import { contentListItems, expect, expectNoAxeViolations, test } from './fixtures';
-import { captchaPassHeader } from './flows';
+import { formControls, watchAdverts, watched, workThrough } from './advertKeepClear';
+import { captchaPassHeader, signOn } from './flows';
 
 test.use({ adverts: true });
 
@@ -198,4 +199,111 @@ test('an advert’s 关闭 button is never covered, by the header, the main menu
     await page.setViewportSize({ width: 1366, height: 420 });
     expect(await page.evaluate(coveredAdvertCloseButtons, { watchMs: 3_000, sweep: true }), `on ${path} at 1366×420`).toEqual([]);
   }
+});
+
+// ---- never where the visitor works: forms, the focused control, the pointed one ----
+
+/** Start places the same on every run: Math.random from a fixed seed (the adverts' only use of chance). */
+const seedRandom = (page: Page, seed: number) =>
+  page.addInitScript((start) => {
+    let state = start;
+    Math.random = () => {
+      state = (state * 16807) % 2147483647;
+      return (state - 1) / 2147483646;
+    };
+  }, seed);
+
+/** The clue, objection and complaint forms: pages whose main content is a form (read from the page, not listed in the portal). */
+const FORM_PAGES = [
+  '/ele-guarantee/clue',
+  '/food-safe-clues',
+  '/drug-safe-clues',
+  '/produce-safe-clues',
+  '/service-objection-representation',
+  '/service-objection-representation-nolegal',
+  '/service-objection-representation-person',
+  '/service-objection-representation-info',
+  '/service-objection-representation-person-info',
+  '/credit-complaint',
+];
+
+/** A form page's adverts: in the strip after the footer, none floating, and a walk through every field meets none. */
+async function expectAdvertsOffTheForm(page: Page, path: string) {
+  const strip = page.getByRole('complementary', { name: '广告', exact: true });
+  await expect(strip.getByRole('button', { name: /^关闭广告：/ }).first()).toBeVisible();
+  await expect(floatingRegion(page), `no advert floats on ${path}`).toHaveCount(0);
+  const footer = (await page.getByRole('contentinfo').boundingBox())!;
+  expect(Math.round((await strip.boundingBox())!.y), `the strip follows the footer on ${path}`).toBeGreaterThanOrEqual(Math.round(footer.y + footer.height));
+  await page.waitForLoadState('networkidle');
+  await watchAdverts(page);
+  const controls = await formControls(page);
+  expect(controls.length, `the fields of ${path}`).toBeGreaterThan(1);
+  await workThrough(page, controls, 1_000);
+  expect((await watched(page)).covered, `on ${path}`).toEqual([]);
+}
+
+test('on a page whose main content is a form the adverts never float: they stand in the strip after the footer, and a visitor going through every field meets none', async ({ page }) => {
+  test.slow();
+  await page.clock.install();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  for (const path of FORM_PAGES) {
+    await page.goto(path);
+    await expectAdvertsOffTheForm(page, path);
+    if (path === FORM_PAGES[0]) await expectNoAxeViolations(page);
+  }
+  // A page that is not a form keeps its floating adverts.
+  await page.goto('/credit-dynamics');
+  await expect(floatingRegion(page).getByRole('button', { name: /^关闭广告：/ }).first()).toBeVisible();
+});
+
+test('我要修复: once the enterprise has logged in, its application form (with the upload) has no advert floating over it', async ({ page }) => {
+  await page.clock.install();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // Before the login the page is a guide with a login notice, and its adverts float.
+  await page.goto('/wanna-repair');
+  await expect(floatingRegion(page).getByRole('button', { name: /^关闭广告：/ }).first()).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  await signOn(page, 'qiye');
+  await page.waitForURL((url) => url.pathname === '/wanna-repair');
+  await expect(page.getByRole('form', { name: '信用修复申请' })).toBeVisible();
+  await expectAdvertsOffTheForm(page, '/wanna-repair');
+  await expectNoAxeViolations(page);
+});
+
+test('where adverts float beside a form they never lie on it, nor on the focused or the pointed control, however long they move', async ({ page }) => {
+  test.slow();
+  await seedRandom(page, 7);
+  await page.clock.install();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/red-black-publicity');
+  await expect(floatingRegion(page).getByRole('button', { name: /^关闭广告：/ }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await watchAdverts(page);
+  const controls = await formControls(page);
+  expect(controls.length).toBeGreaterThan(1);
+  // Two minutes of movement on each control: 600 steps of 4 px, bouncing round the window.
+  await workThrough(page, controls, 120_000);
+  const found = await watched(page);
+  expect(found.covered).toEqual([]);
+  expect(found.looks).toBeGreaterThan(1_000);
+  // They did come up to the form and the focused control (and turned away or hid).
+  expect(found.nearest).toBeLessThan(24);
+  await expectNoAxeViolations(page);
+});
+
+test('in the user centre no advert drifts over the menu item the pointer rests on and the focus is on', async ({ page }) => {
+  await seedRandom(page, 11);
+  await page.clock.install();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/user?tab=my-applications');
+  await signOn(page, 'qiye');
+  const item = page.getByRole('navigation', { name: '我的服务' }).getByRole('link', { name: '我的融资申请' });
+  await expect(item).toBeVisible();
+  await expect(floatingRegion(page).getByRole('button', { name: /^关闭广告：/ }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await watchAdverts(page);
+  await workThrough(page, [item], 180_000);
+  const found = await watched(page);
+  expect(found.covered).toEqual([]);
+  expect(found.nearest).toBeLessThan(24);
 });

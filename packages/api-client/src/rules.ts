@@ -212,6 +212,9 @@ export const fieldRules = {
     captchaToken: {"required":true,"minLength":1,"maxLength":64},
     code: {"required":true,"minLength":1,"maxLength":4},
   },
+  RepairNoteForm: {
+    note: {"required":true,"minLength":2,"maxLength":500},
+  },
   RepairRevokeForm: {
     reason: {"required":true,"kind":"RepairReason","minLength":5,"maxLength":500},
   },

@@ -4276,7 +4276,7 @@ export interface paths {
         put?: never;
         /**
          * Restore a record's publicity
-         * @description Reverses a cancellation (恢复公示), e.g. when the repair was granted on false material; the reason is required and logged. 202 (errors.cancellation) when it was restored already.
+         * @description Reverses a cancellation (恢复公示), e.g. when the repair was granted on false material; the reason is required and logged; when the cancellation came from a repair application, the application's history gets a 恢复公示 step. 202 (errors.cancellation) when it was restored already.
          */
         post: operations["restoreRepairProgramCancellation"];
         delete?: never;
@@ -4414,11 +4414,71 @@ export interface paths {
         };
         /**
          * Visitors' repair applications
-         * @description The enterprises' online repair applications, oldest pending first, then the decided ones newest first.
+         * @description Every online repair application, pending and decided: oldest pending first, then the decided ones newest first. Filtered by status and searched by keyword (RepairApplicationKeyword), a page of at most 100.
          */
         get: operations["getRepairProgramApplications"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repairprogram/applications/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the repair applications
+         * @description The applications with the list's filters, in the list's order, as a UTF-8 CSV with BOM (so that spreadsheet programs read the Chinese): 申请编号, 状态, 申请主体, 统一社会信用代码, 处罚决定书文号, 违法行为类型, 联系人, 联系电话, 整改情况说明, 申请时间, 审核人, 审核时间, 审核意见. At most 10,000 rows; the header X-Total-Count says how many matched, so a client can tell the export was cut.
+         */
+        get: operations["exportRepairProgramApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repairprogram/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A repair application with its history
+         * @description The application with every step of its history, oldest first (who, what, when, why and the status after it). 4040 for an unknown application.
+         */
+        get: operations["getRepairProgramApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repairprogram/applications/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Note on a repair application
+         * @description Adds an operator's note to the application's history (pending or decided; no status changes) and to the audit log. Answers the application with its history; 4040 for an unknown application.
+         */
+        post: operations["addRepairProgramApplicationNote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4436,7 +4496,7 @@ export interface paths {
         put?: never;
         /**
          * Accept or reject a repair application
-         * @description accept ends the record's publicity (a cancellation with source 修复申请 and basis 履行处罚决定并作出信用承诺); reject keeps it. Either way the reason is told to the applicant (user centre). 202 (errors.application) when it was decided already.
+         * @description accept ends the record's publicity (a cancellation with source 修复申请 and basis 履行处罚决定并作出信用承诺); reject keeps it. Either way the reason is told to the applicant (user centre) and kept as a step of the application's history (通过 or 驳回, with the operator and the time). 202 (errors.application) when it was decided already.
          */
         post: operations["decideRepairProgramApplication"];
         delete?: never;
@@ -5483,9 +5543,14 @@ export interface components {
              * @example true
              */
             available: boolean;
-            records: {
-                [key: string]: string | number | null;
-            }[];
+            records: ({
+                /** @example 593 */
+                recordId?: string;
+                /** @example true */
+                repairable?: boolean;
+            } & {
+                [key: string]: string | number | boolean | null;
+            })[];
         };
         DeclarationSummary: {
             creditCode: components["schemas"]["CreditCode"];
@@ -5799,6 +5864,14 @@ export interface components {
              * @example 2026-11-17 17:50:17
              */
             updateTime: string;
+            /**
+             * @description Whether its holder may apply online to repair it (applyCreditRepair, 信用修复申请), so that a
+             *     page showing the record offers 申请信用修复. The rule: a penalty still publicised (every public
+             *     list holds only those) with no repair application waiting for a decision (待审核). Whether the
+             *     visitor is the holder is the application form's to tell (getMyRepairableRecords), not the record's.
+             * @example true
+             */
+            repairable: boolean;
         };
         /** @description A permit or penalty with all its fields labelled. */
         DoublePublicityDetail: {
@@ -9094,7 +9167,7 @@ export interface components {
              */
             operator: string;
             /** @enum {string} */
-            action: "登录" | "退出" | "登录失败" | "撤销公示" | "恢复公示" | "批量撤销公示" | "受理修复申请" | "驳回修复申请";
+            action: "登录" | "退出" | "登录失败" | "撤销公示" | "恢复公示" | "批量撤销公示" | "受理修复申请" | "驳回修复申请" | "备注修复申请";
             /**
              * @description The record, application or account concerned.
              * @example 莆市监处罚〔2026〕118号
@@ -9310,8 +9383,53 @@ export interface components {
         RepairCancellationPage: components["schemas"]["PageMeta"] & {
             records: components["schemas"]["RepairCancellation"][];
         };
+        /**
+         * @description Words of the application number (XYXF…), the applicant (subject name, unified social credit code,
+         *     contact) or the record (decision number, violation type); every word must occur in one of them.
+         * @example 华丰
+         */
+        RepairApplicationKeyword: string;
         RepairApplicationPage: components["schemas"]["PageMeta"] & {
             records: components["schemas"]["RepairApplication"][];
+        };
+        /**
+         * @description One step of an application's history, as it happened, never changed afterwards: who (the applicant's
+         *     contact or the operator), what (提交申请, 备注, 通过, 驳回, or 恢复公示 when an operator later put the record
+         *     back on the public lists), when, why (the statement, the note or the reason) and the status after it.
+         */
+        RepairApplicationEvent: {
+            id: string;
+            /**
+             * @description yyyy-MM-dd HH:mm:ss, China Standard Time.
+             * @example 2026-11-20 10:12:30
+             */
+            time: string;
+            /**
+             * @description The applicant's contact and subject, or the operator's name (account).
+             * @example 陈丽娟（xfcz01）
+             */
+            actor: string;
+            /**
+             * @description applicant (the enterprise) or operator (the credit centre).
+             * @enum {string}
+             */
+            role: "applicant" | "operator";
+            /** @enum {string} */
+            action: "提交申请" | "备注" | "通过" | "驳回" | "恢复公示";
+            status: components["schemas"]["RepairApplicationStatus"];
+            /** @description Why, in the actor's words. */
+            note: string;
+        };
+        RepairApplicationDetail: components["schemas"]["RepairApplication"] & {
+            /** @description Every step, oldest first. */
+            history: components["schemas"]["RepairApplicationEvent"][];
+        };
+        RepairNoteForm: {
+            /**
+             * @description An operator's note on the application (a call made, a material asked for), at least 2 characters; it changes no status.
+             * @example 已电话联系申请人补充整改报告原件
+             */
+            note: string;
         };
         RepairDecisionForm: {
             /**
@@ -12279,7 +12397,8 @@ export interface operations {
                      *               "publicityDeadline": "2027-11-12",
                      *               "organName": "莆田市市场监督管理局",
                      *               "sourceUnit": "莆田市市场监督管理局",
-                     *               "updateTime": "2026-11-17 11:18:50"
+                     *               "updateTime": "2026-11-17 11:18:50",
+                     *               "repairable": true
                      *             }
                      *           ],
                      *           "total": 113,
@@ -12739,7 +12858,8 @@ export interface operations {
                      *               "publicityDeadline": "2027-05-15",
                      *               "organName": "莆田市市场监督管理局",
                      *               "sourceUnit": "莆田市市场监督管理局",
-                     *               "updateTime": "2026-05-21 17:56:18"
+                     *               "updateTime": "2026-05-21 17:56:18",
+                     *               "repairable": true
                      *             }
                      *           ],
                      *           "total": 6,
@@ -21967,6 +22087,11 @@ export interface operations {
                  * @example 待审核
                  */
                 status?: components["schemas"]["RepairApplicationStatus"];
+                /**
+                 * @description Application number, applicant or record.
+                 * @example 华丰
+                 */
+                keyword?: components["schemas"]["RepairApplicationKeyword"];
             };
             header?: never;
             path?: never;
@@ -21984,6 +22109,107 @@ export interface operations {
                         /** @constant */
                         code?: 200;
                         data: components["schemas"]["RepairApplicationPage"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    exportRepairProgramApplications: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this status.
+                 * @example 待审核
+                 */
+                status?: components["schemas"]["RepairApplicationStatus"];
+                /**
+                 * @description Application number, applicant or record.
+                 * @example 华丰
+                 */
+                keyword?: components["schemas"]["RepairApplicationKeyword"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV, or an envelope with 401/203. */
+            200: {
+                headers: {
+                    /** @description How many applications matched (the CSV holds at most 10,000 of them). */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/json": components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getRepairProgramApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The application id.
+                 * @example 1
+                 */
+                id: components["schemas"]["RepairRecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application, or 401/203/4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["RepairApplicationDetail"];
+                    }) | components["schemas"]["ErrorResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    addRepairProgramApplicationNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The application id.
+                 * @example 1
+                 */
+                id: components["schemas"]["RepairRecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepairNoteForm"];
+            };
+        };
+        responses: {
+            /** @description The application with its history, or 202/401/203/4040. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        code?: 200;
+                        data: components["schemas"]["RepairApplicationDetail"];
                     }) | components["schemas"]["ErrorResult"];
                 };
             };

@@ -2,29 +2,11 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../src/features/accounts/session.js';
 import { usccCheckChar } from '../src/features/subjects/identifiers.js';
-import { inflateSync } from 'node:zlib';
 import { layoutReport, PAGE } from '../src/features/archives/layout.js';
 import { PNG_PAGE_GAP, pngPageTop } from '../src/features/archives/render.js';
 import type { CreditReport } from '../src/features/archives/report.js';
 import { startTestServer, type TestServer } from './helpers.js';
-
-/** An 8-bit RGB PNG as this back end writes it (filter 0 on every row): its size and its pixels. */
-function decodePng(file: Buffer) {
-  const width = file.readUInt32BE(16);
-  const height = file.readUInt32BE(20);
-  const data: Buffer[] = [];
-  for (let at = 8; at < file.length; ) {
-    const length = file.readUInt32BE(at);
-    if (file.toString('latin1', at + 4, at + 8) === 'IDAT') data.push(file.subarray(at + 8, at + 8 + length));
-    at += 12 + length;
-  }
-  const rows = inflateSync(Buffer.concat(data));
-  const pixel = (x: number, y: number): [number, number, number] => {
-    const i = y * (width * 3 + 1) + 1 + x * 3;
-    return [rows[i] as number, rows[i + 1] as number, rows[i + 2] as number];
-  };
-  return { width, height, pixel };
-}
+import { decodePng } from './png.js';
 
 const ARCHIVES = '/api/cmpinternetportalfront/archives/search';
 const DECLARE = '/api/cmpinternetportalfront/creditdeclare/detailByCreditCode';
@@ -260,6 +242,26 @@ describe('one section of the report, a page at a time (the archive’s tabs)', (
       expect(page.records).toHaveLength(n);
       // No internal keys or the subject's link in a public record.
       for (const record of page.records) expect(Object.keys(record).filter((key) => /Id$|^id$/.test(key)), section).toEqual([]);
+    }
+  });
+
+  it('reads the red and the black list from the one table that holds both, told apart by its kind code', async () => {
+    for (const [section, listType, title] of [
+      ['redList', 1, '守信激励（红名单）信息'],
+      ['blackList', 2, '失信惩戒（黑名单）信息'],
+    ] as const) {
+      const { code, n } = server.portal.db
+        .prepare(
+          `SELECT e.credit_code AS code, count(*) AS n FROM red_black_entry t JOIN enterprise e ON e.id = t.enterprise_id
+           WHERE t.list_type = ? GROUP BY e.id ORDER BY n DESC, e.id LIMIT 1`,
+        )
+        .get(listType) as { code: string; n: number };
+      const expected = server.portal.db
+        .prepare('SELECT t.list_name AS listName FROM red_black_entry t JOIN enterprise e ON e.id = t.enterprise_id WHERE e.credit_code = ? AND t.list_type = ?')
+        .all(code, listType) as { listName: string }[];
+      const page = (await server.request(`${SECTION}?creditCode=${code}&section=${section}&pageSize=100`)).json.data;
+      expect(page, section).toMatchObject({ key: section, title, available: true, total: n });
+      expect(page.records.map((r: { listName: string }) => r.listName).sort()).toEqual(expected.map((r) => r.listName).sort());
     }
   });
 

@@ -344,7 +344,7 @@ describe('every operation of the contract, fuzzed from its schemas', () => {
               : { ...base, raw: { where, name, encoded: hostile.encoded } };
           counts.hostile += 1;
           const answer = await call(operation, input, token);
-          const what = `${label} ${where} ${name}=${hostile.encoded.slice(0, 30)}: ${answer.status} ${JSON.stringify(answer.json).slice(0, 160)}`;
+          const what = `${label} ${where} ${name}=${hostile.encoded.slice(0, 30)}: ${answer.status} ${String(JSON.stringify(answer.json)).slice(0, 160)}`;
           const enveloped = answer.json === undefined || (typeof answer.json.code === 'number' && typeof answer.json.msg === 'string');
           if (answer.status >= 500 || answer.json?.code === 500 || !enveloped) problems.push(what);
           else if (hostile.unreadable && !(where === 'path' && answer.json?.code === 4040)) {

@@ -4,13 +4,14 @@
 // The small global base (font stack, focus outline) goes into style.css with everything else.
 import './theme/global.css';
 
-export { vars, redTheme, blueTheme, careMode, careScope, sharedTokens, brandColors, fontStack, layers } from './theme';
+export { vars, redTheme, blueTheme, careMode, careScope, sharedTokens, brandColors, fontStack, breakpoints, layers } from './theme';
 export type { ThemeVars, Layer } from './theme';
 // 关怀版's words beside symbols, for pages' own symbols too: careWord shows a word there, standardOnly hides the symbol.
 export { careWord, standardOnly } from './styles/careWord.css';
 
 export * from './components/UiProvider';
 export * from './components/SiteHeader';
+export * from './components/CompactHeader';
 export * from './components/SearchBar';
 export * from './components/TabMenu';
 export * from './components/SiteFooter';

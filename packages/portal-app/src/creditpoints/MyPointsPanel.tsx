@@ -18,7 +18,7 @@ type HistoryRow = MyPoints['history']['records'][number];
 const OWN_PARAMETERS = [POINTS_ADDRESS.page, POINTS_ADDRESS.size];
 
 const HISTORY_COLUMNS = [
-  { key: 'declareNo', title: '受理编号' },
+  { key: 'declareNo', title: '受理编号', nowrap: true },
   { key: 'category', title: '指标类别' },
   { key: 'reason', title: '积分事由' },
   {
@@ -27,7 +27,7 @@ const HISTORY_COLUMNS = [
     align: 'right' as const,
     render: (row: HistoryRow) => `+${row.points}`,
   },
-  { key: 'time', title: '审核通过时间' },
+  { key: 'time', title: '审核通过时间', nowrap: true },
 ];
 
 /**
@@ -93,6 +93,7 @@ function Points({ scheme, data }: { scheme: Scheme; data: MyPoints }) {
         empty={<EmptyState title="暂无积分记录" description="积分申报审核通过后，积分将计入此处。" />}
         caption="积分明细"
         captionHidden
+        layout="stack"
         columns={HISTORY_COLUMNS}
         rowKey={(row) => row.declarationId}
         pagerLabels={{ nav: '积分明细分页' }}

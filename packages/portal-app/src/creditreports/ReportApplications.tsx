@@ -52,19 +52,21 @@ export function ReportApplications({ mine }: { mine: ReportApplicationsData }) {
   const sharesOf = mine.shares && rows.find((row) => row.id === mine.shares?.id);
 
   const columns = [
-    { key: 'applyNo', title: '受理编号' },
+    { key: 'applyNo', title: '受理编号', nowrap: true },
     { key: 'templateName', title: '报告类型' },
     { key: 'purpose', title: '用途' },
-    { key: 'applyTime', title: '申请时间' },
+    { key: 'applyTime', title: '申请时间', nowrap: true },
     { key: 'status', title: '状态' },
     {
       key: 'reportNo',
       title: '报告编号',
+      nowrap: true,
       render: (row: Application) => row.reportNo ?? '—',
     },
     {
       key: 'expireTime',
       title: '有效期至',
+      nowrap: true,
       render: (row: Application) => row.expireTime ?? '—',
     },
     {

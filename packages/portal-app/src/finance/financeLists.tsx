@@ -30,16 +30,16 @@ interface FinanceListProps<T> {
 
 function applicationColumns(productHref: (id: string) => string): DataTableColumn<MyApplication>[] {
   return [
-    { key: 'applyNo', title: '申请编号' },
+    { key: 'applyNo', title: '申请编号', nowrap: true },
     { key: 'productName', title: '申请产品', render: (row) => <Link to={productHref(row.productId)}>{row.productName}</Link> },
     { key: 'institutionName', title: '金融机构' },
-    { key: 'amount', title: '申请金额', render: (row) => amount(row.amount) },
-    { key: 'term', title: '期限（月）', align: 'right' },
+    { key: 'amount', title: '申请金额', render: (row) => amount(row.amount), nowrap: true },
+    { key: 'term', title: '期限（月）', align: 'right', nowrap: true },
     { key: 'status', title: '办理状态' },
-    { key: 'creditAmount', title: '授信金额', render: (row) => amount(row.creditAmount) },
-    { key: 'loanAmount', title: '放款金额', render: (row) => amount(row.loanAmount) },
+    { key: 'creditAmount', title: '授信金额', render: (row) => amount(row.creditAmount), nowrap: true },
+    { key: 'loanAmount', title: '放款金额', render: (row) => amount(row.loanAmount), nowrap: true },
     { key: 'opinion', title: '审核意见', render: (row) => row.opinion ?? '—' },
-    { key: 'applyTime', title: '申请时间' },
+    { key: 'applyTime', title: '申请时间', nowrap: true },
   ];
 }
 
@@ -47,9 +47,9 @@ function favouriteColumns(productHref: (id: string) => string): DataTableColumn<
   return [
     { key: 'name', title: '产品名称', render: (row) => <Link to={productHref(row.id)}>{row.name}</Link> },
     { key: 'institutionName', title: '金融机构' },
-    { key: 'rate', title: '参考利率', render: (row) => rateText(row) },
-    { key: 'amount', title: '贷款额度', render: (row) => amountText(row) },
-    { key: 'collectTime', title: '收藏时间' },
+    { key: 'rate', title: '参考利率', render: (row) => rateText(row), nowrap: true },
+    { key: 'amount', title: '贷款额度', render: (row) => amountText(row), nowrap: true },
+    { key: 'collectTime', title: '收藏时间', nowrap: true },
   ];
 }
 
@@ -72,6 +72,7 @@ export function MyApplicationsTable({ page: loaded, names, productHref, emptyAct
         header={(loaded) => <p className={page.muted}>共 {loaded.total} 条申请</p>}
         caption="我的融资申请"
         captionHidden
+        layout="stack"
         columns={applicationColumns(productHref)}
         rowKey={(row) => row.id}
         labels={{ loading: '正在加载我的融资申请' }}
@@ -93,6 +94,7 @@ export function MyFavouritesTable({ page: loaded, names, productHref, emptyActio
       header={(loaded) => <p className={page.muted}>共 {loaded.total} 款产品</p>}
       caption="我收藏的产品"
       captionHidden
+      layout="stack"
       columns={favouriteColumns(productHref)}
       rowKey={(row) => row.id}
       labels={{ loading: '正在加载我收藏的产品' }}

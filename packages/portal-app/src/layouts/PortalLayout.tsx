@@ -1,6 +1,6 @@
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import type { ReactNode } from 'react';
-import { Breadcrumb, NewStyleFooter, NewStyleHeader, PageHeader, SearchBar, SiteFooter, SiteHeader, SiteLinksMenu, TabMenu, type NavigationTab, type SearchQuery } from '@credit-portal/ui';
+import { Breadcrumb, CompactHeaderProvider, NewStyleFooter, NewStyleHeader, PageHeader, SearchBar, SiteFooter, SiteHeader, SiteLinksMenu, TabMenu, useCompactPanel, type NavigationTab, type SearchQuery } from '@credit-portal/ui';
 import { site } from '../config/site';
 import { useRouteMeta } from '../shell/routeMeta';
 import { useKeptPageShown } from '../shell/KeepAliveOutlet';
@@ -53,7 +53,16 @@ export function PortalLayout({ variant, menu, header }: { variant: LayoutVariant
     if (route) navigate(`${route}?keyword=${encodeURIComponent(keyword)}`);
   };
 
+  // The portal's own header is compact on a phone (ui's CompactHeaderProvider): 菜单 opens the header's
+  // site links and account with the menu band, 搜索 the search band; a sub-site's or the new-style
+  // header keeps its parts in view, and so does an area's own tab bar (`menu`). Going to another page
+  // closes what was open.
+  const portalHeader = !header && !newStyle;
+  const hasSearch = variant === 'main' && portalHeader;
+  const compactSlots = portalHeader ? { menu: menu ? ['account'] : ['account', 'nav'], search: hasSearch ? ['band'] : [] } : {};
+
   return (
+    <CompactHeaderProvider slots={compactSlots} closeKey={location.pathname + location.search}>
     <div className={styles.shell}>
       <a href="#main-content" className={styles.skipLink}>
         跳到主要内容
@@ -87,14 +96,14 @@ export function PortalLayout({ variant, menu, header }: { variant: LayoutVariant
       />
       ))}
       {shell.sessionNotice}
-      {variant === 'main' && !newStyle && !header && (
-        <div className={styles.searchBand}>
+      {hasSearch && (
+        <SearchBand>
           <SearchBar className={styles.search} requestCaptcha={shell.requestCaptcha} onSearch={search} />
-        </div>
+        </SearchBand>
       )}
       {!newStyle && menu && <div className={styles.aboveAdverts}>{menu}</div>}
       {!newStyle && !menu && (
-      <div className={styles.menuBand}>
+      <MenuBand>
         {navigation.ok ? (
           <TabMenu
             tabs={navigation.tabs as NavigationTab[]}
@@ -109,7 +118,7 @@ export function PortalLayout({ variant, menu, header }: { variant: LayoutVariant
             导航菜单加载失败：{navigation.message}
           </p>
         )}
-      </div>
+      </MenuBand>
       )}
       {/* The page's title band is full width, inside main with the page: no content outside a landmark. */}
       <main id={shown ? 'main-content' : undefined} tabIndex={-1} className={styles.main}>
@@ -142,6 +151,27 @@ export function PortalLayout({ variant, menu, header }: { variant: LayoutVariant
       />
       )}
     </div>
+    </CompactHeaderProvider>
   );
 }
 PortalLayout.displayName = 'PortalLayout';
+
+/** The search band: on a phone, behind the header's 搜索 button. */
+function SearchBand({ children }: { children: ReactNode }) {
+  const panel = useCompactPanel('search', 'band', styles.searchBand);
+  return (
+    <div {...panel} className={panel?.className ?? styles.searchBand}>
+      {children}
+    </div>
+  );
+}
+
+/** The menu band: on a phone, behind the header's 菜单 button (with a portal header). */
+function MenuBand({ children }: { children: ReactNode }) {
+  const panel = useCompactPanel('menu', 'nav', styles.menuBand);
+  return (
+    <div {...panel} className={panel?.className ?? styles.menuBand}>
+      {children}
+    </div>
+  );
+}

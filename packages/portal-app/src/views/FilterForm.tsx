@@ -13,7 +13,8 @@ export interface SelectFilter {
 
 /**
  * The filters of a list: a keyword and some choices, kept in the address so a filtered page can be
- * reloaded and shared. Applying or resetting returns to the first page.
+ * reloaded and shared. Applying or resetting returns to the first page. The fields carry the address's
+ * names, so the form works as a plain GET before the page's script runs.
  */
 export function FilterForm({ label, keywordHint, selects = [] }: { label: string; keywordHint: string; selects?: readonly SelectFilter[] }) {
   const [params, setParams] = useSearchParams();
@@ -47,6 +48,7 @@ export function FilterForm({ label, keywordHint, selects = [] }: { label: string
       <Field label="关键词" className={styles.filterField}>
         <TextInput
           type="search"
+          name="keyword"
           value={draft.keyword ?? ''}
           maxLength={100}
           placeholder={keywordHint}
@@ -56,6 +58,7 @@ export function FilterForm({ label, keywordHint, selects = [] }: { label: string
       {selects.map((select) => (
         <Field key={select.name} label={select.label} className={styles.filterField}>
           <Select
+            name={select.name}
             options={select.options}
             placeholder="全部"
             value={draft[select.name] ?? ''}

@@ -47,6 +47,8 @@ export function Component() {
         empty={<EmptyState title={paging.keyword ? `未找到与“${paging.keyword}”相关的记录` : undefined} />}
         caption={meta?.title ?? ''}
         captionHidden
+        // Cards of labelled lines where the box is narrower than the table needs (a phone), never a sideways scroll.
+        layout="stack"
         columns={columns}
         rowKey={(row, index) => String(row.id ?? index)}
       />

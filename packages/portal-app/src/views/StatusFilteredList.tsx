@@ -106,6 +106,8 @@ export function StatusFilteredTable<Row>({
           pagerLabels={{ nav: `${name}分页` }}
           caption={caption ?? name}
           captionHidden
+          // A visitor's own records: cards of labelled lines where the box is narrower than the table needs.
+          layout="stack"
           columns={columns}
           rowKey={rowKey}
           {...(loadingLabel ? { labels: { loading: loadingLabel } } : {})}

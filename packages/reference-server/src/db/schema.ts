@@ -4,6 +4,7 @@ import type { Database } from 'better-sqlite3';
 import type { Feature } from '../kernel/feature.js';
 import { CAPTCHA_PASS_TABLE } from '../kernel/captcha-pass.js';
 import { LOOKUP_FAILURE_TABLE } from '../kernel/lookup-lock.js';
+import { APPLICATION_HISTORY_TABLE } from '../features/repairprogram/history.js';
 import { VERSIONED_TABLES } from '../kernel/paging.js';
 
 /**
@@ -173,6 +174,8 @@ const migrations = (features: readonly Feature[]): readonly string[] => [
   LOOKUP_FAILURE_TABLE,
   // The passes of solved captchas, which the guarded operations ask for (kernel/captcha-pass.ts).
   CAPTCHA_PASS_TABLE,
+  // The history of each credit-repair application, filled from the applications kept so far (features/repairprogram/history.ts).
+  APPLICATION_HISTORY_TABLE,
 ];
 
 export const SCHEMA_VERSION = migrations([]).length;

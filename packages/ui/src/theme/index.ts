@@ -2,7 +2,7 @@ export { vars } from './contract.css';
 export type { ThemeVars } from './contract.css';
 export { redTheme } from './redTheme.css';
 export { blueTheme } from './blueTheme.css';
-export { sharedTokens, brandColors, fontStack } from './tokens';
+export { sharedTokens, brandColors, fontStack, breakpoints } from './tokens';
 export { layers } from './layers';
 export type { Layer } from './layers';
 export { careMode, careScope } from './careMode.css';

@@ -36,3 +36,14 @@ export const sharedTokens = {
 
 /** Spec §9 brand colours. */
 export const brandColors = { red: '#e22323', blue: '#185aae' } as const;
+
+/**
+ * The screen widths the components change their layout at, as media queries. `phone` is a phone's
+ * width (and a desktop window zoomed to 400 %, WCAG 1.4.10); `phoneScripted` is a phone whose browser
+ * runs scripts: what only a script can open again (the compact header's disclosures) collapses there
+ * alone, so a browser without script, or one that does not know the `scripting` feature, shows it open.
+ */
+export const breakpoints = {
+  phone: 'screen and (max-width: 600px)',
+  phoneScripted: 'screen and (max-width: 600px) and (scripting: enabled)',
+} as const;

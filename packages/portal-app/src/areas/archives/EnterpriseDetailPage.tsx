@@ -12,6 +12,7 @@ import { SECTION_COLUMNS } from '../../views/reportSections';
 import { Facts } from '../../views/Facts';
 import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
+import { RepairLink } from '../../views/RepairLink';
 import { ARCHIVE_TABS, tabOf, tabSearch, type ArchiveTab } from './tabs';
 
 type SectionPage = Schemas['ReportSectionPage'];
@@ -85,6 +86,23 @@ function ReportDownloads({ creditCode }: { creditCode: string }) {
   );
 }
 
+/**
+ * A tab's columns: the report's, and on the penalties tab 申请信用修复 on each row the back end marks
+ * `repairable` (with its `recordId`).
+ */
+function columnsOf(key: SectionPage['key']) {
+  if (key !== 'penalties') return SECTION_COLUMNS[key];
+  return [
+    ...SECTION_COLUMNS[key],
+    {
+      key: 'repair',
+      title: '信用修复',
+      render: (row: SectionRecord) =>
+        row.repairable === true && typeof row.recordId === 'string' ? <RepairLink recordId={row.recordId} documentNo={String(row.documentNo ?? '')} /> : '—',
+    },
+  ];
+}
+
 /** The chosen tab's records, a page at a time (the route's loader read the page of the address). */
 function SectionRecords({ page }: { page: SectionPage }) {
   // Loading only when this tab pages, not when another tab is being opened (that shows its own skeleton).
@@ -99,7 +117,9 @@ function SectionRecords({ page }: { page: SectionPage }) {
         empty={<EmptyState title={page.available ? '暂无记录' : '本平台暂未归集此类信息'} />}
         caption={page.title}
         captionHidden
-        columns={SECTION_COLUMNS[page.key]}
+        // Cards of labelled lines where the box is narrower than the table needs (a phone), never a sideways scroll.
+        layout="stack"
+        columns={columnsOf(page.key)}
         rowKey={(_row, index) => `${page.key}-${page.current}-${index}`}
         labels={{ loading: `正在加载${page.title}` }}
         pagerLabels={{ nav: `${page.title}分页` }}

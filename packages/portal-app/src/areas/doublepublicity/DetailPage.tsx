@@ -4,6 +4,7 @@ import { site } from '../../config/site';
 import { PageTitle } from '../../shell/PageTitle';
 import type { permitOrPenaltyLoader } from './loaders';
 import { KINDS } from './kinds';
+import { RepairLink } from '../../views/RepairLink';
 import * as styles from './DoublePublicity.css';
 
 /** A permit or penalty (spec §2 /license-punishment-detail?dataId=&type=&resourceId=): every field, and its publicity notice, read by the route's loader (an unknown record is its 404). */
@@ -14,7 +15,9 @@ export function Component() {
   const resourceId = params.get('resourceId') ?? '';
   const kind = KINDS[type - 1]!;
 
-  const { fields, resourceName } = useLoaderData<typeof permitOrPenaltyLoader>();
+  const { fields, resourceName, record } = useLoaderData<typeof permitOrPenaltyLoader>();
+  // A penalty the back end says its holder may repair online (PenaltyRecord.repairable).
+  const repairable = 'repairable' in record && record.repairable;
   const subject = fields.find((field) => field.prop === 'subjectName')?.value ?? '';
   const image = `${site.apiBase}/cmpinternetportalfront/doublepublicity/detailImg?${new URLSearchParams({ dataId, type: String(type), resourceId })}`;
   return (
@@ -26,6 +29,11 @@ export function Component() {
       <p className={styles.note}>
         信息资源：<Link to={`/double-publicity-info?type=${type}&resourceId=${encodeURIComponent(resourceId)}`}>{resourceName}</Link>
       </p>
+      {repairable && (
+        <p className={styles.note}>
+          已纠正失信行为、履行处罚决定的，可在线申请信用修复：<RepairLink recordId={record.id} />
+        </p>
+      )}
       <dl className={styles.facts}>
         {fields.map((field) => (
           <div key={field.prop} className={styles.factRow}>

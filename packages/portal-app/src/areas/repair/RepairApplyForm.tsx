@@ -34,7 +34,16 @@ const BLANK: ApplyValues = { recordId: '', contactName: '', contactPhone: '', st
  * commitment and uploads its proof; the receipt carries the application number, and the user centre
  * (我的信用修复) follows it. `records` is null for an anonymous visitor, 'forbidden' for a natural person.
  */
-export function RepairApplyForm({ records }: { records: Schemas['RepairMyRecord'][] | null | 'forbidden' }) {
+export function RepairApplyForm({
+  records,
+  chosen = null,
+}: {
+  records: Schemas['RepairMyRecord'][] | null | 'forbidden';
+  /** The record a page's 申请信用修复 named (loaders.ts chosenRecord): chosen in the form, or told why not. */
+  chosen?: Schemas['RepairMyRecord'] | null;
+}) {
+  // A record waiting for a decision is not offered again; the form says so rather than choosing it.
+  const preselect = chosen && chosen.applicationStatus !== '待审核' ? chosen.recordId : null;
   const shell = useShell();
   const submission = useSubmission<ApplyValues, Schemas['RepairApplyReceipt']>({
     schema: 'RepairApplyForm',
@@ -48,6 +57,8 @@ export function RepairApplyForm({ records }: { records: Schemas['RepairMyRecord'
     },
     blank: BLANK,
     draft: 'credit-repair-apply',
+    // The record the visitor came to repair wins over the one of an older draft.
+    ...(preselect ? { initial: (draft: ApplyValues) => ({ ...draft, recordId: preselect }) } : {}),
     signIn: '信用修复申请',
     captcha: true,
     send: (values) =>
@@ -91,6 +102,11 @@ export function RepairApplyForm({ records }: { records: Schemas['RepairMyRecord'
   return (
     <>
       {!shell.user && <SignInNotice>在线申请信用修复需使用企业或社会组织账号登录，登录后可选择本单位正在公示的行政处罚记录。</SignInNotice>}
+      {chosen?.applicationStatus === '待审核' && (
+        <p className={styles.lead} role="status">
+          处罚决定书 {chosen.documentNo} 已有待审核的修复申请（{chosen.applyNo}），请等待审核结果，可在<Link to="/user?tab=my-repairs">个人中心“我的信用修复”</Link>查看进度。
+        </p>
+      )}
       {shell.user && records !== null && open.length === 0 && <p className={styles.lead}>本单位没有可申请修复的行政处罚记录（正在公示且没有待审核的申请）。</p>}
       {shell.user && open.length > 0 && (
         <Form form={form} aria-label="信用修复申请" actions={<SubmissionActions submission={submission} labels={{ submit: '提交申请' }} />}>

@@ -19,14 +19,14 @@ import { RepairApplyForm } from './RepairApplyForm';
  */
 export function Component() {
   const shell = useShell();
-  const { guide, records } = useLoaderData<typeof repairGuideLoader>();
+  const { guide, records, chosen } = useLoaderData<typeof repairGuideLoader>();
 
   return (
     <div className={styles.page}>
       <PageTitle className={styles.title}>我要修复</PageTitle>
 
       <PageSection id="apply-online" title="在线申请信用修复" styles={styles}>
-        <RepairApplyForm records={records} />
+        <RepairApplyForm records={records} chosen={chosen} />
       </PageSection>
 
       <PageSection id="apply-how" title="如何申请" styles={styles}>

@@ -1,7 +1,7 @@
 // What the credit-repair pages read, started by their routes with the pages' code (docs/architecture.md,
 // "Data belongs to the route").
 import type { LoaderFunctionArgs } from 'react-router';
-import { unwrap } from '@credit-portal/api-client';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { portal } from '#portal';
 import { ifSignedIn, orForbidden, orNotFound, pagingOf, requiredParam, streamed } from '../../shell/routeData';
 import { REPAIR_APPLY_CLASSIFICATION, REPAIR_NEWS, RISK_WARNINGS } from './repairGuide';
@@ -38,6 +38,17 @@ const myRepairableRecords = ifSignedIn(({ request }: LoaderFunctionArgs) =>
   orForbidden(unwrap(portal.api.GET('/cmpinternetportalfront/creditrepair/myRecords', { signal: request.signal }))),
 );
 
+/**
+ * The record a page's 申请信用修复 named (`?record=<id>`), when it is one the form offers: one of the visitor's
+ * records, with its application if one is waiting (the form then says so instead of offering it). Anything
+ * else (an unknown id, someone else's record, no login) chooses nothing, without an error.
+ */
+export function chosenRecord(records: Schemas['RepairMyRecord'][] | null | 'forbidden', params: URLSearchParams): Schemas['RepairMyRecord'] | null {
+  const id = params.get('record');
+  if (!id || !Array.isArray(records)) return null;
+  return records.find((record) => record.recordId === id) ?? null;
+}
+
 export async function repairGuideLoader(args: LoaderFunctionArgs) {
   const { request } = args;
   const { signal } = request;
@@ -45,7 +56,8 @@ export async function repairGuideLoader(args: LoaderFunctionArgs) {
     // Oldest first: the guide reads in the order it was written (materials, then the points to note).
     Promise.all([...summaries].reverse().map((a) => unwrap(portal.api.GET('/cms/front/articleinfo/detail/{id}', { params: { path: { id: a.id } }, signal })))),
   );
-  return { guide: streamed(guide), records: await myRepairableRecords(args) };
+  const records = await myRepairableRecords(args);
+  return { guide: streamed(guide), records, chosen: chosenRecord(records, new URL(request.url).searchParams) };
 }
 
 /** The logged-in visitor's own risk reports (riskpersondeclare/infoPage), the page of the address; null when anonymous. */

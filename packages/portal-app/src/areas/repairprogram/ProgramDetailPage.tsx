@@ -3,7 +3,7 @@ import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { EmptyState } from '@credit-portal/ui';
 import { Facts } from '../../views/Facts';
 import { PageSection } from '../../views/PageSection';
-import { cancelHref, KIND_NAMES } from './labels';
+import { applicationHref, cancelHref, KIND_NAMES } from './labels';
 import { LoadedView } from './LoadedView';
 import { ProgramFrame } from './ProgramFrame';
 import { RecordOfAddress } from './RecordOfAddress';
@@ -70,6 +70,9 @@ function ApplicationItem({ application, onChanged }: { application: Application;
           ...(application.decisionTime ? ([['审核意见', `${application.decisionTime} ${application.decisionOperator ?? ''}：${application.decisionReason ?? ''}`]] as const) : []),
         ]}
       />
+      <p>
+        <Link to={applicationHref(application.id)}>{`${application.applyNo} 的办理记录`}</Link>
+      </p>
       {application.status === '待审核' && (
         <ReasonForm
           label={`审核修复申请 ${application.applyNo}`}

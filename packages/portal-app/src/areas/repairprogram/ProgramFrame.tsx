@@ -8,6 +8,7 @@ import * as styles from './program.css';
 
 const MENU = [
   { href: HOME_PATH, name: '工作台' },
+  { href: '/repair-program-applications', name: '修复申请' },
   { href: '/repair-program-single-Search', name: '单条查询撤销' },
   { href: '/repair-program-batch-cancel', name: '批量撤销' },
   { href: '/repair-program-cancel-log', name: '撤销记录' },
@@ -17,6 +18,7 @@ const MENU = [
 const SECTION_OF: Readonly<Record<string, string>> = {
   '/repair-program-detail': '/repair-program-single-Search',
   '/repair-program-single-cancel': '/repair-program-single-Search',
+  '/repair-program-application': '/repair-program-applications',
 };
 
 /**

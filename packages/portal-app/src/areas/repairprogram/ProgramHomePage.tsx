@@ -60,6 +60,9 @@ function Overview() {
         )}
       </LoadedView>
       <PageSection id="pending-applications" title="待审核的修复申请" styles={styles}>
+        <p>
+          <Link to="/repair-program-applications">查看全部修复申请（含已审核）</Link>
+        </p>
         <LoadedView loaded={pending} label="正在加载修复申请">
           {(page) =>
             page.records.length === 0 ? (

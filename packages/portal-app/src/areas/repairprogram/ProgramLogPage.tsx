@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { catalogueMessage, isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
-import { Button, EmptyState } from '@credit-portal/ui';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { EmptyState } from '@credit-portal/ui';
 import { readPaging } from '../../shell/paging';
 import { FilterForm } from '../../views/FilterForm';
 import { PagedTable } from '../../views/PagedList';
 import { BASES, detailHref, KIND_NAMES } from './labels';
 import { ProgramFrame } from './ProgramFrame';
 import { program } from './program';
-import { useLoginOnExpiry, useProgramData } from './useProgram';
+import { useProgramData } from './useProgram';
+import { CsvExport, today } from './CsvExport';
 import * as styles from './program.css';
 
 type Cancellation = Schemas['RepairCancellation'];
@@ -24,37 +24,6 @@ function filtersOf(params: URLSearchParams) {
   const source = pick('source', SOURCES);
   const status = pick('status', STATUSES);
   return { ...(keyword ? { keyword } : {}), ...(basis ? { basis } : {}), ...(source ? { source } : {}), ...(status ? { status } : {}) };
-}
-
-function ExportButton({ filters }: { filters: ReturnType<typeof filtersOf> }) {
-  const toLogin = useLoginOnExpiry();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { data, error: failure, response } = await program.api.GET('/repairprogram/cancellations/export', { params: { query: filters }, parseAs: 'blob' });
-      if (failure !== undefined || !(data instanceof Blob)) throw failure ?? new Error(response.statusText);
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(data);
-      link.download = `撤销公示记录${new Date().toISOString().slice(0, 10).replace(/-/g, '')}.csv`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-    } catch (failure) {
-      if (!toLogin(failure)) setError(isPortalError(failure) ? failure.message : catalogueMessage('server'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div className={styles.actions}>
-      <Button onClick={() => void run()} loading={busy}>
-        导出当前筛选结果（CSV）
-      </Button>
-      {error && <p role="alert">{error}</p>}
-    </div>
-  );
 }
 
 function Log() {
@@ -74,7 +43,11 @@ function Log() {
           { name: 'status', label: '状态', options: STATUSES.map((value) => ({ value, label: value })) },
         ]}
       />
-      <ExportButton filters={filters} />
+      <CsvExport
+        label="导出当前筛选结果（CSV）"
+        fileName={`撤销公示记录${today()}.csv`}
+        load={() => program.api.GET('/repairprogram/cancellations/export', { params: { query: filters }, parseAs: 'blob' })}
+      />
       <PagedTable<Cancellation>
         list={list}
         caption="撤销公示记录"

@@ -9,10 +9,10 @@ import { usePostedForm } from '../../shell/postedForm';
 /** The contract's reasons (RepairReason): 5 to 500 characters. */
 export const REASON_LIMITS = { min: 5, max: 500 } as const;
 
-export const checkReason = (what: string) => (value: string) => {
+export const checkReason = (what: string, min: number = REASON_LIMITS.min) => (value: string) => {
   const length = Array.from(value.trim()).length;
   if (length === 0) return `请填写${what}`;
-  return length >= REASON_LIMITS.min || `${what}不少于${REASON_LIMITS.min}个字`;
+  return length >= min || `${what}不少于${min}个字`;
 };
 
 /**
@@ -24,6 +24,7 @@ export function ReasonForm({
   reasonLabel,
   choices,
   onDone,
+  min = REASON_LIMITS.min,
 }: {
   /** Names the form for screen readers. */
   label: string;
@@ -31,6 +32,8 @@ export function ReasonForm({
   /** The buttons: each sends the reason its own way. */
   choices: readonly { name: string; primary?: boolean; send: (reason: string) => Promise<unknown> }[];
   onDone: () => void;
+  /** The fewest characters the contract takes (a note's 2, a reason's 5). */
+  min?: number;
 }) {
   const toLogin = useLoginOnExpiry();
   // The button pressed decides how the reason is sent (the form has one submit event for all of them).
@@ -38,14 +41,16 @@ export function ReasonForm({
   const [pressed, setPressed] = useState(choices[0]?.name);
   const form = useForm<{ reason: string }>({
     ...usePostedForm({ reason: '' }),
-    validators: { reason: checkReason(reasonLabel) },
+    validators: { reason: checkReason(reasonLabel, min) },
     onSubmit: async ({ reason }) => {
       try {
         await chosen.current?.send(reason.trim());
       } catch (error) {
         if (toLogin(error)) return;
-        throw isPortalError(error) ? toFormError(error, ['reason']) : new FormSubmitError(catalogueMessage('server'));
+        // The server names the field as the contract does (reason, or a note's `note`): both are this one.
+        throw isPortalError(error) ? toFormError(error, ['reason'], { note: 'reason' }) : new FormSubmitError(catalogueMessage('server'));
       }
+      form.reset({ reason: '' });
       onDone();
     },
   });

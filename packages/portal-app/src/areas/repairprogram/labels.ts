@@ -14,6 +14,10 @@ export const BATCH_STATUS_NAMES: Readonly<Record<Schemas['RepairBatchRowStatus']
 };
 
 export const detailHref = (kind: Schemas['RepairRecordKind'], id: string): string => `/repair-program-detail?kind=${kind}&id=${id}`;
+/** The operators' page of one repair application, with its history. */
+export const applicationHref = (id: string): string => `/repair-program-application?id=${id}`;
+/** The statuses of an application (RepairApplicationStatus), in its order. */
+export const APPLICATION_STATUSES: readonly Schemas['RepairApplicationStatus'][] = ['待审核', '已通过', '已驳回'];
 export const cancelHref = (kind: Schemas['RepairRecordKind'], id: string): string => `/repair-program-single-cancel?kind=${kind}&id=${id}`;
 
 /** The record kind of an address's `kind`, when it is one. */

@@ -16,5 +16,7 @@ export const area = {
     { path: 'repair-program-detail', layout: 'none' },
     { path: 'repair-program-batch-cancel', layout: 'none' },
     { path: 'repair-program-cancel-log', layout: 'none' },
+    { path: 'repair-program-applications', layout: 'none' },
+    { path: 'repair-program-application', layout: 'none' },
   ],
 } satisfies AreaRoutes;

@@ -14,12 +14,12 @@ type GuaranteeSummary = Schemas['GuaranteeSummary'];
 const OWN_PARAMETERS = ['pageNo', 'pageSize'];
 
 const COLUMNS: DataTableColumn<GuaranteeSummary>[] = [
-  { key: 'guaranteeNo', title: '保函编号', render: (row) => <Link to={guaranteeHref(row.id)}>{row.guaranteeNo}</Link> },
+  { key: 'guaranteeNo', title: '保函编号', nowrap: true, render: (row) => <Link to={guaranteeHref(row.id)}>{row.guaranteeNo}</Link> },
   { key: 'projectName', title: '招标项目' },
   { key: 'institutionName', title: '出函机构' },
-  { key: 'amount', title: '担保金额', render: (row) => yuan(row.amount), align: 'right' },
+  { key: 'amount', title: '担保金额', render: (row) => yuan(row.amount), align: 'right', nowrap: true },
   { key: 'status', title: '状态' },
-  { key: 'validTo', title: '有效期至' },
+  { key: 'validTo', title: '有效期至', nowrap: true },
 ];
 
 export type MyGuarantees = PageOf<GuaranteeSummary> | typeof FORBIDDEN;
@@ -43,6 +43,7 @@ export function MyGuaranteesPanel({ page: loaded }: { page: MyGuarantees }) {
           empty={<EmptyState title="您还没有电子保函" description="投标时可在线申请电子保函替代现金保证金。" />}
           caption="我的电子保函"
           captionHidden
+          layout="stack"
           columns={COLUMNS}
           rowKey={(row) => row.id}
           labels={{ loading: '正在加载我的电子保函' }}

@@ -11,10 +11,10 @@ import { useLoaded } from '../../shell/routeData';
 const OWN_PARAMETERS = ['pageNo', 'pageSize'];
 
 const COLUMNS: DataTableColumn<BoardMessage>[] = [
-  { key: 'trackingNo', title: '受理编号', render: (row) => <span className={messageStyles.nowrap}>{row.trackingNo ?? '—'}</span> },
+  { key: 'trackingNo', title: '受理编号', nowrap: true, render: (row) => <span className={messageStyles.nowrap}>{row.trackingNo ?? '—'}</span> },
   { key: 'title', title: '留言标题', render: (row) => <Link to={detailHref(row.id)}>{row.title}</Link> },
   { key: 'type', title: '留言类型' },
-  { key: 'createTime', title: '留言时间', render: (row) => <When value={row.createTime} /> },
+  { key: 'createTime', title: '留言时间', nowrap: true, render: (row) => <When value={row.createTime} /> },
   { key: 'status', title: '办理状态', render: (row) => <StatusTag status={row.status} /> },
   { key: 'replyUnit', title: '办理单位', render: (row) => row.replyUnit ?? '—' },
   { key: 'isPublic', title: '是否公开', render: (row) => (row.isPublic ? '公开' : '不公开') },
@@ -48,6 +48,7 @@ export function MyMessages({ page: loaded }: { page: PageOf<BoardMessage> }) {
         )}
         caption="我的留言"
         captionHidden
+        layout="stack"
         columns={COLUMNS}
         rowKey={(row) => row.id}
         labels={{ loading: '正在加载我的留言' }}

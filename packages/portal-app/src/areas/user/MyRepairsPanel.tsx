@@ -24,13 +24,14 @@ export function MyRepairsPanel({ page }: { page: Page }) {
         <DataTable
           caption="我的信用修复申请"
           captionHidden
+          layout="stack"
           rows={page.records}
           rowKey={(row) => row.id}
           columns={[
-            { key: 'applyNo', title: '申请编号' },
+            { key: 'applyNo', title: '申请编号', nowrap: true },
             { key: 'documentNo', title: '处罚决定书文号' },
             { key: 'title', title: '违法行为' },
-            { key: 'applyTime', title: '申请时间' },
+            { key: 'applyTime', title: '申请时间', nowrap: true },
             { key: 'status', title: '审核状态' },
             { key: 'decisionReason', title: '审核意见', render: (row) => (row.decisionReason ? `${row.decisionReason}（${row.decisionTime ?? ''}）` : '审核中') },
           ]}

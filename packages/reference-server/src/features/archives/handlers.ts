@@ -6,6 +6,7 @@ import { signedIn, type Handler, type Handlers, type ServerContext, type SignedI
 import { formatCst } from '../../kernel/time.js';
 import { isValidUscc } from '../subjects/identifiers.js';
 import { buildReport, readSectionPage, type CreditReport } from './report.js';
+import { penaltiesRepairable } from '../repairprogram/applications.js';
 import { renderOfd, renderPdf, renderPng } from './render.js';
 import { searchCreditSubjects } from './search.js';
 import { checkCharacterFailure, subjectByCode, subjectById } from './subjects.js';
@@ -39,8 +40,13 @@ export const getCreditReportSectionPage: Handler<'getCreditReportSectionPage'> =
   if (!subject) return fail(4040);
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? 15;
-  const { key, title, available, total, records } = readSectionPage(db, subject, query.section, pageNo, pageSize);
-  return ok({ key, title, available, records, total, size: pageSize, current: pageNo });
+  const { key, title, available, total, records, table, rowIds } = readSectionPage(db, subject, query.section, pageNo, pageSize);
+  // Penalties carry their id and whether the holder may apply online to repair them (the contract's rule).
+  const repairable = table === 'dp_penalty' ? penaltiesRepairable(db, rowIds) : null;
+  const shown = repairable
+    ? records.map((record, i) => ({ ...record, recordId: String(rowIds[i]), repairable: repairable.has(rowIds[i] as number) }))
+    : records;
+  return ok({ key, title, available, records: shown, total, size: pageSize, current: pageNo });
 };
 
 /** `attachment` with the Chinese name in RFC 5987 form and an ASCII fallback for old clients. */

@@ -1,6 +1,6 @@
 // The report as files: PDF (pdfkit), PNG (glyph outlines rasterised here) and OFD (GB/T 33190).
 import PDFDocument from 'pdfkit';
-import { deflateSync } from 'node:zlib';
+import { createDeflate } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 import type { CreditReport } from './report.js';
 import { reportFont } from './font.js';
@@ -211,10 +211,8 @@ function pngChunk(type: string, data: Uint8Array): Uint8Array {
   return out;
 }
 
-function encodePng(raster: Raster): Uint8Array {
-  const { width, height, pixels } = raster;
-  const rows = new Uint8Array((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) rows.set(pixels.subarray(y * width * 3, (y + 1) * width * 3), y * (width * 3 + 1) + 1);
+/** An 8-bit RGB PNG of `width` × `height` around its pixel rows already filtered (0) and deflated. */
+function encodePng(width: number, height: number, deflated: Uint8Array): Uint8Array {
   const header = new Uint8Array(13);
   const view = new DataView(header.buffer);
   view.setUint32(0, width);
@@ -223,8 +221,7 @@ function encodePng(raster: Raster): Uint8Array {
   const parts = [
     new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
-    // Node's own zlib: several times faster than a JavaScript deflate on a 6.5 MB page.
-    pngChunk('IDAT', new Uint8Array(deflateSync(rows, { level: 6 }))),
+    pngChunk('IDAT', deflated),
     pngChunk('IEND', new Uint8Array(0)),
   ];
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -234,6 +231,14 @@ function encodePng(raster: Raster): Uint8Array {
     at += part.length;
   }
   return out;
+}
+
+/** A raster's rows as PNG scanlines: each behind its filter byte (0, none). */
+function scanlines(raster: Raster): Uint8Array {
+  const { width, height, pixels } = raster;
+  const rows = new Uint8Array((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) rows.set(pixels.subarray(y * width * 3, (y + 1) * width * 3), y * (width * 3 + 1) + 1);
+  return rows;
 }
 
 /** Width of the PNG: A4 at 150 dpi. */
@@ -250,24 +255,37 @@ export const pngPageTop = (index: number): number => index * (PNG_PAGE_HEIGHT + 
 /**
  * Every page of the report, one under another, as one PNG (a picture of the whole report, as the PDF
  * and OFD downloads hold every page: the image once held page 1 only and lost the later sections).
+ * Drawn a page at a time into Node's zlib (several times faster than a JavaScript deflate), so that a
+ * long report holds one page's pixels (6.5 MB) in memory, not all of them.
  */
-export function renderPng(report: CreditReport): Uint8Array {
+export async function renderPng(report: CreditReport): Promise<Uint8Array> {
   const pages = layoutReport(report);
   const scale = PNG_WIDTH / PAGE.width;
-  const raster = new Raster(PNG_WIDTH, pngPageTop(pages.length) - PNG_PAGE_GAP);
   const { font } = reportFont();
   const ascent = font.ascent / font.unitsPerEm;
-  pages.forEach((page, index) => {
-    const top = pngPageTop(index);
-    if (index > 0) raster.rect(0, top - PNG_PAGE_GAP, PNG_WIDTH, PNG_PAGE_GAP, GAP_COLOUR);
-    for (const op of page.ops as Op[]) {
-      if (op.op === 'rect') raster.rect(op.x * scale, top + op.y * scale, op.w * scale, op.h * scale, hex(op.color));
-      else if (op.op === 'line')
-        raster.rect(op.x1 * scale, top + op.y1 * scale, Math.max(1, (op.x2 - op.x1) * scale), Math.max(1, (op.y2 - op.y1) * scale), hex(op.color));
-      else for (const glyph of glyphPolygons(op.text, op.x * scale, top + (op.y + op.size * ascent) * scale, op.size * scale)) raster.fillPolygons(glyph, hex(op.color));
-    }
+  const deflate = createDeflate({ level: 6 });
+  const compressed: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => compressed.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    deflate.on('end', resolve);
+    deflate.on('error', reject);
   });
-  return encodePng(raster);
+  const write = (rows: Uint8Array) => new Promise<void>((resolve, reject) => deflate.write(rows, (error) => (error ? reject(error) : resolve())));
+  const gap = new Raster(PNG_WIDTH, PNG_PAGE_GAP);
+  gap.rect(0, 0, PNG_WIDTH, PNG_PAGE_GAP, GAP_COLOUR);
+  for (const [index, page] of pages.entries()) {
+    if (index > 0) await write(scanlines(gap));
+    const raster = new Raster(PNG_WIDTH, PNG_PAGE_HEIGHT);
+    for (const op of page.ops as Op[]) {
+      if (op.op === 'rect') raster.rect(op.x * scale, op.y * scale, op.w * scale, op.h * scale, hex(op.color));
+      else if (op.op === 'line') raster.rect(op.x1 * scale, op.y1 * scale, Math.max(1, (op.x2 - op.x1) * scale), Math.max(1, (op.y2 - op.y1) * scale), hex(op.color));
+      else for (const glyph of glyphPolygons(op.text, op.x * scale, (op.y + op.size * ascent) * scale, op.size * scale)) raster.fillPolygons(glyph, hex(op.color));
+    }
+    await write(scanlines(raster));
+  }
+  deflate.end();
+  await ended;
+  return encodePng(PNG_WIDTH, pngPageTop(pages.length) - PNG_PAGE_GAP, new Uint8Array(Buffer.concat(compressed)));
 }
 
 // ---- OFD ----

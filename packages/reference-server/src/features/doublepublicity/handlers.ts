@@ -8,6 +8,7 @@ import { columnsOf, labelled, PERMIT, PUNISH } from './columns.js';
 import { drawNotice } from './notice-image.js';
 import { cachedAll, offsetOf, page, pageQuery, type Page, type PageQuery, type SortKey } from '../../kernel/paging.js';
 import { Filter } from '../../kernel/sql.js';
+import { repairableSql } from '../repairprogram/applications.js';
 
 /** validTo of permits without an end (the data standard's convention); shown as 长期. */
 const OPEN_ENDED = '2099-12-31';
@@ -25,7 +26,7 @@ const PENALTY_COLUMNS = `
   e.legal_person AS legalPerson, p.document_no AS documentNo, p.violation_type AS violationType, p.facts, p.basis,
   p.category, p.content, p.fine_amount AS fineAmount, p.decision_date AS decisionDate,
   p.publicity_deadline AS publicityDeadline, p.organ_name AS organName, p.source_unit AS sourceUnit,
-  p.update_time AS updateTime`;
+  p.update_time AS updateTime, ${repairableSql('p')} AS repairable`;
 const PENALTY_FROM = 'dp_penalty p JOIN enterprise e ON e.id = p.enterprise_id';
 const PENALTY_SELECT = `SELECT ${PENALTY_COLUMNS} FROM ${PENALTY_FROM}`;
 
@@ -34,6 +35,10 @@ type RecordType = Schema<'DoublePublicityType'>;
 
 /** A permit or a penalty as the contract shows it. */
 type RecordRow = Schema<'PermitRecord'> | Schema<'PenaltyRecord'>;
+
+/** A row as SQLite answers it: `repairable` of a penalty is 1 or 0 there, a boolean in the contract. */
+const withBoolean = <Row>(row: Row): Row =>
+  row && typeof row === 'object' && 'repairable' in row ? { ...row, repairable: row.repairable === 1 || row.repairable === true } : row;
 
 /** Newest decision first: the order of every permit and penalty list (indexes dp_*_by_resource, dp_*_by_date). */
 export const BY_DECISION: readonly SortKey[] = [
@@ -104,7 +109,7 @@ function recordList<Row extends RecordRow>(
     },
     q,
   );
-  return { columnShowList: page(records, total, q), columns: listColumns(type, resource) };
+  return { columnShowList: page(records.map(withBoolean), total, q), columns: listColumns(type, resource) };
 }
 
 /** What a handler answers for a lookup: the row, or 4040 when there is none. */
@@ -124,7 +129,7 @@ export const getPunishListByCreditCode: Handler<'getPunishListByCreditCode'> = (
     { select: PENALTY_COLUMNS, from: PENALTY_FROM, where: filter.where, args: filter.args, order: BY_DECISION },
     q,
   );
-  return ok({ columnShowList: page(records, total, q), columns: listColumns(PUNISH, undefined) });
+  return ok({ columnShowList: page(records.map(withBoolean), total, q), columns: listColumns(PUNISH, undefined) });
 };
 
 /** A record by the three keys of the real back end: dataId, type and resourceId. */
@@ -139,12 +144,12 @@ function findRecord(
     // A penalty whose publicity ended (features/repairprogram) has no public detail either.
     .prepare(`${type === PERMIT ? `${PERMIT_SELECT} WHERE` : `${PENALTY_SELECT} WHERE p.publicity_ended_at IS NULL AND`} p.id = ? AND p.resource_id = ?`)
     .get(query.dataId, resource.id) as RecordRow | undefined;
-  return record ? { record, resource, type } : undefined;
+  return record ? { record: withBoolean(record), resource, type } : undefined;
 }
 
 /** A field of a record as the detail and the notice image show it. */
 const shown = (record: RecordRow, prop: string): string => {
-  const values: Readonly<Record<string, string | number>> = record;
+  const values: Readonly<Record<string, string | number | boolean>> = record;
   const value = values[prop];
   if (prop === 'fineAmount') return Number(value ?? 0).toFixed(2);
   if (prop === 'validTo' && value === OPEN_ENDED) return '长期';

@@ -8,7 +8,10 @@ import { formatCst } from '../../kernel/time.js';
 import { verifyPassword } from '../accounts/session.js';
 import { consumeCaptcha } from '../captcha/store.js';
 import { FILE_KINDS, checkUpload, contentDisposition, extensionOf, sanitizeFileName } from '../files/checks.js';
-import { applicationById, applicationPage, decideApplication, insertApplication, repairableRecords } from './applications.js';
+import {
+  applicationById, applicationDetail, applicationPage, applicationRows, decideApplication, insertApplication, noteApplication, repairableRecords,
+  type ApplicationFilter,
+} from './applications.js';
 import { batchTemplate, checkRows, confirmBatch, findBatch, readBatchFile, saveBatch } from './batch.js';
 import {
   KIND_NAMES, cancellationById, cancellationLog, cancellationsOf, endPublicity, recordFacts, recordSummary, restorePublicity, searchRecords,
@@ -213,6 +216,42 @@ export const getRepairProgramApplications = operatorOnly<'getRepairProgramApplic
   return ok(page(records, total, query));
 });
 
+/** The export's cap: one request reads and sends at most this many rows (~3 MB of CSV). */
+export const APPLICATION_EXPORT_LIMIT = 10_000;
+const APPLICATION_COLUMNS = ['申请编号', '状态', '申请主体', '统一社会信用代码', '处罚决定书文号', '违法行为类型', '联系人', '联系电话', '整改情况说明', '申请时间', '审核人', '审核时间', '审核意见'];
+
+export const exportRepairProgramApplications = operatorOnly<'exportRepairProgramApplications'>(({ query }, { db, now }) => {
+  const filter: ApplicationFilter = { ...(query.status ? { status: query.status } : {}), ...(query.keyword ? { keyword: query.keyword } : {}) };
+  const { rows, total } = applicationRows(db, filter, APPLICATION_EXPORT_LIMIT, 0);
+  const lines = [APPLICATION_COLUMNS, ...rows.map((a) => [
+    a.applyNo, a.status, a.subjectName, a.creditCode, a.documentNo, a.title, a.contactName, a.contactPhone, a.statement, a.applyTime,
+    a.decisionOperator ?? '', a.decisionTime ?? '', a.decisionReason ?? '',
+  ])].map((cells) => cells.map((cell) => csvCell(String(cell))).join(','));
+  const day = formatCst(now()).slice(0, 10).replace(/-/g, '');
+  return binary('text/csv; charset=utf-8', `\uFEFF${lines.join('\r\n')}\r\n`, {
+    'Content-Disposition': contentDisposition(`信用修复申请${day}.csv`),
+    'X-Total-Count': String(total),
+  });
+});
+
+export const getRepairProgramApplication = operatorOnly<'getRepairProgramApplication'>(({ params }, { db }) => {
+  const detail = applicationDetail(db, params.id);
+  return detail ? ok(detail) : fail(4040);
+});
+
+export const addRepairProgramApplicationNote = operatorOnly<'addRepairProgramApplicationNote'>(({ params, body, operator }, { db, now }) => {
+  const application = applicationById(db, params.id);
+  if (!application) return fail(4040);
+  const note = body.note.trim();
+  if (Array.from(note).length < 2) return invalid('note', '备注不少于2个字');
+  const at = now();
+  db.transaction(() => {
+    noteApplication(db, at, operator, Number(params.id), note);
+    audit(db, at, operator, '备注修复申请', application.applyNo, note);
+  })();
+  return ok(applicationDetail(db, params.id) as Schema<'RepairApplicationDetail'>);
+});
+
 export const decideRepairProgramApplication = operatorOnly<'decideRepairProgramApplication'>(({ params, body, operator }, { db, now }) => {
   const application = applicationById(db, params.id);
   if (!application) return fail(4040);
@@ -279,6 +318,9 @@ export const handlers: Handlers = {
   getRepairProgramCancellations,
   exportRepairProgramCancellations,
   getRepairProgramApplications,
+  exportRepairProgramApplications,
+  getRepairProgramApplication,
+  addRepairProgramApplicationNote,
   decideRepairProgramApplication,
   getMyRepairableRecords,
   applyCreditRepair,

@@ -7,6 +7,7 @@ import type { OperatorSession } from '../../kernel/session.js';
 import { Filter } from '../../kernel/sql.js';
 import { formatCst } from '../../kernel/time.js';
 import { maskResidentId } from '../subjects/identifiers.js';
+import { recordRestoreOfApplication } from './history.js';
 
 export type RecordKind = Schema<'RepairRecordKind'>;
 export type Cancellation = Schema<'RepairCancellation'>;
@@ -213,5 +214,6 @@ export function restorePublicity(db: Database, now: number, operator: OperatorSe
   const time = formatCst(now);
   db.prepare('UPDATE repair_cancellation SET restore_reason = ?, restore_operator_id = ?, restore_time = ? WHERE id = ?').run(reason, operator.id, time, cancellationId);
   db.prepare(`UPDATE ${SOURCES[row.kind].table} SET publicity_ended_at = NULL WHERE id = ?`).run(row.recordId);
+  recordRestoreOfApplication(db, now, operator, cancellationId, reason);
   return true;
 }

@@ -95,7 +95,7 @@ export function authenticateOperator(db: Database, authorization: string | undef
   return { ok: true, token, operator: { id: row.id, account: row.account, name: row.name, organ: row.organ } };
 }
 
-export type AuditAction = '登录' | '退出' | '登录失败' | '撤销公示' | '恢复公示' | '批量撤销公示' | '受理修复申请' | '驳回修复申请';
+export type AuditAction = '登录' | '退出' | '登录失败' | '撤销公示' | '恢复公示' | '批量撤销公示' | '受理修复申请' | '驳回修复申请' | '备注修复申请';
 
 /** Writes one line of the audit log. */
 export function audit(

@@ -120,3 +120,40 @@ export const UnderThePageTitle: Story = {
     await expect(document.elementFromPoint(close.left + close.width / 2, close.top + close.height / 2)).toBe(canvas.getByRole('button', { name: `关闭广告：${sampleFloatingAdverts[0]!.alt}` }));
   },
 };
+
+/**
+ * Beside a form: the adverts turn away before they would touch it (or the focused control, or the one
+ * under the pointer), and one that comes to lie on it anyway (the page scrolled, it started there) is
+ * hidden until it is off it again, so no click meant for the form lands on an advert.
+ */
+export const BesideAForm: Story = {
+  args: { reducedMotion: false, random: seeded([0.02, 0.02, 0.3, 0.05]) },
+  render: (args) => (
+    <div style={{ minHeight: 480, padding: 16 }}>
+      <form aria-label="线索举报" method="post" style={{ maxWidth: 360, marginLeft: 160, display: 'grid', gap: 8 }}>
+        <label>
+          被举报对象名称 <input name="targetName" />
+        </label>
+        <label>
+          线索描述 <textarea name="description" rows={3} />
+        </label>
+        <button type="button">提交</button>
+      </form>
+      <AdvertFloat {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const form = canvas.getByRole('form', { name: '线索举报' });
+    const field = canvas.getByRole('textbox', { name: '线索描述' });
+    await userEvent.click(field);
+    // For two seconds of movement, the middle of the field is the field.
+    const deadline = Date.now() + 2000;
+    while (Date.now() < deadline) {
+      const box = field.getBoundingClientRect();
+      await expect(canvasElement.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)).toBe(field);
+      const area = form.getBoundingClientRect();
+      await expect(canvasElement.ownerDocument.elementFromPoint(area.left + 4, area.top + 4)?.closest('form')).toBe(form);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  },
+};

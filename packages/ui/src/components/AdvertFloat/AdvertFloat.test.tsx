@@ -9,7 +9,8 @@ import { layers } from '../../theme/layers';
 const [first, second] = sampleFloatingAdverts as [(typeof sampleFloatingAdverts)[0], (typeof sampleFloatingAdverts)[0]];
 
 /** The advert box around an image (where the transform is written). */
-const boxOf = (alt: string) => screen.getByRole('img', { name: alt }).closest('div') as HTMLElement;
+// Hidden ones too (an advert lying on a form is hidden).
+const boxOf = (alt: string) => document.querySelector(`img[alt="${alt}"]`)!.closest('div') as HTMLElement;
 
 const position = (element: HTMLElement) => {
   const match = /translate3d\(([-\d.]+)px, ([-\d.]+)px/.exec(element.style.transform);
@@ -222,6 +223,118 @@ describe('AdvertFloat', () => {
     expect(getComputedStyle(region).zIndex).toBe('auto');
     expect(getComputedStyle(boxOf(first.alt)).position).toBe('fixed');
     expect(container.querySelector('p')!.getBoundingClientRect().top).toBe(before);
+  });
+
+  describe('never over the page’s forms, the focused control or the pointed one', () => {
+    /** A form fixed to the window at the given place, with a field and a button. */
+    const PageForm = ({ left, top, width = 220, height = 160 }: { left: number; top: number; width?: number; height?: number }) => (
+      <form aria-label="线索举报" method="post" style={{ position: 'fixed', left, top, width, height, margin: 0 }}>
+        <label>
+          线索描述 <input name="description" />
+        </label>
+        <button type="button">提交</button>
+      </form>
+    );
+    const rectOf = (element: Element) => element.getBoundingClientRect();
+    const apart = (a: DOMRect, b: DOMRect) => a.right <= b.left || a.left >= b.right || a.bottom <= b.top || a.top >= b.bottom;
+    const renderBeside = (form: { left: number; top: number; width?: number; height?: number }, props: Partial<AdvertFloatProps> = {}) =>
+      renderWithUi(
+        <>
+          <PageForm {...form} />
+          <AdvertFloat adverts={[first]} random={() => 0} reducedMotion={false} strip={false} width={120} {...props} />
+        </>,
+      );
+
+    it('turns away from a form before it would touch it, and keeps moving', () => {
+      // The advert starts at 10, 10 heading right and down, into the form's corner.
+      renderBeside({ left: 190, top: 120 });
+      const form = screen.getByRole('form', { name: '线索举报' });
+      const box = boxOf(first.alt);
+      const seen = new Set<string>();
+      for (let i = 0; i < 300; i += 1) {
+        tick(200);
+        expect(apart(rectOf(box), rectOf(form)), `tick ${i}`).toBe(true);
+        expect(box.style.visibility).toBe('');
+        seen.add(box.style.transform);
+      }
+      expect(seen.size).toBeGreaterThan(100);
+    });
+
+    it('is hidden, with its close button, while it lies on a form (still, as with reduced motion), so a click there reaches the form', () => {
+      renderBeside({ left: 0, top: 0, width: 400, height: 300 }, { reducedMotion: true });
+      const box = boxOf(first.alt);
+      const close = document.querySelector(`button[aria-label="关闭广告：${first.alt}"]`)!;
+      expect(position(box)).toEqual({ x: 10, y: 10 });
+      expect(getComputedStyle(box).visibility).toBe('hidden');
+      expect(getComputedStyle(close).visibility).toBe('hidden');
+      const field = screen.getByRole('textbox', { name: '线索描述' });
+      const middle = rectOf(field);
+      expect(document.elementFromPoint(middle.left + middle.width / 2, middle.top + middle.height / 2)).toBe(field);
+      tick(2000);
+      expect(position(box)).toEqual({ x: 10, y: 10 });
+    });
+
+    it('moves off a form it started on and shows again once clear of it', () => {
+      renderBeside({ left: 0, top: 0, width: 200, height: 120 });
+      const box = boxOf(first.alt);
+      const form = screen.getByRole('form', { name: '线索举报' });
+      expect(box.style.visibility).toBe('hidden');
+      for (let i = 0; i < 100 && box.style.visibility === 'hidden'; i += 1) tick(200);
+      expect(box.style.visibility).toBe('');
+      expect(apart(rectOf(box), rectOf(form))).toBe(true);
+    });
+
+    it('hides at once when the control under it takes the focus, and never moves onto the focused one', () => {
+      const { container } = renderWithUi(
+        <>
+          <button type="button" style={{ position: 'fixed', left: 40, top: 40, width: 60, height: 30 }}>
+            我的融资申请
+          </button>
+          <AdvertFloat adverts={[first]} random={() => 0} reducedMotion={false} strip={false} width={120} />
+        </>,
+      );
+      const box = boxOf(first.alt);
+      expect(box.style.visibility).toBe('');
+      const button = screen.getByRole('button', { name: '我的融资申请' });
+      act(() => button.focus());
+      // Before any tick: the focus event itself hid it.
+      expect(box.style.visibility).toBe('hidden');
+      // Off it, then never back onto it while it has the focus.
+      for (let i = 0; i < 300; i += 1) {
+        tick(200);
+        if (box.style.visibility === '') expect(apart(rectOf(box), rectOf(button)), `tick ${i}`).toBe(true);
+      }
+      expect(box.style.visibility).toBe('');
+      expect(container).toBeTruthy();
+    });
+
+    it('never drifts onto the control the pointer rests on', () => {
+      renderWithUi(
+        <>
+          <a href="#apply" style={{ position: 'fixed', left: 200, top: 200, width: 96, height: 30 }}>
+            我的融资申请
+          </a>
+          <AdvertFloat adverts={[first]} random={() => 0} reducedMotion={false} strip={false} width={120} />
+        </>,
+      );
+      const link = screen.getByRole('link', { name: '我的融资申请' });
+      const at = rectOf(link);
+      fireEvent.pointerMove(link, { clientX: at.left + 10, clientY: at.top + 10 });
+      const box = boxOf(first.alt);
+      for (let i = 0; i < 300; i += 1) {
+        tick(200);
+        expect(apart(rectOf(box), at), `tick ${i}`).toBe(true);
+      }
+    });
+
+    it('stays where the visitor points at it, even on a form', () => {
+      renderBeside({ left: 190, top: 120 });
+      const box = boxOf(first.alt);
+      fireEvent.mouseEnter(box);
+      tick(1000);
+      expect(position(box)).toEqual({ x: 10, y: 10 });
+      expect(box.style.visibility).toBe('');
+    });
   });
 
   it('has no accessibility violations', async () => {

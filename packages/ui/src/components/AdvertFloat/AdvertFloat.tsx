@@ -106,6 +106,67 @@ const closeOverlap = (a: Motion, aWidth: number, b: Motion, bWidth: number) => {
 
 const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), Math.max(max, 0));
 
+/** A rectangle of the window, in CSS px. */
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Room an advert keeps from a form, the focused control and the control under the pointer (CSS px). */
+const KEEP_OUT_ROOM = 8;
+/** Room an advert keeps around the pointer itself, wherever it rests outside the adverts (CSS px). */
+const POINTER_ROOM = 16;
+
+/** What a visitor points at to use it: the part under the pointer an advert must stay off. */
+const CONTROL = 'a[href], button, input, select, textarea, label, summary, [role="button"], [role="link"], [role="tab"], [role="menuitem"], [tabindex]:not([tabindex="-1"])';
+
+const boxOfMotion = ({ x, y }: { x: number; y: number }, size: Size): Box => ({ left: x, top: y, right: x + size.width, bottom: y + size.height });
+
+const grown = (rect: DOMRect, room: number): Box | null =>
+  rect.width > 0 && rect.height > 0 ? { left: rect.left - room, top: rect.top - room, right: rect.right + room, bottom: rect.bottom + room } : null;
+
+const meets = (box: Box, boxes: readonly Box[]) => boxes.some((other) => box.left < other.right && box.right > other.left && box.top < other.bottom && box.bottom > other.top);
+
+/** Where the pointer last was, and what it was over (null: off the page, or not yet moved). */
+interface Pointer {
+  x: number;
+  y: number;
+  target: Element | null;
+}
+
+/**
+ * The parts of the page a floating advert must never lie over, as rectangles of the window: every form
+ * (whole, with its labels, messages and buttons), the control that has the focus, and, where the pointer
+ * rests outside the adverts, the pointer and the control under it. Read afresh each time (the page
+ * scrolls and changes under the fixed adverts); nothing inside the adverts' own region counts.
+ */
+function keepOutBoxes(region: Element | null, pointer: Pointer | null): Box[] {
+  const boxes: Box[] = [];
+  const mine = (element: Element) => region !== null && region.contains(element);
+  for (const form of Array.from(document.forms)) {
+    if (mine(form)) continue;
+    const box = grown(form.getBoundingClientRect(), KEEP_OUT_ROOM);
+    if (box) boxes.push(box);
+  }
+  const focused = document.activeElement;
+  if (focused && focused !== document.body && focused !== document.documentElement && !mine(focused)) {
+    const box = grown(focused.getBoundingClientRect(), KEEP_OUT_ROOM);
+    if (box) boxes.push(box);
+  }
+  if (pointer && pointer.target && !mine(pointer.target)) {
+    boxes.push({ left: pointer.x - POINTER_ROOM, top: pointer.y - POINTER_ROOM, right: pointer.x + POINTER_ROOM, bottom: pointer.y + POINTER_ROOM });
+    const control = pointer.target.closest(CONTROL);
+    const box = control && grown(control.getBoundingClientRect(), KEEP_OUT_ROOM);
+    if (box) boxes.push(box);
+  }
+  return boxes;
+}
+
+/** How many random start places an advert tries before it starts hidden on a form (and moves off it). */
+const START_TRIES = 12;
+
 const readViewport = (): Size => ({
   width: document.documentElement.clientWidth || window.innerWidth,
   height: document.documentElement.clientHeight || window.innerHeight,
@@ -117,8 +178,15 @@ const readViewport = (): Size => ({
  * Wider, each drifts 4 px every 200 ms in both directions and
  * bounces off the window edges, pausing while hovered or focused. A visible control pauses
  * all of them (WCAG 2.2.2); with reduced motion they stay still. Each can be closed. They are
- * `position: fixed` and move by `transform`, so the page's layout never shifts; per tick only
- * transforms are written, sizes are read on resize only.
+ * `position: fixed` and move by `transform`, so the page's layout never shifts; per tick the
+ * page's forms and the focused control are measured (a few rectangles), then only transforms are
+ * written; the adverts' own sizes are read on resize only.
+ *
+ * An advert never lies where the visitor works (WCAG 2.4.11, and so that no click meant for the page
+ * lands on it): it turns away from every form, the focused control and the control under the pointer
+ * before it would touch them, and one they come under anyway (the page scrolls, the focus moves, it
+ * started there, it is paused or still) is hidden until it is off them again. The one the visitor is
+ * pointing at or has focused stays: that is the advert they mean.
  */
 export const AdvertFloat = forwardRef<HTMLElement, AdvertFloatProps>(function AdvertFloat(
   {
@@ -147,7 +215,19 @@ export const AdvertFloat = forwardRef<HTMLElement, AdvertFloatProps>(function Ad
   const elements = useRef(new Map<Advert['id'], HTMLElement>());
   const closeButtons = useRef(new Map<Advert['id'], HTMLElement>());
   const held = useRef(new Set<Advert['id']>());
+  const hidden = useRef(new Set<Advert['id']>());
   const viewport = useRef<Size | null>(null);
+  const regionRef = useRef<HTMLElement | null>(null);
+  const pointer = useRef<Pointer | null>(null);
+  const setRegion = useCallback(
+    (element: HTMLElement | null) => {
+      regionRef.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
+  const keepOut = () => keepOutBoxes(regionRef.current, pointer.current);
 
   const shown = adverts.filter((advert) => !closed.has(advert.id));
 
@@ -166,12 +246,16 @@ export const AdvertFloat = forwardRef<HTMLElement, AdvertFloatProps>(function Ad
       const span = ADVERT_START_MAX_PX - ADVERT_START_MIN_PX;
       const { width: vw, height: vh } = viewportSize();
       const size = sizeOf(advert.id);
-      motion = {
+      const place = () => ({
         x: clamp(ADVERT_START_MIN_PX + random() * span, vw - size.width),
         y: clamp(ADVERT_START_MIN_PX + random() * span, vh - size.height),
-        dx: 1,
-        dy: 1,
-      };
+        dx: 1 as const,
+        dy: 1 as const,
+      });
+      // Off the page's forms where a few tries find such a place.
+      const avoid = typeof document === 'undefined' ? [] : keepOut();
+      motion = place();
+      for (let tries = 1; tries < START_TRIES && meets(boxOfMotion(motion, size), avoid); tries += 1) motion = place();
       motions.current.set(advert.id, motion);
     }
     return motion;
@@ -214,10 +298,78 @@ export const AdvertFloat = forwardRef<HTMLElement, AdvertFloatProps>(function Ad
     if (element) {
       elements.current.set(id, element);
       observer.current?.observe(element);
+      if (hidden.current.has(id)) element.style.visibility = 'hidden';
     } else {
       elements.current.delete(id);
     }
   }, []);
+
+  /** Hides an advert (and its close button) while it lies on a part of the page kept clear, shows it again after. */
+  const conceal = (id: Advert['id'], hide: boolean) => {
+    if (hide === hidden.current.has(id)) return;
+    if (hide) hidden.current.add(id);
+    else hidden.current.delete(id);
+    const value = hide ? 'hidden' : '';
+    const element = elements.current.get(id);
+    if (element) element.style.visibility = value;
+    const closeButton = closeButtons.current.get(id);
+    if (closeButton) closeButton.style.visibility = value;
+  };
+
+  /** Every advert where it is now: hidden while it lies on a form, the focused control or the pointed one. */
+  const refresh = (avoid: readonly Box[] = keepOut()) => {
+    for (const id of elements.current.keys()) {
+      const motion = motions.current.get(id);
+      if (!motion) continue;
+      // The advert the visitor points at or has focused is the one they mean: it stays.
+      conceal(id, !held.current.has(id) && meets(boxOfMotion(motion, sizeOf(id)), avoid));
+    }
+  };
+
+  // The keep-clear parts change with the focus (at once, before the next paint), the pointer and scrolling.
+  const floating = !strip && shown.length > 0;
+  useEffect(() => {
+    if (!floating) return;
+    let frame = 0;
+    const later = () => {
+      if (frame === 0) frame = requestAnimationFrame(() => {
+        frame = 0;
+        refresh();
+      });
+    };
+    const now = () => refresh();
+    const onPointer = (event: PointerEvent) => {
+      pointer.current = { x: event.clientX, y: event.clientY, target: event.target instanceof Element ? event.target : null };
+      later();
+    };
+    const onPointerOut = (event: PointerEvent) => {
+      // Off the window: nothing is pointed at.
+      if (event.relatedTarget === null) {
+        pointer.current = null;
+        later();
+      }
+    };
+    document.addEventListener('focusin', now);
+    document.addEventListener('focusout', later);
+    document.addEventListener('pointermove', onPointer, { passive: true });
+    document.addEventListener('pointerdown', onPointer, { passive: true });
+    document.addEventListener('pointerout', onPointerOut, { passive: true });
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    refresh();
+    return () => {
+      if (frame !== 0) cancelAnimationFrame(frame);
+      document.removeEventListener('focusin', now);
+      document.removeEventListener('focusout', later);
+      document.removeEventListener('pointermove', onPointer);
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('pointerout', onPointerOut);
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+    };
+    // refresh only reads refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [floating]);
 
   const moving = !strip && !reducedMotion && !allPaused && shown.length > 0;
 
@@ -225,6 +377,8 @@ export const AdvertFloat = forwardRef<HTMLElement, AdvertFloatProps>(function Ad
     if (!moving) return;
     const timer = setInterval(() => {
       const { width: vw, height: vh } = viewportSize();
+      // Measured once per tick, before any advert is moved (no layout between the writes).
+      const avoid = keepOut();
       for (const [id, element] of elements.current) {
         if (held.current.has(id)) continue;
         const motion = motions.current.get(id);
@@ -232,24 +386,40 @@ export const AdvertFloat = forwardRef<HTMLElement, AdvertFloatProps>(function Ad
         const size = sizeOf(id);
         const maxX = vw - size.width;
         const maxY = vh - size.height;
-        // Move, and turn round at an edge (spec §4: bounce off the window edges).
-        const next = { ...motion, x: clamp(motion.x + motion.dx * stepPx, maxX), y: clamp(motion.y + motion.dy * stepPx, maxY) };
-        // …and off another advert's close button, so that neither covers the other's: a step that would
-        // bring the two closer together is not taken, and the advert turns round.
-        const nearer = [...motions.current].some(([other, theirs]) => {
-          if (other === id || !elements.current.has(other)) return false;
-          const theirWidth = sizeOf(other).width;
-          const now = closeOverlap(motion, size.width, theirs, theirWidth);
-          const then = closeOverlap(next, size.width, theirs, theirWidth);
-          return then > 0 && then >= now;
-        });
-        if (nearer) {
+        const stepTo = (dx: 1 | -1, dy: 1 | -1): Motion => ({ dx, dy, x: clamp(motion.x + dx * stepPx, maxX), y: clamp(motion.y + dy * stepPx, maxY) });
+        // …and never onto another advert's close button, so that neither covers the other's: a step that
+        // would bring the two closer together is not taken.
+        const nearer = (next: Motion) =>
+          [...motions.current].some(([other, theirs]) => {
+            if (other === id || !elements.current.has(other)) return false;
+            const theirWidth = sizeOf(other).width;
+            const now = closeOverlap(motion, size.width, theirs, theirWidth);
+            const then = closeOverlap(next, size.width, theirs, theirWidth);
+            return then > 0 && then >= now;
+          });
+        // An advert clear of the page's forms, the focused and the pointed control stays clear: it turns
+        // away before it would touch one (on one axis, the other, or both). One lying on one (hidden)
+        // moves straight on until it is off.
+        const clear = !meets(boxOfMotion(motion, size), avoid);
+        const turns: [1 | -1, 1 | -1][] = [
+          [motion.dx, motion.dy],
+          [motion.dx === 1 ? -1 : 1, motion.dy],
+          [motion.dx, motion.dy === 1 ? -1 : 1],
+          [motion.dx === 1 ? -1 : 1, motion.dy === 1 ? -1 : 1],
+        ];
+        const next = turns.map(([dx, dy]) => stepTo(dx, dy)).find((step) => !nearer(step) && (!clear || !meets(boxOfMotion(step, size), avoid)));
+        if (!next) {
+          // Nowhere to go this time: it waits, turned round (spec §4: it bounces).
           motion.dx = motion.dx === 1 ? -1 : 1;
           motion.dy = motion.dy === 1 ? -1 : 1;
+          conceal(id, meets(boxOfMotion(motion, size), avoid));
           continue;
         }
         motion.x = next.x;
         motion.y = next.y;
+        motion.dx = next.dx;
+        motion.dy = next.dy;
+        // Turn round at an edge (spec §4: bounce off the window edges).
         if (motion.x >= Math.max(maxX, 0)) motion.dx = -1;
         else if (motion.x <= 0) motion.dx = 1;
         if (motion.y >= Math.max(maxY, 0)) motion.dy = -1;
@@ -257,6 +427,7 @@ export const AdvertFloat = forwardRef<HTMLElement, AdvertFloatProps>(function Ad
         element.style.transform = translate(motion);
         const closeButton = closeButtons.current.get(id);
         if (closeButton) closeButton.style.transform = translateClose(motion, size.width);
+        conceal(id, meets(boxOfMotion(motion, size), avoid));
       }
     }, intervalMs);
     return () => clearInterval(timer);
@@ -265,7 +436,11 @@ export const AdvertFloat = forwardRef<HTMLElement, AdvertFloatProps>(function Ad
   }, [moving, intervalMs, stepPx]);
 
   const hold = (id: Advert['id']) => held.current.add(id);
-  const release = (id: Advert['id']) => held.current.delete(id);
+  const release = (id: Advert['id']) => {
+    held.current.delete(id);
+    // Let go on a form or the focused control (the pointer left it for the page): hidden there.
+    refresh();
+  };
 
   const close = (advert: Advert) => {
     held.current.delete(advert.id);
@@ -310,7 +485,7 @@ export const AdvertFloat = forwardRef<HTMLElement, AdvertFloatProps>(function Ad
   }
 
   return (
-    <aside ref={ref} aria-label={labels.region} className={[styles.region, className].filter(Boolean).join(' ')}>
+    <aside ref={setRegion} aria-label={labels.region} className={[styles.region, className].filter(Boolean).join(' ')}>
       {!reducedMotion ? (
         <button
           type="button"
@@ -356,8 +531,10 @@ export const AdvertFloat = forwardRef<HTMLElement, AdvertFloatProps>(function Ad
             <button
               type="button"
               ref={(element) => {
-                if (element) closeButtons.current.set(advert.id, element);
-                else closeButtons.current.delete(advert.id);
+                if (element) {
+                  closeButtons.current.set(advert.id, element);
+                  if (hidden.current.has(advert.id)) element.style.visibility = 'hidden';
+                } else closeButtons.current.delete(advert.id);
               }}
               className={styles.close}
               style={{ transform: translateClose(motion, sizeOf(advert.id).width) }}

@@ -1,11 +1,20 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { careScope } from '../../theme/careMode.css';
 
-const phone = 'screen and (max-width: 600px)';
-
 export const dataTableLayouts = ['scroll', 'stack'] as const;
+
+/**
+ * The widths (CSS px of the table's own box) below which a `stack` table shows its rows as cards: the
+ * table takes the smallest one at least as wide as it needs (DataTable estimates it from its headers and
+ * one-line values), so it turns into cards where it would otherwise scroll sideways.
+ */
+export const dataTableStackWidths = [480, 560, 640, 720, 800, 880, 960, 1040, 1120, 1200] as const;
+export type DataTableStackWidth = (typeof dataTableStackWidths)[number];
+
+/** The table's own box, measured by the container queries (not the window: a table beside a menu is narrower). */
+const tableBox = createContainer('dataTable');
 
 export const region = style({
   width: '100%',
@@ -28,10 +37,9 @@ export const table = recipe({
     layout: {
       // Wide tables keep their columns and scroll sideways inside the region.
       scroll: { minWidth: 640 },
-      // On a phone each row becomes a card of label–value lines.
-      stack: {
-        '@media': { [phone]: { display: 'block' } },
-      },
+      // Cards of label–value lines where its box is narrower than the table needs (stackBelow); a table
+      // as wide as its content otherwise, scrolling in the region only if that estimate fell short.
+      stack: {},
     },
   },
   defaultVariants: { layout: 'scroll' },
@@ -46,29 +54,56 @@ export const caption = style({
 
 export const head = style({ background: vars.color.background });
 
-export const stackHead = style({ '@media': { [phone]: { display: 'none' } } });
+// A stacked table's parts, laid out as cards by the width class below (`stackBelow`); as a table otherwise.
+export const stackRegion = style({ containerType: 'inline-size', containerName: tableBox });
+export const stackHead = style({});
+export const stackBody = style({});
+export const stackRow = style({});
+export const stackCell = style({});
 
-export const stackBody = style({ '@media': { [phone]: { display: 'block' } } });
+/** A cell's value, one item beside its column's name in a card. */
+export const cellValue = style({ minWidth: 0 });
 
-export const stackRow = style({
-  '@media': {
-    [phone]: { display: 'block', padding: `${vars.space.sm} 0`, borderTop: `1px solid ${vars.color.border}` },
-  },
-});
-
-export const stackCell = style({
-  '@media': {
-    [phone]: {
+export const stackBelow = Object.fromEntries(
+  dataTableStackWidths.map((width) => {
+    const narrower = style({});
+    const query = `${tableBox} (max-width: ${width - 0.02}px)`;
+    const inCards = (selector: string, rules: Parameters<typeof globalStyle>[1]) => globalStyle(`${narrower} ${selector}`, { '@container': { [query]: rules } });
+    inCards(`> table`, { display: 'block', minWidth: 0 });
+    inCards(`> table > caption`, { display: 'block' });
+    inCards(`${stackHead}`, { display: 'none' });
+    inCards(`${stackBody}`, { display: 'block' });
+    // One card per row: its lines side by side where there is room for more than one, one per line on a phone.
+    inCards(`${stackRow}`, {
       display: 'grid',
-      gridTemplateColumns: '7em 1fr',
+      gridTemplateColumns: 'repeat(auto-fill, minmax(min(18rem, 100%), 1fr))',
+      columnGap: vars.space.xl,
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      borderTop: `1px solid ${vars.color.border}`,
+    });
+    inCards(`${stackBody} > ${stackRow}:first-child`, { borderTop: 0 });
+    inCards(`${stackCell}`, {
+      display: 'grid',
+      // Five characters of name (a longer one wraps), the rest for the value.
+      gridTemplateColumns: '5em minmax(0, 1fr)',
+      alignItems: 'baseline',
       gap: vars.space.sm,
+      padding: `${vars.space.xs} 0`,
       border: 0,
-      padding: `${vars.space.xs} ${vars.space.lg}`,
       textAlign: 'left',
-      selectors: { '&::before': { content: 'attr(data-label)', color: vars.color.textMuted } },
-    },
-  },
-});
+    });
+    // The column's name beside its value: generated from the cell's data-label, so it is shown and read
+    // with the value in a card only (the header row is not shown there) and is never part of the cell's text.
+    inCards(`${stackCell}::before`, { content: 'attr(data-label)', color: vars.color.textMuted, whiteSpace: 'normal' });
+    // A value has its line's whole width here: it breaks only where even that is too narrow.
+    inCards(`${cellValue}`, { whiteSpace: 'normal', overflowWrap: 'anywhere' });
+    // 关怀版's larger text: the column's name above its value, each with the card's whole width.
+    globalStyle(`${careScope} ${narrower} ${stackCell}`, { '@container': { [query]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: 0 } } });
+    // 关怀版 reads in one column: one line of a card per row.
+    globalStyle(`${careScope} ${narrower} ${stackRow}`, { '@container': { [query]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
+    return [width, narrower];
+  }),
+) as Record<DataTableStackWidth, string>;
 
 export const th = recipe({
   base: {
@@ -92,8 +127,10 @@ export const td = recipe({
   },
   variants: {
     align: { left: { textAlign: 'left' }, center: { textAlign: 'center' }, right: { textAlign: 'right' } },
+    // Numbers, codes and dates read as one: never broken over lines.
+    nowrap: { true: { whiteSpace: 'nowrap', overflowWrap: 'normal' }, false: {} },
   },
-  defaultVariants: { align: 'left' },
+  defaultVariants: { align: 'left', nowrap: false },
 });
 
 /**

@@ -73,8 +73,41 @@ export const Empty: Story = { args: { rows: [] } };
 /** On a phone the default layout scrolls sideways inside a focusable region. */
 export const PhoneScroll: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 
-/** On a phone the stacked layout shows each row as a card. */
+/**
+ * On a phone the stacked layout shows each row as a card: each value beside its column's name, which a
+ * screen reader reads with it; the codes and dates (`nowrap`) stay on one line.
+ */
 export const PhoneStacked: Story = {
-  args: { layout: 'stack' },
+  args: { layout: 'stack', columns: columns.map((column) => (['code', 'date', 'amount'].includes(column.key) ? { ...column, nowrap: true } : column)) as DataTableProps<unknown>['columns'] },
   globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: '行政处罚信息 （表格）' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const cell = canvasElement.querySelector('tbody tr:first-child td:nth-child(2)')!;
+    await expect(getComputedStyle(cell, '::before').content).toBe('"统一社会信用代码"');
+  },
+};
+
+/**
+ * The cards follow the table's own box, not the window: on a wide screen, in a column as narrow as a
+ * user centre's beside its menu, the same table shows cards rather than scroll.
+ */
+export const StackedInANarrowColumn: Story = {
+  args: { layout: 'stack' },
+  render: (args) => (
+    <div style={{ width: 420 }}>
+      <DataTable<Penalty> {...(args as DataTableProps<Penalty>)} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('columnheader', { name: /处罚机关/ })).toBeNull();
+  },
+};
+
+/** Wide enough for the whole table: the stacked layout is a table, as wide as its box, with no scrolling. */
+export const StackedWhereItFits: Story = {
+  args: { layout: 'stack' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('columnheader', { name: /处罚机关/ })).toBeVisible();
+  },
 };

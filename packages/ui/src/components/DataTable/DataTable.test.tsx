@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataTable, type DataTableColumn } from './DataTable';
+import { DataTable, estimateTableWidth, type DataTableColumn } from './DataTable';
 import { renderWithUi } from '../../test/renderWithUi';
 import { axeViolations } from '../../test/axe';
 
@@ -31,7 +31,8 @@ describe('DataTable', () => {
     const { container } = renderWithUi(<DataTable caption="信用目录数据" columns={columns} rows={rows} />);
     expect(screen.getByRole('table', { name: '信用目录数据' })).toBeVisible();
     const region = screen.getByRole('region', { name: '信用目录数据 （表格）' });
-    expect(region).toHaveAttribute('tabindex', '0');
+    // It fits: no empty keyboard stop (a region that scrolls is one, below).
+    expect(region).not.toHaveAttribute('tabindex');
     expect(screen.getAllByRole('columnheader').map((h) => h.getAttribute('aria-sort'))).toEqual(['none', 'none']);
     expect(firstColumn(2)).toEqual(['3,562', '982', '12,804']);
     expect(await axeViolations(container)).toEqual([]);
@@ -90,12 +91,91 @@ describe('DataTable', () => {
     expect(region).toHaveFocus();
   });
 
-  it('stacks rows into labelled cards on a phone in the stack layout', async () => {
-    await page.viewport(375, 667);
-    renderWithUi(<DataTable caption="数据" columns={columns} rows={rows} layout="stack" />);
-    const region = screen.getByRole('region', { name: '数据 （表格）' });
-    expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
-    const cell = document.querySelector('td[data-label="数据总量"]')!;
-    expect(getComputedStyle(cell, '::before').content).toBe('"数据总量"');
+  describe('the stack layout', () => {
+    interface Application {
+      id: number;
+      applyNo: string;
+      product: string;
+      institution: string;
+      amount: number;
+      status: string;
+      applyTime: string;
+    }
+    const applications: Application[] = [
+      { id: 1, applyNo: 'JR20261118000424', product: '鞋业贷', institution: '中国农业银行股份有限公司莆田涵江支行', amount: 280, status: '已提交', applyTime: '2026-11-18 10:06:27' },
+      { id: 2, applyNo: 'JR20261002000117', product: '科技贷', institution: '兴业银行股份有限公司莆田分行', amount: 50, status: '已放款', applyTime: '2026-10-02 16:41:09' },
+    ];
+    const wide: DataTableColumn<Application>[] = [
+      { key: 'applyNo', title: '申请编号', nowrap: true },
+      { key: 'product', title: '申请产品' },
+      { key: 'institution', title: '金融机构' },
+      { key: 'amount', title: '申请金额', nowrap: true, render: (row) => `${row.amount} 万元` },
+      { key: 'status', title: '办理状态' },
+      { key: 'applyTime', title: '申请时间', nowrap: true },
+    ];
+    const renderApplications = (width?: number) =>
+      renderWithUi(
+        <div style={width ? { width } : undefined}>
+          <DataTable caption="我的融资申请" columns={wide} rows={applications} layout="stack" />
+        </div>,
+      );
+    /** The lines a cell's value takes: the boxes of an inline value, or a block value's height in lines. */
+    const lines = (value: Element) =>
+      getComputedStyle(value).display === 'inline' ? value.getClientRects().length : Math.round(value.getBoundingClientRect().height / parseFloat(getComputedStyle(value).lineHeight));
+
+    it('estimates the width it needs from its headers and its one-line values', () => {
+      // Six headers of four characters (56 px), the number and the time wider than theirs, 32 px of padding each.
+      const estimate = estimateTableWidth(wide, applications);
+      expect(estimate).toBeGreaterThan(6 * (56 + 32) + 60);
+      expect(estimate).toBeLessThan(760);
+      expect(estimateTableWidth(wide, [])).toBe(6 * (56 + 32));
+    });
+
+    it('is a table where its box holds it, each number and time on one line, and no keyboard stop', () => {
+      renderApplications();
+      const region = screen.getByRole('region', { name: '我的融资申请 （表格）' });
+      expect(screen.getByRole('columnheader', { name: '申请编号' })).toBeVisible();
+      expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+      expect(region).not.toHaveAttribute('tabindex');
+      const cells = screen.getAllByRole('row')[1]!.querySelectorAll('td');
+      // The column names beside the values are the cards' only: the header row names them here.
+      expect(cells[0]!.innerText).toBe('JR20261118000424');
+      expect(getComputedStyle(cells[0]!, '::before').content).toBe('none');
+      expect(lines(cells[0]!.children[0]!)).toBe(1);
+      expect(lines(cells[5]!.children[0]!)).toBe(1);
+    });
+
+    it('turns each row into a card of lines, each value beside its column’s name, where its box is narrower than the table needs', async () => {
+      // Measured by its own box, not the window: a table beside a menu is narrower than the screen.
+      renderApplications(360);
+      const region = screen.getByRole('region', { name: '我的融资申请 （表格）' });
+      expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+      expect(region).not.toHaveAttribute('tabindex');
+      expect(screen.queryByRole('columnheader', { name: '申请编号' })).toBeNull();
+      const cells = Array.from(document.querySelectorAll('tbody tr:first-child td'));
+      expect(cells).toHaveLength(6);
+      cells.forEach((cell, index) => {
+        const title = wide[index]!.title;
+        // Shown before the value, to its left on its line; read with it; never part of the cell's text.
+        expect(getComputedStyle(cell, '::before').content).toBe(`"${title}"`);
+        const value = cell.children[0]!.getBoundingClientRect();
+        const box = cell.getBoundingClientRect();
+        expect(value.left - box.left).toBeGreaterThanOrEqual(56);
+        expect(value.top - box.top).toBeLessThan(8);
+        expect(cell).toHaveAccessibleName(new RegExp(`^${title}`));
+        expect((cell as HTMLElement).innerText).not.toContain(title);
+      });
+      expect(lines(cells[5]!.children[0]!)).toBe(1);
+      expect(await axeViolations(document.body)).toEqual([]);
+    });
+
+    it('does the same on a phone', async () => {
+      await page.viewport(320, 640);
+      renderApplications();
+      const region = screen.getByRole('region', { name: '我的融资申请 （表格）' });
+      expect(region.getBoundingClientRect().right).toBeLessThanOrEqual(320);
+      expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+      expect(getComputedStyle(document.querySelector('tbody td')!, '::before').content).toBe('"申请编号"');
+    });
   });
 });

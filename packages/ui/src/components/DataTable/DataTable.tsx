@@ -1,4 +1,4 @@
-import { forwardRef, useId, useMemo, useState, type ForwardedRef, type ReactNode, type Ref } from 'react';
+import { forwardRef, useCallback, useEffect, useId, useMemo, useRef, useState, type ForwardedRef, type ReactNode, type Ref } from 'react';
 import { careWord } from '../../styles/careWord.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -6,7 +6,7 @@ import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './DataTable.css';
 
 export type DataTableLayout = (typeof styles.dataTableLayouts)[number];
-export { dataTableLayouts } from './DataTable.css';
+export { dataTableLayouts, dataTableStackWidths, type DataTableStackWidth } from './DataTable.css';
 
 export type SortDirection = 'ascending' | 'descending';
 export interface SortState {
@@ -30,6 +30,8 @@ export interface DataTableColumn<Row> {
    */
   width?: number | `${number}%`;
   align?: 'left' | 'center' | 'right';
+  /** Keeps the values on one line (numbers, codes, dates, times): never broken inside. */
+  nowrap?: boolean;
 }
 
 export interface DataTableLabels {
@@ -73,8 +75,17 @@ export interface DataTableProps<Row> {
   sort?: SortState | null;
   defaultSort?: SortState | null;
   onSortChange?: (sort: SortState | null) => void;
-  /** `scroll` (default): scroll sideways in a focusable region; `stack`: cards on a phone. */
+  /**
+   * `scroll` (default): scroll sideways in a focusable region when wider than its box. `stack`: where its
+   * box is narrower than the table needs, each row becomes a card of lines, each value beside its
+   * column's name (shown and read with it); a table otherwise.
+   */
   layout?: DataTableLayout;
+  /**
+   * For `stack`: the width of its box (CSS px) below which it shows cards. Default: the width its headers
+   * and one-line (`nowrap`) values need, estimated from the columns and rows (`estimateTableWidth`).
+   */
+  stackBelow?: styles.DataTableStackWidth;
   loading?: boolean;
   /** Shown when there are no rows. Default 暂无数据. */
   empty?: ReactNode;
@@ -90,6 +101,44 @@ const compare = (a: unknown, b: unknown): number => {
   return String(a).localeCompare(String(b), 'zh-CN', { numeric: true });
 };
 
+/** Cell padding on both sides (the theme's lg, 16 px each) and the table's text size (14 px). */
+const CELL_PADDING_PX = 32;
+const TEXT_PX = 14;
+const SORT_ICON_PX = 14;
+
+/** The width a line of text takes at the table's size: full width for CJK and full-width forms, about half for the rest. */
+const textWidth = (text: string) => {
+  let width = 0;
+  for (const character of text) width += (character.codePointAt(0) ?? 0) >= 0x2e80 ? TEXT_PX : TEXT_PX * 0.58;
+  return width;
+};
+
+/**
+ * About how wide a table must be to show its columns without breaking a header or a one-line value: each
+ * column's header (headers never wrap) or its longest `nowrap` value, whichever is wider, plus padding.
+ * Other values wrap, so they add nothing.
+ */
+export function estimateTableWidth<Row>(columns: readonly DataTableColumn<Row>[], rows: readonly Row[]): number {
+  return columns.reduce((total, column) => {
+    let width = textWidth(column.title) + (column.sortable ? SORT_ICON_PX : 0);
+    if (column.nowrap) {
+      rows.forEach((row, index) => {
+        // What the cell shows when it is text; the row's field when it is more (a link around it).
+        const field = (row as Record<string, unknown>)[column.key];
+        const rendered = column.render ? column.render(row, index) : field;
+        const shown = typeof rendered === 'string' || typeof rendered === 'number' ? rendered : field;
+        if (typeof shown === 'string' || typeof shown === 'number') width = Math.max(width, textWidth(String(shown)));
+      });
+    }
+    if (typeof column.width === 'number') width = Math.max(width, column.width - CELL_PADDING_PX);
+    return total + width + CELL_PADDING_PX;
+  }, 0);
+}
+
+/** The smallest of the stack widths at least `width`, or the largest. */
+const stackWidthFor = (width: number): styles.DataTableStackWidth =>
+  styles.dataTableStackWidths.find((step) => step >= width) ?? styles.dataTableStackWidths[styles.dataTableStackWidths.length - 1]!;
+
 function SortIcon({ direction }: { direction: SortDirection | undefined }) {
   return (
     <svg className={styles.sortIcon} viewBox="0 0 10 14" aria-hidden="true" focusable="false">
@@ -98,6 +147,9 @@ function SortIcon({ direction }: { direction: SortDirection | undefined }) {
     </svg>
   );
 }
+
+const cellContent = <Row,>(column: DataTableColumn<Row>, row: Row, index: number): ReactNode =>
+  column.render ? column.render(row, index) : String((row as Record<string, unknown>)[column.key] ?? '');
 
 function DataTableInner<Row>(
   {
@@ -110,6 +162,7 @@ function DataTableInner<Row>(
     defaultSort = null,
     onSortChange,
     layout = 'scroll',
+    stackBelow,
     loading = false,
     empty,
     labels: labelOverrides,
@@ -145,6 +198,30 @@ function DataTableInner<Row>(
   };
 
   const stack = layout === 'stack';
+  const cardsBelow = stack ? (stackBelow ?? stackWidthFor(estimateTableWidth(columns, shownRows))) : undefined;
+
+  // The region is a keyboard stop only while it scrolls (WCAG 2.1.1): as a server's page and before it is
+  // measured it is one; once measured, a table that fits (or shows cards) is not an empty stop.
+  const [scrolls, setScrolls] = useState(true);
+  const regionRef = useRef<HTMLDivElement | null>(null);
+  const setRegion = useCallback(
+    (element: HTMLDivElement | null) => {
+      regionRef.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(region.scrollWidth > region.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(region);
+    if (region.firstElementChild) observer.observe(region.querySelector('table') ?? region.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, []);
   const keyOf = (row: Row, index: number) =>
     rowKey ? rowKey(row, index) : ((row as { id?: string | number }).id ?? index);
 
@@ -168,11 +245,15 @@ function DataTableInner<Row>(
           <td
             key={column.key}
             data-label={column.title}
-            className={[styles.td({ align: column.align ?? 'left' }), styles.cell, stack ? styles.stackCell : ''].join(' ')}
+            className={[styles.td({ align: column.align ?? 'left', nowrap: Boolean(column.nowrap) }), styles.cell, stack ? styles.stackCell : ''].join(' ')}
           >
-            {column.render
-              ? column.render(row, index)
-              : String((row as Record<string, unknown>)[column.key] ?? '')}
+            {stack ? (
+              // One item beside the column's name, which a card shows from `data-label` (and a screen reader
+              // reads with the value); the cell's own text stays the value alone.
+              <span className={styles.cellValue}>{cellContent(column, row, index)}</span>
+            ) : (
+              cellContent(column, row, index)
+            )}
           </td>
         ))}
       </tr>
@@ -181,14 +262,14 @@ function DataTableInner<Row>(
 
   return (
     <div
-      ref={ref}
+      ref={setRegion}
       // The region scrolls sideways; focusable and named so keyboard users can scroll it too.
       role="region"
       aria-labelledby={`${captionId} ${captionId}-region`}
       aria-busy={loading || undefined}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
-      tabIndex={0}
-      className={[styles.region, className].filter(Boolean).join(' ')}
+      tabIndex={scrolls ? 0 : undefined}
+      className={[styles.region, stack ? styles.stackRegion : '', cardsBelow ? styles.stackBelow[cardsBelow] : '', className].filter(Boolean).join(' ')}
     >
       <span id={`${captionId}-region`} hidden>
         {labels.region}

@@ -1,9 +1,10 @@
-export { DataTable, dataTableLayouts, defaultDataTableLabels } from './DataTable';
+export { DataTable, dataTableLayouts, dataTableStackWidths, defaultDataTableLabels, estimateTableWidth } from './DataTable';
 export type {
   DataTableProps,
   DataTableColumn,
   DataTableLabels,
   DataTableLayout,
+  DataTableStackWidth,
   SortState,
   SortDirection,
 } from './DataTable';

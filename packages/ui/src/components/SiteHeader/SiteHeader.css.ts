@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { accountList, onBrandAction, onBrandFocus } from '../../styles/onBrand.css';
 import { vars } from '../../theme/contract.css';
 import { careScope } from '../../theme/careMode.css';
+import { breakpoints } from '../../theme/tokens';
 
 export const header = style({
   background: vars.color.brand,
@@ -39,7 +40,7 @@ export const portalName = style({
   fontWeight: 700,
   lineHeight: vars.lineHeight.tight,
   letterSpacing: '0.04em',
-  '@media': { 'screen and (max-width: 600px)': { fontSize: vars.fontSize.lg } },
+  '@media': { [breakpoints.phone]: { fontSize: vars.fontSize.lg } },
 });
 
 export const search = style({

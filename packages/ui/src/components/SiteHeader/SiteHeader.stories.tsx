@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SiteHeader } from './SiteHeader';
 import { SearchBar } from '../SearchBar/SearchBar';
-import { sampleLogo } from '../../storybook/fixtures';
+import { TabMenu } from '../TabMenu/TabMenu';
+import { CompactHeaderProvider, CompactPanel } from '../CompactHeader/CompactHeader';
+import { firstTabs, sampleLogo } from '../../storybook/fixtures';
 import { elderMode } from '../../storybook/elderMode';
 
 const meta = {
@@ -78,4 +80,61 @@ export const PhoneElderMode: Story = {
   name: '手机（关怀版）',
   globals: { ...elderMode, viewport: { value: 'phone', isRotated: false } },
   args: { user: { name: '张三' } },
+};
+
+/**
+ * The compact header of a phone, inside a CompactHeaderProvider: the name's row with 菜单 and 搜索; the
+ * site links, the account and the main menu are behind 菜单, the search band behind 搜索.
+ */
+const compactHeader: Story['decorators'] = [
+  (Story) => (
+    <CompactHeaderProvider slots={{ menu: ['account', 'nav'], search: ['band'] }}>
+      <Story />
+      <CompactPanel part="search" slot="band">
+        <SearchBar requestCaptcha={async () => true} onSearch={() => {}} />
+      </CompactPanel>
+      <CompactPanel part="menu" slot="nav">
+        <TabMenu tabs={firstTabs(14)} activeHref="/home" />
+      </CompactPanel>
+    </CompactHeaderProvider>
+  ),
+];
+
+export const PhoneCompact: Story = {
+  name: '手机：折叠的页头',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  decorators: compactHeader,
+  play: async ({ canvas }) => {
+    const menuButton = canvas.getByRole('button', { name: '菜单' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: '主导航' })).toBeNull();
+    await userEvent.click(menuButton);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toHaveFocus();
+  },
+};
+
+export const PhoneCompactMenuOpen: Story = {
+  name: '手机：打开菜单',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  decorators: compactHeader,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '菜单' }));
+    await expect(canvas.getByRole('link', { name: '登录' })).toBeVisible();
+  },
+};
+
+export const PhoneCompactSearchOpenElderMode: Story = {
+  name: '手机：打开搜索（关怀版）',
+  globals: { ...elderMode, viewport: { value: 'phone', isRotated: false } },
+  decorators: compactHeader,
+  play: async ({ canvas }) => {
+    const searchButton = canvas.getByRole('button', { name: /^搜索/ });
+    await userEvent.click(searchButton);
+    await expect(searchButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('search')).toBeVisible();
+  },
 };

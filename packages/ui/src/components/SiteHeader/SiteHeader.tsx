@@ -1,6 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
 import { useUiLink } from '../UiProvider/UiProvider';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { CompactPanel, CompactToggles, type CompactHeaderLabels } from '../CompactHeader/CompactHeader';
 import * as styles from './SiteHeader.css';
 
 export interface SiteHeaderUser {
@@ -51,6 +52,8 @@ export interface SiteHeaderProps {
   /** Slot for the header search (a `SearchBar` with `variant="header"`). */
   search?: ReactNode;
   labels?: Partial<SiteHeaderLabels>;
+  /** The 菜单 and 搜索 buttons' words, inside a CompactHeaderProvider (the compact header of a phone). */
+  compactLabels?: Partial<CompactHeaderLabels>;
   className?: string;
 }
 
@@ -70,6 +73,7 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
     siteLinks,
     search,
     labels: labelOverrides,
+    compactLabels,
     className,
   },
   ref,
@@ -117,30 +121,34 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
           <span className={styles.portalName}>{portalName}</span>
           <span className={visuallyHidden}>{`（${labels.home}）`}</span>
         </Link>
+        {/* Inside a CompactHeaderProvider, on a phone: 菜单 shows the site links, the account and the main menu. */}
+        <CompactToggles labels={compactLabels} />
         {search ? <div className={styles.search}>{search}</div> : null}
-        {siteLinks ? <div className={styles.siteLinks}>{siteLinks}</div> : null}
-        <ul className={styles.account} aria-label={labels.account}>
-          {user ? (
-            <>
-              <li>
-                <Link href={userCentreHref} className={styles.userLink}>
-                  {user.name}
-                  <span className={visuallyHidden}>{`（${labels.userCentre}）`}</span>
-                </Link>
-              </li>
-              <li>
-                <button type="button" className={styles.action} onClick={onLogout}>
-                  {labels.logout}
-                </button>
-              </li>
-            </>
-          ) : (
-            <>
-              {registerEntry ? <li>{registerEntry}</li> : null}
-              {loginEntry ? <li>{loginEntry}</li> : null}
-            </>
-          )}
-        </ul>
+        <CompactPanel part="menu" slot="account" layout="inline">
+          {siteLinks ? <div className={styles.siteLinks}>{siteLinks}</div> : null}
+          <ul className={styles.account} aria-label={labels.account}>
+            {user ? (
+              <>
+                <li>
+                  <Link href={userCentreHref} className={styles.userLink}>
+                    {user.name}
+                    <span className={visuallyHidden}>{`（${labels.userCentre}）`}</span>
+                  </Link>
+                </li>
+                <li>
+                  <button type="button" className={styles.action} onClick={onLogout}>
+                    {labels.logout}
+                  </button>
+                </li>
+              </>
+            ) : (
+              <>
+                {registerEntry ? <li>{registerEntry}</li> : null}
+                {loginEntry ? <li>{loginEntry}</li> : null}
+              </>
+            )}
+          </ul>
+        </CompactPanel>
       </div>
     </header>
   );

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { breakpoints } from '../../theme/tokens';
 
 export const nav = style({
   width: '100%',
@@ -58,7 +59,7 @@ export const link = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.onBrand}`, outlineOffset: -5 },
   },
   '@media': {
-    'screen and (max-width: 600px)': {
+    [breakpoints.phone]: {
       padding: `${vars.space.xs} ${vars.space.md}`,
       fontSize: vars.fontSize.sm,
     },

@@ -1,0 +1,72 @@
+import { Link, useSearchParams } from 'react-router';
+import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { EmptyState } from '@credit-portal/ui';
+import { readPaging } from '../../shell/paging';
+import { FilterForm } from '../../views/FilterForm';
+import { PagedTable } from '../../views/PagedList';
+import { CsvExport, today } from './CsvExport';
+import { applicationHref, APPLICATION_STATUSES, detailHref } from './labels';
+import { ProgramFrame } from './ProgramFrame';
+import { program } from './program';
+import { useProgramData } from './useProgram';
+import * as styles from './program.css';
+
+type Application = Schemas['RepairApplication'];
+
+/** The back end's cap on one export (openapi: exportRepairProgramApplications). */
+const EXPORT_LIMIT = 10_000;
+
+/** The list's filters of the address, as the contract takes them: an unknown status is no filter. */
+export function applicationFiltersOf(params: URLSearchParams): { status?: Schemas['RepairApplicationStatus']; keyword?: string } {
+  const status = APPLICATION_STATUSES.find((value) => value === params.get('status'));
+  const keyword = (params.get('keyword') ?? '').trim().slice(0, 100);
+  return { ...(status ? { status } : {}), ...(keyword ? { keyword } : {}) };
+}
+
+function Applications() {
+  const [params] = useSearchParams();
+  const filters = applicationFiltersOf(params);
+  const { pageNo, pageSize } = readPaging(params);
+  const list = useProgramData(
+    (signal) => unwrap(program.api.GET('/repairprogram/applications', { params: { query: { ...filters, pageNo, pageSize } }, signal })),
+    params.toString(),
+  );
+  return (
+    <>
+      <FilterForm
+        label="筛选修复申请"
+        keywordHint="申请编号、申请主体、联系人或处罚决定书文号"
+        selects={[{ name: 'status', label: '审核状态', options: APPLICATION_STATUSES.map((value) => ({ value, label: value })) }]}
+      />
+      <CsvExport
+        label="导出当前筛选结果（CSV）"
+        fileName={`信用修复申请${today()}.csv`}
+        limit={EXPORT_LIMIT}
+        load={() => program.api.GET('/repairprogram/applications/export', { params: { query: filters }, parseAs: 'blob' })}
+      />
+      <PagedTable<Application>
+        list={list}
+        caption="信用修复申请"
+        rowKey={(row) => row.id}
+        empty={<EmptyState title="没有符合条件的修复申请" />}
+        header={(page) => <p className={styles.lead}>共 {page.total} 条</p>}
+        columns={[
+          { key: 'applyNo', title: '申请编号', render: (row) => <Link to={applicationHref(row.id)}>{row.applyNo}</Link> },
+          { key: 'status', title: '审核状态', render: (row) => <span className={row.status === '待审核' ? styles.status : styles.ended}>{row.status}</span> },
+          { key: 'subjectName', title: '申请主体' },
+          { key: 'documentNo', title: '处罚决定书文号', render: (row) => <Link to={detailHref(row.kind, row.recordId)}>{row.documentNo}</Link> },
+          { key: 'contactName', title: '联系人' },
+          { key: 'applyTime', title: '申请时间' },
+          { key: 'decisionOperator', title: '审核人', render: (row) => row.decisionOperator ?? '—' },
+          { key: 'decisionTime', title: '审核时间', render: (row) => row.decisionTime ?? '—' },
+        ]}
+      />
+    </>
+  );
+}
+
+/** /repair-program-applications: every repair application, pending and decided; filtered, searched, paged and exportable. */
+export function Component() {
+  return <ProgramFrame title="修复申请">{() => <Applications />}</ProgramFrame>;
+}
+Component.displayName = 'RepairProgramApplicationsPage';
