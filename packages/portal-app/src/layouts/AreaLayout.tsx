@@ -6,7 +6,7 @@ import { useSignOn, useShell } from '../shell/ShellContext';
 import { PortalLayout } from './PortalLayout';
 /**
  * An area's own layout (spec §2 'Other layouts'): its settings come from its layout route's handle
- * (app/assemble.ts puts the area's `layout` there), so this module knows no area.
+ * (the area's layout.ts), so this module knows no area.
  * - a sub-site: its own header (name, 返回主站, the visitor's name or 登录) and section tabs in place of
  *   the portal's header, search and tab menu;
  * - a tab bar (the activity campaigns): the portal's header with the area's tabs in place of the menu.

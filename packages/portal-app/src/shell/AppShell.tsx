@@ -23,7 +23,7 @@ import './careLayout.css';
 
 /**
  * The server's page comes with the adverts' list where it shows them (never in 关怀版): the browser then
- * asks for none (main.tsx), and needs no client's code on a page the visitor only reads. Undefined when the
+ * asks for none (Adverts), and needs no client's code on a page the visitor only reads. Undefined when the
  * call failed: the browser asks again.
  */
 async function serverAdverts(request: Request): Promise<Advert[] | undefined> {
