@@ -52,7 +52,7 @@ export default async function handleRequest(request: Request, status: number, he
   headers.set('Content-Type', 'text/html; charset=utf-8');
   const html = await new Response(stream).text();
   // The page's one address, known once the whole page has rendered (the parameters it read).
-  const canonical = `<link rel="canonical" href="${escapeMarkup(canonicalOf(new URL(request.url), renderScope.getStore()?.paramsRead ?? new Set()))}"/>`;
+  const canonical = `<link rel="canonical" href="${escapeMarkup(canonicalOf(new URL(request.url), renderScope.getStore()?.paramsRead ?? new Set()))}" />`;
   return new Response(html.replace('</head>', () => `${canonical}</head>`), { status, headers });
 }
 

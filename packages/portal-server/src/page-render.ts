@@ -218,7 +218,7 @@ async function checkedJson(answer: Response, report: (error: unknown) => void): 
 /**
  * A city's own back end, over HTTP: the render's call goes to `origin` with the same path and query,
  * saying for whom it is made (X-Forwarded-For, honouring trusted proxies) and for which request
- * (X-Request-Id), and never carrying a visitor's token.
+ * (X-Request-Id), with the visitor's token only when the render is a logged-in visitor's own page.
  */
 export function remoteBackend(origin: string, { trustedProxies = [], timeoutMs, onError }: RemoteBackendOptions = {}): PageRenderOptions['backend'] {
   const base = new URL(origin);
@@ -229,6 +229,9 @@ export function remoteBackend(origin: string, { trustedProxies = [], timeoutMs, 
     const headers = new Headers({ Accept: call.headers.get('Accept') ?? 'application/json' });
     const contentType = call.headers.get('Content-Type');
     if (contentType) headers.set('Content-Type', contentType);
+    // A logged-in visitor's render carries their token (the render's client sets it), to this back end only.
+    const authorization = call.headers.get('Authorization');
+    if (authorization) headers.set('Authorization', authorization);
     const visitor = page ? visitorAddress(page, trustedProxies) : undefined;
     if (visitor) headers.set('X-Forwarded-For', visitor);
     const requestId = page ? requestIdOf(page) : undefined;
@@ -407,7 +410,8 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
       // The same address answers a logged-in visitor with their own page: caches keep the two apart.
       // A page that met a failure of the back end (a part showing 加载失败) is this visitor's alone.
       headers: {
-        'Cache-Control': token ? 'private, no-store' : shareable(outcome, answer.status) ? PUBLIC_PAGE_CACHE : DEGRADED_PAGE_CACHE,
+        // Any login cookie, even one that is no token, makes the answer the visitor's own.
+        'Cache-Control': getCookie(c, TOKEN_COOKIE) !== undefined ? 'private, no-store' : shareable(outcome, answer.status) ? PUBLIC_PAGE_CACHE : DEGRADED_PAGE_CACHE,
         Vary: 'Cookie',
         ...passed,
         ...htmlSecurityHeaders(nonce, { nonceScripts: true }),
