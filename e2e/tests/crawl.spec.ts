@@ -7,8 +7,8 @@ import { sideBySideBlocks } from './oneColumn';
 // Every route of the portal's table, area by area (e2e/crawl/*.json): no 404, a visible level-one
 // heading, no form that would send typed fields by GET, no console error (a hydration mismatch of the server's render is one), zero axe violations
 // under every rule, and at 320 CSS px wide (a phone, or 400% zoom: WCAG 1.4.10) nothing to scroll
-// sideways and no target under 24 by 24 px; then the same page in 关怀版 (elder mode), which reads in
-// one column on wide screens too.
+// sideways and no target under 24 by 24 px, and on a phone's first screen (390 by 844) its own heading;
+// then the same page in 关怀版 (elder mode), which reads in one column on wide screens too.
 for (const area of crawlAreas) {
   test.describe(`every route of ${area.name}`, () => {
     let values: Record<string, string> = {};
@@ -73,6 +73,7 @@ async function expectPageWorks(page: Page, route: string) {
     // On a phone every control and link is still at least 24 by 24 px (WCAG 2.5.8 without its
     // spacing exception): one look at the page, far cheaper than a second axe scan.
     expect(await smallTargets(page), 'targets under 24 by 24 px at 320 px').toEqual([]);
+    await expectHeadingOnFirstScreen(page, route, '');
 
     // 关怀版, as the server renders it from the visitor's cookie: every rule again, with
     // text contrast at 7:1 (AAA's color-contrast-enhanced), and still no sideways scroll at 320 px.
@@ -82,6 +83,7 @@ async function expectPageWorks(page: Page, route: string) {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoAxeViolations(page, { elderMode: true });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'the page’s width at 320 px in 关怀版' }).toBeLessThanOrEqual(320);
+    await expectHeadingOnFirstScreen(page, route, ' in 关怀版');
     // One column at any width (the MIIT's 适老化 rules): on a laptop's and a desktop's screen no two
     // blocks of main (sections, cards, list rows, form fields…) stand side by side.
     for (const width of [1366, 1920]) {
@@ -90,4 +92,21 @@ async function expectPageWorks(page: Page, route: string) {
         .poll(() => sideBySideBlocks(page), { message: `blocks of main side by side on ${route} in 关怀版 at ${width} px` })
         .toEqual([]);
     }
+}
+
+/**
+ * A phone's first screen (390 by 844 CSS px) shows the page's own heading: on arriving, the visitor sees
+ * where they are without scrolling past the header (the compact header keeps the menu and the search
+ * behind their buttons).
+ */
+async function expectHeadingOnFirstScreen(page: Page, route: string, mode: string) {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const bottom = await page
+    .getByRole('heading', { level: 1 })
+    .first()
+    .evaluate((heading) => heading.getBoundingClientRect().bottom + window.scrollY);
+  expect(bottom, `the bottom of ${route}'s h1 at 390 by 844 px${mode}`).toBeLessThanOrEqual(844);
+  if (before) await page.setViewportSize(before);
 }

@@ -125,3 +125,27 @@ export async function captchaPassHeader(request: APIRequestContext): Promise<Rec
   return { 'X-Captcha-Pass': created.data.token };
 }
 
+
+/** A small PDF, as a visitor's evidence upload. */
+export const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) });
+
+/**
+ * The credit-repair application form, already on its record: contact, statement and one evidence file
+ * filled in, the commitment signed, sent through the 安全验证; answers the application's XYXF number.
+ */
+export async function submitRepairApplication(page: Page, statement: string): Promise<string> {
+  const form = page.getByRole('form', { name: '信用修复申请' });
+  await form.getByLabel('联系人').fill('林建国');
+  await form.getByLabel('联系电话').fill('13905941234');
+  await form.getByLabel('整改情况说明').fill(statement);
+  await form.getByLabel('选择要上传的文件').setInputFiles([pdfFile('罚款缴纳凭证.pdf')]);
+  await expect(form.getByRole('button', { name: '删除 罚款缴纳凭证.pdf' })).toBeVisible();
+  await form.getByRole('checkbox', { name: '本单位已阅读并签署以上信用修复承诺' }).check();
+  await form.getByRole('button', { name: '提交申请' }).click();
+  await passCaptcha(page);
+  const receipt = page.getByRole('region', { name: '信用修复申请已提交' });
+  await expect(receipt).toBeVisible();
+  const applyNo = ((await receipt.locator('dd').first().textContent()) ?? '').trim();
+  expect(applyNo).toMatch(/^XYXF\d{12}$/);
+  return applyNo;
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { authorizationOf, operatorLogin, passCaptcha, signOnFrom } from './flows';
+import { authorizationOf, operatorLogin, signOnFrom, submitRepairApplication } from './flows';
 
 // 申请信用修复 from the record (a penalty's detail, the archive's 行政处罚 tab) into the online application with
 // the record chosen, and the operators' list of applications: search, filter, the application's history
@@ -43,26 +43,6 @@ async function penaltyOf(request: APIRequestContext, record: MyRecord): Promise<
   return found as Penalty;
 }
 
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) });
-
-/** The application form, already on the chosen record: the rest filled in and sent; answers its number. */
-async function submitApplication(page: Page, statement: string): Promise<string> {
-  const form = page.getByRole('form', { name: '信用修复申请' });
-  await form.getByLabel('联系人').fill('林建国');
-  await form.getByLabel('联系电话').fill('13905941234');
-  await form.getByLabel('整改情况说明').fill(statement);
-  await form.getByLabel('选择要上传的文件').setInputFiles([pdf('罚款缴纳凭证.pdf')]);
-  await expect(form.getByRole('button', { name: '删除 罚款缴纳凭证.pdf' })).toBeVisible();
-  await form.getByRole('checkbox', { name: '本单位已阅读并签署以上信用修复承诺' }).check();
-  await form.getByRole('button', { name: '提交申请' }).click();
-  await passCaptcha(page);
-  const receipt = page.getByRole('region', { name: '信用修复申请已提交' });
-  await expect(receipt).toBeVisible();
-  const applyNo = ((await receipt.locator('dd').first().textContent()) ?? '').trim();
-  expect(applyNo).toMatch(/^XYXF\d{12}$/);
-  return applyNo;
-}
-
 test('from the archive’s 行政处罚 tab, 申请信用修复 opens the form on that row’s record; an unknown record chooses nothing, without an error', async ({ page, request }) => {
   const records = await myRecords(page, request);
   const record = oldestOf(records);
@@ -99,7 +79,7 @@ test('from a penalty’s detail, 申请信用修复 opens the form on that recor
   await expect(form.getByLabel('处罚记录')).toHaveValue(penalty.id);
   await expect(form.getByLabel('处罚记录').locator('option:checked')).toHaveText(new RegExp(`^${record.documentNo.replace(/[()〔〕[\]]/g, '.')}`));
   await expectNoAxeViolations(page);
-  const applyNo = await submitApplication(page, '已于处罚决定作出后缴清全部罚款，完成整改并建立了食品安全管理制度。');
+  const applyNo = await submitRepairApplication(page, '已于处罚决定作出后缴清全部罚款，完成整改并建立了食品安全管理制度。');
 
   // The record waits for a decision: its detail and its archive row no longer offer a second application,
   // and the form, opened on it again, says why it is not offered.

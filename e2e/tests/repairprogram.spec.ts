@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { OPERATOR_PASSWORD, operatorLogin, passCaptcha, signOn } from './flows';
+import { OPERATOR_PASSWORD, operatorLogin, pdfFile, signOn, submitRepairApplication } from './flows';
 
 // The credit-repair program (areas/repairprogram) and the enterprise's online repair application
 // (/wanna-repair, the user centre's 我的信用修复). Each flow crosses several pages and two logins.
@@ -23,7 +23,6 @@ const punishList = async (request: APIRequestContext, query: string): Promise<Pe
 const publiclyListed = async (request: APIRequestContext, penalty: Pick<Penalty, 'id' | 'documentNo'>) =>
   (await punishList(request, `pageSize=100&keyword=${encodeURIComponent(penalty.documentNo)}`)).some((record) => record.id === penalty.id);
 
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) });
 
 /** A page of the program opened without a session: the program's own login, then back to it. */
 async function openAsOperator(page: Page, address: string, account = 'xfcz02') {
@@ -46,20 +45,9 @@ test('an enterprise applies online to repair its penalty, the operator accepts i
   expect(penalty, 'the record is on the public list before').toBeDefined();
 
   // Nothing is sent without the signed commitment; the message stands beside it.
-  await form.getByLabel('联系人').fill('林建国');
-  await form.getByLabel('联系电话').fill('13905941234');
-  await form.getByLabel('整改情况说明').fill('已于处罚决定作出后缴清全部罚款，并完成整改，建立了质量管理制度。');
-  await form.getByLabel('选择要上传的文件').setInputFiles([pdf('罚款缴纳凭证.pdf')]);
-  await expect(form.getByRole('button', { name: '删除 罚款缴纳凭证.pdf' })).toBeVisible();
   await form.getByRole('button', { name: '提交申请' }).click();
   await expect(form.getByText('请阅读并签署信用修复承诺书')).toBeVisible();
-  await form.getByRole('checkbox', { name: '本单位已阅读并签署以上信用修复承诺' }).check();
-  await form.getByRole('button', { name: '提交申请' }).click();
-  await passCaptcha(page);
-  const receipt = page.getByRole('region', { name: '信用修复申请已提交' });
-  await expect(receipt).toBeVisible();
-  const applyNo = ((await receipt.locator('dd').first().textContent()) ?? '').trim();
-  expect(applyNo).toMatch(/^XYXF\d{12}$/);
+  const applyNo = await submitRepairApplication(page, '已于处罚决定作出后缴清全部罚款，并完成整改，建立了质量管理制度。');
   await expectNoAxeViolations(page);
 
   // The operator, in a browser of its own, finds the application on the overview and accepts it.
@@ -150,7 +138,7 @@ test('an operator cancels one record found by its number, then a batch with one 
   await expect(cancel.getByText('请选择修复依据')).toBeVisible();
   await cancel.getByLabel('修复依据').selectOption('履行处罚决定并作出信用承诺');
   await cancel.getByLabel('撤销原因').fill('当事人已缴清罚款并提交信用承诺书');
-  await cancel.getByLabel('选择要上传的文件').setInputFiles([pdf('信用修复申请书.pdf')]);
+  await cancel.getByLabel('选择要上传的文件').setInputFiles([pdfFile('信用修复申请书.pdf')]);
   await expect(cancel.getByRole('button', { name: '删除 信用修复申请书.pdf' })).toBeVisible();
   await expectNoAxeViolations(page);
   await cancel.getByRole('button', { name: '确认撤销公示' }).click();

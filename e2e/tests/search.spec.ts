@@ -18,6 +18,8 @@ test('a search asks for the captcha, refuses a wrong code and finds subjects wit
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog.getByText('验证码错误，请重新输入')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
+  // The refused code brought a new image: the next code answers that one, as a visitor reads it.
+  await expect(dialog.getByRole('img', { name: '验证码图片' })).toBeVisible();
 
   await input.fill(captchaCode);
   await dialog.getByRole('button', { name: '确定' }).click();
