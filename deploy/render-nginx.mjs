@@ -136,6 +136,7 @@ function tlsParts(settings) {
       LISTEN_DIRECTIVES: `    listen ${settings.listen};`,
       TLS: '    # (off: PORTAL_TLS_CERT and PORTAL_TLS_KEY are not set)',
       COOKIE_FLAGS: 'httponly samesite=lax',
+      TOKEN_COOKIE_FLAGS: 'nohttponly samesite=lax',
       HTTP_TO_HTTPS_SERVER: '',
     };
   }
@@ -146,6 +147,7 @@ function tlsParts(settings) {
     LISTEN_DIRECTIVES: '    # (https only: see TLS below)',
     TLS: fill(template, { TLS_LISTEN: listen, TLS_CERT: cert, TLS_KEY: key }).trimEnd(),
     COOKIE_FLAGS: 'secure httponly samesite=lax',
+    TOKEN_COOKIE_FLAGS: 'secure nohttponly samesite=lax',
     HTTP_TO_HTTPS_SERVER: [
       '',
       '# Plain http only sends visitors to https (HSTS then keeps their browser there).',

@@ -49,6 +49,15 @@ test.describe('without JavaScript', () => {
     await expect(given.getByLabel('投诉标题')).toHaveValue('拖欠货款');
   });
 
+  test('the home page shows every news column with its articles', async ({ page }) => {
+    await page.goto('/home');
+    for (const column of ['信用动态', '通知公告', '政策法规', '公示公告']) {
+      const section = page.getByRole('region', { name: column, exact: true });
+      await expect(section.locator('a[href^="/content-detail?id="]').first(), column).toBeVisible();
+      await expect(section.getByText('正在加载…'), column).toHaveCount(0);
+    }
+  });
+
   test('a record table shows its rows', async ({ page }) => {
     await page.goto('/red-list/index');
     await expect(page.getByRole('heading', { level: 1, name: '红名单' })).toBeVisible();

@@ -41,6 +41,10 @@ export default async function handleRequest(request: Request, status: number, he
     {
       nonce,
       signal: request.signal,
+      // Every part in its place in the document: React otherwise outlines the Suspense boundaries that
+      // come after its first 12.8 KB (a hidden copy moved in by a script), which a reader without
+      // JavaScript never sees and a first paint waits for.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => {
         failed ??= error;
       },
