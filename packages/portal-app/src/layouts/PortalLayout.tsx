@@ -4,7 +4,6 @@ import { Breadcrumb, CompactHeaderProvider, NewStyleFooter, NewStyleHeader, Page
 import { site } from '../config/site';
 import { useRouteMeta } from '../shell/routeMeta';
 import { useKeptPageShown } from '../shell/KeepAliveOutlet';
-import { isRouted } from '../app/routed';
 import { LayoutTitleContext } from '../shell/PageTitle';
 import { SEARCH_ROUTES } from '../shell/search';
 import type { LayoutVariant } from '../shell/meta';
@@ -15,7 +14,9 @@ import * as styles from './PortalLayout.css';
 
 
 export async function loader() {
-  const [navigation, siteLinks] = await Promise.all([loadNavigationTabs(), loadSiteLinks()]);
+  // The route table's addresses come with the first load in the browser, not with the page's script:
+  // a page the server rendered runs this loader only on the server.
+  const [navigation, siteLinks, { isRouted }] = await Promise.all([loadNavigationTabs(), loadSiteLinks(), import('../app/routed')]);
   // Internal tabs (type 0) whose route has not joined the table are left out, not linked to /404.
   const tabs = navigation.ok ? { ok: true as const, tabs: navigation.tabs.filter((tab) => tab.type !== 0 || isRouted(tab.href)) } : navigation;
   return { navigation: tabs, siteLinks };
