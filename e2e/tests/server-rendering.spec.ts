@@ -49,6 +49,41 @@ test.describe('without JavaScript', () => {
     await expect(given.getByLabel('投诉标题')).toHaveValue('拖欠货款');
   });
 
+  test('a citizen signs on, sends a message with its mistakes shown beside the fields, and finds it again by its number', async ({ page }) => {
+    // The sign-on: a login-required page sends the visitor there, and back with the login set by the server.
+    await page.goto('/user?tab=my-messages');
+    await page.getByLabel('用户名').fill('geren');
+    await page.getByLabel('密码').fill('Xinyong@2026');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/user\?tab=my-messages$/);
+
+    await page.goto('/credit-leavemessageedit');
+    const title = `无脚本留言${Date.now() % 100000}`;
+    await page.getByLabel('留言标题').fill(title);
+    await page.getByLabel('留言类型').selectOption('咨询');
+    await page.getByLabel('留言内容').fill('未启用脚本时提交的留言：请问信用修复申请的办理时限是多少个工作日？');
+    await page.getByLabel('留言人姓名').fill('陈丽华');
+    await page.getByLabel('手机号码').fill('1380594');
+    await page.getByRole('radio', { name: /^不公开/ }).check();
+    await page.getByRole('button', { name: '提交留言' }).click();
+    // Checked on the server as in the browser: the message beside its field, everything typed still there.
+    await expect(page.getByLabel('手机号码')).toHaveAccessibleDescription(/请输入正确的手机号码/);
+    await expect(page.getByLabel('留言标题')).toHaveValue(title);
+    await expect(page.getByRole('radio', { name: /^不公开/ })).toBeChecked();
+    await expect(page).toHaveURL((url) => url.pathname === '/credit-leavemessageedit' && url.search === '');
+
+    await page.getByLabel('手机号码').fill('13805943456');
+    await page.getByRole('button', { name: '提交留言' }).click();
+    const receipt = page.getByRole('region', { name: '留言提交成功', exact: true });
+    await expect(receipt).toBeVisible();
+    const trackingNo = ((await receipt.getByRole('definition').first().textContent()) ?? '').trim();
+    expect(trackingNo).toMatch(/^LY\d{12}$/);
+
+    await receipt.getByRole('link', { name: '查看我的留言' }).click();
+    const row = page.getByRole('table', { name: '我的留言' }).getByRole('row').filter({ hasText: trackingNo });
+    await expect(row).toContainText(title);
+  });
+
   test('the home page shows every news column with its articles', async ({ page }) => {
     await page.goto('/home');
     for (const column of ['信用动态', '通知公告', '政策法规', '公示公告']) {

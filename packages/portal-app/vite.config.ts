@@ -8,9 +8,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * The static copy (`PORTAL_STATIC=1`, the framework's SPA mode) has no server: its route modules keep
- * their `clientLoader`, which does the same work in the browser, and give up the `loader` they export for
- * the server (SPA mode refuses a route module that exports one). Only the portal's own route modules are
- * touched, and only the `export` keyword of `export const loader`.
+ * their `clientLoader`, which does the same work in the browser, and give up the `loader` and `action` they
+ * export for the server (SPA mode refuses a route module that exports one; its forms send from the
+ * browser). Only the portal's own route modules are touched, and only the `export` keyword of
+ * `export const loader` and `export const action`.
  */
 /** The portal's route modules (routes.ts): pages, the layouts, the site root's redirect. */
 const ROUTE_MODULE = /^src\/(root\.tsx|areas\/[^/]+\/(routes\/[^/]+|layout)\.ts|layouts\/(Main|Content|Other)Layout\.tsx|app\/siteRoot\.ts)$/;
@@ -20,8 +21,8 @@ const withoutServerLoaders = {
   enforce: 'pre' as const,
   transform(code: string, id: string) {
     const file = path.relative(here, id.split('?')[0] ?? id);
-    if (!ROUTE_MODULE.test(file) || !/^export const loader = /m.test(code)) return null;
-    return { code: code.replace(/^export const loader = /gm, 'const loader = '), map: null };
+    if (!ROUTE_MODULE.test(file) || !/^export const (loader|action) = /m.test(code)) return null;
+    return { code: code.replace(/^export const (loader|action) = /gm, 'const $1 = '), map: null };
   },
 };
 

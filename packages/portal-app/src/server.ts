@@ -57,6 +57,12 @@ function handlesOf(pathname: string): RouteMeta[] {
   });
 }
 
+/** Whether the page at this address takes a form's POST itself: its route module has an action. */
+export function hasAction(pathname: string): boolean {
+  const page = matchRoutes(table as Parameters<typeof matchRoutes>[0], pathname)?.at(-1);
+  return page !== undefined && typeof serverBuild.routes[page.route.id as string]?.module.action === 'function';
+}
+
 /**
  * The query parameters a render reads by name (URLSearchParams get, getAll, has: the loaders' searchOf,
  * pagingOf and requiredParam, the filters' fields), recorded per render. The route table declares no

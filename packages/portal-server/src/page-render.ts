@@ -27,6 +27,8 @@ export interface PortalServerEntry {
   handle(request: Request, options: { nonce: string; fetch: typeof globalThis.fetch; posted?: PostedFields; token?: PortalToken }): Promise<Response>;
   sitemap(origin: string, options: { fetch: typeof globalThis.fetch }): Promise<string>;
   robots(origin: string): string;
+  /** Whether the page at this address takes a form's POST itself (its route module's action). */
+  hasAction?(pathname: string): boolean;
   /** The route table's id of a page address (its address as the table writes it), if it leads to a page. */
   routeIdOf?(pathname: string): string | undefined;
 }
@@ -350,19 +352,26 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
 
   const sitemaps = new Map<string, { at: number; xml: Promise<string> }>();
 
-  const renderPage: PageRenderer = async (c, posted) => {
-    // A form's plain POST is rendered as the page's GET, with the fields given back (posted-form.ts).
+  const renderPage: PageRenderer = async (c, posted, submitted) => {
+    // A form's plain POST goes to its route's action when the route has one; else it is rendered as the
+    // page's GET, with the fields given back (posted-form.ts).
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !(c.req.method === 'POST' && posted)) return null;
     const url = new URL(c.req.url);
     if (mode === 'test' && c.req.header(CLIENT_RENDER_HEADER) === 'client') return null;
     const server = await loadEntry();
     if (!server) return null;
+    const submission = submitted && server.hasAction?.(url.pathname) ? submitted : undefined;
+    if (submission) posted = undefined;
 
     const nonce = newNonce();
     const token = loginTokenOf(c);
     const preferences = preferenceCookies(c);
     // Rendered at the site's public address: the page's canonical and sign-on return addresses name it.
-    const request = new Request(new URL(`${url.pathname}${url.search}`, publicOriginOf(c, publicOrigin, mode)), { signal: c.req.raw.signal, headers: preferences ? { cookie: preferences } : {} });
+    const request = new Request(new URL(`${url.pathname}${url.search}`, publicOriginOf(c, publicOrigin, mode)), {
+      signal: c.req.raw.signal,
+      headers: { ...(preferences ? { cookie: preferences } : {}), ...(submission ? { 'content-type': submission.contentType } : {}) },
+      ...(submission ? { method: 'POST', body: submission.body as Uint8Array<ArrayBuffer> } : {}),
+    });
     // This render's own record: a failure met for one visitor never marks another's page.
     const outcome: BackendOutcome = { failed: false, notFound: false };
     const started = performance.now();
@@ -405,6 +414,7 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
       return null;
     }
     return {
+      ...(submission ? { submitted: true } : {}),
       status: answer.status,
       html,
       // The same address answers a logged-in visitor with their own page: caches keep the two apart.

@@ -17,7 +17,13 @@ const SECRET_FIELD = /pass(word)?|pwd|secret/i;
 /** The fields of one submission, by name (a name may repeat: check boxes of one group). */
 export type PostedFields = Record<string, string[]>;
 
-export type PostedForm = { kind: 'fields'; fields: PostedFields } | { kind: 'too-large' };
+/** A form's POST as it came (its body and type), for a page whose route takes the submission itself (its action). */
+export interface SubmittedForm {
+  body: Uint8Array;
+  contentType: string;
+}
+
+export type PostedForm = { kind: 'fields'; fields: PostedFields; submitted: SubmittedForm } | { kind: 'too-large' };
 
 /** The body, at most `limit` bytes; null when it is longer (reading stops there). */
 async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | null> {
@@ -72,7 +78,7 @@ export async function readPostedForm(request: Request): Promise<PostedForm> {
     if (++count > MAX_POSTED_FIELDS) break;
     (fields[name] ??= []).push(value);
   }
-  return { kind: 'fields', fields };
+  return { kind: 'fields', fields, submitted: { body: bytes, contentType: type } };
 }
 
 /** The fields as a JSON data block for the page's head (never run as a script; `<` escaped so no tag can end it). */

@@ -284,8 +284,8 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
   });
 
   // Records whether the page was rendered on the server or left to the browser (the access log's `render`).
-  const renderPage: PageRenderer = async (c, posted) => {
-    const rendered = await rendering.renderPage(c, posted);
+  const renderPage: PageRenderer = async (c, posted, submitted) => {
+    const rendered = await rendering.renderPage(c, posted, submitted);
     c.set('render', rendered ? 'server' : c.get('gone') ? 'none' : 'client');
     return rendered;
   };

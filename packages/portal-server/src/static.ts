@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { readPostedForm, withPostedForm, type PostedFields } from './posted-form.js';
+import { readPostedForm, withPostedForm, type PostedFields, type SubmittedForm } from './posted-form.js';
 
 /**
  * The page rendered in the browser (the framework's SPA build, its index.html) carries its bootstrap as
@@ -128,7 +128,9 @@ export type PageRenderer = (
   c: Context,
   /** A form's fields sent to the page as a plain POST (posted-form.ts): the page shows them back in its form. */
   posted?: PostedFields,
-) => Promise<{ status: number; html: string; headers: Record<string, string> } | null>;
+  /** The same POST as it came: a page whose route has an action takes it there instead (`submitted` in the answer). */
+  submitted?: SubmittedForm,
+) => Promise<{ status: number; html: string; headers: Record<string, string>; submitted?: boolean } | null>;
 
 export interface PortalStaticOptions {
   /** Renders a page on the server; null (or none) serves the page rendered in the browser. */
@@ -226,7 +228,9 @@ export function createPortalStatic(staticDir: string, { renderPage, answerFramew
   async function answerPostedForm(c: Context): Promise<Response> {
     const posted = await readPostedForm(c.req.raw);
     if (posted.kind === 'too-large') return text('提交的内容过多，请返回上一页修改后再试', 413);
-    const rendered = renderPage ? await renderPage(c, posted.fields) : null;
+    const rendered = renderPage ? await renderPage(c, posted.fields, posted.submitted) : null;
+    // Taken by the route's action: the page it answered (its receipt, or the form with its messages).
+    if (rendered?.submitted) return sendHtml(c, rendered.html, rendered.status, { ...rendered.headers, 'Cache-Control': 'no-store' });
     if (rendered) return sendHtml(c, withPostedForm(rendered.html, posted.fields), rendered.status, { ...rendered.headers, 'Cache-Control': 'no-store' });
     const nonce = newNonce();
     const html = await readTemplate().catch(() => null);

@@ -3,6 +3,7 @@
 // the server's messages tied to the fields (spec §8), the 30 s timeout (spec §9) that keeps what was
 // typed, the receipt with its tracking number, and 重置 that can be undone.
 import { useEffect, useState } from 'react';
+import { useActionData } from 'react-router';
 import type { RuledSchema } from '@credit-portal/api-client';
 import { FormSubmitError, useForm, type FormValidators, type UseFormResult } from '@credit-portal/ui';
 import { clearDraft, isBlank, readDraft, useDraft } from '../shell/draft';
@@ -12,6 +13,7 @@ import { useShell } from '../shell/ShellContext';
 import { toFormError } from '../views/formError';
 import { rulesFor, type RuleField } from './rules';
 import { captchaPass } from '../shell/captchaPass';
+import type { SubmissionAnswer } from './action';
 
 /** Spec §9: requests time out after 30 s; the form says so and keeps the values. */
 export const SUBMIT_TIMEOUT = 30_000;
@@ -50,6 +52,13 @@ export interface SubmissionOptions<V extends object, R> {
   onSent?: (receipt: R, values: V) => void;
 }
 
+/**
+ * The part of a form that is no component's: its fields, checks and the call that sends it. The page's
+ * form (useSubmission) and its route's action (action.ts, for a form sent without the page's script)
+ * share it.
+ */
+export type SubmissionForm<V extends object, R> = Pick<SubmissionOptions<V, R>, 'schema' | 'fields' | 'blank' | 'validators' | 'signIn' | 'captcha' | 'send' | 'rename'>;
+
 export interface Submission<V extends object, R> {
   form: UseFormResult<V>;
   /** The last successful submission's receipt (its tracking number), until `again`. */
@@ -66,11 +75,19 @@ export interface Submission<V extends object, R> {
 export function useSubmission<V extends object, R>(options: SubmissionOptions<V, R>): Submission<V, R> {
   const { schema, fields, blank, draft, initial, validators, signIn, captcha, captchaMessage, send, rename, onSent } = options;
   const shell = useShell();
-  const [receipt, setReceipt] = useState<R | null>(null);
+  // A form sent without the page's script was taken by the route's action (action.ts): its receipt, or
+  // what was posted with the messages that stopped it.
+  const acted = (useActionData() as { submission?: SubmissionAnswer<R> } | undefined)?.submission;
+  const [receipt, setReceipt] = useState<R | null>(acted?.receipt ?? null);
   // A page the server rendered starts blank, as the server did, and takes up the draft once hydrated;
   // a page that gives back a form sent before its script ran starts with that, on the server as here.
   const hydrated = useHydrated();
-  const posted = usePostedForm(blank);
+  const givenPosted = usePostedForm(blank);
+  const posted = acted?.values
+    ? { initialValues: { ...blank, ...acted.values } as V, initialSubmitError: acted.message ?? null, initialErrors: acted.errors }
+    : acted?.message !== undefined
+      ? { initialValues: blank, initialSubmitError: acted.message, initialErrors: undefined }
+      : { ...givenPosted, initialErrors: undefined };
   const givenBack = posted.initialSubmitError !== null;
   const [restoreLate] = useState(() => !hydrated && !givenBack);
   const [start] = useState(() => {
@@ -84,6 +101,7 @@ export function useSubmission<V extends object, R>(options: SubmissionOptions<V,
   const form = useForm<V>({
     initialValues: start,
     initialSubmitError: posted.initialSubmitError,
+    ...(posted.initialErrors ? { initialErrors: posted.initialErrors as Partial<Record<keyof V & string, string>> } : {}),
     timeout: SUBMIT_TIMEOUT,
     validators: checks,
     onSubmit: async (values) => {

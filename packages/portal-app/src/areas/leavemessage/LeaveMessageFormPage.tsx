@@ -1,31 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import type { Schemas } from '@credit-portal/api-client';
 import { Button, Field, Form, RadioGroup, Select, TextInput, Textarea } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { isBlank, readDraft } from '../../shell/draft';
-import { portal } from '#portal';
 import { useShell, useSignOn } from '../../shell/ShellContext';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';
 import { MESSAGE_TYPES, MessageSections, MY_MESSAGES_HREF } from './board';
+import { EMPTY, leaveMessageForm, RULES, type Values } from './messageForm';
 import * as styles from './messages.css';
 
 type Receipt = Schemas['SubmissionReceipt'];
-type MessageType = Schemas['MessageType'];
-
-interface Values {
-  title: string;
-  type: string;
-  content: string;
-  name: string;
-  phone: string;
-  /** 公开 '1' or 不公开 '0'; empty until chosen. */
-  isPublic: string;
-}
-
-const RULES = fieldRules.LeaveMessageForm;
-const EMPTY: Values = { title: '', type: '', content: '', name: '', phone: '', isPublic: '' };
 
 // What was typed survives the single sign-on's round trip (and an expired login) in this tab only.
 const DRAFT_KEY = 'leave-message';
@@ -55,35 +41,7 @@ export function Component() {
   }, []);
   const receiptHeading = useRef<HTMLHeadingElement>(null);
 
-  const submission = useSubmission<Values, Receipt>({
-    schema: 'LeaveMessageForm',
-    fields: {
-      // The form words its lengths as its hints do (2 至 50 个字).
-      title: { label: '留言标题', lengthMessage: `留言标题应为 ${RULES.title.minLength} 至 ${RULES.title.maxLength} 个字` },
-      type: { label: '留言类型' },
-      content: { label: '留言内容', lengthMessage: `留言内容应为 ${RULES.content.minLength} 至 ${RULES.content.maxLength} 个字` },
-      name: { label: '留言人姓名', lengthMessage: `姓名应为 ${RULES.name.minLength} 至 ${RULES.name.maxLength} 个字` },
-      phone: { label: '手机号码' },
-      isPublic: { label: '是否公开', requiredMessage: '请选择是否公开' },
-    },
-    blank: EMPTY,
-    draft: DRAFT_KEY,
-    // The contract's security: a login first (no 安全验证 on this form).
-    signIn: '留言',
-    send: (values) =>
-      unwrap(
-        portal.api.POST('/cmpinternetportalfront/leavemessage/leavemessage/add', {
-          body: {
-            title: values.title.trim(),
-            type: values.type as MessageType,
-            content: values.content.trim(),
-            name: values.name.trim(),
-            phone: values.phone.trim(),
-            isPublic: values.isPublic === '1',
-          },
-        }),
-      ),
-  });
+  const submission = useSubmission<Values, Receipt>({ ...leaveMessageForm, draft: DRAFT_KEY });
   const { form, receipt } = submission;
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from './Form';
-import { FormSubmitError, useForm } from './useForm';
+import { FormSubmitError, checkAll, useForm } from './useForm';
 import { Field } from '../Field/Field';
 import { TextInput } from '../TextInput/TextInput';
 import { renderWithUi } from '../../test/renderWithUi';
@@ -20,15 +20,18 @@ function ContactForm({
   timeout,
   initialValues = { name: '', mobile: '', email: '' },
   initialSubmitError,
+  initialErrors,
 }: {
   onSubmit: (v: Values) => unknown;
   timeout?: number;
   initialValues?: Values;
   initialSubmitError?: string;
+  initialErrors?: Partial<Record<keyof Values, string>>;
 }) {
   const form = useForm<Values>({
     initialValues,
     initialSubmitError,
+    initialErrors,
     timeout,
     onSubmit,
     validators: {
@@ -179,5 +182,26 @@ describe('useForm and Form', () => {
     await user.click(submit());
     expect(onSubmit).toHaveBeenCalledWith({ name: '张三', mobile: '13812345678', email: 'zhangsan@putian.gov.cn' });
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('opens with the messages it is given beside their fields, each gone once its field is changed', async () => {
+    const user = userEvent.setup();
+    renderWithUi(
+      <ContactForm
+        onSubmit={vi.fn()}
+        initialValues={{ name: '张三', mobile: '138', email: 'zhangsan@putian.gov.cn' }}
+        initialErrors={{ mobile: '请输入正确的手机号码' }}
+      />,
+    );
+    expect(field('手机号码')).toHaveAccessibleDescription('请输入正确的手机号码');
+    expect(field('联系人')).not.toHaveAttribute('aria-invalid');
+    await user.type(field('手机号码'), '1');
+    expect(field('手机号码')).not.toHaveAccessibleDescription('请输入正确的手机号码');
+  });
+
+  it('checks values without a form (a server’s check of a form sent without script): the first message of each field', () => {
+    const validators = { name: required('请输入联系人'), mobile: [required('请输入手机号码'), validateMobile] };
+    expect(checkAll(validators, { name: '', mobile: '12' })).toEqual({ name: '请输入联系人', mobile: '请输入正确的手机号码' });
+    expect(checkAll(validators, { name: '张三', mobile: '13812345678' })).toEqual({});
   });
 });

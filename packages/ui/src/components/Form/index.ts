@@ -1,6 +1,6 @@
 export { Form, defaultFormButtonLabels } from './Form';
 export type { FormProps, FormLabelsProps } from './Form';
-export { useForm, FormSubmitError, defaultFormLabels } from './useForm';
+export { useForm, checkAll as checkFormValues, FormSubmitError, defaultFormLabels } from './useForm';
 export type {
   UseFormOptions,
   UseFormResult,

@@ -46,6 +46,11 @@ export interface UseFormOptions<V extends object> {
    * be sent (the form then starts with the values it brought back, in `initialValues`).
    */
   initialSubmitError?: string | null;
+  /**
+   * Messages the form opens with beside their fields, e.g. a server's checks of values sent without
+   * the page's script (they go as the server's messages do: when the field is changed).
+   */
+  initialErrors?: FieldErrors<V>;
 }
 
 export interface RegisteredField<T> {
@@ -105,8 +110,8 @@ function checkField<V extends object, K extends keyof V & string>(
   return undefined;
 }
 
-/** The first message of every field that has checks. A pure function of (validators, values). */
-function checkAll<V extends object>(validators: FormValidators<V>, all: V): FieldErrors<V> {
+/** The first message of every field that has checks. A pure function of (validators, values), for a server's check too. */
+export function checkAll<V extends object>(validators: FormValidators<V>, all: V): FieldErrors<V> {
   const found: FieldErrors<V> = {};
   for (const name of Object.keys(validators) as (keyof V & string)[]) {
     const message = checkField(validators, name, all);
@@ -121,12 +126,12 @@ function checkAll<V extends object>(validators: FormValidators<V>, all: V): Fiel
  * all that was typed when the submission fails or times out.
  */
 export function useForm<V extends object>(options: UseFormOptions<V>): UseFormResult<V> {
-  const { initialValues, validators = {} as FormValidators<V>, onSubmit, timeout, initialSubmitError = null } = options;
+  const { initialValues, validators = {} as FormValidators<V>, onSubmit, timeout, initialSubmitError = null, initialErrors } = options;
   const labels = { ...defaultFormLabels, ...options.labels };
   const [values, setValues] = useState<V>(initialValues);
   const [touched, setTouched] = useState<Partial<Record<keyof V & string, boolean>>>({});
   const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors<V>>({});
+  const [serverErrors, setServerErrors] = useState<FieldErrors<V>>(initialErrors ?? {});
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(initialSubmitError);
   const [succeeded, setSucceeded] = useState(false);

@@ -1,5 +1,7 @@
 // /credit-leavemessageedit
 import type { RouteMeta } from '../../../shell/meta';
+import { submissionAction } from '../../../submission/action';
+import { leaveMessageForm } from '../messageForm';
 
 export { Component as default } from '../LeaveMessageFormPage';
 
@@ -7,3 +9,6 @@ export { Component as default } from '../LeaveMessageFormPage';
 const MESSAGES_TAB = '/leavemessage';
 
 export const handle: RouteMeta = { name: 'CreditLeaveMessageEdit', title: '我要留言', pageTitleEng: 'Leave a Message', menuValue: MESSAGES_TAB, oldRouter: true };
+
+// The form sent without the page's script: checked and sent on the server.
+export const action = submissionAction(leaveMessageForm);
