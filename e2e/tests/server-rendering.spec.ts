@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Public pages answered as HTML with their data, readable without JavaScript, then hydrated
@@ -50,12 +51,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('a citizen signs on, sends a message with its mistakes shown beside the fields, and finds it again by its number', async ({ page }) => {
-    // The sign-on: a login-required page sends the visitor there, and back with the login set by the server.
-    await page.goto('/user?tab=my-messages');
-    await page.getByLabel('用户名').fill('geren');
-    await page.getByLabel('密码').fill('Xinyong@2026');
-    await page.getByRole('button', { name: '登录' }).click();
-    await expect(page).toHaveURL(/\/user\?tab=my-messages$/);
+    await signOnWithoutScript(page, 'geren');
 
     await page.goto('/credit-leavemessageedit');
     const title = `无脚本留言${Date.now() % 100000}`;
@@ -82,6 +78,30 @@ test.describe('without JavaScript', () => {
     await receipt.getByRole('link', { name: '查看我的留言' }).click();
     const row = page.getByRole('table', { name: '我的留言' }).getByRole('row').filter({ hasText: trackingNo });
     await expect(row).toContainText(title);
+  });
+
+  test('an enterprise signs a commitment and finds it published under its number', async ({ page }) => {
+    await signOnWithoutScript(page, 'qiye');
+    await page.goto('/promise-online?templateId=1');
+    const form = page.getByRole('form', { name: '在线承诺' });
+    // The account's own enterprise, from the server's render.
+    await expect(form.getByLabel('统一社会信用代码')).toHaveValue(/^[0-9A-Z]{18}$/);
+    await form.getByLabel('法定代表人').fill('林建国');
+    await form.getByLabel('手机号码').fill('13905941234');
+    await form.getByLabel('承诺事项').fill('申请食品经营许可证（告知承诺制，无脚本提交）');
+    await form.getByRole('button', { name: '提交' }).click();
+    await expect(page.getByText('请勾选电子签名确认')).toBeVisible();
+    await expect(page.getByLabel('承诺事项')).toHaveValue('申请食品经营许可证（告知承诺制，无脚本提交）');
+
+    await page.getByLabel(/同意以此作为电子签名/).check();
+    await page.getByRole('form', { name: '在线承诺' }).getByRole('button', { name: '提交' }).click();
+    const receipt = page.getByRole('region', { name: '信用承诺已签署成功', exact: true });
+    await expect(receipt).toBeVisible();
+    const commitmentNo = ((await receipt.locator('dd').first().textContent()) ?? '').trim();
+    expect(commitmentNo).toMatch(/^CN\d{12}$/);
+
+    await page.goto('/promise-publicity');
+    await expect(page.getByRole('main').getByRole('row').filter({ hasText: commitmentNo })).toContainText('申请食品经营许可证（告知承诺制，无脚本提交）');
   });
 
   test('the home page shows every news column with its articles', async ({ page }) => {
@@ -246,3 +266,13 @@ test.describe('a form sent before the page’s script ran', () => {
     await expect(given.getByLabel('投诉人姓名')).toHaveValue('王小明明');
   });
 });
+
+/** The sign-on without the page's script: a login-required page sends the visitor there, and back with the login the server set. */
+async function signOnWithoutScript(page: Page, account: string) {
+  await page.goto('/user');
+  await page.getByLabel('用户名').fill(account);
+  await page.getByLabel('密码').fill('Xinyong@2026');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/user');
+  await expect(page.getByRole('banner').getByRole('link', { name: /个人中心/ })).toBeVisible();
+}

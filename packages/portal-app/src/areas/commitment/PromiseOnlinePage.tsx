@@ -8,7 +8,7 @@ import { useShell } from '../../shell/ShellContext';
 import { usePendingSearch } from '../../shell/routeData';
 import type { Account } from '../../submission/account';
 import { SubmissionActions } from '../../submission/SubmissionActions';
-import { useSubmission } from '../../submission/useSubmission';
+import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { ReceiptFacts, ReceiptPanel, SignInNotice } from '../../views/SubmissionViews';
 import { SectionNav } from '../../views/SectionNav';
 import { COMMITMENT_SECTIONS, fillTemplate, isTemplateId, type SubjectType, type Template } from './commitment';
@@ -44,6 +44,51 @@ const subjectTypeOf = (userType: number): SubjectType => (userType === 1 ? PERSO
 
 type Receipt = Schemas['CommitmentReceipt'];
 
+/**
+ * The sign form apart from its page (the page's form in the browser, the route's action for a form sent
+ * without the page's script): its fields, checks and the call that signs.
+ */
+export const commitmentForm: SubmissionForm<SignValues, Receipt> = {
+  schema: 'OnlineCommitmentForm',
+  fields: {
+    subjectType: { label: '承诺主体类型' },
+    subjectName: { label: '承诺主体名称' },
+    phone: { label: '手机号码' },
+    matter: { label: '承诺事项' },
+    agree: { label: '电子签名确认' },
+    // Chosen from a list and picked on a calendar: 请选择 rather than 请输入.
+    templateId: { label: '承诺书', requiredMessage: '请选择承诺书' },
+    signDate: { label: '承诺日期', requiredMessage: '请选择承诺日期' },
+    // A field of one kind of subject only: required for it, left alone (hidden, not sent) for the other.
+    creditCode: { label: '统一社会信用代码', requiredMessage: '请输入统一社会信用代码', when: (values) => values.subjectType !== PERSON },
+    legalPerson: { label: '法定代表人姓名', requiredMessage: '请输入法定代表人姓名', when: (values) => values.subjectType !== PERSON },
+    idNumber: { label: '身份证号码', requiredMessage: '请输入身份证号码', when: (values) => values.subjectType === PERSON },
+  },
+  validators: {
+    signDate: (value) => (value >= earliest() && value <= today()) || '承诺日期应为近30日内且不晚于今天',
+  },
+  blank: BLANK,
+  send: (values) => {
+    const person = values.subjectType === PERSON;
+    return unwrap(
+      portal.api.POST('/cmpinternetportalfront/onlinecommitment/qzonlinecommitment/add', {
+        body: {
+          templateId: values.templateId,
+          subjectType: values.subjectType as SubjectType,
+          subjectName: values.subjectName.trim(),
+          ...(person
+            ? { idNumber: values.idNumber.trim().toUpperCase() }
+            : { creditCode: values.creditCode.trim().toUpperCase(), legalPerson: values.legalPerson.trim() }),
+          phone: values.phone.trim(),
+          matter: values.matter.trim(),
+          signDate: values.signDate,
+          agree: true,
+        },
+      }),
+    );
+  },
+};
+
 function SignedReceipt({ receipt, onAgain }: { receipt: Receipt; onAgain: () => void }) {
   return (
     <ReceiptPanel
@@ -70,24 +115,7 @@ function SignForm({ templates, chosen, account, userType }: { templates: Schemas
   // 重置 and 继续签署 start again from the account's kind of subject and today.
   const [blank] = useState<SignValues>(() => ({ ...BLANK, subjectType: subjectTypeOf(userType), signDate: today() }));
   const submission = useSubmission<SignValues, Receipt>({
-    schema: 'OnlineCommitmentForm',
-    fields: {
-      subjectType: { label: '承诺主体类型' },
-      subjectName: { label: '承诺主体名称' },
-      phone: { label: '手机号码' },
-      matter: { label: '承诺事项' },
-      agree: { label: '电子签名确认' },
-      // Chosen from a list and picked on a calendar: 请选择 rather than 请输入.
-      templateId: { label: '承诺书', requiredMessage: '请选择承诺书' },
-      signDate: { label: '承诺日期', requiredMessage: '请选择承诺日期' },
-      // A field of one kind of subject only: required for it, left alone (hidden, not sent) for the other.
-      creditCode: { label: '统一社会信用代码', requiredMessage: '请输入统一社会信用代码', when: (values) => values.subjectType !== PERSON },
-      legalPerson: { label: '法定代表人姓名', requiredMessage: '请输入法定代表人姓名', when: (values) => values.subjectType !== PERSON },
-      idNumber: { label: '身份证号码', requiredMessage: '请输入身份证号码', when: (values) => values.subjectType === PERSON },
-    },
-    validators: {
-      signDate: (value) => (value >= earliest() && value <= today()) || '承诺日期应为近30日内且不晚于今天',
-    },
+    ...commitmentForm,
     blank,
     draft: 'promise-online',
     // The template the address asks for, the account's kind of subject and today, and the account's own
@@ -102,25 +130,6 @@ function SignForm({ templates, chosen, account, userType }: { templates: Schemas
         subjectName: draft.subjectName || (account?.user.name ?? ''),
         creditCode: draft.creditCode || (account?.user.creditCode ?? ''),
       };
-    },
-    send: (values) => {
-      const person = values.subjectType === PERSON;
-      return unwrap(
-        portal.api.POST('/cmpinternetportalfront/onlinecommitment/qzonlinecommitment/add', {
-          body: {
-            templateId: values.templateId,
-            subjectType: values.subjectType as SubjectType,
-            subjectName: values.subjectName.trim(),
-            ...(person
-              ? { idNumber: values.idNumber.trim().toUpperCase() }
-              : { creditCode: values.creditCode.trim().toUpperCase(), legalPerson: values.legalPerson.trim() }),
-            phone: values.phone.trim(),
-            matter: values.matter.trim(),
-            signDate: values.signDate,
-            agree: true,
-          },
-        }),
-      );
     },
   });
   const { form, receipt } = submission;

@@ -2,6 +2,8 @@
 import type { RouteMeta } from '../../../shell/meta';
 import { promiseOnlineLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
+import { submissionAction } from '../../../submission/action';
+import { commitmentForm } from '../PromiseOnlinePage';
 
 export { Component as default } from '../PromiseOnlinePage';
 // A failure of the page's data shows in the page's place, inside its layout.
@@ -15,3 +17,6 @@ export const handle: RouteMeta = { name: 'PromiseOnline', title: '在线承诺',
 
 export const loader = settled(promiseOnlineLoader);
 export const clientLoader = promiseOnlineLoader;
+
+// The sign form sent without the page's script: checked and signed on the server.
+export const action = submissionAction(commitmentForm);
