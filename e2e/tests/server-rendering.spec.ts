@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { captchaCode } from '../playwright.config';
+import { pdfFile } from './flows';
 
 // Public pages answered as HTML with their data, readable without JavaScript, then hydrated
 // (every other spec runs on the hydrated pages; a hydration mismatch is a console error there).
@@ -102,6 +104,38 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/promise-publicity');
     await expect(page.getByRole('main').getByRole('row').filter({ hasText: commitmentNo })).toContainText('申请食品经营许可证（告知承诺制，无脚本提交）');
+  });
+
+  test('an enterprise sends an objection with two files through the 安全验证 and finds it by its number', async ({ page }) => {
+    await signOnWithoutScript(page, 'qiye');
+    await page.goto('/service-objection-representation');
+    const form = () => page.getByRole('form', { name: '企业法人异议申诉' });
+    await expect(form().getByLabel('统一社会信用代码')).toHaveValue(/^[0-9A-Z]{18}$/);
+    await form().getByLabel('经办人').fill('林建国');
+    await form().getByLabel('手机号码').fill('13905941234');
+    await form().getByLabel('异议信息类别').selectOption('行政处罚');
+    await form().getByLabel('信息编号').fill('莆市监处罚〔2025〕118号');
+    await form().getByRole('radio', { name: '撤销公示' }).check();
+    await form().getByLabel('异议理由').fill('该行政处罚已于2025年履行完毕（未启用脚本提交），最短公示期已满，申请撤销公示。');
+    await form().getByLabel('证明材料').setInputFiles([pdfFile('履行完毕证明.pdf'), pdfFile('缴款凭证.pdf')]);
+    await form().getByLabel('本人承诺所提供的材料真实有效，如有虚假愿承担相应责任').check();
+    await form().getByRole('button', { name: '提交' }).click();
+
+    // The files are stored and listed; the 安全验证 comes as an image and a field.
+    await expect(form().getByRole('alert').first()).toContainText('请输入图片中的验证码');
+    const files = form().getByRole('list', { name: '已选文件' });
+    await expect(files.getByRole('listitem')).toHaveText([/^履行完毕证明\.pdf/, /^缴款凭证\.pdf/]);
+    await expect(form().getByRole('img', { name: '验证码图片' })).toBeVisible();
+    await expect(form().getByLabel('异议理由')).toHaveValue(/未启用脚本提交/);
+    await form().getByLabel('验证码').fill(captchaCode);
+    await form().getByRole('button', { name: '提交' }).click();
+
+    const receipt = page.getByRole('region', { name: '企业法人异议申诉已提交成功', exact: true });
+    await expect(receipt).toBeVisible();
+    const trackingNo = ((await receipt.getByText(/^YQ\d{12}$/).textContent()) ?? '').trim();
+    expect(trackingNo).toMatch(/^YQ\d{12}$/);
+    await page.goto('/service-objection-representation-info');
+    await expect(page.getByRole('region', { name: '我的企业法人异议申诉', exact: true }).getByRole('cell', { name: trackingNo })).toBeVisible();
   });
 
   test('the home page shows every news column with its articles', async ({ page }) => {

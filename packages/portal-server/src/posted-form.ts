@@ -9,6 +9,11 @@ export const POSTED_FORM_ELEMENT_ID = 'portal-posted-form';
 
 /** A form's text fields are small; nginx refuses bodies over 64 KB for the same reason. */
 export const MAX_POSTED_FORM_BYTES = 64 * 1024;
+/**
+ * A form with files (multipart) sent without the page's script carries them for its route's action to
+ * store: at most five of the file store's 10 MB each, and the fields.
+ */
+export const MAX_POSTED_FILES_BYTES = 5 * 10 * 1024 * 1024 + 1024 * 1024;
 /** No form of the portal has this many fields; more is not a visitor's form. */
 const MAX_POSTED_FIELDS = 200;
 /** A password is never written back into a page. */
@@ -52,14 +57,15 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number
 
 /**
  * The text fields of a form's POST (urlencoded or multipart; files and passwords left out), or
- * `too-large` for a body over MAX_POSTED_FORM_BYTES. Any other body gives no fields.
+ * `too-large` for a body over its limit (MAX_POSTED_FORM_BYTES, or MAX_POSTED_FILES_BYTES with files). Any other body gives no fields.
  */
 export async function readPostedForm(request: Request): Promise<PostedForm> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_POSTED_FORM_BYTES) return { kind: 'too-large' };
-  const bytes = await readCapped(request.body, MAX_POSTED_FORM_BYTES);
-  if (bytes === null) return { kind: 'too-large' };
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  const limit = type.startsWith('multipart/form-data') ? MAX_POSTED_FILES_BYTES : MAX_POSTED_FORM_BYTES;
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) return { kind: 'too-large' };
+  const bytes = await readCapped(request.body, limit);
+  if (bytes === null) return { kind: 'too-large' };
   let entries: Iterable<[string, string | Blob]> = [];
   try {
     if (type.startsWith('application/x-www-form-urlencoded')) {
@@ -78,7 +84,8 @@ export async function readPostedForm(request: Request): Promise<PostedForm> {
     if (++count > MAX_POSTED_FIELDS) break;
     (fields[name] ??= []).push(value);
   }
-  return { kind: 'fields', fields, submitted: { body: bytes, contentType: type } };
+  // The type as sent: a multipart boundary is case-sensitive.
+  return { kind: 'fields', fields, submitted: { body: bytes, contentType: request.headers.get('content-type') ?? '' } };
 }
 
 /** The fields as a JSON data block for the page's head (never run as a script; `<` escaped so no tag can end it). */

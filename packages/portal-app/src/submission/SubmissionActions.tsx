@@ -1,4 +1,6 @@
 import { Button } from '@credit-portal/ui';
+import { useHydrated } from '../shell/hydrated';
+import { CaptchaFields } from './CaptchaFields';
 import type { Submission } from './useSubmission';
 
 /**
@@ -16,9 +18,12 @@ export function SubmissionActions<V extends object, R>({
   /** False for a short form without 重置. */
   resettable?: boolean;
 }) {
-  const { form, reset, undo } = submission;
+  const { form, reset, undo, captcha } = submission;
+  // Once the page's script runs, its 安全验证 dialog takes over from the fields.
+  const hydrated = useHydrated();
   return (
     <>
+      {captcha !== null && !hydrated && <CaptchaFields token={captcha} />}
       <Button type="submit" variant="primary" loading={form.submitting}>
         {form.submitting ? (labels.submitting ?? '正在提交…') : (labels.submit ?? '提交')}
       </Button>

@@ -3,15 +3,19 @@
 // call that sends it) checks the posted values and sends them with the visitor's login; the page then
 // shows the receipt, or the form again with what was typed and each message beside its field.
 import { data } from 'react-router';
-import { isPortalError } from '@credit-portal/api-client';
+import { isPortalError, unwrap } from '@credit-portal/api-client';
+import { portal } from '#portal';
 import { checkFormValues, FormSubmitError } from '@credit-portal/ui';
 import { toFormError } from '../views/formError';
 import { rulesFor } from './rules';
+import type { UploadedFile } from '@credit-portal/ui';
 import type { SubmissionForm } from './useSubmission';
 
 /** What the action gives the page: the receipt, or what was posted with the messages that stopped it. */
 export interface SubmissionAnswer<R> {
   receipt?: R;
+  /** The 安全验证 to pass before the form is sent: a captcha's token (its image and sound are the back end's). */
+  captcha?: string;
   values?: Record<string, unknown>;
   message?: string;
   errors?: Record<string, string>;
@@ -28,8 +32,68 @@ export function postedValues<V extends object>(blank: V, posted: FormData): V {
   return values as V;
 }
 
+/** A stored file the form sent back (FileUpload's hidden field without script: its record as JSON), or null. */
+function keptFile(value: string): UploadedFile | null {
+  try {
+    const file = JSON.parse(value) as Partial<UploadedFile>;
+    const idOk = (typeof file.id === 'string' && /^[\w-]{1,64}$/.test(file.id)) || (typeof file.id === 'number' && Number.isSafeInteger(file.id));
+    return idOk && typeof file.name === 'string' && file.name.length <= 255 && typeof file.size === 'number' ? { id: file.id as UploadedFile['id'], name: file.name, size: file.size } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The file fields' files: those stored before (sent back by the form) and those sent with it, stored now
+ * (the form's `uploads`); a file the store refuses gives its field the store's message.
+ */
+async function postedFiles<V extends object, R>(form: SubmissionForm<V, R>, posted: FormData, values: Record<string, unknown>, errors: Record<string, string>): Promise<void> {
+  for (const [name, store] of Object.entries(form.uploads ?? {}) as [string, (file: File) => Promise<UploadedFile>][]) {
+    const files: UploadedFile[] = [];
+    for (const entry of posted.getAll(name)) {
+      if (typeof entry === 'string') {
+        const kept = keptFile(entry);
+        if (kept) files.push(kept);
+      } else if (entry.size > 0 || entry.name !== '') {
+        try {
+          files.push(await store(entry));
+        } catch (error) {
+          if (isPortalError(error) && (error.kind === 'unauthenticated' || error.kind === 'tokenExpired')) throw error;
+          errors[name] ??= `“${entry.name}”未能上传：${isPortalError(error) ? (Object.values(error.fieldErrors)[0] ?? error.message) : '请稍后重试'}`;
+        }
+      }
+    }
+    values[name] = files;
+  }
+}
+
 // Every answer is the page itself (200): the receipt, or the form again with its messages, as a page
 // the visitor reads, not an error page.
+/** The names of the captcha's fields in a form sent without the page's script. */
+export const CAPTCHA_TOKEN = 'captchaToken';
+export const CAPTCHA_CODE = 'captchaCode';
+
+/** Whether the posted code is right for the posted captcha (each token serves one check); null when none was posted. */
+async function checkCaptcha(posted: FormData): Promise<boolean | null> {
+  const token = posted.get(CAPTCHA_TOKEN);
+  const code = posted.get(CAPTCHA_CODE);
+  if (typeof token !== 'string' || typeof code !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(token) || code.trim() === '') return null;
+  try {
+    return await unwrap(portal.api.GET('/graphic/captcha/check', { params: { query: { token, data: code.trim().slice(0, 4) } } }));
+  } catch {
+    return false;
+  }
+}
+
+/** A new captcha's token, or null when none could be had. */
+async function newCaptcha(): Promise<string | null> {
+  try {
+    return (await unwrap(portal.api.GET('/graphic/captcha'))).token;
+  } catch {
+    return null;
+  }
+}
+
 const answer = <R>(submission: SubmissionAnswer<R>) => data({ submission });
 
 /** The route's action for `form`: checks the posted values as the browser would, then sends them. */
@@ -43,14 +107,29 @@ export function submissionAction<V extends object, R>(form: SubmissionForm<V, R>
     }
     const typed = postedValues(form.blank, posted);
     const values = typed as Record<string, unknown>;
-    const errors = checkFormValues(rulesFor<V>(form.schema, form.fields, form.blank, form.validators), typed) as Record<string, string>;
+    const refusedFiles: Record<string, string> = {};
+    try {
+      await postedFiles(form, posted, values, refusedFiles);
+    } catch {
+      // The file store takes files from a logged-in visitor only.
+      return answer<R>({ values, message: `提交${form.signIn ?? ''}需先登录：请登录后再次提交，您填写的内容已保留（附件需重新选择）。` });
+    }
+    const errors = { ...checkFormValues(rulesFor<V>(form.schema, form.fields, form.blank, form.validators), typed), ...refusedFiles } as Record<string, string>;
     if (Object.keys(errors).length > 0) return answer<R>({ values, errors, message: '请根据提示修改后重新提交' });
+    let pass: string | undefined;
     if (form.captcha) {
-      // The 安全验证 is a dialog of the page's script: without it the form says so and keeps what was typed.
-      return answer<R>({ values, message: `提交${form.signIn ?? ''}需完成安全验证，安全验证需要浏览器运行 JavaScript。您填写的内容已保留，请启用 JavaScript 后再次提交。` });
+      // The 安全验证 without the page's script: the form comes back with a captcha's image and a field for
+      // its code (CaptchaFields), and is sent once the code posted with it is right.
+      const checked = await checkCaptcha(posted);
+      if (checked !== true) {
+        const captcha = await newCaptcha();
+        if (captcha === null) return answer<R>({ values, message: '安全验证暂时无法进行，请稍后再次提交。您填写的内容已保留。' });
+        return answer<R>({ values, captcha, message: checked === false ? '验证码错误，请输入新图片中的验证码后再次提交' : '请输入图片中的验证码，完成安全验证后再次提交' });
+      }
+      pass = String(posted.get(CAPTCHA_TOKEN));
     }
     try {
-      return answer<R>({ receipt: await form.send(typed) });
+      return answer<R>({ receipt: await form.send(typed, pass) });
     } catch (error) {
       if (isPortalError(error) && (error.kind === 'unauthenticated' || error.kind === 'tokenExpired')) {
         return answer<R>({ values, message: `提交${form.signIn ?? ''}需先登录：请登录后再次提交，您填写的内容已保留。` });

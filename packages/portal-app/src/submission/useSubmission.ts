@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useActionData } from 'react-router';
 import type { RuledSchema } from '@credit-portal/api-client';
-import { FormSubmitError, useForm, type FormValidators, type UseFormResult } from '@credit-portal/ui';
+import { FormSubmitError, useForm, type FormValidators, type UploadedFile, type UseFormResult } from '@credit-portal/ui';
 import { clearDraft, isBlank, readDraft, useDraft } from '../shell/draft';
 import { useHydrated } from '../shell/hydrated';
 import { usePostedForm } from '../shell/postedForm';
@@ -57,7 +57,10 @@ export interface SubmissionOptions<V extends object, R> {
  * form (useSubmission) and its route's action (action.ts, for a form sent without the page's script)
  * share it.
  */
-export type SubmissionForm<V extends object, R> = Pick<SubmissionOptions<V, R>, 'schema' | 'fields' | 'blank' | 'validators' | 'signIn' | 'captcha' | 'send' | 'rename'>;
+export type SubmissionForm<V extends object, R> = Pick<SubmissionOptions<V, R>, 'schema' | 'fields' | 'blank' | 'validators' | 'signIn' | 'captcha' | 'send' | 'rename'> & {
+  /** How the action stores a file field's files sent with the form (multipart), by field: each file's stored record. */
+  uploads?: { [K in keyof V]?: (file: File) => Promise<UploadedFile> };
+};
 
 export interface Submission<V extends object, R> {
   form: UseFormResult<V>;
@@ -69,6 +72,8 @@ export interface Submission<V extends object, R> {
   reset: () => void;
   /** Brings back what 重置 emptied, while nothing new was typed; null otherwise. */
   undo: (() => void) | null;
+  /** The 安全验证 the route's action asks for a form sent without the page's script: its captcha's token. */
+  captcha: string | null;
 }
 
 /** One form's submission, from its first keystroke to its receipt. */
@@ -139,6 +144,7 @@ export function useSubmission<V extends object, R>(options: SubmissionOptions<V,
   return {
     form,
     receipt,
+    captcha: acted?.captcha ?? null,
     again: () => {
       form.reset(blank);
       setReceipt(null);

@@ -6,11 +6,11 @@ import { useShell } from '../../shell/ShellContext';
 import type { Account } from '../../submission/account';
 import type { RuleField } from '../../submission/rules';
 import { SubmissionActions } from '../../submission/SubmissionActions';
-import { useSubmission } from '../../submission/useSubmission';
+import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { absoluteUrl } from '../../views/siteAddress';
 import { SignInNotice, SubmissionReceipt } from '../../views/SubmissionViews';
 import * as styles from '../../views/submission.css';
-import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, uploadEvidence } from '../../views/evidence';
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, storeEvidence, uploadEvidence } from '../../views/evidence';
 import type { ObjectionKind } from './kinds';
 
 type Category = Schemas['ObjectionCategory'];
@@ -127,6 +127,28 @@ function send(kind: ObjectionKind, values: ObjectionValues): Promise<Schemas['Su
 }
 
 /**
+ * The form of one kind apart from its page (the page's form in the browser, the route's action for a form
+ * sent without the page's script): fields, checks, files and the kind's add operation.
+ */
+export function objectionForm(kind: ObjectionKind): SubmissionForm<ObjectionValues, Schemas['SubmissionReceipt']> {
+  const legal = kind.subject === 'legal';
+  return {
+    schema: legal ? 'LegalPersonObjectionForm' : 'NaturePersonObjectionForm',
+    fields: legal ? LEGAL_FIELDS : PERSON_FIELDS,
+    validators: {
+      promise: (value) => value || '请阅读并勾选承诺',
+    },
+    blank: BLANK,
+    // The admin path: a login, then the 安全验证 (spec §6).
+    signIn: kind.name,
+    captcha: true,
+    send: (values) => send(kind, values),
+    rename: { fileIds: 'files' },
+    uploads: { files: storeEvidence },
+  };
+}
+
+/**
  * The account's own unit (name and code) or own name (the route's loader reads it), typed in for the
  * visitor where the restored draft left the fields empty: the back end only takes objections about
  * the account's own records.
@@ -147,19 +169,9 @@ export function ObjectionForm({ kind, account }: { kind: ObjectionKind; account:
   const shell = useShell();
   const legal = kind.subject === 'legal';
   const submission = useSubmission<ObjectionValues, Schemas['SubmissionReceipt']>({
-    schema: legal ? 'LegalPersonObjectionForm' : 'NaturePersonObjectionForm',
-    fields: legal ? LEGAL_FIELDS : PERSON_FIELDS,
-    validators: {
-      promise: (value) => value || '请阅读并勾选承诺',
-    },
-    blank: BLANK,
+    ...objectionForm(kind),
     draft: `objection-${kind.key}`,
     initial: (draft) => withAccount(kind, account, draft),
-    // The admin path: a login, then the 安全验证 (spec §6).
-    signIn: kind.name,
-    captcha: true,
-    send: (values) => send(kind, values),
-    rename: { fileIds: 'files' },
   });
   const { form, receipt } = submission;
 
@@ -178,7 +190,7 @@ export function ObjectionForm({ kind, account }: { kind: ObjectionKind; account:
   return (
     <>
       {!shell.user && <SignInNotice>提交{kind.name}需使用{kind.accounts}登录。您可以先填写，登录后填写的内容会保留。</SignInNotice>}
-      <Form form={form} aria-label={kind.name} actions={<SubmissionActions submission={submission} />}>
+      <Form form={form} aria-label={kind.name} encType="multipart/form-data" actions={<SubmissionActions submission={submission} />}>
         <div className={styles.formGrid}>
           {legal ? <LegalSubjectFields form={form} /> : <PersonSubjectFields form={form} />}
           <Field label="手机号码" required hint="用于核实情况和查询进度，不会公开" error={form.errors.phone}>

@@ -12,6 +12,9 @@ export const root = style({
 
 export const chooser = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
+/** The native file input shown without the page's script: the browser's own chooser, at least a target's size. */
+export const native = style({ minHeight: 44, maxWidth: '100%', fontSize: vars.fontSize.sm });
+
 export const rules = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs, overflowWrap: 'anywhere' });
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });

@@ -4,6 +4,7 @@ import { formatFileSize } from '../../format/formatShortNumber';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as controls from '../Field/controls.css';
 import { describeRules, isAccepted } from './fileRules';
+import { useHydrated } from '../../hydration/useHydrated';
 import * as styles from './FileUpload.css';
 
 /** A file the caller's upload accepted. */
@@ -110,6 +111,9 @@ export const FileUpload = forwardRef<HTMLButtonElement, FileUploadProps>(functio
 ) {
   const labels = { ...defaultFileUploadLabels, ...labelOverrides };
   const field = useFieldControl();
+  // Without the page's script (and until it runs) a native file input, its files sent with the form
+  // (a multipart POST), and the files already stored sent as their ids; then the scripted chooser.
+  const hydrated = useHydrated();
   const id = useId();
   const buttonTextId = `${id}-choose`;
   const rulesId = `${id}-rules`;
@@ -199,6 +203,20 @@ export const FileUpload = forwardRef<HTMLButtonElement, FileUploadProps>(functio
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <div className={styles.chooser}>
+        {!hydrated && (
+          <input
+            type="file"
+            id={field?.id}
+            name={name}
+            multiple={multiple}
+            accept={accept.length > 0 ? accept.join(',') : undefined}
+            disabled={disabled || full}
+            aria-labelledby={field?.labelId}
+            aria-describedby={joinIds(field?.describedBy, rules && rulesId)}
+            className={styles.native}
+          />
+        )}
+        {hydrated && (
         <button
           ref={(node) => {
             buttonRef.current = node;
@@ -217,12 +235,15 @@ export const FileUpload = forwardRef<HTMLButtonElement, FileUploadProps>(functio
         >
           <span id={buttonTextId}>{labels.choose}</span>
         </button>
+        )}
         {rules && (
           <p id={rulesId} className={styles.rules}>
             {rules}
           </p>
         )}
       </div>
+      {!hydrated && name !== undefined && done.map((file) => <input key={`kept-${file.id}`} type="hidden" name={name} value={JSON.stringify({ id: file.id, name: file.name, size: file.size })} />)}
+      {hydrated && (
       <input
         ref={inputRef}
         type="file"
@@ -240,6 +261,7 @@ export const FileUpload = forwardRef<HTMLButtonElement, FileUploadProps>(functio
           event.target.value = '';
         }}
       />
+      )}
       {/* Always present, so that messages added to it are announced. */}
       <div role="alert">
         {rejections.length > 0 && (
@@ -258,12 +280,15 @@ export const FileUpload = forwardRef<HTMLButtonElement, FileUploadProps>(functio
                 {file.name}
                 <span className={styles.size}>{formatFileSize(file.size)}</span>
               </span>
-              <span className={styles.actions}>
-                <button type="button" className={controls.linkButton} disabled={disabled} onClick={() => removeDone(file)}>
-                  {labels.remove}
-                  <span className={visuallyHidden}> {file.name}</span>
-                </button>
-              </span>
+              {/* Removing a stored file is the script's: without it the file stays with the form. */}
+              {hydrated && (
+                <span className={styles.actions}>
+                  <button type="button" className={controls.linkButton} disabled={disabled} onClick={() => removeDone(file)}>
+                    {labels.remove}
+                    <span className={visuallyHidden}> {file.name}</span>
+                  </button>
+                </span>
+              )}
               <span className={styles.status}>{labels.done}</span>
             </li>
           ))}

@@ -30,16 +30,21 @@ export interface FormProps<V extends object> {
   actions?: ReactNode;
   labels?: Partial<FormLabelsProps>;
   className?: string;
+  /**
+   * `multipart/form-data` for a form with files: sent before its script runs (or without one), the
+   * files go in the request's body with the fields.
+   */
+  encType?: 'multipart/form-data';
 }
 
 function FormInner<V extends object>(
-  { form, children, 'aria-label': ariaLabel, showReset = false, actions, labels: labelOverrides, className }: FormProps<V>,
+  { form, children, 'aria-label': ariaLabel, showReset = false, actions, labels: labelOverrides, className, encType }: FormProps<V>,
   ref: Ref<HTMLDivElement>,
 ) {
   const labels = { ...defaultFormButtonLabels, ...labelOverrides };
   return (
     <div ref={ref}>
-      <form {...form.formProps} aria-label={ariaLabel} aria-busy={form.submitting || undefined} className={[styles.form, className].filter(Boolean).join(' ')}>
+      <form {...form.formProps} encType={encType} aria-label={ariaLabel} aria-busy={form.submitting || undefined} className={[styles.form, className].filter(Boolean).join(' ')}>
         {/* Always in the page, so the message is announced when it appears. */}
         <p role="alert" className={styles.alert}>
           {form.submitError ?? ''}

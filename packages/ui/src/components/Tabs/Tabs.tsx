@@ -1,15 +1,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { forwardRef, useSyncExternalStore, type ComponentPropsWithoutRef, type ElementRef, type MouseEvent, type ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type MouseEvent, type ReactNode } from 'react';
+import { useHydrated } from '../../hydration/useHydrated';
 import * as styles from './Tabs.css';
-
-const subscribe = () => () => {};
-/** False in the server's render and while the browser hydrates it (so both match), true afterwards. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
 
 const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 

@@ -2,6 +2,9 @@
 import type { RouteMeta } from '../../../shell/meta';
 import { accountLoader } from '../../../submission/account';
 import { settled } from '../../../shell/routeData';
+import { submissionAction } from '../../../submission/action';
+import { objectionForm } from '../ObjectionForm';
+import { objectionKind } from '../kinds';
 
 export { Component as default } from '../ObjectionFormPage';
 // A failure of the page's data shows in the page's place, inside its layout.
@@ -14,3 +17,6 @@ export const handle: RouteMeta = { name: 'ServiceObjectionRepresentation', title
 
 export const loader = settled(accountLoader);
 export const clientLoader = accountLoader;
+
+// The form sent without the page's script: files stored, checked and sent on the server.
+export const action = submissionAction(objectionForm(objectionKind('enterprise')));
