@@ -99,7 +99,7 @@ export function PortalLayout({ variant, menu, header }: { variant: LayoutVariant
       {shell.sessionNotice}
       {hasSearch && (
         <SearchBand>
-          <SearchBar className={styles.search} requestCaptcha={shell.requestCaptcha} onSearch={search} />
+          <SearchBar className={styles.search} requestCaptcha={shell.requestCaptcha} onSearch={search} action={SEARCH_ROUTES[0]} />
         </SearchBand>
       )}
       {!newStyle && menu && <div className={styles.aboveAdverts}>{menu}</div>}

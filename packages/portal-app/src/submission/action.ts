@@ -74,7 +74,7 @@ export const CAPTCHA_TOKEN = 'captchaToken';
 export const CAPTCHA_CODE = 'captchaCode';
 
 /** Whether the posted code is right for the posted captcha (each token serves one check); null when none was posted. */
-async function checkCaptcha(posted: FormData): Promise<boolean | null> {
+export async function checkCaptcha(posted: FormData): Promise<boolean | null> {
   const token = posted.get(CAPTCHA_TOKEN);
   const code = posted.get(CAPTCHA_CODE);
   if (typeof token !== 'string' || typeof code !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(token) || code.trim() === '') return null;
@@ -86,7 +86,7 @@ async function checkCaptcha(posted: FormData): Promise<boolean | null> {
 }
 
 /** A new captcha's token, or null when none could be had. */
-async function newCaptcha(): Promise<string | null> {
+export async function newCaptcha(): Promise<string | null> {
   try {
     return (await unwrap(portal.api.GET('/graphic/captcha'))).token;
   } catch {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useActionData, useSearchParams } from 'react-router';
 import { EmptyState } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging } from '../../shell/paging';
@@ -9,6 +9,7 @@ import { MIN_KEYWORD } from './loaders';
 import * as styles from './SearchPage.css';
 import { isVerificationNeeded, type VerificationNeeded } from '../../shell/captchaPass';
 import { SearchVerification } from '../../views/SearchVerification';
+import type { VerifiedSearch } from '../../submission/verifiedSearch';
 
 export interface SearchResultsProps<T> {
   title: string;
@@ -26,8 +27,12 @@ export interface SearchResultsProps<T> {
 export function SearchResults<T>({ title, found, prompt, verb, empty, children }: SearchResultsProps<T>) {
   const [params] = useSearchParams();
   const { keyword } = readPaging(params);
-  const waiting = isVerificationNeeded(found);
-  const result = useLoaded(waiting ? null : found);
+  // A search sent without the page's script was verified by the route's action: its results, or the
+  // 安全验证 to pass.
+  const verified = (useActionData() as { verification?: VerifiedSearch<PageOf<T>> } | undefined)?.verification;
+  const shown = verified?.found ?? found;
+  const waiting = isVerificationNeeded(shown);
+  const result = useLoaded(waiting ? null : shown);
   return (
     <section className={styles.page}>
       <PageTitle id="search-title" className={styles.title}>
@@ -41,7 +46,7 @@ export function SearchResults<T>({ title, found, prompt, verb, empty, children }
           {result.status === 'ready' && result.data ? `：共 ${result.data.total} 条` : ''}
         </p>
       )}
-      {waiting ? <SearchVerification verb={verb} /> : null}
+      {waiting ? <SearchVerification verb={verb} {...(verified?.captcha === undefined ? {} : { captcha: verified.captcha })} {...(verified?.message === undefined ? {} : { message: verified.message })} /> : null}
       <PagedList list={result} loadingLabel={`正在${verb}`} empty={<EmptyState title={empty.title} description={empty.description} />}>
         {children}
       </PagedList>

@@ -1,46 +1,70 @@
 // What the search pages read, started by their routes with the pages' code (docs/architecture.md,
 // "Data belongs to the route"). The keyword, page and size are the address's (spec §2 search types).
-import type { LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { portal } from '#portal';
-import { keptAlive, pagingOf, streamed } from '../../shell/routeData';
+import { keptAlive, pagingOf, searchOf, streamed } from '../../shell/routeData';
+import { SEARCH_ROUTES } from '../../shell/search';
 import { withSearchPass } from '../../shell/captchaPass';
 
 /** A keyword shorter than this asks for nothing (the page says why). */
 export const MIN_KEYWORD = 2;
 
-/**
- * /code-publicity (type 0) and /code-publicity-resource (type 1): the subjects that match; null without a
- * keyword; VERIFICATION_NEEDED until the visitor has passed the 安全验证 for these words.
- */
-export function subjectSearchLoader(type: 0 | 1) {
-  return async ({ request }: LoaderFunctionArgs) => {
+/** One page of the subjects that match the address's keyword (type 0 信用信息, 1 统一社会信用代码), with a passed 安全验证. */
+export function subjectSearch(type: 0 | 1) {
+  return (request: Request, pass: string) => {
     const { keyword, pageNo, pageSize } = pagingOf(request);
-    if (keyword.length < MIN_KEYWORD) return null;
-    return withSearchPass((pass) =>
-      unwrap(
-        portal.api.GET('/cmpinternetportalfront/archives/search/getEsSearchDataPage', {
-          params: { query: { keyword, type, pageNo, pageSize }, header: { 'X-Captcha-Pass': pass } },
-          signal: request.signal,
-        })
-      )
+    return unwrap(
+      portal.api.GET('/cmpinternetportalfront/archives/search/getEsSearchDataPage', {
+        params: { query: { keyword, type, pageNo, pageSize }, header: { 'X-Captcha-Pass': pass } },
+        signal: request.signal,
+      })
     );
   };
 }
 
-/** /full-text-retrieval (type 4): the articles ranked by relevance; null without a keyword; VERIFICATION_NEEDED before the 安全验证. */
-export async function fullTextSearchLoader({ request }: LoaderFunctionArgs) {
+/** One page of the articles ranked by relevance to the address's keyword (type 4), with a passed 安全验证. */
+export function fullTextSearch(request: Request, pass: string) {
   const { keyword, pageNo, pageSize } = pagingOf(request);
-  if (keyword.length < MIN_KEYWORD) return null;
-  return withSearchPass((pass) =>
-    unwrap(
-      portal.api.GET('/cms/front/articleinfo/articleSearchPage', {
-        params: { query: { keyword, pageNo, pageSize }, header: { 'X-Captcha-Pass': pass } },
-        signal: request.signal,
-      })
-    )
+  return unwrap(
+    portal.api.GET('/cms/front/articleinfo/articleSearchPage', {
+      params: { query: { keyword, pageNo, pageSize }, header: { 'X-Captcha-Pass': pass } },
+      signal: request.signal,
+    })
   );
 }
+
+/**
+ * The search bar sent without the page's script comes to the first type's page with the type chosen
+ * (`type`): that type's page, with the keyword alone.
+ */
+function chosenType(request: Request): Response | null {
+  const params = searchOf(request);
+  const type = params.get('type');
+  if (type === null) return null;
+  const keyword = params.get('keyword') ?? '';
+  const to = SEARCH_ROUTES[Number(type)] ?? SEARCH_ROUTES[0];
+  return redirect(keyword ? `${to}?${new URLSearchParams({ keyword })}` : (to ?? '/'));
+}
+
+/**
+ * A search page's loader: null without a keyword, VERIFICATION_NEEDED until the visitor has passed the
+ * 安全验证 for these words (in the browser; a visitor without script passes it by the route's action).
+ */
+function searchLoader<T>(search: (request: Request, pass: string) => Promise<T>) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const chosen = chosenType(request);
+    if (chosen) throw chosen;
+    if (pagingOf(request).keyword.length < MIN_KEYWORD) return null;
+    return withSearchPass((pass) => search(request, pass));
+  };
+}
+
+/** /code-publicity (type 0) and /code-publicity-resource (type 1): the subjects that match. */
+export const subjectSearchLoader = (type: 0 | 1) => searchLoader(subjectSearch(type));
+
+/** /full-text-retrieval (type 4): the articles ranked by relevance. */
+export const fullTextSearchLoader = searchLoader(fullTextSearch);
 
 /** One list's size: its first page of one record answers the total. */
 const totalOf = async (call: Promise<{ total: number }>) => (await call).total;

@@ -109,6 +109,12 @@ export interface SearchBarProps {
   validateCreditCode?: boolean;
   labels?: Partial<SearchBarLabels>;
   className?: string;
+  /**
+   * Where the form goes without the page's script: a GET with the chosen `type` and the `keyword`, which
+   * the address answers (its own 安全验证 included). Without it, the form says that searching needs
+   * JavaScript.
+   */
+  action?: string;
 }
 
 interface ResolvedOption {
@@ -133,6 +139,7 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
     validateCreditCode = variant === 'default',
     labels: labelOverrides,
     className,
+    action,
   },
   forwardedRef,
 ) {
@@ -221,6 +228,7 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
     <form
       role="search"
       method="get"
+      action={action}
       aria-label={labels.form}
       aria-busy={pending || undefined}
       noValidate
@@ -236,7 +244,7 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
               <input
                 type="radio"
                 id={radioId}
-                name={`${baseId}-type`}
+                name={action === undefined ? `${baseId}-type` : 'type'}
                 value={option.type}
                 checked={current?.type === option.type}
                 onChange={() => chooseType(option.type)}
@@ -256,6 +264,7 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
         <input
           ref={setRefs}
           id={inputId}
+          name={action === undefined ? undefined : 'keyword'}
           type="search"
           enterKeyHint="search"
           autoComplete="off"
@@ -283,9 +292,11 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
       <p id={messageId} role="alert" className={styles.message}>
         {error}
       </p>
-      <noscript>
-        <p className={styles.noScript}>{labels.noScript}</p>
-      </noscript>
+      {action === undefined && (
+        <noscript>
+          <p className={styles.noScript}>{labels.noScript}</p>
+        </noscript>
+      )}
     </form>
   );
 });

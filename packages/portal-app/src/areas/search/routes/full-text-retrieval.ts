@@ -1,7 +1,8 @@
 // /full-text-retrieval
 import type { RouteMeta } from '../../../shell/meta';
-import { fullTextSearchLoader } from '../loaders';
+import { fullTextSearchLoader, fullTextSearch } from '../loaders';
 import { settled } from '../../../shell/routeData';
+import { verifiedSearchAction } from '../../../submission/verifiedSearch';
 
 export { Component as default } from '../FullTextSearchPage';
 // A failure of the page's data shows in the page's place, inside its layout.
@@ -11,3 +12,6 @@ export const handle: RouteMeta = { name: 'FullTextRetrieval', title: '全文检�
 
 export const loader = settled(fullTextSearchLoader);
 export const clientLoader = fullTextSearchLoader;
+
+// The search sent without the page's script: the 安全验证 and the search on the server.
+export const action = verifiedSearchAction(fullTextSearch);
