@@ -38,6 +38,10 @@ export { minimumTarget } from './styles/minimumTarget.css';
 
 // Layout: boxes, stacks, rows, columns and tiles on the theme's spacing scale and breakpoints.
 export * from './layout';
+export * from './components/VisuallyHidden';
+export * from './components/SectionHeading';
+export * from './components/Notice';
+export * from './components/Facts';
 
 // Lists, details, states and forms.
 export * from './components/Button';
