@@ -12,7 +12,6 @@ export const facts = style({
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.body,
-  vars: { [termWidth]: '7em' },
 });
 
 /** Two columns of pairs from the theme's `md` width (a tablet upright); one on a phone and in 关怀版. */
@@ -21,7 +20,7 @@ export const twoColumns = style({
   selectors: { [`${careScope} &`]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const termWidths = styleVariants({ sm: { vars: { [termWidth]: '5em' } }, md: {}, lg: { vars: { [termWidth]: '9em' } } });
+export const termWidths = styleVariants({ sm: { vars: { [termWidth]: '5em' } }, md: { vars: { [termWidth]: '7em' } }, lg: { vars: { [termWidth]: '9em' } } });
 
 /**
  * A term and its value side by side; when the line has no room for both (a phone, 关怀版's large words)
