@@ -108,20 +108,22 @@ describe('Stack', () => {
     expect(rect('c').bottom).toBe(rect('outer').bottom);
   });
 
-  it('as a list, makes each child a list item (an item given as <li> stays one) and skips nothing-children', () => {
+  it('as a list, makes each child a list item (an <li> or a Box as li stays one) and skips nothing-children', () => {
     renderWithUi(
       <Stack as="ol" space="sm" aria-label="办理流程">
         <span>提交申请</span>
         {false}
         {null}
         <li>受理审核</li>
+        <Box as="li">审核通过</Box>
         <span>办结</span>
       </Stack>,
     );
     const list = screen.getByRole('list', { name: '办理流程' });
     expect(list.tagName).toBe('OL');
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['提交申请', '受理审核', '办结']);
-    expect(list.querySelectorAll(':scope > li')).toHaveLength(3);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['提交申请', '受理审核', '审核通过', '办结']);
+    expect(list.querySelectorAll(':scope > li')).toHaveLength(4);
+    expect(list.querySelectorAll('li li')).toHaveLength(0);
   });
 
   it('aligns its children across the width', () => {
