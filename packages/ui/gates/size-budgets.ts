@@ -7,6 +7,13 @@
  * Every export raised to 46 kB when it measured 42.7 kB: the components added since (the captcha
  * dialog's audio, AdvertFloat keeping clear of forms, DataTable's labelled cards, CompactHeader)
  * are the package's own; an app pays only for what it imports (SearchBar alone measured 2.7 kB).
+ * Figures until then were of a development build when the gate built dist itself (Vitest's NODE_ENV=test
+ * gave React's jsxDEV): the gate now builds for production, as published; main then measured every export
+ * 37.4 kB, style.css 8.7 kB, SearchBar 2.5 kB.
+ * style.css raised to 10.5 kB when it measured 9.9 kB: the layout primitives' 1.2 kB. Every page loads
+ * the whole stylesheet, so the atomic classes are few (117 classes, 0.6 kB; the rest is Notice, Facts,
+ * SectionHeading and the columns' and tiles' own rules). Every export then measured 40.7 kB (the
+ * sprinkles' class map 0.9 kB of the 3.3 added), within its budget.
  *
  * React, React DOM and the package's own dependencies (Radix, the vanilla-extract runtimes,
  * DOMPurify) are left out: an app shares them with everything else it uses.
@@ -20,6 +27,6 @@ export interface SizeBudget {
 
 export const sizeBudgets: readonly SizeBudget[] = [
   { name: 'every export (dist/index.js bundled)', entry: 'all-exports', gzipBytes: 46_000 },
-  { name: 'dist/style.css', entry: 'style.css', gzipBytes: 9_000 },
+  { name: 'dist/style.css', entry: 'style.css', gzipBytes: 10_500 },
   { name: 'SearchBar alone, tree-shaken', entry: 'SearchBar-only', gzipBytes: 3_500 },
 ];

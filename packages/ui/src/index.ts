@@ -4,8 +4,8 @@
 // The small global base (font stack, focus outline) goes into style.css with everything else.
 import './theme/global.css';
 
-export { vars, redTheme, blueTheme, careMode, careScope, sharedTokens, brandColors, fontStack, breakpoints, layers } from './theme';
-export type { ThemeVars, Layer } from './theme';
+export { vars, redTheme, blueTheme, careMode, careScope, sharedTokens, brandColors, fontStack, breakpoints, breakpointWidths, media, layers } from './theme';
+export type { ThemeVars, Layer, BreakpointName } from './theme';
 // 关怀版's words beside symbols, for pages' own symbols too: careWord shows a word there, standardOnly hides the symbol.
 export { careWord, standardOnly } from './styles/careWord.css';
 
@@ -35,6 +35,13 @@ export * from './components/Breadcrumb';
 export * from './components/AccessibilityToolbar';
 export * from './links';
 export { minimumTarget } from './styles/minimumTarget.css';
+
+// Layout: boxes, stacks, rows, columns and tiles on the theme's spacing scale and breakpoints.
+export * from './layout';
+export * from './components/VisuallyHidden';
+export * from './components/SectionHeading';
+export * from './components/Notice';
+export * from './components/Facts';
 
 // Lists, details, states and forms.
 export * from './components/Button';

@@ -32,6 +32,12 @@ import { Checkbox } from '../../src/components/Checkbox/Checkbox';
 import { Textarea } from '../../src/components/Textarea/Textarea';
 import { SearchBar } from '../../src/components/SearchBar/SearchBar';
 import { TabMenu } from '../../src/components/TabMenu/TabMenu';
+import { ExamplePage } from '../../src/layout/pageExample';
+import { Notice, noticeTones } from '../../src/components/Notice/Notice';
+import { ButtonLink } from '../../src/components/Button/ButtonLink';
+import { Inline } from '../../src/layout/Inline';
+import { Stack } from '../../src/layout/Stack';
+import { highContrast } from '../../src/components/AccessibilityToolbar/AccessibilityToolbar.css';
 
 const noop = () => {};
 
@@ -87,7 +93,33 @@ const formFields = (
 
 const searchBar = <SearchBar requestCaptcha={async () => true} onSearch={noop} />;
 
-const states: { name: string; theme?: StoryThemeName; mode?: StoryModeName; ui: ReactElement }[] = [
+const notices = (
+  <Stack space="md">
+    {noticeTones.map((tone) => (
+      <Notice key={tone} tone={tone} title={{ info: '温馨提示', success: '提交成功', warning: '办理须知', error: '提交失败' }[tone]}>
+        <p>{{ info: '查询结果仅供参考。', success: '受理编号：XF20261103001。', warning: '申请材料须加盖单位公章。', error: '网络异常，请稍后重试。' }[tone]}</p>
+      </Notice>
+    ))}
+  </Stack>
+);
+
+const buttonLinks = (
+  <Stack space="md">
+    <Inline space="sm">
+      <ButtonLink href="/wanna-repair" variant="primary">申请信用修复</ButtonLink>
+      <ButtonLink href="/credit-report">返回列表</ButtonLink>
+      <ButtonLink href="/files/report.pdf" download size="small">下载报告</ButtonLink>
+    </Inline>
+    <div className={highContrast}>
+      <Inline space="sm">
+        <ButtonLink href="/wanna-repair" variant="primary">申请信用修复</ButtonLink>
+        <ButtonLink href="/credit-report">返回列表</ButtonLink>
+      </Inline>
+    </div>
+  </Stack>
+);
+
+const states: { name: string; theme?: StoryThemeName; mode?: StoryModeName; ui: ReactElement; /** Taller than 768 px: all of it is drawn. */ height?: number }[] = [
   { name: 'pagination-middle-page', ui: <Pagination total={286} page={10} onChange={noop} /> },
   { name: 'pagination-middle-page-blue', theme: 'blue', ui: <Pagination total={286} page={10} onChange={noop} /> },
   { name: 'news-list', ui: <NewsList title="信用动态" moreHref="/credit-dynamics" items={news} /> },
@@ -120,6 +152,10 @@ const states: { name: string; theme?: StoryThemeName; mode?: StoryModeName; ui: 
   },
   { name: 'search-bar', ui: searchBar },
   { name: 'tab-menu-fourteen-tabs', ui: <TabMenu tabs={firstTabs(14)} activeHref="/home" /> },
+  // The layout primitives: a page made only of the design system's parts, its notices and button links.
+  { name: 'layout-example-page', ui: <ExamplePage /> },
+  { name: 'notices', ui: notices },
+  { name: 'button-links-and-high-contrast', ui: buttonLinks },
   // 关怀版: 24 px words, 52 px controls, 7:1 colours, words beside icons (（必填）, 降序).
   {
     name: 'site-header-care',
@@ -131,6 +167,8 @@ const states: { name: string; theme?: StoryThemeName; mode?: StoryModeName; ui: 
   { name: 'pagination-middle-page-care-blue', theme: 'blue', mode: 'care', ui: <Pagination total={286} page={10} onChange={noop} /> },
   { name: 'data-table-sorted-care', mode: 'care', ui: dataTable },
   { name: 'form-fields-with-errors-care', mode: 'care', ui: formFields },
+  { name: 'layout-example-page-care', mode: 'care', ui: <ExamplePage />, height: 1800 },
+  { name: 'notices-care-blue', theme: 'blue', mode: 'care', ui: notices },
 ];
 
 describe('visual regression', () => {
@@ -138,8 +176,8 @@ describe('visual regression', () => {
     await page.viewport(1024, 768);
   });
 
-  it.each(states)('$name looks as in its baseline', async ({ name, theme = 'red', mode = 'standard', ui }) => {
-    await page.viewport(1024, 768);
+  it.each(states)('$name looks as in its baseline', async ({ name, theme = 'red', mode = 'standard', ui, height = 768 }) => {
+    await page.viewport(1024, height);
     render(
       <StoryFrame theme={theme} mode={mode} padded>
         {/* Wherever the pointer was left by an earlier test, nothing here shows its hover state. */}

@@ -34,16 +34,44 @@ export const sharedTokens = {
   },
 } as const;
 
+/**
+ * The colours of a notice's kind (Notice), the same in every theme and mode: white on each is at least
+ * 8:1 (7:1 is 关怀版's rule), and the page's text on an 8 % tint of each on white is at least 13:1.
+ */
+export const toneColors = { info: '#0d3f80', success: '#0f5c32', warning: '#6b4500', error: '#8a1010' } as const;
+export type Tone = keyof typeof toneColors;
+
 /** Spec §9 brand colours. */
 export const brandColors = { red: '#e22323', blue: '#185aae' } as const;
 
 /**
+ * The named screen widths (CSS px) where layouts may change, smallest first: each is where its kind of
+ * screen begins, as in a mobile-first stylesheet. Narrower than `sm` is a phone (and a desktop window
+ * zoomed to 400 %, WCAG 1.4.10, which is 320 px wide). Every media query in the design system is made
+ * from these (`media`, `breakpoints`); a test refuses a width written anywhere else.
+ * - `sm` (601): wider than a phone; the components' phone layouts end here.
+ * - `md` (768): a tablet held upright; the floating adverts float from here (below it they stand in a strip).
+ * - `lg` (1024): a desktop; room for the advert column beside the content.
+ */
+export const breakpointWidths = { sm: 601, md: 768, lg: 1024 } as const;
+export type BreakpointName = keyof typeof breakpointWidths;
+
+/**
+ * Media queries from the named widths. `from('md')` holds from 768 px up; `below('md')` below it, to
+ * 767.98 px, so a window of a fractional width (browser zoom) is always on one side or the other.
+ */
+export const media = {
+  from: (name: BreakpointName) => `screen and (min-width: ${breakpointWidths[name]}px)`,
+  below: (name: BreakpointName) => `screen and (max-width: ${breakpointWidths[name] - 0.02}px)`,
+} as const;
+
+/**
  * The screen widths the components change their layout at, as media queries. `phone` is a phone's
- * width (and a desktop window zoomed to 400 %, WCAG 1.4.10); `phoneScripted` is a phone whose browser
- * runs scripts: what only a script can open again (the compact header's disclosures) collapses there
- * alone, so a browser without script, or one that does not know the `scripting` feature, shows it open.
+ * width (below `sm`); `phoneScripted` is a phone whose browser runs scripts: what only a script can
+ * open again (the compact header's disclosures) collapses there alone, so a browser without script, or
+ * one that does not know the `scripting` feature, shows it open.
  */
 export const breakpoints = {
-  phone: 'screen and (max-width: 600px)',
-  phoneScripted: 'screen and (max-width: 600px) and (scripting: enabled)',
+  phone: media.below('sm'),
+  phoneScripted: `${media.below('sm')} and (scripting: enabled)`,
 } as const;

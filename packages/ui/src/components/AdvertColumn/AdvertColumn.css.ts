@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layers } from '../../theme/layers';
+import { breakpointWidths, media } from '../../theme/tokens';
 
-/** Below this width the column would cover the content, so it is not shown. */
-export const advertColumnMinViewport = 1024;
+/** Below this width (the theme's `lg`) the column would cover the content, so it is not shown. */
+export const advertColumnMinViewport = breakpointWidths.lg;
 
 export const column = style({
   position: 'sticky',
@@ -14,7 +15,7 @@ export const column = style({
   gap: vars.space.xs,
   fontFamily: vars.fontFamily.body,
   '@media': {
-    [`screen and (max-width: ${advertColumnMinViewport - 1}px)`]: { display: 'none' },
+    [media.below('lg')]: { display: 'none' },
   },
 });
 

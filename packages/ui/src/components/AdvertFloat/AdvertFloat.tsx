@@ -10,6 +10,7 @@ import { normaliseAdvertUrl } from '../../links/safeUrl';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useMediaQuery, useReducedMotion } from './useReducedMotion';
 import * as styles from './AdvertFloat.css';
+import { breakpointWidths, media } from '../../theme/tokens';
 
 /** An advertisement image (spec §3: picture, url; position '1' floats). */
 export interface Advert {
@@ -51,8 +52,8 @@ export const defaultAdvertFloatLabels: AdvertFloatLabels = {
   strip: '广告',
 };
 
-/** Below this width (CSS px) the adverts never float over the page: they stand in a strip at its foot. */
-export const ADVERT_STRIP_BELOW_PX = 768;
+/** Below this width (CSS px, the theme's `md`) the adverts never float over the page: they stand in a strip at its foot. */
+export const ADVERT_STRIP_BELOW_PX = breakpointWidths.md;
 
 export interface AdvertFloatProps {
   adverts: readonly Advert[];
@@ -206,7 +207,7 @@ export const AdvertFloat = forwardRef<HTMLElement, AdvertFloatProps>(function Ad
   const labels = { ...defaultAdvertFloatLabels, ...labelOverrides };
   const reducedMotion = useReducedMotion(reducedMotionOverride);
   // On a phone a floating advert would cover half the page: there they stand still at the page's foot.
-  const strip = useMediaQuery(`(max-width: ${ADVERT_STRIP_BELOW_PX - 0.02}px)`, stripOverride);
+  const strip = useMediaQuery(media.below('md'), stripOverride);
   const [closed, setClosed] = useState<ReadonlySet<Advert['id']>>(() => new Set());
   const [allPaused, setAllPaused] = useState(false);
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { breakpoints } from '../../theme/tokens';
 
 export const root = style({
   maxWidth: vars.size.contentWidth,
@@ -7,7 +8,7 @@ export const root = style({
   background: vars.color.surface,
   color: vars.color.text,
   fontFamily: vars.fontFamily.body,
-  '@media': { 'screen and (max-width: 600px)': { padding: vars.space.lg } },
+  '@media': { [breakpoints.phone]: { padding: vars.space.lg } },
 });
 
 export const title = style({
@@ -16,7 +17,7 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
   textAlign: 'center',
   overflowWrap: 'anywhere',
-  '@media': { 'screen and (max-width: 600px)': { fontSize: vars.fontSize.xl } },
+  '@media': { [breakpoints.phone]: { fontSize: vars.fontSize.xl } },
 });
 
 export const meta = style({

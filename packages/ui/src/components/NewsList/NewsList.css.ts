@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { breakpoints } from '../../theme/tokens';
 
 export const root = style({ fontFamily: vars.fontFamily.body, color: vars.color.text });
 
@@ -33,7 +34,7 @@ export const item = style({
   gap: vars.space.lg,
   padding: `${vars.space.xs} 0`,
   fontSize: vars.fontSize.sm,
-  '@media': { 'screen and (max-width: 600px)': { flexDirection: 'column', gap: 0 } },
+  '@media': { [breakpoints.phone]: { flexDirection: 'column', gap: 0 } },
 });
 
 // Spec §2: in news lists every fifth item gets a separator line (none after the last).
@@ -54,7 +55,7 @@ export const link = style({
   color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.brandDark, textDecoration: 'underline' } },
-  '@media': { 'screen and (max-width: 600px)': { whiteSpace: 'normal', maxWidth: '100%' } },
+  '@media': { [breakpoints.phone]: { whiteSpace: 'normal', maxWidth: '100%' } },
 });
 
 export const time = style({ flex: '0 0 auto', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });

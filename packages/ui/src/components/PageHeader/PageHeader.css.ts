@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { breakpoints } from '../../theme/tokens';
 
 export const root = style({ fontFamily: vars.fontFamily.body });
 
@@ -12,7 +13,7 @@ export const titles = style({
   maxWidth: vars.size.contentWidth,
   margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.lg}`,
-  '@media': { 'screen and (max-width: 600px)': { padding: `${vars.space.lg} ${vars.space.lg}` } },
+  '@media': { [breakpoints.phone]: { padding: `${vars.space.lg} ${vars.space.lg}` } },
 });
 
 export const title = style({
@@ -22,7 +23,7 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
   letterSpacing: '0.06em',
   overflowWrap: 'anywhere',
-  '@media': { 'screen and (max-width: 600px)': { fontSize: vars.fontSize.xl } },
+  '@media': { [breakpoints.phone]: { fontSize: vars.fontSize.xl } },
 });
 
 export const english = style({

@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { breakpoints } from '../../theme/tokens';
 import { careScope } from '../../theme/careMode.css';
 import { careControl } from '../../styles/careWord.css';
-
-const phone = 'screen and (max-width: 600px)';
 
 export const paginationParts = ['total', 'sizes', 'prev', 'pager', 'next', 'jumper'] as const;
 
@@ -18,7 +17,7 @@ export const root = style({
   color: vars.color.text,
   fontFamily: vars.fontFamily.body,
   fontSize: vars.fontSize.sm,
-  '@media': { [phone]: { marginTop: vars.space.xl, gap: vars.space.xs } },
+  '@media': { [breakpoints.phone]: { marginTop: vars.space.xl, gap: vars.space.xs } },
 });
 
 export const total = style({ whiteSpace: 'nowrap' });
@@ -55,7 +54,7 @@ export const button = style({
 
 /** Page numbers other than the current one give way on a phone: prev, current, next remain. */
 export const pageItem = style({
-  '@media': { [phone]: { selectors: { '&[data-current="false"]': { display: 'none' } } } },
+  '@media': { [breakpoints.phone]: { selectors: { '&[data-current="false"]': { display: 'none' } } } },
 });
 
 export const ellipsis = style({
@@ -65,12 +64,12 @@ export const ellipsis = style({
   minWidth: 28,
   height: 36,
   color: vars.color.textMuted,
-  '@media': { [phone]: { display: 'none' } },
+  '@media': { [breakpoints.phone]: { display: 'none' } },
 });
 
 export const phoneStatus = style({
   display: 'none',
-  '@media': { [phone]: { display: 'inline' } },
+  '@media': { [breakpoints.phone]: { display: 'inline' } },
 });
 
 export const select = style({ ...control, cursor: 'pointer', selectors: careControl });
@@ -79,4 +78,4 @@ export const jumper = style({ display: 'inline-flex', alignItems: 'center', gap:
 
 export const jumperInput = style({ ...control, width: 56, textAlign: 'center', selectors: { [`${careScope} &`]: { width: 88, minHeight: vars.size.controlHeight } } });
 
-export const wideOnly = style({ '@media': { [phone]: { display: 'none' } } });
+export const wideOnly = style({ '@media': { [breakpoints.phone]: { display: 'none' } } });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { breakpoints } from '../../theme/tokens';
 
 export const footer = style({
   background: vars.color.footerBackground,
@@ -50,7 +51,7 @@ export const linkItem = style({
     },
   },
   // On a phone the links wrap, and a line would start with a separator: the gap alone separates them.
-  '@media': { 'screen and (max-width: 600px)': { selectors: { '& + &::before': { content: 'none' } } } },
+  '@media': { [breakpoints.phone]: { selectors: { '& + &::before': { content: 'none' } } } },
 });
 
 // WCAG 2.5.8: a target at least 24 px high on every screen.

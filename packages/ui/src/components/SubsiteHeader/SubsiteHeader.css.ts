@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { accountList, onBrandAction, onBrandFocus } from '../../styles/onBrand.css';
 import { vars } from '../../theme/contract.css';
+import { breakpoints } from '../../theme/tokens';
 
 export const header = style({ fontFamily: vars.fontFamily.body });
 
@@ -24,7 +25,7 @@ export const siteName = style({
   letterSpacing: '0.06em',
   textDecoration: 'none',
   selectors: onBrandFocus,
-  '@media': { 'screen and (max-width: 600px)': { fontSize: vars.fontSize.lg } },
+  '@media': { [breakpoints.phone]: { fontSize: vars.fontSize.lg } },
 });
 
 export const account = accountList;

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { breakpoints } from '../../theme/tokens';
 
 export const nav = recipe({
   base: { width: '100%', fontFamily: vars.fontFamily.body },
@@ -36,7 +37,7 @@ export const link = recipe({
     textDecoration: 'none',
     whiteSpace: 'nowrap',
     '@media': {
-      'screen and (max-width: 600px)': { padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.sm },
+      [breakpoints.phone]: { padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.sm },
     },
   },
   variants: {

@@ -1,0 +1,2 @@
+export { Notice, noticeTones, defaultNoticeToneLabels } from './Notice';
+export type { NoticeProps, NoticeTone } from './Notice';

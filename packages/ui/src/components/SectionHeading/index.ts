@@ -1,0 +1,2 @@
+export { SectionHeading, sectionHeadingLevels } from './SectionHeading';
+export type { SectionHeadingProps, SectionHeadingLevel } from './SectionHeading';

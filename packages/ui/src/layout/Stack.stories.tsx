@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Stack, stackAlignments } from './Stack';
+import { spaceNames } from './sprinkles.css';
+import { Placeholder } from './storyParts';
+
+const meta = {
+  title: '布局 Layout/Stack 堆叠',
+  component: Stack,
+  args: { space: 'md', align: 'stretch', as: 'div' },
+  argTypes: {
+    space: { control: 'select', options: spaceNames },
+    align: { control: 'inline-radio', options: stackAlignments },
+    as: { control: 'inline-radio', options: ['div', 'section', 'ul', 'ol'] },
+  },
+  render: (args) => (
+    <Stack {...args}>
+      <Placeholder>基本信息</Placeholder>
+      <Placeholder>行政许可信息</Placeholder>
+      <Placeholder>行政处罚信息</Placeholder>
+    </Stack>
+  ),
+} satisfies Meta<typeof Stack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Basic: Story = {};
+
+/** As a list: each child becomes a list item, read as "列表，3 项". */
+export const AsList: Story = {
+  args: { as: 'ul', space: 'sm', 'aria-label': '办理材料' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: '办理材料' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/** Each alignment across the width. */
+export const Alignments: Story = {
+  render: () => (
+    <Stack space="lg">
+      {stackAlignments.map((align) => (
+        <Stack key={align} space="xs" align={align}>
+          <Placeholder>{`align="${align}"`}</Placeholder>
+          <Placeholder>第二项</Placeholder>
+        </Stack>
+      ))}
+    </Stack>
+  ),
+};
+
+/** A tighter gap on a phone, a wider one from md (768 px) up. */
+export const ResponsiveSpace: Story = { args: { space: { base: 'xs', md: 'xl' } } };

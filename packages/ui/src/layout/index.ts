@@ -1,0 +1,12 @@
+export { Box, boxElements } from './Box';
+export type { BoxProps, BoxElement, BoxAttributes, LayoutProps } from './Box';
+export { Stack, stackAlignments } from './Stack';
+export type { StackProps, StackAlign, StackElement } from './Stack';
+export { Inline, inlineAlignments, inlineVerticalAlignments } from './Inline';
+export type { InlineProps, InlineAlign, InlineAlignY, InlineElement } from './Inline';
+export { Columns, Column, columnWidths, columnsVerticalAlignments } from './Columns';
+export type { ColumnsProps, ColumnProps, ColumnWidth, ColumnsAlignY } from './Columns';
+export { Tiles, tileMinWidths } from './Tiles';
+export type { TilesProps, TileColumns, TileMinWidth } from './Tiles';
+export { spaceNames } from './sprinkles.css';
+export type { Space, Responsive } from './sprinkles.css';
