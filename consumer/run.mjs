@@ -33,7 +33,13 @@ const keep = args.includes('--keep');
 
 /** The packages a city installs, with what their tarballs must hold. */
 const published = [
-  { name: '@credit-portal/ui', dir: 'packages/ui', mustShip: ['dist/index.js', 'dist/index.d.ts', 'dist/style.css'], attwArgs: ['--exclude-entrypoints', 'style.css'] },
+  {
+    name: '@credit-portal/ui',
+    dir: 'packages/ui',
+    mustShip: ['dist/index.js', 'dist/index.d.ts', 'dist/style.css', 'dist/base.css', 'dist/components.css'],
+    // The stylesheets are not modules: no types to check.
+    attwArgs: ['--exclude-entrypoints', 'style.css', 'base.css', 'components.css'],
+  },
   { name: '@credit-portal/api-client', dir: 'packages/api-client', mustShip: ['dist/index.js', 'dist/index.d.ts', 'dist/schema.d.ts'], attwArgs: [] },
 ];
 const repositoryUrl = 'git+https://github.com/credit-portal/credit-portal.git';
@@ -379,6 +385,20 @@ try {
         assertEqual(imported.filter((name) => !dependencies.includes(name) && !peers.includes(name)), [], 'imported but not declared');
         if (name === '@credit-portal/ui') assertEqual(peers.sort(), ['react', 'react-dom'], 'peerDependencies');
       });
+      if (name === '@credit-portal/ui') {
+        await check('@credit-portal/ui: style.css is base.css and components.css, base.css holds exactly the page-wide rules its README lists', () => {
+          // One rule a line in the split files, each verbatim from style.css (Vite writes it on one line, with a marker comment).
+          const read = (file) => readFileSync(path.join(pkg, 'dist', file), 'utf8');
+          const style = read('style.css').replace(/\/\*\$vite\$:\d+\*\//g, '').replace(/\n/g, '');
+          const [base, components] = ['base.css', 'components.css'].map((file) => read(file).split('\n').filter(Boolean));
+          assertEqual([...base, ...components].filter((rule) => !style.includes(rule)), [], 'rules of base.css or components.css not in style.css');
+          assertEqual([...base, ...components].join('').length, style.length, 'length of base.css and components.css together against style.css');
+          const selectors = base.map((rule) => rule.slice(0, rule.indexOf('{')));
+          assertEqual(selectors, ['*,:before,:after', 'html', 'body', 'button,input,select,textarea', 'img', ':focus-visible'], "base.css's selectors (packages/ui/README.md, Styles)");
+          const unscopedComponents = components.filter((rule) => !rule.startsWith('@') && !/\.-?[_a-zA-Z]/.test(rule.slice(0, rule.indexOf('{'))));
+          assertEqual(unscopedComponents, [], 'rules of components.css that no class scopes');
+        });
+      }
       await check(`${name}: publint --strict finds nothing`, async () => {
         const output = await run(path.join(root, 'node_modules/.bin/publint'), ['run', tarball, '--strict'], { env: packageManagerEnv(npmrc) });
         assert(/All good!/.test(output), output);
