@@ -101,6 +101,7 @@ function assertEqual(actual, expected, what) {
 function run(command, commandArgs, { cwd = root, env = process.env, quiet = true } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, commandArgs, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
     let output = '';
     const collect = (chunk) => {
       output += chunk;
@@ -205,6 +206,15 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'credit-portal-consumer-'));
 let browser = null;
 let pageServer = null;
 let failedHard = false;
+
+// Stopped from outside (Ctrl-C, a runner's timeout): the registry and the back end go with it.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    rmSync(tmp, { recursive: true, force: true });
+    process.exit(1);
+  });
+}
 
 try {
   assert(existsSync(path.join(root, 'packages/reference-server/dist/main.js')), 'packages/reference-server is not built: run node scripts/build.mjs first');
@@ -377,7 +387,7 @@ try {
         assert(/^https:\/\/github\.com\/credit-portal\/credit-portal\//.test(manifest.homepage ?? ''), `homepage ${manifest.homepage}`);
         assertEqual(manifest.bugs?.url, 'https://github.com/credit-portal/credit-portal/issues', 'bugs.url');
       });
-      await check(`${name}: dependencies are exactly what dist imports (react and react-dom as peers)`, () => {
+      await check(`${name}: dependencies are exactly what dist imports${name === '@credit-portal/ui' ? ' (react and react-dom as peers)' : ''}`, () => {
         const imported = importedPackages(path.join(pkg, 'dist'));
         const dependencies = Object.keys(manifest.dependencies ?? {}).sort();
         const peers = Object.keys(manifest.peerDependencies ?? {});
