@@ -48,7 +48,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/ui/**/*.{ts,tsx}', 'packages/portal-app/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    files: ['packages/ui/**/*.{ts,tsx}', 'packages/portal-app/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'consumer/app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,

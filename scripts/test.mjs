@@ -49,6 +49,19 @@ const steps = [
   // The deployment guide's own build command (docs/deployment.md, step 2).
   { name: 'build of the back end, the renderer and the portal', command: process.execPath, args: ['scripts/build.mjs'], gate: true },
   {
+    // consumer/run.mjs: both published packages released to a local verdaccio as a release would, inspected
+    // (publint, attw, contents) and installed with npm into a Vite + React app outside the workspace, which
+    // type-checks (bundler and nodenext), builds and renders the reference back end's data in Chromium.
+    name: 'published packages from a local registry in a consumer app (Chromium)',
+    command: process.execPath,
+    args: ['consumer/run.mjs', '--report', path.join(reports, 'consumer.json')],
+    counts: () => {
+      const report = JSON.parse(readFileSync(path.join(reports, 'consumer.json'), 'utf8'));
+      return { passed: report.passed, failed: report.failed };
+    },
+    needsGate: true,
+  },
+  {
     name: 'end-to-end tests (Chromium)',
     args: ['--filter', '@credit-portal/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'), PORTAL_FAULT_CRAWL_REPORT: path.join(reports, 'fault-crawl.json') },

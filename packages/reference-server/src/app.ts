@@ -8,7 +8,7 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import type { Database } from 'better-sqlite3';
 import { loadContract } from './contract/load.js';
-import { allBases, type Operation } from './contract/operations.js';
+import { allBases, listOperations, type Operation } from './contract/operations.js';
 import { ContractViolation, mountContract, type Logger, type ServerMode } from './contract/router.js';
 import type { OpenApiDocument } from './contract/types.js';
 import { openDatabase } from './db/open.js';
@@ -139,6 +139,10 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
     // answered here, before the crawler guard counts it.
     const corsOrigins = options.corsOrigins ?? [];
     if (corsOrigins.length > 0) {
+      // A cross-origin page sends a header only once the preflight allowed it: the client's own, and every
+      // request header the contract documents (X-Captcha-Pass on the searches a 安全验证 guards).
+      const contractHeaders = listOperations(document).flatMap((operation) => operation.parameters.filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name));
+      const allowHeaders = [...new Set(['Authorization', 'Content-Type', 'X-Request-Id', ...contractHeaders])];
       for (const base of apiBases) {
         app.use(
           `${base}/*`,
@@ -146,7 +150,7 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
             origin: corsOrigins,
             credentials: true,
             allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
-            allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+            allowHeaders,
             exposeHeaders: ['Content-Disposition', 'X-Request-Id'],
             maxAge: 600,
           }),

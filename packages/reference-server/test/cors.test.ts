@@ -35,6 +35,16 @@ describe('cross-origin calls', () => {
     expect(answer.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
   });
 
+  it('answer a listed origin’s preflight for a search carrying the 安全验证’s pass (the contract’s X-Captcha-Pass)', async () => {
+    const answer = await fetch(`${listed.url}/api/cms/front/articleinfo/articleSearchPage?keyword=${encodeURIComponent('信用修复')}`, {
+      method: 'OPTIONS',
+      headers: { Origin: CITY, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-captcha-pass' },
+    });
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('access-control-allow-origin')).toBe(CITY);
+    expect(answer.headers.get('access-control-allow-headers')?.toLowerCase().split(/\s*,\s*/)).toContain('x-captcha-pass');
+  });
+
   it('name no other origin, and none at all when no origin is listed', async () => {
     const other = await fetch(`${listed.url}${MENU}`, { headers: { Origin: 'https://evil.example.com' } });
     expect(other.status).toBe(200);

@@ -1,8 +1,7 @@
 /**
  * The package gate: what an app installs from the registry works.
  *
- * 1. `pnpm pack` packs packages/ui as it would be published (building dist first when it is
- *    missing or older than src).
+ * 1. `pnpm pack` packs packages/ui as it would be published (its prepack script builds dist).
  * 2. A fresh Vite + React app is written to a temporary folder with the tarball unpacked as
  *    node_modules/@credit-portal/ui; its dependencies are symlinked from this workspace's
  *    node_modules. Tried and measured here: `npm install --offline --no-audit` of the tarball
@@ -15,7 +14,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,24 +31,6 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
     throw new Error(`${command} ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
   }
   return result.stdout;
-}
-
-/** Newest modification time under a folder (source files only). */
-function newest(dir: string): number {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) latest = Math.max(latest, newest(full));
-    else if (/\.(ts|tsx)$/.test(entry.name) && !/\.(stories|test)\.tsx?$/.test(entry.name)) latest = Math.max(latest, statSync(full).mtimeMs);
-  }
-  return latest;
-}
-
-function distIsCurrent(): boolean {
-  const marker = path.join(uiDir, 'dist/index.d.ts');
-  const css = path.join(uiDir, 'dist/style.css');
-  if (!existsSync(marker) || !existsSync(css)) return false;
-  return Math.min(statSync(marker).mtimeMs, statSync(css).mtimeMs) >= newest(path.join(uiDir, 'src'));
 }
 
 /** The folder a dependency resolves to from packages/ui. */
@@ -101,11 +82,10 @@ createRoot(document.getElementById('root')!).render(
 `;
 
 beforeAll(async () => {
-  // Built as it is published: Vitest sets NODE_ENV=test, under which React's JSX compiles to its
-  // development runtime (jsxDEV with each element's source), ~5 kB more than the package ships.
-  if (!distIsCurrent()) await time('build packages/ui (dist was missing or stale)', () => run('pnpm', ['run', 'build'], uiDir, { NODE_ENV: 'production' }));
   tmp = mkdtempSync(path.join(os.tmpdir(), 'credit-ui-package-'));
-  await time('pnpm pack', () => run('pnpm', ['pack', '--pack-destination', tmp], uiDir));
+  // Built as it is published (prepack): Vitest sets NODE_ENV=test, under which React's JSX compiles to
+  // its development runtime (jsxDEV with each element's source), ~5 kB more than the package ships.
+  await time('pnpm pack (prepack builds dist)', () => run('pnpm', ['pack', '--pack-destination', tmp], uiDir, { NODE_ENV: 'production' }));
   const tarball = readdirSync(tmp).find((f) => f.endsWith('.tgz'));
   if (!tarball) throw new Error('pnpm pack wrote no tarball');
   run('tar', ['-xzf', path.join(tmp, tarball), '-C', tmp], tmp);
