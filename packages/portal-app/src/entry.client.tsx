@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { setNonce } from 'get-nonce';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { AccessibilityPreferenceContext, accessibilityPreferenceOf } from './shell/accessibility';
+import { AccessibilityPreferenceContext, accessibilityPreferenceOf, applyAccessibilityPreference } from './shell/accessibility';
 import { NonceContext } from './shell/nonce';
 import { PostedFormContext, readPostedFields } from './shell/postedFormData';
 
@@ -17,12 +17,15 @@ if (nonce) setNonce(nonce);
 const postedFields = readPostedFields();
 const postedForm = postedFields ? { fields: postedFields, key: (window.history.state as { key?: string } | null)?.key ?? 'default' } : null;
 
+const preference = accessibilityPreferenceOf(document.cookie);
+applyAccessibilityPreference(preference);
+
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
       <NonceContext.Provider value={nonce}>
-        <AccessibilityPreferenceContext.Provider value={accessibilityPreferenceOf(document.cookie)}>
+        <AccessibilityPreferenceContext.Provider value={preference}>
           <PostedFormContext.Provider value={postedForm}>
             <HydratedRouter />
           </PostedFormContext.Provider>

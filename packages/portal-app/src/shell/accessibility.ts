@@ -61,5 +61,15 @@ export function saveAccessibilityPreference(next: AccessibilityPreference, previ
   for (const name of preferenceClasses(next)) html.add(name);
 }
 
+/**
+ * The visitor's preference on a page rendered for no one (the static copy's page, made at build time):
+ * its <html> takes the preference's classes before hydration, since React keeps the document's own
+ * attributes as they came.
+ */
+export function applyAccessibilityPreference(preference: AccessibilityPreference): void {
+  const html = document.documentElement.classList;
+  for (const name of preferenceClasses(preference)) html.add(name);
+}
+
 /** The preference the page was rendered with (the server's from the request, the browser's from document.cookie). */
 export const AccessibilityPreferenceContext = createContext<AccessibilityPreference>(defaultAccessibilityPreference);
