@@ -26,7 +26,7 @@ function pageFrom(peer: string, headers: Record<string, string> = {}, requestId?
 const menuCall = (init?: RequestInit) => new Request('http://portal.internal/api/cms/front/navigationbar/tree?x=1', init);
 
 describe("a render calling a city's own back end", () => {
-  it("sends the same path and query there, says for whom and for which request, and never passes on a visitor's token or cookies", async () => {
+  it("sends the same path and query there, says for whom and for which request, with the render's own login (a logged-in visitor's page) but never the visitor's cookies", async () => {
     const call = menuCall({ headers: { Authorization: 'Bearer visitor-token', Cookie: 'credit-portal-token=t', Accept: 'application/json' } });
     const answer = await remoteBackend(backend.origin)(call, pageFrom('203.0.113.9', {}, 'req-42'));
     expect(((await answer.json()) as { code: number }).code).toBe(200);
@@ -34,8 +34,11 @@ describe("a render calling a city's own back end", () => {
     expect(seen?.url).toBe('/api/cms/front/navigationbar/tree?x=1');
     expect(seen?.headers['x-forwarded-for']).toBe('203.0.113.9');
     expect(seen?.headers['x-request-id']).toBe('req-42');
-    expect(seen?.headers.authorization).toBeUndefined();
+    expect(seen?.headers.authorization).toBe('Bearer visitor-token');
     expect(seen?.headers.cookie).toBeUndefined();
+    // An anonymous render's call carries no login.
+    await remoteBackend(backend.origin)(menuCall(), pageFrom('203.0.113.9'));
+    expect(backend.seen.at(-1)?.headers.authorization).toBeUndefined();
   });
 
   it("names the visitor nginx forwarded only when nginx is a trusted proxy", async () => {
