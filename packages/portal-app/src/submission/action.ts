@@ -106,6 +106,10 @@ export function submissionAction<V extends object, R>(form: SubmissionForm<V, R>
       return answer<R>({ message: '提交的内容无法读取，请重新填写后提交' });
     }
     const typed = postedValues(form.blank, posted);
+    // A form of logged-in visitors only: said before anything is stored, checked or verified.
+    if (form.signIn !== undefined && portal.tokenStore.get() === null) {
+      return answer<R>({ values: typed as Record<string, unknown>, message: `提交${form.signIn}需先登录：请登录后再次提交，您填写的内容已保留（附件需重新选择）。` });
+    }
     const values = typed as Record<string, unknown>;
     const refusedFiles: Record<string, string> = {};
     try {

@@ -16,12 +16,12 @@ import {
 import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
 import { SubmissionActions } from '../../submission/SubmissionActions';
-import { useSubmission } from '../../submission/useSubmission';
+import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { SignInNotice, SubmissionReceipt } from '../../views/SubmissionViews';
 import * as styles from '../../views/submission.css';
 import { SectionNav } from '../../views/SectionNav';
 import { COMPLAINT_SECTIONS, COMPLAINT_TYPES, ID_TYPES } from './complaints';
-import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, uploadEvidence } from '../../views/evidence';
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, storeEvidence, uploadEvidence } from '../../views/evidence';
 import { PageSection } from '../../views/PageSection';
 import { PageFrame } from '../../views/PageFrame';
 
@@ -69,57 +69,63 @@ const checkIdNumber = (value: string, values: ComplaintValues) => {
 };
 
 /**
+ * The complaint apart from its page (the page's form in the browser, the route's action for a form sent
+ * without the page's script): fields, checks, files and the add operation.
+ */
+export const complaintForm: SubmissionForm<ComplaintValues, Schemas['SubmissionReceipt']> = {
+  schema: 'CreditComplaintForm',
+  fields: {
+    complainantName: { label: '投诉人姓名' },
+    idType: { label: '证件类型' },
+    idNumber: { label: '证件号码' },
+    phone: { label: '手机号码' },
+    email: { label: '电子邮箱' },
+    respondentName: { label: '被投诉主体名称' },
+    respondentCreditCode: { label: '被投诉主体统一社会信用代码' },
+    complaintType: { label: '投诉类型' },
+    title: { label: '投诉标题' },
+    content: { label: '投诉内容' },
+    demand: { label: '诉求' },
+    files: { label: '证明材料', from: 'fileIds' },
+  },
+  validators: { idNumber: checkIdNumber },
+  blank: BLANK,
+  // The admin path: a login, then the 安全验证 (spec §6).
+  signIn: '信用投诉',
+  captcha: true,
+  send: async (values) => {
+    return unwrap(
+      portal.api.POST('/cmpinternetportaladmin/creditcomplaints/add', {
+        body: {
+          complainantName: values.complainantName.trim(),
+          idType: values.idType as ComplaintForm['idType'],
+          idNumber: values.idNumber.trim().toUpperCase(),
+          phone: values.phone.trim(),
+          ...(values.email.trim() ? { email: values.email.trim() } : {}),
+          respondentName: values.respondentName.trim(),
+          ...(values.respondentCreditCode.trim() ? { respondentCreditCode: values.respondentCreditCode.trim().toUpperCase() } : {}),
+          complaintType: values.complaintType as ComplaintForm['complaintType'],
+          title: values.title.trim(),
+          content: values.content.trim(),
+          demand: values.demand.trim(),
+          ...(values.files.length > 0 ? { fileIds: values.files.map((file) => String(file.id)) } : {}),
+          isPublic: values.isPublic === '1',
+        },
+      }),
+    );
+  },
+  rename: { fileIds: 'files' },
+  uploads: { files: storeEvidence },
+};
+
+/**
  * 信用投诉 (addCreditComplaint): the complainant, the subject complained about, what happened and what
  * is asked, 证明材料, whether it may be published; after the 安全验证, a TS tracking number. Needs a
  * login of any account type (spec §6); what was typed survives errors and the sign-on (the submission kit).
  */
 function ComplaintForm() {
   const shell = useShell();
-  const submission = useSubmission<ComplaintValues, Schemas['SubmissionReceipt']>({
-    schema: 'CreditComplaintForm',
-    fields: {
-      complainantName: { label: '投诉人姓名' },
-      idType: { label: '证件类型' },
-      idNumber: { label: '证件号码' },
-      phone: { label: '手机号码' },
-      email: { label: '电子邮箱' },
-      respondentName: { label: '被投诉主体名称' },
-      respondentCreditCode: { label: '被投诉主体统一社会信用代码' },
-      complaintType: { label: '投诉类型' },
-      title: { label: '投诉标题' },
-      content: { label: '投诉内容' },
-      demand: { label: '诉求' },
-      files: { label: '证明材料', from: 'fileIds' },
-    },
-    validators: { idNumber: checkIdNumber },
-    blank: BLANK,
-    draft: 'credit-complaint',
-    // The admin path: a login, then the 安全验证 (spec §6).
-    signIn: '信用投诉',
-    captcha: true,
-    send: async (values) => {
-      return unwrap(
-        portal.api.POST('/cmpinternetportaladmin/creditcomplaints/add', {
-          body: {
-            complainantName: values.complainantName.trim(),
-            idType: values.idType as ComplaintForm['idType'],
-            idNumber: values.idNumber.trim().toUpperCase(),
-            phone: values.phone.trim(),
-            ...(values.email.trim() ? { email: values.email.trim() } : {}),
-            respondentName: values.respondentName.trim(),
-            ...(values.respondentCreditCode.trim() ? { respondentCreditCode: values.respondentCreditCode.trim().toUpperCase() } : {}),
-            complaintType: values.complaintType as ComplaintForm['complaintType'],
-            title: values.title.trim(),
-            content: values.content.trim(),
-            demand: values.demand.trim(),
-            ...(values.files.length > 0 ? { fileIds: values.files.map((file) => String(file.id)) } : {}),
-            isPublic: values.isPublic === '1',
-          },
-        }),
-      );
-    },
-    rename: { fileIds: 'files' },
-  });
+  const submission = useSubmission<ComplaintValues, Schemas['SubmissionReceipt']>({ ...complaintForm, draft: 'credit-complaint' });
   const { form, receipt } = submission;
 
   if (receipt) {
@@ -136,7 +142,7 @@ function ComplaintForm() {
   return (
     <>
       {!shell.user && <SignInNotice>提交信用投诉需先登录。您可以先填写，登录后填写的内容会保留。</SignInNotice>}
-      <Form form={form} aria-label="信用投诉" actions={<SubmissionActions submission={submission} />}>
+      <Form form={form} aria-label="信用投诉" encType="multipart/form-data" actions={<SubmissionActions submission={submission} />}>
         <div className={styles.formGrid}>
           <Field label="投诉人姓名" required error={form.errors.complainantName}>
             <TextInput {...form.register('complainantName')} maxLength={RULES.complainantName.maxLength} autoComplete="name" />

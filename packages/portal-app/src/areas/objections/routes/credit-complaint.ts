@@ -1,5 +1,7 @@
 // /credit-complaint
 import type { RouteMeta } from '../../../shell/meta';
+import { submissionAction } from '../../../submission/action';
+import { complaintForm } from '../CreditComplaintPage';
 
 export { Component as default } from '../CreditComplaintPage';
 
@@ -7,3 +9,6 @@ export { Component as default } from '../CreditComplaintPage';
 const SERVICE_TAB = '/credit-Service';
 
 export const handle: RouteMeta = { name: 'CreditComplaint', title: '信用投诉', pageTitleEng: 'Credit Complaint', menuValue: SERVICE_TAB, oldRouter: true };
+
+// The complaint sent without the page's script: files stored, checked and sent on the server.
+export const action = submissionAction(complaintForm);
