@@ -96,7 +96,7 @@ test.describe('without JavaScript', () => {
     await expect(row).toContainText(title);
   });
 
-  test('an enterprise signs a commitment and finds it published under its number', async ({ page }) => {
+  test('an enterprise signs a commitment, finds it published under its number and reports on it', async ({ page }) => {
     await signOnWithoutScript(page, 'qiye');
     await page.goto('/promise-online?templateId=1');
     const form = page.getByRole('form', { name: '在线承诺' });
@@ -118,6 +118,21 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/promise-publicity');
     await expect(page.getByRole('main').getByRole('row').filter({ hasText: commitmentNo })).toContainText('申请食品经营许可证（告知承诺制，无脚本提交）');
+
+    // Its feedback, through the 安全验证, to the receipt's own page.
+    await page.goto(`/commitent-feedback?commitmentNo=${commitmentNo}`);
+    const feedback = () => page.getByRole('form', { name: '承诺反馈' });
+    await expect(feedback().getByLabel('承诺编号')).toHaveValue(commitmentNo);
+    await feedback().getByRole('radio', { name: '已履约' }).check();
+    await feedback().getByLabel('履约说明').fill('已按承诺在30日内补齐全部材料（未启用脚本提交），并通过现场核查。');
+    await feedback().getByLabel('联系人').fill('林建国');
+    await feedback().getByLabel('手机号码').fill('13905941234');
+    await feedback().getByRole('button', { name: '提交' }).click();
+    await feedback().getByLabel('验证码').fill(captchaCode);
+    await feedback().getByRole('button', { name: '提交' }).click();
+    await expect(page).toHaveURL(/\/feedback-submit-success\?trackingNo=FK\d{12}$/);
+    const trackingNo = new URL(page.url()).searchParams.get('trackingNo') ?? '';
+    await expect(page.getByRole('region', { name: '承诺反馈已提交成功', exact: true }).getByText(trackingNo)).toBeVisible();
   });
 
   test('an enterprise sends an objection with two files through the 安全验证 and finds it by its number', async ({ page }) => {

@@ -2,7 +2,7 @@
 // server. The same form as in the browser (a SubmissionForm: the contract's checks, the form's own, the
 // call that sends it) checks the posted values and sends them with the visitor's login; the page then
 // shows the receipt, or the form again with what was typed and each message beside its field.
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { isPortalError, unwrap } from '@credit-portal/api-client';
 import { portal } from '#portal';
 import { checkFormValues, FormSubmitError } from '@credit-portal/ui';
@@ -133,7 +133,8 @@ export function submissionAction<V extends object, R>(form: SubmissionForm<V, R>
       pass = String(posted.get(CAPTCHA_TOKEN));
     }
     try {
-      return answer<R>({ receipt: await form.send(typed, pass) });
+      const receipt = await form.send(typed, pass);
+      return form.receiptAddress ? redirect(form.receiptAddress(receipt)) : answer<R>({ receipt });
     } catch (error) {
       if (isPortalError(error) && (error.kind === 'unauthenticated' || error.kind === 'tokenExpired')) {
         return answer<R>({ values, message: `提交${form.signIn ?? ''}需先登录：请登录后再次提交，您填写的内容已保留。` });

@@ -58,6 +58,8 @@ export interface SubmissionOptions<V extends object, R> {
  * share it.
  */
 export type SubmissionForm<V extends object, R> = Pick<SubmissionOptions<V, R>, 'schema' | 'fields' | 'blank' | 'validators' | 'signIn' | 'captcha' | 'send' | 'rename'> & {
+  /** Where the receipt has a page of its own (the visitor is sent there, by the page and by the action alike). */
+  receiptAddress?: (receipt: R) => string;
   /** How the action stores a file field's files sent with the form (multipart), by field: each file's stored record. */
   uploads?: { [K in keyof V]?: (file: File) => Promise<UploadedFile> };
 };

@@ -8,7 +8,7 @@ import { SignInNotice } from '../../views/SubmissionViews';
 import { normaliseTrackingNo } from '../../views/submissions';
 import { SectionNav } from '../../views/SectionNav';
 import { SubmissionActions } from '../../submission/SubmissionActions';
-import { useSubmission } from '../../submission/useSubmission';
+import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { COMMITMENT_NO, COMMITMENT_NO_MESSAGE, COMMITMENT_SECTIONS, FULFILMENT_STATES } from './commitment';
 import type { FeedbackReceiptState } from './FeedbackReceiptPage';
 import * as styles from './commitment.css';
@@ -25,6 +25,39 @@ interface FeedbackValues {
 const RULES = fieldRules.CommitmentFeedbackForm;
 const BLANK: FeedbackValues = { commitmentNo: '', fulfilment: '', description: '', contactName: '', phone: '' };
 
+const feedbackReceiptAddress = (receipt: Schemas['SubmissionReceipt']) => `/feedback-submit-success?trackingNo=${encodeURIComponent(receipt.trackingNo)}`;
+
+/**
+ * The feedback apart from its page (the page's form in the browser, the route's action for a form sent
+ * without the page's script): fields, checks, the add operation and the receipt's page.
+ */
+export const feedbackForm: SubmissionForm<FeedbackValues, Schemas['SubmissionReceipt']> = {
+  schema: 'CommitmentFeedbackForm',
+  fields: {
+    commitmentNo: { label: '承诺编号', normalise: normaliseTrackingNo, patternMessage: COMMITMENT_NO_MESSAGE },
+    fulfilment: { label: '履约情况' },
+    description: { label: '履约说明' },
+    contactName: { label: '联系人姓名' },
+    phone: { label: '手机号码' },
+  },
+  validators: { commitmentNo: (value) => COMMITMENT_NO.test(normaliseTrackingNo(value)) || COMMITMENT_NO_MESSAGE },
+  blank: BLANK,
+  captcha: true,
+  send: (values) =>
+    unwrap(
+      portal.api.POST('/cmpinternetportaladmin/commitmentfeedback/add', {
+        body: {
+          commitmentNo: normaliseTrackingNo(values.commitmentNo),
+          fulfilment: values.fulfilment as Schemas['CommitmentFeedbackForm']['fulfilment'],
+          description: values.description.trim(),
+          contactName: values.contactName.trim(),
+          phone: values.phone.trim(),
+        },
+      }),
+    ),
+  receiptAddress: feedbackReceiptAddress,
+};
+
 /**
  * /commitent-feedback (承诺反馈): a logged-in subject reports how it fulfilled one of its commitments,
  * quoting the 承诺编号 (CN…); the 安全验证 dialog comes before sending, and the receipt page shows the
@@ -35,37 +68,15 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const submission = useSubmission<FeedbackValues, Schemas['SubmissionReceipt']>({
-    schema: 'CommitmentFeedbackForm',
-    fields: {
-      commitmentNo: { label: '承诺编号', normalise: normaliseTrackingNo, patternMessage: COMMITMENT_NO_MESSAGE },
-      fulfilment: { label: '履约情况' },
-      description: { label: '履约说明' },
-      contactName: { label: '联系人姓名' },
-      phone: { label: '手机号码' },
-    },
-    validators: { commitmentNo: (value) => COMMITMENT_NO.test(normaliseTrackingNo(value)) || COMMITMENT_NO_MESSAGE },
-    blank: BLANK,
+    ...feedbackForm,
     draft: 'commitment-feedback',
     initial: (draft) => {
       const asked = normaliseTrackingNo(params.get('commitmentNo') ?? '');
       return COMMITMENT_NO.test(asked) ? { ...draft, commitmentNo: asked } : draft;
     },
-    captcha: true,
-    send: (values) =>
-      unwrap(
-        portal.api.POST('/cmpinternetportaladmin/commitmentfeedback/add', {
-          body: {
-            commitmentNo: normaliseTrackingNo(values.commitmentNo),
-            fulfilment: values.fulfilment as Schemas['CommitmentFeedbackForm']['fulfilment'],
-            description: values.description.trim(),
-            contactName: values.contactName.trim(),
-            phone: values.phone.trim(),
-          },
-        }),
-      ),
     onSent: (receipt) => {
       const state: FeedbackReceiptState = { receipt };
-      void navigate(`/feedback-submit-success?trackingNo=${encodeURIComponent(receipt.trackingNo)}`, { state });
+      void navigate(feedbackReceiptAddress(receipt), { state });
     },
   });
   const { form } = submission;

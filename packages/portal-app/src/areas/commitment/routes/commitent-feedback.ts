@@ -1,5 +1,7 @@
 // /commitent-feedback
 import type { RouteMeta } from '../../../shell/meta';
+import { submissionAction } from '../../../submission/action';
+import { feedbackForm } from '../FeedbackFormPage';
 
 export { Component as default } from '../FeedbackFormPage';
 
@@ -8,3 +10,6 @@ const COMMITMENT_TAB = '/credit-commitment';
 const inArea = { menuValue: COMMITMENT_TAB, oldRouter: true } as const;
 
 export const handle: RouteMeta = { name: 'CommitentFeedback', title: '承诺反馈', pageTitleEng: 'Fulfilment Feedback', ...inArea };
+
+// The feedback sent without the page's script: checked, verified and sent on the server, then its receipt's page.
+export const action = submissionAction(feedbackForm);
