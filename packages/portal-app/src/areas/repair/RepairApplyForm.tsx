@@ -5,8 +5,8 @@ import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
 import { ContactFields } from '../../submission/ContactFields';
 import { SubmissionActions } from '../../submission/SubmissionActions';
-import { useSubmission } from '../../submission/useSubmission';
-import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, uploadEvidence } from '../../views/evidence';
+import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, storeEvidence, uploadEvidence } from '../../views/evidence';
 import { ReceiptFacts, ReceiptPanel, SignInNotice } from '../../views/SubmissionViews';
 import * as styles from '../../views/submission.css';
 
@@ -29,6 +29,40 @@ interface ApplyValues {
 const BLANK: ApplyValues = { recordId: '', contactName: '', contactPhone: '', statement: '', commitmentSigned: false, files: [] };
 
 /**
+ * The application apart from its page (the page's form in the browser, the route's action for a form sent
+ * without the page's script): fields, files and the apply operation.
+ */
+export const repairApplyForm: SubmissionForm<ApplyValues, Schemas['RepairApplyReceipt']> = {
+  schema: 'RepairApplyForm',
+  fields: {
+    recordId: { label: '处罚记录', requiredMessage: '请选择要修复的行政处罚记录' },
+    contactName: { label: '联系人' },
+    contactPhone: { label: '联系电话' },
+    statement: { label: '整改情况说明' },
+    commitmentSigned: { label: '信用修复承诺书', requiredMessage: '请阅读并签署信用修复承诺书' },
+    files: { label: '证明材料', from: 'fileIds' },
+  },
+  blank: BLANK,
+  signIn: '信用修复申请',
+  captcha: true,
+  send: (values) =>
+    unwrap(
+      portal.api.POST('/cmpinternetportaladmin/creditrepair/apply', {
+        body: {
+          recordId: values.recordId,
+          contactName: values.contactName.trim(),
+          contactPhone: values.contactPhone.trim(),
+          statement: values.statement.trim(),
+          commitmentSigned: values.commitmentSigned,
+          fileIds: values.files.map((file) => String(file.id)),
+        },
+      }),
+    ),
+  rename: { fileIds: 'files' },
+  uploads: { files: storeEvidence },
+};
+
+/**
  * 在线申请信用修复 (/wanna-repair): as 信用中国 offers it per record, an enterprise (or organisation) logged in
  * picks one of its publicised penalty records, states how it corrected the violation, signs the repair
  * commitment and uploads its proof; the receipt carries the application number, and the user centre
@@ -46,35 +80,10 @@ export function RepairApplyForm({
   const preselect = chosen && chosen.applicationStatus !== '待审核' ? chosen.recordId : null;
   const shell = useShell();
   const submission = useSubmission<ApplyValues, Schemas['RepairApplyReceipt']>({
-    schema: 'RepairApplyForm',
-    fields: {
-      recordId: { label: '处罚记录', requiredMessage: '请选择要修复的行政处罚记录' },
-      contactName: { label: '联系人' },
-      contactPhone: { label: '联系电话' },
-      statement: { label: '整改情况说明' },
-      commitmentSigned: { label: '信用修复承诺书', requiredMessage: '请阅读并签署信用修复承诺书' },
-      files: { label: '证明材料', from: 'fileIds' },
-    },
-    blank: BLANK,
+    ...repairApplyForm,
     draft: 'credit-repair-apply',
     // The record the visitor came to repair wins over the one of an older draft.
     ...(preselect ? { initial: (draft: ApplyValues) => ({ ...draft, recordId: preselect }) } : {}),
-    signIn: '信用修复申请',
-    captcha: true,
-    send: (values) =>
-      unwrap(
-        portal.api.POST('/cmpinternetportaladmin/creditrepair/apply', {
-          body: {
-            recordId: values.recordId,
-            contactName: values.contactName.trim(),
-            contactPhone: values.contactPhone.trim(),
-            statement: values.statement.trim(),
-            commitmentSigned: values.commitmentSigned,
-            fileIds: values.files.map((file) => String(file.id)),
-          },
-        }),
-      ),
-    rename: { fileIds: 'files' },
   });
   const { form, receipt } = submission;
 
@@ -109,7 +118,7 @@ export function RepairApplyForm({
       )}
       {shell.user && records !== null && open.length === 0 && <p className={styles.lead}>本单位没有可申请修复的行政处罚记录（正在公示且没有待审核的申请）。</p>}
       {shell.user && open.length > 0 && (
-        <Form form={form} aria-label="信用修复申请" actions={<SubmissionActions submission={submission} labels={{ submit: '提交申请' }} />}>
+        <Form form={form} encType="multipart/form-data" aria-label="信用修复申请" actions={<SubmissionActions submission={submission} labels={{ submit: '提交申请' }} />}>
           <div className={styles.formGrid}>
             <Field label="处罚记录" required error={form.errors.recordId} className={styles.wide}>
               <Select

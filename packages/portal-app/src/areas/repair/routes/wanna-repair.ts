@@ -1,5 +1,7 @@
 // /wanna-repair
 import type { RouteMeta } from '../../../shell/meta';
+import { submissionAction } from '../../../submission/action';
+import { repairApplyForm } from '../RepairApplyForm';
 import { repairGuideLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
 
@@ -14,3 +16,6 @@ export const handle: RouteMeta = { name: 'WannaRepair', title: '我要修复', p
 
 export const loader = settled(repairGuideLoader);
 export const clientLoader = repairGuideLoader;
+
+// The application sent without the page's script: files stored, checked, verified and sent on the server.
+export const action = submissionAction(repairApplyForm);
