@@ -4,7 +4,7 @@ import { Button, Field, Form, RadioGroup, Textarea, TextInput } from '@credit-po
 import { portal } from '#portal';
 import { useShell, useSignOn } from '../../shell/ShellContext';
 import { SubmissionActions } from '../../submission/SubmissionActions';
-import { useSubmission } from '../../submission/useSubmission';
+import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { INTERACTION_TYPES } from './interactionTypes';
 import { SubmissionReceipt } from '../../views/SubmissionViews';
 import * as styles from '../../views/submission.css';
@@ -24,6 +24,41 @@ const RULES = fieldRules.InteractionForm;
 const BLANK: InteractionValues = { type: '', title: '', content: '', name: '', phone: '', email: '', isPublic: '1' };
 
 /**
+ * The form apart from its page (the page's form in the browser, the route's action for a form sent
+ * without the page's script): fields, checks and the call that sends it.
+ */
+export const interactionForm: SubmissionForm<InteractionValues, Schemas['SubmissionReceipt']> = {
+  schema: 'InteractionForm',
+  fields: {
+    type: { label: '互动类型' },
+    title: { label: '标题' },
+    // Too short is what a visitor gets wrong here (the box stops at the maximum): say how to put it right.
+    content: { label: '内容', lengthMessage: `内容至少${RULES.content.minLength}个字，请把问题描述清楚` },
+    name: { label: '联系人姓名' },
+    phone: { label: '手机号码' },
+    email: { label: '电子邮箱' },
+  },
+  blank: BLANK,
+  // The admin path: a login, then the 安全验证 (spec §6).
+  signIn: '网站互动',
+  captcha: true,
+  send: (values) =>
+    unwrap(
+      portal.api.POST('/cmpinternetportaladmin/website/interaction/add', {
+        body: {
+          type: values.type as Schemas['InteractionType'],
+          title: values.title.trim(),
+          content: values.content.trim(),
+          name: values.name.trim(),
+          phone: values.phone.trim(),
+          ...(values.email.trim() ? { email: values.email.trim() } : {}),
+          isPublic: values.isPublic === '1',
+        },
+      }),
+    ),
+};
+
+/**
  * 我要提问 (addWebsiteInteraction): type, title, content, contact and whether it may be published.
  * Submissions go through the admin path and need a login (spec §6); a captcha guards the form.
  * What was typed survives a failed or timed-out submission and the round trip to the single sign-on
@@ -33,35 +68,8 @@ export function InteractionForm() {
   const shell = useShell();
   const signOn = useSignOn();
   const submission = useSubmission<InteractionValues, Schemas['SubmissionReceipt']>({
-    schema: 'InteractionForm',
-    fields: {
-      type: { label: '互动类型' },
-      title: { label: '标题' },
-      // Too short is what a visitor gets wrong here (the box stops at the maximum): say how to put it right.
-      content: { label: '内容', lengthMessage: `内容至少${RULES.content.minLength}个字，请把问题描述清楚` },
-      name: { label: '联系人姓名' },
-      phone: { label: '手机号码' },
-      email: { label: '电子邮箱' },
-    },
-    blank: BLANK,
+    ...interactionForm,
     draft: 'website-interaction',
-    // The admin path: a login, then the 安全验证 (spec §6).
-    signIn: '网站互动',
-    captcha: true,
-    send: (values) =>
-      unwrap(
-        portal.api.POST('/cmpinternetportaladmin/website/interaction/add', {
-          body: {
-            type: values.type as Schemas['InteractionType'],
-            title: values.title.trim(),
-            content: values.content.trim(),
-            name: values.name.trim(),
-            phone: values.phone.trim(),
-            ...(values.email.trim() ? { email: values.email.trim() } : {}),
-            isPublic: values.isPublic === '1',
-          },
-        }),
-      ),
   });
   const { form, receipt } = submission;
 

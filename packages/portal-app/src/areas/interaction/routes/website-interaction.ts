@@ -1,4 +1,6 @@
 // /website-interaction
+import { submissionAction } from '../../../submission/action';
+import { interactionForm } from '../InteractionForm';
 import type { RouteMeta } from '../../../shell/meta';
 import { websiteInteractionLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
@@ -14,3 +16,6 @@ export const handle: RouteMeta = { name: 'WebsiteInteraction', title: '网站互
 
 export const loader = settled(websiteInteractionLoader);
 export const clientLoader = websiteInteractionLoader;
+
+// The question sent without the page's script: checked, verified and sent on the server.
+export const action = submissionAction(interactionForm);
