@@ -1,9 +1,9 @@
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
-import { Field, Form, FormSubmitError, RadioGroup, Textarea, TextInput } from '@credit-portal/ui';
+import { Field, Form, RadioGroup, Textarea, TextInput } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
 import { SubmissionActions } from '../../submission/SubmissionActions';
-import { useSubmission } from '../../submission/useSubmission';
+import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { SignInNotice, SubmissionReceipt } from '../../views/SubmissionViews';
 import * as styles from '../../views/submission.css';
 import { ContactFields } from '../../submission/ContactFields';
@@ -22,6 +22,36 @@ const BLANK: FeedbackValues = { kind: '', enterpriseName: '', content: '', name:
 const KINDS: readonly Feedback['kind'][] = RULES.kind.enum;
 
 /**
+ * The form apart from its page (the page's form in the browser, the route's action for a form sent
+ * without the page's script): fields, checks and the call that sends it.
+ */
+export const shoeCityFeedbackForm: SubmissionForm<FeedbackValues, Schemas['SubmissionReceipt']> = {
+  schema: 'ShoeCityFeedbackForm',
+  fields: {
+    kind: { label: '类别' },
+    enterpriseName: { label: '企业名称' },
+    content: { label: '内容' },
+    name: { label: '联系人姓名' },
+    phone: { label: '手机号码' },
+  },
+  blank: BLANK,
+  // A login first: the kit sends an anonymous visitor to the sign-on, the draft brings the values back.
+  signIn: '投诉建议',
+  send: (values) =>
+    unwrap(
+      portal.api.POST('/cmpinternetportaladmin/shoecitycomplaintsuggestions/add', {
+        body: {
+          kind: values.kind as Feedback['kind'],
+          enterpriseName: values.enterpriseName.trim(),
+          content: values.content.trim(),
+          name: values.name.trim(),
+          phone: values.phone.trim(),
+        },
+      }),
+    ),
+};
+
+/**
  * 信用鞋城投诉建议 (addShoeCityComplaintSuggestion, openapi: sent from /credit-shoes-info): a complaint
  * about or a suggestion for a shoe-trade enterprise. It goes through the admin path and needs a login
  * (spec §6); the back end asks for no captcha. What was typed survives a failed submission and the
@@ -30,35 +60,8 @@ const KINDS: readonly Feedback['kind'][] = RULES.kind.enum;
 export function ShoeCityFeedbackForm() {
   const shell = useShell();
   const submission = useSubmission<FeedbackValues, Schemas['SubmissionReceipt']>({
-    schema: 'ShoeCityFeedbackForm',
-    fields: {
-      kind: { label: '类别' },
-      enterpriseName: { label: '企业名称' },
-      content: { label: '内容' },
-      name: { label: '联系人姓名' },
-      phone: { label: '手机号码' },
-    },
-    blank: BLANK,
+    ...shoeCityFeedbackForm,
     draft: 'shoe-city-feedback',
-    send: async (values) => {
-      if (!shell.user) {
-        // The draft is in sessionStorage already; the sign-on brings the visitor back to it (or, when its
-        // address cannot be had, the visitor stays, told why).
-        const failed = await shell.login();
-        throw new FormSubmitError(failed ?? '提交投诉建议需先登录，正在跳转到统一身份认证平台，登录后可继续提交');
-      }
-      return unwrap(
-        portal.api.POST('/cmpinternetportaladmin/shoecitycomplaintsuggestions/add', {
-          body: {
-            kind: values.kind as Feedback['kind'],
-            enterpriseName: values.enterpriseName.trim(),
-            content: values.content.trim(),
-            name: values.name.trim(),
-            phone: values.phone.trim(),
-          },
-        }),
-      );
-    },
   });
   const { form, receipt } = submission;
 

@@ -1,4 +1,6 @@
 // /credit-shoes-info
+import { submissionAction } from '../../../submission/action';
+import { shoeCityFeedbackForm } from '../ShoeCityFeedbackForm';
 import type { RouteMeta } from '../../../shell/meta';
 import { shoeEnterprisesLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
@@ -13,3 +15,6 @@ export const handle: RouteMeta = { name: 'CreditShoesInfo', title: '鞋企信用
 
 export const loader = settled(shoeEnterprisesLoader);
 export const clientLoader = shoeEnterprisesLoader;
+
+// A complaint or suggestion sent without the page's script: checked, verified and sent on the server.
+export const action = submissionAction(shoeCityFeedbackForm);
