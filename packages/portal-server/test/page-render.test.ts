@@ -110,4 +110,33 @@ describe('server-rendered pages', () => {
   });
 });
 
+describe("a form's POST to its page", () => {
+  it("goes to the route's action when the page has one: it answers the page, never kept, without the fields given back", async () => {
+    const answer = await server.request('/form', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'title=%E7%95%99%E8%A8%80&phone=13805943456' });
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('<li>title=留言</li><li>phone=13805943456</li>');
+    expect(answer.text).not.toContain('portal-posted-form');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
 
+  it('brings the files of a multipart form to the action, the boundary as it was sent', async () => {
+    const form = new FormData();
+    form.append('reason', '已履行完毕');
+    form.append('files', new Blob(['%PDF-1.4 proof'], { type: 'application/pdf' }), '证明.pdf');
+    const sent = new Request('http://x/form', { method: 'POST', body: form });
+    const answer = await server.request('/form', { method: 'POST', headers: { 'Content-Type': sent.headers.get('content-type') ?? '' }, body: await sent.arrayBuffer() });
+    expect(answer.text).toContain('<li>reason=已履行完毕</li><li>files=证明.pdf:14</li>');
+  });
+
+  it('answers a body that does not parse as its type with the page (the action says so), never 500', async () => {
+    const answer = await server.request('/form', { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=nothing' }, body: 'not multipart at all' });
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('提交的内容无法读取');
+  });
+
+  it("gives the fields back on a page without an action", async () => {
+    const answer = await server.request('/home', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'title=%E7%95%99%E8%A8%80' });
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('<script type="application/json" id="portal-posted-form">{"title":["留言"]}</script>');
+  });
+});
