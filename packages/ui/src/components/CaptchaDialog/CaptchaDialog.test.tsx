@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userEvent as browserUser } from 'vitest/browser';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CaptchaDialog, type CaptchaDialogProps } from './CaptchaDialog';
 import { useCaptchaGate } from './useCaptchaGate';
 import { captchaAudio, captchaImage } from './captchaFixtures';
@@ -103,6 +103,48 @@ describe('CaptchaDialog', () => {
     expect(onRefresh).toHaveBeenCalledTimes(1);
     expect(onSuccess).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeVisible();
+  });
+
+  it('after a wrong code hides the spent image and sends no code until the new image has come', async () => {
+    const onSubmit = vi.fn(async (code: string) => code === 'M9QA');
+    // The new image's address comes when the test says (the back end's answer to the refresh).
+    const arrival = { arrive: () => {} };
+    function Refreshing() {
+      const [refreshed, setRefreshed] = useState(false);
+      const [arrived, setArrived] = useState(false);
+      useEffect(() => {
+        arrival.arrive = () => setArrived(true);
+      }, []);
+      return (
+        <CaptchaDialog
+          open
+          onOpenChange={() => {}}
+          imageSrc={!refreshed ? captchaImage('7K3P') : arrived ? captchaImage('M9QA') : undefined}
+          onRefresh={() => setRefreshed(true)}
+          onSubmit={onSubmit}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    renderWithUi(<Refreshing />);
+    const field = await screen.findByLabelText('验证码');
+    await user.type(field, 'ABCD');
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('验证码错误，请重新输入'));
+    // The new image has not come: the refused one is gone and 确定 waits.
+    expect(screen.queryByRole('img', { name: '验证码图片' })).toBeNull();
+    await user.type(field, '7K3P');
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('请等待新的验证码图片出现后再输入');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    // It comes: its code is sent.
+    act(() => arrival.arrive());
+    expect(screen.getByRole('img', { name: '验证码图片' })).toBeVisible();
+    await user.clear(field);
+    await user.type(field, 'M9QA');
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith('M9QA'));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 
   it('treats a failed check like a wrong code, with a try-again message', async () => {

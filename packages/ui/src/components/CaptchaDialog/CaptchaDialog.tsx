@@ -33,6 +33,8 @@ export interface CaptchaDialogLabels {
   checkFailed: string;
   /** Shown while no image is available yet. */
   loading: string;
+  /** Shown when 确定 is pressed before the new image after a refused code has come. */
+  waitForImage: string;
   /** The audio alternative's button and what it says (CaptchaAudioButton). */
   audio: CaptchaAudioLabels;
 }
@@ -51,6 +53,7 @@ export const defaultCaptchaDialogLabels: CaptchaDialogLabels = {
   wrong: '验证码错误，请重新输入',
   checkFailed: '网络异常，请稍后重试',
   loading: '验证码加载中…',
+  waitForImage: '请等待新的验证码图片出现后再输入',
   audio: defaultCaptchaAudioLabels,
 };
 
@@ -84,6 +87,9 @@ export const CaptchaDialog = forwardRef<HTMLInputElement, CaptchaDialogProps>(fu
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
   const [zoomed, setZoomed] = useState(false);
+  // The image whose code was refused: spent, so it is not shown, and no code is sent until a new one comes.
+  const [refusedSrc, setRefusedSrc] = useState<string | undefined>(undefined);
+  const shownSrc = imageSrc !== undefined && imageSrc !== refusedSrc ? imageSrc : undefined;
   const inputRef = useRef<HTMLInputElement | null>(null);
   const baseId = useId();
   const inputId = `${baseId}-code`;
@@ -105,6 +111,7 @@ export const CaptchaDialog = forwardRef<HTMLInputElement, CaptchaDialogProps>(fu
       setError('');
       setPending(false);
       setZoomed(false);
+      setRefusedSrc(undefined);
     }
   }, [open]);
 
@@ -132,6 +139,11 @@ export const CaptchaDialog = forwardRef<HTMLInputElement, CaptchaDialogProps>(fu
       inputRef.current?.focus();
       return;
     }
+    if (shownSrc === undefined) {
+      setError(labels.waitForImage);
+      inputRef.current?.focus();
+      return;
+    }
     setPending(true);
     let passed = false;
     let failed = false;
@@ -150,6 +162,7 @@ export const CaptchaDialog = forwardRef<HTMLInputElement, CaptchaDialogProps>(fu
       return;
     }
     // Spec §4 and §8: a failed check refreshes the image.
+    setRefusedSrc(imageSrc);
     onRefresh();
     refuse(failed ? labels.checkFailed : labels.wrong);
   };
@@ -168,8 +181,8 @@ export const CaptchaDialog = forwardRef<HTMLInputElement, CaptchaDialogProps>(fu
           <Dialog.Body>
             <div className={styles.imageRow}>
               <div className={styles.imageFrame({ zoomed })} id={imageId}>
-                {imageSrc ? (
-                  <img src={imageSrc} alt={labels.image} className={styles.image({ zoomed })} />
+                {shownSrc ? (
+                  <img src={shownSrc} alt={labels.image} className={styles.image({ zoomed })} />
                 ) : (
                   <span className={styles.loading} role="status">
                     {labels.loading}
@@ -193,7 +206,7 @@ export const CaptchaDialog = forwardRef<HTMLInputElement, CaptchaDialogProps>(fu
                   className={styles.linkButton}
                   aria-controls={imageId}
                   aria-pressed={zoomed}
-                  disabled={!imageSrc}
+                  disabled={!shownSrc}
                   onClick={() => setZoomed((value) => !value)}
                 >
                   {zoomed ? labels.zoomOut : labels.zoomIn}
