@@ -34,20 +34,20 @@ test.describe('without JavaScript', () => {
 
   test('a form sent without JavaScript keeps what was typed out of the address, gives it back and says why it was not sent', async ({ page }) => {
     // A form that is not yet its route's action: the page gives back what was typed.
-    await page.goto('/ele-guarantee/clue');
-    const form = page.getByRole('form', { name: '电子保函线索举报' });
-    await form.getByLabel('被举报对象名称').fill('莆田市某某担保有限公司');
-    await form.getByLabel('举报人姓名').fill('王小明');
+    await page.goto('/check-error');
+    const form = page.getByRole('form', { name: '信息纠错' });
+    await form.getByLabel('出错页面网址').fill('https://www.example.gov.cn/credit-dynamics');
+    await form.getByRole('textbox', { name: '联系人', exact: true }).fill('王小明');
     await form.getByLabel('手机号码').fill('13812345678');
     const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), form.getByRole('button', { name: '提交', exact: true }).click()]);
     // The fields went in the body: the address is the page's own, nothing typed in it.
-    expect(answer.request().postData()).toContain('reporterName');
+    expect(answer.request().postData()).toContain('contactName=');
     expect(answer.headers()['cache-control']).toBe('no-store');
-    await expect(page).toHaveURL((url) => url.pathname === '/ele-guarantee/clue' && url.search === '');
-    const given = page.getByRole('form', { name: '电子保函线索举报' });
+    await expect(page).toHaveURL((url) => url.pathname === '/check-error' && url.search === '');
+    const given = page.getByRole('form', { name: '信息纠错' });
     await expect(given.getByRole('alert').filter({ hasText: '表单尚未提交' })).toContainText('提交需要浏览器运行 JavaScript');
-    await expect(given.getByLabel('被举报对象名称')).toHaveValue('莆田市某某担保有限公司');
-    await expect(given.getByLabel('举报人姓名')).toHaveValue('王小明');
+    await expect(given.getByLabel('出错页面网址')).toHaveValue('https://www.example.gov.cn/credit-dynamics');
+    await expect(given.getByRole('textbox', { name: '联系人', exact: true })).toHaveValue('王小明');
     await expect(given.getByLabel('手机号码')).toHaveValue('13812345678');
   });
 
@@ -336,8 +336,9 @@ test.describe('a form sent before the page’s script ran', () => {
     ]);
     await expect(page).toHaveURL((url) => url.pathname === '/credit-complaint' && url.search === '');
     await page.locator('html[data-portal-ready]').waitFor({ state: 'attached' });
+    // Taken by the route's action, which asks the anonymous visitor for a login first.
     const given = page.getByRole('form', { name: '信用投诉' });
-    await expect(given.getByRole('alert').filter({ hasText: '表单尚未提交' })).toBeVisible();
+    await expect(given.getByRole('alert').filter({ hasText: '提交信用投诉需先登录' })).toBeVisible();
     await expect(given.getByLabel('投诉人姓名')).toHaveValue('王小明');
     await expect(given.getByLabel('手机号码')).toHaveValue('13812345678');
     // The hydrated form is the visitor's: typing goes on from what was given back.

@@ -6,11 +6,11 @@ import { Checkbox, Field, FileUpload, Form, Textarea, TextInput, type UploadedFi
 import { portal } from '#portal';
 import { useShell, useSignOn } from '../shell/ShellContext';
 import { SubmissionActions } from '../submission/SubmissionActions';
-import { useSubmission } from '../submission/useSubmission';
+import { useSubmission, type SubmissionForm } from '../submission/useSubmission';
 import { PageSection } from './PageSection';
 import { SubmissionReceipt } from './SubmissionViews';
 import { formGrid, inlineButton, lead, section, sectionTitle, trackingNo, wide } from './submission.css';
-import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, uploadEvidence } from './evidence';
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, storeEvidence, uploadEvidence } from './evidence';
 
 type SafetyClueForm = Schemas['SafetyClueForm'];
 
@@ -45,13 +45,11 @@ export interface ClueCategory {
 }
 
 /**
- * A clue report (columnclues/add): what is reported about whom, evidence, and the reporter or
- * anonymity with its 查询码. Shared by the safety campaigns and the electronic-guarantee sub-site.
+ * A category's clue report apart from its page (the page's form in the browser, the route's action for a
+ * form sent without the page's script): fields, files, the 安全验证 and the add operation.
  */
-export function ClueForm({ category }: { category: ClueCategory }) {
-  const shell = useShell();
-  const signOn = useSignOn();
-  const submission = useSubmission<ClueValues, Receipt>({
+export function clueForm(category: ClueCategory): SubmissionForm<ClueValues, Receipt> {
+  return {
     schema: 'SafetyClueForm',
     fields: {
       targetName: { label: '被举报对象名称' },
@@ -63,7 +61,6 @@ export function ClueForm({ category }: { category: ClueCategory }) {
       phone: { label: '手机号码', requiredMessage: '请输入手机号码，或选择匿名举报', when: (values) => !values.anonymous },
     },
     blank: BLANK,
-    draft: category.draft,
     captcha: true,
     send: (values, pass) =>
       unwrap(
@@ -82,7 +79,18 @@ export function ClueForm({ category }: { category: ClueCategory }) {
         }),
       ),
     rename: { fileIds: 'files' },
-  });
+    uploads: { files: storeEvidence },
+  };
+}
+
+/**
+ * A clue report (columnclues/add): what is reported about whom, evidence, and the reporter or
+ * anonymity with its 查询码. Shared by the safety campaigns and the electronic-guarantee sub-site.
+ */
+export function ClueForm({ category }: { category: ClueCategory }) {
+  const shell = useShell();
+  const signOn = useSignOn();
+  const submission = useSubmission<ClueValues, Receipt>({ ...clueForm(category), draft: category.draft });
   const { form, receipt } = submission;
 
   if (receipt) {
@@ -107,7 +115,7 @@ export function ClueForm({ category }: { category: ClueCategory }) {
   }
 
   return (
-    <Form form={form} aria-label={category.formLabel} actions={<SubmissionActions submission={submission} />}>
+    <Form form={form} aria-label={category.formLabel} encType="multipart/form-data" actions={<SubmissionActions submission={submission} />}>
       <div className={formGrid}>
         <Field label="被举报对象名称" required hint={category.hints.target} error={form.errors.targetName}>
           <TextInput {...form.register('targetName')} maxLength={RULES.targetName.maxLength} autoComplete="off" />

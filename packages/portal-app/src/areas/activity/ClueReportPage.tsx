@@ -5,7 +5,7 @@ import { type SafetyCampaign } from './campaigns';
 import { CampaignFrame } from './CampaignFrame';
 
 /** A campaign's clues: its category, its draft and its words. */
-const categoryOf = (campaign: SafetyCampaign): ClueCategory => ({
+export const categoryOf = (campaign: SafetyCampaign): ClueCategory => ({
   clueType: campaign.clueType,
   name: `${campaign.label}线索`,
   formLabel: `${campaign.label}线索举报`,

@@ -1,6 +1,13 @@
 // /produce-safe-clues
+import { submissionAction } from '../../../submission/action';
+import { clueForm } from '../../../views/ClueForm';
+import { categoryOf } from '../ClueReportPage';
+import { SAFETY_CAMPAIGNS } from '../campaigns';
 import type { RouteMeta } from '../../../shell/meta';
 
 export { Component as default } from '../ClueReportPage';
 
 export const handle: RouteMeta = { name: 'ProduceSafeClues', title: '农产品质量安全线索举报', pageTitleEng: 'Report a Farm Produce Safety Clue', menuValue: '/produce-safe', oldRouter: true };
+
+// The clue sent without the page's script: files stored, checked, verified and sent on the server.
+export const action = submissionAction(clueForm(categoryOf(SAFETY_CAMPAIGNS.produce)));
