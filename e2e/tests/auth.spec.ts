@@ -14,6 +14,8 @@ test('logging in through the single sign-on shows the name in the header, and lo
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: /个人中心/ })).toBeVisible();
   await expect(header.getByRole('button', { name: '退出登录' })).toBeVisible();
+  // 退出登录 is the page's script's: wait for it to run (a click before hydration reaches no handler).
+  await page.locator('html[data-portal-ready]').waitFor({ state: 'attached' });
   const cookies = await page.context().cookies();
   expect(cookies.some((cookie) => cookie.name === 'credit-portal-token' && cookie.sameSite === 'Lax')).toBe(true);
 
@@ -22,7 +24,8 @@ test('logging in through the single sign-on shows the name in the header, and lo
   const reloaded = page.waitForEvent('load');
   await header.getByRole('button', { name: '退出登录' }).click();
   await reloaded;
-  await expect(header.getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(header.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: '退出登录' })).toHaveCount(0);
   // The renderer's cookie write reaches the browser's cookie store asynchronously: poll for it.
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'credit-portal-token')).toBe(false);
 });
