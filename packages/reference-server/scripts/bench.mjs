@@ -52,8 +52,8 @@ const selected = (id) => !onlyCases || onlyCases.has(id);
 const checkResponses = process.env.PORTAL_CHECK_RESPONSES ?? '1';
 const cpuProfileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 
-const portalDist = path.join(repoDir, 'packages', 'portal-app', 'dist');
-const portalBuilt = fs.existsSync(path.join(portalDist, 'index.html')) && fs.existsSync(path.join(portalDist, '..', 'dist-server', 'entry-server.js'));
+const portalDist = path.join(repoDir, 'packages', 'portal-app', 'build', 'client');
+const portalBuilt = fs.existsSync(path.join(portalDist, 'index.html')) && fs.existsSync(path.join(portalDist, '..', 'server', 'index.js'));
 
 if (!fs.existsSync(path.join(packageDir, 'dist', 'main.js')) || !fs.existsSync(path.join(packageDir, 'dist', 'openapi.json'))) {
   console.error('没有找到构建结果，请先运行 pnpm --filter @credit-portal/reference-server build');
@@ -250,7 +250,7 @@ const allBenches = [
       ]
     : []),
 ];
-if (!portalBuilt) console.log('门户未构建（packages/portal-app/dist 与 dist-server），跳过服务端渲染的页面');
+if (!portalBuilt) console.log('门户未构建（packages/portal-app/build/client 与 build/server），跳过服务端渲染的页面');
 const benches = allBenches.filter((b) => selected(b.id));
 /** p95 targets in ms: lists and searches at 1 connection, rendered pages at 10. */
 const TARGETS = { list: 10, search: 20, page: 50 };

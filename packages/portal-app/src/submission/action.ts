@@ -94,6 +94,9 @@ export async function newCaptcha(): Promise<string | null> {
   }
 }
 
+/** What a form of logged-in visitors says to one without a login (or whose login ended): files are never kept by the browser. */
+const loginNeeded = (what = '') => `提交${what}需先登录：请登录后再次提交，您填写的内容已保留（附件需重新选择）。`;
+
 const answer = <R>(submission: SubmissionAnswer<R>) => data({ submission });
 
 /** The route's action for `form`: checks the posted values as the browser would, then sends them. */
@@ -108,7 +111,7 @@ export function submissionAction<V extends object, R>(form: SubmissionForm<V, R>
     const typed = postedValues(form.blank, posted);
     // A form of logged-in visitors only: said before anything is stored, checked or verified.
     if (form.signIn !== undefined && portal.tokenStore.get() === null) {
-      return answer<R>({ values: typed as Record<string, unknown>, message: `提交${form.signIn}需先登录：请登录后再次提交，您填写的内容已保留（附件需重新选择）。` });
+      return answer<R>({ values: typed as Record<string, unknown>, message: loginNeeded(form.signIn) });
     }
     const values = typed as Record<string, unknown>;
     const refusedFiles: Record<string, string> = {};
@@ -116,7 +119,7 @@ export function submissionAction<V extends object, R>(form: SubmissionForm<V, R>
       await postedFiles(form, posted, values, refusedFiles);
     } catch {
       // The file store takes files from a logged-in visitor only.
-      return answer<R>({ values, message: `提交${form.signIn ?? ''}需先登录：请登录后再次提交，您填写的内容已保留（附件需重新选择）。` });
+      return answer<R>({ values, message: loginNeeded(form.signIn) });
     }
     const errors = { ...checkFormValues(rulesFor<V>(form.schema, form.fields, form.blank, form.validators), typed), ...refusedFiles } as Record<string, string>;
     if (Object.keys(errors).length > 0) return answer<R>({ values, errors, message: '请根据提示修改后重新提交' });
@@ -137,7 +140,7 @@ export function submissionAction<V extends object, R>(form: SubmissionForm<V, R>
       return form.receiptAddress ? redirect(form.receiptAddress(receipt)) : answer<R>({ receipt });
     } catch (error) {
       if (isPortalError(error) && (error.kind === 'unauthenticated' || error.kind === 'tokenExpired')) {
-        return answer<R>({ values, message: `提交${form.signIn ?? ''}需先登录：请登录后再次提交，您填写的内容已保留。` });
+        return answer<R>({ values, message: loginNeeded(form.signIn) });
       }
       const refused = toFormError(error, Object.keys(form.blank), form.rename);
       if (refused instanceof FormSubmitError) return answer<R>({ values, message: refused.message, errors: refused.fieldErrors });
