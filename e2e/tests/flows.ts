@@ -149,3 +149,13 @@ export async function submitRepairApplication(page: Page, statement: string): Pr
   expect(applyNo).toMatch(/^XYXF\d{12}$/);
   return applyNo;
 }
+
+/** The sign-on without the page's script: a login-required page sends the visitor there, and back with the login the server set. */
+export async function signOnWithoutScript(page: Page, account: string) {
+  await page.goto('/user');
+  await page.getByLabel('用户名').fill(account);
+  await page.getByLabel('密码').fill('Xinyong@2026');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/user');
+  await expect(page.getByRole('banner').getByRole('link', { name: /个人中心/ })).toBeVisible();
+}

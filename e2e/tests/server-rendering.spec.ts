@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { captchaCode } from '../playwright.config';
-import { pdfFile } from './flows';
+import { pdfFile, signOnWithoutScript } from './flows';
 
 // Public pages answered as HTML with their data, readable without JavaScript, then hydrated
 // (every other spec runs on the hydrated pages; a hydration mismatch is a console error there).
@@ -33,21 +33,19 @@ test.describe('without JavaScript', () => {
   });
 
   test('a form sent without JavaScript keeps what was typed out of the address, gives it back and says why it was not sent', async ({ page }) => {
-    // A form that is not yet its route's action: the page gives back what was typed.
-    await page.goto('/check-error');
-    const form = page.getByRole('form', { name: '信息纠错' });
-    await form.getByLabel('出错页面网址').fill('https://www.example.gov.cn/credit-dynamics');
-    await form.getByRole('textbox', { name: '联系人', exact: true }).fill('王小明');
+    // A form that is not its route's action (a lookup the browser sends): the page gives back what was typed.
+    await page.goto('/info-search');
+    const form = page.getByRole('form', { name: '办件查询' });
+    await form.getByLabel('受理编号').fill('HD202611200001');
     await form.getByLabel('手机号码').fill('13812345678');
-    const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), form.getByRole('button', { name: '提交', exact: true }).click()]);
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), form.getByRole('button', { name: '查询', exact: true }).click()]);
     // The fields went in the body: the address is the page's own, nothing typed in it.
-    expect(answer.request().postData()).toContain('contactName=');
+    expect(answer.request().postData()).toContain('trackingNo=');
     expect(answer.headers()['cache-control']).toBe('no-store');
-    await expect(page).toHaveURL((url) => url.pathname === '/check-error' && url.search === '');
-    const given = page.getByRole('form', { name: '信息纠错' });
+    await expect(page).toHaveURL((url) => url.pathname === '/info-search' && url.search === '');
+    const given = page.getByRole('form', { name: '办件查询' });
     await expect(given.getByRole('alert').filter({ hasText: '表单尚未提交' })).toContainText('提交需要浏览器运行 JavaScript');
-    await expect(given.getByLabel('出错页面网址')).toHaveValue('https://www.example.gov.cn/credit-dynamics');
-    await expect(given.getByRole('textbox', { name: '联系人', exact: true })).toHaveValue('王小明');
+    await expect(given.getByLabel('受理编号')).toHaveValue('HD202611200001');
     await expect(given.getByLabel('手机号码')).toHaveValue('13812345678');
   });
 
@@ -346,13 +344,3 @@ test.describe('a form sent before the page’s script ran', () => {
     await expect(given.getByLabel('投诉人姓名')).toHaveValue('王小明明');
   });
 });
-
-/** The sign-on without the page's script: a login-required page sends the visitor there, and back with the login the server set. */
-async function signOnWithoutScript(page: Page, account: string) {
-  await page.goto('/user');
-  await page.getByLabel('用户名').fill(account);
-  await page.getByLabel('密码').fill('Xinyong@2026');
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/user');
-  await expect(page.getByRole('banner').getByRole('link', { name: /个人中心/ })).toBeVisible();
-}

@@ -3,7 +3,7 @@
 // fields in a JSON data block (packages/portal-server/src/posted-form.ts writes it). The page's form opens
 // with them and says why it was not sent: nothing typed is lost, and the fields never travel in the address.
 import { useContext } from 'react';
-import { useLocation } from 'react-router';
+import { useActionData, useLocation } from 'react-router';
 import { PostedFormContext, type PostedFields } from './postedFormData';
 
 export const POSTED_FORM_MESSAGE =
@@ -37,8 +37,10 @@ export function postedValues<V extends object>(blank: V, fields: PostedFields): 
  */
 export function usePostedForm<V extends object>(blank: V): { initialValues: V; initialSubmitError: string | null } {
   const posted = useContext(PostedFormContext);
+  // Or, on a page with several forms, the fields its action gave back (submission/action.ts formActions).
+  const givenBack = (useActionData() as { givenBack?: PostedFields } | undefined)?.givenBack;
   // Only on the history entry the page was loaded as.
   const { key } = useLocation();
-  const values = posted && key === posted.key ? postedValues(blank, posted.fields) : null;
+  const values = givenBack ? postedValues(blank, givenBack) : posted && key === posted.key ? postedValues(blank, posted.fields) : null;
   return values ? { initialValues: values, initialSubmitError: POSTED_FORM_MESSAGE } : { initialValues: blank, initialSubmitError: null };
 }

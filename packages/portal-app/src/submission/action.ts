@@ -2,7 +2,7 @@
 // server. The same form as in the browser (a SubmissionForm: the contract's checks, the form's own, the
 // call that sends it) checks the posted values and sends them with the visitor's login; the page then
 // shows the receipt, or the form again with what was typed and each message beside its field.
-import { data, redirect } from 'react-router';
+import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { isPortalError, unwrap } from '@credit-portal/api-client';
 import { portal } from '#portal';
 import { checkFormValues, FormSubmitError } from '@credit-portal/ui';
@@ -10,6 +10,7 @@ import { toFormError } from '../views/formError';
 import { rulesFor } from './rules';
 import type { UploadedFile } from '@credit-portal/ui';
 import type { SubmissionForm } from './useSubmission';
+import type { PostedFields } from '../shell/postedFormData';
 
 /** What the action gives the page: the receipt, or what was posted with the messages that stopped it. */
 export interface SubmissionAnswer<R> {
@@ -99,9 +100,14 @@ const loginNeeded = (what = '') => `提交${what}需先登录：请登录后再�
 
 const answer = <R>(submission: SubmissionAnswer<R>) => data({ submission });
 
-/** The route's action for `form`: checks the posted values as the browser would, then sends them. */
-export function submissionAction<V extends object, R>(form: SubmissionForm<V, R>) {
-  return async ({ request }: { request: Request }) => {
+/**
+ * The route's action for `form`: checks the posted values as the browser would, then sends them. A form
+ * whose checks depend on what the visitor may choose (their own records) is made for the request.
+ */
+export function submissionAction<V extends object, R>(formFor: SubmissionForm<V, R> | ((args: ActionFunctionArgs) => Promise<SubmissionForm<V, R>>)) {
+  return async (args: ActionFunctionArgs) => {
+    const { request } = args;
+    const form = typeof formFor === 'function' ? await formFor(args) : formFor;
     let posted: FormData;
     try {
       posted = await request.formData();
@@ -146,5 +152,38 @@ export function submissionAction<V extends object, R>(form: SubmissionForm<V, R>
       if (refused instanceof FormSubmitError) return answer<R>({ values, message: refused.message, errors: refused.fieldErrors });
       return answer<R>({ values, message: '提交失败，请稍后重试。您填写的内容已保留。' });
     }
+  };
+}
+
+/** The posted text fields as the page gives them back (files and passwords never). */
+function givenBackFields(posted: FormData): PostedFields {
+  const fields: PostedFields = {};
+  for (const [name, value] of posted) {
+    if (typeof value === 'string' && !/pass(word)?|pwd|secret/i.test(name)) (fields[name] ??= []).push(value);
+  }
+  return fields;
+}
+
+/** The address a form of a page with several actions posts to: its page with the form's intent. */
+export const intentAddress = (intent: string) => `?${INTENT}=${intent}`;
+const INTENT = 'intent';
+
+/**
+ * The action of a page with more than one form: each form names itself in the address it posts to
+ * (`intentAddress`), and its own action takes it. A form of the page that is sent from the browser only
+ * (it has no action yet) comes back filled in, with why it was not sent (shell/postedForm.ts).
+ */
+export function formActions(actions: Record<string, (args: ActionFunctionArgs) => Promise<unknown>>) {
+  return async (args: ActionFunctionArgs) => {
+    const intent = new URL(args.request.url).searchParams.get(INTENT);
+    const act = intent !== null && Object.hasOwn(actions, intent) ? actions[intent] : undefined;
+    if (act) return act(args);
+    let posted: FormData;
+    try {
+      posted = await args.request.formData();
+    } catch {
+      return data({ givenBack: {} as PostedFields });
+    }
+    return data({ givenBack: givenBackFields(posted) });
   };
 }

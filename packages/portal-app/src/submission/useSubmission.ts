@@ -78,6 +78,14 @@ export interface Submission<V extends object, R> {
   captcha: string | null;
 }
 
+/**
+ * The receipt of the form the route's action sent (a form sent without the page's script), for a page
+ * that shows its receipt in the form's place; null otherwise.
+ */
+export function useActedReceipt<R>(): R | null {
+  return (useActionData() as { submission?: SubmissionAnswer<R> } | undefined)?.submission?.receipt ?? null;
+}
+
 /** One form's submission, from its first keystroke to its receipt. */
 export function useSubmission<V extends object, R>(options: SubmissionOptions<V, R>): Submission<V, R> {
   const { schema, fields, blank, draft, initial, validators, signIn, captcha, captchaMessage, send, rename, onSent } = options;

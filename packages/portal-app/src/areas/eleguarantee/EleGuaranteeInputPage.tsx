@@ -5,8 +5,8 @@ import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '#portal';
 import { ContactFields } from '../../submission/ContactFields';
 import { SubmissionActions } from '../../submission/SubmissionActions';
-import { useSubmission } from '../../submission/useSubmission';
-import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, uploadEvidence } from '../../views/evidence';
+import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, storeEvidence, uploadEvidence } from '../../views/evidence';
 import { ColumnFacts } from '../../views/Facts';
 import * as page from '../../views/page.css';
 import { ReceiptFacts, ReceiptPanel } from '../../views/SubmissionViews';
@@ -40,7 +40,7 @@ interface Offer {
   maxAmount: number;
 }
 
-const offersOf = (institutions: readonly GuaranteeInstitution[]): Offer[] =>
+export const offersOf = (institutions: readonly GuaranteeInstitution[]): Offer[] =>
   institutions.flatMap((institution) =>
     institution.products.map((product) => ({ ...product, label: `${institution.name} · ${product.name}（费率${product.rate}%）` })),
   );
@@ -59,10 +59,13 @@ function TenderFacts({ tender }: { tender: GuaranteeTender }) {
   );
 }
 
-function ApplyForm({ enterprise, tenders, offers, projectNo }: { enterprise: DeclarantEnterprise; tenders: readonly GuaranteeTender[]; offers: readonly Offer[]; projectNo: string }) {
+/**
+ * The application apart from its page (the page's form in the browser, the route's action for a form sent
+ * without the page's script): its checks need the open tenders and the products on offer.
+ */
+export function guaranteeApplyForm(tenders: readonly GuaranteeTender[], offers: readonly Offer[]): SubmissionForm<Values, GuaranteeReceipt> {
   const tenderOf = (values: Values) => tenders.find((t) => t.projectNo === values.projectNo);
-  const offerOf = (values: Values) => offers.find((o) => o.id === values.productId);
-  const submission = useSubmission<Values, GuaranteeReceipt>({
+  return {
     schema: 'GuaranteeApplyForm',
     fields: {
       projectNo: { label: '招标项目', requiredMessage: '请选择招标项目' },
@@ -85,17 +88,9 @@ function ApplyForm({ enterprise, tenders, offers, projectNo }: { enterprise: Dec
       agree: (value) => value || '请阅读并勾选投保声明',
     },
     blank: BLANK,
-    draft: 'ele-guarantee-apply',
     // The admin path's 安全验证 before sending (spec §4), as every submission has it.
     captcha: true,
-    // The applicant is the account's own enterprise; a tender named in the address comes chosen.
-    initial: (draft) => ({
-      ...draft,
-      enterpriseName: draft.enterpriseName || enterprise.name,
-      creditCode: draft.creditCode || enterprise.creditCode,
-      phone: draft.phone || enterprise.contactPhone,
-      projectNo: tenders.some((t) => t.projectNo === projectNo) ? projectNo : draft.projectNo,
-    }),
+    signIn: '电子保函申请',
     send: (values) =>
       unwrap(
         portal.api.POST('/cmpinternetportaladmin/eleguarantee/apply', {
@@ -113,6 +108,24 @@ function ApplyForm({ enterprise, tenders, offers, projectNo }: { enterprise: Dec
         }),
       ),
     rename: { fileIds: 'files' },
+    uploads: { files: storeEvidence },
+  };
+}
+
+function ApplyForm({ enterprise, tenders, offers, projectNo }: { enterprise: DeclarantEnterprise; tenders: readonly GuaranteeTender[]; offers: readonly Offer[]; projectNo: string }) {
+  const tenderOf = (values: Values) => tenders.find((t) => t.projectNo === values.projectNo);
+  const offerOf = (values: Values) => offers.find((o) => o.id === values.productId);
+  const submission = useSubmission<Values, GuaranteeReceipt>({
+    ...guaranteeApplyForm(tenders, offers),
+    draft: 'ele-guarantee-apply',
+    // The applicant is the account's own enterprise; a tender named in the address comes chosen.
+    initial: (draft) => ({
+      ...draft,
+      enterpriseName: draft.enterpriseName || enterprise.name,
+      creditCode: draft.creditCode || enterprise.creditCode,
+      phone: draft.phone || enterprise.contactPhone,
+      projectNo: tenders.some((t) => t.projectNo === projectNo) ? projectNo : draft.projectNo,
+    }),
   });
   const { form, receipt } = submission;
   if (receipt) return <Receipt receipt={receipt} onAgain={submission.again} />;
@@ -124,7 +137,7 @@ function ApplyForm({ enterprise, tenders, offers, projectNo }: { enterprise: Dec
   const productOptions: SelectOption[] = fitting.map((o) => ({ value: o.id, label: o.label }));
   const agree = form.register('agree');
   return (
-    <Form form={form} aria-label="电子保函申请" actions={<SubmissionActions submission={submission} labels={{ submit: '提交申请', submitting: '正在提交…' }} />}>
+    <Form form={form} encType="multipart/form-data" aria-label="电子保函申请" actions={<SubmissionActions submission={submission} labels={{ submit: '提交申请', submitting: '正在提交…' }} />}>
       <div className={styles.formGrid}>
         <Field label="招标项目" required hint="投标截止前的项目；项目编号见招标公告" error={form.errors.projectNo} className={styles.wide}>
           <Select {...form.register('projectNo')} options={tenderOptions} placeholder="请选择招标项目" />

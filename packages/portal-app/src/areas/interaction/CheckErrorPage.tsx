@@ -5,7 +5,7 @@ import { portal } from '#portal';
 import { useLoaded } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
 import { SubmissionActions } from '../../submission/SubmissionActions';
-import { useSubmission } from '../../submission/useSubmission';
+import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { SignInNotice, SubmissionReceipt } from '../../views/SubmissionViews';
 import { type SubmissionProgress } from '../../views/submissions';
 import { PagedTable } from '../../views/PagedList';
@@ -45,47 +45,55 @@ const PART_MAX = Math.min(450, Math.floor((RULES.content.maxLength - composeCont
 /** 有误的信息 and 正确的信息 are the form's own halves of the contract's content: their checks are the form's. */
 const part = (missing: string): FieldValidator<string, CorrectionValues>[] => [required(missing), minLength(2, '请至少输入2个字'), maxLength(PART_MAX, `最多输入${PART_MAX}个字`)];
 
+/**
+ * The report apart from its page: the page's form in the browser, and the route's action for a form sent
+ * without the page's script (the 安全验证 then as an image and a field).
+ */
+export const correctionForm: SubmissionForm<CorrectionValues, Schemas['SubmissionReceipt']> = {
+  schema: 'CorrectionForm',
+  fields: {
+    pageUrl: {
+      label: '出错页面的网址',
+      normalise: absoluteUrl,
+      patternMessage: '请输入出错页面的网址，以 http:// 或 https:// 开头',
+      lengthMessage: `网址最多${RULES.pageUrl.maxLength}个字符`,
+    },
+    contactName: { label: '联系人姓名' },
+    phone: { label: '手机号码' },
+    email: { label: '电子邮箱' },
+  },
+  validators: {
+    wrongInfo: part('请说明哪条信息有误'),
+    rightInfo: part('请填写正确的信息'),
+  },
+  blank: BLANK,
+  // No login needed (anyone may report), only the 安全验证.
+  captcha: true,
+  send: (values) =>
+    unwrap(
+      portal.api.POST('/cmpinternetportaladmin/correction/add', {
+        body: {
+          pageUrl: absoluteUrl(values.pageUrl),
+          content: composeContent(values),
+          contactName: values.contactName.trim(),
+          phone: values.phone.trim(),
+          ...(values.email.trim() ? { email: values.email.trim() } : {}),
+        },
+      }),
+    ),
+  // The server names the composed content; its message belongs beside the first part.
+  rename: { content: 'wrongInfo' },
+};
+
 function CorrectionForm({ onSent }: { onSent: () => void }) {
   const [params] = useSearchParams();
   const submission = useSubmission<CorrectionValues, Schemas['SubmissionReceipt']>({
-    schema: 'CorrectionForm',
-    fields: {
-      pageUrl: {
-        label: '出错页面的网址',
-        normalise: absoluteUrl,
-        patternMessage: '请输入出错页面的网址，以 http:// 或 https:// 开头',
-        lengthMessage: `网址最多${RULES.pageUrl.maxLength}个字符`,
-      },
-      contactName: { label: '联系人姓名' },
-      phone: { label: '手机号码' },
-      email: { label: '电子邮箱' },
-    },
-    validators: {
-      wrongInfo: part('请说明哪条信息有误'),
-      rightInfo: part('请填写正确的信息'),
-    },
-    blank: BLANK,
+    ...correctionForm,
     draft: 'check-error',
     initial: (draft) => {
       const url = startingUrl(params);
       return url ? { ...draft, pageUrl: url } : draft;
     },
-    // No login needed (anyone may report), only the 安全验证.
-    captcha: true,
-    send: (values) =>
-      unwrap(
-        portal.api.POST('/cmpinternetportaladmin/correction/add', {
-          body: {
-            pageUrl: absoluteUrl(values.pageUrl),
-            content: composeContent(values),
-            contactName: values.contactName.trim(),
-            phone: values.phone.trim(),
-            ...(values.email.trim() ? { email: values.email.trim() } : {}),
-          },
-        }),
-      ),
-    // The server names the composed content; its message belongs beside the first part.
-    rename: { content: 'wrongInfo' },
     onSent,
   });
   const { form, receipt } = submission;

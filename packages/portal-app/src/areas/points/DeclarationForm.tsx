@@ -4,7 +4,8 @@ import { catalogueMessage, fieldRules, unwrap, type Schemas } from '@credit-port
 import { DateInput, Field, FileUpload, Form, Select, Textarea, TextInput, validationMessages, type UploadedFile } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
-import { useSubmission } from '../../submission/useSubmission';
+import { useActedReceipt, useSubmission, type SubmissionForm } from '../../submission/useSubmission';
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, storeEvidence, uploadEvidence } from '../../views/evidence';
 import { FilingReceipt } from '../../views/FilingReceipt';
 import * as styles from '../../views/declarations.css';
 import { LoadFailure, LoginNotice } from '../../views/LoginNotice';
@@ -34,9 +35,6 @@ const EMPTY: DeclarationValues = {
   contactPhone: '',
 };
 
-// The upload's rules (openapi files.yaml uploadFile): these types, 10 MB each; how many a declaration takes is the contract's (fileIds).
-const ACCEPT = ['.pdf', '.jpg', '.jpeg', '.png', '.gif', '.doc', '.docx', '.xls', '.xlsx', '.zip', '.ofd'] as const;
-const MAX_SIZE = 10 * 1024 * 1024;
 
 /** yyyy-MM-dd of a local date. */
 const isoDay = (date: Date) =>
@@ -50,12 +48,53 @@ function occurrenceWindow(): { min: string; max: string } {
   return { min: isoDay(earliest), max: isoDay(today) };
 }
 
-const uploadEvidence = async (file: File, onProgress: (percent: number) => void) => {
-  const stored = await portal.uploadFile(file, {
-    onProgress: (progress) => onProgress(progress.percent),
-  });
-  return { id: stored.id };
-};
+/**
+ * The declaration apart from its page (the page's form in the browser, the route's action for a form sent
+ * without the page's script): its checks depend on the targets the visitor may declare and on today.
+ */
+export function declarationForm(scheme: Scheme, targets: DeclarableTarget[]): SubmissionForm<DeclarationValues, AddResult> {
+  const range = occurrenceWindow();
+  const targetOf = (id: string) => targets.find((target) => target.id === id);
+  const evidenceNeeded = (id: string) => targetOf(id)?.evidenceCount ?? 0;
+  return {
+    schema: 'AddRequest',
+    fields: {
+      targetId: { label: '申报指标', requiredMessage: '请选择申报指标' },
+      description: { label: '事项说明' },
+      occurredDate: { label: '发生日期', requiredMessage: '请选择发生日期' },
+      // The contract's checks (a file at least, its maximum at most) where the chosen target asks for
+      // evidence; the upload itself never takes more than the maximum.
+      files: { label: '证明材料', from: 'fileIds', when: (values: DeclarationValues) => evidenceNeeded(values.targetId) > 0 },
+      contactPhone: { label: '联系电话', patternMessage: validationMessages.mobile },
+    },
+    // What depends on the chosen target and on today, which the contract cannot say.
+    validators: {
+      targetId: (id) => targetOf(id)?.declarable !== false || '该指标本年度申报次数已达上限，请选择其他指标',
+      occurredDate: [(day) => day <= range.max || '发生日期不能晚于今天', (day) => day >= range.min || '只能申报12个月内发生的事项'],
+      files: (files, all) => {
+        const needed = evidenceNeeded(all.targetId);
+        return files.length >= needed || `请上传${targetOf(all.targetId)?.evidence ?? '证明材料'}（至少${needed}份）`;
+      },
+    },
+    blank: EMPTY,
+    send: (values) =>
+      unwrap(
+        portal.api.POST(op(scheme, 'add'), {
+          body: {
+            targetId: values.targetId,
+            description: values.description.trim(),
+            occurredDate: values.occurredDate,
+            fileIds: values.files.map((file) => String(file.id)),
+            contactPhone: values.contactPhone.trim(),
+          },
+        })
+      ),
+    // The contract's field names where the form's differ.
+    rename: { fileIds: 'files' },
+    signIn: scheme.title,
+    uploads: { files: storeEvidence },
+  };
+}
 
 /**
  * 在线申报: a declaration of one deed (login required; only the scheme's user type, the server
@@ -78,7 +117,8 @@ export function DeclarationForm({ scheme, declarable, onSubmitted }: { scheme: S
 
 function DeclarableForm({ scheme, declarable, onSubmitted }: { scheme: Scheme; declarable: Declarable; onSubmitted: () => void }) {
   const revalidator = useRevalidator();
-  const [receipt, setReceipt] = useState<AddResult | null>(null);
+  // A declaration sent without the page's script comes back with its receipt from the route's action.
+  const [receipt, setReceipt] = useState<AddResult | null>(useActedReceipt<AddResult>());
   if (receipt) {
     return (
       <FilingReceipt
@@ -120,44 +160,10 @@ function DeclarationFields({
 }) {
   const range = occurrenceWindow();
   const targetOf = (id: string) => targets.find((target) => target.id === id);
-  const evidenceNeeded = (id: string) => targetOf(id)?.evidenceCount ?? 0;
 
   const { form } = useSubmission<DeclarationValues, AddResult>({
-    schema: 'AddRequest',
-    fields: {
-      targetId: { label: '申报指标', requiredMessage: '请选择申报指标' },
-      description: { label: '事项说明' },
-      occurredDate: { label: '发生日期', requiredMessage: '请选择发生日期' },
-      // The contract's checks (a file at least, its maximum at most) where the chosen target asks for
-      // evidence; the upload itself never takes more than the maximum.
-      files: { label: '证明材料', from: 'fileIds', when: (values: DeclarationValues) => evidenceNeeded(values.targetId) > 0 },
-      contactPhone: { label: '联系电话', patternMessage: validationMessages.mobile },
-    },
-    // What depends on the chosen target and on today, which the contract cannot say.
-    validators: {
-      targetId: (id) => targetOf(id)?.declarable !== false || '该指标本年度申报次数已达上限，请选择其他指标',
-      occurredDate: [(day) => day <= range.max || '发生日期不能晚于今天', (day) => day >= range.min || '只能申报12个月内发生的事项'],
-      files: (files, all) => {
-        const needed = evidenceNeeded(all.targetId);
-        return files.length >= needed || `请上传${targetOf(all.targetId)?.evidence ?? '证明材料'}（至少${needed}份）`;
-      },
-    },
-    blank: EMPTY,
+    ...declarationForm(scheme, targets),
     draft: `declare-${scheme.kind}`,
-    send: (values) =>
-      unwrap(
-        portal.api.POST(op(scheme, 'add'), {
-          body: {
-            targetId: values.targetId,
-            description: values.description.trim(),
-            occurredDate: values.occurredDate,
-            fileIds: values.files.map((file) => String(file.id)),
-            contactPhone: values.contactPhone.trim(),
-          },
-        })
-      ),
-    // The contract's field names where the form's differ.
-    rename: { fileIds: 'files' },
     // The receipt takes the form's place (DeclarableForm).
     onSent: onDone,
   });
@@ -170,7 +176,7 @@ function DeclarationFields({
   }));
 
   return (
-    <Form form={form} aria-label={scheme.title} labels={{ submit: '提交申报' }}>
+    <Form form={form} encType="multipart/form-data" aria-label={scheme.title} labels={{ submit: '提交申报' }}>
       <Field
         label="申报指标"
         required
@@ -190,7 +196,7 @@ function DeclarationFields({
         <DateInput {...form.register('occurredDate')} min={range.min} max={range.max} />
       </Field>
       <Field label="证明材料" group required={Boolean(chosen && chosen.evidenceCount > 0)} error={form.errors.files}>
-        <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={ACCEPT} maxSize={MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
+        <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
       </Field>
       <Field label="联系电话" required error={form.errors.contactPhone} hint="用于审核人员核实情况">
         <TextInput {...form.register('contactPhone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />

@@ -66,3 +66,14 @@ export const declareLegalLoader = declareLoader(SCHEMES.enterprise);
 
 /** /declare-person: the natural persons' scheme (declareLoader). */
 export const declarePersonLoader = declareLoader(SCHEMES.person);
+
+/**
+ * The targets the logged-in visitor may declare, for the route's action to check a declaration sent
+ * without the page's script as the page does (none when anonymous or outside the scheme's user type: the
+ * action then asks for a login, or the back end refuses).
+ */
+export async function declarableTargets(scheme: Scheme, { request }: { request: Request }) {
+  if (!portal.tokenStore.get()) return [];
+  const declarable = await orForbidden(unwrap(portal.api.GET(op(scheme, 'sbTargetList'), { signal: request.signal })));
+  return Array.isArray(declarable) ? declarable : [];
+}

@@ -1,13 +1,18 @@
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { Checkbox, Field, Form, Select, Textarea, TextInput } from '@credit-portal/ui';
 import { portal } from '#portal';
-import { useSubmission } from '../../submission/useSubmission';
+import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
+import { intentAddress } from '../../submission/action';
+import { SubmissionActions } from '../../submission/SubmissionActions';
 import * as styles from './repair.css';
 
 type RiskType = Schemas['RiskPersonDeclareForm']['riskType'];
 export type Receipt = Schemas['SubmissionReceipt'];
 
 const RULES = fieldRules.RiskPersonDeclareForm;
+
+/** The report's name among the page's forms (its action's intent). */
+export const RISK_REPORT = 'report';
 /** 风险类别 of the contract (RiskPersonDeclareForm.riskType). */
 const RISK_TYPES: readonly RiskType[] = RULES.riskType.enum;
 
@@ -27,41 +32,49 @@ const EMPTY: RiskReportValues = { name: '', idNumber: '', phone: '', riskType: '
 const normaliseId = (value: string) => value.trim().toUpperCase();
 
 /**
+ * The report apart from its page: the page's form in the browser, the route's action for a form sent
+ * without the page's script (the 安全验证 then as an image and a field).
+ */
+export const riskReportForm: SubmissionForm<RiskReportValues, Receipt> = {
+  schema: 'RiskPersonDeclareForm',
+  fields: {
+    name: { label: '报告人姓名' },
+    idNumber: { label: '身份证号码', normalise: normaliseId },
+    phone: { label: '手机号码' },
+    riskType: { label: '风险类别' },
+    riskSubject: { label: '涉及主体名称' },
+    content: { label: '风险情况描述' },
+  },
+  // Not part of the report: the reporter's own word that it is true.
+  validators: { truthful: (v) => v === true || '请确认所报告内容真实' },
+  blank: EMPTY,
+  captcha: true,
+  send: (values) => {
+    const subject = values.riskSubject.trim();
+    return unwrap(
+      portal.api.POST('/cmpinternetportalfront/riskpersondeclare/add', {
+        body: {
+          name: values.name.trim(),
+          idNumber: normaliseId(values.idNumber),
+          phone: values.phone.trim(),
+          riskType: values.riskType as RiskType,
+          ...(subject ? { riskSubject: subject } : {}),
+          content: values.content.trim(),
+        },
+      }),
+    );
+  },
+};
+
+/**
  * 我要报告 (失信风险警示报告, riskpersondeclare/add): open to everyone, linked to the account when
  * logged in. The 安全验证 dialog comes before the report is sent; the receipt's 受理编号 goes to `onReceipt`.
  * What was typed survives a reload and the single sign-on's round trip (the submission kit).
  */
 export function RiskReportForm({ onReceipt }: { onReceipt: (receipt: Receipt, phone: string) => void }) {
   const submission = useSubmission<RiskReportValues, Receipt>({
-    schema: 'RiskPersonDeclareForm',
-    fields: {
-      name: { label: '报告人姓名' },
-      idNumber: { label: '身份证号码', normalise: normaliseId },
-      phone: { label: '手机号码' },
-      riskType: { label: '风险类别' },
-      riskSubject: { label: '涉及主体名称' },
-      content: { label: '风险情况描述' },
-    },
-    // Not part of the report: the reporter's own word that it is true.
-    validators: { truthful: (v) => v === true || '请确认所报告内容真实' },
-    blank: EMPTY,
+    ...riskReportForm,
     draft: 'risk-report',
-    captcha: true,
-    send: (values) => {
-      const subject = values.riskSubject.trim();
-      return unwrap(
-        portal.api.POST('/cmpinternetportalfront/riskpersondeclare/add', {
-          body: {
-            name: values.name.trim(),
-            idNumber: normaliseId(values.idNumber),
-            phone: values.phone.trim(),
-            riskType: values.riskType as RiskType,
-            ...(subject ? { riskSubject: subject } : {}),
-            content: values.content.trim(),
-          },
-        }),
-      );
-    },
     onSent: (receipt, values) => {
       // A fresh form for another report; the page shows the receipt above it.
       submission.again();
@@ -72,7 +85,14 @@ export function RiskReportForm({ onReceipt }: { onReceipt: (receipt: Receipt, ph
 
   const { value: truthful, ...truthfulField } = form.register('truthful');
   return (
-    <Form form={form} aria-label="失信风险警示报告" className={styles.narrowForm} labels={{ succeeded: '报告已提交' }}>
+    <Form
+      form={form}
+      action={intentAddress(RISK_REPORT)}
+      aria-label="失信风险警示报告"
+      className={styles.narrowForm}
+      labels={{ succeeded: '报告已提交' }}
+      actions={<SubmissionActions submission={submission} resettable={false} />}
+    >
       <Field label="报告人姓名" required error={form.errors.name}>
         <TextInput {...form.register('name')} autoComplete="name" maxLength={RULES.name.maxLength} />
       </Field>

@@ -8,6 +8,7 @@ import type { riskReportLoader } from './loaders';
 import { RISK_WARNINGS } from './repairGuide';
 import { RiskProgressQuery } from './RiskProgressQuery';
 import { RiskReportForm, type Receipt } from './RiskReportForm';
+import { useActedReceipt } from '../../submission/useSubmission';
 import { PagedTable } from '../../views/PagedList';
 import * as styles from './repair.css';
 import { PageSection } from '../../views/PageSection';
@@ -45,7 +46,10 @@ function MyReports({ mine }: { mine: MyReportsPage | null }) {
 export function Component() {
   const shell = useShell();
   const signOn = useSignOn();
-  const [receipt, setReceipt] = useState<{ receipt: Receipt; phone: string } | null>(null);
+  // A report sent without the page's script comes back with its receipt from the route's action (the
+  // progress query then starts with its number).
+  const acted = useActedReceipt<Receipt>();
+  const [receipt, setReceipt] = useState<{ receipt: Receipt; phone: string } | null>(acted ? { receipt: acted, phone: '' } : null);
   const { mine, warnings } = useLoaderData<typeof riskReportLoader>();
   const revalidator = useRevalidator();
 

@@ -4,7 +4,8 @@ import { catalogueMessage, fieldRules, unwrap, type OperationResult } from '@cre
 import { Field, Form, Select, Textarea, validationMessages } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
-import { useSubmission } from '../../submission/useSubmission';
+import { useActedReceipt, useSubmission, type SubmissionForm } from '../../submission/useSubmission';
+import { intentAddress } from '../../submission/action';
 import * as styles from '../../views/declarations.css';
 import { FilingReceipt } from '../../views/FilingReceipt';
 import { LoadFailure, LoginNotice } from '../../views/LoginNotice';
@@ -33,6 +34,36 @@ const EMPTY: ApplyValues = {
   contactPhone: '',
 };
 
+/** The application's name among the page's forms (its action's intent). */
+export const REPORT_APPLY = 'apply';
+
+/**
+ * The application apart from its page: the page's form in the browser, the route's action for a form
+ * sent without the page's script.
+ */
+export const reportApplyForm: SubmissionForm<ApplyValues, ApplyResult> = {
+  schema: 'reportapply_ApplyRequest',
+  fields: {
+    templateId: { label: '报告类型', requiredMessage: '请选择报告类型' },
+    purpose: { label: '报告用途' },
+    contactName: { label: '联系人' },
+    contactPhone: { label: '联系电话', patternMessage: validationMessages.mobile },
+  },
+  blank: EMPTY,
+  signIn: '信用报告申请',
+  send: (values) =>
+    unwrap(
+      portal.api.POST('/cmpinternetportalfront/creditreportapply/apply', {
+        body: {
+          templateId: values.templateId,
+          purpose: values.purpose.trim(),
+          contactName: values.contactName.trim(),
+          contactPhone: values.contactPhone.trim(),
+        },
+      })
+    ),
+};
+
 /**
  * 申请信用报告 (login required, enterprises only: the server refuses other user types). The
  * application list the page shows is checked against first (the route's loader read it), so an
@@ -49,7 +80,8 @@ export function ReportApplyForm({ mine, onApplied }: { mine: Mine | null; onAppl
 
 function ApplyArea({ mine, onApplied }: { mine: Mine; onApplied: () => void }) {
   const revalidator = useRevalidator();
-  const [receipt, setReceipt] = useState<ApplyResult | null>(null);
+  // An application sent without the page's script comes back with its receipt from the route's action.
+  const [receipt, setReceipt] = useState<ApplyResult | null>(useActedReceipt<ApplyResult>());
   if (receipt) {
     return (
       <FilingReceipt id="report-receipt-title" title="申请已提交" number={receipt.applyNo} again="继续申请" onAgain={() => setReceipt(null)}>
@@ -75,33 +107,15 @@ function ApplyArea({ mine, onApplied }: { mine: Mine; onApplied: () => void }) {
 
 function ApplyFields({ templates, onDone }: { templates: Template[]; onDone: (result: ApplyResult) => void }) {
   const { form } = useSubmission<ApplyValues, ApplyResult>({
-    schema: 'reportapply_ApplyRequest',
-    fields: {
-      templateId: { label: '报告类型', requiredMessage: '请选择报告类型' },
-      purpose: { label: '报告用途' },
-      contactName: { label: '联系人' },
-      contactPhone: { label: '联系电话', patternMessage: validationMessages.mobile },
-    },
-    blank: EMPTY,
+    ...reportApplyForm,
     draft: 'credit-report-apply',
-    send: (values) =>
-      unwrap(
-        portal.api.POST('/cmpinternetportalfront/creditreportapply/apply', {
-          body: {
-            templateId: values.templateId,
-            purpose: values.purpose.trim(),
-            contactName: values.contactName.trim(),
-            contactPhone: values.contactPhone.trim(),
-          },
-        })
-      ),
     // The receipt takes the form's place (ApplyArea).
     onSent: onDone,
   });
   const chosen = templates.find((template) => template.id === form.values.templateId);
 
   return (
-    <Form form={form} aria-label="申请信用报告" labels={{ submit: '提交申请' }}>
+    <Form form={form} action={intentAddress(REPORT_APPLY)} aria-label="申请信用报告" labels={{ submit: '提交申请' }}>
       <Field
         label="报告类型"
         required

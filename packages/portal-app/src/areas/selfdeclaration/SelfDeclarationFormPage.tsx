@@ -5,7 +5,8 @@ import { DateInput, Field, Form, Select, Textarea, TextInput } from '@credit-por
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '#portal';
 import { SubmissionActions } from '../../submission/SubmissionActions';
-import { useSubmission } from '../../submission/useSubmission';
+import { useActedReceipt, useSubmission, type SubmissionForm } from '../../submission/useSubmission';
+import { forEnterprise } from '../../submission/declarant';
 import { SubmissionReceipt } from '../../views/SubmissionViews';
 import { today, yearsLater } from '../../submission/dates';
 import { EnterpriseGate, type DeclarantEnterprise } from '../../submission/EnterpriseGate';
@@ -37,7 +38,8 @@ interface Values {
  */
 export function Component() {
   const { enterprise } = useLoaderData<typeof selfDeclarationFormLoader>();
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  // A declaration sent without the page's script comes back with its receipt from the route's action.
+  const [receipt, setReceipt] = useState<Receipt | null>(useActedReceipt<Receipt>());
   return (
     <div className={styles.page}>
       <PageTitle className={styles.title}>我要声明</PageTitle>
@@ -62,9 +64,13 @@ export function Component() {
 }
 Component.displayName = 'SelfDeclarationFormPage';
 
-function SelfDeclarationFields({ enterprise, onDone }: { enterprise: DeclarantEnterprise; onDone: (receipt: Receipt) => void }) {
+/**
+ * The declaration apart from its page (the page's form in the browser, the route's action for a form sent
+ * without the page's script), for the enterprise the account acts for (null: none, see forEnterprise).
+ */
+export function selfDeclarationForm(enterprise: DeclarantEnterprise | null): SubmissionForm<Values, Receipt> {
   const start = today();
-  const submission = useSubmission<Values, Receipt>({
+  return {
     schema: 'SelfDeclarationForm',
     fields: {
       title: { label: '声明标题' },
@@ -86,14 +92,15 @@ function SelfDeclarationFields({ enterprise, onDone }: { enterprise: DeclarantEn
       ],
     },
     // A year from today, and the account's own phone (a draft's values stay as typed).
-    blank: { title: '', scope: '', content: '', validFrom: start, validTo: yearsLater(start, 1), contactName: '', phone: enterprise.contactPhone },
-    draft: 'self-declaration',
-    send: (values) =>
-      unwrap(
+    blank: { title: '', scope: '', content: '', validFrom: start, validTo: yearsLater(start, 1), contactName: '', phone: enterprise?.contactPhone ?? '' },
+    signIn: '自主声明',
+    send: async (values) => {
+      const { name, creditCode } = forEnterprise(enterprise);
+      return unwrap(
         portal.api.POST('/cmpinternetportalfront/independentdeclaration/qzindependentdeclaration/add', {
           body: {
-            enterpriseName: enterprise.name,
-            creditCode: enterprise.creditCode,
+            enterpriseName: name,
+            creditCode,
             title: values.title.trim(),
             scope: values.scope as Scope,
             content: values.content.trim(),
@@ -103,7 +110,16 @@ function SelfDeclarationFields({ enterprise, onDone }: { enterprise: DeclarantEn
             phone: values.phone.trim(),
           },
         }),
-      ),
+      );
+    },
+  };
+}
+
+function SelfDeclarationFields({ enterprise, onDone }: { enterprise: DeclarantEnterprise; onDone: (receipt: Receipt) => void }) {
+  const start = today();
+  const submission = useSubmission<Values, Receipt>({
+    ...selfDeclarationForm(enterprise),
+    draft: 'self-declaration',
     // The receipt takes the gate's place (Component), so it stays whatever the route's loader reads next.
     onSent: onDone,
   });

@@ -4,8 +4,10 @@ import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { DateInput, Field, FileUpload, Form, RadioGroup, Textarea, TextInput, type UploadedFile } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { SubmissionActions } from '../../submission/SubmissionActions';
-import { useSubmission } from '../../submission/useSubmission';
-import { EVIDENCE_MAX_SIZE, uploadEvidence } from '../../views/evidence';
+import { useActedReceipt, useSubmission, type SubmissionForm } from '../../submission/useSubmission';
+import { forEnterprise } from '../../submission/declarant';
+import { FORBIDDEN } from '../../shell/routeData';
+import { EVIDENCE_MAX_SIZE, storeEvidence, uploadEvidence } from '../../views/evidence';
 import { SubmissionReceipt } from '../../views/SubmissionViews';
 import { today } from '../../submission/dates';
 import { EnterpriseGate, type DeclarantEnterprise, type LoadedEnterprise } from '../../submission/EnterpriseGate';
@@ -63,7 +65,11 @@ const EMPTY: Values = {
  * number. `enterprise` is what the route's loader read of the account's enterprise.
  */
 export function CreditDeclareForm({ enterprise: declarant, onSubmitted }: { enterprise: LoadedEnterprise; onSubmitted: () => void }) {
-  const [receipt, setReceipt] = useState<{ receipt: Receipt; creditCode: string } | null>(null);
+  // A declaration sent without the page's script comes back with its receipt from the route's action.
+  const acted = useActedReceipt<Receipt>();
+  const [receipt, setReceipt] = useState<{ receipt: Receipt; creditCode: string } | null>(
+    acted && declarant !== null && declarant !== FORBIDDEN ? { receipt: acted, creditCode: declarant.creditCode } : null,
+  );
   return (
     <PageSection id="declare-form-title" title="在线申报" styles={styles}>
       {receipt ? (
@@ -90,8 +96,12 @@ export function CreditDeclareForm({ enterprise: declarant, onSubmitted }: { ente
   );
 }
 
-function DeclareFields({ enterprise, onDone }: { enterprise: DeclarantEnterprise; onDone: (receipt: Receipt) => void }) {
-  const submission = useSubmission<Values, Receipt>({
+/**
+ * The declaration apart from its page (the page's form in the browser, the route's action for a form sent
+ * without the page's script), for the enterprise the account acts for (null: none, see forEnterprise).
+ */
+export function creditDeclareForm(enterprise: DeclarantEnterprise | null): SubmissionForm<Values, Receipt> {
+  return {
     schema: 'CreditDeclareForm',
     fields: {
       declareType: { label: '申报类别' },
@@ -112,14 +122,15 @@ function DeclareFields({ enterprise, onDone }: { enterprise: DeclarantEnterprise
       validUntil: (value, all) => !value || !all.issueDate || value >= all.issueDate || '有效期至不能早于颁发日期',
     },
     // The phone starts as the account's own (a draft's stays as typed).
-    blank: { ...EMPTY, phone: enterprise.contactPhone },
-    draft: 'credit-declare',
-    send: (values) =>
-      unwrap(
+    blank: { ...EMPTY, phone: enterprise?.contactPhone ?? '' },
+    signIn: '信用申报',
+    send: async (values) => {
+      const { name, creditCode } = forEnterprise(enterprise);
+      return unwrap(
         portal.api.POST('/cmpinternetportaladmin/creditdeclare/add', {
           body: {
-            enterpriseName: enterprise.name,
-            creditCode: enterprise.creditCode,
+            enterpriseName: name,
+            creditCode,
             declareType: values.declareType as DeclareType,
             itemName: values.itemName.trim(),
             issuingOrgan: values.issuingOrgan.trim(),
@@ -132,15 +143,24 @@ function DeclareFields({ enterprise, onDone }: { enterprise: DeclarantEnterprise
             fileIds: values.files.map((file) => String(file.id)),
           },
         }),
-      ),
+      );
+    },
     rename: { fileIds: 'files' },
+    uploads: { files: storeEvidence },
+  };
+}
+
+function DeclareFields({ enterprise, onDone }: { enterprise: DeclarantEnterprise; onDone: (receipt: Receipt) => void }) {
+  const submission = useSubmission<Values, Receipt>({
+    ...creditDeclareForm(enterprise),
+    draft: 'credit-declare',
     // The receipt takes the gate's place (CreditDeclareForm), so it stays whatever the route's loader reads next.
     onSent: onDone,
   });
   const { form } = submission;
 
   return (
-    <Form form={form} aria-label="信用申报" actions={<SubmissionActions submission={submission} labels={{ submit: '提交申报' }} resettable={false} />}>
+    <Form form={form} encType="multipart/form-data" aria-label="信用申报" actions={<SubmissionActions submission={submission} labels={{ submit: '提交申报' }} resettable={false} />}>
       <SubmittingEnterprise term="申报企业" enterprise={enterprise} />
       <div className={styles.formGrid}>
         <Field label="申报类别" group required error={form.errors.declareType} className={styles.wide}>

@@ -35,16 +35,21 @@ export interface FormProps<V extends object> {
    * files go in the request's body with the fields.
    */
   encType?: 'multipart/form-data';
+  /**
+   * Where the form posts when sent without its script, for a page with more than one form (e.g.
+   * `?intent=report`, naming which of the page's forms it is); the page's own address otherwise.
+   */
+  action?: string;
 }
 
 function FormInner<V extends object>(
-  { form, children, 'aria-label': ariaLabel, showReset = false, actions, labels: labelOverrides, className, encType }: FormProps<V>,
+  { form, children, 'aria-label': ariaLabel, showReset = false, actions, labels: labelOverrides, className, encType, action }: FormProps<V>,
   ref: Ref<HTMLDivElement>,
 ) {
   const labels = { ...defaultFormButtonLabels, ...labelOverrides };
   return (
     <div ref={ref}>
-      <form {...form.formProps} encType={encType} aria-label={ariaLabel} aria-busy={form.submitting || undefined} className={[styles.form, className].filter(Boolean).join(' ')}>
+      <form {...form.formProps} action={action} encType={encType} aria-label={ariaLabel} aria-busy={form.submitting || undefined} className={[styles.form, className].filter(Boolean).join(' ')}>
         {/* Always in the page, so the message is announced when it appears. */}
         <p role="alert" className={styles.alert}>
           {form.submitError ?? ''}

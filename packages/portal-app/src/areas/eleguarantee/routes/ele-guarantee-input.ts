@@ -2,6 +2,9 @@
 import type { RouteMeta } from '../../../shell/meta';
 import { eleGuaranteeInputLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
+import { portal } from '#portal';
+import { submissionAction } from '../../../submission/action';
+import { guaranteeApplyForm, offersOf } from '../EleGuaranteeInputPage';
 
 export { Component as default } from '../EleGuaranteeInputPage';
 // A failure of the page's data shows in the page's place, inside its layout.
@@ -11,3 +14,10 @@ export const handle: RouteMeta = { name: 'EleGuaranteeInput', title: '电子保�
 
 export const loader = settled(eleGuaranteeInputLoader);
 export const clientLoader = eleGuaranteeInputLoader;
+
+// An application sent without the page's script: files stored, checked against the open tenders and products, verified and sent on the server.
+export const action = submissionAction(async (args) => {
+  // Anonymous: nothing to check against, the action asks for a login first.
+  const { tenders, institutions } = portal.tokenStore.get() ? await eleGuaranteeInputLoader(args) : { tenders: [], institutions: [] };
+  return guaranteeApplyForm(tenders, offersOf(institutions));
+});

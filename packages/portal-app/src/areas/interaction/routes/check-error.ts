@@ -2,6 +2,8 @@
 import type { RouteMeta } from '../../../shell/meta';
 import { myCorrectionsLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
+import { submissionAction } from '../../../submission/action';
+import { correctionForm } from '../CheckErrorPage';
 
 export { Component as default } from '../CheckErrorPage';
 // A failure of the page's data shows in the page's place, inside its layout.
@@ -11,3 +13,6 @@ export const handle: RouteMeta = { name: 'CheckError', title: '信息纠错', pa
 
 export const loader = settled(myCorrectionsLoader);
 export const clientLoader = myCorrectionsLoader;
+
+// The report sent without the page's script: checked, verified (安全验证) and sent on the server.
+export const action = submissionAction(correctionForm);

@@ -1,6 +1,9 @@
 // /declare-Legal
 import type { RouteMeta } from '../../../shell/meta';
-import { declareLegalLoader } from '../loaders';
+import { declarableTargets, declareLegalLoader } from '../loaders';
+import { declarationForm } from '../DeclarationForm';
+import { SCHEMES } from '../../../creditpoints/scheme';
+import { submissionAction } from '../../../submission/action';
 import { settled } from '../../../shell/routeData';
 
 export { DeclareLegalPage as default } from '../DeclarePage';
@@ -11,3 +14,6 @@ export const handle: RouteMeta = { name: 'DeclareLegal', title: '法人积分申
 
 export const loader = settled(declareLegalLoader);
 export const clientLoader = declareLegalLoader;
+
+// A declaration sent without the page's script: files stored, checked against the visitor's targets and sent on the server.
+export const action = submissionAction(async (args) => declarationForm(SCHEMES.enterprise, await declarableTargets(SCHEMES.enterprise, args)));

@@ -1,6 +1,9 @@
 // /declare-person
 import type { RouteMeta } from '../../../shell/meta';
-import { declarePersonLoader } from '../loaders';
+import { declarableTargets, declarePersonLoader } from '../loaders';
+import { declarationForm } from '../DeclarationForm';
+import { SCHEMES } from '../../../creditpoints/scheme';
+import { submissionAction } from '../../../submission/action';
 import { settled } from '../../../shell/routeData';
 
 export { DeclarePersonPage as default } from '../DeclarePage';
@@ -11,3 +14,6 @@ export const handle: RouteMeta = { name: 'DeclarePerson', title: '自然人积�
 
 export const loader = settled(declarePersonLoader);
 export const clientLoader = declarePersonLoader;
+
+// A declaration sent without the page's script: files stored, checked against the visitor's targets and sent on the server.
+export const action = submissionAction(async (args) => declarationForm(SCHEMES.person, await declarableTargets(SCHEMES.person, args)));

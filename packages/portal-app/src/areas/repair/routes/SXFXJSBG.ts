@@ -2,6 +2,8 @@
 import type { RouteMeta } from '../../../shell/meta';
 import { riskReportLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
+import { formActions, submissionAction } from '../../../submission/action';
+import { RISK_REPORT, riskReportForm } from '../RiskReportForm';
 
 export { Component as default } from '../RiskReportPage';
 // A failure of the page's data shows in the page's place, inside its layout.
@@ -11,3 +13,7 @@ export const handle: RouteMeta = { name: 'SXFXJSBG', title: '失信风险警示�
 
 export const loader = settled(riskReportLoader);
 export const clientLoader = riskReportLoader;
+
+// The report sent without the page's script: checked, verified (安全验证) and sent on the server; the
+// page's progress query is sent from the browser (given back filled in without its script).
+export const action = formActions({ [RISK_REPORT]: submissionAction(riskReportForm) });

@@ -3,6 +3,9 @@ import { SERVICE_HUB } from '../../../addresses';
 import type { RouteMeta } from '../../../shell/meta';
 import { selfDeclarationFormLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
+import { submissionAction } from '../../../submission/action';
+import { actingEnterprise } from '../../../submission/declarant';
+import { selfDeclarationForm } from '../SelfDeclarationFormPage';
 
 export { Component as default } from '../SelfDeclarationFormPage';
 // A failure of the page's data shows in the page's place, inside its layout.
@@ -12,3 +15,6 @@ export const handle: RouteMeta = { name: 'SelfDeclaration1', title: '我要声�
 
 export const loader = settled(selfDeclarationFormLoader);
 export const clientLoader = selfDeclarationFormLoader;
+
+// A declaration sent without the page's script: checked and sent on the server for the account's enterprise.
+export const action = submissionAction(async (args) => selfDeclarationForm(await actingEnterprise(args)));

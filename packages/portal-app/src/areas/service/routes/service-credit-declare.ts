@@ -3,6 +3,9 @@ import { SERVICE_HUB } from '../../../addresses';
 import type { RouteMeta } from '../../../shell/meta';
 import { creditDeclareLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
+import { submissionAction } from '../../../submission/action';
+import { actingEnterprise } from '../../../submission/declarant';
+import { creditDeclareForm } from '../CreditDeclareForm';
 
 export { Component as default } from '../CreditDeclarePage';
 // A failure of the page's data shows in the page's place, inside its layout.
@@ -15,3 +18,6 @@ export const handle: RouteMeta = { name: 'ServiceCreditDeclare', title: '信用�
 
 export const loader = settled(creditDeclareLoader);
 export const clientLoader = creditDeclareLoader;
+
+// A declaration sent without the page's script: files stored, checked and sent on the server for the account's enterprise.
+export const action = submissionAction(async (args) => creditDeclareForm(await actingEnterprise(args)));
