@@ -64,5 +64,6 @@ export * from './components/DateInput';
 export * from './components/FileUpload';
 export * from './components/Form';
 export * from './format';
+export { useHydrated } from './hydration/useHydrated';
 
 export * from './validators';

@@ -1,20 +1,10 @@
 import { useLocation } from 'react-router';
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@credit-portal/ui';
 
-const subscribe = () => () => {};
-
-/**
- * False while the server renders and while the browser hydrates that render, true afterwards (and from
- * the start of a page the browser renders alone). What only the browser knows (its session storage,
- * the visitor's drafts) is read once this is true, so the hydrated page first matches the server's HTML.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
+// False while the server renders and while the browser hydrates that render, true afterwards (and from
+// the start of a page the browser renders alone): what only the browser knows (its session storage, the
+// visitor's drafts) is read once it is true, so the hydrated page first matches the server's HTML.
+export { useHydrated };
 
 /**
  * The navigation's state (react-router's `location.state`), which lives in the browser's history only:

@@ -11,6 +11,7 @@ import { rulesFor } from './rules';
 import type { UploadedFile } from '@credit-portal/ui';
 import type { SubmissionForm } from './useSubmission';
 import type { PostedFields } from '../shell/postedFormData';
+import { postedValues as valuesOfFields } from '../shell/postedForm';
 
 /** What the action gives the page: the receipt, or what was posted with the messages that stopped it. */
 export interface SubmissionAnswer<R> {
@@ -23,15 +24,7 @@ export interface SubmissionAnswer<R> {
 }
 
 /** The form's values out of what was posted: each text field's value, each yes/no field checked or not; lists stay as `blank` has them. */
-export function postedValues<V extends object>(blank: V, posted: FormData): V {
-  const values = { ...blank } as Record<string, unknown>;
-  for (const [name, empty] of Object.entries(blank)) {
-    const value = posted.get(name);
-    if (typeof empty === 'string') values[name] = typeof value === 'string' ? value : '';
-    else if (typeof empty === 'boolean') values[name] = value !== null;
-  }
-  return values as V;
-}
+const postedValues = <V extends object>(blank: V, posted: FormData): V => valuesOfFields(blank, givenBackFields(posted)) ?? { ...blank };
 
 /** A stored file the form sent back (FileUpload's hidden field without script: its record as JSON), or null. */
 function keptFile(value: string): UploadedFile | null {
