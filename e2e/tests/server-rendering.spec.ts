@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { captchaCode } from '../playwright.config';
 import { pdfFile, signOnWithoutScript } from './flows';
@@ -33,20 +32,20 @@ test.describe('without JavaScript', () => {
   });
 
   test('a form sent without JavaScript keeps what was typed out of the address, gives it back and says why it was not sent', async ({ page }) => {
-    // A form that is not its route's action (a lookup the browser sends): the page gives back what was typed.
-    await page.goto('/info-search');
-    const form = page.getByRole('form', { name: '办件查询' });
-    await form.getByLabel('受理编号').fill('HD202611200001');
-    await form.getByLabel('手机号码').fill('13812345678');
-    const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), form.getByRole('button', { name: '查询', exact: true }).click()]);
+    // A form that is not its route's action (a check the browser sends): the page gives back what was typed.
+    await page.goto('/ele-guarantee-detail');
+    const form = page.getByRole('form', { name: '保函真伪查验' });
+    await form.getByLabel('保函编号').fill('BH202611200001');
+    await form.getByLabel('校验码').fill('AB12CD34');
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), form.getByRole('button', { name: '查验', exact: true }).click()]);
     // The fields went in the body: the address is the page's own, nothing typed in it.
-    expect(answer.request().postData()).toContain('trackingNo=');
+    expect(answer.request().postData()).toContain('guaranteeNo=');
     expect(answer.headers()['cache-control']).toBe('no-store');
-    await expect(page).toHaveURL((url) => url.pathname === '/info-search' && url.search === '');
-    const given = page.getByRole('form', { name: '办件查询' });
+    await expect(page).toHaveURL((url) => url.pathname === '/ele-guarantee-detail' && url.search === '');
+    const given = page.getByRole('form', { name: '保函真伪查验' });
     await expect(given.getByRole('alert').filter({ hasText: '表单尚未提交' })).toContainText('提交需要浏览器运行 JavaScript');
-    await expect(given.getByLabel('受理编号')).toHaveValue('HD202611200001');
-    await expect(given.getByLabel('手机号码')).toHaveValue('13812345678');
+    await expect(given.getByLabel('保函编号')).toHaveValue('BH202611200001');
+    await expect(given.getByLabel('校验码')).toHaveValue('AB12CD34');
   });
 
   test('an anonymous complaint sent without JavaScript is asked for a login, with everything typed kept', async ({ page }) => {

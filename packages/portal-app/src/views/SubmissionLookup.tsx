@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Field, Form, FormSubmitError, TextInput, required, useForm, type FieldValidator } from '@credit-portal/ui';
+import { data, useActionData, type ActionFunctionArgs } from 'react-router';
+import { isPortalError } from '@credit-portal/api-client';
+import { checkFormValues, Field, Form, FormSubmitError, TextInput, required, useForm, type FieldValidator, type FormValidators } from '@credit-portal/ui';
 import { SubmissionProgressCard } from './SubmissionViews';
 import * as styles from './submission.css';
 import {
@@ -12,10 +14,21 @@ import {
   type SubmissionProgress,
 } from './submissions';
 import { usePostedForm } from '../shell/postedForm';
+import { intentAddress } from '../submission/action';
 
 interface LookupValues {
   trackingNo: string;
   verifier: string;
+}
+
+const BLANK: LookupValues = { trackingNo: '', verifier: '' };
+
+/** What the route's action gives the page for a lookup sent without its script. */
+export interface LookupAnswer {
+  values: LookupValues;
+  found?: SubmissionProgress;
+  message?: string;
+  errors?: Partial<Record<keyof LookupValues, string>>;
 }
 
 export interface SubmissionLookupProps {
@@ -35,21 +48,57 @@ export interface SubmissionLookupProps {
    * throws shows in the form like a failed lookup.
    */
   onFound?: (progress: SubmissionProgress, verifier: string) => void | Promise<void>;
+  /** The lookup's name among its page's forms, where the page has several (its action's intent). */
+  intent?: string;
 }
 
+
+/** The lookup's checks, the same in the page and in the route's action. */
+const lookupChecks = ({ example, verifierLabel, verifierCheck }: Pick<SubmissionLookupProps, 'example' | 'verifierLabel' | 'verifierCheck'>): FormValidators<LookupValues> => ({
+  trackingNo: [required('请输入受理编号'), (value) => TRACKING_NO.test(normaliseTrackingNo(value)) || `受理编号为2位字母加12位数字，如 ${example}`],
+  verifier: [required(`请输入${verifierLabel}`), verifierCheck],
+});
+
+/**
+ * The route's action for a lookup sent without the page's script: checked as the page checks it, then
+ * looked up; the page shows what was found below the form, or the form with its message.
+ */
+export function lookupAction(lookup: Pick<SubmissionLookupProps, 'prefixes' | 'example' | 'verifierLabel' | 'verifierCheck'>) {
+  return async ({ request }: ActionFunctionArgs) => {
+    const answer = (found: LookupAnswer) => data({ lookup: found });
+    let posted: FormData;
+    try {
+      posted = await request.formData();
+    } catch {
+      return answer({ values: BLANK, message: '查询内容无法读取，请重新输入后查询' });
+    }
+    const text = (name: keyof LookupValues) => {
+      const value = posted.get(name);
+      return typeof value === 'string' ? value.slice(0, 40) : '';
+    };
+    const values = { trackingNo: text('trackingNo'), verifier: text('verifier') };
+    const errors = checkFormValues(lookupChecks(lookup), values);
+    if (Object.keys(errors).length > 0) return answer({ values, errors });
+    try {
+      return answer({ values, found: await lookUpSubmission(lookup.prefixes, values.trackingNo, values.verifier) });
+    } catch (error) {
+      return answer({ values, message: error instanceof SubmissionNotFound || isPortalError(error) ? error.message : '查询失败，请稍后重试' });
+    }
+  };
+}
 
 /**
  * Follows a submission up by its 受理编号 and a second factor (the infoQuery operations). An unknown
  * number and a wrong pair give the same message, as the back end does.
  */
-export function SubmissionLookup({ prefixes, verifierLabel, verifierHint, verifierCheck, formLabel, example, onFound }: SubmissionLookupProps) {
-  const [found, setFound] = useState<SubmissionProgress | null>(null);
+export function SubmissionLookup({ prefixes, verifierLabel, verifierHint, verifierCheck, formLabel, example, onFound, intent }: SubmissionLookupProps) {
+  // A lookup sent without the page's script was taken by the route's action (lookupAction).
+  const acted = (useActionData() as { lookup?: LookupAnswer } | undefined)?.lookup;
+  const [found, setFound] = useState<SubmissionProgress | null>(acted?.found ?? null);
+  const givenBack = usePostedForm(BLANK);
   const form = useForm<LookupValues>({
-    ...usePostedForm({ trackingNo: '', verifier: '' }),
-    validators: {
-      trackingNo: [required('请输入受理编号'), (value) => TRACKING_NO.test(normaliseTrackingNo(value)) || `受理编号为2位字母加12位数字，如 ${example}`],
-      verifier: [required(`请输入${verifierLabel}`), verifierCheck],
-    },
+    ...(acted ? { initialValues: acted.values, initialSubmitError: acted.message ?? null, ...(acted.errors ? { initialErrors: acted.errors } : {}) } : givenBack),
+    validators: lookupChecks({ example, verifierLabel, verifierCheck }),
     onSubmit: async ({ trackingNo, verifier }) => {
       setFound(null);
       try {
@@ -68,7 +117,7 @@ export function SubmissionLookup({ prefixes, verifierLabel, verifierHint, verifi
 
   return (
     <>
-      <Form form={form} aria-label={formLabel} labels={{ submit: '查询', submitting: '正在查询…', succeeded: '' }}>
+      <Form form={form} action={intent === undefined ? undefined : intentAddress(intent)} aria-label={formLabel} labels={{ submit: '查询', submitting: '正在查询…', succeeded: '' }}>
         <div className={styles.formGrid}>
           <Field label="受理编号" required hint={`提交成功后页面显示的编号，如 ${example}`} error={form.errors.trackingNo}>
             <TextInput

@@ -1,8 +1,18 @@
 import { Link } from 'react-router';
 import { validateMobile } from '@credit-portal/ui';
-import { SubmissionLookup } from '../../views/SubmissionLookup';
+import { SubmissionLookup, type SubmissionLookupProps } from '../../views/SubmissionLookup';
 import * as styles from '../../views/submission.css';
 import { PageFrame } from '../../views/PageFrame';
+
+/** The page's lookup: what it follows up and how (the page's form and the route's action alike). */
+export const INFO_SEARCH = {
+  prefixes: ['HD', 'JC', 'YQ', 'YF', 'YZ'],
+  formLabel: '办件查询',
+  example: 'HD202611200001',
+  verifierLabel: '手机号码',
+  verifierHint: '提交时填写的手机号码',
+  verifierCheck: validateMobile,
+} satisfies SubmissionLookupProps;
 
 /**
  * 办件查询 (/info-search): follow a website interaction, an error correction or an objection up by
@@ -15,14 +25,7 @@ export function Component() {
         输入提交成功时获得的受理编号和提交时填写的手机号码，查看<Link to="/website-interaction">网站互动</Link>、
         <Link to="/check-error">信息纠错</Link>和<Link to="/credit-objection">异议申诉</Link>的办理进度与处理结果。
       </p>
-      <SubmissionLookup
-        prefixes={['HD', 'JC', 'YQ', 'YF', 'YZ']}
-        formLabel="办件查询"
-        example="HD202611200001"
-        verifierLabel="手机号码"
-        verifierHint="提交时填写的手机号码"
-        verifierCheck={validateMobile}
-      />
+      <SubmissionLookup {...INFO_SEARCH} />
     </PageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { EmptyState } from '@credit-portal/ui';
 import { useLoaded } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
-import { SubmissionLookup } from '../../views/SubmissionLookup';
+import { SubmissionLookup, type SubmissionLookupProps } from '../../views/SubmissionLookup';
 import type { SubmissionProgress } from '../../views/submissions';
 import { PagedTable } from '../../views/PagedList';
 import { SignInNotice } from '../../views/SubmissionViews';
@@ -47,6 +47,16 @@ function MyObjections({ userType }: { userType: number }) {
   );
 }
 
+/** The page's lookup: what it follows up and how (the page's form and the route's action alike). */
+export const OBJECTION_INQUIRY = {
+  prefixes: ['YQ', 'YF', 'YZ'],
+  formLabel: '申诉进度查询',
+  example: 'YQ202611200001',
+  verifierLabel: '验证信息',
+  verifierHint: '提交时填写的手机号码，或统一社会信用代码（法人）、身份证号码（自然人）',
+  verifierCheck: checkVerifier,
+} satisfies SubmissionLookupProps;
+
 /**
  * 异议申诉 (spec §2 /credit-objection): follow an objection up by its 受理编号 (the three kinds'
  * infoQuery), and, logged in, the account's own objections (infoPage).
@@ -60,14 +70,7 @@ export function Component() {
         发现网站信息有误的，也可以通过<Link to="/check-error">信息纠错</Link>反映。
       </p>
       <PageSection id="objection-lookup-title" title="申诉进度查询" styles={styles}>
-        <SubmissionLookup
-          prefixes={['YQ', 'YF', 'YZ']}
-          formLabel="申诉进度查询"
-          example="YQ202611200001"
-          verifierLabel="验证信息"
-          verifierHint="提交时填写的手机号码，或统一社会信用代码（法人）、身份证号码（自然人）"
-          verifierCheck={checkVerifier}
-        />
+        <SubmissionLookup {...OBJECTION_INQUIRY} />
       </PageSection>
       <PageSection id="my-objections-title" title="我的异议申诉" styles={styles}>
         {shell.user ? (

@@ -1,5 +1,7 @@
 // /info-search
 import type { RouteMeta } from '../../../shell/meta';
+import { lookupAction } from '../../../views/SubmissionLookup';
+import { INFO_SEARCH } from '../InfoSearchPage';
 
 export { Component as default } from '../InfoSearchPage';
 
@@ -7,3 +9,6 @@ export { Component as default } from '../InfoSearchPage';
 const INTERACTION_TAB = '/website-interaction';
 
 export const handle: RouteMeta = { name: 'InfoSearch', title: '办件查询', pageTitleEng: 'Progress Inquiry', menuValue: INTERACTION_TAB, oldRouter: true };
+
+// A lookup sent without the page's script: checked and looked up on the server.
+export const action = lookupAction(INFO_SEARCH);

@@ -1,5 +1,7 @@
 // /credit-complaint-inquire
 import type { RouteMeta } from '../../../shell/meta';
+import { lookupAction } from '../../../views/SubmissionLookup';
+import { COMPLAINT_INQUIRY } from '../ComplaintInquirePage';
 
 export { Component as default } from '../ComplaintInquirePage';
 
@@ -7,3 +9,6 @@ export { Component as default } from '../ComplaintInquirePage';
 const SERVICE_TAB = '/credit-Service';
 
 export const handle: RouteMeta = { name: 'CreditComplaintInquire', title: '投诉查询', pageTitleEng: 'Complaint Inquiry', menuValue: SERVICE_TAB, oldRouter: true };
+
+// A lookup sent without the page's script: checked and looked up on the server.
+export const action = lookupAction(COMPLAINT_INQUIRY);

@@ -1,5 +1,7 @@
 // /credit-objection
 import type { RouteMeta } from '../../../shell/meta';
+import { lookupAction } from '../../../views/SubmissionLookup';
+import { OBJECTION_INQUIRY } from '../CreditObjectionPage';
 import { myObjectionsLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
 
@@ -11,3 +13,6 @@ export const handle: RouteMeta = { name: 'CreditObjection', title: '异议申诉
 
 export const loader = settled(myObjectionsLoader);
 export const clientLoader = myObjectionsLoader;
+
+// A lookup sent without the page's script: checked and looked up on the server.
+export const action = lookupAction(OBJECTION_INQUIRY);

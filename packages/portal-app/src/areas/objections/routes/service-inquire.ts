@@ -1,5 +1,7 @@
 // /service-inquire
 import type { RouteMeta } from '../../../shell/meta';
+import { lookupAction } from '../../../views/SubmissionLookup';
+import { SERVICE_INQUIRY } from '../ServiceInquirePage';
 
 export { Component as default } from '../ServiceInquirePage';
 
@@ -7,3 +9,6 @@ export { Component as default } from '../ServiceInquirePage';
 const SERVICE_TAB = '/credit-Service';
 
 export const handle: RouteMeta = { name: 'ServiceInquire', title: '办件查询', pageTitle: '异议申诉与投诉查询', pageTitleEng: 'Objection and Complaint Inquiry', menuValue: SERVICE_TAB, oldRouter: true };
+
+// A lookup sent without the page's script: checked and looked up on the server.
+export const action = lookupAction(SERVICE_INQUIRY);
