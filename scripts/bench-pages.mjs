@@ -158,8 +158,8 @@ export async function routeScripts(browser, routes, sizes, { tabs = 3, onProgres
 
 /**
  * Server renders under load: autocannon on the running server, `connections` connections for `duration`
- * seconds per page, every answer timed (first byte written to last byte read). Each page is first asked
- * once: it must come rendered by the server (200, its HTML holding a level-one heading).
+ * seconds per page after 3 s of warming, every answer timed (first byte written to last byte read). Each
+ * page is first asked once: it must come rendered by the server (200, its HTML holding a level-one heading).
  */
 export async function serverRenderLoad(origin, pages, { connections = 10, duration = 10 } = {}) {
   const results = [];
@@ -167,6 +167,8 @@ export async function serverRenderLoad(origin, pages, { connections = 10, durati
     const first = await fetch(origin + page.path(0));
     const html = await first.text();
     if (first.status !== 200 || !/<h1[^>]*>[^<]+<\/h1>/.test(html)) throw new Error(`${page.name}: ${first.status}, not rendered on the server`);
+    // Warmed first, unrecorded (a renderer in service has compiled its code and filled its caches).
+    await autocannon({ url: origin, connections, duration: Math.min(3, duration), requests: [{ setupRequest: (request) => ({ ...request, path: page.path(0) }) }] });
     let n = 0;
     const latencies = [];
     const instance = autocannon({ url: origin, connections, duration, requests: [{ setupRequest: (request) => ({ ...request, path: page.path(++n) }) }] });

@@ -81,8 +81,8 @@ const NOTES = [
   '',
   "- **React Router's framework mode, rendered on the server.** The build (`react-router build`, packages/portal-app) writes the browser's files to `build/client` and the server build to `build/server/index.js`; packages/portal-server serves them (here the reference server, which renders through the same build: `PORTAL_SERVER_ENTRY`). Every page comes as HTML with its data, rendered by `entry.server.tsx` with React 19's `renderToReadableStream`, then hydrates. The server waits for the whole page (`allReady`) and renders with `progressiveChunkSize: Infinity`: every part stands in its place in the document, none is outlined behind a Suspense boundary to be moved in by a script, so the first paint needs the HTML and the stylesheet only.",
   '- **One stylesheet** (`cssCodeSplit: false`), linked by the root route (`<Links />`): a server-rendered page is styled at its first paint, and the cascade is one order on every page.',
-  "- **The scripts come after the text.** The root route's `<Scripts />` stands at the end of the body: the route manifest, the client entry and `modulepreload` links for the modules of the page's routes. They are module scripts, which never block the parser or the paint: the text of the page is its largest paint and follows the HTML and the stylesheet. `entry.client.tsx` hydrates the document inside `startTransition`, so React works in slices and the visitor can scroll meanwhile (TBT).",
-  "- **Three kinds of chunk.** `framework`: react, react-dom, scheduler and react-router, one chunk every page needs, which changes far less often than the portal's code (a visitor's cache keeps it across releases). `shell`: the portal's own modules that the root route, the client entry and the main layout import without waiting (accessibility bar, session, toasts, the header and menu), one chunk instead of ~40 small ones. Then the page's route modules, split (`v8_splitRouteModules`: a route's `clientLoader` apart from its component), and what the shell loads later by `import()` (the toolbar's panel, the adverts, the session's dialogs) in chunks of their own. The table under /home's figures lists its scripts, measured.",
+  "- **What the HTML names for the browser.** The root route's `<Scripts />`, at the end of the body, renders the router's context with the page's data and one inline module script (each with this answer's CSP nonce) that imports the page's route modules and the client entry; and a `modulepreload` link for each module the page needs, which React 19 hoists into the head, ahead of the stylesheet that `<Links />` renders there. A module script never blocks the parser or the paint, but the page's scripts are fetched from the start, alongside the stylesheet the first paint waits for: on a slow connection they share its bandwidth. The copy without scripts has neither the scripts nor the preloads, so the gap between a page's LCP and its copy's is what they cost. `entry.client.tsx` hydrates the document inside `startTransition`, so React works in slices and the visitor can scroll meanwhile (TBT).",
+  "- **Three kinds of chunk.** `framework`: react, react-dom, scheduler and react-router, one chunk every page needs, which changes far less often than the portal's code (a visitor's cache keeps it across releases); react-router's part is the build its package's exports name, `dist/development` (no alias to its `dist/production` build). `shell`: the portal's own modules that the root route, the client entry and the main layout import without waiting (accessibility bar, session, toasts, the header and menu), one chunk instead of ~40 small ones. Then the page's route modules, split (`v8_splitRouteModules`: a route's `clientLoader` apart from its component), and what the shell loads later by `import()` (the toolbar's panel, the adverts, the session's dialogs) in chunks of their own. The table under /home's figures lists its scripts, measured.",
   "- **Routes discovered as links appear** (`routeDiscovery: { mode: 'lazy' }`): the browser gets the manifest of the page's own routes, not of the whole table, and asks the server (`/__manifest`) for the routes of the links it meets.",
   '- **Adverts on a phone** stand still in a strip at the page\'s foot (below 768 px): they no longer float over the page, nor become its largest paint.',
   "- **Compressed static files.** The reference server sends the portal's text files brotli- or gzip-compressed (hashed assets compressed once and cached a year, `immutable`), as the compressing proxy in front of a deployed portal does. The JS and CSS columns measure the uncompressed bytes gzip-compressed (level 9), so they do not depend on the server.",
@@ -268,14 +268,15 @@ try {
   misses.push(...methodGaps.map((gap) => `the route table's count disagrees with a cold load's: ${gap}`));
 
   const loadAfter = os.loadavg();
-  const trial = LIGHTHOUSE_RUNS < 5 || loadBefore[0] > 1.5;
+  // Figures worth comparing come from 5 runs on a quiet machine (its 1-minute load average under 0.75 a core).
+  const trial = LIGHTHOUSE_RUNS < 5 || loadBefore[0] > 0.75 * os.cpus().length;
   const lighthouseRows = pages
     .flatMap((p) => [p, p.copy])
     .map(
       (p) =>
         `| ${p.name} | ${p.jsKb?.toFixed(1) ?? '—'} | ${p.cssKb?.toFixed(1) ?? '—'} | ${p.transferKb.toFixed(1)} | ${p.performance} (${p.scores.join(', ')}) | ${Math.round(p.fcp)} | ${Math.round(p.lcp)} | ${p.lcpRatio?.toFixed(2) ?? '—'} | ${Math.round(p.tbt)} | ${p.cls.toFixed(3)} |`,
     );
-  const shown = (r) => (r.landed && r.landed !== r.route.split('?')[0] ? `${r.route} (lands on ${r.landed})` : r.route) + (r.login === 'visitor' ? ', signed in' : '');
+  const shown = (r) => `\`${r.route}\`` + (r.landed && r.landed !== r.route.split('?')[0] ? ` (lands on \`${r.landed}\`)` : '') + (r.login === 'visitor' ? ' (signed in)' : '');
   const report = [
     '# Portal benchmarks',
     '',
@@ -329,7 +330,7 @@ try {
     '',
     '| route | JS (KB) | scripts |',
     '|---|---:|---:|',
-    ...routeTable.map((r) => `| \`${shown(r)}\` | ${r.error ? `not measured: ${r.error}` : r.jsKb.toFixed(1)} | ${r.scripts ?? '—'} |`),
+    ...routeTable.map((r) => `| ${shown(r)} | ${r.error ? `not measured: ${r.error}` : r.jsKb.toFixed(1)} | ${r.scripts ?? '—'} |`),
     '',
     misses.length ? `## Missed\n\n${misses.map((m) => `- ${m}`).join('\n')}` : '## All budgets met',
     '',
