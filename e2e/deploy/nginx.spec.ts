@@ -171,7 +171,7 @@ test('HTML, assets and API answers carry the security headers, compressed and ca
   expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
   const html = await page.text();
   // React and React Router's chunk: large enough for nginx to compress.
-  const asset = /<link rel="modulepreload" href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
+  const asset = /<link rel="modulepreload"[^>]* href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
   expect(asset).toBeTruthy();
 
   const script = await request.get(asset!, { headers: { 'Accept-Encoding': 'gzip' } });

@@ -257,7 +257,7 @@ test.describe('the first answer', () => {
 
   test('loads React (react-dom), never another runtime', async ({ request }) => {
     const html = await (await request.get('/home')).text();
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((found) => found[1] ?? '');
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((found) => found[1] ?? '');
     expect(preloaded.length).toBeGreaterThan(0);
     const scripts = await Promise.all(preloaded.map(async (href) => (await request.get(href)).text()));
     expect(scripts.filter((script) => script.includes('react.dev/errors')).length).toBeGreaterThan(0);
@@ -271,7 +271,12 @@ test.describe('the first answer', () => {
     });
     const answer = await page.goto('/home');
     const html = (await answer?.text()) ?? '';
-    const named = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((found) => found[1]);
+    const named = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((found) => found[1]);
+    // What the first paint needs comes first: the stylesheet asked for before the scripts, which yield to it.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.indexOf('rel="preload" href="/assets/style-')).toBeGreaterThan(-1);
+    expect(head.indexOf('rel="preload" href="/assets/style-')).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    expect(head.match(/<link rel="modulepreload" fetchpriority="low" /g)).toHaveLength(named.length);
     // Hydrated: every chunk was named in the HTML, so all were asked for at once, none one after another.
     // The adverts' code alone comes after: they are drawn once the page runs.
     await expect(page.getByRole('search')).toBeVisible();

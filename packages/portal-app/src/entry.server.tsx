@@ -1,7 +1,8 @@
 // The server's answer to a page request: the document the root route renders, with the page's data,
 // for the browser to hydrate (entry.client.tsx). packages/portal-server serves it through the
 // framework's request handler, passing this answer's CSP nonce and a form posted to the page.
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { JSDOM } from 'jsdom';
@@ -25,18 +26,30 @@ declare module 'react-router' {
 // jsdom's: the HTML holds the article, and hydration finds the same markup.
 setSanitizerWindow(new JSDOM('').window);
 
+/**
+ * The page's stylesheet asked for first: React puts every module preload of the page's scripts ahead of
+ * the document's own links, and on a connection shared with them the stylesheet the first paint needs
+ * waited behind 14 scripts. A preload of it goes before them (React writes preloads in the order asked).
+ */
+function StylesheetFirst({ hrefs, children }: { hrefs: readonly string[]; children: ReactNode }) {
+  for (const href of hrefs) preload(href, { as: 'style', fetchPriority: 'high' });
+  return children;
+}
+
 export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   const { nonce, posted } = loadContext;
   let failed: unknown;
   const stream = await renderToReadableStream(
     <StrictMode>
-      <NonceContext.Provider value={nonce}>
-        <AccessibilityPreferenceContext.Provider value={accessibilityPreferenceOf(request.headers.get('cookie'))}>
-          <PostedFormContext.Provider value={posted ? { fields: posted, key: 'default' } : null}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </PostedFormContext.Provider>
-        </AccessibilityPreferenceContext.Provider>
-      </NonceContext.Provider>
+      <StylesheetFirst hrefs={routerContext.manifest.routes.root?.css ?? []}>
+        <NonceContext.Provider value={nonce}>
+          <AccessibilityPreferenceContext.Provider value={accessibilityPreferenceOf(request.headers.get('cookie'))}>
+            <PostedFormContext.Provider value={posted ? { fields: posted, key: 'default' } : null}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </PostedFormContext.Provider>
+          </AccessibilityPreferenceContext.Provider>
+        </NonceContext.Provider>
+      </StylesheetFirst>
     </StrictMode>,
     {
       nonce,
@@ -57,7 +70,13 @@ export default async function handleRequest(request: Request, status: number, he
   const html = await new Response(stream).text();
   // The page's one address, known once the whole page has rendered (the parameters it read).
   const canonical = `<link rel="canonical" href="${escapeMarkup(canonicalOf(new URL(request.url), renderScope.getStore()?.paramsRead ?? new Set()))}" />`;
-  return new Response(html.replace('</head>', () => `${canonical}</head>`), { status, headers });
+  // The scripts' module preloads yield to what the first paint needs (the stylesheet, the page's images):
+  // fetched at once beside them, the 14 scripts of /home slowed the stylesheet and put the first paint
+  // after them on a slow connection (measured with Chromium's mobile throttling, median of 9 loads on a
+  // busy machine: 1144 ms without the stylesheet's preload, 960 ms with it, 824 ms with the scripts' low
+  // priority too, against 636 ms for the page without scripts).
+  const yielding = html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+  return new Response(yielding.replace('</head>', () => `${canonical}</head>`), { status, headers });
 }
 
 /** The page's one address: the public origin, its path, and only the parameters it read (non-empty, by name). */
