@@ -139,3 +139,14 @@ test('an enterprise applies for a credit report and reads its number', async ({ 
   await page.goto('/credit-report');
   await expect(page.getByRole('main')).toContainText(applyNo);
 });
+
+test('a visitor logs out from the header and is anonymous on the home page', async ({ page, context }) => {
+  await signOnWithoutScript(page, 'geren');
+  await page.getByRole('banner').getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/home');
+  await expect(page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).or(page.getByRole('banner').getByRole('link', { name: '登录', exact: true }))).toBeVisible();
+  expect((await context.cookies()).filter((cookie) => cookie.name === 'credit-portal-token')).toEqual([]);
+  // The login is over on the back end too: a login-required page sends the visitor to the sign-on.
+  await page.goto('/user');
+  await expect(page.getByLabel('用户名')).toBeVisible();
+});

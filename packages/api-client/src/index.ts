@@ -6,7 +6,7 @@ export { unwrap, judgeAnswer } from './envelope.js';
 export type { EnvelopeData, OperationData } from './envelope.js';
 export { PortalError, catalogueMessage, isPortalError, isEnvelope } from './errors.js';
 export type { PortalErrorKind, PortalErrorDetails, EnvelopeLike } from './errors.js';
-export { createCookieTokenStore, createMemoryTokenStore, isPortalToken, tokenSetCookie } from './token-store.js';
+export { createCookieTokenStore, createMemoryTokenStore, isPortalToken, tokenClearCookie, tokenSetCookie } from './token-store.js';
 export type { PortalToken, TokenStore, CookieTokenStoreOptions } from './token-store.js';
 export { readCookie } from './cookie.js';
 

@@ -95,3 +95,8 @@ export function tokenCookieValue(token: PortalToken): string {
 export function tokenSetCookie(token: PortalToken, { key = 'credit-portal-token', secure }: CookieTokenStoreOptions & { secure: boolean }): string {
   return `${key}=${tokenCookieValue(token)}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
+
+/** A server's `Set-Cookie` that ends the login (a logout completed on the server): the token's cookie, expired. */
+export function tokenClearCookie({ key = 'credit-portal-token', secure }: CookieTokenStoreOptions & { secure: boolean }): string {
+  return `${key}=; Path=/; Max-Age=0; SameSite=Lax${secure ? '; Secure' : ''}`;
+}

@@ -23,7 +23,7 @@ export interface AreaRoutes {
 /** The route module of an area's page, relative to src/. */
 export const routeModuleOf = (area: string, path: string): string => `areas/${area}/routes/${path.replaceAll('/', '.')}.ts`;
 
-/** The route table: the three portal layouts with their pages, each area's own layout, the standalone pages, the 404 of unknown addresses. */
+/** The route table: the three portal layouts with their pages, each area's own layout, the standalone pages, the logout, the 404 of unknown addresses. */
 export function placeAreas(areas: readonly AreaRoutes[]): RouteConfigEntry[] {
   const placed: Record<'main' | 'content' | 'other' | 'none', RouteConfigEntry[]> = { main: [index('app/siteRoot.ts', { id: 'site-root' })], content: [], other: [], none: [] };
   const ownLayouts: RouteConfigEntry[] = [];
@@ -42,6 +42,8 @@ export function placeAreas(areas: readonly AreaRoutes[]): RouteConfigEntry[] {
     layout('layouts/OtherLayout.tsx', { id: 'other-layout' }, placed.other),
     ...ownLayouts,
     ...placed.none,
+    // 退出登录 without the page's script: an action only (its address leads home).
+    route('logout', 'app/logout.ts', { id: '/logout' }),
     // Unknown addresses show the 404 page where they are, answered with HTTP 404.
     route('*', 'areas/auth/routes/404.ts', { id: 'not-found' }),
   ];

@@ -38,6 +38,7 @@ function SubsiteLayout({ subsite }: { subsite: Subsite }) {
           user={shell.user}
           userCentreHref={subsite.userCentreHref ?? '/user'}
           onLogout={shell.logout}
+          logoutAction="/logout"
           onLogin={signOn.onLogin}
         />
       }

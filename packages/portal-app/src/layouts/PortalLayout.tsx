@@ -83,6 +83,7 @@ export function PortalLayout({ variant, menu, header }: { variant: LayoutVariant
         onLogin={signOn.onLogin}
         onRegister={signOn.onRegister}
         onLogout={shell.logout}
+        logoutAction="/logout"
         siteLinks={
           siteLinks.length > 0 ? (
             <SiteLinksMenu

@@ -1,7 +1,7 @@
 // Login through the external single sign-on (spec §4, §7): the app id and login address come from
 // the back end, the sign-on returns with a ticket (or an authorize code) that is exchanged for the
 // token, removed from the address, and the page reloads.
-import { isPortalError, tokenSetCookie, unwrap } from '@credit-portal/api-client';
+import { isPortalError, tokenClearCookie, tokenSetCookie, unwrap } from '@credit-portal/api-client';
 import { clearNavigationCache } from './navigationCache';
 import { portal } from '#portal';
 import { onLoginRequired } from './sessionEvents';
@@ -183,4 +183,23 @@ export async function logout(leaveTo?: string): Promise<void> {
   // Spec §4: from a login-required page back to the site's origin, a farming page to the farming home (the original's #/farming).
   if (leaveTo !== undefined) window.location.assign(new URL(leaveTo, window.location.origin).href);
   else window.location.reload();
+}
+
+/**
+ * 退出登录 sent before the page's script ran (the header's form, a POST to /logout): the server logout,
+ * then the login cookie expired and the visitor sent to the home page. A visitor without a login (or a
+ * request from another site, which carries no cookie) is only sent there.
+ */
+export async function logoutOnServer(url: URL): Promise<Response> {
+  const headers = new Headers({ Location: '/home', 'Cache-Control': 'no-store' });
+  const token = portal.tokenStore.get();
+  if (token) {
+    try {
+      await unwrap(portal.api.POST('/auth/mzt/logout', { body: { accessToken: token.access_token } }));
+    } catch {
+      // The login ends here whatever the server said.
+    }
+    headers.set('Set-Cookie', tokenClearCookie({ secure: url.protocol === 'https:' }));
+  }
+  return new Response(null, { status: 303, headers });
 }

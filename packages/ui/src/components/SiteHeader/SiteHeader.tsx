@@ -1,3 +1,4 @@
+import { LogoutControl } from './LogoutControl';
 import { forwardRef, type ReactNode } from 'react';
 import { useUiLink } from '../UiProvider/UiProvider';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
@@ -47,6 +48,8 @@ export interface SiteHeaderProps {
   /** The user centre. Default '/user'. */
   userCentreHref?: string;
   onLogout?: () => void;
+  /** Where 退出登录 posts when the page's script has not run (a form's POST; its server ends the login). */
+  logoutAction?: string;
   /** Slot for the city and district credit-site links (spec §2). */
   siteLinks?: ReactNode;
   /** Slot for the header search (a `SearchBar` with `variant="header"`). */
@@ -70,6 +73,7 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
     onLogin,
     userCentreHref = '/user',
     onLogout,
+    logoutAction,
     siteLinks,
     search,
     labels: labelOverrides,
@@ -136,9 +140,7 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
                   </Link>
                 </li>
                 <li>
-                  <button type="button" className={styles.action} onClick={onLogout}>
-                    {labels.logout}
-                  </button>
+                  <LogoutControl label={labels.logout} className={styles.action} action={logoutAction} onLogout={onLogout} />
                 </li>
               </>
             ) : (

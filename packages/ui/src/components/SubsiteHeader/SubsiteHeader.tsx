@@ -1,3 +1,4 @@
+import { LogoutControl } from '../SiteHeader/LogoutControl';
 import { forwardRef, type ReactNode } from 'react';
 import { useUiLink } from '../UiProvider/UiProvider';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
@@ -40,6 +41,8 @@ export interface SubsiteHeaderProps {
   user?: { name: string } | null;
   userCentreHref?: string;
   onLogout?: () => void;
+  /** Where 退出登录 posts when the page's script has not run (a form's POST; its server ends the login). */
+  logoutAction?: string;
   /** With it an anonymous visitor gets a 登录 button (the portal's single sign-on). */
   onLogin?: () => void;
   /** Extra actions for an anonymous visitor. */
@@ -58,6 +61,7 @@ export const SubsiteHeader = forwardRef<HTMLElement, SubsiteHeaderProps>(functio
     user,
     userCentreHref,
     onLogout,
+    logoutAction,
     onLogin,
     actions,
     labels: labelOverrides,
@@ -94,9 +98,7 @@ export const SubsiteHeader = forwardRef<HTMLElement, SubsiteHeaderProps>(functio
             ) : null}
             {user && onLogout ? (
               <li>
-                <button type="button" className={styles.action} onClick={onLogout}>
-                  {labels.logout}
-                </button>
+                <LogoutControl label={labels.logout} className={styles.action} action={logoutAction} onLogout={onLogout} />
               </li>
             ) : null}
             {!user && onLogin ? (
