@@ -377,6 +377,12 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
     const started = performance.now();
     let answer: Response;
     let html: string;
+    const visitorGone = () => {
+      const gone = { path: url.pathname, reason: goneReason(request.signal), afterMs: Math.round(performance.now() - started) };
+      if (onVisitorGone) onVisitorGone(c, gone);
+      else logger.info(`访客已断开，服务端渲染中止 ${gone.path}（${gone.reason}，渲染了 ${gone.afterMs} ms）`);
+      return null;
+    };
     try {
       answer = await server.handle(request, {
         nonce,
@@ -389,17 +395,15 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
       });
       html = answer.status >= 300 && answer.status < 400 ? '' : await answer.text();
     } catch (error) {
-      if (request.signal.aborted) {
-        const gone = { path: url.pathname, reason: goneReason(request.signal), afterMs: Math.round(performance.now() - started) };
-        if (onVisitorGone) onVisitorGone(c, gone);
-        else logger.info(`访客已断开，服务端渲染中止 ${gone.path}（${gone.reason}，渲染了 ${gone.afterMs} ms）`);
-        return null;
-      }
+      if (request.signal.aborted) return visitorGone();
       logger.error(`服务端渲染出错，改由浏览器渲染 ${url.pathname}`, error);
       return null;
     } finally {
       onRendered?.(c, (performance.now() - started) / 1000);
     }
+    // A render the visitor left may end in the renderer's own failure (its stream aborted, answered 500):
+    // that is the visitor gone, not a failure of the page.
+    if (answer.status >= 500 && request.signal.aborted) return visitorGone();
     const passed: Record<string, string> = {};
     const setCookie = answer.headers.get('Set-Cookie');
     if (setCookie) passed['Set-Cookie'] = setCookie;

@@ -41,6 +41,14 @@ const linesOf = (requestId: string) => server.logger.lines.filter((line) => line
 const errorLines = () => server.logger.lines.filter((line) => line.level === 'error');
 
 describe('a visitor who hangs up', () => {
+  it('mid-render, when the aborted render answers 500: a visitor gone, not a failed page', async () => {
+    await hangUp('/waiting-ends-500', 'gone-500', () => server.backend.seen.some((call) => call.headers['x-request-id'] === 'gone-500'));
+    const line = await eventually(() => linesOf('gone-500').find((l) => l.msg === 'request'));
+    expect(line).toMatchObject({ level: 'info', clientGone: true, cut: 'render' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(linesOf('gone-500').filter((l) => l.level !== 'info')).toEqual([]);
+  });
+
   it('mid-render: one info line saying the render was cut, no error line, and the next visitor gets the page', async () => {
     const errorsBefore = errorLines().length;
     // Hung up once the render is waiting on its back end (the call carries the request's id).
