@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { captchaCode } from '../playwright.config';
-import { pdfFile, signOnWithoutScript } from './flows';
+import { loanApplicationReceipt, pdfFile, signOnWithoutScript } from './flows';
 
 // Forms sent as a plain POST, in a browser that runs no script: each is taken by its route's action,
 // which checks it as the page would, asks for the 安全验证 as an image and a field, stores its files and
@@ -149,4 +149,33 @@ test('a visitor logs out from the header and is anonymous on the home page', asy
   // The login is over on the back end too: a login-required page sends the visitor to the sign-on.
   await page.goto('/user');
   await expect(page.getByLabel('用户名')).toBeVisible();
+});
+
+test('an enterprise publishes a financing demand on the docking page and reads its number', async ({ page, request }) => {
+  // The products and their ranges, as a caller of the finance back end reads them.
+  const products = ((await (await request.get('/credit/finance/front/product/productPage?pageSize=100')).json()) as { data: { records: { id: string; minAmount: number; minTerm: number }[] } }).data.records;
+  await signOnWithoutScript(page, 'qiye');
+  await page.goto('/farming-financing-docking');
+  const form = () => page.getByRole('form', { name: '发布融资需求' });
+  await form().getByLabel('金融产品').selectOption(products[0]!.id);
+  await form().getByLabel('申请金额（万元）').fill('0');
+  await form().getByLabel('贷款期限（月）').fill(String(products[0]!.minTerm));
+  await form().getByLabel('资金用途').fill('购置茶叶加工设备（未启用脚本提交）');
+  await form().getByLabel('联系人').fill('陈志明');
+  await form().getByLabel('联系电话').fill('13905941234');
+  await form().getByRole('button', { name: '提交申请' }).click();
+  // The product's own range, checked on the server as on the page.
+  await expect(form().getByLabel('申请金额（万元）')).toHaveAccessibleDescription(/请输入大于0的数字/);
+  await expect(form().getByLabel('资金用途')).toHaveValue(/未启用脚本提交/);
+  // A product the enterprise already has an application for is refused beside the product: the next one.
+  const receipt = page.getByRole('region', { name: '融资需求已提交成功', exact: true });
+  for (const product of products.slice(0, 12)) {
+    await form().getByLabel('金融产品').selectOption(product.id);
+    await form().getByLabel('申请金额（万元）').fill(String(product.minAmount));
+    await form().getByLabel('贷款期限（月）').fill(String(product.minTerm));
+    await form().getByRole('button', { name: '提交申请' }).click();
+    await expect(receipt.or(form().getByText('请勿重复提交'))).toBeVisible();
+    if (await receipt.isVisible()) break;
+  }
+  await loanApplicationReceipt(page);
 });

@@ -9,6 +9,7 @@ import {
   Button,
   Field,
   Form,
+  FormSubmitError,
   Select,
   Textarea,
   TextInput,
@@ -21,7 +22,7 @@ import {
 import { Deferred } from '../shell/routeData';
 import { useShell, useSignOn } from '../shell/ShellContext';
 import { portal } from '#portal';
-import { useSubmission } from '../submission/useSubmission';
+import { useActedReceipt, useSubmission, type SubmissionForm } from '../submission/useSubmission';
 import { LoginNotice } from '../views/LoginNotice';
 import * as interaction from '../views/submission.css';
 import { EnterpriseGate, type LoadedEnterprise } from '../submission/EnterpriseGate';
@@ -50,7 +51,7 @@ const RULES = fieldRules.ApplyRequest;
 const EMPTY: Values = { productId: '', amount: '', term: '', purpose: '', contactName: '', contactPhone: '', enterpriseName: '', creditCode: '' };
 
 /** Who applies: an enterprise the account acts for (its name and code fixed), an organisation (typed), or a person. */
-type Applicant = { kind: 'enterprise'; name: string; creditCode: string; phone: string } | { kind: 'organisation' } | { kind: 'person' };
+export type Applicant = { kind: 'enterprise'; name: string; creditCode: string; phone: string } | { kind: 'organisation' } | { kind: 'person' };
 
 interface ApplyFormProps {
   /** The product applied for; without it the visitor picks one of `products`. */
@@ -76,14 +77,15 @@ export interface ApplyFollowUp {
 /** The login and account-type gates in front of the form, then the form, then the receipt. */
 export function ApplyForm({ product, products = [], enterpriseOnly, draftKey, enterprise, onSubmitted, followUp }: ApplyFormProps) {
   const shell = useShell();
-  const [receipt, setReceipt] = useState<ApplyResult | null>(null);
+  // An application sent without the page's script comes back with its receipt from the route's action.
+  const [receipt, setReceipt] = useState<ApplyResult | null>(useActedReceipt<ApplyResult>());
   if (receipt) return <ApplyReceipt receipt={receipt} followUp={followUp} onAgain={() => setReceipt(null)} />;
   if (!shell.user) return enterpriseOnly ? <EnterpriseNotice login /> : <LoginNotice action="申请该产品" />;
   const done = (result: ApplyResult) => {
     setReceipt(result);
     onSubmitted?.();
   };
-  const fields = (applicant: Applicant) => <ApplyFields product={product} products={products} applicant={applicant} draftKey={draftKey} onDone={done} />;
+  const fields = (applicant: Applicant) => <ApplyFields product={product} products={products} applicant={applicant} enterpriseOnly={enterpriseOnly} draftKey={draftKey} onDone={done} />;
   if (shell.user.userType === 2) {
     return (
       <Deferred resolve={enterprise} loading={{ variant: 'list', count: 4, label: '正在加载企业信息' }}>
@@ -119,22 +121,22 @@ function EnterpriseNotice({ login = false }: { login?: boolean }) {
 const positiveNumber = (value: string) => (Number.isFinite(Number(value)) && Number(value) > 0) || '请输入大于0的数字';
 const wholeMonths = (value: string) => /^\d{1,3}$/.test(value.trim()) || '请输入整数月数';
 
-function ApplyFields({
-  product,
-  products,
-  applicant,
-  draftKey,
-  onDone,
-}: {
+/** What an application is for and by whom: the product (or the products to choose from) and the applicant. */
+export interface ApplyFor {
   product?: ProductSummary;
   products: readonly ProductSummary[];
   applicant: Applicant;
-  draftKey: string;
-  onDone: (result: ApplyResult) => void;
-}) {
+  enterpriseOnly: boolean;
+}
+
+/**
+ * The application apart from its page (the page's form in the browser, the route's action for a form
+ * sent without the page's script): its checks follow the chosen product's ranges and who applies.
+ */
+export function financeApplyForm({ product, products, applicant, enterpriseOnly }: ApplyFor): SubmissionForm<Values, ApplyResult> {
   const chosenOf = (values: Values) => product ?? products.find((p) => p.id === values.productId);
   const organisation = applicant.kind === 'organisation';
-  const { form } = useSubmission<Values, ApplyResult>({
+  return {
     schema: 'ApplyRequest',
     fields: {
       productId: { label: '金融产品', requiredMessage: '请选择金融产品' },
@@ -176,14 +178,11 @@ function ApplyFields({
         : {}),
     },
     blank: EMPTY,
-    draft: `farming-apply:${draftKey}`,
-    initial: (draft) => ({
-      ...draft,
-      ...(product ? { productId: product.id } : {}),
-      ...(applicant.kind === 'enterprise' && !draft.contactPhone ? { contactPhone: applicant.phone } : {}),
-    }),
-    send: (values) =>
-      unwrap(
+    signIn: '融资需求',
+    send: async (values) => {
+      // A product for enterprises only (the page says so before the form): the back end's words.
+      if (enterpriseOnly && applicant.kind !== 'enterprise') throw new FormSubmitError(ENTERPRISE_ONLY);
+      return unwrap(
         portal.credit.POST('/finance/product/apply/apply', {
           body: {
             productId: values.productId,
@@ -196,7 +195,35 @@ function ApplyFields({
             ...(organisation ? { enterpriseName: values.enterpriseName.trim(), creditCode: normaliseUscc(values.creditCode) } : {}),
           },
         }),
-      ),
+      );
+    },
+  };
+}
+
+function ApplyFields({
+  product,
+  products,
+  applicant,
+  enterpriseOnly,
+  draftKey,
+  onDone,
+}: {
+  product?: ProductSummary;
+  products: readonly ProductSummary[];
+  enterpriseOnly: boolean;
+  applicant: Applicant;
+  draftKey: string;
+  onDone: (result: ApplyResult) => void;
+}) {
+  const chosenOf = (values: Values) => product ?? products.find((p) => p.id === values.productId);
+  const { form } = useSubmission<Values, ApplyResult>({
+    ...financeApplyForm({ product, products, applicant, enterpriseOnly }),
+    draft: `farming-apply:${draftKey}`,
+    initial: (draft) => ({
+      ...draft,
+      ...(product ? { productId: product.id } : {}),
+      ...(applicant.kind === 'enterprise' && !draft.contactPhone ? { contactPhone: applicant.phone } : {}),
+    }),
     // The receipt takes the form's place (ApplyForm).
     onSent: onDone,
   });
@@ -209,6 +236,8 @@ function ApplyFields({
         <SubmittingEnterprise term="申请企业" enterprise={applicant} />
       )}
       <div className={interaction.formGrid}>
+        {/* The product of a product's page, sent with the form when no script fills it in. */}
+        {product && <input type="hidden" name="productId" value={product.id} />}
         {!product && (
           <Field label="金融产品" required error={form.errors.productId} className={interaction.wide}>
             <Select {...form.register('productId')} options={options} placeholder="请选择金融产品" />

@@ -9,7 +9,7 @@ import type { ListAddressNames } from '../views/statusFilteredAddress';
 import { listPagingOf, statusOf } from './queries';
 
 /** A product's id (the contract's ids are at most 32 characters); none is the route's 404. */
-const productIdOf = (request: Request) => requiredParam(request, 'id').slice(0, 32);
+export const productIdOf = (request: Request) => requiredParam(request, 'id').slice(0, 32);
 
 /** Whether the logged-in visitor keeps the product among their favourites (null for an anonymous one). */
 const isCollected = ifSignedIn(({ request }: LoaderFunctionArgs) =>

@@ -55,7 +55,7 @@ export async function farmingProductsLoader({ request }: LoaderFunctionArgs) {
 export { productDetailLoader } from '../../finance/loaders';
 
 /** Every product of the platform, for the docking form's choice (the contract pages at most 100 at a time). */
-async function loadAllProducts(signal: AbortSignal) {
+export async function loadAllProducts(signal: AbortSignal) {
   const page = (pageNo: number) => unwrap(portal.credit.GET('/finance/front/product/productPage', { params: { query: { pageNo, pageSize: ALL_AT_ONCE } }, signal }));
   const first = await page(1);
   const rest = await Promise.all(Array.from({ length: Math.ceil(first.total / ALL_AT_ONCE) - 1 }, (_, index) => page(index + 2)));

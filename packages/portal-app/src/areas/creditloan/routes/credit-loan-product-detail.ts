@@ -1,5 +1,6 @@
 // /credit-loan-product-detail
 import { productDetailLoader } from '../../../finance/loaders';
+import { productApplyAction } from '../../../finance/applyAction';
 import type { RouteMeta } from '../../../shell/meta';
 import { settled } from '../../../shell/routeData';
 
@@ -11,3 +12,6 @@ export const handle: RouteMeta = { name: 'CreditLoanProductDetail', title: 'äº§å
 
 export const loader = settled(productDetailLoader);
 export const clientLoader = productDetailLoader;
+
+// The application sent without the page's script: checked against the product and sent on the server.
+export const action = productApplyAction;

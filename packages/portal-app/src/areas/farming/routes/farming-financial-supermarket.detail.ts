@@ -1,4 +1,5 @@
 // /farming-financial-supermarket/detail
+import { productApplyAction } from '../../../finance/applyAction';
 import type { RouteMeta } from '../../../shell/meta';
 import { productDetailLoader } from '../loaders';
 import { FARMING } from '../subsite';
@@ -12,3 +13,6 @@ export const handle: RouteMeta = { name: 'FarmingFinancialSupermarketDetail', ti
 
 export const loader = settled(productDetailLoader);
 export const clientLoader = productDetailLoader;
+
+// The application sent without the page's script: checked against the product and sent on the server.
+export const action = productApplyAction;

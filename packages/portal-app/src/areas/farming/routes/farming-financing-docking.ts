@@ -1,6 +1,9 @@
 // /farming-financing-docking
 import type { RouteMeta } from '../../../shell/meta';
-import { financingDockingLoader } from '../loaders';
+import { financingDockingLoader, loadAllProducts } from '../loaders';
+import { applicantOf } from '../../../finance/applyAction';
+import { financeApplyForm } from '../../../finance/ApplyForm';
+import { submissionAction } from '../../../submission/action';
 import { FARMING } from '../subsite';
 import { settled } from '../../../shell/routeData';
 
@@ -12,3 +15,9 @@ export const handle: RouteMeta = { name: 'FarmingFinancingDocking', title: 'èžè
 
 export const loader = settled(financingDockingLoader);
 export const clientLoader = financingDockingLoader;
+
+// A demand published without the page's script: checked against the chosen product and sent on the server
+// (enterprise accounts only, as the page says).
+export const action = submissionAction(async (args) =>
+  financeApplyForm({ products: await loadAllProducts(args.request.signal), applicant: (await applicantOf(args)) ?? { kind: 'person' }, enterpriseOnly: true }),
+);

@@ -1,0 +1,30 @@
+// A financing application sent without the page's script (the route's action): who applies, and the
+// application checked and sent on the server as the page's form would.
+import type { LoaderFunctionArgs } from 'react-router';
+import { unwrap } from '@credit-portal/api-client';
+import { portal } from '#portal';
+import { loadSessionUser } from '../shell/session';
+import { submissionAction } from '../submission/action';
+import { actingEnterprise } from '../submission/declarant';
+import { financeApplyForm, type Applicant } from './ApplyForm';
+import { productIdOf } from './loaders';
+
+/**
+ * Who applies, for an application sent without the page's script: by the account's type, and for an
+ * enterprise account the enterprise it acts for (as the page's gates decide); null when anonymous (the
+ * route's action then asks for a login).
+ */
+export async function applicantOf(args: LoaderFunctionArgs): Promise<Applicant | null> {
+  const user = await loadSessionUser().catch(() => null);
+  if (!user) return null;
+  if (user.userType === 3) return { kind: 'organisation' };
+  if (user.userType !== 2) return { kind: 'person' };
+  const enterprise = await actingEnterprise(args);
+  return enterprise ? { kind: 'enterprise', name: enterprise.name, creditCode: enterprise.creditCode, phone: enterprise.contactPhone } : { kind: 'person' };
+}
+
+/** The route's action of a product's page (/farming-financial-supermarket/detail, /credit-loan-product-detail): its application sent without the page's script. */
+export const productApplyAction = submissionAction(async (args) => {
+  const product = await unwrap(portal.credit.GET('/finance/front/product/info/{id}', { params: { path: { id: productIdOf(args.request) } }, signal: args.request.signal }));
+  return financeApplyForm({ product, products: [], applicant: (await applicantOf(args)) ?? { kind: 'person' }, enterpriseOnly: product.enterpriseOnly });
+});
