@@ -1,3 +1,4 @@
+import { CITY } from '../src/seed/city.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleOf, listOperations } from '../src/contract/operations.js';
 import { isValidUscc } from '../src/features/subjects/identifiers.js';
@@ -35,7 +36,7 @@ describe('the city credit ranking', () => {
     expect(data.periods[0]).toBe('2026-10');
     const records = data.records as RankingRecord[];
     expect(records.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(records.map((r) => r.name)).toContain('莆田市');
+    expect(records.map((r) => r.name)).toContain(`${CITY.name}`);
     const scores = records.map((r) => r.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
@@ -49,7 +50,7 @@ describe('the city credit ranking', () => {
     }
   });
 
-  it('ranks the districts of 莆田 when asked', async () => {
+  it(`ranks the districts of ${CITY.short} when asked`, async () => {
     const { data } = await get('/portalcreditranking/list?scope=district');
     expect(data.records.map((r: RankingRecord) => r.name).sort()).toEqual(['仙游县', '城厢区', '涵江区', '秀屿区', '荔城区'].sort());
   });
@@ -67,12 +68,12 @@ describe('the member units', () => {
     const units = (await get('/memberunit/list')).data as { id: string; name: string; pictureId: string; url: string; sort: number }[];
     expect(units.length).toBeGreaterThanOrEqual(40);
     expect(units.map((u) => u.sort)).toEqual([...units.map((u) => u.sort)].sort((a, b) => a - b));
-    expect(units.map((u) => u.name)).toContain('莆田市发展和改革委员会');
+    expect(units.map((u) => u.name)).toContain(`${CITY.name}发展和改革委员会`);
     expect(units.every((u) => /^https?:\/\//.test(u.url))).toBe(true);
     const logo = await server.request(`/api/filestorage/file/readImage/${units[0]?.pictureId}`);
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toBe('image/svg+xml');
-    expect(logo.text).toContain('莆田市发展和改革委员会');
+    expect(logo.text).toContain(`${CITY.name}发展和改革委员会`);
     expect(logo.text).not.toMatch(/<script/i);
   });
 });

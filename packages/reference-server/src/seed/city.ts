@@ -1,17 +1,83 @@
 /**
- * The city the seed writes about. Everything place-specific lives here, so another city's demo needs
- * only this file changed. Putian (莆田) because the portal's own routes name it (/putian-journal, the
- * credit-shoe city sub-site).
+ * The city the seed writes about: the folder cities/<PORTAL_CITY>/ at the repository root (default: the
+ * one cities/cities.json names), which holds everything place-specific for the portal (portal.json) and
+ * for the seed (seed.json): names, districts, institutions, people. Another city's demo is another folder.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { findRepoRoot } from '../paths.js';
+
+/** A county-level division; a functional zone (zoneOf) reports with the district it lies in. */
+export interface District {
+  name: string;
+  /** GB/T 2260 code, or a local code for a functional zone. */
+  code: string;
+  /** The basic people's court's case-number code (闽0302 …), for districts that have one. */
+  courtCode?: string;
+  zoneOf?: string;
+}
+
+interface CityFiles {
+  portal: { id: string; name: string; short: string; portalName: string; organiser: string; undertaker: string; journal: { title: string; coverLines: string[] }; repairSystemName: string; palette: { brand: string; brandDark: string } };
+  seed: {
+    pinyin: string;
+    abbreviation: string;
+    province: string;
+    divisionCode: string;
+    phoneAreaCode: string;
+    plate: string;
+    courtCode: string;
+    govDomain: string;
+    districts: District[];
+    districtSites: [string, string][];
+    creditSites: [string, string][];
+    firmWords: string[];
+    university: string;
+    localBooks: string[];
+    landmarks: string[];
+    staff: { account: string; name: string; organ: string }[];
+  };
+}
+
+const CITIES = path.join(findRepoRoot(), 'cities');
+
+/** The city PORTAL_CITY names (a folder of cities/), else the default of cities/cities.json. */
+export function cityIdOf(env: NodeJS.ProcessEnv): string {
+  const id = env.PORTAL_CITY?.trim() || (JSON.parse(fs.readFileSync(path.join(CITIES, 'cities.json'), 'utf8')) as { default: string }).default;
+  if (!/^[a-z][a-z0-9-]{0,39}$/.test(id) || !fs.existsSync(path.join(CITIES, id, 'seed.json'))) {
+    throw new Error(`PORTAL_CITY 无效: ${id}（应为 cities/ 下含 portal.json 和 seed.json 的文件夹名）`);
+  }
+  return id;
+}
+
+/** Whether a city is the default one (its portal build is build/, its database .data/portal.db). */
+export function isDefaultCity(id: string): boolean {
+  return id === (JSON.parse(fs.readFileSync(path.join(CITIES, 'cities.json'), 'utf8')) as { default: string }).default;
+}
+
+function readCity(id: string): CityFiles {
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(CITIES, id, file), 'utf8'));
+  return { portal: read('portal.json'), seed: read('seed.json') };
+}
+
+const files = readCity(cityIdOf(process.env));
+
 export const CITY = {
-  name: '莆田市',
-  short: '莆田',
-  province: '福建省',
-  phoneAreaCode: '0594',
-  /** 县（区）and the functional zones that report like districts. */
-  districts: ['城厢区', '荔城区', '涵江区', '秀屿区', '仙游县', '湄洲岛国家旅游度假区', '北岸经济开发区', '莆田高新区'],
-  /** Words that local firms put in their names. */
-  firmWords: ['鸿达', '兴业', '永盛', '华丰', '鑫源', '荔海', '壶山', '兰溪', '木兰', '湄洲', '宏远', '天鹰', '瑞丰', '海峡', '九华', '延寿'],
+  id: files.portal.id,
+  name: files.portal.name,
+  short: files.portal.short,
+  /** The portal's name (信用…), as articles quote it. */
+  portalName: files.portal.portalName,
+  organiser: files.portal.organiser,
+  undertaker: files.portal.undertaker,
+  journal: files.portal.journal,
+  repairSystemName: files.portal.repairSystemName,
+  palette: files.portal.palette,
+  ...files.seed,
+  /** 县（区）and the functional zones that report like districts: their names, districts first. */
+  districts: files.seed.districts.map((d) => d.name),
+  /** The same with their codes and the district each zone reports with. */
+  divisions: files.seed.districts,
 } as const;
 
 export interface Organ {

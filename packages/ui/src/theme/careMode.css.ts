@@ -58,5 +58,11 @@ export const careMode = {
   blue: careClass({ brand: '#0d3f80', brandDark: '#0a3266', brandSoft: '#eaf1fb', footerBackground: '#0a2c57' }),
 } as const;
 
+/**
+ * The elder-mode class for a theme of one's own (a city's palette): its brand colours darkened so that
+ * white on brand and on the footer reaches 7:1. Call it from a .css.ts file.
+ */
+export const careModeFor = (brand: { brand: string; brandDark: string; brandSoft: string; footerBackground: string }): string => careClass(brand);
+
 // A thicker focus ring, further out.
 globalStyle(`${careScope} :focus-visible`, { outlineWidth: '4px', outlineOffset: '3px' });

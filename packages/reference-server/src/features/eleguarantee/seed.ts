@@ -30,7 +30,7 @@ const list = (items: readonly string[]): string => `<ol>${items.map((i) => `<li>
 
 const TRADING_CENTRE = `${CITY.name}公共资源交易中心`;
 
-const ISSUERS = ['中国银行', '中国建设银行', '兴业银行', '农业银行', '莆田农商银行', '福建省融资担保有限责任公司', '中国人民财产保险股份有限公司'];
+const ISSUERS = ['中国银行', '中国建设银行', '兴业银行', '农业银行', `${CITY.short}农商银行`, '福建省融资担保有限责任公司', '中国人民财产保险股份有限公司'];
 
 const FIELDS = ['工程建设', '政府采购', '土地和矿业权出让', '国有产权交易'];
 

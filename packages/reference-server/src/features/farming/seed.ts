@@ -85,7 +85,7 @@ const NEWS: readonly Entry[] = [
     title: (c) => `${c.year}年全市农业信贷担保业务稳步增长`,
     source: AGRICULTURE_BUREAU,
     body: (c) => [
-      p(`${c.year}年以来，省农业融资担保公司莆田分公司新增在保项目${c.firms}个，担保金额${c.amount}万元。`),
+      p(`${c.year}年以来，省农业融资担保公司${CITY.short}分公司新增在保项目${c.firms}个，担保金额${c.amount}万元。`),
       p('担保业务重点支持粮食生产、水产养殖、茶果种植等产业，担保费率降至0.8%以下。'),
     ],
   },

@@ -111,7 +111,7 @@ function seedContracts(db: Database, random: Random, asOf: number): void {
         : start > asOf
           ? `合同已签订，约定于${formatCst(start).slice(0, 10)}开始履行`
           : `合同正在履行，已完成约${progress}%`;
-    const place = party.includes('区') || party.includes('县') ? party.replace(/^莆田市/, '').replace('人民政府', '') : enterprise.district;
+    const place = party.includes('区') || party.includes('县') ? party.replace(CITY.name, '').replace('人民政府', '') : enterprise.district;
     return {
       type, party, enterprise, signed, start, end, amount, status, performance, place,
       name: `${place}${random.pick(subject.names)}${type === '招商引资合同' ? '协议' : '合同'}`,
@@ -127,7 +127,7 @@ function seedContracts(db: Database, random: Random, asOf: number): void {
     insert.run(
       `PTHT${signDate.slice(0, 4)}${String(index + 1).padStart(5, '0')}`, d.name, d.type, d.party, partyCodes.get(d.party),
       d.enterprise.id, d.amount, signDate, formatCst(d.start).slice(0, 10), formatCst(d.end).slice(0, 10), d.status,
-      d.performance, d.breach, d.place, d.type === '工程建设合同' ? '莆田市住房和城乡建设局' : '莆田市发展和改革委员会', formatCst(d.updated),
+      d.performance, d.breach, d.place, d.type === '工程建设合同' ? `${CITY.name}住房和城乡建设局` : `${CITY.name}发展和改革委员会`, formatCst(d.updated),
     );
   });
 }

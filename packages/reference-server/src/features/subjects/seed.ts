@@ -39,7 +39,7 @@ export function seedSubjects(db: Database, context: SeedContext, counts: { enter
     let scope: string = trade.scope;
     let authority = `${CITY.name}${district}市场监督管理局`;
     if (kind === 'enterprise') {
-      // 莆田 + 涵江 (涵江区); a zone already named after the city (莆田高新区) is not prefixed twice.
+      // The city's short name + the district's (…区 → …); a zone already named after the city (…高新区) is not prefixed twice.
       const area = district.replace(/区|县|国家旅游度假区|经济开发区|高新区/, '');
       const place = random.chance(0.7) ? CITY.name : area.startsWith(CITY.short) ? area : `${CITY.short}${area}`;
       name = `${place}${word}${trade.word}${random.pick(COMPANY_SUFFIXES)}`;

@@ -1,0 +1,7 @@
+// The city the portal is built for: cities/<PORTAL_CITY>/portal.json at the repository root, under the
+// `virtual:city/` alias (vite.config.ts, city.config.ts). Every city's file has this shape
+// (cities/README.md); src/config/cities.test.ts checks each one.
+declare module 'virtual:city/portal.json' {
+  const city: import('./cityData').CityPortalData;
+  export default city;
+}
