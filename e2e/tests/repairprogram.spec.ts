@@ -1,3 +1,4 @@
+import { city } from '../city';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -110,7 +111,7 @@ test('the operator login refuses a wrong password, locks the account after five,
   await attempt('xfcz01', OPERATOR_PASSWORD);
   await expect(page).toHaveURL(/\/repair-program-cancel-log$/);
   await expect(page.getByRole('heading', { level: 1, name: '撤销公示记录' })).toBeVisible();
-  await expect(page.getByText('莆田市公共信用信息中心 · 陈丽娟（xfcz01）')).toBeVisible();
+  await expect(page.getByText(`${city.name}公共信用信息中心 · 陈丽娟（xfcz01）`)).toBeVisible();
   // The portal's own header and adverts are not part of the program's bare layout.
   await expect(page.getByRole('search')).toHaveCount(1);
   await expect(page.getByRole('button', { name: '退出' })).toBeVisible();

@@ -80,6 +80,11 @@ export const CITY = {
   divisions: files.seed.districts,
 } as const;
 
+if (CITY.divisions.filter((d) => !d.zoneOf).length < 5) throw new Error(`cities/${CITY.id}/seed.json：districts 至少要有 5 个县（区）`);
+
+/** The first five districts (not functional zones come first in the city's list), as the seed names them one by one. */
+export const DISTRICTS = CITY.districts as readonly string[] as readonly [string, string, string, string, string, ...string[]];
+
 export interface Organ {
   /** Full name, shown as 来源单位. */
   name: string;
@@ -91,8 +96,8 @@ export interface Organ {
 export const ORGANS: readonly Organ[] = [
   { name: '市发展和改革委员会', short: '市发展改革委' },
   { name: '市市场监督管理局', short: '市市场监管局' },
-  { name: '中国人民银行莆田市分行', short: '人民银行莆田市分行' },
-  { name: '国家税务总局莆田市税务局', short: '市税务局' },
+  { name: `中国人民银行${CITY.name}分行`, short: `人民银行${CITY.name}分行` },
+  { name: `国家税务总局${CITY.name}税务局`, short: '市税务局' },
   { name: '市人力资源和社会保障局', short: '市人社局' },
   { name: '市住房和城乡建设局', short: '市住建局' },
   { name: '市生态环境局', short: '市生态环境局' },
@@ -104,7 +109,7 @@ export const ORGANS: readonly Organ[] = [
   { name: '市农业农村局', short: '市农业农村局' },
   { name: '市卫生健康委员会', short: '市卫健委' },
   { name: '市应急管理局', short: '市应急管理局' },
-  { name: '国家金融监督管理总局莆田监管分局', short: '莆田金融监管分局' },
+  { name: `国家金融监督管理总局${CITY.short}监管分局`, short: `${CITY.short}金融监管分局` },
   { name: '市社会信用体系建设领导小组办公室', short: '市信用办' },
 ];
 

@@ -1,7 +1,7 @@
 // Seeded commitments: the templates, a publicity of signed commitments (legal persons mostly), and the
 // demo accounts' own commitments, feedback, declarations and risk reports in every state.
 import type { Database } from 'better-sqlite3';
-import { CITY } from '../../seed/city.js';
+import { DISTRICTS, CITY  } from '../../seed/city.js';
 import type { Random } from '../../kernel/random.js';
 import { formatCst } from '../../kernel/time.js';
 import { insertSubmission, type NewSubmission, type SubmissionStatus } from '../objections/store.js';
@@ -87,7 +87,7 @@ const SELF_DECLARATIONS = [
 const SELF_RESULTS = ['声明内容已审核通过，在信用网站自主声明专栏公示。', '声明已公示，有效期届满后自动撤下。'];
 
 const RISKS = [
-  { type: '非法集资', subject: '投资咨询有限公司', content: '该公司在城厢区多个小区以高额回报为名吸收老年人资金，承诺月息三分，近期已出现逾期兑付，请有关部门关注。' },
+  { type: '非法集资', subject: '投资咨询有限公司', content: `该公司在${DISTRICTS[0]}多个小区以高额回报为名吸收老年人资金，承诺月息三分，近期已出现逾期兑付，请有关部门关注。` },
   { type: '电信网络诈骗', subject: '', content: '近期有人冒充信用网站工作人员，以“修复征信”“消除不良记录”为名收取费用，本人已被骗两千元，提醒有关部门警示群众。' },
   { type: '拖欠款项', subject: '鞋材贸易商行', content: '该商行长期向多家小型加工厂赊购鞋材，拖欠货款累计数十万元，经营者近期已联系不上，存在卷款风险。' },
   { type: '虚假信息', subject: '人力资源服务有限公司', content: '该公司在招聘平台发布虚假高薪岗位信息，收取求职者培训费、服装费后不安排工作。' },

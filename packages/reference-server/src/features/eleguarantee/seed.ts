@@ -217,7 +217,7 @@ function seedInstitutions(db: Database, random: Random): void {
      VALUES (?, ?, '投标保函', ?, ?, ?, ?, ?, ?)`,
   );
   for (const seed of INSTITUTIONS) {
-    const region = seed.name.startsWith('福建省') ? '350000' : '350300';
+    const region = seed.name.startsWith('福建省') ? '350000' : `${CITY.divisionCode.slice(0, 4)}00`;
     const { lastInsertRowid } = institution.run(seed.name, seed.type, TYPE_ORDER[seed.type], generateUscc(random, 'enterprise', region), seed.address, seed.phone, seed.rating);
     for (const p of seed.products) {
       product.run(lastInsertRowid, p.name, p.rate, p.minPremium, p.minAmount, p.maxAmount, JSON.stringify(p.conditions), p.issueTime);
@@ -235,7 +235,7 @@ function seedTenders(db: Database, random: Random, asOf: number): void {
   const names = new Set<string>();
   for (let n = 1; names.size < GUARANTEE_TENDERS; n += 1) {
     const district = random.pick(CITY.districts.slice(0, 5));
-    const region = DISTRICT_CODES[district] ?? '350300';
+    const region = DISTRICT_CODES[district] ?? `${CITY.divisionCode.slice(0, 4)}00`;
     const construction = random.chance(0.7);
     const lot = random.int(0, LOTS.length - 1);
     const work = random.pick(WORKS);

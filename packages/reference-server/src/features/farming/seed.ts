@@ -77,7 +77,7 @@ const NEWS: readonly Entry[] = [
     title: () => '金融机构走进田间地头 送贷上门助春耕',
     source: FINANCE_OFFICE,
     body: (c) => [
-      p(`春耕时节，驻莆金融机构组织客户经理深入${c.district}种植基地，上门了解农户资金需求。`),
+      p(`春耕时节，驻${CITY.abbreviation}金融机构组织客户经理深入${c.district}种植基地，上门了解农户资金需求。`),
       p(`截至目前，已为种粮大户、茶果种植户发放春耕备耕贷款${c.amount}万元，惠及${c.firms}户。`),
     ],
   },

@@ -1,4 +1,4 @@
-import { CITY } from '../../seed/city.js';
+import { DISTRICTS, CITY  } from '../../seed/city.js';
 // Fixed content of the public lists: the member units of the city's credit leading group, the regions
 // of the monthly city credit ranking and the parties and wording of contract-performance records.
 
@@ -54,7 +54,7 @@ export const LOGO_COLORS = ['#c4161c', '#b8860b', '#185aae', '#1f7a4d', '#8b1a1a
 
 /** The cities of 福建 in the provincial city credit monitoring (GB/T 2260 codes). */
 export const PROVINCE_CITIES: readonly (readonly [string, string])[] = [
-  ['福州市', '350100'], ['厦门市', '350200'], [`${CITY.name}`, '350300'], ['三明市', '350400'], ['泉州市', '350500'],
+  ['福州市', '350100'], ['厦门市', '350200'], [`${CITY.name}`, `${CITY.divisionCode.slice(0, 4)}00`], ['三明市', '350400'], ['泉州市', '350500'],
   ['漳州市', '350600'], ['南平市', '350700'], ['龙岩市', '350800'], ['宁德市', '350900'],
 ];
 
@@ -66,8 +66,8 @@ export const CONTRACT_STATUSES = ['正常履约', '履约中', '违约'] as cons
 /** 甲方: organs and state-owned companies of the city that sign public contracts. */
 export const CONTRACT_PARTIES_A = [
   `${CITY.name}住房和城乡建设局`, `${CITY.name}交通运输局`, `${CITY.name}教育局`, `${CITY.name}城市管理局`, `${CITY.name}卫生健康委员会`,
-  `${CITY.name}机关事务服务中心`, `${CITY.name}城厢区人民政府`, `${CITY.name}荔城区人民政府`, `${CITY.name}涵江区人民政府`,
-  `${CITY.name}秀屿区人民政府`, '仙游县人民政府', `${CITY.name}国有资产投资集团有限责任公司`, `${CITY.name}城市建设投资开发集团有限公司`,
+  `${CITY.name}机关事务服务中心`, `${CITY.name}${DISTRICTS[0]}人民政府`, `${CITY.name}${DISTRICTS[1]}人民政府`, `${CITY.name}${DISTRICTS[2]}人民政府`,
+  `${CITY.name}${DISTRICTS[3]}人民政府`, `${DISTRICTS[4]}人民政府`, `${CITY.name}国有资产投资集团有限责任公司`, `${CITY.name}城市建设投资开发集团有限公司`,
   `${CITY.name}水务集团有限公司`, `${CITY.name}交通投资集团有限公司`,
 ] as const;
 

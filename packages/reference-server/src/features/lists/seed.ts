@@ -27,7 +27,7 @@ function seedRanking(db: Database, random: Random, asOf: number): void {
   const scopes = {
     province: PROVINCE_CITIES,
     // The five county-level divisions; the functional zones report within them.
-    district: CITY.districts.slice(0, 5).map((name) => [name, DISTRICT_CODES[name] ?? '350300'] as const),
+    district: CITY.districts.slice(0, 5).map((name) => [name, DISTRICT_CODES[name] ?? `${CITY.divisionCode.slice(0, 4)}00`] as const),
   };
   for (const [scope, regions] of Object.entries(scopes)) {
     const scores = regions.map(() => 82 + random.next() * 6);
@@ -63,7 +63,7 @@ function seedMemberUnits(db: Database, created: string): void {
 
 /** A public organ's code: registration department 1, type 1 (机关, GB 32100 table 1). */
 function organCode(random: Random): string {
-  const first17 = `11${generateUscc(random, 'institution', '350300').slice(2, 17)}`;
+  const first17 = `11${generateUscc(random, 'institution', '${CITY.divisionCode.slice(0, 4)}00').slice(2, 17)}`;
   return first17 + usccCheckChar(first17);
 }
 

@@ -46,7 +46,7 @@ function draftMessage(random: Random, userType: number, at: number): Draft {
     return {
       type: '2',
       title: `您的${what}${state.split('，')[0]}`,
-      content: `您提交的${what}（编号${number}）${state}。办理单位：${organ}。如有疑问，请拨打0594-12345咨询。`,
+      content: `您提交的${what}（编号${number}）${state}。办理单位：${organ}。如有疑问，请拨打${CITY.phoneAreaCode}-12345咨询。`,
     };
   }
   return random.pick<Draft>(

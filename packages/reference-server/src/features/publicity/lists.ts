@@ -1,4 +1,4 @@
-import { CITY } from '../../seed/city.js';
+import { DISTRICTS, CITY  } from '../../seed/city.js';
 // The public lists of the seeded city: what each list is called, who keeps it and why subjects are on it.
 
 export interface ListDefinition {
@@ -30,12 +30,11 @@ export const BLACK_LISTS: readonly ListDefinition[] = [
 
 /** The courts of the city, with the court code of case numbers such as （2025）闽0304执1234号. */
 export const COURTS: readonly { name: string; code: string; district: string }[] = [
-  { name: `${CITY.name}中级人民法院`, code: '闽03', district: '城厢区' },
-  { name: `${CITY.name}城厢区人民法院`, code: '闽0302', district: '城厢区' },
-  { name: `${CITY.name}涵江区人民法院`, code: '闽0303', district: '涵江区' },
-  { name: `${CITY.name}荔城区人民法院`, code: '闽0304', district: '荔城区' },
-  { name: `${CITY.name}秀屿区人民法院`, code: '闽0305', district: '秀屿区' },
-  { name: '仙游县人民法院', code: '闽0322', district: '仙游县' },
+  { name: `${CITY.name}中级人民法院`, code: CITY.courtCode, district: DISTRICTS[0] },
+  // The basic courts, in the order of their codes; a district's (…区) is named with the city's name.
+  ...CITY.divisions
+    .flatMap((d) => (d.courtCode ? [{ name: `${d.name.endsWith('区') ? CITY.name : ''}${d.name}人民法院`, code: d.courtCode, district: d.name }] : []))
+    .sort((a, b) => a.code.localeCompare(b.code)),
 ];
 
 /** 失信被执行人行为具体情形 (最高人民法院关于公布失信被执行人名单信息的若干规定 第一条). */
@@ -139,9 +138,9 @@ export const RELATION_TYPES: readonly RelationTypeDefinition[] = [
     measures: '导游执业信用记录通过全国旅游监管服务平台公开',
   },
   {
-    category: 1, name: '会计人员', organ: `${CITY.name}财政局`, subjectKind: 1, count: 25, certificatePrefix: '35030',
+    category: 1, name: '会计人员', organ: `${CITY.name}财政局`, subjectKind: 1, count: 25, certificatePrefix: `${CITY.divisionCode.slice(0, 4)}0`,
     description: '取得会计专业技术资格并从事会计工作的人员',
-    units: [`${CITY.name}{district}财政局`, `${CITY.name}鸿达鞋业有限公司`, '福建莆阳会计师事务所有限公司'],
+    units: [`${CITY.name}{district}财政局`, `${CITY.name}鸿达鞋业有限公司`, `福建${CITY.short}会计师事务所有限公司`],
     descriptions: ['取得中级会计专业技术资格，继续教育学分达标', '无违反会计法律法规记录'],
     measures: '会计人员信用档案纳入公共信用信息平台',
   },

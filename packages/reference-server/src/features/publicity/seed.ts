@@ -35,7 +35,7 @@ const addMonths = (date: string, months: number): string => {
   return new Date(Date.UTC(y, m - 1 + months, d)).toISOString().slice(0, 10);
 };
 
-const divisionCode = (district: string): string => DIVISIONS.find((d) => d.name === district)?.code ?? '350300';
+const divisionCode = (district: string): string => DIVISIONS.find((d) => d.name === district)?.code ?? `${CITY.divisionCode.slice(0, 4)}00`;
 
 function seedRedBlack(db: Database, random: Random, asOf: number, count: number, firms: Subject[]): void {
   const insert = db.prepare(
@@ -89,7 +89,7 @@ function seedDebtors(db: Database, random: Random, asOf: number, count: number, 
       args: [
         isPerson ? 1 : 2, isPerson ? person.id : null, isPerson ? null : firm.id, court.name,
         null, filed,
-        duty.arbitration ? `莆劳人仲案字〔${basisYear}〕${random.int(10, 900)}号` : `（${basisYear}）${court.code}民初${random.int(100, 6000)}号`,
+        duty.arbitration ? `${CITY.abbreviation}劳人仲案字〔${basisYear}〕${random.int(10, 900)}号` : `（${basisYear}）${court.code}民初${random.int(100, 6000)}号`,
         duty.arbitration ? `${CITY.name}劳动人事争议仲裁委员会` : court.name,
         duty.text.replace('{debtor}', debtor).replace('{creditor}', creditor).replace('{amount}', String(amount)),
         performedPart > 0 ? '部分未履行' : '全部未履行', performedPart > 0 ? `已履行${performedPart}元` : '暂无',

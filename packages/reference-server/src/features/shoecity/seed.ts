@@ -9,7 +9,8 @@ import { escapeHtml } from '../../kernel/html.js';
 /** The column, after the CMS feature's ids (1–27, 101–108 and the repair guide's named ids). */
 export const SHOE_CITY_NEWS = { id: '120', name: '鞋城动态', sort: 120, articles: 18, route: '/credit-shoes-news' } as const;
 
-const DISTRICTS = ['荔城区', '城厢区', '涵江区', '秀屿区', '仙游县', '北岸经济开发区'] as const;
+/** Where the shoe firms are: the city's districts and zones, its second district first. */
+const SHOE_DISTRICTS: readonly string[] = [CITY.districts[1] ?? CITY.name, CITY.districts[0] ?? CITY.name, ...CITY.districts.slice(2, 5), CITY.districts.at(-2) ?? CITY.name];
 
 const SOURCES = ['市工业和信息化局', '市市场监督管理局', '市商务局', '市鞋业协会', '市社会信用体系建设领导小组办公室'] as const;
 
@@ -29,7 +30,7 @@ const DRAFTS: readonly ((r: Random) => { title: string; paragraphs: string[] })[
     };
   },
   (r) => {
-    const district = r.pick(DISTRICTS);
+    const district = r.pick(SHOE_DISTRICTS);
     return {
       title: `${district}开展鞋业知识产权保护专项整治行动`,
       paragraphs: [
@@ -64,7 +65,7 @@ const DRAFTS: readonly ((r: Random) => { title: string; paragraphs: string[] })[
     ],
   }),
   (r) => ({
-    title: `${r.pick(DISTRICTS)}鞋企信用修复培训会举办`,
+    title: `${r.pick(SHOE_DISTRICTS)}鞋企信用修复培训会举办`,
     paragraphs: [
       '为帮助受到行政处罚的鞋业企业及时修复信用，相关部门举办信用修复专题培训会。',
       `培训会解读了信用修复的条件、流程和所需材料，现场为${r.int(20, 90)}家企业答疑解惑。`,

@@ -25,7 +25,7 @@ export function seedSubjects(db: Database, context: SeedContext, counts: { enter
   let made = 0;
   for (let attempt = 0; made < counts.enterprises && attempt < counts.enterprises * 20; attempt++) {
     const district = random.pick(districts);
-    const region = DISTRICT_CODES[district] ?? '350300';
+    const region = DISTRICT_CODES[district] ?? `${CITY.divisionCode.slice(0, 4)}00`;
     const roll = random.next();
     const kind: UsccKind = roll < 0.8 ? 'enterprise' : roll < 0.92 ? 'individualBusiness' : roll < 0.98 ? 'socialOrganisation' : 'institution';
     const trade = random.pick(TRADES);
@@ -70,7 +70,7 @@ export function seedSubjects(db: Database, context: SeedContext, counts: { enter
     const district = random.pick(districts);
     const male = random.chance(0.55);
     const birth = date(random, 1955, Date.UTC(2004, 0, 1)).replace(/-/g, '');
-    const id = generateResidentId(random, DISTRICT_CODES[district] ?? '350300', birth, male);
+    const id = generateResidentId(random, DISTRICT_CODES[district] ?? `${CITY.divisionCode.slice(0, 4)}00`, birth, male);
     people += insertPerson.run(personName(random), id, male ? '男' : '女', district).changes;
   }
 }

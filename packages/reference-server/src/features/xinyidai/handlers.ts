@@ -21,6 +21,7 @@ interface Area {
  */
 export const DISTRICT_AREAS: readonly Area[] = CITY.divisions
   .filter((d) => !d.zoneOf)
+  .sort((a, b) => a.code.localeCompare(b.code))
   .map((d) => ({ id: d.code, name: d.name, districts: [d.name, ...CITY.divisions.filter((zone) => zone.zoneOf === d.name).map((zone) => zone.name)] }));
 
 export const CITY_AREA: Area = { id: CITY.divisionCode, name: CITY.name, districts: DISTRICT_AREAS.flatMap((a) => a.districts) };
