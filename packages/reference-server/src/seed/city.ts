@@ -36,6 +36,8 @@ interface CityFiles {
     localBooks: string[];
     landmarks: string[];
     staff: { account: string; name: string; organ: string }[];
+    /** Streets that addresses of the seed name, at least 14. */
+    streets: string[];
   };
 }
 
@@ -84,6 +86,11 @@ if (CITY.divisions.filter((d) => !d.zoneOf).length < 5) throw new Error(`cities/
 
 /** The first five districts (not functional zones come first in the city's list), as the seed names them one by one. */
 export const DISTRICTS = CITY.districts as readonly string[] as readonly [string, string, string, string, string, ...string[]];
+
+if (CITY.streets.length < 14) throw new Error(`cities/${CITY.id}/seed.json：streets 至少要有 14 条街道`);
+
+/** The city's streets, as the seed's addresses name them one by one. */
+export const STREETS = CITY.streets as readonly string[] as readonly [string, string, string, string, string, string, string, string, string, string, string, string, string, string, ...string[]];
 
 export interface Organ {
   /** Full name, shown as 来源单位. */

@@ -6,4 +6,5 @@ export { sharedTokens, brandColors, fontStack, breakpoints, breakpointWidths, me
 export type { BreakpointName } from './tokens';
 export { layers } from './layers';
 export type { Layer } from './layers';
-export { careMode, careModeFor, careScope } from './careMode.css';
+export { careMode, careScope } from './careMode.css';
+export { careModeFor } from './careModeFor';

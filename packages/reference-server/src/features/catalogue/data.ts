@@ -1,6 +1,6 @@
-import { CITY } from '../../seed/city.js';
 // The city's public credit information resource catalogue (信用目录): which organ provides which
 // catalogue, of which type, and the data items (数据项) of each type's resources.
+import { CITY } from '../../seed/city.js';
 
 /** The catalogue types of the portal's type tabs, in display order. */
 export const CATALOG_TYPES = ['基础信息', '行政许可', '行政处罚', '红名单', '黑名单', '重点关注', '信用承诺', '其他'] as const;

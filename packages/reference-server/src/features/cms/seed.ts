@@ -35,7 +35,7 @@ export function seedCms(db: Database, context: SeedContext): void {
   const svg = (id: string, body: string) => insertPicture.run(id, 'image/svg+xml', Buffer.from(body, 'utf8'), created);
 
   for (const [id, caption] of ARTICLE_PHOTOS) {
-    svg(id, drawBanner({ width: 640, height: 360, lines: [caption], subtitle: `${'${CITY.name}社会信用体系建设'}`, colors: ['#c92a2a', '#7d0d12'], seal: caption.replace(/[“”]/g, '').slice(0, 1) }, id));
+    svg(id, drawBanner({ width: 640, height: 360, lines: [caption], subtitle: `${CITY.name}社会信用体系建设`, colors: ['#c92a2a', '#7d0d12'], seal: caption.replace(/[“”]/g, '').slice(0, 1) }, id));
   }
   svg('journal-cover', drawCover());
 

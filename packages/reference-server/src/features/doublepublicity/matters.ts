@@ -1,6 +1,6 @@
-import { CITY } from '../../seed/city.js';
 // What the organs of the seeded city permit and punish: the matters (事项) of their power lists,
 // with the wording of the laws they cite, so that generated publicity reads like the real thing.
+import { CITY } from '../../seed/city.js';
 
 /** An organ that reports double-publicity data (双公示), with the prefix of its document numbers. */
 export interface PublicityOrgan {

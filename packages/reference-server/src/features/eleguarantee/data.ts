@@ -2,7 +2,7 @@
 // their products, and the words its tenders are made of. Institutions are real kinds of the city's branches;
 // rates and limits are those such branches publish for standard bid guarantees (0.3–1% of the amount,
 // a minimum premium of a few hundred yuan, up to the 80万元 cap of bid bonds of construction tenders).
-import { DISTRICTS, CITY  } from '../../seed/city.js';
+import { STREETS, DISTRICTS, CITY   } from '../../seed/city.js';
 
 export type InstitutionType = '银行' | '保险' | '担保';
 
@@ -35,27 +35,27 @@ const p = (name: string, rate: number, minPremium: number, maxAmount: number, co
 
 export const INSTITUTIONS: readonly InstitutionSeed[] = [
   {
-    name: `中国银行股份有限公司${CITY.short}分行`, type: '银行', address: `${CITY.province}${CITY.name}${DISTRICTS[0]}学园中街489号`, phone: `${CITY.phoneAreaCode}-2696580`, rating: 'A',
+    name: `中国银行股份有限公司${CITY.short}分行`, type: '银行', address: `${CITY.province}${CITY.name}${DISTRICTS[0]}${STREETS[13]}489号`, phone: `${CITY.phoneAreaCode}-2696580`, rating: 'A',
     products: [p('中银电子投标保函', 0.4, 300, 800_000, BANK_CONDITIONS)],
   },
   {
-    name: `中国建设银行股份有限公司${CITY.short}分行`, type: '银行', address: `${CITY.province}${CITY.name}${DISTRICTS[1]}梅园东路699号`, phone: `${CITY.phoneAreaCode}-2293826`, rating: 'A',
+    name: `中国建设银行股份有限公司${CITY.short}分行`, type: '银行', address: `${CITY.province}${CITY.name}${DISTRICTS[1]}${STREETS[12]}699号`, phone: `${CITY.phoneAreaCode}-2293826`, rating: 'A',
     products: [p('建行“保e通”电子投标保函', 0.35, 300, 800_000, BANK_CONDITIONS), p('建行小微企业投标保函', 0.3, 200, 300_000, ['小微企业', ...BANK_CONDITIONS.slice(1)])],
   },
   {
-    name: `兴业银行股份有限公司${CITY.short}分行`, type: '银行', address: `${CITY.province}${CITY.name}${DISTRICTS[0]}荔城中大道1299号`, phone: `${CITY.phoneAreaCode}-2698765`, rating: 'A',
+    name: `兴业银行股份有限公司${CITY.short}分行`, type: '银行', address: `${CITY.province}${CITY.name}${DISTRICTS[0]}${STREETS[0]}1299号`, phone: `${CITY.phoneAreaCode}-2698765`, rating: 'A',
     products: [p('兴业银行电子投标保函', 0.5, 300, 800_000, BANK_CONDITIONS)],
   },
   {
-    name: `福建${CITY.short}农村商业银行股份有限公司`, type: '银行', address: `${CITY.province}${CITY.name}${DISTRICTS[1]}荔华东大道868号`, phone: `${CITY.phoneAreaCode}-2853007`, rating: 'B',
+    name: `福建${CITY.short}农村商业银行股份有限公司`, type: '银行', address: `${CITY.province}${CITY.name}${DISTRICTS[1]}${STREETS[11]}868号`, phone: `${CITY.phoneAreaCode}-2853007`, rating: 'B',
     products: [p('农商银行“信易保”电子投标保函', 0.3, 200, 500_000, [`注册地在${CITY.name}`, ...BANK_CONDITIONS.slice(1)])],
   },
   {
-    name: `中国人民财产保险股份有限公司${CITY.name}分公司`, type: '保险', address: `${CITY.province}${CITY.name}${DISTRICTS[0]}文献西路333号`, phone: `${CITY.phoneAreaCode}-95518`, rating: 'A',
+    name: `中国人民财产保险股份有限公司${CITY.name}分公司`, type: '保险', address: `${CITY.province}${CITY.name}${DISTRICTS[0]}${STREETS[3]}333号`, phone: `${CITY.phoneAreaCode}-95518`, rating: 'A',
     products: [p('人保财险投标保证保险', 0.6, 300, 800_000, INSURER_CONDITIONS)],
   },
   {
-    name: `中国平安财产保险股份有限公司${CITY.short}中心支公司`, type: '保险', address: `${CITY.province}${CITY.name}${DISTRICTS[1]}荔城中大道2169号`, phone: `${CITY.phoneAreaCode}-95511`, rating: 'B',
+    name: `中国平安财产保险股份有限公司${CITY.short}中心支公司`, type: '保险', address: `${CITY.province}${CITY.name}${DISTRICTS[1]}${STREETS[0]}2169号`, phone: `${CITY.phoneAreaCode}-95511`, rating: 'B',
     products: [p('平安产险投标保证保险', 0.55, 300, 600_000, INSURER_CONDITIONS)],
   },
   {

@@ -1,6 +1,6 @@
-import { CITY } from '../../seed/city.js';
 // Public files: the blank forms the portal links to (templates anyone logged in may download).
 // They are generated as small valid PDFs so that the seed needs no binary files in the repository.
+import { CITY } from '../../seed/city.js';
 
 export interface PublicTemplate {
   id: string;

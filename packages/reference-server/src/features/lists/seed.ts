@@ -63,7 +63,7 @@ function seedMemberUnits(db: Database, created: string): void {
 
 /** A public organ's code: registration department 1, type 1 (机关, GB 32100 table 1). */
 function organCode(random: Random): string {
-  const first17 = `11${generateUscc(random, 'institution', '${CITY.divisionCode.slice(0, 4)}00').slice(2, 17)}`;
+  const first17 = `11${generateUscc(random, 'institution', CITY.divisionCode).slice(2, 17)}`;
   return first17 + usccCheckChar(first17);
 }
 

@@ -1,6 +1,6 @@
-import { CITY } from '../../seed/city.js';
 // The targets (积分指标) of the city's credit-points scheme (信用积分, routes /declare-Legal and
 // /declare-person): creditworthy deeds a legal person or a natural person declares for points.
+import { CITY } from '../../seed/city.js';
 
 export type PointSubject = 'enterprise' | 'person';
 
