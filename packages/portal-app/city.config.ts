@@ -39,7 +39,7 @@ const FONT = "'Microsoft YaHei','PingFang SC',sans-serif";
 /** The header's wordmark: a check in a disc and the portal's name in the brand colour, 信用服务 beside it. */
 export function logoSvg({ portalName, palette }: CityPortalJson): string {
   const nameWidth = 24 * [...portalName].length;
-  const width = 54 + nameWidth + 10 + 56 + 10;
+  const width = 54 + nameWidth + 10 + 56 + 24;
   const name = escapeXml(portalName);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="48" viewBox="0 0 ${width} 48" role="img"><title>${name}</title>` +

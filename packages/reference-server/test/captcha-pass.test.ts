@@ -55,7 +55,7 @@ describe('a guarded call', () => {
     expect((await search(`${CITY.name}`, token, 2)).code).toBe(200);
     expect(await search('鞋业', token)).toMatchObject({ code: 202, errors: { captchaPass: '请先完成安全验证' } });
     // Nor another search of the same words: the full-text search is another operation.
-    expect((await call(`${ARTICLES}?keyword=${encodeURIComponent('${CITY.name}')}`, token)).code).toBe(202);
+    expect((await call(`${ARTICLES}?keyword=${encodeURIComponent(CITY.name)}`, token)).code).toBe(202);
     // Nor a report.
     expect((await clue(token)).code).toBe(202);
   });

@@ -72,7 +72,7 @@ describe('信用+共享单车', () => {
   });
 
   it('filters by place and parking', async () => {
-    const { data } = await get(`/bicycleRecord?keyword=${encodeURIComponent('${CITY.short}站')}&parking=${encodeURIComponent('违规停放')}&pageSize=100`);
+    const { data } = await get(`/bicycleRecord?keyword=${encodeURIComponent(`${CITY.short}站`)}&parking=${encodeURIComponent('违规停放')}&pageSize=100`);
     expect(data.records.every((r: { startPlace: string; endPlace: string; parking: string }) =>
       (r.startPlace === `${CITY.short}站` || r.endPlace === `${CITY.short}站`) && r.parking === '违规停放')).toBe(true);
   });
