@@ -140,7 +140,7 @@ export const RELATION_TYPES: readonly RelationTypeDefinition[] = [
   {
     category: 1, name: '会计人员', organ: `${CITY.name}财政局`, subjectKind: 1, count: 25, certificatePrefix: `${CITY.divisionCode.slice(0, 4)}0`,
     description: '取得会计专业技术资格并从事会计工作的人员',
-    units: [`${CITY.name}{district}财政局`, `${CITY.name}鸿达鞋业有限公司`, `福建${CITY.short}会计师事务所有限公司`],
+    units: [`${CITY.name}{district}财政局`, `${CITY.name}鸿达鞋业有限公司`, `福建${CITY.oldName}会计师事务所有限公司`],
     descriptions: ['取得中级会计专业技术资格，继续教育学分达标', '无违反会计法律法规记录'],
     measures: '会计人员信用档案纳入公共信用信息平台',
   },
