@@ -1,7 +1,7 @@
 // What the CMS feature adds to the foundation's articles: the classifications that the portal's
 // list, topic and journal routes ask for by name (spec §2 "/other", special topics, /city-journal),
 // their articles with richer HTML bodies, the header's link lists, member units and sidebars.
-import { DISTRICTS, CAMPAIGNS, CITY, CREDIT_OFFICE, INDUSTRIES, ORGANS, TOPICS, type Organ  } from '../../seed/city.js';
+import { CAMPAIGNS, CITY, CREDIT_OFFICE, INDUSTRIES, ORGANS, TOPICS, type Organ } from '../../seed/city.js';
 import type { Database } from 'better-sqlite3';
 import type { Random } from '../../kernel/random.js';
 import { formatCst } from '../../kernel/time.js';

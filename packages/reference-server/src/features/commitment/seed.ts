@@ -1,7 +1,7 @@
 // Seeded commitments: the templates, a publicity of signed commitments (legal persons mostly), and the
 // demo accounts' own commitments, feedback, declarations and risk reports in every state.
 import type { Database } from 'better-sqlite3';
-import { DISTRICTS, CITY  } from '../../seed/city.js';
+import { DISTRICTS, CITY } from '../../seed/city.js';
 import type { Random } from '../../kernel/random.js';
 import { formatCst } from '../../kernel/time.js';
 import { insertSubmission, type NewSubmission, type SubmissionStatus } from '../objections/store.js';

@@ -1,7 +1,7 @@
 // Commitment templates (承诺书模板) of the seeded city, one per matter, grouped by 适用场景. The text
 // follows the national model of 信用承诺书 (国家发展改革委《关于进一步完善“信用+”…》 practice):
 // who promises, numbered promises, the consequences accepted, signature and date.
-import { CITY, CREDIT_OFFICE, DEVELOPMENT_COMMISSION  } from '../../seed/city.js';
+import { CITY, CREDIT_OFFICE, DEVELOPMENT_COMMISSION } from '../../seed/city.js';
 
 export type Scenario = '行政审批类' | '证明事项类' | '信用修复类' | '行业自律类' | '主动型';
 export type SubjectType = '法人及非法人组织' | '自然人';

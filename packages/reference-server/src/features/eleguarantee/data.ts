@@ -2,7 +2,7 @@
 // their products, and the words its tenders are made of. Institutions are real kinds of the city's branches;
 // rates and limits are those such branches publish for standard bid guarantees (0.3–1% of the amount,
 // a minimum premium of a few hundred yuan, up to the 80万元 cap of bid bonds of construction tenders).
-import { STREETS, DISTRICTS, CITY   } from '../../seed/city.js';
+import { STREETS, DISTRICTS, CITY } from '../../seed/city.js';
 
 export type InstitutionType = '银行' | '保险' | '担保';
 

@@ -1,7 +1,7 @@
 // The financial institutions and loan products of the seeded city (金融产品, spec §1 and §7 "base /credit").
 // Figures follow what the city's banks publish on the 信易贷 platforms: amounts in 万元, annual rates in %,
 // terms in months.
-import { STREETS, DISTRICTS, CITY   } from '../../seed/city.js';
+import { STREETS, DISTRICTS, CITY } from '../../seed/city.js';
 
 export interface InstitutionDraft {
   name: string;

@@ -1,6 +1,6 @@
 // Fixed content of the public lists: the member units of the city's credit leading group, the regions
 // of the monthly city credit ranking and the parties and wording of contract-performance records.
-import { DISTRICTS, CITY  } from '../../seed/city.js';
+import { DISTRICTS, CITY } from '../../seed/city.js';
 
 /** 市社会信用体系建设领导小组成员单位: [full name, two-character mark, site]. */
 export const MEMBER_UNITS: readonly (readonly [string, string, string])[] = [

@@ -1,6 +1,6 @@
 // Notices for the demo accounts: system notices, reminders about their business and credit hints.
 import type { Database } from 'better-sqlite3';
-import { CITY, ORGANS  } from '../../seed/city.js';
+import { CITY, ORGANS } from '../../seed/city.js';
 import type { Random } from '../../kernel/random.js';
 import { formatCst } from '../../kernel/time.js';
 import type { SeedContext } from '../../kernel/feature.js';

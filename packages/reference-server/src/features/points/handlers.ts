@@ -1,6 +1,6 @@
 // The points operations, once per scheme (legal persons, natural persons): targets, tabs, declarations,
 // their details and trails, declaring, my points and the declaration template.
-import { STREETS, DISTRICTS, CITY   } from '../../seed/city.js';
+import { STREETS, DISTRICTS, CITY } from '../../seed/city.js';
 import type { Database } from 'better-sqlite3';
 import { binary, fail, invalid, ok } from '../../kernel/reply.js';
 import { signedIn, type Handler, type Handlers, type Schema, type SignedInHandler } from '../../kernel/handler.js';

@@ -1,5 +1,5 @@
 // The public lists of the seeded city: what each list is called, who keeps it and why subjects are on it.
-import { DISTRICTS, CITY  } from '../../seed/city.js';
+import { DISTRICTS, CITY } from '../../seed/city.js';
 
 export interface ListDefinition {
   name: string;
