@@ -21,3 +21,10 @@ export const city = {
 
 /** Text for a regular expression: the city's names hold no special characters, but a test must not assume it. */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A demo operator of the credit-repair back office as the pages name them: 姓名（账号）. */
+export function operator(account: string): string {
+  const person = city.staff.find((entry) => entry.account === account);
+  if (!person) throw new Error(`cities/${city.id}/seed.json has no operator ${account}`);
+  return `${person.name}（${person.account}）`;
+}
