@@ -21,7 +21,7 @@ interface CityFiles {
   portal: { id: string; name: string; short: string; portalName: string; organiser: string; undertaker: string; journal: { title: string; coverLines: string[] }; repairSystemName: string; palette: { brand: string; brandDark: string } };
   seed: {
     pinyin: string;
-    /** The city's old name, as some firms are named (莆阳 of 莆田). */
+    /** The city's old name, as some firms are named (e.g. a firm named after the city's classical name). */
     oldName: string;
     abbreviation: string;
     province: string;
