@@ -23,6 +23,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'packages/portal-app/build/**',
+      // Another city's build (PORTAL_CITY, docs/new-city.md).
+      'packages/portal-app/build-*/**',
       'packages/portal-app/.react-router/**',
       'e2e/.tmp/**',
       'storybook-static/**',

@@ -495,7 +495,7 @@ try {
     const linkTexts = async (locator) => (await locator.getByRole('link').allTextContents()).map((text) => text.trim());
 
     await check('the header and the main menu show the back end’s navigation', async () => {
-      await expect(page.getByRole('banner')).toContainText('信用莆田');
+      await expect(page.getByRole('banner')).toContainText('信用示例');
       const menu = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: navigation[0].name, exact: true }) });
       await expect(menu).toHaveCount(1);
       const shown = navigation.filter((tab) => tab.type !== 2).map((tab) => tab.name);

@@ -53,9 +53,13 @@ export function readSettings(env) {
   const settings = Object.fromEntries(Object.keys(SETTINGS).map((name) => [name, value(name)]));
 
   const root = path.resolve(settings.PORTAL_ROOT);
-  const staticDir = path.join(root, 'packages', 'portal-app', 'build', 'client');
+  // The default city's build is build/, another city's (PORTAL_CITY, cities/) build-<city>/.
+  const citiesFile = path.join(root, 'cities', 'cities.json');
+  const defaultCity = existsSync(citiesFile) ? JSON.parse(readFileSync(citiesFile, 'utf8')).default : '';
+  const city = (env.PORTAL_CITY ?? '').trim() || defaultCity;
+  const staticDir = path.join(root, 'packages', 'portal-app', city === defaultCity ? 'build' : `build-${city}`, 'client');
   if (!existsSync(path.join(staticDir, 'index.html'))) {
-    problems.push(`PORTAL_ROOT: ${root} 下没有构建好的门户（${staticDir}/index.html）；请先运行 pnpm build`);
+    problems.push(`PORTAL_ROOT: ${root} 下没有构建好的门户（${staticDir}/index.html）；请先运行 node scripts/build.mjs（另一城市：PORTAL_CITY=${city}）`);
   }
   for (const name of ['PORTAL_LISTEN', 'PORTAL_TLS_LISTEN']) {
     if (!LISTEN.test(settings[name])) problems.push(`${name} 无效: ${settings[name]}（应为端口，或 地址:端口）`);

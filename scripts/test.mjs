@@ -49,6 +49,19 @@ const steps = [
   // The deployment guide's own build command (docs/deployment.md, step 2).
   { name: 'build of the back end, the renderer and the portal', command: process.execPath, args: ['scripts/build.mjs'], gate: true },
   {
+    // scripts/city-check.mjs: a second city (cities/) built into build-<city>/ and served; every crawled
+    // route's server-rendered HTML, the sitemap, robots, the statements, nginx's error pages and the build's
+    // files name no other city than it.
+    name: 'a second city names no other city (plain HTTP)',
+    command: process.execPath,
+    args: ['scripts/city-check.mjs', '--report', path.join(reports, 'city-check.json')],
+    counts: () => {
+      const report = JSON.parse(readFileSync(path.join(reports, 'city-check.json'), 'utf8'));
+      return { passed: report.passed, failed: report.failed };
+    },
+    needsGate: true,
+  },
+  {
     // consumer/run.mjs: both published packages released to a local verdaccio as a release would, inspected
     // (publint, attw, contents) and installed with npm into a Vite + React app outside the workspace, which
     // type-checks (bundler and nodenext), builds and renders the reference back end's data in Chromium.

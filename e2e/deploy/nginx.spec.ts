@@ -1,3 +1,4 @@
+import { city, escapeRegExp } from '../city';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -215,11 +216,11 @@ test('HTML, assets and API answers carry the security headers, compressed and ca
 test('a visitor searches with the captcha, logs in and sends a form, all through nginx', async ({ page }) => {
   test.slow();
   await page.goto('/home');
-  await page.getByRole('searchbox', { name: '搜索关键词' }).fill('莆田市');
+  await page.getByRole('searchbox', { name: '搜索关键词' }).fill(`${city.name}`);
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   await passCaptcha(page);
   await expect(page).toHaveURL(/\/code-publicity\?keyword=/);
-  await expect(page.getByText(/“莆田市”的查询结果：共 \d+ 条/)).toBeVisible();
+  await expect(page.getByText(new RegExp(`“${escapeRegExp(city.name)}”的查询结果：共 \\d+ 条`))).toBeVisible();
 
   await page.goto('/credit-leavemessageedit');
   await page.getByLabel('留言标题').fill('经由 nginx 提交的留言');
@@ -245,7 +246,7 @@ test('with every renderer stopped, cached pages are still served and the others 
     expectSecurityHeaders(never, 'the friendly page');
     await page.goto('/double-publicity-catalog?never=cached');
     await expect(page.getByRole('heading', { level: 1, name: '服务暂时不可用' })).toBeVisible();
-    await expect(page).toHaveTitle(/服务暂时不可用 - 信用莆田/);
+    await expect(page).toHaveTitle(new RegExp(`服务暂时不可用 - ${escapeRegExp(city.portalName)}`));
     await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 320, height: 640 });

@@ -21,7 +21,7 @@ test.describe.configure({ mode: 'serial' });
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** A name under .test (RFC 2606), reached at 127.0.0.1 by the scanner only: no /etc/hosts line. */
-const host = 'credit.putian.test';
+const host = 'credit.portal.test';
 
 /** A throwaway CA, and a certificate for `name` signed by it (P-256, two days). */
 function throwawayCertificate(dir: string, name: string) {

@@ -1,3 +1,4 @@
+import { city, escapeRegExp } from '../city';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,14 +66,14 @@ async function typeChecked(engine: Engine, query: Query, value: string) {
 
 test('a search asks for the captcha and finds subjects with the right code', async ({ engine }) => {
   await open(engine, '/home');
-  await engine.type(await find(engine, { css: 'input', name: '搜索关键词' }), '莆田市');
+  await engine.type(await find(engine, { css: 'input', name: '搜索关键词' }), `${city.name}`);
   await engine.click(await find(engine, button('搜索')));
   const dialog: Query = { css: '[role="dialog"]', name: '安全验证' };
   await find(engine, { css: 'img', name: '验证码图片', within: dialog });
   await engine.type(await find(engine, { css: 'input', within: dialog }), captchaCode);
   await engine.click(await find(engine, button('确定', dialog)));
   await waitForPath(engine, (at) => at.startsWith('/code-publicity?keyword='), 'the results page');
-  await waitUntil(() => text(engine), (body) => /“莆田市”的查询结果：共 \d+ 条/.test(body), 'the number of results');
+  await waitUntil(() => text(engine), (body) => new RegExp(`“${escapeRegExp(city.name)}”的查询结果：共 \\d+ 条`).test(body), 'the number of results');
   expect(await judgePage(engine, '/code-publicity')).toEqual([]);
 });
 

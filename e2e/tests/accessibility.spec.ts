@@ -1,3 +1,4 @@
+import { city } from '../city';
 import type { Locator, Page } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -9,7 +10,7 @@ test('the captcha dialog takes the focus when it opens and gives it back to the 
   await page.goto('/home');
   const search = page.getByRole('searchbox', { name: '搜索关键词' });
   await search.focus();
-  await page.keyboard.type('莆田市');
+  await page.keyboard.type(`${city.name}`);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: '安全验证' });
   await expect(dialog).toBeVisible();
@@ -54,7 +55,7 @@ test('keyboard only: from the skip link, a clue typed, made anonymous, submitted
     await page.keyboard.type(text);
   };
   await type('被举报对象名称', '城厢区百康药品经营部');
-  await type('被举报对象地址', '莆田市城厢区龙桥街道东园路66号');
+  await type('被举报对象地址', `${city.name}城厢区龙桥街道东园路66号`);
   await type('线索描述', '该经营部向老年人推销宣称能根治高血压的保健品，店内无执业药师。');
   await tabTo(page, form.getByLabel('匿名举报'));
   await page.keyboard.press('Space');

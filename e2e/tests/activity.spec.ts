@@ -1,3 +1,4 @@
+import { city } from '../city';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { contentListItems, expect, expectNoAxeViolations, test } from './fixtures';
 import { passCaptcha, signOn } from './flows';
@@ -104,7 +105,7 @@ test('the standing check answers black, white or neither, and asks for a name fi
   await expect(verdict.getByText(white.name)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await form.getByLabel('企业全称或统一社会信用代码').fill('莆田市并不存在的某某公司');
+  await form.getByLabel('企业全称或统一社会信用代码').fill(`${city.name}并不存在的某某公司`);
   await form.getByRole('button', { name: '核查' }).click();
   await expect(page.getByRole('status').filter({ hasText: '未列入农产品质量安全黑名单或白名单' })).toBeVisible();
 });
@@ -113,7 +114,7 @@ test('a named clue with bad input says so beside the fields, keeps what was type
   await page.goto('/food-safe-clues');
   const form = page.getByRole('form', { name: '食品安全线索举报' });
   await form.getByLabel('被举报对象名称').fill('荔城区兴业食品商行');
-  await form.getByLabel('被举报对象地址').fill('莆田市荔城区镇海街道八二一南街56号');
+  await form.getByLabel('被举报对象地址').fill(`${city.name}荔城区镇海街道八二一南街56号`);
   await form.getByLabel('线索描述').fill('过期糕点');
   await form.getByLabel('举报人姓名').fill('林建国');
   await form.getByLabel('手机号码').fill('12345');
@@ -127,7 +128,7 @@ test('a named clue with bad input says so beside the fields, keeps what was type
 
   // A reload keeps the draft (shell/draft.ts).
   await page.reload();
-  await expect(form.getByLabel('被举报对象地址')).toHaveValue('莆田市荔城区镇海街道八二一南街56号');
+  await expect(form.getByLabel('被举报对象地址')).toHaveValue(`${city.name}荔城区镇海街道八二一南街56号`);
   await expect(form.getByLabel('举报人姓名')).toHaveValue('林建国');
 
   await form.getByLabel('线索描述').fill('该商行货架上有多批次过期的散装糕点仍在销售，生产日期标签被覆盖。');
@@ -165,7 +166,7 @@ test('an anonymous clue asks for no contact and gets a 查询码 that follows it
   await page.goto('/drug-safe-clues');
   const form = page.getByRole('form', { name: '药品安全线索举报' });
   await form.getByLabel('被举报对象名称').fill('荔城区永盛保健品经营部');
-  await form.getByLabel('被举报对象地址').fill('莆田市荔城区拱辰街道荔园路18号');
+  await form.getByLabel('被举报对象地址').fill(`${city.name}荔城区拱辰街道荔园路18号`);
   await form.getByLabel('线索描述').fill('该经营部向老年人推销宣称能治疗糖尿病的保健品，无药品经营许可证。');
   await form.getByLabel('匿名举报').check();
   await expect(form.getByLabel('手机号码')).toHaveCount(0);
@@ -193,7 +194,7 @@ test('a signed-in reporter uploads evidence with the clue and finds it among 我
   await page.goto('/produce-safe-clues');
   const form = page.getByRole('form', { name: '农产品质量安全线索举报' });
   await form.getByLabel('被举报对象名称').fill('涵江区壶山生猪养殖场');
-  await form.getByLabel('被举报对象地址').fill('莆田市涵江区白塘镇壶山村');
+  await form.getByLabel('被举报对象地址').fill(`${city.name}涵江区白塘镇壶山村`);
   // Signing in to upload keeps what was typed.
   await form.getByRole('button', { name: '登录' }).click();
   await signOn(page, 'geren');

@@ -1,3 +1,4 @@
+import { city } from '../city';
 import type { Locator, Page } from '@playwright/test';
 import { coveredAdvertCloseButtons } from './advertCover';
 import { contentListItems, expect, expectNoAxeViolations, test } from './fixtures';
@@ -138,7 +139,7 @@ test('a floating advert passes under the search box, the tab menu, the page titl
     await page.keyboard.press('Escape');
   }
 
-  await page.getByRole('searchbox', { name: '搜索关键词' }).fill('莆田市');
+  await page.getByRole('searchbox', { name: '搜索关键词' }).fill(`${city.name}`);
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '安全验证' });
   await expect(dialog).toBeVisible();

@@ -1,3 +1,4 @@
+import { city } from '../city';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { captchaPassHeader, guardedByCaptcha } from './flows';
@@ -34,11 +35,17 @@ export interface CrawlArea {
 
 const folder = new URL('../crawl/', import.meta.url);
 
+/**
+ * The tables name the city the portal is built for as {city.name} (…市) and {city.short}, filled in from
+ * its folder (e2e/city.ts) before they are read: the same tables serve every city.
+ */
+const withCity = (text: string): string => text.replaceAll('{city.name}', city.name).replaceAll('{city.short}', city.short);
+
 export const crawlAreas: CrawlArea[] = readdirSync(folder)
   .filter((file) => file.endsWith('.json'))
   .sort()
   .map((file) => {
-    const area = JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as Partial<CrawlArea>;
+    const area = JSON.parse(withCity(readFileSync(new URL(file, folder), 'utf8'))) as Partial<CrawlArea>;
     return {
       name: file.replace(/\.json$/, ''),
       values: area.values ?? {},

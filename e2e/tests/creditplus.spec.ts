@@ -1,3 +1,4 @@
+import { city } from '../city';
 import type { APIRequestContext } from '@playwright/test';
 import { contentListItems, expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 
@@ -164,7 +165,7 @@ test.describe('信用鞋城投诉建议', () => {
     await page.goto('/credit-shoes-info');
     const form = page.getByRole('form', { name: '鞋城投诉建议' });
     await form.getByRole('radio', { name: '投诉' }).check();
-    await form.getByLabel('企业名称').fill('莆田市鸿达鞋业有限公司');
+    await form.getByLabel('企业名称').fill(`${city.name}鸿达鞋业有限公司`);
     await form.getByLabel('内容').fill('采购的一批鞋面材料存在明显色差，供应商以已验收为由拒绝退换。');
     await form.getByLabel('联系人').fill('陈丽华');
     await form.getByLabel('手机号码').fill('12345');
@@ -174,7 +175,7 @@ test.describe('信用鞋城投诉建议', () => {
     const phone = form.getByLabel('手机号码');
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toHaveAccessibleDescription(/请输入正确的手机号码/);
-    await expect(form.getByLabel('企业名称')).toHaveValue('莆田市鸿达鞋业有限公司');
+    await expect(form.getByLabel('企业名称')).toHaveValue(`${city.name}鸿达鞋业有限公司`);
     await expectNoAxeViolations(page);
 
     await phone.fill('13805943456');
@@ -186,7 +187,7 @@ test.describe('信用鞋城投诉建议', () => {
     await page.getByRole('button', { name: '登录' }).click();
     await expect(page).toHaveURL(/\/credit-shoes-info/);
     const back = page.getByRole('form', { name: '鞋城投诉建议' });
-    await expect(back.getByLabel('企业名称')).toHaveValue('莆田市鸿达鞋业有限公司');
+    await expect(back.getByLabel('企业名称')).toHaveValue(`${city.name}鸿达鞋业有限公司`);
     await expect(back.getByRole('radio', { name: '投诉' })).toBeChecked();
     await expect(back.getByLabel('手机号码')).toHaveValue('13805943456');
     await back.getByRole('button', { name: '提交' }).click();

@@ -1,3 +1,4 @@
+import { city } from '../city';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test('the catalogue shows each organ’s resources as cards that open their records', async ({ page }) => {
@@ -10,7 +11,7 @@ test('the catalogue shows each organ’s resources as cards that open their reco
   await expect(cards.first()).toContainText('数据总量');
   await kinds.getByRole('link', { name: '行政处罚' }).click();
   await expect(page).toHaveURL(/type=2/);
-  const card = page.getByRole('link', { name: '莆田市市场监督管理局行政处罚信息' });
+  const card = page.getByRole('link', { name: `${city.name}市场监督管理局行政处罚信息` });
   await expect(card).toBeVisible();
   await expectNoAxeViolations(page);
   await card.click();
@@ -85,7 +86,7 @@ test('a record that does not exist shows the catalogue’s not-found message and
 
 test('the directory of matters searches by organ and opens a matter', async ({ page }) => {
   await page.goto('/double-publicity-catalog-index');
-  await page.getByRole('combobox', { name: '实施机关' }).selectOption({ label: '莆田市市场监督管理局' });
+  await page.getByRole('combobox', { name: '实施机关' }).selectOption({ label: `${city.name}市场监督管理局` });
   await page.getByRole('searchbox', { name: '事项名称或编码' }).fill('食品');
   await page.getByRole('button', { name: '查询' }).click();
   await expect(page).toHaveURL(/organCode=SCJG/);
@@ -96,7 +97,7 @@ test('the directory of matters searches by organ and opens a matter', async ({ p
   await expect(page).toHaveURL(/\/catalog-detail\?type=1&id=\d+/);
   await expect(page.getByRole('heading', { level: 2, name: '食品经营许可' })).toBeVisible();
   await expect(page.getByText('法定办结时限')).toBeVisible();
-  await page.getByRole('link', { name: '查看莆田市市场监督管理局的行政许可信息' }).click();
+  await page.getByRole('link', { name: `查看${city.name}市场监督管理局的行政许可信息` }).click();
   await expect(page).toHaveURL(/resourceId=XK-SCJG/);
 });
 
@@ -106,7 +107,7 @@ test('the statistics draw a chart with a table of the same numbers', async ({ pa
   const divisions = page.getByRole('table', { name: '各区县行政许可和行政处罚数量' });
   await expect(divisions.getByRole('row', { name: /城厢区/ })).toBeVisible();
   const organs = page.getByRole('table', { name: '各部门报送的行政许可和行政处罚数量' });
-  await expect(organs.getByRole('cell', { name: '莆田市市场监督管理局' })).toBeVisible();
+  await expect(organs.getByRole('cell', { name: `${city.name}市场监督管理局` })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '双公示栏目' }).getByRole('link', { name: '双公示统计' })).toHaveAttribute('aria-current', 'page');
   await expectNoAxeViolations(page);
 });

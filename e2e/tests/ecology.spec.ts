@@ -1,3 +1,4 @@
+import { city } from '../city';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 
@@ -53,7 +54,7 @@ test('the home shows the sub-site’s header and tabs, the figures of the back e
   await page.getByRole('region', { name: '信用动态', exact: true }).getByRole('link', { name: news.title }).click();
   await expect(page).toHaveURL(new RegExp(`/ecology-news-detail\\?id=${news.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: news.title })).toBeVisible();
-  await expect(page.getByText('莆田市生态环境局').first()).toBeVisible();
+  await expect(page.getByText(`${city.name}生态环境局`).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -1,3 +1,4 @@
+import { city } from '../city';
 import type { Page } from '@playwright/test';
 import { contentListItems, expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 import { captchaPassHeader, passCaptcha, signOn } from './flows';
@@ -96,9 +97,9 @@ test('保函机构及产品 lists the institutions with their rates, limits and 
   await expect(page.getByRole('heading', { level: 1, name: '保函机构及产品' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: TABS }).getByRole('link', { name: '机构及产品' })).toHaveAttribute('aria-current', 'page');
   const institutions = page.getByRole('list', { name: '出函机构' });
-  await expect(institutions.getByRole('heading', { level: 2, name: '兴业银行股份有限公司莆田分行' })).toBeVisible();
-  await expect(institutions.getByRole('heading', { level: 2, name: '中国人民财产保险股份有限公司莆田市分公司' })).toBeVisible();
-  const bank = page.getByRole('table', { name: '兴业银行股份有限公司莆田分行的保函产品' });
+  await expect(institutions.getByRole('heading', { level: 2, name: `兴业银行股份有限公司${city.short}分行` })).toBeVisible();
+  await expect(institutions.getByRole('heading', { level: 2, name: `中国人民财产保险股份有限公司${city.name}分公司` })).toBeVisible();
+  const bank = page.getByRole('table', { name: `兴业银行股份有限公司${city.short}分行的保函产品` });
   await expect(bank.getByRole('cell', { name: '0.5%' })).toBeVisible();
   await expect(bank.getByText('无需反担保')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -106,7 +107,7 @@ test('保函机构及产品 lists the institutions with their rates, limits and 
   await page.getByRole('navigation', { name: '机构类别' }).getByRole('link', { name: '保证保险' }).click();
   await expect(page).toHaveURL(/institutionType=/);
   await expect(institutions.getByRole('heading', { level: 2 })).toHaveCount(3);
-  await expect(institutions.getByRole('heading', { level: 2, name: '兴业银行股份有限公司莆田分行' })).toHaveCount(0);
+  await expect(institutions.getByRole('heading', { level: 2, name: `兴业银行股份有限公司${city.short}分行` })).toHaveCount(0);
 });
 
 test('an enterprise applies for a guarantee, finds it in the user centre, and anyone verifies it by number and code', async ({ page }) => {
@@ -189,8 +190,8 @@ async function lookUpClue(page: Page, formName: string, trackingNo: string, veri
 test('a guarantee clue reported anonymously is found again with its 查询码, and its detail is refused without it', async ({ page }) => {
   await page.goto('/ele-guarantee/clue');
   const form = page.getByRole('form', { name: '电子保函线索举报' });
-  await form.getByLabel('被举报对象名称').fill('莆田市鸿达建筑工程有限公司');
-  await form.getByLabel('被举报对象地址').fill('莆田市城厢区龙桥街道东园西路22号');
+  await form.getByLabel('被举报对象名称').fill(`${city.name}鸿达建筑工程有限公司`);
+  await form.getByLabel('被举报对象地址').fill(`${city.name}城厢区龙桥街道东园西路22号`);
   await form.getByLabel('线索描述').fill('该公司在东圳水库环库路工程投标中提交的保函编号在平台上查验不到，疑似伪造电子保函。');
   await form.getByLabel('匿名举报').check();
   await form.getByRole('button', { name: '提交' }).click();
@@ -219,7 +220,7 @@ test('a guarantee clue reported anonymously is found again with its 查询码, a
 test('/clues-detail opens from /safe-inquire with the clue’s code, or looks it up in place, and shows nothing without it', async ({ page, request }) => {
   const answer = (await (
     await request.post('/api/cmpinternetportaladmin/columnclues/add', {
-      data: { clueType: '食品', targetName: '涵江区荔海小吃店', address: '莆田市涵江区涵东街道塘北街9号', description: '该店后厨生熟食品混放，冷藏柜内有过期的熟食仍在出售。', anonymous: true },
+      data: { clueType: '食品', targetName: '涵江区荔海小吃店', address: `${city.name}涵江区涵东街道塘北街9号`, description: '该店后厨生熟食品混放，冷藏柜内有过期的熟食仍在出售。', anonymous: true },
       headers: await captchaPassHeader(request),
     })
   ).json()) as { data: { trackingNo: string; queryCode: string } };

@@ -1,3 +1,4 @@
+import { city } from '../city';
 import { contentListItems, expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 import { signOn, withFault } from './flows';
 
@@ -73,7 +74,7 @@ test('a captcha that cannot be had says why in the 安全验证 dialog, and 换�
   await renderInBrowser(page);
   await page.route('**/api/graphic/captcha', withFault('code=202'));
   await page.goto('/home');
-  await page.getByRole('searchbox', { name: '搜索关键词' }).fill('莆田市');
+  await page.getByRole('searchbox', { name: '搜索关键词' }).fill(`${city.name}`);
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '安全验证' });
   await expect(dialog.getByRole('status')).toHaveText('请求参数有误');

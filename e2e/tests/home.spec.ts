@@ -1,3 +1,4 @@
+import { city } from '../city';
 import { crawledPaths } from './crawlTable';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -41,7 +42,7 @@ test('an anonymous visitor sees 注册 and 登录 in the header', async ({ page 
 
 test('the document title is the portal name', async ({ page }) => {
   await page.goto('/home');
-  await expect(page).toHaveTitle('信用莆田');
+  await expect(page).toHaveTitle(`${city.portalName}`);
 });
 
 test('/home passes axe with zero violations', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { city } from '../city';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { passCaptcha, signOn } from './flows';
@@ -41,7 +42,7 @@ test('an error report gets a tracking number, which finds its progress on 办件
   const form = page.getByRole('form', { name: '信息纠错' });
   await form.getByLabel('出错页面网址').fill('/red-list/index');
   await form.getByLabel('有误的信息').fill('红名单中“鸿达鞋业”写成了“鸿达靴业”');
-  await form.getByLabel('正确的信息').fill('企业名称应为莆田市鸿达鞋业有限公司');
+  await form.getByLabel('正确的信息').fill(`企业名称应为${city.name}鸿达鞋业有限公司`);
   await form.getByLabel('联系人').fill('郑晓燕');
   await form.getByLabel('手机号码').fill('13805940001');
   await form.getByRole('button', { name: '提交' }).click();

@@ -1,3 +1,4 @@
+import { city } from '../city';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 import { logInOnLoginPage, passCaptcha, signOn, withFault } from './flows';
@@ -147,7 +148,7 @@ test('a complaint keeps what was typed through the sign-on, gets a TS number, an
   await form.getByLabel('投诉人姓名').fill('林建国');
   await form.getByLabel('证件号码').fill('350302198502140018');
   await form.getByLabel('手机号码').fill('13805943456');
-  await form.getByLabel('被投诉主体名称').fill('莆田市鸿达鞋业有限公司');
+  await form.getByLabel('被投诉主体名称').fill(`${city.name}鸿达鞋业有限公司`);
   await form.getByLabel('投诉类型').selectOption('拖欠款项');
   await form.getByLabel('投诉标题').fill('拖欠鞋材货款八万余元');
   await form.getByLabel('投诉内容').fill('本人于2026年6月向该公司供应鞋面材料一批，货款86500元，约定30日内结清，至今未付。');
@@ -179,7 +180,7 @@ test('a complaint keeps what was typed through the sign-on, gets a TS number, an
   await expect(page).toHaveURL(/\/credit-complaint-inquire$/);
   await lookUp(page, '投诉查询', trackingNo.toLowerCase(), '350302198502140018');
   await expect(page.getByRole('article').getByRole('heading', { name: '拖欠鞋材货款八万余元' })).toBeVisible();
-  await expect(page.getByRole('article').getByText('莆田市鸿达鞋业有限公司')).toBeVisible();
+  await expect(page.getByRole('article').getByText(`${city.name}鸿达鞋业有限公司`)).toBeVisible();
   // A wrong phone answers like an unknown number.
   await lookUp(page, '投诉查询', trackingNo, '13805940000');
   await expect(page.getByRole('alert').filter({ hasText: NOT_FOUND })).toBeVisible();

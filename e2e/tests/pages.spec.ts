@@ -1,3 +1,4 @@
+import { city } from '../city';
 import { contentListItems, expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 import { withFault } from './flows';
 
@@ -9,7 +10,7 @@ test('the footer links open 关于我们 and 网站声明 with their text', asyn
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.getByRole('heading', { level: 1, name: '关于我们' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '主要栏目' })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('信用莆田');
+  await expect(page.getByRole('main')).toContainText(`${city.portalName}`);
   await expectNoAxeViolations(page);
 
   await page.getByRole('contentinfo').getByRole('link', { name: '网站声明' }).click();

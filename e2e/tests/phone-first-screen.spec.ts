@@ -1,3 +1,4 @@
+import { city } from '../city';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -112,7 +113,7 @@ test.describe('at 390 × 844', () => {
       await expectNoAxeViolations(page, { elderMode: elder });
       const box = search.getByRole('searchbox');
       await box.focus();
-      await page.keyboard.type('莆田');
+      await page.keyboard.type(`${city.short}`);
       await page.keyboard.press('Escape');
       await expect(search).toBeHidden();
       await expect(searchButton).toBeFocused();

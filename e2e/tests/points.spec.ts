@@ -1,3 +1,4 @@
+import { city } from '../city';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { signOn } from './flows';
@@ -186,12 +187,12 @@ test.describe('credit report applications', () => {
     await logInFrom(page, page.getByRole('region', { name: '申请信用报告', exact: true }), 'qiye');
     const form = page.getByRole('form', { name: '申请信用报告' });
     await form.getByLabel(/报告类型/).selectOption({ index: 1 });
-    await form.getByLabel(/报告用途/).fill('参加莆田市公共资源交易中心工程项目投标');
+    await form.getByLabel(/报告用途/).fill(`参加${city.name}公共资源交易中心工程项目投标`);
     await form.getByLabel(/联系人/).fill('林建国');
     await form.getByLabel(/联系电话/).fill('1390594');
     await form.getByRole('button', { name: '提交申请' }).click();
     await expect(form.getByText('请输入正确的手机号码')).toBeVisible();
-    await expect(form.getByLabel(/报告用途/)).toHaveValue('参加莆田市公共资源交易中心工程项目投标');
+    await expect(form.getByLabel(/报告用途/)).toHaveValue(`参加${city.name}公共资源交易中心工程项目投标`);
 
     await form.getByLabel(/联系电话/).fill('13905941234');
     await form.getByRole('button', { name: '提交申请' }).click();

@@ -1,3 +1,4 @@
+import { operator as operatorName } from '../city';
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -125,7 +126,7 @@ test('from a penalty’s detail, 申请信用修复 opens the form on that recor
   await note.getByLabel('备注').fill('已电话核实罚款缴纳凭证');
   await note.getByRole('button', { name: '添加备注' }).click();
   const history = operator.getByRole('table', { name: '办理记录' });
-  await expect(history.getByRole('row', { name: /备注/ })).toContainText('陈丽娟（xfcz01）');
+  await expect(history.getByRole('row', { name: /备注/ })).toContainText(operatorName('xfcz01'));
   const decision = operator.getByRole('form', { name: `审核修复申请 ${applyNo}` });
   await decision.getByLabel('审核意见').fill('材料齐全，已履行处罚决定，准予信用修复');
   await decision.getByRole('button', { name: '通过并撤销公示' }).click();
@@ -140,7 +141,7 @@ test('from a penalty’s detail, 申请信用修复 opens the form on that recor
   await expect(rows.nth(1)).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
   await expect(rows.nth(2)).toContainText('已电话核实罚款缴纳凭证');
   await expect(rows.nth(3)).toContainText('通过');
-  await expect(rows.nth(3)).toContainText('工作人员 陈丽娟（xfcz01）');
+  await expect(rows.nth(3)).toContainText(`工作人员 ${operatorName('xfcz01')}`);
   await expect(rows.nth(3)).toContainText('已通过');
   await expect(rows.nth(3)).toContainText('材料齐全，已履行处罚决定，准予信用修复');
   await expect(rows.nth(3)).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
@@ -150,7 +151,7 @@ test('from a penalty’s detail, 申请信用修复 opens the form on that recor
   await operator.getByRole('navigation', { name: '信用修复管理菜单' }).getByRole('link', { name: '修复申请' }).click();
   await filters.getByRole('combobox', { name: '审核状态' }).selectOption('已通过');
   await filters.getByRole('button', { name: '查询' }).click();
-  await expect(table.getByRole('row', { name: new RegExp(applyNo) })).toContainText('陈丽娟（xfcz01）');
+  await expect(table.getByRole('row', { name: new RegExp(applyNo) })).toContainText(operatorName('xfcz01'));
   const downloading = operator.waitForEvent('download');
   await operator.getByRole('button', { name: '导出当前筛选结果（CSV）' }).click();
   const download = await downloading;
@@ -162,7 +163,7 @@ test('from a penalty’s detail, 申请信用修复 opens the form on that recor
   const line = lines.find((l) => l.startsWith(`${applyNo},`));
   expect(line).toContain('已通过');
   expect(line).toContain(record.documentNo);
-  expect(line).toContain('陈丽娟（xfcz01）');
+  expect(line).toContain(operatorName('xfcz01'));
   expect(lines.slice(1).every((l) => l.split(',')[1] === '已通过')).toBe(true);
   await operatorContext.close();
 

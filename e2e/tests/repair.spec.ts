@@ -1,3 +1,4 @@
+import { city } from '../city';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 import { passCaptcha } from './flows';
@@ -13,7 +14,7 @@ async function fillReport(page: Page, idNumber = REPORTER.idNumber) {
   await form.getByLabel('身份证号码').fill(idNumber);
   await form.getByLabel('手机号码').fill(REPORTER.phone);
   await form.getByLabel('风险类别').selectOption('非法集资');
-  await form.getByLabel('涉及主体名称').fill('莆田市鸿达投资咨询有限公司');
+  await form.getByLabel('涉及主体名称').fill(`${city.name}鸿达投资咨询有限公司`);
   await form.getByLabel('风险情况描述').fill(CONTENT);
   await form.getByLabel('本人承诺所报告内容真实，如有虚假愿承担相应责任').check();
   return form;
@@ -153,7 +154,7 @@ test.describe('the dishonesty risk report', () => {
     await expect(query.getByLabel('受理编号')).toHaveValue(trackingNo);
     await query.getByRole('button', { name: '查询' }).click();
     const progress = page.getByRole('region', { name: `受理编号 ${trackingNo} 的办理进度` });
-    await expect(progress).toContainText('非法集资风险报告：莆田市鸿达投资咨询有限公司');
+    await expect(progress).toContainText(`非法集资风险报告：${city.name}鸿达投资咨询有限公司`);
     await expect(progress).toContainText('待受理');
     await expectNoAxeViolations(page);
 

@@ -1,3 +1,4 @@
+import { city, escapeRegExp, operator } from '../city';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -110,7 +111,7 @@ test('the operator login refuses a wrong password, locks the account after five,
   await attempt('xfcz01', OPERATOR_PASSWORD);
   await expect(page).toHaveURL(/\/repair-program-cancel-log$/);
   await expect(page.getByRole('heading', { level: 1, name: '撤销公示记录' })).toBeVisible();
-  await expect(page.getByText('莆田市公共信用信息中心 · 陈丽娟（xfcz01）')).toBeVisible();
+  await expect(page.getByText(`${city.staff.find((entry) => entry.account === 'xfcz01')?.organ ?? ''} · ${operator('xfcz01')}`)).toBeVisible();
   // The portal's own header and adverts are not part of the program's bare layout.
   await expect(page.getByRole('search')).toHaveCount(1);
   await expect(page.getByRole('button', { name: '退出' })).toBeVisible();
@@ -174,7 +175,7 @@ test('an operator cancels one record found by its number, then a batch with one 
   await page.getByRole('link', { name: '查看撤销记录' }).click();
   const log = page.getByRole('table', { name: '撤销公示记录' });
   await expect(log.getByRole('row', { name: new RegExp(single?.documentNo ?? '') })).toContainText('单条撤销');
-  await expect(log.getByRole('row', { name: new RegExp(first?.documentNo ?? '') })).toContainText(/批量撤销.*黄志明（xfcz02）|黄志明（xfcz02）.*批量撤销/);
+  await expect(log.getByRole('row', { name: new RegExp(first?.documentNo ?? '') })).toContainText(new RegExp(`批量撤销.*${escapeRegExp(operator('xfcz02'))}|${escapeRegExp(operator('xfcz02'))}.*批量撤销`));
   const filters = page.getByRole('search', { name: '筛选撤销记录' });
   await filters.getByRole('combobox', { name: '撤销方式' }).selectOption('批量撤销');
   await filters.getByRole('button', { name: '查询' }).click();

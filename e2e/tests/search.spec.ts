@@ -1,10 +1,11 @@
+import { city, escapeRegExp } from '../city';
 import { captchaCode } from '../playwright.config';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { captchaPassHeader, passCaptcha } from './flows';
 
 test('a search asks for the captcha, refuses a wrong code and finds subjects with the right one', async ({ page }) => {
   await page.goto('/home');
-  await page.getByRole('searchbox', { name: '搜索关键词' }).fill('莆田市');
+  await page.getByRole('searchbox', { name: '搜索关键词' }).fill(`${city.name}`);
   await page.getByRole('button', { name: '搜索', exact: true }).click();
 
   const dialog = page.getByRole('dialog', { name: '安全验证' });
@@ -24,7 +25,7 @@ test('a search asks for the captcha, refuses a wrong code and finds subjects wit
   await input.fill(captchaCode);
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/code-publicity\?keyword=/);
-  await expect(page.getByText(/“莆田市”的查询结果：共 \d+ 条/)).toBeVisible();
+  await expect(page.getByText(new RegExp(`“${escapeRegExp(city.name)}”的查询结果：共 \\d+ 条`))).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The first subject opens its credit archive with its registration data.
@@ -74,7 +75,7 @@ test('the credit report downloads as a PDF named after the enterprise', async ({
 
 test('keyboard only: the captcha offers its code spoken and zoomed, and the code heard passes', async ({ page }) => {
   await page.goto('/home');
-  await page.getByRole('searchbox', { name: '搜索关键词' }).fill('莆田市');
+  await page.getByRole('searchbox', { name: '搜索关键词' }).fill(`${city.name}`);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: '安全验证' });
   await expect(dialog.getByRole('textbox')).toBeFocused();

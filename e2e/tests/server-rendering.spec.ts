@@ -1,3 +1,4 @@
+import { city, escapeRegExp } from '../city';
 import { expect, test } from './fixtures';
 import { captchaCode } from '../playwright.config';
 import { pdfFile, signOnWithoutScript } from './flows';
@@ -169,10 +170,10 @@ test.describe('without JavaScript', () => {
     const search = page.getByRole('search', { name: '信用信息搜索' });
     await search.getByRole('radio', { name: '统一社会信用代码' }).check();
     await search.getByRole('radio', { name: '信用信息' }).check();
-    await search.getByRole('searchbox', { name: '搜索关键词' }).fill('莆田市');
+    await search.getByRole('searchbox', { name: '搜索关键词' }).fill(`${city.name}`);
     await search.getByRole('button', { name: '搜索', exact: true }).click();
     // The chosen type's page, with the keyword alone in its address.
-    await expect(page).toHaveURL((url) => url.pathname === '/code-publicity' && url.searchParams.get('keyword') === '莆田市' && !url.searchParams.has('type'));
+    await expect(page).toHaveURL((url) => url.pathname === '/code-publicity' && url.searchParams.get('keyword') === `${city.name}` && !url.searchParams.has('type'));
     const verification = page.getByRole('form', { name: '安全验证' });
     await verification.getByRole('button', { name: '开始验证' }).click();
     await expect(verification.getByRole('img', { name: '验证码图片' })).toBeVisible();
@@ -181,7 +182,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('form', { name: '安全验证' }).getByRole('status')).toHaveText('验证码错误，请输入新图片中的验证码');
     await page.getByRole('form', { name: '安全验证' }).getByLabel('验证码').fill(captchaCode);
     await page.getByRole('form', { name: '安全验证' }).getByRole('button', { name: '验证并查询' }).click();
-    await expect(page.getByText(/“莆田市”的查询结果：共 \d+ 条/)).toBeVisible();
+    await expect(page.getByText(new RegExp(`“${escapeRegExp(city.name)}”的查询结果：共 \\d+ 条`))).toBeVisible();
     await expect(page.getByRole('main').locator('a[href^="/enterprise-detail?creditCode="]').first()).toBeVisible();
   });
 
@@ -217,7 +218,7 @@ test.describe('the first answer', () => {
 
   test('holds the headings, links and rows a visitor then sees, with a title and a canonical address', async ({ request }) => {
     const pages: [string, RegExp][] = [
-      ['/home', /<h1[^>]*>信用莆田<\/h1>[\s\S]*<h2[^>]*>信用动态<\/h2>[\s\S]*href="\/content-detail\?id=\d+"/],
+      ['/home', new RegExp(`<h1[^>]*>${escapeRegExp(city.portalName)}</h1>[\\s\\S]*<h2[^>]*>信用动态</h2>[\\s\\S]*href="/content-detail\\?id=\\d+"`)],
       ['/credit-dynamics', /<h1[^>]*>信用动态<\/h1>[\s\S]*href="\/content-detail\?id=\d+"/],
       ['/red-list/index', /<h1[^>]*>红名单<\/h1>[\s\S]*<table[\s\S]*<td/],
       ['/double-publicity-catalog', /<h1[^>]*>双公示目录<\/h1>/],
@@ -233,7 +234,7 @@ test.describe('the first answer', () => {
       const html = await answer.text();
       expect([address, answer.status()]).toEqual([address, 200]);
       expect(html, address).toMatch(content);
-      expect(html, address).toMatch(/<title>[^<]*信用莆田<\/title>/);
+      expect(html, address).toMatch(new RegExp(`<title>[^<]*${escapeRegExp(city.portalName)}</title>`));
       expect(html, address).toContain(`<link rel="canonical" href="${new URL(address, answer.url()).href}"`);
       expect(answer.headers()['cache-control']).toContain('stale-while-revalidate');
     }
@@ -318,7 +319,7 @@ test.describe('a page the visitor only reads', () => {
     expect(scripts.filter((script) => /\/client-[\w-]+\.js$/.test(script))).toEqual([]);
 
     // The first call loads it: the search asks for its captcha, whose image then shows.
-    await page.getByRole('searchbox', { name: '搜索关键词' }).fill('莆田市');
+    await page.getByRole('searchbox', { name: '搜索关键词' }).fill(`${city.name}`);
     await page.getByRole('button', { name: '搜索', exact: true }).click();
     await expect(page.getByRole('dialog', { name: '安全验证' }).getByRole('img', { name: '验证码图片' })).toBeVisible();
     expect(scripts.filter((script) => /\/client-[\w-]+\.js$/.test(script))).toHaveLength(1);

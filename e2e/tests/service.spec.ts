@@ -1,3 +1,4 @@
+import { city } from '../city';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 import { captchaPassHeader, logInOnLoginPage, passCaptcha, signOn, withFault } from './flows';
@@ -110,7 +111,7 @@ test.describe('self-declarations', () => {
     await logInFrom(page, page.getByRole('main'), 'qiye');
     const form = page.getByRole('form', { name: '自主声明' });
     // The enterprise comes from the account; the phone is prefilled with the account's.
-    await expect(form.getByText('莆田市')).toBeVisible();
+    await expect(form.getByText(`${city.name}`)).toBeVisible();
     await expect(form.getByLabel(/联系电话/)).not.toHaveValue('');
 
     await form.getByLabel(/声明标题/).fill('关于安全生产的自主声明');
@@ -255,14 +256,14 @@ test.describe('credit declarations', () => {
     const before = (await (await page.request.get(`/api/cmpinternetportalfront/creditdeclare/detailByCreditCode/${code}`)).json()).data.declarationCount as number;
 
     await form.getByRole('radio', { name: /^荣誉类/ }).check();
-    await form.getByLabel(/事项名称/).fill('莆田市诚信示范企业');
+    await form.getByLabel(/事项名称/).fill(`${city.name}诚信示范企业`);
     await form.getByLabel(/颁发（认定）单位/).fill('市社会信用体系建设领导小组办公室');
     await form.getByLabel(/颁发日期/).fill(day(3));
     await form.getByLabel(/联系人/).fill('林建国');
     await form.getByRole('button', { name: '提交申报' }).click();
     await expect(form.getByLabel(/颁发日期/)).toHaveAccessibleDescription(/颁发日期不能晚于今天/);
     await expect(form.getByText('请上传证书或证明材料（至少1份）')).toBeVisible();
-    await expect(form.getByLabel(/事项名称/)).toHaveValue('莆田市诚信示范企业');
+    await expect(form.getByLabel(/事项名称/)).toHaveValue(`${city.name}诚信示范企业`);
 
     await form.getByLabel(/颁发日期/).fill(day(-30));
     await form.locator('input[type="file"]').setInputFiles({ name: '诚信示范企业证书.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
@@ -274,7 +275,7 @@ test.describe('credit declarations', () => {
     const trackingNo = (await receipt.getByText(/^SB\d{12}$/).textContent()) ?? '';
     expect(trackingNo).toMatch(/^SB\d{12}$/);
     const mine = page.getByRole('region', { name: '我的信用申报', exact: true });
-    await expect(mine.getByRole('row', { name: new RegExp(`^${trackingNo} 荣誉类：莆田市诚信示范企业`) })).toBeVisible();
+    await expect(mine.getByRole('row', { name: new RegExp(`^${trackingNo} 荣誉类：${city.name}诚信示范企业`) })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await receipt.getByRole('link', { name: '查看本企业的申报概况' }).click();

@@ -1,3 +1,4 @@
+import { city, escapeRegExp } from '../city';
 import type { Page } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
 import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
@@ -134,7 +135,7 @@ test.describe('the new-style credit service page', () => {
     await expect(page.getByRole('heading', { level: 1, name: '信用服务' })).toBeVisible();
     // Spec §2: the logo and the fixed external-link menu instead of the header and tab menu.
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: /信用莆田/ })).toHaveAttribute('href', '/home');
+    await expect(header.getByRole('link', { name: new RegExp(escapeRegExp(city.portalName)) })).toHaveAttribute('href', '/home');
     await expect(header.getByRole('navigation', { name: '相关链接' }).getByRole('link', { name: '信用中国' })).toBeVisible();
     await expect(header.getByRole('button', { name: '登录' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: '主导航' })).toHaveCount(0);
@@ -245,7 +246,7 @@ test('an expired login mid-session says so, clears the token and comes back afte
   expect(await hasTokenCookie(page)).toBe(true);
 
   // The visitor types a keyword, then the next call answers 203 (token expired).
-  await page.getByRole('searchbox', { name: '关键词' }).fill('莆田鞋业');
+  await page.getByRole('searchbox', { name: '关键词' }).fill(`${city.short}鞋业`);
   await renderInBrowser(page);
   await page.route('**/api/cmpinternetportalfront/abnormal/page*', withFault('code=203'));
   await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '下一页' }).click();
@@ -260,7 +261,7 @@ test('an expired login mid-session says so, clears the token and comes back afte
   await logInOnLoginPage(page);
   await expect(page).toHaveURL(/\/unusual-directory\?pageNo=2$/);
   await expect(page.getByRole('banner').getByRole('button', { name: '退出登录' })).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: '关键词' })).toHaveValue('莆田鞋业');
+  await expect(page.getByRole('searchbox', { name: '关键词' })).toHaveValue(`${city.short}鞋业`);
 });
 
 test.describe('a page chunk that fails to load', () => {

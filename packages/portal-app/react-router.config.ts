@@ -4,12 +4,14 @@
 // where it does not render, and which is, with build/client, the static copy for a city without Node
 // (nginx alone). The build makes that one first, then the server build beside it (package.json).
 import type { Config } from '@react-router/dev/config';
+import { cityBuild } from './city.config.ts';
 
 const isStatic = process.env.PORTAL_STATIC === '1';
 
 export default {
   appDirectory: 'src',
-  buildDirectory: 'build',
+  // build for the default city, build-<city> for another (PORTAL_CITY, city.config.ts).
+  buildDirectory: cityBuild().buildDirectory,
   ssr: !isStatic,
   // The browser learns the routes of the pages a visitor may go to as links appear, not the whole table.
   ...(isStatic ? {} : { routeDiscovery: { mode: 'lazy' } }),

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { cityAssetsPlugin, cityBuild } from './city.config.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -56,11 +57,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, here, 'VITE_');
   // Unit tests (vitest) render components without the framework's plugin.
   const framework = !process.env.VITEST;
+  // The city the portal is for (PORTAL_CITY, city.config.ts): its data under `virtual:city/`, its logo and favicon.
+  const city = cityBuild();
   return {
-    plugins: [...(process.env.PORTAL_STATIC === '1' ? [withoutServerLoaders] : []), ...(framework ? [reactRouter()] : []), vanillaExtractPlugin()],
+    plugins: [...(process.env.PORTAL_STATIC === '1' ? [withoutServerLoaders] : []), ...(framework ? [reactRouter()] : []), vanillaExtractPlugin(), cityAssetsPlugin(city)],
     resolve: {
       // The app reads the workspace packages from source, so one Vite pipeline handles their styles.
       alias: [
+        { find: /^virtual:city\//, replacement: `${city.dir}/` },
         { find: '@credit-portal/ui', replacement: path.resolve(here, '../ui/src/index.ts') },
         { find: '@credit-portal/api-client', replacement: path.resolve(here, '../api-client/src/index.ts') },
       ],

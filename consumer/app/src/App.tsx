@@ -155,7 +155,7 @@ export function App() {
   return (
     <div className={redTheme}>
       <UiProvider>
-        <SiteHeader portalName="信用莆田" homeHref="/" />
+        <SiteHeader portalName="信用示例" homeHref="/" />
         {navigation?.data ? <TabMenu tabs={navigation.data} activeHref="/home" /> : null}
         {navigation?.error !== undefined ? <p role="alert">{navigation.error}</p> : null}
         <main>

@@ -398,7 +398,7 @@ export interface paths {
         /**
          * A classification by its exact name
          * @description How the portal's list routes find their classification (e.g. /credit-dynamics asks for 信用动态,
-         *     /putian-journal for 信用期刊). The name must match exactly; 4040 when there is none.
+         *     /city-journal for 信用期刊). The name must match exactly; 4040 when there is none.
          */
         get: operations["getClassificationByName"];
         put?: never;
@@ -1609,7 +1609,7 @@ export interface paths {
         };
         /**
          * The divisions of the city
-         * @description The districts, county and functional zones of 莆田 for the division filter: GB/T 2260 codes, local codes 350391–350393 for the zones.
+         * @description The districts, county and functional zones of 示例 for the division filter: GB/T 2260 codes, local codes 350391–350393 for the zones.
          */
         get: operations["getSubjectRelationDivisionList"];
         put?: never;
@@ -1826,7 +1826,7 @@ export interface paths {
          * The monthly city credit ranking
          * @description 城市信用排名 (/city-rank): a month's ranking by 城市信用监测综合指数, best first, with the places
          *     moved since the month before. `scope` province ranks the cities of 福建, district the county-level
-         *     divisions of 莆田. Without `period` the newest published month is answered (a month's ranking is
+         *     divisions of 示例. Without `period` the newest published month is answered (a month's ranking is
          *     published in the next month); `periods` lists every published month for the period picker. A month
          *     that has not been published answers 4040.
          */
@@ -4813,7 +4813,7 @@ export interface components {
          *       "password": "Xinyong@2026",
          *       "code": "K7pX",
          *       "uuid": "k3J9xQ2mV8pL0aZr5tYw",
-         *       "appId": "putian-credit-portal"
+         *       "appId": "city-credit-portal"
          *     }
          */
         LoginRequest: {
@@ -4841,7 +4841,7 @@ export interface components {
             token?: string;
             /**
              * @description The portal's app id from /auth/mzt/getAppId; when sent it must match.
-             * @example putian-credit-portal
+             * @example city-credit-portal
              */
             appId?: string;
             /**
@@ -4901,7 +4901,7 @@ export interface components {
             username: string;
             /**
              * @description The person's name, or the enterprise's or organisation's name.
-             * @example 莆田市鸿达鞋业有限公司
+             * @example 示例市鸿达鞋业有限公司
              */
             name: string;
             userType: components["schemas"]["UserType"];
@@ -4931,16 +4931,16 @@ export interface components {
             data?: null;
         };
         SsoAddresses: {
-            /** @example putian-credit-portal */
+            /** @example city-credit-portal */
             appId: string;
             /**
              * @description The single sign-on's login page with `appId`, `redirect_uri` and `type=ticket` filled in.
-             * @example /sso/login?appId=putian-credit-portal&redirect_uri=http%3A%2F%2F127.0.0.1%3A4173%2Fhome&type=ticket
+             * @example /sso/login?appId=city-credit-portal&redirect_uri=http%3A%2F%2F127.0.0.1%3A4173%2Fhome&type=ticket
              */
             loginUrl: string;
             /**
              * @description The single sign-on's registration page (registration happens at the provincial 统一身份认证 service).
-             * @example /sso/register?appId=putian-credit-portal&redirect_uri=http%3A%2F%2F127.0.0.1%3A4173%2Fhome
+             * @example /sso/register?appId=city-credit-portal&redirect_uri=http%3A%2F%2F127.0.0.1%3A4173%2Fhome
              */
             registerUrl: string;
         };
@@ -4952,7 +4952,7 @@ export interface components {
             callerCode: string;
             /**
              * @description The login page of the variant (`type=code`, with the caller code and the return address).
-             * @example /sso/login?appId=putian-credit-portal&redirect_uri=http%3A%2F%2F127.0.0.1%3A4173%2Fuser&type=code&callerCode=CC-7hTq2MxZ9bLwP4yNk1sR
+             * @example /sso/login?appId=city-credit-portal&redirect_uri=http%3A%2F%2F127.0.0.1%3A4173%2Fuser&type=code&callerCode=CC-7hTq2MxZ9bLwP4yNk1sR
              */
             loginUrl: string;
         };
@@ -4960,7 +4960,7 @@ export interface components {
          * @description The logout call of spec §4, made before the portal clears its token.
          * @example {
          *       "accessToken": "Qm9vZ2llV29vZ2llQm9vZ2llV29v",
-         *       "appToken": "putian-credit-portal"
+         *       "appToken": "city-credit-portal"
          *     }
          */
         LogoutRequest: {
@@ -4971,7 +4971,7 @@ export interface components {
             accessToken: string;
             /**
              * @description The single sign-on's app token the portal keeps as mztAppToken. The simulated sign-on keeps no session of its own, so it is accepted and not acted on.
-             * @example putian-credit-portal
+             * @example city-credit-portal
              */
             appToken?: string;
         };
@@ -4999,7 +4999,7 @@ export interface components {
             id: string;
             /** @example qiye */
             username: string;
-            /** @example 莆田市鸿达鞋业有限公司 */
+            /** @example 示例市鸿达鞋业有限公司 */
             name: string;
             userType: components["schemas"]["UserType"];
             /**
@@ -5032,7 +5032,7 @@ export interface components {
         MztUser: {
             /** @example qiye */
             loginName: string;
-            /** @example 莆田市鸿达鞋业有限公司 */
+            /** @example 示例市鸿达鞋业有限公司 */
             trueName: string;
             userType: components["schemas"]["UserType"];
             /**
@@ -5050,7 +5050,7 @@ export interface components {
         };
         /** @description The logged-in visitor's session (spec §3). */
         Session: {
-            /** @example 莆田市鸿达鞋业有限公司 */
+            /** @example 示例市鸿达鞋业有限公司 */
             name: string;
             /**
              * @description Picture id of the avatar, read at /filestorage/file/readImage/{pictureId}.
@@ -5220,7 +5220,7 @@ export interface components {
             name: string;
             /**
              * @description An absolute http(s) address outside the portal.
-             * @example http://fgw.putian.gov.cn
+             * @example http://fgw.example.gov.cn
              */
             url: string;
             /**
@@ -5444,7 +5444,7 @@ export interface components {
         SubjectSummary: {
             /** @example 12 */
             id: string;
-            /** @example 莆田市信达纺织股份有限公司 */
+            /** @example 示例市信达纺织股份有限公司 */
             name: string;
             creditCode: components["schemas"]["CreditCode"];
             /**
@@ -5474,7 +5474,7 @@ export interface components {
         SubjectSearchHit: components["schemas"]["SubjectSummary"] & {
             /**
              * @description The name HTML-escaped, matches wrapped in `<em>`…`</em>`; no other markup.
-             * @example <em>莆田市信达</em>纺织股份有限公司
+             * @example <em>示例市信达</em>纺织股份有限公司
              */
             nameHighlight: string;
         };
@@ -5488,13 +5488,13 @@ export interface components {
              * @example 500
              */
             registeredCapital: number;
-            /** @example 福建省莆田市荔城区荔城中大道88号 */
+            /** @example 福建省示例市荔城区荔城中大道88号 */
             address: string;
             /** @example 鞋服制造 */
             industry: string;
             /** @example 鞋、鞋材及鞋用配件的生产和销售 */
             businessScope: string;
-            /** @example 莆田市荔城区市场监督管理局 */
+            /** @example 示例市荔城区市场监督管理局 */
             registrationAuthority: string;
         };
         /**
@@ -5554,7 +5554,7 @@ export interface components {
         };
         DeclarationSummary: {
             creditCode: components["schemas"]["CreditCode"];
-            /** @example 莆田市信达纺织股份有限公司 */
+            /** @example 示例市信达纺织股份有限公司 */
             name: string;
             kind: components["schemas"]["SubjectKind"];
             /** @example 企业法人 */
@@ -5568,7 +5568,7 @@ export interface components {
              * @example 500
              */
             registeredCapital: number;
-            /** @example 福建省莆田市荔城区荔城中大道88号 */
+            /** @example 福建省示例市荔城区荔城中大道88号 */
             address: string;
             /** @example 鞋服制造 */
             industry: string;
@@ -5590,7 +5590,7 @@ export interface components {
         DeclarantEnterprise: {
             /** @example 1 */
             enterpriseId: string;
-            /** @example 莆田市信达纺织股份有限公司 */
+            /** @example 示例市信达纺织股份有限公司 */
             name: string;
             creditCode: components["schemas"]["CreditCode"];
             /** @example 徐鸿 */
@@ -5598,7 +5598,7 @@ export interface components {
             kind: components["schemas"]["SubjectKind"];
             /** @example 企业法人 */
             kindName: string;
-            /** @example 福建省莆田市荔城区荔城中大道88号 */
+            /** @example 福建省示例市荔城区荔城中大道88号 */
             address: string;
             /** @example 鞋服制造 */
             industry: string;
@@ -5630,7 +5630,7 @@ export interface components {
             trackingNo: components["schemas"]["TrackingNo"];
             /**
              * @description 声明企业
-             * @example 莆田市信达纺织股份有限公司
+             * @example 示例市信达纺织股份有限公司
              */
             enterpriseName: string;
             creditCode: components["schemas"]["CreditCode"];
@@ -5707,7 +5707,7 @@ export interface components {
             resourceId: string;
             /**
              * @description 行政相对人名称.
-             * @example 莆田市金鼎医药有限公司
+             * @example 示例市金鼎医药有限公司
              */
             subjectName: string;
             /**
@@ -5763,12 +5763,12 @@ export interface components {
             validTo: string;
             /**
              * @description 许可机关.
-             * @example 莆田市市场监督管理局
+             * @example 示例市市场监督管理局
              */
             organName: string;
             /**
              * @description 数据来源单位.
-             * @example 莆田市市场监督管理局
+             * @example 示例市市场监督管理局
              */
             sourceUnit: string;
             /**
@@ -5791,7 +5791,7 @@ export interface components {
             resourceId: string;
             /**
              * @description 行政相对人名称.
-             * @example 莆田市金鼎医药有限公司
+             * @example 示例市金鼎医药有限公司
              */
             subjectName: string;
             /**
@@ -5851,12 +5851,12 @@ export interface components {
             publicityDeadline: string;
             /**
              * @description 处罚机关.
-             * @example 莆田市市场监督管理局
+             * @example 示例市市场监督管理局
              */
             organName: string;
             /**
              * @description 数据来源单位.
-             * @example 莆田市市场监督管理局
+             * @example 示例市市场监督管理局
              */
             sourceUnit: string;
             /**
@@ -5880,7 +5880,7 @@ export interface components {
             type: components["schemas"]["DoublePublicityType"];
             /** @example XK-SCJG */
             resourceId: string;
-            /** @example 莆田市市场监督管理局行政许可信息 */
+            /** @example 示例市市场监督管理局行政许可信息 */
             resourceName: string;
             /** @description Every field of the record in the data standard's order. */
             fields: components["schemas"]["DetailField"][];
@@ -5894,14 +5894,14 @@ export interface components {
              * @example CF-SCJG
              */
             resourceId: string;
-            /** @example 莆田市市场监督管理局行政处罚信息 */
+            /** @example 示例市市场监督管理局行政处罚信息 */
             resourceName: string;
             type: components["schemas"]["DoublePublicityType"];
             /** @example SCJG */
             organCode: string;
             /**
              * @description 来源单位.
-             * @example 莆田市市场监督管理局
+             * @example 示例市市场监督管理局
              */
             organName: string;
             /**
@@ -5919,7 +5919,7 @@ export interface components {
         OrganDirectory: {
             /** @example SCJG */
             organCode: string;
-            /** @example 莆田市市场监督管理局 */
+            /** @example 示例市市场监督管理局 */
             organName: string;
             /** @example 382 */
             permitTotal: number;
@@ -5984,7 +5984,7 @@ export interface components {
         OrganStatistics: {
             /** @example SCJG */
             organCode: string;
-            /** @example 莆田市市场监督管理局 */
+            /** @example 示例市市场监督管理局 */
             organName: string;
             /** @example 382 */
             permitCount: number;
@@ -6005,7 +6005,7 @@ export interface components {
              * @example CF-SCJG
              */
             code: string;
-            /** @example 莆田市市场监督管理局 */
+            /** @example 示例市市场监督管理局 */
             name: string;
             /**
              * @example 2
@@ -6069,7 +6069,7 @@ export interface components {
             resourceId: string;
             /**
              * @description 实施机关.
-             * @example 莆田市市场监督管理局
+             * @example 示例市市场监督管理局
              */
             organName: string;
             /**
@@ -6094,7 +6094,7 @@ export interface components {
             certificate: string;
             /**
              * @description 办理说明.
-             * @example 申请人向莆田市市场监督管理局提出申请，经受理、审查，符合法定条件、标准的，在10个工作日内作出准予许可的书面决定并颁发食品经营许可证。
+             * @example 申请人向示例市市场监督管理局提出申请，经受理、审查，符合法定条件、标准的，在10个工作日内作出准予许可的书面决定并颁发食品经营许可证。
              */
             description: string;
             /**
@@ -6124,7 +6124,7 @@ export interface components {
             resourceId: string;
             /**
              * @description 实施机关.
-             * @example 莆田市市场监督管理局
+             * @example 示例市市场监督管理局
              */
             organName: string;
             /**
@@ -6144,7 +6144,7 @@ export interface components {
             fineRange: string;
             /**
              * @description 裁量说明.
-             * @example 对经营超过保质期的食品的，由莆田市市场监督管理局依据《中华人民共和国食品安全法》第一百二十四条第一款第（五）项责令改正，视情节处罚款、没收违法所得。
+             * @example 对经营超过保质期的食品的，由示例市市场监督管理局依据《中华人民共和国食品安全法》第一百二十四条第一款第（五）项责令改正，视情节处罚款、没收违法所得。
              */
             description: string;
             /**
@@ -6176,7 +6176,7 @@ export interface components {
              * @example 守合同重信用企业
              */
             listName: string;
-            /** @example 莆田湄洲岛华丰环保科技有限公司 */
+            /** @example 示例湄洲岛华丰环保科技有限公司 */
             subjectName: string;
             /** @example 913503004TENDBR00G */
             creditCode: string;
@@ -6230,7 +6230,7 @@ export interface components {
             idNumber: string;
             /**
              * @description 执行法院.
-             * @example 莆田市涵江区人民法院
+             * @example 示例市涵江区人民法院
              */
             court: string;
             /**
@@ -6274,7 +6274,7 @@ export interface components {
             idNumber: string;
             /**
              * @description 执行法院.
-             * @example 莆田市涵江区人民法院
+             * @example 示例市涵江区人民法院
              */
             court: string;
             /**
@@ -6312,7 +6312,7 @@ export interface components {
             basisDocumentNo: string;
             /**
              * @description 作出执行依据单位.
-             * @example 莆田市涵江区人民法院
+             * @example 示例市涵江区人民法院
              */
             basisOrgan: string;
             /**
@@ -6364,7 +6364,7 @@ export interface components {
             categoryCode: string;
             /** @example 公示企业信息隐瞒真实情况、弄虚作假 */
             categoryName: string;
-            /** @example 莆田仙游九华宏达家政服务有限责任公司 */
+            /** @example 示例仙游九华宏达家政服务有限责任公司 */
             subjectName: string;
             /** @example 9135032206A04TY01A */
             creditCode: string;
@@ -6382,7 +6382,7 @@ export interface components {
             listedDate: string;
             /**
              * @description 作出决定机关.
-             * @example 莆田市仙游县市场监督管理局
+             * @example 示例市仙游县市场监督管理局
              */
             organName: string;
             /**
@@ -6397,7 +6397,7 @@ export interface components {
             removedDate: string | null;
             /**
              * @description 作出移出决定机关.
-             * @example 莆田市仙游县市场监督管理局
+             * @example 示例市仙游县市场监督管理局
              */
             removalOrgan: string | null;
         };
@@ -6407,7 +6407,7 @@ export interface components {
         AbnormalEntryDetail: components["schemas"]["AbnormalEntry"] & {
             /**
              * @description 住所.
-             * @example 福建省莆田市仙游县八二一南街118号
+             * @example 福建省示例市仙游县八二一南街118号
              */
             address: string;
         };
@@ -6444,7 +6444,7 @@ export interface components {
              * @example CF-STHJ
              */
             resourceId: string;
-            /** @example 莆田市恒信工艺品有限公司 */
+            /** @example 示例市恒信工艺品有限公司 */
             subjectName: string;
             /** @example 913503050GM3TD2341 */
             creditCode: string;
@@ -6467,7 +6467,7 @@ export interface components {
             decisionDate: string;
             /** @example 2029-11-06 */
             publicityDeadline: string;
-            /** @example 莆田市生态环境局 */
+            /** @example 示例市生态环境局 */
             organName: string;
         };
         EnvironmentPenaltyPage: components["schemas"]["PageMeta"] & {
@@ -6490,7 +6490,7 @@ export interface components {
             name: string;
             /**
              * @description The organ that keeps the group.
-             * @example 莆田市商务局
+             * @example 示例市商务局
              */
             organName: string;
             /** @example 纳入家政服务信用信息平台管理的家政服务员、育婴员、养老护理员 */
@@ -6539,7 +6539,7 @@ export interface components {
              * @example 350393
              */
             divisionCode: string;
-            /** @example 莆田高新区 */
+            /** @example 示例高新区 */
             divisionName: string;
             /**
              * @description 执业/工作单位 (natural persons).
@@ -6548,7 +6548,7 @@ export interface components {
             unit: string | null;
             /**
              * @description 认定部门.
-             * @example 莆田市司法局
+             * @example 示例市司法局
              */
             organName: string;
             /**
@@ -6807,7 +6807,7 @@ export interface components {
         RankingRecord: {
             /** @example 4 */
             rank: number;
-            /** @example 莆田市 */
+            /** @example 示例市 */
             name: string;
             /**
              * @description The region's division code (GB/T 2260).
@@ -6828,7 +6828,7 @@ export interface components {
         /** @description A month's ranking. */
         Ranking: {
             /**
-             * @description 'province' ranks the cities of 福建, 'district' the county-level divisions of 莆田.
+             * @description 'province' ranks the cities of 福建, 'district' the county-level divisions of 示例.
              * @example province
              * @enum {string}
              */
@@ -6852,7 +6852,7 @@ export interface components {
         MemberUnit: {
             /** @example 1 */
             id: string;
-            /** @example 莆田市发展和改革委员会 */
+            /** @example 示例市发展和改革委员会 */
             name: string;
             /**
              * @description The logo, read at /filestorage/file/readImage/{pictureId}.
@@ -6861,7 +6861,7 @@ export interface components {
             pictureId: string;
             /**
              * @description The unit's website.
-             * @example http://fgw.putian.gov.cn
+             * @example http://fgw.example.gov.cn
              */
             url: string;
             /**
@@ -6924,7 +6924,7 @@ export interface components {
             partyA: string;
             /**
              * @description 乙方.
-             * @example 莆田仙游福缘建材有限责任公司
+             * @example 示例仙游福缘建材有限责任公司
              */
             partyB: string;
             /**
@@ -6986,7 +6986,7 @@ export interface components {
             district: string;
             /**
              * @description 监管部门.
-             * @example 莆田市住房和城乡建设局
+             * @example 示例市住房和城乡建设局
              */
             organ: string;
         };
@@ -7019,7 +7019,7 @@ export interface components {
              * @example PTLIB100839
              */
             cardNo: string;
-            /** @example 莆田市图书馆 */
+            /** @example 示例市图书馆 */
             library: string;
             creditScore: components["schemas"]["CreditScore"];
             /**
@@ -7112,7 +7112,7 @@ export interface components {
         Linkage: {
             /** @example 150 */
             id: string;
-            /** @example 莆田湄洲岛华丰环保科技有限公司 */
+            /** @example 示例湄洲岛华丰环保科技有限公司 */
             enterpriseName: string;
             /** @example 913503004TENDBR00G */
             creditCode: string;
@@ -7143,7 +7143,7 @@ export interface components {
         RewardPunishCase: {
             /** @example 120 */
             id: string;
-            /** @example 莆田城厢东方工艺品有限公司 */
+            /** @example 示例城厢东方工艺品有限公司 */
             enterpriseName: string;
             /** @example 913503023HEP9M8G97 */
             creditCode: string;
@@ -7173,7 +7173,7 @@ export interface components {
         SubjectGrade: {
             /** @example 217 */
             id: string;
-            /** @example 莆田荔城凯捷纺织有限公司 */
+            /** @example 示例荔城凯捷纺织有限公司 */
             enterpriseName: string;
             /** @example 913503041MYEFFCH0G */
             creditCode: string;
@@ -7272,11 +7272,11 @@ export interface components {
         GuaranteeInstitution: {
             /** @example 1 */
             id: string;
-            /** @example 兴业银行股份有限公司莆田分行 */
+            /** @example 兴业银行股份有限公司示例分行 */
             name: string;
             institutionType: components["schemas"]["GuaranteeInstitutionType"];
             creditCode: components["schemas"]["CreditCode"];
-            /** @example 福建省莆田市城厢区荔城中大道1299号 */
+            /** @example 福建省示例市城厢区荔城中大道1299号 */
             address: string;
             /**
              * @description 服务电话
@@ -7301,7 +7301,7 @@ export interface components {
         /** @description A tender (招标项目标段) of public-resource trading that accepts electronic bid guarantees. */
         GuaranteeTender: {
             projectNo: components["schemas"]["ProjectNo"];
-            /** @example 莆田市城厢区东圳水库环库路提升改造工程施工（一标段） */
+            /** @example 示例市城厢区东圳水库环库路提升改造工程施工（一标段） */
             projectName: string;
             /**
              * @description 交易领域
@@ -7311,12 +7311,12 @@ export interface components {
             field: "工程建设" | "政府采购";
             /**
              * @description 招标人 / 采购人
-             * @example 莆田市城厢区住房和城乡建设局
+             * @example 示例市城厢区住房和城乡建设局
              */
             tenderee: string;
             /**
              * @description 招标代理机构
-             * @example 福建省莆田市建设工程招标代理有限公司
+             * @example 福建省示例市建设工程招标代理有限公司
              */
             agency: string;
             /** @example 城厢区 */
@@ -7381,7 +7381,7 @@ export interface components {
             productId: string;
             /**
              * @description 投标企业名称
-             * @example 莆田市信达纺织股份有限公司
+             * @example 示例市信达纺织股份有限公司
              */
             enterpriseName: string;
             creditCode: components["schemas"]["Uscc"];
@@ -7456,9 +7456,9 @@ export interface components {
             id: string;
             guaranteeNo: components["schemas"]["GuaranteeNo"];
             projectNo: components["schemas"]["ProjectNo"];
-            /** @example 莆田市城厢区东圳水库环库路提升改造工程施工（一标段） */
+            /** @example 示例市城厢区东圳水库环库路提升改造工程施工（一标段） */
             projectName: string;
-            /** @example 兴业银行股份有限公司莆田分行 */
+            /** @example 兴业银行股份有限公司示例分行 */
             institutionName: string;
             /** @example 200000 */
             amount: number;
@@ -7487,20 +7487,20 @@ export interface components {
             guaranteeKind: string;
             /**
              * @description 被保证人 (the bidder)
-             * @example 莆田市信达纺织股份有限公司
+             * @example 示例市信达纺织股份有限公司
              */
             applicantName: string;
             projectNo: components["schemas"]["ProjectNo"];
-            /** @example 莆田市城厢区东圳水库环库路提升改造工程施工（一标段） */
+            /** @example 示例市城厢区东圳水库环库路提升改造工程施工（一标段） */
             projectName: string;
             /**
              * @description 受益人 (the tenderee)
-             * @example 莆田市城厢区住房和城乡建设局
+             * @example 示例市城厢区住房和城乡建设局
              */
             tenderee: string;
             /**
              * @description 出函机构 (the guarantor)
-             * @example 兴业银行股份有限公司莆田分行
+             * @example 兴业银行股份有限公司示例分行
              */
             institutionName: string;
             /** @example 200000 */
@@ -7576,7 +7576,7 @@ export interface components {
         ScoreResult: {
             /** @example 17 */
             id: string;
-            /** @example 莆田城厢鸿达人民医院 */
+            /** @example 示例城厢鸿达人民医院 */
             institutionName: string;
             /**
              * @description 医保定点机构编码.
@@ -7597,7 +7597,7 @@ export interface components {
             evaluateDate: string;
             /**
              * @description The evaluating organ.
-             * @example 莆田市医疗保障局
+             * @example 示例市医疗保障局
              */
             organ: string;
         };
@@ -7634,7 +7634,7 @@ export interface components {
             id: string;
             /**
              * @description 企业名称.
-             * @example 莆田荔城华丰瑞丰食品有限公司
+             * @example 示例荔城华丰瑞丰食品有限公司
              */
             name: string;
             /**
@@ -7649,7 +7649,7 @@ export interface components {
             reason: string;
             /**
              * @description 认定部门.
-             * @example 莆田市荔城区市场监督管理局
+             * @example 示例市荔城区市场监督管理局
              */
             organ: string;
             /** @example 荔城区 */
@@ -7710,7 +7710,7 @@ export interface components {
             email?: components["schemas"]["Email"];
             /**
              * @description 被投诉主体名称
-             * @example 莆田市鸿达鞋业有限公司
+             * @example 示例市鸿达鞋业有限公司
              */
             respondentName: string;
             respondentCreditCode?: components["schemas"]["Uscc"];
@@ -7778,7 +7778,7 @@ export interface components {
             phone: components["schemas"]["Mobile"];
             /**
              * @description 企业名称 (the enterprise the complaint or suggestion is about, or the submitter's own).
-             * @example 莆田市鸿达鞋业有限公司
+             * @example 示例市鸿达鞋业有限公司
              */
             enterpriseName: string;
             /**
@@ -7812,7 +7812,7 @@ export interface components {
         LegalPersonObjectionForm: {
             /**
              * @description 单位名称
-             * @example 莆田市鸿达鞋业有限公司
+             * @example 示例市鸿达鞋业有限公司
              */
             subjectName: string;
             creditCode: components["schemas"]["Uscc"];
@@ -7917,7 +7917,7 @@ export interface components {
             targetName: string;
             /**
              * @description 被举报对象地址
-             * @example 福建省莆田市荔城区镇海街道八二一南街56号
+             * @example 福建省示例市荔城区镇海街道八二一南街56号
              */
             address: string;
             /**
@@ -7939,12 +7939,12 @@ export interface components {
             trackingNo: components["schemas"]["TrackingNo"];
             /**
              * @description 投诉标题, or a title the server composes for forms without one (e.g. 行政处罚信息异议：…).
-             * @example 莆田市鸿达鞋业有限公司拖欠鞋材货款
+             * @example 示例市鸿达鞋业有限公司拖欠鞋材货款
              */
             title: string;
             /**
              * @description 被投诉主体 / 异议主体 / 被举报对象, where the form names one.
-             * @example 莆田市鸿达鞋业有限公司
+             * @example 示例市鸿达鞋业有限公司
              */
             subjectName?: string;
             status: components["schemas"]["SubmissionStatus"];
@@ -7989,7 +7989,7 @@ export interface components {
             clueType: "食品" | "药品" | "农产品" | "电子保函";
             /** @example 荔城区兴业食品商行 */
             targetName: string;
-            /** @example 福建省莆田市荔城区镇海街道八二一南街56号 */
+            /** @example 福建省示例市荔城区镇海街道八二一南街56号 */
             address: string;
             /** @example 该商行货架上有多批次过期的散装糕点仍在销售，生产日期标签被覆盖。 */
             description: string;
@@ -8028,7 +8028,7 @@ export interface components {
         CreditDeclareForm: {
             /**
              * @description 企业名称
-             * @example 莆田市鸿达鞋业有限公司
+             * @example 示例市鸿达鞋业有限公司
              */
             enterpriseName: string;
             creditCode: components["schemas"]["Uscc"];
@@ -8069,7 +8069,7 @@ export interface components {
         SelfDeclarationForm: {
             /**
              * @description 企业名称
-             * @example 莆田市鸿达鞋业有限公司
+             * @example 示例市鸿达鞋业有限公司
              */
             enterpriseName: string;
             creditCode: components["schemas"]["Uscc"];
@@ -8107,7 +8107,7 @@ export interface components {
             riskType: "拖欠款项" | "合同违约" | "非法集资" | "电信网络诈骗" | "虚假信息" | "其他";
             /**
              * @description 风险涉及的主体名称, when known.
-             * @example 莆田市某投资咨询有限公司
+             * @example 示例市某投资咨询有限公司
              */
             riskSubject?: string;
             /**
@@ -8138,7 +8138,7 @@ export interface components {
             subjectType: components["schemas"]["SubjectType"];
             /**
              * @description 承诺主体名称
-             * @example 莆田市鸿达鞋业有限公司
+             * @example 示例市鸿达鞋业有限公司
              */
             subjectName: string;
             creditCode?: components["schemas"]["Uscc"];
@@ -8228,7 +8228,7 @@ export interface components {
             subjectType: components["schemas"]["SubjectType"];
             /**
              * @description 承诺主体, a person's name masked (林**).
-             * @example 莆田市鸿达鞋业有限公司
+             * @example 示例市鸿达鞋业有限公司
              */
             subjectName: string;
             /**
@@ -8253,7 +8253,7 @@ export interface components {
         CommitmentDetail: components["schemas"]["CommitmentPublicity"] & {
             /**
              * @description The commitment text (HTML), placeholders filled in.
-             * @example <p>本单位莆田市鸿达鞋业有限公司郑重承诺：……</p>
+             * @example <p>本单位示例市鸿达鞋业有限公司郑重承诺：……</p>
              */
             content: string;
         };
@@ -8317,12 +8317,12 @@ export interface components {
             content?: string;
             /**
              * @description 回复内容
-             * @example 您好！个人信用报告可通过中国人民银行征信中心网站在线查询，也可到人民银行莆田市分行查询网点自助打印。
+             * @example 您好！个人信用报告可通过中国人民银行征信中心网站在线查询，也可到人民银行示例市分行查询网点自助打印。
              */
             reply?: string;
             /**
              * @description 回复单位
-             * @example 中国人民银行莆田市分行
+             * @example 中国人民银行示例市分行
              */
             replyUnit?: string;
             /**
@@ -8439,7 +8439,7 @@ export interface components {
             institutionId: string;
             /**
              * @description 金融机构.
-             * @example 兴业银行股份有限公司莆田分行
+             * @example 兴业银行股份有限公司示例分行
              */
             institutionName: string;
             /** @example 兴业银行 */
@@ -8549,7 +8549,7 @@ export interface components {
             featured: boolean;
             /** @example 0594-2699001 */
             institutionPhone: string;
-            /** @example 福建省莆田市城厢区荔城中大道88号 */
+            /** @example 福建省示例市城厢区荔城中大道88号 */
             institutionAddress: string;
             /**
              * @example 银行
@@ -8576,7 +8576,7 @@ export interface components {
              * @example 兴业银行
              */
             institutionName: string;
-            /** @example 莆田市鸿**有限公司 */
+            /** @example 示例市鸿**有限公司 */
             applicantName: string;
             /**
              * @example 企业
@@ -8605,9 +8605,9 @@ export interface components {
             rank: number;
             /** @example 2 */
             institutionId: string;
-            /** @example 福建莆田农村商业银行股份有限公司 */
+            /** @example 福建示例农村商业银行股份有限公司 */
             institutionName: string;
-            /** @example 莆田农商银行 */
+            /** @example 示例农商银行 */
             institutionShortName: string;
             /** @example finance-logo-2 */
             logoPictureId: string;
@@ -8622,7 +8622,7 @@ export interface components {
         LoanRecord: {
             /** @example 388 */
             id: string;
-            /** @example 莆田市鸿**有限公司 */
+            /** @example 示例市鸿**有限公司 */
             applicantName: string;
             /** @example 科技贷 */
             productName: string;
@@ -8639,7 +8639,7 @@ export interface components {
         Institution: {
             /** @example 1 */
             id: string;
-            /** @example 兴业银行股份有限公司莆田分行 */
+            /** @example 兴业银行股份有限公司示例分行 */
             name: string;
             /** @example 兴业银行 */
             shortName: string;
@@ -8653,13 +8653,13 @@ export interface components {
              * @example 城厢区
              */
             district: string;
-            /** @example 福建省莆田市城厢区荔城中大道88号 */
+            /** @example 福建省示例市城厢区荔城中大道88号 */
             address: string;
             /** @example 0594-2699001 */
             phone: string;
             /** @example finance-logo-1 */
             logoPictureId: string;
-            /** @example 兴业银行股份有限公司莆田分行是入驻莆田市信易贷平台的金融机构。 */
+            /** @example 兴业银行股份有限公司示例分行是入驻示例市信易贷平台的金融机构。 */
             introduction: string;
             joinTime: components["schemas"]["finance_Time"];
             /** @example 4 */
@@ -8684,9 +8684,9 @@ export interface components {
             productId: string;
             /** @example 信易贷·税易贷 */
             productName: string;
-            /** @example 兴业银行股份有限公司莆田分行 */
+            /** @example 兴业银行股份有限公司示例分行 */
             institutionName: string;
-            /** @example 莆田市鸿达鞋业有限公司 */
+            /** @example 示例市鸿达鞋业有限公司 */
             applicantName: string;
             /** @example 100 */
             amount: number;
@@ -8762,7 +8762,7 @@ export interface components {
             contactName: string;
             /** @example 13905941234 */
             contactPhone: string;
-            /** @example 莆田市鸿达鞋业有限公司 */
+            /** @example 示例市鸿达鞋业有限公司 */
             enterpriseName?: string;
             /**
              * @description 统一社会信用代码 of the applying enterprise.
@@ -8791,7 +8791,7 @@ export interface components {
         AreaStatistics: {
             /** @example 350300 */
             areaId: string;
-            /** @example 莆田市 */
+            /** @example 示例市 */
             areaName: string;
             /** @example 18 */
             institutionCount: number;
@@ -8810,7 +8810,7 @@ export interface components {
         FinancingDemand: {
             /** @example 415 */
             id: string;
-            /** @example 莆田市鸿**有限公司 */
+            /** @example 示例市鸿**有限公司 */
             enterpriseName: string;
             /** @example 荔城区 */
             areaName: string;
@@ -8842,7 +8842,7 @@ export interface components {
         DockingCase: {
             /** @example 388 */
             id: string;
-            /** @example 莆田市鸿**有限公司 */
+            /** @example 示例市鸿**有限公司 */
             enterpriseName: string;
             /** @example 城厢区 */
             areaName: string;
@@ -8851,7 +8851,7 @@ export interface components {
             /** @example 工艺美术贷 */
             productName: string;
             productType: components["schemas"]["ProductType"];
-            /** @example 中国建设银行股份有限公司莆田分行 */
+            /** @example 中国建设银行股份有限公司示例分行 */
             institutionName: string;
             /**
              * @description 授信金额（万元）.
@@ -8868,7 +8868,7 @@ export interface components {
             /** @example 收购原木材料 */
             purpose: string;
             loanTime: components["schemas"]["finance_Time"];
-            /** @example 莆田市鸿**有限公司（工艺美术）通过信易贷平台申请“工艺美术贷”，中国建设银行股份有限公司莆田分行完成授信并发放贷款200万元，用于收购原木材料。 */
+            /** @example 示例市鸿**有限公司（工艺美术）通过信易贷平台申请“工艺美术贷”，中国建设银行股份有限公司示例分行完成授信并发放贷款200万元，用于收购原木材料。 */
             summary: string;
         };
         DockingCasePage: components["schemas"]["PageMeta"] & {
@@ -8992,7 +8992,7 @@ export interface components {
             evidence: string;
             /**
              * @description The declaring enterprise or person.
-             * @example 莆田市鸿达鞋业有限公司
+             * @example 示例市鸿达鞋业有限公司
              */
             subjectName: string;
             /**
@@ -9098,7 +9098,7 @@ export interface components {
         };
         /** @description My points — the sum of the points granted on my approved declarations — with its level (诚信等级 A below 60, AA from 60, AAA from 150) and the history behind it. */
         MyPoints: {
-            /** @example 莆田市鸿达鞋业有限公司 */
+            /** @example 示例市鸿达鞋业有限公司 */
             subjectName: string;
             /** @example 185 */
             totalPoints: number;
@@ -9145,7 +9145,7 @@ export interface components {
             account: string;
             /** @example 陈丽娟 */
             name: string;
-            /** @example 莆田市公共信用信息中心 */
+            /** @example 示例市公共信用信息中心 */
             organ: string;
         };
         RepairLoginResult: {
@@ -9208,7 +9208,7 @@ export interface components {
         RepairRecordSummary: {
             kind: components["schemas"]["RepairRecordKind"];
             id: components["schemas"]["RepairRecordId"];
-            /** @example 莆田市华丰鞋业有限公司 */
+            /** @example 示例市华丰鞋业有限公司 */
             subjectName: string;
             /**
              * @description The unified social credit code; empty for a natural person.
@@ -9489,7 +9489,7 @@ export interface components {
             templateName: string;
             /**
              * @description 用途.
-             * @example 参加莆田市公共资源交易中心工程项目投标
+             * @example 参加示例市公共资源交易中心工程项目投标
              */
             purpose: string;
             /** @example 林建国 */
@@ -9545,7 +9545,7 @@ export interface components {
             stoppedTime: components["schemas"]["NullableTime"];
             /**
              * @description The organisation shared with.
-             * @example 福建莆田农村商业银行股份有限公司
+             * @example 福建示例农村商业银行股份有限公司
              */
             targetName: string;
             /** @example 91350300MA31K2L46D */
@@ -9573,7 +9573,7 @@ export interface components {
             stoppedTime: components["schemas"]["NullableTime"];
             /**
              * @description The organisation whose report it is.
-             * @example 莆田市兴业鞋业有限公司
+             * @example 示例市兴业鞋业有限公司
              */
             ownerName: string;
             /** @example 91350302MA2Y3KQ81X */
@@ -9612,7 +9612,7 @@ export interface components {
             templateId: string;
             /**
              * @description 用途.
-             * @example 参加莆田市公共资源交易中心工程项目投标
+             * @example 参加示例市公共资源交易中心工程项目投标
              */
             purpose: string;
             /** @example 林建国 */
@@ -9777,7 +9777,7 @@ export interface operations {
                      *         "user": {
                      *           "id": "1",
                      *           "username": "qiye",
-                     *           "name": "莆田市鸿达鞋业有限公司",
+                     *           "name": "示例市鸿达鞋业有限公司",
                      *           "userType": 2
                      *         }
                      *       }
@@ -9819,9 +9819,9 @@ export interface operations {
                      *       "code": 200,
                      *       "msg": "操作成功",
                      *       "data": {
-                     *         "appId": "putian-credit-portal",
-                     *         "loginUrl": "/sso/login?appId=putian-credit-portal&redirect_uri=http%3A%2F%2F127.0.0.1%3A4173%2Fhome&type=ticket",
-                     *         "registerUrl": "/sso/register?appId=putian-credit-portal&redirect_uri=http%3A%2F%2F127.0.0.1%3A4173%2Fhome"
+                     *         "appId": "city-credit-portal",
+                     *         "loginUrl": "/sso/login?appId=city-credit-portal&redirect_uri=http%3A%2F%2F127.0.0.1%3A4173%2Fhome&type=ticket",
+                     *         "registerUrl": "/sso/register?appId=city-credit-portal&redirect_uri=http%3A%2F%2F127.0.0.1%3A4173%2Fhome"
                      *       }
                      *     }
                      */
@@ -9852,11 +9852,11 @@ export interface operations {
                      * @example {
                      *       "code": 200,
                      *       "msg": "操作成功",
-                     *       "data": "putian-credit-portal"
+                     *       "data": "city-credit-portal"
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        /** @example putian-credit-portal */
+                        /** @example city-credit-portal */
                         data: string;
                     };
                 };
@@ -9890,7 +9890,7 @@ export interface operations {
                      *       "msg": "操作成功",
                      *       "data": {
                      *         "callerCode": "CC-7hTq2MxZ9bLwP4yNk1sR",
-                     *         "loginUrl": "/sso/login?appId=putian-credit-portal&redirect_uri=http%3A%2F%2F127.0.0.1%3A4173%2Fuser&type=code&callerCode=CC-7hTq2MxZ9bLwP4yNk1sR"
+                     *         "loginUrl": "/sso/login?appId=city-credit-portal&redirect_uri=http%3A%2F%2F127.0.0.1%3A4173%2Fuser&type=code&callerCode=CC-7hTq2MxZ9bLwP4yNk1sR"
                      *       }
                      *     }
                      */
@@ -9914,7 +9914,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "accessToken": "Qm9vZ2llV29vZ2llQm9vZ2llV29v",
-                 *       "appToken": "putian-credit-portal"
+                 *       "appToken": "city-credit-portal"
                  *     }
                  */
                 "application/json": components["schemas"]["LogoutRequest"];
@@ -10076,7 +10076,7 @@ export interface operations {
                      *       "code": 200,
                      *       "msg": "操作成功",
                      *       "data": {
-                     *         "name": "莆田市鸿达鞋业有限公司",
+                     *         "name": "示例市鸿达鞋业有限公司",
                      *         "avatar": "avatar-enterprise",
                      *         "introduction": "企业用户，可办理信用申报、异议申诉、信用修复和融资需求发布",
                      *         "roles": [
@@ -10086,7 +10086,7 @@ export interface operations {
                      *         "user": {
                      *           "id": "1",
                      *           "username": "qiye",
-                     *           "name": "莆田市鸿达鞋业有限公司",
+                     *           "name": "示例市鸿达鞋业有限公司",
                      *           "userType": 2,
                      *           "phone": "139****1234",
                      *           "enterpriseId": "1",
@@ -10094,7 +10094,7 @@ export interface operations {
                      *         },
                      *         "mztUser": {
                      *           "loginName": "qiye",
-                     *           "trueName": "莆田市鸿达鞋业有限公司",
+                     *           "trueName": "示例市鸿达鞋业有限公司",
                      *           "userType": 2,
                      *           "certType": "统一社会信用代码",
                      *           "certNo": "91350302MA2Y4B7X3K",
@@ -10494,7 +10494,7 @@ export interface operations {
                      *         {
                      *           "id": "member-1",
                      *           "name": "市发展和改革委员会",
-                     *           "url": "http://fgw.putian.gov.cn",
+                     *           "url": "http://fgw.example.gov.cn",
                      *           "pictureId": "cms-member-1",
                      *           "groupName": "成员单位",
                      *           "sort": 1
@@ -11414,7 +11414,7 @@ export interface operations {
             query: {
                 /**
                  * @description Name, legal representative or unified social credit code.
-                 * @example 莆田市信达
+                 * @example 示例市信达
                  */
                 keyword: string;
                 /**
@@ -11469,8 +11469,8 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "id": "12",
-                     *             "name": "莆田市信达纺织股份有限公司",
-                     *             "nameHighlight": "<em>莆田市信达</em>纺织股份有限公司",
+                     *             "name": "示例市信达纺织股份有限公司",
+                     *             "nameHighlight": "<em>示例市信达</em>纺织股份有限公司",
                      *             "creditCode": "913503004P6D6YYD87",
                      *             "legalPerson": "徐鸿",
                      *             "establishedDate": "2012-05-17",
@@ -11526,7 +11526,7 @@ export interface operations {
                      *         "generatedTime": "2026-11-22 10:15:00",
                      *         "subject": {
                      *           "id": "12",
-                     *           "name": "莆田市信达纺织股份有限公司",
+                     *           "name": "示例市信达纺织股份有限公司",
                      *           "creditCode": "913503004P6D6YYD87",
                      *           "kind": "enterprise",
                      *           "kindName": "企业法人",
@@ -11534,11 +11534,11 @@ export interface operations {
                      *           "registeredCapital": 500,
                      *           "establishedDate": "2012-05-17",
                      *           "district": "荔城区",
-                     *           "address": "福建省莆田市荔城区荔城中大道88号",
+                     *           "address": "福建省示例市荔城区荔城中大道88号",
                      *           "industry": "鞋服制造",
                      *           "businessScope": "鞋、鞋材及鞋用配件的生产和销售",
                      *           "status": "存续",
-                     *           "registrationAuthority": "莆田市荔城区市场监督管理局"
+                     *           "registrationAuthority": "示例市荔城区市场监督管理局"
                      *         },
                      *         "sections": [
                      *           {
@@ -11776,13 +11776,13 @@ export interface operations {
                      *       "msg": "操作成功",
                      *       "data": {
                      *         "creditCode": "913503004P6D6YYD87",
-                     *         "name": "莆田市信达纺织股份有限公司",
+                     *         "name": "示例市信达纺织股份有限公司",
                      *         "kind": "enterprise",
                      *         "kindName": "企业法人",
                      *         "legalPerson": "徐鸿",
                      *         "establishedDate": "2012-05-17",
                      *         "registeredCapital": 500,
-                     *         "address": "福建省莆田市荔城区荔城中大道88号",
+                     *         "address": "福建省示例市荔城区荔城中大道88号",
                      *         "industry": "鞋服制造",
                      *         "status": "存续",
                      *         "district": "荔城区",
@@ -11822,12 +11822,12 @@ export interface operations {
                      *       "msg": "操作成功",
                      *       "data": {
                      *         "enterpriseId": "1",
-                     *         "name": "莆田市信达纺织股份有限公司",
+                     *         "name": "示例市信达纺织股份有限公司",
                      *         "creditCode": "913503004P6D6YYD87",
                      *         "legalPerson": "徐鸿",
                      *         "kind": "enterprise",
                      *         "kindName": "企业法人",
-                     *         "address": "福建省莆田市荔城区荔城中大道88号",
+                     *         "address": "福建省示例市荔城区荔城中大道88号",
                      *         "industry": "鞋服制造",
                      *         "contactPhone": "13905941234"
                      *       }
@@ -11887,7 +11887,7 @@ export interface operations {
                      *           {
                      *             "id": "42",
                      *             "trackingNo": "SM202605120001",
-                     *             "enterpriseName": "莆田市信达纺织股份有限公司",
+                     *             "enterpriseName": "示例市信达纺织股份有限公司",
                      *             "creditCode": "913503004P6D6YYD87",
                      *             "title": "关于依法诚信经营的自主声明",
                      *             "scope": "诚信经营",
@@ -11938,7 +11938,7 @@ export interface operations {
                      *       "data": {
                      *         "id": "42",
                      *         "trackingNo": "SM202605120001",
-                     *         "enterpriseName": "莆田市信达纺织股份有限公司",
+                     *         "enterpriseName": "示例市信达纺织股份有限公司",
                      *         "creditCode": "913503004P6D6YYD87",
                      *         "title": "关于依法诚信经营的自主声明",
                      *         "scope": "诚信经营",
@@ -11999,12 +11999,12 @@ export interface operations {
                      *         "dataId": "1490",
                      *         "type": 1,
                      *         "resourceId": "XK-SCJG",
-                     *         "resourceName": "莆田市市场监督管理局行政许可信息",
+                     *         "resourceName": "示例市市场监督管理局行政许可信息",
                      *         "fields": [
                      *           {
                      *             "prop": "subjectName",
                      *             "label": "行政相对人名称",
-                     *             "value": "莆田市金鼎医药有限公司"
+                     *             "value": "示例市金鼎医药有限公司"
                      *           },
                      *           {
                      *             "prop": "creditCode",
@@ -12059,18 +12059,18 @@ export interface operations {
                      *           {
                      *             "prop": "organName",
                      *             "label": "许可机关",
-                     *             "value": "莆田市市场监督管理局"
+                     *             "value": "示例市市场监督管理局"
                      *           },
                      *           {
                      *             "prop": "sourceUnit",
                      *             "label": "数据来源单位",
-                     *             "value": "莆田市市场监督管理局"
+                     *             "value": "示例市市场监督管理局"
                      *           }
                      *         ],
                      *         "record": {
                      *           "id": "1490",
                      *           "resourceId": "XK-SCJG",
-                     *           "subjectName": "莆田市金鼎医药有限公司",
+                     *           "subjectName": "示例市金鼎医药有限公司",
                      *           "creditCode": "913503024T9HNCU512",
                      *           "legalPerson": "蔡志",
                      *           "documentNo": "莆市监许〔2026〕310号",
@@ -12081,8 +12081,8 @@ export interface operations {
                      *           "decisionDate": "2026-11-13",
                      *           "validFrom": "2026-11-13",
                      *           "validTo": "2031-11-13",
-                     *           "organName": "莆田市市场监督管理局",
-                     *           "sourceUnit": "莆田市市场监督管理局",
+                     *           "organName": "示例市市场监督管理局",
+                     *           "sourceUnit": "示例市市场监督管理局",
                      *           "updateTime": "2026-11-14 14:26:35"
                      *         }
                      *       }
@@ -12178,16 +12178,16 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "organCode": "SCJG",
-                     *           "organName": "莆田市市场监督管理局",
+                     *           "organName": "示例市市场监督管理局",
                      *           "permitTotal": 382,
                      *           "punishTotal": 0,
                      *           "resources": [
                      *             {
                      *               "resourceId": "XK-SCJG",
-                     *               "resourceName": "莆田市市场监督管理局行政许可信息",
+                     *               "resourceName": "示例市市场监督管理局行政许可信息",
                      *               "type": 1,
                      *               "organCode": "SCJG",
-                     *               "organName": "莆田市市场监督管理局",
+                     *               "organName": "示例市市场监督管理局",
                      *               "total": 382,
                      *               "updateTime": "2026-11-16 09:57:48"
                      *             }
@@ -12262,7 +12262,7 @@ export interface operations {
                      *             {
                      *               "id": "1490",
                      *               "resourceId": "XK-SCJG",
-                     *               "subjectName": "莆田市金鼎医药有限公司",
+                     *               "subjectName": "示例市金鼎医药有限公司",
                      *               "creditCode": "913503024T9HNCU512",
                      *               "legalPerson": "蔡志",
                      *               "documentNo": "莆市监许〔2026〕310号",
@@ -12273,8 +12273,8 @@ export interface operations {
                      *               "decisionDate": "2026-11-13",
                      *               "validFrom": "2026-11-13",
                      *               "validTo": "2031-11-13",
-                     *               "organName": "莆田市市场监督管理局",
-                     *               "sourceUnit": "莆田市市场监督管理局",
+                     *               "organName": "示例市市场监督管理局",
+                     *               "sourceUnit": "示例市市场监督管理局",
                      *               "updateTime": "2026-11-14 14:26:35"
                      *             }
                      *           ],
@@ -12383,7 +12383,7 @@ export interface operations {
                      *             {
                      *               "id": "593",
                      *               "resourceId": "CF-SCJG",
-                     *               "subjectName": "莆田涵江鸿达餐饮管理有限公司",
+                     *               "subjectName": "示例涵江鸿达餐饮管理有限公司",
                      *               "creditCode": "9135030394C3A8JU7N",
                      *               "legalPerson": "余思峰",
                      *               "documentNo": "莆市监罚〔2026〕235号",
@@ -12395,8 +12395,8 @@ export interface operations {
                      *               "fineAmount": 4.62,
                      *               "decisionDate": "2026-11-12",
                      *               "publicityDeadline": "2027-11-12",
-                     *               "organName": "莆田市市场监督管理局",
-                     *               "sourceUnit": "莆田市市场监督管理局",
+                     *               "organName": "示例市市场监督管理局",
+                     *               "sourceUnit": "示例市市场监督管理局",
                      *               "updateTime": "2026-11-17 11:18:50",
                      *               "repairable": true
                      *             }
@@ -12490,19 +12490,19 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "resourceId": "CF-SCJG",
-                     *           "resourceName": "莆田市市场监督管理局行政处罚信息",
+                     *           "resourceName": "示例市市场监督管理局行政处罚信息",
                      *           "type": 2,
                      *           "organCode": "SCJG",
-                     *           "organName": "莆田市市场监督管理局",
+                     *           "organName": "示例市市场监督管理局",
                      *           "total": 113,
                      *           "updateTime": "2026-11-17 17:50:17"
                      *         },
                      *         {
                      *           "resourceId": "CF-ZJJ",
-                     *           "resourceName": "莆田市住房和城乡建设局行政处罚信息",
+                     *           "resourceName": "示例市住房和城乡建设局行政处罚信息",
                      *           "type": 2,
                      *           "organCode": "ZJJ",
-                     *           "organName": "莆田市住房和城乡建设局",
+                     *           "organName": "示例市住房和城乡建设局",
                      *           "total": 63,
                      *           "updateTime": "2026-11-16 13:35:40"
                      *         }
@@ -12584,7 +12584,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "divisionCode": "350393",
-                     *             "divisionName": "莆田高新区",
+                     *             "divisionName": "示例高新区",
                      *             "permitCount": 143,
                      *             "punishCount": 66
                      *           }
@@ -12633,7 +12633,7 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "organCode": "SCJG",
-                     *             "organName": "莆田市市场监督管理局",
+                     *             "organName": "示例市市场监督管理局",
                      *             "permitCount": 382,
                      *             "punishCount": 113,
                      *             "total": 495,
@@ -12641,7 +12641,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "organCode": "STHJ",
-                     *             "organName": "莆田市生态环境局",
+                     *             "organName": "示例市生态环境局",
                      *             "permitCount": 188,
                      *             "punishCount": 149,
                      *             "total": 337,
@@ -12689,7 +12689,7 @@ export interface operations {
                      *       "msg": "操作成功",
                      *       "data": {
                      *         "code": "CF-SCJG",
-                     *         "name": "莆田市市场监督管理局",
+                     *         "name": "示例市市场监督管理局",
                      *         "level": 2,
                      *         "resourceId": "CF-SCJG",
                      *         "total": 113,
@@ -12844,7 +12844,7 @@ export interface operations {
                      *             {
                      *               "id": "358",
                      *               "resourceId": "CF-SCJG",
-                     *               "subjectName": "莆田湄洲岛锦程纺织有限责任公司",
+                     *               "subjectName": "示例湄洲岛锦程纺织有限责任公司",
                      *               "creditCode": "913503000BHLG9K889",
                      *               "legalPerson": "朱春德",
                      *               "documentNo": "莆市监罚〔2026〕123号",
@@ -12856,8 +12856,8 @@ export interface operations {
                      *               "fineAmount": 9.22,
                      *               "decisionDate": "2026-05-15",
                      *               "publicityDeadline": "2027-05-15",
-                     *               "organName": "莆田市市场监督管理局",
-                     *               "sourceUnit": "莆田市市场监督管理局",
+                     *               "organName": "示例市市场监督管理局",
+                     *               "sourceUnit": "示例市市场监督管理局",
                      *               "updateTime": "2026-05-21 17:56:18",
                      *               "repairable": true
                      *             }
@@ -12954,12 +12954,12 @@ export interface operations {
                      *             "code": "XK-SCJG-001",
                      *             "name": "食品经营许可",
                      *             "resourceId": "XK-SCJG",
-                     *             "organName": "莆田市市场监督管理局",
+                     *             "organName": "示例市市场监督管理局",
                      *             "category": "普通",
                      *             "basis": "《中华人民共和国食品安全法》第三十五条第一款",
                      *             "timeLimit": 10,
                      *             "certificate": "食品经营许可证",
-                     *             "description": "申请人向莆田市市场监督管理局提出申请，经受理、审查，符合法定条件、标准的，在10个工作日内作出准予许可的书面决定并颁发食品经营许可证。食品经营许可证有效期5年。",
+                     *             "description": "申请人向示例市市场监督管理局提出申请，经受理、审查，符合法定条件、标准的，在10个工作日内作出准予许可的书面决定并颁发食品经营许可证。食品经营许可证有效期5年。",
                      *             "total": 87
                      *           }
                      *         ],
@@ -13007,12 +13007,12 @@ export interface operations {
                      *         "code": "XK-SCJG-001",
                      *         "name": "食品经营许可",
                      *         "resourceId": "XK-SCJG",
-                     *         "organName": "莆田市市场监督管理局",
+                     *         "organName": "示例市市场监督管理局",
                      *         "category": "普通",
                      *         "basis": "《中华人民共和国食品安全法》第三十五条第一款",
                      *         "timeLimit": 10,
                      *         "certificate": "食品经营许可证",
-                     *         "description": "申请人向莆田市市场监督管理局提出申请，经受理、审查，符合法定条件、标准的，在10个工作日内作出准予许可的书面决定并颁发食品经营许可证。食品经营许可证有效期5年。",
+                     *         "description": "申请人向示例市市场监督管理局提出申请，经受理、审查，符合法定条件、标准的，在10个工作日内作出准予许可的书面决定并颁发食品经营许可证。食品经营许可证有效期5年。",
                      *         "total": 87
                      *       }
                      *     }
@@ -13074,11 +13074,11 @@ export interface operations {
                      *             "code": "CF-SCJG-001",
                      *             "name": "经营超过保质期的食品",
                      *             "resourceId": "CF-SCJG",
-                     *             "organName": "莆田市市场监督管理局",
+                     *             "organName": "示例市市场监督管理局",
                      *             "category": "罚款、没收违法所得",
                      *             "basis": "《中华人民共和国食品安全法》第一百二十四条第一款第（五）项",
                      *             "fineRange": "0.5万元至5万元",
-                     *             "description": "对经营超过保质期的食品的，由莆田市市场监督管理局依据《中华人民共和国食品安全法》第一百二十四条第一款第（五）项责令改正，视情节处罚款、没收违法所得，罚款裁量幅度为0.5万元至5万元。",
+                     *             "description": "对经营超过保质期的食品的，由示例市市场监督管理局依据《中华人民共和国食品安全法》第一百二十四条第一款第（五）项责令改正，视情节处罚款、没收违法所得，罚款裁量幅度为0.5万元至5万元。",
                      *             "total": 18
                      *           }
                      *         ],
@@ -13126,11 +13126,11 @@ export interface operations {
                      *         "code": "CF-SCJG-001",
                      *         "name": "经营超过保质期的食品",
                      *         "resourceId": "CF-SCJG",
-                     *         "organName": "莆田市市场监督管理局",
+                     *         "organName": "示例市市场监督管理局",
                      *         "category": "罚款、没收违法所得",
                      *         "basis": "《中华人民共和国食品安全法》第一百二十四条第一款第（五）项",
                      *         "fineRange": "0.5万元至5万元",
-                     *         "description": "对经营超过保质期的食品的，由莆田市市场监督管理局依据《中华人民共和国食品安全法》第一百二十四条第一款第（五）项责令改正，视情节处罚款、没收违法所得，罚款裁量幅度为0.5万元至5万元。",
+                     *         "description": "对经营超过保质期的食品的，由示例市市场监督管理局依据《中华人民共和国食品安全法》第一百二十四条第一款第（五）项责令改正，视情节处罚款、没收违法所得，罚款裁量幅度为0.5万元至5万元。",
                      *         "total": 18
                      *       }
                      *     }
@@ -13196,7 +13196,7 @@ export interface operations {
                      *             "id": "300",
                      *             "listType": 1,
                      *             "listName": "守合同重信用企业",
-                     *             "subjectName": "莆田湄洲岛华丰环保科技有限公司",
+                     *             "subjectName": "示例湄洲岛华丰环保科技有限公司",
                      *             "creditCode": "913503004TENDBR00G",
                      *             "legalPerson": "徐秀俊",
                      *             "organName": "福建省市场监督管理局",
@@ -13231,7 +13231,7 @@ export interface operations {
                 subjectType?: 1 | 2;
                 /**
                  * @description 执行法院, by its full name.
-                 * @example 莆田市荔城区人民法院
+                 * @example 示例市荔城区人民法院
                  */
                 court?: string;
                 /**
@@ -13273,7 +13273,7 @@ export interface operations {
                      *             "subjectType": 2,
                      *             "name": "湄洲岛国家旅游度假区百川物流经营部",
                      *             "idNumber": "923503001QL97WT07J",
-                     *             "court": "莆田市涵江区人民法院",
+                     *             "court": "示例市涵江区人民法院",
                      *             "caseNo": "（2026）闽0303执294号",
                      *             "filedDate": "2026-09-11",
                      *             "publishedAt": "2026-11-19 13:42:02"
@@ -13323,14 +13323,14 @@ export interface operations {
                      *         "subjectType": 1,
                      *         "name": "柯国俊",
                      *         "idNumber": "350300********2256",
-                     *         "court": "莆田市中级人民法院",
+                     *         "court": "示例市中级人民法院",
                      *         "caseNo": "（2026）闽03执833号",
                      *         "filedDate": "2026-09-21",
                      *         "publishedAt": "2026-11-16 15:44:29",
                      *         "legalPerson": null,
                      *         "gender": "男",
                      *         "basisDocumentNo": "莆劳人仲案字〔2025〕621号",
-                     *         "basisOrgan": "莆田市劳动人事争议仲裁委员会",
+                     *         "basisOrgan": "示例市劳动人事争议仲裁委员会",
                      *         "duty": "被申请人柯国俊应支付申请人吴雅工资及经济补偿金共计人民币346000元。",
                      *         "performance": "全部未履行",
                      *         "performedPart": "暂无",
@@ -13406,15 +13406,15 @@ export interface operations {
                      *             "id": "220",
                      *             "listType": 1,
                      *             "categoryCode": "JYYC03",
-                     *             "subjectName": "莆田仙游九华宏达家政服务有限责任公司",
+                     *             "subjectName": "示例仙游九华宏达家政服务有限责任公司",
                      *             "creditCode": "9135032206A04TY01A",
                      *             "legalPerson": "林明伟",
                      *             "reason": "因公示企业信息隐瞒真实情况、弄虚作假，依据《企业信息公示暂行条例》第十七条及《企业经营异常名录管理暂行办法》规定，列入经营异常名录。",
                      *             "listedDate": "2026-11-09",
-                     *             "organName": "莆田市仙游县市场监督管理局",
+                     *             "organName": "示例市仙游县市场监督管理局",
                      *             "removedReason": "依照《企业经营异常名录管理暂行办法》第十一条规定，企业补报未报年份的年度报告并公示，申请移出经营异常名录。",
                      *             "removedDate": "2026-11-19",
-                     *             "removalOrgan": "莆田市仙游县市场监督管理局",
+                     *             "removalOrgan": "示例市仙游县市场监督管理局",
                      *             "listTypeName": "经营异常名录",
                      *             "categoryName": "公示企业信息隐瞒真实情况、弄虚作假"
                      *           }
@@ -13462,16 +13462,16 @@ export interface operations {
                      *         "id": "220",
                      *         "listType": 1,
                      *         "categoryCode": "JYYC03",
-                     *         "subjectName": "莆田仙游九华宏达家政服务有限责任公司",
+                     *         "subjectName": "示例仙游九华宏达家政服务有限责任公司",
                      *         "creditCode": "9135032206A04TY01A",
                      *         "legalPerson": "林明伟",
                      *         "reason": "因公示企业信息隐瞒真实情况、弄虚作假，依据《企业信息公示暂行条例》第十七条及《企业经营异常名录管理暂行办法》规定，列入经营异常名录。",
                      *         "listedDate": "2026-11-09",
-                     *         "organName": "莆田市仙游县市场监督管理局",
+                     *         "organName": "示例市仙游县市场监督管理局",
                      *         "removedReason": "依照《企业经营异常名录管理暂行办法》第十一条规定，企业补报未报年份的年度报告并公示，申请移出经营异常名录。",
                      *         "removedDate": "2026-11-19",
-                     *         "removalOrgan": "莆田市仙游县市场监督管理局",
-                     *         "address": "福建省莆田市仙游县沿海大通道90号",
+                     *         "removalOrgan": "示例市仙游县市场监督管理局",
+                     *         "address": "福建省示例市仙游县沿海大通道90号",
                      *         "listTypeName": "经营异常名录",
                      *         "categoryName": "公示企业信息隐瞒真实情况、弄虚作假"
                      *       }
@@ -13629,7 +13629,7 @@ export interface operations {
                      *           {
                      *             "id": "583",
                      *             "resourceId": "CF-STHJ",
-                     *             "subjectName": "莆田市恒信工艺品有限公司",
+                     *             "subjectName": "示例市恒信工艺品有限公司",
                      *             "creditCode": "913503050GM3TD2341",
                      *             "district": "秀屿区",
                      *             "documentNo": "莆环罚〔2026〕130号",
@@ -13639,7 +13639,7 @@ export interface operations {
                      *             "fineAmount": 14.72,
                      *             "decisionDate": "2026-11-06",
                      *             "publicityDeadline": "2029-11-06",
-                     *             "organName": "莆田市生态环境局"
+                     *             "organName": "示例市生态环境局"
                      *           }
                      *         ],
                      *         "total": 149,
@@ -13702,7 +13702,7 @@ export interface operations {
                      *             "id": "1",
                      *             "category": 1,
                      *             "name": "家政服务人员",
-                     *             "organName": "莆田市商务局",
+                     *             "organName": "示例市商务局",
                      *             "description": "纳入家政服务信用信息平台管理的家政服务员、育婴员、养老护理员",
                      *             "subjectKind": 1,
                      *             "total": 30,
@@ -13743,7 +13743,7 @@ export interface operations {
                 divisionCode?: string;
                 /**
                  * @description Part of the name, the unified social credit code or the unit.
-                 * @example 莆田
+                 * @example 示例
                  */
                 keyword?: string;
                 /**
@@ -13786,8 +13786,8 @@ export interface operations {
                      *             "creditCode": null,
                      *             "divisionCode": "350302",
                      *             "divisionName": "城厢区",
-                     *             "unit": "莆田市城厢区颐康养老服务中心",
-                     *             "organName": "莆田市商务局",
+                     *             "unit": "示例市城厢区颐康养老服务中心",
+                     *             "organName": "示例市商务局",
                      *             "decidedDate": "2026-09-29",
                      *             "creditLevel": "B",
                      *             "publishTime": "2026-09-29 11:18:59"
@@ -13851,13 +13851,13 @@ export interface operations {
                      *           "typeName": "诚信典型企业",
                      *           "category": 3,
                      *           "subjectKind": 2,
-                     *           "name": "莆田市兴业鞋业有限公司",
+                     *           "name": "示例市兴业鞋业有限公司",
                      *           "idNumber": null,
                      *           "creditCode": "913503059N11HWAA3T",
                      *           "divisionCode": "350305",
                      *           "divisionName": "秀屿区",
                      *           "unit": null,
-                     *           "organName": "莆田市社会信用体系建设领导小组办公室",
+                     *           "organName": "示例市社会信用体系建设领导小组办公室",
                      *           "decidedDate": "2026-10-19",
                      *           "creditLevel": null,
                      *           "publishTime": "2026-10-19 08:37:44"
@@ -13910,9 +13910,9 @@ export interface operations {
                      *         "idNumber": "350300********1202",
                      *         "creditCode": null,
                      *         "divisionCode": "350393",
-                     *         "divisionName": "莆田高新区",
+                     *         "divisionName": "示例高新区",
                      *         "unit": "福建兴化律师事务所",
-                     *         "organName": "莆田市司法局",
+                     *         "organName": "示例市司法局",
                      *         "decidedDate": "2026-10-23",
                      *         "creditLevel": "A",
                      *         "publishTime": "2026-10-23 13:20:05",
@@ -13951,7 +13951,7 @@ export interface operations {
                 divisionCode?: string;
                 /**
                  * @description Part of the name, the unified social credit code or the unit.
-                 * @example 莆田
+                 * @example 示例
                  */
                 keyword?: string;
                 /**
@@ -13989,13 +13989,13 @@ export interface operations {
                      *             "typeName": "重大税收违法失信主体",
                      *             "category": 2,
                      *             "subjectKind": 2,
-                     *             "name": "莆田湄洲岛荔海旅游开发股份有限公司",
+                     *             "name": "示例湄洲岛荔海旅游开发股份有限公司",
                      *             "idNumber": null,
                      *             "creditCode": "9135030062Q9DP6L9D",
                      *             "divisionCode": "350391",
                      *             "divisionName": "湄洲岛国家旅游度假区",
                      *             "unit": null,
-                     *             "organName": "国家税务总局莆田市税务局",
+                     *             "organName": "国家税务总局示例市税务局",
                      *             "decidedDate": "2026-11-14",
                      *             "creditLevel": null,
                      *             "publishTime": "2026-11-14 12:14:15"
@@ -14032,7 +14032,7 @@ export interface operations {
                 divisionCode?: string;
                 /**
                  * @description Part of the name, the unified social credit code or the unit.
-                 * @example 莆田
+                 * @example 示例
                  */
                 keyword?: string;
                 /**
@@ -14070,13 +14070,13 @@ export interface operations {
                      *             "typeName": "诚信典型企业",
                      *             "category": 3,
                      *             "subjectKind": 2,
-                     *             "name": "莆田市兴业鞋业有限公司",
+                     *             "name": "示例市兴业鞋业有限公司",
                      *             "idNumber": null,
                      *             "creditCode": "913503059N11HWAA3T",
                      *             "divisionCode": "350305",
                      *             "divisionName": "秀屿区",
                      *             "unit": null,
-                     *             "organName": "莆田市社会信用体系建设领导小组办公室",
+                     *             "organName": "示例市社会信用体系建设领导小组办公室",
                      *             "decidedDate": "2026-10-19",
                      *             "creditLevel": null,
                      *             "publishTime": "2026-10-19 08:37:44"
@@ -14148,7 +14148,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "code": "350393",
-                     *           "name": "莆田高新区"
+                     *           "name": "示例高新区"
                      *         }
                      *       ]
                      *     }
@@ -14675,7 +14675,7 @@ export interface operations {
                      *             {
                      *               "id": "11",
                      *               "name": "金融机构基本信息",
-                     *               "organ": "中国人民银行莆田市分行",
+                     *               "organ": "中国人民银行示例市分行",
                      *               "type": "基础信息",
                      *               "count": 16704,
                      *               "time": "2026-10-06 19:08:25",
@@ -14684,7 +14684,7 @@ export interface operations {
                      *             {
                      *               "id": "14",
                      *               "name": "纳税人登记信息",
-                     *               "organ": "国家税务总局莆田市税务局",
+                     *               "organ": "国家税务总局示例市税务局",
                      *               "type": "基础信息",
                      *               "count": 19438,
                      *               "time": "2026-10-23 01:26:30",
@@ -14865,7 +14865,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description 'province' (the cities of 福建) or 'district' (the districts and county of 莆田).
+                 * @description 'province' (the cities of 福建) or 'district' (the districts and county of 示例).
                  * @example province
                  */
                 scope?: "province" | "district";
@@ -14932,7 +14932,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "rank": 4,
-                     *             "name": "莆田市",
+                     *             "name": "示例市",
                      *             "code": "350300",
                      *             "score": 86.95,
                      *             "change": -1
@@ -14973,16 +14973,16 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "1",
-                     *           "name": "莆田市发展和改革委员会",
+                     *           "name": "示例市发展和改革委员会",
                      *           "pictureId": "member-unit-1",
-                     *           "url": "http://fgw.putian.gov.cn",
+                     *           "url": "http://fgw.example.gov.cn",
                      *           "sort": 1
                      *         },
                      *         {
                      *           "id": "2",
-                     *           "name": "中共莆田市委宣传部",
+                     *           "name": "中共示例市委宣传部",
                      *           "pictureId": "member-unit-2",
-                     *           "url": "http://www.putian.gov.cn",
+                     *           "url": "http://www.example.gov.cn",
                      *           "sort": 2
                      *         }
                      *       ]
@@ -15034,7 +15034,7 @@ export interface operations {
                      *             "name": "仙游县道路提升改造工程施工合同",
                      *             "contractType": "工程建设合同",
                      *             "partyA": "仙游县人民政府",
-                     *             "partyB": "莆田仙游福缘建材有限责任公司",
+                     *             "partyB": "示例仙游福缘建材有限责任公司",
                      *             "partyBCode": "913503227R2EL0XE6U",
                      *             "amount": 11400.62,
                      *             "signDate": "2026-10-21",
@@ -15091,7 +15091,7 @@ export interface operations {
                      *         "contractType": "招商引资合同",
                      *         "partyA": "仙游县人民政府",
                      *         "partyACode": "1135030095G5KH7D9K",
-                     *         "partyB": "莆田荔城凯捷纺织有限公司",
+                     *         "partyB": "示例荔城凯捷纺织有限公司",
                      *         "partyBCode": "913503041MYEFFCH0G",
                      *         "amount": 14469.89,
                      *         "signDate": "2026-04-06",
@@ -15101,7 +15101,7 @@ export interface operations {
                      *         "performanceDesc": "经核查存在违约情形，已纳入合同履约信用记录",
                      *         "breachDesc": "乙方未按约定时间足额完成固定资产投资",
                      *         "district": "仙游县",
-                     *         "organ": "莆田市发展和改革委员会",
+                     *         "organ": "示例市发展和改革委员会",
                      *         "updateTime": "2026-10-24 13:37:40"
                      *       }
                      *     }
@@ -15136,7 +15136,7 @@ export interface operations {
                 keyword?: string;
                 /**
                  * @description Only readers of this library.
-                 * @example 莆田市图书馆
+                 * @example 示例市图书馆
                  */
                 library?: string;
             };
@@ -15163,7 +15163,7 @@ export interface operations {
                      *             "name": "李*",
                      *             "idNumber": "350302********7999",
                      *             "cardNo": "PTLIB100839",
-                     *             "library": "莆田市图书馆",
+                     *             "library": "示例市图书馆",
                      *             "creditScore": 658,
                      *             "creditLevel": "信用良好",
                      *             "depositWaived": 200,
@@ -15215,7 +15215,7 @@ export interface operations {
                      *         "name": "李*",
                      *         "idNumber": "350302********7999",
                      *         "cardNo": "PTLIB100839",
-                     *         "library": "莆田市图书馆",
+                     *         "library": "示例市图书馆",
                      *         "creditScore": 658,
                      *         "creditLevel": "信用良好",
                      *         "depositWaived": 200,
@@ -15258,7 +15258,7 @@ export interface operations {
                 pageSize?: components["parameters"]["pageSize"];
                 /**
                  * @description Part of a start or end place or a bicycle number.
-                 * @example 莆田站
+                 * @example 示例站
                  */
                 keyword?: string;
                 /**
@@ -15292,7 +15292,7 @@ export interface operations {
                      *             "creditScore": 671,
                      *             "startTime": "2026-11-16 10:18:00",
                      *             "endTime": "2026-11-16 10:58:00",
-                     *             "startPlace": "莆田站",
+                     *             "startPlace": "示例站",
                      *             "endPlace": "荔城中大道梅园路口",
                      *             "minutes": 40,
                      *             "fee": 3,
@@ -15358,7 +15358,7 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "id": "150",
-                     *             "enterpriseName": "莆田湄洲岛华丰环保科技有限公司",
+                     *             "enterpriseName": "示例湄洲岛华丰环保科技有限公司",
                      *             "creditCode": "913503004TENDBR00G",
                      *             "industry": "生态环境",
                      *             "creditLevel": "C",
@@ -15426,7 +15426,7 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "id": "120",
-                     *             "enterpriseName": "莆田城厢东方工艺品有限公司",
+                     *             "enterpriseName": "示例城厢东方工艺品有限公司",
                      *             "creditCode": "913503023HEP9M8G97",
                      *             "caseType": "失信联合惩戒",
                      *             "reason": "被确定为重大税收违法失信主体",
@@ -15498,7 +15498,7 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "id": "217",
-                     *             "enterpriseName": "莆田荔城凯捷纺织有限公司",
+                     *             "enterpriseName": "示例荔城凯捷纺织有限公司",
                      *             "creditCode": "913503041MYEFFCH0G",
                      *             "industry": "鞋服制造",
                      *             "grade": "A",
@@ -15555,10 +15555,10 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "1",
-                     *           "name": "兴业银行股份有限公司莆田分行",
+                     *           "name": "兴业银行股份有限公司示例分行",
                      *           "institutionType": "银行",
                      *           "creditCode": "91350300MA2YH5KU5W",
-                     *           "address": "福建省莆田市城厢区荔城中大道1299号",
+                     *           "address": "福建省示例市城厢区荔城中大道1299号",
                      *           "phone": "0594-2698765",
                      *           "rating": "A",
                      *           "products": [
@@ -15636,10 +15636,10 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "projectNo": "E350300202600123001",
-                     *             "projectName": "莆田市城厢区东圳水库环库路提升改造工程施工（一标段）",
+                     *             "projectName": "示例市城厢区东圳水库环库路提升改造工程施工（一标段）",
                      *             "field": "工程建设",
-                     *             "tenderee": "莆田市城厢区住房和城乡建设局",
-                     *             "agency": "福建省莆田市建设工程招标代理有限公司",
+                     *             "tenderee": "示例市城厢区住房和城乡建设局",
+                     *             "agency": "福建省示例市建设工程招标代理有限公司",
                      *             "district": "城厢区",
                      *             "bidBond": 200000,
                      *             "bidDeadline": "2026-12-18 09:30:00",
@@ -15676,7 +15676,7 @@ export interface operations {
                  * @example {
                  *       "projectNo": "E350300202600123001",
                  *       "productId": "1",
-                 *       "enterpriseName": "莆田市信达纺织股份有限公司",
+                 *       "enterpriseName": "示例市信达纺织股份有限公司",
                  *       "creditCode": "913503004P6D6YYD87",
                  *       "contactName": "林建国",
                  *       "phone": "13905941234",
@@ -15763,8 +15763,8 @@ export interface operations {
                      *             "id": "121",
                      *             "guaranteeNo": "BH202611200001",
                      *             "projectNo": "E350300202600123001",
-                     *             "projectName": "莆田市城厢区东圳水库环库路提升改造工程施工（一标段）",
-                     *             "institutionName": "兴业银行股份有限公司莆田分行",
+                     *             "projectName": "示例市城厢区东圳水库环库路提升改造工程施工（一标段）",
+                     *             "institutionName": "兴业银行股份有限公司示例分行",
                      *             "amount": 200000,
                      *             "premium": 1000,
                      *             "status": "已出函",
@@ -15815,12 +15815,12 @@ export interface operations {
                      *         "guaranteeNo": "BH202611200001",
                      *         "verifyCode": "K7M2Q9XD",
                      *         "guaranteeKind": "投标保函",
-                     *         "applicantName": "莆田市信达纺织股份有限公司",
+                     *         "applicantName": "示例市信达纺织股份有限公司",
                      *         "applicantCode": "913503004P6D6YYD87",
                      *         "projectNo": "E350300202600123001",
-                     *         "projectName": "莆田市城厢区东圳水库环库路提升改造工程施工（一标段）",
-                     *         "tenderee": "莆田市城厢区住房和城乡建设局",
-                     *         "institutionName": "兴业银行股份有限公司莆田分行",
+                     *         "projectName": "示例市城厢区东圳水库环库路提升改造工程施工（一标段）",
+                     *         "tenderee": "示例市城厢区住房和城乡建设局",
+                     *         "institutionName": "兴业银行股份有限公司示例分行",
                      *         "productName": "兴业银行电子投标保函",
                      *         "rate": 0.5,
                      *         "amount": 200000,
@@ -15874,11 +15874,11 @@ export interface operations {
                      *       "data": {
                      *         "guaranteeNo": "BH202611200001",
                      *         "guaranteeKind": "投标保函",
-                     *         "applicantName": "莆田市信达纺织股份有限公司",
+                     *         "applicantName": "示例市信达纺织股份有限公司",
                      *         "projectNo": "E350300202600123001",
-                     *         "projectName": "莆田市城厢区东圳水库环库路提升改造工程施工（一标段）",
-                     *         "tenderee": "莆田市城厢区住房和城乡建设局",
-                     *         "institutionName": "兴业银行股份有限公司莆田分行",
+                     *         "projectName": "示例市城厢区东圳水库环库路提升改造工程施工（一标段）",
+                     *         "tenderee": "示例市城厢区住房和城乡建设局",
+                     *         "institutionName": "兴业银行股份有限公司示例分行",
                      *         "amount": 200000,
                      *         "issueTime": "2026-11-20 10:15:00",
                      *         "validFrom": "2026-11-20",
@@ -15951,7 +15951,7 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "id": "17",
-                     *             "institutionName": "莆田城厢鸿达人民医院",
+                     *             "institutionName": "示例城厢鸿达人民医院",
                      *             "institutionCode": "H35003010592",
                      *             "institutionType": "定点医疗机构",
                      *             "district": "城厢区",
@@ -15959,7 +15959,7 @@ export interface operations {
                      *             "level": "A",
                      *             "cycle": "2025年度",
                      *             "evaluateDate": "2026-03-18",
-                     *             "organ": "莆田市医疗保障局"
+                     *             "organ": "示例市医疗保障局"
                      *           }
                      *         ],
                      *         "cycle": "2025年度",
@@ -16046,10 +16046,10 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "id": "40",
-                     *             "name": "莆田荔城华丰瑞丰食品有限公司",
+                     *             "name": "示例荔城华丰瑞丰食品有限公司",
                      *             "creditCode": "913503044DC2MCBW7P",
                      *             "reason": "经营病死、毒死或者死因不明的畜禽肉类",
-                     *             "organ": "莆田市荔城区市场监督管理局",
+                     *             "organ": "示例市荔城区市场监督管理局",
                      *             "district": "荔城区",
                      *             "listDate": "2026-10-27"
                      *           }
@@ -16107,10 +16107,10 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "id": "70",
-                     *             "name": "莆田市宏达食品股份有限公司",
+                     *             "name": "示例市宏达食品股份有限公司",
                      *             "creditCode": "9135030023DWMUYB49",
                      *             "reason": "连续三年食品安全监督抽检合格",
-                     *             "organ": "莆田市市场监督管理局",
+                     *             "organ": "示例市市场监督管理局",
                      *             "district": "北岸经济开发区",
                      *             "listDate": "2026-09-18"
                      *           }
@@ -16160,10 +16160,10 @@ export interface operations {
                      *         "message": "已列入食品安全黑名单",
                      *         "record": {
                      *           "id": "40",
-                     *           "name": "莆田荔城华丰瑞丰食品有限公司",
+                     *           "name": "示例荔城华丰瑞丰食品有限公司",
                      *           "creditCode": "913503044DC2MCBW7P",
                      *           "reason": "经营病死、毒死或者死因不明的畜禽肉类",
-                     *           "organ": "莆田市荔城区市场监督管理局",
+                     *           "organ": "示例市荔城区市场监督管理局",
                      *           "district": "荔城区",
                      *           "listDate": "2026-10-27"
                      *         }
@@ -16217,10 +16217,10 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "id": "90",
-                     *             "name": "莆田市华丰丰泽医药有限公司",
+                     *             "name": "示例市华丰丰泽医药有限公司",
                      *             "creditCode": "913503029B2E5DMR35",
                      *             "reason": "未按照药品经营质量管理规范经营",
-                     *             "organ": "莆田市市场监督管理局",
+                     *             "organ": "示例市市场监督管理局",
                      *             "district": "城厢区",
                      *             "listDate": "2026-11-14"
                      *           }
@@ -16281,7 +16281,7 @@ export interface operations {
                      *             "name": "仙游县延寿医药经营部",
                      *             "creditCode": "9235032243W43NNF4Y",
                      *             "reason": "诚信示范药店",
-                     *             "organ": "莆田市市场监督管理局",
+                     *             "organ": "示例市市场监督管理局",
                      *             "district": "仙游县",
                      *             "listDate": "2026-10-02"
                      *           }
@@ -16331,10 +16331,10 @@ export interface operations {
                      *         "message": "已列入药品安全黑名单",
                      *         "record": {
                      *           "id": "90",
-                     *           "name": "莆田市华丰丰泽医药有限公司",
+                     *           "name": "示例市华丰丰泽医药有限公司",
                      *           "creditCode": "913503029B2E5DMR35",
                      *           "reason": "未按照药品经营质量管理规范经营",
-                     *           "organ": "莆田市市场监督管理局",
+                     *           "organ": "示例市市场监督管理局",
                      *           "district": "城厢区",
                      *           "listDate": "2026-11-14"
                      *         }
@@ -16388,10 +16388,10 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "id": "135",
-                     *             "name": "莆田仙游兴业宏达食品有限公司",
+                     *             "name": "示例仙游兴业宏达食品有限公司",
                      *             "creditCode": "9135032260560BX92X",
                      *             "reason": "使用国家禁用农药",
-                     *             "organ": "莆田市农业农村局",
+                     *             "organ": "示例市农业农村局",
                      *             "district": "仙游县",
                      *             "listDate": "2026-09-13"
                      *           }
@@ -16449,10 +16449,10 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "id": "171",
-                     *             "name": "莆田市嘉禾食品有限公司",
+                     *             "name": "示例市嘉禾食品有限公司",
                      *             "creditCode": "913503044LF74KH16P",
                      *             "reason": "绿色食品认证主体",
-                     *             "organ": "莆田市荔城区农业农村局",
+                     *             "organ": "示例市荔城区农业农村局",
                      *             "district": "荔城区",
                      *             "listDate": "2026-11-05"
                      *           }
@@ -16502,10 +16502,10 @@ export interface operations {
                      *         "message": "已列入农产品质量安全黑名单",
                      *         "record": {
                      *           "id": "135",
-                     *           "name": "莆田仙游兴业宏达食品有限公司",
+                     *           "name": "示例仙游兴业宏达食品有限公司",
                      *           "creditCode": "9135032260560BX92X",
                      *           "reason": "使用国家禁用农药",
-                     *           "organ": "莆田市农业农村局",
+                     *           "organ": "示例市农业农村局",
                      *           "district": "仙游县",
                      *           "listDate": "2026-09-13"
                      *         }
@@ -16535,7 +16535,7 @@ export interface operations {
                  *       "idType": "身份证",
                  *       "idNumber": "350302198502140018",
                  *       "phone": "13805943456",
-                 *       "respondentName": "莆田市鸿达鞋业有限公司",
+                 *       "respondentName": "示例市鸿达鞋业有限公司",
                  *       "complaintType": "拖欠款项",
                  *       "title": "拖欠鞋材货款八万余元",
                  *       "content": "本人于2026年6月向该公司供应鞋面材料一批，货款86500元，约定30日内结清，至今未付。",
@@ -16591,7 +16591,7 @@ export interface operations {
                  *       "kind": "建议",
                  *       "name": "陈丽华",
                  *       "phone": "13805943456",
-                 *       "enterpriseName": "莆田市兴业鞋材有限公司",
+                 *       "enterpriseName": "示例市兴业鞋材有限公司",
                  *       "content": "建议在鞋城服务中心设立信用信息自助查询终端，方便采购商核验供应商信用。"
                  *     }
                  */
@@ -16637,7 +16637,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "subjectName": "莆田市信达纺织股份有限公司",
+                 *       "subjectName": "示例市信达纺织股份有限公司",
                  *       "creditCode": "913503004P6D6YYD87",
                  *       "operatorName": "林建国",
                  *       "phone": "13905941234",
@@ -16694,7 +16694,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "subjectName": "莆田市电子商务协会",
+                 *       "subjectName": "示例市电子商务协会",
                  *       "creditCode": "513503003EPA040G67",
                  *       "operatorName": "黄志明",
                  *       "phone": "13705942345",
@@ -16866,7 +16866,7 @@ export interface operations {
                  * @example {
                  *       "clueType": "食品",
                  *       "targetName": "荔城区兴业食品商行",
-                 *       "address": "福建省莆田市荔城区镇海街道八二一南街56号",
+                 *       "address": "福建省示例市荔城区镇海街道八二一南街56号",
                  *       "description": "该商行货架上有多批次过期的散装糕点仍在销售，生产日期标签被覆盖。",
                  *       "anonymous": true
                  *     }
@@ -16948,18 +16948,18 @@ export interface operations {
                      *             "submitTime": "2026-11-14 16:41:18",
                      *             "acceptTime": "2026-11-16 14:16:36",
                      *             "finishTime": "2026-11-20 17:00:00",
-                     *             "handleUnit": "莆田市北岸经济开发区市场监督管理局",
+                     *             "handleUnit": "示例市北岸经济开发区市场监督管理局",
                      *             "result": "经属地市场监督管理局组织调解，被投诉方已退还相关款项，投诉人表示满意。"
                      *           },
                      *           {
                      *             "trackingNo": "TS202611090001",
                      *             "title": "预付卡消费后商家拒绝提供服务",
-                     *             "subjectName": "莆田市壶山物流股份有限公司",
+                     *             "subjectName": "示例市壶山物流股份有限公司",
                      *             "status": "已办结",
                      *             "submitTime": "2026-11-09 08:03:00",
                      *             "acceptTime": "2026-11-11 09:34:38",
                      *             "finishTime": "2026-11-20 17:00:00",
-                     *             "handleUnit": "莆田市涵江区市场监督管理局",
+                     *             "handleUnit": "示例市涵江区市场监督管理局",
                      *             "result": "经核查，该商户已恢复营业并承诺继续履约，投诉人同意继续消费。"
                      *           }
                      *         ],
@@ -17017,7 +17017,7 @@ export interface operations {
                      *         "submitTime": "2026-11-14 16:41:18",
                      *         "acceptTime": "2026-11-16 14:16:36",
                      *         "finishTime": "2026-11-20 17:00:00",
-                     *         "handleUnit": "莆田市北岸经济开发区市场监督管理局",
+                     *         "handleUnit": "示例市北岸经济开发区市场监督管理局",
                      *         "result": "经属地市场监督管理局组织调解，被投诉方已退还相关款项，投诉人表示满意。"
                      *       }
                      *     }
@@ -17072,14 +17072,14 @@ export interface operations {
                      *           {
                      *             "trackingNo": "YQ202611170001",
                      *             "title": "行政处罚信息异议（申请撤销公示）：莆市监处罚〔2024〕304号",
-                     *             "subjectName": "莆田市信达纺织股份有限公司",
+                     *             "subjectName": "示例市信达纺织股份有限公司",
                      *             "status": "待受理",
                      *             "submitTime": "2026-11-17 09:42:47"
                      *           },
                      *           {
                      *             "trackingNo": "YQ202611160001",
                      *             "title": "行政处罚信息异议（申请撤销公示）：莆市监处罚〔2024〕282号",
-                     *             "subjectName": "莆田市信达纺织股份有限公司",
+                     *             "subjectName": "示例市信达纺织股份有限公司",
                      *             "status": "待受理",
                      *             "submitTime": "2026-11-16 09:17:01"
                      *           }
@@ -17133,7 +17133,7 @@ export interface operations {
                      *       "data": {
                      *         "trackingNo": "YQ202611130001",
                      *         "title": "其他信息异议（申请更正）",
-                     *         "subjectName": "莆田市信达纺织股份有限公司",
+                     *         "subjectName": "示例市信达纺织股份有限公司",
                      *         "status": "已办结",
                      *         "submitTime": "2026-11-13 11:10:49",
                      *         "acceptTime": "2026-11-14 12:40:22",
@@ -17193,14 +17193,14 @@ export interface operations {
                      *           {
                      *             "trackingNo": "YF202611190001",
                      *             "title": "经营异常信息异议（申请删除）：莆市监异〔2025〕550号",
-                     *             "subjectName": "莆田市电子商务协会",
+                     *             "subjectName": "示例市电子商务协会",
                      *             "status": "待受理",
                      *             "submitTime": "2026-11-19 06:01:05"
                      *           },
                      *           {
                      *             "trackingNo": "YF202611160002",
                      *             "title": "行政处罚信息异议（申请撤销公示）：莆市监处罚〔2025〕231号",
-                     *             "subjectName": "莆田市电子商务协会",
+                     *             "subjectName": "示例市电子商务协会",
                      *             "status": "受理中",
                      *             "submitTime": "2026-11-16 15:56:20",
                      *             "acceptTime": "2026-11-19 11:17:54",
@@ -17256,12 +17256,12 @@ export interface operations {
                      *       "data": {
                      *         "trackingNo": "YF202611140001",
                      *         "title": "行政处罚信息异议（申请更正）：莆税稽罚〔2024〕71号",
-                     *         "subjectName": "莆田市电子商务协会",
+                     *         "subjectName": "示例市电子商务协会",
                      *         "status": "已办结",
                      *         "submitTime": "2026-11-14 00:14:50",
                      *         "acceptTime": "2026-11-16 12:48:23",
                      *         "finishTime": "2026-11-20 17:00:00",
-                     *         "handleUnit": "国家税务总局莆田市税务局",
+                     *         "handleUnit": "国家税务总局示例市税务局",
                      *         "result": "经核查，异议信息与原始记录一致，维持原公示信息，已书面告知申请人。"
                      *       }
                      *     }
@@ -17631,7 +17631,7 @@ export interface operations {
                      *         "submitTime": "2026-10-09 03:47:53",
                      *         "acceptTime": "2026-10-12 09:19:19",
                      *         "finishTime": "2026-10-21 14:06:44",
-                     *         "handleUnit": "莆田市荔城区市场监督管理局",
+                     *         "handleUnit": "示例市荔城区市场监督管理局",
                      *         "result": "已没收涉案产品，并依法对当事人作出罚款的行政处罚。"
                      *       }
                      *     }
@@ -17684,11 +17684,11 @@ export interface operations {
                      *         "submitTime": "2026-10-09 03:47:53",
                      *         "acceptTime": "2026-10-12 09:19:19",
                      *         "finishTime": "2026-10-21 14:06:44",
-                     *         "handleUnit": "莆田市荔城区市场监督管理局",
+                     *         "handleUnit": "示例市荔城区市场监督管理局",
                      *         "result": "已没收涉案产品，并依法对当事人作出罚款的行政处罚。",
                      *         "clueType": "药品",
                      *         "targetName": "荔城区永盛保健品经营部",
-                     *         "address": "福建省莆田市荔城区拱辰街道胜利北街18号",
+                     *         "address": "福建省示例市荔城区拱辰街道胜利北街18号",
                      *         "description": "该经营部向老年人推销宣称可治疗高血压的保健品，无药品批准文号。",
                      *         "anonymous": false,
                      *         "fileCount": 1
@@ -17768,7 +17768,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "enterpriseName": "莆田市信达纺织股份有限公司",
+                 *       "enterpriseName": "示例市信达纺织股份有限公司",
                  *       "creditCode": "913503004P6D6YYD87",
                  *       "declareType": "荣誉类",
                  *       "itemName": "福建省守合同重信用企业",
@@ -17825,7 +17825,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "enterpriseName": "莆田市信达纺织股份有限公司",
+                 *       "enterpriseName": "示例市信达纺织股份有限公司",
                  *       "creditCode": "913503004P6D6YYD87",
                  *       "title": "关于依法诚信经营的自主声明",
                  *       "scope": "诚信经营",
@@ -17882,7 +17882,7 @@ export interface operations {
                  *       "idNumber": "350302198502140018",
                  *       "phone": "13805943456",
                  *       "riskType": "非法集资",
-                 *       "riskSubject": "莆田市鸿达投资咨询有限公司",
+                 *       "riskSubject": "示例市鸿达投资咨询有限公司",
                  *       "content": "该公司在城厢区多个小区以高额回报为名吸收老年人资金，承诺月息三分，近期已出现逾期兑付。"
                  *     }
                  */
@@ -17930,7 +17930,7 @@ export interface operations {
                  * @example {
                  *       "templateId": "1",
                  *       "subjectType": "法人及非法人组织",
-                 *       "subjectName": "莆田市信达纺织股份有限公司",
+                 *       "subjectName": "示例市信达纺织股份有限公司",
                  *       "creditCode": "913503004P6D6YYD87",
                  *       "legalPerson": "徐鸿",
                  *       "phone": "13905941234",
@@ -18120,14 +18120,14 @@ export interface operations {
                      *         "id": "160",
                      *         "commitmentNo": "CN202610220002",
                      *         "subjectType": "法人及非法人组织",
-                     *         "subjectName": "莆田市信达纺织股份有限公司",
+                     *         "subjectName": "示例市信达纺织股份有限公司",
                      *         "subjectCode": "913503004P6D6YYD87",
                      *         "matter": "申请失信被执行人信息信用修复",
                      *         "scenario": "信用修复类",
                      *         "templateTitle": "失信被执行人信用修复承诺书",
                      *         "signDate": "2026-10-22",
                      *         "status": "公示中",
-                     *         "content": "<h3>失信被执行人信用修复承诺书</h3><p>承诺主体莆田市信达纺织股份有限公司（统一社会信用代码或身份证号码：913503004P6D6YYD87）就“申请失信被执行人信息信用修复”事项，郑重作出如下承诺：</p><ol><li>已履行生效法律文书确定的义务；</li><li>今后依法诚信履行法律义务；</li><li>自愿接受行政机关和社会公众的监督，本承诺书将在信用网站公示；</li><li>如违反承诺，自愿承担相应法律责任，并同意将失信信息记入信用档案、依法依规实施失信约束措施。</li></ol><p>承诺主体：莆田市信达纺织股份有限公司</p><p>承诺日期：2026-10-22</p>",
+                     *         "content": "<h3>失信被执行人信用修复承诺书</h3><p>承诺主体示例市信达纺织股份有限公司（统一社会信用代码或身份证号码：913503004P6D6YYD87）就“申请失信被执行人信息信用修复”事项，郑重作出如下承诺：</p><ol><li>已履行生效法律文书确定的义务；</li><li>今后依法诚信履行法律义务；</li><li>自愿接受行政机关和社会公众的监督，本承诺书将在信用网站公示；</li><li>如违反承诺，自愿承担相应法律责任，并同意将失信信息记入信用档案、依法依规实施失信约束措施。</li></ol><p>承诺主体：示例市信达纺织股份有限公司</p><p>承诺日期：2026-10-22</p>",
                      *         "legalPerson": "徐鸿"
                      *       }
                      *     }
@@ -18198,7 +18198,7 @@ export interface operations {
                      *             "id": "166",
                      *             "commitmentNo": "CN202611170001",
                      *             "subjectType": "法人及非法人组织",
-                     *             "subjectName": "莆田荔城凯捷纺织有限公司",
+                     *             "subjectName": "示例荔城凯捷纺织有限公司",
                      *             "subjectCode": "913503041MYEFFCH0G",
                      *             "matter": "申请公共场所卫生许可证",
                      *             "scenario": "行政审批类",
@@ -18211,7 +18211,7 @@ export interface operations {
                      *             "id": "165",
                      *             "commitmentNo": "CN202611160002",
                      *             "subjectType": "法人及非法人组织",
-                     *             "subjectName": "莆田市海峡餐饮管理有限公司",
+                     *             "subjectName": "示例市海峡餐饮管理有限公司",
                      *             "subjectCode": "913503021JYKYKEY5K",
                      *             "matter": "综合楼新建工程施工许可",
                      *             "scenario": "行政审批类",
@@ -18277,19 +18277,19 @@ export interface operations {
                      *           {
                      *             "trackingNo": "FK202611190001",
                      *             "title": "CN202610220002 履约反馈（已履约）：申请失信被执行人信息信用修复",
-                     *             "subjectName": "莆田市信达纺织股份有限公司",
+                     *             "subjectName": "示例市信达纺织股份有限公司",
                      *             "status": "待受理",
                      *             "submitTime": "2026-11-19 09:02:23"
                      *           },
                      *           {
                      *             "trackingNo": "FK202610250001",
-                     *             "title": "CN202609170001 履约反馈（已履约）：参加中国（莆田）鞋业博览会",
-                     *             "subjectName": "莆田市信达纺织股份有限公司",
+                     *             "title": "CN202609170001 履约反馈（已履约）：参加中国（示例）鞋业博览会",
+                     *             "subjectName": "示例市信达纺织股份有限公司",
                      *             "status": "已办结",
                      *             "submitTime": "2026-10-25 07:55:43",
                      *             "acceptTime": "2026-10-27 07:55:43",
                      *             "finishTime": "2026-11-03 07:55:43",
-                     *             "handleUnit": "莆田市鞋业协会",
+                     *             "handleUnit": "示例市鞋业协会",
                      *             "result": "经承诺受理部门核查，承诺事项已全部履行，承诺状态更新为已履约。"
                      *           }
                      *         ],
@@ -18341,13 +18341,13 @@ export interface operations {
                      *       "msg": "操作成功",
                      *       "data": {
                      *         "trackingNo": "FK202610250001",
-                     *         "title": "CN202609170001 履约反馈（已履约）：参加中国（莆田）鞋业博览会",
-                     *         "subjectName": "莆田市信达纺织股份有限公司",
+                     *         "title": "CN202609170001 履约反馈（已履约）：参加中国（示例）鞋业博览会",
+                     *         "subjectName": "示例市信达纺织股份有限公司",
                      *         "status": "已办结",
                      *         "submitTime": "2026-10-25 07:55:43",
                      *         "acceptTime": "2026-10-27 07:55:43",
                      *         "finishTime": "2026-11-03 07:55:43",
-                     *         "handleUnit": "莆田市鞋业协会",
+                     *         "handleUnit": "示例市鞋业协会",
                      *         "result": "经承诺受理部门核查，承诺事项已全部履行，承诺状态更新为已履约。"
                      *       }
                      *     }
@@ -18401,8 +18401,8 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "trackingNo": "SB202611040001",
-                     *             "title": "公益类：莆田市慈善捐赠先进单位",
-                     *             "subjectName": "莆田市信达纺织股份有限公司",
+                     *             "title": "公益类：示例市慈善捐赠先进单位",
+                     *             "subjectName": "示例市信达纺织股份有限公司",
                      *             "status": "已办结",
                      *             "submitTime": "2026-11-04 09:20:10",
                      *             "acceptTime": "2026-11-07 01:20:10",
@@ -18413,7 +18413,7 @@ export interface operations {
                      *           {
                      *             "trackingNo": "SB202611020001",
                      *             "title": "公益类：抗洪救灾捐赠（物资价值20万元）",
-                     *             "subjectName": "莆田市信达纺织股份有限公司",
+                     *             "subjectName": "示例市信达纺织股份有限公司",
                      *             "status": "待受理",
                      *             "submitTime": "2026-11-02 10:11:12"
                      *           }
@@ -18466,8 +18466,8 @@ export interface operations {
                      *       "msg": "操作成功",
                      *       "data": {
                      *         "trackingNo": "SB202611040001",
-                     *         "title": "公益类：莆田市慈善捐赠先进单位",
-                     *         "subjectName": "莆田市信达纺织股份有限公司",
+                     *         "title": "公益类：示例市慈善捐赠先进单位",
+                     *         "subjectName": "示例市信达纺织股份有限公司",
                      *         "status": "已办结",
                      *         "submitTime": "2026-11-04 09:20:10",
                      *         "acceptTime": "2026-11-07 01:20:10",
@@ -18527,14 +18527,14 @@ export interface operations {
                      *           {
                      *             "trackingNo": "SM202610310001",
                      *             "title": "关于劳动用工的自主声明",
-                     *             "subjectName": "莆田市信达纺织股份有限公司",
+                     *             "subjectName": "示例市信达纺织股份有限公司",
                      *             "status": "待受理",
                      *             "submitTime": "2026-10-31 11:40:18"
                      *           },
                      *           {
                      *             "trackingNo": "SM202610170002",
                      *             "title": "关于依法诚信经营的自主声明",
-                     *             "subjectName": "莆田市信达纺织股份有限公司",
+                     *             "subjectName": "示例市信达纺织股份有限公司",
                      *             "status": "已办结",
                      *             "submitTime": "2026-10-17 15:57:49",
                      *             "acceptTime": "2026-10-20 12:57:49",
@@ -18592,7 +18592,7 @@ export interface operations {
                      *       "data": {
                      *         "trackingNo": "SM202610170002",
                      *         "title": "关于依法诚信经营的自主声明",
-                     *         "subjectName": "莆田市信达纺织股份有限公司",
+                     *         "subjectName": "示例市信达纺织股份有限公司",
                      *         "status": "已办结",
                      *         "submitTime": "2026-10-17 15:57:49",
                      *         "acceptTime": "2026-10-20 12:57:49",
@@ -18651,8 +18651,8 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "trackingNo": "FX202610260001",
-                     *             "title": "非法集资风险报告：莆田市兴业投资咨询有限公司",
-                     *             "subjectName": "莆田市兴业投资咨询有限公司",
+                     *             "title": "非法集资风险报告：示例市兴业投资咨询有限公司",
+                     *             "subjectName": "示例市兴业投资咨询有限公司",
                      *             "status": "受理中",
                      *             "submitTime": "2026-10-26 05:25:56",
                      *             "acceptTime": "2026-10-29 02:25:56",
@@ -18660,8 +18660,8 @@ export interface operations {
                      *           },
                      *           {
                      *             "trackingNo": "FX202608160001",
-                     *             "title": "非法集资风险报告：莆田市天鹰投资咨询有限公司",
-                     *             "subjectName": "莆田市天鹰投资咨询有限公司",
+                     *             "title": "非法集资风险报告：示例市天鹰投资咨询有限公司",
+                     *             "subjectName": "示例市天鹰投资咨询有限公司",
                      *             "status": "已办结",
                      *             "submitTime": "2026-08-16 12:41:42",
                      *             "acceptTime": "2026-08-17 08:41:42",
@@ -18718,8 +18718,8 @@ export interface operations {
                      *       "msg": "操作成功",
                      *       "data": {
                      *         "trackingNo": "FX202608160001",
-                     *         "title": "非法集资风险报告：莆田市天鹰投资咨询有限公司",
-                     *         "subjectName": "莆田市天鹰投资咨询有限公司",
+                     *         "title": "非法集资风险报告：示例市天鹰投资咨询有限公司",
+                     *         "subjectName": "示例市天鹰投资咨询有限公司",
                      *         "status": "已办结",
                      *         "submitTime": "2026-08-16 12:41:42",
                      *         "acceptTime": "2026-08-17 08:41:42",
@@ -19372,7 +19372,7 @@ export interface operations {
                      *             "id": "1",
                      *             "name": "信易贷·税易贷",
                      *             "institutionId": "1",
-                     *             "institutionName": "兴业银行股份有限公司莆田分行",
+                     *             "institutionName": "兴业银行股份有限公司示例分行",
                      *             "institutionShortName": "兴业银行",
                      *             "logoPictureId": "finance-logo-1",
                      *             "productType": "信用贷款",
@@ -19395,7 +19395,7 @@ export interface operations {
                      *             "id": "1",
                      *             "name": "信易贷·税易贷",
                      *             "institutionId": "1",
-                     *             "institutionName": "兴业银行股份有限公司莆田分行",
+                     *             "institutionName": "兴业银行股份有限公司示例分行",
                      *             "institutionShortName": "兴业银行",
                      *             "logoPictureId": "finance-logo-1",
                      *             "productType": "信用贷款",
@@ -19502,7 +19502,7 @@ export interface operations {
                      *             "id": "1",
                      *             "name": "信易贷·税易贷",
                      *             "institutionId": "1",
-                     *             "institutionName": "兴业银行股份有限公司莆田分行",
+                     *             "institutionName": "兴业银行股份有限公司示例分行",
                      *             "institutionShortName": "兴业银行",
                      *             "logoPictureId": "finance-logo-1",
                      *             "productType": "信用贷款",
@@ -19563,7 +19563,7 @@ export interface operations {
                      *         "id": "1",
                      *         "name": "信易贷·税易贷",
                      *         "institutionId": "1",
-                     *         "institutionName": "兴业银行股份有限公司莆田分行",
+                     *         "institutionName": "兴业银行股份有限公司示例分行",
                      *         "institutionShortName": "兴业银行",
                      *         "logoPictureId": "finance-logo-1",
                      *         "productType": "信用贷款",
@@ -19583,7 +19583,7 @@ export interface operations {
                      *         "features": "以税定贷，纯信用免抵押；线上申请，最快当天放款；随借随还，按日计息",
                      *         "featured": true,
                      *         "institutionPhone": "0594-2699001",
-                     *         "institutionAddress": "福建省莆田市城厢区荔城中大道88号",
+                     *         "institutionAddress": "福建省示例市城厢区荔城中大道88号",
                      *         "institutionKind": "银行"
                      *       }
                      *     }
@@ -19640,7 +19640,7 @@ export interface operations {
                      *             "productId": "3",
                      *             "productName": "鞋业贷",
                      *             "institutionName": "兴业银行",
-                     *             "applicantName": "莆田市鸿**有限公司",
+                     *             "applicantName": "示例市鸿**有限公司",
                      *             "applicantType": "企业",
                      *             "amount": 100,
                      *             "term": 12,
@@ -19691,8 +19691,8 @@ export interface operations {
                      *         {
                      *           "rank": 1,
                      *           "institutionId": "2",
-                     *           "institutionName": "福建莆田农村商业银行股份有限公司",
-                     *           "institutionShortName": "莆田农商银行",
+                     *           "institutionName": "福建示例农村商业银行股份有限公司",
+                     *           "institutionShortName": "示例农商银行",
                      *           "logoPictureId": "finance-logo-2",
                      *           "loanAmount": 2350,
                      *           "loanCount": 21,
@@ -19737,7 +19737,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "388",
-                     *           "applicantName": "莆田市鸿**有限公司",
+                     *           "applicantName": "示例市鸿**有限公司",
                      *           "productName": "科技贷",
                      *           "institutionName": "建设银行",
                      *           "loanAmount": 200,
@@ -19785,7 +19785,7 @@ export interface operations {
                      *           "productId": "3",
                      *           "productName": "鞋业贷",
                      *           "institutionName": "兴业银行",
-                     *           "applicantName": "莆田市鸿**有限公司",
+                     *           "applicantName": "示例市鸿**有限公司",
                      *           "applicantType": "企业",
                      *           "amount": 100,
                      *           "term": 12,
@@ -19836,14 +19836,14 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "1",
-                     *           "name": "兴业银行股份有限公司莆田分行",
+                     *           "name": "兴业银行股份有限公司示例分行",
                      *           "shortName": "兴业银行",
                      *           "kind": "银行",
                      *           "district": "城厢区",
-                     *           "address": "福建省莆田市城厢区荔城中大道88号",
+                     *           "address": "福建省示例市城厢区荔城中大道88号",
                      *           "phone": "0594-2699001",
                      *           "logoPictureId": "finance-logo-1",
-                     *           "introduction": "兴业银行股份有限公司莆田分行是入驻莆田市信易贷平台的金融机构，面向城厢区及全市小微企业、个体工商户和农户提供信用贷款、抵押贷款等融资服务。",
+                     *           "introduction": "兴业银行股份有限公司示例分行是入驻示例市信易贷平台的金融机构，面向城厢区及全市小微企业、个体工商户和农户提供信用贷款、抵押贷款等融资服务。",
                      *           "joinTime": "2025-04-02 09:41:10",
                      *           "productCount": 4
                      *         }
@@ -19894,7 +19894,7 @@ export interface operations {
                      *             "id": "1",
                      *             "name": "信易贷·税易贷",
                      *             "institutionId": "1",
-                     *             "institutionName": "兴业银行股份有限公司莆田分行",
+                     *             "institutionName": "兴业银行股份有限公司示例分行",
                      *             "institutionShortName": "兴业银行",
                      *             "logoPictureId": "finance-logo-1",
                      *             "productType": "信用贷款",
@@ -19971,8 +19971,8 @@ export interface operations {
                      *             "applyNo": "JR20261118000423",
                      *             "productId": "1",
                      *             "productName": "信易贷·税易贷",
-                     *             "institutionName": "兴业银行股份有限公司莆田分行",
-                     *             "applicantName": "莆田市鸿达鞋业有限公司",
+                     *             "institutionName": "兴业银行股份有限公司示例分行",
+                     *             "applicantName": "示例市鸿达鞋业有限公司",
                      *             "amount": 100,
                      *             "term": 12,
                      *             "purpose": "采购原材料",
@@ -20102,7 +20102,7 @@ export interface operations {
                  *       "purpose": "采购原材料",
                  *       "contactName": "林建国",
                  *       "contactPhone": "13905941234",
-                 *       "enterpriseName": "莆田市鸿达鞋业有限公司",
+                 *       "enterpriseName": "示例市鸿达鞋业有限公司",
                  *       "creditCode": "91350100M000100Y43"
                  *     }
                  */
@@ -20165,7 +20165,7 @@ export interface operations {
                      *       "msg": "操作成功",
                      *       "data": {
                      *         "areaId": "350300",
-                     *         "areaName": "莆田市",
+                     *         "areaName": "示例市",
                      *         "institutionCount": 18,
                      *         "productCount": 72,
                      *         "enterpriseCount": 520,
@@ -20283,7 +20283,7 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "id": "415",
-                     *             "enterpriseName": "莆田市鸿**有限公司",
+                     *             "enterpriseName": "示例市鸿**有限公司",
                      *             "areaName": "荔城区",
                      *             "industry": "鞋服制造",
                      *             "productName": "鞋业贷",
@@ -20353,18 +20353,18 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "id": "388",
-                     *             "enterpriseName": "莆田市鸿**有限公司",
+                     *             "enterpriseName": "示例市鸿**有限公司",
                      *             "areaName": "城厢区",
                      *             "industry": "工艺美术",
                      *             "productName": "工艺美术贷",
                      *             "productType": "抵押贷款",
-                     *             "institutionName": "中国建设银行股份有限公司莆田分行",
+                     *             "institutionName": "中国建设银行股份有限公司示例分行",
                      *             "creditAmount": 200,
                      *             "loanAmount": 200,
                      *             "term": 24,
                      *             "purpose": "收购原木材料",
                      *             "loanTime": "2026-10-30 16:00:00",
-                     *             "summary": "莆田市鸿**有限公司（工艺美术）通过信易贷平台申请“工艺美术贷”，中国建设银行股份有限公司莆田分行完成授信并发放贷款200万元，用于收购原木材料。"
+                     *             "summary": "示例市鸿**有限公司（工艺美术）通过信易贷平台申请“工艺美术贷”，中国建设银行股份有限公司示例分行完成授信并发放贷款200万元，用于收购原木材料。"
                      *           }
                      *         ],
                      *         "total": 1,
@@ -20419,14 +20419,14 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "1",
-                     *           "name": "兴业银行股份有限公司莆田分行",
+                     *           "name": "兴业银行股份有限公司示例分行",
                      *           "shortName": "兴业银行",
                      *           "kind": "银行",
                      *           "district": "城厢区",
-                     *           "address": "福建省莆田市城厢区荔城中大道88号",
+                     *           "address": "福建省示例市城厢区荔城中大道88号",
                      *           "phone": "0594-2699001",
                      *           "logoPictureId": "finance-logo-1",
-                     *           "introduction": "兴业银行股份有限公司莆田分行是入驻莆田市信易贷平台的金融机构。",
+                     *           "introduction": "兴业银行股份有限公司示例分行是入驻示例市信易贷平台的金融机构。",
                      *           "joinTime": "2025-04-02 09:41:10",
                      *           "productCount": 4,
                      *           "loanCount": 21,
@@ -20492,14 +20492,14 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "id": "1",
-                     *             "name": "兴业银行股份有限公司莆田分行",
+                     *             "name": "兴业银行股份有限公司示例分行",
                      *             "shortName": "兴业银行",
                      *             "kind": "银行",
                      *             "district": "城厢区",
-                     *             "address": "福建省莆田市城厢区荔城中大道88号",
+                     *             "address": "福建省示例市城厢区荔城中大道88号",
                      *             "phone": "0594-2699001",
                      *             "logoPictureId": "finance-logo-1",
-                     *             "introduction": "兴业银行股份有限公司莆田分行是入驻莆田市信易贷平台的金融机构。",
+                     *             "introduction": "兴业银行股份有限公司示例分行是入驻示例市信易贷平台的金融机构。",
                      *             "joinTime": "2025-04-02 09:41:10",
                      *             "productCount": 4,
                      *             "loanCount": 21,
@@ -20624,7 +20624,7 @@ export interface operations {
                      *         ],
                      *         "standard": "上一年度纳税信用评价结果为A级",
                      *         "evidence": "纳税信用等级评价结果截图或税务机关证明",
-                     *         "subjectName": "莆田市鸿达鞋业有限公司",
+                     *         "subjectName": "示例市鸿达鞋业有限公司",
                      *         "creditCode": "91350302MA2Y3KQ81X"
                      *       }
                      *     }
@@ -21020,7 +21020,7 @@ export interface operations {
                      *       "code": 200,
                      *       "msg": "操作成功",
                      *       "data": {
-                     *         "subjectName": "莆田市鸿达鞋业有限公司",
+                     *         "subjectName": "示例市鸿达鞋业有限公司",
                      *         "totalPoints": 185,
                      *         "level": "AAA",
                      *         "declarationCount": 24,
@@ -22388,7 +22388,7 @@ export interface operations {
                      *             "applyNo": "BGSQ20261103000045",
                      *             "templateId": "1",
                      *             "templateName": "公共信用信息报告（标准版）",
-                     *             "purpose": "参加莆田市公共资源交易中心工程项目投标",
+                     *             "purpose": "参加示例市公共资源交易中心工程项目投标",
                      *             "contactName": "林建国",
                      *             "contactPhone": "13905941234",
                      *             "status": "已生成",
@@ -22462,7 +22462,7 @@ export interface operations {
                      *             "validUntil": "2026-12-01",
                      *             "sharedTime": "2026-11-05 10:00:00",
                      *             "stoppedTime": null,
-                     *             "targetName": "福建莆田农村商业银行股份有限公司",
+                     *             "targetName": "福建示例农村商业银行股份有限公司",
                      *             "targetCreditCode": "91350300MA31K2L46D"
                      *           }
                      *         ],
@@ -22529,7 +22529,7 @@ export interface operations {
                      *             "validUntil": "2026-11-30",
                      *             "sharedTime": "2026-10-22 15:10:00",
                      *             "stoppedTime": null,
-                     *             "ownerName": "莆田市兴业鞋业有限公司",
+                     *             "ownerName": "示例市兴业鞋业有限公司",
                      *             "ownerCreditCode": "91350302MA2Y3KQ81X"
                      *           }
                      *         ],
@@ -22585,7 +22585,7 @@ export interface operations {
                      *           "validUntil": "2026-12-01",
                      *           "sharedTime": "2026-11-05 10:00:00",
                      *           "stoppedTime": null,
-                     *           "targetName": "福建莆田农村商业银行股份有限公司",
+                     *           "targetName": "福建示例农村商业银行股份有限公司",
                      *           "targetCreditCode": "91350300MA31K2L46D"
                      *         }
                      *       ]
@@ -22710,7 +22710,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "templateId": "2",
-                 *       "purpose": "参加莆田市公共资源交易中心工程项目投标",
+                 *       "purpose": "参加示例市公共资源交易中心工程项目投标",
                  *       "contactName": "林建国",
                  *       "contactPhone": "13905941234"
                  *     }
@@ -22792,7 +22792,7 @@ export interface operations {
                      *         "validUntil": "2026-12-01",
                      *         "sharedTime": "2026-11-05 10:00:00",
                      *         "stoppedTime": null,
-                     *         "targetName": "福建莆田农村商业银行股份有限公司",
+                     *         "targetName": "福建示例农村商业银行股份有限公司",
                      *         "targetCreditCode": "91350300MA31K2L46D"
                      *       }
                      *     }
@@ -22842,7 +22842,7 @@ export interface operations {
                      *         "validUntil": "2026-12-01",
                      *         "sharedTime": "2026-11-05 10:00:00",
                      *         "stoppedTime": "2026-11-22 10:20:00",
-                     *         "targetName": "福建莆田农村商业银行股份有限公司",
+                     *         "targetName": "福建示例农村商业银行股份有限公司",
                      *         "targetCreditCode": "91350300MA31K2L46D"
                      *       }
                      *     }
@@ -22875,7 +22875,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "templateId": "3",
-                 *       "purpose": "向莆田农商银行申请流动资金贷款",
+                 *       "purpose": "向示例农商银行申请流动资金贷款",
                  *       "contactName": "林建国",
                  *       "contactPhone": "13905941234"
                  *     }
@@ -22899,7 +22899,7 @@ export interface operations {
                      *         "applyNo": "BGSQ20261103000045",
                      *         "templateId": "3",
                      *         "templateName": "专项信用报告（融资）",
-                     *         "purpose": "向莆田农商银行申请流动资金贷款",
+                     *         "purpose": "向示例农商银行申请流动资金贷款",
                      *         "contactName": "林建国",
                      *         "contactPhone": "13905941234",
                      *         "status": "已申请",

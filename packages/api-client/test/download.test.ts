@@ -13,7 +13,7 @@ beforeAll(async () => {
       res.writeHead(200, {
         'Content-Type': 'application/pdf',
         'Content-Length': String(body.length),
-        'Content-Disposition': `attachment; filename="report.pdf"; filename*=UTF-8''${encodeURIComponent('莆田市鸿达鞋业有限公司-信用报告.pdf')}`,
+        'Content-Disposition': `attachment; filename="report.pdf"; filename*=UTF-8''${encodeURIComponent('示例市鸿达鞋业有限公司-信用报告.pdf')}`,
       });
       for (let i = 0; i < 4; i++) res.write(body.subarray(i * 16384, (i + 1) * 16384));
       res.end();
@@ -33,7 +33,7 @@ describe('downloading a file with progress', () => {
   it('reports progress up to 100 and names the file from Content-Disposition', async () => {
     const seen: (number | null)[] = [];
     const file = await downloadWithProgress(`${base}/report.pdf`, { onProgress: (p) => seen.push(p.percent) });
-    expect(file.fileName).toBe('莆田市鸿达鞋业有限公司-信用报告.pdf');
+    expect(file.fileName).toBe('示例市鸿达鞋业有限公司-信用报告.pdf');
     expect(file.blob.size).toBe(64 * 1024);
     expect(seen.at(-1)).toBe(100);
     expect(seen.length).toBeGreaterThan(1);

@@ -1,8 +1,7 @@
 // The root route: the document every page renders in, and the application shell around the pages.
 import { useContext, type ReactNode } from 'react';
 import { Links, Meta, Scripts, useRouteLoaderData, type MetaFunction } from 'react-router';
-import { blueTheme, redTheme } from '@credit-portal/ui';
-import { site } from './config/site';
+import { cityTheme } from './config/cityTheme.css';
 import { AccessibilityPreferenceContext, htmlClassOf } from './shell/accessibility';
 import { NonceContext } from './shell/nonce';
 import { documentDescription, documentTitle } from './shell/documentTitle';
@@ -12,7 +11,7 @@ import { RouteError } from './shell/RouteError';
 
 export { HydrateFallback } from './shell/HydrateFallback';
 
-const themeClass = site.theme === 'blue' ? blueTheme : redTheme;
+const themeClass = cityTheme;
 
 export const loader = shellLoader;
 export const clientLoader = shellLoader;

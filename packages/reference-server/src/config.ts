@@ -6,6 +6,7 @@ import type { ServerMode } from './contract/router.js';
 import { DEFAULT_SEED } from './db/open.js';
 import { originOf } from './features/auth/redirects.js';
 import { findRepoRoot } from './paths.js';
+import { CITY, isDefaultCity } from './seed/city.js';
 import type { SeedSize } from './kernel/feature.js';
 import { DEFAULT_SEED_AS_OF, SEED_SIZES, isSeedSize } from './seed/index.js';
 import { parseCst } from './kernel/time.js';
@@ -59,8 +60,9 @@ function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, 
 
 /**
  * The server's settings from the environment:
- * PORT (4173), HOST (127.0.0.1), PORTAL_DB (<repo>/.data/portal.db), PORTAL_STATIC_DIR
- * (<repo>/packages/portal-app/build/client), PORTAL_SEED (20261122), PORTAL_SEED_SIZE (demo),
+ * PORTAL_CITY (the default of cities/cities.json: the folder of cities/ the seed writes about), PORT (4173),
+ * HOST (127.0.0.1), PORTAL_DB (<repo>/.data/portal.db; portal-<city>.db for another city), PORTAL_STATIC_DIR
+ * (<repo>/packages/portal-app/build/client; build-<city>/client for another city), PORTAL_SEED (20261122), PORTAL_SEED_SIZE (demo),
  * PORTAL_SEED_AS_OF (2026-11-20 18:00:00), PORTAL_CAPTCHA_CODE (unset), PORTAL_TOKEN_TTL (7200),
  * PORTAL_GUARD_LIMIT (300; 0 with NODE_ENV=test), PORTAL_GUARD_WINDOW (60), PORTAL_SSO_ALLOWED_REDIRECTS
  * (none), PORTAL_FAULTS (off), PORTAL_CHECK_RESPONSES (1), PORTAL_SERVER_RENDERING (1), PORTAL_SERVER_ENTRY
@@ -147,8 +149,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
-    dbFile: path.resolve(env.PORTAL_DB ?? path.join(repo, '.data', 'portal.db')),
-    staticDir: path.resolve(env.PORTAL_STATIC_DIR ?? path.join(repo, 'packages', 'portal-app', 'build', 'client')),
+    // Another city than the default has a database and a portal build of its own (cities/, PORTAL_CITY).
+    dbFile: path.resolve(env.PORTAL_DB ?? path.join(repo, '.data', isDefaultCity(CITY.id) ? 'portal.db' : `portal-${CITY.id}.db`)),
+    staticDir: path.resolve(env.PORTAL_STATIC_DIR ?? path.join(repo, 'packages', 'portal-app', isDefaultCity(CITY.id) ? 'build' : `build-${CITY.id}`, 'client')),
     seed,
     size,
     seedAsOf,

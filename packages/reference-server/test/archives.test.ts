@@ -1,3 +1,4 @@
+import { CITY } from '../src/seed/city.js';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../src/features/accounts/session.js';
@@ -79,10 +80,10 @@ describe('the credit-information search', () => {
   });
 
   it('filters by kind and refuses the closed search types', async () => {
-    const { json } = await server.request(`${ARCHIVES}/getEsSearchDataPage?keyword=${q('莆田市')}&kind=socialOrganisation&pageSize=100`);
+    const { json } = await server.request(`${ARCHIVES}/getEsSearchDataPage?keyword=${q(CITY.name)}&kind=socialOrganisation&pageSize=100`);
     expect(json.data.total).toBeGreaterThan(0);
     expect(json.data.records.every((r: { kindName: string }) => r.kindName === '社会组织')).toBe(true);
-    const closed = await server.request(`${ARCHIVES}/getEsSearchDataPage?keyword=${q('莆田市')}&type=2`);
+    const closed = await server.request(`${ARCHIVES}/getEsSearchDataPage?keyword=${q(CITY.name)}&type=2`);
     expect(closed.status).toBe(400);
     expect(closed.json.errors).toEqual({ type: '查询类型的取值无效' });
   });

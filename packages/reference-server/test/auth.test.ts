@@ -1,3 +1,4 @@
+import { CITY } from '../src/seed/city.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSO_APP } from '../src/features/auth/grants.js';
 import { startTestServer, type TestServer } from './helpers.js';
@@ -49,7 +50,7 @@ const loginAs = async (username: string): Promise<string> => {
 
 describe('the single sign-on addresses', () => {
   it('answers the app id and the public app key', async () => {
-    expect((await server.request('/api/auth/mzt/getAppId')).json.data).toBe('putian-credit-portal');
+    expect((await server.request('/api/auth/mzt/getAppId')).json.data).toBe(`${CITY.id}-credit-portal`);
     expect((await server.request('/api/cmpinternetportalfront/mzt/getAppKey')).json.data).toBe('PTXY-PORTAL-3503');
   });
 
@@ -57,8 +58,8 @@ describe('the single sign-on addresses', () => {
     const { json: answer } = await server.request(`/api/auth/mztLogin?redirect_uri=${encodeURIComponent('http://127.0.0.1:4173/home')}`);
     const login = new URL(answer.data.loginUrl, server.url);
     expect(login.pathname).toBe('/sso/login');
-    expect(Object.fromEntries(login.searchParams)).toEqual({ appId: 'putian-credit-portal', redirect_uri: 'http://127.0.0.1:4173/home', type: 'ticket' });
-    expect(answer.data.registerUrl).toMatch(/^\/sso\/register\?appId=putian-credit-portal&redirect_uri=/);
+    expect(Object.fromEntries(login.searchParams)).toEqual({ appId: `${CITY.id}-credit-portal`, redirect_uri: 'http://127.0.0.1:4173/home', type: 'ticket' });
+    expect(answer.data.registerUrl).toMatch(new RegExp(`^/sso/register\\?appId=${CITY.id}-credit-portal&redirect_uri=`));
   });
 });
 

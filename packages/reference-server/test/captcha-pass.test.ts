@@ -1,3 +1,4 @@
+import { CITY } from '../src/seed/city.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passedCaptcha, startTestServer, type TestServer } from './helpers.js';
 
@@ -25,14 +26,14 @@ const clue = (pass: string | null) =>
   call(CLUES, pass, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ clueType: '食品', targetName: '荔城区兴业食品商行', address: '莆田市荔城区镇海街道八二一南街56号', description: '货架上有多批次过期的散装糕点仍在销售，生产日期标签被覆盖。', anonymous: true }),
+    body: JSON.stringify({ clueType: '食品', targetName: '荔城区兴业食品商行', address: `${CITY.name}荔城区镇海街道八二一南街56号`, description: '货架上有多批次过期的散装糕点仍在销售，生产日期标签被覆盖。', anonymous: true }),
   });
 const pass = () => passedCaptcha(server.url, server.portal);
 
 describe('a guarded call', () => {
   it('is refused without a pass, or with one no captcha check passed', async () => {
-    expect((await search('莆田市', null)).code).toBe(202);
-    const forged = await search('莆田市', 'k3J9xQ2mV8pL0aZr5tYw');
+    expect((await search(`${CITY.name}`, null)).code).toBe(202);
+    const forged = await search(`${CITY.name}`, 'k3J9xQ2mV8pL0aZr5tYw');
     expect(forged).toMatchObject({ code: 202, errors: { captchaPass: '请先完成安全验证' } });
     // A wrong code makes no pass of its token.
     const created = (await (await fetch(`${server.url}/api/graphic/captcha`)).json()) as { data: { token: string } };
@@ -49,12 +50,12 @@ describe('a guarded call', () => {
 
   it('a search binds its pass to its words: their next pages go through, other words do not', async () => {
     const token = await pass();
-    const first = await search('莆田市', token);
+    const first = await search(`${CITY.name}`, token);
     expect(first.code).toBe(200);
-    expect((await search('莆田市', token, 2)).code).toBe(200);
+    expect((await search(`${CITY.name}`, token, 2)).code).toBe(200);
     expect(await search('鞋业', token)).toMatchObject({ code: 202, errors: { captchaPass: '请先完成安全验证' } });
     // Nor another search of the same words: the full-text search is another operation.
-    expect((await call(`${ARTICLES}?keyword=${encodeURIComponent('莆田市')}`, token)).code).toBe(202);
+    expect((await call(`${ARTICLES}?keyword=${encodeURIComponent(CITY.name)}`, token)).code).toBe(202);
     // Nor a report.
     expect((await clue(token)).code).toBe(202);
   });
@@ -62,7 +63,7 @@ describe('a guarded call', () => {
   it('a pass lasts 5 minutes unused, and a search’s 10 minutes from its first page', async () => {
     const unused = await pass();
     clock += 5 * MINUTE;
-    expect((await search('莆田市', unused)).code).toBe(202);
+    expect((await search(`${CITY.name}`, unused)).code).toBe(202);
 
     const token = await pass();
     expect((await search('鞋业', token)).code).toBe(200);

@@ -1,3 +1,4 @@
+import { CITY } from '../src/seed/city.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.js';
 
@@ -110,13 +111,13 @@ describe('the articles of a classification', () => {
     const { lastInsertRowid } = db
       .prepare(
         `INSERT INTO article (classification_id, title, summary, body, source, release_time, published)
-         VALUES (?, '莆田市发布信用修复新规', '新规摘要', '<p>正文</p>', '莆田市发展和改革委员会', '2099-01-01 09:00:00', 1)`,
+         VALUES (?, '${CITY.name}发布信用修复新规', '新规摘要', '<p>正文</p>', '${CITY.name}发展和改革委员会', '2099-01-01 09:00:00', 1)`,
       )
       .run(column.id);
     try {
       const after = (await server.request(`${ARTICLES}?classificationId=${column.id}&pageNo=1&pageSize=5`)).json.data;
       expect(after.total).toBe(before.total + 1);
-      expect(after.records[0]).toMatchObject({ id: String(lastInsertRowid), title: '莆田市发布信用修复新规' });
+      expect(after.records[0]).toMatchObject({ id: String(lastInsertRowid), title: `${CITY.name}发布信用修复新规` });
       expect((await server.request(byName)).json.data.articleCount).toBe(column.articleCount + 1);
 
       db.prepare('UPDATE article SET published = 0 WHERE id = ?').run(lastInsertRowid);

@@ -1,3 +1,4 @@
+import { CITY } from '../src/seed/city.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { residentIdCheckDigit, usccCheckChar } from '../src/features/subjects/identifiers.js';
 import { formatCst } from '../src/kernel/time.js';
@@ -100,7 +101,7 @@ describe('online commitments and their publicity', () => {
     expect((await bad({ templateId: '7' })).errors).toEqual({ subjectType: '该承诺书不适用于法人及非法人组织' });
     expect((await bad({ signDate: '2099-01-01' })).errors).toEqual({ signDate: '签署日期应为近30日内且不晚于今天' });
     expect((await bad({ signDate: '2026-13-01' })).errors).toEqual({ signDate: '签署日期格式不正确' });
-    expect((await bad({ subjectName: '莆田市另一家有限公司' })).errors).toEqual({ subjectName: '单位名称与统一社会信用代码不一致' });
+    expect((await bad({ subjectName: `${CITY.name}另一家有限公司` })).errors).toEqual({ subjectName: '单位名称与统一社会信用代码不一致' });
   });
 
   it('publishes a person’s commitment masked: name, ID and the text', async () => {

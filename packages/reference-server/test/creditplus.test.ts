@@ -1,3 +1,4 @@
+import { CITY } from '../src/seed/city.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.js';
 
@@ -71,9 +72,9 @@ describe('信用+共享单车', () => {
   });
 
   it('filters by place and parking', async () => {
-    const { data } = await get(`/bicycleRecord?keyword=${encodeURIComponent('莆田站')}&parking=${encodeURIComponent('违规停放')}&pageSize=100`);
+    const { data } = await get(`/bicycleRecord?keyword=${encodeURIComponent(`${CITY.short}站`)}&parking=${encodeURIComponent('违规停放')}&pageSize=100`);
     expect(data.records.every((r: { startPlace: string; endPlace: string; parking: string }) =>
-      (r.startPlace === '莆田站' || r.endPlace === '莆田站') && r.parking === '违规停放')).toBe(true);
+      (r.startPlace === `${CITY.short}站` || r.endPlace === `${CITY.short}站`) && r.parking === '违规停放')).toBe(true);
   });
 
   it('refuses an unknown parking value with the Chinese message', async () => {

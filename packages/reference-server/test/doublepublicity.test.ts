@@ -1,3 +1,4 @@
+import { CITY } from '../src/seed/city.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidUscc } from '../src/features/subjects/identifiers.js';
 import { startTestServer, type TestServer } from './helpers.js';
@@ -57,7 +58,7 @@ describe('the permit and penalty lists', () => {
     const { json } = await server.request(`${DP}/getPunishList?${q({ resourceId: 'CF-STHJ', pageSize: 100 })}`);
     const list = json.data.columnShowList as Page<Record_>;
     expect(list.total).toBeGreaterThan(40);
-    expect(list.records.every((r) => r.resourceId === 'CF-STHJ' && r.organName === '莆田市生态环境局')).toBe(true);
+    expect(list.records.every((r) => r.resourceId === 'CF-STHJ' && r.organName === `${CITY.name}生态环境局`)).toBe(true);
     expect(json.data.columns.map((c: { prop: string }) => c.prop)).toContain('fineAmount');
   });
 
@@ -107,7 +108,7 @@ describe('the detail of a permit or penalty', () => {
   it('labels every field of a penalty, with the fine in two decimals', async () => {
     const sample = (await server.request(`${DP}/getPunishList?resourceId=CF-SCJG&pageSize=1`)).json.data.columnShowList.records[0] as Record_;
     const { json } = await server.request(`${DP}/detail?${q({ dataId: sample.id, type: 2, resourceId: 'CF-SCJG' })}`);
-    expect(json.data).toMatchObject({ dataId: sample.id, type: 2, resourceId: 'CF-SCJG', resourceName: '莆田市市场监督管理局行政处罚信息' });
+    expect(json.data).toMatchObject({ dataId: sample.id, type: 2, resourceId: 'CF-SCJG', resourceName: `${CITY.name}市场监督管理局行政处罚信息` });
     const labels = json.data.fields.map((f: { label: string }) => f.label);
     expect(labels).toEqual(expect.arrayContaining(['处罚决定书文号', '违法行为类型', '违法事实', '处罚依据', '罚款金额（万元）', '公示截止期', '处罚机关']));
     const fine = json.data.fields.find((f: { prop: string }) => f.prop === 'fineAmount');
@@ -155,7 +156,7 @@ describe('the catalogues', () => {
     const permits = json.data.reduce((s: number, o: { permitTotal: number }) => s + o.permitTotal, 0);
     const penalties = json.data.reduce((s: number, o: { punishTotal: number }) => s + o.punishTotal, 0);
     expect([permits, penalties]).toEqual([1500, 590]);
-    expect(json.data[0]).toMatchObject({ organCode: 'SCJG', organName: '莆田市市场监督管理局' });
+    expect(json.data[0]).toMatchObject({ organCode: 'SCJG', organName: `${CITY.name}市场监督管理局` });
     const onlyPermits = (await server.request(`${DP}/getDirectory?type=1`)).json.data;
     expect(onlyPermits.every((o: { resources: { type: number }[] }) => o.resources.every((r) => r.type === 1))).toBe(true);
   });
@@ -163,7 +164,7 @@ describe('the catalogues', () => {
   it('list resources as cards with source unit, total and update time', async () => {
     const { json } = await server.request(`${DP}/getResourceList?type=2&organCode=STHJ`);
     expect(json.data).toHaveLength(1);
-    expect(json.data[0]).toMatchObject({ resourceId: 'CF-STHJ', organName: '莆田市生态环境局', type: 2 });
+    expect(json.data[0]).toMatchObject({ resourceId: 'CF-STHJ', organName: `${CITY.name}生态环境局`, type: 2 });
     expect(json.data[0].total).toBeGreaterThan(40);
     expect(json.data[0].updateTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect((await server.request(`${DP}/getResourceList?keyword=${encodeURIComponent('行政许可')}`)).json.data.every((r: { type: number }) => r.type === 1)).toBe(true);

@@ -1,3 +1,4 @@
+import { CITY } from '../src/seed/city.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ECOLOGY_CASE_ARTICLES, ECOLOGY_CASE_COLUMN, ECOLOGY_INTRODUCTION_COLUMN, ECOLOGY_NEWS_ARTICLES, ECOLOGY_NEWS_COLUMN, ECOLOGY_POLICY_ARTICLES, ECOLOGY_POLICY_COLUMN } from '../src/features/ecology/seed.js';
 import { startTestServer, type TestServer } from './helpers.js';
@@ -36,7 +37,7 @@ describe('the ecology sub-site’s columns', () => {
     const { json } = await server.request(`${CMS}/articleinfo/detail/${page.data.records[0].id}`);
     expect(json.code).toBe(200);
     expect(json.data.content).toMatch(/<p>/);
-    expect(json.data.source).toBe('莆田市生态环境局');
+    expect(json.data.source).toBe(`${CITY.name}生态环境局`);
   });
 });
 

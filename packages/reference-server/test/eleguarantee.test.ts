@@ -1,3 +1,4 @@
+import { CITY } from '../src/seed/city.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUARANTEE_CLUE_RESULTS_COLUMN, GUARANTEE_NEWS_ARTICLES, GUARANTEE_NEWS_COLUMN, GUARANTEE_POLICY_ARTICLES, GUARANTEE_POLICY_COLUMN } from '../src/features/eleguarantee/seed.js';
 import { startTestServer, submitters, type TestServer } from './helpers.js';
@@ -141,7 +142,7 @@ describe('the electronic bid guarantee', () => {
     const cases: [Record<string, unknown>, string, RegExp][] = [
       [{ creditCode: qiye.code.slice(0, 17) + (qiye.code.endsWith('1') ? '2' : '1') }, 'creditCode', /校验位|本企业/],
       [{ creditCode: '91350302MA2Y4KQ81H' }, 'creditCode', /本企业/],
-      [{ enterpriseName: '莆田市另一家有限公司' }, 'enterpriseName', /不一致/],
+      [{ enterpriseName: `${CITY.name}另一家有限公司` }, 'enterpriseName', /不一致/],
       [{ projectNo: 'E350300209900000001' }, 'projectNo', /未找到/],
       [{ productId: '999999' }, 'productId', /不存在/],
       [{ fileIds: ['no-such-file'] }, 'fileIds', /附件不存在/],
@@ -221,7 +222,7 @@ describe('the electronic bid guarantee', () => {
 });
 
 describe('guarantee clues', () => {
-  const clue = { clueType: '电子保函', targetName: '莆田市某建筑工程有限公司', address: '福建省莆田市城厢区', description: '该公司投标时提交的保函在平台上查验不到，疑似伪造电子保函。', anonymous: true };
+  const clue = { clueType: '电子保函', targetName: `${CITY.name}某建筑工程有限公司`, address: `福建省${CITY.name}城厢区`, description: '该公司投标时提交的保函在平台上查验不到，疑似伪造电子保函。', anonymous: true };
   const detail = (trackingNo: string, verifier: string) =>
     server.request(`/api/cmpinternetportalfront/columnclues/detail?trackingNo=${trackingNo}&verifier=${verifier}`);
 

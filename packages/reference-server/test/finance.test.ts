@@ -1,3 +1,4 @@
+import { CITY } from '../src/seed/city.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../src/features/accounts/session.js';
 import { isValidUscc } from '../src/features/subjects/identifiers.js';
@@ -162,7 +163,7 @@ describe('the public application lists', () => {
     expect(guarantors.length).toBeGreaterThan(0);
     expect(guarantors.length).toBeLessThan(all.length);
     expect(guarantors.every((i: { kind: string }) => i.kind === '融资担保机构')).toBe(true);
-    expect(all.some((i: { name: string }) => i.name === '兴业银行股份有限公司莆田分行')).toBe(true);
+    expect(all.some((i: { name: string }) => i.name === `兴业银行股份有限公司${CITY.short}分行`)).toBe(true);
   });
 });
 

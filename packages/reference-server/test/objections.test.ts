@@ -1,3 +1,4 @@
+import { CITY } from '../src/seed/city.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { residentIdCheckDigit, usccCheckChar } from '../src/features/subjects/identifiers.js';
 import { contractDocument, startTestServer, storeFile, submitters, type TestServer } from './helpers.js';
@@ -54,7 +55,7 @@ const complaint = {
   idType: '身份证',
   idNumber: VALID_ID,
   phone: '13605941111',
-  respondentName: '莆田市鸿达鞋业有限公司',
+  respondentName: `${CITY.name}鸿达鞋业有限公司`,
   complaintType: '拖欠款项',
   title: '拖欠鞋材货款八万余元',
   content: '本人于2026年6月向该公司供应鞋面材料一批，货款86500元，约定30日内结清，至今未付。',
@@ -224,7 +225,7 @@ describe('objections (异议申诉)', () => {
     expect((await post('/enterpriselegalpersonobjection/add', objection(zuzhiUnit), tokens.qiye)).json.errors).toEqual({
       creditCode: '只能对本单位的信用信息提出异议',
     });
-    expect((await post('/enterpriselegalpersonobjection/add', { ...objection(qiyeUnit), subjectName: '莆田市另一家有限公司' }, tokens.qiye)).json.errors).toEqual({
+    expect((await post('/enterpriselegalpersonobjection/add', { ...objection(qiyeUnit), subjectName: `${CITY.name}另一家有限公司` }, tokens.qiye)).json.errors).toEqual({
       subjectName: '单位名称与统一社会信用代码不一致',
     });
   });
@@ -293,7 +294,7 @@ describe('error corrections and safety clues (public)', () => {
   const clue = {
     clueType: '食品',
     targetName: '荔城区兴业食品商行',
-    address: '福建省莆田市荔城区镇海街道八二一南街56号',
+    address: `福建省${CITY.name}荔城区镇海街道八二一南街56号`,
     description: '该商行货架上有多批次过期的散装糕点仍在销售，生产日期标签被覆盖。',
   };
 
@@ -323,7 +324,7 @@ describe('error corrections and safety clues (public)', () => {
 
 describe('credit-shoe city complaints and suggestions', () => {
   it('stores a suggestion of a logged-in visitor with an XC number, and refuses an unknown kind', async () => {
-    const form = { kind: '建议', name: '陈丽华', phone: '13805943456', enterpriseName: '莆田市兴业鞋材有限公司', content: '建议在鞋城服务中心设立信用信息自助查询终端。' };
+    const form = { kind: '建议', name: '陈丽华', phone: '13805943456', enterpriseName: `${CITY.name}兴业鞋材有限公司`, content: '建议在鞋城服务中心设立信用信息自助查询终端。' };
     const answer = await post('/shoecitycomplaintsuggestions/add', form, tokens.geren);
     expect(answer.json.data.trackingNo).toMatch(/^XC\d{12}$/);
     expect((await post('/shoecitycomplaintsuggestions/add', { ...form, kind: '表扬' }, tokens.geren)).json.errors).toEqual({ kind: '类别的取值无效' });

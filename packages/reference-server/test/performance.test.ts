@@ -1,6 +1,7 @@
 // The performance work on lists and searches must not change an answer: lists read by keyset from cached anchors give
 // the rows and totals a plain OFFSET query gives, before and after writes; the bigram index finds what a
 // substring scan finds; tracking numbers go on past 9,999 a day.
+import { CITY } from '../src/seed/city.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigrams, isBigramWord } from '../src/db/bigrams.js';
 import { ANCHOR_STRIDE, pageQuery } from '../src/kernel/paging.js';
@@ -141,7 +142,7 @@ describe('two-character full-text search', () => {
 
   it('finds the articles a substring scan finds, ranked and highlighted', async () => {
     const db = server.portal.db;
-    for (const word of ['诚信', '信用', '修复', '企业', '莆田']) {
+    for (const word of ['诚信', '信用', '修复', '企业', `${CITY.short}`]) {
       const scan = (
         db
           .prepare('SELECT id FROM article WHERE published = 1 AND (title LIKE @w OR summary LIKE @w OR body LIKE @w)')
@@ -168,7 +169,7 @@ describe('two-character full-text search', () => {
 
   it('finds the subjects a substring scan finds', async () => {
     const db = server.portal.db;
-    for (const word of ['鞋业', '莆田', '建设', '商行']) {
+    for (const word of ['鞋业', `${CITY.short}`, '建设', '商行']) {
       const scan = (
         db.prepare('SELECT id FROM enterprise WHERE name LIKE @w OR legal_person LIKE @w').all({ w: `%${word}%` }) as { id: number }[]
       ).map((r) => String(r.id));

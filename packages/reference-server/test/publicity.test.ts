@@ -1,3 +1,4 @@
+import { CITY } from '../src/seed/city.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.js';
 
@@ -28,7 +29,7 @@ describe('the red and black lists', () => {
     expect(black.records.every((r: { listType: number; listTypeName: string }) => r.listType === 2 && r.listTypeName === '黑名单')).toBe(true);
     const taxpayers = (await server.request(`${FRONT}/redbalcklist/page?${q({ listName: 'A级纳税人', pageSize: 100 })}`)).json.data;
     expect(taxpayers.total).toBeGreaterThan(0);
-    expect(taxpayers.records.every((r: { listName: string; organName: string }) => r.listName === 'A级纳税人' && r.organName === '国家税务总局莆田市税务局')).toBe(true);
+    expect(taxpayers.records.every((r: { listName: string; organName: string }) => r.listName === 'A级纳税人' && r.organName === `国家税务总局${CITY.name}税务局`)).toBe(true);
   });
 
   it('find a subject by part of its name or its whole code', async () => {
@@ -105,7 +106,7 @@ describe('abnormal operation and serious violations', () => {
 
   it('show an entry with the address, and 4040 for an unknown id', async () => {
     const { json } = await server.request(`${FRONT}/abnormal/detail/1`);
-    expect(json.data.address).toContain('莆田市');
+    expect(json.data.address).toContain(`${CITY.name}`);
     expect(json.data.organName).toMatch(/市场监督管理局$/);
     expect((await server.request(`${FRONT}/abnormal/detail/999999`)).json.code).toBe(4040);
   });

@@ -1,3 +1,4 @@
+import { CITY } from '../src/seed/city.js';
 import { describe, expect, it } from 'vitest';
 import { issueToken } from '../src/features/accounts/session.js';
 import { writeXlsx } from '../src/features/points/xlsx.js';
@@ -98,7 +99,7 @@ describe('the operator login of the credit-repair program', () => {
     clock += 16 * MINUTE;
     const after = await login('xfsh01');
     expect(after.json.code).toBe(200);
-    expect(after.json.data.operator).toEqual({ account: 'xfsh01', name: '林海燕', organ: '莆田市发展和改革委员会信用科' });
+    expect(after.json.data.operator).toEqual({ account: 'xfsh01', name: '林海燕', organ: `${CITY.name}发展和改革委员会信用科` });
   });
 
   it('locks for 15 minutes from the fifth wrong password, not from the first of the window', async () => {
@@ -193,7 +194,7 @@ describe('finding and cancelling one record', () => {
     const short = await get(`${P}/records/search?keyword=a`, token);
     expect(short.json.code).toBe(202);
     expect(short.json.errors.keyword).toEqual(expect.any(String));
-    expect((await get(`${P}/records/search?keyword=莆田&kind=permit`, token)).json.errors.kind).toEqual(expect.any(String));
+    expect((await get(`${P}/records/search?keyword=${CITY.short}&kind=permit`, token)).json.errors.kind).toEqual(expect.any(String));
     expect((await get(`${P}/records/penalty/999999999`, token)).json.code).toBe(4040);
     expect((await get(`${P}/records/penalty/1x`, token)).json.code).toBe(4040);
   });

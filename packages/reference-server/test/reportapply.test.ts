@@ -1,3 +1,4 @@
+import { CITY } from '../src/seed/city.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../src/features/accounts/session.js';
 import { REPORT_PROCESSING_MS } from '../src/features/reportapply/store.js';
@@ -54,7 +55,7 @@ const foreignApplication = (username: string): string =>
       .get(enterpriseOf(username).id, enterpriseOf(username).id) as { id: string }
   ).id;
 
-const valid = { templateId: '2', purpose: '参加莆田市公共资源交易中心工程项目投标', contactName: '林建国', contactPhone: '13905941234' };
+const valid = { templateId: '2', purpose: `参加${CITY.name}公共资源交易中心工程项目投标`, contactName: '林建国', contactPhone: '13905941234' };
 
 beforeAll(async () => {
   server = await startTestServer({ now: () => clock });
@@ -125,8 +126,8 @@ describe('my applications', () => {
 
   it('can be changed while 已申请 only, and only by the owner', async () => {
     const pending = (await myApplications('qiye', '已申请'))[0] as ApplicationRecord;
-    const changed = await send('PUT', `${BASE}/edit/${pending.id}`, { ...valid, templateId: '3', purpose: '向莆田农商银行申请流动资金贷款' }, 'qiye');
-    expect(changed.json.data).toMatchObject({ id: pending.id, templateName: '专项信用报告（融资）', purpose: '向莆田农商银行申请流动资金贷款' });
+    const changed = await send('PUT', `${BASE}/edit/${pending.id}`, { ...valid, templateId: '3', purpose: `向${CITY.short}农商银行申请流动资金贷款` }, 'qiye');
+    expect(changed.json.data).toMatchObject({ id: pending.id, templateName: '专项信用报告（融资）', purpose: `向${CITY.short}农商银行申请流动资金贷款` });
     const generated = (await myApplications('qiye', '已生成'))[0] as ApplicationRecord;
     const late = await send('PUT', `${BASE}/edit/${generated.id}`, valid, 'qiye');
     expect(late.json).toMatchObject({ code: 202, errors: { status: '报告已生成，不能再修改申请' } });

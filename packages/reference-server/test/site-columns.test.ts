@@ -1,3 +1,4 @@
+import { CITY } from '../src/seed/city.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_COLUMNS } from '../src/features/cms/site-columns.js';
 import { startTestServer, type TestServer } from './helpers.js';
@@ -24,7 +25,7 @@ describe('the footer pages 关于我们, 网站声明 and 无障碍声明', () =
     expect(page.total).toBe(1);
     const { json } = await server.request(`${CMS}/articleinfo/detail/${page.records[0].id}`);
     expect(json.data.title).toBe(name);
-    expect(json.data.content).toContain('信用莆田');
+    expect(json.data.content).toContain(`${CITY.portalName}`);
     expect(json.data.content).toMatch(/<h2>/);
   });
 

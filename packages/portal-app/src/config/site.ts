@@ -1,16 +1,21 @@
-// Everything that differs from one city to another lives here (issue: site configuration).
-// Another city copies this file, changes the values, and touches no other code.
+// Everything that differs from one city to another comes from the city's folder (cities/<city>/, chosen
+// by PORTAL_CITY at build time, city.config.ts); this file adds what every city shares.
+import city from 'virtual:city/portal.json';
+import type { CityFilingNumber, CityLink, CityPalette } from './cityData';
+
 export interface SiteLink {
   label: string;
   href: string;
 }
 
-export interface FilingNumber {
-  number: string;
-  href?: string;
-}
+export type FilingNumber = CityFilingNumber;
 
 export interface SiteConfig {
+  /** The folder's name under cities/. */
+  cityId: string;
+  /** The city's full name (…市) and short name. */
+  cityName: string;
+  cityShort: string;
   /** The portal's name: the document title (spec §9) and the header's wordmark. */
   portalName: string;
   /** The organiser (主办单位) of the footer, and further footer lines such as technical support. */
@@ -25,27 +30,34 @@ export interface SiteConfig {
    * opened in the 560x400 window when a call is answered with HTTP 509.
    */
   verificationPath: string;
-  /** Theme of the design system: the product's red or the blue variant (spec §9). */
-  theme: 'red' | 'blue';
+  /** The city's brand colours (src/config/cityTheme.css.ts makes them the design system's theme). */
+  palette: CityPalette;
   /** Footer links (spec §2). */
   footerLinks: SiteLink[];
   /** ICP and public-security filing numbers with their registry links; left out of the footer when absent. */
   filings: { icp?: FilingNumber; police?: FilingNumber };
   /** The main layout's new-style state (spec §2): its logo, fixed external links and footer's undertaker. */
-  newStyle: { logoSrc: string; links: { id: string; name: string; href: string }[]; undertaker: string };
+  newStyle: { logoSrc: string; links: CityLink[]; undertaker: string };
+  /** The credit journal's list title (/city-journal). */
+  journalTitle: string;
+  /** The credit-repair back office's name. */
+  repairSystemName: string;
 }
 
 // import.meta.env is absent when the build config reads this file for the portal name.
 const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 
 export const site: SiteConfig = {
-  portalName: '信用莆田',
-  organiser: '莆田市发展和改革委员会',
-  footerLines: ['技术支持：莆田市公共信用信息中心'],
+  cityId: city.id,
+  cityName: city.name,
+  cityShort: city.short,
+  portalName: city.portalName,
+  organiser: city.organiser,
+  footerLines: city.footerLines,
   apiBase: env.VITE_API_BASE || '/api',
   creditBase: env.VITE_CREDIT_BASE || '/credit',
   verificationPath: '/kk-anti-reptile/verify',
-  theme: 'red',
+  palette: city.palette,
   footerLinks: [
     { label: '关于我们', href: '/about-us' },
     { label: '网站声明', href: '/website-statement' },
@@ -53,15 +65,13 @@ export const site: SiteConfig = {
     { label: '个人中心', href: '/user' },
     { label: '返回首页', href: '/home' },
   ],
-  filings: {},
+  filings: city.filings,
   newStyle: {
+    // Drawn from the city's data at build time, or the city folder's own logo.svg (city.config.ts).
     logoSrc: '/new-style-logo.svg',
-    links: [
-      { id: 'creditchina', name: '信用中国', href: 'https://www.creditchina.gov.cn/' },
-      { id: 'fjcredit', name: '信用福建', href: 'https://www.fjcredit.gov.cn/' },
-      { id: 'gsxt', name: '国家企业信用信息公示系统', href: 'https://www.gsxt.gov.cn/' },
-      { id: 'zxgk', name: '中国执行信息公开网', href: 'http://zxgk.court.gov.cn/' },
-    ],
-    undertaker: '莆田市公共信用信息中心',
+    links: city.links,
+    undertaker: city.undertaker,
   },
+  journalTitle: city.journal.title,
+  repairSystemName: city.repairSystemName,
 };

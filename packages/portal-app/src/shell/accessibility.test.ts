@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { careMode, careScope } from '@credit-portal/ui';
-import { site } from '../config/site';
+import { careScope } from '@credit-portal/ui';
+import { cityCareMode } from '../config/cityTheme.css';
 import { accessibilityCookieValue, accessibilityPreferenceOf, defaultAccessibilityPreference, htmlClassOf } from './accessibility';
 
 describe('the 无障碍 preference cookie', () => {
@@ -20,7 +20,7 @@ describe('the 无障碍 preference cookie', () => {
   it('puts only the theme on <html> by default, and the settings\' classes after it', () => {
     expect(htmlClassOf('theme', defaultAccessibilityPreference)).toBe('theme');
     expect(htmlClassOf('theme', accessibilityPreferenceOf('credit_portal_a11y=t150.high.cursor')).split(' ')).toHaveLength(4);
-    expect(htmlClassOf('theme', accessibilityPreferenceOf('credit_portal_a11y=care'))).toBe(`theme ${careMode[site.theme]}`);
+    expect(htmlClassOf('theme', accessibilityPreferenceOf('credit_portal_a11y=care'))).toBe(`theme ${cityCareMode}`);
     // The theme's elder-mode class carries careScope, which pages style against.
     expect(htmlClassOf('theme', accessibilityPreferenceOf('credit_portal_a11y=care')).split(' ')).toContain(careScope);
     expect(htmlClassOf('theme', defaultAccessibilityPreference).split(' ')).not.toContain(careScope);

@@ -6,13 +6,12 @@ import { createContext } from 'react';
 import { readCookie } from '@credit-portal/api-client';
 import {
   accessibilityClassNames,
-  careMode,
   defaultAccessibilitySettings,
   parseAccessibilitySettings,
   serializeAccessibilitySettings,
   type AccessibilitySettings,
 } from '@credit-portal/ui';
-import { site } from '../config/site';
+import { cityCareMode } from '../config/cityTheme.css';
 
 /** Underscores, not dashes: nginx reads it as `$cookie_credit_portal_a11y`. */
 export const ACCESSIBILITY_COOKIE = 'credit_portal_a11y';
@@ -41,7 +40,7 @@ export function accessibilityCookieValue({ settings, toolbarOpen, care }: Access
 
 /** The preference's classes for <html> (the theme's class sits there too). */
 function preferenceClasses({ settings, care }: AccessibilityPreference): string[] {
-  return [care && careMode[site.theme], accessibilityClassNames(settings)].filter((name): name is string => Boolean(name)).flatMap((name) => name.split(' '));
+  return [care && cityCareMode, accessibilityClassNames(settings)].filter((name): name is string => Boolean(name)).flatMap((name) => name.split(' '));
 }
 
 /** The classes for <html>: the page's theme and the preference's effect. */

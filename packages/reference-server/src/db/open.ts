@@ -4,6 +4,7 @@ import path from 'node:path';
 import DatabaseConstructor, { type Database } from 'better-sqlite3';
 import type { Feature, SeedSize } from '../kernel/feature.js';
 import { DEFAULT_SEED_AS_OF, seedDatabase } from '../seed/index.js';
+import { CITY } from '../seed/city.js';
 import { registerBigrams } from './bigrams.js';
 import { migrate } from './schema.js';
 
@@ -39,6 +40,11 @@ export function openDatabase(file: string, options: OpenDatabaseOptions): Databa
     registerBigrams(db);
     migrate(db, options.features);
     const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seed'").get();
+    // A database seeded before cities had folders has no city: it was the default city's.
+    const city = (db.prepare("SELECT value FROM meta WHERE key = 'city'").get() as { value: string } | undefined)?.value;
+    if (seeded && city !== undefined && city !== CITY.id) {
+      throw new Error(`数据库 ${file} 是为城市 ${city} 生成的，当前城市为 ${CITY.id}（PORTAL_CITY）：请换用 PORTAL_DB 指定其他数据库文件`);
+    }
     if (!seeded) {
       seedDatabase(db, {
         features: options.features,

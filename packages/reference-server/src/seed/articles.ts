@@ -251,7 +251,7 @@ const researchWriter: ClassificationWriter = {
   sources: (r) =>
     r.pick([
       CREDIT_OFFICE,
-      { name: '莆田学院', short: '莆田学院' },
+      { name: `${CITY.short}学院`, short: `${CITY.short}学院` },
       { name: `中共${CITY.name}委党校`, short: '市委党校' },
       { name: `${CITY.name}社会科学界联合会`, short: '市社科联' },
     ]),

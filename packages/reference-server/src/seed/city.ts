@@ -1,18 +1,98 @@
 /**
- * The city the seed writes about. Everything place-specific lives here, so another city's demo needs
- * only this file changed. Putian (莆田) because the portal's own routes name it (/putian-journal, the
- * credit-shoe city sub-site).
+ * The city the seed writes about: the folder cities/<PORTAL_CITY>/ at the repository root (default: the
+ * one cities/cities.json names), which holds everything place-specific for the portal (portal.json) and
+ * for the seed (seed.json): names, districts, institutions, people. Another city's demo is another folder.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { findRepoRoot } from '../paths.js';
+
+/** A county-level division; a functional zone (zoneOf) reports with the district it lies in. */
+export interface District {
+  name: string;
+  /** GB/T 2260 code, or a local code for a functional zone. */
+  code: string;
+  /** The basic people's court's case-number code (闽0302 …), for districts that have one. */
+  courtCode?: string;
+  zoneOf?: string;
+}
+
+interface CityFiles {
+  portal: { id: string; name: string; short: string; portalName: string; organiser: string; undertaker: string; journal: { title: string; coverLines: string[] }; repairSystemName: string; palette: { brand: string; brandDark: string } };
+  seed: {
+    pinyin: string;
+    /** The city's old name, as some firms are named (e.g. a firm named after the city's classical name). */
+    oldName: string;
+    abbreviation: string;
+    province: string;
+    divisionCode: string;
+    phoneAreaCode: string;
+    plate: string;
+    courtCode: string;
+    govDomain: string;
+    districts: District[];
+    districtSites: [string, string][];
+    creditSites: [string, string][];
+    firmWords: string[];
+    university: string;
+    localBooks: string[];
+    landmarks: string[];
+    staff: { account: string; name: string; organ: string }[];
+    /** Streets that addresses of the seed name, at least 14. */
+    streets: string[];
+  };
+}
+
+const CITIES = path.join(findRepoRoot(), 'cities');
+
+/** The city PORTAL_CITY names (a folder of cities/), else the default of cities/cities.json. */
+export function cityIdOf(env: NodeJS.ProcessEnv): string {
+  const id = env.PORTAL_CITY?.trim() || (JSON.parse(fs.readFileSync(path.join(CITIES, 'cities.json'), 'utf8')) as { default: string }).default;
+  if (!/^[a-z][a-z0-9-]{0,39}$/.test(id) || !fs.existsSync(path.join(CITIES, id, 'seed.json'))) {
+    throw new Error(`PORTAL_CITY 无效: ${id}（应为 cities/ 下含 portal.json 和 seed.json 的文件夹名）`);
+  }
+  return id;
+}
+
+/** Whether a city is the default one (its portal build is build/, its database .data/portal.db). */
+export function isDefaultCity(id: string): boolean {
+  return id === (JSON.parse(fs.readFileSync(path.join(CITIES, 'cities.json'), 'utf8')) as { default: string }).default;
+}
+
+function readCity(id: string): CityFiles {
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(CITIES, id, file), 'utf8'));
+  return { portal: read('portal.json'), seed: read('seed.json') };
+}
+
+const files = readCity(cityIdOf(process.env));
+
 export const CITY = {
-  name: '莆田市',
-  short: '莆田',
-  province: '福建省',
-  phoneAreaCode: '0594',
-  /** 县（区）and the functional zones that report like districts. */
-  districts: ['城厢区', '荔城区', '涵江区', '秀屿区', '仙游县', '湄洲岛国家旅游度假区', '北岸经济开发区', '莆田高新区'],
-  /** Words that local firms put in their names. */
-  firmWords: ['鸿达', '兴业', '永盛', '华丰', '鑫源', '荔海', '壶山', '兰溪', '木兰', '湄洲', '宏远', '天鹰', '瑞丰', '海峡', '九华', '延寿'],
+  id: files.portal.id,
+  name: files.portal.name,
+  short: files.portal.short,
+  /** The portal's name (信用…), as articles quote it. */
+  portalName: files.portal.portalName,
+  organiser: files.portal.organiser,
+  undertaker: files.portal.undertaker,
+  journal: files.portal.journal,
+  repairSystemName: files.portal.repairSystemName,
+  palette: files.portal.palette,
+  ...files.seed,
+  /** 县（区）and the functional zones that report like districts: their names, districts first. */
+  districts: files.seed.districts.map((d) => d.name),
+  /** The same with their codes and the district each zone reports with. */
+  divisions: files.seed.districts,
 } as const;
+
+if (CITY.divisions.filter((d) => !d.zoneOf).length < 5) throw new Error(`cities/${CITY.id}/seed.json：districts 至少要有 5 个县（区）`);
+
+/** The first five districts (not functional zones come first in the city's list), as the seed names them one by one. */
+export const DISTRICTS = CITY.districts as readonly string[] as readonly [string, string, string, string, string, ...string[]];
+
+if (CITY.streets.length < 14) throw new Error(`cities/${CITY.id}/seed.json：streets 至少要有 14 条街道`);
+
+/** The city's streets, as the seed's addresses name them one by one. */
+export const STREETS = CITY.streets as readonly string[] as readonly [string, string, string, string, string, string, string, string, string, string, string, string, string, string, ...string[]];
 
 export interface Organ {
   /** Full name, shown as 来源单位. */
@@ -25,8 +105,8 @@ export interface Organ {
 export const ORGANS: readonly Organ[] = [
   { name: '市发展和改革委员会', short: '市发展改革委' },
   { name: '市市场监督管理局', short: '市市场监管局' },
-  { name: '中国人民银行莆田市分行', short: '人民银行莆田市分行' },
-  { name: '国家税务总局莆田市税务局', short: '市税务局' },
+  { name: `中国人民银行${CITY.name}分行`, short: `人民银行${CITY.name}分行` },
+  { name: `国家税务总局${CITY.name}税务局`, short: '市税务局' },
   { name: '市人力资源和社会保障局', short: '市人社局' },
   { name: '市住房和城乡建设局', short: '市住建局' },
   { name: '市生态环境局', short: '市生态环境局' },
@@ -38,7 +118,7 @@ export const ORGANS: readonly Organ[] = [
   { name: '市农业农村局', short: '市农业农村局' },
   { name: '市卫生健康委员会', short: '市卫健委' },
   { name: '市应急管理局', short: '市应急管理局' },
-  { name: '国家金融监督管理总局莆田监管分局', short: '莆田金融监管分局' },
+  { name: `国家金融监督管理总局${CITY.short}监管分局`, short: `${CITY.short}金融监管分局` },
   { name: '市社会信用体系建设领导小组办公室', short: '市信用办' },
 ];
 

@@ -1,6 +1,7 @@
 // The seed: fills a new database deterministically from a seed number — the foundation's navigation,
 // adverts and articles here, then every feature of the registry handed in its own tables.
 import type { Database } from 'better-sqlite3';
+import { CITY } from './city.js';
 import { formatCst, parseCst } from '../kernel/time.js';
 import { ADVERTS } from './adverts.js';
 import { CLASSIFICATIONS, draftArticles } from './articles.js';
@@ -97,6 +98,8 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
     insertMeta.run('seed', String(options.seed));
     insertMeta.run('seed_size', options.size);
     insertMeta.run('seed_as_of', options.asOf);
+    // The city it writes about (cities/<city>/): a database seeded for one city is never served as another's.
+    insertMeta.run('city', CITY.id);
   })();
   db.pragma(`cache_size = ${cacheSize}`);
 }

@@ -1,3 +1,4 @@
+import { CITY } from './city.js';
 export interface NavigationSeed {
   id: string;
   name: string;
@@ -24,7 +25,7 @@ export const NAVIGATION_TABS: readonly NavigationSeed[] = [
   { id: '104', name: '信用修复', type: 0, href: '/credit-repair', sort: 9 },
   { id: '109', name: '信用研究', type: 0, href: '/credit-research', sort: 10 },
   { id: '113', name: '专项治理', type: 0, href: '/special-governance', sort: 11 },
-  { id: '106', name: '信用期刊', type: 0, href: '/putian-journal', sort: 12 },
+  { id: '106', name: CITY.journal.title, type: 0, href: '/city-journal', sort: 12 },
   { id: '114', name: '信用报告', type: 0, href: '/credit-report', sort: 13 },
   { id: '107', name: '网站互动', type: 0, href: '/website-interaction', sort: 14 },
   { id: '111', name: '信用中国', type: 1, href: 'https://www.creditchina.gov.cn', sort: 15 },

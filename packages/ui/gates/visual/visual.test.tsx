@@ -42,9 +42,9 @@ import { highContrast } from '../../src/components/AccessibilityToolbar/Accessib
 const noop = () => {};
 
 const news = [
-  '莆田市召开2024年社会信用体系建设工作推进会',
+  '示例市召开2024年社会信用体系建设工作推进会',
   '关于开展信用修复专项培训的通知',
-  '市发改委发布《莆田市公共信用信息管理办法》解读',
+  '市发改委发布《示例市公共信用信息管理办法》解读',
   '我市3家企业入选全省诚信示范企业名单',
   '“信易贷”平台累计为中小微企业授信超50亿元',
   '关于公布2024年第一季度守信激励对象名单的公告',
@@ -52,9 +52,9 @@ const news = [
 ].map((title, i) => ({ id: i, title, href: `/content-detail?id=${i}`, time: `2024-03-${String(20 - i * 2).padStart(2, '0')}` }));
 
 const rows = [
-  { id: 1, name: '莆田市荔城区顺达建材有限公司', organ: '莆田市市场监督管理局', date: '2024-03-08', amount: 20000 },
-  { id: 2, name: '莆田市涵江区华丰鞋业有限公司', organ: '莆田市生态环境局', date: '2024-02-21', amount: 150000 },
-  { id: 3, name: '福建省莆田市城厢区安和食品商行', organ: '城厢区市场监督管理局', date: '2024-03-15', amount: 5000 },
+  { id: 1, name: '示例市荔城区顺达建材有限公司', organ: '示例市市场监督管理局', date: '2024-03-08', amount: 20000 },
+  { id: 2, name: '示例市涵江区华丰鞋业有限公司', organ: '示例市生态环境局', date: '2024-02-21', amount: 150000 },
+  { id: 3, name: '福建省示例市城厢区安和食品商行', organ: '城厢区市场监督管理局', date: '2024-03-15', amount: 5000 },
 ];
 
 const dataTable = (
@@ -126,7 +126,7 @@ const states: { name: string; theme?: StoryThemeName; mode?: StoryModeName; ui: 
   { name: 'data-table-sorted', ui: dataTable },
   {
     name: 'content-card',
-    ui: <ContentCard title="行政许可信息" href="/credit-catalog-detail?id=101" organ="莆田市市场监督管理局" count={128456} time="2024-03-08" />,
+    ui: <ContentCard title="行政许可信息" href="/credit-catalog-detail?id=101" organ="示例市市场监督管理局" count={128456} time="2024-03-08" />,
   },
   { name: 'form-fields-with-errors', ui: formFields },
   {
@@ -134,7 +134,7 @@ const states: { name: string; theme?: StoryThemeName; mode?: StoryModeName; ui: 
     ui: (
       <ArticleView
         title="关于进一步规范行政处罚信息信用修复工作的通知"
-        source="莆田市发展和改革委员会"
+        source="示例市发展和改革委员会"
         time="2024-03-08 15:30:00"
         html="<p>为深入贯彻落实国家和省关于社会信用体系建设的决策部署，进一步规范信用修复工作，现将有关事项通知如下。</p><h2>一、适用范围</h2><ol><li>已履行行政处罚决定规定的义务；</li><li>公示期满三个月以上。</li></ol>"
         attachments={[{ name: '信用修复申请表.docx', href: '/files/1.docx', size: 34_816 }]}
@@ -160,7 +160,7 @@ const states: { name: string; theme?: StoryThemeName; mode?: StoryModeName; ui: 
   {
     name: 'site-header-care',
     mode: 'care',
-    ui: <SiteHeader portalName="信用莆田" logoSrc={sampleLogo} user={{ name: '莆田市信用科技有限公司' }} onLogout={noop} search={<SearchBar variant="header" requestCaptcha={async () => true} onSearch={noop} />} />,
+    ui: <SiteHeader portalName="信用示例" logoSrc={sampleLogo} user={{ name: '示例市信用科技有限公司' }} onLogout={noop} search={<SearchBar variant="header" requestCaptcha={async () => true} onSearch={noop} />} />,
   },
   { name: 'search-bar-care', mode: 'care', ui: searchBar },
   { name: 'pagination-middle-page-care', mode: 'care', ui: <Pagination total={286} page={10} onChange={noop} /> },

@@ -4,10 +4,10 @@ import { isSafeUrl, normaliseAdvertUrl, urlScheme } from './safeUrl';
 
 describe('isSafeUrl', () => {
   it.each([
-    'http://www.putian.gov.cn/',
+    'http://www.example.gov.cn/',
     'https://www.creditchina.gov.cn/xinyongxinxi/',
     'HTTPS://WWW.CREDITCHINA.GOV.CN/',
-    'mailto:xinyong@putian.gov.cn',
+    'mailto:xinyong@example.gov.cn',
     'tel:0594-12345',
     '  https://www.fujian.gov.cn  ',
   ])('accepts %s', (url) => {
@@ -22,7 +22,7 @@ describe('isSafeUrl', () => {
     'data:text/html,<script>alert(1)</script>',
     'vbscript:msgbox(1)',
     'ftp://files.example.com/',
-    'www.putian.gov.cn',
+    'www.example.gov.cn',
     '/credit-report',
     '',
     null,
@@ -35,22 +35,22 @@ describe('isSafeUrl', () => {
 describe('urlScheme', () => {
   it('reads a host with a port as having no scheme', () => {
     expect(urlScheme('localhost:8080/ad')).toBeNull();
-    expect(urlScheme('www.putian.gov.cn:8080')).toBeNull();
-    expect(urlScheme('https://www.putian.gov.cn:8080')).toBe('https:');
+    expect(urlScheme('www.example.gov.cn:8080')).toBeNull();
+    expect(urlScheme('https://www.example.gov.cn:8080')).toBe('https:');
   });
 });
 
 describe('normaliseAdvertUrl', () => {
   it('prepends http:// to an address without a scheme', () => {
-    expect(normaliseAdvertUrl('www.putian.gov.cn/xyzt')).toBe('http://www.putian.gov.cn/xyzt');
-    expect(normaliseAdvertUrl('  credit.putian.gov.cn ')).toBe('http://credit.putian.gov.cn');
-    expect(normaliseAdvertUrl('//credit.putian.gov.cn')).toBe('http://credit.putian.gov.cn');
+    expect(normaliseAdvertUrl('www.example.gov.cn/xyzt')).toBe('http://www.example.gov.cn/xyzt');
+    expect(normaliseAdvertUrl('  credit.example.gov.cn ')).toBe('http://credit.example.gov.cn');
+    expect(normaliseAdvertUrl('//credit.example.gov.cn')).toBe('http://credit.example.gov.cn');
     expect(normaliseAdvertUrl('localhost:8080/ad')).toBe('http://localhost:8080/ad');
   });
 
   it('keeps http, https, mailto and tel addresses as they are', () => {
     expect(normaliseAdvertUrl('https://www.creditchina.gov.cn/')).toBe('https://www.creditchina.gov.cn/');
-    expect(normaliseAdvertUrl('mailto:xinyong@putian.gov.cn')).toBe('mailto:xinyong@putian.gov.cn');
+    expect(normaliseAdvertUrl('mailto:xinyong@example.gov.cn')).toBe('mailto:xinyong@example.gov.cn');
     expect(normaliseAdvertUrl('tel:12345')).toBe('tel:12345');
   });
 

@@ -1,32 +1,11 @@
 import { assignVars, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
-import { sharedTokens } from './tokens';
+import { careColours, careSizes } from './careTokens';
 
 // 关怀版 (the MIIT's 互联网网站适老化通用设计规范, 2021): body text 18 pt (24 px) with a line
 // height of 1.5, text contrast at least 7:1 (WCAG 1.4.6), larger controls and focus rings. One class per
 // theme, because the brand colours must darken to keep white text on them at 7:1: put it on <html> with
 // the theme's class.
-
-const careSizes = {
-  // Body text (sm in list titles and tables, md elsewhere) at 18 pt; dates and notes (xs) at 15 pt.
-  fontSize: { xs: '20px', sm: '24px', md: '24px', lg: '28px', xl: '32px', xxl: '36px' },
-  lineHeight: { tight: '1.4', body: '1.5' },
-  size: { ...sharedTokens.size, controlHeight: '52px' },
-};
-
-const careColours = (brand: { brand: string; brandDark: string; brandSoft: string; footerBackground: string }) => ({
-  ...brand,
-  onBrand: '#ffffff',
-  text: '#000000',
-  textMuted: '#333333',
-  border: '#767676',
-  borderStrong: '#4d4d4d',
-  surface: '#ffffff',
-  background: '#ffffff',
-  danger: '#8a0000',
-  focusRing: '#000000',
-  footerText: '#ffffff',
-});
 
 /**
  * On the element in 关怀版 whatever the theme (each `careMode` class carries it): components and pages

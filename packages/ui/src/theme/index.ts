@@ -7,3 +7,4 @@ export type { BreakpointName } from './tokens';
 export { layers } from './layers';
 export type { Layer } from './layers';
 export { careMode, careScope } from './careMode.css';
+export { careModeFor } from './careModeFor';

@@ -14,7 +14,7 @@ import { firstTabs, externalTab } from '../storybook/fixtures';
 function Page({ theme }: { theme: string }) {
   return (
     <div className={theme}>
-      <SiteHeader portalName="信用莆田" user={{ name: '张三' }} />
+      <SiteHeader portalName="信用示例" user={{ name: '张三' }} />
       <TabMenu tabs={[...firstTabs(15), externalTab]} activeHref="/credit-dynamics" />
       <main>
         <SearchBar types={[0, 1, 2, 3, 4]} requestCaptcha={async () => true} onSearch={() => {}} />

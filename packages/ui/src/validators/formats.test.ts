@@ -112,7 +112,7 @@ describe('resident ID', () => {
 
 describe('format validators', () => {
   it('checks URL-like values: http, https, mailto and tel', () => {
-    for (const ok of ['http://xyxx.putian.gov.cn', 'https://www.creditchina.gov.cn/home?x=1', 'mailto:xinyong@putian.gov.cn', 'tel:0594-2285000']) {
+    for (const ok of ['http://xyxx.example.gov.cn', 'https://www.creditchina.gov.cn/home?x=1', 'mailto:xinyong@example.gov.cn', 'tel:0594-2285000']) {
       expect(validateUrl(ok)).toBe(true);
     }
     for (const bad of ['www.creditchina.gov.cn', 'javascript:alert(1)', 'ftp://a.cn', 'https://', '']) {
@@ -123,9 +123,9 @@ describe('format validators', () => {
   });
 
   it('checks e-mail addresses', () => {
-    expect(validateEmail('zhangsan@putian.gov.cn')).toBe(true);
+    expect(validateEmail('zhangsan@example.gov.cn')).toBe(true);
     expect(validateEmail('zhang.san+x@mail.example.com')).toBe(true);
-    for (const bad of ['zhangsan', 'zhangsan@', '@putian.gov.cn', 'a@b', 'a b@c.cn']) {
+    for (const bad of ['zhangsan', 'zhangsan@', '@example.gov.cn', 'a@b', 'a b@c.cn']) {
       expect(validateEmail(bad)).toBe('请输入正确的电子邮箱');
     }
   });

@@ -32,7 +32,7 @@ export const area = {
     { path: 'other-innovation', layout: 'other' },
     { path: 'special-governance', layout: 'other' },
     { path: 'risk-summary', layout: 'other' },
-    { path: 'putian-journal', layout: 'other' },
+    { path: 'city-journal', layout: 'other' },
     { path: 'double-random-check', layout: 'other' },
     { path: 'content-detail', layout: 'other' },
   ],

@@ -7,7 +7,7 @@ const DP = '/cmpinternetportalfront/doublepublicity';
 const page = (records: unknown[]) => ({ records, total: records.length, current: 1, size: 15 });
 const CATEGORY = { prop: 'category', label: '处罚类别', type: 'select', placeholder: '全部', options: [{ label: '罚款', value: '罚款' }] };
 const answers: Record<string, unknown> = {
-  [`${DP}/getDirectory`]: [{ organCode: 'SCJG', organName: '莆田市市场监督管理局', resources: [] }],
+  [`${DP}/getDirectory`]: [{ organCode: 'SCJG', organName: '示例市市场监督管理局', resources: [] }],
   [`${DP}/permitDirectoryPage`]: page([{ id: '1' }]),
   [`${DP}/punishDirectoryPage`]: page([{ id: '19' }]),
   [`${DP}/permitDirectoryDetail`]: { id: '1', name: '食品经营许可' },
@@ -17,7 +17,7 @@ const answers: Record<string, unknown> = {
     CATEGORY,
     { prop: 'decisionDate', label: '处罚决定日期', type: 'dateRange', placeholder: '', params: ['decisionDateFrom', 'decisionDateTo'] },
   ],
-  [`${DP}/getResourceList`]: [{ resourceId: 'CF-SCJG', organName: '莆田市市场监督管理局' }],
+  [`${DP}/getResourceList`]: [{ resourceId: 'CF-SCJG', organName: '示例市市场监督管理局' }],
   [`${DP}/getPermitList`]: { columnShowList: page([{ id: '1490', resourceId: 'XK-SCJG' }]), columns: [{ prop: 'subjectName', label: '行政相对人名称' }] },
   [`${DP}/getPunishList`]: { columnShowList: page([{ id: '7', resourceId: 'CF-SCJG' }]), columns: [{ prop: 'subjectName', label: '行政相对人名称' }] },
   [`${DP}/statisticsProvince`]: { permitTotal: 3, punishTotal: 2, divisions: [] },

@@ -10,9 +10,9 @@ const ENTERPRISE = '/cmpinternetportalfront/independentdeclaration/qzindependent
 const DETAIL = '/cmpinternetportalfront/eleguarantee/detail/{id}';
 const page = (records: unknown[]) => ({ records, total: records.length, current: 1, size: 15 });
 const answers: Record<string, unknown> = {
-  [INSTITUTIONS]: [{ id: '1', name: '兴业银行股份有限公司莆田分行', products: [] }],
+  [INSTITUTIONS]: [{ id: '1', name: '兴业银行股份有限公司示例分行', products: [] }],
   [TENDERS]: page([{ projectNo: 'E350300202600123001' }]),
-  [ENTERPRISE]: { name: '莆田市信达纺织股份有限公司', creditCode: '913503004P6D6YYD87' },
+  [ENTERPRISE]: { name: '示例市信达纺织股份有限公司', creditCode: '913503004P6D6YYD87' },
   [DETAIL]: { id: '7', guaranteeNo: 'BH202611200001' },
 };
 const codes: Record<string, number> = {};
@@ -49,7 +49,7 @@ describe('the electronic-guarantee loaders', () => {
     signIn();
     const data = await eleGuaranteeInputLoader(args('/ele-guarantee-input?projectNo=E350300202600123001'));
     expect(queriesTo(GET.mock.calls, TENDERS)).toEqual([{ open: true, pageNo: 1, pageSize: 100 }]);
-    expect(data).toMatchObject({ projectNo: 'E350300202600123001', tenders: [{ projectNo: 'E350300202600123001' }], enterprise: { name: '莆田市信达纺织股份有限公司' } });
+    expect(data).toMatchObject({ projectNo: 'E350300202600123001', tenders: [{ projectNo: 'E350300202600123001' }], enterprise: { name: '示例市信达纺织股份有限公司' } });
   });
 
   it('give FORBIDDEN for the enterprise of an account of another type', async () => {

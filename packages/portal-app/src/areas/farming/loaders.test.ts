@@ -6,7 +6,7 @@ import { productDetailLoader, farmingProductsLoader, farmingUserLoader, financin
 const page = (records: unknown[], total = records.length) => ({ records, total, current: 1, size: 15 });
 const ENTERPRISE = '/cmpinternetportalfront/independentdeclaration/qzindependentdeclaration/getEnterprise';
 const answers: Record<string, unknown> = {
-  [ENTERPRISE]: { enterpriseId: '1', name: '莆田市信达纺织股份有限公司', creditCode: '91350300MA2Y0X1234', contactPhone: '13905941234' },
+  [ENTERPRISE]: { enterpriseId: '1', name: '示例市信达纺织股份有限公司', creditCode: '91350300MA2Y0X1234', contactPhone: '13905941234' },
   '/finance/front/product/blankJrJg': [{ id: 'i1', shortName: '农商行' }],
   '/finance/front/product/productPage': page([{ id: 'p1' }]),
   '/finance/front/product/info/{id}': { id: 'p1', name: '惠农贷' },
@@ -65,7 +65,7 @@ describe('the farming loaders', () => {
     const docking = await financingDockingLoader(args('/farming-financing-docking'));
     expect(await docking.enterprise).toMatchObject({ creditCode: '91350300MA2Y0X1234' });
     const product = await productDetailLoader(args('/farming-financial-supermarket/detail?id=p1'));
-    expect(await product.enterprise).toMatchObject({ name: '莆田市信达纺织股份有限公司' });
+    expect(await product.enterprise).toMatchObject({ name: '示例市信达纺织股份有限公司' });
   });
 
   it('read the docking page’s status filter and every product for the form', async () => {

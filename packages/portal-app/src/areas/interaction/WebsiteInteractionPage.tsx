@@ -7,6 +7,7 @@ import { LATEST, type websiteInteractionLoader } from './loaders';
 import * as styles from '../../views/submission.css';
 import { PageSection } from '../../views/PageSection';
 import { PageFrame } from '../../views/PageFrame';
+import { site } from '../../config/site';
 
 /**
  * 网站互动 (spec §2 'Other pages'): the latest answered public questions and the form to ask one. The
@@ -17,7 +18,7 @@ export function Component() {
   return (
     <PageFrame styles={styles}>
       <p className={styles.lead}>
-        对信用莆田网站的使用、信用信息查询和信用服务有疑问、意见或建议，可在此向网站运营单位提出。我们将在5个工作日内受理并答复，选择公开的问题答复后在本页刊登。
+        对{site.portalName}网站的使用、信用信息查询和信用服务有疑问、意见或建议，可在此向网站运营单位提出。我们将在5个工作日内受理并答复，选择公开的问题答复后在本页刊登。
       </p>
       <nav aria-label="网站互动服务">
         <ul className={styles.entries}>

@@ -5,6 +5,7 @@ import { Button } from '@credit-portal/ui';
 import { HOME_PATH, LOGIN_PATH, program } from './program';
 import { useOperator, useOperatorGate } from './useProgram';
 import * as styles from './program.css';
+import { site } from '../../config/site';
 
 const MENU = [
   { href: HOME_PATH, name: '工作台' },
@@ -46,7 +47,7 @@ export function ProgramFrame({ title, children }: { title: string; children: (op
   return (
     <div className={styles.frame}>
       <header className={styles.header}>
-        <p className={styles.system}>莆田市信用修复管理系统</p>
+        <p className={styles.system}>{site.repairSystemName}</p>
         {operator && (
           <div className={styles.operator}>
             <span>

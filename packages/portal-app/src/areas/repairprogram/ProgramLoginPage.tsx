@@ -7,6 +7,7 @@ import { CAPTCHA_LENGTH, CaptchaField } from '../../views/CaptchaField';
 import * as standalone from '../../views/standalone.css';
 import { program, programPath } from './program';
 import { usePostedForm } from '../../shell/postedForm';
+import { site } from '../../config/site';
 
 interface Credentials {
   account: string;
@@ -55,7 +56,7 @@ export function Component() {
 
   return (
     <main className={standalone.page}>
-      <p className={standalone.brand}>莆田市信用修复管理系统</p>
+      <p className={standalone.brand}>{site.repairSystemName}</p>
       <div className={standalone.panel}>
         <h1 className={standalone.title}>工作人员登录</h1>
         {expired && (

@@ -11,7 +11,7 @@ const page = (records: unknown[]) => ({ records, total: records.length, current:
 const answers: Record<string, unknown> = {
   [`${BASE}/templatePage`]: page([{ id: 'tpl1' }]),
   [`${BASE}/page`]: page([{ id: 'r1', applyNo: 'BGSQ20261120000001' }]),
-  [`${BASE}/shareUserList`]: [{ id: 's1', targetName: '莆田市某单位' }],
+  [`${BASE}/shareUserList`]: [{ id: 's1', targetName: '示例市某单位' }],
 };
 vi.mock('#portal', async () => (await import('../../testing/fakePortal')).fakePortalModule);
 const { refused, queriesOf } = serve(answers);

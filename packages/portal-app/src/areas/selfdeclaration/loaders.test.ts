@@ -8,7 +8,7 @@ import { selfDeclarationDetailLoader, selfDeclarationFormLoader, selfDeclaration
 const BASE = '/cmpinternetportalfront/independentdeclaration/qzindependentdeclaration';
 const page = (records: unknown[]) => ({ records, total: records.length, current: 1, size: 15 });
 const answers: Record<string, unknown> = {
-  [`${BASE}/getEnterprise`]: { enterpriseId: '1', name: '莆田市信达纺织股份有限公司', creditCode: '91350300MA2Y0X123B', contactPhone: '13905941234' },
+  [`${BASE}/getEnterprise`]: { enterpriseId: '1', name: '示例市信达纺织股份有限公司', creditCode: '91350300MA2Y0X123B', contactPhone: '13905941234' },
   [`${BASE}/infoPage`]: page([{ trackingNo: 'SM202611200001' }]),
   [`${BASE}/page`]: page([{ id: '42' }]),
   [`${BASE}/detail/{id}`]: { id: '42', title: '关于依法诚信经营的自主声明' },

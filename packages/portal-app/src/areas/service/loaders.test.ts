@@ -13,10 +13,10 @@ const SUMMARY = '/cmpinternetportalfront/creditdeclare/detailByCreditCode/{code}
 const SEARCH = '/cmpinternetportalfront/archives/search/getEsSearchDataPage';
 const ARTICLES = '/cms/front/articleinfo/pageByClassificationId';
 const answers: Record<string, unknown> = {
-  [ENTERPRISE]: { enterpriseId: '1', name: '莆田市信达纺织股份有限公司', creditCode: '91350300MA2Y0X1234', contactPhone: '13905941234' },
+  [ENTERPRISE]: { enterpriseId: '1', name: '示例市信达纺织股份有限公司', creditCode: '91350300MA2Y0X1234', contactPhone: '13905941234' },
   [MINE]: page([{ trackingNo: 'SB202611200001' }]),
-  [SUMMARY]: { name: '莆田市信达纺织股份有限公司', declarationCount: 2 },
-  [SEARCH]: page([{ name: '莆田市信达纺织股份有限公司' }]),
+  [SUMMARY]: { name: '示例市信达纺织股份有限公司', declarationCount: 2 },
+  [SEARCH]: page([{ name: '示例市信达纺织股份有限公司' }]),
   '/cms/front/articleclassification/getClassificationByName': { id: 'c1' },
   [ARTICLES]: page([{ id: 'a1' }]),
   '/cmpinternetportalfront/contractperformaceportal/detail': { id: '144', name: '道路养护合同' },

@@ -1,12 +1,13 @@
 // The demo accounts (one per user type), with hashed passwords; the simulated sign-on lists them.
+import { CITY } from '../../seed/city.js';
 import type { Database } from 'better-sqlite3';
 import { hashPassword } from './session.js';
 
 /** The demo accounts (README): one of each user type of the single sign-on. */
 export const DEMO_ACCOUNTS = [
-  { username: 'qiye', password: 'Xinyong@2026', userType: 2, phone: '13905941234' },
-  { username: 'zuzhi', password: 'Xinyong@2026', userType: 3, phone: '13705942345' },
-  { username: 'geren', password: 'Xinyong@2026', userType: 1, phone: '13805943456' },
+  { username: 'qiye', password: 'Xinyong@2026', userType: 2, phone: `139${CITY.phoneAreaCode}1234` },
+  { username: 'zuzhi', password: 'Xinyong@2026', userType: 3, phone: `137${CITY.phoneAreaCode}2345` },
+  { username: 'geren', password: 'Xinyong@2026', userType: 1, phone: `138${CITY.phoneAreaCode}3456` },
 ] as const;
 
 export function seedAccounts(db: Database, createdAt: string): void {

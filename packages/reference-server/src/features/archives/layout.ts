@@ -1,6 +1,7 @@
 // The report laid out once as pages of drawing operations (points on A4, y from the top), so that PDF,
 // PNG and OFD show the same thing: a running header (report title, subject, report number), the
 // registration and then each section's records as term and value tables, 第 N 页 共 M 页 at the foot.
+import { CITY } from '../../seed/city.js';
 import { recordRows, subjectRows, type CreditReport } from './report.js';
 import { reportFont } from './font.js';
 
@@ -321,8 +322,8 @@ export function layoutReport(report: CreditReport): Page[] {
   ensure(60);
   y += 6;
   for (const note of [
-    '说明：本报告信息来源于莆田市公共信用信息平台，反映报告生成时平台归集的信息。',
-    `报告编号即验证码，可在莆田信用网站“信用报告”栏目输入报告编号 ${report.reportNo} 核验。`,
+    `说明：本报告信息来源于${CITY.name}公共信用信息平台，反映报告生成时平台归集的信息。`,
+    `报告编号即验证码，可在${CITY.short}信用网站“信用报告”栏目输入报告编号 ${report.reportNo} 核验。`,
   ]) {
     for (const part of wrap(note, 9, content)) {
       text(margin, 9, part, GREY);

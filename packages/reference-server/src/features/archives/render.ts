@@ -1,4 +1,5 @@
 // The report as files: PDF (pdfkit), PNG (glyph outlines rasterised here) and OFD (GB/T 33190).
+import { CITY } from '../../seed/city.js';
 import PDFDocument from 'pdfkit';
 import { createDeflate } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
@@ -17,7 +18,7 @@ export function renderPdf(report: CreditReport): Promise<Uint8Array> {
     // Fixed dates keep one day's report byte-identical; the generation time is in the content.
     info: {
       Title: `${report.subject.name} 公共信用信息报告`,
-      Author: '莆田市公共信用信息平台',
+      Author: `${CITY.name}公共信用信息平台`,
       Subject: `公共信用信息报告 ${report.reportNo}`,
       Keywords: report.reportNo,
       CreationDate: new Date(report.generatedTime.replace(' ', 'T') + '+08:00'),
@@ -306,7 +307,7 @@ export function renderOfd(report: CreditReport): Uint8Array {
   files['OFD.xml'] = strToU8(
     `${head}<ofd:OFD xmlns:ofd="${OFD_NS}" Version="1.0" DocType="OFD"><ofd:DocBody><ofd:DocInfo>` +
       `<ofd:DocID>${report.reportNo.replace(/-/g, '')}</ofd:DocID><ofd:Title>${escapeHtml(report.subject.name)} 公共信用信息报告</ofd:Title>` +
-      `<ofd:Author>莆田市公共信用信息平台</ofd:Author><ofd:CreationDate>${day}</ofd:CreationDate>` +
+      `<ofd:Author>${CITY.name}公共信用信息平台</ofd:Author><ofd:CreationDate>${day}</ofd:CreationDate>` +
       `<ofd:Keywords><ofd:Keyword>${report.reportNo}</ofd:Keyword></ofd:Keywords></ofd:DocInfo>` +
       '<ofd:DocRoot>Doc_0/Document.xml</ofd:DocRoot></ofd:DocBody></ofd:OFD>',
   );

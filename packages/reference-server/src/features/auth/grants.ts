@@ -1,11 +1,12 @@
 // Single sign-on grants (spec §4, §7): the tickets and authorize codes the simulated sign-on hands
 // back with the visitor, and the caller codes of the pcLogin variant. Single use, 5 minutes.
+import { CITY } from '../../seed/city.js';
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 
 /** The portal's identity at the sign-on (getAppId, getAppKey, appCode of the login). */
 export const SSO_APP = {
-  appId: 'putian-credit-portal',
+  appId: `${CITY.id}-credit-portal`,
   appKey: 'PTXY-PORTAL-3503',
   appCode: 'CREDIT_PORTAL',
 } as const;

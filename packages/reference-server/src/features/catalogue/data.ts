@@ -1,5 +1,6 @@
 // The city's public credit information resource catalogue (信用目录): which organ provides which
 // catalogue, of which type, and the data items (数据项) of each type's resources.
+import { CITY } from '../../seed/city.js';
 
 /** The catalogue types of the portal's type tabs, in display order. */
 export const CATALOG_TYPES = ['基础信息', '行政许可', '行政处罚', '红名单', '黑名单', '重点关注', '信用承诺', '其他'] as const;
@@ -22,9 +23,9 @@ export const ORGAN_CATALOGS: readonly { organ: string; code: string; catalogs: r
       ['守合同重信用企业', '红名单'], ['严重违法失信企业名单', '黑名单'], ['经营异常名录', '重点关注'],
     ],
   },
-  { organ: '中国人民银行莆田市分行', code: 'RMYH', catalogs: [['金融机构基本', '基础信息'], ['支付业务许可', '行政许可'], ['金融行政处罚', '行政处罚']] },
+  { organ: `中国人民银行${CITY.name}分行`, code: 'RMYH', catalogs: [['金融机构基本', '基础信息'], ['支付业务许可', '行政许可'], ['金融行政处罚', '行政处罚']] },
   {
-    organ: '国家税务总局莆田市税务局', code: 'SWJ',
+    organ: `国家税务总局${CITY.name}税务局`, code: 'SWJ',
     catalogs: [['纳税人登记', '基础信息'], ['纳税信用A级纳税人', '红名单'], ['重大税收违法失信主体', '黑名单'], ['税务行政处罚', '行政处罚']],
   },
   {
@@ -59,7 +60,7 @@ export const ORGAN_CATALOGS: readonly { organ: string; code: string; catalogs: r
     organ: '市应急管理局', code: 'YJJ',
     catalogs: [['危险化学品经营许可', '行政许可'], ['安全生产行政处罚', '行政处罚'], ['安全生产严重失信主体', '黑名单']],
   },
-  { organ: '国家金融监督管理总局莆田监管分局', code: 'JRJG', catalogs: [['银行保险机构许可', '行政许可'], ['银行保险行政处罚', '行政处罚']] },
+  { organ: `国家金融监督管理总局${CITY.short}监管分局`, code: 'JRJG', catalogs: [['银行保险机构许可', '行政许可'], ['银行保险行政处罚', '行政处罚']] },
   {
     organ: '市社会信用体系建设领导小组办公室', code: 'XYB',
     catalogs: [['证明事项告知承诺', '信用承诺'], ['信用修复', '其他'], ['诚信建设示范企业', '红名单']],

@@ -1,5 +1,6 @@
 // The city's credit catalogue (data.ts) written into its tables, with each resource's sharing conditions
 // and description.
+import { CITY } from '../../seed/city.js';
 import type { Database } from 'better-sqlite3';
 import { formatCst } from '../../kernel/time.js';
 import type { SeedContext } from '../../kernel/feature.js';
@@ -56,7 +57,7 @@ export function seedCatalogue(db: Database, context: SeedContext): void {
       // The catalogue is written first; its summary columns are filled once the resources are known.
       insertCatalog.run(catalogId, `${stem}信息`, entry.organ, type, DESCRIPTIONS[type], total, formatCst(latest), catalogId);
       for (const row of rows) {
-        const code = `350300-${entry.code}-${String(catalogIndex + 1).padStart(2, '0')}${String(row.index + 1).padStart(3, '0')}`;
+        const code = `${CITY.divisionCode.slice(0, 4)}00-${entry.code}-${String(catalogIndex + 1).padStart(2, '0')}${String(row.index + 1).padStart(3, '0')}`;
         const name = `${stem}${row.suffix}`;
         const result = insertResource.run(
           catalogId, name, code, entry.organ, row.share, row.share === '有条件共享' ? random.pick(SHARE_CONDITIONS) : null,

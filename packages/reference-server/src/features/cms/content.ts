@@ -1,5 +1,5 @@
 // What the CMS feature adds to the foundation's articles: the classifications that the portal's
-// list, topic and journal routes ask for by name (spec §2 "/other", special topics, /putian-journal),
+// list, topic and journal routes ask for by name (spec §2 "/other", special topics, /city-journal),
 // their articles with richer HTML bodies, the header's link lists, member units and sidebars.
 import { CAMPAIGNS, CITY, CREDIT_OFFICE, INDUSTRIES, ORGANS, TOPICS, type Organ } from '../../seed/city.js';
 import type { Database } from 'better-sqlite3';
@@ -30,7 +30,7 @@ export const EXTRA_CLASSIFICATIONS: readonly ExtraClassification[] = [
   { id: '16', parentId: null, name: '信用知识', sort: 14, articles: 20, route: '/credit-knowledge' },
   { id: '17', parentId: null, name: '城市信用', sort: 15, articles: 18, route: '/city-credit' },
   { id: '18', parentId: null, name: '行业信用', sort: 16, articles: 20, route: '/industry-credit' },
-  { id: '19', parentId: null, name: '信用期刊', sort: 17, articles: 20, route: '/putian-journal' },
+  { id: '19', parentId: null, name: CITY.journal.title, sort: 17, articles: 20, route: '/city-journal' },
   { id: '20', parentId: null, name: '失信惩戒', sort: 18, articles: 18, route: '/punish-again' },
   { id: '21', parentId: null, name: '创新案例', sort: 19, articles: 16, route: '/other-innovation' },
   { id: '22', parentId: null, name: '专项整治', sort: 20, articles: 16, route: '/specialty-improve' },
@@ -332,25 +332,9 @@ export interface MemberSeed {
 }
 
 /** The header's drop-downs (spec §2): ten credit sites and the five districts of the city. */
-const CREDIT_SITES: readonly [string, string][] = [
-  ['信用中国', 'https://www.creditchina.gov.cn'],
-  ['信用福建', 'https://www.fjcredit.gov.cn'],
-  ['信用福州', 'https://www.fuzhou.gov.cn/zgfzzt/xyfz/'],
-  ['信用厦门', 'https://credit.xm.gov.cn'],
-  ['信用泉州', 'https://credit.quanzhou.gov.cn'],
-  ['信用漳州', 'https://credit.zhangzhou.gov.cn'],
-  ['信用三明', 'https://credit.sm.gov.cn'],
-  ['信用南平', 'https://credit.np.gov.cn'],
-  ['信用龙岩', 'https://credit.longyan.gov.cn'],
-  ['信用宁德', 'https://credit.ningde.gov.cn'],
-];
-const DISTRICT_SITES: readonly [string, string][] = [
-  ['城厢区', 'http://www.ptcx.gov.cn'],
-  ['荔城区', 'http://www.ptlc.gov.cn'],
-  ['涵江区', 'http://www.pthj.gov.cn'],
-  ['秀屿区', 'http://www.ptxy.gov.cn'],
-  ['仙游县', 'http://www.xianyou.gov.cn'],
-];
+/** The header's 信用网站 and 县区信用 lists: the city's related sites and its districts' sites (its folder). */
+const CREDIT_SITES: readonly (readonly [string, string])[] = CITY.creditSites;
+const DISTRICT_SITES: readonly (readonly [string, string])[] = CITY.districtSites;
 /** Member units of the city's credit system (成员单位) beyond the publishing organs. */
 const MORE_MEMBER_UNITS = ['市教育局', '市公安局', '市民政局', '市司法局', '市财政局', '市自然资源局', '市水利局', '市统计局', '市城市管理局', '市消防救援支队'];
 
@@ -360,7 +344,7 @@ export function memberSeeds(): MemberSeed[] {
     ...DISTRICT_SITES.map(([name, url], i): MemberSeed => ({ id: `link-${i + 11}`, type: 2, groupName: '县区信用', name, url, sort: i + 1 })),
   ];
   const units = [...ORGANS.map((o) => o.name), ...MORE_MEMBER_UNITS].map(
-    (name, i): MemberSeed => ({ id: `member-${i + 1}`, type: 1, groupName: '成员单位', name, url: `http://www.putian.gov.cn/zwgk/jgzn/${i + 1}/`, sort: i + 1 }),
+    (name, i): MemberSeed => ({ id: `member-${i + 1}`, type: 1, groupName: '成员单位', name, url: `http://www.${CITY.govDomain}/zwgk/jgzn/${i + 1}/`, sort: i + 1 }),
   );
   return [...links, ...units];
 }

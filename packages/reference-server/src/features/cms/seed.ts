@@ -1,5 +1,6 @@
 // The CMS content beyond the foundation's articles: the site's columns, link lists, member units, sidebars,
 // repair guides, attachments and the journal covers, from the feature's own random streams.
+import { CITY } from '../../seed/city.js';
 import type { Database } from 'better-sqlite3';
 import { drawBanner } from '../../seed/banners.js';
 import { formatCst } from '../../kernel/time.js';
@@ -24,7 +25,7 @@ function drawSeal(name: string, hue: number): string {
 
 /** The journal's cover (portrait, A-series proportions). */
 function drawCover(): string {
-  return drawBanner({ width: 420, height: 594, lines: ['莆田信用'], subtitle: '市社会信用体系建设领导小组办公室 主办', colors: ['#e22323', '#8a1016'], seal: '信' }, 'journal-cover');
+  return drawBanner({ width: 420, height: 594, lines: CITY.journal.coverLines, subtitle: '市社会信用体系建设领导小组办公室 主办', colors: ['#e22323', '#8a1016'], seal: '信' }, 'journal-cover');
 }
 
 export function seedCms(db: Database, context: SeedContext): void {
@@ -34,7 +35,7 @@ export function seedCms(db: Database, context: SeedContext): void {
   const svg = (id: string, body: string) => insertPicture.run(id, 'image/svg+xml', Buffer.from(body, 'utf8'), created);
 
   for (const [id, caption] of ARTICLE_PHOTOS) {
-    svg(id, drawBanner({ width: 640, height: 360, lines: [caption], subtitle: `${'莆田市社会信用体系建设'}`, colors: ['#c92a2a', '#7d0d12'], seal: caption.replace(/[“”]/g, '').slice(0, 1) }, id));
+    svg(id, drawBanner({ width: 640, height: 360, lines: [caption], subtitle: `${CITY.name}社会信用体系建设`, colors: ['#c92a2a', '#7d0d12'], seal: caption.replace(/[“”]/g, '').slice(0, 1) }, id));
   }
   svg('journal-cover', drawCover());
 

@@ -1,7 +1,7 @@
 // Seeded commitments: the templates, a publicity of signed commitments (legal persons mostly), and the
 // demo accounts' own commitments, feedback, declarations and risk reports in every state.
 import type { Database } from 'better-sqlite3';
-import { CITY } from '../../seed/city.js';
+import { DISTRICTS, CITY } from '../../seed/city.js';
 import type { Random } from '../../kernel/random.js';
 import { formatCst } from '../../kernel/time.js';
 import { insertSubmission, type NewSubmission, type SubmissionStatus } from '../objections/store.js';
@@ -45,7 +45,7 @@ const MATTERS: Record<string, readonly string[]> = {
   行政处罚信息信用修复承诺书: ['申请行政处罚信息信用修复'],
   经营异常名录移出信用修复承诺书: ['申请移出经营异常名录'],
   失信被执行人信用修复承诺书: ['申请失信被执行人信息信用修复'],
-  鞋服行业诚信经营承诺书: ['莆田鞋城诚信经营', '参加中国（莆田）鞋业博览会'],
+  鞋服行业诚信经营承诺书: [`${CITY.short}鞋城诚信经营`, `参加中国（${CITY.short}）鞋业博览会`],
   工艺美术行业诚信经营承诺书: ['参加海峡工艺品博览会', '工艺美术品诚信经营'],
   家政服务诚信承诺书: ['家政服务诚信经营'],
   电子商务经营者诚信承诺书: ['网店诚信经营', '直播电商诚信经营'],
@@ -68,12 +68,12 @@ function progress(random: Random, at: number, asOf: number, unit: string, result
 
 const DECLARATIONS = [
   { type: '荣誉类', item: '福建省守合同重信用企业', organ: '福建省市场监督管理局' },
-  { type: '荣誉类', item: '莆田市纳税信用A级纳税人', organ: '国家税务总局莆田市税务局' },
-  { type: '荣誉类', item: '莆田市诚信示范企业', organ: '市社会信用体系建设领导小组办公室' },
+  { type: '荣誉类', item: `${CITY.name}纳税信用A级纳税人`, organ: `国家税务总局${CITY.name}税务局` },
+  { type: '荣誉类', item: `${CITY.name}诚信示范企业`, organ: '市社会信用体系建设领导小组办公室' },
   { type: '资质类', item: '高新技术企业证书', organ: '福建省科学技术厅' },
   { type: '资质类', item: 'ISO 9001质量管理体系认证证书', organ: '中国质量认证中心' },
-  { type: '资质类', item: '海关AEO高级认证企业', organ: '莆田海关' },
-  { type: '公益类', item: '莆田市慈善捐赠先进单位', organ: '莆田市慈善总会' },
+  { type: '资质类', item: '海关AEO高级认证企业', organ: `${CITY.short}海关` },
+  { type: '公益类', item: `${CITY.name}慈善捐赠先进单位`, organ: `${CITY.name}慈善总会` },
   { type: '公益类', item: '抗洪救灾捐赠（物资价值20万元）', organ: '市应急管理局' },
 ] as const;
 const DECLARE_RESULTS = ['经核实，申报信息真实有效，已归集至企业信用档案并在信用网站公示。', '经向颁发单位核实，申报信息属实，已记入企业信用档案。', '所提交证书已过有效期，不予归集，请更新后重新申报。'];
@@ -87,7 +87,7 @@ const SELF_DECLARATIONS = [
 const SELF_RESULTS = ['声明内容已审核通过，在信用网站自主声明专栏公示。', '声明已公示，有效期届满后自动撤下。'];
 
 const RISKS = [
-  { type: '非法集资', subject: '投资咨询有限公司', content: '该公司在城厢区多个小区以高额回报为名吸收老年人资金，承诺月息三分，近期已出现逾期兑付，请有关部门关注。' },
+  { type: '非法集资', subject: '投资咨询有限公司', content: `该公司在${DISTRICTS[0]}多个小区以高额回报为名吸收老年人资金，承诺月息三分，近期已出现逾期兑付，请有关部门关注。` },
   { type: '电信网络诈骗', subject: '', content: '近期有人冒充信用网站工作人员，以“修复征信”“消除不良记录”为名收取费用，本人已被骗两千元，提醒有关部门警示群众。' },
   { type: '拖欠款项', subject: '鞋材贸易商行', content: '该商行长期向多家小型加工厂赊购鞋材，拖欠货款累计数十万元，经营者近期已联系不上，存在卷款风险。' },
   { type: '虚假信息', subject: '人力资源服务有限公司', content: '该公司在招聘平台发布虚假高薪岗位信息，收取求职者培训费、服装费后不安排工作。' },

@@ -24,9 +24,9 @@ const list = (items: readonly string[]): string => `<ol>${items.map((i) => `<li>
 
 const PLATFORM = `${CITY.name}信易贷融资对接平台`;
 
-const BANKS = ['兴业银行', '莆田农商银行', '建设银行', '中国银行', '农业银行', '工商银行', '邮储银行', '莆田农信担保'] as const;
+const BANKS = ['兴业银行', `${CITY.short}农商银行`, '建设银行', '中国银行', '农业银行', '工商银行', '邮储银行', `${CITY.short}农信担保`] as const;
 
-const lenders = ORGANS.filter((o) => ['中国人民银行莆田市分行', '国家金融监督管理总局莆田监管分局', '市发展和改革委员会'].includes(o.name));
+const lenders = ORGANS.filter((o) => [`中国人民银行${CITY.name}分行`, `国家金融监督管理总局${CITY.short}监管分局`, '市发展和改革委员会'].includes(o.name));
 
 function newsArticle(r: Random, year: number) {
   const bank = r.pick(BANKS);
@@ -124,7 +124,7 @@ const GUIDES: readonly { title: string; body: string[] }[] = [
   {
     title: '金融机构入驻信易贷平台指南',
     body: [
-      p(`在${CITY.name}设立分支机构的银行业金融机构和政策性融资担保机构，可向中国人民银行莆田市分行申请入驻${PLATFORM}。`),
+      p(`在${CITY.name}设立分支机构的银行业金融机构和政策性融资担保机构，可向中国人民银行${CITY.name}分行申请入驻${PLATFORM}。`),
       list(['提交入驻申请和产品说明', '签订信息安全和保密承诺', '完成系统对接和人员培训', '上线发布金融产品']),
     ],
   },
@@ -148,7 +148,7 @@ export function seedCreditLoan(db: Database, context: SeedContext): void {
     db,
     CREDIT_LOAN_GUIDES,
     GUIDES.map((guide) => ({
-      title: guide.title, summary: summaryOf(guide.body, guide.title), body: guide.body.join(''), source: '中国人民银行莆田市分行',
+      title: guide.title, summary: summaryOf(guide.body, guide.title), body: guide.body.join(''), source: `中国人民银行${CITY.name}分行`,
       released: releaseTime(g, context.asOf, 400),
     })),
   );

@@ -1,18 +1,18 @@
 // Content of the 信用+ scenes: where residents borrow books and ride bicycles on their credit score,
 // and the wording of linkage supervision, joint rewards and punishments and credit grades.
+import { CITY } from '../../seed/city.js';
 
-export const LIBRARIES = ['莆田市图书馆', '城厢区图书馆', '荔城区图书馆', '涵江区图书馆', '秀屿区图书馆', '仙游县图书馆'] as const;
+/** The city's library and those of its districts (not the functional zones). */
+export const LIBRARIES: readonly string[] = [`${CITY.name}图书馆`, ...CITY.divisions.filter((d) => !d.zoneOf).map((d) => `${d.name}图书馆`)];
 
 export const BOOKS = [
-  '平凡的世界', '白鹿原', '活着', '围城', '红楼梦', '三体', '人世间', '乡土中国', '莆仙戏史话', '妈祖文化研究',
+  '平凡的世界', '白鹿原', '活着', '围城', '红楼梦', '三体', '人世间', '乡土中国', ...CITY.localBooks.slice(0, 2),
   '长安的荔枝', '额尔古纳河右岸', '呼兰河传', '繁花', '文化苦旅', '朝花夕拾', '城南旧事', '骆驼祥子', '边城',
-  '明朝那些事儿', '万历十五年', '苏东坡传', '小王子', '百年孤独', '中国哲学简史', '林则徐传', '木兰溪的故事',
+  '明朝那些事儿', '万历十五年', '苏东坡传', '小王子', '百年孤独', '中国哲学简史', '林则徐传', ...CITY.localBooks.slice(2),
 ] as const;
 
-export const BIKE_PLACES = [
-  '莆田站', '万达广场（城厢）', '莆田学院', '市行政服务中心', '绶溪公园', '玉湖公园', '荔城中大道梅园路口', '涵江万达广场',
-  '莆田汽车站', '凤凰山公园', '木兰陂', '市图书馆', '正荣财富中心', '白塘湖公园', '东圳水库', '文献步行街',
-] as const;
+/** Where the bicycles stand: the city's landmarks. */
+export const BIKE_PLACES: readonly string[] = CITY.landmarks;
 
 /** 信用分 levels: deposit-free services start at 650 (spec: credit plus, borrow without deposit). */
 export const DEPOSIT_FREE_SCORE = 650;

@@ -1,4 +1,5 @@
 // Readers, rides and supervision records of the seeded city, from the feature's own random streams.
+import { CITY } from '../../seed/city.js';
 import type { Database } from 'better-sqlite3';
 import type { Random } from '../../kernel/random.js';
 import { formatCst } from '../../kernel/time.js';
@@ -27,7 +28,7 @@ function seedLibrary(db: Database, random: Random, asOf: number): void {
     const library = random.pick(LIBRARIES);
     const reader = insertReader.run(
       personId, `PTLIB${String(100_000 + index * 7 + random.int(0, 6))}`, library,
-      random.int(DEPOSIT_FREE_SCORE, 900), library === '莆田市图书馆' ? 200 : 100, formatCst(opened),
+      random.int(DEPOSIT_FREE_SCORE, 900), library === `${CITY.name}图书馆` ? 200 : 100, formatCst(opened),
     ).lastInsertRowid;
     for (const title of random.sample(BOOKS, random.int(1, 8))) {
       const borrowed = opened + Math.floor(random.next() * (asOf - opened));
@@ -85,7 +86,7 @@ function seedSupervision(db: Database, random: Random, asOf: number): void {
     cases.run(
       random.pick(enterprises), reward ? '守信联合激励' : '失信联合惩戒', random.pick(reward ? REWARD_REASONS : PUNISH_REASONS),
       random.sample(LINKAGE_MEASURES[reward ? '守信激励' : '失信约束'], random.int(2, 4)).join('；'),
-      random.pick(['市发展和改革委员会', '市市场监督管理局', '国家税务总局莆田市税务局', '市人力资源和社会保障局', '市中级人民法院']),
+      random.pick(['市发展和改革委员会', '市市场监督管理局', `国家税务总局${CITY.name}税务局`, '市人力资源和社会保障局', '市中级人民法院']),
       formatCst(date).slice(0, 10),
     );
   }

@@ -1,5 +1,6 @@
 // What the organs of the seeded city permit and punish: the matters (事项) of their power lists,
 // with the wording of the laws they cite, so that generated publicity reads like the real thing.
+import { CITY } from '../../seed/city.js';
 
 /** An organ that reports double-publicity data (双公示), with the prefix of its document numbers. */
 export interface PublicityOrgan {
@@ -14,18 +15,18 @@ export interface PublicityOrgan {
 }
 
 export const PUBLICITY_ORGANS: readonly PublicityOrgan[] = [
-  { code: 'SCJG', name: '莆田市市场监督管理局', docPrefix: '莆市监', weight: 6 },
-  { code: 'ZJJ', name: '莆田市住房和城乡建设局', docPrefix: '莆建', weight: 3 },
-  { code: 'JTJ', name: '莆田市交通运输局', docPrefix: '莆交', weight: 3 },
-  { code: 'STHJ', name: '莆田市生态环境局', docPrefix: '莆环', weight: 3 },
-  { code: 'WJW', name: '莆田市卫生健康委员会', docPrefix: '莆卫', weight: 2 },
-  { code: 'WLJ', name: '莆田市文化和旅游局', docPrefix: '莆文旅', weight: 1 },
-  { code: 'RSJ', name: '莆田市人力资源和社会保障局', docPrefix: '莆人社', weight: 1 },
-  { code: 'SWJ', name: '国家税务总局莆田市税务局', docPrefix: '莆税', weight: 2 },
-  { code: 'YJJ', name: '莆田市应急管理局', docPrefix: '莆应急', weight: 1 },
-  { code: 'NYJ', name: '莆田市农业农村局', docPrefix: '莆农', weight: 1 },
-  { code: 'YBJ', name: '莆田市医疗保障局', docPrefix: '莆医保', weight: 1 },
-  { code: 'SWUJ', name: '莆田市商务局', docPrefix: '莆商务', weight: 1 },
+  { code: 'SCJG', name: `${CITY.name}市场监督管理局`, docPrefix: `${CITY.abbreviation}市监`, weight: 6 },
+  { code: 'ZJJ', name: `${CITY.name}住房和城乡建设局`, docPrefix: `${CITY.abbreviation}建`, weight: 3 },
+  { code: 'JTJ', name: `${CITY.name}交通运输局`, docPrefix: `${CITY.abbreviation}交`, weight: 3 },
+  { code: 'STHJ', name: `${CITY.name}生态环境局`, docPrefix: `${CITY.abbreviation}环`, weight: 3 },
+  { code: 'WJW', name: `${CITY.name}卫生健康委员会`, docPrefix: `${CITY.abbreviation}卫`, weight: 2 },
+  { code: 'WLJ', name: `${CITY.name}文化和旅游局`, docPrefix: `${CITY.abbreviation}文旅`, weight: 1 },
+  { code: 'RSJ', name: `${CITY.name}人力资源和社会保障局`, docPrefix: `${CITY.abbreviation}人社`, weight: 1 },
+  { code: 'SWJ', name: `国家税务总局${CITY.name}税务局`, docPrefix: `${CITY.abbreviation}税`, weight: 2 },
+  { code: 'YJJ', name: `${CITY.name}应急管理局`, docPrefix: `${CITY.abbreviation}应急`, weight: 1 },
+  { code: 'NYJ', name: `${CITY.name}农业农村局`, docPrefix: `${CITY.abbreviation}农`, weight: 1 },
+  { code: 'YBJ', name: `${CITY.name}医疗保障局`, docPrefix: `${CITY.abbreviation}医保`, weight: 1 },
+  { code: 'SWUJ', name: `${CITY.name}商务局`, docPrefix: `${CITY.abbreviation}商务`, weight: 1 },
 ];
 
 /** A permit matter of an organ's power list (行政许可事项目录). */
@@ -219,13 +220,13 @@ export const PUNISH_MATTERS: readonly PunishMatter[] = [
   {
     organ: 'JTJ', name: '未取得道路运输经营许可擅自从事道路普通货物运输', basis: '《中华人民共和国道路运输条例》第六十三条',
     categories: ['罚款', '没收违法所得'], fine: [0.3, 3],
-    facts: ['{date}，当事人使用闽B号牌货车从事道路普通货物运输，未取得道路运输经营许可，违法所得{amount}元。'],
+    facts: [`{date}，当事人使用${CITY.plate}号牌货车从事道路普通货物运输，未取得道路运输经营许可，违法所得{amount}元。`],
     industries: ['交通运输', '电子商务'],
   },
   {
     organ: 'JTJ', name: '车辆违法超限运输', basis: '《公路安全保护条例》第六十四条',
     categories: ['罚款'], fine: [0.5, 3],
-    facts: ['{date}，当事人所属闽B号牌重型半挂牵引车在沈海高速莆田收费站经检测车货总质量超过限定标准{n}%。'],
+    facts: [`{date}，当事人所属${CITY.plate}号牌重型半挂牵引车在沈海高速${CITY.short}收费站经检测车货总质量超过限定标准{n}%。`],
     industries: ['交通运输', '建筑工程'],
   },
   {

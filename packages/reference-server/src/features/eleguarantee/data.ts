@@ -1,8 +1,8 @@
 // What the electronic-guarantee platform of the seeded city holds: the institutions admitted to it with
-// their products, and the words its tenders are made of. Institutions are real kinds of Putian branches;
+// their products, and the words its tenders are made of. Institutions are real kinds of the city's branches;
 // rates and limits are those such branches publish for standard bid guarantees (0.3–1% of the amount,
 // a minimum premium of a few hundred yuan, up to the 80万元 cap of bid bonds of construction tenders).
-import { CITY } from '../../seed/city.js';
+import { STREETS, DISTRICTS, CITY } from '../../seed/city.js';
 
 export type InstitutionType = '银行' | '保险' | '担保';
 
@@ -35,31 +35,31 @@ const p = (name: string, rate: number, minPremium: number, maxAmount: number, co
 
 export const INSTITUTIONS: readonly InstitutionSeed[] = [
   {
-    name: '中国银行股份有限公司莆田分行', type: '银行', address: `${CITY.province}${CITY.name}城厢区学园中街489号`, phone: '0594-2696580', rating: 'A',
+    name: `中国银行股份有限公司${CITY.short}分行`, type: '银行', address: `${CITY.province}${CITY.name}${DISTRICTS[0]}${STREETS[13]}489号`, phone: `${CITY.phoneAreaCode}-2696580`, rating: 'A',
     products: [p('中银电子投标保函', 0.4, 300, 800_000, BANK_CONDITIONS)],
   },
   {
-    name: '中国建设银行股份有限公司莆田分行', type: '银行', address: `${CITY.province}${CITY.name}荔城区梅园东路699号`, phone: '0594-2293826', rating: 'A',
+    name: `中国建设银行股份有限公司${CITY.short}分行`, type: '银行', address: `${CITY.province}${CITY.name}${DISTRICTS[1]}${STREETS[12]}699号`, phone: `${CITY.phoneAreaCode}-2293826`, rating: 'A',
     products: [p('建行“保e通”电子投标保函', 0.35, 300, 800_000, BANK_CONDITIONS), p('建行小微企业投标保函', 0.3, 200, 300_000, ['小微企业', ...BANK_CONDITIONS.slice(1)])],
   },
   {
-    name: '兴业银行股份有限公司莆田分行', type: '银行', address: `${CITY.province}${CITY.name}城厢区荔城中大道1299号`, phone: '0594-2698765', rating: 'A',
+    name: `兴业银行股份有限公司${CITY.short}分行`, type: '银行', address: `${CITY.province}${CITY.name}${DISTRICTS[0]}${STREETS[0]}1299号`, phone: `${CITY.phoneAreaCode}-2698765`, rating: 'A',
     products: [p('兴业银行电子投标保函', 0.5, 300, 800_000, BANK_CONDITIONS)],
   },
   {
-    name: '福建莆田农村商业银行股份有限公司', type: '银行', address: `${CITY.province}${CITY.name}荔城区荔华东大道868号`, phone: '0594-2853007', rating: 'B',
-    products: [p('农商银行“信易保”电子投标保函', 0.3, 200, 500_000, ['注册地在莆田市', ...BANK_CONDITIONS.slice(1)])],
+    name: `福建${CITY.short}农村商业银行股份有限公司`, type: '银行', address: `${CITY.province}${CITY.name}${DISTRICTS[1]}${STREETS[11]}868号`, phone: `${CITY.phoneAreaCode}-2853007`, rating: 'B',
+    products: [p('农商银行“信易保”电子投标保函', 0.3, 200, 500_000, [`注册地在${CITY.name}`, ...BANK_CONDITIONS.slice(1)])],
   },
   {
-    name: '中国人民财产保险股份有限公司莆田市分公司', type: '保险', address: `${CITY.province}${CITY.name}城厢区文献西路333号`, phone: '0594-95518', rating: 'A',
+    name: `中国人民财产保险股份有限公司${CITY.name}分公司`, type: '保险', address: `${CITY.province}${CITY.name}${DISTRICTS[0]}${STREETS[3]}333号`, phone: `${CITY.phoneAreaCode}-95518`, rating: 'A',
     products: [p('人保财险投标保证保险', 0.6, 300, 800_000, INSURER_CONDITIONS)],
   },
   {
-    name: '中国平安财产保险股份有限公司莆田中心支公司', type: '保险', address: `${CITY.province}${CITY.name}荔城区荔城中大道2169号`, phone: '0594-95511', rating: 'B',
+    name: `中国平安财产保险股份有限公司${CITY.short}中心支公司`, type: '保险', address: `${CITY.province}${CITY.name}${DISTRICTS[1]}${STREETS[0]}2169号`, phone: `${CITY.phoneAreaCode}-95511`, rating: 'B',
     products: [p('平安产险投标保证保险', 0.55, 300, 600_000, INSURER_CONDITIONS)],
   },
   {
-    name: '中国太平洋财产保险股份有限公司莆田中心支公司', type: '保险', address: `${CITY.province}${CITY.name}城厢区凤凰山街道东大路168号`, phone: '0594-95500', rating: 'B',
+    name: `中国太平洋财产保险股份有限公司${CITY.short}中心支公司`, type: '保险', address: `${CITY.province}${CITY.name}${DISTRICTS[0]}凤凰山街道东大路168号`, phone: `${CITY.phoneAreaCode}-95500`, rating: 'B',
     products: [p('太平洋产险投标保证保险', 0.5, 250, 500_000, INSURER_CONDITIONS, '1个工作日内出函')],
   },
   {
@@ -67,8 +67,8 @@ export const INSTITUTIONS: readonly InstitutionSeed[] = [
     products: [p('省担保电子投标保函', 0.8, 500, 1_000_000, GUARANTOR_CONDITIONS, '即时出函', 10_000)],
   },
   {
-    name: '莆田市融资担保有限责任公司', type: '担保', address: `${CITY.province}${CITY.name}荔城区镇海街道荔园中路1号`, phone: '0594-2287315', rating: 'B',
-    products: [p('莆田担保电子投标保函', 0.7, 400, 800_000, GUARANTOR_CONDITIONS), p('莆田担保中小企业投标保函', 0.6, 300, 200_000, ['中小企业', ...GUARANTOR_CONDITIONS.slice(1, 3)])],
+    name: `${CITY.name}融资担保有限责任公司`, type: '担保', address: `${CITY.province}${CITY.name}${DISTRICTS[1]}镇海街道荔园中路1号`, phone: `${CITY.phoneAreaCode}-2287315`, rating: 'B',
+    products: [p(`${CITY.short}担保电子投标保函`, 0.7, 400, 800_000, GUARANTOR_CONDITIONS), p(`${CITY.short}担保中小企业投标保函`, 0.6, 300, 200_000, ['中小企业', ...GUARANTOR_CONDITIONS.slice(1, 3)])],
   },
 ];
 
@@ -99,9 +99,9 @@ export const PURCHASES = [
 ] as const;
 
 export const AGENCIES = [
-  '福建省莆田市建设工程招标代理有限公司',
+  `福建省${CITY.name}建设工程招标代理有限公司`,
   '福建华睿招标代理有限公司',
-  '莆田市公正招标代理有限公司',
+  `${CITY.name}公正招标代理有限公司`,
   '福建省建融工程咨询有限公司',
   '福建海峡招标采购有限公司',
 ] as const;

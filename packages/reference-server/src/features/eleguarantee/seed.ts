@@ -30,7 +30,7 @@ const list = (items: readonly string[]): string => `<ol>${items.map((i) => `<li>
 
 const TRADING_CENTRE = `${CITY.name}公共资源交易中心`;
 
-const ISSUERS = ['中国银行', '中国建设银行', '兴业银行', '农业银行', '莆田农商银行', '福建省融资担保有限责任公司', '中国人民财产保险股份有限公司'];
+const ISSUERS = ['中国银行', '中国建设银行', '兴业银行', '农业银行', `${CITY.short}农商银行`, '福建省融资担保有限责任公司', '中国人民财产保险股份有限公司'];
 
 const FIELDS = ['工程建设', '政府采购', '土地和矿业权出让', '国有产权交易'];
 
@@ -217,7 +217,7 @@ function seedInstitutions(db: Database, random: Random): void {
      VALUES (?, ?, '投标保函', ?, ?, ?, ?, ?, ?)`,
   );
   for (const seed of INSTITUTIONS) {
-    const region = seed.name.startsWith('福建省') ? '350000' : '350300';
+    const region = seed.name.startsWith('福建省') ? '350000' : `${CITY.divisionCode.slice(0, 4)}00`;
     const { lastInsertRowid } = institution.run(seed.name, seed.type, TYPE_ORDER[seed.type], generateUscc(random, 'enterprise', region), seed.address, seed.phone, seed.rating);
     for (const p of seed.products) {
       product.run(lastInsertRowid, p.name, p.rate, p.minPremium, p.minAmount, p.maxAmount, JSON.stringify(p.conditions), p.issueTime);
@@ -235,7 +235,7 @@ function seedTenders(db: Database, random: Random, asOf: number): void {
   const names = new Set<string>();
   for (let n = 1; names.size < GUARANTEE_TENDERS; n += 1) {
     const district = random.pick(CITY.districts.slice(0, 5));
-    const region = DISTRICT_CODES[district] ?? '350300';
+    const region = DISTRICT_CODES[district] ?? `${CITY.divisionCode.slice(0, 4)}00`;
     const construction = random.chance(0.7);
     const lot = random.int(0, LOTS.length - 1);
     const work = random.pick(WORKS);

@@ -77,7 +77,7 @@ const NEWS: readonly Entry[] = [
     title: () => '金融机构走进田间地头 送贷上门助春耕',
     source: FINANCE_OFFICE,
     body: (c) => [
-      p(`春耕时节，驻莆金融机构组织客户经理深入${c.district}种植基地，上门了解农户资金需求。`),
+      p(`春耕时节，驻${CITY.abbreviation}金融机构组织客户经理深入${c.district}种植基地，上门了解农户资金需求。`),
       p(`截至目前，已为种粮大户、茶果种植户发放春耕备耕贷款${c.amount}万元，惠及${c.firms}户。`),
     ],
   },
@@ -85,7 +85,7 @@ const NEWS: readonly Entry[] = [
     title: (c) => `${c.year}年全市农业信贷担保业务稳步增长`,
     source: AGRICULTURE_BUREAU,
     body: (c) => [
-      p(`${c.year}年以来，省农业融资担保公司莆田分公司新增在保项目${c.firms}个，担保金额${c.amount}万元。`),
+      p(`${c.year}年以来，省农业融资担保公司${CITY.short}分公司新增在保项目${c.firms}个，担保金额${c.amount}万元。`),
       p('担保业务重点支持粮食生产、水产养殖、茶果种植等产业，担保费率降至0.8%以下。'),
     ],
   },

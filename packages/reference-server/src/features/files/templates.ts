@@ -1,5 +1,6 @@
 // Public files: the blank forms the portal links to (templates anyone logged in may download).
 // They are generated as small valid PDFs so that the seed needs no binary files in the repository.
+import { CITY } from '../../seed/city.js';
 
 export interface PublicTemplate {
   id: string;
@@ -13,25 +14,25 @@ export const PUBLIC_TEMPLATES: readonly PublicTemplate[] = [
   {
     id: 'tpl-credit-repair-application',
     name: '信用修复申请书（样表）.pdf',
-    heading: 'Xinyong Xiufu Shenqingshu (Credit Repair Application) - Putian',
+    heading: `Xinyong Xiufu Shenqingshu (Credit Repair Application) - ${CITY.pinyin}`,
     lines: ['Applicant name:', 'Unified social credit code:', 'Record to be repaired (decision number):', 'Corrective actions taken:', 'Signature and seal:            Date:'],
   },
   {
     id: 'tpl-credit-commitment',
     name: '信用承诺书（模板）.pdf',
-    heading: 'Xinyong Chengnuoshu (Credit Commitment) - Putian',
+    heading: `Xinyong Chengnuoshu (Credit Commitment) - ${CITY.pinyin}`,
     lines: ['Committing party:', 'Unified social credit code:', 'Matter of commitment:', 'We undertake to keep this commitment and accept public supervision.', 'Signature and seal:            Date:'],
   },
   {
     id: 'tpl-objection-application',
     name: '信用信息异议申请表（样表）.pdf',
-    heading: 'Xinyong Xinxi Yiyi Shenqingbiao (Credit Information Objection Form) - Putian',
+    heading: `Xinyong Xinxi Yiyi Shenqingbiao (Credit Information Objection Form) - ${CITY.pinyin}`,
     lines: ['Applicant:', 'Certificate type and number:', 'Information objected to:', 'Reason and evidence:', 'Signature:            Date:'],
   },
   {
     id: 'tpl-points-declaration',
     name: '信用积分申报材料清单.pdf',
-    heading: 'Xinyong Jifen Shenbao Cailiao Qingdan (Credit Points Declaration Checklist) - Putian',
+    heading: `Xinyong Jifen Shenbao Cailiao Qingdan (Credit Points Declaration Checklist) - ${CITY.pinyin}`,
     lines: ['1. Declaration form signed by the legal representative', '2. Copy of the business licence', '3. Proof of honours or public-welfare activities', '4. Other supporting materials'],
   },
 ];

@@ -1,6 +1,7 @@
 // The financial institutions and loan products of the seeded city (金融产品, spec §1 and §7 "base /credit").
-// Figures follow what Putian's banks publish on the 信易贷 platforms: amounts in 万元, annual rates in %,
+// Figures follow what the city's banks publish on the 信易贷 platforms: amounts in 万元, annual rates in %,
 // terms in months.
+import { STREETS, DISTRICTS, CITY } from '../../seed/city.js';
 
 export interface InstitutionDraft {
   name: string;
@@ -16,24 +17,24 @@ export interface InstitutionDraft {
 }
 
 export const INSTITUTIONS: readonly InstitutionDraft[] = [
-  { name: '兴业银行股份有限公司莆田分行', short: '兴业银行', kind: '银行', district: '城厢区', street: '荔城中大道', phone: '0594-2699001', color: '#0f4c9a' },
-  { name: '福建莆田农村商业银行股份有限公司', short: '莆田农商银行', kind: '银行', district: '荔城区', street: '八二一南街', phone: '0594-2288766', color: '#1f8a4c' },
-  { name: '中国建设银行股份有限公司莆田分行', short: '建设银行', kind: '银行', district: '城厢区', street: '学园南街', phone: '0594-2695533', color: '#1d4f91' },
-  { name: '中国邮政储蓄银行股份有限公司莆田市分行', short: '邮储银行', kind: '银行', district: '荔城区', street: '梅园路', phone: '0594-2260095', color: '#0a7a3d' },
-  { name: '中国工商银行股份有限公司莆田分行', short: '工商银行', kind: '银行', district: '城厢区', street: '东园路', phone: '0594-2695588', color: '#c7000b' },
-  { name: '中国农业银行股份有限公司莆田分行', short: '农业银行', kind: '银行', district: '荔城区', street: '文献西路', phone: '0594-2695599', color: '#008c6c' },
-  { name: '中国银行股份有限公司莆田分行', short: '中国银行', kind: '银行', district: '城厢区', street: '荔城中大道', phone: '0594-2695566', color: '#b81c22' },
-  { name: '交通银行股份有限公司莆田分行', short: '交通银行', kind: '银行', district: '荔城区', street: '东园路', phone: '0594-2695559', color: '#1a3f8c' },
-  { name: '福建海峡银行股份有限公司莆田分行', short: '海峡银行', kind: '银行', district: '城厢区', street: '延寿南街', phone: '0594-2888968', color: '#0067b1' },
-  { name: '招商银行股份有限公司莆田分行', short: '招商银行', kind: '银行', district: '荔城区', street: '学园南街', phone: '0594-2695555', color: '#c8102e' },
-  { name: '中信银行股份有限公司莆田分行', short: '中信银行', kind: '银行', district: '城厢区', street: '梅园路', phone: '0594-2695558', color: '#b3002d' },
-  { name: '福建仙游农村商业银行股份有限公司', short: '仙游农商银行', kind: '银行', district: '仙游县', street: '八二一南街', phone: '0594-8263011', color: '#22914f' },
-  { name: '中国农业银行股份有限公司莆田涵江支行', short: '农行涵江支行', kind: '银行', district: '涵江区', street: '涵华西路', phone: '0594-3585099', color: '#008c6c' },
-  { name: '中国建设银行股份有限公司仙游支行', short: '建行仙游支行', kind: '银行', district: '仙游县', street: '八二一南街', phone: '0594-8295533', color: '#1d4f91' },
-  { name: '中国邮政储蓄银行股份有限公司莆田市秀屿区支行', short: '邮储秀屿支行', kind: '银行', district: '秀屿区', street: '沿海大通道', phone: '0594-5855095', color: '#0a7a3d' },
-  { name: '福建莆田农村商业银行股份有限公司涵江支行', short: '农商行涵江支行', kind: '银行', district: '涵江区', street: '城港大道', phone: '0594-3525766', color: '#1f8a4c' },
-  { name: '莆田市融资担保有限责任公司', short: '市融资担保', kind: '融资担保机构', district: '城厢区', street: '九华路', phone: '0594-2678120', color: '#8a5a00' },
-  { name: '福建省农业融资担保有限公司莆田分公司', short: '省农担莆田', kind: '融资担保机构', district: '秀屿区', street: '天妃路', phone: '0594-5872210', color: '#6b7f12' },
+  { name: `兴业银行股份有限公司${CITY.short}分行`, short: '兴业银行', kind: '银行', district: `${DISTRICTS[0]}`, street: `${STREETS[0]}`, phone: `${CITY.phoneAreaCode}-2699001`, color: '#0f4c9a' },
+  { name: `福建${CITY.short}农村商业银行股份有限公司`, short: `${CITY.short}农商银行`, kind: '银行', district: `${DISTRICTS[1]}`, street: `${STREETS[1]}`, phone: `${CITY.phoneAreaCode}-2288766`, color: '#1f8a4c' },
+  { name: `中国建设银行股份有限公司${CITY.short}分行`, short: '建设银行', kind: '银行', district: `${DISTRICTS[0]}`, street: `${STREETS[4]}`, phone: `${CITY.phoneAreaCode}-2695533`, color: '#1d4f91' },
+  { name: `中国邮政储蓄银行股份有限公司${CITY.name}分行`, short: '邮储银行', kind: '银行', district: `${DISTRICTS[1]}`, street: `${STREETS[2]}`, phone: `${CITY.phoneAreaCode}-2260095`, color: '#0a7a3d' },
+  { name: `中国工商银行股份有限公司${CITY.short}分行`, short: '工商银行', kind: '银行', district: `${DISTRICTS[0]}`, street: `${STREETS[5]}`, phone: `${CITY.phoneAreaCode}-2695588`, color: '#c7000b' },
+  { name: `中国农业银行股份有限公司${CITY.short}分行`, short: '农业银行', kind: '银行', district: `${DISTRICTS[1]}`, street: `${STREETS[3]}`, phone: `${CITY.phoneAreaCode}-2695599`, color: '#008c6c' },
+  { name: `中国银行股份有限公司${CITY.short}分行`, short: '中国银行', kind: '银行', district: `${DISTRICTS[0]}`, street: `${STREETS[0]}`, phone: `${CITY.phoneAreaCode}-2695566`, color: '#b81c22' },
+  { name: `交通银行股份有限公司${CITY.short}分行`, short: '交通银行', kind: '银行', district: `${DISTRICTS[1]}`, street: `${STREETS[5]}`, phone: `${CITY.phoneAreaCode}-2695559`, color: '#1a3f8c' },
+  { name: `福建海峡银行股份有限公司${CITY.short}分行`, short: '海峡银行', kind: '银行', district: `${DISTRICTS[0]}`, street: `${STREETS[7]}`, phone: `${CITY.phoneAreaCode}-2888968`, color: '#0067b1' },
+  { name: `招商银行股份有限公司${CITY.short}分行`, short: '招商银行', kind: '银行', district: `${DISTRICTS[1]}`, street: `${STREETS[4]}`, phone: `${CITY.phoneAreaCode}-2695555`, color: '#c8102e' },
+  { name: `中信银行股份有限公司${CITY.short}分行`, short: '中信银行', kind: '银行', district: `${DISTRICTS[0]}`, street: `${STREETS[2]}`, phone: `${CITY.phoneAreaCode}-2695558`, color: '#b3002d' },
+  { name: '福建仙游农村商业银行股份有限公司', short: '仙游农商银行', kind: '银行', district: `${DISTRICTS[4]}`, street: `${STREETS[1]}`, phone: `${CITY.phoneAreaCode}-8263011`, color: '#22914f' },
+  { name: `中国农业银行股份有限公司${CITY.short}涵江支行`, short: '农行涵江支行', kind: '银行', district: `${DISTRICTS[2]}`, street: `${STREETS[6]}`, phone: `${CITY.phoneAreaCode}-3585099`, color: '#008c6c' },
+  { name: '中国建设银行股份有限公司仙游支行', short: '建行仙游支行', kind: '银行', district: `${DISTRICTS[4]}`, street: `${STREETS[1]}`, phone: `${CITY.phoneAreaCode}-8295533`, color: '#1d4f91' },
+  { name: `中国邮政储蓄银行股份有限公司${CITY.name}${DISTRICTS[3]}支行`, short: '邮储秀屿支行', kind: '银行', district: `${DISTRICTS[3]}`, street: '沿海大通道', phone: `${CITY.phoneAreaCode}-5855095`, color: '#0a7a3d' },
+  { name: `福建${CITY.short}农村商业银行股份有限公司涵江支行`, short: '农商行涵江支行', kind: '银行', district: `${DISTRICTS[2]}`, street: `${STREETS[9]}`, phone: `${CITY.phoneAreaCode}-3525766`, color: '#1f8a4c' },
+  { name: `${CITY.name}融资担保有限责任公司`, short: '市融资担保', kind: '融资担保机构', district: `${DISTRICTS[0]}`, street: `${STREETS[10]}`, phone: `${CITY.phoneAreaCode}-2678120`, color: '#8a5a00' },
+  { name: `福建省农业融资担保有限公司${CITY.short}分公司`, short: `省农担${CITY.short}`, kind: '融资担保机构', district: `${DISTRICTS[3]}`, street: `${STREETS[8]}`, phone: `${CITY.phoneAreaCode}-5872210`, color: '#6b7f12' },
 ];
 
 export type ProductType = '信用贷款' | '抵押贷款' | '担保贷款';
@@ -64,7 +65,7 @@ export const PRODUCT_TEMPLATES: readonly ProductTemplate[] = [
   },
   {
     name: '鞋业贷', type: '信用贷款', amount: [20, 500], rate: [3.6, 5.2], term: [6, 24], guarantee: '信用+订单质押',
-    target: '莆田市鞋服制造及鞋材配套企业', conditions: '从事鞋业生产或配套满2年；有稳定出口或内销订单；企业信用状况良好',
+    target: `${CITY.name}鞋服制造及鞋材配套企业`, conditions: '从事鞋业生产或配套满2年；有稳定出口或内销订单；企业信用状况良好',
     features: '依据订单和开票数据核定额度；支持订单融资；旺季可临时提额', enterpriseOnly: true, issuer: '银行',
     purposes: ['采购鞋材', '支付加工费', '补充流动资金'],
   },

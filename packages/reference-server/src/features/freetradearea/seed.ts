@@ -36,7 +36,7 @@ const LINKED = `${CITY.name}自贸试验区联动发展区`;
 
 const COMMERCE = '市商务局';
 
-const CUSTOMS = '莆田海关';
+const CUSTOMS = `${CITY.short}海关`;
 
 const MARKET = '市市场监督管理局';
 

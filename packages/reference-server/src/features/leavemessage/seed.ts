@@ -1,6 +1,7 @@
 // Two years of citizen messages and website interaction, answered by the organs that would answer
 // them, with the demo accounts' own messages in every state. Both channels of the board come from one
 // random stream, in time order, so website interaction (features/interaction) has no seed of its own.
+import { CITY } from '../../seed/city.js';
 import type { Database } from 'better-sqlite3';
 import type { Random } from '../../kernel/random.js';
 import { formatCst } from '../../kernel/time.js';
@@ -21,10 +22,10 @@ interface Topic {
 }
 
 const LEAVE_MESSAGES: readonly Topic[] = [
-  { type: '咨询', title: '个人信用报告在哪里可以打印', content: '办理贷款需要提供个人信用报告，请问除了人民银行网点，是否可以在信用网站自助打印？', reply: '您好！个人信用报告可通过中国人民银行征信中心网站在线查询，也可携带本人有效身份证件到人民银行莆田市分行及各县（区）查询网点自助打印。', unit: '中国人民银行莆田市分行' },
+  { type: '咨询', title: '个人信用报告在哪里可以打印', content: '办理贷款需要提供个人信用报告，请问除了人民银行网点，是否可以在信用网站自助打印？', reply: `您好！个人信用报告可通过中国人民银行征信中心网站在线查询，也可携带本人有效身份证件到人民银行${CITY.name}分行及各县（区）查询网点自助打印。`, unit: `中国人民银行${CITY.name}分行` },
   { type: '咨询', title: '行政处罚信息信用修复需要哪些材料', content: '我公司去年因未按规定公示年报被罚款，现已缴清罚款，请问申请信用修复需要准备哪些材料，在哪里办理？', reply: '您好！可通过“信用中国”网站在线申请信用修复，需提交信用修复申请书、履行行政处罚决定的证明材料和信用修复承诺书，一般类行政处罚信息最短公示期满后即可申请。', unit: '市发展和改革委员会' },
   { type: '咨询', title: '企业如何申请移出经营异常名录', content: '公司因通过登记的住所无法联系被列入经营异常名录，现已办理住所变更，请问如何申请移出？', reply: '您好！企业办理住所变更登记后，可向作出列入决定的市场监督管理部门申请移出经营异常名录，部门自收到申请之日起5个工作日内作出决定。', unit: '市市场监督管理局' },
-  { type: '咨询', title: '纳税信用等级如何查询', content: '请问企业的纳税信用等级在哪里可以查询？评价结果什么时候公布？', reply: '您好！纳税人可登录电子税务局查询本企业纳税信用评价结果，税务机关每年4月确定上一年度纳税信用评价结果，A级纳税人名单在税务网站公布。', unit: '国家税务总局莆田市税务局' },
+  { type: '咨询', title: '纳税信用等级如何查询', content: '请问企业的纳税信用等级在哪里可以查询？评价结果什么时候公布？', reply: '您好！纳税人可登录电子税务局查询本企业纳税信用评价结果，税务机关每年4月确定上一年度纳税信用评价结果，A级纳税人名单在税务网站公布。', unit: `国家税务总局${CITY.name}税务局` },
   { type: '咨询', title: '信易贷平台怎样申请贷款', content: '我是一家小微企业负责人，想了解通过信易贷平台申请信用贷款的流程和条件。', reply: '您好！企业可登录本网站信易贷融资对接平台注册认证后发布融资需求或直接申请金融产品，银行将根据企业公共信用信息进行审批，无需抵押的信用贷款产品占比较高。', unit: '市发展和改革委员会' },
   { type: '建议', title: '建议增加信用报告手机端下载功能', content: '目前企业信用报告只能在电脑端下载，建议开发手机端下载功能，方便企业在外办事时使用。', reply: '感谢您的建议！我们正在推进网站移动端适配工作，计划年内上线手机端信用报告查询和下载功能。', unit: '市公共信用信息中心' },
   { type: '建议', title: '建议对诚信企业在招投标中给予加分', content: '建议在政府采购和工程招投标中，对获评诚信示范企业、纳税信用A级的企业给予适当加分激励。', reply: '感谢您的建议！我市已在部分领域招投标评审中引入信用评价结果，下一步将会同相关部门研究扩大守信激励应用范围。', unit: '市社会信用体系建设领导小组办公室' },

@@ -27,7 +27,7 @@ function seedRanking(db: Database, random: Random, asOf: number): void {
   const scopes = {
     province: PROVINCE_CITIES,
     // The five county-level divisions; the functional zones report within them.
-    district: CITY.districts.slice(0, 5).map((name) => [name, DISTRICT_CODES[name] ?? '350300'] as const),
+    district: CITY.districts.slice(0, 5).map((name) => [name, DISTRICT_CODES[name] ?? `${CITY.divisionCode.slice(0, 4)}00`] as const),
   };
   for (const [scope, regions] of Object.entries(scopes)) {
     const scores = regions.map(() => 82 + random.next() * 6);
@@ -63,7 +63,7 @@ function seedMemberUnits(db: Database, created: string): void {
 
 /** A public organ's code: registration department 1, type 1 (机关, GB 32100 table 1). */
 function organCode(random: Random): string {
-  const first17 = `11${generateUscc(random, 'institution', '350300').slice(2, 17)}`;
+  const first17 = `11${generateUscc(random, 'institution', CITY.divisionCode).slice(2, 17)}`;
   return first17 + usccCheckChar(first17);
 }
 
@@ -111,7 +111,7 @@ function seedContracts(db: Database, random: Random, asOf: number): void {
         : start > asOf
           ? `合同已签订，约定于${formatCst(start).slice(0, 10)}开始履行`
           : `合同正在履行，已完成约${progress}%`;
-    const place = party.includes('区') || party.includes('县') ? party.replace(/^莆田市/, '').replace('人民政府', '') : enterprise.district;
+    const place = party.includes('区') || party.includes('县') ? party.replace(CITY.name, '').replace('人民政府', '') : enterprise.district;
     return {
       type, party, enterprise, signed, start, end, amount, status, performance, place,
       name: `${place}${random.pick(subject.names)}${type === '招商引资合同' ? '协议' : '合同'}`,
@@ -127,7 +127,7 @@ function seedContracts(db: Database, random: Random, asOf: number): void {
     insert.run(
       `PTHT${signDate.slice(0, 4)}${String(index + 1).padStart(5, '0')}`, d.name, d.type, d.party, partyCodes.get(d.party),
       d.enterprise.id, d.amount, signDate, formatCst(d.start).slice(0, 10), formatCst(d.end).slice(0, 10), d.status,
-      d.performance, d.breach, d.place, d.type === '工程建设合同' ? '莆田市住房和城乡建设局' : '莆田市发展和改革委员会', formatCst(d.updated),
+      d.performance, d.breach, d.place, d.type === '工程建设合同' ? `${CITY.name}住房和城乡建设局` : `${CITY.name}发展和改革委员会`, formatCst(d.updated),
     );
   });
 }

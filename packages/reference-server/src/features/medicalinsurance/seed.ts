@@ -9,7 +9,7 @@ import { releaseTime, summaryOf } from '../cms/content.js';
 import type { SeedContext } from '../../kernel/feature.js';
 import { escapeHtml } from '../../kernel/html.js';
 
-const BUREAU = '莆田市医疗保障局';
+const BUREAU = `${CITY.name}医疗保障局`;
 
 export interface MedicalColumn {
   id: string;
@@ -96,7 +96,7 @@ const NEWS: readonly Writer[] = [
     title: `${CITY.name}公布${year - 1 - r.int(0, 3)}年度定点医药机构信用评价结果`,
     body: [
       p(`近日，${BUREAU}公布年度定点医药机构信用评价结果，全市${r.int(120, 160)}家定点医疗机构和零售药店参加评价。`),
-      p('评价结果分为A、B、C、D四个等级，已在“信用莆田”网站医保信用专栏公示，并作为医保协议管理、基金拨付和监督检查的重要依据。'),
+      p(`评价结果分为A、B、C、D四个等级，已在“${CITY.portalName}”网站医保信用专栏公示，并作为医保协议管理、基金拨付和监督检查的重要依据。`),
       p('对评价为A级的机构，在年度考核中予以加分，适当降低日常检查频次；对评价为D级的机构，列为重点监管对象，依法依规实施约束措施。'),
     ],
     source: BUREAU,
@@ -128,7 +128,7 @@ const NEWS: readonly Writer[] = [
       p('全市定点医药机构集中签署医保服务诚信承诺书，承诺规范诊疗、合理用药、如实记录和上传医保结算数据。'),
       p('承诺履行情况将作为信用评价的重要内容，违背承诺的依法依规记入信用记录。'),
     ],
-    source: '莆田市医疗保障基金中心',
+    source: `${CITY.name}医疗保障基金中心`,
   }),
   (r) => ({
     title: `医保“信用+”服务上线，守信参保人可享先诊疗后付费`,
@@ -136,7 +136,7 @@ const NEWS: readonly Writer[] = [
       p(`${CITY.name}在${r.int(5, 20)}家公立医院推行“信用就医”，信用良好的参保人可享受“先诊疗、后付费”服务。`),
       p('参保人授权查询个人信用信息后即可开通，就诊期间无需预交押金，出院后通过线上渠道结算。'),
     ],
-    source: '莆田市卫生健康委员会',
+    source: `${CITY.name}卫生健康委员会`,
   }),
   (r) => ({
     title: `医保智能监控系统上线运行，累计拦截违规结算${r.int(1, 9)}千余条`,
@@ -144,17 +144,17 @@ const NEWS: readonly Writer[] = [
       p('医保智能监控系统对定点医药机构的结算数据进行事前提醒、事中审核和事后稽核，发现的疑点自动推送核查。'),
       p('核查确认的违规行为扣减当期信用评分，情节严重的移交相关部门处理。'),
     ],
-    source: '莆田市医疗保障基金中心',
+    source: `${CITY.name}医疗保障基金中心`,
   }),
 ];
 
 const IMAGE_NEWS: readonly [caption: string, write: Writer][] = [
   ['医保基金监管宣传进社区', (r) => ({ title: `医保基金监管宣传走进${district(r)}社区`, body: [p(`宣传志愿者向居民讲解医保政策和举报渠道，现场解答群众咨询${r.int(100, 400)}余人次。`)], source: BUREAU })],
   ['定点医药机构信用评价培训', (r) => ({ title: `${district(r)}定点医药机构信用评价业务培训举办`, body: [p(`培训解读了信用评价指标和评分方法，全市${r.int(150, 300)}名医保管理人员参加。`)], source: BUREAU })],
-  ['医保服务诚信承诺签约', (r) => ({ title: `${district(r)}定点医药机构集中签署诚信承诺书`, body: [p('签约仪式上，机构负责人代表全体从业人员作出诚信服务承诺。')], source: '莆田市医疗保障基金中心' })],
+  ['医保服务诚信承诺签约', (r) => ({ title: `${district(r)}定点医药机构集中签署诚信承诺书`, body: [p('签约仪式上，机构负责人代表全体从业人员作出诚信服务承诺。')], source: `${CITY.name}医疗保障基金中心` })],
   ['医保飞行检查现场', (r) => ({ title: `医保飞行检查组赴${district(r)}定点医院开展现场检查`, body: [p(`检查组调阅病历${r.int(200, 900)}份，对发现的问题当场反馈并限期整改。`)], source: BUREAU })],
-  ['信用就医服务窗口', (r) => ({ title: `“信用就医”服务窗口在${district(r)}开通`, body: [p('参保人凭信用授权即可享受先诊疗后付费，减少排队缴费环节。')], source: '莆田市卫生健康委员会' })],
-  ['药店医保规范经营检查', (r) => ({ title: `${district(r)}定点零售药店规范经营专项检查开展`, body: [p(`执法人员检查药店${r.int(30, 90)}家，重点核查进销存数据和医保结算记录。`)], source: '莆田市市场监督管理局' })],
+  ['信用就医服务窗口', (r) => ({ title: `“信用就医”服务窗口在${district(r)}开通`, body: [p('参保人凭信用授权即可享受先诊疗后付费，减少排队缴费环节。')], source: `${CITY.name}卫生健康委员会` })],
+  ['药店医保规范经营检查', (r) => ({ title: `${district(r)}定点零售药店规范经营专项检查开展`, body: [p(`执法人员检查药店${r.int(30, 90)}家，重点核查进销存数据和医保结算记录。`)], source: `${CITY.name}市场监督管理局` })],
 ];
 
 const POLICIES: readonly Writer[] = [
@@ -175,7 +175,7 @@ const POLICIES: readonly Writer[] = [
     };
   },
   (r, year) => ({
-    title: `莆田市定点医药机构信用评价管理办法（${year - 1}年修订）`,
+    title: `${CITY.name}定点医药机构信用评价管理办法（${year - 1}年修订）`,
     body: [h2('第一章 总则'), p('为加强医疗保障基金监管，推进定点医药机构信用体系建设，根据《医疗保障基金使用监督管理条例》，制定本办法。'), h2('第二章 评价内容'), list(['医保协议履行情况', '医保基金使用情况', '医保信息报送情况', '行政处罚和协议处理情况', '社会评价情况'], true), p(`本办法自印发之日起施行，有效期${r.int(3, 5)}年。`)],
     source: BUREAU,
   }),
@@ -195,7 +195,7 @@ const POLICIES: readonly Writer[] = [
     source: '国家医疗保障局',
   }),
   () => ({
-    title: '莆田市医疗保障基金社会监督员管理办法',
+    title: `${CITY.name}医疗保障基金社会监督员管理办法`,
     body: [p('聘请人大代表、政协委员、新闻媒体和群众代表担任医保基金社会监督员，参与医保基金监督工作。'), p('社会监督员反映的问题经核实的，纳入相关机构的信用评价。')],
     source: BUREAU,
   }),
@@ -211,13 +211,13 @@ const MEASURES: readonly Writer[] = [
   () => ({ title: '对信用评价A级机构实施激励措施', body: [p('对信用评价为A级的定点医药机构，医保部门实施以下激励措施：'), list(['适当降低日常检查频次', '医保基金预付优先安排', '优先纳入医保支付方式改革试点', '在评优评先中优先推荐'])], source: BUREAU }),
   (r) => ({ title: `${district(r)}对${r.int(3, 30)}家定点医药机构开展约谈提醒`, body: [p('对信用评价得分下降明显、存在违规苗头的定点医药机构，医保部门开展约谈提醒，督促其限期整改。'), p('整改情况纳入下一评价周期的信用评价。')], source: BUREAU }),
   (r) => ({ title: `医保医师（药师）记分管理实施`, body: [p(`对医保医师（药师）违规行为实行记分管理，一个自然年度内记分达到${r.int(9, 12)}分的，暂停其医保支付资格。`)], source: BUREAU }),
-  () => ({ title: '医保违规信息纳入公共信用信息平台', body: [p('医保部门作出的行政处罚信息和协议处理信息，按规定归集至市公共信用信息平台，并在“信用莆田”网站公示。')], source: BUREAU }),
+  () => ({ title: '医保违规信息纳入公共信用信息平台', body: [p(`医保部门作出的行政处罚信息和协议处理信息，按规定归集至市公共信用信息平台，并在“${CITY.portalName}”网站公示。`)], source: BUREAU }),
 ];
 
 const CASES: readonly Writer[] = [
   (r) => ({ title: `${district(r)}某医院虚构诊疗项目骗取医保基金案`, body: [p(`经查，该院通过虚构诊疗项目、虚记费用等方式骗取医保基金${r.int(10, 90)}万元。`), p('医保部门追回全部基金，处以罚款，解除医保服务协议，信用评价直接认定为D级，涉嫌犯罪线索移送公安机关。')], source: BUREAU }),
   (r) => ({ title: `${district(r)}某药店串换药品违规结算案`, body: [p(`该药店将非医保支付的保健品串换为医保药品进行结算，涉及金额${r.int(1, 20)}万元。`), p('医保部门追回违规费用，暂停其医保结算6个月，相关信息记入信用记录。')], source: BUREAU }),
-  (r) => ({ title: `${district(r)}某卫生院超标准收费案`, body: [p(`该院存在超标准收费、重复收费问题，涉及医保基金${r.int(2, 30)}万元。`), p('医保部门责令整改，追回违规金额，扣减当年信用评分。')], source: '莆田市医疗保障基金中心' }),
+  (r) => ({ title: `${district(r)}某卫生院超标准收费案`, body: [p(`该院存在超标准收费、重复收费问题，涉及医保基金${r.int(2, 30)}万元。`), p('医保部门责令整改，追回违规金额，扣减当年信用评分。')], source: `${CITY.name}医疗保障基金中心` }),
   (r) => ({ title: `${district(r)}参保人冒名就医骗取医保待遇案`, body: [p(`参保人借用他人医保凭证就医，骗取医保基金${r.int(1, 5)}万元。`), p('医保部门追回基金，暂停其医保直接结算，并记入个人信用记录。')], source: BUREAU }),
 ];
 
@@ -232,7 +232,7 @@ function statisticDraft(r: Random, year: number, month: number): Draft {
       table(['项目', '本月（亿元）', '同比'], [['基金收入', income.toFixed(1), `${r.int(-5, 12)}%`], ['基金支出', spend.toFixed(1), `${r.int(-5, 12)}%`], ['累计结余', (income - spend + r.int(200, 300) / 10).toFixed(1), `${r.int(-3, 9)}%`]]),
       p(`本月全市定点医药机构医保结算${r.int(80, 160)}万人次，异地就医直接结算${r.int(3, 9)}万人次。`),
     ],
-    source: '莆田市医疗保障基金中心',
+    source: `${CITY.name}医疗保障基金中心`,
   };
 }
 
@@ -248,7 +248,7 @@ const SCORE_BODIES: Record<(typeof SCORE_PARTS)[number]['id'], string[]> = {
   ],
   'medical-score-basis': [
     p('信用评价依据下列法规、规章和协议开展：'),
-    list(['《医疗保障基金使用监督管理条例》', '《医疗机构医疗保障定点管理暂行办法》', '《零售药店医疗保障定点管理暂行办法》', '《莆田市定点医药机构信用评价管理办法》', '医保服务协议'], true),
+    list(['《医疗保障基金使用监督管理条例》', '《医疗机构医疗保障定点管理暂行办法》', '《零售药店医疗保障定点管理暂行办法》', `《${CITY.name}定点医药机构信用评价管理办法》`, '医保服务协议'], true),
   ],
   'medical-score-level': [
     p('根据评价得分，信用等级分为A、B、C、D四级。'),
@@ -347,7 +347,7 @@ function seedColumns(db: Database, context: SeedContext): void {
   IMAGE_NEWS.forEach(([caption], i) =>
     insertPicture.run(
       `medical-photo-${i + 1}`, 'image/svg+xml',
-      Buffer.from(drawBanner({ width: 640, height: 360, lines: [caption], subtitle: '莆田市医疗保障局', colors: ['#c92a2a', '#7d0d12'], seal: '医' }, `medical-photo-${i + 1}`), 'utf8'),
+      Buffer.from(drawBanner({ width: 640, height: 360, lines: [caption], subtitle: `${CITY.name}医疗保障局`, colors: ['#c92a2a', '#7d0d12'], seal: '医' }, `medical-photo-${i + 1}`), 'utf8'),
       created,
     ),
   );

@@ -1,6 +1,6 @@
 // Notices for the demo accounts: system notices, reminders about their business and credit hints.
 import type { Database } from 'better-sqlite3';
-import { ORGANS } from '../../seed/city.js';
+import { CITY, ORGANS } from '../../seed/city.js';
 import type { Random } from '../../kernel/random.js';
 import { formatCst } from '../../kernel/time.js';
 import type { SeedContext } from '../../kernel/feature.js';
@@ -27,7 +27,7 @@ function draftMessage(random: Random, userType: number, at: number): Draft {
   const roll = random.next();
   if (roll < 0.25) {
     return random.pick<Draft>([
-      { type: '1', title: '信用莆田网站系统维护通知', content: `为提升服务质量，信用莆田网站将于${day} 22:00至次日06:00进行系统维护，期间信用报告下载等功能暂停使用，敬请谅解。` },
+      { type: '1', title: `${CITY.portalName}网站系统维护通知`, content: `为提升服务质量，${CITY.portalName}网站将于${day} 22:00至次日06:00进行系统维护，期间信用报告下载等功能暂停使用，敬请谅解。` },
       { type: '1', title: '统一身份认证平台升级提示', content: '福建省统一身份认证平台已完成升级，如登录异常，请清除浏览器缓存后重新登录。' },
       { type: '1', title: '关于开展诚信兴商宣传月活动的通知', content: '市社会信用体系建设领导小组办公室将组织开展诚信兴商宣传月活动，欢迎关注信用动态栏目并参与线上答题。' },
       { type: '1', title: '个人中心新增消息提醒功能', content: '您在本网站办理的信用投诉、异议申诉、信用修复等事项，办理进度将通过消息中心及时提醒。' },
@@ -46,7 +46,7 @@ function draftMessage(random: Random, userType: number, at: number): Draft {
     return {
       type: '2',
       title: `您的${what}${state.split('，')[0]}`,
-      content: `您提交的${what}（编号${number}）${state}。办理单位：${organ}。如有疑问，请拨打0594-12345咨询。`,
+      content: `您提交的${what}（编号${number}）${state}。办理单位：${organ}。如有疑问，请拨打${CITY.phoneAreaCode}-12345咨询。`,
     };
   }
   return random.pick<Draft>(

@@ -87,15 +87,15 @@ const SHOE_RESULTS = [
 ];
 
 const OBJECTIONS = [
-  { category: '行政处罚', request: '撤销公示', organ: '市市场监督管理局', recordId: (r: Random) => `莆市监处罚〔${r.int(2023, 2025)}〕${r.int(10, 399)}号`, reason: '该行政处罚已于决定作出后15日内履行完毕，最短公示期已满，本单位已完成整改并提交信用修复申请，申请撤销公示。', results: ['经数据提供单位核实，该行政处罚信息最短公示期已满且已完成信用修复，已停止公示。', '经核查，该行政处罚最短公示期未满，暂不予撤销公示，期满后可申请信用修复。'] },
-  { category: '行政处罚', request: '更正', organ: '国家税务总局莆田市税务局', recordId: (r: Random) => `莆税稽罚〔${r.int(2024, 2026)}〕${r.int(10, 199)}号`, reason: '公示的行政处罚决定书中处罚金额录入有误，原决定书载明罚款金额为二千元，公示信息显示为二万元，申请更正。', results: ['经数据提供单位核实，原公示的罚款金额录入有误，已予以更正。', '经核查，异议信息与原始记录一致，维持原公示信息，已书面告知申请人。'] },
-  { category: '经营异常', request: '删除', organ: '市市场监督管理局', recordId: (r: Random) => `莆市监异〔${r.int(2024, 2026)}〕${r.int(100, 999)}号`, reason: '本单位已补报年度报告并经登记机关审核，已于近期移出经营异常名录，但信用网站仍显示列入信息，申请删除。', results: ['经登记机关核实，该单位已移出经营异常名录，相关公示信息已同步更新。'] },
+  { category: '行政处罚', request: '撤销公示', organ: '市市场监督管理局', recordId: (r: Random) => `${CITY.abbreviation}市监处罚〔${r.int(2023, 2025)}〕${r.int(10, 399)}号`, reason: '该行政处罚已于决定作出后15日内履行完毕，最短公示期已满，本单位已完成整改并提交信用修复申请，申请撤销公示。', results: ['经数据提供单位核实，该行政处罚信息最短公示期已满且已完成信用修复，已停止公示。', '经核查，该行政处罚最短公示期未满，暂不予撤销公示，期满后可申请信用修复。'] },
+  { category: '行政处罚', request: '更正', organ: `国家税务总局${CITY.name}税务局`, recordId: (r: Random) => `${CITY.abbreviation}税稽罚〔${r.int(2024, 2026)}〕${r.int(10, 199)}号`, reason: '公示的行政处罚决定书中处罚金额录入有误，原决定书载明罚款金额为二千元，公示信息显示为二万元，申请更正。', results: ['经数据提供单位核实，原公示的罚款金额录入有误，已予以更正。', '经核查，异议信息与原始记录一致，维持原公示信息，已书面告知申请人。'] },
+  { category: '经营异常', request: '删除', organ: '市市场监督管理局', recordId: (r: Random) => `${CITY.abbreviation}市监异〔${r.int(2024, 2026)}〕${r.int(100, 999)}号`, reason: '本单位已补报年度报告并经登记机关审核，已于近期移出经营异常名录，但信用网站仍显示列入信息，申请删除。', results: ['经登记机关核实，该单位已移出经营异常名录，相关公示信息已同步更新。'] },
   { category: '行政许可', request: '更正', organ: '市住房和城乡建设局', recordId: (r: Random) => `闽建施${r.int(2024, 2026)}${String(r.int(1, 9999)).padStart(4, '0')}`, reason: '公示的建筑施工许可信息中许可有效期截止日期有误，原许可证载明有效期至2028年，公示为2025年，申请更正。', results: ['经数据提供单位核实，许可有效期录入有误，已按许可证原件更正。', '经核查，异议信息与原始记录一致，维持原公示信息，已书面告知申请人。'] },
   { category: '其他', request: '更正', organ: '市社会信用体系建设领导小组办公室', recordId: () => '', reason: '信用档案中登记的注册地址仍为变更前地址，本单位已于今年办理住所变更登记，申请按最新登记信息更正。', results: ['已按登记机关最新登记信息更正信用档案中的住所信息。'] },
 ] as const;
 const PERSON_OBJECTIONS = [
-  { category: '失信被执行人', request: '删除', organ: '市中级人民法院', recordId: (r: Random) => `（${r.int(2023, 2025)}）闽03${r.int(0, 1) ? '02' : '04'}执${r.int(100, 3999)}号`, reason: '本人已全额履行判决确定的给付义务，执行法院已出具结案通知书并屏蔽失信信息，但网站仍在公示，申请删除。', results: ['经执行法院确认，失信被执行人信息已屏蔽，网站已同步删除。', '经执行法院核实，申请人尚未全部履行给付义务，维持原公示信息。'] },
-  { category: '行政处罚', request: '撤销公示', organ: '市交通运输局', recordId: (r: Random) => `莆交执罚〔${r.int(2024, 2026)}〕${r.int(100, 999)}号`, reason: '该行政处罚属于适用简易程序作出的警告类处罚，依规不予公示，申请撤销公示。', results: ['经数据提供单位核实，该处罚属于依规不予公示的简易程序处罚，已撤销公示。'] },
+  { category: '失信被执行人', request: '删除', organ: '市中级人民法院', recordId: (r: Random) => `（${r.int(2023, 2025)}）${CITY.courtCode}${r.int(0, 1) ? '02' : '04'}执${r.int(100, 3999)}号`, reason: '本人已全额履行判决确定的给付义务，执行法院已出具结案通知书并屏蔽失信信息，但网站仍在公示，申请删除。', results: ['经执行法院确认，失信被执行人信息已屏蔽，网站已同步删除。', '经执行法院核实，申请人尚未全部履行给付义务，维持原公示信息。'] },
+  { category: '行政处罚', request: '撤销公示', organ: '市交通运输局', recordId: (r: Random) => `${CITY.abbreviation}交执罚〔${r.int(2024, 2026)}〕${r.int(100, 999)}号`, reason: '该行政处罚属于适用简易程序作出的警告类处罚，依规不予公示，申请撤销公示。', results: ['经数据提供单位核实，该处罚属于依规不予公示的简易程序处罚，已撤销公示。'] },
   { category: '其他', request: '更正', organ: '市人力资源和社会保障局', recordId: () => '', reason: '本人的职业资格证书信息中证书等级显示有误，实际为高级技师，申请按证书原件更正。', results: ['经核实，证书等级录入有误，已按证书原件更正。', '经核查，异议信息与原始记录一致，维持原公示信息，已书面告知申请人。'] },
 ] as const;
 const CORRECTIONS = [
@@ -212,7 +212,7 @@ export function seedObjections(db: Database, context: SeedContext): void {
       contactName: name,
       contactPhone: phone,
       payload: { kind: item.kind, name, phone, enterpriseName: firm.name, content: item.content },
-    }, '莆田鞋城管理委员会', SHOE_RESULTS);
+    }, `${CITY.short}鞋城管理委员会`, SHOE_RESULTS);
   }
 
   const objection = (kind: 'enterpriseObjection' | 'otherObjection', unit: Subject, account: Account | null) => {

@@ -1,5 +1,6 @@
 // The targets (积分指标) of the city's credit-points scheme (信用积分, routes /declare-Legal and
 // /declare-person): creditworthy deeds a legal person or a natural person declares for points.
+import { CITY } from '../../seed/city.js';
 
 export type PointSubject = 'enterprise' | 'person';
 
@@ -43,7 +44,7 @@ export const PERSON_TARGETS: readonly TargetDraft[] = [
   { category: '见义勇为', name: '获评见义勇为先进个人', points: 30, standard: '被县级以上政府或见义勇为基金会表彰', evidence: '表彰文件或证书', evidenceCount: 1, maxPerYear: 1 },
   { category: '慈善公益', name: '慈善捐赠（单笔1000元以上）', points: 5, standard: '向依法登记的慈善组织捐赠，单笔不少于1000元', evidence: '公益事业捐赠票据', evidenceCount: 1, maxPerYear: 4 },
   { category: '荣誉表彰', name: '获评道德模范', points: 30, standard: '获评市级以上道德模范或提名奖', evidence: '表彰文件或证书', evidenceCount: 1, maxPerYear: 1 },
-  { category: '荣誉表彰', name: '获评“最美莆田人”', points: 20, standard: '获评“最美莆田人”或同类市级先进典型', evidence: '表彰文件或证书', evidenceCount: 1, maxPerYear: 1 },
+  { category: '荣誉表彰', name: `获评“最美${CITY.short}人”`, points: 20, standard: `获评“最美${CITY.short}人”或同类市级先进典型`, evidence: '表彰文件或证书', evidenceCount: 1, maxPerYear: 1 },
   { category: '孝老爱亲', name: '获评孝老爱亲模范', points: 15, standard: '获评县级以上孝老爱亲模范或最美家庭', evidence: '表彰文件或证书', evidenceCount: 1, maxPerYear: 1 },
   { category: '纳税守信', name: '个人所得税按时足额申报', points: 5, standard: '上一年度个人所得税综合所得按时足额汇算申报', evidence: '个人所得税纳税记录', evidenceCount: 1, maxPerYear: 1 },
 ];
@@ -64,7 +65,7 @@ export const DESCRIPTIONS: Readonly<Record<string, readonly string[]>> = {
   社会责任: ['积极履行社会责任，附相关证明', '参与社会公益活动'],
   合同履约: ['全年按月足额发放工资，无欠薪投诉'],
   信用建设: ['完善内部信用管理制度', '主动作出信用承诺并如约履行'],
-  志愿服务: ['参加社区、文明城市创建等志愿服务', '长期参加“莆田志愿者”服务活动'],
+  志愿服务: ['参加社区、文明城市创建等志愿服务', `长期参加“${CITY.short}志愿者”服务活动`],
   献血捐献: ['在市中心血站参加无偿献血', '自愿参与捐献，附证明材料'],
   见义勇为: ['在木兰溪落水救人，经公安机关确认', '协助民警制止违法行为'],
   慈善公益: ['向市慈善总会捐款', '通过红十字会向困难群众捐赠'],

@@ -1,5 +1,6 @@
 // The points operations, once per scheme (legal persons, natural persons): targets, tabs, declarations,
 // their details and trails, declaring, my points and the declaration template.
+import { STREETS, DISTRICTS, CITY } from '../../seed/city.js';
 import type { Database } from 'better-sqlite3';
 import { binary, fail, invalid, ok } from '../../kernel/reply.js';
 import { signedIn, type Handler, type Handlers, type Schema, type SignedInHandler } from '../../kernel/handler.js';
@@ -217,8 +218,8 @@ const downloadTemplate = (kind: PointSubject): Handler<'downloadEnterprisePointT
     rows: [
       [...subjectColumns, '申报指标', '指标分值', '事项说明', '发生日期', '联系电话', '证明材料清单'],
       kind === 'enterprise'
-        ? ['莆田市鸿达鞋业有限公司', '91350300MA2XXXXXXX', '林建国', '纳税信用A级', 20, '上一年度纳税信用评价结果为A级', '2026-04-15', '13905941234', '纳税信用等级评价结果截图']
-        : ['陈秀英', '350302************', '莆田市城厢区东园路', '无偿献血', 5, '在市中心血站参加无偿献血400毫升', '2026-06-14', '13805943456', '无偿献血证'],
+        ? [`${CITY.name}鸿达鞋业有限公司`, '91350300MA2XXXXXXX', '林建国', '纳税信用A级', 20, '上一年度纳税信用评价结果为A级', '2026-04-15', `139${CITY.phoneAreaCode}1234`, '纳税信用等级评价结果截图']
+        : ['陈秀英', `${CITY.divisionCode.slice(0, 4)}02************`, `${CITY.name}${DISTRICTS[0]}${STREETS[5]}`, '无偿献血', 5, '在市中心血站参加无偿献血400毫升', '2026-06-14', `138${CITY.phoneAreaCode}3456`, '无偿献血证'],
     ],
   };
   const list = {

@@ -1,5 +1,6 @@
 // Seeded public lists: red and black lists, dishonest judgment debtors, abnormal operation and
 // serious violations, and the subject relations (focus groups, punishment and incentive objects).
+import { CITY } from '../../seed/city.js';
 import type { Database } from 'better-sqlite3';
 import type { Random } from '../../kernel/random.js';
 import { formatCst } from '../../kernel/time.js';
@@ -34,7 +35,7 @@ const addMonths = (date: string, months: number): string => {
   return new Date(Date.UTC(y, m - 1 + months, d)).toISOString().slice(0, 10);
 };
 
-const divisionCode = (district: string): string => DIVISIONS.find((d) => d.name === district)?.code ?? '350300';
+const divisionCode = (district: string): string => DIVISIONS.find((d) => d.name === district)?.code ?? `${CITY.divisionCode.slice(0, 4)}00`;
 
 function seedRedBlack(db: Database, random: Random, asOf: number, count: number, firms: Subject[]): void {
   const insert = db.prepare(
@@ -88,8 +89,8 @@ function seedDebtors(db: Database, random: Random, asOf: number, count: number, 
       args: [
         isPerson ? 1 : 2, isPerson ? person.id : null, isPerson ? null : firm.id, court.name,
         null, filed,
-        duty.arbitration ? `莆劳人仲案字〔${basisYear}〕${random.int(10, 900)}号` : `（${basisYear}）${court.code}民初${random.int(100, 6000)}号`,
-        duty.arbitration ? '莆田市劳动人事争议仲裁委员会' : court.name,
+        duty.arbitration ? `${CITY.abbreviation}劳人仲案字〔${basisYear}〕${random.int(10, 900)}号` : `（${basisYear}）${court.code}民初${random.int(100, 6000)}号`,
+        duty.arbitration ? `${CITY.name}劳动人事争议仲裁委员会` : court.name,
         duty.text.replace('{debtor}', debtor).replace('{creditor}', creditor).replace('{amount}', String(amount)),
         performedPart > 0 ? '部分未履行' : '全部未履行', performedPart > 0 ? `已履行${performedPart}元` : '暂无',
         `未履行${amount - performedPart}元及利息`, random.pick(DISHONEST_SITUATIONS),
@@ -121,7 +122,7 @@ function seedAbnormal(db: Database, random: Random, asOf: number, count: number,
     const category = random.pick(branch.children);
     const firm = random.pick(firms);
     const listed = dateBefore(random, asOf, 1400, 10);
-    const organ = serious ? '莆田市市场监督管理局' : firm.registrationAuthority;
+    const organ = serious ? `${CITY.name}市场监督管理局` : firm.registrationAuthority;
     const reason = serious
       ? `因${category.name}，依据${category.basis}规定，列入严重违法失信名单。`
       : `因${category.name}，依据${category.basis}及《企业经营异常名录管理暂行办法》规定，列入经营异常名录。`;

@@ -1,6 +1,7 @@
 // The credit centre's operators and the program's history: cancellations of the last months (single, batch,
 // from applications, one restored), applications waiting and decided, and the audit lines they left.
 import type { Database } from 'better-sqlite3';
+import { CITY } from '../../seed/city.js';
 import type { SeedContext } from '../../kernel/feature.js';
 import type { OperatorSession } from '../../kernel/session.js';
 import { formatCst } from '../../kernel/time.js';
@@ -11,9 +12,9 @@ import { audit } from './session.js';
 
 /** The operators (README): every password is Xiufu@2026. */
 export const DEMO_OPERATORS = [
-  { account: 'xfcz01', name: '陈丽娟', organ: '莆田市公共信用信息中心' },
-  { account: 'xfcz02', name: '黄志明', organ: '莆田市公共信用信息中心' },
-  { account: 'xfsh01', name: '林海燕', organ: '莆田市发展和改革委员会信用科' },
+  { account: 'xfcz01', name: '陈丽娟', organ: `${CITY.name}公共信用信息中心` },
+  { account: 'xfcz02', name: '黄志明', organ: `${CITY.name}公共信用信息中心` },
+  { account: 'xfsh01', name: '林海燕', organ: `${CITY.name}发展和改革委员会信用科` },
 ] as const;
 export const DEMO_OPERATOR_PASSWORD = 'Xiufu@2026';
 

@@ -1,4 +1,5 @@
 // The report templates and the demo enterprise's applications and shares in every state.
+import { CITY } from '../../seed/city.js';
 import type { Database } from 'better-sqlite3';
 import type { Random } from '../../kernel/random.js';
 import { formatCst, parseCst } from '../../kernel/time.js';
@@ -15,8 +16,8 @@ const TEMPLATES = [
 
 const PURPOSES: readonly (readonly string[])[] = [
   ['与合作方签订年度供货合同前的资信证明', '申请加入行业协会', '银行开户资信证明'],
-  ['参加莆田市公共资源交易中心工程项目投标', '参加政府采购项目投标', '参加国有企业集中采购投标'],
-  ['向兴业银行申请“信易贷·税易贷”', '向莆田农商银行申请流动资金贷款', '申请政策性融资担保'],
+  [`参加${CITY.name}公共资源交易中心工程项目投标`, '参加政府采购项目投标', '参加国有企业集中采购投标'],
+  ['向兴业银行申请“信易贷·税易贷”', `向${CITY.short}农商银行申请流动资金贷款`, '申请政策性融资担保'],
   ['申报“守合同重信用”企业', '申报市级诚信示范企业', '申请技术改造专项资金'],
   ['办理建筑业企业资质延续', '办理食品经营许可变更', '申请道路运输经营许可'],
 ];

@@ -37,7 +37,7 @@ function farmSubjects(random: Random, count: number): Subject[] {
   const out = new Map<string, Subject>();
   while (out.size < count) {
     const district = random.pick(CITY.districts.slice(0, 5));
-    const region = DISTRICT_CODES[district] ?? '350300';
+    const region = DISTRICT_CODES[district] ?? `${CITY.divisionCode.slice(0, 4)}00`;
     const cooperative = random.chance(0.6);
     const name = cooperative
       ? `${district}${random.pick(CITY.firmWords)}${random.pick(PRODUCE)}专业合作社`

@@ -9,7 +9,8 @@ import { escapeHtml } from '../../kernel/html.js';
 /** The column, after the CMS feature's ids (1–27, 101–108 and the repair guide's named ids). */
 export const SHOE_CITY_NEWS = { id: '120', name: '鞋城动态', sort: 120, articles: 18, route: '/credit-shoes-news' } as const;
 
-const DISTRICTS = ['荔城区', '城厢区', '涵江区', '秀屿区', '仙游县', '北岸经济开发区'] as const;
+/** Where the shoe firms are: the city's districts and zones, its second district first. */
+const SHOE_DISTRICTS: readonly string[] = [CITY.districts[1] ?? CITY.name, CITY.districts[0] ?? CITY.name, ...CITY.districts.slice(2, 5), CITY.districts.at(-2) ?? CITY.name];
 
 const SOURCES = ['市工业和信息化局', '市市场监督管理局', '市商务局', '市鞋业协会', '市社会信用体系建设领导小组办公室'] as const;
 
@@ -29,7 +30,7 @@ const DRAFTS: readonly ((r: Random) => { title: string; paragraphs: string[] })[
     };
   },
   (r) => {
-    const district = r.pick(DISTRICTS);
+    const district = r.pick(SHOE_DISTRICTS);
     return {
       title: `${district}开展鞋业知识产权保护专项整治行动`,
       paragraphs: [
@@ -44,7 +45,7 @@ const DRAFTS: readonly ((r: Random) => { title: string; paragraphs: string[] })[
     paragraphs: [
       `记者从${CITY.name}金融监管部门获悉，依托“信易贷”平台推出的“鞋业贷”产品，累计为鞋服制造企业提供信用贷款，有效缓解了中小鞋企采购原材料的资金压力。`,
       '“鞋业贷”以企业信用评价结果和订单信息为主要授信依据，信用等级越高，可获得的授信额度越高、利率越低。',
-      '鞋业企业可通过“信用莆田”网站信易贷融资对接平台在线申请，银行在线受理、限时办结。',
+      `鞋业企业可通过“${CITY.portalName}”网站信易贷融资对接平台在线申请，银行在线受理、限时办结。`,
     ],
   }),
   (r) => ({
@@ -64,11 +65,11 @@ const DRAFTS: readonly ((r: Random) => { title: string; paragraphs: string[] })[
     ],
   }),
   (r) => ({
-    title: `${r.pick(DISTRICTS)}鞋企信用修复培训会举办`,
+    title: `${r.pick(SHOE_DISTRICTS)}鞋企信用修复培训会举办`,
     paragraphs: [
       '为帮助受到行政处罚的鞋业企业及时修复信用，相关部门举办信用修复专题培训会。',
       `培训会解读了信用修复的条件、流程和所需材料，现场为${r.int(20, 90)}家企业答疑解惑。`,
-      '企业可通过“信用莆田”网站信用修复栏目在线提交申请，符合条件的将按规定缩短公示期限。',
+      `企业可通过“${CITY.portalName}”网站信用修复栏目在线提交申请，符合条件的将按规定缩短公示期限。`,
     ],
   }),
   (r) => ({

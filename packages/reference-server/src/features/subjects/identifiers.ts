@@ -1,4 +1,5 @@
 // National identifiers of credit subjects, generated valid and checked as the standards say.
+import { CITY } from '../../seed/city.js';
 import type { Random } from '../../kernel/random.js';
 
 /** GB 32100-2015: the 31 characters of a unified social credit code (no I, O, Z, S, V). */
@@ -81,14 +82,7 @@ export function maskResidentId(id: string): string {
   return id.length <= 10 ? id : `${id.slice(0, 6)}${'*'.repeat(id.length - 10)}${id.slice(-4)}`;
 }
 
-/** Division codes (GB/T 2260) of the seeded city's districts. */
-export const DISTRICT_CODES: Readonly<Record<string, string>> = {
-  城厢区: '350302',
-  涵江区: '350303',
-  荔城区: '350304',
-  秀屿区: '350305',
-  仙游县: '350322',
-  湄洲岛国家旅游度假区: '350300',
-  北岸经济开发区: '350300',
-  莆田高新区: '350300',
-};
+/** Division codes (GB/T 2260) of the seeded city's districts; a functional zone registers under the city's. */
+export const DISTRICT_CODES: Readonly<Record<string, string>> = Object.fromEntries(
+  CITY.divisions.map((d) => [d.name, d.zoneOf ? CITY.divisionCode : d.code]),
+);

@@ -1,4 +1,5 @@
 // Building blocks of realistic subject names in the seeded city, and the person names drawn from them.
+import { STREETS as CITY_STREETS } from '../../seed/city.js';
 import type { Random } from '../../kernel/random.js';
 
 export const SURNAMES = ['林', '陈', '黄', '吴', '郑', '李', '王', '蔡', '张', '刘', '翁', '方', '许', '朱', '杨', '徐', '余', '唐', '柯', '卓'] as const;
@@ -33,7 +34,8 @@ export const SOCIAL_ORGANISATIONS = [
   '鞋业商会', '工艺美术协会', '餐饮行业协会', '物业管理协会', '建筑业协会', '个体劳动者协会', '物流行业协会',
   '电子商务协会', '食品安全协会', '旅游协会', '消费者权益保护促进会', '志愿服务联合会', '木雕艺术研究会',
 ] as const;
-export const STREETS = ['荔城中大道', '学园南街', '东园路', '梅园路', '文献西路', '天妃路', '延寿南街', '八二一南街', '沿海大通道', '涵华西路', '城港大道', '九华路'] as const;
+/** Streets of the seeded city's addresses (its folder's, in this order). */
+export const STREETS = [`${CITY_STREETS[0]}`, `${CITY_STREETS[4]}`, `${CITY_STREETS[5]}`, `${CITY_STREETS[2]}`, `${CITY_STREETS[3]}`, `${CITY_STREETS[8]}`, `${CITY_STREETS[7]}`, `${CITY_STREETS[1]}`, '沿海大通道', `${CITY_STREETS[6]}`, `${CITY_STREETS[9]}`, `${CITY_STREETS[10]}`] as const;
 
 export function personName(random: Random): string {
   const given = random.chance(0.7) ? random.pick(GIVEN_NAME_CHARS) + random.pick(GIVEN_NAME_CHARS) : random.pick(GIVEN_NAME_CHARS);

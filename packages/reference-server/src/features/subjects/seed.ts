@@ -25,7 +25,7 @@ export function seedSubjects(db: Database, context: SeedContext, counts: { enter
   let made = 0;
   for (let attempt = 0; made < counts.enterprises && attempt < counts.enterprises * 20; attempt++) {
     const district = random.pick(districts);
-    const region = DISTRICT_CODES[district] ?? '350300';
+    const region = DISTRICT_CODES[district] ?? `${CITY.divisionCode.slice(0, 4)}00`;
     const roll = random.next();
     const kind: UsccKind = roll < 0.8 ? 'enterprise' : roll < 0.92 ? 'individualBusiness' : roll < 0.98 ? 'socialOrganisation' : 'institution';
     const trade = random.pick(TRADES);
@@ -39,7 +39,7 @@ export function seedSubjects(db: Database, context: SeedContext, counts: { enter
     let scope: string = trade.scope;
     let authority = `${CITY.name}${district}市场监督管理局`;
     if (kind === 'enterprise') {
-      // 莆田 + 涵江 (涵江区); a zone already named after the city (莆田高新区) is not prefixed twice.
+      // The city's short name + the district's (…区 → …); a zone already named after the city (…高新区) is not prefixed twice.
       const area = district.replace(/区|县|国家旅游度假区|经济开发区|高新区/, '');
       const place = random.chance(0.7) ? CITY.name : area.startsWith(CITY.short) ? area : `${CITY.short}${area}`;
       name = `${place}${word}${trade.word}${random.pick(COMPANY_SUFFIXES)}`;
@@ -70,7 +70,7 @@ export function seedSubjects(db: Database, context: SeedContext, counts: { enter
     const district = random.pick(districts);
     const male = random.chance(0.55);
     const birth = date(random, 1955, Date.UTC(2004, 0, 1)).replace(/-/g, '');
-    const id = generateResidentId(random, DISTRICT_CODES[district] ?? '350300', birth, male);
+    const id = generateResidentId(random, DISTRICT_CODES[district] ?? `${CITY.divisionCode.slice(0, 4)}00`, birth, male);
     people += insertPerson.run(personName(random), id, male ? '男' : '女', district).changes;
   }
 }

@@ -1,5 +1,6 @@
 // The financing platform's operations: city and district statistics, financing demands, dockings and the
 // institutions, all read from the finance feature's tables.
+import { CITY } from '../../seed/city.js';
 import type { Database } from 'better-sqlite3';
 import { fail, ok } from '../../kernel/reply.js';
 import type { Handler, Handlers, Schema } from '../../kernel/handler.js';
@@ -16,17 +17,14 @@ interface Area {
 
 /**
  * The city and its county-level divisions (GB/T 2260). The functional zones report with the division
- * they lie in, so the districts of the map add up to the city: 高新区 with 涵江区, 湄洲岛 and 北岸 with 秀屿区.
+ * they lie in (the city's folder says which), so the districts of the map add up to the city.
  */
-export const DISTRICT_AREAS: readonly Area[] = [
-  { id: '350302', name: '城厢区', districts: ['城厢区'] },
-  { id: '350303', name: '涵江区', districts: ['涵江区', '莆田高新区'] },
-  { id: '350304', name: '荔城区', districts: ['荔城区'] },
-  { id: '350305', name: '秀屿区', districts: ['秀屿区', '湄洲岛国家旅游度假区', '北岸经济开发区'] },
-  { id: '350322', name: '仙游县', districts: ['仙游县'] },
-];
+export const DISTRICT_AREAS: readonly Area[] = CITY.divisions
+  .filter((d) => !d.zoneOf)
+  .sort((a, b) => a.code.localeCompare(b.code))
+  .map((d) => ({ id: d.code, name: d.name, districts: [d.name, ...CITY.divisions.filter((zone) => zone.zoneOf === d.name).map((zone) => zone.name)] }));
 
-export const CITY_AREA: Area = { id: '350300', name: '莆田市', districts: DISTRICT_AREAS.flatMap((a) => a.districts) };
+export const CITY_AREA: Area = { id: CITY.divisionCode, name: CITY.name, districts: DISTRICT_AREAS.flatMap((a) => a.districts) };
 
 const areaById = (id: unknown): Area | undefined => [CITY_AREA, ...DISTRICT_AREAS].find((a) => a.id === id);
 

@@ -9,7 +9,7 @@ import { NewsList } from '../NewsList';
 import { careMode } from '../../theme/careMode.css';
 
 const NEWS = [
-  { id: '1', title: '莆田市2026年第三季度“双公示”信息报送情况通报', time: '2026-10-15', href: '#news-1' },
+  { id: '1', title: '示例市2026年第三季度“双公示”信息报送情况通报', time: '2026-10-15', href: '#news-1' },
   { id: '2', title: '关于开展信用修复专项行动的通知', time: '2026-09-28', href: '#news-2' },
   { id: '3', title: '市场主体信用承诺制度实施办法（试行）', time: '2026-09-02', href: '#news-3' },
 ];
@@ -28,7 +28,7 @@ function ToolbarOnAPage({ initial }: { initial: AccessibilitySettings }) {
       {settings.readingGuide ? <ReadingGuide /> : null}
       <main style={{ padding: 16 }}>
         <h1 style={{ margin: '0 0 8px' }}>信用动态</h1>
-        <p>为深入推进社会信用体系建设，莆田市信用办定期发布信用工作动态，欢迎社会各界监督。</p>
+        <p>为深入推进社会信用体系建设，示例市信用办定期发布信用工作动态，欢迎社会各界监督。</p>
         <NewsList items={NEWS} />
       </main>
     </div>

@@ -14,7 +14,7 @@ import { speechPieces } from './useReadAloud';
 import { renderWithUi } from '../../test/renderWithUi';
 import { axeViolations } from '../../test/axe';
 
-const ARTICLE = '莆田市社会信用体系建设领导小组办公室发布通知。各单位应按时报送双公示信息！';
+const ARTICLE = '示例市社会信用体系建设领导小组办公室发布通知。各单位应按时报送双公示信息！';
 
 /** The toolbar with its settings applied to a sample of page text, as an app applies them to <html>. */
 function Page({ initial = defaultAccessibilitySettings, onChange }: { initial?: AccessibilitySettings; onChange?: (s: AccessibilitySettings) => void }) {
@@ -118,7 +118,7 @@ describe('AccessibilityToolbar', () => {
     renderWithUi(<Page />);
     fireEvent.click(screen.getByRole('button', { name: '朗读本页' }));
     expect(spoken.map((utterance) => [utterance.text, utterance.lang])).toEqual([
-      ['莆田市社会信用体系建设领导小组办公室发布通知。', 'zh-CN'],
+      ['示例市社会信用体系建设领导小组办公室发布通知。', 'zh-CN'],
       ['各单位应按时报送双公示信息！', 'zh-CN'],
     ]);
     const group = screen.getByRole('group', { name: '朗读' });

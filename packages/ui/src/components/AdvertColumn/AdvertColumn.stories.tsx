@@ -13,7 +13,7 @@ const meta = {
       <main style={{ flex: 1 }}>
         <h1 style={{ marginTop: 0 }}>信用动态</h1>
         {Array.from({ length: 8 }, (_, index) => (
-          <p key={index}>莆田市持续推进社会信用体系建设，第{index + 1}批信用承诺示范单位名单已公示。</p>
+          <p key={index}>示例市持续推进社会信用体系建设，第{index + 1}批信用承诺示范单位名单已公示。</p>
         ))}
       </main>
     </div>
@@ -27,7 +27,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('complementary', { name: '左侧广告' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /信易贷/ })).toHaveAttribute('href', 'https://xyd.creditchina.gov.cn/');
-    await expect(canvas.getByRole('link', { name: /诚信经营/ })).toHaveAttribute('href', 'http://credit.putian.gov.cn/cxjy');
+    await expect(canvas.getByRole('link', { name: /诚信经营/ })).toHaveAttribute('href', 'http://credit.example.gov.cn/cxjy');
   },
 };
 

@@ -19,7 +19,7 @@ describe('AdvertColumn', () => {
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       'https://xyd.creditchina.gov.cn/',
-      'http://credit.putian.gov.cn/cxjy',
+      'http://credit.example.gov.cn/cxjy',
     ]);
     expect(links[0]).toHaveAttribute('target', '_blank');
     expect(await axeViolations(document.body)).toEqual([]);

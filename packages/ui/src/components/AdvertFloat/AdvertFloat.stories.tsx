@@ -22,7 +22,7 @@ const meta = {
   },
   render: (args) => (
     <div style={{ minHeight: 480, padding: 16 }}>
-      <p style={{ margin: 0 }}>莆田市公共信用信息平台：浮动广告在窗口内移动，碰到窗口边缘即反弹。</p>
+      <p style={{ margin: 0 }}>示例市公共信用信息平台：浮动广告在窗口内移动，碰到窗口边缘即反弹。</p>
       <AdvertFloat {...args} />
     </div>
   ),

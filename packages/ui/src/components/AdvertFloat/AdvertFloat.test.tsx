@@ -198,7 +198,7 @@ describe('AdvertFloat', () => {
   it('links with http:// prepended, in a new window, and gives an unsafe address no link', () => {
     renderAdverts({ adverts: [first, unsafeAdvert] });
     const link = screen.getByRole('link', { name: new RegExp(first.alt) });
-    expect(link).toHaveAttribute('href', 'http://www.putian.gov.cn/zwgk/cxjs/');
+    expect(link).toHaveAttribute('href', 'http://www.example.gov.cn/zwgk/cxjs/');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('img', { name: unsafeAdvert.alt }).closest('a')).toBeNull();

@@ -20,7 +20,7 @@ export const sampleFloatingAdverts: Advert[] = [
     id: 'cxjs-wanlixing',
     imageSrc: advertImage('诚信建设万里行', '#b71c1c'),
     alt: '诚信建设万里行主题宣传活动',
-    href: 'www.putian.gov.cn/zwgk/cxjs/',
+    href: 'www.example.gov.cn/zwgk/cxjs/',
   },
   {
     id: 'xinyong-xiufu',
@@ -50,6 +50,6 @@ export const sampleColumnAdverts: Advert[] = [
     id: 'chengxin-shangdian',
     imageSrc: advertImage('诚信经营', '#124686', 200, 300),
     alt: '诚信经营示范店评选',
-    href: 'credit.putian.gov.cn/cxjy',
+    href: 'credit.example.gov.cn/cxjy',
   },
 ];

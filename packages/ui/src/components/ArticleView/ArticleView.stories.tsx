@@ -5,7 +5,7 @@ import { ArticleView } from './ArticleView';
 const body = `
 <p>为深入贯彻落实国家和省关于社会信用体系建设的决策部署，进一步规范信用修复工作，保障信用主体合法权益，现将有关事项通知如下。</p>
 <h2>一、适用范围</h2>
-<p>本通知适用于在<strong>莆田市公共信用信息平台</strong>公示的行政处罚信息的信用修复。</p>
+<p>本通知适用于在<strong>示例市公共信用信息平台</strong>公示的行政处罚信息的信用修复。</p>
 <h3>（一）申请条件</h3>
 <ol>
   <li>已履行行政处罚决定规定的义务；</li>
@@ -18,7 +18,7 @@ const body = `
   <thead><tr><th scope="col">环节</th><th scope="col">办理时限</th></tr></thead>
   <tbody><tr><td>受理</td><td>2个工作日</td></tr><tr><td>审核</td><td>5个工作日</td></tr></tbody>
 </table>
-<p>详情请登录<a href="https://www.creditchina.gov.cn/">信用中国</a>网站查询，或拨打咨询电话<a href="tel:0594-2285000">0594-2285000</a>，也可发送邮件至<a href="mailto:xyb@putian.gov.cn">xyb@putian.gov.cn</a>。</p>
+<p>详情请登录<a href="https://www.creditchina.gov.cn/">信用中国</a>网站查询，或拨打咨询电话<a href="tel:0594-2285000">0594-2285000</a>，也可发送邮件至<a href="mailto:xyb@example.gov.cn">xyb@example.gov.cn</a>。</p>
 `;
 
 const meta = {
@@ -26,7 +26,7 @@ const meta = {
   component: ArticleView,
   args: {
     title: '关于进一步规范行政处罚信息信用修复工作的通知',
-    source: '莆田市发展和改革委员会',
+    source: '示例市发展和改革委员会',
     time: '2024-03-08 15:30:00',
     html: body,
     attachments: [
@@ -67,7 +67,7 @@ export const WithoutAttachments: Story = { args: { attachments: [] } };
 
 export const LongTitle: Story = {
   args: {
-    title: '莆田市社会信用体系建设领导小组办公室关于印发《莆田市2024年社会信用体系建设工作要点》及重点任务分工方案的通知',
+    title: '示例市社会信用体系建设领导小组办公室关于印发《示例市2024年社会信用体系建设工作要点》及重点任务分工方案的通知',
   },
 };
 

@@ -122,7 +122,7 @@ describe('ArticleView', () => {
     const { container } = renderWithUi(
       <ArticleView
         title="关于开展信用修复专项培训的通知"
-        source="莆田市发展和改革委员会"
+        source="示例市发展和改革委员会"
         time="2024-03-08 15:30:00"
         html="<p>正文内容</p>"
         attachments={[
@@ -132,7 +132,7 @@ describe('ArticleView', () => {
       />,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('关于开展信用修复专项培训的通知');
-    expect(screen.getByText('莆田市发展和改革委员会')).toBeVisible();
+    expect(screen.getByText('示例市发展和改革委员会')).toBeVisible();
     expect(screen.getByText('2024-03-08 15:30:00')).toHaveAttribute('dateTime', '2024-03-08T15:30:00');
     expect(screen.getByText('正文内容')).toBeVisible();
     const download = screen.getByRole('link', { name: '下载 培训报名表.docx' });

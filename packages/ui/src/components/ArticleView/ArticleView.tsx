@@ -28,7 +28,7 @@ export const defaultArticleViewLabels: ArticleViewLabels = {
 
 export interface ArticleViewProps {
   title: string;
-  /** The publishing unit, e.g. 莆田市发展和改革委员会. */
+  /** The publishing unit, e.g. 示例市发展和改革委员会. */
   source?: string;
   time?: DateLike;
   /** Pattern for `time`. Default yyyy-MM-dd hh:mm:ss. */

@@ -9,7 +9,7 @@ const meta = {
     items: [
       { title: '首页', href: '/home' },
       { title: '信用动态', href: '/credit-dynamics' },
-      { title: '莆田市召开2024年社会信用体系建设工作推进会' },
+      { title: '示例市召开2024年社会信用体系建设工作推进会' },
     ],
   },
 } satisfies Meta<typeof Breadcrumb>;
@@ -21,7 +21,7 @@ export const ThreeLevels: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: '当前位置' });
     await expect(nav).toHaveTextContent('当前位置：');
-    await expect(canvas.getByText('莆田市召开2024年社会信用体系建设工作推进会')).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('示例市召开2024年社会信用体系建设工作推进会')).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -45,7 +45,7 @@ export const LongTitles: Story = {
       { title: '首页', href: '/home' },
       { title: '双公示（行政许可、行政处罚）', href: '/double-publicity-catalog' },
       { title: '行政处罚', href: '/double-publicity-info' },
-      { title: '关于莆田市某某建设工程有限公司未按规定办理施工许可擅自施工的行政处罚决定书（莆建罚字〔2024〕第0012号）' },
+      { title: '关于示例市某某建设工程有限公司未按规定办理施工许可擅自施工的行政处罚决定书（莆建罚字〔2024〕第0012号）' },
     ],
   },
 };

@@ -159,14 +159,14 @@ export const WithSearchBar: StoryObj<typeof SearchWithCaptcha> = {
   render: (args) => <SearchWithCaptcha {...args} />,
   args: { onSearch: fn() },
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: '搜索关键词' }), '莆田市信用科技有限公司');
+    await userEvent.type(canvas.getByRole('searchbox', { name: '搜索关键词' }), '示例市信用科技有限公司');
     await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
     await screen.findByRole('dialog', { name: '安全验证' });
     await expect(args.onSearch).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText('验证码'), sampleCaptchas[1]);
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() =>
-      expect(args.onSearch).toHaveBeenCalledWith({ type: 0, keyword: '莆田市信用科技有限公司' }),
+      expect(args.onSearch).toHaveBeenCalledWith({ type: 0, keyword: '示例市信用科技有限公司' }),
     );
   },
 };

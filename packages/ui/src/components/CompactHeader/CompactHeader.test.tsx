@@ -13,7 +13,7 @@ import { axeViolations } from '../../test/axe';
 function Header({ closeKey = '/home', search = true }: { closeKey?: string; search?: boolean }) {
   return (
     <CompactHeaderProvider slots={{ menu: ['account', 'nav'], search: search ? ['band'] : [] }} closeKey={closeKey}>
-      <SiteHeader portalName="信用莆田" loginHref="/login" />
+      <SiteHeader portalName="信用示例" loginHref="/login" />
       {search ? (
         <CompactPanel part="search" slot="band">
           <SearchBar requestCaptcha={async () => true} onSearch={() => {}} />

@@ -8,7 +8,7 @@ const meta = {
   args: {
     title: '行政许可信息',
     href: '/credit-catalog-detail?id=101',
-    organ: '莆田市市场监督管理局',
+    organ: '示例市市场监督管理局',
     count: 128456,
     time: '2024-03-08 15:30:00',
   },
@@ -27,8 +27,8 @@ export const Default: Story = {
 
 export const LongChineseTitle: Story = {
   args: {
-    title: '莆田市2024年度守信激励对象名单及重点领域严重失信主体名单（第三批）信息归集与公示目录',
-    organ: '莆田市发展和改革委员会（莆田市社会信用体系建设领导小组办公室）',
+    title: '示例市2024年度守信激励对象名单及重点领域严重失信主体名单（第三批）信息归集与公示目录',
+    organ: '示例市发展和改革委员会（示例市社会信用体系建设领导小组办公室）',
   },
 };
 
@@ -39,8 +39,8 @@ export const Grid: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 16 }}>
       <ContentCard {...args} />
-      <ContentCard {...args} title="行政处罚信息" organ="莆田市生态环境局" count={3562} href="/credit-catalog-detail?id=102" />
-      <ContentCard {...args} title="失信被执行人" organ="莆田市中级人民法院" count={982} href="/credit-catalog-detail?id=103" />
+      <ContentCard {...args} title="行政处罚信息" organ="示例市生态环境局" count={3562} href="/credit-catalog-detail?id=102" />
+      <ContentCard {...args} title="失信被执行人" organ="示例市中级人民法院" count={982} href="/credit-catalog-detail?id=103" />
     </div>
   ),
 };

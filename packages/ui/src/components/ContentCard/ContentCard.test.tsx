@@ -9,14 +9,14 @@ import type { UiLinkProps } from '../UiProvider/UiProvider';
 describe('ContentCard', () => {
   it('shows the title as a link with 来源单位, 数据总量 and 更新时间', async () => {
     const { container } = renderWithUi(
-      <ContentCard title="行政许可信息" href="/credit-catalog-detail?id=1" organ="莆田市市场监督管理局" count={128456} time="2024-03-08 15:30:00" />,
+      <ContentCard title="行政许可信息" href="/credit-catalog-detail?id=1" organ="示例市市场监督管理局" count={128456} time="2024-03-08 15:30:00" />,
     );
     expect(screen.getByRole('heading', { level: 3, name: '行政许可信息' })).toBeVisible();
     expect(screen.getByRole('link', { name: '行政许可信息' })).toHaveAttribute('href', '/credit-catalog-detail?id=1');
     const terms = screen.getAllByRole('term').map((t) => t.textContent);
     expect(terms).toEqual(['来源单位', '数据总量', '更新时间']);
     expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual([
-      '莆田市市场监督管理局',
+      '示例市市场监督管理局',
       '128,456',
       '2024-03-08',
     ]);

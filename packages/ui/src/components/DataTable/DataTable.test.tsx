@@ -12,9 +12,9 @@ interface Row {
   count: number;
 }
 const rows: Row[] = [
-  { id: 1, name: '莆田市市场监督管理局', count: 3562 },
-  { id: 2, name: '莆田市生态环境局', count: 982 },
-  { id: 3, name: '莆田市中级人民法院', count: 12804 },
+  { id: 1, name: '示例市市场监督管理局', count: 3562 },
+  { id: 2, name: '示例市生态环境局', count: 982 },
+  { id: 3, name: '示例市中级人民法院', count: 12804 },
 ];
 const columns: DataTableColumn<Row>[] = [
   { key: 'name', title: '来源单位', sortable: true },
@@ -47,10 +47,10 @@ describe('DataTable', () => {
     expect(button).toHaveAccessibleName(/^数据总量\s*，按升序排列$/);
     await user.click(button);
     expect(header).toHaveAttribute('aria-sort', 'ascending');
-    expect(firstColumn()).toEqual(['莆田市生态环境局', '莆田市市场监督管理局', '莆田市中级人民法院']);
+    expect(firstColumn()).toEqual(['示例市生态环境局', '示例市市场监督管理局', '示例市中级人民法院']);
     await user.click(button);
     expect(header).toHaveAttribute('aria-sort', 'descending');
-    expect(firstColumn()).toEqual(['莆田市中级人民法院', '莆田市市场监督管理局', '莆田市生态环境局']);
+    expect(firstColumn()).toEqual(['示例市中级人民法院', '示例市市场监督管理局', '示例市生态环境局']);
     await user.click(button);
     expect(header).toHaveAttribute('aria-sort', 'none');
     expect(firstColumn()).toEqual(rows.map((r) => r.name));
@@ -102,8 +102,8 @@ describe('DataTable', () => {
       applyTime: string;
     }
     const applications: Application[] = [
-      { id: 1, applyNo: 'JR20261118000424', product: '鞋业贷', institution: '中国农业银行股份有限公司莆田涵江支行', amount: 280, status: '已提交', applyTime: '2026-11-18 10:06:27' },
-      { id: 2, applyNo: 'JR20261002000117', product: '科技贷', institution: '兴业银行股份有限公司莆田分行', amount: 50, status: '已放款', applyTime: '2026-10-02 16:41:09' },
+      { id: 1, applyNo: 'JR20261118000424', product: '鞋业贷', institution: '中国农业银行股份有限公司示例涵江支行', amount: 280, status: '已提交', applyTime: '2026-11-18 10:06:27' },
+      { id: 2, applyNo: 'JR20261002000117', product: '科技贷', institution: '兴业银行股份有限公司示例分行', amount: 50, status: '已放款', applyTime: '2026-10-02 16:41:09' },
     ];
     const wide: DataTableColumn<Application>[] = [
       { key: 'applyNo', title: '申请编号', nowrap: true },

@@ -76,11 +76,11 @@ describe('ExternalLinkDialog', () => {
   it('remembers 不再提示 under the given key, and later links open directly', async () => {
     const user = userEvent.setup();
     const storage = memoryStorage();
-    const { link, openWindow } = setup({ storage, storageKey: 'putian:external' });
+    const { link, openWindow } = setup({ storage, storageKey: 'portal:external' });
     await user.click(link);
     await user.click(screen.getByRole('checkbox', { name: '不再提示' }));
     await user.click(screen.getByRole('button', { name: '确定' }));
-    expect(storage.values.get('putian:external')).toBe('1');
+    expect(storage.values.get('portal:external')).toBe('1');
     await vi.waitFor(() => expect(openWindow).toHaveBeenCalledTimes(1));
     await user.click(link);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -8,9 +8,9 @@ import { careMode } from '../../theme/careMode.css';
 import { breakpointWidths } from '../../theme/tokens';
 
 const record: Fact[] = [
-  { term: '行政相对人名称', value: '莆田市荔城区顺达建材有限公司' },
+  { term: '行政相对人名称', value: '示例市荔城区顺达建材有限公司' },
   { term: '统一社会信用代码', value: '91350304MA2Y3K8L0X' },
-  { term: '处罚机关', value: '莆田市市场监督管理局' },
+  { term: '处罚机关', value: '示例市市场监督管理局' },
   { term: '罚款金额', value: null },
   { term: '违法事实', value: '该公司在其经营场所销售不符合保障人体健康和人身、财产安全的国家标准、行业标准的产品。'.repeat(3), wide: true },
 ];

@@ -61,7 +61,7 @@ const submit = () => screen.getByRole('button', { name: /提交/ });
 async function fillAll(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('联系人'), '张三');
   await user.type(field('手机号码'), '13812345678');
-  await user.type(field('电子邮箱'), 'zhangsan@putian.gov.cn');
+  await user.type(field('电子邮箱'), 'zhangsan@example.gov.cn');
 }
 
 describe('useForm and Form', () => {
@@ -101,7 +101,7 @@ describe('useForm and Form', () => {
     await fillAll(user);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('提交成功'));
-    expect(onSubmit).toHaveBeenCalledWith({ name: '张三', mobile: '13812345678', email: 'zhangsan@putian.gov.cn' });
+    expect(onSubmit).toHaveBeenCalledWith({ name: '张三', mobile: '13812345678', email: 'zhangsan@example.gov.cn' });
   });
 
   it('shows the server’s field messages beside the fields, focuses the first and keeps the values', async () => {
@@ -131,7 +131,7 @@ describe('useForm and Form', () => {
     await fillAll(user);
     await user.click(submit());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('您没有权限执行此操作，请联系管理员'));
-    expect(field('电子邮箱')).toHaveValue('zhangsan@putian.gov.cn');
+    expect(field('电子邮箱')).toHaveValue('zhangsan@example.gov.cn');
   });
 
   it('gives up after the timeout with 提交超时 and keeps the values', async () => {
@@ -173,14 +173,14 @@ describe('useForm and Form', () => {
     renderWithUi(
       <ContactForm
         onSubmit={onSubmit}
-        initialValues={{ name: '张三', mobile: '13812345678', email: 'zhangsan@putian.gov.cn' }}
+        initialValues={{ name: '张三', mobile: '13812345678', email: 'zhangsan@example.gov.cn' }}
         initialSubmitError="表单未能提交，填写的内容已保留"
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('表单未能提交，填写的内容已保留');
     expect(field('联系人')).toHaveValue('张三');
     await user.click(submit());
-    expect(onSubmit).toHaveBeenCalledWith({ name: '张三', mobile: '13812345678', email: 'zhangsan@putian.gov.cn' });
+    expect(onSubmit).toHaveBeenCalledWith({ name: '张三', mobile: '13812345678', email: 'zhangsan@example.gov.cn' });
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
@@ -189,7 +189,7 @@ describe('useForm and Form', () => {
     renderWithUi(
       <ContactForm
         onSubmit={vi.fn()}
-        initialValues={{ name: '张三', mobile: '138', email: 'zhangsan@putian.gov.cn' }}
+        initialValues={{ name: '张三', mobile: '138', email: 'zhangsan@example.gov.cn' }}
         initialErrors={{ mobile: '请输入正确的手机号码' }}
       />,
     );

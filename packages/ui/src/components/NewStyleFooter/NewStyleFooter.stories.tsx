@@ -7,11 +7,11 @@ const meta = {
   component: NewStyleFooter,
   parameters: { layout: 'fullscreen' },
   args: {
-    organiser: '莆田市发展和改革委员会',
-    undertaker: '莆田市公共信用信息中心',
+    organiser: '示例市发展和改革委员会',
+    undertaker: '示例市公共信用信息中心',
     phone: '0594-2288 0000',
     icp: { number: '闽ICP备12345678号-1', href: 'https://beian.miit.gov.cn/' },
-    extraLines: ['版权所有 © 信用莆田'],
+    extraLines: ['版权所有 © 信用示例'],
   },
 } satisfies Meta<typeof NewStyleFooter>;
 

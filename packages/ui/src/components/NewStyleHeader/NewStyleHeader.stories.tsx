@@ -23,7 +23,7 @@ const meta = {
   title: '组件/NewStyleHeader 新版页头',
   component: NewStyleHeader,
   parameters: { layout: 'fullscreen' },
-  args: { portalName: '信用莆田', logoSrc: wideLogo, links: newStyleLinks, onExternalLink: fn() },
+  args: { portalName: '信用示例', logoSrc: wideLogo, links: newStyleLinks, onExternalLink: fn() },
 } satisfies Meta<typeof NewStyleHeader>;
 
 export default meta;
@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('link', { name: /信用莆田/ })).toHaveAttribute('href', '/home');
+    await expect(canvas.getByRole('link', { name: /信用示例/ })).toHaveAttribute('href', '/home');
     await userEvent.click(canvas.getByRole('link', { name: /信用中国/ }));
     await expect(args.onExternalLink).toHaveBeenCalledWith('https://www.creditchina.gov.cn/', expect.anything());
   },
@@ -54,14 +54,14 @@ export const WithNewStyleFooter: Story = {
       <NewStyleHeader {...args} />
       <main style={{ padding: 24, minHeight: 200 }}>
         <h1 style={{ marginTop: 0 }}>企业信用档案</h1>
-        <p>莆田市信用科技有限公司，统一社会信用代码：91350300MA2XXXXX0X</p>
+        <p>示例市信用科技有限公司，统一社会信用代码：91350300MA2XXXXX0X</p>
       </main>
       <NewStyleFooter
-        organiser="莆田市发展和改革委员会"
-        undertaker="莆田市公共信用信息中心"
+        organiser="示例市发展和改革委员会"
+        undertaker="示例市公共信用信息中心"
         phone="0594-2288 0000"
         icp={{ number: '闽ICP备12345678号-1', href: 'https://beian.miit.gov.cn/' }}
-        extraLines={['版权所有 © 信用莆田，建议使用1280×800以上分辨率浏览']}
+        extraLines={['版权所有 © 信用示例，建议使用1280×800以上分辨率浏览']}
       />
     </>
   ),

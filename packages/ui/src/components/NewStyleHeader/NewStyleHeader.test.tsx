@@ -13,15 +13,15 @@ const links = [
 
 describe('NewStyleHeader', () => {
   it('shows the logo as a link home, named by the portal', async () => {
-    const { container } = renderWithUi(<NewStyleHeader portalName="信用莆田" logoSrc={logo} links={links} />);
+    const { container } = renderWithUi(<NewStyleHeader portalName="信用示例" logoSrc={logo} links={links} />);
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /信用莆田/ })).toHaveAttribute('href', '/home');
-    expect(screen.getByRole('img', { name: '信用莆田' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /信用示例/ })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('img', { name: '信用示例' })).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('stays at the top of the window by default', () => {
-    renderWithUi(<NewStyleHeader portalName="信用莆田" logoSrc={logo} links={links} />);
+    renderWithUi(<NewStyleHeader portalName="信用示例" logoSrc={logo} links={links} />);
     expect(getComputedStyle(screen.getByRole('banner')).position).toBe('sticky');
   });
 
@@ -29,7 +29,7 @@ describe('NewStyleHeader', () => {
     const user = userEvent.setup();
     const onExternalLink = vi.fn();
     renderWithUi(
-      <NewStyleHeader portalName="信用莆田" logoSrc={logo} links={links} onExternalLink={onExternalLink} />,
+      <NewStyleHeader portalName="信用示例" logoSrc={logo} links={links} onExternalLink={onExternalLink} />,
     );
     const nav = screen.getByRole('navigation', { name: '相关链接' });
     expect(nav).toBeInTheDocument();

@@ -60,12 +60,12 @@ export const InvalidCreditCode: Story = {
 
 /** The visitor closed the captcha dialog: nothing is searched and the keyword stays. */
 export const CaptchaRefused: Story = {
-  args: { requestCaptcha: fn(async () => false), defaultKeyword: '莆田市信用科技有限公司' },
+  args: { requestCaptcha: fn(async () => false), defaultKeyword: '示例市信用科技有限公司' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
     await expect(args.requestCaptcha).toHaveBeenCalledTimes(1);
     await expect(args.onSearch).not.toHaveBeenCalled();
-    await expect(canvas.getByLabelText('搜索关键词')).toHaveValue('莆田市信用科技有限公司');
+    await expect(canvas.getByLabelText('搜索关键词')).toHaveValue('示例市信用科技有限公司');
   },
 };
 

@@ -112,8 +112,8 @@ describe('SearchBar', () => {
 
   it('searches 社会组织 in the header variant by name, without the code check', async () => {
     const { user, field, onSearch } = setup({ variant: 'header', defaultType: 1 });
-    await user.type(field(), '莆田市信用协会{Enter}');
-    await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ type: 1, keyword: '莆田市信用协会' }));
+    await user.type(field(), '示例市信用协会{Enter}');
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ type: 1, keyword: '示例市信用协会' }));
   });
 
   it('checks the code in the header variant when asked to', async () => {
@@ -122,7 +122,7 @@ describe('SearchBar', () => {
       defaultType: 1,
       validateCreditCode: true,
     });
-    await user.type(field(), '莆田市信用协会{Enter}');
+    await user.type(field(), '示例市信用协会{Enter}');
     expect(field()).toHaveAccessibleDescription('统一社会信用代码格式不正确');
     expect(requestCaptcha).not.toHaveBeenCalled();
   });

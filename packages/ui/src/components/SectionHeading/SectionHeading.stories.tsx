@@ -49,7 +49,7 @@ export const WithActionsAndDescription: Story = {
 /** A long heading wraps on a phone; its link goes under it. */
 export const LongOnPhone: Story = {
   args: {
-    children: '关于莆田市某某建设工程有限公司未按规定办理施工许可擅自施工的行政处罚决定',
+    children: '关于示例市某某建设工程有限公司未按规定办理施工许可擅自施工的行政处罚决定',
     actions: (
       <a className={minimumTarget} href="#all">
         查看全部

@@ -7,8 +7,8 @@ const meta = {
   component: SiteFooter,
   parameters: { layout: 'fullscreen' },
   args: {
-    organiser: '莆田市发展和改革委员会',
-    extraLines: ['承办单位：莆田市公共信用信息中心', '建议使用 1280×800 以上分辨率浏览本站'],
+    organiser: '示例市发展和改革委员会',
+    extraLines: ['承办单位：示例市公共信用信息中心', '建议使用 1280×800 以上分辨率浏览本站'],
     icp: { number: '闽ICP备12345678号-1', href: 'https://beian.miit.gov.cn/' },
     police: {
       number: '闽公网安备 35030202000123号',

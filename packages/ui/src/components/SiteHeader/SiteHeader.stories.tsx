@@ -12,7 +12,7 @@ const meta = {
   component: SiteHeader,
   parameters: { layout: 'fullscreen' },
   args: {
-    portalName: '信用莆田',
+    portalName: '信用示例',
     logoSrc: sampleLogo,
     registerHref: '/register',
     loginHref: '/login',
@@ -36,7 +36,7 @@ export const AnonymousWithCallbacks: Story = {
 };
 
 export const LoggedIn: Story = {
-  args: { user: { name: '莆田市信用科技有限公司' } },
+  args: { user: { name: '示例市信用科技有限公司' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /个人中心/ })).toHaveAttribute('href', '/user');
     await expect(canvas.getByRole('button', { name: '退出登录' })).toBeVisible();
@@ -67,7 +67,7 @@ export const LoggedInElderMode: Story = {
   name: '已登录（关怀版）',
   globals: { ...elderMode },
   args: {
-    user: { name: '莆田市信用科技有限公司' },
+    user: { name: '示例市信用科技有限公司' },
     search: <SearchBar variant="header" requestCaptcha={async () => true} onSearch={() => {}} />,
   },
   play: async ({ canvas }) => {

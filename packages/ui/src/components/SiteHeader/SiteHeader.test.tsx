@@ -7,13 +7,13 @@ import { axeViolations } from '../../test/axe';
 
 describe('SiteHeader', () => {
   it('shows the portal name as a link to the home page', () => {
-    renderWithUi(<SiteHeader portalName="信用莆田" />);
+    renderWithUi(<SiteHeader portalName="信用示例" />);
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /信用莆田/ })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('link', { name: /信用示例/ })).toHaveAttribute('href', '/home');
   });
 
   it('shows 注册 and 登录 to an anonymous visitor', () => {
-    renderWithUi(<SiteHeader portalName="信用莆田" registerHref="/register" loginHref="/login" />);
+    renderWithUi(<SiteHeader portalName="信用示例" registerHref="/register" loginHref="/login" />);
     expect(screen.getByRole('link', { name: '注册' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: '退出登录' })).toBeNull();
@@ -23,7 +23,7 @@ describe('SiteHeader', () => {
     const onRegister = vi.fn();
     const onLogin = vi.fn();
     const user = userEvent.setup();
-    renderWithUi(<SiteHeader portalName="信用莆田" onRegister={onRegister} onLogin={onLogin} />);
+    renderWithUi(<SiteHeader portalName="信用示例" onRegister={onRegister} onLogin={onLogin} />);
     await user.click(screen.getByRole('button', { name: '注册' }));
     expect(onRegister).toHaveBeenCalledTimes(1);
     screen.getByRole('button', { name: '登录' }).focus();
@@ -35,7 +35,7 @@ describe('SiteHeader', () => {
     const onLogout = vi.fn();
     const user = userEvent.setup();
     renderWithUi(
-      <SiteHeader portalName="信用莆田" user={{ name: '张三' }} onLogout={onLogout} loginHref="/login" />,
+      <SiteHeader portalName="信用示例" user={{ name: '张三' }} onLogout={onLogout} loginHref="/login" />,
     );
     const centre = screen.getByRole('link', { name: /^张三\s*（个人中心）$/ });
     expect(centre).toHaveAttribute('href', '/user');
@@ -52,7 +52,7 @@ describe('SiteHeader', () => {
   it('uses the given user-centre address and labels', () => {
     renderWithUi(
       <SiteHeader
-        portalName="信用莆田"
+        portalName="信用示例"
         user={{ name: '李四' }}
         userCentreHref="/farming-user"
         labels={{ logout: '安全退出' }}
@@ -64,10 +64,10 @@ describe('SiteHeader', () => {
 
   it('has no axe violations logged in or not', async () => {
     const { container, rerender } = renderWithUi(
-      <SiteHeader portalName="信用莆田" registerHref="/register" loginHref="/login" />,
+      <SiteHeader portalName="信用示例" registerHref="/register" loginHref="/login" />,
     );
     expect(await axeViolations(container)).toEqual([]);
-    rerender(<SiteHeader portalName="信用莆田" user={{ name: '张三' }} />);
+    rerender(<SiteHeader portalName="信用示例" user={{ name: '张三' }} />);
     expect(await axeViolations(container)).toEqual([]);
   });
 });

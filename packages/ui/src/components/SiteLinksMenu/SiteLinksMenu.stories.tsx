@@ -14,7 +14,7 @@ const meta = {
   // Shown where it lives: in SiteHeader's siteLinks slot.
   render: (args) => (
     <div style={{ minHeight: 480 }}>
-      <SiteHeader portalName="信用莆田" logoSrc={sampleLogo} loginHref="/login" registerHref="/register" siteLinks={<SiteLinksMenu {...args} />} />
+      <SiteHeader portalName="信用示例" logoSrc={sampleLogo} loginHref="/login" registerHref="/register" siteLinks={<SiteLinksMenu {...args} />} />
     </div>
   ),
 } satisfies Meta<typeof SiteLinksMenu>;
@@ -63,7 +63,7 @@ export const WithExternalLinkConfirm: Story = {
     const { confirm, dialog } = useExternalLinkConfirm({ openWindow: () => {}, storage: null });
     return (
       <div style={{ minHeight: 480 }}>
-        <SiteHeader portalName="信用莆田" logoSrc={sampleLogo} siteLinks={<SiteLinksMenu {...args} onExternalLink={(href) => confirm(href)} />} />
+        <SiteHeader portalName="信用示例" logoSrc={sampleLogo} siteLinks={<SiteLinksMenu {...args} onExternalLink={(href) => confirm(href)} />} />
         {dialog}
       </div>
     );

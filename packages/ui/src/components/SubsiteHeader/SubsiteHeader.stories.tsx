@@ -26,7 +26,7 @@ export const Anonymous: Story = {
 };
 
 export const LoggedIn: Story = {
-  args: { user: { name: '莆田市兴农种养专业合作社' }, userCentreHref: '/farming-user' },
+  args: { user: { name: '示例市兴农种养专业合作社' }, userCentreHref: '/farming-user' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '退出登录' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);

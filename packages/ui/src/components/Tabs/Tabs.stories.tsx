@@ -4,9 +4,9 @@ import { expect, userEvent } from 'storybook/test';
 import { Tabs } from './Tabs';
 
 const SECTIONS = [
-  { value: 'permits', label: '行政许可', count: 12, text: '食品经营许可证 JY13503020012345，莆田市城厢区市场监督管理局，2026-05-12。' },
-  { value: 'penalties', label: '行政处罚', count: 2, text: '莆田市荔城区生态环境局 莆环罚〔2026〕18号，罚款 2 万元。' },
-  { value: 'redList', label: '红名单', count: 1, text: 'A 级纳税人，国家税务总局莆田市税务局，2026-04-01。' },
+  { value: 'permits', label: '行政许可', count: 12, text: '食品经营许可证 JY13503020012345，示例市城厢区市场监督管理局，2026-05-12。' },
+  { value: 'penalties', label: '行政处罚', count: 2, text: '示例市荔城区生态环境局 莆环罚〔2026〕18号，罚款 2 万元。' },
+  { value: 'redList', label: '红名单', count: 1, text: 'A 级纳税人，国家税务总局示例市税务局，2026-04-01。' },
   { value: 'blackList', label: '黑名单', count: 0, text: '' },
 ] as const;
 

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = { args: { placeholder: '请输入企业名称' } };
 
-export const Filled: Story = { args: { defaultValue: '莆田市信用科技有限公司' } };
+export const Filled: Story = { args: { defaultValue: '示例市信用科技有限公司' } };
 
 export const Disabled: Story = { args: { defaultValue: '91350100M000100Y43', disabled: true } };
 

@@ -79,7 +79,7 @@ export const Several: Story = {
 export const LongMessage: Story = {
   args: {
     message:
-      '您提交的莆田市某某建设工程有限公司（统一社会信用代码91350300MA2XXXXX0X）行政处罚信用修复申请已受理，请保持联系电话畅通，并按要求补充提交整改报告、履行完毕证明等材料。',
+      '您提交的示例市某某建设工程有限公司（统一社会信用代码91350300MA2XXXXX0X）行政处罚信用修复申请已受理，请保持联系电话畅通，并按要求补充提交整改报告、履行完毕证明等材料。',
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '提交承诺' }));

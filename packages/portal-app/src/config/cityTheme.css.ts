@@ -1,0 +1,26 @@
+// The design system's theme in the city's colours (cities/<city>/portal.json's palette): the neutral
+// colours and tokens every city shares, the brand colours its own. Contrast of each city's palette is
+// checked by src/config/cities.test.ts (white on brand at least 4.5:1, 7:1 in 关怀版).
+import { createTheme } from '@vanilla-extract/css';
+import { careModeFor, sharedTokens, vars } from '@credit-portal/ui';
+import city from 'virtual:city/portal.json';
+
+const { care, ...brand } = city.palette;
+
+export const cityTheme = createTheme(vars, {
+  color: {
+    ...brand,
+    text: '#1f2329',
+    textMuted: '#5c6370',
+    border: '#e3e5e8',
+    borderStrong: '#7a818c',
+    surface: '#ffffff',
+    background: '#f5f6f8',
+    danger: '#b71c1c',
+    focusRing: '#1f2329',
+  },
+  ...sharedTokens,
+});
+
+/** 关怀版 in the city's darker brand colours. */
+export const cityCareMode = careModeFor(care);
