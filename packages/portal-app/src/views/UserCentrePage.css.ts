@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { careScope, vars } from '@credit-portal/ui';
+import { careScope, media, vars } from '@credit-portal/ui';
 import { brandRule, careOneColumn, page, pagination, pillBadge, title, visuallyHidden } from './page.css';
 
 export { page, title, pagination };
@@ -26,7 +26,7 @@ export const body = style([careOneColumn, {
   gridTemplateColumns: `${vars.size.sidebarWidth} minmax(0, 1fr)`,
   alignItems: 'start',
   gap: vars.space.md,
-  '@media': { 'screen and (max-width: 760px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [media.below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 }]);
 export const aside = style({ minWidth: 0 });
 export const panel = style({ minWidth: 0 });

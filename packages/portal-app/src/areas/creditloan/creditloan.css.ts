@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { minimumTarget, vars } from '@credit-portal/ui';
+import { media, minimumTarget, vars } from '@credit-portal/ui';
 import { cardBox, cardGrid, careOneColumn, page, section, sectionTitle, title } from '../../views/page.css';
 
 export { cardGrid, page, section, sectionTitle, title };
@@ -51,7 +51,7 @@ export const withAside = style([careOneColumn, {
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 260px)',
   gap: vars.space.lg,
   alignItems: 'start',
-  '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [media.below('lg')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 }]);
 export const guides = style({ margin: 0, paddingLeft: '1.2em', display: 'grid', gap: vars.space.xs, lineHeight: 1.7 });
 globalStyle(`${guides} a`, { color: vars.color.brandDark });

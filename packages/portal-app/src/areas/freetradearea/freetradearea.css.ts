@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { careScope, vars } from '@credit-portal/ui';
+import { careScope, media, vars } from '@credit-portal/ui';
 import { careOneColumn, page, title } from '../../views/page.css';
 
 export { page, title };
@@ -17,7 +17,7 @@ export const withMenu = style([careOneColumn, {
   gridTemplateColumns: 'minmax(0, 230px) minmax(0, 1fr)',
   gap: vars.space.lg,
   alignItems: 'start',
-  '@media': { 'screen and (max-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [media.below('lg')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 }]);
 
 /** The column overview: the newest articles with their summaries. */
