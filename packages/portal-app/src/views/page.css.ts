@@ -66,6 +66,9 @@ globalStyle(`${linkTabs} a`, {
 });
 globalStyle(`${linkTabs} a[aria-current="page"]`, { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand });
 
+/** A field or fact that takes a whole row of its grid (a message's content, a long address). */
+export const wide = style({ gridColumn: '1 / -1' });
+
 /** A responsive grid of cards, as a list. */
 export const cardGrid = style([careOneColumn, {
   display: 'grid',
