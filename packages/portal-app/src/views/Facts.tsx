@@ -49,6 +49,10 @@ export function Facts({
   );
 }
 
+/** The facts given (nothing left out) as the design system's Facts items. */
+export const factItems = (facts: readonly OptionalFact[]) =>
+  facts.flatMap((fact) => (fact ? [{ term: 'term' in fact ? fact.term : fact[0], value: 'term' in fact ? fact.value : fact[1], wide: 'term' in fact ? fact.wide : false }] : []));
+
 /**
  * Facts in the portal's usual two columns (views/forms.css: the term muted, a long value wrapping), as
  * detail pages, receipts and look-up answers show a record.

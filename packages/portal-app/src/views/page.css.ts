@@ -116,6 +116,9 @@ export const visuallyHidden = style({
   border: 0,
 });
 
+/** A section's link onwards (查看更多…), in the brand's colour. */
+export const moreLink = style({ color: vars.color.brandDark });
+
 /** A link back to where the record came from, at the start of its row. */
 export const backLink = style({
   justifySelf: 'start',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { Box, Field, Inline, SectionHeading, Select, Stack, Tiles } from '@credit-portal/ui';
+import { Box, Column, Columns, Field, Inline, SectionHeading, Select, Stack } from '@credit-portal/ui';
 import { Deferred } from '../../shell/routeData';
 import { usePendingChoice } from '../../views/usePendingChoice';
 import { chosenYear, yearOptions } from './params';
@@ -69,10 +69,14 @@ function SituationView({ data }: { data: Situation }) {
         ]}
       />
       {data.byMonth.length > 0 && <MonthChart year={data.year} months={data.byMonth} />}
-      <Tiles space="lg" minWidth="lg">
-        <RateTable caption="按留言类型统计" keyTitle="留言类型" rows={data.byType.map((row) => ({ key: row.type, name: row.type, ...row }))} />
-        <RateTable caption="按月份统计" keyTitle="月份" rows={data.byMonth.map((row) => ({ key: row.month, name: monthName(row.month), ...row }))} />
-      </Tiles>
+      <Columns space="lg" collapseBelow="md" alignY="start">
+        <Column>
+          <RateTable caption="按留言类型统计" keyTitle="留言类型" rows={data.byType.map((row) => ({ key: row.type, name: row.type, ...row }))} />
+        </Column>
+        <Column>
+          <RateTable caption="按月份统计" keyTitle="月份" rows={data.byMonth.map((row) => ({ key: row.month, name: monthName(row.month), ...row }))} />
+        </Column>
+      </Columns>
     </>
   );
 }

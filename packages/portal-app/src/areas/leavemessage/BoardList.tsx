@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Box, Inline } from '@credit-portal/ui';
+import { Box } from '@credit-portal/ui';
 import { detailHref, StatusTag, When, type BoardMessage } from './board';
 import * as styles from './messages.css';
 
@@ -16,7 +16,7 @@ export function BoardList({ messages, label, headingLevel = 2 }: { messages: rea
               <Link to={detailHref(message.id)}>{message.title}</Link>
             </Heading>
           </Box>
-          <Inline as="p" space="sm" className={styles.muted}>
+          <Box as="p" display="flex" flexWrap="wrap" className={styles.meta}>
             <span>留言人：{message.name}</span>
             <span>
               留言时间：<When value={message.createTime} dateOnly />
@@ -28,7 +28,7 @@ export function BoardList({ messages, label, headingLevel = 2 }: { messages: rea
               </span>
             )}
             <StatusTag status={message.status} />
-          </Inline>
+          </Box>
         </Box>
       ))}
     </Box>

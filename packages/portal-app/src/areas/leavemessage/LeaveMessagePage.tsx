@@ -9,6 +9,7 @@ import { BoardList } from './BoardList';
 import { LATEST, type leaveMessageHubLoader } from './loaders';
 import * as styles from './messages.css';
 import { PageSection } from '../../views/PageSection';
+import { moreLink } from '../../views/page.css';
 
 /**
  * /leavemessage (spec §2, §7 leavemessage acceptSituation and page): the 公众留言 hub. What the
@@ -38,7 +39,7 @@ export function Component() {
         </Inline>
       </Inline>
       <AcceptSituation situation={situation} />
-      <PageSection id="latest-title" title="最新答复" more={<Link to="/credit-leavemessage">查看更多留言</Link>}>
+      <PageSection id="latest-title" title="最新答复" more={<Link className={moreLink} to="/credit-leavemessage">查看更多留言</Link>}>
         <Deferred resolve={latest} loading={{ variant: 'list', count: LATEST, label: '正在加载最新答复' }}>
           {(page) =>
             page.records.length === 0 ? <EmptyState title="暂无公开答复的留言" /> : <BoardList messages={page.records} label="最新答复的留言" headingLevel={3} />
