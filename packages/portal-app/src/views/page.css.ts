@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { careScope, vars } from '@credit-portal/ui';
+import { careScope, minimumTarget, vars } from '@credit-portal/ui';
 
 /**
  * 关怀版 reads in one column at every width (the MIIT's 互联网网站适老化通用设计规范): composed
@@ -116,8 +116,15 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-/** A section's link onwards (查看更多…), in the brand's colour. */
-export const moreLink = style({ color: vars.color.brandDark });
+/** A section's link onwards (查看更多…), in the brand's colour, at least 24 px high (WCAG 2.5.8). */
+export const moreLink = style([minimumTarget, { color: vars.color.brandDark }]);
+
+/** A record as a card in a grid (a product, an institution): its title in the brand's colour, quieter lines. */
+export const card = style({ display: 'grid', alignContent: 'start', gap: vars.space.xs, ...cardBox, background: vars.color.surface });
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.brandDark });
+// A card's name is often the link to its detail, in the title's colour.
+globalStyle(`${cardTitle} a`, { color: 'inherit' });
+export const cardLine = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: 1.7 });
 
 /** A link back to where the record came from, at the start of its row. */
 export const backLink = style({
