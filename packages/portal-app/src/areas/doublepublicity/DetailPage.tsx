@@ -32,7 +32,7 @@ export function Component() {
           已纠正失信行为、履行处罚决定的，可在线申请信用修复：<RepairLink recordId={record.id} />
         </p>
       )}
-      <Facts look="boxed" className={styles.text} items={fields.map((field) => ({ key: field.prop, term: field.label, value: field.value }))} />
+      <Facts look="boxed" className={styles.keepLines} items={fields.map((field) => ({ key: field.prop, term: field.label, value: field.value }))} />
       <SectionHeading>公示图</SectionHeading>
       <Box as="figure" display="flex" flexDirection="column" alignItems="start" gap="sm">
         <img className={styles.notice} src={image} alt={`${kind.label}信息公示：${subject}`} width={760} loading="lazy" />

@@ -8,8 +8,8 @@ export { linkTabs as kindNav, cardGrid as cards } from '../../views/page.css';
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** A record's values keep the line breaks they were written with. */
-export const text = style({});
-globalStyle(`${text} dd`, { whiteSpace: 'pre-wrap' });
+export const keepLines = style({});
+globalStyle(`${keepLines} dd`, { whiteSpace: 'pre-wrap' });
 
 export const notice = style({ maxWidth: '100%', height: 'auto', border: `1px solid ${vars.color.border}` });
 

@@ -48,7 +48,7 @@ export function Component() {
     <section className={styles.page}>
       <PageTitle className={styles.title}>{kind.label}事项详情</PageTitle>
       <SectionHeading>{matter.name}</SectionHeading>
-      <Facts look="boxed" className={styles.text} items={factItems(factsOf(matter))} />
+      <Facts look="boxed" className={styles.keepLines} items={factItems(factsOf(matter))} />
       <p>
         <Link to={`/double-publicity-info?type=${type}&resourceId=${encodeURIComponent(matter.resourceId)}`}>
           查看{matter.organName}的{kind.label}信息

@@ -16,7 +16,7 @@ export function BoardList({ messages, label, headingLevel = 2 }: { messages: rea
               <Link to={detailHref(message.id)}>{message.title}</Link>
             </Heading>
           </Box>
-          <Box as="p" display="flex" flexWrap="wrap" className={styles.meta}>
+          <Box as="p" display="flex" flexWrap="wrap" className={styles.entryMeta}>
             <span>留言人：{message.name}</span>
             <span>
               留言时间：<When value={message.createTime} dateOnly />

@@ -38,7 +38,7 @@ globalStyle(`${entryTitle} a`, { color: vars.color.text, textDecoration: 'none' 
 globalStyle(`${entryTitle} a:hover`, { color: vars.color.brandDark, textDecoration: 'underline' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 /** A message's writer, dates and status: wide apart on a line, close when they wrap. */
-export const meta = style([muted, { rowGap: vars.space.xs, columnGap: vars.space.lg }]);
+export const entryMeta = style([muted, { rowGap: vars.space.xs, columnGap: vars.space.lg }]);
 
 export const typeTag = style({
   flex: '0 0 auto',
