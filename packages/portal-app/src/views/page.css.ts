@@ -117,7 +117,7 @@ export const visuallyHidden = style({
 });
 
 /** A section's link onwards (查看更多…), in the brand's colour, at least 24 px high (WCAG 2.5.8). */
-export const moreLink = style([minimumTarget, { color: vars.color.brandDark }]);
+export const moreLink = style([minimumTarget, { justifySelf: 'start', color: vars.color.brandDark }]);
 
 /** A record as a card in a grid (a product, an institution): its title in the brand's colour, quieter lines. */
 export const card = style({ display: 'grid', alignContent: 'start', gap: vars.space.xs, ...cardBox, background: vars.color.surface });
