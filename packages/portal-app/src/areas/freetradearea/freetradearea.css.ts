@@ -4,12 +4,6 @@ import { careOneColumn, page, title } from '../../views/page.css';
 
 export { page, title };
 
-/** The home's four columns at a glance: two abreast on wide screens. */
-export const columns = style([careOneColumn, {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
-  gap: vars.space.lg,
-}]);
 
 /** The 'more' pages: the side menu of the columns beside the list. */
 export const withMenu = style([careOneColumn, {
@@ -21,8 +15,7 @@ export const withMenu = style([careOneColumn, {
 }]);
 
 /** The column overview: the newest articles with their summaries. */
-export const digest = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
-export const digestItem = style({ display: 'grid', gap: vars.space.xs, paddingBottom: vars.space.md, borderBottom: `1px dashed ${vars.color.border}` });
+export const digestItem = style({ paddingBottom: vars.space.md, borderBottom: `1px dashed ${vars.color.border}` });
 export const digestTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 globalStyle(`${digestTitle} a`, { color: vars.color.brandDark, textDecoration: 'none' });
 globalStyle(`${digestTitle} a:hover`, { textDecoration: 'underline' });
