@@ -116,6 +116,9 @@ export const visuallyHidden = style({
   border: 0,
 });
 
+/** A record's 公示图 (an image of the published notice), as wide as the page allows. */
+export const publicityImage = style({ maxWidth: '100%', height: 'auto', border: `1px solid ${vars.color.borderStrong}` });
+
 /** A section's link onwards (查看更多…), in the brand's colour, at least 24 px high (WCAG 2.5.8). */
 export const moreLink = style([minimumTarget, { justifySelf: 'start', color: vars.color.brandDark }]);
 

@@ -39,7 +39,7 @@ export function Component() {
       <Facts columns={2} items={facts.filter(([, value]) => value !== null && value !== '').map(([term, value]) => ({ term, value }))} />
       <SectionHeading>公示信息</SectionHeading>
       <img
-        className={styles.notice}
+        className={styles.publicityImage}
         src={`${site.apiBase}/cmpinternetportalfront/subjectrelation/publicityImg/${encodeURIComponent(info.id)}`}
         alt={`${info.name}的${info.typeName}信息公示`}
         width={760}

@@ -35,7 +35,7 @@ export function Component() {
       <Facts look="boxed" className={styles.keepLines} items={fields.map((field) => ({ key: field.prop, term: field.label, value: field.value }))} />
       <SectionHeading>公示图</SectionHeading>
       <Box as="figure" display="flex" flexDirection="column" alignItems="start" gap="sm">
-        <img className={styles.notice} src={image} alt={`${kind.label}信息公示：${subject}`} width={760} loading="lazy" />
+        <img className={styles.publicityImage} src={image} alt={`${kind.label}信息公示：${subject}`} width={760} loading="lazy" />
         <figcaption className={styles.note}>
           <a className={minimumTarget} href={image} target="_blank" rel="noopener noreferrer">
             在新窗口中打开公示图

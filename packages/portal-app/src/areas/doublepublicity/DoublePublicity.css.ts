@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { page, pagination, title } from '../../views/page.css';
+import { page, pagination, publicityImage, title } from '../../views/page.css';
 
-export { page, title, pagination };
+export { page, title, pagination, publicityImage };
 export { linkTabs as kindNav, cardGrid as cards } from '../../views/page.css';
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
@@ -11,7 +11,6 @@ export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 export const keepLines = style({});
 globalStyle(`${keepLines} dd`, { whiteSpace: 'pre-wrap' });
 
-export const notice = style({ maxWidth: '100%', height: 'auto', border: `1px solid ${vars.color.border}` });
 
 export const chart = style({ width: '100%', height: 'auto', maxWidth: '960px' });
 export const legend = style({ fontSize: vars.fontSize.sm });

@@ -1,12 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { page, title } from '../../views/page.css';
+import { lead, page, title } from '../../views/page.css';
 
-export { page, title };
+export { lead, page, title };
 
 export const searchPanel = style({ padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.brandSoft });
-
-export const lead = style({ margin: 0, color: vars.color.text });
 
 export const count = style({
   display: 'grid',
