@@ -103,19 +103,6 @@ export const entryText = style({ fontSize: vars.fontSize.sm, color: vars.color.t
 /** Numbered steps of a guide. */
 export const steps = style({ margin: 0, paddingLeft: '1.5em', display: 'grid', gap: vars.space.xs, lineHeight: 1.8 });
 
-/** Text for screen readers only. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 /** A record's 公示图 (an image of the published notice), as wide as the page allows. */
 export const publicityImage = style({ maxWidth: '100%', height: 'auto', border: `1px solid ${vars.color.borderStrong}` });
 
