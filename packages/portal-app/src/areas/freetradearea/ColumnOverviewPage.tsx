@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { EmptyState, formatDate, Stack, toDateTimeAttribute } from '@credit-portal/ui';
+import { EmptyState, formatDate, toDateTimeAttribute } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import type { columnOverviewLoader } from './loaders';
@@ -21,9 +21,9 @@ export function Component() {
   else
     body = (
       <>
-        <Stack as="ul" space="md" aria-label={`${column?.label ?? ''}最新文章`}>
+        <ul className={styles.digest} aria-label={`${column?.label ?? ''}最新文章`}>
           {page.records.map((article) => (
-            <Stack as="li" space="xs" key={article.id} className={styles.digestItem}>
+            <li key={article.id} className={styles.digestItem}>
               <h2 className={styles.digestTitle}>
                 <Link to={articleHref(article.id)}>{article.title}</Link>
               </h2>
@@ -31,9 +31,9 @@ export function Component() {
                 {article.source} · <time dateTime={toDateTimeAttribute(article.releaseTime)}>{formatDate(article.releaseTime, 'yyyy-MM-dd')}</time>
               </p>
               {article.summary && <p className={styles.digestSummary}>{article.summary}</p>}
-            </Stack>
+            </li>
           ))}
-        </Stack>
+        </ul>
         <Link className={styles.more} to={column?.moreHref ?? '/free-trade-area'}>
           查看全部{column?.label}（共 {page.total} 篇）
         </Link>

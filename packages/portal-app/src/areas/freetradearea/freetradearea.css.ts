@@ -15,7 +15,8 @@ export const withMenu = style([careOneColumn, {
 }]);
 
 /** The column overview: the newest articles with their summaries. */
-export const digestItem = style({ paddingBottom: vars.space.md, borderBottom: `1px dashed ${vars.color.border}` });
+export const digest = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const digestItem = style({ display: 'grid', gap: vars.space.xs, paddingBottom: vars.space.md, borderBottom: `1px dashed ${vars.color.border}` });
 export const digestTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 globalStyle(`${digestTitle} a`, { color: vars.color.brandDark, textDecoration: 'none' });
 globalStyle(`${digestTitle} a:hover`, { textDecoration: 'underline' });
