@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Facts as FactList } from '@credit-portal/ui';
 import * as forms from './forms.css';
 
 /**
@@ -47,6 +48,18 @@ export function Facts({
       {children}
     </dl>
   );
+}
+
+/** The facts given (nothing left out) as the design system's Facts items. */
+export const factItems = (facts: readonly OptionalFact[]) =>
+  facts.flatMap((fact) => (fact ? [{ term: 'term' in fact ? fact.term : fact[0], value: 'term' in fact ? fact.value : fact[1], wide: 'term' in fact ? fact.wide : false }] : []));
+
+/**
+ * A record's facts as a bordered table of shaded terms, two pairs side by side from a tablet's width up
+ * (one on a phone and in 关怀版), a `wide` fact across the row: a publicity record, a commitment.
+ */
+export function RecordFacts({ facts, label }: { facts: readonly OptionalFact[]; label?: string }) {
+  return <FactList look="boxed" columns={2} termWidth="lg" items={factItems(facts)} aria-label={label} />;
 }
 
 /**

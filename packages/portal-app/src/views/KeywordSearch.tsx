@@ -1,18 +1,20 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Field, TextInput } from '@credit-portal/ui';
+import { filterField, filters } from './filterForm.css';
 
 /**
  * The search form above a list (a search landmark named `label`): a keyword field and 查询, with the
  * list's other filters before the keyword (`before`) or after it (`children`), and anything after the
- * button (`after`, a link to write one, say).
+ * button (`after`, a link to write one, say). Without classes of its own it lays out as a FilterForm: the
+ * fields in a wrapping row, the button lined up with the inputs' foot.
  */
 export function KeywordSearch({
   label,
-  className,
+  className = filters,
   onSubmit,
   fieldLabel = '关键词',
   fieldId,
-  fieldClassName,
+  fieldClassName = filterField,
   value,
   onChange,
   placeholder,

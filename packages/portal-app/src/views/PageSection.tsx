@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SectionHeading, Stack } from '@credit-portal/ui';
 import * as page from './page.css';
 
-/** The class names of a titled block: the shared page.css ones, or an area's own (its css module passes as is). */
+/** The class names of a titled block, where an area still styles its own (its css module passes as is). */
 export interface SectionStyles {
   section: string;
   sectionTitle: string;
@@ -19,7 +20,7 @@ export function PageSection({
   id,
   title,
   level = 2,
-  styles = page,
+  styles,
   more,
   children,
 }: {
@@ -30,6 +31,17 @@ export function PageSection({
   more?: ReactNode;
   children?: ReactNode;
 }) {
+  if (!styles) {
+    // The design system's section: its heading (the brand's bar), `more` at the heading's end.
+    return (
+      <Stack as="section" space="sm" aria-labelledby={id}>
+        <SectionHeading id={id} level={level} actions={more}>
+          {title}
+        </SectionHeading>
+        {children}
+      </Stack>
+    );
+  }
   const Heading = level === 3 ? 'h3' : 'h2';
   const heading = (
     <Heading id={id} className={styles.sectionTitle}>

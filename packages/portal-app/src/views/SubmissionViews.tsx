@@ -2,7 +2,7 @@
 // tracking number, and a submission's progress.
 import { type ReactNode } from 'react';
 import type { Schemas } from '@credit-portal/api-client';
-import { Button } from '@credit-portal/ui';
+import { Button, VisuallyHidden } from '@credit-portal/ui';
 import { useSignOn } from '../shell/ShellContext';
 import { Facts, type OptionalFact } from './Facts';
 import * as styles from './submission.css';
@@ -101,7 +101,7 @@ export function SubmissionProgressCard({ progress, kind }: { progress: Submissio
           return (
             <li key={step.label} className={[styles.step, reached ? styles.stepDone : ''].join(' ')}>
               {step.label}
-              <span className={styles.visuallyHiddenText}>{reached ? '（已完成）' : '（未完成）'}</span>
+              <VisuallyHidden>{reached ? '（已完成）' : '（未完成）'}</VisuallyHidden>
             </li>
           );
         })}

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { careScope, vars } from '@credit-portal/ui';
-import { brandRule, careOneColumn, page, pagination, pillBadge, title, visuallyHidden } from './page.css';
+import { careScope, media, vars } from '@credit-portal/ui';
+import { brandRule, careOneColumn, page, pagination, pillBadge, title } from './page.css';
 
 export { page, title, pagination };
 
@@ -26,7 +26,7 @@ export const body = style([careOneColumn, {
   gridTemplateColumns: `${vars.size.sidebarWidth} minmax(0, 1fr)`,
   alignItems: 'start',
   gap: vars.space.md,
-  '@media': { 'screen and (max-width: 760px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [media.below('md')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 }]);
 export const aside = style({ minWidth: 0 });
 export const panel = style({ minWidth: 0 });
@@ -83,6 +83,5 @@ globalStyle(`${facts} > div`, { display: 'grid', gridTemplateColumns: '9em 1fr',
 globalStyle(`${facts} dt`, { padding: vars.space.sm, background: vars.color.background, fontWeight: 600 });
 globalStyle(`${facts} dd`, { margin: 0, padding: vars.space.sm, wordBreak: 'break-all' });
 
-export { visuallyHidden };
 // 关怀版: the menu stands above the panel, as wide as it.
 globalStyle(`${careScope} ${aside} > nav`, { width: '100%' });

@@ -1,13 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
 
+/** Figures side by side, as many as fit at 160 px or more (a list's `> div` groups), one on a phone. */
+export const figureGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(160px, 100%), 1fr))', gap: vars.space.md, margin: 0 });
+
 // Counts as figures, each a card with its label above its number: 受理情况's totals, a scene's figures.
-export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(160px, 100%), 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-});
+export const figures = style([figureGrid]);
 globalStyle(`${figures} > div`, {
   display: 'grid',
   gap: vars.space.xs,

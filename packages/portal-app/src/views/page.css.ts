@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { careScope, vars } from '@credit-portal/ui';
+import { careScope, minimumTarget, vars } from '@credit-portal/ui';
 
 /**
  * 关怀版 reads in one column at every width (the MIIT's 互联网网站适老化通用设计规范): composed
@@ -66,6 +66,9 @@ globalStyle(`${linkTabs} a`, {
 });
 globalStyle(`${linkTabs} a[aria-current="page"]`, { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand });
 
+/** A field or fact that takes a whole row of its grid (a message's content, a long address). */
+export const wide = style({ gridColumn: '1 / -1' });
+
 /** A responsive grid of cards, as a list. */
 export const cardGrid = style([careOneColumn, {
   display: 'grid',
@@ -100,18 +103,18 @@ export const entryText = style({ fontSize: vars.fontSize.sm, color: vars.color.t
 /** Numbered steps of a guide. */
 export const steps = style({ margin: 0, paddingLeft: '1.5em', display: 'grid', gap: vars.space.xs, lineHeight: 1.8 });
 
-/** Text for screen readers only. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** A record's 公示图 (an image of the published notice), as wide as the page allows. */
+export const publicityImage = style({ maxWidth: '100%', height: 'auto', border: `1px solid ${vars.color.borderStrong}` });
+
+/** A section's link onwards (查看更多…), in the brand's colour, at least 24 px high (WCAG 2.5.8). */
+export const moreLink = style([minimumTarget, { justifySelf: 'start', color: vars.color.brandDark }]);
+
+/** A record as a card in a grid (a product, an institution): its title in the brand's colour, quieter lines. */
+export const card = style({ display: 'grid', alignContent: 'start', gap: vars.space.xs, ...cardBox, background: vars.color.surface });
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.brandDark });
+// A card's name is often the link to its detail, in the title's colour.
+globalStyle(`${cardTitle} a`, { color: 'inherit' });
+export const cardLine = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: 1.7 });
 
 /** A link back to where the record came from, at the start of its row. */
 export const backLink = style({

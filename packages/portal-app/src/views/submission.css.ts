@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { bareList, cardBox, careOneColumn, page, pagination, sectionTitle, title, visuallyHidden } from './page.css';
+import { bareList, cardBox, careOneColumn, page, pagination, sectionTitle, title } from './page.css';
 
 export { page, pagination, sectionTitle, title };
 
@@ -124,7 +124,6 @@ export const reply = style({
 export const back = style({ color: vars.color.brandDark });
 
 /** Text for screen readers only. */
-export { visuallyHidden as visuallyHiddenText };
 
 /** Switches what a list shows (a route-changing menu): the shared pills. */
 export { linkTabs as kindTabs } from './page.css';

@@ -65,6 +65,9 @@ export const media = {
   below: (name: BreakpointName) => `screen and (max-width: ${breakpointWidths[name] - 0.02}px)`,
 } as const;
 
+/** The narrowest screen with room for a fixed column beside the content (`breakpoints.belowSideColumn`). */
+export const sideColumnMinWidth = 1366;
+
 /**
  * The screen widths the components change their layout at, as media queries. `phone` is a phone's
  * width (below `sm`); `phoneScripted` is a phone whose browser runs scripts: what only a script can
@@ -74,4 +77,10 @@ export const media = {
 export const breakpoints = {
   phone: media.below('sm'),
   phoneScripted: `${media.below('sm')} and (scripting: enabled)`,
+  /**
+   * Narrower than the commonest laptop screen (1366 px): the margin beside the 1200 px content is then
+   * too narrow for a fixed column in it (the portal's side adverts, 8 px from the window's edge and from
+   * the content, at least 56 px wide), which hides there.
+   */
+  belowSideColumn: `screen and (max-width: ${sideColumnMinWidth - 0.02}px)`,
 } as const;

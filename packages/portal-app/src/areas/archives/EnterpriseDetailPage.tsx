@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { downloadWithProgress, isPortalError, catalogueMessage, type Schemas } from '@credit-portal/api-client';
-import { Button, EmptyState, Skeleton, Tabs, useToast } from '@credit-portal/ui';
+import { Button, EmptyState, Facts as FactList, Inline, SectionHeading, Skeleton, Stack, Tabs, useToast } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '#portal';
@@ -9,7 +9,7 @@ import type { archiveLoader } from './loaders';
 import { subjectFacts } from './subjectFacts';
 import * as styles from './EnterpriseDetailPage.css';
 import { SECTION_COLUMNS } from '../../views/reportSections';
-import { Facts } from '../../views/Facts';
+import { factItems } from '../../views/Facts';
 import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
 import { RepairLink } from '../../views/RepairLink';
@@ -67,22 +67,22 @@ function ReportDownloads({ creditCode }: { creditCode: string }) {
     }
   };
   return (
-    <div className={styles.downloads}>
-      <h2 className={styles.sectionTitle}>信用报告下载</h2>
-      <div className={styles.downloadButtons}>
+    <Stack space="sm">
+      <SectionHeading>信用报告下载</SectionHeading>
+      <Inline space="sm">
         {DOWNLOADS.map((item) => (
           <Button key={item.path} variant="primary" loading={progress?.label === item.label} disabled={progress !== null} onClick={() => void download(item)}>
             下载{item.label}
           </Button>
         ))}
-      </div>
+      </Inline>
       {progress && (
-        <div className={styles.progress}>
+        <Inline space="sm">
           <label htmlFor="report-progress">正在下载{progress.label}信用报告</label>
           <progress id="report-progress" max={100} value={progress.percent ?? undefined} />
-        </div>
+        </Inline>
       )}
-    </div>
+    </Stack>
   );
 }
 
@@ -109,9 +109,9 @@ function SectionRecords({ page }: { page: SectionPage }) {
   const records = useLoaded(page, ['pageNo', 'pageSize']);
   return (
     <>
-      <h2 className={styles.sectionTitle}>
+      <SectionHeading>
         {page.title}（{page.total} 条）
-      </h2>
+      </SectionHeading>
       <PagedTable<SectionRecord>
         list={records}
         empty={<EmptyState title={page.available ? '暂无记录' : '本平台暂未归集此类信息'} />}
@@ -167,8 +167,8 @@ export function Component() {
       <p className={styles.meta}>
         统一社会信用代码：{subject.creditCode} · 报告编号：{reportNo} · 生成时间：{generatedTime}
       </p>
-      <h2 className={styles.sectionTitle}>基本信息</h2>
-      <Facts className={styles.facts} facts={subjectFacts(subject)} />
+      <SectionHeading>基本信息</SectionHeading>
+      <FactList columns={2} termWidth="sm" items={factItems(subjectFacts(subject))} />
       <ReportDownloads creditCode={subject.creditCode} />
       <RecordTabs totals={totals} tab={tab} records={records} />
     </section>

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { DataTable, type DataTableColumn } from '@credit-portal/ui';
+import { DataTable, type DataTableColumn, Facts, SectionHeading } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import type { catalogResourceLoader } from './loaders';
 import * as styles from './catalogue.css';
@@ -32,22 +32,15 @@ export function Component() {
   return (
     <section className={styles.page}>
       <PageTitle className={styles.title}>{info.name}</PageTitle>
-      <dl className={styles.facts}>
-        <div>
-          <dt>所属目录</dt>
-          <dd>
-            <Link to={`/credit-catalog-list?catalogId=${encodeURIComponent(info.catalogId)}`}>{info.catalogName}</Link>
-          </dd>
-        </div>
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts
+        columns={2}
+        items={[
+          { term: '所属目录', value: <Link to={`/credit-catalog-list?catalogId=${encodeURIComponent(info.catalogId)}`}>{info.catalogName}</Link> },
+          ...facts.map(([term, value]) => ({ term, value })),
+        ]}
+      />
       {info.description && <p className={styles.lead}>{info.description}</p>}
-      <h2 className={styles.sectionTitle}>数据项（{info.items.length} 项）</h2>
+      <SectionHeading>数据项（{info.items.length} 项）</SectionHeading>
       <DataTable<DataItem>
         caption={`${info.name}的数据项`}
         captionHidden

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
+import { type DataTableColumn, EmptyState, Facts, SectionHeading } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
@@ -38,22 +38,18 @@ function CatalogResources({ data }: { data: Extract<Loaded, { catalogId: string 
   return (
     <section className={styles.page}>
       <PageTitle className={styles.title}>{info.name}</PageTitle>
-      <dl className={styles.facts}>
-        {[
-          ['目录类型', info.type],
-          ['来源单位', info.organ],
-          ['信息资源', `${info.resourceNum} 项`],
-          ['数据总量', info.count.toLocaleString('zh-CN')],
-          ['更新时间', info.time],
-        ].map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts
+        columns={2}
+        items={[
+          { term: '目录类型', value: info.type },
+          { term: '来源单位', value: info.organ },
+          { term: '信息资源', value: `${info.resourceNum} 项` },
+          { term: '数据总量', value: info.count.toLocaleString('zh-CN') },
+          { term: '更新时间', value: info.time },
+        ]}
+      />
       {info.description && <p className={styles.lead}>{info.description}</p>}
-      <h2 className={styles.sectionTitle}>信息资源</h2>
+      <SectionHeading>信息资源</SectionHeading>
       <FilterForm key={params.toString()} label="信息资源查询" keywordHint="资源名称或资源编码" />
       <PagedTable<Resource>
         list={resources}

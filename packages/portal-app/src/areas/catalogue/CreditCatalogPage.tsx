@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useNavigation, useSearchParams } from 'react-router';
-import { EmptyState, Skeleton } from '@credit-portal/ui';
+import { EmptyState, SectionHeading, Skeleton } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { usePendingSearch } from '../../shell/routeData';
@@ -59,9 +59,9 @@ export function Component() {
               ))}
             </ul>
           </nav>
-          <h2 className={styles.sectionTitle}>
+          <SectionHeading>
             {current.name}（共 {current.count} 个目录）
-          </h2>
+          </SectionHeading>
           {current.catalogs.length === 0 ? (
             <EmptyState title={`“${current.name}”下暂无目录`} />
           ) : (

@@ -3,6 +3,7 @@ import { site } from '../../config/site';
 import { PageTitle } from '../../shell/PageTitle';
 import type { subjectLoader } from './loaders';
 import * as styles from './catalogue.css';
+import { Facts, SectionHeading } from '@credit-portal/ui';
 
 const CATEGORY_PAGES: Record<number, string> = { 1: '/focus_group_of_people', 2: '/punishmentObject', 3: '/integrityObject' };
 
@@ -34,20 +35,11 @@ export function Component() {
     <section className={styles.page}>
       <PageTitle className={styles.title}>{info.name}</PageTitle>
       {/* In the content layout the header is the h1 (主体详情); the subject's name heads its facts. */}
-      <h2 className={styles.sectionTitle}>{info.name}</h2>
-      <dl className={styles.facts}>
-        {facts
-          .filter(([, value]) => value !== null && value !== '')
-          .map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
-      <h2 className={styles.sectionTitle}>公示信息</h2>
+      <SectionHeading>{info.name}</SectionHeading>
+      <Facts columns={2} items={facts.filter(([, value]) => value !== null && value !== '').map(([term, value]) => ({ term, value }))} />
+      <SectionHeading>公示信息</SectionHeading>
       <img
-        className={styles.notice}
+        className={styles.publicityImage}
         src={`${site.apiBase}/cmpinternetportalfront/subjectrelation/publicityImg/${encodeURIComponent(info.id)}`}
         alt={`${info.name}的${info.typeName}信息公示`}
         width={760}

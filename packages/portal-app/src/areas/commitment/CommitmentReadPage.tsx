@@ -3,8 +3,7 @@ import { ArticleView } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import type { commitmentReadLoader } from './loaders';
 import { backLink, page, title } from '../../views/page.css';
-import * as record from '../../views/recordFacts.css';
-import { Facts } from '../../views/Facts';
+import { RecordFacts } from '../../views/Facts';
 
 /**
  * /credit-publicity-read?id= (spec §2 Publicity): reading one signed commitment of the 信用承诺公示
@@ -36,7 +35,7 @@ export function Component() {
         html={data.content}
         labels={{ source: '承诺主体', time: '承诺日期' }}
         footer={
-          <Facts className={record.facts} label="承诺信息" facts={facts} />
+          <RecordFacts label="承诺信息" facts={facts} />
         }
       />
       <Link className={backLink} to="/credit-publicity">

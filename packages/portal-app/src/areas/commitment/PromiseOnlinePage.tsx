@@ -100,7 +100,7 @@ function SignedReceipt({ receipt, onAgain }: { receipt: Receipt; onAgain: () => 
         </Button>
       }
     >
-      <ReceiptFacts number={['承诺编号', receipt.commitmentNo]} facts={[['签署时间', receipt.signTime], ['公示状态', receipt.status]]} styles={styles} />
+      <ReceiptFacts number={['承诺编号', receipt.commitmentNo]} facts={[['签署时间', receipt.signTime], ['公示状态', receipt.status]]} />
       <p className={styles.lead}>
         承诺书已在<Link to="/promise-publicity">承诺公示</Link>中公开。请妥善保存承诺编号，承诺事项履行后凭承诺编号进行
         <Link to={`/commitent-feedback?commitmentNo=${encodeURIComponent(receipt.commitmentNo)}`}>承诺反馈</Link>。

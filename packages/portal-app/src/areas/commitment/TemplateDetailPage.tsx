@@ -1,10 +1,10 @@
 import { Link, useLoaderData } from 'react-router';
-import { ArticleView } from '@credit-portal/ui';
+import { ArticleView, minimumTarget } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { fillTemplate } from './commitment';
 import type { templateLoader } from './loaders';
 import * as styles from './commitment.css';
-import { Facts } from '../../views/Facts';
+import { RecordFacts } from '../../views/Facts';
 
 /**
  * /promise-online-detail?id= : one commitment template (承诺书模板) as the catalogue offers it, its text
@@ -24,13 +24,12 @@ export function Component() {
         html={fillTemplate(data.content)}
         labels={{ source: '发布单位', time: '更新时间' }}
         footer={
-          <Facts
-            className={styles.facts}
+          <RecordFacts
             label="承诺书信息"
             facts={[
               [
                 '适用场景',
-                <Link key="scenario" to={`/promise-application-scenarios?scenario=${encodeURIComponent(data.scenario)}`}>
+                <Link key="scenario" className={minimumTarget} to={`/promise-application-scenarios?scenario=${encodeURIComponent(data.scenario)}`}>
                   {data.scenario}
                 </Link>,
               ],

@@ -26,7 +26,6 @@ export {
   trackingNo,
   back,
 } from '../../views/submission.css';
-export { facts } from '../../views/recordFacts.css';
 
 /** The commitment text as it will be signed, in a bordered sheet. */
 export const sheet = style({

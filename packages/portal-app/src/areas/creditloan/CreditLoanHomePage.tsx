@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { EmptyState, NewsList } from '@credit-portal/ui';
+import { EmptyState, NewsList, SectionHeading, Stack } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred } from '../../shell/routeData';
 import type { creditLoanHomeLoader } from './loaders';
@@ -13,14 +13,16 @@ const HOME_INSTITUTIONS = 8;
 
 function SectionHead({ id, title, moreHref, moreLabel }: { id: string; title: string; moreHref: string; moreLabel: string }) {
   return (
-    <div className={styles.sectionHead}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      <Link className={styles.moreLink} to={moreHref}>
-        {moreLabel}
-      </Link>
-    </div>
+    <SectionHeading
+      id={id}
+      actions={
+        <Link className={styles.moreLink} to={moreHref}>
+          {moreLabel}
+        </Link>
+      }
+    >
+      {title}
+    </SectionHeading>
   );
 }
 
@@ -33,8 +35,8 @@ export function Component() {
   return (
     <div className={styles.page}>
       <PageTitle className={styles.title}>信用贷</PageTitle>
-      <PageSection id="credit-loan-figures" title="平台数据" styles={styles}>
-        <dl className={styles.figures}>
+      <PageSection id="credit-loan-figures" title="平台数据">
+        <dl className={styles.figureGrid}>
           {[
             ['入驻金融机构（家）', home.statistics.institutionCount],
             ['金融产品（款）', home.statistics.productCount],
@@ -49,7 +51,7 @@ export function Component() {
           ))}
         </dl>
       </PageSection>
-      <section className={styles.section} aria-labelledby="credit-loan-featured">
+      <Stack as="section" space="sm" aria-labelledby="credit-loan-featured">
         <SectionHead id="credit-loan-featured" title="推荐产品" moreHref="/credit-loan-service" moreLabel="更多金融产品" />
         {home.featured.length === 0 ? (
           <EmptyState />
@@ -62,8 +64,8 @@ export function Component() {
             ))}
           </ul>
         )}
-      </section>
-      <section className={styles.section} aria-labelledby="credit-loan-institutions">
+      </Stack>
+      <Stack as="section" space="sm" aria-labelledby="credit-loan-institutions">
         <SectionHead id="credit-loan-institutions" title="金融机构" moreHref="/credit-loan-mechanism" moreLabel="更多金融机构" />
         <Deferred resolve={institutions} loading={{ variant: 'list', count: 4, label: '正在加载金融机构' }}>
           {(loaded) =>
@@ -86,7 +88,7 @@ export function Component() {
             )
           }
         </Deferred>
-      </section>
+      </Stack>
       <Deferred resolve={news} loading={{ variant: 'list', count: 5 }}>
         {(loaded) => (
           <NewsList

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { EmptyState } from '@credit-portal/ui';
+import { EmptyState, Facts } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
@@ -51,14 +51,14 @@ export function Component() {
                 <article className={styles.card}>
                   <h2 className={styles.cardTitle}>{institution.name}</h2>
                   <span className={styles.tag}>{institution.kind}</span>
-                  <dl className={styles.facts}>
-                    <dt>所在地区</dt>
-                    <dd>{institution.district}</dd>
-                    <dt>地址</dt>
-                    <dd>{institution.address}</dd>
-                    <dt>联系电话</dt>
-                    <dd>{institution.phone}</dd>
-                  </dl>
+                  <Facts
+                    termWidth="sm"
+                    items={[
+                      { term: '所在地区', value: institution.district },
+                      { term: '地址', value: institution.address },
+                      { term: '联系电话', value: institution.phone },
+                    ]}
+                  />
                   <p className={styles.cardLine}>{institution.introduction}</p>
                   <Link className={styles.moreLink} to={institutionProductsHref(institution.id)}>
                     查看{institution.shortName}的金融产品（{institution.productCount} 款）

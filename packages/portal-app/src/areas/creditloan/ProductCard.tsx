@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDate } from '@credit-portal/ui';
+import { Facts, formatDate } from '@credit-portal/ui';
 import { productHref, type Product } from './subsite';
 import * as styles from './creditloan.css';
 
@@ -15,21 +15,16 @@ export function ProductCard({ product, headingLevel }: { product: Product; headi
       </Heading>
       <p className={styles.cardLine}>{product.institutionName}</p>
       <span className={styles.tag}>{product.productType}</span>
-      <dl className={styles.facts}>
-        <dt>贷款额度</dt>
-        <dd>{range(product.minAmount, product.maxAmount, ' 万元')}</dd>
-        <dt>年利率</dt>
-        <dd>{range(product.minRate, product.maxRate, '%')}</dd>
-        <dt>贷款期限</dt>
-        <dd>{range(product.minTerm, product.maxTerm, ' 个月')}</dd>
-        <dt>担保方式</dt>
-        <dd>{product.guaranteeMode}</dd>
-        <dt>适用对象</dt>
-        <dd>
-          {product.target}
-          {product.enterpriseOnly ? '（仅限企业）' : ''}
-        </dd>
-      </dl>
+      <Facts
+        termWidth="sm"
+        items={[
+          { term: '贷款额度', value: range(product.minAmount, product.maxAmount, ' 万元') },
+          { term: '年利率', value: range(product.minRate, product.maxRate, '%') },
+          { term: '贷款期限', value: range(product.minTerm, product.maxTerm, ' 个月') },
+          { term: '担保方式', value: product.guaranteeMode },
+          { term: '适用对象', value: `${product.target}${product.enterpriseOnly ? '（仅限企业）' : ''}` },
+        ]}
+      />
       <p className={styles.cardLine}>
         申请 {product.applyCount} 笔 · 放款 {product.loanCount} 笔 · 发布于 {formatDate(product.publishTime, 'yyyy-MM-dd')}
       </p>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { EmptyState, Field, Select } from '@credit-portal/ui';
+import { Column, Columns, EmptyState, Field, Inline, SectionHeading, Select, Stack } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging, writePaging } from '../../shell/paging';
 import { Deferred, useLoaded } from '../../shell/routeData';
@@ -12,16 +12,15 @@ import { guideHref, type Product } from './subsite';
 import * as styles from './creditloan.css';
 import { PageSection } from '../../views/PageSection';
 import { KeywordSearch } from '../../views/KeywordSearch';
+import { filterField } from '../../views/filterForm.css';
 
 type GuideList = Awaited<ReturnType<typeof creditLoanServiceLoader>>['guides'];
 
 /** The service guides beside the products (信用贷服务指南), streaming in; each opens at /credit-loan-newsInfo. */
 function Guides({ guides }: { guides: GuideList }) {
   return (
-    <aside className={styles.section} aria-labelledby="credit-loan-guides">
-      <h2 id="credit-loan-guides" className={styles.sectionTitle}>
-        服务指南
-      </h2>
+    <Stack as="aside" space="sm" aria-labelledby="credit-loan-guides">
+      <SectionHeading id="credit-loan-guides">服务指南</SectionHeading>
       <Deferred resolve={guides} loading={{ variant: 'list', count: 4, label: '正在加载服务指南' }}>
         {(loaded) =>
           loaded.records.length === 0 ? (
@@ -37,7 +36,7 @@ function Guides({ guides }: { guides: GuideList }) {
           )
         }
       </Deferred>
-    </aside>
+    </Stack>
   );
 }
 
@@ -72,10 +71,11 @@ export function Component() {
   return (
     <div className={styles.page}>
       <PageTitle className={styles.title}>特色服务</PageTitle>
-      <div className={styles.withAside}>
-        <PageSection id="credit-loan-products" title="金融产品" styles={styles}>
-          <KeywordSearch label="金融产品查询" className={styles.filters} onSubmit={search} fieldLabel="产品或机构名称" fieldClassName={styles.filterField} value={draft.keyword} onChange={(keyword) => setDraft((d) => ({ ...d, keyword }))}>
-            <Field label="产品类型" className={styles.filterField}>
+      <Columns space="lg" collapseBelow="lg" alignY="start">
+        <Column>
+        <PageSection id="credit-loan-products" title="金融产品">
+          <KeywordSearch label="金融产品查询" onSubmit={search} fieldLabel="产品或机构名称" value={draft.keyword} onChange={(keyword) => setDraft((d) => ({ ...d, keyword }))}>
+            <Field label="产品类型" className={filterField}>
               <Select
                 value={draft.productType}
                 placeholder="全部类型"
@@ -83,7 +83,7 @@ export function Component() {
                 onChange={(value) => setDraft((d) => ({ ...d, productType: value }))}
               />
             </Field>
-            <Field label="排序" className={styles.filterField}>
+            <Field label="排序" className={filterField}>
               <Select
                 value={draft.sort}
                 placeholder={null}
@@ -93,12 +93,12 @@ export function Component() {
             </Field>
           </KeywordSearch>
           {institutionId && products.status === 'ready' && (
-            <p className={styles.notice}>
+            <Inline as="p" space="sm">
               <span>金融机构：{products.data.institution?.name ?? '未知机构'}</span>
               <Link className={styles.moreLink} to={`/credit-loan-service${withoutInstitution.size ? `?${withoutInstitution.toString()}` : ''}`}>
                 查看全部机构的产品
               </Link>
-            </p>
+            </Inline>
           )}
           <PagedList<Product>
             list={pageIn(products, (data) => data.page)}
@@ -119,8 +119,11 @@ export function Component() {
             )}
           </PagedList>
         </PageSection>
-        <Guides guides={guides} />
-      </div>
+        </Column>
+        <Column width="1/4">
+          <Guides guides={guides} />
+        </Column>
+      </Columns>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { CreditPlusNav } from './CreditPlusNav';
 import type { creditPlusHomeLoader } from './loaders';
 import { SCENES } from './scenes';
 import * as styles from './creditplus.css';
+import { SectionHeading } from '@credit-portal/ui';
 
 /**
  * /credit-plus-home (spec §2): the 信用+ scenes as the back end offers them, each with its count (read by
@@ -19,7 +20,7 @@ export function Component() {
       <p className={styles.lead}>
         “信用+”把公共信用信息用到市民和企业身边：信用良好的市民免押金借阅图书、骑行公共自行车，守信企业享受联动激励，失信企业受到联合约束。
       </p>
-      <h2 className={styles.sectionTitle}>应用场景</h2>
+      <SectionHeading>应用场景</SectionHeading>
       <ul className={styles.cardGrid}>
         {SCENES.map((scene) => (
           <li key={scene.key}>
@@ -42,7 +43,7 @@ export function Component() {
           </li>
         ))}
       </ul>
-      <h2 className={styles.sectionTitle}>联动奖惩</h2>
+      <SectionHeading>联动奖惩</SectionHeading>
       <dl className={styles.figures}>
         <div>
           <dt>联合奖惩案例（件）</dt>

@@ -6,13 +6,13 @@ import { PageTitle } from '../../shell/PageTitle';
 import { usePendingSearch } from '../../shell/routeData';
 import { CreditPlusNav } from './CreditPlusNav';
 import * as styles from './creditplus.css';
-import { Facts as FactList, type Fact } from '../../views/Facts';
+import { RecordFacts, type Fact } from '../../views/Facts';
 
 export type { Fact };
 
 /** Term and value pairs of one record, in the scenes' two columns. */
 export function Facts({ facts }: { facts: readonly Fact[] }) {
-  return <FactList className={styles.facts} wideClassName={styles.wide} facts={facts} />;
+  return <RecordFacts facts={facts} />;
 }
 
 interface DetailFrameProps<T> {

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { DataTable, EmptyState } from '@credit-portal/ui';
+import { DataTable, EmptyState, SectionHeading } from '@credit-portal/ui';
 import { CASE_COLUMNS, LINKAGE_COLUMNS } from './columns';
 import { DetailFrame, Facts } from './DetailFrame';
 import type { linkageEnterpriseLoader } from './loaders';
@@ -30,7 +30,7 @@ export function Component() {
               查看企业信用档案
             </Link>
           </p>
-          <h2 className={styles.sectionTitle}>联动监管措施</h2>
+          <SectionHeading>联动监管措施</SectionHeading>
           {data.linkages.length === 0 ? (
             <EmptyState title="暂无联动监管措施" />
           ) : (
@@ -42,7 +42,7 @@ export function Component() {
               rowKey={(row) => row.id}
             />
           )}
-          <h2 className={styles.sectionTitle}>联合奖惩案例</h2>
+          <SectionHeading>联合奖惩案例</SectionHeading>
           {data.cases.length === 0 ? (
             <EmptyState title="暂无联合奖惩案例" />
           ) : (

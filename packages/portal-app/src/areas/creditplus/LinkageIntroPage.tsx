@@ -1,12 +1,11 @@
 import { useLoaderData, useSearchParams } from 'react-router';
-import { EmptyState } from '@credit-portal/ui';
+import { EmptyState, SectionHeading } from '@credit-portal/ui';
 import { useLoaded } from '../../shell/routeData';
 import { PagedTable, type PageOf } from '../../views/PagedList';
 import { CASE_COLUMNS, LINKAGE_COLUMNS } from './columns';
 import type { linkageIntroLoader } from './loaders';
 import { SceneIntro } from './SceneIntro';
 import { CASE_PAGE, CASE_SIZE, sceneOf, type Linkage, type RewardPunishCase } from './scenes';
-import * as styles from './creditplus.css';
 
 const STEPS = [
   '各行业主管部门开展年度信用评价，将市场主体评为A、B、C、D四个信用等级。',
@@ -23,7 +22,7 @@ function CaseList({ page }: { page: PageOf<RewardPunishCase> }) {
   const list = useLoaded(page);
   return (
     <>
-      <h2 className={styles.sectionTitle}>联合奖惩案例</h2>
+      <SectionHeading>联合奖惩案例</SectionHeading>
       <PagedTable<RewardPunishCase>
         list={list}
         empty={<EmptyState />}

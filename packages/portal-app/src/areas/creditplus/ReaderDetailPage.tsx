@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { DataTable, EmptyState } from '@credit-portal/ui';
+import { DataTable, EmptyState, SectionHeading } from '@credit-portal/ui';
 import { DetailFrame, Facts } from './DetailFrame';
 import type { readerLoader } from './loaders';
 import type { ReaderDetail } from './scenes';
@@ -35,7 +35,7 @@ export function Component() {
               { term: '累计借阅（册）', value: data.borrowCount },
             ]}
           />
-          <h2 className={styles.sectionTitle}>借阅记录</h2>
+          <SectionHeading>借阅记录</SectionHeading>
           {data.records.length === 0 ? (
             <EmptyState title="暂无借阅记录" />
           ) : (

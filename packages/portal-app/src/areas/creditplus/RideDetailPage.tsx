@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { DataTable } from '@credit-portal/ui';
+import { DataTable, SectionHeading } from '@credit-portal/ui';
 import { SymbolInWords } from '../../shell/SymbolInWords';
 import { RIDE_COLUMNS } from './columns';
 import { DetailFrame, Facts } from './DetailFrame';
@@ -36,7 +36,7 @@ export function Component() {
           />
           {others.length > 0 && (
             <>
-              <h2 className={styles.sectionTitle}>该车辆的其他骑行记录</h2>
+              <SectionHeading>该车辆的其他骑行记录</SectionHeading>
               <DataTable<Ride> caption="该车辆的其他骑行记录" captionHidden columns={RIDE_COLUMNS} rows={others} rowKey={(row) => row.id} />
             </>
           )}

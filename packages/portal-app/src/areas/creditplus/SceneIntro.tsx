@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DataTable, EmptyState, type DataTableColumn } from '@credit-portal/ui';
+import { DataTable, type DataTableColumn, EmptyState, SectionHeading } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred } from '../../shell/routeData';
 import { CreditPlusNav } from './CreditPlusNav';
@@ -36,18 +36,18 @@ export function SceneIntro<Row extends { id: string }>({ scene, steps, facts, co
       <PageTitle className={styles.title}>{scene.name}</PageTitle>
       <CreditPlusNav />
       <p className={styles.lead}>{scene.summary}</p>
-      <h2 className={styles.sectionTitle}>办理指引</h2>
+      <SectionHeading>办理指引</SectionHeading>
       <ol className={styles.steps}>
         {steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <h2 className={styles.sectionTitle}>场景数据</h2>
+      <SectionHeading>场景数据</SectionHeading>
       <Deferred resolve={facts} loading={{ variant: 'card', count: 1, label: `正在加载${scene.name}数据` }}>
         {(data) => (
           <>
             <Figures items={data.figures} />
-            <h2 className={styles.sectionTitle}>最新{scene.mainTitle}</h2>
+            <SectionHeading>最新{scene.mainTitle}</SectionHeading>
             {data.latest.length === 0 ? (
               <EmptyState />
             ) : (

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
+import { type DataTableColumn, EmptyState, SectionHeading } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
@@ -57,7 +57,7 @@ export function Component() {
         columns={COLUMNS}
         rowKey={(row) => row.id}
       />
-      <h2 className={styles.sectionTitle}>投诉建议</h2>
+      <SectionHeading>投诉建议</SectionHeading>
       <ShoeCityFeedbackForm />
     </section>
   );

@@ -1,14 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
 
-export { page, title, cardGrid } from '../../views/page.css';
-// A record's term-and-value grid, its sections and the back link: the publicity pages' look, reused.
-export { facts, wide, sectionTitle, subjectName, meta, badge } from '../../views/recordFacts.css';
+export { lead, page, title, cardGrid } from '../../views/page.css';
+// A record's name and line of facts, and the back link: the publicity pages' look, reused.
+export { subjectName, meta, badge } from '../../views/recordFacts.css';
+export { wide } from '../../views/page.css';
 export { backLink } from '../../views/page.css';
 // Counts as figures: the look of 受理情况's totals.
 export { figures } from '../../views/figures.css';
 
-export const lead = style({ margin: 0, lineHeight: 1.8 });
 
 /** A scene or a figure: a card with its name, what it is, its count and where it leads. */
 export const card = style({

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Inline } from '@credit-portal/ui';
 import * as styles from './DoublePublicity.css';
 
 export interface BarGroup {
@@ -78,7 +79,7 @@ export function BarChart({ title, groups }: { title: string; groups: readonly Ba
 /** The chart's key, in the page's text (not inside the image). */
 export function ChartLegend() {
   return (
-    <ul className={styles.legend} aria-hidden="true">
+    <Inline as="ul" space="lg" className={styles.legend} aria-hidden="true">
       <li>
         <span className={`${styles.swatch} ${styles.permitFill}`} />
         行政许可
@@ -87,6 +88,6 @@ export function ChartLegend() {
         <span className={`${styles.swatch} ${styles.punishFill}`} />
         行政处罚
       </li>
-    </ul>
+    </Inline>
   );
 }

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { minimumTarget } from '@credit-portal/ui';
+import { Box, Facts, minimumTarget, SectionHeading } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { PageTitle } from '../../shell/PageTitle';
 import type { permitOrPenaltyLoader } from './loaders';
@@ -23,9 +23,7 @@ export function Component() {
   return (
     <section className={styles.page} aria-labelledby="dp-detail-title">
       <PageTitle className={styles.title}>{kind.label}信息详情</PageTitle>
-      <h2 id="dp-detail-title" className={styles.sectionTitle}>
-        {subject ? `${subject}：${kind.label}信息` : `${kind.label}信息`}
-      </h2>
+      <SectionHeading id="dp-detail-title">{subject ? `${subject}：${kind.label}信息` : `${kind.label}信息`}</SectionHeading>
       <p className={styles.note}>
         信息资源：<Link to={`/double-publicity-info?type=${type}&resourceId=${encodeURIComponent(resourceId)}`}>{resourceName}</Link>
       </p>
@@ -34,23 +32,16 @@ export function Component() {
           已纠正失信行为、履行处罚决定的，可在线申请信用修复：<RepairLink recordId={record.id} />
         </p>
       )}
-      <dl className={styles.facts}>
-        {fields.map((field) => (
-          <div key={field.prop} className={styles.factRow}>
-            <dt>{field.label}</dt>
-            <dd>{field.value || '—'}</dd>
-          </div>
-        ))}
-      </dl>
-      <h2 className={styles.sectionTitle}>公示图</h2>
-      <figure className={styles.figure}>
-        <img className={styles.notice} src={image} alt={`${kind.label}信息公示：${subject}`} width={760} loading="lazy" />
+      <Facts look="boxed" className={styles.keepLines} items={fields.map((field) => ({ key: field.prop, term: field.label, value: field.value }))} />
+      <SectionHeading>公示图</SectionHeading>
+      <Box as="figure" display="flex" flexDirection="column" alignItems="start" gap="sm">
+        <img className={styles.publicityImage} src={image} alt={`${kind.label}信息公示：${subject}`} width={760} loading="lazy" />
         <figcaption className={styles.note}>
           <a className={minimumTarget} href={image} target="_blank" rel="noopener noreferrer">
             在新窗口中打开公示图
           </a>
         </figcaption>
-      </figure>
+      </Box>
     </section>
   );
 }

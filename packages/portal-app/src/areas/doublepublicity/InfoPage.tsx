@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { Button, DataTable, DateInput, EmptyState, Field, Pagination, Select, Skeleton, TextInput } from '@credit-portal/ui';
+import { Button, ButtonLink, DataTable, Inline, DateInput, EmptyState, Field, Pagination, Select, Skeleton, TextInput } from '@credit-portal/ui';
 import { PAGE_SIZES, readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { KindSwitch, SectionNav, readKind } from './kinds';
 import { conditionParams, type InfoRow as Row, type doublePublicityInfoLoader } from './loaders';
 import * as styles from './DoublePublicity.css';
+import * as filterStyles from '../../views/filterForm.css';
 import { PageFrame } from '../../views/PageFrame';
 
 type Condition = Schemas['SearchCondition'];
@@ -15,24 +16,24 @@ function ConditionControl({ condition, params }: { condition: Condition; params:
   if (condition.type === 'dateRange') {
     const [from = `${condition.prop}From`, to = `${condition.prop}To`] = condition.params ?? [];
     return (
-      <Field group label={condition.label} className={styles.condition}>
-        <span className={styles.dateRange}>
+      <Field group label={condition.label} className={filterStyles.filterField}>
+        <Inline as="span" space="xs">
           <DateInput id={`dp-${from}`} name={from} aria-label={`${condition.label}：开始日期`} defaultValue={params.get(from) ?? ''} />
           <span aria-hidden="true">至</span>
           <DateInput id={`dp-${to}`} name={to} aria-label={`${condition.label}：结束日期`} defaultValue={params.get(to) ?? ''} />
-        </span>
+        </Inline>
       </Field>
     );
   }
   if (condition.type === 'select') {
     return (
-      <Field label={condition.label} className={styles.condition}>
+      <Field label={condition.label} className={filterStyles.filterField}>
         <Select name={condition.prop} placeholder={condition.placeholder || '全部'} options={condition.options ?? []} defaultValue={params.get(condition.prop) ?? ''} />
       </Field>
     );
   }
   return (
-    <Field label={condition.label} className={styles.condition}>
+    <Field label={condition.label} className={filterStyles.filterField}>
       <TextInput
         type="search"
         name={condition.prop}
@@ -95,22 +96,20 @@ export function Component() {
         role="search"
         method="get"
         aria-label={`${kind.label}信息查询`}
-        className={styles.conditions}
+        className={filterStyles.filters}
         onSubmit={search}
       >
-        <Field label="数据来源单位" className={styles.condition}>
+        <Field label="数据来源单位" className={filterStyles.filterField}>
           <Select name="resourceId" placeholder="全部单位" options={resourceOptions} defaultValue={resourceId} />
         </Field>
         {conditions.map((condition) => (
           <ConditionControl key={condition.prop} condition={condition} params={params} />
         ))}
-        <span className={styles.buttons}>
+        <span className={filterStyles.buttons}>
           <Button type="submit" variant="primary">
             查询
           </Button>
-          <Link to={`?type=${kind.type}`} className={styles.secondaryButton}>
-            重置
-          </Link>
+          <ButtonLink href={`?type=${kind.type}`}>重置</ButtonLink>
         </span>
       </form>
       {list.status === 'ready' && list.data.page.records.length === 0 ? (

@@ -4,7 +4,8 @@ import { PageTitle } from '../../shell/PageTitle';
 import { KINDS } from './kinds';
 import type { matterLoader } from './loaders';
 import * as styles from './DoublePublicity.css';
-import { Facts } from '../../views/Facts';
+import { Facts, SectionHeading } from '@credit-portal/ui';
+import { factItems } from '../../views/Facts';
 
 type PermitMatter = Schemas['PermitMatter'];
 type PunishMatter = Schemas['PunishMatter'];
@@ -46,8 +47,8 @@ export function Component() {
   return (
     <section className={styles.page}>
       <PageTitle className={styles.title}>{kind.label}事项详情</PageTitle>
-      <h2 className={styles.sectionTitle}>{matter.name}</h2>
-      <Facts className={styles.facts} rowClassName={styles.factRow} facts={factsOf(matter)} />
+      <SectionHeading>{matter.name}</SectionHeading>
+      <Facts look="boxed" className={styles.keepLines} items={factItems(factsOf(matter))} />
       <p>
         <Link to={`/double-publicity-info?type=${type}&resourceId=${encodeURIComponent(matter.resourceId)}`}>
           查看{matter.organName}的{kind.label}信息

@@ -8,6 +8,7 @@ import { KindSwitch, SectionNav, readKind } from './kinds';
 import type { matterDirectoryLoader } from './loaders';
 import { PagedTable, pageIn } from '../../views/PagedList';
 import * as styles from './DoublePublicity.css';
+import * as filterStyles from '../../views/filterForm.css';
 import { PageFrame } from '../../views/PageFrame';
 
 type Matter = Schemas['PermitMatter'] | Schemas['PunishMatter'];
@@ -46,8 +47,8 @@ export function Component() {
     <PageFrame as="section" styles={styles}>
       <SectionNav />
       <KindSwitch current={kind.type} label="事项类别" hrefOf={(type) => `?type=${type}`} />
-      <form role="search" method="get" aria-label={`行政${word}事项查询`} className={styles.conditions} onSubmit={search}>
-        <Field label="实施机关" className={styles.condition}>
+      <form role="search" method="get" aria-label={`行政${word}事项查询`} className={filterStyles.filters} onSubmit={search}>
+        <Field label="实施机关" className={filterStyles.filterField}>
           <Select
             name="organCode"
             placeholder="全部机关"
@@ -56,7 +57,7 @@ export function Component() {
             options={organs.map((organ) => ({ value: organ.organCode, label: organ.organName }))}
           />
         </Field>
-        <Field label="事项名称或编码" className={styles.condition}>
+        <Field label="事项名称或编码" className={filterStyles.filterField}>
           <TextInput
             type="search"
             name="keyword"
@@ -66,7 +67,7 @@ export function Component() {
             onChange={(value) => setDraft((current) => ({ ...current, keyword: value }))}
           />
         </Field>
-        <span className={styles.buttons}>
+        <span className={filterStyles.buttons}>
           <Button type="submit" variant="primary">
             查询
           </Button>

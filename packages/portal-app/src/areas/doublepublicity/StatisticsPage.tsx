@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { DataTable, EmptyState } from '@credit-portal/ui';
+import { Box, DataTable, EmptyState, SectionHeading, Stack } from '@credit-portal/ui';
 import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
 import { BarChart, ChartLegend } from './BarChart';
@@ -17,11 +17,9 @@ type Statistics = Awaited<ReturnType<typeof doublePublicityStatisticsLoader>>;
 
 function DivisionStatistics({ stats }: { stats: Statistics['divisions'] }) {
   return (
-    <section aria-labelledby="dp-division-title" className={styles.organ}>
-      <h2 id="dp-division-title" className={styles.sectionTitle}>
-        各区县统计
-      </h2>
-      <dl className={styles.totals}>
+    <Stack as="section" space="sm" aria-labelledby="dp-division-title">
+      <SectionHeading id="dp-division-title">各区县统计</SectionHeading>
+      <Box as="dl" display="flex" flexWrap="wrap" gap="lg" className={styles.totals}>
         <div>
           <dt>行政许可总数</dt>
           <dd>{stats.permitTotal.toLocaleString('zh-CN')}</dd>
@@ -30,7 +28,7 @@ function DivisionStatistics({ stats }: { stats: Statistics['divisions'] }) {
           <dt>行政处罚总数</dt>
           <dd>{stats.punishTotal.toLocaleString('zh-CN')}</dd>
         </div>
-      </dl>
+      </Box>
       {stats.divisions.length === 0 ? (
         <EmptyState title="暂无各区县统计" />
       ) : (
@@ -54,7 +52,7 @@ function DivisionStatistics({ stats }: { stats: Statistics['divisions'] }) {
           </div>
         </>
       )}
-    </section>
+    </Stack>
   );
 }
 
@@ -62,10 +60,8 @@ function OrganStatistics({ organs }: { organs: Statistics['organs'] }) {
   // Another page loads with the table's skeleton rows; the counts by district stay.
   const page = useLoaded(organs);
   return (
-    <section aria-labelledby="dp-organ-title" className={styles.organ}>
-      <h2 id="dp-organ-title" className={styles.sectionTitle}>
-        各部门报送统计
-      </h2>
+    <Stack as="section" space="sm" aria-labelledby="dp-organ-title">
+      <SectionHeading id="dp-organ-title">各部门报送统计</SectionHeading>
       <PagedTable
         list={page}
         empty={<EmptyState title="暂无各部门统计" />}
@@ -87,7 +83,7 @@ function OrganStatistics({ organs }: { organs: Statistics['organs'] }) {
         ]}
         rowKey={(row) => row.organCode}
       />
-    </section>
+    </Stack>
   );
 }
 

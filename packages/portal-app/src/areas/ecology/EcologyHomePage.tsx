@@ -8,6 +8,7 @@ import { DeferredNews } from '../../views/DeferredNews';
 import { GRADES, GRADE_NAMES, articleHref } from './ecology';
 import type { ecologyHomeLoader } from './loaders';
 import * as styles from './ecology.css';
+import { Tiles } from '@credit-portal/ui';
 
 function ColumnNews({ latest, heading, moreHref }: { latest: Promise<ArticlePage>; heading: string; moreHref: string }) {
   return (
@@ -40,7 +41,7 @@ export function Component() {
         </h2>
         <Deferred resolve={figures} loading={{ variant: 'card', count: 5, label: '正在加载公示数据' }}>
           {(data) => (
-            <ul className={styles.figures}>
+            <Tiles as="ul" space="md" minWidth="sm">
               {GRADES.map((grade) => (
                 <li key={grade}>
                   <Link className={styles.figure} to={grade === 'A' ? '/ecology-ep-honest' : `/ecology-publicity?grade=${grade}`}>
@@ -57,14 +58,14 @@ export function Component() {
                   <span className={styles.figureName}>环境行政处罚</span>
                 </Link>
               </li>
-            </ul>
+            </Tiles>
           )}
         </Deferred>
       </section>
-      <div className={styles.columns}>
+      <Tiles space="lg" columns={{ base: 1, sm: 2 }}>
         <ColumnNews latest={news} heading="信用动态" moreHref="/ecology-news" />
         <ColumnNews latest={policy} heading="政策法规" moreHref="/ecology-policy" />
-      </div>
+      </Tiles>
       <ColumnNews latest={cases} heading="典型案例" moreHref="/ecology-case" />
     </div>
   );

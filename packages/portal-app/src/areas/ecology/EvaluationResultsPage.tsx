@@ -10,7 +10,7 @@ import { PagedTable } from '../../views/PagedList';
 import { lead, linkTabs, page, title } from '../../views/page.css';
 import { EVALUATION_COLUMNS, GRADES, GRADE_NAMES, gradeLabel, gradeOf, type Grade } from './ecology';
 import type { evaluationResultsLoader } from './loaders';
-import * as styles from './ecology.css';
+import { moreLink } from '../../views/page.css';
 import { KeywordSearch } from '../../views/KeywordSearch';
 
 type Row = Schemas['SubjectGrade'];
@@ -71,7 +71,7 @@ export function Component() {
           ))}
         </ul>
       </nav>
-      <KeywordSearch label="评价结果查询" className={styles.search} onSubmit={search} fieldClassName={styles.keyword} value={draft} onChange={setDraft} placeholder="企业名称或统一社会信用代码" />
+      <KeywordSearch label="评价结果查询" onSubmit={search} value={draft} onChange={setDraft} placeholder="企业名称或统一社会信用代码" />
       <PagedTable<Row>
         list={list}
         empty={<EmptyState title={paging.keyword ? `未找到与“${paging.keyword}”相关的评价结果` : '暂无评价结果'} />}
@@ -80,7 +80,7 @@ export function Component() {
         columns={columns}
         rowKey={(row) => row.id}
       />
-      <Link className={styles.moreLink} to="/ecology-publicity-all">
+      <Link className={moreLink} to="/ecology-publicity-all">
         查看全部评价结果
       </Link>
     </section>

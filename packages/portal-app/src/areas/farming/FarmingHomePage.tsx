@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { NewsList, type NewsListItem } from '@credit-portal/ui';
+import { ButtonLink, Inline, NewsList, type NewsListItem, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred } from '../../shell/routeData';
 import * as page from '../../views/page.css';
@@ -7,6 +7,7 @@ import type { farmingHomeLoader } from './loaders';
 import { ProductCard } from './ProductCard';
 import { FARMING } from './subsite';
 import * as styles from './farming.css';
+import { figureGrid } from '../../views/figures.css';
 import { PageSection } from '../../views/PageSection';
 
 /** A column's newest articles (streaming in) with 更多 to the whole list. */
@@ -29,7 +30,7 @@ export function Component() {
     <div className={page.page}>
       <PageTitle className={page.title}>农业金融服务平台</PageTitle>
       <PageSection id="farming-figures" title="平台数据">
-        <dl className={styles.figures}>
+        <dl className={figureGrid}>
           <div className={styles.figure}>
             <dt>入驻金融机构</dt>
             <dd>{home.statistics.institutionCount} 家</dd>
@@ -53,7 +54,7 @@ export function Component() {
         </dl>
       </PageSection>
 
-      <section className={styles.callout} aria-labelledby="farming-demand">
+      <Inline as="section" space="md" align="between" className={styles.callout} aria-labelledby="farming-demand">
         <div>
           <h2 id="farming-demand" className={page.sectionTitle}>
             融资需求发布
@@ -63,10 +64,10 @@ export function Component() {
             已提交的申请和收藏的产品见<Link to={FARMING.user}>我的融资</Link>。
           </p>
         </div>
-        <Link className={styles.calloutLink} to={FARMING.docking}>
+        <ButtonLink variant="primary" href={FARMING.docking}>
           发布融资需求
-        </Link>
-      </section>
+        </ButtonLink>
+      </Inline>
 
       <PageSection id="farming-featured" title="推荐产品">
         <ul className={page.cardGrid}>
@@ -81,12 +82,12 @@ export function Component() {
         </p>
       </PageSection>
 
-      <div className={styles.columns}>
+      <Tiles space="lg" minWidth="lg">
         <ColumnBlock title="新闻资讯" items={columns.news} moreHref={FARMING.news} />
         <ColumnBlock title="通知公告" items={columns.announcements} moreHref={FARMING.announcements} />
         <ColumnBlock title="政策法规" items={columns.policy} moreHref={FARMING.policy} />
         <ColumnBlock title="信息公开" items={columns.publicInfo} moreHref={FARMING.publicInfo} />
-      </div>
+      </Tiles>
     </div>
   );
 }

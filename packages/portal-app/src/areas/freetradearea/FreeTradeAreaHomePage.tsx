@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { NewsList } from '@credit-portal/ui';
+import { NewsList, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred } from '../../shell/routeData';
 import type { freeTradeAreaHomeLoader } from './loaders';
@@ -15,7 +15,7 @@ export function Component() {
   return (
     <section className={styles.page}>
       <PageTitle className={styles.title}>自贸区信用</PageTitle>
-      <div className={styles.columns}>
+      <Tiles space="lg" columns={{ base: 1, lg: 2 }}>
         {columns.map(({ column, page }) => (
           <Deferred key={column.key} resolve={page} loading={{ variant: 'list', count: 5 }}>
             {(loaded) => (
@@ -29,7 +29,7 @@ export function Component() {
             )}
           </Deferred>
         ))}
-      </div>
+      </Tiles>
     </section>
   );
 }

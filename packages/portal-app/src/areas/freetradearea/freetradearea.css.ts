@@ -1,15 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { careScope, vars } from '@credit-portal/ui';
+import { careScope, media, vars } from '@credit-portal/ui';
 import { careOneColumn, page, title } from '../../views/page.css';
 
 export { page, title };
 
-/** The home's four columns at a glance: two abreast on wide screens. */
-export const columns = style([careOneColumn, {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
-  gap: vars.space.lg,
-}]);
 
 /** The 'more' pages: the side menu of the columns beside the list. */
 export const withMenu = style([careOneColumn, {
@@ -17,7 +11,7 @@ export const withMenu = style([careOneColumn, {
   gridTemplateColumns: 'minmax(0, 230px) minmax(0, 1fr)',
   gap: vars.space.lg,
   alignItems: 'start',
-  '@media': { 'screen and (max-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [media.below('lg')]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 }]);
 
 /** The column overview: the newest articles with their summaries. */

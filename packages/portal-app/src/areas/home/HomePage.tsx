@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router';
+import { Stack, Tiles, VisuallyHidden } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { DeferredNews } from '../../views/DeferredNews';
 import type { homeLoader } from './loaders';
@@ -8,9 +9,10 @@ import * as styles from './HomePage.css';
 export function Component() {
   const { columns } = useLoaderData<typeof homeLoader>();
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{site.portalName}</h1>
-      <div className={styles.columns}>
+    <Stack space="lg">
+      {/* The portal's name is the page's heading for screen readers; the header already shows it. */}
+      <VisuallyHidden as="h1">{site.portalName}</VisuallyHidden>
+      <Tiles space="lg" columns={{ base: 1, lg: 2 }}>
         {columns.map((column) => (
           <DeferredNews
             key={column.classification}
@@ -30,8 +32,8 @@ export function Component() {
             }
           />
         ))}
-      </div>
-    </div>
+      </Tiles>
+    </Stack>
   );
 }
 Component.displayName = 'HomePage';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { Field, Select } from '@credit-portal/ui';
+import { Box, Column, Columns, Field, Inline, SectionHeading, Select, Stack } from '@credit-portal/ui';
 import { Deferred } from '../../shell/routeData';
 import { usePendingChoice } from '../../views/usePendingChoice';
 import { chosenYear, yearOptions } from './params';
@@ -34,22 +34,24 @@ export function AcceptSituation({ situation }: { situation: Promise<Situation> }
   };
 
   return (
-    <section aria-labelledby="accept-title" className={styles.section}>
-      <div className={styles.sectionHead}>
-        <h2 id="accept-title" className={styles.sectionTitle}>
-          受理情况
-        </h2>
+    <Stack as="section" space="md" aria-labelledby="accept-title">
+      <SectionHeading
+        id="accept-title"
+        actions={
         <form role="search" method="get" aria-label="受理情况统计年度" className={styles.yearForm} onSubmit={(event) => event.preventDefault()}>
           <Field label="统计年度">
             <Select placeholder={null} options={years.map((value) => ({ value, label: `${value}年` }))} value={shownYear} onChange={choose} />
           </Field>
         </form>
-      </div>
+        }
+      >
+        受理情况
+      </SectionHeading>
       {/* Another year is another part: it stands in with its skeleton, not with the last year's figures. */}
       <Deferred key={year} resolve={situation} loading={{ variant: 'card', count: 3, label: '正在加载受理情况' }}>
         {(data) => <SituationView data={data} />}
       </Deferred>
-    </section>
+    </Stack>
   );
 }
 
@@ -67,10 +69,14 @@ function SituationView({ data }: { data: Situation }) {
         ]}
       />
       {data.byMonth.length > 0 && <MonthChart year={data.year} months={data.byMonth} />}
-      <div className={styles.statsGrid}>
-        <RateTable caption="按留言类型统计" keyTitle="留言类型" rows={data.byType.map((row) => ({ key: row.type, name: row.type, ...row }))} />
-        <RateTable caption="按月份统计" keyTitle="月份" rows={data.byMonth.map((row) => ({ key: row.month, name: monthName(row.month), ...row }))} />
-      </div>
+      <Columns space="lg" collapseBelow="md" alignY="start">
+        <Column>
+          <RateTable caption="按留言类型统计" keyTitle="留言类型" rows={data.byType.map((row) => ({ key: row.type, name: row.type, ...row }))} />
+        </Column>
+        <Column>
+          <RateTable caption="按月份统计" keyTitle="月份" rows={data.byMonth.map((row) => ({ key: row.month, name: monthName(row.month), ...row }))} />
+        </Column>
+      </Columns>
     </>
   );
 }
@@ -116,7 +122,7 @@ function MonthChart({ year, months }: { year: number; months: Situation['byMonth
   const plot = HEIGHT - TOP - BOTTOM;
   const h = (value: number) => (value / max) * plot;
   return (
-    <figure className={styles.figure}>
+    <Box as="figure" display="grid" gap="xs">
       <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId}>
         <title id={titleId}>{`${year}年每月收到与已回复留言数（数据见下方按月份统计表）`}</title>
         {months.map((month, i) => {
@@ -133,7 +139,7 @@ function MonthChart({ year, months }: { year: number; months: Situation['byMonth
         })}
       </svg>
       <figcaption>
-        <ul className={styles.legend}>
+        <Inline as="ul" space="md" className={styles.legend}>
           <li>
             <span className={styles.swatch.received} aria-hidden="true" />
             收到留言
@@ -142,8 +148,8 @@ function MonthChart({ year, months }: { year: number; months: Situation['byMonth
             <span className={styles.swatch.replied} aria-hidden="true" />
             已回复
           </li>
-        </ul>
+        </Inline>
       </figcaption>
-    </figure>
+    </Box>
   );
 }

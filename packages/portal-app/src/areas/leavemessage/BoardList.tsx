@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Box } from '@credit-portal/ui';
 import { detailHref, StatusTag, When, type BoardMessage } from './board';
 import * as styles from './messages.css';
 
@@ -6,16 +7,16 @@ import * as styles from './messages.css';
 export function BoardList({ messages, label, headingLevel = 2 }: { messages: readonly BoardMessage[]; label: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className={styles.board} aria-label={label}>
+    <Box as="ul" display="grid" className={styles.board} aria-label={label}>
       {messages.map((message) => (
-        <li key={message.id} className={styles.entry}>
-          <div className={styles.entryHead}>
+        <Box as="li" key={message.id} display="grid" gap="xs" paddingBlock="md" paddingInline="xs" className={styles.entry}>
+          <Box display="flex" alignItems="baseline" gap="sm">
             <span className={styles.typeTag}>{message.type}</span>
             <Heading className={styles.entryTitle}>
               <Link to={detailHref(message.id)}>{message.title}</Link>
             </Heading>
-          </div>
-          <p className={styles.entryMeta}>
+          </Box>
+          <Box as="p" display="flex" flexWrap="wrap" className={styles.entryMeta}>
             <span>留言人：{message.name}</span>
             <span>
               留言时间：<When value={message.createTime} dateOnly />
@@ -27,9 +28,9 @@ export function BoardList({ messages, label, headingLevel = 2 }: { messages: rea
               </span>
             )}
             <StatusTag status={message.status} />
-          </p>
-        </li>
+          </Box>
+        </Box>
       ))}
-    </ul>
+    </Box>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { Button, Field, Form, RadioGroup, Select, TextInput, Textarea } from '@credit-portal/ui';
+import { Box, Button, ButtonLink, Field, Form, Inline, Notice, RadioGroup, Select, Stack, TextInput, Textarea, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { isBlank, readDraft } from '../../shell/draft';
 import { useShell, useSignOn } from '../../shell/ShellContext';
@@ -75,11 +74,11 @@ export function Component() {
       </PageTitle>
       <MessageSections />
       {receipt ? (
-        <section className={styles.receipt} aria-labelledby="receipt-title">
+        <Stack as="section" space="md" className={styles.receipt} aria-labelledby="receipt-title">
           <h2 id="receipt-title" ref={receiptHeading} tabIndex={-1} className={styles.receiptTitle}>
             留言提交成功
           </h2>
-          <dl className={styles.detailMeta} aria-label="留言回执">
+          <Box as="dl" display="flex" flexWrap="wrap" gap="md" padding="md" className={styles.detailMeta} aria-label="留言回执">
             <div>
               <dt>受理编号：</dt>
               <dd className={styles.trackingNo}>{receipt.trackingNo}</dd>
@@ -92,20 +91,18 @@ export function Component() {
               <dt>办理状态：</dt>
               <dd>{receipt.status}</dd>
             </div>
-          </dl>
+          </Box>
           <p className={styles.text}>
             请记下受理编号。您可以登录后在“个人中心 → 我的留言”中按受理编号查看办理进度和答复；相关部门一般在 15 个工作日内答复。
           </p>
-          <div className={styles.actions}>
-            <Link className={styles.primaryLink} to={MY_MESSAGES_HREF}>
+          <Inline space="sm">
+            <ButtonLink variant="primary" href={MY_MESSAGES_HREF}>
               查看我的留言
-            </Link>
+            </ButtonLink>
             <Button onClick={again}>继续留言</Button>
-            <Link className={styles.secondaryLink} to="/leavemessage">
-              返回公众留言
-            </Link>
-          </div>
-        </section>
+            <ButtonLink href="/leavemessage">返回公众留言</ButtonLink>
+          </Inline>
+        </Stack>
       ) : (
         <>
           <ul className={styles.noticeList} aria-label="留言须知">
@@ -114,20 +111,18 @@ export function Component() {
             <li>选择公开的留言办结后将连同答复在“留言选登”公开，留言人姓名隐去部分，联系电话不予公开。</li>
           </ul>
           {!shell.user && (
-            <p className={styles.notice}>
+            <Notice>
               提交留言需要登录。您可以先填写，提交时将跳转到统一身份认证平台，登录后填写的内容会保留。{' '}
               <Button variant="link" onClick={signOn.onLogin}>
                 立即登录
               </Button>
-            </p>
+            </Notice>
           )}
           {restored && (
-            <p className={styles.notice} role="status">
-              已恢复您此前填写的内容，请核对后提交。
-            </p>
+            <Notice announce>已恢复您此前填写的内容，请核对后提交。</Notice>
           )}
           <Form form={form} aria-label="我要留言" actions={<SubmissionActions submission={actions} labels={{ submit: '提交留言' }} />}>
-            <div className={styles.formGrid}>
+            <Tiles space="lg" minWidth="md">
               <Field label="留言标题" required error={form.errors.title} className={styles.wide} hint={`${RULES.title.minLength} 至 ${RULES.title.maxLength} 个字，概括留言的主要内容`}>
                 <TextInput {...control('title')} maxLength={RULES.title.maxLength} autoComplete="off" />
               </Field>
@@ -146,7 +141,7 @@ export function Component() {
               <Field label="手机号码" required error={form.errors.phone} hint="仅用于部门联系您，不会公开">
                 <TextInput {...control('phone')} type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" />
               </Field>
-            </div>
+            </Tiles>
           </Form>
         </>
       )}

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { EmptyState } from '@credit-portal/ui';
+import { Box, ButtonLink, EmptyState, Inline, Stack } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
@@ -9,6 +9,7 @@ import { BoardList } from './BoardList';
 import { LATEST, type leaveMessageHubLoader } from './loaders';
 import * as styles from './messages.css';
 import { PageSection } from '../../views/PageSection';
+import { moreLink } from '../../views/page.css';
 
 /**
  * /leavemessage (spec §2, §7 leavemessage acceptSituation and page): the 公众留言 hub. What the
@@ -23,26 +24,22 @@ export function Component() {
     <div className={styles.page}>
       <PageTitle className={styles.title}>公众留言</PageTitle>
       <MessageSections />
-      <section className={styles.intro} aria-label="留言须知">
-        <div className={styles.introText}>
-          <p>
+      <Inline as="section" space="md" align="between" className={styles.intro} aria-label="留言须知">
+        <Stack space="xs" className={styles.introText}>
+          <Box as="p">
             您可以就社会信用体系建设、信用信息查询、信用修复、失信惩戒等事项向我市各有关部门咨询、建议、投诉或求助。留言由相关职能部门办理并答复，一般在 15 个工作日内办结。
-          </p>
-          <p>公开的留言在办结后连同答复在本网站选登，联系电话不予公开。</p>
-        </div>
-        <div className={styles.introActions}>
-          <Link className={styles.primaryLink} to={LEAVE_MESSAGE_HREF}>
+          </Box>
+          <Box as="p">公开的留言在办结后连同答复在本网站选登，联系电话不予公开。</Box>
+        </Stack>
+        <Inline space="sm">
+          <ButtonLink variant="primary" href={LEAVE_MESSAGE_HREF}>
             我要留言
-          </Link>
-          {user && (
-            <Link className={styles.secondaryLink} to={MY_MESSAGES_HREF}>
-              我的留言
-            </Link>
-          )}
-        </div>
-      </section>
+          </ButtonLink>
+          {user && <ButtonLink href={MY_MESSAGES_HREF}>我的留言</ButtonLink>}
+        </Inline>
+      </Inline>
       <AcceptSituation situation={situation} />
-      <PageSection id="latest-title" title="最新答复" styles={styles} more={<Link className={styles.moreLink} to="/credit-leavemessage">查看更多留言</Link>}>
+      <PageSection id="latest-title" title="最新答复" more={<Link className={moreLink} to="/credit-leavemessage">查看更多留言</Link>}>
         <Deferred resolve={latest} loading={{ variant: 'list', count: LATEST, label: '正在加载最新答复' }}>
           {(page) =>
             page.records.length === 0 ? <EmptyState title="暂无公开答复的留言" /> : <BoardList messages={page.records} label="最新答复的留言" headingLevel={3} />

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { catalogueMessage } from '@credit-portal/api-client';
-import { ErrorState } from '@credit-portal/ui';
+import { Box, ErrorState } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useShell } from '../../shell/ShellContext';
 import { MessageSections, MY_MESSAGES_HREF, StatusTag, When } from './board';
@@ -36,7 +36,7 @@ export function Component() {
         {data.title}
       </PageTitle>
       <MessageSections />
-      <dl className={styles.detailMeta} aria-label="留言信息">
+      <Box as="dl" display="flex" flexWrap="wrap" gap="md" padding="md" className={styles.detailMeta} aria-label="留言信息">
         {own && (
           <div>
             <dt>受理编号：</dt>
@@ -69,14 +69,14 @@ export function Component() {
             <dd>{data.isPublic ? '公开' : '不公开'}</dd>
           </div>
         )}
-      </dl>
+      </Box>
       <PageSection id="question-title" title="留言内容" styles={{ section: styles.block, sectionTitle: styles.blockTitle }}>
         <p className={styles.text}>{data.content}</p>
       </PageSection>
       <PageSection id="reply-title" title="答复内容" styles={{ section: styles.replyBlock, sectionTitle: styles.blockTitle }}>
         {data.reply ? (
           <>
-            <p className={styles.replyMeta}>
+            <Box as="p" className={styles.muted}>
               答复单位：{data.replyUnit ?? '—'}
               {data.replyTime && (
                 <>
@@ -84,7 +84,7 @@ export function Component() {
                   <When value={data.replyTime} />
                 </>
               )}
-            </p>
+            </Box>
             <p className={styles.text}>{data.reply}</p>
           </>
         ) : (

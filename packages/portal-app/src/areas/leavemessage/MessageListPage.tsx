@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { EmptyState, Field, Select } from '@credit-portal/ui';
+import { useLoaderData, useSearchParams } from 'react-router';
+import { ButtonLink, EmptyState, Field, Select } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
@@ -46,7 +46,7 @@ export function Component() {
         留言选登
       </PageTitle>
       <MessageSections />
-      <KeywordSearch label="留言查询" className={styles.search} onSubmit={search} fieldLabel="留言标题" fieldClassName={styles.keyword} value={draft.keyword} onChange={(keyword) => setDraft((d) => ({ ...d, keyword }))} placeholder="请输入留言标题关键词" after={<Link className={styles.secondaryLink} to={LEAVE_MESSAGE_HREF}>我要留言</Link>}>
+      <KeywordSearch label="留言查询" onSubmit={search} fieldLabel="留言标题" value={draft.keyword} onChange={(keyword) => setDraft((d) => ({ ...d, keyword }))} placeholder="请输入留言标题关键词" after={<ButtonLink href={LEAVE_MESSAGE_HREF}>我要留言</ButtonLink>}>
         <Field label="留言类型">
           <Select placeholder="全部" options={MESSAGE_TYPES.map((value) => ({ value, label: value }))} value={draft.type} onChange={(value) => setDraft((d) => ({ ...d, type: value }))} />
         </Field>

@@ -8,13 +8,10 @@ import { LEVELS, LEVEL_MEANING, MEDICAL_MORE, MEDICAL_TABS, SCHEME_PARTS, articl
 import * as styles from './medical.css';
 import { EntryCards, PageSection } from '../../views/PageSection';
 
-/** A block of the home: its heading row is the block head (the h2 and its 更多 link). */
-const blockStyles = { section: styles.section, sectionTitle: styles.sectionTitle, sectionHead: styles.blockHead };
-
 /** The newest cycle's best scores and the counts per level (streaming in), with 更多 leading to all results. */
 function LatestScores({ scores }: { scores: Promise<ScoreResultPage> }) {
   return (
-    <PageSection id="medical-home-scores" title="最新评价结果" styles={blockStyles} more={<Link className={styles.moreLink} to={MEDICAL_MORE.scoreResult} aria-label="更多评价结果">更多</Link>}>
+    <PageSection id="medical-home-scores" title="最新评价结果" more={<Link className={styles.moreLink} to={MEDICAL_MORE.scoreResult} aria-label="更多评价结果">更多</Link>}>
       <Deferred resolve={scores} loading={{ variant: 'list', count: 4, label: '正在加载评价结果' }}>
         {(latest) => (
           <>
@@ -62,7 +59,7 @@ export function Component() {
           </Deferred>
         ))}
       </div>
-      <PageSection id="medical-home-scheme" title="信用评价办法" styles={blockStyles} more={<Link className={styles.moreLink} to={MEDICAL_TABS.score} aria-label="更多信用评价办法">更多</Link>}>
+      <PageSection id="medical-home-scheme" title="信用评价办法" more={<Link className={styles.moreLink} to={MEDICAL_TABS.score} aria-label="更多信用评价办法">更多</Link>}>
         <EntryCards entries={SCHEME_PARTS.map((part) => ({ href: part.href, name: part.label }))} />
       </PageSection>
       <LatestScores scores={latest} />

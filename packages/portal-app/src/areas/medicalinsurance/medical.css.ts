@@ -12,8 +12,6 @@ export const blocks = style([careOneColumn, {
   alignItems: 'start',
 }]);
 
-/** A block's heading row: its h2 and its 更多 link. */
-export const blockHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm });
 export const moreLink = style([minimumTarget, {
   color: vars.color.brandDark,
   fontSize: vars.fontSize.sm,

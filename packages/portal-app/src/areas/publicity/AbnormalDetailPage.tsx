@@ -3,6 +3,7 @@ import type { Schemas } from '@credit-portal/api-client';
 import { PageTitle } from '../../shell/PageTitle';
 import type { abnormalEntryLoader } from './loaders';
 import * as styles from './PublicityPage.css';
+import { RecordFacts } from '../../views/Facts';
 
 type Entry = Schemas['AbnormalEntryDetail'];
 
@@ -47,17 +48,8 @@ export function Component() {
       <p className={styles.meta}>
         <span className={styles.badge}>{data.listTypeName}</span> 状态：{removed ? '已移出' : '列入中'} · 列入日期：{data.listedDate}
       </p>
-      <dl className={styles.facts}>
-        {entryFacts(data)
-          // The removal's facts mean something only once the entry was removed.
-          .filter((fact) => removed || !fact.term.includes('移出'))
-          .map((fact) => (
-            <div key={fact.term} className={fact.wide ? styles.wide : undefined}>
-              <dt>{fact.term}</dt>
-              <dd>{fact.value || '—'}</dd>
-            </div>
-          ))}
-      </dl>
+      {/* The removal's facts mean something only once the entry was removed. */}
+      <RecordFacts facts={entryFacts(data).filter((fact) => removed || !fact.term.includes('移出'))} />
       <Link className={styles.backLink} to={LIST_OF_TYPE[data.listType]}>
         返回{data.listTypeName}
       </Link>

@@ -6,6 +6,7 @@ import { PageTitle } from '../../shell/PageTitle';
 import { useLoaded } from '../../shell/routeData';
 import { readScope, type cityRankingLoader } from './loaders';
 import * as styles from './PublicityPage.css';
+import { filters } from '../../views/filterForm.css';
 import { usePendingChoice } from '../../views/usePendingChoice';
 
 type Scope = Schemas['Ranking']['scope'];
@@ -65,7 +66,7 @@ export function Component() {
   return (
     <section className={styles.page}>
       <PageTitle className={styles.title}>城市信用排名</PageTitle>
-      <form role="search" method="get" className={styles.filters} aria-label="排名条件" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" method="get" className={filters} aria-label="排名条件" onSubmit={(event) => event.preventDefault()}>
         <Field group label="排名范围">
           <RadioGroup
             name="scope"

@@ -1,9 +1,10 @@
 import { useLoaderData } from 'react-router';
+import { SectionHeading } from '@credit-portal/ui';
 import type { Schemas } from '@credit-portal/api-client';
 import { PageTitle } from '../../shell/PageTitle';
 import type { dishonestDebtorLoader } from './loaders';
 import * as styles from './PublicityPage.css';
-import { Facts } from '../../views/Facts';
+import { RecordFacts } from '../../views/Facts';
 
 type Debtor = Schemas['DishonestDebtorDetail'];
 
@@ -40,8 +41,8 @@ export function Component() {
       <p className={styles.meta}>
         <span className={styles.badge}>失信被执行人</span> 案号：{data.caseNo} · 发布时间：{data.publishedAt}
       </p>
-      <h2 className={styles.sectionTitle}>案件信息</h2>
-      <Facts className={styles.facts} wideClassName={styles.wide} facts={debtorFacts(data)} />
+      <SectionHeading>案件信息</SectionHeading>
+      <RecordFacts facts={debtorFacts(data)} />
     </article>
   );
 }

@@ -1,28 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { backLink, cardBox, page, title } from '../../views/page.css';
+import { backLink, bareList, cardBox, page, title } from '../../views/page.css';
 
 export { page, title };
 
 // A record's name, its facts and its sections (views/recordFacts.css.ts): other areas' records look the same.
-export { subjectName, meta, badge, sectionTitle, facts, wide } from '../../views/recordFacts.css';
-
-
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.lg,
-});
+export { subjectName, meta, badge } from '../../views/recordFacts.css';
 
 // Member units: a grid of logo cards.
 export const unitGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(200px, 100%), 1fr))',
   gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const unitCard = style({

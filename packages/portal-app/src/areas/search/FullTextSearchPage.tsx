@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
+import { Box, Stack } from '@credit-portal/ui';
 import { Highlighted } from '../../shell/Highlighted';
 import type { fullTextSearchLoader } from './loaders';
 import { SearchResults } from './SearchResults';
@@ -18,7 +19,7 @@ export function Component() {
       }}
     >
       {(records) => (
-        <ol className={styles.results}>
+        <Stack as="ol" space="md">
           {records.map((hit) => (
             <li key={hit.id} className={styles.result}>
               <h2 className={styles.resultTitle}>
@@ -29,7 +30,7 @@ export function Component() {
               <p className={styles.snippet}>
                 <Highlighted html={hit.snippet} />
               </p>
-              <dl className={styles.facts}>
+              <Box as="dl" display="flex" flexWrap="wrap" className={styles.facts}>
                 <div>
                   <dt>栏目</dt>
                   <dd>{hit.classificationName}</dd>
@@ -42,10 +43,10 @@ export function Component() {
                   <dt>发布时间</dt>
                   <dd>{hit.releaseTime.slice(0, 10)}</dd>
                 </div>
-              </dl>
+              </Box>
             </li>
           ))}
-        </ol>
+        </Stack>
       )}
     </SearchResults>
   );

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import { DataTable, SearchBar, type SearchQuery } from '@credit-portal/ui';
+import { DataTable, SearchBar, type SearchQuery, SectionHeading, Stack, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { SEARCH_ROUTES } from '../../shell/search';
 import { Deferred } from '../../shell/routeData';
@@ -28,15 +28,15 @@ export function Component() {
   return (
     <section className={styles.page}>
       <PageTitle className={styles.title}>信用服务</PageTitle>
-      <div className={styles.searchPanel}>
+      <Stack space="sm" className={styles.searchPanel}>
         <p className={styles.lead}>查询企业、社会组织的信用信息，或在全站检索信用动态与政策。</p>
         <SearchBar types={SEARCH_TYPES} requestCaptcha={shell.requestCaptcha} onSearch={search} />
-      </div>
-      <h2 className={styles.sectionTitle}>信用数据概览</h2>
+      </Stack>
+      <SectionHeading>信用数据概览</SectionHeading>
       <Deferred resolve={overview} loading={{ variant: 'card', count: 3, label: '正在加载信用数据' }}>
         {(data) => (
           <>
-            <ul className={styles.counts}>
+            <Tiles as="ul" space="md" minWidth="sm">
               {data.counts.map((item) => (
                 <li key={item.label}>
                   <Link to={item.href} className={styles.count}>
@@ -45,8 +45,8 @@ export function Component() {
                   </Link>
                 </li>
               ))}
-            </ul>
-            <h2 className={styles.sectionTitle}>各区县双公示数据</h2>
+            </Tiles>
+            <SectionHeading>各区县双公示数据</SectionHeading>
             <DataTable
               caption="各区县行政许可与行政处罚数量"
               captionHidden

@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router';
+import { Box, Stack } from '@credit-portal/ui';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { Highlighted } from '../../shell/Highlighted';
 import { CreditArchiveLink } from '../../views/CreditArchiveLink';
@@ -24,7 +25,7 @@ export function Component() {
       }}
     >
       {(records) => (
-        <ol className={styles.results}>
+        <Stack as="ol" space="md">
           {records.map((subject) => (
             <li key={subject.id} className={styles.result}>
               <h2 className={styles.resultTitle}>
@@ -32,7 +33,7 @@ export function Component() {
                   <Highlighted html={subject.nameHighlight} />
                 </CreditArchiveLink>
               </h2>
-              <dl className={styles.facts}>
+              <Box as="dl" display="flex" flexWrap="wrap" className={styles.facts}>
                 <div>
                   <dt>统一社会信用代码</dt>
                   <dd>{subject.creditCode}</dd>
@@ -53,10 +54,10 @@ export function Component() {
                   <dt>主体类型</dt>
                   <dd>{subject.kindName}</dd>
                 </div>
-              </dl>
+              </Box>
             </li>
           ))}
-        </ol>
+        </Stack>
       )}
     </SearchResults>
   );

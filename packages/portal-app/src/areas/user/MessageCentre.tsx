@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { catalogueMessage, isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
-import { Button, EmptyState, Field, Pagination, Select, Skeleton, useToast } from '@credit-portal/ui';
+import { Button, EmptyState, Field, Pagination, Select, Skeleton, useToast, VisuallyHidden } from '@credit-portal/ui';
 import { PAGE_SIZES, writePaging } from '../../shell/paging';
 import { portal } from '#portal';
 import { usePendingChoice } from '../../views/usePendingChoice';
@@ -134,7 +134,7 @@ function MessageList({ page, filtered, onPage }: { page: MessagePage; filtered: 
                       disabled={busy}
                       onClick={() => void markRead([message.id], `message-${message.id}`)}
                     >
-                      标为已读<span className={styles.visuallyHidden}>：{message.title}</span>
+                      标为已读<VisuallyHidden>：{message.title}</VisuallyHidden>
                     </Button>
                   )}
                 </article>

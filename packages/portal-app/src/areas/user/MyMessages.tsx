@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
+import { ButtonLink, EmptyState, type DataTableColumn } from '@credit-portal/ui';
 import { PagedTable, type PageOf } from '../../views/PagedList';
 import { LEAVE_MESSAGE_HREF, leaveMessageHref as detailHref } from '../../addresses';
 import { StatusTag, When, type BoardMessage } from '../../views/boardMessages';
@@ -34,9 +34,9 @@ export function MyMessages({ page: loaded }: { page: PageOf<BoardMessage> }) {
         <h2 id="my-messages-title" className={styles.panelTitle} tabIndex={-1}>
           我的留言
         </h2>
-        <Link className={messageStyles.primaryLink} to={LEAVE_MESSAGE_HREF}>
+        <ButtonLink variant="primary" href={LEAVE_MESSAGE_HREF}>
           我要留言
-        </Link>
+        </ButtonLink>
       </div>
       <PagedTable<BoardMessage>
         list={page}
