@@ -3,6 +3,7 @@ import { expect, expectNoAxeViolations, formsSendingTypedFieldsByGet, smallTarge
 import { addressOf, crawlAreas, readValues } from './crawlTable';
 import { authorizationOf, operatorLogin, signOn, signOnFrom } from './flows';
 import { sideBySideBlocks } from './oneColumn';
+import { contrastFailures, displayModes, switchDisplayMode } from './modeContrast';
 
 // Every route of the portal's table, area by area (e2e/crawl/*.json): no 404, a visible level-one
 // heading, no form that would send typed fields by GET, no console error (a hydration mismatch of the server's render is one), zero axe violations
@@ -66,6 +67,7 @@ async function expectPageWorks(page: Page, route: string) {
     // Submitted before the script runs, or without one, no form puts what was typed in the address.
     expect(await formsSendingTypedFieldsByGet(page), 'forms that would send typed fields by GET').toEqual([]);
     await expectNoAxeViolations(page);
+    expect(await contrastFailures(page, { enhanced: false }), `text and controls under their contrast on ${route}`).toEqual([]);
 
     await page.setViewportSize({ width: 320, height: 700 });
     // A wide table scrolls inside its own region; the page itself never does.
@@ -82,6 +84,7 @@ async function expectPageWorks(page: Page, route: string) {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoAxeViolations(page, { elderMode: true });
+    expect(await contrastFailures(page, { enhanced: true }), `text and controls under their contrast on ${route} in 关怀版`).toEqual([]);
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'the page’s width at 320 px in 关怀版' }).toBeLessThanOrEqual(320);
     await expectHeadingOnFirstScreen(page, route, ' in 关怀版');
     // One column at any width (the MIIT's 适老化 rules): on a laptop's and a desktop's screen no two
@@ -91,6 +94,20 @@ async function expectPageWorks(page: Page, route: string) {
       await expect
         .poll(() => sideBySideBlocks(page), { message: `blocks of main side by side on ${route} in 关怀版 at ${width} px` })
         .toEqual([]);
+    }
+
+    // The toolbar's display modes, each as the server renders it from the visitor's cookie: one page
+    // load each, every axe rule (AAA's 7:1 text in 高对比度, which promises it), the contrast of every
+    // text and control as drawn (after 反色's filter, which axe does not see), and no sideways scroll at 320 px.
+    for (const mode of displayModes) {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await switchDisplayMode(page, mode);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectNoAxeViolations(page, { elderMode: mode.enhanced });
+      expect(await contrastFailures(page, mode), `text and controls under their contrast on ${route} in ${mode.name}`).toEqual([]);
+      await page.setViewportSize({ width: 320, height: 700 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `the page’s width at 320 px in ${mode.name}` }).toBeLessThanOrEqual(320);
     }
 }
 
