@@ -2,6 +2,11 @@
 export interface ContrastMode {
   /** 7:1 text (4.5:1 large) as 高对比度 and 关怀版 promise (WCAG 1.4.6), instead of 4.5:1 (3:1). */
   enhanced: boolean;
+  /**
+   * The toolbar's text size in force (2 at 200%): text counts as large by its size at 100%, so a pass at
+   * 200% asks the contrast a pass at 100% asks. Default 1.
+   */
+  textScale?: number;
   /** Where to look (a CSS selector); the whole body by default. */
   scope?: string;
 }
@@ -22,7 +27,7 @@ export interface ContrastMode {
  * It is self-contained (no imports, no closures) so that a browser test can send it into the page.
  * Elements on a picture (a `url()` background) are left out: their background is not a colour.
  */
-export function contrastFailures({ enhanced, scope = 'body' }: ContrastMode): string[] {
+export function contrastFailures({ enhanced, textScale = 1, scope = 'body' }: ContrastMode): string[] {
   type Rgba = [number, number, number, number];
   const parse = (value: string): Rgba | null => {
     const match = /rgba?\(([^)]+)\)/.exec(value);
@@ -115,7 +120,7 @@ export function contrastFailures({ enhanced, scope = 'body' }: ContrastMode): st
     const painted = parse(style.color);
     if (!painted) continue;
     const colour = seen(painted, element);
-    const size = parseFloat(style.fontSize);
+    const size = parseFloat(style.fontSize) / textScale;
     const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
     const minimum = enhanced ? (large ? 4.5 : 7) : large ? 3 : 4.5;
     const worst = Math.min(...backgrounds.map((background) => ratio(over(colour, background), background)));
