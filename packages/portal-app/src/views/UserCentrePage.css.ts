@@ -79,7 +79,8 @@ export const unreadTag = style({ ...tag, background: vars.color.brand, color: va
 export const readTag = style({ ...tag, border: `1px solid ${vars.color.borderStrong}`, color: vars.color.textMuted });
 
 export const facts = style({ display: 'grid', gap: 0, margin: 0, borderTop: `1px solid ${vars.color.border}` });
-globalStyle(`${facts} > div`, { display: 'grid', gridTemplateColumns: '9em 1fr', borderBottom: `1px solid ${vars.color.border}` });
+// The term's column: 9em, or half the row when that is less (200% text on a phone: WCAG 1.4.10).
+globalStyle(`${facts} > div`, { display: 'grid', gridTemplateColumns: 'min(9em, 50%) minmax(0, 1fr)', borderBottom: `1px solid ${vars.color.border}` });
 globalStyle(`${facts} dt`, { padding: vars.space.sm, background: vars.color.background, fontWeight: 600 });
 globalStyle(`${facts} dd`, { margin: 0, padding: vars.space.sm, wordBreak: 'break-all' });
 

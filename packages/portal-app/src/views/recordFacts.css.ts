@@ -28,9 +28,10 @@ export const facts = style({
   borderTop: `1px solid ${vars.color.border}`,
   borderLeft: `1px solid ${vars.color.border}`,
 });
+// The term's column: 9em, or half the row when that is less (200% text on a phone: WCAG 1.4.10).
 globalStyle(`${facts} > div`, {
   display: 'grid',
-  gridTemplateColumns: '9em 1fr',
+  gridTemplateColumns: 'min(9em, 50%) minmax(0, 1fr)',
   borderRight: `1px solid ${vars.color.border}`,
   borderBottom: `1px solid ${vars.color.border}`,
 });

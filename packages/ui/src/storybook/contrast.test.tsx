@@ -53,7 +53,7 @@ describe('contrastFailures', () => {
     expect(contrastFailures({ enhanced: false })).toEqual(['text p "信用动态": 1.69 < 4.5']);
   });
 
-  it('fails a field whose edge is too faint, and a button whose drawn edge is; passes a text button without one', () => {
+  it('fails a field whose edge is too faint, and a button whose drawn edge is; passes a text button without one and a native file input', () => {
     render(
       <form aria-label="查询">
         <input aria-label="企业名称" style={{ border: '1px solid #e3e5e8', background: '#ffffff' }} />
@@ -64,6 +64,8 @@ describe('contrastFailures', () => {
           重置
         </button>
         <input aria-label="统一社会信用代码" style={{ border: '1px solid #7a818c', background: '#ffffff' }} />
+        {/* Judged by its chooser button, the browser's own, whose edge is clear. */}
+        <input type="file" aria-label="上传文件" />
       </form>,
     );
     expect(contrastFailures({ enhanced: false })).toEqual(['field input "企业名称": boundary 1.26 < 3', 'control button "查询": boundary 1.26 < 3']);

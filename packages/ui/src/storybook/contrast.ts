@@ -133,7 +133,8 @@ export function contrastFailures({ enhanced, textScale = 1, scope = 'body' }: Co
   );
   for (const control of controls) {
     if (disabled(control) || !visible(control)) continue;
-    const style = getComputedStyle(control);
+    // A native file input is drawn as its chooser button: that button's edge and fill are the mark.
+    const style = getComputedStyle(control, control.matches('input[type="file"]') ? '::file-selector-button' : null);
     // The browser draws native checkboxes and radios itself (its own contrast), unless restyled.
     if (control.matches('input[type="checkbox"], input[type="radio"], input[type="range"], input[type="color"]') && style.appearance !== 'none') continue;
     const around = backgroundsOf(control.parentElement);
