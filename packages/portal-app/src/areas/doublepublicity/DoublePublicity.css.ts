@@ -48,7 +48,9 @@ export const organTotals = style({ margin: 0, color: vars.color.textMuted, fontS
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(8em, max-content) 1fr',
+  // The term takes at most half the row, so at 200% text on a phone the value keeps room beside it
+  // (WCAG 1.4.10; a fixed 8em term was 256 px there).
+  gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
   margin: 0,
   border: `1px solid ${vars.color.border}`,
   borderBottom: 'none',
@@ -58,7 +60,7 @@ globalStyle(`${facts} dt, ${facts} dd`, {
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-globalStyle(`${facts} dt`, { fontWeight: 600, background: vars.color.background });
+globalStyle(`${facts} dt`, { fontWeight: 600, background: vars.color.background, overflowWrap: 'anywhere' });
 globalStyle(`${facts} dd`, { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
 export const figure = style({ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, justifyItems: 'start' });
