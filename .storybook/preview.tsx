@@ -1,8 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { axeRules, withStoryFrame } from '../packages/ui/src/storybook';
+import { axeRules, contrastFailures, withStoryFrame } from '../packages/ui/src/storybook';
 
 // Theme class + UiProvider around every story; the toolbar's theme global picks red or blue, its
-// mode global 标准版 or 关怀版 (the theme's careMode class on the frame and on <html>).
+// mode global 标准版, 关怀版 (the theme's careMode class on the frame and on <html>) or a display mode of
+// the 无障碍 toolbar (高对比度, 反色, 200% text).
 const withTheme = withStoryFrame as unknown as Decorator;
 
 /** A toolbar menu of the preview's globals; the chosen item's title shows on the button. */
@@ -12,14 +13,28 @@ const toolbarGlobal = (title: string, icon: ToolbarIcon, items: { value: string;
   toolbar: { title, icon, items, dynamicTitle: true },
 });
 
+/** The modes that promise AAA's 7:1 text contrast (WCAG 1.4.6): 关怀版 and 高对比度. */
+const enhancedContrast = (mode: unknown) => mode === 'care' || mode === 'high';
+
 /**
  * The project's axe rules (packages/ui/src/storybook/axeRules.ts, as in e2e), AAA's 7:1 contrast among them
- * in 关怀版 only: set before each story from the mode global, so a story first checked in one mode is
- * checked right in the other.
+ * in 关怀版 and 高对比度 only: set before each story from the mode global, so a story first checked in one
+ * mode is checked right in the other.
  */
 const withAxeRules: NonNullable<Preview['beforeEach']> = ({ parameters, globals }) => {
   const a11y = (parameters.a11y ??= {}) as { options?: { rules?: Record<string, { enabled: boolean }> } };
-  a11y.options = { ...a11y.options, rules: axeRules(globals.mode === 'care') };
+  a11y.options = { ...a11y.options, rules: axeRules(enhancedContrast(globals.mode)) };
+};
+
+/**
+ * After the story (and its play function): every text and control against the background it is drawn
+ * on, as the visitor sees it (packages/ui/src/storybook/contrast.ts, as in the e2e crawl): text at 4.5:1
+ * (7:1 where the mode promises it), controls' borders or fills at 3:1 (WCAG 1.4.11), and in 反色 after the
+ * filter, which axe does not see. A failure fails the story's test.
+ */
+const withContrastCheck: NonNullable<Preview['afterEach']> = ({ globals }) => {
+  const failures = contrastFailures({ enhanced: enhancedContrast(globals.mode) });
+  if (failures.length) throw new Error(`对比度不足 (${String(globals.mode ?? 'standard')}):\n${failures.join('\n')}`);
 };
 
 // The portal is a Chinese-language site: screen readers and axe need to know.
@@ -29,6 +44,7 @@ const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withTheme],
   beforeEach: withAxeRules,
+  afterEach: withContrastCheck,
   globalTypes: {
     theme: toolbarGlobal('主题', 'paintbrush', [
       { value: 'red', title: '红色（产品主题 #e22323）' },
@@ -37,6 +53,9 @@ const preview: Preview = {
     mode: toolbarGlobal('版本', 'accessibility', [
       { value: 'standard', title: '标准版' },
       { value: 'care', title: '关怀版（适老化：24px 正文、7:1 对比度、图标旁显示文字）' },
+      { value: 'high', title: '高对比度（黑底白字黄链接、7:1 对比度）' },
+      { value: 'inverted', title: '反色' },
+      { value: 'large', title: '文字 200%' },
     ]),
   },
   initialGlobals: { theme: 'red', mode: 'standard' },

@@ -3,12 +3,16 @@ import { expect, expectNoAxeViolations, formsSendingTypedFieldsByGet, smallTarge
 import { addressOf, crawlAreas, readValues } from './crawlTable';
 import { authorizationOf, operatorLogin, signOn, signOnFrom } from './flows';
 import { sideBySideBlocks } from './oneColumn';
+import { contrastFailures, displayModes, switchDisplayMode } from './modeContrast';
 
 // Every route of the portal's table, area by area (e2e/crawl/*.json): no 404, a visible level-one
 // heading, no form that would send typed fields by GET, no console error (a hydration mismatch of the server's render is one), zero axe violations
 // under every rule, and at 320 CSS px wide (a phone, or 400% zoom: WCAG 1.4.10) nothing to scroll
 // sideways and no target under 24 by 24 px, and on a phone's first screen (390 by 844) its own heading;
-// then the same page in 关怀版 (elder mode), which reads in one column on wide screens too.
+// then the same page in 关怀版 (elder mode), which reads in one column on wide screens too, and in each
+// display mode of the 无障碍 toolbar (高对比度, 反色, 200% text). In every mode each text and control is
+// checked against the background it is drawn on (ui's contrastFailures): text at 4.5:1 (7:1 in 关怀版
+// and 高对比度), controls' edges at 3:1.
 for (const area of crawlAreas) {
   test.describe(`every route of ${area.name}`, () => {
     let values: Record<string, string> = {};
@@ -56,7 +60,8 @@ for (const area of crawlAreas) {
 /**
  * The page on show at `route` works for its visitor: a visible level-one heading (and no 页面不存在 but on
  * /404), zero axe violations under every rule, at 320 CSS px nothing to scroll sideways and no target
- * under 24 by 24 px, and the same in 关怀版, which reads in one column on wide screens too.
+ * under 24 by 24 px, and the same in 关怀版, which reads in one column on wide screens too, and in
+ * 高对比度, 反色 and 200% text; in every mode the contrast of each text and control as drawn.
  */
 async function expectPageWorks(page: Page, route: string) {
     if (!route.startsWith('/404')) await expect(page.getByRole('heading', { name: '页面不存在', exact: true })).toHaveCount(0);
@@ -66,6 +71,7 @@ async function expectPageWorks(page: Page, route: string) {
     // Submitted before the script runs, or without one, no form puts what was typed in the address.
     expect(await formsSendingTypedFieldsByGet(page), 'forms that would send typed fields by GET').toEqual([]);
     await expectNoAxeViolations(page);
+    expect.soft(await contrastFailures(page, { enhanced: false }), `text and controls under their contrast on ${route}`).toEqual([]);
 
     await page.setViewportSize({ width: 320, height: 700 });
     // A wide table scrolls inside its own region; the page itself never does.
@@ -82,6 +88,7 @@ async function expectPageWorks(page: Page, route: string) {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoAxeViolations(page, { elderMode: true });
+    expect.soft(await contrastFailures(page, { enhanced: true }), `text and controls under their contrast on ${route} in 关怀版`).toEqual([]);
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'the page’s width at 320 px in 关怀版' }).toBeLessThanOrEqual(320);
     await expectHeadingOnFirstScreen(page, route, ' in 关怀版');
     // One column at any width (the MIIT's 适老化 rules): on a laptop's and a desktop's screen no two
@@ -91,6 +98,23 @@ async function expectPageWorks(page: Page, route: string) {
       await expect
         .poll(() => sideBySideBlocks(page), { message: `blocks of main side by side on ${route} in 关怀版 at ${width} px` })
         .toEqual([]);
+    }
+
+    // The toolbar's display modes, each as the server renders it from the visitor's cookie (反色 and 200%
+    // text together, displayModes says why): one page load each, every axe rule (AAA's 7:1 text in 高对比度, which promises it), the contrast of every
+    // text and control as drawn (after 反色's filter, which axe does not see), and no sideways scroll at
+    // 320 px. Soft checks: a failing route reports every mode's failures at once.
+    for (const mode of displayModes) {
+      await test.step(mode.name, async () => {
+        await page.setViewportSize({ width: 1280, height: 720 });
+        await switchDisplayMode(page, mode);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expectNoAxeViolations(page, { elderMode: mode.enhanced, soft: true, mode: mode.name });
+        expect.soft(await contrastFailures(page, mode), `text and controls under their contrast on ${route} in ${mode.name}`).toEqual([]);
+        await page.setViewportSize({ width: 320, height: 700 });
+        await expect.soft.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `the page’s width at 320 px in ${mode.name}` }).toBeLessThanOrEqual(320);
+      });
     }
 }
 

@@ -54,7 +54,7 @@ const optimizeDeps = {
 
 // Every story rendered, played and checked by axe (a11y.test = 'error' in .storybook/preview.tsx).
 // In 关怀版 (mode 'care') .storybook/preview.tsx also switches on axe's 7:1 contrast rule.
-const storybookProject = (name: string, theme: 'red' | 'blue', mode: 'standard' | 'care' = 'standard') => ({
+const storybookProject = (name: string, theme: 'red' | 'blue', mode: 'standard' | 'care' | 'high' | 'inverted' | 'large' = 'standard') => ({
   plugins: [
     storybookTest({
       configDir: path.join(dirname, '../../.storybook'),
@@ -98,6 +98,11 @@ export default defineConfig({
       // Every story again in 关怀版 (elder mode), each theme: 24 px text, 52 px controls, 7:1 contrast.
       storybookProject('storybook-care', 'red', 'care'),
       storybookProject('storybook-care-blue', 'blue', 'care'),
+      // And in the 无障碍 toolbar's display modes, as the portal's theme (red): 高对比度 (7:1), 反色 (the
+      // contrast checked after the filter) and 200% text.
+      storybookProject('storybook-high', 'red', 'high'),
+      storybookProject('storybook-inverted', 'red', 'inverted'),
+      storybookProject('storybook-large', 'red', 'large'),
       // The package gate in Node: pack, install into a fresh Vite app, build, type-check, size budgets.
       {
         test: {

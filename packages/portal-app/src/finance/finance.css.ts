@@ -15,9 +15,11 @@ export const logo = style({ width: 48, height: 48, borderRadius: vars.radius.sm,
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 globalStyle(`${cardTitle} a`, { color: vars.color.brandDark, textDecoration: 'none' });
 globalStyle(`${cardTitle} a:hover, ${cardTitle} a:focus-visible`, { textDecoration: 'underline' });
+// The term's column takes at most half the row, so at 200% text on a phone its value keeps room beside
+// it (WCAG 1.4.10) instead of being squeezed to nothing and overflowing.
 export const terms = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
   gap: `2px ${vars.space.sm}`,
   margin: 0,
   fontSize: vars.fontSize.sm,

@@ -31,8 +31,11 @@ export const body = style([careOneColumn, {
 export const aside = style({ minWidth: 0 });
 export const panel = style({ minWidth: 0 });
 
+// The panel, its message list and each message are one column no wider than the panel: at 200% text on
+// a phone their auto column took the content's width and the page scrolled sideways (WCAG 1.4.10).
 export const panelSection = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.lg,
   background: vars.color.surface,
@@ -56,9 +59,10 @@ globalStyle(`${unread} strong`, { color: vars.color.brandDark, fontSize: vars.fo
 /** 标为已读 keeps its own width inside the message's grid. */
 export const markRead = style({ justifySelf: 'start' });
 
-export const messages = style({ display: 'grid', gap: 0, margin: 0, padding: 0, listStyle: 'none' });
+export const messages = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0, margin: 0, padding: 0, listStyle: 'none' });
 export const message = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xs,
   padding: `${vars.space.md} ${vars.space.xs}`,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -79,7 +83,8 @@ export const unreadTag = style({ ...tag, background: vars.color.brand, color: va
 export const readTag = style({ ...tag, border: `1px solid ${vars.color.borderStrong}`, color: vars.color.textMuted });
 
 export const facts = style({ display: 'grid', gap: 0, margin: 0, borderTop: `1px solid ${vars.color.border}` });
-globalStyle(`${facts} > div`, { display: 'grid', gridTemplateColumns: '9em 1fr', borderBottom: `1px solid ${vars.color.border}` });
+// The term's column: 9em, or half the row when that is less (200% text on a phone: WCAG 1.4.10).
+globalStyle(`${facts} > div`, { display: 'grid', gridTemplateColumns: 'min(9em, 50%) minmax(0, 1fr)', borderBottom: `1px solid ${vars.color.border}` });
 globalStyle(`${facts} dt`, { padding: vars.space.sm, background: vars.color.background, fontWeight: 600 });
 globalStyle(`${facts} dd`, { margin: 0, padding: vars.space.sm, wordBreak: 'break-all' });
 

@@ -4,9 +4,11 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
 
 /** A submission's facts (progress, declaration, account) as label and value rows. */
+// The label's column takes at most half the row, so at 200% text on a phone the value keeps room beside
+// it (WCAG 1.4.10).
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
 });

@@ -91,8 +91,11 @@ export const trackingNo = style({ fontSize: vars.fontSize.xl, fontWeight: 700, l
 
 /** A submission's progress or a question's details: label and value rows. */
 export { facts, factRow } from './forms.css';
+// One column no wider than the card: a long tracking number in the title wraps instead of widening the
+// page (WCAG 1.4.10).
 export const card = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.lg,
   border: `1px solid ${vars.color.border}`,

@@ -6,6 +6,9 @@ export const frame = style({
   background: vars.color.background,
   color: vars.color.text,
   fontFamily: vars.fontFamily.body,
+  // The text-size class on both <html> and the frame (200% text) scales the text once: the frame keeps
+  // <html>'s size.
+  selectors: { 'html &': { fontSize: 'inherit' } },
 });
 
 export const padded = style({ padding: vars.space.lg });

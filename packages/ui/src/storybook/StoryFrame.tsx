@@ -4,15 +4,39 @@ import { UiProvider, type UiLinkProps } from '../components/UiProvider/UiProvide
 import { redTheme } from '../theme/redTheme.css';
 import { blueTheme } from '../theme/blueTheme.css';
 import { careMode } from '../theme/careMode.css';
+import { contrast, textScale } from '../components/AccessibilityToolbar/AccessibilityToolbar.css';
 import '../theme/global.css';
 import * as styles from './StoryFrame.css';
 
 export const storyThemes = { red: redTheme, blue: blueTheme } as const;
 export type StoryThemeName = keyof typeof storyThemes;
 
-/** 标准版 or 关怀版 (elder mode), as the toolbar's `mode` global says. */
-export const storyModes = ['standard', 'care'] as const;
+/**
+ * 标准版, 关怀版 (elder mode) or one of the 无障碍 toolbar's display modes (高对比度, 反色, 200% text), as the
+ * toolbar's `mode` global says.
+ */
+export const storyModes = ['standard', 'care', 'high', 'inverted', 'large'] as const;
 export type StoryModeName = (typeof storyModes)[number];
+
+/**
+ * A mode's classes, as the portal puts them on <html> beside the theme's: `document` goes on <html>
+ * (for portalled dialogs, toasts and menus under <body>), `frame` on the frame, whose theme class would
+ * otherwise set the colours and sizes back. 反色's filter goes on <html> alone (twice would invert it back).
+ */
+function modeClasses(theme: StoryThemeName, mode: StoryModeName): { document: string | null; frame: string | null } {
+  switch (mode) {
+    case 'care':
+      return { document: careMode[theme], frame: careMode[theme] };
+    case 'high':
+      return { document: contrast.high ?? null, frame: contrast.high ?? null };
+    case 'inverted':
+      return { document: contrast.inverted ?? null, frame: null };
+    case 'large':
+      return { document: textScale['2'] ?? null, frame: textScale['2'] ?? null };
+    default:
+      return { document: null, frame: null };
+  }
+}
 
 /**
  * Storybook's stand-in for a router link: it keeps the reviewer inside Storybook by not
@@ -43,18 +67,19 @@ StoryLink.displayName = 'StoryLink';
 
 export interface StoryFrameProps {
   theme: StoryThemeName;
-  /** 关怀版 puts the theme's `careMode` class on the frame and on <html>. Default standard. */
+  /** 关怀版 puts the theme's `careMode` class on the frame and on <html>, the display modes theirs. Default standard. */
   mode?: StoryModeName;
   padded?: boolean;
   children?: ReactNode;
 }
 
 /**
- * Puts the theme's elder-mode class on <html> while `care` is true, as the portal does: portalled
- * content (dialogs, toasts, menus) lives under <body>, outside the frame, and its `${careScope} &`
- * styles must apply too. Taken off again when the mode goes back to standard or the frame unmounts.
+ * Puts the mode's class (the theme's elder-mode class, a display mode's) on <html>, as the portal does:
+ * portalled content (dialogs, toasts, menus) lives under <body>, outside the frame, and its
+ * `${careScope} &` styles must apply too. Taken off again when the mode goes back to standard or the
+ * frame unmounts.
  */
-function useCareClassOnDocument(className: string | null) {
+function useModeClassOnDocument(className: string | null) {
   useLayoutEffect(() => {
     if (!className) return;
     const root = document.documentElement;
@@ -65,11 +90,11 @@ function useCareClassOnDocument(className: string | null) {
 
 /** Wraps every story in a theme class and the UiProvider (used by .storybook/preview.tsx). */
 export function StoryFrame({ theme, mode = 'standard', padded = false, children }: StoryFrameProps) {
-  const care = mode === 'care' ? careMode[theme] : null;
-  useCareClassOnDocument(care);
+  const classes = modeClasses(theme, mode);
+  useModeClassOnDocument(classes.document);
   return (
     <UiProvider linkComponent={StoryLink}>
-      <div className={[storyThemes[theme], care ?? '', styles.frame, padded ? styles.padded : ''].filter(Boolean).join(' ')}>
+      <div className={[storyThemes[theme], classes.frame ?? '', styles.frame, padded ? styles.padded : ''].filter(Boolean).join(' ')}>
         {children}
       </div>
     </UiProvider>
@@ -88,7 +113,7 @@ interface DecoratorContext {
  */
 export function withStoryFrame(Story: ComponentType, context: DecoratorContext) {
   const theme = context.globals.theme === 'blue' ? 'blue' : 'red';
-  const mode = context.globals.mode === 'care' ? 'care' : 'standard';
+  const mode = storyModes.find((name) => name === context.globals.mode) ?? 'standard';
   return (
     <StoryFrame theme={theme} mode={mode} padded={context.parameters.layout !== 'fullscreen'}>
       <Story />

@@ -3,3 +3,5 @@ export type { StoryThemeName, StoryModeName, StoryFrameProps } from './StoryFram
 export * from './fixtures';
 export { elderMode, isOnScreen } from './elderMode';
 export { axeRules, axeRulesOffByDefault } from './axeRules';
+export { contrastFailures } from './contrast';
+export type { ContrastMode } from './contrast';

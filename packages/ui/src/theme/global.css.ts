@@ -13,10 +13,13 @@ globalStyle('html', {
   textSizeAdjust: '100%',
 });
 
+// A word longer than its line (a card or licence number in a heading at 200% text on a phone) breaks
+// rather than widening the page (WCAG 1.4.10); words that fit are never broken.
 globalStyle('body', {
   margin: 0,
   color: fallbackVar(vars.color.text, '#1f2329'),
   background: fallbackVar(vars.color.background, '#ffffff'),
+  overflowWrap: 'break-word',
 });
 
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });

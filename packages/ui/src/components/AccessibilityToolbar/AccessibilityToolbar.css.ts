@@ -43,6 +43,10 @@ export const highContrast = style({
 // component's own link colour (black on the yellow header and menu, from onBrand) still wins.
 globalStyle(`:where(${highContrast}) a`, { color: '#ffff00', textDecoration: 'underline' });
 globalStyle(`${highContrast} img`, { filter: 'grayscale(1) contrast(1.2)' });
+// Controls without a colour of their own (the base style gives them the page's white text) lose the
+// browser's light grey fill, which white text cannot be read on: black with a white edge. `:where`
+// again, so every component's own fill wins.
+globalStyle(`:where(${highContrast}) :where(button, input, select, textarea)`, { backgroundColor: '#000000', borderColor: '#ffffff' });
 
 /** 反色: the page's colours inverted; pictures turned back so they still look like themselves. */
 export const inverted = style({ filter: 'invert(1) hue-rotate(180deg)', background: '#ffffff' });

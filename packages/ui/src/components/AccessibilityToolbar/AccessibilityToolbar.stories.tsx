@@ -55,11 +55,15 @@ export const TextAt200Percent: Story = {
   },
 };
 
+// The stories below apply their own display mode to the sample: shown in the standard one whatever the
+// toolbar's mode global says (two modes at once are not a visitor's page).
 export const HighContrast: Story = {
+  globals: { mode: 'standard' },
   args: { initial: { ...defaultAccessibilitySettings, contrast: 'high' } },
 };
 
 export const Inverted: Story = {
+  globals: { mode: 'standard' },
   args: { initial: { ...defaultAccessibilitySettings, contrast: 'inverted' } },
 };
 
@@ -98,6 +102,7 @@ export const Phone: Story = {
 
 /** 关怀版 (elder mode, the app's switch): the theme's care class over the same page, 24 px text, 7:1 contrast. */
 export const ElderMode: Story = {
+  globals: { mode: 'standard' },
   render: (args, { globals }) => (
     <div className={careMode[globals.theme === 'blue' ? 'blue' : 'red']}>
       <ToolbarOnAPage {...args} />

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
 import { layers } from '../../theme/layers';
 import { AdvertFloat } from './AdvertFloat';
 import { sampleFloatingAdverts, unsafeAdvert } from './advertFixtures';
@@ -100,7 +101,7 @@ export const UnderThePageTitle: Story = {
   args: { adverts: [sampleFloatingAdverts[0]!], reducedMotion: true, random: () => 0 },
   render: (args) => (
     <div style={{ minHeight: 480 }}>
-      <h1 style={{ position: 'relative', zIndex: layers.aboveAdverts, margin: 0, padding: 16, background: '#ffffff' }}>信用动态</h1>
+      <h1 style={{ position: 'relative', zIndex: layers.aboveAdverts, margin: 0, padding: 16, background: vars.color.surface }}>信用动态</h1>
       <p style={{ margin: 0, padding: 16 }}>页面的其他内容在浮动广告之下。</p>
       <AdvertFloat {...args} />
     </div>

@@ -1,9 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+// The body text's colour as the background and the surface's as the text: the pair every theme and
+// mode keeps apart (white on near-black; black on white in 高对比度, where text turns white).
 export const footer = style({
   background: vars.color.text,
-  color: '#ffffff',
+  color: vars.color.surface,
   fontFamily: vars.fontFamily.body,
   fontSize: vars.fontSize.sm,
 });
@@ -28,11 +30,11 @@ export const line = style({
 });
 
 export const link = style({
-  color: '#ffffff',
+  color: vars.color.surface,
   textDecoration: 'underline',
   textUnderlineOffset: 3,
   selectors: {
     '&:hover': { textDecoration: 'none' },
-    '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: 2 },
+    '&:focus-visible': { outline: `3px solid ${vars.color.surface}`, outlineOffset: 2 },
   },
 });

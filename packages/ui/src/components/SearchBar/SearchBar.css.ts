@@ -44,7 +44,8 @@ export const typeGroup = style({
   minWidth: 0,
 });
 
-export const typeOption = style({ position: 'relative', display: 'inline-flex' });
+// A chip never grows past its row: at 200% text on a phone its label wraps (WCAG 1.4.10).
+export const typeOption = style({ position: 'relative', display: 'inline-flex', maxWidth: '100%', minWidth: 0 });
 
 // The native radio stays in the accessibility tree and keeps its arrow-key behaviour; only
 // its look is replaced by the label below it.
@@ -67,7 +68,8 @@ export const typeLabel = recipe({
     background: vars.color.surface,
     color: vars.color.text,
     border: `1px solid ${vars.color.border}`,
-    whiteSpace: 'nowrap',
+    // The label stays on one line while it fits and wraps when its row is narrower (200% text at 320 px).
+    minWidth: 0,
     userSelect: 'none',
     selectors: {
       [`${radio}:hover + &`]: { background: vars.color.brandSoft, color: vars.color.brandDark },

@@ -17,7 +17,8 @@ export const trigger = style({
   alignItems: 'center',
   minHeight: 44,
   padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
+  // A control's edge: borderStrong, at least 3:1 against the surface (WCAG 1.4.11).
+  border: `1px solid ${vars.color.borderStrong}`,
   borderBottom: 'none',
   borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
   background: vars.color.surface,

@@ -37,7 +37,9 @@ export const toast = recipe({
     kind: {
       success: { borderLeftColor: '#1b7f3b' },
       info: { borderLeftColor: vars.color.brand },
-      error: { borderLeftColor: vars.color.danger, background: '#fff5f5' },
+      // On the surface like the others (a fixed pink tint stayed pink under 高对比度's white text):
+      // the danger-coloured edge and the words 错误： say what it is.
+      error: { borderLeftColor: vars.color.danger },
     },
   },
 });
