@@ -3,8 +3,9 @@ import { vars } from '../../theme/contract.css';
 import { sharedTokens } from '../../theme/tokens';
 import { textScales } from './settings';
 
-// The settings' effect, as classes an app puts on <html> (or a story on a wrapper): they come after the
-// themes in the stylesheet, so at equal specificity they win over the theme class on the same element.
+// The settings' effect, as classes an app puts on <html> (or a story on a wrapper). Their variables are
+// set with the class written twice (`&&`): they win over any theme class on the same element, also over
+// an app's own theme, whose rules come after the design system's in the stylesheet.
 
 const scaled = (scale: number) =>
   Object.fromEntries(
@@ -15,27 +16,31 @@ const scaled = (scale: number) =>
 export const textScale: Partial<Record<string, string>> = Object.fromEntries(
   textScales
     .filter((scale) => scale !== 1)
-    .map((scale) => [String(scale), style({ vars: assignVars(vars.fontSize, scaled(scale)), fontSize: `${scale * 100}%` })]),
+    .map((scale) => [String(scale), style({ selectors: { '&&': { vars: assignVars(vars.fontSize, scaled(scale)) } }, fontSize: `${scale * 100}%` })]),
 );
 
 /** 高对比度: white and yellow on black, every pair at least 7:1 (WCAG 1.4.6). */
 export const highContrast = style({
-  vars: assignVars(vars.color, {
-    brand: '#ffff00',
-    brandDark: '#ffff00',
-    brandSoft: '#000000',
-    onBrand: '#000000',
-    text: '#ffffff',
-    textMuted: '#ffff66',
-    border: '#ffffff',
-    borderStrong: '#ffffff',
-    surface: '#000000',
-    background: '#000000',
-    danger: '#ff9c9c',
-    focusRing: '#00ffff',
-    footerBackground: '#000000',
-    footerText: '#ffffff',
-  }),
+  selectors: {
+    '&&': {
+      vars: assignVars(vars.color, {
+        brand: '#ffff00',
+        brandDark: '#ffff00',
+        brandSoft: '#000000',
+        onBrand: '#000000',
+        text: '#ffffff',
+        textMuted: '#ffff66',
+        border: '#ffffff',
+        borderStrong: '#ffffff',
+        surface: '#000000',
+        background: '#000000',
+        danger: '#ff9c9c',
+        focusRing: '#00ffff',
+        footerBackground: '#000000',
+        footerText: '#ffffff',
+      }),
+    },
+  },
   background: '#000000',
   color: '#ffffff',
 });
