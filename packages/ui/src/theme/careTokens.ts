@@ -1,5 +1,5 @@
 // 关怀版's sizes and colours (careMode.css.ts): plain values, shared by the themes' elder-mode classes
-// and by careModeFor, which makes one for a theme of one's own.
+// and by an app's own theme, which makes its 关怀版 class of them with careScope in a .css.ts file of its own.
 import { sharedTokens } from './tokens';
 
 export const careSizes = {

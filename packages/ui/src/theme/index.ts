@@ -7,4 +7,5 @@ export type { BreakpointName } from './tokens';
 export { layers } from './layers';
 export type { Layer } from './layers';
 export { careMode, careScope } from './careMode.css';
-export { careModeFor } from './careModeFor';
+// 关怀版's colours for a brand and its sizes, plain values: an app's own theme makes its 关怀版 class of them (with careScope) in a .css.ts file of its own.
+export { careColours, careSizes } from './careTokens';
