@@ -23,10 +23,10 @@ export function captchaImage(text: string): string {
 /** Captchas a story cycles through on 换一张. */
 export const sampleCaptchas = ['7K3P', 'M9QA', '2XFD', 'H6TW'] as const;
 
-/** A short spoken-code stand-in (no network): a quiet 0.3 s tone as a WAV data URL. */
-export function captchaAudio(): string {
+/** A spoken-code stand-in (no network): a quiet tone as a WAV data URL, 0.3 s unless told. */
+export function captchaAudio(seconds = 0.3): string {
   const rate = 8000;
-  const samples = new Uint8Array(rate * 0.3).map((_, i) => 128 + Math.round(20 * Math.sin((2 * Math.PI * 440 * i) / rate)));
+  const samples = new Uint8Array(Math.round(rate * seconds)).map((_, i) => 128 + Math.round(20 * Math.sin((2 * Math.PI * 440 * i) / rate)));
   const header = new DataView(new ArrayBuffer(44));
   const text = (at: number, value: string) => [...value].forEach((char, i) => header.setUint8(at + i, char.charCodeAt(0)));
   text(0, 'RIFF');
