@@ -31,6 +31,8 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', minWidth: 0 });
 export const wide = style({ gridColumn: '1 / -1' });
 export const term = style({ flex: `1 1 ${termWidth}`, margin: 0, fontWeight: 600 });
 export const value = style({ flex: '999 1 12em', minWidth: 0, margin: 0, overflowWrap: 'anywhere' });
+// A link among the values keeps a 24 px target however small the facts' text (WCAG 2.5.8).
+globalStyle(`${value} a`, { display: 'inline-block', minHeight: 24, lineHeight: '24px' });
 
 export const looks = styleVariants({
   plain: { rowGap: vars.space.xs, columnGap: vars.space.xl },
