@@ -24,6 +24,11 @@ const fromVitest = (name) => () => {
   const report = JSON.parse(readFileSync(path.join(reports, `${name}.json`), 'utf8'));
   return { passed: report.numPassedTests, failed: report.numFailedTests };
 };
+/** A report of the repository's own steps (city check, consumer): `{ passed, failed }` as it wrote them. */
+const passedAndFailed = (file) => {
+  const { passed, failed } = JSON.parse(readFileSync(path.join(reports, file), 'utf8'));
+  return { passed, failed };
+};
 const fromPlaywright = (name) => () => {
   const { stats } = JSON.parse(readFileSync(path.join(reports, `${name}.json`), 'utf8'));
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, flaky: stats.flaky };
@@ -55,10 +60,7 @@ const steps = [
     name: 'a second city names no other city (plain HTTP)',
     command: process.execPath,
     args: ['scripts/city-check.mjs', '--report', path.join(reports, 'city-check.json')],
-    counts: () => {
-      const report = JSON.parse(readFileSync(path.join(reports, 'city-check.json'), 'utf8'));
-      return { passed: report.passed, failed: report.failed };
-    },
+    counts: () => passedAndFailed('city-check.json'),
     needsGate: true,
   },
   {
@@ -68,10 +70,7 @@ const steps = [
     name: 'published packages from a local registry in a consumer app (Chromium)',
     command: process.execPath,
     args: ['consumer/run.mjs', '--report', path.join(reports, 'consumer.json')],
-    counts: () => {
-      const report = JSON.parse(readFileSync(path.join(reports, 'consumer.json'), 'utf8'));
-      return { passed: report.passed, failed: report.failed };
-    },
+    counts: () => passedAndFailed('consumer.json'),
     needsGate: true,
   },
   {

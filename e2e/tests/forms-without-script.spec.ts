@@ -179,3 +179,26 @@ test('an enterprise publishes a financing demand on the docking page and reads i
   }
   await loanApplicationReceipt(page);
 });
+
+test('an enterprise declares an honour with its certificate and finds it in 我的信用申报', async ({ page }) => {
+  await signOnWithoutScript(page, 'qiye');
+  await page.goto('/service-credit-declare');
+  const form = () => page.getByRole('form', { name: '信用申报' });
+  await form().getByRole('radio', { name: /荣誉类/ }).check();
+  await form().getByLabel('事项名称').fill('守合同重信用企业（未启用脚本提交）');
+  await form().getByLabel('颁发（认定）单位').fill('市市场监督管理局');
+  await form().getByLabel('颁发日期').fill(today());
+  await form().getByLabel('联系人').fill('林建国');
+  await form().getByRole('button', { name: '提交申报' }).click();
+  // No certificate yet: said beside its field, the rest kept.
+  await expect(form().getByRole('group', { name: /证明材料/ })).toContainText('请上传证书或证明材料');
+  await expect(form().getByLabel('事项名称')).toHaveValue('守合同重信用企业（未启用脚本提交）');
+  await form().getByLabel('证明材料').setInputFiles([pdfFile('守合同重信用证书.pdf')]);
+  await form().getByRole('button', { name: '提交申报' }).click();
+  const receipt = page.getByRole('region', { name: '信用申报已提交成功', exact: true });
+  await expect(receipt).toBeVisible();
+  const trackingNo = ((await receipt.getByText(/^SB\d{12}$/).textContent()) ?? '').trim();
+  expect(trackingNo).toMatch(/^SB\d{12}$/);
+  await page.goto('/service-credit-declare');
+  await expect(page.getByRole('main')).toContainText(trackingNo);
+});

@@ -4,7 +4,7 @@
 // The small global base (font stack, focus outline) goes into style.css with everything else.
 import './theme/global.css';
 
-export { vars, redTheme, blueTheme, careMode, careScope, careColours, careSizes, sharedTokens, brandColors, fontStack, breakpoints, breakpointWidths, media, layers } from './theme';
+export { vars, redTheme, blueTheme, careMode, careScope, careColours, careSizes, sharedTokens, neutralColors, brandColors, fontStack, breakpoints, breakpointWidths, media, layers } from './theme';
 export type { ThemeVars, Layer, BreakpointName } from './theme';
 // 关怀版's words beside symbols, for pages' own symbols too: careWord shows a word there, standardOnly hides the symbol.
 export { careWord, standardOnly } from './styles/careWord.css';

@@ -2,23 +2,13 @@
 // colours and tokens every city shares, the brand colours its own. Contrast of each city's palette is
 // checked by src/config/cities.test.ts (white on brand at least 4.5:1, 7:1 in 关怀版).
 import { assignVars, createTheme, style } from '@vanilla-extract/css';
-import { careColours, careScope, careSizes, sharedTokens, vars } from '@credit-portal/ui';
+import { careColours, careScope, careSizes, neutralColors, sharedTokens, vars } from '@credit-portal/ui';
 import city from 'virtual:city/portal.json';
 
 const { care, ...brand } = city.palette;
 
 export const cityTheme = createTheme(vars, {
-  color: {
-    ...brand,
-    text: '#1f2329',
-    textMuted: '#5c6370',
-    border: '#e3e5e8',
-    borderStrong: '#7a818c',
-    surface: '#ffffff',
-    background: '#f5f6f8',
-    danger: '#b71c1c',
-    focusRing: '#1f2329',
-  },
+  color: { ...brand, ...neutralColors },
   ...sharedTokens,
 });
 

@@ -83,7 +83,12 @@ export interface Submission<V extends object, R> {
  * that shows its receipt in the form's place; null otherwise.
  */
 export function useActedReceipt<R>(): R | null {
-  return (useActionData() as { submission?: SubmissionAnswer<R> } | undefined)?.submission?.receipt ?? null;
+  return useActedSubmission<R>()?.receipt ?? null;
+}
+
+/** What the route's action answered for a form sent without the page's script (action.ts), if it did. */
+function useActedSubmission<R>(): SubmissionAnswer<R> | undefined {
+  return (useActionData() as { submission?: SubmissionAnswer<R> } | undefined)?.submission;
 }
 
 /** One form's submission, from its first keystroke to its receipt. */
@@ -92,7 +97,7 @@ export function useSubmission<V extends object, R>(options: SubmissionOptions<V,
   const shell = useShell();
   // A form sent without the page's script was taken by the route's action (action.ts): its receipt, or
   // what was posted with the messages that stopped it.
-  const acted = (useActionData() as { submission?: SubmissionAnswer<R> } | undefined)?.submission;
+  const acted = useActedSubmission<R>();
   const [receipt, setReceipt] = useState<R | null>(acted?.receipt ?? null);
   // A page the server rendered starts blank, as the server did, and takes up the draft once hydrated;
   // a page that gives back a form sent before its script ran starts with that, on the server as here.

@@ -35,6 +35,22 @@ export const sharedTokens = {
 } as const;
 
 /**
+ * The colours every theme shares around its brand's: text, borders, surfaces, the danger and focus
+ * colours (text on surface 15.8:1, textMuted on background 5.59:1). A theme of an app's own (a city's
+ * palette) takes them as the design system's do.
+ */
+export const neutralColors = {
+  text: '#1f2329',
+  textMuted: '#5c6370',
+  border: '#e3e5e8',
+  borderStrong: '#7a818c',
+  surface: '#ffffff',
+  background: '#f5f6f8',
+  danger: '#b71c1c',
+  focusRing: '#1f2329',
+} as const;
+
+/**
  * The colours of a notice's kind (Notice), the same in every theme and mode: white on each is at least
  * 8:1 (7:1 is 关怀版's rule), and the page's text on an 8 % tint of each on white is at least 13:1.
  */

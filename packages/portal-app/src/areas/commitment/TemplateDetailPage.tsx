@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { ArticleView, minimumTarget } from '@credit-portal/ui';
+import { ArticleView } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { fillTemplate } from './commitment';
 import type { templateLoader } from './loaders';
@@ -29,7 +29,7 @@ export function Component() {
             facts={[
               [
                 '适用场景',
-                <Link key="scenario" className={minimumTarget} to={`/promise-application-scenarios?scenario=${encodeURIComponent(data.scenario)}`}>
+                <Link key="scenario" to={`/promise-application-scenarios?scenario=${encodeURIComponent(data.scenario)}`}>
                   {data.scenario}
                 </Link>,
               ],

@@ -31,6 +31,25 @@ describe('SiteHeader', () => {
     expect(onLogin).toHaveBeenCalledTimes(1);
   });
 
+  it('posts 退出登录 to its address without a script, and leaves it to the app once one runs', async () => {
+    const onLogout = vi.fn();
+    const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());
+    document.addEventListener('submit', submitted);
+    const user = userEvent.setup();
+    renderWithUi(<SiteHeader portalName="信用示例" user={{ name: '张三' }} onLogout={onLogout} logoutAction="/logout" />);
+    const button = screen.getByRole('button', { name: '退出登录' });
+    // The server's document: a form's button, posting to the address.
+    const form = button.closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/logout');
+    expect(button).toHaveAttribute('type', 'submit');
+    // With the script, the app logs out and the form is not sent.
+    await user.click(button);
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(submitted).not.toHaveBeenCalled();
+    document.removeEventListener('submit', submitted);
+  });
+
   it('shows the user’s name linking to 个人中心 and a 退出登录 button when logged in', async () => {
     const onLogout = vi.fn();
     const user = userEvent.setup();
