@@ -42,6 +42,10 @@ export * from './components/VisuallyHidden';
 export * from './components/SectionHeading';
 export * from './components/Notice';
 export * from './components/Facts';
+export * from './components/Text';
+export * from './components/Card';
+export * from './components/Badge';
+export * from './components/Figures';
 
 // Lists, details, states and forms.
 export * from './components/Button';

@@ -8,5 +8,5 @@ export { Columns, Column, columnWidths, columnsVerticalAlignments } from './Colu
 export type { ColumnsProps, ColumnProps, ColumnWidth, ColumnsAlignY } from './Columns';
 export { Tiles, tileMinWidths } from './Tiles';
 export type { TilesProps, TileColumns, TileMinWidth } from './Tiles';
-export { spaceNames } from './sprinkles.css';
+export { spaceNames, sprinkles as atoms } from './sprinkles.css';
 export type { Space, Responsive } from './sprinkles.css';

@@ -51,12 +51,20 @@ const fixedProperties = defineProperties({
     justifyContent: { start: 'flex-start', center: 'center', end: 'flex-end', between: 'space-between' },
     flexWrap: ['wrap', 'nowrap'],
     textAlign: ['left', 'center', 'right'],
+    /** An item of a row: `fill` takes the room the others leave (at least 15em, shrinking on a phone), `content` its content's width. */
+    flex: { fill: { flex: '1 1 15em', minWidth: 0 }, content: { flex: '0 1 auto', minWidth: 0 } },
+    /** An item of a grid (Tiles, a form's columns) that takes the whole row: a long field, a note. */
+    gridColumn: { full: '1 / -1' },
     paddingBlock: space,
     paddingInline: space,
   },
   shorthands: { padding: ['paddingBlock', 'paddingInline'] },
 });
 
+/**
+ * Exported as `atoms`: the same classes for an element that is not a Box (a Field in a row of filters, a
+ * field across a form's columns): `<Field className={atoms({ flex: 'fill' })}>`, `atoms({ gridColumn: 'full' })`.
+ */
 export const sprinkles = createSprinkles(responsiveProperties, fixedProperties);
 export type Sprinkles = Parameters<typeof sprinkles>[0];
 

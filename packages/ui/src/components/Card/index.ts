@@ -1,0 +1,2 @@
+export { Card, LinkCard, Receipt, cardLooks, cardPaddings } from './Card';
+export type { CardProps, CardLook, CardPadding, LinkCardProps, ReceiptProps } from './Card';

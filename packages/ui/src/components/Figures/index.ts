@@ -1,0 +1,2 @@
+export { Figures, figuresLooks } from './Figures';
+export type { Figure, FiguresProps, FiguresLook } from './Figures';
