@@ -46,6 +46,7 @@ export * from './components/Text';
 export * from './components/Card';
 export * from './components/Badge';
 export * from './components/Figures';
+export * from './components/ProgressSteps';
 
 // Lists, details, states and forms.
 export * from './components/Button';

@@ -1,9 +1,8 @@
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { catalogueMessage, type Schemas } from '@credit-portal/api-client';
-import { EmptyState } from '@credit-portal/ui';
+import { EmptyState, Heading, Text, TextLink } from '@credit-portal/ui';
 import { DEFAULT_PAGE_SIZE } from '../shell/paging';
 import { PagedTable, pageIn } from '../views/PagedList';
-import * as userStyles from '../views/UserCentrePage.css';
 import * as styles from '../views/declarations.css';
 import { LoadFailure } from '../views/LoginNotice';
 import { POINTS_ADDRESS, type MyPointsData } from './myPoints';
@@ -36,7 +35,7 @@ const HISTORY_COLUMNS = [
  */
 export function MyPointsPanel({ data }: { data: MyPointsData }) {
   return (
-    <PageSection id="my-points-title" title="我的信用积分" styles={userStyles.panelBlock}>
+    <PageSection id="my-points-title" title="我的信用积分" panel>
       <PointsOf data={data} />
     </PageSection>
   );
@@ -80,14 +79,14 @@ function Points({ scheme, data }: { scheme: Scheme; data: MyPoints }) {
           <dd>{data.approvedCount}</dd>
         </div>
       </dl>
-      <p className={styles.intro}>
+      <Text tone="muted" leading="relaxed">
         诚信等级：60分以下为A级，60分及以上为AA级，150分及以上为AAA级。申报新的积分事项请前往
-        <Link className={styles.actionLink} to={declarePath}>
+        <TextLink href={declarePath}>
           {scheme.title}
-        </Link>
+        </TextLink>
         。
-      </p>
-      <h3 className={styles.receiptTitle}>积分明细</h3>
+      </Text>
+      <Heading level={3}>积分明细</Heading>
       <PagedTable<HistoryRow>
         list={pageIn(points, (loaded) => loaded.history)}
         empty={<EmptyState title="暂无积分记录" description="积分申报审核通过后，积分将计入此处。" />}

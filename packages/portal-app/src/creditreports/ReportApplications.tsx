@@ -1,18 +1,7 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { isPortalError, unwrap, type OperationResult } from '@credit-portal/api-client';
-import {
-  Button,
-  DataTable,
-  DateInput,
-  EmptyState,
-  Field,
-  Form,
-  TextInput,
-  normaliseUscc,
-  validateUnifiedSocialCreditCode,
-  validationMessages,
-} from '@credit-portal/ui';
+import { Button, DataTable, DateInput, EmptyState, Field, Form, Inline, normaliseUscc, Text, TextInput, validateUnifiedSocialCreditCode, validationMessages } from '@credit-portal/ui';
 
 import { portal } from '#portal';
 import { Deferred, useLoaded } from '../shell/routeData';
@@ -74,7 +63,7 @@ export function ReportApplications({ mine }: { mine: ReportApplicationsData }) {
       title: '操作',
       render: (row: Application) =>
         row.status === '已生成' ? (
-          <span className={styles.rowActions}>
+          <Inline as="span" space="sm">
             <a className={styles.actionLink} href={reportDownloadHref(row.id)} download aria-label={`下载报告 ${row.applyNo}`}>
               下载报告
             </a>
@@ -84,11 +73,11 @@ export function ReportApplications({ mine }: { mine: ReportApplicationsData }) {
             <Button variant="link" onClick={() => open('shares', row.id)} aria-label={`共享记录（${row.shareCount}） ${row.applyNo}`}>
               共享记录（{row.shareCount}）
             </Button>
-          </span>
+          </Inline>
         ) : row.status === '已申请' ? (
-          <span className={styles.muted}>报告生成中</span>
+          <Text as="span" tone="muted">报告生成中</Text>
         ) : (
-          <span className={styles.muted}>已失效，请重新申请</span>
+          <Text as="span" tone="muted">已失效，请重新申请</Text>
         ),
     },
   ];
@@ -108,7 +97,7 @@ export function ReportApplications({ mine }: { mine: ReportApplicationsData }) {
       />
       {sharing && (
         <RecordPanel key={`share-${sharing.id}`} title={`共享信用报告 ${sharing.applyNo}`} closeLabel="关闭" onClose={() => open('share', null)}>
-          <p className={styles.intro}>被共享单位可在有效期内查看和下载本报告。</p>
+          <Text tone="muted" leading="relaxed">被共享单位可在有效期内查看和下载本报告。</Text>
           <ShareForm application={sharing} onShared={changed} />
         </RecordPanel>
       )}
@@ -192,9 +181,9 @@ function ShareList({ application, shares, onChanged }: { application: Applicatio
   if (shares.length === 0) return <EmptyState title="本报告尚未共享" />;
   return (
     <>
-      <p role="alert" className={styles.noticeText}>
+      <Text role="alert">
         {failure ?? ''}
-      </p>
+      </Text>
       <DataTable
         caption={`报告 ${application.applyNo} 的共享记录`}
         captionHidden

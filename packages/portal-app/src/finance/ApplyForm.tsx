@@ -5,20 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
-import {
-  Button,
-  Field,
-  Form,
-  FormSubmitError,
-  Select,
-  Textarea,
-  TextInput,
-  normaliseUscc,
-  required,
-  validateUnifiedSocialCreditCode,
-  validationMessages,
-  type SelectOption,
-} from '@credit-portal/ui';
+import { atoms, Button, Field, Form, FormSubmitError, Inline, normaliseUscc, required, Select, Text, Textarea, TextInput, Tiles, validateUnifiedSocialCreditCode, validationMessages, type SelectOption } from '@credit-portal/ui';
 import { Deferred } from '../shell/routeData';
 import { useShell, useSignOn } from '../shell/ShellContext';
 import { portal } from '#portal';
@@ -27,7 +14,6 @@ import { LoginNotice } from '../views/LoginNotice';
 import * as interaction from '../views/submission.css';
 import { EnterpriseGate, type LoadedEnterprise } from '../submission/EnterpriseGate';
 import type { ProductSummary } from './products';
-import * as page from '../views/page.css';
 import { ContactFields } from '../submission/ContactFields';
 import { SubmittingEnterprise } from '../submission/SubmittingEnterprise';
 import { ReceiptFacts, ReceiptPanel } from '../views/SubmissionViews';
@@ -106,13 +92,13 @@ function EnterpriseNotice({ login = false }: { login?: boolean }) {
   const signOn = useSignOn();
   return (
     <div className={interaction.receipt} role={login ? undefined : 'alert'}>
-      <p className={page.lead}>{ENTERPRISE_ONLY}</p>
+      <Text leading="relaxed">{ENTERPRISE_ONLY}</Text>
       {login && (
-        <div className={interaction.noticeActions}>
+        <Inline space="sm">
           <Button variant="primary" onClick={signOn.onLogin}>
             登录
           </Button>
-        </div>
+        </Inline>
       )}
     </div>
   );
@@ -235,11 +221,11 @@ function ApplyFields({
       {applicant.kind === 'enterprise' && (
         <SubmittingEnterprise term="申请企业" enterprise={applicant} />
       )}
-      <div className={interaction.formGrid}>
+      <Tiles minWidth="md" space="md">
         {/* The product of a product's page, sent with the form when no script fills it in. */}
         {product && <input type="hidden" name="productId" value={product.id} />}
         {!product && (
-          <Field label="金融产品" required error={form.errors.productId} className={interaction.wide}>
+          <Field label="金融产品" required error={form.errors.productId} className={atoms({ gridColumn: 'full' })}>
             <Select {...form.register('productId')} options={options} placeholder="请选择金融产品" />
           </Field>
         )}
@@ -264,11 +250,11 @@ function ApplyFields({
             </Field>
           </>
         )}
-        <Field label="资金用途" required error={form.errors.purpose} className={interaction.wide}>
+        <Field label="资金用途" required error={form.errors.purpose} className={atoms({ gridColumn: 'full' })}>
           <Textarea {...form.register('purpose')} maxLength={RULES.purpose.maxLength} />
         </Field>
         <ContactFields name={form.register('contactName')} phone={form.register('contactPhone')} nameError={form.errors.contactName} phoneError={form.errors.contactPhone} nameMaxLength={RULES.contactName.maxLength} />
-      </div>
+      </Tiles>
     </Form>
   );
 }
@@ -278,9 +264,9 @@ function ApplyReceipt({ receipt, followUp, onAgain }: { receipt: ApplyResult; fo
   return (
     <ReceiptPanel id="apply-receipt-title" title="融资需求已提交成功" level={3} again={<Button onClick={onAgain}>继续发布</Button>}>
       <ReceiptFacts number={['申请编号', receipt.applyNo]} facts={[['提交时间', receipt.applyTime], ['办理状态', receipt.status]]} />
-      <p className={page.lead}>
+      <Text leading="relaxed">
         请牢记申请编号。金融机构受理后将与您联系，办理进度见<Link to={followUp.href}>{followUp.label}</Link>。
-      </p>
+      </Text>
     </ReceiptPanel>
   );
 }

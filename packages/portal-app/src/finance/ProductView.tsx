@@ -2,7 +2,7 @@
 // /credit-loan-product-detail): its terms, features, conditions, institution, 收藏 and the application.
 import { useState } from 'react';
 import { catalogueMessage, isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
-import { Button } from '@credit-portal/ui';
+import { Button, Inline, TextList } from '@credit-portal/ui';
 import { useShell } from '../shell/ShellContext';
 import { portal } from '#portal';
 import { ColumnFacts } from '../views/Facts';
@@ -41,12 +41,12 @@ function CollectButton({ productId, collected }: { productId: string; collected:
     }
   };
   return (
-    <p className={styles.toolbar}>
+    <Inline as="p" space="sm" alignY="end">
       <Button onClick={() => void toggle()} loading={busy} aria-pressed={current}>
         {current ? '已收藏' : '收藏'}
       </Button>
       <span role="status">{message}</span>
-    </p>
+    </Inline>
   );
 }
 
@@ -64,10 +64,10 @@ export function ProductView({ product, collected, enterprise, followUp }: Produc
   const shell = useShell();
   return (
     <>
-      <div className={styles.cardHead}>
+      <Inline space="sm" alignY="center">
         <InstitutionLogo pictureId={product.logoPictureId} />
         <h1 className={page.title}>{product.name}</h1>
-      </div>
+      </Inline>
       {shell.user && collected !== null && <CollectButton key={product.id} productId={product.id} collected={collected} />}
       <PageSection id="product-terms" title="产品信息">
         <ColumnFacts
@@ -84,18 +84,18 @@ export function ProductView({ product, collected, enterprise, followUp }: Produc
         />
       </PageSection>
       <PageSection id="product-features" title="产品特色">
-        <ul className={styles.clauses}>
+        <TextList leading="relaxed">
           {clauses(product.features).map((clause) => (
             <li key={clause}>{clause}</li>
           ))}
-        </ul>
+        </TextList>
       </PageSection>
       <PageSection id="product-conditions" title="申请条件">
-        <ul className={styles.clauses}>
+        <TextList leading="relaxed">
           {clauses(product.conditions).map((clause) => (
             <li key={clause}>{clause}</li>
           ))}
-        </ul>
+        </TextList>
       </PageSection>
       <PageSection id="product-institution" title="金融机构">
         <ColumnFacts

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
+import { EmptyState, Text, type DataTableColumn } from '@credit-portal/ui';
 import { useLoaded } from '../shell/routeData';
 import { PagedTable, type PageOf } from '../views/PagedList';
 import { StatusFilter, useStatusFilteredList } from '../views/StatusFilteredList';
@@ -69,7 +69,7 @@ export function MyApplicationsTable({ page: loaded, names, productHref, emptyAct
             {emptyAction}
           </EmptyState>
         }
-        header={(loaded) => <p className={page.muted}>共 {loaded.total} 条申请</p>}
+        header={(loaded) => <Text tone="muted" size="sm">共 {loaded.total} 条申请</Text>}
         caption="我的融资申请"
         captionHidden
         layout="stack"
@@ -91,7 +91,7 @@ export function MyFavouritesTable({ page: loaded, names, productHref, emptyActio
       onPageChange={list.setPage}
       pagerLabels={{ nav: '收藏产品分页' }}
       empty={<EmptyState title="暂无收藏的产品">{emptyAction}</EmptyState>}
-      header={(loaded) => <p className={page.muted}>共 {loaded.total} 款产品</p>}
+      header={(loaded) => <Text tone="muted" size="sm">共 {loaded.total} 款产品</Text>}
       caption="我收藏的产品"
       captionHidden
       layout="stack"

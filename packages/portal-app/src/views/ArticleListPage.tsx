@@ -17,7 +17,7 @@ export function Component() {
   const list = useLoaded(useLoaderData<ReturnType<typeof articleListLoader>>());
 
   return (
-    <PageFrame as="section" styles={styles}>
+    <PageFrame as="section">
       {list.status === 'ready' && list.data.children.length > 0 && (
         <nav aria-label={`${meta?.title ?? ''}分类`} className={styles.subnav}>
           <ul>

@@ -5,11 +5,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { EmptyState } from '@credit-portal/ui';
+import { EmptyState, SectionHeading, Stack, Text } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { ColumnFacts } from './Facts';
-import { lead } from './submission.css';
-import { section, sectionTitle } from './page.css';
 import { SubmissionProgressCard } from './SubmissionViews';
 
 export type ClueDetail = Schemas['SafetyClueDetail'];
@@ -32,10 +30,10 @@ export function clueOfState(state: unknown): ClueDetail | null {
 /** What the clue reported, then its progress; the reporter is never shown (the answer does not carry them). */
 function ClueFacts({ clue }: { clue: ClueDetail }) {
   return (
-    <section className={section} aria-labelledby="clue-detail-reported">
-      <h2 id="clue-detail-reported" className={sectionTitle}>
+    <Stack as="section" space="sm" aria-labelledby="clue-detail-reported">
+      <SectionHeading level={2} id="clue-detail-reported">
         举报内容
-      </h2>
+      </SectionHeading>
       <ColumnFacts
         facts={[
           ['线索类别', clue.clueType === '电子保函' ? '电子保函' : `${clue.clueType}安全`],
@@ -46,7 +44,7 @@ function ClueFacts({ clue }: { clue: ClueDetail }) {
           ['证据材料', clue.fileCount > 0 ? `${clue.fileCount}份` : '未上传'],
         ]}
       />
-    </section>
+    </Stack>
   );
 }
 
@@ -67,9 +65,9 @@ export function ClueDetailView({ clue, inquireHref, kind, lookup }: { clue: Clue
     <>
       <SubmissionProgressCard progress={clue} kind={kind} />
       <ClueFacts clue={clue} />
-      <p className={lead}>
+      <Text tone="muted" leading="body">
         <Link to={inquireHref}>查询其他线索</Link>
-      </p>
+      </Text>
     </>
   );
 }

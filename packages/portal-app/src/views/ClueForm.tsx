@@ -2,14 +2,14 @@
 // electronic-guarantee sub-site (areas/eleguarantee): one form; the category, its words and the inquiry page differ.
 import { Link } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
-import { Checkbox, Field, FileUpload, Form, Textarea, TextInput, type UploadedFile } from '@credit-portal/ui';
+import { atoms, Checkbox, Field, FileUpload, Form, Text, Textarea, TextInput, Tiles, type UploadedFile } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { useShell, useSignOn } from '../shell/ShellContext';
 import { SubmissionActions } from '../submission/SubmissionActions';
 import { useSubmission, type SubmissionForm } from '../submission/useSubmission';
 import { PageSection } from './PageSection';
 import { SubmissionReceipt } from './SubmissionViews';
-import { formGrid, inlineButton, lead, section, sectionTitle, trackingNo, wide } from './submission.css';
+import { inlineButton } from './submission.css';
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, storeEvidence, uploadEvidence } from './evidence';
 
 type SafetyClueForm = Schemas['SafetyClueForm'];
@@ -98,17 +98,17 @@ export function ClueForm({ category }: { category: ClueCategory }) {
       <SubmissionReceipt receipt={receipt} kind={category.name} again="继续举报" onAgain={submission.again}>
         {receipt.queryCode ? (
           <>
-            <p className={lead}>
-              查询码：<strong className={trackingNo}>{receipt.queryCode}</strong>
-            </p>
-            <p className={lead}>
+            <Text tone="muted" leading="body">
+              查询码：<Text as="strong" code size="xl" weight="bold" tone="brand">{receipt.queryCode}</Text>
+            </Text>
+            <Text tone="muted" leading="body">
               匿名举报不留联系方式，查询码只显示这一次，请与受理编号一并妥善保存。凭受理编号和查询码，可在<Link to={category.inquireHref}>线索查询</Link>中查看办理进度。
-            </p>
+            </Text>
           </>
         ) : (
-          <p className={lead}>
+          <Text tone="muted" leading="body">
             请妥善保存受理编号。凭受理编号和填写的手机号码，可在<Link to={category.inquireHref}>线索查询</Link>中查看办理进度和处理结果。
-          </p>
+          </Text>
         )}
       </SubmissionReceipt>
     );
@@ -116,32 +116,32 @@ export function ClueForm({ category }: { category: ClueCategory }) {
 
   return (
     <Form form={form} aria-label={category.formLabel} encType="multipart/form-data" actions={<SubmissionActions submission={submission} />}>
-      <div className={formGrid}>
+      <Tiles minWidth="md" space="md">
         <Field label="被举报对象名称" required hint={category.hints.target} error={form.errors.targetName}>
           <TextInput {...form.register('targetName')} maxLength={RULES.targetName.maxLength} autoComplete="off" />
         </Field>
         <Field label="被举报对象地址" required error={form.errors.address}>
           <TextInput {...form.register('address')} maxLength={RULES.address.maxLength} autoComplete="off" />
         </Field>
-        <Field label="线索描述" required hint={`${category.hints.description}，至少${RULES.description.minLength}个字`} error={form.errors.description} className={wide}>
+        <Field label="线索描述" required hint={`${category.hints.description}，至少${RULES.description.minLength}个字`} error={form.errors.description} className={atoms({ gridColumn: 'full' })}>
           <Textarea {...form.register('description')} maxLength={RULES.description.maxLength} showCount rows={6} />
         </Field>
-        <Field label="证据材料" group hint={`${category.hints.evidence}，最多${RULES.fileIds.maxItems}份，每份不超过10MB`} error={form.errors.files} className={wide}>
+        <Field label="证据材料" group hint={`${category.hints.evidence}，最多${RULES.fileIds.maxItems}份，每份不超过10MB`} error={form.errors.files} className={atoms({ gridColumn: 'full' })}>
           {shell.user ? (
             <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
           ) : (
-            <p className={lead}>
+            <Text tone="muted" leading="body">
               上传证据材料需先
               <button type="button" className={inlineButton} onClick={signOn.onLogin}>
                 登录
               </button>
               ；不登录也可以提交线索，已填写的内容会保留。
-            </p>
+            </Text>
           )}
         </Field>
-        <div className={wide}>
+        <div className={atoms({ gridColumn: 'full' })}>
           <Checkbox name="anonymous" label="匿名举报" checked={form.values.anonymous} onChange={(checked) => form.setValue('anonymous', checked)} />
-          <p className={lead}>匿名举报不留姓名和联系方式，提交后凭受理编号和查询码查询办理进度。</p>
+          <Text tone="muted" leading="body">匿名举报不留姓名和联系方式，提交后凭受理编号和查询码查询办理进度。</Text>
         </div>
         {!form.values.anonymous && (
           <>
@@ -153,7 +153,7 @@ export function ClueForm({ category }: { category: ClueCategory }) {
             </Field>
           </>
         )}
-      </div>
+      </Tiles>
     </Form>
   );
 }
@@ -162,7 +162,7 @@ export function ClueForm({ category }: { category: ClueCategory }) {
 /** 我要举报: the clue form under its heading, as the report pages (/food-safe-clues …, /ele-guarantee/clue) show it. */
 export function ClueReportSection({ category }: { category: ClueCategory }) {
   return (
-    <PageSection id="clue-form-title" title="我要举报" styles={{ section, sectionTitle }}>
+    <PageSection id="clue-form-title" title="我要举报">
       <ClueForm category={category} />
     </PageSection>
   );

@@ -3,11 +3,10 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { FieldValidator } from '@credit-portal/ui';
 import { PageTitle } from '../shell/PageTitle';
 import { loadClueDetail, type ClueDetail, type ClueDetailState } from './ClueDetail';
-import * as page from './page.css';
 import { PageSection } from './PageSection';
-import { lead, section, sectionTitle } from './submission.css';
 import { SubmissionLookup, type SubmissionLookupProps } from './SubmissionLookup';
 import type { SubmissionProgress } from './submissions';
+import { Card, Text } from '@credit-portal/ui';
 
 /** The second factor of a clue's inquiry: the mobile number given, or an anonymous clue's 6-digit 查询码. */
 const mobileOrQueryCode: FieldValidator<string, { verifier: string }> = (value) =>
@@ -73,16 +72,16 @@ export function ClueInquiryPage({
   report: ReactNode;
 }) {
   return (
-    <div className={page.page}>
-      <PageTitle className={page.title}>{title}</PageTitle>
-      <p className={lead}>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>{title}</PageTitle>
+      <Text tone="muted" leading="body">
         {intro}：实名举报请输入填写的手机号码，匿名举报请输入提交时获得的查询码。已办结线索的处理结果另在<Link to={publicityHref}>线索处理公示</Link>
         中公开（不含举报人信息）。
-      </p>
-      <PageSection id="clue-inquire-title" title="办理进度查询" styles={{ section, sectionTitle }}>
+      </Text>
+      <PageSection id="clue-inquire-title" title="办理进度查询">
         <ClueLookup formLabel={formLabel} onFound={async (progress, verifier) => onClue(await loadClueDetail(progress.trackingNo, verifier), progress)} />
       </PageSection>
-      <p className={lead}>还没有举报？{report}</p>
-    </div>
+      <Text tone="muted" leading="body">还没有举报？{report}</Text>
+    </Card>
   );
 }

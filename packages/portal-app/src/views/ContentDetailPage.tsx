@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { CmsArticle } from './CmsArticle';
 import type { articleLoader } from './genericLists';
-import * as styles from './ArticleListPage.css';
+import { Card } from '@credit-portal/ui';
 
 /**
  * /content-detail?id= (spec §2): one article of the CMS, its HTML sanitised by ArticleView. The route's
@@ -10,9 +10,9 @@ import * as styles from './ArticleListPage.css';
 export function Component() {
   const article = useLoaderData<typeof articleLoader>();
   return (
-    <div className={styles.page}>
+    <Card look="panel" padding="lg" space="md">
       <CmsArticle headingLevel={1} article={article} />
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'ContentDetailPage';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button } from '@credit-portal/ui';
+import { Button, Heading } from '@credit-portal/ui';
 import * as styles from './declarations.css';
 
 /**
@@ -11,9 +11,9 @@ export function FilingReceipt({ id, title, number, again, onAgain, children }: {
   useEffect(() => receipt.current?.focus(), []);
   return (
     <div ref={receipt} tabIndex={-1} className={styles.receipt} role="status" aria-labelledby={id}>
-      <h3 id={id} className={styles.receiptTitle}>
+      <Heading level={3} id={id}>
         {title}
-      </h3>
+      </Heading>
       <p className={styles.receiptText}>
         受理编号：
         <span className={styles.receiptNumber}>{number}</span>

@@ -1,26 +1,20 @@
 import type { ReactNode } from 'react';
+import { Card } from '@credit-portal/ui';
 import { PageTitle } from '../shell/PageTitle';
 import { useRouteMeta } from '../shell/routeMeta';
-import * as pageStyles from './page.css';
 
 /**
- * A page's panel and its h1 (unless the layout's header already is it): the route's page title, or its
- * title. `as` is the panel's element, `styles` its classes (an area's css module, or page.css).
+ * A page's white panel and its h1 (unless the layout's header already is it): the route's page title,
+ * or its title. `as` is the panel's element. The panel is one column that may shrink below its
+ * content's width: a wide table or chart scrolls in its own region instead of widening the page past
+ * a 320 px screen.
  */
-export function PageFrame({
-  as: Panel = 'div',
-  styles = pageStyles,
-  children,
-}: {
-  as?: 'div' | 'section' | 'article';
-  styles?: { page: string; title: string };
-  children?: ReactNode;
-}) {
+export function PageFrame({ as = 'div', children }: { as?: 'div' | 'section' | 'article'; children?: ReactNode }) {
   const meta = useRouteMeta();
   return (
-    <Panel className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <Card as={as} look="panel" padding="lg" space="md">
+      <PageTitle>{meta?.pageTitle ?? meta?.title}</PageTitle>
       {children}
-    </Panel>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { EmptyState } from '@credit-portal/ui';
+import { EmptyState, TextLink } from '@credit-portal/ui';
 import { useRouteMeta } from '../shell/routeMeta';
 import { readPaging, writePaging } from '../shell/paging';
 import { useLoaded } from '../shell/routeData';
@@ -30,7 +30,7 @@ export function Component() {
   const linkColumn = config?.linkColumn ?? config?.columns[0]?.key;
   const columns = (config?.columns ?? []).map((column) =>
     detailHref && column.key === linkColumn
-      ? { ...column, render: (row: Row) => <Link className={styles.detailLink} to={detailHref(row)}>{String(row[column.key] ?? '')}</Link> }
+      ? { ...column, render: (row: Row) => <TextLink href={detailHref(row)}>{String(row[column.key] ?? '')}</TextLink> }
       : column,
   );
 
@@ -40,7 +40,7 @@ export function Component() {
   };
 
   return (
-    <PageFrame as="section" styles={styles}>
+    <PageFrame as="section">
       <KeywordSearch label={`${meta?.title ?? ''}查询`} className={styles.search} onSubmit={search} fieldClassName={styles.keyword} value={draft} onChange={setDraft} placeholder={config?.keywordHint} />
       <PagedTable<Row>
         list={list}

@@ -1,10 +1,9 @@
 import { useLoaderData } from 'react-router';
-import { EmptyState } from '@credit-portal/ui';
+import { Card, EmptyState } from '@credit-portal/ui';
 import { PageTitle } from '../shell/PageTitle';
 import { useRouteMeta } from '../shell/routeMeta';
 import { CmsArticle } from './CmsArticle';
 import type { singlePageLoader } from './genericLists';
-import * as styles from './ArticleListPage.css';
 
 /**
  * A single page of the footer (spec §2 "Footer links": /about-us, /website-statement; and /accessibility-statement): the route names a
@@ -16,16 +15,16 @@ export function Component() {
   const article = useLoaderData<ReturnType<typeof singlePageLoader>>();
   if (article) {
     return (
-      <div className={styles.page}>
+      <Card look="panel" padding="lg" space="md">
         <CmsArticle headingLevel={1} article={article} />
-      </div>
+      </Card>
     );
   }
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.title}</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>{meta?.title}</PageTitle>
       <EmptyState title="暂无内容" />
-    </section>
+    </Card>
   );
 }
 Component.displayName = 'SinglePage';

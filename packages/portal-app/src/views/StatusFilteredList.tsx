@@ -3,14 +3,13 @@
 // (e.g. declPage, declSize, declStatus) instead of pageNo and pageSize; defaults stay out of the address.
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, EmptyState, Field, Select, type DataTableColumn } from '@credit-portal/ui';
+import { Button, Card, EmptyState, Field, Heading, Inline, Select, type DataTableColumn } from '@credit-portal/ui';
 import { catalogueMessage } from '@credit-portal/api-client';
 import { DEFAULT_PAGE_SIZE } from '../shell/paging';
 import type { Resource } from '../shell/routeData';
 import { LoadFailure } from './LoginNotice';
 import { PagedTable, type PageOf } from './PagedList';
 import { readStatusFilteredList, type ListAddressNames } from './statusFilteredAddress';
-import * as styles from './declarations.css';
 import { useFocusedHeading } from './useFocusedHeading';
 
 /** The list's page, size and status read from the address, and `update` to change them (and others). */
@@ -53,11 +52,11 @@ export function StatusFilter({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className={styles.toolbar}>
+    <Inline space="md" alignY="end">
       <Field label={label} id={id}>
         <Select value={value} placeholder="全部" options={statuses.map((status) => ({ value: status, label: status }))} onChange={onChange} />
       </Field>
-    </div>
+    </Inline>
   );
 }
 
@@ -122,14 +121,14 @@ export function RecordPanel({ title, closeLabel, onClose, children }: { title: s
   const heading = useFocusedHeading();
   const id = useId();
   return (
-    <section className={styles.detailPanel} aria-labelledby={id}>
-      <div className={styles.detailHeader}>
-        <h3 id={id} ref={heading} tabIndex={-1} className={styles.receiptTitle}>
+    <Card as="section" padding="lg" space="md" aria-labelledby={id}>
+      <Inline space="sm" align="between">
+        <Heading level={3} id={id} ref={heading} tabIndex={-1}>
           {title}
-        </h3>
+        </Heading>
         <Button onClick={onClose}>{closeLabel}</Button>
-      </div>
+      </Inline>
       {children}
-    </section>
+    </Card>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { data, useActionData, type ActionFunctionArgs } from 'react-router';
 import { isPortalError } from '@credit-portal/api-client';
-import { checkFormValues, Field, Form, FormSubmitError, TextInput, required, useForm, type FieldValidator, type FormValidators } from '@credit-portal/ui';
+import { checkFormValues, Field, Form, FormSubmitError, required, TextInput, Tiles, useForm, type FieldValidator, type FormValidators } from '@credit-portal/ui';
 import { SubmissionProgressCard } from './SubmissionViews';
-import * as styles from './submission.css';
 import {
   SUBMISSION_KINDS,
   SubmissionNotFound,
@@ -118,7 +117,7 @@ export function SubmissionLookup({ prefixes, verifierLabel, verifierHint, verifi
   return (
     <>
       <Form form={form} action={intent === undefined ? undefined : intentAddress(intent)} aria-label={formLabel} labels={{ submit: '查询', submitting: '正在查询…', succeeded: '' }}>
-        <div className={styles.formGrid}>
+        <Tiles minWidth="md" space="md">
           <Field label="受理编号" required hint={`提交成功后页面显示的编号，如 ${example}`} error={form.errors.trackingNo}>
             <TextInput
               name={trackingNo.name}
@@ -132,7 +131,7 @@ export function SubmissionLookup({ prefixes, verifierLabel, verifierHint, verifi
           <Field label={verifierLabel} required hint={verifierHint} error={form.errors.verifier}>
             <TextInput name={verifier.name} value={verifier.value} onChange={verifier.onChange} onBlur={verifier.onBlur} maxLength={18} autoComplete="off" />
           </Field>
-        </div>
+        </Tiles>
       </Form>
       {found && <SubmissionProgressCard progress={found} kind={kind} />}
     </>

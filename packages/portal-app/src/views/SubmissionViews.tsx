@@ -2,10 +2,9 @@
 // tracking number, and a submission's progress.
 import { type ReactNode } from 'react';
 import type { Schemas } from '@credit-portal/api-client';
-import { Button, VisuallyHidden } from '@credit-portal/ui';
+import { Button, Card, Heading, Inline, ProgressSteps, Text } from '@credit-portal/ui';
 import { useSignOn } from '../shell/ShellContext';
 import { Facts, type OptionalFact } from './Facts';
-import * as styles from './submission.css';
 import type { SubmissionProgress } from './submissions';
 import { useFocusedHeading } from './useFocusedHeading';
 
@@ -16,15 +15,14 @@ import { useFocusedHeading } from './useFocusedHeading';
  */
 export function ReceiptPanel({ id, title, level = 2, again, children }: { id: string; title: ReactNode; level?: 2 | 3; again: ReactNode; children: ReactNode }) {
   const heading = useFocusedHeading();
-  const Heading = level === 3 ? 'h3' : 'h2';
   return (
-    <section className={styles.receipt} aria-labelledby={id}>
-      <Heading id={id} ref={heading} tabIndex={-1} className={styles.receiptTitle}>
+    <Card as="section" look="brand" padding="lg" aria-labelledby={id}>
+      <Heading level={level} id={id} ref={heading} tabIndex={-1} tone="brand">
         {title}
       </Heading>
       {children}
-      <div className={styles.noticeActions}>{again}</div>
-    </section>
+      <Inline space="sm">{again}</Inline>
+    </Card>
   );
 }
 
@@ -61,24 +59,18 @@ export function SubmissionReceipt({
 
 /**
  * What a receipt says was stored: its number first, large to copy (受理编号, 申请编号, 承诺编号 …), then
- * its own facts (when, in which state). `styles` are the list's and its rows' classes where an area's
- * facts look otherwise.
+ * its own facts (when, in which state).
  */
-export function ReceiptFacts({
-  number: [numberTerm, number],
-  facts,
-  styles: list = { facts: styles.facts, factRow: styles.factRow },
-}: {
-  number: readonly [term: string, value: string];
-  facts: readonly OptionalFact[];
-  styles?: { facts: string; factRow?: string };
-}) {
+export function ReceiptFacts({ number: [numberTerm, number], facts }: { number: readonly [term: string, value: string]; facts: readonly OptionalFact[] }) {
+  return <Facts facts={[[numberTerm, <TrackingNumber key="number">{number}</TrackingNumber>], ...facts]} />;
+}
+
+/** A number to keep (受理编号, 校验码): large, monospaced, in the brand's colour. */
+export function TrackingNumber({ children }: { children: ReactNode }) {
   return (
-    <Facts
-      className={list.facts}
-      rowClassName={list.factRow}
-      facts={[{ term: numberTerm, value: number, valueClassName: styles.trackingNo }, ...facts]}
-    />
+    <Text as="strong" code size="xl" weight="bold" tone="brand">
+      {children}
+    </Text>
   );
 }
 
@@ -91,27 +83,13 @@ const STEPS = [
 /** One submission's progress: the steps reached and the facts of each. */
 export function SubmissionProgressCard({ progress, kind }: { progress: SubmissionProgress; kind: string }) {
   return (
-    <article className={styles.card} aria-labelledby="submission-progress-title">
-      <h2 id="submission-progress-title" className={styles.cardTitle}>
+    <Card as="article" padding="lg" space="md" aria-labelledby="submission-progress-title">
+      <Heading level={2} id="submission-progress-title">
         {progress.title}
-      </h2>
-      <ol className={styles.steps} aria-label="办理进度">
-        {STEPS.map((step) => {
-          const reached = step.reached(progress);
-          return (
-            <li key={step.label} className={[styles.step, reached ? styles.stepDone : ''].join(' ')}>
-              {step.label}
-              <VisuallyHidden>{reached ? '（已完成）' : '（未完成）'}</VisuallyHidden>
-            </li>
-          );
-        })}
-      </ol>
-      <Facts
-        className={styles.facts}
-        rowClassName={styles.factRow}
-        facts={[['事项类别', kind], ['受理编号', progress.trackingNo], ...progressFacts(progress, '承办单位', styles.text)]}
-      />
-    </article>
+      </Heading>
+      <ProgressSteps aria-label="办理进度" steps={STEPS.map((step) => ({ label: step.label, done: step.reached(progress) }))} />
+      <Facts facts={[['事项类别', kind], ['受理编号', progress.trackingNo], ...progressFacts(progress, '承办单位')]} />
+    </Card>
   );
 }
 
@@ -121,7 +99,7 @@ export function SubmissionProgressCard({ progress, kind }: { progress: Submissio
  * progress has it. Shared with the risk reports' progress (repair/RiskProgressQuery.tsx); `unitLabel`
  * is the handling unit's name there.
  */
-export function progressFacts(progress: SubmissionProgress, unitLabel: string, resultClassName?: string): OptionalFact[] {
+export function progressFacts(progress: SubmissionProgress, unitLabel: string): OptionalFact[] {
   return [
     progress.subjectName && ['涉及主体', progress.subjectName],
     ['办理状态', progress.status],
@@ -129,7 +107,7 @@ export function progressFacts(progress: SubmissionProgress, unitLabel: string, r
     progress.acceptTime && ['受理时间', progress.acceptTime],
     progress.handleUnit && [unitLabel, progress.handleUnit],
     progress.finishTime && ['办结时间', progress.finishTime],
-    progress.result && { term: '处理结果', value: progress.result, valueClassName: resultClassName },
+    progress.result && ['处理结果', <Text key="result" as="span" preserveLines>{progress.result}</Text>],
   ];
 }
 
@@ -137,13 +115,13 @@ export function progressFacts(progress: SubmissionProgress, unitLabel: string, r
 export function SignInNotice({ children }: { children: ReactNode }) {
   const signOn = useSignOn();
   return (
-    <div className={styles.notice}>
-      <p className={styles.lead}>{children}</p>
-      <div className={styles.noticeActions}>
+    <Card look="tinted">
+      <Text tone="muted" leading="body">{children}</Text>
+      <Inline space="sm">
         <Button variant="primary" onClick={signOn.onLogin}>
           登录
         </Button>
-      </div>
-    </div>
+      </Inline>
+    </Card>
   );
 }

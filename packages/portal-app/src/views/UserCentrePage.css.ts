@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { careScope, media, vars } from '@credit-portal/ui';
-import { brandRule, careOneColumn, page, pagination, pillBadge, title } from './page.css';
+import { brandRule, careOneColumn, pagination, pillBadge, title } from './page.css';
 
-export { page, title, pagination };
+export { title, pagination };
 
 export const profile = style({
   display: 'flex',
@@ -47,9 +47,6 @@ export const panelTitle = style({
   ':focus': { outline: 'none' },
   ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 });
-/** A panel's classes as a PageSection takes them. */
-export const panelBlock = { section: panelSection, sectionTitle: panelTitle };
-
 export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.lg });
 
 export const summary = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
@@ -82,11 +79,6 @@ const tag = {
 export const unreadTag = style({ ...tag, background: vars.color.brand, color: vars.color.onBrand, fontWeight: 600 });
 export const readTag = style({ ...tag, border: `1px solid ${vars.color.borderStrong}`, color: vars.color.textMuted });
 
-export const facts = style({ display: 'grid', gap: 0, margin: 0, borderTop: `1px solid ${vars.color.border}` });
 // The term's column: 9em, or half the row when that is less (200% text on a phone: WCAG 1.4.10).
-globalStyle(`${facts} > div`, { display: 'grid', gridTemplateColumns: 'min(9em, 50%) minmax(0, 1fr)', borderBottom: `1px solid ${vars.color.border}` });
-globalStyle(`${facts} dt`, { padding: vars.space.sm, background: vars.color.background, fontWeight: 600 });
-globalStyle(`${facts} dd`, { margin: 0, padding: vars.space.sm, wordBreak: 'break-all' });
-
 // 关怀版: the menu stands above the panel, as wide as it.
 globalStyle(`${careScope} ${aside} > nav`, { width: '100%' });

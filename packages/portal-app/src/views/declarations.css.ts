@@ -1,20 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { linkTabs, page, sectionTitle, title } from './page.css';
+import { linkTabs, title } from './page.css';
 
-export { linkTabs, page, sectionTitle, title };
+export { linkTabs, title };
 
-/** One part of a declaration or application page (指标, 申报, 我的申报), headed by an h2. */
-export const section = style({
-  display: 'grid',
-  gap: vars.space.md,
-  minWidth: 0,
-});
-export const intro = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  lineHeight: 1.8,
-});
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -34,17 +23,6 @@ export const downloadLink = style({
   selectors: { '&:hover': { background: vars.color.brandSoft } },
 });
 
-/** Login or permission notices in place of a form. */
-export const notice = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  justifyItems: 'start',
-  padding: vars.space.lg,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-});
-export const noticeText = style({ margin: 0 });
-
 /** The receipt after a successful submission: the tracking number and how to look it up. */
 export const receipt = style({
   display: 'grid',
@@ -61,7 +39,6 @@ export const receipt = style({
     },
   },
 });
-export const receiptTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const receiptNumber = style({
   fontSize: vars.fontSize.xl,
   fontWeight: 700,
@@ -73,14 +50,6 @@ export const receiptText = style({ margin: 0 });
 /** Facts of a declaration or an account summary as a definition list. */
 export { facts } from './forms.css';
 
-/** The review trail, oldest step first. */
-export const trail = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  paddingLeft: vars.space.lg,
-});
-export const trailStep = style({ lineHeight: 1.7 });
 export const muted = style({ color: vars.color.textMuted });
 
 /** The points summary of the user centre: three figures side by side. */
@@ -108,29 +77,8 @@ globalStyle(`${figure} dd`, {
   color: vars.color.brandDark,
 });
 
-export const rowActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-});
 export const actionLink = style({ color: vars.color.brandDark });
 
-/** A record looked up from a list (申报详情, 共享), shown below it. */
-export const detailPanel = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-});
-export const detailHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
 export const fileLink = style({
   display: 'block',
   color: vars.color.brandDark,

@@ -12,8 +12,6 @@ export const facts = style({
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
 });
-/** A row of `facts` as the Facts component wraps it: its term and value stay cells of the grid. */
-export const factRow = style({ display: 'contents' });
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
 // A long tracking number or address wraps instead of widening the page.
 globalStyle(`${facts} dd`, { margin: 0, minWidth: 0, overflowWrap: 'anywhere' });

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { page, title } from '../../views/page.css';
+import { title } from '../../views/page.css';
 import { campaignOfPath, type SafetyCampaign } from './campaigns';
+import { Card } from '@credit-portal/ui';
 
 /** A page of one safety campaign (its publicity, its clue form): the campaign by the address, the page's panel and h1. */
 export function CampaignFrame({ children }: { children: (campaign: SafetyCampaign) => ReactNode }) {
@@ -12,9 +13,9 @@ export function CampaignFrame({ children }: { children: (campaign: SafetyCampaig
   const campaign = campaignOfPath(pathname);
   if (!campaign) return null;
   return (
-    <div className={page}>
-      <PageTitle className={title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>{meta?.pageTitle ?? meta?.title}</PageTitle>
       {children(campaign)}
-    </div>
+    </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ClueReportSection, type ClueCategory } from '../../views/ClueForm';
-import { lead } from '../../views/submission.css';
 import { type SafetyCampaign } from './campaigns';
 import { CampaignFrame } from './CampaignFrame';
+import { Text } from '@credit-portal/ui';
 
 /** A campaign's clues: its category, its draft and its words. */
 export const categoryOf = (campaign: SafetyCampaign): ClueCategory => ({
@@ -20,10 +20,10 @@ export function Component() {
     <CampaignFrame>
       {(campaign) => (
         <>
-          <p className={lead}>
+          <Text tone="muted" leading="body">
             欢迎举报{campaign.reportable}。无需登录即可提交，可以匿名举报；我们将把线索转交有关部门依法核查，并对举报人信息严格保密。
             已列入名单的企业可在<Link to={campaign.href}>{campaign.label}红黑名单</Link>中查询。
-          </p>
+          </Text>
           {/* One form per campaign: each keeps its own draft. */}
           <ClueReportSection key={campaign.kind} category={categoryOf(campaign)} />
         </>

@@ -3,7 +3,8 @@ import { useHistoryState } from '../../shell/hydrated';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { ClueDetailView, clueOfState } from '../../views/ClueDetail';
 import { ClueLookupInPlace } from '../../views/ClueLookup';
-import { page, title } from '../../views/page.css';
+import { title } from '../../views/page.css';
+import { Card } from '@credit-portal/ui';
 
 /**
  * 线索详情 (spec §2 /clues-detail): one safety clue as its reporter sees it, reachable only with the
@@ -14,10 +15,10 @@ export function Component() {
   const meta = useRouteMeta();
   const clue = clueOfState(useHistoryState());
   return (
-    <div className={page}>
-      <PageTitle className={title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>{meta?.pageTitle ?? meta?.title}</PageTitle>
       <ClueDetailView clue={clue} inquireHref="/safe-inquire" kind="安全线索" lookup={<ClueLookupInPlace formLabel="安全线索详情查询" />} />
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'CluesDetailPage';

@@ -1,9 +1,8 @@
 import { useLoaderData } from 'react-router';
-import { ContentCard, NewsList } from '@credit-portal/ui';
+import { Card, ContentCard, NewsList, SectionHeading, Stack, Text, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { cardGrid, page, title } from '../../views/page.css';
-import { lead, section, sectionTitle } from '../../views/submission.css';
+import { title } from '../../views/page.css';
 import { SAFETY_CAMPAIGNS } from './campaigns';
 import type { integrityWanliLoader } from './loaders';
 
@@ -12,12 +11,12 @@ export function Component() {
   const meta = useRouteMeta();
   const latest = useLoaderData<typeof integrityWanliLoader>();
   return (
-    <div className={page}>
-      <PageTitle className={title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
-      <p className={lead}>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>{meta?.pageTitle ?? meta?.title}</PageTitle>
+      <Text tone="muted" leading="body">
         “诚信建设万里行”是全市社会信用体系建设的主题宣传活动，通过进企业、进社区、进学校、进机关，普及信用知识，宣传守信典型，曝光失信案例，
         营造“守信光荣、失信可耻”的社会氛围。
-      </p>
+      </Text>
       <NewsList
         title="活动动态"
         moreHref="/integrity-wanli-more"
@@ -29,19 +28,19 @@ export function Component() {
           time: article.releaseTime,
         }))}
       />
-      <section className={section} aria-labelledby="wanli-campaigns-title">
-        <h2 id="wanli-campaigns-title" className={sectionTitle}>
+      <Stack as="section" space="md" aria-labelledby="wanli-campaigns-title">
+        <SectionHeading level={2} id="wanli-campaigns-title">
           安全专项行动
-        </h2>
-        <ul className={cardGrid}>
+        </SectionHeading>
+        <Tiles as="ul" minWidth="md" space="md">
           {Object.values(SAFETY_CAMPAIGNS).map((campaign) => (
             <li key={campaign.kind}>
               <ContentCard title={`${campaign.label}红黑名单与线索举报`} href={campaign.href} />
             </li>
           ))}
-        </ul>
-      </section>
-    </div>
+        </Tiles>
+      </Stack>
+    </Card>
   );
 }
 Component.displayName = 'IntegrityWanliPage';

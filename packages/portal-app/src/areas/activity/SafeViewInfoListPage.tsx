@@ -1,12 +1,11 @@
 import { Link, useLoaderData } from 'react-router';
 import { useHistoryState } from '../../shell/hydrated';
-import { EmptyState } from '@credit-portal/ui';
+import { Card, EmptyState, SectionHeading, Stack, Text } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useShell } from '../../shell/ShellContext';
-import { page, title } from '../../views/page.css';
+import { title } from '../../views/page.css';
 import { SignInNotice, SubmissionProgressCard } from '../../views/SubmissionViews';
-import { lead, section, sectionTitle } from '../../views/submission.css';
 import { MySubmissions } from '../../views/MySubmissions';
 import { progressColumns } from '../../views/mySubmissionsList';
 import type { myCluesLoader } from './loaders';
@@ -24,18 +23,18 @@ export function Component() {
   const clue = clueOfState(state);
   const mine = useLoaderData<typeof myCluesLoader>();
   return (
-    <div className={page}>
-      <PageTitle className={title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
-      <section className={section} aria-labelledby="inquiry-result-title">
-        <h2 id="inquiry-result-title" className={sectionTitle}>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>{meta?.pageTitle ?? meta?.title}</PageTitle>
+      <Stack as="section" space="md" aria-labelledby="inquiry-result-title">
+        <SectionHeading level={2} id="inquiry-result-title">
           线索办理进度
-        </h2>
+        </SectionHeading>
         {found ? (
           <SubmissionProgressCard progress={found} kind="安全线索" />
         ) : (
           <EmptyState title="暂无查询结果" description="请先在线索查询中输入受理编号和手机号码或查询码" />
         )}
-        <p className={lead}>
+        <Text tone="muted" leading="body">
           {clue && (
             <>
               <Link to={CLUE_DETAIL_PATH} state={{ clue } satisfies ClueDetailState}>
@@ -45,19 +44,19 @@ export function Component() {
             </>
           )}
           <Link to="/safe-inquire">{found ? '查询其他线索' : '前往线索查询'}</Link>
-        </p>
-      </section>
-      <section className={section} aria-labelledby="my-clues-title">
-        <h2 id="my-clues-title" className={sectionTitle}>
+        </Text>
+      </Stack>
+      <Stack as="section" space="md" aria-labelledby="my-clues-title">
+        <SectionHeading level={2} id="my-clues-title">
           我的线索
-        </h2>
+        </SectionHeading>
         {shell.user && mine ? (
           <MySubmissions id="my-clues" name="线索" list={mine} columns={COLUMNS} who="举报人" />
         ) : (
           <SignInNotice>登录后可查看您实名提交的全部安全线索。匿名举报的线索请凭受理编号和查询码查询。</SignInNotice>
         )}
-      </section>
-    </div>
+      </Stack>
+    </Card>
   );
 }
 Component.displayName = 'SafeViewInfoListPage';

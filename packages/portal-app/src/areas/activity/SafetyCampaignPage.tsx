@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { EmptyState, Field, Form, TextInput, maxLength, required, useForm } from '@credit-portal/ui';
+import { Card, EmptyState, Field, Form, Heading, Inline, maxLength, required, Text, TextInput, TextLink, useForm } from '@credit-portal/ui';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
 import { linkTabs } from '../../views/page.css';
 import { PageSection } from '../../views/PageSection';
-import { lead, section, sectionTitle } from '../../views/submission.css';
 import { CampaignFrame } from './CampaignFrame';
 import { SAFETY_ENTRY_FIELDS, safetyDetailHref, type SafetyCampaign, type SafetyCheck, type SafetyListEntry, type SafetyListType } from './campaigns';
 import { listTypeOf, type safetyListLoader } from './loaders';
@@ -42,21 +41,21 @@ function StandingCheck({ campaign }: { campaign: SafetyCampaign }) {
         </Field>
       </Form>
       {answer && (
-        <div className={styles.verdict} role="status">
-          <h3 className={styles.verdictTitle}>
+        <Card look="muted" role="status">
+          <Heading level={3} tone="brand">
             {answer.keyword}：{answer.message}
-          </h3>
+          </Heading>
           {answer.record && (
             <>
               <SafetyEntryFacts entry={answer.record} />
-              <p className={lead}>
-                <Link className={styles.detailLink} to={safetyDetailHref(campaign.kind, answer.record.creditCode)}>
+              <Text tone="muted" leading="body">
+                <TextLink href={safetyDetailHref(campaign.kind, answer.record.creditCode)}>
                   查看名单详情
-                </Link>
-              </p>
+                </TextLink>
+              </Text>
             </>
           )}
-        </div>
+        </Card>
       )}
     </>
   );
@@ -107,9 +106,9 @@ function PublicityLists({ campaign }: { campaign: SafetyCampaign }) {
             ? {
                 ...field,
                 render: (row: SafetyListEntry) => (
-                  <Link className={styles.detailLink} to={safetyDetailHref(campaign.kind, row.creditCode)}>
+                  <TextLink href={safetyDetailHref(campaign.kind, row.creditCode)}>
                     {row.name}
-                  </Link>
+                  </TextLink>
                 ),
               }
             : field,
@@ -127,19 +126,19 @@ export function Component() {
     <CampaignFrame>
       {(campaign) => (
         <>
-          <p className={lead}>
+          <Text tone="muted" leading="body">
             {campaign.label}专项行动公示经有关部门认定的{campaign.label}
             黑名单、白名单企业。发现{campaign.reportable}
             ，欢迎举报线索，我们将转交有关部门依法核查处理。
-          </p>
-          <div className={styles.actions}>
+          </Text>
+          <Inline space="sm">
             <Link to={campaign.cluesHref}>我要举报{campaign.label}线索</Link>
             <Link to="/safe-inquire">线索办理进度查询</Link>
-          </div>
-          <PageSection id="safety-check-title" title="名单核查" styles={{ section, sectionTitle }}>
+          </Inline>
+          <PageSection id="safety-check-title" title="名单核查">
             <StandingCheck campaign={campaign} />
           </PageSection>
-          <PageSection id="safety-lists-title" title="红黑名单公示" styles={{ section, sectionTitle }}>
+          <PageSection id="safety-lists-title" title="红黑名单公示">
             <PublicityLists campaign={campaign} />
           </PageSection>
         </>

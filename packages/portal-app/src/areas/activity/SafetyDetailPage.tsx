@@ -1,13 +1,11 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { EmptyState } from '@credit-portal/ui';
+import { Card, EmptyState, Inline, SectionHeading, Stack, Text } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { page, title } from '../../views/page.css';
-import { lead, section, sectionTitle } from '../../views/submission.css';
+import { title } from '../../views/page.css';
 import { SAFETY_CAMPAIGNS, isSafetyKind } from './campaigns';
 import type { safetyEntryLoader } from './loaders';
 import { SafetyEntryFacts } from './SafetyEntryFacts';
-import * as styles from './activity.css';
 
 /**
  * 名单详情 (spec §2 /safe-detail?type=food&keyword=…): an enterprise's entry on a campaign's black or
@@ -30,27 +28,27 @@ export function Component() {
   } else {
     const record = answer.record;
     body = (
-      <section className={section} aria-labelledby="safety-entry-title">
-        <h2 id="safety-entry-title" className={sectionTitle}>
+      <Stack as="section" space="md" aria-labelledby="safety-entry-title">
+        <SectionHeading level={2} id="safety-entry-title">
           {record.name}
-        </h2>
-        <p className={lead}>{answer.message}</p>
+        </SectionHeading>
+        <Text tone="muted" leading="body">{answer.message}</Text>
         <SafetyEntryFacts entry={record} />
-      </section>
+      </Stack>
     );
   }
 
   return (
-    <div className={page}>
-      <PageTitle className={title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>{meta?.pageTitle ?? meta?.title}</PageTitle>
       {body}
       {campaign && (
-        <div className={styles.actions}>
+        <Inline space="sm">
           <Link to={campaign.href}>返回{campaign.label}红黑名单</Link>
           <Link to={campaign.cluesHref}>我要举报{campaign.label}线索</Link>
-        </div>
+        </Inline>
       )}
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'SafetyDetailPage';

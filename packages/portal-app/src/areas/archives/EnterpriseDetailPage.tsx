@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { downloadWithProgress, isPortalError, catalogueMessage, type Schemas } from '@credit-portal/api-client';
-import { Button, EmptyState, Facts as FactList, Inline, SectionHeading, Skeleton, Stack, Tabs, useToast } from '@credit-portal/ui';
+import { Button, Card, EmptyState, Facts as FactList, Inline, SectionHeading, Skeleton, Stack, Tabs, Text, useToast } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '#portal';
 import type { archiveLoader } from './loaders';
 import { subjectFacts } from './subjectFacts';
-import * as styles from './EnterpriseDetailPage.css';
 import { SECTION_COLUMNS } from '../../views/reportSections';
 import { factItems } from '../../views/Facts';
 import { useLoaded } from '../../shell/routeData';
@@ -162,16 +161,16 @@ export function Component() {
   const { subject, sections, reportNo, generatedTime, tab, records } = useLoaderData<typeof archiveLoader>();
   const totals = new Map(sections.map((section) => [section.key, section.total] as const));
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>{subject.name}</PageTitle>
-      <p className={styles.meta}>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>{subject.name}</PageTitle>
+      <Text size="sm">
         统一社会信用代码：{subject.creditCode} · 报告编号：{reportNo} · 生成时间：{generatedTime}
-      </p>
+      </Text>
       <SectionHeading>基本信息</SectionHeading>
       <FactList columns={2} termWidth="sm" items={factItems(subjectFacts(subject))} />
       <ReportDownloads creditCode={subject.creditCode} />
       <RecordTabs totals={totals} tab={tab} records={records} />
-    </section>
+    </Card>
   );
 }
 Component.displayName = 'EnterpriseDetailPage';

@@ -6,7 +6,6 @@ import { creditArchiveHref } from '../../views/creditArchive';
 import type { creditReportLoader } from './loaders';
 import { subjectFacts } from './subjectFacts';
 import * as styles from './PdfOutputPage.css';
-import { PageSection } from '../../views/PageSection';
 
 const cell = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
@@ -57,7 +56,10 @@ export function Component() {
           报告编号：{reportNo} · 生成时间：{generatedTime}
         </p>
       </header>
-      <PageSection id="report-basic" title="基本信息" styles={styles}>
+      <section className={styles.section} aria-labelledby="report-basic">
+        <h2 id="report-basic" className={styles.sectionTitle}>
+          基本信息
+        </h2>
         <table className={styles.factsTable}>
           <tbody>
             {facts.map(([term, value]) => (
@@ -68,7 +70,7 @@ export function Component() {
             ))}
           </tbody>
         </table>
-      </PageSection>
+      </section>
       {sections.map((section) => {
         const columns = SECTION_COLUMNS[section.key];
         return (

@@ -1,11 +1,10 @@
 import type { Schemas } from '@credit-portal/api-client';
-import { ContentCard } from '@credit-portal/ui';
-import * as styles from './catalogue.css';
+import { ContentCard, Tiles } from '@credit-portal/ui';
 
 /** Catalogues as content cards (标题, 来源单位, 数据总量, 更新时间), each leading to its resources. */
 export function CatalogCards({ catalogs, headingLevel }: { catalogs: readonly Schemas['CatalogSummary'][]; headingLevel?: 2 }) {
   return (
-    <ul className={styles.cards}>
+    <Tiles as="ul" minWidth="md" space="md">
       {catalogs.map((catalog) => (
         <li key={catalog.id}>
           <ContentCard
@@ -18,6 +17,6 @@ export function CatalogCards({ catalogs, headingLevel }: { catalogs: readonly Sc
           />
         </li>
       ))}
-    </ul>
+    </Tiles>
   );
 }

@@ -1,13 +1,12 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
+import { Card, EmptyState, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
 import { FilterForm } from '../../views/FilterForm';
 import { CONTRACT_STATUSES, type contractPerformanceLoader } from './loaders';
-import * as styles from './catalogue.css';
 
 type Contract = Schemas['ContractSummary'];
 
@@ -32,8 +31,8 @@ export function Component() {
 
   const title = meta?.pageTitle ?? meta?.title ?? '合同履约';
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>{title}</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>{title}</PageTitle>
       <FilterForm
         key={params.toString()}
         label="合同履约查询"
@@ -47,7 +46,7 @@ export function Component() {
         captionHidden
         columns={COLUMNS}
       />
-    </section>
+    </Card>
   );
 }
 Component.displayName = 'ContractPerformancePage';

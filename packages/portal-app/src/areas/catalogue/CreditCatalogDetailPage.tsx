@@ -1,9 +1,8 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { DataTable, type DataTableColumn, Facts, SectionHeading } from '@credit-portal/ui';
+import { Card, DataTable, Facts, SectionHeading, Text, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import type { catalogResourceLoader } from './loaders';
-import * as styles from './catalogue.css';
 
 type DataItem = Schemas['DataItem'];
 
@@ -30,8 +29,8 @@ export function Component() {
     ['更新时间', info.time],
   ];
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>{info.name}</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>{info.name}</PageTitle>
       <Facts
         columns={2}
         items={[
@@ -39,7 +38,7 @@ export function Component() {
           ...facts.map(([term, value]) => ({ term, value })),
         ]}
       />
-      {info.description && <p className={styles.lead}>{info.description}</p>}
+      {info.description && <Text leading="relaxed">{info.description}</Text>}
       <SectionHeading>数据项（{info.items.length} 项）</SectionHeading>
       <DataTable<DataItem>
         caption={`${info.name}的数据项`}
@@ -49,7 +48,7 @@ export function Component() {
         rowKey={(row) => row.code}
         empty="该信息资源暂无数据项"
       />
-    </section>
+    </Card>
   );
 }
 Component.displayName = 'CreditCatalogDetailPage';

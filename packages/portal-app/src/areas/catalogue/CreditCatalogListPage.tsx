@@ -1,13 +1,12 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { type DataTableColumn, EmptyState, Facts, SectionHeading } from '@credit-portal/ui';
+import { Card, EmptyState, Facts, SectionHeading, Text, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { PagedList, PagedTable } from '../../views/PagedList';
 import { FilterForm } from '../../views/FilterForm';
 import { CATALOG_TYPES, type creditCatalogListLoader } from './loaders';
-import * as styles from './catalogue.css';
 import { CatalogCards } from './CatalogCards';
 
 type Resource = Schemas['ResourceSummary'];
@@ -36,8 +35,8 @@ function CatalogResources({ data }: { data: Extract<Loaded, { catalogId: string 
   const resources = useLoaded(data.resources);
   const info = data.catalog;
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>{info.name}</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>{info.name}</PageTitle>
       <Facts
         columns={2}
         items={[
@@ -48,7 +47,7 @@ function CatalogResources({ data }: { data: Extract<Loaded, { catalogId: string 
           { term: '更新时间', value: info.time },
         ]}
       />
-      {info.description && <p className={styles.lead}>{info.description}</p>}
+      {info.description && <Text leading="relaxed">{info.description}</Text>}
       <SectionHeading>信息资源</SectionHeading>
       <FilterForm key={params.toString()} label="信息资源查询" keywordHint="资源名称或资源编码" />
       <PagedTable<Resource>
@@ -58,10 +57,10 @@ function CatalogResources({ data }: { data: Extract<Loaded, { catalogId: string 
         captionHidden
         columns={RESOURCE_COLUMNS}
       />
-      <p className={styles.lead}>
+      <Text leading="relaxed">
         <Link to="/credit-catalog">返回信用目录</Link>
-      </p>
-    </section>
+      </Text>
+    </Card>
   );
 }
 
@@ -71,8 +70,8 @@ function AllCatalogs({ data }: { data: Extract<Loaded, { catalogId: null }> }) {
   const list = useLoaded(data.list);
 
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>信用目录查询</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>信用目录查询</PageTitle>
       <FilterForm
         key={params.toString()}
         label="信用目录查询"
@@ -97,7 +96,7 @@ function AllCatalogs({ data }: { data: Extract<Loaded, { catalogId: null }> }) {
           <CatalogCards catalogs={catalogs} headingLevel={2} />
         )}
       </PagedList>
-    </section>
+    </Card>
   );
 }
 

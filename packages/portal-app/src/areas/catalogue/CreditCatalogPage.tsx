@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useNavigation, useSearchParams } from 'react-router';
-import { EmptyState, SectionHeading, Skeleton } from '@credit-portal/ui';
+import { Card, EmptyState, SectionHeading, Skeleton, Text } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { usePendingSearch } from '../../shell/routeData';
@@ -31,8 +31,8 @@ export function Component() {
   const current = pending ? undefined : (groups.find((group) => group.name === chosen) ?? groups[0]);
 
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.title ?? '信用目录'}</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>{meta?.title ?? '信用目录'}</PageTitle>
       <nav aria-label="目录分组方式" className={styles.tabs}>
         <ul>
           {VIEWS.map((item) => (
@@ -67,12 +67,12 @@ export function Component() {
           ) : (
             <CatalogCards catalogs={current.catalogs} />
           )}
-          <p className={styles.lead}>
+          <Text leading="relaxed">
             <Link to="/credit-catalog-list">按关键词、类型和提供单位查询全部目录</Link>
-          </p>
+          </Text>
         </>
       )}
-    </section>
+    </Card>
   );
 }
 Component.displayName = 'CreditCatalogPage';

@@ -3,7 +3,7 @@ import { site } from '../../config/site';
 import { PageTitle } from '../../shell/PageTitle';
 import type { subjectLoader } from './loaders';
 import * as styles from './catalogue.css';
-import { Facts, SectionHeading } from '@credit-portal/ui';
+import { Card, Facts, SectionHeading, Text } from '@credit-portal/ui';
 
 const CATEGORY_PAGES: Record<number, string> = { 1: '/focus_group_of_people', 2: '/punishmentObject', 3: '/integrityObject' };
 
@@ -32,8 +32,8 @@ export function Component() {
   ];
   const back = CATEGORY_PAGES[info.category] ?? '/focus_group_of_people';
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>{info.name}</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>{info.name}</PageTitle>
       {/* In the content layout the header is the h1 (主体详情); the subject's name heads its facts. */}
       <SectionHeading>{info.name}</SectionHeading>
       <Facts columns={2} items={facts.filter(([, value]) => value !== null && value !== '').map(([term, value]) => ({ term, value }))} />
@@ -44,10 +44,10 @@ export function Component() {
         alt={`${info.name}的${info.typeName}信息公示`}
         width={760}
       />
-      <p className={styles.lead}>
+      <Text leading="relaxed">
         <Link to={`${back}?typeId=${encodeURIComponent(info.typeId)}`}>返回{info.typeName}列表</Link>
-      </p>
-    </section>
+      </Text>
+    </Card>
   );
 }
 Component.displayName = 'SubjectDetailPage';

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
+import { Card, EmptyState, Text, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useLoaded } from '../../shell/routeData';
@@ -43,8 +43,8 @@ function SubjectGroup() {
   const currentType = types.find((type) => type.id === typeId);
 
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>{title}</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>{title}</PageTitle>
       <nav aria-label={`${title}类别`} className={styles.tabs}>
         <ul>
           <li>
@@ -62,9 +62,9 @@ function SubjectGroup() {
         </ul>
       </nav>
       {currentType && (
-        <p className={styles.lead}>
+        <Text leading="relaxed">
           {currentType.description}（认定部门：{currentType.organName}）
-        </p>
+        </Text>
       )}
       <FilterForm
         key={params.toString()}
@@ -79,7 +79,7 @@ function SubjectGroup() {
         captionHidden
         columns={COLUMNS}
       />
-    </section>
+    </Card>
   );
 }
 SubjectGroup.displayName = 'SubjectGroup';

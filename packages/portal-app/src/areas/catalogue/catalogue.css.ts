@@ -1,5 +1,5 @@
-export { lead, page, publicityImage, title } from '../../views/page.css';
-export { linkTabs as tabs, cardGrid as cards } from '../../views/page.css';
+export { publicityImage, title } from '../../views/page.css';
+export { linkTabs as tabs } from '../../views/page.css';
 
 
 // The filter form's row (views/filterForm.css.ts), as the catalogue's own lists lay it out too.

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { DataTable, EmptyState } from '@credit-portal/ui';
+import { Card, DataTable, EmptyState, Text, TextLink } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred } from '../../shell/routeData';
 import { SectionNav } from '../../views/SectionNav';
@@ -27,22 +27,22 @@ export function Component() {
   const { latest } = useLoaderData<typeof commitmentHubLoader>();
 
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>信用承诺</PageTitle>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>信用承诺</PageTitle>
       <SectionNav label="信用承诺栏目" sections={COMMITMENT_SECTIONS} />
-      <PageSection id="commitment-what" title="什么是信用承诺" styles={styles}>
-        <p className={styles.lead}>
+      <PageSection id="commitment-what" title="什么是信用承诺">
+        <Text tone="muted" leading="body">
           信用承诺是市场主体和个人向行政机关、行业组织或社会公众作出的遵守法律法规、履行约定义务的书面承诺。承诺书在信用网站公开，接受社会监督；
           承诺履行情况记入信用档案，作为事中事后监管的依据，违背承诺的依法依规实施失信约束。本市信用承诺分为
           {SCENARIOS.map((s) => s.name).join('、')}等{SCENARIOS.length}类<Link to="/promise-application-scenarios">应用场景</Link>。
-        </p>
+        </Text>
       </PageSection>
 
-      <PageSection id="commitment-entries" title="办事入口" styles={styles}>
-        <EntryCards entries={ENTRIES} styles={{ list: styles.entries, entry: styles.entry, entryName: styles.entryTitle, entryText: styles.entryText }} />
+      <PageSection id="commitment-entries" title="办事入口">
+        <EntryCards entries={ENTRIES} />
       </PageSection>
 
-      <PageSection id="commitment-latest" title="最新承诺公示" styles={styles} more={<Link to="/promise-publicity" className={styles.back}>更多承诺公示</Link>}>
+      <PageSection id="commitment-latest" title="最新承诺公示" more={<Link to="/promise-publicity" className={styles.back}>更多承诺公示</Link>}>
         <Deferred resolve={latest} loading={{ variant: 'table', count: 5, label: '正在加载最新承诺公示' }}>
           {(page) =>
             page.records.length === 0 ? (
@@ -58,9 +58,9 @@ export function Component() {
                     key: 'templateTitle',
                     title: '承诺书',
                     render: (row) => (
-                      <Link className={styles.rowLink} to={`/credit-publicity-detail?id=${encodeURIComponent(row.id)}`}>
+                      <TextLink href={`/credit-publicity-detail?id=${encodeURIComponent(row.id)}`}>
                         {row.templateTitle}
-                      </Link>
+                      </TextLink>
                     ),
                   },
                   { key: 'subjectName', title: '承诺主体' },
@@ -73,7 +73,7 @@ export function Component() {
           }
         </Deferred>
       </PageSection>
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'CommitmentHubPage';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
-import { Field, Form, FormSubmitError, TextInput, required, useForm } from '@credit-portal/ui';
+import { Card, Field, Form, FormSubmitError, Heading, required, TextInput, Tiles, useForm } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { Facts } from '../../views/Facts';
 import { normaliseTrackingNo } from '../../views/submissions';
-import * as styles from '../../views/submission.css';
 import { COMMITMENT_NO, COMMITMENT_NO_MESSAGE } from './commitment';
 import { usePostedForm } from '../../shell/postedForm';
 
@@ -39,20 +38,18 @@ export function CommitmentNumberLookup() {
   return (
     <>
       <Form form={form} aria-label="按承诺编号查询承诺" labels={{ submit: '查询', submitting: '正在查询…', succeeded: '' }}>
-        <div className={styles.formGrid}>
+        <Tiles minWidth="md" space="md">
           <Field label="承诺编号" required hint="签署信用承诺成功后页面显示的编号，如 CN202611200001" error={form.errors.commitmentNo}>
             <TextInput name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} maxLength={20} autoComplete="off" />
           </Field>
-        </div>
+        </Tiles>
       </Form>
       {found && (
-        <article className={styles.card} aria-labelledby="commitment-found-title">
-          <h3 id="commitment-found-title" className={styles.cardTitle}>
+        <Card as="article" padding="lg" space="md" aria-labelledby="commitment-found-title">
+          <Heading level={3} id="commitment-found-title">
             {found.templateTitle}
-          </h3>
+          </Heading>
           <Facts
-            className={styles.facts}
-            rowClassName={styles.factRow}
             facts={[
               ['承诺编号', found.commitmentNo],
               ['承诺主体', found.subjectName],
@@ -62,7 +59,7 @@ export function CommitmentNumberLookup() {
             ]}
           />
           <Link to={`/credit-publicity-read?id=${encodeURIComponent(found.id)}`}>查看承诺书全文</Link>
-        </article>
+        </Card>
       )}
     </>
   );

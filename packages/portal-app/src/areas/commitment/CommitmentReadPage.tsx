@@ -1,8 +1,8 @@
 import { Link, useLoaderData } from 'react-router';
-import { ArticleView } from '@credit-portal/ui';
+import { ArticleView, Card, TextLink } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import type { commitmentReadLoader } from './loaders';
-import { backLink, page, title } from '../../views/page.css';
+import { title } from '../../views/page.css';
 import { RecordFacts } from '../../views/Facts';
 
 /**
@@ -24,8 +24,8 @@ export function Component() {
     { term: '公示状态', value: data.status },
   ];
   return (
-    <section className={page}>
-      <PageTitle className={title}>承诺书详情</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>承诺书详情</PageTitle>
       <ArticleView
         headingLevel={2}
         title={data.templateTitle}
@@ -38,10 +38,10 @@ export function Component() {
           <RecordFacts label="承诺信息" facts={facts} />
         }
       />
-      <Link className={backLink} to="/credit-publicity">
+      <TextLink standalone href="/credit-publicity">
         返回信用承诺公示
-      </Link>
-    </section>
+      </TextLink>
+    </Card>
   );
 }
 Component.displayName = 'CommitmentReadPage';

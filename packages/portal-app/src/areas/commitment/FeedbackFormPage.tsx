@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
-import { Field, Form, RadioGroup, TextInput, Textarea } from '@credit-portal/ui';
+import { atoms, Card, Field, Form, RadioGroup, Text, Textarea, TextInput, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
@@ -11,7 +11,6 @@ import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { COMMITMENT_NO, COMMITMENT_NO_MESSAGE, COMMITMENT_SECTIONS, FULFILMENT_STATES } from './commitment';
 import type { FeedbackReceiptState } from './FeedbackReceiptPage';
-import * as styles from './commitment.css';
 import { ContactFields } from '../../submission/ContactFields';
 
 interface FeedbackValues {
@@ -88,18 +87,18 @@ export function Component() {
   const description = form.register('description');
 
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>承诺反馈</PageTitle>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>承诺反馈</PageTitle>
       <SectionNav label="信用承诺栏目" sections={COMMITMENT_SECTIONS} />
-      <p className={styles.lead}>
+      <Text tone="muted" leading="body">
         承诺主体在承诺事项履行后，可在此报告履约情况。承诺受理部门核查后，承诺的公示状态更新为已履约、部分履约或未履约；经核查未履约的，记入
         <Link to="/credit-dishonest">违诺失信</Link>信息。反馈提交后可凭受理编号在<Link to="/commitent-inquire">承诺查询</Link>中查看办理进度。
-      </p>
+      </Text>
       {!shell.user ? (
         <SignInNotice>承诺反馈需由作出承诺的主体登录后提交：法人及非法人组织使用企业或组织账号，自然人使用个人账号。</SignInNotice>
       ) : (
         <Form form={form} aria-label="承诺反馈" actions={<SubmissionActions submission={submission} />}>
-          <div className={styles.formGrid}>
+          <Tiles minWidth="md" space="md">
             <Field label="承诺编号" required error={form.errors.commitmentNo} hint="签署承诺后获得的编号，可在承诺公示中查到，如 CN202611200001">
               <TextInput {...text('commitmentNo')} maxLength={20} autoComplete="off" />
             </Field>
@@ -109,17 +108,16 @@ export function Component() {
             <Field
               label="履约说明"
               required
-              error={form.errors.description}
-              className={styles.wide}
+              error={form.errors.description} className={atoms({ gridColumn: 'full' })}
               hint={`${RULES.description.minLength}至${RULES.description.maxLength}字：承诺事项的履行过程、完成时间；未全部履行的，说明原因和补正安排`}
             >
               <Textarea name={description.name} value={description.value} onChange={description.onChange} onBlur={description.onBlur} rows={6} maxLength={RULES.description.maxLength} showCount />
             </Field>
             <ContactFields name={text('contactName')} phone={text('phone')} nameError={form.errors.contactName} phoneError={form.errors.phone} nameMaxLength={RULES.contactName.maxLength} phoneLabel="手机号码" phoneHint="用于核实情况和查询办理进度，不公开" />
-          </div>
+          </Tiles>
         </Form>
       )}
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'FeedbackFormPage';

@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
-import { validateMobile, validateResidentId, validateUnifiedSocialCreditCode, type FieldValidator } from '@credit-portal/ui';
+import { Card, SectionHeading, Stack, Text, validateMobile, validateResidentId, validateUnifiedSocialCreditCode, type FieldValidator } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { SubmissionLookup, type SubmissionLookupProps } from '../../views/SubmissionLookup';
 import { SectionNav } from '../../views/SectionNav';
-import * as submission from '../../views/submission.css';
 import { COMMITMENT_SECTIONS } from './commitment';
 import { CommitmentNumberLookup } from './CommitmentNumberLookup';
-import * as styles from './commitment.css';
 
 /** The second factor of a feedback's inquiry (contract): the mobile number given, or the subject's credit code or resident ID. */
 export const feedbackVerifier: FieldValidator<string, { verifier: string }> = (value) =>
@@ -32,29 +30,29 @@ export const FEEDBACK_INQUIRY = {
  */
 export function Component() {
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>承诺查询</PageTitle>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>承诺查询</PageTitle>
       <SectionNav label="信用承诺栏目" sections={COMMITMENT_SECTIONS} />
-      <section aria-labelledby="commitment-number-lookup" className={submission.section}>
-        <h2 id="commitment-number-lookup" className={submission.sectionTitle}>
+      <Stack as="section" space="md" aria-labelledby="commitment-number-lookup">
+        <SectionHeading level={2} id="commitment-number-lookup">
           查询承诺
-        </h2>
-        <p className={styles.lead}>
+        </SectionHeading>
+        <Text tone="muted" leading="body">
           输入签署<Link to="/promise-online">信用承诺</Link>时获得的承诺编号，查看承诺的公示内容和履约状态。
-        </p>
+        </Text>
         <CommitmentNumberLookup />
-      </section>
-      <section aria-labelledby="feedback-lookup" className={submission.section}>
-        <h2 id="feedback-lookup" className={submission.sectionTitle}>
+      </Stack>
+      <Stack as="section" space="md" aria-labelledby="feedback-lookup">
+        <SectionHeading level={2} id="feedback-lookup">
           查询承诺反馈
-        </h2>
-        <p className={styles.lead}>
+        </SectionHeading>
+        <Text tone="muted" leading="body">
           输入提交<Link to="/commitent-feedback">承诺反馈</Link>时获得的受理编号，以及反馈时填写的手机号码或承诺主体的统一社会信用代码、身份证号码，查看核查进度和结果。
           登录后可在<Link to="/view-info-list">我的反馈</Link>中查看本主体提交的全部反馈。
-        </p>
+        </Text>
         <SubmissionLookup {...FEEDBACK_INQUIRY} />
-      </section>
-    </div>
+      </Stack>
+    </Card>
   );
 }
 Component.displayName = 'FeedbackInquiryPage';

@@ -1,12 +1,11 @@
 import { Link, useLoaderData } from 'react-router';
 import { catalogueMessage } from '@credit-portal/api-client';
-import { ErrorState } from '@credit-portal/ui';
+import { Card, ErrorState, TextLink } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useShell } from '../../shell/ShellContext';
 import { SignInNotice, SubmissionProgressCard } from '../../views/SubmissionViews';
 import { SUBMISSION_KINDS } from '../../views/submissions';
 import type { ownFeedbackLoader } from './loaders';
-import * as styles from './commitment.css';
 
 /**
  * /view-info-item?trackingNo=FK… : one of the logged-in visitor's commitment feedback, its progress
@@ -31,13 +30,13 @@ export function Component() {
     body = <SubmissionProgressCard progress={own.found} kind={SUBMISSION_KINDS.FK.name} />;
   }
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>反馈详情</PageTitle>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>反馈详情</PageTitle>
       {body}
-      <Link className={styles.back} to="/view-info-list">
+      <TextLink href="/view-info-list">
         返回我的反馈
-      </Link>
-    </div>
+      </TextLink>
+    </Card>
   );
 }
 Component.displayName = 'FeedbackItemPage';

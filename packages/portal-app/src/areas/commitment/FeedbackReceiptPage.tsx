@@ -1,12 +1,11 @@
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { useHistoryState } from '../../shell/hydrated';
 import { catalogueMessage, type Schemas } from '@credit-portal/api-client';
-import { ErrorState } from '@credit-portal/ui';
+import { Card, ErrorState, Text } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useShell } from '../../shell/ShellContext';
 import { SignInNotice, SubmissionReceipt } from '../../views/SubmissionViews';
 import type { ownFeedbackLoader } from './loaders';
-import * as styles from './commitment.css';
 
 /** What /commitent-feedback hands this page when it sends the visitor here. */
 export interface FeedbackReceiptState {
@@ -40,19 +39,19 @@ export function Component() {
   } else {
     body = (
       <SubmissionReceipt receipt={receipt} kind="承诺反馈" again="继续反馈" onAgain={() => void navigate('/commitent-feedback')}>
-        <p className={styles.lead}>
+        <Text tone="muted" leading="body">
           承诺受理部门将核查履约情况，核查结果更新到承诺公示。请妥善保存受理编号，凭受理编号和填写的手机号码，可在
           <Link to="/commitent-inquire">承诺查询</Link>中查看办理进度；登录后也可在<Link to="/view-info-list">我的反馈</Link>中查看。
-        </p>
+        </Text>
       </SubmissionReceipt>
     );
   }
 
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>提交成功</PageTitle>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>提交成功</PageTitle>
       {body}
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'FeedbackReceiptPage';

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { EmptyState } from '@credit-portal/ui';
+import { Card, EmptyState, TextLink } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useShell } from '../../shell/ShellContext';
 import { useLoaded } from '../../shell/routeData';
@@ -10,16 +10,15 @@ import { SectionNav } from '../../views/SectionNav';
 import { StatusFilter, useStatusFilteredList } from '../../views/StatusFilteredList';
 import { COMMITMENT_SECTIONS, FEEDBACK_STATES, MY_FEEDBACK_ADDRESS } from './commitment';
 import type { myFeedbackLoader } from './loaders';
-import * as styles from './commitment.css';
 
 const COLUMNS = [
   {
     key: 'trackingNo',
     title: '受理编号',
     render: (row: SubmissionProgress) => (
-      <Link className={styles.rowLink} to={`/view-info-item?trackingNo=${encodeURIComponent(row.trackingNo)}`}>
+      <TextLink href={`/view-info-item?trackingNo=${encodeURIComponent(row.trackingNo)}`}>
         {row.trackingNo}
-      </Link>
+      </TextLink>
     ),
   },
   { key: 'title', title: '反馈事项' },
@@ -56,8 +55,8 @@ function FeedbackList() {
 export function Component() {
   const shell = useShell();
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>我的反馈</PageTitle>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>我的反馈</PageTitle>
       <SectionNav label="信用承诺栏目" sections={COMMITMENT_SECTIONS} />
       {shell.user ? (
         <FeedbackList />
@@ -66,7 +65,7 @@ export function Component() {
           登录后查看本主体提交的承诺反馈及其办理进度。未登录时，可凭受理编号在<Link to="/commitent-inquire">承诺查询</Link>中查看。
         </SignInNotice>
       )}
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'MyFeedbackPage';

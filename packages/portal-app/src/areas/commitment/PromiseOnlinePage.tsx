@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
-import { ArticleView, Button, Checkbox, DateInput, Field, Form, RadioGroup, Select, Skeleton, TextInput, formatDate } from '@credit-portal/ui';
+import { ArticleView, atoms, Button, Card, Checkbox, DateInput, Field, Form, formatDate, RadioGroup, Select, Skeleton, Text, TextInput, TextList, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
@@ -13,7 +13,6 @@ import { ReceiptFacts, ReceiptPanel, SignInNotice } from '../../views/Submission
 import { SectionNav } from '../../views/SectionNav';
 import { COMMITMENT_SECTIONS, fillTemplate, isTemplateId, type SubjectType, type Template } from './commitment';
 import type { promiseOnlineLoader } from './loaders';
-import * as styles from './commitment.css';
 import { PageSection } from '../../views/PageSection';
 
 interface SignValues {
@@ -101,10 +100,10 @@ function SignedReceipt({ receipt, onAgain }: { receipt: Receipt; onAgain: () => 
       }
     >
       <ReceiptFacts number={['承诺编号', receipt.commitmentNo]} facts={[['签署时间', receipt.signTime], ['公示状态', receipt.status]]} />
-      <p className={styles.lead}>
+      <Text tone="muted" leading="body">
         承诺书已在<Link to="/promise-publicity">承诺公示</Link>中公开。请妥善保存承诺编号，承诺事项履行后凭承诺编号进行
         <Link to={`/commitent-feedback?commitmentNo=${encodeURIComponent(receipt.commitmentNo)}`}>承诺反馈</Link>。
-      </p>
+      </Text>
     </ReceiptPanel>
   );
 }
@@ -168,11 +167,11 @@ function SignForm({ templates, chosen, account, userType }: { templates: Schemas
 
   return (
     <Form form={form} aria-label="在线承诺" actions={<SubmissionActions submission={submission} />}>
-      <div className={styles.formGrid}>
-        <Field label="承诺书" required error={form.errors.templateId} className={styles.wide} hint="可在承诺目录中阅读各承诺书的内容">
+      <Tiles minWidth="md" space="md">
+        <Field label="承诺书" required error={form.errors.templateId} className={atoms({ gridColumn: 'full' })} hint="可在承诺目录中阅读各承诺书的内容">
           <Select {...field('templateId')} placeholder="请选择承诺书" options={templates.map((t) => ({ value: t.id, label: `${t.title}（${t.scenario}）` }))} />
         </Field>
-        <Field label="承诺主体类型" required error={form.errors.subjectType} className={styles.wide} hint={template ? `本承诺书适用于：${allowed.join('、')}` : undefined}>
+        <Field label="承诺主体类型" required error={form.errors.subjectType} className={atoms({ gridColumn: 'full' })} hint={template ? `本承诺书适用于：${allowed.join('、')}` : undefined}>
           <RadioGroup {...field('subjectType')} direction="row" options={[LEGAL, PERSON].map((type) => ({ value: type, label: type, disabled: !allowed.includes(type) }))} />
         </Field>
         <Field label={person ? '姓名' : '单位名称'} required error={form.errors.subjectName} hint={person ? '与身份证一致' : '与营业执照等登记证照一致'}>
@@ -198,17 +197,17 @@ function SignForm({ templates, chosen, account, userType }: { templates: Schemas
         <Field label="承诺日期" required error={form.errors.signDate} hint="近30日内，不晚于今天">
           <DateInput {...field('signDate')} min={earliest()} max={today()} />
         </Field>
-        <Field label="承诺事项" required error={form.errors.matter} className={styles.wide} hint="办理的具体事项，如：申请食品经营许可证（告知承诺制）">
+        <Field label="承诺事项" required error={form.errors.matter} className={atoms({ gridColumn: 'full' })} hint="办理的具体事项，如：申请食品经营许可证（告知承诺制）">
           <TextInput {...text('matter')} maxLength={RULES.matter.maxLength} />
         </Field>
-      </div>
-      <PageSection id="commitment-preview-title" title="承诺书预览" styles={styles}>
+      </Tiles>
+      <PageSection id="commitment-preview-title" title="承诺书预览">
         {pending && !template && chosenId && <Skeleton variant="card" count={1} label="正在加载承诺书" />}
-        {!pending && !template && <p className={styles.lead}>选择承诺书后，这里显示将要签署的承诺书全文。</p>}
+        {!pending && !template && <Text tone="muted" leading="body">选择承诺书后，这里显示将要签署的承诺书全文。</Text>}
         {template && (
-          <div className={styles.sheet}>
+          <Card>
             <ArticleView headingLevel={2} title={template.title} source={template.organ} html={preview} labels={{ source: '承诺受理单位' }} />
-          </div>
+          </Card>
         )}
       </PageSection>
       <Field error={form.errors.agree}>
@@ -227,21 +226,21 @@ export function Component() {
   const shell = useShell();
   const { templates, chosen, account } = useLoaderData<typeof promiseOnlineLoader>();
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>在线承诺</PageTitle>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>在线承诺</PageTitle>
       <SectionNav label="信用承诺栏目" sections={COMMITMENT_SECTIONS} />
-      <ol className={styles.steps} aria-label="签署步骤">
+      <TextList numbered leading="body" aria-label="签署步骤">
         <li>选择承诺书（可先在<Link to="/credit-commitment-index">承诺目录</Link>中阅读承诺内容）；</li>
         <li>填写承诺主体、承诺事项和承诺日期，核对承诺书预览；</li>
         <li>勾选电子签名确认并提交，获得承诺编号；</li>
         <li>承诺书即时在<Link to="/promise-publicity">承诺公示</Link>中公开，履行后进行承诺反馈。</li>
-      </ol>
+      </TextList>
       {!shell.user ? (
         <SignInNotice>签署信用承诺需先登录：法人及非法人组织使用企业或组织账号，自然人使用个人账号。</SignInNotice>
       ) : (
         <SignForm templates={templates} chosen={chosen} account={account} userType={shell.user.userType} />
       )}
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'PromiseOnlinePage';

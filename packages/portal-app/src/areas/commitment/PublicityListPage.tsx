@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { EmptyState, Field, Select } from '@credit-portal/ui';
+import { atoms, EmptyState, Field, Select, Text, TextLink } from '@credit-portal/ui';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useLoaded } from '../../shell/routeData';
@@ -22,9 +22,9 @@ const COLUMNS = [
     key: 'templateTitle',
     title: '承诺书',
     render: (row: Publicity) => (
-      <Link className={styles.rowLink} to={`/credit-publicity-detail?id=${encodeURIComponent(row.id)}`}>
+      <TextLink href={`/credit-publicity-detail?id=${encodeURIComponent(row.id)}`}>
         {row.templateTitle}
-      </Link>
+      </TextLink>
     ),
   },
   { key: 'subjectName', title: '承诺主体' },
@@ -81,19 +81,19 @@ function PublicityList({ name }: { name: PublicityListName }) {
   const publicityFilters =
     name === 'PromisePublicity' && (
       <>
-        <Field label="适用场景" className={styles.filterNarrow}>
+        <Field label="适用场景" className={atoms({ flex: 'content' })}>
           <Select value={scenario} placeholder="全部" options={SCENARIOS.map((s) => ({ value: s.name, label: s.name }))} onChange={(value) => setParams(withFilter('scenario', value))} />
         </Field>
-        <Field label="主体类型" className={styles.filterNarrow}>
+        <Field label="主体类型" className={atoms({ flex: 'content' })}>
           <Select value={subjectType} placeholder="全部" options={SUBJECT_TYPES.map((t) => ({ value: t, label: t }))} onChange={(value) => setParams(withFilter('subjectType', value))} />
         </Field>
       </>
     );
 
   return (
-    <PageFrame styles={styles}>
+    <PageFrame>
       <SectionNav label="信用承诺栏目" sections={COMMITMENT_SECTIONS} />
-      <p className={styles.lead}>{words.lead}</p>
+      <Text tone="muted" leading="body">{words.lead}</Text>
       {name === 'FeedbackInfo' && (
         <nav aria-label="履约情况" className={linkTabs}>
           <ul>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { EmptyState, Field, Select } from '@credit-portal/ui';
+import { atoms, EmptyState, Field, Heading, Select, Stack, Text, TextLink } from '@credit-portal/ui';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
@@ -17,9 +17,9 @@ const COLUMNS = [
     key: 'title',
     title: '承诺书名称',
     render: (row: TemplateSummary) => (
-      <Link className={styles.rowLink} to={`/promise-online-detail?id=${encodeURIComponent(row.id)}`}>
+      <TextLink href={`/promise-online-detail?id=${encodeURIComponent(row.id)}`}>
         {row.title}
-      </Link>
+      </TextLink>
     ),
   },
   { key: 'scenario', title: '适用场景' },
@@ -29,9 +29,9 @@ const COLUMNS = [
     key: 'actions',
     title: '操作',
     render: (row: TemplateSummary) => (
-      <Link className={styles.rowLink} to={`/promise-online?templateId=${encodeURIComponent(row.id)}`} aria-label={`在线承诺：${row.title}`}>
+      <TextLink href={`/promise-online?templateId=${encodeURIComponent(row.id)}`} aria-label={`在线承诺：${row.title}`}>
         在线承诺
-      </Link>
+      </TextLink>
     ),
   },
 ];
@@ -63,17 +63,17 @@ function TemplateCatalog({ byScenario }: { byScenario: boolean }) {
 
   const scenarioFilter =
     !byScenario && (
-      <Field label="适用场景" className={styles.filterNarrow}>
+      <Field label="适用场景" className={atoms({ flex: 'content' })}>
         <Select value={scenario} placeholder="全部" options={SCENARIOS.map((s) => ({ value: s.name, label: s.name }))} onChange={(value) => setParams(withScenario(value))} />
       </Field>
     );
 
   return (
-    <PageFrame styles={styles}>
+    <PageFrame>
       <SectionNav label="信用承诺栏目" sections={COMMITMENT_SECTIONS} />
       {byScenario ? (
         <>
-          <p className={styles.lead}>按适用场景查看可在线签署的信用承诺书，点击承诺书名称阅读承诺内容，点击“在线承诺”签署。</p>
+          <Text tone="muted" leading="body">按适用场景查看可在线签署的信用承诺书，点击承诺书名称阅读承诺内容，点击“在线承诺”签署。</Text>
           <nav aria-label="适用场景" className={linkTabs}>
             <ul>
               {SCENARIOS.map((s) => (
@@ -86,18 +86,18 @@ function TemplateCatalog({ byScenario }: { byScenario: boolean }) {
             </ul>
           </nav>
           {chosen && (
-            <section className={styles.section} aria-labelledby="scenario-name">
-              <h2 id="scenario-name" className={styles.scenarioName}>
+            <Stack as="section" space="md" aria-labelledby="scenario-name">
+              <Heading level={2} size="md" tone="brand" id="scenario-name">
                 {chosen.name}
-              </h2>
-              <p className={styles.scenarioText}>{chosen.description}</p>
-            </section>
+              </Heading>
+              <Text tone="muted" size="sm" leading="body">{chosen.description}</Text>
+            </Stack>
           )}
         </>
       ) : (
-        <p className={styles.lead}>
+        <Text tone="muted" leading="body">
           本市实行信用承诺的事项及其承诺书模板。申请人可按<Link to="/promise-application-scenarios">应用场景</Link>查找，阅读承诺内容后在线签署。
-        </p>
+        </Text>
       )}
       <KeywordSearch label="承诺书查询" className={styles.filters} onSubmit={search} fieldLabel="承诺书名称" fieldClassName={styles.filterWide} value={keyword} onChange={setKeyword} placeholder="输入承诺书名称中的字词" before={scenarioFilter} />
       <PagedTable<TemplateSummary>

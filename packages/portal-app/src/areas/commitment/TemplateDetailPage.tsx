@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { ArticleView } from '@credit-portal/ui';
+import { ArticleView, Card, Inline, Text, TextLink } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { fillTemplate } from './commitment';
 import type { templateLoader } from './loaders';
@@ -13,8 +13,8 @@ import { RecordFacts } from '../../views/Facts';
 export function Component() {
   const data = useLoaderData<typeof templateLoader>();
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>承诺书模板</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>承诺书模板</PageTitle>
       <ArticleView
         headingLevel={2}
         title={data.title}
@@ -38,16 +38,16 @@ export function Component() {
           />
         }
       />
-      <p className={styles.lead}>方括号中的内容由承诺主体在线签署时填写。签署后的承诺书在本网站公示，并作为事中事后监管的依据。</p>
-      <div className={styles.noticeActions}>
+      <Text tone="muted" leading="body">方括号中的内容由承诺主体在线签署时填写。签署后的承诺书在本网站公示，并作为事中事后监管的依据。</Text>
+      <Inline space="sm">
         <Link className={styles.entry} to={`/promise-online?templateId=${encodeURIComponent(data.id)}`}>
           <span className={styles.entryTitle}>在线签署本承诺书</span>
         </Link>
-        <Link className={styles.back} to="/credit-commitment-index">
+        <TextLink href="/credit-commitment-index">
           返回承诺目录
-        </Link>
-      </div>
-    </section>
+        </TextLink>
+      </Inline>
+    </Card>
   );
 }
 Component.displayName = 'TemplateDetailPage';

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { EmptyState, NewsList, SectionHeading, Stack } from '@credit-portal/ui';
+import { Card, EmptyState, Heading, NewsList, SectionHeading, Stack, Text, TextLink, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred } from '../../shell/routeData';
 import type { creditLoanHomeLoader } from './loaders';
@@ -33,8 +33,8 @@ function SectionHead({ id, title, moreHref, moreLabel }: { id: string; title: st
 export function Component() {
   const { home, institutions, news } = useLoaderData<typeof creditLoanHomeLoader>();
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>信用贷</PageTitle>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>信用贷</PageTitle>
       <PageSection id="credit-loan-figures" title="平台数据">
         <dl className={styles.figureGrid}>
           {[
@@ -56,13 +56,13 @@ export function Component() {
         {home.featured.length === 0 ? (
           <EmptyState />
         ) : (
-          <ul className={styles.cardGrid}>
+          <Tiles as="ul" minWidth="md" space="md">
             {home.featured.map((product) => (
               <li key={product.id}>
                 <ProductCard product={product} headingLevel={3} />
               </li>
             ))}
-          </ul>
+          </Tiles>
         )}
       </Stack>
       <Stack as="section" space="sm" aria-labelledby="credit-loan-institutions">
@@ -72,19 +72,19 @@ export function Component() {
             loaded.length === 0 ? (
               <EmptyState />
             ) : (
-              <ul className={styles.cardGrid}>
+              <Tiles as="ul" minWidth="md" space="md">
                 {loaded.slice(0, HOME_INSTITUTIONS).map((institution) => (
-                  <li key={institution.id} className={styles.card}>
-                    <h3 className={styles.cardTitle}>{institution.shortName}</h3>
-                    <p className={styles.cardLine}>
+                  <Card as="li" space="xs" key={institution.id}>
+                    <Heading level={3} tone="brand">{institution.shortName}</Heading>
+                    <Text tone="muted" size="sm" leading="relaxed">
                       {institution.kind} · {institution.district}
-                    </p>
-                    <Link className={styles.moreLink} to={institutionProductsHref(institution.id)}>
+                    </Text>
+                    <TextLink standalone href={institutionProductsHref(institution.id)}>
                       {institution.shortName}的金融产品（{institution.productCount}）
-                    </Link>
-                  </li>
+                    </TextLink>
+                  </Card>
                 ))}
-              </ul>
+              </Tiles>
             )
           }
         </Deferred>
@@ -99,7 +99,7 @@ export function Component() {
           />
         )}
       </Deferred>
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'CreditLoanHomePage';

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { EmptyState, Facts } from '@credit-portal/ui';
+import { Badge, Card, EmptyState, Facts, Heading, Text, TextLink, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
@@ -8,7 +8,6 @@ import { PagedList, pageOfAll } from '../../views/PagedList';
 import type { creditLoanInstitutionsLoader } from './loaders';
 import { KINDS, isKind, type Kind } from './queries';
 import { institutionProductsHref, type Institution } from './subsite';
-import * as styles from './creditloan.css';
 
 /**
  * /credit-loan-mechanism: the platform's financial institutions (blankJrJg), by kind, a page at a time;
@@ -25,8 +24,8 @@ export function Component() {
 
   const kindHref = (value?: Kind) => (value ? `?kind=${encodeURIComponent(value)}` : '/credit-loan-mechanism');
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>金融机构</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>金融机构</PageTitle>
       <nav aria-label="机构类型" className={linkTabs}>
         <ul>
           <li>
@@ -45,12 +44,12 @@ export function Component() {
       </nav>
       <PagedList<Institution> list={list} loadingLabel="正在加载金融机构" loadingVariant="card" loadingCount={6} empty={<EmptyState title="暂无金融机构" />}>
         {(records) => (
-          <ul className={styles.cardGrid}>
+          <Tiles as="ul" minWidth="md" space="md">
             {records.map((institution) => (
               <li key={institution.id}>
-                <article className={styles.card}>
-                  <h2 className={styles.cardTitle}>{institution.name}</h2>
-                  <span className={styles.tag}>{institution.kind}</span>
+                <Card as="article" space="xs">
+                  <Heading level={2} tone="brand">{institution.name}</Heading>
+                  <Badge tone="outline">{institution.kind}</Badge>
                   <Facts
                     termWidth="sm"
                     items={[
@@ -59,17 +58,17 @@ export function Component() {
                       { term: '联系电话', value: institution.phone },
                     ]}
                   />
-                  <p className={styles.cardLine}>{institution.introduction}</p>
-                  <Link className={styles.moreLink} to={institutionProductsHref(institution.id)}>
+                  <Text tone="muted" size="sm" leading="relaxed">{institution.introduction}</Text>
+                  <TextLink standalone href={institutionProductsHref(institution.id)}>
                     查看{institution.shortName}的金融产品（{institution.productCount} 款）
-                  </Link>
-                </article>
+                  </TextLink>
+                </Card>
               </li>
             ))}
-          </ul>
+          </Tiles>
         )}
       </PagedList>
-    </section>
+    </Card>
   );
 }
 Component.displayName = 'CreditLoanMechanismPage';

@@ -1,20 +1,18 @@
 import { Link } from 'react-router';
-import { Facts, formatDate } from '@credit-portal/ui';
+import { Badge, Card, Facts, formatDate, Heading, Text } from '@credit-portal/ui';
 import { productHref, type Product } from './subsite';
-import * as styles from './creditloan.css';
 
 const range = (min: number, max: number, unit: string) => (min === max ? `${min}${unit}` : `${min}–${max}${unit}`);
 
 /** A loan product as a card: who lends, how much, at what rate, for how long, to whom; its name opens its detail. */
 export function ProductCard({ product, headingLevel }: { product: Product; headingLevel: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={styles.card}>
-      <Heading className={styles.cardTitle}>
+    <Card as="article" space="xs">
+      <Heading level={headingLevel} tone="brand">
         <Link to={productHref(product.id)}>{product.name}</Link>
       </Heading>
-      <p className={styles.cardLine}>{product.institutionName}</p>
-      <span className={styles.tag}>{product.productType}</span>
+      <Text tone="muted" size="sm" leading="relaxed">{product.institutionName}</Text>
+      <Badge tone="outline">{product.productType}</Badge>
       <Facts
         termWidth="sm"
         items={[
@@ -25,9 +23,9 @@ export function ProductCard({ product, headingLevel }: { product: Product; headi
           { term: '适用对象', value: `${product.target}${product.enterpriseOnly ? '（仅限企业）' : ''}` },
         ]}
       />
-      <p className={styles.cardLine}>
+      <Text tone="muted" size="sm" leading="relaxed">
         申请 {product.applyCount} 笔 · 放款 {product.loanCount} 笔 · 发布于 {formatDate(product.publishTime, 'yyyy-MM-dd')}
-      </p>
-    </article>
+      </Text>
+    </Card>
   );
 }

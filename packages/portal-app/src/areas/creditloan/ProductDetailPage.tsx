@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router';
-import * as page from '../../views/page.css';
 import type { productDetailLoader } from '../../finance/loaders';
 import { ProductView } from '../../finance/ProductView';
 import { APPLICATIONS_FOLLOW_UP } from './subsite';
+import { Card } from '@credit-portal/ui';
 
 /**
  * /credit-loan-product-detail?id= : a loan product listed by the credit-loan sub-site, with its institution,
@@ -12,9 +12,9 @@ import { APPLICATIONS_FOLLOW_UP } from './subsite';
 export function Component() {
   const { product, collected, enterprise } = useLoaderData<typeof productDetailLoader>();
   return (
-    <div className={page.page}>
+    <Card look="panel" padding="lg" space="md">
       <ProductView product={product} collected={collected} enterprise={enterprise} followUp={APPLICATIONS_FOLLOW_UP} />
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'CreditLoanProductDetailPage';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { Column, Columns, EmptyState, Field, Inline, SectionHeading, Select, Stack } from '@credit-portal/ui';
+import { Card, Column, Columns, EmptyState, Field, Inline, SectionHeading, Select, Stack, Text, TextLink, TextList, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging, writePaging } from '../../shell/paging';
 import { Deferred, useLoaded } from '../../shell/routeData';
@@ -9,7 +9,6 @@ import type { creditLoanServiceLoader } from './loaders';
 import { ProductCard } from './ProductCard';
 import { PRODUCT_TYPES, SORTS, isProductType, isSort, productSearchOf } from './queries';
 import { guideHref, type Product } from './subsite';
-import * as styles from './creditloan.css';
 import { PageSection } from '../../views/PageSection';
 import { KeywordSearch } from '../../views/KeywordSearch';
 import { filterField } from '../../views/filterForm.css';
@@ -26,13 +25,13 @@ function Guides({ guides }: { guides: GuideList }) {
           loaded.records.length === 0 ? (
             <EmptyState title="暂无服务指南" />
           ) : (
-            <ol className={styles.guides}>
+            <TextList numbered leading="relaxed">
               {loaded.records.map((guide) => (
                 <li key={guide.id}>
                   <Link to={guideHref(guide.id)}>{guide.title}</Link>
                 </li>
               ))}
-            </ol>
+            </TextList>
           )
         }
       </Deferred>
@@ -69,8 +68,8 @@ export function Component() {
   const filtered = paging.keyword || productType || institutionId;
 
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>特色服务</PageTitle>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>特色服务</PageTitle>
       <Columns space="lg" collapseBelow="lg" alignY="start">
         <Column>
         <PageSection id="credit-loan-products" title="金融产品">
@@ -95,9 +94,9 @@ export function Component() {
           {institutionId && products.status === 'ready' && (
             <Inline as="p" space="sm">
               <span>金融机构：{products.data.institution?.name ?? '未知机构'}</span>
-              <Link className={styles.moreLink} to={`/credit-loan-service${withoutInstitution.size ? `?${withoutInstitution.toString()}` : ''}`}>
+              <TextLink standalone href={`/credit-loan-service${withoutInstitution.size ? `?${withoutInstitution.toString()}` : ''}`}>
                 查看全部机构的产品
-              </Link>
+              </TextLink>
             </Inline>
           )}
           <PagedList<Product>
@@ -106,16 +105,16 @@ export function Component() {
             loadingVariant="card"
             loadingCount={6}
             empty={<EmptyState title={filtered ? '没有符合条件的金融产品' : '暂无金融产品'} />}
-            header={(page) => <p className={styles.cardLine}>共 {page.total} 款产品</p>}
+            header={(page) => <Text tone="muted" size="sm" leading="relaxed">共 {page.total} 款产品</Text>}
           >
             {(records) => (
-              <ul className={styles.cardGrid}>
+              <Tiles as="ul" minWidth="md" space="md">
                 {records.map((product) => (
                   <li key={product.id}>
                     <ProductCard product={product} headingLevel={3} />
                   </li>
                 ))}
-              </ul>
+              </Tiles>
             )}
           </PagedList>
         </PageSection>
@@ -124,7 +123,7 @@ export function Component() {
           <Guides guides={guides} />
         </Column>
       </Columns>
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'CreditLoanServicePage';

@@ -4,7 +4,7 @@ import { CreditPlusNav } from './CreditPlusNav';
 import type { creditPlusHomeLoader } from './loaders';
 import { SCENES } from './scenes';
 import * as styles from './creditplus.css';
-import { SectionHeading } from '@credit-portal/ui';
+import { Card, Heading, SectionHeading, Text, Tiles } from '@credit-portal/ui';
 
 /**
  * /credit-plus-home (spec §2): the 信用+ scenes as the back end offers them, each with its count (read by
@@ -14,21 +14,21 @@ import { SectionHeading } from '@credit-portal/ui';
 export function Component() {
   const counts = useLoaderData<typeof creditPlusHomeLoader>();
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>信用+</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>信用+</PageTitle>
       <CreditPlusNav />
-      <p className={styles.lead}>
+      <Text leading="relaxed">
         “信用+”把公共信用信息用到市民和企业身边：信用良好的市民免押金借阅图书、骑行公共自行车，守信企业享受联动激励，失信企业受到联合约束。
-      </p>
+      </Text>
       <SectionHeading>应用场景</SectionHeading>
-      <ul className={styles.cardGrid}>
+      <Tiles as="ul" minWidth="md" space="md">
         {SCENES.map((scene) => (
           <li key={scene.key}>
-            <article className={styles.card} aria-labelledby={`scene-${scene.key}`}>
-              <h3 id={`scene-${scene.key}`} className={styles.cardTitle}>
+            <Card as="article" look="accent" aria-labelledby={`scene-${scene.key}`}>
+              <Heading level={3} id={`scene-${scene.key}`}>
                 {scene.name}
-              </h3>
-              <p className={styles.cardText}>{scene.summary}</p>
+              </Heading>
+              <Text tone="muted" leading="relaxed">{scene.summary}</Text>
               <dl className={styles.figures}>
                 <div>
                   <dt>{scene.counted}</dt>
@@ -39,10 +39,10 @@ export function Component() {
                 <Link to={scene.intro}>了解{scene.name}</Link>
                 <Link to={scene.main}>查看{scene.mainTitle}</Link>
               </p>
-            </article>
+            </Card>
           </li>
         ))}
-      </ul>
+      </Tiles>
       <SectionHeading>联动奖惩</SectionHeading>
       <dl className={styles.figures}>
         <div>
@@ -58,7 +58,7 @@ export function Component() {
         <Link to="/credit-plus-el">查看联动监管、联合奖惩和信用等级</Link>
         <Link to="/xinyi-plus">信易+守信激励服务</Link>
       </p>
-    </section>
+    </Card>
   );
 }
 Component.displayName = 'CreditPlusHomePage';

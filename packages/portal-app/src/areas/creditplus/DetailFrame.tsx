@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { catalogueMessage } from '@credit-portal/api-client';
-import { ErrorState } from '@credit-portal/ui';
+import { Card, ErrorState, TextLink } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { usePendingSearch } from '../../shell/routeData';
 import { CreditPlusNav } from './CreditPlusNav';
-import * as styles from './creditplus.css';
 import { RecordFacts, type Fact } from '../../views/Facts';
 
 export type { Fact };
@@ -30,13 +29,13 @@ interface DetailFrameProps<T> {
 export function DetailFrame<T>({ title, record, back, children }: DetailFrameProps<T>) {
   const pending = usePendingSearch();
   return (
-    <section className={styles.page} aria-busy={pending}>
-      <PageTitle className={styles.title}>{title}</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md" aria-busy={pending}>
+      <PageTitle>{title}</PageTitle>
       <CreditPlusNav />
       {record === null ? <ErrorState message={catalogueMessage('notFound')} /> : children(record)}
-      <Link className={styles.backLink} to={back.href}>
+      <TextLink standalone href={back.href}>
         {back.label}
-      </Link>
-    </section>
+      </TextLink>
+    </Card>
   );
 }

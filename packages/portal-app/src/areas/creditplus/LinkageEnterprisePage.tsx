@@ -1,10 +1,9 @@
 import { Link, useLoaderData } from 'react-router';
-import { DataTable, EmptyState, SectionHeading } from '@credit-portal/ui';
+import { DataTable, EmptyState, Heading, Inline, SectionHeading, TextLink } from '@credit-portal/ui';
 import { CASE_COLUMNS, LINKAGE_COLUMNS } from './columns';
 import { DetailFrame, Facts } from './DetailFrame';
 import type { linkageEnterpriseLoader } from './loaders';
 import { enterpriseHref, type Linkage, type RewardPunishCase } from './scenes';
-import * as styles from './creditplus.css';
 
 /**
  * /credit-plus-el-detail?creditCode=: an enterprise's linkage measures, cases and credit grade, read by
@@ -16,7 +15,7 @@ export function Component() {
     <DetailFrame title="联动监管详情" record={record} back={{ href: '/credit-plus-el-main', label: '返回联动监管记录' }}>
       {(data) => (
         <>
-          <h2 className={styles.subjectName}>{data.enterpriseName}</h2>
+          <Heading level={2} size="xl">{data.enterpriseName}</Heading>
           <Facts
             facts={[
               { term: '统一社会信用代码', value: data.creditCode },
@@ -25,11 +24,11 @@ export function Component() {
               { term: '评价单位', value: data.grade ? `${data.grade.organ}（${data.grade.evaluateDate}）` : '' },
             ]}
           />
-          <p className={styles.actions}>
-            <Link className={styles.link} to={enterpriseHref(data.creditCode)}>
+          <Inline as="p" space="md">
+            <TextLink href={enterpriseHref(data.creditCode)}>
               查看企业信用档案
-            </Link>
-          </p>
+            </TextLink>
+          </Inline>
           <SectionHeading>联动监管措施</SectionHeading>
           {data.linkages.length === 0 ? (
             <EmptyState title="暂无联动监管措施" />

@@ -1,9 +1,8 @@
 import { useLoaderData } from 'react-router';
-import { DataTable, EmptyState, SectionHeading } from '@credit-portal/ui';
+import { DataTable, EmptyState, Heading, SectionHeading } from '@credit-portal/ui';
 import { DetailFrame, Facts } from './DetailFrame';
 import type { readerLoader } from './loaders';
 import type { ReaderDetail } from './scenes';
-import * as styles from './creditplus.css';
 
 type Borrow = ReaderDetail['records'][number];
 
@@ -22,7 +21,7 @@ export function Component() {
     <DetailFrame title="读者详情" record={reader} back={{ href: '/credit-plus-lib-main', label: '返回免押读者' }}>
       {(data) => (
         <>
-          <h2 className={styles.subjectName}>借阅证 {data.cardNo}</h2>
+          <Heading level={2} size="xl">借阅证 {data.cardNo}</Heading>
           <Facts
             facts={[
               { term: '姓名', value: data.name },

@@ -1,11 +1,10 @@
 import { useLoaderData } from 'react-router';
-import { DataTable, SectionHeading } from '@credit-portal/ui';
+import { Badge, DataTable, Heading, SectionHeading, Text } from '@credit-portal/ui';
 import { SymbolInWords } from '../../shell/SymbolInWords';
 import { RIDE_COLUMNS } from './columns';
 import { DetailFrame, Facts } from './DetailFrame';
 import type { rideLoader } from './loaders';
 import type { Ride } from './scenes';
-import * as styles from './creditplus.css';
 
 /** /credit-plus-bike-detail?bikeNo=&id=: one deposit-free ride of 信用+共享单车 and the bicycle's other rides, read by the route's loader. */
 export function Component() {
@@ -14,12 +13,12 @@ export function Component() {
     <DetailFrame title="骑行详情" record={record} back={{ href: '/credit-plus-bike-main', label: '返回骑行记录' }}>
       {({ ride, others }) => (
         <>
-          <h2 className={styles.subjectName}>
+          <Heading level={2} size="xl">
             {ride.startPlace} <SymbolInWords symbol="→" word="至" /> {ride.endPlace}
-          </h2>
-          <p className={styles.meta}>
-            <span className={styles.badge}>{ride.depositFree ? '信用免押' : '缴纳押金'}</span> {ride.parking}
-          </p>
+          </Heading>
+          <Text tone="muted" size="sm">
+            <Badge>{ride.depositFree ? '信用免押' : '缴纳押金'}</Badge> {ride.parking}
+          </Text>
           <Facts
             facts={[
               { term: '骑行人', value: ride.name },

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn, EmptyState, SectionHeading } from '@credit-portal/ui';
+import { Card, DataTable, EmptyState, Inline, SectionHeading, Text, TextLink, TextList, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred } from '../../shell/routeData';
 import { CreditPlusNav } from './CreditPlusNav';
 import { Figures } from '../../views/Figures';
 import type { Scene } from './scenes';
-import * as styles from './creditplus.css';
 
 export interface SceneFacts<Row> {
   figures: { label: string; value: number | string }[];
@@ -32,16 +31,16 @@ interface SceneIntroProps<Row> {
  */
 export function SceneIntro<Row extends { id: string }>({ scene, steps, facts, columns, children }: SceneIntroProps<Row>) {
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>{scene.name}</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>{scene.name}</PageTitle>
       <CreditPlusNav />
-      <p className={styles.lead}>{scene.summary}</p>
+      <Text leading="relaxed">{scene.summary}</Text>
       <SectionHeading>办理指引</SectionHeading>
-      <ol className={styles.steps}>
+      <TextList numbered leading="relaxed">
         {steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
-      </ol>
+      </TextList>
       <SectionHeading>场景数据</SectionHeading>
       <Deferred resolve={facts} loading={{ variant: 'card', count: 1, label: `正在加载${scene.name}数据` }}>
         {(data) => (
@@ -53,15 +52,15 @@ export function SceneIntro<Row extends { id: string }>({ scene, steps, facts, co
             ) : (
               <DataTable<Row> caption={`最新${scene.mainTitle}`} captionHidden columns={columns} rows={data.latest} rowKey={(row) => row.id} />
             )}
-            <p className={styles.actions}>
-              <Link className={styles.link} to={scene.main}>
+            <Inline as="p" space="md">
+              <TextLink href={scene.main}>
                 查看全部{scene.mainTitle}
-              </Link>
-            </p>
+              </TextLink>
+            </Inline>
           </>
         )}
       </Deferred>
       {children}
-    </section>
+    </Card>
   );
 }

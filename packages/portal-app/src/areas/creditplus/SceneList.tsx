@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
+import { Card, EmptyState, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
@@ -7,7 +7,6 @@ import { FilterForm, type SelectFilter } from '../../views/FilterForm';
 import { PagedTable, type PageOf } from '../../views/PagedList';
 import { CreditPlusNav } from './CreditPlusNav';
 import type { Scene } from './scenes';
-import * as styles from './creditplus.css';
 
 interface SceneListProps<Row> {
   scene: Scene;
@@ -29,8 +28,8 @@ export function SceneList<Row extends { id: string }>({ scene, keywordHint, sele
   const list = useLoaded(page);
   const filtered = Boolean(readPaging(params).keyword) || selects.some((select) => Boolean(params.get(select.name)));
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>{scene.mainTitle}</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>{scene.mainTitle}</PageTitle>
       <CreditPlusNav />
       <FilterForm label={`${scene.mainTitle}查询`} keywordHint={keywordHint} selects={selects} />
       <PagedTable<Row>
@@ -41,6 +40,6 @@ export function SceneList<Row extends { id: string }>({ scene, keywordHint, sele
         columns={columns}
         rowKey={(row) => row.id}
       />
-    </section>
+    </Card>
   );
 }

@@ -1,11 +1,10 @@
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
-import { Field, Form, RadioGroup, Textarea, TextInput } from '@credit-portal/ui';
+import { atoms, Field, Form, RadioGroup, Text, Textarea, TextInput, Tiles } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { SignInNotice, SubmissionReceipt } from '../../views/SubmissionViews';
-import * as styles from '../../views/submission.css';
 import { ContactFields } from '../../submission/ContactFields';
 
 type Feedback = Schemas['ShoeCityFeedbackForm'];
@@ -68,7 +67,7 @@ export function ShoeCityFeedbackForm() {
   if (receipt) {
     return (
       <SubmissionReceipt receipt={receipt} kind="投诉建议" again="继续提交" onAgain={submission.again}>
-        <p className={styles.lead}>请妥善保存受理编号。鞋城服务中心将通过您留下的手机号码联系您反馈办理情况。</p>
+        <Text tone="muted" leading="body">请妥善保存受理编号。鞋城服务中心将通过您留下的手机号码联系您反馈办理情况。</Text>
       </SubmissionReceipt>
     );
   }
@@ -77,14 +76,14 @@ export function ShoeCityFeedbackForm() {
     <>
       {!shell.user && <SignInNotice>提交投诉建议需先登录。您可以先填写，登录后填写的内容会保留。</SignInNotice>}
       <Form form={form} aria-label="鞋城投诉建议" actions={<SubmissionActions submission={submission} />}>
-        <div className={styles.formGrid}>
-          <Field label="类别" required group error={form.errors.kind} className={styles.wide}>
+        <Tiles minWidth="md" space="md">
+          <Field label="类别" required group error={form.errors.kind} className={atoms({ gridColumn: 'full' })}>
             <RadioGroup {...form.register('kind')} options={KINDS.map((value) => ({ value, label: value }))} direction="row" />
           </Field>
-          <Field label="企业名称" required hint="投诉或建议涉及的企业" error={form.errors.enterpriseName} className={styles.wide}>
+          <Field label="企业名称" required hint="投诉或建议涉及的企业" error={form.errors.enterpriseName} className={atoms({ gridColumn: 'full' })}>
             <TextInput {...form.register('enterpriseName')} maxLength={RULES.enterpriseName.maxLength} />
           </Field>
-          <Field label="内容" required error={form.errors.content} className={styles.wide}>
+          <Field label="内容" required error={form.errors.content} className={atoms({ gridColumn: 'full' })}>
             <Textarea
               {...form.register('content')}
               maxLength={RULES.content.maxLength}
@@ -94,7 +93,7 @@ export function ShoeCityFeedbackForm() {
             />
           </Field>
           <ContactFields name={form.register('name')} phone={form.register('phone')} nameError={form.errors.name} phoneError={form.errors.phone} nameMaxLength={RULES.name.maxLength} phoneLabel="手机号码" phoneHint="用于反馈办理情况，不会公开" />
-        </div>
+        </Tiles>
       </Form>
     </>
   );

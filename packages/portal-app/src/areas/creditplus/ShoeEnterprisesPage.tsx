@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { type DataTableColumn, EmptyState, SectionHeading } from '@credit-portal/ui';
+import { Card, EmptyState, SectionHeading, Text, TextLink, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
@@ -10,7 +10,6 @@ import type { shoeEnterprisesLoader } from './loaders';
 import { ShoeCityFeedbackForm } from './ShoeCityFeedbackForm';
 import { GRADES, choiceOf, enterpriseHref, type SubjectGrade } from './scenes';
 import { ShoeCityNav } from './ShoeCityNav';
-import * as styles from './creditplus.css';
 
 const SELECTS = [{ name: 'grade', label: '信用等级', options: GRADES.map((value) => ({ value, label: `${value}级` })) }];
 
@@ -18,7 +17,7 @@ const COLUMNS: DataTableColumn<SubjectGrade>[] = [
   {
     key: 'enterpriseName',
     title: '企业名称',
-    render: (row) => <Link className={styles.link} to={enterpriseHref(row.creditCode)}>{row.enterpriseName}</Link>,
+    render: (row) => <TextLink href={enterpriseHref(row.creditCode)}>{row.enterpriseName}</TextLink>,
   },
   { key: 'creditCode', title: '统一社会信用代码' },
   { key: 'grade', title: '信用等级', render: (row) => `${row.grade}级` },
@@ -39,12 +38,12 @@ export function Component() {
   const grade = choiceOf(params, 'grade', GRADES);
   const list = useLoaded(useLoaderData<typeof shoeEnterprisesLoader>());
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>鞋企信用信息</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>鞋企信用信息</PageTitle>
       <ShoeCityNav />
-      <p className={styles.lead}>
+      <Text leading="relaxed">
         鞋服制造企业上年度信用评价结果，分A、B、C、D四级，按评价得分从高到低排列；点击企业名称查看其信用档案。
-      </p>
+      </Text>
       {list.status === 'ready' && (
         <Figures items={GRADES.map((g) => ({ label: `${g}级企业（家）`, value: list.data.gradeCounts[g] ?? 0 }))} />
       )}
@@ -59,7 +58,7 @@ export function Component() {
       />
       <SectionHeading>投诉建议</SectionHeading>
       <ShoeCityFeedbackForm />
-    </section>
+    </Card>
   );
 }
 Component.displayName = 'ShoeEnterprisesPage';

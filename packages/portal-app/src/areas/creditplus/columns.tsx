@@ -2,10 +2,10 @@
 import { Link } from 'react-router';
 import type { DataTableColumn } from '@credit-portal/ui';
 import { linkageEnterpriseHref, readerHref, rideHref, type Linkage, type Reader, type RewardPunishCase, type Ride } from './scenes';
-import * as styles from './creditplus.css';
+import { TextLink } from '@credit-portal/ui';
 
 export const READER_COLUMNS: DataTableColumn<Reader>[] = [
-  { key: 'cardNo', title: '借阅证号', render: (row) => <Link className={styles.link} to={readerHref(row.id)}>{row.cardNo}</Link> },
+  { key: 'cardNo', title: '借阅证号', render: (row) => <TextLink href={readerHref(row.id)}>{row.cardNo}</TextLink> },
   { key: 'name', title: '姓名' },
   { key: 'library', title: '办证图书馆' },
   { key: 'creditScore', title: '信用分', align: 'right' },
@@ -16,7 +16,7 @@ export const READER_COLUMNS: DataTableColumn<Reader>[] = [
 ];
 
 export const RIDE_COLUMNS: DataTableColumn<Ride>[] = [
-  { key: 'startTime', title: '开始时间', render: (row) => <Link className={styles.link} to={rideHref(row)}>{row.startTime}</Link> },
+  { key: 'startTime', title: '开始时间', render: (row) => <TextLink href={rideHref(row)}>{row.startTime}</TextLink> },
   { key: 'name', title: '骑行人' },
   { key: 'bikeNo', title: '车辆编号' },
   { key: 'startPlace', title: '起点' },
@@ -30,7 +30,7 @@ export const LINKAGE_COLUMNS: DataTableColumn<Linkage>[] = [
   {
     key: 'enterpriseName',
     title: '企业名称',
-    render: (row) => <Link className={styles.link} to={linkageEnterpriseHref(row.creditCode)}>{row.enterpriseName}</Link>,
+    render: (row) => <TextLink href={linkageEnterpriseHref(row.creditCode)}>{row.enterpriseName}</TextLink>,
   },
   { key: 'creditCode', title: '统一社会信用代码' },
   { key: 'creditLevel', title: '信用等级' },
@@ -44,7 +44,7 @@ export const CASE_COLUMNS: DataTableColumn<RewardPunishCase>[] = [
   {
     key: 'enterpriseName',
     title: '企业名称',
-    render: (row) => <Link className={styles.link} to={linkageEnterpriseHref(row.creditCode)}>{row.enterpriseName}</Link>,
+    render: (row) => <TextLink href={linkageEnterpriseHref(row.creditCode)}>{row.enterpriseName}</TextLink>,
   },
   { key: 'caseType', title: '类别' },
   { key: 'reason', title: '事由' },

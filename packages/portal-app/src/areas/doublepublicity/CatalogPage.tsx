@@ -1,9 +1,8 @@
 import { useLoaderData, useSearchParams } from 'react-router';
-import { ContentCard, EmptyState, Skeleton } from '@credit-portal/ui';
+import { ContentCard, EmptyState, Skeleton, Text, Tiles } from '@credit-portal/ui';
 import { useLoaded } from '../../shell/routeData';
 import { KindSwitch, SectionNav, readKind } from './kinds';
 import type { doublePublicityCatalogLoader } from './loaders';
-import * as styles from './DoublePublicity.css';
 import { PageFrame } from '../../views/PageFrame';
 
 /**
@@ -19,18 +18,18 @@ export function Component() {
   const directory = useLoaded(useLoaderData<typeof doublePublicityCatalogLoader>());
 
   return (
-    <PageFrame as="section" styles={styles}>
+    <PageFrame as="section">
       <SectionNav />
       <KindSwitch current={kind.type} label="目录类别" hrefOf={(type) => `?type=${type}`} />
       {directory.status === 'loading' && <Skeleton variant="card" count={6} label="正在加载双公示目录" />}
       {directory.status === 'ready' && directory.data.length === 0 && <EmptyState title={`暂无${kind.label}信息资源`} />}
       {directory.status === 'ready' && directory.data.length > 0 && (
         <>
-          <p className={styles.note}>
+          <Text tone="muted" size="sm">
             共 {directory.data.length} 个报送单位，{kind.label}信息{' '}
             {directory.data.reduce((sum, organ) => sum + (kind.type === 1 ? organ.permitTotal : organ.punishTotal), 0).toLocaleString('zh-CN')} 条
-          </p>
-          <ul className={styles.cards} aria-label={`${kind.label}信息资源`}>
+          </Text>
+          <Tiles as="ul" minWidth="md" space="md" aria-label={`${kind.label}信息资源`}>
             {directory.data.flatMap((organ) =>
               organ.resources.map((resource) => (
                 <li key={resource.resourceId}>
@@ -45,7 +44,7 @@ export function Component() {
                 </li>
               )),
             )}
-          </ul>
+          </Tiles>
         </>
       )}
     </PageFrame>

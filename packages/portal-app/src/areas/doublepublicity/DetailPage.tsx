@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { Box, Facts, minimumTarget, SectionHeading } from '@credit-portal/ui';
+import { Box, Card, Facts, minimumTarget, SectionHeading, Text } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { PageTitle } from '../../shell/PageTitle';
 import type { permitOrPenaltyLoader } from './loaders';
@@ -21,28 +21,28 @@ export function Component() {
   const subject = fields.find((field) => field.prop === 'subjectName')?.value ?? '';
   const image = `${site.apiBase}/cmpinternetportalfront/doublepublicity/detailImg?${new URLSearchParams({ dataId, type: String(type), resourceId })}`;
   return (
-    <section className={styles.page} aria-labelledby="dp-detail-title">
-      <PageTitle className={styles.title}>{kind.label}信息详情</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md" aria-labelledby="dp-detail-title">
+      <PageTitle>{kind.label}信息详情</PageTitle>
       <SectionHeading id="dp-detail-title">{subject ? `${subject}：${kind.label}信息` : `${kind.label}信息`}</SectionHeading>
-      <p className={styles.note}>
+      <Text tone="muted" size="sm">
         信息资源：<Link to={`/double-publicity-info?type=${type}&resourceId=${encodeURIComponent(resourceId)}`}>{resourceName}</Link>
-      </p>
+      </Text>
       {repairable && (
-        <p className={styles.note}>
+        <Text tone="muted" size="sm">
           已纠正失信行为、履行处罚决定的，可在线申请信用修复：<RepairLink recordId={record.id} />
-        </p>
+        </Text>
       )}
       <Facts look="boxed" className={styles.keepLines} items={fields.map((field) => ({ key: field.prop, term: field.label, value: field.value }))} />
       <SectionHeading>公示图</SectionHeading>
       <Box as="figure" display="flex" flexDirection="column" alignItems="start" gap="sm">
         <img className={styles.publicityImage} src={image} alt={`${kind.label}信息公示：${subject}`} width={760} loading="lazy" />
-        <figcaption className={styles.note}>
+        <figcaption>
           <a className={minimumTarget} href={image} target="_blank" rel="noopener noreferrer">
             在新窗口中打开公示图
           </a>
         </figcaption>
       </Box>
-    </section>
+    </Card>
   );
 }
 Component.displayName = 'DoublePublicityDetailPage';

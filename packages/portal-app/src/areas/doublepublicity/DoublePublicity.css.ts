@@ -1,11 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { page, pagination, publicityImage, title } from '../../views/page.css';
+import { pagination, publicityImage, title } from '../../views/page.css';
 
-export { page, title, pagination, publicityImage };
-export { linkTabs as kindNav, cardGrid as cards } from '../../views/page.css';
-
-export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export { title, pagination, publicityImage };
+export { linkTabs as kindNav } from '../../views/page.css';
 
 /** A record's values keep the line breaks they were written with. */
 export const keepLines = style({});

@@ -88,7 +88,7 @@ export function Component() {
   const resourceOptions = data.resources.map((resource) => ({ value: resource.resourceId, label: resource.organName }));
 
   return (
-    <PageFrame as="section" styles={styles}>
+    <PageFrame as="section">
       <SectionNav />
       <KindSwitch current={kind.type} label="信息类别" hrefOf={(type) => `?type=${type}`} />
       <form

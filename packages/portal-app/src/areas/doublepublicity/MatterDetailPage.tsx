@@ -4,7 +4,7 @@ import { PageTitle } from '../../shell/PageTitle';
 import { KINDS } from './kinds';
 import type { matterLoader } from './loaders';
 import * as styles from './DoublePublicity.css';
-import { Facts, SectionHeading } from '@credit-portal/ui';
+import { Card, Facts, SectionHeading } from '@credit-portal/ui';
 import { factItems } from '../../views/Facts';
 
 type PermitMatter = Schemas['PermitMatter'];
@@ -45,8 +45,8 @@ export function Component() {
   const matter = useLoaderData<typeof matterLoader>();
 
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>{kind.label}事项详情</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>{kind.label}事项详情</PageTitle>
       <SectionHeading>{matter.name}</SectionHeading>
       <Facts look="boxed" className={styles.keepLines} items={factItems(factsOf(matter))} />
       <p>
@@ -54,7 +54,7 @@ export function Component() {
           查看{matter.organName}的{kind.label}信息
         </Link>
       </p>
-    </section>
+    </Card>
   );
 }
 Component.displayName = 'DoublePublicityMatterDetailPage';

@@ -7,7 +7,6 @@ import { useLoaded } from '../../shell/routeData';
 import { KindSwitch, SectionNav, readKind } from './kinds';
 import type { matterDirectoryLoader } from './loaders';
 import { PagedTable, pageIn } from '../../views/PagedList';
-import * as styles from './DoublePublicity.css';
 import * as filterStyles from '../../views/filterForm.css';
 import { PageFrame } from '../../views/PageFrame';
 
@@ -44,7 +43,7 @@ export function Component() {
 
   const word = kind.type === 1 ? '许可' : '处罚';
   return (
-    <PageFrame as="section" styles={styles}>
+    <PageFrame as="section">
       <SectionNav />
       <KindSwitch current={kind.type} label="事项类别" hrefOf={(type) => `?type=${type}`} />
       <form role="search" method="get" aria-label={`行政${word}事项查询`} className={filterStyles.filters} onSubmit={search}>

@@ -91,7 +91,7 @@ function OrganStatistics({ organs }: { organs: Statistics['organs'] }) {
 export function Component() {
   const { divisions, organs } = useLoaderData<typeof doublePublicityStatisticsLoader>();
   return (
-    <PageFrame styles={styles}>
+    <PageFrame>
       <SectionNav />
       <DivisionStatistics stats={divisions} />
       <OrganStatistics organs={organs} />

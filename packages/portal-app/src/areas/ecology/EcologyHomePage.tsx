@@ -3,12 +3,12 @@ import type { ArticlePage } from '@credit-portal/api-client';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred } from '../../shell/routeData';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { lead, page, section, sectionTitle, title } from '../../views/page.css';
+import { title } from '../../views/page.css';
 import { DeferredNews } from '../../views/DeferredNews';
 import { GRADES, GRADE_NAMES, articleHref } from './ecology';
 import type { ecologyHomeLoader } from './loaders';
 import * as styles from './ecology.css';
-import { Tiles } from '@credit-portal/ui';
+import { Card, SectionHeading, Stack, Text, Tiles } from '@credit-portal/ui';
 
 function ColumnNews({ latest, heading, moreHref }: { latest: Promise<ArticlePage>; heading: string; moreHref: string }) {
   return (
@@ -32,13 +32,13 @@ export function Component() {
   const meta = useRouteMeta();
   const { figures, news, policy, cases } = useLoaderData<typeof ecologyHomeLoader>();
   return (
-    <div className={page}>
-      <PageTitle className={title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
-      <p className={lead}>公示企业环境信用评价结果和生态环境行政处罚信息，发布生态环境领域信用动态、政策法规和典型案例。</p>
-      <section className={section} aria-labelledby="ecology-figures-title">
-        <h2 id="ecology-figures-title" className={sectionTitle}>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>{meta?.pageTitle ?? meta?.title}</PageTitle>
+      <Text leading="relaxed">公示企业环境信用评价结果和生态环境行政处罚信息，发布生态环境领域信用动态、政策法规和典型案例。</Text>
+      <Stack as="section" space="sm" aria-labelledby="ecology-figures-title">
+        <SectionHeading level={2} id="ecology-figures-title">
           信用公示
-        </h2>
+        </SectionHeading>
         <Deferred resolve={figures} loading={{ variant: 'card', count: 5, label: '正在加载公示数据' }}>
           {(data) => (
             <Tiles as="ul" space="md" minWidth="sm">
@@ -61,13 +61,13 @@ export function Component() {
             </Tiles>
           )}
         </Deferred>
-      </section>
+      </Stack>
       <Tiles space="lg" columns={{ base: 1, sm: 2 }}>
         <ColumnNews latest={news} heading="信用动态" moreHref="/ecology-news" />
         <ColumnNews latest={policy} heading="政策法规" moreHref="/ecology-policy" />
       </Tiles>
       <ColumnNews latest={cases} heading="典型案例" moreHref="/ecology-case" />
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'EcologyHomePage';

@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { EmptyState } from '@credit-portal/ui';
+import { Card, EmptyState, Text, TextLink } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { PagedTable } from '../../views/PagedList';
-import { lead, linkTabs, page, title } from '../../views/page.css';
+import { linkTabs, title } from '../../views/page.css';
 import { EVALUATION_COLUMNS, GRADES, GRADE_NAMES, gradeLabel, gradeOf, type Grade } from './ecology';
 import type { evaluationResultsLoader } from './loaders';
-import { moreLink } from '../../views/page.css';
 import { KeywordSearch } from '../../views/KeywordSearch';
 
 type Row = Schemas['SubjectGrade'];
@@ -49,11 +48,11 @@ export function Component() {
   const columns = EVALUATION_COLUMNS.map((column) => (column.key === 'grade' ? { ...column, render: (row: Row) => gradeLabel(row.grade) } : column));
 
   return (
-    <section className={page}>
-      <PageTitle className={title}>{meta?.pageTitle ?? meta?.title}</PageTitle>
-      <p className={lead}>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>{meta?.pageTitle ?? meta?.title}</PageTitle>
+      <Text leading="relaxed">
         企业环境信用评价由市生态环境局每年组织一次，评价结果分为 A 级（环保诚信企业）、B 级（环保良好企业）、C 级（环保警示企业）和 D 级（环保不良企业）。
-      </p>
+      </Text>
       <nav aria-label="评价等级" className={linkTabs}>
         <ul>
           <li>
@@ -80,10 +79,10 @@ export function Component() {
         columns={columns}
         rowKey={(row) => row.id}
       />
-      <Link className={moreLink} to="/ecology-publicity-all">
+      <TextLink standalone href="/ecology-publicity-all">
         查看全部评价结果
-      </Link>
-    </section>
+      </TextLink>
+    </Card>
   );
 }
 Component.displayName = 'EvaluationResultsPage';

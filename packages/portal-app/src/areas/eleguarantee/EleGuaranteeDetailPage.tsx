@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { isPortalError, unwrap } from '@credit-portal/api-client';
-import { Field, Form, FormSubmitError, TextInput, required, useForm } from '@credit-portal/ui';
+import { Card, Field, Form, FormSubmitError, Heading, required, SectionHeading, Stack, Text, TextInput, Tiles, useForm } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
 import { ColumnFacts, type Fact } from '../../views/Facts';
-import * as page from '../../views/page.css';
 import { useFocusedHeading } from '../../views/useFocusedHeading';
 import * as styles from '../../views/submission.css';
 import { GUARANTEE_PAGES, yuan, type GuaranteeDetail, type GuaranteeVerification } from './guarantees';
@@ -30,10 +29,10 @@ const guaranteeFacts = (guarantee: GuaranteeVerification): Fact[] => [
 /** The applicant's own guarantee: the public facts, then what only the applicant sees. */
 function OwnGuarantee({ guarantee }: { guarantee: GuaranteeDetail }) {
   return (
-    <section className={page.section} aria-labelledby="own-guarantee-title">
-      <h2 id="own-guarantee-title" className={page.sectionTitle}>
+    <Stack as="section" space="sm" aria-labelledby="own-guarantee-title">
+      <SectionHeading level={2} id="own-guarantee-title">
         保函详情
-      </h2>
+      </SectionHeading>
       <ColumnFacts
         facts={[
           ...guaranteeFacts(guarantee),
@@ -49,8 +48,8 @@ function OwnGuarantee({ guarantee }: { guarantee: GuaranteeDetail }) {
           guarantee.claimTime && ['理赔时间', guarantee.claimTime],
         ]}
       />
-      <p className={page.muted}>校验码仅向本企业显示，请随投标文件提交，勿向无关人员泄露。</p>
-    </section>
+      <Text tone="muted" size="sm">校验码仅向本企业显示，请随投标文件提交，勿向无关人员泄露。</Text>
+    </Stack>
   );
 }
 
@@ -65,12 +64,12 @@ const NOT_GENUINE = '未查验到该保函：保函编号或校验码有误，�
 function Verified({ guarantee }: { guarantee: GuaranteeVerification }) {
   const heading = useFocusedHeading();
   return (
-    <article className={styles.card} aria-labelledby="verified-title">
-      <h3 id="verified-title" ref={heading} tabIndex={-1} className={styles.cardTitle}>
+    <Card as="article" padding="lg" space="md" aria-labelledby="verified-title">
+      <Heading level={3} id="verified-title" ref={heading} tabIndex={-1}>
         查验结果：本平台出具的真实保函{guarantee.status === '已出函' ? '，在有效期内' : `，当前状态为${guarantee.status}`}
-      </h3>
+      </Heading>
       <ColumnFacts facts={guaranteeFacts(guarantee)} />
-    </article>
+    </Card>
   );
 }
 
@@ -102,23 +101,23 @@ function Verification() {
   const guaranteeNo = form.register('guaranteeNo');
   const verifyCode = form.register('verifyCode');
   return (
-    <section className={page.section} aria-labelledby="verify-title">
-      <h2 id="verify-title" className={page.sectionTitle}>
+    <Stack as="section" space="sm" aria-labelledby="verify-title">
+      <SectionHeading level={2} id="verify-title">
         保函真伪查验
-      </h2>
-      <p className={page.lead}>招标人、评标专家和投标人可凭保函上的保函编号和校验码，核验保函是否为本平台出具及其金额、有效期和状态。</p>
+      </SectionHeading>
+      <Text leading="relaxed">招标人、评标专家和投标人可凭保函上的保函编号和校验码，核验保函是否为本平台出具及其金额、有效期和状态。</Text>
       <Form form={form} aria-label="保函真伪查验" labels={{ submit: '查验', submitting: '正在查验…', succeeded: '' }}>
-        <div className={styles.formGrid}>
+        <Tiles minWidth="md" space="md">
           <Field label="保函编号" required hint="如 BH202611200001" error={form.errors.guaranteeNo}>
             <TextInput name={guaranteeNo.name} value={guaranteeNo.value} onChange={guaranteeNo.onChange} onBlur={guaranteeNo.onBlur} maxLength={18} autoComplete="off" />
           </Field>
           <Field label="校验码" required hint="保函上印制的8位校验码" error={form.errors.verifyCode}>
             <TextInput name={verifyCode.name} value={verifyCode.value} onChange={verifyCode.onChange} onBlur={verifyCode.onBlur} maxLength={8} autoComplete="off" />
           </Field>
-        </div>
+        </Tiles>
       </Form>
       {found && <Verified guarantee={found} />}
-    </section>
+    </Stack>
   );
 }
 
@@ -127,20 +126,20 @@ export function Component() {
   const own = useLoaderData<typeof eleGuaranteeDetailLoader>();
   const shell = useShell();
   return (
-    <div className={page.page}>
-      <PageTitle className={page.title}>保函详情与查验</PageTitle>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>保函详情与查验</PageTitle>
       {own ? (
         <OwnGuarantee guarantee={own} />
       ) : (
-        <p className={page.lead}>
+        <Text leading="relaxed">
           {shell.user ? '本企业申请的保函见' : '投标企业登录后可在'}
           <Link to="/user?tab=my-guarantees">个人中心</Link>
           {shell.user ? '，点击保函编号查看详情。' : '查看本企业保函的详情和校验码。'}
           还没有保函？<Link to={GUARANTEE_PAGES.input}>在线申请电子保函</Link>
-        </p>
+        </Text>
       )}
       <Verification />
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'EleGuaranteeDetailPage';

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { fieldRules, unwrap } from '@credit-portal/api-client';
-import { Button, Checkbox, Field, FileUpload, Form, Select, TextInput, normaliseUscc, type SelectOption, type UploadedFile } from '@credit-portal/ui';
+import { atoms, Button, Card, Checkbox, Field, FileUpload, Form, normaliseUscc, Select, Text, TextInput, Tiles, type SelectOption, type UploadedFile } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '#portal';
 import { ContactFields } from '../../submission/ContactFields';
@@ -8,7 +8,6 @@ import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, storeEvidence, uploadEvidence } from '../../views/evidence';
 import { ColumnFacts } from '../../views/Facts';
-import * as page from '../../views/page.css';
 import { ReceiptFacts, ReceiptPanel } from '../../views/SubmissionViews';
 import * as styles from '../../views/submission.css';
 import { EnterpriseGate, type DeclarantEnterprise } from '../../submission/EnterpriseGate';
@@ -138,12 +137,12 @@ function ApplyForm({ enterprise, tenders, offers, projectNo }: { enterprise: Dec
   const agree = form.register('agree');
   return (
     <Form form={form} encType="multipart/form-data" aria-label="电子保函申请" actions={<SubmissionActions submission={submission} labels={{ submit: '提交申请', submitting: '正在提交…' }} />}>
-      <div className={styles.formGrid}>
-        <Field label="招标项目" required hint="投标截止前的项目；项目编号见招标公告" error={form.errors.projectNo} className={styles.wide}>
+      <Tiles minWidth="md" space="md">
+        <Field label="招标项目" required hint="投标截止前的项目；项目编号见招标公告" error={form.errors.projectNo} className={atoms({ gridColumn: 'full' })}>
           <Select {...form.register('projectNo')} options={tenderOptions} placeholder="请选择招标项目" />
         </Field>
         {tender && (
-          <div className={styles.wide}>
+          <div className={atoms({ gridColumn: 'full' })}>
             <TenderFacts tender={tender} />
           </div>
         )}
@@ -151,8 +150,7 @@ function ApplyForm({ enterprise, tenders, offers, projectNo }: { enterprise: Dec
           label="保函产品"
           required
           hint={tender && offer && covers(offer, tender.bidBond) ? `保费 ${yuan(premiumOf(tender.bidBond, offer))}（担保金额×费率，不低于最低保费）` : '只列出担保额度能覆盖本项目投标保证金的产品'}
-          error={form.errors.productId}
-          className={styles.wide}
+          error={form.errors.productId} className={atoms({ gridColumn: 'full' })}
         >
           <Select {...form.register('productId')} options={productOptions} placeholder="请选择保函产品" />
         </Field>
@@ -179,12 +177,11 @@ function ApplyForm({ enterprise, tenders, offers, projectNo }: { enterprise: Dec
           required
           group
           hint={`营业执照副本、法定代表人授权委托书等，${RULES.fileIds.minItems}至${RULES.fileIds.maxItems}份，每份不超过10MB`}
-          error={form.errors.files}
-          className={styles.wide}
+          error={form.errors.files} className={atoms({ gridColumn: 'full' })}
         >
           <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
         </Field>
-        <Field label="投保声明" required group error={form.errors.agree} className={styles.wide}>
+        <Field label="投保声明" required group error={form.errors.agree} className={atoms({ gridColumn: 'full' })}>
           <Checkbox
             name={agree.name}
             checked={agree.value}
@@ -193,7 +190,7 @@ function ApplyForm({ enterprise, tenders, offers, projectNo }: { enterprise: Dec
             label="本企业承诺所填信息和申请材料真实有效，已阅读并同意所选产品的保函条款；如投标人撤回投标或中标后拒签合同，出函机构向招标人赔付后有权向本企业追偿"
           />
         </Field>
-      </div>
+      </Tiles>
     </Form>
   );
 }
@@ -213,10 +210,10 @@ function Receipt({ receipt, onAgain }: { receipt: GuaranteeReceipt; onAgain: () 
           ['申请时间', receipt.applyTime],
         ]}
       />
-      <p className={styles.lead}>
+      <Text tone="muted" leading="body">
         请在投标文件中提交保函编号和校验码，招标人可凭二者在<Link to={GUARANTEE_PAGES.detail}>保函查验</Link>中核验真伪。
         保函详情见<Link to={guaranteeHref(receipt.id)}>保函详情</Link>，本企业的全部保函见<Link to="/user?tab=my-guarantees">个人中心</Link>。
-      </p>
+      </Text>
     </ReceiptPanel>
   );
 }
@@ -225,16 +222,16 @@ function Receipt({ receipt, onAgain }: { receipt: GuaranteeReceipt; onAgain: () 
 export function Component() {
   const { enterprise, tenders, institutions, projectNo } = useLoaderData<typeof eleGuaranteeInputLoader>();
   return (
-    <div className={page.page}>
-      <PageTitle className={page.title}>电子保函申请</PageTitle>
-      <p className={page.lead}>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>电子保函申请</PageTitle>
+      <Text leading="relaxed">
         投标企业可选择出函机构和产品，在线申请投标保函替代现金缴纳投标保证金；审核通过即时出函，保函编号和校验码在提交后显示。各机构的费率和承保条件见
         <Link to={GUARANTEE_PAGES.table}>保函机构及产品</Link>。
-      </p>
+      </Text>
       <EnterpriseGate action="申请电子保函" enterprise={enterprise}>
         {(own) => <ApplyForm enterprise={own} tenders={tenders} offers={offersOf(institutions)} projectNo={projectNo} />}
       </EnterpriseGate>
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'EleGuaranteeInputPage';

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { DataTable, EmptyState, type DataTableColumn } from '@credit-portal/ui';
+import { Card, DataTable, EmptyState, Heading, Stack, Text, TextList, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import * as forms from '../../views/forms.css';
 import * as page from '../../views/page.css';
@@ -16,11 +16,11 @@ const COLUMNS: readonly DataTableColumn<GuaranteeProduct>[] = [
     key: 'conditions',
     title: '承保条件',
     render: (p) => (
-      <ul className={styles.conditions}>
+      <TextList leading="relaxed">
         {p.conditions.map((condition) => (
           <li key={condition}>{condition}</li>
         ))}
-      </ul>
+      </TextList>
     ),
   },
   { key: 'issueTime', title: '出函时效' },
@@ -28,10 +28,10 @@ const COLUMNS: readonly DataTableColumn<GuaranteeProduct>[] = [
 
 function Institution({ institution }: { institution: GuaranteeInstitution }) {
   return (
-    <li className={styles.institution}>
-      <h2 id={`institution-${institution.id}`} className={styles.institutionName}>
+    <Card as="li">
+      <Heading level={2} tone="brand" id={`institution-${institution.id}`}>
         {institution.name}
-      </h2>
+      </Heading>
       <dl className={forms.facts}>
         <dt>机构类别</dt>
         <dd>{INSTITUTION_TYPE_NAMES[institution.institutionType]}（{institution.institutionType}）</dd>
@@ -45,7 +45,7 @@ function Institution({ institution }: { institution: GuaranteeInstitution }) {
         <dd>{institution.address}</dd>
       </dl>
       <DataTable caption={`${institution.name}的保函产品`} captionHidden columns={COLUMNS} rows={institution.products} layout="stack" />
-    </li>
+    </Card>
   );
 }
 
@@ -53,12 +53,12 @@ function Institution({ institution }: { institution: GuaranteeInstitution }) {
 export function Component() {
   const { institutionType, institutions } = useLoaderData<typeof eleGuaranteeTableLoader>();
   return (
-    <div className={page.page}>
-      <PageTitle className={page.title}>保函机构及产品</PageTitle>
-      <p className={page.lead}>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>保函机构及产品</PageTitle>
+      <Text leading="relaxed">
         以下出函机构已接入本市电子保函平台，可出具公共资源交易投标保函。投标企业可比较费率和承保条件，自主选择出函机构，招标人不得指定。保费按担保金额乘以费率计算，不低于最低保费。
         <Link to={GUARANTEE_PAGES.input}>在线申请电子保函</Link>
-      </p>
+      </Text>
       <nav aria-label="机构类别" className={page.linkTabs}>
         <ul>
           {[null, ...INSTITUTION_TYPES].map((type) => (
@@ -73,13 +73,13 @@ export function Component() {
       {institutions.length === 0 ? (
         <EmptyState title="暂无出函机构" />
       ) : (
-        <ul className={styles.institutions} aria-label="出函机构">
+        <Stack as="ul" space="md" aria-label="出函机构">
           {institutions.map((institution) => (
             <Institution key={institution.id} institution={institution} />
           ))}
-        </ul>
+        </Stack>
       )}
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'EleGuaranteeTablePage';

@@ -1,8 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
-import { ButtonLink, Inline, NewsList, type NewsListItem, Tiles } from '@credit-portal/ui';
+import { ButtonLink, Card, Inline, NewsList, SectionHeading, Text, Tiles, type NewsListItem } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred } from '../../shell/routeData';
-import * as page from '../../views/page.css';
 import type { farmingHomeLoader } from './loaders';
 import { ProductCard } from './ProductCard';
 import { FARMING } from './subsite';
@@ -27,8 +26,8 @@ export function Component() {
   const { home, columns } = useLoaderData<typeof farmingHomeLoader>();
 
   return (
-    <div className={page.page}>
-      <PageTitle className={page.title}>农业金融服务平台</PageTitle>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>农业金融服务平台</PageTitle>
       <PageSection id="farming-figures" title="平台数据">
         <dl className={figureGrid}>
           <div className={styles.figure}>
@@ -56,13 +55,13 @@ export function Component() {
 
       <Inline as="section" space="md" align="between" className={styles.callout} aria-labelledby="farming-demand">
         <div>
-          <h2 id="farming-demand" className={page.sectionTitle}>
+          <SectionHeading level={2} id="farming-demand">
             融资需求发布
-          </h2>
-          <p className={page.lead}>企业用户登录后可在线发布融资需求，入驻金融机构将在规定时限内对接。</p>
-          <p className={page.muted}>
+          </SectionHeading>
+          <Text leading="relaxed">企业用户登录后可在线发布融资需求，入驻金融机构将在规定时限内对接。</Text>
+          <Text tone="muted" size="sm">
             已提交的申请和收藏的产品见<Link to={FARMING.user}>我的融资</Link>。
-          </p>
+          </Text>
         </div>
         <ButtonLink variant="primary" href={FARMING.docking}>
           发布融资需求
@@ -70,16 +69,16 @@ export function Component() {
       </Inline>
 
       <PageSection id="farming-featured" title="推荐产品">
-        <ul className={page.cardGrid}>
+        <Tiles as="ul" minWidth="md" space="md">
           {home.featured.map((product) => (
             <li key={product.id}>
               <ProductCard product={product} />
             </li>
           ))}
-        </ul>
-        <p className={page.muted}>
+        </Tiles>
+        <Text tone="muted" size="sm">
           <Link to={FARMING.products}>查看全部金融产品</Link>
-        </p>
+        </Text>
       </PageSection>
 
       <Tiles space="lg" minWidth="lg">
@@ -88,7 +87,7 @@ export function Component() {
         <ColumnBlock title="政策法规" items={columns.policy} moreHref={FARMING.policy} />
         <ColumnBlock title="信息公开" items={columns.publicInfo} moreHref={FARMING.publicInfo} />
       </Tiles>
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'FarmingHomePage';

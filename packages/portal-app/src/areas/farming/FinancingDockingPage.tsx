@@ -1,11 +1,10 @@
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
+import { Card, EmptyState, Text, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
 import { StatusFilter } from '../../views/StatusFilteredList';
-import * as page from '../../views/page.css';
 import { ApplyForm } from '../../finance/ApplyForm';
 import { FARMING_FOLLOW_UP } from './subsite';
 import type { financingDockingLoader } from './loaders';
@@ -47,10 +46,10 @@ export function Component() {
   };
 
   return (
-    <div className={page.page}>
-      <PageTitle className={page.title}>融资对接</PageTitle>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>融资对接</PageTitle>
       <PageSection id="docking-publish" title="发布融资需求">
-        <p className={page.muted}>企业用户登录后选择金融产品、填写融资金额和期限即可发布需求，金融机构将在规定时限内受理对接。</p>
+        <Text tone="muted" size="sm">企业用户登录后选择金融产品、填写融资金额和期限即可发布需求，金融机构将在规定时限内受理对接。</Text>
         {/* A new demand is among those listed below: the loader reads them again. */}
         <ApplyForm products={products} enterpriseOnly draftKey="docking" enterprise={enterprise} onSubmitted={() => void revalidator.revalidate()} followUp={FARMING_FOLLOW_UP} />
       </PageSection>
@@ -60,14 +59,14 @@ export function Component() {
           list={demands}
           preventScrollReset
           empty={<EmptyState title="暂无融资需求" />}
-          header={(loaded) => <p className={page.muted}>共 {loaded.total} 条融资需求</p>}
+          header={(loaded) => <Text tone="muted" size="sm">共 {loaded.total} 条融资需求</Text>}
           caption="企业融资需求"
           captionHidden
           columns={COLUMNS}
           labels={{ loading: '正在加载融资需求' }}
         />
       </PageSection>
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'FarmingFinancingDockingPage';

@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router';
-import * as page from '../../views/page.css';
 import type { productDetailLoader } from './loaders';
 import { ProductView } from '../../finance/ProductView';
 import { FARMING_FOLLOW_UP } from './subsite';
+import { Card } from '@credit-portal/ui';
 
 /**
  * /farming-financial-supermarket/detail?id= : a product with its institution, favourites and the
@@ -11,9 +11,9 @@ import { FARMING_FOLLOW_UP } from './subsite';
 export function Component() {
   const { product, collected, enterprise } = useLoaderData<typeof productDetailLoader>();
   return (
-    <div className={page.page}>
+    <Card look="panel" padding="lg" space="md">
       <ProductView product={product} collected={collected} enterprise={enterprise} followUp={FARMING_FOLLOW_UP} />
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'FarmingProductDetailPage';

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { EmptyState } from '@credit-portal/ui';
+import { Card, EmptyState, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
@@ -39,8 +39,8 @@ export function Component() {
   };
 
   return (
-    <section className={page.page}>
-      <PageTitle className={page.title}>金融产品</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>金融产品</PageTitle>
       <FilterForm label="筛选金融产品" keywordHint="产品或金融机构名称" selects={selects} />
       <nav aria-label="排序方式" className={page.linkTabs}>
         <ul>
@@ -62,16 +62,16 @@ export function Component() {
         header={(result) => <p className={page.muted}>共 {result.total} 款产品</p>}
       >
         {(records) => (
-          <ul className={page.cardGrid}>
+          <Tiles as="ul" minWidth="md" space="md">
             {records.map((product) => (
               <li key={product.id}>
                 <ProductCard product={product} headingLevel={2} />
               </li>
             ))}
-          </ul>
+          </Tiles>
         )}
       </PagedList>
-    </section>
+    </Card>
   );
 }
 Component.displayName = 'FarmingProductListPage';

@@ -19,4 +19,4 @@ export const callout = style({
   borderRadius: vars.radius.md,
 });
 // A product's card and detail (finance/finance.css.ts), as the sub-site's pages show them too.
-export { card, cardHead, logo, cardTitle, terms, rate, toolbar, clauses } from '../../finance/finance.css';
+export { logo, rate } from '../../finance/finance.css';

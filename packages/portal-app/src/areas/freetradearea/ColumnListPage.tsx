@@ -1,5 +1,5 @@
 import { useLoaderData, useLocation } from 'react-router';
-import { NewsList, SideMenu } from '@credit-portal/ui';
+import { Card, NewsList, SideMenu } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useLoaded } from '../../shell/routeData';
@@ -23,8 +23,8 @@ export function Component() {
   return (
     <div className={styles.withMenu}>
       <SideMenu title="自贸区栏目" items={MENU} activeHref={pathname} storage={null} />
-      <section className={styles.page}>
-        <PageTitle className={styles.title}>{meta?.title}</PageTitle>
+      <Card as="section" look="panel" padding="lg" space="md">
+        <PageTitle>{meta?.title}</PageTitle>
         <PagedList list={list} loadingLabel="正在加载列表" loadingCount={10}>
           {(records) => (
             <NewsList
@@ -33,7 +33,7 @@ export function Component() {
             />
           )}
         </PagedList>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { EmptyState, formatDate, toDateTimeAttribute } from '@credit-portal/ui';
+import { Card, EmptyState, formatDate, Heading, Text, TextLink, toDateTimeAttribute } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import type { columnOverviewLoader } from './loaders';
@@ -24,27 +24,27 @@ export function Component() {
         <ul className={styles.digest} aria-label={`${column?.label ?? ''}最新文章`}>
           {page.records.map((article) => (
             <li key={article.id} className={styles.digestItem}>
-              <h2 className={styles.digestTitle}>
+              <Heading level={2} tone="brand">
                 <Link to={articleHref(article.id)}>{article.title}</Link>
-              </h2>
-              <p className={styles.digestMeta}>
+              </Heading>
+              <Text tone="muted" size="sm">
                 {article.source} · <time dateTime={toDateTimeAttribute(article.releaseTime)}>{formatDate(article.releaseTime, 'yyyy-MM-dd')}</time>
-              </p>
-              {article.summary && <p className={styles.digestSummary}>{article.summary}</p>}
+              </Text>
+              {article.summary && <Text leading="relaxed">{article.summary}</Text>}
             </li>
           ))}
         </ul>
-        <Link className={styles.more} to={column?.moreHref ?? '/free-trade-area'}>
+        <TextLink standalone href={column?.moreHref ?? '/free-trade-area'}>
           查看全部{column?.label}（共 {page.total} 篇）
-        </Link>
+        </TextLink>
       </>
     );
 
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>{meta?.title}</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>{meta?.title}</PageTitle>
       {body}
-    </section>
+    </Card>
   );
 }
 Component.displayName = 'FtaColumnOverviewPage';

@@ -1,10 +1,9 @@
 import { useLoaderData } from 'react-router';
-import { NewsList, Tiles } from '@credit-portal/ui';
+import { Card, NewsList, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred } from '../../shell/routeData';
 import type { freeTradeAreaHomeLoader } from './loaders';
 import { articleHref } from './subsite';
-import * as styles from './freetradearea.css';
 
 /**
  * /free-trade-area: the sub-site's home, its four columns at a glance (spec §9 tabs), each with 更多; the
@@ -13,8 +12,8 @@ import * as styles from './freetradearea.css';
 export function Component() {
   const { columns } = useLoaderData<typeof freeTradeAreaHomeLoader>();
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>自贸区信用</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>自贸区信用</PageTitle>
       <Tiles space="lg" columns={{ base: 1, lg: 2 }}>
         {columns.map(({ column, page }) => (
           <Deferred key={column.key} resolve={page} loading={{ variant: 'list', count: 5 }}>
@@ -30,7 +29,7 @@ export function Component() {
           </Deferred>
         ))}
       </Tiles>
-    </section>
+    </Card>
   );
 }
 Component.displayName = 'FreeTradeAreaHomePage';

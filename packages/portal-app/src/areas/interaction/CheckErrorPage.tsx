@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
-import { EmptyState, Field, type FieldValidator, Form, maxLength, minLength, required, Textarea, TextInput } from '@credit-portal/ui';
+import { atoms, EmptyState, Field, Form, maxLength, minLength, required, Text, Textarea, TextInput, Tiles, type FieldValidator } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { useLoaded } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
@@ -10,7 +10,6 @@ import { SignInNotice, SubmissionReceipt } from '../../views/SubmissionViews';
 import { type SubmissionProgress } from '../../views/submissions';
 import { PagedTable } from '../../views/PagedList';
 import type { myCorrectionsLoader } from './loaders';
-import * as styles from '../../views/submission.css';
 import { PageSection } from '../../views/PageSection';
 import { ContactFields } from '../../submission/ContactFields';
 import { PageFrame } from '../../views/PageFrame';
@@ -101,9 +100,9 @@ function CorrectionForm({ onSent }: { onSent: () => void }) {
   if (receipt) {
     return (
       <SubmissionReceipt receipt={receipt} kind="信息纠错" again="继续纠错" onAgain={submission.again}>
-        <p className={styles.lead}>
+        <Text tone="muted" leading="body">
           请妥善保存受理编号。凭受理编号和填写的手机号码，可在<Link to="/info-search">办件查询</Link>中查看核实进度和处理结果。
-        </p>
+        </Text>
       </SubmissionReceipt>
     );
   }
@@ -116,21 +115,21 @@ function CorrectionForm({ onSent }: { onSent: () => void }) {
   const email = form.register('email');
   return (
     <Form form={form} aria-label="信息纠错" actions={<SubmissionActions submission={submission} />}>
-      <div className={styles.formGrid}>
-        <Field label="出错页面网址" required hint="可从出错页面的地址栏复制，如 https://…/enterprise-detail?creditCode=…" error={form.errors.pageUrl} className={styles.wide}>
+      <Tiles minWidth="md" space="md">
+        <Field label="出错页面网址" required hint="可从出错页面的地址栏复制，如 https://…/enterprise-detail?creditCode=…" error={form.errors.pageUrl} className={atoms({ gridColumn: 'full' })}>
           <TextInput name={pageUrl.name} value={pageUrl.value} onChange={pageUrl.onChange} onBlur={pageUrl.onBlur} maxLength={RULES.pageUrl.maxLength} type="url" autoComplete="off" />
         </Field>
-        <Field label="有误的信息" required hint="请写明哪个主体的哪项信息有误，如企业名称、法定代表人、处罚决定书文号等" error={form.errors.wrongInfo} className={styles.wide}>
+        <Field label="有误的信息" required hint="请写明哪个主体的哪项信息有误，如企业名称、法定代表人、处罚决定书文号等" error={form.errors.wrongInfo} className={atoms({ gridColumn: 'full' })}>
           <Textarea name={wrongInfo.name} value={wrongInfo.value} onChange={wrongInfo.onChange} onBlur={wrongInfo.onBlur} maxLength={PART_MAX} showCount rows={4} />
         </Field>
-        <Field label="正确的信息" required hint="请填写正确的内容及依据，如变更登记日期、文书编号" error={form.errors.rightInfo} className={styles.wide}>
+        <Field label="正确的信息" required hint="请填写正确的内容及依据，如变更登记日期、文书编号" error={form.errors.rightInfo} className={atoms({ gridColumn: 'full' })}>
           <Textarea name={rightInfo.name} value={rightInfo.value} onChange={rightInfo.onChange} onBlur={rightInfo.onBlur} maxLength={PART_MAX} showCount rows={4} />
         </Field>
         <ContactFields name={contactName} phone={phone} nameError={form.errors.contactName} phoneError={form.errors.phone} nameMaxLength={RULES.contactName.maxLength} phoneLabel="手机号码" phoneHint="用于核实情况和查询进度，不会公开" />
         <Field label="电子邮箱" error={form.errors.email}>
           <TextInput name={email.name} value={email.value} onChange={email.onChange} onBlur={email.onBlur} maxLength={RULES.email.maxLength} type="email" autoComplete="email" />
         </Field>
-      </div>
+      </Tiles>
     </Form>
   );
 }
@@ -175,15 +174,15 @@ export function Component() {
   const mine = useLoaderData<typeof myCorrectionsLoader>();
   const revalidator = useRevalidator();
   return (
-    <PageFrame styles={styles}>
-      <p className={styles.lead}>
+    <PageFrame>
+      <Text tone="muted" leading="body">
         发现本网站公示的信用信息有误，请告诉我们出错的页面、有误的信息和正确的信息。无需登录即可提交，我们将会同数据提供单位核实处理。
         如对本单位或本人被公示的信用信息有异议，请通过<Link to="/credit-objection">异议申诉</Link>办理。
-      </p>
-      <PageSection id="correction-form-title" title="我要纠错" styles={styles}>
+      </Text>
+      <PageSection id="correction-form-title" title="我要纠错">
         <CorrectionForm onSent={() => void revalidator.revalidate()} />
       </PageSection>
-      <PageSection id="my-corrections-title" title="我的纠错记录" styles={styles}>
+      <PageSection id="my-corrections-title" title="我的纠错记录">
         {shell.user ? (
           <MyCorrections mine={mine} />
         ) : (

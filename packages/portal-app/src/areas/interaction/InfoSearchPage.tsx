@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { validateMobile } from '@credit-portal/ui';
+import { Text, validateMobile } from '@credit-portal/ui';
 import { SubmissionLookup, type SubmissionLookupProps } from '../../views/SubmissionLookup';
-import * as styles from '../../views/submission.css';
 import { PageFrame } from '../../views/PageFrame';
 
 /** The page's lookup: what it follows up and how (the page's form and the route's action alike). */
@@ -20,11 +19,11 @@ export const INFO_SEARCH = {
  */
 export function Component() {
   return (
-    <PageFrame as="section" styles={styles}>
-      <p className={styles.lead}>
+    <PageFrame as="section">
+      <Text tone="muted" leading="body">
         输入提交成功时获得的受理编号和提交时填写的手机号码，查看<Link to="/website-interaction">网站互动</Link>、
         <Link to="/check-error">信息纠错</Link>和<Link to="/credit-objection">异议申诉</Link>的办理进度与处理结果。
-      </p>
+      </Text>
       <SubmissionLookup {...INFO_SEARCH} />
     </PageFrame>
   );

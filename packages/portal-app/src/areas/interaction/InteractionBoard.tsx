@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { EmptyState, Field, Select } from '@credit-portal/ui';
+import { atoms, EmptyState, Field, Inline, Select } from '@credit-portal/ui';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { PagedList, type PageOf } from '../../views/PagedList';
@@ -20,13 +20,13 @@ export function InteractionItems({ items }: { items: readonly Schemas['BoardMess
           <Link className={styles.boardTitle} to={interactionDetailHref(item.id)}>
             {item.title}
           </Link>
-          <p className={styles.meta}>
+          <Inline as="p" space="xs">
             <span className={styles.tag}>{item.type}</span>
             <span>提问人：{item.name}</span>
             <span>提问时间：{item.createTime.slice(0, 10)}</span>
             {item.replyUnit && <span>回复单位：{item.replyUnit}</span>}
             {item.replyTime && <span>回复时间：{item.replyTime.slice(0, 10)}</span>}
-          </p>
+          </Inline>
         </li>
       ))}
     </ul>
@@ -60,7 +60,7 @@ export function InteractionBoard({ searchLabel, page }: { searchLabel: string; p
   return (
     <>
       <KeywordSearch label={searchLabel} className={styles.filters} onSubmit={search} fieldLabel="标题关键词" fieldClassName={styles.filterWide} value={keyword} onChange={setKeyword} placeholder="输入问题标题中的关键词">
-        <Field label="互动类型" className={styles.filterNarrow}>
+        <Field label="互动类型" className={atoms({ flex: 'content' })}>
           <Select
             value={typeDraft}
             onChange={setTypeDraft}

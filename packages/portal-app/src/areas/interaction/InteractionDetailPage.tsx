@@ -3,40 +3,41 @@ import type { interactionLoader } from './loaders';
 import * as styles from '../../views/submission.css';
 import { PageFrame } from '../../views/PageFrame';
 import { PageSection } from '../../views/PageSection';
+import { Card, Heading, Inline, Text, TextLink } from '@credit-portal/ui';
 
 /** One answered question of 网站互动 (frontDetail), as the route's loader read it: the question, and the reply with its unit and time. */
 export function Component() {
   const data = useLoaderData<typeof interactionLoader>();
 
   return (
-    <PageFrame as="article" styles={styles}>
-      <h2 className={styles.questionTitle}>{data.title}</h2>
-      <p className={styles.meta}>
+    <PageFrame as="article">
+      <Heading level={2} size="xl">{data.title}</Heading>
+      <Inline as="p" space="xs">
         <span className={styles.tag}>{data.type}</span>
         <span>提问人：{data.name}</span>
         <span>提问时间：{data.createTime}</span>
         <span>办理状态：{data.status}</span>
-      </p>
-      <PageSection id="interaction-question" title="问题内容" level={3} styles={styles}>
-        <p className={styles.text}>{data.content}</p>
+      </Inline>
+      <PageSection id="interaction-question" title="问题内容" level={3}>
+        <Text preserveLines leading="body">{data.content}</Text>
       </PageSection>
-      <PageSection id="interaction-reply" title="答复内容" level={3} styles={styles}>
+      <PageSection id="interaction-reply" title="答复内容" level={3}>
         {data.reply ? (
-          <div className={styles.reply}>
-            <p className={styles.text}>{data.reply}</p>
-            <p className={styles.meta}>
+          <Card look="quote">
+            <Text preserveLines leading="body">{data.reply}</Text>
+            <Inline as="p" space="xs">
               {data.replyUnit && <span>答复单位：{data.replyUnit}</span>}
               {data.replyTime && <span>答复时间：{data.replyTime}</span>}
-            </p>
-          </div>
+            </Inline>
+          </Card>
         ) : (
-          <p className={styles.lead}>该问题正在办理中，答复后将在此显示。</p>
+          <Text tone="muted" leading="body">该问题正在办理中，答复后将在此显示。</Text>
         )}
       </PageSection>
       <p>
-        <Link className={styles.back} to="/website-interaction-info-list">
+        <TextLink href="/website-interaction-info-list">
           返回互动回复列表
-        </Link>
+        </TextLink>
       </p>
     </PageFrame>
   );

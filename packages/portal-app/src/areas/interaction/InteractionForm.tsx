@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
-import { Button, Field, Form, RadioGroup, Textarea, TextInput } from '@credit-portal/ui';
+import { atoms, Button, Card, Field, Form, Inline, RadioGroup, Text, Textarea, TextInput, Tiles } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { useShell, useSignOn } from '../../shell/ShellContext';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { INTERACTION_TYPES } from './interactionTypes';
 import { SubmissionReceipt } from '../../views/SubmissionViews';
-import * as styles from '../../views/submission.css';
 import { ContactFields } from '../../submission/ContactFields';
 
 interface InteractionValues {
@@ -76,10 +75,10 @@ export function InteractionForm() {
   if (receipt) {
     return (
       <SubmissionReceipt receipt={receipt} kind="网站互动" again="继续提问" onAgain={submission.again}>
-        <p className={styles.lead}>
+        <Text tone="muted" leading="body">
           请妥善保存受理编号。凭受理编号和填写的手机号码，可在<Link to="/info-search">办件查询</Link>
           中查看办理进度和答复；选择公开的问题答复后将刊登在互动回复列表中。
-        </p>
+        </Text>
       </SubmissionReceipt>
     );
   }
@@ -95,27 +94,27 @@ export function InteractionForm() {
   return (
     <>
       {!shell.user && (
-        <div className={styles.notice}>
-          <p className={styles.lead}>提交网站互动需先登录。您可以先填写，登录后填写的内容会保留。</p>
-          <div className={styles.noticeActions}>
+        <Card look="tinted">
+          <Text tone="muted" leading="body">提交网站互动需先登录。您可以先填写，登录后填写的内容会保留。</Text>
+          <Inline space="sm">
             <Button variant="primary" onClick={signOn.onLogin}>
               登录
             </Button>
             <Button variant="secondary" onClick={signOn.onRegister}>
               注册
             </Button>
-          </div>
-        </div>
+          </Inline>
+        </Card>
       )}
       <Form form={form} aria-label="我要提问" actions={<SubmissionActions submission={submission} />}>
-        <div className={styles.formGrid}>
-          <Field label="互动类型" required group error={form.errors.type} className={styles.wide}>
+        <Tiles minWidth="md" space="md">
+          <Field label="互动类型" required group error={form.errors.type} className={atoms({ gridColumn: 'full' })}>
             <RadioGroup name={type.name} value={type.value} onChange={type.onChange} onBlur={type.onBlur} options={INTERACTION_TYPES.map((value) => ({ value, label: value }))} direction="row" />
           </Field>
-          <Field label="标题" required error={form.errors.title} className={styles.wide}>
+          <Field label="标题" required error={form.errors.title} className={atoms({ gridColumn: 'full' })}>
             <TextInput name={title.name} value={title.value} onChange={title.onChange} onBlur={title.onBlur} maxLength={RULES.title.maxLength} placeholder={`一句话概括您的问题，${RULES.title.minLength}至${RULES.title.maxLength}个字`} />
           </Field>
-          <Field label="内容" required error={form.errors.content} className={styles.wide}>
+          <Field label="内容" required error={form.errors.content} className={atoms({ gridColumn: 'full' })}>
             <Textarea name={content.name} value={content.value} onChange={content.onChange} onBlur={content.onBlur} maxLength={RULES.content.maxLength} showCount rows={6} placeholder={`请详细描述您的问题或建议，${RULES.content.minLength}至${RULES.content.maxLength}个字`} />
           </Field>
           <ContactFields name={name} phone={phone} nameError={form.errors.name} phoneError={form.errors.phone} nameMaxLength={RULES.name.maxLength} phoneLabel="手机号码" phoneHint="用于查询办理进度，不会公开" />
@@ -134,7 +133,7 @@ export function InteractionForm() {
               direction="row"
             />
           </Field>
-        </div>
+        </Tiles>
       </Form>
     </>
   );

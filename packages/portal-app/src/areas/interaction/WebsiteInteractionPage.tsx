@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { EmptyState } from '@credit-portal/ui';
+import { EmptyState, SectionHeading, Stack, Text, Tiles } from '@credit-portal/ui';
 import { Deferred } from '../../shell/routeData';
 import { InteractionItems } from './InteractionBoard';
 import { InteractionForm } from './InteractionForm';
@@ -16,12 +16,12 @@ import { site } from '../../config/site';
 export function Component() {
   const { latest } = useLoaderData<typeof websiteInteractionLoader>();
   return (
-    <PageFrame styles={styles}>
-      <p className={styles.lead}>
+    <PageFrame>
+      <Text tone="muted" leading="body">
         对{site.portalName}网站的使用、信用信息查询和信用服务有疑问、意见或建议，可在此向网站运营单位提出。我们将在5个工作日内受理并答复，选择公开的问题答复后在本页刊登。
-      </p>
+      </Text>
       <nav aria-label="网站互动服务">
-        <ul className={styles.entries}>
+        <Tiles as="ul" minWidth="sm" space="md">
           <li>
             <a className={styles.entry} href="#ask">
               <span className={styles.entryTitle}>我要提问</span>
@@ -46,21 +46,21 @@ export function Component() {
               <span className={styles.entryText}>发现网站信息有误，告诉我们</span>
             </Link>
           </li>
-        </ul>
+        </Tiles>
       </nav>
-      <PageSection id="interaction-board-title" title="最新回复" styles={styles} more={<Link className={styles.back} to="/website-interaction-info-list">全部互动回复</Link>}>
+      <PageSection id="interaction-board-title" title="最新回复" more={<Link className={styles.back} to="/website-interaction-info-list">全部互动回复</Link>}>
         <Deferred resolve={latest} loading={{ variant: 'list', count: LATEST, label: '正在加载互动回复' }}>
           {(page) =>
             page.records.length === 0 ? <EmptyState title="暂无互动回复" description="公开的问题答复后将在这里刊登" /> : <InteractionItems items={page.records} />
           }
         </Deferred>
       </PageSection>
-      <section className={styles.section} aria-labelledby="ask">
-        <h2 id="ask" tabIndex={-1} className={styles.sectionTitle}>
+      <Stack as="section" space="md" aria-labelledby="ask">
+        <SectionHeading level={2} id="ask" tabIndex={-1}>
           我要提问
-        </h2>
+        </SectionHeading>
         <InteractionForm />
-      </section>
+      </Stack>
     </PageFrame>
   );
 }

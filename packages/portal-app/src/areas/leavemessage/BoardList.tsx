@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Box } from '@credit-portal/ui';
+import { Badge, Box } from '@credit-portal/ui';
 import { detailHref, StatusTag, When, type BoardMessage } from './board';
 import * as styles from './messages.css';
 
@@ -11,7 +11,7 @@ export function BoardList({ messages, label, headingLevel = 2 }: { messages: rea
       {messages.map((message) => (
         <Box as="li" key={message.id} display="grid" gap="xs" paddingBlock="md" paddingInline="xs" className={styles.entry}>
           <Box display="flex" alignItems="baseline" gap="sm">
-            <span className={styles.typeTag}>{message.type}</span>
+            <Badge tone="outline">{message.type}</Badge>
             <Heading className={styles.entryTitle}>
               <Link to={detailHref(message.id)}>{message.title}</Link>
             </Heading>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Schemas } from '@credit-portal/api-client';
-import { Box, Button, ButtonLink, Field, Form, Inline, Notice, RadioGroup, Select, Stack, TextInput, Textarea, Tiles } from '@credit-portal/ui';
+import { atoms, Box, Button, ButtonLink, Card, Field, Form, Inline, Notice, RadioGroup, Select, Stack, Text, Textarea, TextInput, TextList, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { isBlank, readDraft } from '../../shell/draft';
 import { useShell, useSignOn } from '../../shell/ShellContext';
@@ -68,8 +68,8 @@ export function Component() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="leave-title">
-      <PageTitle id="leave-title" className={styles.title}>
+    <Card as="section" look="panel" padding="lg" space="md" aria-labelledby="leave-title">
+      <PageTitle id="leave-title">
         我要留言
       </PageTitle>
       <MessageSections />
@@ -92,9 +92,9 @@ export function Component() {
               <dd>{receipt.status}</dd>
             </div>
           </Box>
-          <p className={styles.text}>
+          <Text preserveLines leading="body">
             请记下受理编号。您可以登录后在“个人中心 → 我的留言”中按受理编号查看办理进度和答复；相关部门一般在 15 个工作日内答复。
-          </p>
+          </Text>
           <Inline space="sm">
             <ButtonLink variant="primary" href={MY_MESSAGES_HREF}>
               查看我的留言
@@ -105,11 +105,11 @@ export function Component() {
         </Stack>
       ) : (
         <>
-          <ul className={styles.noticeList} aria-label="留言须知">
+          <TextList tone="muted" leading="body" aria-label="留言须知">
             <li>请如实填写留言内容，文明用语，不得含有违反法律法规的内容。</li>
             <li>留言由相关职能部门办理答复，一般在 15 个工作日内办结；涉及诉讼、仲裁、信访等事项请通过相应渠道办理。</li>
             <li>选择公开的留言办结后将连同答复在“留言选登”公开，留言人姓名隐去部分，联系电话不予公开。</li>
-          </ul>
+          </TextList>
           {!shell.user && (
             <Notice>
               提交留言需要登录。您可以先填写，提交时将跳转到统一身份认证平台，登录后填写的内容会保留。{' '}
@@ -123,7 +123,7 @@ export function Component() {
           )}
           <Form form={form} aria-label="我要留言" actions={<SubmissionActions submission={actions} labels={{ submit: '提交留言' }} />}>
             <Tiles space="lg" minWidth="md">
-              <Field label="留言标题" required error={form.errors.title} className={styles.wide} hint={`${RULES.title.minLength} 至 ${RULES.title.maxLength} 个字，概括留言的主要内容`}>
+              <Field label="留言标题" required error={form.errors.title} className={atoms({ gridColumn: 'full' })} hint={`${RULES.title.minLength} 至 ${RULES.title.maxLength} 个字，概括留言的主要内容`}>
                 <TextInput {...control('title')} maxLength={RULES.title.maxLength} autoComplete="off" />
               </Field>
               <Field label="留言类型" required error={form.errors.type}>
@@ -132,7 +132,7 @@ export function Component() {
               <Field label="是否公开" required group error={form.errors.isPublic}>
                 <RadioGroup {...control('isPublic')} options={PUBLIC_OPTIONS} direction="column" />
               </Field>
-              <Field label="留言内容" required error={form.errors.content} className={styles.wide} hint={`${RULES.content.minLength} 至 ${RULES.content.maxLength} 个字，请写明事情经过、涉及的单位和您的诉求`}>
+              <Field label="留言内容" required error={form.errors.content} className={atoms({ gridColumn: 'full' })} hint={`${RULES.content.minLength} 至 ${RULES.content.maxLength} 个字，请写明事情经过、涉及的单位和您的诉求`}>
                 <Textarea {...control('content')} rows={8} maxLength={RULES.content.maxLength} showCount />
               </Field>
               <Field label="留言人姓名" required error={form.errors.name}>
@@ -145,7 +145,7 @@ export function Component() {
           </Form>
         </>
       )}
-    </section>
+    </Card>
   );
 }
 Component.displayName = 'LeaveMessageFormPage';

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { Box, ButtonLink, EmptyState, Inline, Stack } from '@credit-portal/ui';
+import { Box, ButtonLink, Card, EmptyState, Inline, Stack } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
@@ -21,8 +21,8 @@ export function Component() {
   const { situation, latest } = useLoaderData<typeof leaveMessageHubLoader>();
 
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>公众留言</PageTitle>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>公众留言</PageTitle>
       <MessageSections />
       <Inline as="section" space="md" align="between" className={styles.intro} aria-label="留言须知">
         <Stack space="xs" className={styles.introText}>
@@ -46,7 +46,7 @@ export function Component() {
           }
         </Deferred>
       </PageSection>
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'LeaveMessagePage';

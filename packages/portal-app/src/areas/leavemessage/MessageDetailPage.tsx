@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { catalogueMessage } from '@credit-portal/api-client';
-import { Box, ErrorState } from '@credit-portal/ui';
+import { Box, Card, ErrorState, Text, TextLink } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useShell } from '../../shell/ShellContext';
 import { MessageSections, MY_MESSAGES_HREF, StatusTag, When } from './board';
@@ -19,20 +19,20 @@ export function Component() {
 
   if (data === null) {
     return (
-      <section className={styles.page}>
-        <PageTitle className={styles.title}>留言详情</PageTitle>
+      <Card as="section" look="panel" padding="lg" space="md">
+        <PageTitle>留言详情</PageTitle>
         <ErrorState message={catalogueMessage('notFound')} />
-        <Link className={styles.backLink} to="/credit-leavemessage">
+        <TextLink standalone href="/credit-leavemessage">
           返回留言选登
-        </Link>
-      </section>
+        </TextLink>
+      </Card>
     );
   }
 
   const own = data.trackingNo !== undefined;
   return (
-    <article className={styles.page} aria-labelledby="message-title">
-      <PageTitle id="message-title" className={styles.title}>
+    <Card as="article" look="panel" padding="lg" space="md" aria-labelledby="message-title">
+      <PageTitle id="message-title">
         {data.title}
       </PageTitle>
       <MessageSections />
@@ -70,10 +70,10 @@ export function Component() {
           </div>
         )}
       </Box>
-      <PageSection id="question-title" title="留言内容" styles={{ section: styles.block, sectionTitle: styles.blockTitle }}>
-        <p className={styles.text}>{data.content}</p>
+      <PageSection id="question-title" title="留言内容">
+        <Text preserveLines leading="body">{data.content}</Text>
       </PageSection>
-      <PageSection id="reply-title" title="答复内容" styles={{ section: styles.replyBlock, sectionTitle: styles.blockTitle }}>
+      <PageSection id="reply-title" title="答复内容">
         {data.reply ? (
           <>
             <Box as="p" className={styles.muted}>
@@ -85,18 +85,18 @@ export function Component() {
                 </>
               )}
             </Box>
-            <p className={styles.text}>{data.reply}</p>
+            <Text preserveLines leading="body">{data.reply}</Text>
           </>
         ) : (
-          <p className={styles.text}>
+          <Text preserveLines leading="body">
             {data.replyUnit ? `留言已转${data.replyUnit}办理，` : '留言已收到，'}答复后将在此显示，请耐心等待。
-          </p>
+          </Text>
         )}
       </PageSection>
-      <Link className={styles.backLink} to={own && user ? MY_MESSAGES_HREF : '/credit-leavemessage'}>
+      <TextLink standalone href={own && user ? MY_MESSAGES_HREF : '/credit-leavemessage'}>
         {own && user ? '返回我的留言' : '返回留言选登'}
-      </Link>
-    </article>
+      </TextLink>
+    </Card>
   );
 }
 Component.displayName = 'MessageDetailPage';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
-import { ButtonLink, EmptyState, Field, Select } from '@credit-portal/ui';
+import { ButtonLink, Card, EmptyState, Field, Select, Text } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
@@ -8,7 +8,6 @@ import { isMessageType, LEAVE_MESSAGE_HREF, MESSAGE_TYPES, MessageSections } fro
 import { BoardList } from './BoardList';
 import type { messageBoardLoader } from './loaders';
 import { PagedList } from '../../views/PagedList';
-import * as styles from './messages.css';
 import { KeywordSearch } from '../../views/KeywordSearch';
 
 /**
@@ -41,8 +40,8 @@ export function Component() {
   const filtered = Boolean(paging.keyword || type);
 
   return (
-    <section className={styles.page} aria-labelledby="board-title">
-      <PageTitle id="board-title" className={styles.title}>
+    <Card as="section" look="panel" padding="lg" space="md" aria-labelledby="board-title">
+      <PageTitle id="board-title">
         留言选登
       </PageTitle>
       <MessageSections />
@@ -52,9 +51,9 @@ export function Component() {
         </Field>
       </KeywordSearch>
       {list.status === 'ready' && (
-        <p className={styles.lead} role="status">
+        <Text tone="muted" leading="body" role="status">
           共 {list.data.total} 条{filtered ? '符合条件的' : '已答复的'}留言
-        </p>
+        </Text>
       )}
       <PagedList
         list={list}
@@ -64,7 +63,7 @@ export function Component() {
       >
         {(records) => <BoardList messages={records} label="留言列表" />}
       </PagedList>
-    </section>
+    </Card>
   );
 }
 Component.displayName = 'MessageListPage';

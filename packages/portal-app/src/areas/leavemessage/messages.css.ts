@@ -1,16 +1,13 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { backLink, linkTabs, page, pagination, title, wide } from '../../views/page.css';
+import { linkTabs, pagination, title } from '../../views/page.css';
 import { nowrap, statusTag } from '../../views/boardMessages.css';
 
-export { backLink, linkTabs, page, pagination, title, wide };
+export { linkTabs, pagination, title };
 
 // A message's status tag and the unbroken tracking number: the user centre's 我的留言 shows them too
 // (views/boardMessages.css.ts).
 export { nowrap, statusTag };
-
-/** The page's lead paragraph under the title. */
-export const lead = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.body });
 
 /** The banner of the message hub: what the service is, and the way in (laid out by Inline). */
 export const intro = style({ padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.brandSoft });
@@ -40,27 +37,12 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 /** A message's writer, dates and status: wide apart on a line, close when they wrap. */
 export const entryMeta = style([muted, { rowGap: vars.space.xs, columnGap: vars.space.lg }]);
 
-export const typeTag = style({
-  flex: '0 0 auto',
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.brand}`,
-  color: vars.color.brandDark,
-  fontSize: vars.fontSize.sm,
-});
-
 // The detail: the question, then the reply.
 export const detailMeta = style({ background: vars.color.background, borderRadius: vars.radius.sm });
 globalStyle(`${detailMeta} > div`, { display: 'flex', gap: vars.space.xs });
 globalStyle(`${detailMeta} dt`, { color: vars.color.textMuted });
 globalStyle(`${detailMeta} dd`, { margin: 0 });
 export const block = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm });
-export const replyBlock = style([block, { borderLeft: `4px solid ${vars.color.brand}` }]);
-export const blockTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
-export const text = style({ margin: 0, lineHeight: vars.lineHeight.body, whiteSpace: 'pre-wrap', wordBreak: 'break-word' });
-
-// The form and its receipt.
-export const noticeList = style({ margin: 0, paddingLeft: '1.4em', lineHeight: vars.lineHeight.body, color: vars.color.textMuted });
 export const receipt = style({ padding: vars.space.lg, border: `1px solid ${vars.color.brand}`, borderRadius: vars.radius.md, background: vars.color.brandSoft });
 export const receiptTitle = style({ margin: 0, fontSize: vars.fontSize.xl, outline: 'none' });
 export const trackingNo = style({ fontSize: vars.fontSize.xl, fontWeight: 700, letterSpacing: '0.05em', color: vars.color.brandDark });

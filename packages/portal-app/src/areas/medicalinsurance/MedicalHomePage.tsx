@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { DataTable, NewsList } from '@credit-portal/ui';
+import { Card, DataTable, NewsList } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred } from '../../shell/routeData';
 import { Figures } from '../../views/Figures';
@@ -42,8 +42,8 @@ function LatestScores({ scores }: { scores: Promise<ScoreResultPage> }) {
 export function Component() {
   const { blocks, latest } = useLoaderData<typeof medicalHomeLoader>();
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>医保信用</PageTitle>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>医保信用</PageTitle>
       <div className={styles.blocks}>
         {blocks.map((block) => (
           // A block of the home: the newest articles of one column (streaming in), with 更多 leading to the whole column.
@@ -63,7 +63,7 @@ export function Component() {
         <EntryCards entries={SCHEME_PARTS.map((part) => ({ href: part.href, name: part.label }))} />
       </PageSection>
       <LatestScores scores={latest} />
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'MedicalHomePage';

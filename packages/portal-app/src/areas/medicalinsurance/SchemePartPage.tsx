@@ -1,6 +1,6 @@
 import { Component as SinglePage } from '../../views/SinglePage';
 import { SchemeNav } from './SchemeNav';
-import * as styles from './medical.css';
+import { Stack } from '@credit-portal/ui';
 
 /**
  * /medical-insurance/score-introduction … /score-cycle: one part of the scoring scheme, a CMS column of one
@@ -8,10 +8,10 @@ import * as styles from './medical.css';
  */
 export function Component() {
   return (
-    <div className={styles.section}>
+    <Stack space="sm">
       <SchemeNav />
       <SinglePage />
-    </div>
+    </Stack>
   );
 }
 Component.displayName = 'MedicalSchemePartPage';

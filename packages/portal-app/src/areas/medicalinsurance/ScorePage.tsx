@@ -5,9 +5,9 @@ import { Figures } from '../../views/Figures';
 import type { medicalScoreLoader } from './loaders';
 import { LEVELS, LEVEL_MEANING, MEDICAL_TABS, SCHEME_PARTS } from './medical';
 import { SchemeNav } from './SchemeNav';
-import * as styles from './medical.css';
 import { EntryCards, PageSection } from '../../views/PageSection';
 import { PageFrame } from '../../views/PageFrame';
+import { Text, TextLink } from '@credit-portal/ui';
 
 /**
  * /medical-insurance-score (spec §9 the scoring tab): the credit evaluation scheme of the designated
@@ -19,23 +19,23 @@ export function Component() {
   const { introduction, levels } = useLoaderData<typeof medicalScoreLoader>();
 
   return (
-    <PageFrame as="section" styles={styles}>
+    <PageFrame as="section">
       <SchemeNav />
-      <PageSection id="medical-scheme-parts" title="评价办法" styles={styles}>
+      <PageSection id="medical-scheme-parts" title="评价办法">
         <EntryCards entries={SCHEME_PARTS.map((part) => ({ href: part.href, name: part.label, description: part.summary }))} />
       </PageSection>
       {introduction && <CmsArticle headingLevel={2} article={introduction} />}
-      <PageSection id="medical-scheme-levels" title="最新评价结果" styles={styles}>
+      <PageSection id="medical-scheme-levels" title="最新评价结果">
         <Deferred resolve={levels} loading={{ variant: 'list', count: 1, label: '正在加载评价结果' }}>
           {(scores) => (
             <>
-              <p className={styles.lead}>{scores.cycle}各信用等级的机构数：</p>
+              <Text leading="relaxed">{scores.cycle}各信用等级的机构数：</Text>
               <Figures items={LEVELS.map((g) => ({ label: `${g}级·${LEVEL_MEANING[g]}（家）`, value: scores.levelCounts[g] }))} />
-              <p className={styles.muted}>
-                <Link className={styles.link} to={MEDICAL_TABS.scoreResult}>
+              <Text tone="muted" size="sm">
+                <TextLink standalone href={MEDICAL_TABS.scoreResult}>
                   查看全部评价结果
-                </Link>
-              </p>
+                </TextLink>
+              </Text>
             </>
           )}
         </Deferred>

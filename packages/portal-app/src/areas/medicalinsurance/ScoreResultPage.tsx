@@ -1,5 +1,5 @@
 import { useLoaderData, useSearchParams } from 'react-router';
-import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
+import { EmptyState, Text, type DataTableColumn } from '@credit-portal/ui';
 import { readPaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { FilterForm, type SelectFilter } from '../../views/FilterForm';
@@ -8,7 +8,6 @@ import { choiceOf } from '../../views/addressChoice';
 import { PagedTable } from '../../views/PagedList';
 import type { scoreResultsLoader } from './loaders';
 import { INSTITUTION_TYPES, LEVELS, LEVEL_MEANING, type Cycle, type ScoreResult } from './medical';
-import * as styles from './medical.css';
 import { PageFrame } from '../../views/PageFrame';
 
 const COLUMNS: DataTableColumn<ScoreResult>[] = [
@@ -49,11 +48,11 @@ export function Component() {
   const filtered = Boolean(paging.keyword || level || institutionType);
 
   return (
-    <PageFrame as="section" styles={styles}>
-      <p className={styles.lead}>
+    <PageFrame as="section">
+      <Text leading="relaxed">
         定点医疗机构和定点零售药店的年度信用评价结果，分A、B、C、D四级，按评价得分从高到低排列。
         {data && `当前显示${data.cycle}评价结果。`}
-      </p>
+      </Text>
       {data && <Figures items={LEVELS.map((g) => ({ label: `${g}级机构（家）`, value: data.levelCounts[g] }))} />}
       <FilterForm label="评价结果查询" keywordHint="机构名称或医保定点机构编码" selects={selects} />
       <PagedTable<ScoreResult>

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { DataTable, NewsList, Skeleton } from '@credit-portal/ui';
+import { DataTable, NewsList, SectionHeading, Skeleton, Text, TextLink } from '@credit-portal/ui';
 import { Deferred, useLoaded } from '../../shell/routeData';
 import { Figures } from '../../views/Figures';
 import type { medicalStatisticLoader } from './loaders';
@@ -27,7 +27,7 @@ function LevelStatistics({ data }: { data: ScoreResultPage }) {
           ...data.typeCounts.map((t) => ({ label: `${t.institutionType}（家）`, value: total(t.levelCounts) })),
         ]}
       />
-      <h3 className={styles.sectionTitle}>信用等级分布</h3>
+      <SectionHeading level={3}>信用等级分布</SectionHeading>
       <ul className={styles.bars}>
         {LEVELS.map((level) => {
           const count = data.levelCounts[level];
@@ -70,8 +70,8 @@ export function Component() {
   const scores = useLoaded(loaded);
 
   return (
-    <PageFrame as="section" styles={styles}>
-      <PageSection id="medical-score-statistics" title="定点医药机构信用评价统计" styles={styles}>
+    <PageFrame as="section">
+      <PageSection id="medical-score-statistics" title="定点医药机构信用评价统计">
         {scores.status === 'loading' && <Skeleton variant="card" label="正在加载统计" />}
         {scores.status === 'ready' && (
           <>
@@ -87,11 +87,11 @@ export function Component() {
               </ul>
             </nav>
             <LevelStatistics data={scores.data} />
-            <p className={styles.muted}>
-              <Link className={styles.link} to={`${MEDICAL_MORE.scoreResult}?cycle=${encodeURIComponent(scores.data.cycle)}`}>
+            <Text tone="muted" size="sm">
+              <TextLink standalone href={`${MEDICAL_MORE.scoreResult}?cycle=${encodeURIComponent(scores.data.cycle)}`}>
                 查看{scores.data.cycle}全部评价结果
-              </Link>
-            </p>
+              </TextLink>
+            </Text>
           </>
         )}
       </PageSection>

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { minimumTarget, vars } from '@credit-portal/ui';
 import { careOneColumn } from '../../views/page.css';
 
-export { page, title, section, sectionTitle, lead, muted, linkTabs, cardGrid, entry, entryName, entryText } from '../../views/page.css';
+export { title, muted, linkTabs } from '../../views/page.css';
 
 /** The home's blocks: two columns on a wide screen, one on a phone. */
 export const blocks = style([careOneColumn, {
@@ -17,8 +17,6 @@ export const moreLink = style([minimumTarget, {
   fontSize: vars.fontSize.sm,
   ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 }]);
-
-export const link = moreLink;
 
 /** The level chart: one bar per level, its width the level's share, the count written beside it. */
 export const bars = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { checkVerifier } from './kinds';
 import { SubmissionLookup, type SubmissionLookupProps } from '../../views/SubmissionLookup';
-import * as styles from '../../views/submission.css';
 import { SectionNav } from '../../views/SectionNav';
 import { COMPLAINT_SECTIONS } from './complaints';
 import { PageFrame } from '../../views/PageFrame';
+import { Text } from '@credit-portal/ui';
 
 /** The page's lookup: what it follows up and how (the page's form and the route's action alike). */
 export const COMPLAINT_INQUIRY = {
@@ -19,11 +19,11 @@ export const COMPLAINT_INQUIRY = {
 /** 投诉查询 (spec §2 /credit-complaint-inquire): one credit complaint by its TS number and the phone or certificate number. */
 export function Component() {
   return (
-    <PageFrame styles={styles}>
+    <PageFrame>
       <SectionNav label="信用投诉" sections={COMPLAINT_SECTIONS} />
-      <p className={styles.lead}>
+      <Text tone="muted" leading="body">
         输入<Link to="/credit-complaint">信用投诉</Link>提交成功时获得的受理编号（TS开头），以及投诉时填写的手机号码或证件号码，查看办理进度与处理结果，无需登录。
-      </p>
+      </Text>
       <SubmissionLookup {...COMPLAINT_INQUIRY} />
     </PageFrame>
   );

@@ -1,7 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { useShell } from '../../shell/ShellContext';
 import { SignInNotice } from '../../views/SubmissionViews';
-import * as styles from '../../views/submission.css';
 import { SectionNav } from '../../views/SectionNav';
 import { MySubmissions } from '../../views/MySubmissions';
 import { COMPLAINT_COLUMNS, COMPLAINT_SECTIONS } from './complaints';
@@ -19,9 +18,9 @@ export function Component() {
   const shell = useShell();
   const mine = useLoaderData<typeof myComplaintsLoader>();
   return (
-    <PageFrame styles={styles}>
+    <PageFrame>
       <SectionNav label="信用投诉" sections={COMPLAINT_SECTIONS} />
-      <PageSection id="my-complaints-title" title="投诉记录" styles={styles}>
+      <PageSection id="my-complaints-title" title="投诉记录">
         {shell.user && mine ? (
           <MySubmissions id="my-complaints" name="信用投诉" list={mine} columns={COMPLAINT_COLUMNS} who="登录用户" />
         ) : (

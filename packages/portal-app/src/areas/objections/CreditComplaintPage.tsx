@@ -1,24 +1,11 @@
 import { Link } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
-import {
-  Field,
-  FileUpload,
-  Form,
-  RadioGroup,
-  Select,
-  Textarea,
-  TextInput,
-  type UploadedFile,
-  validateHkMacauPass,
-  validatePassport,
-  validateResidentId,
-} from '@credit-portal/ui';
+import { atoms, Field, FileUpload, Form, RadioGroup, Select, Text, Textarea, TextInput, Tiles, validateHkMacauPass, validatePassport, validateResidentId, type UploadedFile } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { SignInNotice, SubmissionReceipt } from '../../views/SubmissionViews';
-import * as styles from '../../views/submission.css';
 import { SectionNav } from '../../views/SectionNav';
 import { COMPLAINT_SECTIONS, COMPLAINT_TYPES, ID_TYPES } from './complaints';
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, storeEvidence, uploadEvidence } from '../../views/evidence';
@@ -131,10 +118,10 @@ function ComplaintForm() {
   if (receipt) {
     return (
       <SubmissionReceipt receipt={receipt} kind="信用投诉" again="继续投诉" onAgain={submission.again}>
-        <p className={styles.lead}>
+        <Text tone="muted" leading="body">
           请妥善保存受理编号。凭受理编号和填写的手机号码或证件号码，可在<Link to="/credit-complaint-inquire">投诉查询</Link>中查看办理进度；
           登录后也可在<Link to="/credit-complaint-infoList">我的信用投诉</Link>中查看。
-        </p>
+        </Text>
       </SubmissionReceipt>
     );
   }
@@ -143,7 +130,7 @@ function ComplaintForm() {
     <>
       {!shell.user && <SignInNotice>提交信用投诉需先登录。您可以先填写，登录后填写的内容会保留。</SignInNotice>}
       <Form form={form} aria-label="信用投诉" encType="multipart/form-data" actions={<SubmissionActions submission={submission} />}>
-        <div className={styles.formGrid}>
+        <Tiles minWidth="md" space="md">
           <Field label="投诉人姓名" required error={form.errors.complainantName}>
             <TextInput {...form.register('complainantName')} maxLength={RULES.complainantName.maxLength} autoComplete="name" />
           </Field>
@@ -168,10 +155,10 @@ function ComplaintForm() {
           <Field label="投诉类型" required error={form.errors.complaintType}>
             <Select {...form.register('complaintType')} placeholder="请选择" options={COMPLAINT_TYPES.map((value) => ({ value, label: value }))} />
           </Field>
-          <Field label="投诉标题" required error={form.errors.title} className={styles.wide}>
+          <Field label="投诉标题" required error={form.errors.title} className={atoms({ gridColumn: 'full' })}>
             <TextInput {...form.register('title')} maxLength={RULES.title.maxLength} placeholder={`一句话概括投诉事项，${RULES.title.minLength}至${RULES.title.maxLength}个字`} />
           </Field>
-          <Field label="投诉内容" required error={form.errors.content} className={styles.wide}>
+          <Field label="投诉内容" required error={form.errors.content} className={atoms({ gridColumn: 'full' })}>
             <Textarea
               {...form.register('content')}
               maxLength={RULES.content.maxLength}
@@ -180,13 +167,13 @@ function ComplaintForm() {
               placeholder={`请写明时间、地点、经过、涉及金额等，${RULES.content.minLength}至${RULES.content.maxLength}个字`}
             />
           </Field>
-          <Field label="诉求" required error={form.errors.demand} className={styles.wide}>
+          <Field label="诉求" required error={form.errors.demand} className={atoms({ gridColumn: 'full' })}>
             <Textarea {...form.register('demand')} maxLength={RULES.demand.maxLength} showCount rows={3} />
           </Field>
-          <Field label="证明材料" group hint={`如合同、票据、聊天记录截图等，最多${RULES.fileIds.maxItems}份，每份不超过10MB`} error={form.errors.files} className={styles.wide}>
+          <Field label="证明材料" group hint={`如合同、票据、聊天记录截图等，最多${RULES.fileIds.maxItems}份，每份不超过10MB`} error={form.errors.files} className={atoms({ gridColumn: 'full' })}>
             <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
           </Field>
-          <Field label="是否公开" required group hint="公开的只是投诉事项和处理结果，投诉人身份信息一律不公开" className={styles.wide}>
+          <Field label="是否公开" required group hint="公开的只是投诉事项和处理结果，投诉人身份信息一律不公开" className={atoms({ gridColumn: 'full' })}>
             <RadioGroup
               {...form.register('isPublic')}
               options={[
@@ -196,7 +183,7 @@ function ComplaintForm() {
               direction="row"
             />
           </Field>
-        </div>
+        </Tiles>
       </Form>
     </>
   );
@@ -205,14 +192,14 @@ function ComplaintForm() {
 /** 信用投诉 (spec §2 /credit-complaint): complain about a subject's dishonest conduct. */
 export function Component() {
   return (
-    <PageFrame styles={styles}>
+    <PageFrame>
       <SectionNav label="信用投诉" sections={COMPLAINT_SECTIONS} />
-      <p className={styles.lead}>
+      <Text tone="muted" leading="body">
         对企业、社会组织或个人拖欠款项、合同违约、虚假宣传等失信行为，可在此投诉，由相关部门受理核查。提交后获得受理编号，
         可在<Link to="/credit-complaint-inquire">投诉查询</Link>中查看进度。对本单位或本人被公示的信用信息有异议的，请办理
         <Link to="/service-objection-representation">异议申诉</Link>。
-      </p>
-      <PageSection id="complaint-form-title" title="我要投诉" styles={styles}>
+      </Text>
+      <PageSection id="complaint-form-title" title="我要投诉">
         <ComplaintForm />
       </PageSection>
     </PageFrame>

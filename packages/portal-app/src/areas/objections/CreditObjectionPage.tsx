@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { EmptyState } from '@credit-portal/ui';
+import { EmptyState, Text } from '@credit-portal/ui';
 import { useLoaded } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
 import { SubmissionLookup, type SubmissionLookupProps } from '../../views/SubmissionLookup';
@@ -17,7 +17,7 @@ function MyObjections({ userType }: { userType: number }) {
   const [params] = useSearchParams();
   const { kinds, current } = objectionKindsOf(userType, params);
   const list = useLoaded(useLoaderData<typeof myObjectionsLoader>());
-  if (!current) return <p className={styles.lead}>当前账号类型无可查看的异议申诉。</p>;
+  if (!current) return <Text tone="muted" leading="body">当前账号类型无可查看的异议申诉。</Text>;
   return (
     <>
       {kinds.length > 1 && (
@@ -64,15 +64,15 @@ export const OBJECTION_INQUIRY = {
 export function Component() {
   const shell = useShell();
   return (
-    <PageFrame styles={styles}>
-      <p className={styles.lead}>
+    <PageFrame>
+      <Text tone="muted" leading="body">
         企业、其他法人和自然人对本网站公示的本单位或本人信用信息有异议的，可提出异议申诉，由信息提供单位核实处理。提交后可凭受理编号在此查询办理进度。
         发现网站信息有误的，也可以通过<Link to="/check-error">信息纠错</Link>反映。
-      </p>
-      <PageSection id="objection-lookup-title" title="申诉进度查询" styles={styles}>
+      </Text>
+      <PageSection id="objection-lookup-title" title="申诉进度查询">
         <SubmissionLookup {...OBJECTION_INQUIRY} />
       </PageSection>
-      <PageSection id="my-objections-title" title="我的异议申诉" styles={styles}>
+      <PageSection id="my-objections-title" title="我的异议申诉">
         {shell.user ? (
           <MyObjections userType={shell.user.userType} />
         ) : (

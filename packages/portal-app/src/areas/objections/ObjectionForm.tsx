@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
-import { Checkbox, Field, FileUpload, Form, RadioGroup, Select, Textarea, TextInput, type UploadedFile, type UseFormResult } from '@credit-portal/ui';
+import { atoms, Checkbox, Field, FileUpload, Form, RadioGroup, Select, Text, Textarea, TextInput, Tiles, type UploadedFile, type UseFormResult } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
 import type { Account } from '../../submission/account';
@@ -9,7 +9,6 @@ import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { absoluteUrl } from '../../views/siteAddress';
 import { SignInNotice, SubmissionReceipt } from '../../views/SubmissionViews';
-import * as styles from '../../views/submission.css';
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, storeEvidence, uploadEvidence } from '../../views/evidence';
 import type { ObjectionKind } from './kinds';
 
@@ -178,10 +177,10 @@ export function ObjectionForm({ kind, account }: { kind: ObjectionKind; account:
   if (receipt) {
     return (
       <SubmissionReceipt receipt={receipt} kind={kind.name} again="继续申诉" onAgain={submission.again}>
-        <p className={styles.lead}>
+        <Text tone="muted" leading="body">
           请妥善保存受理编号。信息提供单位将在收到申诉后核实处理，可在<Link to={kind.infoPath}>申诉进度</Link>中查看本账号的申诉及处理结果，
           或凭受理编号和手机号码在<Link to="/service-inquire">办件查询</Link>中查询。
-        </p>
+        </Text>
       </SubmissionReceipt>
     );
   }
@@ -191,7 +190,7 @@ export function ObjectionForm({ kind, account }: { kind: ObjectionKind; account:
     <>
       {!shell.user && <SignInNotice>提交{kind.name}需使用{kind.accounts}登录。您可以先填写，登录后填写的内容会保留。</SignInNotice>}
       <Form form={form} aria-label={kind.name} encType="multipart/form-data" actions={<SubmissionActions submission={submission} />}>
-        <div className={styles.formGrid}>
+        <Tiles minWidth="md" space="md">
           {legal ? <LegalSubjectFields form={form} /> : <PersonSubjectFields form={form} />}
           <Field label="手机号码" required hint="用于核实情况和查询进度，不会公开" error={form.errors.phone}>
             <TextInput {...form.register('phone')} maxLength={11} type="tel" inputMode="numeric" autoComplete="tel" />
@@ -205,13 +204,13 @@ export function ObjectionForm({ kind, account }: { kind: ObjectionKind; account:
           <Field label="信息提供单位" hint="公示该信息的部门，知道时填写" error={form.errors.sourceOrgan}>
             <TextInput {...form.register('sourceOrgan')} maxLength={PERSON_RULES.sourceOrgan.maxLength} autoComplete="off" />
           </Field>
-          <Field label="异议信息所在页面" hint="可从本网站的信息页面地址栏复制" error={form.errors.pageUrl} className={styles.wide}>
+          <Field label="异议信息所在页面" hint="可从本网站的信息页面地址栏复制" error={form.errors.pageUrl} className={atoms({ gridColumn: 'full' })}>
             <TextInput {...form.register('pageUrl')} maxLength={PERSON_RULES.pageUrl.maxLength} type="url" autoComplete="off" />
           </Field>
-          <Field label="申请事项" required group error={form.errors.request} className={styles.wide}>
+          <Field label="申请事项" required group error={form.errors.request} className={atoms({ gridColumn: 'full' })}>
             <RadioGroup {...form.register('request')} options={REQUESTS.map((value) => ({ value, label: value }))} direction="row" />
           </Field>
-          <Field label="异议理由" required error={form.errors.reason} className={styles.wide}>
+          <Field label="异议理由" required error={form.errors.reason} className={atoms({ gridColumn: 'full' })}>
             <Textarea
               {...form.register('reason')}
               maxLength={PERSON_RULES.reason.maxLength}
@@ -225,15 +224,14 @@ export function ObjectionForm({ kind, account }: { kind: ObjectionKind; account:
             required={kind.filesRequired}
             group
             hint={`如判决书、结案通知书、缴款凭证、登记证书等，最多${MAX_FILES}份，每份不超过10MB`}
-            error={form.errors.files}
-            className={styles.wide}
+            error={form.errors.files} className={atoms({ gridColumn: 'full' })}
           >
             <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={MAX_FILES} />
           </Field>
-          <Field label="承诺" required group error={form.errors.promise} className={styles.wide}>
+          <Field label="承诺" required group error={form.errors.promise} className={atoms({ gridColumn: 'full' })}>
             <Checkbox name={promise.name} checked={promise.value} onChange={promise.onChange} onBlur={promise.onBlur} label="本人承诺所提供的材料真实有效，如有虚假愿承担相应责任" />
           </Field>
-        </div>
+        </Tiles>
       </Form>
     </>
   );

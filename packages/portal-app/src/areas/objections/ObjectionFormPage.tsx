@@ -2,18 +2,18 @@ import { Link, useLoaderData, useLocation } from 'react-router';
 import { useShell } from '../../shell/ShellContext';
 import type { accountLoader } from '../../submission/account';
 import { SectionNav } from '../../views/SectionNav';
-import * as styles from '../../views/submission.css';
 import { ObjectionForm } from './ObjectionForm';
 import { OBJECTION_FORMS, SERVICE_SECTIONS, objectionKindAt, userTypesOf, type ObjectionKind } from './kinds';
 import { PageSection } from '../../views/PageSection';
 import { PageFrame } from '../../views/PageFrame';
+import { Card, Text } from '@credit-portal/ui';
 
 /** For an account of another type: who may file this kind, and the kinds this account may file instead. */
 function OtherAccountNotice({ kind, userType }: { kind: ObjectionKind; userType: number }) {
   const others = OBJECTION_FORMS.filter((other) => userTypesOf(other).includes(userType));
   return (
-    <div className={styles.notice}>
-      <p className={styles.lead}>
+    <Card look="tinted">
+      <Text tone="muted" leading="body">
         {kind.name}仅限{kind.accounts}办理，当前登录的账号不能提交。
         {others.length > 0 && (
           <>
@@ -27,8 +27,8 @@ function OtherAccountNotice({ kind, userType }: { kind: ObjectionKind; userType:
             。
           </>
         )}
-      </p>
-    </div>
+      </Text>
+    </Card>
   );
 }
 
@@ -45,13 +45,13 @@ export function Component() {
   const kind = objectionKindAt(pathname);
   const allowed = !shell.user || userTypesOf(kind).includes(shell.user.userType);
   return (
-    <PageFrame styles={styles}>
+    <PageFrame>
       <SectionNav label="异议申诉与投诉" sections={SERVICE_SECTIONS} />
-      <p className={styles.lead}>
+      <Text tone="muted" leading="body">
         {kind.subject === 'legal' ? '本单位' : '本人'}对本网站公示的信用信息（行政许可、行政处罚、失信被执行人、经营异常等）有异议的，可在此提出异议申诉，
         由信息提供单位核实处理。提交前请阅读<Link to={kind.infoPath}>办理须知</Link>，提交后可在同一页面查看申诉进度。
-      </p>
-      <PageSection id="objection-form-title" title="填写申诉" styles={styles}>
+      </Text>
+      <PageSection id="objection-form-title" title="填写申诉">
         {allowed ? <ObjectionForm key={kind.key} kind={kind} account={account} /> : <OtherAccountNotice kind={kind} userType={shell.user?.userType ?? 0} />}
       </PageSection>
     </PageFrame>

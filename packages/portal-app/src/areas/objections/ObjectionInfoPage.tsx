@@ -3,20 +3,19 @@ import { useShell } from '../../shell/ShellContext';
 import { OBJECTION_COLUMNS, checkVerifier } from './kinds';
 import { SubmissionLookup } from '../../views/SubmissionLookup';
 import { SignInNotice } from '../../views/SubmissionViews';
-import * as styles from '../../views/submission.css';
 import { SectionNav } from '../../views/SectionNav';
 import { MySubmissions } from '../../views/MySubmissions';
 import { SERVICE_SECTIONS, objectionKindAt, userTypesOf, type ObjectionKind } from './kinds';
 import type { objectionInfoLoader } from './loaders';
-import * as own from './objections.css';
 import { PageSection } from '../../views/PageSection';
 import { PageFrame } from '../../views/PageFrame';
+import { Inline, SectionHeading, Stack, Text, TextList } from '@credit-portal/ui';
 
 /** 办理须知: who may object about what, what to bring, and what happens after (openapi paths/objections.yaml). */
 function Guide({ kind }: { kind: ObjectionKind }) {
   const legal = kind.subject === 'legal';
   return (
-    <ol className={own.guide}>
+    <TextList numbered leading="body">
       <li>
         申请人：{kind.accounts}，使用统一身份认证登录后办理；只能对{legal ? '本单位（登录账号所属单位）' : '本人'}被公示的信用信息提出异议。
       </li>
@@ -27,7 +26,7 @@ function Guide({ kind }: { kind: ObjectionKind }) {
       </li>
       <li>办理流程：提交申诉后获得受理编号（{kind.prefix}开头），信息提供单位受理、核实后作出更正、删除、撤销公示或维持的处理，办结后可查看处理结果。</li>
       <li>进度查询：登录后在下方“我的{kind.name}”中查看；也可凭受理编号和提交时填写的手机号码或{legal ? '统一社会信用代码' : '身份证号码'}查询。</li>
-    </ol>
+    </TextList>
   );
 }
 
@@ -45,15 +44,15 @@ export function Component() {
   const mine = useLoaderData<typeof objectionInfoLoader>();
   const allowed = shell.user !== null && userTypesOf(kind).includes(shell.user.userType);
   return (
-    <PageFrame styles={styles}>
+    <PageFrame>
       <SectionNav label="异议申诉与投诉" sections={SERVICE_SECTIONS} />
-      <PageSection id="objection-guide-title" title="办理须知" styles={styles}>
+      <PageSection id="objection-guide-title" title="办理须知">
         <Guide kind={kind} />
-        <p className={own.actions}>
+        <Inline as="p" space="md">
           <Link to={kind.formPath}>我要申诉（{kind.name}）</Link>
-        </p>
+        </Inline>
       </PageSection>
-      <PageSection id="objection-lookup-title" title="申诉进度查询" styles={styles}>
+      <PageSection id="objection-lookup-title" title="申诉进度查询">
         <SubmissionLookup
           key={kind.key}
           prefixes={[kind.prefix]}
@@ -64,20 +63,20 @@ export function Component() {
           verifierCheck={checkVerifier}
         />
       </PageSection>
-      <section className={styles.section} aria-labelledby="my-objections-title">
-        <h2 id="my-objections-title" className={styles.sectionTitle}>
+      <Stack as="section" space="md" aria-labelledby="my-objections-title">
+        <SectionHeading level={2} id="my-objections-title">
           我的{kind.name}
-        </h2>
+        </SectionHeading>
         {!shell.user ? (
           <SignInNotice>登录后可查看本账号提交的{kind.name}及处理结果。</SignInNotice>
         ) : allowed && mine ? (
           <MySubmissions key={kind.key} id={`my-${kind.key}-objections`} name={kind.name} list={mine} columns={OBJECTION_COLUMNS} who={kind.accounts} />
         ) : (
-          <p className={styles.lead}>
+          <Text tone="muted" leading="body">
             {kind.name}仅限{kind.accounts}办理，当前登录的账号没有此类申诉记录。
-          </p>
+          </Text>
         )}
-      </section>
+      </Stack>
     </PageFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { checkVerifier } from './kinds';
 import { SubmissionLookup, type SubmissionLookupProps } from '../../views/SubmissionLookup';
-import * as styles from '../../views/submission.css';
 import { SectionNav } from '../../views/SectionNav';
 import { SERVICE_SECTIONS } from './kinds';
 import { PageFrame } from '../../views/PageFrame';
+import { Text } from '@credit-portal/ui';
 
 /** The page's lookup: what it follows up and how (the page's form and the route's action alike). */
 export const SERVICE_INQUIRY = {
@@ -22,12 +22,12 @@ export const SERVICE_INQUIRY = {
  */
 export function Component() {
   return (
-    <PageFrame styles={styles}>
+    <PageFrame>
       <SectionNav label="异议申诉与投诉" sections={SERVICE_SECTIONS} />
-      <p className={styles.lead}>
+      <Text tone="muted" leading="body">
         输入提交成功时获得的受理编号和验证信息，查看异议申诉和<Link to="/credit-complaint">信用投诉</Link>的办理进度与处理结果，无需登录。
         登录后也可在<Link to="/credit-complaint-infoList">我的信用投诉</Link>和各类异议申诉的进度页面查看本账号提交的全部事项。
-      </p>
+      </Text>
       <SubmissionLookup {...SERVICE_INQUIRY} />
     </PageFrame>
   );

@@ -7,7 +7,6 @@ import { useShell } from '../../shell/ShellContext';
 import { useActedReceipt, useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, storeEvidence, uploadEvidence } from '../../views/evidence';
 import { FilingReceipt } from '../../views/FilingReceipt';
-import * as styles from '../../views/declarations.css';
 import { LoadFailure, LoginNotice } from '../../views/LoginNotice';
 import type { declareLegalLoader } from './loaders';
 import { op, type Scheme } from '../../creditpoints/scheme';
@@ -105,7 +104,7 @@ export function declarationForm(scheme: Scheme, targets: DeclarableTarget[]): Su
 export function DeclarationForm({ scheme, declarable, onSubmitted }: { scheme: Scheme; declarable: Declarable | null; onSubmitted: () => void }) {
   const shell = useShell();
   return (
-    <PageSection id="declare-title" title="在线申报" styles={styles}>
+    <PageSection id="declare-title" title="在线申报">
       {shell.user && declarable ? (
         <DeclarableForm scheme={scheme} declarable={declarable} onSubmitted={onSubmitted} />
       ) : (

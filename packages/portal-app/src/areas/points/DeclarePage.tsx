@@ -1,11 +1,11 @@
 import { useLoaderData, useRevalidator } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
 import { DeclarationForm } from './DeclarationForm';
-import * as styles from '../../views/declarations.css';
 import type { declareLegalLoader } from './loaders';
 import { MyDeclarations } from './MyDeclarations';
 import { SCHEMES } from '../../creditpoints/scheme';
 import { TargetList } from './TargetList';
+import { Card } from '@credit-portal/ui';
 
 /**
  * /declare-Legal and /declare-person (spec §2, §7 "Points"): what earns points, the form to download,
@@ -17,13 +17,13 @@ function Declare({ scheme }: { scheme: (typeof SCHEMES)[keyof typeof SCHEMES] })
   const { tabs, targets, mine } = useLoaderData<typeof declareLegalLoader>();
   const revalidator = useRevalidator();
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>{scheme.title}</PageTitle>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>{scheme.title}</PageTitle>
       <TargetList scheme={scheme} tabs={tabs} targets={targets} />
       {/* A new declaration joins 我的申报 and counts against its target: the loader reads both again. */}
       <DeclarationForm scheme={scheme} declarable={mine?.declarable ?? null} onSubmitted={() => void revalidator.revalidate()} />
       <MyDeclarations scheme={scheme} mine={mine} />
-    </div>
+    </Card>
   );
 }
 Declare.displayName = 'Declare';

@@ -1,7 +1,7 @@
 import { useRevalidator } from 'react-router';
 
 import type { Schemas } from '@credit-portal/api-client';
-import { Button } from '@credit-portal/ui';
+import { Button, Heading, Text, TextList } from '@credit-portal/ui';
 
 import { portal } from '#portal';
 import { Deferred, useLoaded } from '../../shell/routeData';
@@ -30,7 +30,7 @@ const OWN_PARAMETERS = [DECLARATIONS_ADDRESS.page, DECLARATIONS_ADDRESS.size, DE
 export function MyDeclarations({ scheme, mine }: { scheme: Scheme; mine: Mine }) {
   const shell = useShell();
   return (
-    <PageSection id="my-declarations-title" title="我的申报" styles={styles}>
+    <PageSection id="my-declarations-title" title="我的申报">
       {shell.user && mine ? <DeclarationTable scheme={scheme} mine={mine} /> : <LoginNotice action="查看申报记录和审核进度" />}
     </PageSection>
   );
@@ -116,7 +116,6 @@ function DeclarationFacts({ detail }: { detail: Awaited<Opened['detail']> }) {
   return (
     <>
       <Facts
-        className={styles.facts}
         facts={[
           ...facts,
           [
@@ -129,19 +128,19 @@ function DeclarationFacts({ detail }: { detail: Awaited<Opened['detail']> }) {
           ],
         ]}
       />
-      <h4 className={styles.receiptTitle}>审核进度</h4>
-      <ol className={styles.trail} aria-label="审核进度">
+      <Heading level={4}>审核进度</Heading>
+      <TextList numbered space="sm" leading="relaxed" aria-label="审核进度">
         {trail.steps.map((step) => (
-          <li key={`${step.status}-${step.time}`} className={styles.trailStep}>
+          <li key={`${step.status}-${step.time}`}>
             <strong>{step.status}</strong>{' '}
-            <span className={styles.muted}>
+            <Text as="span" tone="muted">
               {step.time} · {step.operator}
-            </span>
+            </Text>
             {step.opinion && <div>审核意见：{step.opinion}</div>}
             {step.points !== null && <div>获得积分：{step.points}</div>}
           </li>
         ))}
-      </ol>
+      </TextList>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { EmptyState } from '@credit-portal/ui';
+import { EmptyState, Inline, Text } from '@credit-portal/ui';
 import { readPaging, writePaging } from '../../shell/paging';
 import { PagedTable } from '../../views/PagedList';
 import * as styles from '../../views/declarations.css';
@@ -54,16 +54,16 @@ export function TargetList({ scheme, tabs, targets }: { scheme: Scheme; tabs: Lo
   };
 
   return (
-    <PageSection id="targets-title" title="积分指标" styles={styles}>
-      <p className={styles.intro}>
+    <PageSection id="targets-title" title="积分指标">
+      <Text tone="muted" leading="relaxed">
         {scheme.subjectWord}
         可对照下列指标，就近12个月内发生的守信事项申报信用积分，并按指标要求上传证明材料；经市社会信用体系建设领导小组办公室审核通过后计入信用积分。
-      </p>
-      <div className={styles.toolbar}>
+      </Text>
+      <Inline space="md" alignY="end">
         <a className={styles.downloadLink} href={templateHref(scheme)} download>
           下载{scheme.title}表
         </a>
-      </div>
+      </Inline>
       <nav aria-label="指标类别" className={styles.linkTabs}>
         <ul>
           <li>

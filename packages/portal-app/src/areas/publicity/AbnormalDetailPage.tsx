@@ -2,8 +2,8 @@ import { Link, useLoaderData } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
 import { PageTitle } from '../../shell/PageTitle';
 import type { abnormalEntryLoader } from './loaders';
-import * as styles from './PublicityPage.css';
 import { RecordFacts } from '../../views/Facts';
+import { Badge, Card, Heading, Text, TextLink } from '@credit-portal/ui';
 
 type Entry = Schemas['AbnormalEntryDetail'];
 
@@ -40,20 +40,20 @@ export function Component() {
   const data = useLoaderData<typeof abnormalEntryLoader>();
   const removed = Boolean(data.removedDate);
   return (
-    <article className={styles.page} aria-labelledby="entry-name">
-      <PageTitle className={styles.title}>名录详情</PageTitle>
-      <h2 id="entry-name" className={styles.subjectName}>
+    <Card as="article" look="panel" padding="lg" space="md" aria-labelledby="entry-name">
+      <PageTitle>名录详情</PageTitle>
+      <Heading level={2} size="xl" id="entry-name">
         {data.subjectName}
-      </h2>
-      <p className={styles.meta}>
-        <span className={styles.badge}>{data.listTypeName}</span> 状态：{removed ? '已移出' : '列入中'} · 列入日期：{data.listedDate}
-      </p>
+      </Heading>
+      <Text tone="muted" size="sm">
+        <Badge>{data.listTypeName}</Badge> 状态：{removed ? '已移出' : '列入中'} · 列入日期：{data.listedDate}
+      </Text>
       {/* The removal's facts mean something only once the entry was removed. */}
       <RecordFacts facts={entryFacts(data).filter((fact) => removed || !fact.term.includes('移出'))} />
-      <Link className={styles.backLink} to={LIST_OF_TYPE[data.listType]}>
+      <TextLink standalone href={LIST_OF_TYPE[data.listType]}>
         返回{data.listTypeName}
-      </Link>
-    </article>
+      </TextLink>
+    </Card>
   );
 }
 Component.displayName = 'AbnormalDetailPage';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { DataTable, EmptyState, ErrorState, Field, RadioGroup, Select, Skeleton, type DataTableColumn } from '@credit-portal/ui';
+import { Card, DataTable, EmptyState, ErrorState, Field, RadioGroup, Select, Skeleton, Text, TextLink, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useLoaded } from '../../shell/routeData';
 import { readScope, type cityRankingLoader } from './loaders';
@@ -64,8 +64,8 @@ export function Component() {
   const caption = SCOPES.find((item) => item.value === scope)?.caption ?? '';
 
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>城市信用排名</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>城市信用排名</PageTitle>
       <form role="search" method="get" className={filters} aria-label="排名条件" onSubmit={(event) => event.preventDefault()}>
         <Field group label="排名范围">
           <RadioGroup
@@ -99,9 +99,9 @@ export function Component() {
           <ErrorState message={data.unpublished} onRetry={ranking.retry} />
           {period && (
             // A month that was never published (an old or hand-made address) has a way back.
-            <Link className={styles.backLink} to={scope === 'province' ? '/city-rank' : `/city-rank?scope=${scope}`}>
+            <TextLink standalone href={scope === 'province' ? '/city-rank' : `/city-rank?scope=${scope}`}>
               查看最新一期排名
-            </Link>
+            </TextLink>
           )}
         </>
       )}
@@ -114,10 +114,10 @@ export function Component() {
             rows={ranking.data.records}
             rowKey={(row) => row.code}
           />
-          <p className={styles.note}>排名依据城市信用监测综合指数，较上月变化为名次的升降。</p>
+          <Text tone="muted" size="sm">排名依据城市信用监测综合指数，较上月变化为名次的升降。</Text>
         </>
       )}
-    </section>
+    </Card>
   );
 }
 Component.displayName = 'CityRankPage';

@@ -1,9 +1,8 @@
 import { useLoaderData } from 'react-router';
-import { SectionHeading } from '@credit-portal/ui';
+import { Badge, Card, SectionHeading, Text } from '@credit-portal/ui';
 import type { Schemas } from '@credit-portal/api-client';
 import { PageTitle } from '../../shell/PageTitle';
 import type { dishonestDebtorLoader } from './loaders';
-import * as styles from './PublicityPage.css';
 import { RecordFacts } from '../../views/Facts';
 
 type Debtor = Schemas['DishonestDebtorDetail'];
@@ -34,16 +33,16 @@ function debtorFacts(debtor: Debtor): { term: string; value: string | null; wide
 export function Component() {
   const data = useLoaderData<typeof dishonestDebtorLoader>();
   return (
-    <article className={styles.page} aria-labelledby="debtor-name">
-      <PageTitle id="debtor-name" className={styles.title}>
+    <Card as="article" look="panel" padding="lg" space="md" aria-labelledby="debtor-name">
+      <PageTitle id="debtor-name">
         {data.name}
       </PageTitle>
-      <p className={styles.meta}>
-        <span className={styles.badge}>失信被执行人</span> 案号：{data.caseNo} · 发布时间：{data.publishedAt}
-      </p>
+      <Text tone="muted" size="sm">
+        <Badge>失信被执行人</Badge> 案号：{data.caseNo} · 发布时间：{data.publishedAt}
+      </Text>
       <SectionHeading>案件信息</SectionHeading>
       <RecordFacts facts={debtorFacts(data)} />
-    </article>
+    </Card>
   );
 }
 Component.displayName = 'DishonestPersonDetailPage';

@@ -1,5 +1,5 @@
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
-import { EmptyState } from '@credit-portal/ui';
+import { Card, EmptyState } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { PageTitle } from '../../shell/PageTitle';
 import { PagedList, pageOfAll } from '../../views/PagedList';
@@ -24,8 +24,8 @@ export function Component() {
   const revalidator = useRevalidator();
 
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>成员单位</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>成员单位</PageTitle>
       <PagedList
         list={{ status: 'ready', data: pageOfAll(units, paging), retry: () => void revalidator.revalidate() }}
         loadingLabel="正在加载成员单位"
@@ -58,7 +58,7 @@ export function Component() {
           </ul>
         )}
       </PagedList>
-    </section>
+    </Card>
   );
 }
 Component.displayName = 'MemberUnitPage';

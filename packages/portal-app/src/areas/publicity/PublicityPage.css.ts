@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { backLink, bareList, cardBox, page, title } from '../../views/page.css';
+import { bareList, cardBox, title } from '../../views/page.css';
 
-export { page, title };
+export { title };
 
 // A record's name, its facts and its sections (views/recordFacts.css.ts): other areas' records look the same.
-export { subjectName, meta, badge } from '../../views/recordFacts.css';
 
 // Member units: a grid of logo cards.
 export const unitGrid = style({
@@ -38,4 +37,3 @@ export const rankDown = style({ color: vars.color.text, fontWeight: 600 });
 export const rankSame = style({ color: vars.color.textMuted });
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export { backLink };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
-import { Button, Checkbox, Field, FileUpload, Form, Select, Textarea, type UploadedFile } from '@credit-portal/ui';
+import { atoms, Button, Checkbox, Field, FileUpload, Form, Select, Text, Textarea, Tiles, type UploadedFile } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
 import { ContactFields } from '../../submission/ContactFields';
@@ -8,7 +8,6 @@ import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, storeEvidence, uploadEvidence } from '../../views/evidence';
 import { ReceiptFacts, ReceiptPanel, SignInNotice } from '../../views/SubmissionViews';
-import * as styles from '../../views/submission.css';
 
 const RULES = fieldRules.RepairApplyForm;
 
@@ -99,28 +98,28 @@ export function RepairApplyForm({
         }
       >
         <ReceiptFacts number={['申请编号', receipt.applyNo]} facts={[['提交时间', receipt.applyTime], ['审核状态', receipt.status]]} />
-        <p className={styles.lead}>
+        <Text tone="muted" leading="body">
           市公共信用信息中心审核通过后，该记录将停止公示。可在<Link to="/user?tab=my-repairs">个人中心“我的信用修复”</Link>查看审核进度和结果。
-        </p>
+        </Text>
       </ReceiptPanel>
     );
   }
-  if (records === 'forbidden') return <p className={styles.lead}>在线申请信用修复面向企业和社会组织账号，个人信用修复请前往“信用中国”办理。</p>;
+  if (records === 'forbidden') return <Text tone="muted" leading="body">在线申请信用修复面向企业和社会组织账号，个人信用修复请前往“信用中国”办理。</Text>;
   const open = (records ?? []).filter((record) => record.applicationStatus !== '待审核');
 
   return (
     <>
       {!shell.user && <SignInNotice>在线申请信用修复需使用企业或社会组织账号登录，登录后可选择本单位正在公示的行政处罚记录。</SignInNotice>}
       {chosen?.applicationStatus === '待审核' && (
-        <p className={styles.lead} role="status">
+        <Text tone="muted" leading="body" role="status">
           处罚决定书 {chosen.documentNo} 已有待审核的修复申请（{chosen.applyNo}），请等待审核结果，可在<Link to="/user?tab=my-repairs">个人中心“我的信用修复”</Link>查看进度。
-        </p>
+        </Text>
       )}
-      {shell.user && records !== null && open.length === 0 && <p className={styles.lead}>本单位没有可申请修复的行政处罚记录（正在公示且没有待审核的申请）。</p>}
+      {shell.user && records !== null && open.length === 0 && <Text tone="muted" leading="body">本单位没有可申请修复的行政处罚记录（正在公示且没有待审核的申请）。</Text>}
       {shell.user && open.length > 0 && (
         <Form form={form} encType="multipart/form-data" aria-label="信用修复申请" actions={<SubmissionActions submission={submission} labels={{ submit: '提交申请' }} />}>
-          <div className={styles.formGrid}>
-            <Field label="处罚记录" required error={form.errors.recordId} className={styles.wide}>
+          <Tiles minWidth="md" space="md">
+            <Field label="处罚记录" required error={form.errors.recordId} className={atoms({ gridColumn: 'full' })}>
               <Select
                 {...form.register('recordId')}
                 options={open.map((record) => ({ value: record.recordId, label: `${record.documentNo} ${record.title}（${record.organName} ${record.decisionDate}）` }))}
@@ -133,7 +132,7 @@ export function RepairApplyForm({
               phoneError={form.errors.contactPhone}
               nameMaxLength={RULES.contactName.maxLength}
             />
-            <Field label="整改情况说明" required error={form.errors.statement} className={styles.wide}>
+            <Field label="整改情况说明" required error={form.errors.statement} className={atoms({ gridColumn: 'full' })}>
               <Textarea
                 {...form.register('statement')}
                 rows={5}
@@ -142,11 +141,11 @@ export function RepairApplyForm({
                 placeholder={`写明履行处罚决定、缴纳罚款和整改的情况，${RULES.statement.minLength}至${RULES.statement.maxLength}个字`}
               />
             </Field>
-            <Field label="证明材料" required group hint={`罚款缴纳凭证、整改报告等，${RULES.fileIds.minItems}至${RULES.fileIds.maxItems}份，每份不超过10MB`} error={form.errors.files} className={styles.wide}>
+            <Field label="证明材料" required group hint={`罚款缴纳凭证、整改报告等，${RULES.fileIds.minItems}至${RULES.fileIds.maxItems}份，每份不超过10MB`} error={form.errors.files} className={atoms({ gridColumn: 'full' })}>
               <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
             </Field>
-            <Field label="信用修复承诺书" required group error={form.errors.commitmentSigned} className={styles.wide}>
-              <p className={styles.lead}>{REPAIR_COMMITMENT}</p>
+            <Field label="信用修复承诺书" required group error={form.errors.commitmentSigned} className={atoms({ gridColumn: 'full' })}>
+              <Text tone="muted" leading="body">{REPAIR_COMMITMENT}</Text>
               <Checkbox
                 name="commitmentSigned"
                 checked={form.values.commitmentSigned}
@@ -154,7 +153,7 @@ export function RepairApplyForm({
                 label="本单位已阅读并签署以上信用修复承诺"
               />
             </Field>
-          </div>
+          </Tiles>
         </Form>
       )}
     </>

@@ -3,6 +3,7 @@ import { PageTitle } from '../../shell/PageTitle';
 import type { repairArticleLoader } from './loaders';
 import { CmsArticle } from '../../views/CmsArticle';
 import * as styles from './repair.css';
+import { Card } from '@credit-portal/ui';
 
 /**
  * /repairDetail?id= (spec §2 'Other pages'): one article of the credit-repair section, read by the
@@ -13,8 +14,8 @@ export function Component() {
   const article = useLoaderData<typeof repairArticleLoader>();
 
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>修复详情</PageTitle>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>修复详情</PageTitle>
       <CmsArticle
         headingLevel={2}
         article={article}
@@ -24,7 +25,7 @@ export function Component() {
           </p>
         }
       />
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'RepairDetailPage';

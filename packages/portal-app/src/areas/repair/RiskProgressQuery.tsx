@@ -3,7 +3,6 @@ import { isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
 import { Field, Form, FormSubmitError, TextInput, required, useForm, validateMobile, validateResidentId } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { Facts } from '../../views/Facts';
-import { factRow } from '../../views/forms.css';
 import { progressFacts } from '../../views/SubmissionViews';
 import * as styles from './repair.css';
 import { toFormError } from '../../views/formError';
@@ -28,8 +27,6 @@ export function ProgressView({ progress }: { progress: Progress }) {
   return (
     <div className={styles.receipt} aria-label={`受理编号 ${progress.trackingNo} 的办理进度`} role="region">
       <Facts
-        className={styles.facts}
-        rowClassName={factRow}
         facts={[['受理编号', progress.trackingNo], ['报告标题', progress.title], ...progressFacts(progress, '办理单位')]}
       />
     </div>

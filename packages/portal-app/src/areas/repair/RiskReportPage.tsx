@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
-import { Button, EmptyState, NewsList } from '@credit-portal/ui';
+import { Button, Card, EmptyState, NewsList, Text } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred, useLoaded } from '../../shell/routeData';
 import { useShell, useSignOn } from '../../shell/ShellContext';
@@ -54,21 +54,21 @@ export function Component() {
   const revalidator = useRevalidator();
 
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>失信风险警示报告</PageTitle>
-      <p className={styles.lead}>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>失信风险警示报告</PageTitle>
+      <Text leading="relaxed">
         发现经营主体或个人存在拖欠款项、合同违约、非法集资、电信网络诈骗等失信风险的，可在此报告。报告经信用主管部门核实后处理，办理进度可凭受理编号查询。
-      </p>
+      </Text>
 
-      <PageSection id="risk-report" title="我要报告" styles={styles}>
+      <PageSection id="risk-report" title="我要报告">
         {receipt && (
           <div className={styles.receipt} role="status" aria-label="报告已受理">
-            <p className={styles.lead}>
+            <Text leading="relaxed">
               您的报告已提交，受理编号：<span className={styles.trackingNo}>{receipt.receipt.trackingNo}</span>
-            </p>
-            <p className={styles.muted}>
+            </Text>
+            <Text tone="muted" size="sm">
               状态：{receipt.receipt.status}，提交时间：{receipt.receipt.submitTime}。请记下受理编号，凭受理编号和报告时填写的手机号码或身份证号码，在下方“进度查询”中查询办理进度。
-            </p>
+            </Text>
           </div>
         )}
         <RiskReportForm
@@ -80,27 +80,27 @@ export function Component() {
         />
       </PageSection>
 
-      <PageSection id="risk-query" title="进度查询" styles={styles}>
+      <PageSection id="risk-query" title="进度查询">
         <RiskProgressQuery
           key={receipt?.receipt.trackingNo ?? 'blank'}
           prefill={receipt ? { trackingNo: receipt.receipt.trackingNo, verifier: receipt.phone } : null}
         />
       </PageSection>
 
-      <PageSection id="risk-mine" title="我的报告" styles={styles}>
+      <PageSection id="risk-mine" title="我的报告">
         {shell.user ? (
           <MyReports mine={mine} />
         ) : (
-          <p className={styles.muted}>
+          <Text tone="muted" size="sm">
             登录后可查看您提交的全部报告及办理进度。{' '}
             <Button variant="link" onClick={signOn.onLogin}>
               登录查看我的报告
             </Button>
-          </p>
+          </Text>
         )}
       </PageSection>
 
-      <PageSection id="risk-warnings" title="风险警示" styles={styles}>
+      <PageSection id="risk-warnings" title="风险警示">
         <Deferred resolve={warnings} loading={{ variant: 'list', count: 5, label: '正在加载风险警示' }}>
           {(articles) =>
             articles.length === 0 ? (
@@ -118,11 +118,11 @@ export function Component() {
             )
           }
         </Deferred>
-        <p className={styles.muted}>
+        <Text tone="muted" size="sm">
           <Link to={RISK_WARNINGS.href}>查看全部风险警示</Link>
-        </p>
+        </Text>
       </PageSection>
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'RiskReportPage';

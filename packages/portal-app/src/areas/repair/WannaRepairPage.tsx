@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { Button, EmptyState } from '@credit-portal/ui';
+import { Button, Card, EmptyState, Text, TextList } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '#portal';
 import { Deferred } from '../../shell/routeData';
@@ -7,7 +7,6 @@ import { useShell } from '../../shell/ShellContext';
 import type { repairGuideLoader } from './loaders';
 import { CREDIT_CHINA_REPAIR, REPAIR_APPLICATION_TEMPLATE } from './repairGuide';
 import { CmsArticle } from '../../views/CmsArticle';
-import * as styles from './repair.css';
 import { PageSection } from '../../views/PageSection';
 import { RepairApplyForm } from './RepairApplyForm';
 
@@ -22,15 +21,15 @@ export function Component() {
   const { guide, records, chosen } = useLoaderData<typeof repairGuideLoader>();
 
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>我要修复</PageTitle>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>我要修复</PageTitle>
 
-      <PageSection id="apply-online" title="在线申请信用修复" styles={styles}>
+      <PageSection id="apply-online" title="在线申请信用修复">
         <RepairApplyForm records={records} chosen={chosen} />
       </PageSection>
 
-      <PageSection id="apply-how" title="如何申请" styles={styles}>
-        <ol className={styles.steps}>
+      <PageSection id="apply-how" title="如何申请">
+        <TextList numbered leading="relaxed">
           <li>对照<Link to="/repair-method">修复方式</Link>，确认需要修复的信息已过最短公示期，并已履行相关义务。</li>
           <li>
             下载并填写
@@ -43,25 +42,25 @@ export function Component() {
           <li>
             按<Link to="/repair-procedure">修复流程</Link>查询办理进度，修复完成后信用网站同步停止公示。
           </li>
-        </ol>
+        </TextList>
         <div>
           <Button variant="primary" onClick={() => shell.confirmExternal(CREDIT_CHINA_REPAIR)}>
             前往“信用中国”申请信用修复
           </Button>
         </div>
-        <p className={styles.muted}>
+        <Text tone="muted" size="sm">
           信息本身有误或已修复仍在公示的，请通过<Link to="/credit-objection">异议申诉</Link>或<Link to="/check-error">信息纠错</Link>办理。
-        </p>
+        </Text>
       </PageSection>
 
-      <PageSection id="apply-guide" title="申请材料和注意事项" styles={styles}>
+      <PageSection id="apply-guide" title="申请材料和注意事项">
         <Deferred resolve={guide} loading={{ variant: 'card', count: 2, label: '正在加载申请指南' }}>
           {(articles) =>
             articles.length === 0 ? <EmptyState /> : articles.map((article) => <CmsArticle key={article.id} headingLevel={2} article={article} />)
           }
         </Deferred>
       </PageSection>
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'WannaRepairPage';

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
 
 // The credit-repair pages and the risk report use the shared page panel, its title and the pager's spacing.
-export { page, title, pagination, cardGrid, section, sectionTitle, lead, muted, entry, entryName, entryText, steps } from '../../views/page.css';
+export { title, pagination, muted } from '../../views/page.css';
 
 /** The chips of the repair types. */
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
@@ -23,7 +23,5 @@ export const receipt = style({
 export const trackingNo = style({ fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.brandDark, letterSpacing: '0.05em' });
 
 export { facts } from '../../views/forms.css';
-
-export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
 
 export const narrowForm = style({ maxWidth: '640px' });

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { DataTable, EmptyState } from '@credit-portal/ui';
+import { DataTable, EmptyState, Text } from '@credit-portal/ui';
 import { Facts } from '../../views/Facts';
 import { PageSection } from '../../views/PageSection';
 import { detailHref, KIND_NAMES, recordIdOf } from './labels';
@@ -27,14 +27,12 @@ function Application({ id }: { id: string }) {
     <LoadedView loaded={loaded} label="正在加载修复申请">
       {(application) => (
         <>
-          <p className={styles.lead}>
+          <Text leading="relaxed">
             {application.applyNo} · {application.subjectName} · 审核状态：
             <span className={application.status === '待审核' ? styles.status : styles.ended}>{application.status}</span>
-          </p>
-          <PageSection id="application-facts" title="申请信息" styles={styles}>
+          </Text>
+          <PageSection id="application-facts" title="申请信息">
             <Facts
-              rowClassName={styles.factRow}
-              className={styles.facts}
               facts={[
                 ['申请编号', application.applyNo],
                 ['申请主体', `${application.subjectName}（${application.creditCode}）`],
@@ -49,7 +47,7 @@ function Application({ id }: { id: string }) {
             />
           </PageSection>
           {application.status === '待审核' && (
-            <PageSection id="application-decision" title="审核" styles={styles}>
+            <PageSection id="application-decision" title="审核">
               <ReasonForm
                 label={`审核修复申请 ${application.applyNo}`}
                 reasonLabel="审核意见"
@@ -61,7 +59,7 @@ function Application({ id }: { id: string }) {
               />
             </PageSection>
           )}
-          <PageSection id="application-history" title="办理记录" styles={styles}>
+          <PageSection id="application-history" title="办理记录">
             {application.history.length === 0 ? (
               <EmptyState title="暂无办理记录" />
             ) : (

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { EmptyState } from '@credit-portal/ui';
+import { EmptyState, Text } from '@credit-portal/ui';
 import { readPaging } from '../../shell/paging';
 import { FilterForm } from '../../views/FilterForm';
 import { PagedTable } from '../../views/PagedList';
@@ -49,7 +49,7 @@ function Applications() {
         caption="信用修复申请"
         rowKey={(row) => row.id}
         empty={<EmptyState title="没有符合条件的修复申请" />}
-        header={(page) => <p className={styles.lead}>共 {page.total} 条</p>}
+        header={(page) => <Text leading="relaxed">共 {page.total} 条</Text>}
         columns={[
           { key: 'applyNo', title: '申请编号', render: (row) => <Link to={applicationHref(row.id)}>{row.applyNo}</Link> },
           { key: 'status', title: '审核状态', render: (row) => <span className={row.status === '待审核' ? styles.status : styles.ended}>{row.status}</span> },

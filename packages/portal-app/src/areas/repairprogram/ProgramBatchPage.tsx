@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { catalogueMessage, isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
-import { Button, DataTable, Field, Form, Select, Textarea } from '@credit-portal/ui';
+import { atoms, Button, DataTable, Field, Form, Select, Text, Textarea, Tiles } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';
@@ -89,14 +89,14 @@ function ConfirmForm({ batch, onDone }: { batch: Batch; onDone: (batch: Batch) =
   const { form } = submission;
   return (
     <Form form={form} aria-label="确认批量撤销" actions={<SubmissionActions submission={submission} resettable={false} labels={{ submit: `确认撤销${batch.foundCount}条记录的公示`, submitting: '正在撤销…' }} />}>
-      <div className={styles.formGrid}>
+      <Tiles minWidth="md" space="md">
         <Field label="修复依据" required error={form.errors.basis}>
           <Select {...form.register('basis')} options={BASES.map((value) => ({ value, label: value }))} />
         </Field>
-        <Field label="撤销原因" required error={form.errors.reason} className={styles.wide}>
+        <Field label="撤销原因" required error={form.errors.reason} className={atoms({ gridColumn: 'full' })}>
           <Textarea {...form.register('reason')} rows={3} maxLength={REASON_LIMITS.max} showCount />
         </Field>
-      </div>
+      </Tiles>
     </Form>
   );
 }
@@ -111,23 +111,23 @@ function Batches() {
   const done = batch?.status === '已完成';
   return (
     <>
-      <PageSection id="batch-template" title="第一步：下载模板并填写" styles={styles}>
-        <p className={styles.lead}>
+      <PageSection id="batch-template" title="第一步：下载模板并填写">
+        <Text leading="relaxed">
           每行一条记录：记录类型（行政处罚或失信被执行人）、统一社会信用代码、处罚决定书文号或案号。
           <a href={`${site.apiBase}/repairprogram/batch/template`} download="批量撤销公示模板.xlsx">
             下载批量撤销公示模板（xlsx）
           </a>
-        </p>
+        </Text>
       </PageSection>
-      <PageSection id="batch-check" title="第二步：上传并检查" styles={styles}>
+      <PageSection id="batch-check" title="第二步：上传并检查">
         {batch && !done ? <Button onClick={() => setBatch(null)}>重新上传</Button> : <CheckForm onChecked={setBatch} />}
       </PageSection>
       {batch && (
-        <PageSection id="batch-rows" title={done ? '处理结果' : '第三步：核对检查结果并确认'} styles={styles}>
-          <p role="status" className={styles.lead}>
+        <PageSection id="batch-rows" title={done ? '处理结果' : '第三步：核对检查结果并确认'}>
+          <Text leading="relaxed" role="status">
             批次 {batch.batchNo}（{batch.fileName}）{counts(batch)}
             {done && `；已撤销公示${batch.rows.filter((row) => row.result === '已撤销公示').length}条`}
-          </p>
+          </Text>
           <DataTable<Row> caption={done ? '每行的处理结果' : '每行的检查结果'} captionHidden rows={batch.rows} rowKey={(row) => row.rowNo} columns={rowColumns(done)} />
           {!done && batch.foundCount > 0 && <ConfirmForm batch={batch} onDone={setBatch} />}
           {!done && batch.foundCount === 0 && <p>没有可撤销公示的记录，请修改清单后重新上传。</p>}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
-import { Field, FileUpload, Form, Select, Textarea, type UploadedFile } from '@credit-portal/ui';
+import { atoms, Field, FileUpload, Form, SectionHeading, Select, Textarea, Tiles, type UploadedFile } from '@credit-portal/ui';
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE } from '../../views/evidence';
 import { Facts } from '../../views/Facts';
 import { SubmissionActions } from '../../submission/SubmissionActions';
@@ -57,17 +57,17 @@ function CancelForm({ record, onCancelled }: { record: Schemas['RepairRecordDeta
   const { form } = submission;
   return (
     <Form form={form} aria-label="撤销公示" actions={<SubmissionActions submission={submission} labels={{ submit: '确认撤销公示', submitting: '正在撤销…' }} />}>
-      <div className={styles.formGrid}>
+      <Tiles minWidth="md" space="md">
         <Field label="修复依据" required error={form.errors.basis}>
           <Select {...form.register('basis')} options={BASES.map((value) => ({ value, label: value }))} />
         </Field>
-        <Field label="撤销原因" required error={form.errors.reason} className={styles.wide}>
+        <Field label="撤销原因" required error={form.errors.reason} className={atoms({ gridColumn: 'full' })}>
           <Textarea {...form.register('reason')} rows={4} maxLength={REASON_LIMITS.max} showCount placeholder="写明当事人履行义务、整改和承诺的情况" />
         </Field>
-        <Field label="附件" group hint={`修复申请书、罚款缴纳凭证、信用承诺书等，最多${RULES.fileIds.maxItems}份，每份不超过10MB`} error={form.errors.files} className={styles.wide}>
+        <Field label="附件" group hint={`修复申请书、罚款缴纳凭证、信用承诺书等，最多${RULES.fileIds.maxItems}份，每份不超过10MB`} error={form.errors.files} className={atoms({ gridColumn: 'full' })}>
           <FileUpload {...form.register('files')} onUpload={uploadAttachment} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
         </Field>
-      </div>
+      </Tiles>
     </Form>
   );
 }
@@ -81,9 +81,9 @@ function Cancel({ kind, id }: { kind: Schemas['RepairRecordKind']; id: string })
   if (done) {
     return (
       <section className={styles.block} aria-labelledby="cancel-done">
-        <h2 id="cancel-done" className={styles.sectionTitle}>
+        <SectionHeading level={2} id="cancel-done">
           已撤销公示
-        </h2>
+        </SectionHeading>
         <p role="status">
           {done.subjectName}（{done.documentNo}）已于 {done.cancelTime} 撤销公示，已从双公示、失信名单等公开栏目和企业信用档案中移除。
         </p>
@@ -99,9 +99,8 @@ function Cancel({ kind, id }: { kind: Schemas['RepairRecordKind']; id: string })
     <LoadedView loaded={record} label="正在加载记录">
       {(data) => (
         <>
-          <PageSection id="cancel-record" title="待撤销的记录" styles={styles}>
-            <Facts rowClassName={styles.factRow}
-              className={styles.facts}
+          <PageSection id="cancel-record" title="待撤销的记录">
+            <Facts
               facts={[
                 ['记录类型', KIND_NAMES[data.kind]],
                 ['主体名称', data.subjectName],
@@ -114,7 +113,7 @@ function Cancel({ kind, id }: { kind: Schemas['RepairRecordKind']; id: string })
               ]}
             />
           </PageSection>
-          <PageSection id="cancel-form" title="撤销公示" styles={styles}>
+          <PageSection id="cancel-form" title="撤销公示">
             {data.publicityStatus === '公示中' ? (
               <CancelForm record={data} onCancelled={setDone} />
             ) : (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { EmptyState } from '@credit-portal/ui';
+import { EmptyState, Text } from '@credit-portal/ui';
 import { Facts } from '../../views/Facts';
 import { PageSection } from '../../views/PageSection';
 import { applicationHref, cancelHref, KIND_NAMES } from './labels';
@@ -18,8 +18,7 @@ type Application = Schemas['RepairApplication'];
 function CancellationItem({ cancellation, onChanged }: { cancellation: Cancellation; onChanged: () => void }) {
   return (
     <li className={styles.block}>
-      <Facts rowClassName={styles.factRow}
-        className={styles.facts}
+      <Facts
         facts={[
           ['撤销时间', cancellation.cancelTime],
           ['操作人', cancellation.operator],
@@ -57,8 +56,7 @@ function ApplicationItem({ application, onChanged }: { application: Application;
     unwrap(program.api.POST('/repairprogram/applications/{id}/decide', { params: { path: { id: application.id } }, body: { decision, reason } }));
   return (
     <li className={styles.block}>
-      <Facts rowClassName={styles.factRow}
-        className={styles.facts}
+      <Facts
         facts={[
           ['申请编号', application.applyNo],
           ['申请时间', application.applyTime],
@@ -97,18 +95,18 @@ function Detail({ kind, id }: { kind: Schemas['RepairRecordKind']; id: string })
     <LoadedView loaded={record} label="正在加载记录">
       {(data) => (
         <>
-          <p className={styles.lead}>
+          <Text leading="relaxed">
             {KIND_NAMES[data.kind]} · {data.subjectName} · 公示状态：<span className={data.publicityStatus === '公示中' ? styles.status : styles.ended}>{data.publicityStatus}</span>
-          </p>
+          </Text>
           {data.publicityStatus === '公示中' && (
             <p>
               <Link to={cancelHref(data.kind, data.id)}>撤销该记录的公示</Link>
             </p>
           )}
-          <PageSection id="record-facts" title="记录信息" styles={styles}>
-            <Facts rowClassName={styles.factRow} className={styles.facts} facts={data.facts.map((fact) => [fact.label, fact.value] as const)} />
+          <PageSection id="record-facts" title="记录信息">
+            <Facts facts={data.facts.map((fact) => [fact.label, fact.value] as const)} />
           </PageSection>
-          <PageSection id="applications" title="修复申请" styles={styles}>
+          <PageSection id="applications" title="修复申请">
             {data.applications.length === 0 ? (
               <EmptyState title="暂无修复申请" />
             ) : (
@@ -119,7 +117,7 @@ function Detail({ kind, id }: { kind: Schemas['RepairRecordKind']; id: string })
               </ul>
             )}
           </PageSection>
-          <PageSection id="cancellations" title="撤销公示记录" styles={styles}>
+          <PageSection id="cancellations" title="撤销公示记录">
             {data.cancellations.length === 0 ? (
               <EmptyState title="尚未撤销公示" />
             ) : (

@@ -37,7 +37,7 @@ function Overview() {
                 </li>
               ))}
             </ul>
-            <PageSection id="recent-actions" title="最近操作" styles={styles}>
+            <PageSection id="recent-actions" title="最近操作">
               {data.recentActions.length === 0 ? (
                 <EmptyState />
               ) : (
@@ -59,7 +59,7 @@ function Overview() {
           </>
         )}
       </LoadedView>
-      <PageSection id="pending-applications" title="待审核的修复申请" styles={styles}>
+      <PageSection id="pending-applications" title="待审核的修复申请">
         <p>
           <Link to="/repair-program-applications">查看全部修复申请（含已审核）</Link>
         </p>

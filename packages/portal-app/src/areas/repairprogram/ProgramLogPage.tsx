@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { EmptyState } from '@credit-portal/ui';
+import { EmptyState, Text } from '@credit-portal/ui';
 import { readPaging } from '../../shell/paging';
 import { FilterForm } from '../../views/FilterForm';
 import { PagedTable } from '../../views/PagedList';
@@ -53,7 +53,7 @@ function Log() {
         caption="撤销公示记录"
         rowKey={(row) => row.id}
         empty={<EmptyState title="没有符合条件的撤销记录" />}
-        header={(page) => <p className={styles.lead}>共 {page.total} 条</p>}
+        header={(page) => <Text leading="relaxed">共 {page.total} 条</Text>}
         columns={[
           { key: 'cancelTime', title: '撤销时间' },
           { key: 'kind', title: '类型', render: (row) => KIND_NAMES[row.kind] },

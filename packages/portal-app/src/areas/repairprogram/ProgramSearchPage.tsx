@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { EmptyState } from '@credit-portal/ui';
+import { EmptyState, Text } from '@credit-portal/ui';
 import { readPaging } from '../../shell/paging';
 import { FilterForm } from '../../views/FilterForm';
 import { PagedTable } from '../../views/PagedList';
@@ -31,14 +31,14 @@ function Results() {
           ),
     params.toString(),
   );
-  if (keyword.length < 2) return <p className={styles.lead}>请输入统一社会信用代码、主体名称或决定文书号（至少2个字）后查询。</p>;
+  if (keyword.length < 2) return <Text leading="relaxed">请输入统一社会信用代码、主体名称或决定文书号（至少2个字）后查询。</Text>;
   return (
     <PagedTable<Summary>
       list={list}
       caption="查询结果"
       rowKey={(row) => `${row.kind}-${row.id}`}
       empty={<EmptyState title="未找到记录" description="请核对统一社会信用代码、名称或文书号后重新查询" />}
-      header={(page) => <p className={styles.lead}>共找到 {page.total} 条记录</p>}
+      header={(page) => <Text leading="relaxed">共找到 {page.total} 条记录</Text>}
       columns={[
         { key: 'kind', title: '类型', render: (row) => KIND_NAMES[row.kind] },
         { key: 'subjectName', title: '主体名称' },

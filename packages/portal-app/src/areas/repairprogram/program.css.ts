@@ -2,9 +2,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
 import { bareList, cardBox } from '../../views/page.css';
 
-export { page, title, pagination, section, sectionTitle, lead, muted } from '../../views/page.css';
-export { formGrid, wide } from '../../views/submission.css';
-export { facts, factRow } from '../../views/forms.css';
+export { title, pagination, muted } from '../../views/page.css';
+export { facts } from '../../views/forms.css';
 
 /** The program's own bare frame (spec §2 "bare repair-program layout"): no portal header, menu or adverts. */
 export const frame = style({ minHeight: '100vh', display: 'grid', gridTemplateRows: 'auto 1fr', background: vars.color.background, color: vars.color.text });
@@ -49,4 +48,3 @@ export const danger = style({ color: vars.color.danger, fontWeight: 600 });
 export const block = style({ ...cardBox, display: 'grid', gap: vars.space.sm, background: vars.color.surface, height: 'auto', minWidth: 0, overflowWrap: 'anywhere' });
 export const list = style({ display: 'grid', gap: vars.space.sm, ...bareList });
 export const fileInput = style({ maxWidth: '100%', fontSize: vars.fontSize.sm });
-export const counts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0 });

@@ -1,10 +1,9 @@
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { OperationResult } from '@credit-portal/api-client';
-import { EmptyState } from '@credit-portal/ui';
+import { Card, EmptyState, Text } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useShell } from '../../shell/ShellContext';
 import { PagedTable } from '../../views/PagedList';
-import * as styles from '../../views/declarations.css';
 import { LoginNotice } from '../../views/LoginNotice';
 import type { creditReportLoader } from './loaders';
 import { ReportApplications } from '../../creditreports/ReportApplications';
@@ -41,12 +40,12 @@ export function Component() {
   const types = useLoaded(templates, TEMPLATE_PARAMETERS);
 
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>信用报告</PageTitle>
-      <PageSection id="report-about-title" title="关于信用报告" styles={styles}>
-        <p className={styles.intro}>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>信用报告</PageTitle>
+      <PageSection id="report-about-title" title="关于信用报告">
+        <Text tone="muted" leading="relaxed">
           公共信用信息报告依据本市公共信用信息平台归集的登记、行政许可、行政处罚、守信激励、失信惩戒和信用承诺等信息生成，可用于一般性信用状况证明、招标投标、融资授信、评优评先和行政审批等场景。企业用户登录后在线申请，报告经审核生成后可在线下载，并可在有效期内共享给合作单位查看。
-        </p>
+        </Text>
         <PagedTable<Template>
           list={types}
           preventScrollReset
@@ -59,10 +58,10 @@ export function Component() {
       </PageSection>
       {/* A new application joins 我的申请: the route's loader reads the list again. */}
       <ReportApplyForm mine={mine} onApplied={() => void revalidator.revalidate()} />
-      <PageSection id="report-list-title" title="我的申请" styles={styles}>
+      <PageSection id="report-list-title" title="我的申请">
         {shell.user && mine ? <ReportApplications mine={mine} /> : <LoginNotice action="查看信用报告申请和下载报告" />}
       </PageSection>
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'CreditReportPage';

@@ -6,7 +6,6 @@ import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
 import { useActedReceipt, useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { intentAddress } from '../../submission/action';
-import * as styles from '../../views/declarations.css';
 import { FilingReceipt } from '../../views/FilingReceipt';
 import { LoadFailure, LoginNotice } from '../../views/LoginNotice';
 import type { creditReportLoader } from './loaders';
@@ -72,7 +71,7 @@ export const reportApplyForm: SubmissionForm<ApplyValues, ApplyResult> = {
 export function ReportApplyForm({ mine, onApplied }: { mine: Mine | null; onApplied: () => void }) {
   const shell = useShell();
   return (
-    <PageSection id="report-apply-title" title="申请信用报告" styles={styles}>
+    <PageSection id="report-apply-title" title="申请信用报告">
       {shell.user && mine ? <ApplyArea mine={mine} onApplied={onApplied} /> : <LoginNotice action="申请信用报告" />}
     </PageSection>
   );

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { Box, Stack } from '@credit-portal/ui';
+import { Box, Card, Heading, Stack, Text } from '@credit-portal/ui';
 import { Highlighted } from '../../shell/Highlighted';
 import type { fullTextSearchLoader } from './loaders';
 import { SearchResults } from './SearchResults';
@@ -21,15 +21,15 @@ export function Component() {
       {(records) => (
         <Stack as="ol" space="md">
           {records.map((hit) => (
-            <li key={hit.id} className={styles.result}>
-              <h2 className={styles.resultTitle}>
+            <Card as="li" key={hit.id}>
+              <Heading level={2} tone="brand">
                 <Link to={`/content-detail?id=${encodeURIComponent(hit.id)}`}>
                   <Highlighted html={hit.titleHighlight} />
                 </Link>
-              </h2>
-              <p className={styles.snippet}>
+              </Heading>
+              <Text leading="body">
                 <Highlighted html={hit.snippet} />
-              </p>
+              </Text>
               <Box as="dl" display="flex" flexWrap="wrap" className={styles.facts}>
                 <div>
                   <dt>栏目</dt>
@@ -44,7 +44,7 @@ export function Component() {
                   <dd>{hit.releaseTime.slice(0, 10)}</dd>
                 </div>
               </Box>
-            </li>
+            </Card>
           ))}
         </Stack>
       )}

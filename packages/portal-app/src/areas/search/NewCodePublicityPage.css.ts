@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { lead, page, title } from '../../views/page.css';
+import { title } from '../../views/page.css';
 
-export { lead, page, title };
+export { title };
 
 export const searchPanel = style({ padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.brandSoft });
 

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import { DataTable, SearchBar, type SearchQuery, SectionHeading, Stack, Tiles } from '@credit-portal/ui';
+import { Card, DataTable, SearchBar, SectionHeading, Stack, Text, Tiles, type SearchQuery } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { SEARCH_ROUTES } from '../../shell/search';
 import { Deferred } from '../../shell/routeData';
@@ -26,10 +26,10 @@ export function Component() {
   };
 
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>信用服务</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>信用服务</PageTitle>
       <Stack space="sm" className={styles.searchPanel}>
-        <p className={styles.lead}>查询企业、社会组织的信用信息，或在全站检索信用动态与政策。</p>
+        <Text leading="relaxed">查询企业、社会组织的信用信息，或在全站检索信用动态与政策。</Text>
         <SearchBar types={SEARCH_TYPES} requestCaptcha={shell.requestCaptcha} onSearch={search} />
       </Stack>
       <SectionHeading>信用数据概览</SectionHeading>
@@ -61,7 +61,7 @@ export function Component() {
           </>
         )}
       </Deferred>
-    </section>
+    </Card>
   );
 }
 Component.displayName = 'NewCodePublicityPage';

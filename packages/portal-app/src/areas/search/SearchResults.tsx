@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { useActionData, useSearchParams } from 'react-router';
-import { EmptyState } from '@credit-portal/ui';
+import { Card, EmptyState, Text } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { PagedList, type PageOf } from '../../views/PagedList';
 import { MIN_KEYWORD } from './loaders';
-import * as styles from './SearchPage.css';
 import { isVerificationNeeded, type VerificationNeeded } from '../../shell/captchaPass';
 import { SearchVerification } from '../../views/SearchVerification';
 import type { VerifiedSearch } from '../../submission/verifiedSearch';
@@ -34,22 +33,22 @@ export function SearchResults<T>({ title, found, prompt, verb, empty, children }
   const waiting = isVerificationNeeded(shown);
   const result = useLoaded(waiting ? null : shown);
   return (
-    <section className={styles.page}>
-      <PageTitle id="search-title" className={styles.title}>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle id="search-title">
         {title}
       </PageTitle>
       {keyword.length < MIN_KEYWORD ? (
         <EmptyState title="请输入至少两个字的关键词" description={prompt} />
       ) : (
-        <p className={styles.summary} aria-live="polite">
+        <Text aria-live="polite">
           “{keyword}”的{verb}结果
           {result.status === 'ready' && result.data ? `：共 ${result.data.total} 条` : ''}
-        </p>
+        </Text>
       )}
       {waiting ? <SearchVerification verb={verb} {...(verified?.captcha === undefined ? {} : { captcha: verified.captcha })} {...(verified?.message === undefined ? {} : { message: verified.message })} /> : null}
       <PagedList list={result} loadingLabel={`正在${verb}`} empty={<EmptyState title={empty.title} description={empty.description} />}>
         {children}
       </PagedList>
-    </section>
+    </Card>
   );
 }

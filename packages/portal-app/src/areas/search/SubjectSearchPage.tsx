@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { Box, Stack } from '@credit-portal/ui';
+import { Box, Card, Heading, Stack } from '@credit-portal/ui';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { Highlighted } from '../../shell/Highlighted';
 import { CreditArchiveLink } from '../../views/CreditArchiveLink';
@@ -27,12 +27,12 @@ export function Component() {
       {(records) => (
         <Stack as="ol" space="md">
           {records.map((subject) => (
-            <li key={subject.id} className={styles.result}>
-              <h2 className={styles.resultTitle}>
+            <Card as="li" key={subject.id}>
+              <Heading level={2} tone="brand">
                 <CreditArchiveLink creditCode={subject.creditCode}>
                   <Highlighted html={subject.nameHighlight} />
                 </CreditArchiveLink>
-              </h2>
+              </Heading>
               <Box as="dl" display="flex" flexWrap="wrap" className={styles.facts}>
                 <div>
                   <dt>统一社会信用代码</dt>
@@ -55,7 +55,7 @@ export function Component() {
                   <dd>{subject.kindName}</dd>
                 </div>
               </Box>
-            </li>
+            </Card>
           ))}
         </Stack>
       )}

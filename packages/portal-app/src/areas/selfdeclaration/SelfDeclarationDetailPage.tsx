@@ -1,9 +1,9 @@
 import { Link, useLoaderData } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
-import * as styles from '../../views/creditService.css';
 import { CreditArchiveLink } from '../../views/CreditArchiveLink';
 import { ColumnFacts } from '../../views/Facts';
 import type { selfDeclarationDetailLoader } from './loaders';
+import { Card, Heading, SectionHeading, Stack, Text, TextLink } from '@credit-portal/ui';
 
 /**
  * /self-declaration-detail?id= (spec §2 'Credit service'): one published self-declaration with its text,
@@ -13,12 +13,12 @@ export function Component() {
   const declaration = useLoaderData<typeof selfDeclarationDetailLoader>();
 
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>自主声明详情</PageTitle>
-      <article className={styles.section} aria-labelledby="declaration-title">
-        <h2 id="declaration-title" className={styles.recordTitle}>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>自主声明详情</PageTitle>
+      <Stack as="article" space="sm" aria-labelledby="declaration-title">
+        <Heading level={2} size="xl" id="declaration-title">
           {declaration.title}
-        </h2>
+        </Heading>
         <ColumnFacts
           facts={[
             ['声明企业', <CreditArchiveLink key="enterprise" creditCode={declaration.creditCode}>{declaration.enterpriseName}</CreditArchiveLink>],
@@ -30,15 +30,15 @@ export function Component() {
             ['公示时间', declaration.publishTime],
           ]}
         />
-        <h3 className={styles.sectionTitle}>声明内容</h3>
-        <p className={styles.text}>{declaration.content}</p>
-      </article>
-      <p className={styles.muted}>
-        <Link to="/self-declaration-list" className={styles.back}>
+        <SectionHeading level={3}>声明内容</SectionHeading>
+        <Text preserveLines leading="relaxed">{declaration.content}</Text>
+      </Stack>
+      <Text tone="muted" size="sm">
+        <TextLink href="/self-declaration-list">
           返回自主声明公示
-        </Link>
-      </p>
-    </div>
+        </TextLink>
+      </Text>
+    </Card>
   );
 }
 Component.displayName = 'SelfDeclarationDetailPage';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
-import { DateInput, Field, Form, Select, Textarea, TextInput } from '@credit-portal/ui';
+import { atoms, Card, DateInput, Field, Form, Select, Text, Textarea, TextInput, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '#portal';
 import { SubmissionActions } from '../../submission/SubmissionActions';
@@ -10,7 +10,6 @@ import { forEnterprise } from '../../submission/declarant';
 import { SubmissionReceipt } from '../../views/SubmissionViews';
 import { today, yearsLater } from '../../submission/dates';
 import { EnterpriseGate, type DeclarantEnterprise } from '../../submission/EnterpriseGate';
-import * as styles from '../../views/creditService.css';
 import type { selfDeclarationFormLoader } from './loaders';
 import { SCOPES, type Scope } from './scopes';
 import { ContactFields } from '../../submission/ContactFields';
@@ -41,25 +40,25 @@ export function Component() {
   // A declaration sent without the page's script comes back with its receipt from the route's action.
   const [receipt, setReceipt] = useState<Receipt | null>(useActedReceipt<Receipt>());
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>我要声明</PageTitle>
-      <p className={styles.lead}>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>我要声明</PageTitle>
+      <Text leading="relaxed">
         自主声明由企业对自身依法诚信经营等事项作出公开承诺，经审核后在“
         <Link to="/self-declaration-list">自主声明公示</Link>”中公示，接受社会监督。声明内容须真实，如有不实将记入企业信用档案。
-      </p>
+      </Text>
       {receipt ? (
         <SubmissionReceipt receipt={receipt} kind="自主声明" again="继续声明" onAgain={() => setReceipt(null)}>
-          <p className={styles.lead}>
+          <Text leading="relaxed">
             请牢记受理编号。审核进度可在“<Link to="/self-declaration">自主声明</Link>”页“我的自主声明”中查看，审核通过后在“
             <Link to="/self-declaration-list">自主声明公示</Link>”中公示。
-          </p>
+          </Text>
         </SubmissionReceipt>
       ) : (
         <EnterpriseGate action="发布自主声明" enterprise={enterprise}>
           {(declarant) => <SelfDeclarationFields enterprise={declarant} onDone={setReceipt} />}
         </EnterpriseGate>
       )}
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'SelfDeclarationFormPage';
@@ -128,14 +127,14 @@ function SelfDeclarationFields({ enterprise, onDone }: { enterprise: DeclarantEn
   return (
     <Form form={form} aria-label="自主声明" actions={<SubmissionActions submission={submission} labels={{ submit: '提交声明' }} resettable={false} />}>
       <SubmittingEnterprise term="声明企业" enterprise={enterprise} />
-      <div className={styles.formGrid}>
-        <Field label="声明标题" required error={form.errors.title} hint="如：关于依法诚信经营的自主声明" className={styles.wide}>
+      <Tiles minWidth="md" space="md">
+        <Field label="声明标题" required error={form.errors.title} hint="如：关于依法诚信经营的自主声明" className={atoms({ gridColumn: 'full' })}>
           <TextInput {...form.register('title')} maxLength={RULES.title.maxLength} />
         </Field>
         <Field label="声明范围" required error={form.errors.scope}>
           <Select {...form.register('scope')} options={SCOPES.map((scope) => ({ value: scope, label: scope }))} placeholder="请选择声明范围" />
         </Field>
-        <Field label="声明内容" required error={form.errors.content} hint={`${RULES.content.minLength}至${RULES.content.maxLength}字，写明企业承诺遵守的事项`} className={styles.wide}>
+        <Field label="声明内容" required error={form.errors.content} hint={`${RULES.content.minLength}至${RULES.content.maxLength}字，写明企业承诺遵守的事项`} className={atoms({ gridColumn: 'full' })}>
           <Textarea {...form.register('content')} maxLength={RULES.content.maxLength} />
         </Field>
         <Field label="有效期起" required error={form.errors.validFrom}>
@@ -145,7 +144,7 @@ function SelfDeclarationFields({ enterprise, onDone }: { enterprise: DeclarantEn
           <DateInput {...form.register('validTo')} min={start} />
         </Field>
         <ContactFields name={form.register('contactName')} phone={form.register('phone')} nameError={form.errors.contactName} phoneError={form.errors.phone} nameMaxLength={RULES.contactName.maxLength} phoneHint="用于审核人员核实，也可凭此号码查询办理进度" />
-      </div>
+      </Tiles>
     </Form>
   );
 }

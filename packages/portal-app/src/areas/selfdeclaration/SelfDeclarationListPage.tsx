@@ -1,11 +1,10 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
+import { Card, EmptyState, Text, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useLoaded } from '../../shell/routeData';
 import { FilterForm } from '../../views/FilterForm';
 import { PagedTable } from '../../views/PagedList';
-import * as styles from '../../views/creditService.css';
 import type { selfDeclarationListLoader } from './loaders';
 import { SCOPES } from './scopes';
 
@@ -32,12 +31,12 @@ export function Component() {
   const list = useLoaded(useLoaderData<typeof selfDeclarationListLoader>());
 
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>自主声明公示</PageTitle>
-      <p className={styles.lead}>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>自主声明公示</PageTitle>
+      <Text leading="relaxed">
         以下为经审核、在有效期内的企业自主声明，接受社会监督。发现企业违背声明的，可通过<Link to="/credit-complaint">信用投诉</Link>
         反映；企业发布声明请至<Link to="/self-declaration1">我要声明</Link>。
-      </p>
+      </Text>
       <FilterForm
         key={params.toString()}
         label="自主声明查询"
@@ -51,7 +50,7 @@ export function Component() {
         columns={COLUMNS}
         empty={<EmptyState title="暂无符合条件的自主声明" />}
       />
-    </section>
+    </Card>
   );
 }
 Component.displayName = 'SelfDeclarationListPage';

@@ -4,9 +4,9 @@ import { useShell } from '../../shell/ShellContext';
 import { LoginNotice } from '../../views/LoginNotice';
 import { MySubmissions } from '../../views/MySubmissions';
 import { DECLARATION_COLUMNS, MY_SUBMISSIONS_BESIDE_ADDRESS } from '../../views/mySubmissionsList';
-import * as styles from '../../views/creditService.css';
 import type { selfDeclarationLoader } from './loaders';
 import { EntryCards, PageSection } from '../../views/PageSection';
+import { Card, Text, TextList } from '@credit-portal/ui';
 
 
 /** The ways in: declaring, and the published declarations. */
@@ -24,29 +24,29 @@ export function Component() {
   const mine = useLoaderData<typeof selfDeclarationLoader>();
   const shell = useShell();
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>自主声明</PageTitle>
-      <PageSection id="self-what" title="什么是自主声明" styles={styles}>
-        <p className={styles.lead}>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>自主声明</PageTitle>
+      <PageSection id="self-what" title="什么是自主声明">
+        <Text leading="relaxed">
           自主声明是企业就依法诚信经营、产品质量、依法纳税、劳动用工等事项向社会作出的公开承诺。声明经审核后在本网站公示，有效期内接受社会监督；声明不实或违背声明的，将作为失信信息记入企业信用档案。
-        </p>
-        <ol className={styles.steps}>
+        </Text>
+        <TextList numbered leading="relaxed">
           <li>企业用户登录后填写声明标题、范围、内容和有效期，提交后获得受理编号（SM 开头）。</li>
           <li>市社会信用体系建设领导小组办公室审核声明内容。</li>
           <li>审核通过的声明在“自主声明公示”中公示，有效期届满后自动撤下。</li>
-        </ol>
+        </TextList>
       </PageSection>
-      <PageSection id="self-entries" title="办事入口" styles={styles}>
+      <PageSection id="self-entries" title="办事入口">
         <EntryCards entries={SELF_DECLARATION_ENTRIES} />
       </PageSection>
-      <PageSection id="my-self-declarations" title="我的自主声明" styles={styles}>
+      <PageSection id="my-self-declarations" title="我的自主声明">
         {shell.user && mine !== null ? (
           <MySubmissions id="my-self-declarations" name="自主声明" list={mine} columns={DECLARATION_COLUMNS} who="企业用户" address={MY_SUBMISSIONS_BESIDE_ADDRESS} />
         ) : (
           <LoginNotice action="查看本企业的自主声明和审核进度" />
         )}
       </PageSection>
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'SelfDeclarationPage';

@@ -1,10 +1,10 @@
 import { Link, useLoaderData } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
 import type { contractDetailsLoader } from './loaders';
-import * as styles from '../../views/creditService.css';
 import { CreditArchiveLink } from '../../views/CreditArchiveLink';
 import { ColumnFacts } from '../../views/Facts';
 import { PageSection } from '../../views/PageSection';
+import { Card, Heading, Text, TextLink } from '@credit-portal/ui';
 
 const amount = (value: number) => value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -17,10 +17,10 @@ export function Component() {
   const contract = useLoaderData<typeof contractDetailsLoader>();
 
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>合同履约详情</PageTitle>
-      <h2 className={styles.recordTitle}>{contract.name}</h2>
-      <PageSection id="contract-basics" title="合同信息" styles={styles}>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>合同履约详情</PageTitle>
+      <Heading level={2} size="xl">{contract.name}</Heading>
+      <PageSection id="contract-basics" title="合同信息">
         <ColumnFacts
           facts={[
             ['合同编号', contract.contractNo],
@@ -34,7 +34,7 @@ export function Component() {
           ]}
         />
       </PageSection>
-      <PageSection id="contract-parties" title="合同当事人" styles={styles}>
+      <PageSection id="contract-parties" title="合同当事人">
         <ColumnFacts
           facts={[
             ['甲方', contract.partyA],
@@ -44,17 +44,17 @@ export function Component() {
           ]}
         />
       </PageSection>
-      <PageSection id="contract-performance" title="履约情况" styles={styles}>
+      <PageSection id="contract-performance" title="履约情况">
         <ColumnFacts
           facts={[['履约状态', contract.status], ['履约情况', contract.performanceDesc], contract.breachDesc && ['违约情形', contract.breachDesc]]}
         />
       </PageSection>
-      <p className={styles.muted}>
-        <Link to="/service-contract-performance" className={styles.back}>
+      <Text tone="muted" size="sm">
+        <TextLink href="/service-contract-performance">
           返回合同履约列表
-        </Link>
-      </p>
-    </div>
+        </TextLink>
+      </Text>
+    </Card>
   );
 }
 Component.displayName = 'ContractDetailsPage';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Field, TextInput, isValidUnifiedSocialCreditCode, normaliseUscc } from '@credit-portal/ui';
-import * as styles from '../../views/creditService.css';
+import { atoms, Button, Field, Inline, isValidUnifiedSocialCreditCode, normaliseUscc, TextInput } from '@credit-portal/ui';
 
 /** A unified social credit code, checked (GB 32100) before the page it leads to is opened. */
 export function CreditCodeLookup({ label, target, initial = '' }: { label: string; target: (code: string) => string; initial?: string }) {
@@ -17,15 +16,15 @@ export function CreditCodeLookup({ label, target, initial = '' }: { label: strin
     void navigate(target(value));
   };
   return (
-    <form role="search" method="get" aria-label={label} className={styles.searchForm} onSubmit={submit} noValidate>
-      <Field label="统一社会信用代码" required error={error} className={styles.searchField}>
+    <form role="search" method="get" aria-label={label} className={atoms({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: 'sm' })} onSubmit={submit} noValidate>
+      <Field label="统一社会信用代码" required error={error} className={atoms({ flex: 'fill' })}>
         <TextInput value={code} onChange={setCode} maxLength={18} autoComplete="off" placeholder="请输入18位统一社会信用代码" />
       </Field>
-      <div className={styles.buttons}>
+      <Inline space="sm">
         <Button type="submit" variant="primary">
           查询
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }

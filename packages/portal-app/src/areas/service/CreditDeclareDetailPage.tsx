@@ -1,10 +1,9 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { catalogueMessage } from '@credit-portal/api-client';
-import { EmptyState, ErrorState, isValidUnifiedSocialCreditCode, normaliseUscc } from '@credit-portal/ui';
+import { Card, EmptyState, ErrorState, Heading, isValidUnifiedSocialCreditCode, normaliseUscc, Text } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { CreditCodeLookup } from './CreditCodeLookup';
 import type { creditDeclareDetailLoader } from './loaders';
-import * as styles from '../../views/creditService.css';
 import { CreditArchiveLink } from '../../views/CreditArchiveLink';
 import { ColumnFacts } from '../../views/Facts';
 import { PageSection } from '../../views/PageSection';
@@ -24,15 +23,15 @@ export function Component() {
   const summary = useLoaderData<typeof creditDeclareDetailLoader>();
 
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>申报概况</PageTitle>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>申报概况</PageTitle>
       <CreditCodeLookup key={code} label="按统一社会信用代码查询申报概况" target={declareDetail} initial={code} />
       {!valid && <EmptyState title={code ? '统一社会信用代码有误' : '请输入统一社会信用代码'} description="输入18位统一社会信用代码，查看主体的登记信息和信用申报情况。" />}
       {valid && !summary && <ErrorState message={catalogueMessage('notFound')} />}
       {summary && (
         <>
-          <h2 className={styles.recordTitle}>{summary.name}</h2>
-          <PageSection id="declare-summary" title="信用申报情况" level={3} styles={styles}>
+          <Heading level={2} size="xl">{summary.name}</Heading>
+          <PageSection id="declare-summary" title="信用申报情况" level={3}>
             <ColumnFacts
               facts={[
                 ['已申报次数', `${summary.declarationCount} 次`],
@@ -40,7 +39,7 @@ export function Component() {
               ]}
             />
           </PageSection>
-          <PageSection id="declare-registration" title="登记信息" level={3} styles={styles}>
+          <PageSection id="declare-registration" title="登记信息" level={3}>
             <ColumnFacts
               facts={[
                 ['统一社会信用代码', summary.creditCode],
@@ -55,14 +54,14 @@ export function Component() {
               ]}
             />
           </PageSection>
-          <p className={styles.muted}>
+          <Text tone="muted" size="sm">
             <CreditArchiveLink creditCode={summary.creditCode}>查看企业信用档案</CreditArchiveLink>
             {' · '}
             <Link to="/service-credit-declare">我要申报</Link>
-          </p>
+          </Text>
         </>
       )}
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'CreditDeclareDetailPage';

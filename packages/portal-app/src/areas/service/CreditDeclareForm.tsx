@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
-import { DateInput, Field, FileUpload, Form, RadioGroup, Textarea, TextInput, type UploadedFile } from '@credit-portal/ui';
+import { atoms, DateInput, Field, FileUpload, Form, RadioGroup, Text, Textarea, TextInput, Tiles, type UploadedFile } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useActedReceipt, useSubmission, type SubmissionForm } from '../../submission/useSubmission';
@@ -11,7 +11,6 @@ import { EVIDENCE_MAX_SIZE, storeEvidence, uploadEvidence } from '../../views/ev
 import { SubmissionReceipt } from '../../views/SubmissionViews';
 import { today } from '../../submission/dates';
 import { EnterpriseGate, type DeclarantEnterprise, type LoadedEnterprise } from '../../submission/EnterpriseGate';
-import * as styles from '../../views/creditService.css';
 import { PageSection } from '../../views/PageSection';
 import { ContactFields } from '../../submission/ContactFields';
 import { SubmittingEnterprise } from '../../submission/SubmittingEnterprise';
@@ -71,13 +70,13 @@ export function CreditDeclareForm({ enterprise: declarant, onSubmitted }: { ente
     acted && declarant !== null && declarant !== FORBIDDEN ? { receipt: acted, creditCode: declarant.creditCode } : null,
   );
   return (
-    <PageSection id="declare-form-title" title="在线申报" styles={styles}>
+    <PageSection id="declare-form-title" title="在线申报">
       {receipt ? (
         <SubmissionReceipt receipt={receipt.receipt} kind="信用申报" again="继续申报" onAgain={() => setReceipt(null)}>
-          <p className={styles.lead}>
+          <Text leading="relaxed">
             请牢记受理编号。市公共信用信息中心将向颁发单位核实，审核进度见本页“我的信用申报”；
             <Link to={`/service-credit-declare-detail?creditCode=${encodeURIComponent(receipt.creditCode)}`}>查看本企业的申报概况</Link>。
-          </p>
+          </Text>
         </SubmissionReceipt>
       ) : (
         <EnterpriseGate action="进行信用申报" enterprise={declarant}>
@@ -162,8 +161,8 @@ function DeclareFields({ enterprise, onDone }: { enterprise: DeclarantEnterprise
   return (
     <Form form={form} encType="multipart/form-data" aria-label="信用申报" actions={<SubmissionActions submission={submission} labels={{ submit: '提交申报' }} resettable={false} />}>
       <SubmittingEnterprise term="申报企业" enterprise={enterprise} />
-      <div className={styles.formGrid}>
-        <Field label="申报类别" group required error={form.errors.declareType} className={styles.wide}>
+      <Tiles minWidth="md" space="md">
+        <Field label="申报类别" group required error={form.errors.declareType} className={atoms({ gridColumn: 'full' })}>
           <RadioGroup {...form.register('declareType')} options={DECLARE_TYPES} />
         </Field>
         <Field label="事项名称" required error={form.errors.itemName} hint="如：福建省守合同重信用企业">
@@ -181,14 +180,14 @@ function DeclareFields({ enterprise, onDone }: { enterprise: DeclarantEnterprise
         <Field label="证书编号" error={form.errors.certificateNo}>
           <TextInput {...form.register('certificateNo')} maxLength={RULES.certificateNo.maxLength} />
         </Field>
-        <Field label="说明" error={form.errors.description} className={styles.wide}>
+        <Field label="说明" error={form.errors.description} className={atoms({ gridColumn: 'full' })}>
           <Textarea {...form.register('description')} maxLength={RULES.description.maxLength} />
         </Field>
-        <Field label="证明材料" group required error={form.errors.files} hint="上传证书或证明文件的扫描件，PDF、图片或 OFD，每份不超过10MB" className={styles.wide}>
+        <Field label="证明材料" group required error={form.errors.files} hint="上传证书或证明文件的扫描件，PDF、图片或 OFD，每份不超过10MB" className={atoms({ gridColumn: 'full' })}>
           <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
         </Field>
         <ContactFields name={form.register('contactName')} phone={form.register('phone')} nameError={form.errors.contactName} phoneError={form.errors.phone} nameMaxLength={RULES.contactName.maxLength} phoneHint="用于审核人员核实，也可凭此号码查询办理进度" />
-      </div>
+      </Tiles>
     </Form>
   );
 }

@@ -7,8 +7,8 @@ import { useShell } from '../../shell/ShellContext';
 import { LoginNotice } from '../../views/LoginNotice';
 import { MySubmissions } from '../../views/MySubmissions';
 import { DECLARATION_COLUMNS, MY_SUBMISSIONS_BESIDE_ADDRESS } from '../../views/mySubmissionsList';
-import * as styles from '../../views/creditService.css';
 import { PageSection } from '../../views/PageSection';
+import { Card, Text, TextList } from '@credit-portal/ui';
 
 const declareDetail = (code: string) => `/service-credit-declare-detail?creditCode=${encodeURIComponent(code)}`;
 
@@ -22,31 +22,31 @@ export function Component() {
   const revalidator = useRevalidator();
   const shell = useShell();
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>信用申报</PageTitle>
-      <PageSection id="declare-what" title="申报须知" styles={styles}>
-        <p className={styles.lead}>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>信用申报</PageTitle>
+      <PageSection id="declare-what" title="申报须知">
+        <Text leading="relaxed">
           企业可申报本企业获得的荣誉表彰、资质认证和公益慈善等守信信息。市公共信用信息中心向颁发（认定）单位核实后，将属实的信息归集至企业信用档案并在信用网站公示。申报不收取任何费用。
-        </p>
-        <ol className={styles.steps}>
+        </Text>
+        <TextList numbered leading="relaxed">
           <li>企业用户登录后填写申报事项并上传证书或证明材料的扫描件，提交后获得受理编号（SB 开头）。</li>
           <li>市公共信用信息中心受理并向颁发单位核实，一般在15个工作日内办结。</li>
           <li>核实属实的信息记入企业信用档案；可在下方按统一社会信用代码查看企业的申报概况。</li>
-        </ol>
+        </TextList>
       </PageSection>
-      <PageSection id="declare-lookup" title="申报概况查询" styles={styles}>
+      <PageSection id="declare-lookup" title="申报概况查询">
         <CreditCodeLookup label="按统一社会信用代码查询申报概况" target={declareDetail} />
       </PageSection>
       {/* A new declaration joins the list of one's own below the form. */}
       <CreditDeclareForm enterprise={enterprise} onSubmitted={() => void revalidator.revalidate()} />
-      <PageSection id="my-credit-declarations" title="我的信用申报" styles={styles}>
+      <PageSection id="my-credit-declarations" title="我的信用申报">
         {shell.user && mine !== null ? (
           <MySubmissions id="my-credit-declarations" name="信用申报" list={mine} columns={DECLARATION_COLUMNS} who="企业用户" address={MY_SUBMISSIONS_BESIDE_ADDRESS} />
         ) : (
           <LoginNotice action="查看本企业的信用申报和审核进度" />
         )}
       </PageSection>
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'CreditDeclarePage';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { Button, EmptyState, Field, RadioGroup, TextInput, type DataTableColumn } from '@credit-portal/ui';
+import { atoms, Button, Card, EmptyState, Field, Inline, RadioGroup, Text, TextInput, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
@@ -9,7 +9,6 @@ import { PagedTable } from '../../views/PagedList';
 import { CreditArchiveLink } from '../../views/CreditArchiveLink';
 import { checkKeyword, enterpriseQueryOf } from './enterpriseQuery';
 import type { enterpriseQueryLoader } from './loaders';
-import * as styles from '../../views/creditService.css';
 import { isVerificationNeeded } from '../../shell/captchaPass';
 import { SearchVerification } from '../../views/SearchVerification';
 import { useShell } from '../../shell/ShellContext';
@@ -49,8 +48,8 @@ export function Component() {
   const list = useLoaded(waiting ? null : found);
 
   return (
-    <section className={styles.page}>
-      <PageTitle className={styles.title}>企业信用查询</PageTitle>
+    <Card as="section" look="panel" padding="lg" space="md">
+      <PageTitle>企业信用查询</PageTitle>
       {/* A new query in the address (back, forward, a link) brings its words back into the form. */}
       <QueryForm key={`${way}|${paging.keyword}`} keyword={paging.keyword} way={way} />
       {!asked ? (
@@ -59,9 +58,9 @@ export function Component() {
         <SearchVerification verb="查询" />
       ) : (
         <>
-          <p className={styles.muted} aria-live="polite">
+          <Text tone="muted" size="sm" aria-live="polite">
             “{paging.keyword}”的查询结果{list.status === 'ready' && list.data ? `：共 ${list.data.total} 家企业` : ''}
-          </p>
+          </Text>
           <PagedTable<Subject>
             list={list}
             caption="企业查询结果"
@@ -71,7 +70,7 @@ export function Component() {
           />
         </>
       )}
-    </section>
+    </Card>
   );
 }
 Component.displayName = 'EnterpriseQueryPage';
@@ -102,11 +101,11 @@ function QueryForm({ keyword: initialKeyword, way }: { keyword: string; way: str
   };
 
   return (
-    <form role="search" method="get" aria-label="企业信用查询" className={styles.searchForm} onSubmit={(event) => void submit(event)} noValidate>
-      <Field label="查询方式" group className={styles.searchKind}>
+    <form role="search" method="get" aria-label="企业信用查询" className={atoms({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: 'sm' })} onSubmit={(event) => void submit(event)} noValidate>
+      <Field label="查询方式" group className={atoms({ flex: 'content' })}>
         <RadioGroup options={WAYS} value={chosenWay} onChange={setChosenWay} />
       </Field>
-      <Field label="查询内容" required error={error} className={styles.searchField}>
+      <Field label="查询内容" required error={error} className={atoms({ flex: 'fill' })}>
         <TextInput
           type="search"
           value={keyword}
@@ -115,11 +114,11 @@ function QueryForm({ keyword: initialKeyword, way }: { keyword: string; way: str
           onChange={setKeyword}
         />
       </Field>
-      <div className={styles.buttons}>
+      <Inline space="sm">
         <Button type="submit" variant="primary">
           查询
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }

@@ -1,11 +1,10 @@
 import { useLoaderData } from 'react-router';
-import { EmptyState, NewsList } from '@credit-portal/ui';
+import { Card, EmptyState, NewsList } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useLoaded } from '../../shell/routeData';
 import { PagedList } from '../../views/PagedList';
 import type { personalCreditLoader } from './loaders';
 import type { ServiceEntry } from './serviceEntries';
-import * as styles from '../../views/creditService.css';
 import { EntryCards, PageSection } from '../../views/PageSection';
 
 /** What a natural person can do on the portal, each a page of its own. */
@@ -26,12 +25,12 @@ export function Component() {
   const articles = useLoaded(useLoaderData<typeof personalCreditLoader>());
 
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>个人信用服务</PageTitle>
-      <PageSection id="person-services" title="个人办事" styles={styles}>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>个人信用服务</PageTitle>
+      <PageSection id="person-services" title="个人办事">
         <EntryCards entries={PERSON_SERVICES} />
       </PageSection>
-      <PageSection id="person-articles" title="个人信用知识" styles={styles}>
+      <PageSection id="person-articles" title="个人信用知识">
         <PagedList
           list={articles}
           loadingLabel="正在加载个人信用知识"
@@ -52,7 +51,7 @@ export function Component() {
           )}
         </PagedList>
       </PageSection>
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'PersonalCreditPage';

@@ -1,7 +1,7 @@
 import { PageTitle } from '../../shell/PageTitle';
 import { SERVICE_ENTRIES } from './serviceEntries';
-import * as styles from '../../views/creditService.css';
 import { EntryCards, PageSection } from '../../views/PageSection';
+import { Card, Text } from '@credit-portal/ui';
 
 /**
  * /credit-Service (spec §2 'Credit service'): the hub of the 信用服务 tab, a card per service. The
@@ -9,17 +9,17 @@ import { EntryCards, PageSection } from '../../views/PageSection';
  */
 export function Component() {
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>信用服务</PageTitle>
-      <p className={styles.lead}>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>信用服务</PageTitle>
+      <Text leading="relaxed">
         面向企业、社会组织和个人提供的在线信用服务：申报守信信息、发布自主声明、对信用信息提出异议、投诉失信行为、查询企业信用和办件进度。
-      </p>
+      </Text>
       {SERVICE_ENTRIES.map((group) => (
-        <PageSection key={group.id} id={group.id} title={group.title} styles={styles}>
+        <PageSection key={group.id} id={group.id} title={group.title}>
           <EntryCards entries={group.entries} />
         </PageSection>
       ))}
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'ServiceHubPage';

@@ -1,5 +1,4 @@
 import type { Schemas } from '@credit-portal/api-client';
-import * as styles from '../../views/UserCentrePage.css';
 import { Facts } from '../../views/Facts';
 import { PageSection } from '../../views/PageSection';
 
@@ -11,8 +10,8 @@ export const USER_TYPE_NAMES: Record<Session['userType'], string> = { 1: '个人
 /** 账号信息: the session's account (the user centre's loader read it), with the masked numbers the back end answers (never unmasked here). */
 export function AccountPanel({ account }: { account: Session }) {
   return (
-    <PageSection id="account-title" title="账号信息" styles={styles.panelBlock}>
-      <Facts className={styles.facts} facts={accountFacts(account)} />
+    <PageSection id="account-title" title="账号信息" panel>
+      <Facts facts={accountFacts(account)} />
     </PageSection>
   );
 }

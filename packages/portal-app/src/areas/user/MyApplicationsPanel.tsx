@@ -3,7 +3,6 @@ import { creditLoanProductHref as productHref } from '../../addresses';
 import { MyApplicationsTable, type MyApplication } from '../../finance/financeLists';
 import type { PageOf } from '../../views/PagedList';
 import { PageSection } from '../../views/PageSection';
-import * as userStyles from '../../views/UserCentrePage.css';
 import { USER_CENTRE_LIST } from './financeAddress';
 
 /**
@@ -13,7 +12,7 @@ import { USER_CENTRE_LIST } from './financeAddress';
  */
 export function MyApplicationsPanel({ page }: { page: PageOf<MyApplication> }) {
   return (
-    <PageSection id="my-applications-title" title="我的融资申请" styles={userStyles.panelBlock}>
+    <PageSection id="my-applications-title" title="我的融资申请" panel>
       <MyApplicationsTable page={page} names={USER_CENTRE_LIST} productHref={productHref} emptyAction={<Link to="/credit-loan-service">浏览信用贷产品</Link>} />
     </PageSection>
   );

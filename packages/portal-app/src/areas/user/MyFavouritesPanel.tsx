@@ -3,7 +3,6 @@ import { creditLoanProductHref as productHref } from '../../addresses';
 import { MyFavouritesTable, type CollectedProduct } from '../../finance/financeLists';
 import type { PageOf } from '../../views/PagedList';
 import { PageSection } from '../../views/PageSection';
-import * as userStyles from '../../views/UserCentrePage.css';
 import { USER_CENTRE_LIST } from './financeAddress';
 
 /**
@@ -12,7 +11,7 @@ import { USER_CENTRE_LIST } from './financeAddress';
  */
 export function MyFavouritesPanel({ page }: { page: PageOf<CollectedProduct> }) {
   return (
-    <PageSection id="my-collections-title" title="我的收藏" styles={userStyles.panelBlock}>
+    <PageSection id="my-collections-title" title="我的收藏" panel>
       <MyFavouritesTable page={page} names={USER_CENTRE_LIST} productHref={productHref} emptyAction={<Link to="/credit-loan-service">浏览信用贷产品</Link>} />
     </PageSection>
   );

@@ -1,23 +1,21 @@
 import { Link } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { DataTable, EmptyState } from '@credit-portal/ui';
+import { DataTable, EmptyState, Text, TextLink } from '@credit-portal/ui';
 import { PageSection } from '../../views/PageSection';
-import * as userStyles from '../../views/UserCentrePage.css';
-import * as styles from '../../views/declarations.css';
 
 type Page = Schemas['RepairApplicationPage'];
 
 /** 我的信用修复 (user centre): my online repair applications, their status and the operator's reason. */
 export function MyRepairsPanel({ page }: { page: Page }) {
   return (
-    <PageSection id="my-repairs-title" title="我的信用修复" styles={userStyles.panelBlock}>
-      <p className={styles.intro}>
+    <PageSection id="my-repairs-title" title="我的信用修复" panel>
+      <Text tone="muted" leading="relaxed">
         申请修复本单位正在公示的行政处罚记录，请前往
-        <Link className={styles.actionLink} to="/wanna-repair">
+        <TextLink href="/wanna-repair">
           我要修复
-        </Link>
+        </TextLink>
         。
-      </p>
+      </Text>
       {page.records.length === 0 ? (
         <EmptyState title="暂无信用修复申请" />
       ) : (

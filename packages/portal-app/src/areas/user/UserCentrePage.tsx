@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useLoaderData } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { SideMenu, Skeleton, type SideMenuItem } from '@credit-portal/ui';
+import { Card, SideMenu, Skeleton, type SideMenuItem } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { PageTitle } from '../../shell/PageTitle';
 import { MyPointsPanel } from '../../creditpoints/MyPointsPanel';
@@ -65,8 +65,8 @@ export function Component() {
   const { account, menu, panel } = useLoaderData<typeof userCentreLoader>();
 
   return (
-    <div className={styles.page}>
-      <PageTitle className={styles.title}>个人中心</PageTitle>
+    <Card look="panel" padding="lg" space="md">
+      <PageTitle>个人中心</PageTitle>
       <section className={styles.profile} aria-label="当前用户">
         <img className={styles.avatar} src={`${site.apiBase}/filestorage/file/readImage/${encodeURIComponent(account.avatar)}`} alt="" />
         <div className={styles.profileText}>
@@ -93,7 +93,7 @@ export function Component() {
           </Suspense>
         </div>
       </div>
-    </div>
+    </Card>
   );
 }
 Component.displayName = 'UserCentrePage';

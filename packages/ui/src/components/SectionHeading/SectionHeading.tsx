@@ -10,6 +10,8 @@ export interface SectionHeadingProps {
   children: ReactNode;
   /** For the section's `aria-labelledby`. */
   id?: string;
+  /** `-1` for a heading the page moves focus to (a link's target, a step reached). */
+  tabIndex?: number;
   /** What stands at the heading's end: a 查看全部 link, a count. It is not part of the heading. */
   actions?: ReactNode;
   /** A line under the heading (a count of records, a date); not part of the heading. */
@@ -26,10 +28,10 @@ export interface SectionHeadingProps {
  * ```
  */
 export const SectionHeading = forwardRef<HTMLHeadingElement, SectionHeadingProps>(function SectionHeading(
-  { level = 2, children, id, actions, description, className },
+  { level = 2, children, id, tabIndex, actions, description, className },
   ref,
 ) {
-  const heading = createElement(`h${level}`, { ref, id, className: [styles.heading, actions || description ? undefined : className].filter(Boolean).join(' ') }, children);
+  const heading = createElement(`h${level}`, { ref, id, tabIndex, className: [styles.heading, actions || description ? undefined : className].filter(Boolean).join(' ') }, children);
   if (!actions && !description) return heading;
   return (
     <div className={[styles.head, className].filter(Boolean).join(' ')}>

@@ -113,6 +113,8 @@ export interface TextLinkProps {
   /** A link on a line of its own (返回列表, 查看全部): a target of at least 24 px, at its row's start in a grid. */
   standalone?: boolean;
   'aria-current'?: 'page' | 'step' | 'location' | 'true';
+  /** Its name where its words repeat in a list (在线承诺 in each row). */
+  'aria-label'?: string;
   className?: string;
 }
 

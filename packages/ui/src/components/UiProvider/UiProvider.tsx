@@ -20,6 +20,8 @@ export interface UiLinkProps {
   children?: ReactNode;
   className?: string;
   'aria-current'?: AnchorHTMLAttributes<HTMLAnchorElement>['aria-current'];
+  /** A link's name where its words repeat (在线承诺 in each row): the app's link component passes it on. */
+  'aria-label'?: string;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   target?: string;
   rel?: string;
