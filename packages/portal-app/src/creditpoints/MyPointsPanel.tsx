@@ -1,4 +1,4 @@
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { catalogueMessage, type Schemas } from '@credit-portal/api-client';
 import { EmptyState, Heading, Text, TextLink } from '@credit-portal/ui';
 import { DEFAULT_PAGE_SIZE } from '../shell/paging';

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { ReportApplicationsData } from './applications';
 import { ReportApplications } from './ReportApplications';
 import { PageSection } from '../views/PageSection';

@@ -9,7 +9,6 @@ import { useLoaded } from '../shell/routeData';
 import { PagedTable, type PageOf } from '../views/PagedList';
 import { StatusFilter, useStatusFilteredList } from '../views/StatusFilteredList';
 import type { ListAddressNames } from '../views/statusFilteredAddress';
-import * as page from '../views/page.css';
 import { amountText, rateText } from './products';
 import { STATUSES } from './queries';
 

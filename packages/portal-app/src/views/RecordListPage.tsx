@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { EmptyState, TextLink } from '@credit-portal/ui';
 import { useRouteMeta } from '../shell/routeMeta';
 import { readPaging, writePaging } from '../shell/paging';

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { title } from '../../views/page.css';
 import { campaignOfPath, type SafetyCampaign } from './campaigns';
 import { Card } from '@credit-portal/ui';
 

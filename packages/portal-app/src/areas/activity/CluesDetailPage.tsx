@@ -3,7 +3,6 @@ import { useHistoryState } from '../../shell/hydrated';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { ClueDetailView, clueOfState } from '../../views/ClueDetail';
 import { ClueLookupInPlace } from '../../views/ClueLookup';
-import { title } from '../../views/page.css';
 import { Card } from '@credit-portal/ui';
 
 /**

@@ -2,7 +2,6 @@ import { useLoaderData } from 'react-router';
 import { Card, ContentCard, NewsList, SectionHeading, Stack, Text, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { title } from '../../views/page.css';
 import { SAFETY_CAMPAIGNS } from './campaigns';
 import type { integrityWanliLoader } from './loaders';
 

@@ -4,7 +4,6 @@ import { Card, EmptyState, SectionHeading, Stack, Text } from '@credit-portal/ui
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useShell } from '../../shell/ShellContext';
-import { title } from '../../views/page.css';
 import { SignInNotice, SubmissionProgressCard } from '../../views/SubmissionViews';
 import { MySubmissions } from '../../views/MySubmissions';
 import { progressColumns } from '../../views/mySubmissionsList';

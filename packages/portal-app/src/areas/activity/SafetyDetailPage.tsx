@@ -2,7 +2,6 @@ import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { Card, EmptyState, Inline, SectionHeading, Stack, Text } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { title } from '../../views/page.css';
 import { SAFETY_CAMPAIGNS, isSafetyKind } from './campaigns';
 import type { safetyEntryLoader } from './loaders';
 import { SafetyEntryFacts } from './SafetyEntryFacts';

@@ -1,8 +1,7 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { ArticleView, Card, TextLink } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import type { commitmentReadLoader } from './loaders';
-import { title } from '../../views/page.css';
 import { RecordFacts } from '../../views/Facts';
 
 /**

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { catalogueMessage } from '@credit-portal/api-client';
 import { Card, ErrorState, TextLink } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { DataTable, EmptyState, Heading, Inline, SectionHeading, TextLink } from '@credit-portal/ui';
 import { CASE_COLUMNS, LINKAGE_COLUMNS } from './columns';
 import { DetailFrame, Facts } from './DetailFrame';

@@ -1,5 +1,4 @@
 // The columns each 信用+ list shows, shared by a scene's introduction (its newest records) and its list.
-import { Link } from 'react-router';
 import type { DataTableColumn } from '@credit-portal/ui';
 import { linkageEnterpriseHref, readerHref, rideHref, type Linkage, type Reader, type RewardPunishCase, type Ride } from './scenes';
 import { TextLink } from '@credit-portal/ui';

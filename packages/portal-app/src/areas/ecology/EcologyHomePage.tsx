@@ -3,7 +3,6 @@ import type { ArticlePage } from '@credit-portal/api-client';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred } from '../../shell/routeData';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { title } from '../../views/page.css';
 import { DeferredNews } from '../../views/DeferredNews';
 import { GRADES, GRADE_NAMES, articleHref } from './ecology';
 import type { ecologyHomeLoader } from './loaders';

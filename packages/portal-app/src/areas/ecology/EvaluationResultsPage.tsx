@@ -7,7 +7,7 @@ import { readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { PagedTable } from '../../views/PagedList';
-import { linkTabs, title } from '../../views/page.css';
+import { linkTabs } from '../../views/page.css';
 import { EVALUATION_COLUMNS, GRADES, GRADE_NAMES, gradeLabel, gradeOf, type Grade } from './ecology';
 import type { evaluationResultsLoader } from './loaders';
 import { KeywordSearch } from '../../views/KeywordSearch';

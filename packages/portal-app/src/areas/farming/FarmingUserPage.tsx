@@ -1,6 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
-import * as page from '../../views/page.css';
 import { PageSection } from '../../views/PageSection';
 import { MyApplicationsTable, MyFavouritesTable } from '../../finance/financeLists';
 import type { farmingUserLoader } from './loaders';

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { interactionLoader } from './loaders';
 import * as styles from '../../views/submission.css';
 import { PageFrame } from '../../views/PageFrame';

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { Deferred } from '../../shell/routeData';
 import { CmsArticle } from '../../views/CmsArticle';
 import { Figures } from '../../views/Figures';

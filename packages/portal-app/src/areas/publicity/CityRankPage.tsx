@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
 import { Card, DataTable, EmptyState, ErrorState, Field, RadioGroup, Select, Skeleton, Text, TextLink, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
 import { DataTable, EmptyState, Text, TextLink } from '@credit-portal/ui';
 import { PageSection } from '../../views/PageSection';
