@@ -1,9 +1,8 @@
 import { useRevalidator, useSearchParams } from 'react-router';
 import { catalogueMessage, type Schemas } from '@credit-portal/api-client';
-import { EmptyState, Heading, Text, TextLink } from '@credit-portal/ui';
+import { EmptyState, Figures, Heading, Text, TextLink } from '@credit-portal/ui';
 import { DEFAULT_PAGE_SIZE } from '../shell/paging';
 import { PagedTable, pageIn } from '../views/PagedList';
-import * as styles from '../views/declarations.css';
 import { LoadFailure } from '../views/LoginNotice';
 import { POINTS_ADDRESS, type MyPointsData } from './myPoints';
 import type { Scheme } from './scheme';
@@ -61,24 +60,16 @@ function Points({ scheme, data }: { scheme: Scheme; data: MyPoints }) {
   const declarePath = scheme.kind === 'enterprise' ? '/declare-Legal' : '/declare-person';
   return (
     <>
-      <dl className={styles.figures} aria-label={`${data.subjectName}的信用积分`}>
-        <div className={styles.figure}>
-          <dt>信用积分</dt>
-          <dd>{data.totalPoints}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>诚信等级</dt>
-          <dd>{data.level}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>申报次数</dt>
-          <dd>{data.declarationCount}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>审核通过</dt>
-          <dd>{data.approvedCount}</dd>
-        </div>
-      </dl>
+      <Figures
+        look="soft"
+        aria-label={`${data.subjectName}的信用积分`}
+        items={[
+          { label: '信用积分', value: data.totalPoints },
+          { label: '诚信等级', value: data.level },
+          { label: '申报次数', value: data.declarationCount },
+          { label: '审核通过', value: data.approvedCount },
+        ]}
+      />
       <Text tone="muted" leading="relaxed">
         诚信等级：60分以下为A级，60分及以上为AA级，150分及以上为AAA级。申报新的积分事项请前往
         <TextLink href={declarePath}>

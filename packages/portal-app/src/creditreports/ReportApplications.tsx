@@ -6,7 +6,6 @@ import { Button, DataTable, DateInput, EmptyState, Field, Form, Inline, normalis
 import { portal } from '#portal';
 import { Deferred, useLoaded } from '../shell/routeData';
 import { RecordPanel, StatusFilteredTable, useStatusFilteredList } from '../views/StatusFilteredList';
-import * as styles from '../views/declarations.css';
 import { useSubmission } from '../submission/useSubmission';
 import type { ReportApplicationsData } from './applications';
 import { APPLICATION_STATUSES, APPLICATIONS_ADDRESS, FORBIDDEN, REPORT_APPLICANTS, reportDownloadHref } from './reportApi';
@@ -64,7 +63,7 @@ export function ReportApplications({ mine }: { mine: ReportApplicationsData }) {
       render: (row: Application) =>
         row.status === '已生成' ? (
           <Inline as="span" space="sm">
-            <a className={styles.actionLink} href={reportDownloadHref(row.id)} download aria-label={`下载报告 ${row.applyNo}`}>
+            <a href={reportDownloadHref(row.id)} download aria-label={`下载报告 ${row.applyNo}`}>
               下载报告
             </a>
             <Button variant="link" onClick={() => open('share', row.id)} aria-label={`共享报告 ${row.applyNo}`}>
@@ -202,7 +201,7 @@ function ShareList({ application, shares, onChanged }: { application: Applicatio
                   停止共享
                 </Button>
               ) : (
-                <span className={styles.muted}>{row.stoppedTime ? `${row.stoppedTime} 停止` : '—'}</span>
+                <Text as="span" tone="muted">{row.stoppedTime ? `${row.stoppedTime} 停止` : '—'}</Text>
               ),
           },
         ]}

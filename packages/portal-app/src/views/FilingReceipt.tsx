@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, Heading } from '@credit-portal/ui';
-import * as styles from './declarations.css';
+import { Button, Receipt, Text } from '@credit-portal/ui';
 
 /**
  * In place of a filing form once it is accepted (申报, 信用报告申请): the 受理编号, where to follow it,
@@ -10,16 +9,11 @@ export function FilingReceipt({ id, title, number, again, onAgain, children }: {
   const receipt = useRef<HTMLDivElement>(null);
   useEffect(() => receipt.current?.focus(), []);
   return (
-    <div ref={receipt} tabIndex={-1} className={styles.receipt} role="status" aria-labelledby={id}>
-      <Heading level={3} id={id}>
-        {title}
-      </Heading>
-      <p className={styles.receiptText}>
-        受理编号：
-        <span className={styles.receiptNumber}>{number}</span>
-      </p>
-      <p className={styles.receiptText}>{children}</p>
-      <Button onClick={onAgain}>{again}</Button>
-    </div>
+    <Receipt ref={receipt} tabIndex={-1} role="status" aria-labelledby={id} titleId={id} title={title} titleLevel={3} number={number}>
+      <Text>{children}</Text>
+      <div>
+        <Button onClick={onAgain}>{again}</Button>
+      </div>
+    </Receipt>
   );
 }

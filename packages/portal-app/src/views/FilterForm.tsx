@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Field, Select, TextInput, type SelectOption } from '@credit-portal/ui';
 import { writePaging } from '../shell/paging';
-import * as styles from './filterForm.css';
+import * as styles from './filterLayout';
 
 export interface SelectFilter {
   /** The address parameter the choice is kept in. */

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Field, TextInput } from '@credit-portal/ui';
-import { filterField, filters } from './filterForm.css';
+import { filterField, filters } from './filterLayout';
 
 /**
  * The search form above a list (a search landmark named `label`): a keyword field and 查询, with the

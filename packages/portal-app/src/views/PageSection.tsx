@@ -23,7 +23,7 @@ export function PageSection({
   children?: ReactNode;
 }) {
   const heading = (
-    <SectionHeading id={id} level={level} actions={more}>
+    <SectionHeading id={id} level={level} actions={more} tabIndex={panel ? -1 : undefined}>
       {title}
     </SectionHeading>
   );

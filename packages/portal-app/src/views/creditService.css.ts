@@ -1,6 +1,6 @@
 
 // The credit-service pages (the hub, declarations, self-declarations) use the shared page panel, its
 // title, the pager's spacing and the card grid.
-export { title, pagination, linkTabs, muted } from './page.css';
+export { title, pagination, linkTabs } from './page.css';
 export { facts } from './forms.css';
 

@@ -13,15 +13,6 @@ export const careOneColumn = style({ selectors: { [`${careScope} &`]: { gridTemp
 export const brandRule = { fontSize: vars.fontSize.lg, paddingLeft: vars.space.sm, borderLeft: `4px solid ${vars.color.brand}` } as const;
 /** A card's box: as tall as its grid row, padded inside a thin rounded border. */
 export const cardBox = { height: '100%', boxSizing: 'border-box', padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md } as const;
-/** A label in a soft brand pill (a subject's type, a record's kind). */
-export const pillBadge = {
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brandSoft,
-  color: vars.color.brandDark,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-} as const;
 /** A full-height column with its content centred (the standalone and status pages). */
 export const centredColumn = { minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' } as const;
 /** A list without bullets or indentation. */
@@ -50,10 +41,7 @@ globalStyle(`${linkTabs} a`, {
 });
 globalStyle(`${linkTabs} a[aria-current="page"]`, { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 // A note's link (查看全部…) is often the note itself: at least 24 px high (WCAG 2.5.8).
-globalStyle(`${muted} > a`, { display: 'inline-block', lineHeight: '24px' });
-
 /** A record's 公示图 (an image of the published notice), as wide as the page allows. */
 export const publicityImage = style({ maxWidth: '100%', height: 'auto', border: `1px solid ${vars.color.borderStrong}` });
 

@@ -2,6 +2,7 @@ import { forwardRef, type ReactNode } from 'react';
 import { Box, type BoxAttributes } from './Box';
 import { itemsOf } from './children';
 import type { Responsive, Space } from './sprinkles.css';
+import * as styles from './layout.css';
 
 export const stackAlignments = ['stretch', 'start', 'center', 'end'] as const;
 export type StackAlign = (typeof stackAlignments)[number];
@@ -15,6 +16,8 @@ export interface StackProps extends BoxAttributes {
   align?: Responsive<StackAlign>;
   /** The element, for its meaning: `ul`/`ol` make each child a list item. Default div. */
   as?: StackElement;
+  /** A thin rule between the children (a board of messages, a list of results), the gap on both sides of it. */
+  dividers?: boolean;
   className?: string;
   children?: ReactNode;
 }
@@ -27,9 +30,9 @@ export interface StackProps extends BoxAttributes {
  * <Stack space="xl" as="ul">{records.map((r) => <RecordCard key={r.id} record={r} />)}</Stack>
  * ```
  */
-export const Stack = forwardRef<HTMLElement, StackProps>(function Stack({ space, align = 'stretch', as = 'div', children, ...rest }, ref) {
+export const Stack = forwardRef<HTMLElement, StackProps>(function Stack({ space, align = 'stretch', as = 'div', dividers = false, className, children, ...rest }, ref) {
   return (
-    <Box ref={ref} as={as} display="flex" flexDirection="column" gap={space} alignItems={align} {...rest}>
+    <Box ref={ref} as={as} display="flex" flexDirection="column" gap={space} alignItems={align} className={[dividers && styles.dividers, className].filter(Boolean).join(' ') || undefined} {...rest}>
       {itemsOf(as, children)}
     </Box>
   );

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { careScope } from '../theme/careMode.css';
+import { vars } from '../theme/contract.css';
 import { media, type BreakpointName } from '../theme/tokens';
 import { gapVar } from './sprinkles.css';
 
@@ -61,3 +62,7 @@ export const tileMinWidth = styleVariants({
 });
 export type TileMinWidth = keyof typeof tileMinWidth;
 globalStyle(`${careScope} ${tiles}`, { gridTemplateColumns: 'minmax(0, 1fr)' });
+
+/** A Stack with a thin rule between its children (a board of messages, a list of results), the gap on both sides of it. */
+export const dividers = style({});
+globalStyle(`${dividers} > * + *`, { borderTop: `1px solid ${vars.color.border}`, paddingTop: gapVar });

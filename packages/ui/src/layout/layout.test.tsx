@@ -108,6 +108,19 @@ describe('Stack', () => {
     expect(rect('c').bottom).toBe(rect('outer').bottom);
   });
 
+  it('with dividers, draws a rule between its children with the gap on both sides of it', () => {
+    renderWithUi(
+      <Stack space="md" dividers>
+        <Block id="a" />
+        <Block id="b" />
+      </Stack>,
+    );
+    const second = screen.getByTestId('b');
+    expect(getComputedStyle(screen.getByTestId('a')).borderTopStyle).toBe('none');
+    expect(getComputedStyle(second).borderTopWidth).toBe('1px');
+    expect(getComputedStyle(second).paddingTop).toBe(sharedTokens.space.md);
+  });
+
   it('as a list, makes each child a list item (an <li> or a Box as li stays one) and skips nothing-children', () => {
     renderWithUi(
       <Stack as="ol" space="sm" aria-label="办理流程">

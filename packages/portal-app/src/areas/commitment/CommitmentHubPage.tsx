@@ -6,7 +6,6 @@ import { Deferred } from '../../shell/routeData';
 import { SectionNav } from '../../views/SectionNav';
 import { COMMITMENT_SECTIONS, SCENARIOS } from './commitment';
 import type { commitmentHubLoader } from './loaders';
-import * as styles from './commitment.css';
 import { EntryCards, PageSection } from '../../views/PageSection';
 
 type Publicity = Schemas['CommitmentPublicity'];
@@ -42,7 +41,7 @@ export function Component() {
         <EntryCards entries={ENTRIES} />
       </PageSection>
 
-      <PageSection id="commitment-latest" title="最新承诺公示" more={<Link to="/promise-publicity" className={styles.back}>更多承诺公示</Link>}>
+      <PageSection id="commitment-latest" title="最新承诺公示" more={<TextLink href="/promise-publicity">更多承诺公示</TextLink>}>
         <Deferred resolve={latest} loading={{ variant: 'table', count: 5, label: '正在加载最新承诺公示' }}>
           {(page) =>
             page.records.length === 0 ? (

@@ -10,7 +10,6 @@ import { SectionNav } from '../../views/SectionNav';
 import { linkTabs } from '../../views/page.css';
 import { COMMITMENT_SECTIONS, FULFILMENT_STATES, SCENARIOS, SUBJECT_TYPES, publicityFiltersOf, type PublicityListName } from './commitment';
 import type { publicityListLoader } from './loaders';
-import * as styles from './commitment.css';
 import { KeywordSearch } from '../../views/KeywordSearch';
 import { PageFrame } from '../../views/PageFrame';
 
@@ -107,7 +106,7 @@ function PublicityList({ name }: { name: PublicityListName }) {
           </ul>
         </nav>
       )}
-      <KeywordSearch label={`${meta?.title ?? ''}查询`} className={styles.filters} onSubmit={search} fieldClassName={styles.filterWide} value={keyword} onChange={setKeyword} placeholder="单位名称或承诺事项" before={publicityFilters} />
+      <KeywordSearch label={`${meta?.title ?? ''}查询`} onSubmit={search} value={keyword} onChange={setKeyword} placeholder="单位名称或承诺事项" before={publicityFilters} />
       <PagedTable<Publicity>
         list={list}
         empty={<EmptyState title={paging.keyword ? `未找到与“${paging.keyword}”相关的承诺` : words.empty} />}

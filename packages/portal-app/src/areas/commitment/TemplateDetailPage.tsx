@@ -1,9 +1,8 @@
 import { Link, useLoaderData } from 'react-router';
-import { ArticleView, Card, Inline, Text, TextLink } from '@credit-portal/ui';
+import { ArticleView, ButtonLink, Card, Inline, Text, TextLink } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { fillTemplate } from './commitment';
 import type { templateLoader } from './loaders';
-import * as styles from './commitment.css';
 import { RecordFacts } from '../../views/Facts';
 
 /**
@@ -40,9 +39,9 @@ export function Component() {
       />
       <Text tone="muted" leading="body">方括号中的内容由承诺主体在线签署时填写。签署后的承诺书在本网站公示，并作为事中事后监管的依据。</Text>
       <Inline space="sm">
-        <Link className={styles.entry} to={`/promise-online?templateId=${encodeURIComponent(data.id)}`}>
-          <span className={styles.entryTitle}>在线签署本承诺书</span>
-        </Link>
+        <ButtonLink variant="primary" href={`/promise-online?templateId=${encodeURIComponent(data.id)}`}>
+          在线签署本承诺书
+        </ButtonLink>
         <TextLink href="/credit-commitment-index">
           返回承诺目录
         </TextLink>

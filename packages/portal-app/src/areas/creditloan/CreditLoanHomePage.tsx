@@ -1,11 +1,10 @@
-import { Link, useLoaderData } from 'react-router';
-import { Card, EmptyState, Heading, NewsList, SectionHeading, Stack, Text, TextLink, Tiles } from '@credit-portal/ui';
+import { useLoaderData } from 'react-router';
+import { Card, EmptyState, Figures, Heading, NewsList, SectionHeading, Stack, Text, TextLink, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred } from '../../shell/routeData';
 import type { creditLoanHomeLoader } from './loaders';
 import { ProductCard } from './ProductCard';
 import { institutionProductsHref, newsHref } from './subsite';
-import * as styles from './creditloan.css';
 import { PageSection } from '../../views/PageSection';
 
 /** How many institutions the home page shows. */
@@ -16,9 +15,9 @@ function SectionHead({ id, title, moreHref, moreLabel }: { id: string; title: st
     <SectionHeading
       id={id}
       actions={
-        <Link className={styles.moreLink} to={moreHref}>
+        <TextLink standalone href={moreHref}>
           {moreLabel}
-        </Link>
+        </TextLink>
       }
     >
       {title}
@@ -36,20 +35,16 @@ export function Component() {
     <Card look="panel" padding="lg" space="md">
       <PageTitle>信用贷</PageTitle>
       <PageSection id="credit-loan-figures" title="平台数据">
-        <dl className={styles.figureGrid}>
-          {[
-            ['入驻金融机构（家）', home.statistics.institutionCount],
-            ['金融产品（款）', home.statistics.productCount],
-            ['融资申请（笔）', home.statistics.applyCount],
-            ['成功放款（笔）', home.statistics.loanCount],
-            ['放款金额（万元）', home.statistics.loanAmount],
-          ].map(([label, value]) => (
-            <div key={label} className={styles.figure}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Figures
+          look="soft"
+          items={[
+            { label: '入驻金融机构（家）', value: home.statistics.institutionCount },
+            { label: '金融产品（款）', value: home.statistics.productCount },
+            { label: '融资申请（笔）', value: home.statistics.applyCount },
+            { label: '成功放款（笔）', value: home.statistics.loanCount },
+            { label: '放款金额（万元）', value: home.statistics.loanAmount },
+          ]}
+        />
       </PageSection>
       <Stack as="section" space="sm" aria-labelledby="credit-loan-featured">
         <SectionHead id="credit-loan-featured" title="推荐产品" moreHref="/credit-loan-service" moreLabel="更多金融产品" />

@@ -11,7 +11,7 @@ import { PRODUCT_TYPES, SORTS, isProductType, isSort, productSearchOf } from './
 import { guideHref, type Product } from './subsite';
 import { PageSection } from '../../views/PageSection';
 import { KeywordSearch } from '../../views/KeywordSearch';
-import { filterField } from '../../views/filterForm.css';
+import { filterField } from '../../views/filterLayout';
 
 type GuideList = Awaited<ReturnType<typeof creditLoanServiceLoader>>['guides'];
 

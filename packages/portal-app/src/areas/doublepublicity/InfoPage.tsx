@@ -7,7 +7,7 @@ import { useLoaded } from '../../shell/routeData';
 import { KindSwitch, SectionNav, readKind } from './kinds';
 import { conditionParams, type InfoRow as Row, type doublePublicityInfoLoader } from './loaders';
 import * as styles from './DoublePublicity.css';
-import * as filterStyles from '../../views/filterForm.css';
+import * as filterStyles from '../../views/filterLayout';
 import { PageFrame } from '../../views/PageFrame';
 
 type Condition = Schemas['SearchCondition'];

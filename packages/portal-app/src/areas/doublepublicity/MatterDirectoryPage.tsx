@@ -7,7 +7,7 @@ import { useLoaded } from '../../shell/routeData';
 import { KindSwitch, SectionNav, readKind } from './kinds';
 import type { matterDirectoryLoader } from './loaders';
 import { PagedTable, pageIn } from '../../views/PagedList';
-import * as filterStyles from '../../views/filterForm.css';
+import * as filterStyles from '../../views/filterLayout';
 import { PageFrame } from '../../views/PageFrame';
 
 type Matter = Schemas['PermitMatter'] | Schemas['PunishMatter'];

@@ -7,7 +7,7 @@ import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
 import { ColumnFacts, type Fact } from '../../views/Facts';
 import { useFocusedHeading } from '../../views/useFocusedHeading';
-import * as styles from '../../views/submission.css';
+import { TrackingNumber } from '../../views/SubmissionViews';
 import { GUARANTEE_PAGES, yuan, type GuaranteeDetail, type GuaranteeVerification } from './guarantees';
 import type { eleGuaranteeDetailLoader } from './loaders';
 import { usePostedForm } from '../../shell/postedForm';
@@ -36,7 +36,7 @@ function OwnGuarantee({ guarantee }: { guarantee: GuaranteeDetail }) {
       <ColumnFacts
         facts={[
           ...guaranteeFacts(guarantee),
-          { term: '校验码', value: guarantee.verifyCode, valueClassName: styles.trackingNo },
+          ['校验码', <TrackingNumber key="code">{guarantee.verifyCode}</TrackingNumber>],
           ['统一社会信用代码', guarantee.applicantCode],
           ['保函产品', `${guarantee.productName}（费率${guarantee.rate}%）`],
           ['保费', yuan(guarantee.premium)],

@@ -8,8 +8,7 @@ import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, storeEvidence, uploadEvidence } from '../../views/evidence';
 import { ColumnFacts } from '../../views/Facts';
-import { ReceiptFacts, ReceiptPanel } from '../../views/SubmissionViews';
-import * as styles from '../../views/submission.css';
+import { ReceiptFacts, ReceiptPanel, TrackingNumber } from '../../views/SubmissionViews';
 import { EnterpriseGate, type DeclarantEnterprise } from '../../submission/EnterpriseGate';
 import { GUARANTEE_PAGES, covers, guaranteeHref, premiumOf, yuan, type GuaranteeInstitution, type GuaranteeReceipt, type GuaranteeTender } from './guarantees';
 import type { eleGuaranteeInputLoader } from './loaders';
@@ -202,7 +201,7 @@ function Receipt({ receipt, onAgain }: { receipt: GuaranteeReceipt; onAgain: () 
       <ReceiptFacts
         number={['保函编号', receipt.guaranteeNo]}
         facts={[
-          { term: '校验码', value: receipt.verifyCode, valueClassName: styles.trackingNo },
+          ['校验码', <TrackingNumber key="code">{receipt.verifyCode}</TrackingNumber>],
           ['担保金额', yuan(receipt.amount)],
           ['保费', yuan(receipt.premium)],
           ['有效期至', receipt.validTo],

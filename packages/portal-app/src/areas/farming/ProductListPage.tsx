@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { Card, EmptyState, Tiles } from '@credit-portal/ui';
+import { Card, EmptyState, Text, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
@@ -59,7 +59,7 @@ export function Component() {
         loadingVariant="card"
         loadingCount={6}
         empty={<EmptyState title="暂无符合条件的金融产品" description="请调整筛选条件后重试" />}
-        header={(result) => <p className={page.muted}>共 {result.total} 款产品</p>}
+        header={(result) => <Text tone="muted" size="sm">共 {result.total} 款产品</Text>}
       >
         {(records) => (
           <Tiles as="ul" minWidth="md" space="md">

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { atoms, EmptyState, Field, Inline, Select } from '@credit-portal/ui';
+import { atoms, Badge, EmptyState, Field, Inline, Select, Stack, TextLink } from '@credit-portal/ui';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { PagedList, type PageOf } from '../../views/PagedList';
 import { INTERACTION_TYPES, isInteractionType } from './interactionTypes';
-import * as styles from '../../views/submission.css';
 import { KeywordSearch } from '../../views/KeywordSearch';
 
 export const interactionDetailHref = (id: string) => `/website-interaction-info-detail?id=${encodeURIComponent(id)}`;
@@ -14,22 +13,20 @@ export const interactionDetailHref = (id: string) => `/website-interaction-info-
 /** Answered questions as a list: title (to the detail), type, masked asker, dates. */
 export function InteractionItems({ items }: { items: readonly Schemas['BoardMessage'][] }) {
   return (
-    <ul className={styles.board} aria-label="互动回复列表">
+    <Stack as="ul" space="sm" dividers aria-label="互动回复列表">
       {items.map((item) => (
-        <li key={item.id} className={styles.boardItem}>
-          <Link className={styles.boardTitle} to={interactionDetailHref(item.id)}>
-            {item.title}
-          </Link>
+        <Stack as="li" key={item.id} space="xs">
+          <TextLink href={interactionDetailHref(item.id)}>{item.title}</TextLink>
           <Inline as="p" space="xs">
-            <span className={styles.tag}>{item.type}</span>
+            <Badge tone="outline">{item.type}</Badge>
             <span>提问人：{item.name}</span>
             <span>提问时间：{item.createTime.slice(0, 10)}</span>
             {item.replyUnit && <span>回复单位：{item.replyUnit}</span>}
             {item.replyTime && <span>回复时间：{item.replyTime.slice(0, 10)}</span>}
           </Inline>
-        </li>
+        </Stack>
       ))}
-    </ul>
+    </Stack>
   );
 }
 
@@ -59,7 +56,7 @@ export function InteractionBoard({ searchLabel, page }: { searchLabel: string; p
 
   return (
     <>
-      <KeywordSearch label={searchLabel} className={styles.filters} onSubmit={search} fieldLabel="标题关键词" fieldClassName={styles.filterWide} value={keyword} onChange={setKeyword} placeholder="输入问题标题中的关键词">
+      <KeywordSearch label={searchLabel} onSubmit={search} fieldLabel="标题关键词" value={keyword} onChange={setKeyword} placeholder="输入问题标题中的关键词">
         <Field label="互动类型" className={atoms({ flex: 'content' })}>
           <Select
             value={typeDraft}

@@ -1,10 +1,9 @@
-import { Link, useLoaderData } from 'react-router';
-import { EmptyState, SectionHeading, Stack, Text, Tiles } from '@credit-portal/ui';
+import { useLoaderData } from 'react-router';
+import { EmptyState, LinkCard, SectionHeading, Stack, Text, TextLink, Tiles } from '@credit-portal/ui';
 import { Deferred } from '../../shell/routeData';
 import { InteractionItems } from './InteractionBoard';
 import { InteractionForm } from './InteractionForm';
 import { LATEST, type websiteInteractionLoader } from './loaders';
-import * as styles from '../../views/submission.css';
 import { PageSection } from '../../views/PageSection';
 import { PageFrame } from '../../views/PageFrame';
 import { site } from '../../config/site';
@@ -23,32 +22,20 @@ export function Component() {
       <nav aria-label="网站互动服务">
         <Tiles as="ul" minWidth="sm" space="md">
           <li>
-            <a className={styles.entry} href="#ask">
-              <span className={styles.entryTitle}>我要提问</span>
-              <span className={styles.entryText}>咨询、建议或投诉，登录后提交</span>
-            </a>
+            <LinkCard look="accent" href="#ask" title="我要提问" description="咨询、建议或投诉，登录后提交" />
           </li>
           <li>
-            <Link className={styles.entry} to="/info-search">
-              <span className={styles.entryTitle}>办件查询</span>
-              <span className={styles.entryText}>凭受理编号和手机号码查看办理进度</span>
-            </Link>
+            <LinkCard look="accent" href="/info-search" title="办件查询" description="凭受理编号和手机号码查看办理进度" />
           </li>
           <li>
-            <Link className={styles.entry} to="/website-interaction-info-list">
-              <span className={styles.entryTitle}>互动回复</span>
-              <span className={styles.entryText}>浏览已公开的问题和答复</span>
-            </Link>
+            <LinkCard look="accent" href="/website-interaction-info-list" title="互动回复" description="浏览已公开的问题和答复" />
           </li>
           <li>
-            <Link className={styles.entry} to="/check-error">
-              <span className={styles.entryTitle}>信息纠错</span>
-              <span className={styles.entryText}>发现网站信息有误，告诉我们</span>
-            </Link>
+            <LinkCard look="accent" href="/check-error" title="信息纠错" description="发现网站信息有误，告诉我们" />
           </li>
         </Tiles>
       </nav>
-      <PageSection id="interaction-board-title" title="最新回复" more={<Link className={styles.back} to="/website-interaction-info-list">全部互动回复</Link>}>
+      <PageSection id="interaction-board-title" title="最新回复" more={<TextLink href="/website-interaction-info-list">全部互动回复</TextLink>}>
         <Deferred resolve={latest} loading={{ variant: 'list', count: LATEST, label: '正在加载互动回复' }}>
           {(page) =>
             page.records.length === 0 ? <EmptyState title="暂无互动回复" description="公开的问题答复后将在这里刊登" /> : <InteractionItems items={page.records} />

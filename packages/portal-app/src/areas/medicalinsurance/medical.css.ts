@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { minimumTarget, vars } from '@credit-portal/ui';
 import { careOneColumn } from '../../views/page.css';
 
-export { title, muted, linkTabs } from '../../views/page.css';
+export { title, linkTabs } from '../../views/page.css';
 
 /** The home's blocks: two columns on a wide screen, one on a phone. */
 export const blocks = style([careOneColumn, {

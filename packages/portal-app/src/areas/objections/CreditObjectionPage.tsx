@@ -6,7 +6,7 @@ import { SubmissionLookup, type SubmissionLookupProps } from '../../views/Submis
 import type { SubmissionProgress } from '../../views/submissions';
 import { PagedTable } from '../../views/PagedList';
 import { SignInNotice } from '../../views/SubmissionViews';
-import * as styles from '../../views/submission.css';
+import { linkTabs } from '../../views/page.css';
 import { OBJECTION_COLUMNS, checkVerifier, objectionKindsOf } from './kinds';
 import type { myObjectionsLoader } from './loaders';
 import { PageSection } from '../../views/PageSection';
@@ -21,7 +21,7 @@ function MyObjections({ userType }: { userType: number }) {
   return (
     <>
       {kinds.length > 1 && (
-        <nav aria-label="异议申诉类别" className={styles.kindTabs}>
+        <nav aria-label="异议申诉类别" className={linkTabs}>
           <ul>
             {kinds.map((kind) => (
               <li key={kind.key}>

@@ -1,13 +1,12 @@
 import { useRevalidator } from 'react-router';
 
 import type { Schemas } from '@credit-portal/api-client';
-import { Button, Heading, Text, TextList } from '@credit-portal/ui';
+import { atoms, Button, Heading, Text, TextList } from '@credit-portal/ui';
 
 import { portal } from '#portal';
 import { Deferred, useLoaded } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
 import { RecordPanel, StatusFilteredTable, useStatusFilteredList } from '../../views/StatusFilteredList';
-import * as styles from '../../views/declarations.css';
 import { LoginNotice } from '../../views/LoginNotice';
 import { DECLARATION_STATUSES, DECLARATIONS_ADDRESS, OPEN_DECLARATION } from './address';
 import type { declareLegalLoader } from './loaders';
@@ -121,7 +120,7 @@ function DeclarationFacts({ detail }: { detail: Awaited<Opened['detail']> }) {
           [
             '证明材料',
             d.files.map((file) => (
-              <a key={file.id} className={styles.fileLink} href={portal.downloadUrl(file.id)}>
+              <a key={file.id} className={atoms({ display: 'block' })} href={portal.downloadUrl(file.id)}>
                 {file.name}
               </a>
             )),

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { EmptyState, Inline, Text } from '@credit-portal/ui';
+import { ButtonLink, EmptyState, Inline, Text } from '@credit-portal/ui';
 import { readPaging, writePaging } from '../../shell/paging';
 import { PagedTable } from '../../views/PagedList';
 import * as styles from '../../views/declarations.css';
@@ -60,9 +60,9 @@ export function TargetList({ scheme, tabs, targets }: { scheme: Scheme; tabs: Lo
         可对照下列指标，就近12个月内发生的守信事项申报信用积分，并按指标要求上传证明材料；经市社会信用体系建设领导小组办公室审核通过后计入信用积分。
       </Text>
       <Inline space="md" alignY="end">
-        <a className={styles.downloadLink} href={templateHref(scheme)} download>
+        <ButtonLink href={templateHref(scheme)} download size="small">
           下载{scheme.title}表
-        </a>
+        </ButtonLink>
       </Inline>
       <nav aria-label="指标类别" className={styles.linkTabs}>
         <ul>
@@ -80,7 +80,7 @@ export function TargetList({ scheme, tabs, targets }: { scheme: Scheme; tabs: Lo
           ))}
         </ul>
       </nav>
-      <KeywordSearch label="积分指标查询" className={styles.toolbar} onSubmit={search} fieldLabel="指标名称" fieldId={`${scheme.kind}-target-keyword`} fieldClassName={styles.grow} value={draft} onChange={setDraft} placeholder="请输入指标名称关键词" />
+      <KeywordSearch label="积分指标查询" onSubmit={search} fieldLabel="指标名称" fieldId={`${scheme.kind}-target-keyword`} value={draft} onChange={setDraft} placeholder="请输入指标名称关键词" />
       <PagedTable<Target>
         list={list}
         preventScrollReset

@@ -6,7 +6,7 @@ import { PageTitle } from '../../shell/PageTitle';
 import { useLoaded } from '../../shell/routeData';
 import { readScope, type cityRankingLoader } from './loaders';
 import * as styles from './PublicityPage.css';
-import { filters } from '../../views/filterForm.css';
+import { filters } from '../../views/filterLayout';
 import { usePendingChoice } from '../../views/usePendingChoice';
 
 type Scope = Schemas['Ranking']['scope'];

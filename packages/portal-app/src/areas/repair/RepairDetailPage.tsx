@@ -1,9 +1,8 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
 import type { repairArticleLoader } from './loaders';
 import { CmsArticle } from '../../views/CmsArticle';
-import * as styles from './repair.css';
-import { Card } from '@credit-portal/ui';
+import { Card, Text, TextLink } from '@credit-portal/ui';
 
 /**
  * /repairDetail?id= (spec §2 'Other pages'): one article of the credit-repair section, read by the
@@ -20,9 +19,9 @@ export function Component() {
         headingLevel={2}
         article={article}
         footer={
-          <p className={styles.muted}>
-            <Link to="/credit-repair">返回信用修复</Link>
-          </p>
+          <Text tone="muted" size="sm">
+            <TextLink href="/credit-repair">返回信用修复</TextLink>
+          </Text>
         }
       />
     </Card>

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
 
 // The credit-repair pages and the risk report use the shared page panel, its title and the pager's spacing.
-export { title, pagination, muted } from '../../views/page.css';
+export { title, pagination } from '../../views/page.css';
 
 /** The chips of the repair types. */
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });

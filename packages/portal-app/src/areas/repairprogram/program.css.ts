@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
 import { bareList, cardBox } from '../../views/page.css';
 
-export { title, pagination, muted } from '../../views/page.css';
+export { title, pagination } from '../../views/page.css';
 export { facts } from '../../views/forms.css';
 
 /** The program's own bare frame (spec §2 "bare repair-program layout"): no portal header, menu or adverts. */

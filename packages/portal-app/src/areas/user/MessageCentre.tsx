@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { catalogueMessage, isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
-import { Button, EmptyState, Field, Pagination, Select, Skeleton, useToast, VisuallyHidden } from '@credit-portal/ui';
+import { atoms, Badge, Button, Card, EmptyState, Field, Heading, Inline, Pagination, SectionHeading, Select, Skeleton, Stack, Text, useToast, VisuallyHidden } from '@credit-portal/ui';
 import { PAGE_SIZES, writePaging } from '../../shell/paging';
 import { portal } from '#portal';
 import { usePendingChoice } from '../../views/usePendingChoice';
@@ -33,11 +33,11 @@ export function MessageCentre({ page }: { page: MessagePage }) {
   };
 
   return (
-    <section className={styles.panelSection} aria-labelledby="message-centre-title">
-      <h2 id="message-centre-title" className={styles.panelTitle} tabIndex={-1}>
+    <Card as="section" look="panel" padding="lg" space="md" aria-labelledby="message-centre-title">
+      <SectionHeading id="message-centre-title" tabIndex={-1}>
         消息中心
-      </h2>
-      <form role="search" method="get" className={styles.filters} aria-label="筛选消息" onSubmit={(event) => event.preventDefault()}>
+      </SectionHeading>
+      <form role="search" method="get" className={atoms({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: 'lg' })} aria-label="筛选消息" onSubmit={(event) => event.preventDefault()}>
         <Field label="阅读状态">
           <Select placeholder="全部" options={READ_FILTERS} value={shownReadFlag} onChange={(value) => filter('readFlag', value)} />
         </Field>
@@ -53,7 +53,7 @@ export function MessageCentre({ page }: { page: MessagePage }) {
           onPage={(pageNo, pageSize) => setParams(writePaging(params, { pageNo, pageSize }))}
         />
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -95,10 +95,14 @@ function MessageList({ page, filtered, onPage }: { page: MessagePage; filtered: 
 
   return (
     <>
-      <div className={styles.summary}>
-        <p role="status" className={styles.unread}>
-          未读消息 <strong>{current.unread}</strong> 条
-        </p>
+      <Inline space="sm" align="between">
+        <Text role="status">
+          未读消息{' '}
+          <Text as="strong" size="lg" tone="brand">
+            {current.unread}
+          </Text>{' '}
+          条
+        </Text>
         {unreadHere.length > 0 && (
           <Button
             disabled={busy}
@@ -107,41 +111,38 @@ function MessageList({ page, filtered, onPage }: { page: MessagePage; filtered: 
             本页全部标为已读
           </Button>
         )}
-      </div>
+      </Inline>
       {page.records.length === 0 ? (
         <EmptyState title={filtered ? '没有符合条件的消息' : '暂无消息'} />
       ) : (
-        <ul className={styles.messages} aria-label="消息列表">
+        <Stack as="ul" space="md" dividers aria-label="消息列表">
           {page.records.map((message) => {
             const read = isRead(message);
             return (
               <li key={message.id}>
-                <article id={`message-${message.id}`} tabIndex={-1} className={styles.message} aria-labelledby={`message-${message.id}-title`}>
-                  <div className={styles.messageHead}>
-                    <h3 id={`message-${message.id}-title`} className={styles.messageTitle}>
+                <Stack as="article" space="xs" id={`message-${message.id}`} tabIndex={-1} aria-labelledby={`message-${message.id}-title`}>
+                  <Inline space="sm" align="between" alignY="baseline">
+                    <Heading level={3} size="md" id={`message-${message.id}-title`}>
                       {message.title}
-                    </h3>
-                    <span className={read ? styles.readTag : styles.unreadTag}>{read ? '已读' : '未读'}</span>
-                  </div>
-                  <p className={styles.messageMeta}>
+                    </Heading>
+                    <Badge tone={read ? 'neutral' : 'solid'}>{read ? '已读' : '未读'}</Badge>
+                  </Inline>
+                  <Text tone="muted" size="sm">
                     {message.typeName} · <time dateTime={message.createTime.replace(' ', 'T')}>{message.createTime}</time>
-                  </p>
-                  <p className={styles.messageContent}>{message.content}</p>
+                  </Text>
+                  <Text leading="body">{message.content}</Text>
                   {!read && (
-                    <Button
-                      size="small"
-                      className={styles.markRead}
-                      disabled={busy}
-                      onClick={() => void markRead([message.id], `message-${message.id}`)}
-                    >
-                      标为已读<VisuallyHidden>：{message.title}</VisuallyHidden>
-                    </Button>
+                    <div>
+                      <Button size="small" disabled={busy} onClick={() => void markRead([message.id], `message-${message.id}`)}>
+                        标为已读<VisuallyHidden>：{message.title}</VisuallyHidden>
+                      </Button>
+                    </div>
                   )}
-                </article>
+                </Stack>
               </li>
             );
           })}
-        </ul>
+        </Stack>
       )}
       {page.total > 0 && (
         <Pagination className={styles.pagination} total={page.total} page={page.current} pageSize={page.size} pageSizes={PAGE_SIZES} onChange={onPage} />

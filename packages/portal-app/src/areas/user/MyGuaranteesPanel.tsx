@@ -4,7 +4,7 @@ import { EmptyState, type DataTableColumn } from '@credit-portal/ui';
 import { FORBIDDEN, useLoaded } from '../../shell/routeData';
 import { LoadFailure } from '../../views/LoginNotice';
 import { PagedTable, type PageOf } from '../../views/PagedList';
-import * as styles from '../../views/UserCentrePage.css';
+import { PageSection } from '../../views/PageSection';
 import { GUARANTEE_PAGES, guaranteeHref } from '../../addresses';
 import { yuan } from '../../views/amounts';
 
@@ -28,13 +28,7 @@ export type MyGuarantees = PageOf<GuaranteeSummary> | typeof FORBIDDEN;
 export function MyGuaranteesPanel({ page: loaded }: { page: MyGuarantees }) {
   const page = useLoaded(loaded === FORBIDDEN ? null : loaded, OWN_PARAMETERS);
   return (
-    <section className={styles.panelSection} aria-labelledby="my-guarantees-title">
-      <div className={styles.summary}>
-        <h2 id="my-guarantees-title" className={styles.panelTitle} tabIndex={-1}>
-          我的电子保函
-        </h2>
-        <Link to={GUARANTEE_PAGES.input}>申请电子保函</Link>
-      </div>
+    <PageSection id="my-guarantees-title" title="我的电子保函" panel more={<Link to={GUARANTEE_PAGES.input}>申请电子保函</Link>}>
       {loaded === FORBIDDEN ? (
         <LoadFailure message={catalogueMessage('forbidden')} onRetry={() => undefined} who="企业用户" />
       ) : (
@@ -49,6 +43,6 @@ export function MyGuaranteesPanel({ page: loaded }: { page: MyGuarantees }) {
           labels={{ loading: '正在加载我的电子保函' }}
         />
       )}
-    </section>
+    </PageSection>
   );
 }

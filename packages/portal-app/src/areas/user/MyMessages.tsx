@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { ButtonLink, EmptyState, type DataTableColumn } from '@credit-portal/ui';
+import { ButtonLink, EmptyState, Text, type DataTableColumn } from '@credit-portal/ui';
 import { PagedTable, type PageOf } from '../../views/PagedList';
 import { LEAVE_MESSAGE_HREF, leaveMessageHref as detailHref } from '../../addresses';
 import { StatusTag, When, type BoardMessage } from '../../views/boardMessages';
 import * as messageStyles from '../../views/boardMessages.css';
-import * as styles from '../../views/UserCentrePage.css';
+import { PageSection } from '../../views/PageSection';
 import { useLoaded } from '../../shell/routeData';
 
 /** The list's own parameters: a change of one of them reloads it. */
@@ -29,22 +29,20 @@ export function MyMessages({ page: loaded }: { page: PageOf<BoardMessage> }) {
   const page = useLoaded(loaded, OWN_PARAMETERS);
 
   return (
-    <section className={styles.panelSection} aria-labelledby="my-messages-title">
-      <div className={styles.summary}>
-        <h2 id="my-messages-title" className={styles.panelTitle} tabIndex={-1}>
-          我的留言
-        </h2>
-        <ButtonLink variant="primary" href={LEAVE_MESSAGE_HREF}>
+    <PageSection id="my-messages-title" title="我的留言" panel more={<ButtonLink variant="primary" href={LEAVE_MESSAGE_HREF}>
           我要留言
-        </ButtonLink>
-      </div>
+        </ButtonLink>}>
       <PagedTable<BoardMessage>
         list={page}
         empty={<EmptyState title="您还没有留言" description="有咨询、建议、投诉或求助，可以给相关部门留言。" />}
         header={(loaded) => (
-          <p className={styles.unread} role="status">
-            共 <strong>{loaded.total}</strong> 条留言
-          </p>
+          <Text role="status">
+            共{' '}
+            <Text as="strong" size="lg" tone="brand">
+              {loaded.total}
+            </Text>{' '}
+            条留言
+          </Text>
         )}
         caption="我的留言"
         captionHidden
@@ -53,6 +51,6 @@ export function MyMessages({ page: loaded }: { page: PageOf<BoardMessage> }) {
         rowKey={(row) => row.id}
         labels={{ loading: '正在加载我的留言' }}
       />
-    </section>
+    </PageSection>
   );
 }

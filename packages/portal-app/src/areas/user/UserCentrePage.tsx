@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useLoaderData } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { Card, SideMenu, Skeleton, type SideMenuItem } from '@credit-portal/ui';
+import { Badge, Card, Column, Columns, Inline, SideMenu, Skeleton, Stack, Text, type SideMenuItem } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { PageTitle } from '../../shell/PageTitle';
 import { MyPointsPanel } from '../../creditpoints/MyPointsPanel';
@@ -67,32 +67,37 @@ export function Component() {
   return (
     <Card look="panel" padding="lg" space="md">
       <PageTitle>个人中心</PageTitle>
-      <section className={styles.profile} aria-label="当前用户">
+      <Inline as="section" space="md" aria-label="当前用户">
         <img className={styles.avatar} src={`${site.apiBase}/filestorage/file/readImage/${encodeURIComponent(account.avatar)}`} alt="" />
-        <div className={styles.profileText}>
+        <Stack space="xs">
           {/* The name, not a heading (axe's p-as-heading in 关怀版's larger text): a div. */}
-          <div className={styles.userName}>{account.name}</div>
-          <p className={styles.userMeta}>
-            <span className={styles.userType}>{USER_TYPE_NAMES[account.userType]}</span>
-            {account.introduction}
-          </p>
-        </div>
-      </section>
-      <div className={styles.body}>
-        <div className={styles.aside}>
+          <Text as="div" size="lg" weight="bold">
+            {account.name}
+          </Text>
+          <Inline as="p" space="sm">
+            <Badge>{USER_TYPE_NAMES[account.userType]}</Badge>
+            <Text as="span" tone="muted">
+              {account.introduction}
+            </Text>
+          </Inline>
+        </Stack>
+      </Inline>
+      {/* The menu beside the panel (spec §9: sidebar 230 px), stacked on narrow screens and in 关怀版. */}
+      <Columns space="md" collapseBelow="md" alignY="start">
+        <Column width="content">
           <SideMenu
             title="我的服务"
             items={servedEntries(menu)}
             activeHref={panelHref(panel.tab)}
             storageKey="credit-portal:user-centre-menu:collapsed"
           />
-        </div>
-        <div className={styles.panel}>
+        </Column>
+        <Column>
           <Suspense fallback={<Skeleton variant="list" count={4} label="正在加载" />}>
             <PanelView panel={panel} account={account} />
           </Suspense>
-        </div>
-      </div>
+        </Column>
+      </Columns>
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { careScope } from '../../theme/careMode.css';
 
 export const nav = style({
   flex: '0 0 auto',
@@ -11,6 +12,8 @@ export const nav = style({
   borderRadius: vars.radius.md,
   fontFamily: vars.fontFamily.body,
   overflow: 'hidden',
+  // 关怀版 reads in one column: the menu stands above the content it leads to, as wide as it.
+  selectors: { [`${careScope} &`]: { width: '100%' } },
 });
 
 export const header = style({

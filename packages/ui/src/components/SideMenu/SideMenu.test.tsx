@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { SideMenu, defaultSideMenuStorageKey, type SideMenuStorage } from './SideMenu';
 import { renderWithUi } from '../../test/renderWithUi';
 import { axeViolations } from '../../test/axe';
+import { careMode } from '../../theme/careMode.css';
 
 const items = [
   { id: 1, name: '新闻动态', href: '/free-trade-area/new' },
@@ -26,6 +27,15 @@ describe('SideMenu', () => {
     expect(screen.getByRole('link', { name: '政策法规' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: '新闻动态' })).not.toHaveAttribute('aria-current');
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('in 关怀版 is as wide as the content it stands above (one column)', () => {
+    renderWithUi(
+      <div className={careMode.red} style={{ width: 600 }}>
+        <SideMenu title="自贸区" items={items} storage={memoryStorage()} />
+      </div>,
+    );
+    expect(screen.getByRole('navigation', { name: '自贸区' }).getBoundingClientRect().width).toBe(600);
   });
 
   it('collapses and expands with its button, which reports aria-expanded', async () => {
