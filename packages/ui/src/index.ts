@@ -47,6 +47,7 @@ export * from './components/Card';
 export * from './components/Badge';
 export * from './components/Figures';
 export * from './components/ProgressSteps';
+export * from './components/CentredPage';
 
 // Lists, details, states and forms.
 export * from './components/Button';

@@ -1,12 +1,12 @@
-import * as styles from '../views/StatusPage.css';
+import { CentredPage, Text } from '@credit-portal/ui';
 
 /** Shown while the shell learns who is logged in, before the first page renders. */
 export function HydrateFallback() {
   return (
-    <div className={styles.page}>
-      <p role="status" className={styles.text}>
+    <CentredPage as="div">
+      <Text role="status" tone="muted">
         正在加载…
-      </p>
-    </div>
+      </Text>
+    </CentredPage>
   );
 }

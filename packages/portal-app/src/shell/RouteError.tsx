@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { catalogueMessage, isPortalError } from '@credit-portal/api-client';
-import * as styles from '../views/StatusPage.css';
 import { useMarkReady } from './ready';
+import { ButtonLink, CentredPage, Heading, Text } from '@credit-portal/ui';
 
 /** Whatever goes wrong in a page or its data: the catalogue's message (spec §8), never a blank page. */
 export function RouteError() {
@@ -13,14 +13,16 @@ export function RouteError() {
       ? catalogueMessage('notFound')
       : catalogueMessage('server');
   return (
-    <main className={styles.page}>
-      <h1 className={styles.title}>页面加载失败</h1>
-      <p role="alert" className={styles.text}>
+    <CentredPage>
+      <Heading level={1} size="xl">
+        页面加载失败
+      </Heading>
+      <Text role="alert" tone="muted">
         {message}
-      </p>
-      <a href={window.location.pathname + window.location.search} className={styles.action}>
+      </Text>
+      <ButtonLink variant="primary" reloadDocument href={window.location.pathname + window.location.search}>
         重新加载
-      </a>
-    </main>
+      </ButtonLink>
+    </CentredPage>
   );
 }

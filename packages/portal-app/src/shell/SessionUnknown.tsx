@@ -1,6 +1,5 @@
 import { useRevalidator } from 'react-router';
-import { Button, ErrorState } from '@credit-portal/ui';
-import * as styles from '../views/StatusPage.css';
+import { Button, CentredPage, ErrorState, Heading, Text } from '@credit-portal/ui';
 import * as noticeStyles from './SessionUnknown.css';
 
 // The user call failed in a way that says nothing of the login (a timeout, a dropped connection, 500, a
@@ -19,15 +18,17 @@ export default function SessionUnknown({ message, page = false }: { message: str
   const retrying = revalidator.state === 'loading';
   const retry = () => void revalidator.revalidate();
   return page ? (
-    <main className={styles.page}>
-      <h1 className={styles.title}>{TITLE}</h1>
-      <p role="alert" className={styles.text}>
+    <CentredPage>
+      <Heading level={1} size="xl">
+        {TITLE}
+      </Heading>
+      <Text role="alert" tone="muted">
         {message}
-      </p>
+      </Text>
       <Button onClick={retry} disabled={retrying}>
         {retrying ? '正在重试…' : '重试'}
       </Button>
-    </main>
+    </CentredPage>
   ) : (
     <section aria-label="登录状态" className={noticeStyles.notice}>
       <ErrorState message={message} onRetry={retry} retrying={retrying} labels={{ title: TITLE }} />

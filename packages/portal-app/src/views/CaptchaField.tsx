@@ -1,7 +1,8 @@
-import { Button, CaptchaAudioButton, Field, TextInput, type RegisteredField } from '@credit-portal/ui';
+import { Button, CaptchaAudioButton, Field, Inline, Text, TextInput, type RegisteredField } from '@credit-portal/ui';
 import { site } from '../config/site';
 import type { Captcha } from '../shell/useCaptcha';
-import * as styles from './standalone.css';
+// The captcha's image as the forms' 安全验证 shows it (white in every colour mode).
+import * as captchaStyles from '../submission/CaptchaFields.css';
 
 /** Spec §5, §9: the verification code has at most 4 characters. */
 export const CAPTCHA_LENGTH = 4;
@@ -16,19 +17,19 @@ export function CaptchaField({ captcha, field, error }: { captcha: Captcha; fiel
       <Field label="验证码" required error={error}>
         <TextInput {...field} maxLength={CAPTCHA_LENGTH} placeholder="请输入验证码" autoComplete="off" />
       </Field>
-      <div className={styles.captchaRow}>
+      <Inline space="sm">
         {captcha.token ? (
-          <img className={styles.captchaImage} src={`${site.apiBase}/graphic/captcha/getCaptcha/${captcha.token}`} alt="验证码图片" width={120} height={40} />
+          <img className={captchaStyles.image} src={`${site.apiBase}/graphic/captcha/getCaptcha/${captcha.token}`} alt="验证码图片" width={120} height={40} />
         ) : (
-          <span className={styles.captchaPlaceholder} role={captcha.error ? 'alert' : 'status'}>
+          <Text as="span" tone="muted" size="sm" role={captcha.error ? 'alert' : 'status'}>
             {captcha.error ?? '正在加载验证码…'}
-          </span>
+          </Text>
         )}
         <Button variant="link" onClick={captcha.refresh}>
           换一张
         </Button>
         {captcha.token ? <CaptchaAudioButton key={captcha.token} src={`${site.apiBase}/graphic/captcha/getCaptchaAudio/${captcha.token}`} /> : null}
-      </div>
+      </Inline>
     </>
   );
 }

@@ -13,8 +13,6 @@ export const careOneColumn = style({ selectors: { [`${careScope} &`]: { gridTemp
 export const brandRule = { fontSize: vars.fontSize.lg, paddingLeft: vars.space.sm, borderLeft: `4px solid ${vars.color.brand}` } as const;
 /** A card's box: as tall as its grid row, padded inside a thin rounded border. */
 export const cardBox = { height: '100%', boxSizing: 'border-box', padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md } as const;
-/** A full-height column with its content centred (the standalone and status pages). */
-export const centredColumn = { minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' } as const;
 /** A list without bullets or indentation. */
 export const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { catalogueMessage, isPortalError, unwrap } from '@credit-portal/api-client';
-import { Button, Field, Form, FormSubmitError, TextInput, maxLength, required, useForm } from '@credit-portal/ui';
+import { atoms, Button, Card, CentredPage, CentredPanel, Field, Form, FormSubmitError, Heading, maxLength, required, Text, TextInput, TextLink, useForm } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { clearNavigationCache } from '../../shell/navigationCache';
 import { ownPath } from '../../shell/ownPath';
@@ -9,7 +9,6 @@ import { portal } from '#portal';
 import { startLogin } from '../../shell/session';
 import { useCaptcha } from '../../shell/useCaptcha';
 import { CAPTCHA_LENGTH, CaptchaField } from '../../views/CaptchaField';
-import * as styles from '../../views/standalone.css';
 import { toFormError } from '../../views/formError';
 import { usePostedForm } from '../../shell/postedForm';
 
@@ -73,16 +72,20 @@ export function Component() {
   };
 
   return (
-    <main className={styles.page}>
-      <Link to="/home" className={styles.brand}>
-        {site.portalName}
-      </Link>
-      <div className={styles.panel}>
-        <h1 className={styles.title}>用户登录</h1>
+    <CentredPage space="lg" textAlign="start">
+      <Text weight="bold">
+        <TextLink href="/home">{site.portalName}</TextLink>
+      </Text>
+      <CentredPanel>
+        <Heading level={1} size="xl" className={atoms({ textAlign: 'center' })}>
+          用户登录
+        </Heading>
         {expired && (
-          <p role="status" className={styles.notice}>
-            {catalogueMessage('tokenExpired')}
-          </p>
+          <Card look="muted">
+            <Text role="status" size="sm">
+              {catalogueMessage('tokenExpired')}
+            </Text>
+          </Card>
         )}
         <Form form={form} aria-label="用户登录" labels={{ submit: '登录', submitting: '正在登录…', succeeded: '登录成功，正在跳转…' }}>
           <Field label="用户名" required error={form.errors.username}>
@@ -93,14 +96,18 @@ export function Component() {
           </Field>
           <CaptchaField captcha={captcha} field={form.register('code')} error={form.errors.code} />
         </Form>
-        <p className={styles.divider}>或</p>
+        <Text tone="muted" size="sm" className={atoms({ textAlign: 'center' })}>
+          或
+        </Text>
         <Button onClick={() => void signOn()} loading={ssoPending}>
           统一身份认证登录
         </Button>
         {ssoError && <p role="alert">{ssoError}</p>}
-      </div>
-      <Link to="/home">返回首页</Link>
-    </main>
+      </CentredPanel>
+      <TextLink href="/home" standalone>
+        返回首页
+      </TextLink>
+    </CentredPage>
   );
 }
 Component.displayName = 'LoginPage';

@@ -1,24 +1,20 @@
-import { Link } from 'react-router';
-import * as styles from '../../views/StatusPage.css';
 import { useFocusedHeading } from '../../views/useFocusedHeading';
+import { ButtonLink, CentredPage, Heading, Text } from '@credit-portal/ui';
 
 /** The standalone /404 page (spec §2): unknown paths land here. */
 export function Component() {
   // Screen-reader users hear where they are after the redirect.
   const heading = useFocusedHeading();
   return (
-    <main className={styles.page}>
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
-      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+    <CentredPage code="404">
+      <Heading level={1} size="xl" ref={heading} tabIndex={-1}>
         页面不存在
-      </h1>
-      <p className={styles.text}>您访问的页面不存在或已被移除，请检查网址是否正确。</p>
-      <Link to="/home" className={styles.action}>
+      </Heading>
+      <Text tone="muted">您访问的页面不存在或已被移除，请检查网址是否正确。</Text>
+      <ButtonLink variant="primary" href="/home">
         返回首页
-      </Link>
-    </main>
+      </ButtonLink>
+    </CentredPage>
   );
 }
 Component.displayName = 'NotFoundPage';

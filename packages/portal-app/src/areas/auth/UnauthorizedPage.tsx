@@ -1,8 +1,8 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { catalogueMessage } from '@credit-portal/api-client';
 import { ownPath } from '../../shell/ownPath';
-import * as styles from '../../views/standalone.css';
 import { useFocusedHeading } from '../../views/useFocusedHeading';
+import { ButtonLink, CentredPage, Heading, Inline, Text } from '@credit-portal/ui';
 
 /** The standalone /401 page (spec §2): the visitor may not see what they asked for. */
 export function Component() {
@@ -10,23 +10,18 @@ export function Component() {
   const back = ownPath(params.get('redirect'));
   const heading = useFocusedHeading();
   return (
-    <main className={styles.page}>
-      <p className={styles.code} aria-hidden="true">
-        401
-      </p>
-      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+    <CentredPage code="401" space="lg">
+      <Heading level={1} size="xl" ref={heading} tabIndex={-1}>
         401 无权访问
-      </h1>
-      <p className={styles.text}>{catalogueMessage('forbidden')}。如果您还没有登录，登录后即可访问您有权查看的内容。</p>
-      <div className={styles.actions}>
-        <Link to="/home" className={styles.action}>
+      </Heading>
+      <Text tone="muted">{catalogueMessage('forbidden')}。如果您还没有登录，登录后即可访问您有权查看的内容。</Text>
+      <Inline space="md" align="center">
+        <ButtonLink variant="primary" href="/home">
           返回首页
-        </Link>
-        <Link to={`/login?redirect=${encodeURIComponent(back)}`} className={styles.secondaryAction}>
-          登录
-        </Link>
-      </div>
-    </main>
+        </ButtonLink>
+        <ButtonLink href={`/login?redirect=${encodeURIComponent(back)}`}>登录</ButtonLink>
+      </Inline>
+    </CentredPage>
   );
 }
 Component.displayName = 'UnauthorizedPage';

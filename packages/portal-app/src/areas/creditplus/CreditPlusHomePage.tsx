@@ -1,10 +1,9 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
 import { CreditPlusNav } from './CreditPlusNav';
 import type { creditPlusHomeLoader } from './loaders';
 import { SCENES } from './scenes';
-import * as styles from './creditplus.css';
-import { Card, Heading, SectionHeading, Text, Tiles } from '@credit-portal/ui';
+import { Card, Figures, Heading, Inline, SectionHeading, Text, TextLink, Tiles } from '@credit-portal/ui';
 
 /**
  * /credit-plus-home (spec §2): the 信用+ scenes as the back end offers them, each with its count (read by
@@ -29,35 +28,26 @@ export function Component() {
                 {scene.name}
               </Heading>
               <Text tone="muted" leading="relaxed">{scene.summary}</Text>
-              <dl className={styles.figures}>
-                <div>
-                  <dt>{scene.counted}</dt>
-                  <dd>{counts.scenes[scene.key]}</dd>
-                </div>
-              </dl>
-              <p className={styles.cardLinks}>
-                <Link to={scene.intro}>了解{scene.name}</Link>
-                <Link to={scene.main}>查看{scene.mainTitle}</Link>
-              </p>
+              <Figures items={[{ label: scene.counted, value: counts.scenes[scene.key] }]} />
+              <Inline as="p" space="md">
+                <TextLink href={scene.intro}>了解{scene.name}</TextLink>
+                <TextLink href={scene.main}>查看{scene.mainTitle}</TextLink>
+              </Inline>
             </Card>
           </li>
         ))}
       </Tiles>
       <SectionHeading>联动奖惩</SectionHeading>
-      <dl className={styles.figures}>
-        <div>
-          <dt>联合奖惩案例（件）</dt>
-          <dd>{counts.cases}</dd>
-        </div>
-        <div>
-          <dt>信用等级评价主体（家）</dt>
-          <dd>{counts.graded}</dd>
-        </div>
-      </dl>
-      <p className={styles.cardLinks}>
-        <Link to="/credit-plus-el">查看联动监管、联合奖惩和信用等级</Link>
-        <Link to="/xinyi-plus">信易+守信激励服务</Link>
-      </p>
+      <Figures
+        items={[
+          { label: '联合奖惩案例（件）', value: counts.cases },
+          { label: '信用等级评价主体（家）', value: counts.graded },
+        ]}
+      />
+      <Inline as="p" space="md">
+        <TextLink href="/credit-plus-el">查看联动监管、联合奖惩和信用等级</TextLink>
+        <TextLink href="/xinyi-plus">信易+守信激励服务</TextLink>
+      </Inline>
     </Card>
   );
 }

@@ -1,12 +1,10 @@
 import { Link, useLoaderData } from 'react-router';
-import { ButtonLink, Card, Inline, NewsList, SectionHeading, Text, Tiles, type NewsListItem } from '@credit-portal/ui';
+import { ButtonLink, Card, Figures, Inline, NewsList, SectionHeading, Text, Tiles, type NewsListItem } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred } from '../../shell/routeData';
 import type { farmingHomeLoader } from './loaders';
 import { ProductCard } from './ProductCard';
 import { FARMING } from './subsite';
-import * as styles from './farming.css';
-import { figureGrid } from '../../views/figures.css';
 import { PageSection } from '../../views/PageSection';
 
 /** A column's newest articles (streaming in) with 更多 to the whole list. */
@@ -29,31 +27,20 @@ export function Component() {
     <Card look="panel" padding="lg" space="md">
       <PageTitle>农业金融服务平台</PageTitle>
       <PageSection id="farming-figures" title="平台数据">
-        <dl className={figureGrid}>
-          <div className={styles.figure}>
-            <dt>入驻金融机构</dt>
-            <dd>{home.statistics.institutionCount} 家</dd>
-          </div>
-          <div className={styles.figure}>
-            <dt>发布金融产品</dt>
-            <dd>{home.statistics.productCount} 款</dd>
-          </div>
-          <div className={styles.figure}>
-            <dt>融资申请</dt>
-            <dd>{home.statistics.applyCount} 笔</dd>
-          </div>
-          <div className={styles.figure}>
-            <dt>成功放款</dt>
-            <dd>{home.statistics.loanCount} 笔</dd>
-          </div>
-          <div className={styles.figure}>
-            <dt>放款金额</dt>
-            <dd>{home.statistics.loanAmount} 万元</dd>
-          </div>
-        </dl>
+        <Figures
+          look="soft"
+          items={[
+            { label: '入驻金融机构', value: `${home.statistics.institutionCount} 家` },
+            { label: '发布金融产品', value: `${home.statistics.productCount} 款` },
+            { label: '融资申请', value: `${home.statistics.applyCount} 笔` },
+            { label: '成功放款', value: `${home.statistics.loanCount} 笔` },
+            { label: '放款金额', value: `${home.statistics.loanAmount} 万元` },
+          ]}
+        />
       </PageSection>
 
-      <Inline as="section" space="md" align="between" className={styles.callout} aria-labelledby="farming-demand">
+      <Card as="section" aria-labelledby="farming-demand">
+        <Inline space="md" align="between">
         <div>
           <SectionHeading level={2} id="farming-demand">
             融资需求发布
@@ -66,7 +53,8 @@ export function Component() {
         <ButtonLink variant="primary" href={FARMING.docking}>
           发布融资需求
         </ButtonLink>
-      </Inline>
+        </Inline>
+      </Card>
 
       <PageSection id="farming-featured" title="推荐产品">
         <Tiles as="ul" minWidth="md" space="md">

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { Box, Column, Columns, Field, Inline, SectionHeading, Select, Stack } from '@credit-portal/ui';
+import { Box, Column, Columns, Field, Figures, Inline, SectionHeading, Select, Stack } from '@credit-portal/ui';
 import { Deferred } from '../../shell/routeData';
 import { usePendingChoice } from '../../views/usePendingChoice';
 import { chosenYear, yearOptions } from './params';
-import { Facts } from '../../views/Facts';
 import * as styles from './messages.css';
 
 type Situation = Schemas['AcceptSituation'];
@@ -58,14 +57,13 @@ export function AcceptSituation({ situation }: { situation: Promise<Situation> }
 function SituationView({ data }: { data: Situation }) {
   return (
     <>
-      <Facts
-        className={styles.figures}
-        label={`${data.year}年留言受理情况`}
-        facts={[
-          ['收到留言', data.received],
-          ['已回复', data.replied],
-          ['办理中', data.received - data.replied],
-          ['回复率', data.received === 0 ? '—' : `${data.replyRate}%`],
+      <Figures
+        aria-label={`${data.year}年留言受理情况`}
+        items={[
+          { label: '收到留言', value: data.received },
+          { label: '已回复', value: data.replied },
+          { label: '办理中', value: data.received - data.replied },
+          { label: '回复率', value: data.received === 0 ? '—' : `${data.replyRate}%` },
         ]}
       />
       {data.byMonth.length > 0 && <MonthChart year={data.year} months={data.byMonth} />}

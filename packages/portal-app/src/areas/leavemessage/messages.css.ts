@@ -13,8 +13,7 @@ export { nowrap, statusTag };
 export const intro = style({ padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.brandSoft });
 export const introText = style({ maxWidth: '46em', lineHeight: vars.lineHeight.body });
 
-// 受理情况: the year's totals as figures (views/figures.css.ts), then the tables.
-export { figures } from '../../views/figures.css';
+// 受理情况: the year's totals (ui Figures), then the tables.
 
 export const yearForm = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.md });
 

@@ -1,10 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { catalogueMessage, isPortalError, unwrap } from '@credit-portal/api-client';
-import { Field, Form, FormSubmitError, TextInput, maxLength, required, useForm } from '@credit-portal/ui';
+import { atoms, Card, CentredPage, CentredPanel, Field, Form, FormSubmitError, Heading, maxLength, required, Text, TextInput, useForm } from '@credit-portal/ui';
 import { useCaptcha } from '../../shell/useCaptcha';
 import { toFormError } from '../../views/formError';
 import { CAPTCHA_LENGTH, CaptchaField } from '../../views/CaptchaField';
-import * as standalone from '../../views/standalone.css';
 import { program, programPath } from './program';
 import { usePostedForm } from '../../shell/postedForm';
 import { site } from '../../config/site';
@@ -55,14 +54,20 @@ export function Component() {
   });
 
   return (
-    <main className={standalone.page}>
-      <p className={standalone.brand}>{site.repairSystemName}</p>
-      <div className={standalone.panel}>
-        <h1 className={standalone.title}>工作人员登录</h1>
+    <CentredPage space="lg" textAlign="start">
+      <Text weight="bold" tone="brand">
+        {site.repairSystemName}
+      </Text>
+      <CentredPanel>
+        <Heading level={1} size="xl" className={atoms({ textAlign: 'center' })}>
+          工作人员登录
+        </Heading>
         {expired && (
-          <p role="status" className={standalone.notice}>
-            长时间未操作，登录已超时，请重新登录
-          </p>
+          <Card look="muted">
+            <Text role="status" size="sm">
+              长时间未操作，登录已超时，请重新登录
+            </Text>
+          </Card>
         )}
         <Form form={form} aria-label="工作人员登录" labels={{ submit: '登录', submitting: '正在登录…', succeeded: '登录成功，正在跳转…' }}>
           <Field label="账号" required error={form.errors.account}>
@@ -73,9 +78,9 @@ export function Component() {
           </Field>
           <CaptchaField captcha={captcha} field={form.register('code')} error={form.errors.code} />
         </Form>
-        <p className={standalone.text}>本系统仅供市公共信用信息中心工作人员使用，企业申请信用修复请登录门户后在“我要修复”办理。</p>
-      </div>
-    </main>
+        <Text tone="muted">本系统仅供市公共信用信息中心工作人员使用，企业申请信用修复请登录门户后在“我要修复”办理。</Text>
+      </CentredPanel>
+    </CentredPage>
   );
 }
 Component.displayName = 'RepairProgramLoginPage';

@@ -117,4 +117,23 @@ describe('ButtonLink', () => {
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     expect(external).not.toHaveAttribute('data-router');
   });
+
+  it('with reloadDocument, is a plain anchor the browser follows itself (重新加载), never the router', () => {
+    const RouterLink = forwardRef<HTMLAnchorElement, UiLinkProps>(function RouterLink({ href, children, ...rest }, ref) {
+      return (
+        <a ref={ref} href={href} data-router="yes" {...rest}>
+          {children}
+        </a>
+      );
+    });
+    renderWithUi(
+      <ButtonLink href="/credit-report?page=2" reloadDocument variant="primary">
+        重新加载
+      </ButtonLink>,
+      { linkComponent: RouterLink },
+    );
+    const reload = screen.getByRole('link', { name: '重新加载' });
+    expect(reload).toHaveAttribute('href', '/credit-report?page=2');
+    expect(reload).not.toHaveAttribute('data-router');
+  });
 });

@@ -19,6 +19,11 @@ export interface ButtonLinkProps {
    * names the saved file.
    */
   download?: boolean | string;
+  /**
+   * The browser follows it itself, never the app's router: 重新加载 after a failed load asks the server
+   * for the page again.
+   */
+  reloadDocument?: boolean;
   /** Opens in a new window (another site), with `rel="noopener noreferrer"` and the words 在新窗口打开 read after its own. */
   newWindow?: boolean;
   /** What a screen reader adds to `newWindow` links; default （在新窗口打开）. */
@@ -36,7 +41,7 @@ export interface ButtonLinkProps {
  * page is not reachable.
  */
 export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
-  { href, children, variant = 'secondary', size = 'medium', download, newWindow = false, newWindowLabel = '（在新窗口打开）', onClick, className, ...rest },
+  { href, children, variant = 'secondary', size = 'medium', download, reloadDocument = false, newWindow = false, newWindowLabel = '（在新窗口打开）', onClick, className, ...rest },
   ref,
 ) {
   const Link = useUiLink();
@@ -46,6 +51,13 @@ export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(functio
   if (download !== undefined && download !== false) {
     return (
       <a ref={ref} href={href} download={download === true ? '' : download} className={classes} onClick={onClick} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  if (reloadDocument) {
+    return (
+      <a ref={ref} href={href} className={classes} onClick={onClick} {...rest}>
         {children}
       </a>
     );

@@ -1,3 +1,0 @@
-
-export { title } from '../../views/page.css';
-

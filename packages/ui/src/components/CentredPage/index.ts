@@ -1,0 +1,2 @@
+export { CentredPage, CentredPanel } from './CentredPage';
+export type { CentredPageProps, CentredPanelProps } from './CentredPage';
