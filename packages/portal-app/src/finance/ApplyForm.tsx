@@ -5,13 +5,12 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
-import { atoms, Button, Field, Form, FormSubmitError, Inline, normaliseUscc, required, Select, Text, Textarea, TextInput, Tiles, validateUnifiedSocialCreditCode, validationMessages, type SelectOption } from '@credit-portal/ui';
+import { atoms, Button, Card, Field, Form, FormSubmitError, Inline, normaliseUscc, required, Select, Text, Textarea, TextInput, Tiles, validateUnifiedSocialCreditCode, validationMessages, type SelectOption } from '@credit-portal/ui';
 import { Deferred } from '../shell/routeData';
 import { useShell, useSignOn } from '../shell/ShellContext';
 import { portal } from '#portal';
 import { useActedReceipt, useSubmission, type SubmissionForm } from '../submission/useSubmission';
 import { LoginNotice } from '../views/LoginNotice';
-import * as interaction from '../views/submission.css';
 import { EnterpriseGate, type LoadedEnterprise } from '../submission/EnterpriseGate';
 import type { ProductSummary } from './products';
 import { ContactFields } from '../submission/ContactFields';
@@ -91,7 +90,7 @@ export function ApplyForm({ product, products = [], enterpriseOnly, draftKey, en
 function EnterpriseNotice({ login = false }: { login?: boolean }) {
   const signOn = useSignOn();
   return (
-    <div className={interaction.receipt} role={login ? undefined : 'alert'}>
+    <Card look="brand" padding="lg" role={login ? undefined : 'alert'}>
       <Text leading="relaxed">{ENTERPRISE_ONLY}</Text>
       {login && (
         <Inline space="sm">
@@ -100,7 +99,7 @@ function EnterpriseNotice({ login = false }: { login?: boolean }) {
           </Button>
         </Inline>
       )}
-    </div>
+    </Card>
   );
 }
 

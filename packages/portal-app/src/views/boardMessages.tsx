@@ -1,12 +1,12 @@
 // The messages of 公众留言 wherever they are listed: the board's pages and the user centre's 我的留言.
 import type { Schemas } from '@credit-portal/api-client';
-import * as styles from './boardMessages.css';
+import { Badge } from '@credit-portal/ui';
 
 export type BoardMessage = Schemas['BoardMessage'];
 
 /** 待受理 / 受理中 / 已办结, the finished state set apart. */
 export function StatusTag({ status }: { status: string }) {
-  return <span className={status === '已办结' ? styles.statusTag.done : styles.statusTag.open}>{status}</span>;
+  return <Badge tone={status === '已办结' ? 'soft' : 'neutral'}>{status}</Badge>;
 }
 
 /** A date-time of the back end (yyyy-MM-dd HH:mm:ss) as a <time>. */

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { careScope, minimumTarget, vars } from '@credit-portal/ui';
+import { careScope, vars } from '@credit-portal/ui';
 
 /**
  * 关怀版 reads in one column at every width (the MIIT's 互联网网站适老化通用设计规范): composed
@@ -42,8 +42,5 @@ globalStyle(`${linkTabs} a[aria-current="page"]`, { background: vars.color.brand
 // A note's link (查看全部…) is often the note itself: at least 24 px high (WCAG 2.5.8).
 /** A record's 公示图 (an image of the published notice), as wide as the page allows. */
 export const publicityImage = style({ maxWidth: '100%', height: 'auto', border: `1px solid ${vars.color.borderStrong}` });
-
-/** A section's link onwards (查看更多…), in the brand's colour, at least 24 px high (WCAG 2.5.8). */
-export const moreLink = style([minimumTarget, { justifySelf: 'start', color: vars.color.brandDark }]);
 
 // A card's name is often the link to its detail, in the title's colour.

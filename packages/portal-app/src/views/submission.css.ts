@@ -4,27 +4,7 @@ import { pagination, title } from './page.css';
 
 export { pagination, title };
 
-export const tag = style({
-  display: 'inline-block',
-  padding: `0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.brandDark,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.body,
-});
-
-/** The receipt after a submission: the tracking number large, how to look it up. */
-export const receipt = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
-});
 /** A submission's progress or a question's details: label and value rows. */
-export { facts } from './forms.css';
 /** Text for screen readers only. */
 
 /** Switches what a list shows (a route-changing menu): the shared pills. */

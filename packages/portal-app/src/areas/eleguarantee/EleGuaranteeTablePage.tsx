@@ -1,11 +1,9 @@
 import { Link, useLoaderData } from 'react-router';
-import { Card, DataTable, EmptyState, Heading, Stack, Text, TextList, type DataTableColumn } from '@credit-portal/ui';
+import { Card, DataTable, EmptyState, Facts, Heading, Stack, Text, TextList, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import * as forms from '../../views/forms.css';
 import * as page from '../../views/page.css';
 import { GUARANTEE_PAGES, INSTITUTION_TYPES, INSTITUTION_TYPE_NAMES, yuan, type GuaranteeInstitution, type GuaranteeProduct } from './guarantees';
 import type { eleGuaranteeTableLoader } from './loaders';
-import * as styles from './eleguarantee.css';
 
 const COLUMNS: readonly DataTableColumn<GuaranteeProduct>[] = [
   { key: 'name', title: '产品名称' },
@@ -32,18 +30,15 @@ function Institution({ institution }: { institution: GuaranteeInstitution }) {
       <Heading level={2} tone="brand" id={`institution-${institution.id}`}>
         {institution.name}
       </Heading>
-      <dl className={forms.facts}>
-        <dt>机构类别</dt>
-        <dd>{INSTITUTION_TYPE_NAMES[institution.institutionType]}（{institution.institutionType}）</dd>
-        <dt>信用评价等级</dt>
-        <dd>{institution.rating}级</dd>
-        <dt>统一社会信用代码</dt>
-        <dd className={styles.code}>{institution.creditCode}</dd>
-        <dt>服务电话</dt>
-        <dd>{institution.phone}</dd>
-        <dt>地址</dt>
-        <dd>{institution.address}</dd>
-      </dl>
+      <Facts
+        items={[
+          { term: '机构类别', value: `${INSTITUTION_TYPE_NAMES[institution.institutionType]}（${institution.institutionType}）` },
+          { term: '信用评价等级', value: `${institution.rating}级` },
+          { term: '统一社会信用代码', value: <Text as="span" code>{institution.creditCode}</Text> },
+          { term: '服务电话', value: institution.phone },
+          { term: '地址', value: institution.address },
+        ]}
+      />
       <DataTable caption={`${institution.name}的保函产品`} captionHidden columns={COLUMNS} rows={institution.products} layout="stack" />
     </Card>
   );

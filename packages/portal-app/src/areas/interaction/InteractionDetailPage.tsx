@@ -1,9 +1,8 @@
 import { useLoaderData } from 'react-router';
 import type { interactionLoader } from './loaders';
-import * as styles from '../../views/submission.css';
 import { PageFrame } from '../../views/PageFrame';
 import { PageSection } from '../../views/PageSection';
-import { Card, Heading, Inline, Text, TextLink } from '@credit-portal/ui';
+import { Badge, Card, Heading, Inline, Text, TextLink } from '@credit-portal/ui';
 
 /** One answered question of 网站互动 (frontDetail), as the route's loader read it: the question, and the reply with its unit and time. */
 export function Component() {
@@ -13,7 +12,7 @@ export function Component() {
     <PageFrame as="article">
       <Heading level={2} size="xl">{data.title}</Heading>
       <Inline as="p" space="xs">
-        <span className={styles.tag}>{data.type}</span>
+        <Badge tone="outline">{data.type}</Badge>
         <span>提问人：{data.name}</span>
         <span>提问时间：{data.createTime}</span>
         <span>办理状态：{data.status}</span>

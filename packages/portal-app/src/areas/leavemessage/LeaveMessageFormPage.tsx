@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Schemas } from '@credit-portal/api-client';
-import { atoms, Box, Button, ButtonLink, Card, Field, Form, Inline, Notice, RadioGroup, Select, Stack, Text, Textarea, TextInput, TextList, Tiles } from '@credit-portal/ui';
+import { atoms, Button, ButtonLink, Card, Facts, Field, Form, Heading, Inline, Notice, RadioGroup, Select, Text, Textarea, TextInput, TextList, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { isBlank, readDraft } from '../../shell/draft';
 import { useShell, useSignOn } from '../../shell/ShellContext';
@@ -8,7 +8,7 @@ import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';
 import { MESSAGE_TYPES, MessageSections, MY_MESSAGES_HREF } from './board';
 import { EMPTY, leaveMessageForm, RULES, type Values } from './messageForm';
-import * as styles from './messages.css';
+import { TrackingNumber } from '../../views/SubmissionViews';
 
 type Receipt = Schemas['SubmissionReceipt'];
 
@@ -74,24 +74,21 @@ export function Component() {
       </PageTitle>
       <MessageSections />
       {receipt ? (
-        <Stack as="section" space="md" className={styles.receipt} aria-labelledby="receipt-title">
-          <h2 id="receipt-title" ref={receiptHeading} tabIndex={-1} className={styles.receiptTitle}>
+        <Card as="section" look="brand" padding="lg" space="md" aria-labelledby="receipt-title">
+          <Heading level={2} size="xl" id="receipt-title" ref={receiptHeading} tabIndex={-1}>
             留言提交成功
-          </h2>
-          <Box as="dl" display="flex" flexWrap="wrap" gap="md" padding="md" className={styles.detailMeta} aria-label="留言回执">
-            <div>
-              <dt>受理编号：</dt>
-              <dd className={styles.trackingNo}>{receipt.trackingNo}</dd>
-            </div>
-            <div>
-              <dt>提交时间：</dt>
-              <dd>{receipt.submitTime}</dd>
-            </div>
-            <div>
-              <dt>办理状态：</dt>
-              <dd>{receipt.status}</dd>
-            </div>
-          </Box>
+          </Heading>
+          <Card look="muted">
+            <Facts
+              look="inline"
+              aria-label="留言回执"
+              items={[
+                { term: '受理编号', value: <TrackingNumber>{receipt.trackingNo}</TrackingNumber> },
+                { term: '提交时间', value: receipt.submitTime },
+                { term: '办理状态', value: receipt.status },
+              ]}
+            />
+          </Card>
           <Text preserveLines leading="body">
             请记下受理编号。您可以登录后在“个人中心 → 我的留言”中按受理编号查看办理进度和答复；相关部门一般在 15 个工作日内答复。
           </Text>
@@ -102,7 +99,7 @@ export function Component() {
             <Button onClick={again}>继续留言</Button>
             <ButtonLink href="/leavemessage">返回公众留言</ButtonLink>
           </Inline>
-        </Stack>
+        </Card>
       ) : (
         <>
           <TextList tone="muted" leading="body" aria-label="留言须知">

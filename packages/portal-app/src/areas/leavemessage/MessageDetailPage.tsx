@@ -1,11 +1,10 @@
 import { useLoaderData } from 'react-router';
 import { catalogueMessage } from '@credit-portal/api-client';
-import { Box, Card, ErrorState, Text, TextLink } from '@credit-portal/ui';
+import { Card, ErrorState, Facts, Text, TextLink } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useShell } from '../../shell/ShellContext';
 import { MessageSections, MY_MESSAGES_HREF, StatusTag, When } from './board';
 import type { messageLoader } from './loaders';
-import * as styles from './messages.css';
 import { PageSection } from '../../views/PageSection';
 
 /**
@@ -36,47 +35,27 @@ export function Component() {
         {data.title}
       </PageTitle>
       <MessageSections />
-      <Box as="dl" display="flex" flexWrap="wrap" gap="md" padding="md" className={styles.detailMeta} aria-label="留言信息">
-        {own && (
-          <div>
-            <dt>受理编号：</dt>
-            <dd>{data.trackingNo}</dd>
-          </div>
-        )}
-        <div>
-          <dt>留言类型：</dt>
-          <dd>{data.type}</dd>
-        </div>
-        <div>
-          <dt>留言人：</dt>
-          <dd>{data.name}</dd>
-        </div>
-        <div>
-          <dt>留言时间：</dt>
-          <dd>
-            <When value={data.createTime} />
-          </dd>
-        </div>
-        <div>
-          <dt>办理状态：</dt>
-          <dd>
-            <StatusTag status={data.status} />
-          </dd>
-        </div>
-        {own && (
-          <div>
-            <dt>是否公开：</dt>
-            <dd>{data.isPublic ? '公开' : '不公开'}</dd>
-          </div>
-        )}
-      </Box>
+      <Card look="muted">
+        <Facts
+          look="inline"
+          aria-label="留言信息"
+          items={[
+            ...(own ? [{ term: '受理编号', value: data.trackingNo }] : []),
+            { term: '留言类型', value: data.type },
+            { term: '留言人', value: data.name },
+            { term: '留言时间', value: <When value={data.createTime} /> },
+            { term: '办理状态', value: <StatusTag status={data.status} /> },
+            ...(own ? [{ term: '是否公开', value: data.isPublic ? '公开' : '不公开' }] : []),
+          ]}
+        />
+      </Card>
       <PageSection id="question-title" title="留言内容">
         <Text preserveLines leading="body">{data.content}</Text>
       </PageSection>
       <PageSection id="reply-title" title="答复内容">
         {data.reply ? (
           <>
-            <Box as="p" className={styles.muted}>
+            <Text tone="muted" size="sm">
               答复单位：{data.replyUnit ?? '—'}
               {data.replyTime && (
                 <>
@@ -84,7 +63,7 @@ export function Component() {
                   <When value={data.replyTime} />
                 </>
               )}
-            </Box>
+            </Text>
             <Text preserveLines leading="body">{data.reply}</Text>
           </>
         ) : (

@@ -22,6 +22,5 @@ export const receipt = style({
 });
 export const trackingNo = style({ fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.brandDark, letterSpacing: '0.05em' });
 
-export { facts } from '../../views/forms.css';
 
 export const narrowForm = style({ maxWidth: '640px' });

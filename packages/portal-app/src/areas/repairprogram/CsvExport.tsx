@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { catalogueMessage, isPortalError } from '@credit-portal/api-client';
-import { Button } from '@credit-portal/ui';
+import { Button, Inline } from '@credit-portal/ui';
 import { useLoginOnExpiry } from './useProgram';
-import * as styles from './program.css';
 
 /** What the program's client answers for a CSV export asked with `parseAs: 'blob'`. */
 export interface CsvAnswer {
@@ -42,13 +41,13 @@ export function CsvExport({ label, fileName, limit, load }: { label: string; fil
     }
   };
   return (
-    <div className={styles.actions}>
+    <Inline space="sm">
       <Button onClick={() => void run()} loading={busy}>
         {label}
       </Button>
       {error && <p role="alert">{error}</p>}
       {note && <p role="status">{note}</p>}
-    </div>
+    </Inline>
   );
 }
 

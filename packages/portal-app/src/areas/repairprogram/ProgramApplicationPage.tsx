@@ -9,7 +9,7 @@ import { ProgramFrame } from './ProgramFrame';
 import { program } from './program';
 import { ReasonForm } from './ReasonForm';
 import { useProgramData } from './useProgram';
-import * as styles from './program.css';
+import { StatusText } from './StatusText';
 
 type Event = Schemas['RepairApplicationEvent'];
 
@@ -29,7 +29,7 @@ function Application({ id }: { id: string }) {
         <>
           <Text leading="relaxed">
             {application.applyNo} · {application.subjectName} · 审核状态：
-            <span className={application.status === '待审核' ? styles.status : styles.ended}>{application.status}</span>
+            <StatusText state={application.status === '待审核' ? 'open' : 'ended'}>{application.status}</StatusText>
           </Text>
           <PageSection id="application-facts" title="申请信息">
             <Facts

@@ -9,7 +9,7 @@ import { applicationHref, APPLICATION_STATUSES, detailHref } from './labels';
 import { ProgramFrame } from './ProgramFrame';
 import { program } from './program';
 import { useProgramData } from './useProgram';
-import * as styles from './program.css';
+import { StatusText } from './StatusText';
 
 type Application = Schemas['RepairApplication'];
 
@@ -52,7 +52,7 @@ function Applications() {
         header={(page) => <Text leading="relaxed">共 {page.total} 条</Text>}
         columns={[
           { key: 'applyNo', title: '申请编号', render: (row) => <Link to={applicationHref(row.id)}>{row.applyNo}</Link> },
-          { key: 'status', title: '审核状态', render: (row) => <span className={row.status === '待审核' ? styles.status : styles.ended}>{row.status}</span> },
+          { key: 'status', title: '审核状态', render: (row) => <StatusText state={row.status === '待审核' ? 'open' : 'ended'}>{row.status}</StatusText> },
           { key: 'subjectName', title: '申请主体' },
           { key: 'documentNo', title: '处罚决定书文号', render: (row) => <Link to={detailHref(row.kind, row.recordId)}>{row.documentNo}</Link> },
           { key: 'contactName', title: '联系人' },

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { catalogueMessage, isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
-import { atoms, Button, DataTable, Field, Form, Select, Text, Textarea, Tiles } from '@credit-portal/ui';
+import { atoms, Button, DataTable, Field, Form, Inline, Select, Text, Textarea, Tiles } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';
@@ -13,7 +13,7 @@ import { program } from './program';
 import { REASON_LIMITS } from './ReasonForm';
 import { checkBatch } from './upload';
 import { useLoginOnExpiry } from './useProgram';
-import * as styles from './program.css';
+import { StatusText } from './StatusText';
 
 type Batch = Schemas['RepairBatch'];
 type Row = Schemas['RepairBatchRow'];
@@ -24,7 +24,7 @@ const rowColumns = (withResult: boolean) => [
   { key: 'creditCode', title: '统一社会信用代码' },
   { key: 'documentNo', title: '决定文书号/案号' },
   { key: 'subjectName', title: '主体名称', render: (row: Row) => row.subjectName ?? '—' },
-  { key: 'status', title: '检查结果', render: (row: Row) => <span className={row.status === 'found' ? styles.status : styles.danger}>{BATCH_STATUS_NAMES[row.status]}</span> },
+  { key: 'status', title: '检查结果', render: (row: Row) => <StatusText state={row.status === 'found' ? 'open' : 'failed'}>{BATCH_STATUS_NAMES[row.status]}</StatusText> },
   { key: 'message', title: '说明' },
   ...(withResult ? [{ key: 'result', title: '处理结果', render: (row: Row) => row.result ?? '' }] : []),
 ];
@@ -48,7 +48,7 @@ function CheckForm({ onChecked }: { onChecked: (batch: Batch) => void }) {
     }
   };
   return (
-    <form method="post" aria-label="上传撤销清单" className={styles.toolbar} onSubmit={(event) => void submit(event)} noValidate>
+    <form method="post" aria-label="上传撤销清单" className={atoms({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: 'md' })} onSubmit={(event) => void submit(event)} noValidate>
       <Field label="撤销清单" required hint="xlsx 或 UTF-8 编码的 csv，第1行为表头，最多500行" error={error}>
         <BatchFileInput onChange={setFile} disabled={checking} />
       </Field>
@@ -132,10 +132,10 @@ function Batches() {
           {!done && batch.foundCount > 0 && <ConfirmForm batch={batch} onDone={setBatch} />}
           {!done && batch.foundCount === 0 && <p>没有可撤销公示的记录，请修改清单后重新上传。</p>}
           {done && (
-            <div className={styles.actions}>
+            <Inline space="sm">
               <Link to="/repair-program-cancel-log">查看撤销记录</Link>
               <Button onClick={() => setBatch(null)}>继续批量撤销</Button>
-            </div>
+            </Inline>
           )}
         </PageSection>
       )}

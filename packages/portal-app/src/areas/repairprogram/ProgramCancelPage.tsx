@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
-import { atoms, Field, FileUpload, Form, SectionHeading, Select, Textarea, Tiles, type UploadedFile } from '@credit-portal/ui';
+import { atoms, Card, Field, FileUpload, Form, Inline, SectionHeading, Select, Textarea, Tiles, type UploadedFile } from '@credit-portal/ui';
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE } from '../../views/evidence';
 import { Facts } from '../../views/Facts';
 import { SubmissionActions } from '../../submission/SubmissionActions';
@@ -15,7 +15,6 @@ import { program } from './program';
 import { REASON_LIMITS } from './ReasonForm';
 import { uploadAttachment } from './upload';
 import { useLoginOnExpiry, useProgramData } from './useProgram';
-import * as styles from './program.css';
 
 const RULES = fieldRules.RepairCancelForm;
 
@@ -80,19 +79,19 @@ function Cancel({ kind, id }: { kind: Schemas['RepairRecordKind']; id: string })
   );
   if (done) {
     return (
-      <section className={styles.block} aria-labelledby="cancel-done">
+      <Card as="section" aria-labelledby="cancel-done">
         <SectionHeading level={2} id="cancel-done">
           已撤销公示
         </SectionHeading>
         <p role="status">
           {done.subjectName}（{done.documentNo}）已于 {done.cancelTime} 撤销公示，已从双公示、失信名单等公开栏目和企业信用档案中移除。
         </p>
-        <div className={styles.actions}>
+        <Inline space="sm">
           <Link to={detailHref(kind, id)}>查看记录详情</Link>
           <Link to="/repair-program-cancel-log">查看撤销记录</Link>
           <Link to="/repair-program-single-Search">继续查询</Link>
-        </div>
-      </section>
+        </Inline>
+      </Card>
     );
   }
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { EmptyState, Text } from '@credit-portal/ui';
+import { Card, EmptyState, Stack, Text } from '@credit-portal/ui';
 import { Facts } from '../../views/Facts';
 import { PageSection } from '../../views/PageSection';
 import { applicationHref, cancelHref, KIND_NAMES } from './labels';
@@ -10,14 +10,14 @@ import { RecordOfAddress } from './RecordOfAddress';
 import { program } from './program';
 import { ReasonForm } from './ReasonForm';
 import { useProgramData } from './useProgram';
-import * as styles from './program.css';
+import { StatusText } from './StatusText';
 
 type Cancellation = Schemas['RepairCancellation'];
 type Application = Schemas['RepairApplication'];
 
 function CancellationItem({ cancellation, onChanged }: { cancellation: Cancellation; onChanged: () => void }) {
   return (
-    <li className={styles.block}>
+    <Card as="li">
       <Facts
         facts={[
           ['撤销时间', cancellation.cancelTime],
@@ -47,7 +47,7 @@ function CancellationItem({ cancellation, onChanged }: { cancellation: Cancellat
           />
         </details>
       )}
-    </li>
+    </Card>
   );
 }
 
@@ -55,7 +55,7 @@ function ApplicationItem({ application, onChanged }: { application: Application;
   const decide = (decision: 'accept' | 'reject') => (reason: string) =>
     unwrap(program.api.POST('/repairprogram/applications/{id}/decide', { params: { path: { id: application.id } }, body: { decision, reason } }));
   return (
-    <li className={styles.block}>
+    <Card as="li">
       <Facts
         facts={[
           ['申请编号', application.applyNo],
@@ -82,7 +82,7 @@ function ApplicationItem({ application, onChanged }: { application: Application;
           onDone={onChanged}
         />
       )}
-    </li>
+    </Card>
   );
 }
 
@@ -96,7 +96,7 @@ function Detail({ kind, id }: { kind: Schemas['RepairRecordKind']; id: string })
       {(data) => (
         <>
           <Text leading="relaxed">
-            {KIND_NAMES[data.kind]} · {data.subjectName} · 公示状态：<span className={data.publicityStatus === '公示中' ? styles.status : styles.ended}>{data.publicityStatus}</span>
+            {KIND_NAMES[data.kind]} · {data.subjectName} · 公示状态：<StatusText state={data.publicityStatus === '公示中' ? 'open' : 'ended'}>{data.publicityStatus}</StatusText>
           </Text>
           {data.publicityStatus === '公示中' && (
             <p>
@@ -110,22 +110,22 @@ function Detail({ kind, id }: { kind: Schemas['RepairRecordKind']; id: string })
             {data.applications.length === 0 ? (
               <EmptyState title="暂无修复申请" />
             ) : (
-              <ul className={styles.list}>
+              <Stack as="ul" space="sm">
                 {data.applications.map((application) => (
                   <ApplicationItem key={application.id} application={application} onChanged={record.retry} />
                 ))}
-              </ul>
+              </Stack>
             )}
           </PageSection>
           <PageSection id="cancellations" title="撤销公示记录">
             {data.cancellations.length === 0 ? (
               <EmptyState title="尚未撤销公示" />
             ) : (
-              <ul className={styles.list}>
+              <Stack as="ul" space="sm">
                 {data.cancellations.map((cancellation) => (
                   <CancellationItem key={cancellation.id} cancellation={cancellation} onChanged={record.retry} />
                 ))}
-              </ul>
+              </Stack>
             )}
           </PageSection>
         </>

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { DataTable, EmptyState } from '@credit-portal/ui';
+import { DataTable, EmptyState, Figures } from '@credit-portal/ui';
 import { PageSection } from '../../views/PageSection';
 import { detailHref } from './labels';
 import { LoadedView } from './LoadedView';
 import { ProgramFrame } from './ProgramFrame';
 import { program } from './program';
 import { useProgramData } from './useProgram';
-import * as styles from './program.css';
 
 type Application = Schemas['RepairApplication'];
 
@@ -22,21 +21,15 @@ function Overview() {
       <LoadedView loaded={overview} label="正在加载工作概况">
         {(data) => (
           <>
-            <ul className={styles.stats} aria-label="工作概况">
-              {(
-                [
-                  ['待审核修复申请', data.pendingApplications],
-                  ['本月撤销公示', data.cancelledThisMonth],
-                  ['累计撤销公示', data.cancelledTotal],
-                  ['公示中的行政处罚', data.publicisedPenalties],
-                ] as const
-              ).map(([name, value]) => (
-                <li key={name} className={styles.stat}>
-                  <span>{name}</span>
-                  <span className={styles.statValue}>{value}</span>
-                </li>
-              ))}
-            </ul>
+            <Figures
+              aria-label="工作概况"
+              items={[
+                { label: '待审核修复申请', value: data.pendingApplications },
+                { label: '本月撤销公示', value: data.cancelledThisMonth },
+                { label: '累计撤销公示', value: data.cancelledTotal },
+                { label: '公示中的行政处罚', value: data.publicisedPenalties },
+              ]}
+            />
             <PageSection id="recent-actions" title="最近操作">
               {data.recentActions.length === 0 ? (
                 <EmptyState />

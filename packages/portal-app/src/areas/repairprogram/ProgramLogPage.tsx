@@ -9,7 +9,7 @@ import { ProgramFrame } from './ProgramFrame';
 import { program } from './program';
 import { useProgramData } from './useProgram';
 import { CsvExport, today } from './CsvExport';
-import * as styles from './program.css';
+import { StatusText } from './StatusText';
 
 type Cancellation = Schemas['RepairCancellation'];
 
@@ -63,7 +63,7 @@ function Log() {
           { key: 'reason', title: '撤销原因' },
           { key: 'operator', title: '操作人' },
           { key: 'source', title: '方式', render: (row) => row.source + (row.batchNo ? `（${row.batchNo}）` : '') + (row.applicationNo ? `（${row.applicationNo}）` : '') },
-          { key: 'status', title: '状态', render: (row) => <span className={row.status === '已撤销公示' ? styles.status : styles.ended}>{row.status}</span> },
+          { key: 'status', title: '状态', render: (row) => <StatusText state={row.status === '已撤销公示' ? 'open' : 'ended'}>{row.status}</StatusText> },
         ]}
       />
     </>

@@ -8,7 +8,7 @@ import { cancelHref, detailHref, KIND_NAMES, kindOf } from './labels';
 import { ProgramFrame } from './ProgramFrame';
 import { program } from './program';
 import { useProgramData } from './useProgram';
-import * as styles from './program.css';
+import { StatusText } from './StatusText';
 
 type Summary = Schemas['RepairRecordSummary'];
 
@@ -46,7 +46,7 @@ function Results() {
         { key: 'documentNo', title: '决定文书号/案号', render: (row) => <Link to={detailHref(row.kind, row.id)}>{row.documentNo}</Link> },
         { key: 'organName', title: '决定机关' },
         { key: 'decisionDate', title: '决定日期' },
-        { key: 'publicityStatus', title: '公示状态', render: (row) => <span className={row.publicityStatus === '公示中' ? styles.status : styles.ended}>{row.publicityStatus}</span> },
+        { key: 'publicityStatus', title: '公示状态', render: (row) => <StatusText state={row.publicityStatus === '公示中' ? 'open' : 'ended'}>{row.publicityStatus}</StatusText> },
         {
           key: 'action',
           title: '操作',

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { catalogueMessage, isPortalError } from '@credit-portal/api-client';
-import { Button, Field, Form, FormSubmitError, Textarea, useForm } from '@credit-portal/ui';
+import { Button, Field, Form, FormSubmitError, Inline, Textarea, useForm } from '@credit-portal/ui';
 import { toFormError } from '../../views/formError';
 import { useLoginOnExpiry } from './useProgram';
-import * as styles from './program.css';
 import { usePostedForm } from '../../shell/postedForm';
 
 /** The contract's reasons (RepairReason): 5 to 500 characters. */
@@ -59,7 +58,7 @@ export function ReasonForm({
       form={form}
       aria-label={label}
       actions={
-        <div className={styles.actions}>
+        <Inline space="sm">
           {choices.map((choice) => (
             <Button
               key={choice.name}
@@ -74,7 +73,7 @@ export function ReasonForm({
               {choice.name}
             </Button>
           ))}
-        </div>
+        </Inline>
       }
     >
       <Field label={reasonLabel} required error={form.errors.reason}>

@@ -1,9 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { bareList, cardBox } from '../../views/page.css';
+import { bareList } from '../../views/page.css';
 
 export { title, pagination } from '../../views/page.css';
-export { facts } from '../../views/forms.css';
 
 /** The program's own bare frame (spec §2 "bare repair-program layout"): no portal header, menu or adverts. */
 export const frame = style({ minHeight: '100vh', display: 'grid', gridTemplateRows: 'auto 1fr', background: vars.color.background, color: vars.color.text });
@@ -35,16 +34,4 @@ globalStyle(`${nav} a:focus-visible`, { outline: `3px solid ${vars.color.focusRi
 
 export const main = style({ display: 'grid', alignContent: 'start', gap: vars.space.md, padding: vars.space.lg, minWidth: 0, maxWidth: '1200px', width: '100%', boxSizing: 'border-box', margin: '0 auto' });
 
-/** The overview's counts. */
-export const stats = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(180px, 100%), 1fr))', gap: vars.space.md, ...bareList });
-export const stat = style({ ...cardBox, display: 'grid', gap: vars.space.xs, background: vars.color.surface, borderTop: `3px solid ${vars.color.brand}` });
-export const statValue = style({ fontSize: vars.fontSize.xxl, fontWeight: 700, color: vars.color.brandDark });
-
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.md });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
-export const status = style({ fontWeight: 600 });
-export const ended = style({ color: vars.color.textMuted });
-export const danger = style({ color: vars.color.danger, fontWeight: 600 });
-export const block = style({ ...cardBox, display: 'grid', gap: vars.space.sm, background: vars.color.surface, height: 'auto', minWidth: 0, overflowWrap: 'anywhere' });
-export const list = style({ display: 'grid', gap: vars.space.sm, ...bareList });
 export const fileInput = style({ maxWidth: '100%', fontSize: vars.fontSize.sm });

@@ -3,7 +3,6 @@ import { ButtonLink, EmptyState, Text, type DataTableColumn } from '@credit-port
 import { PagedTable, type PageOf } from '../../views/PagedList';
 import { LEAVE_MESSAGE_HREF, leaveMessageHref as detailHref } from '../../addresses';
 import { StatusTag, When, type BoardMessage } from '../../views/boardMessages';
-import * as messageStyles from '../../views/boardMessages.css';
 import { PageSection } from '../../views/PageSection';
 import { useLoaded } from '../../shell/routeData';
 
@@ -11,7 +10,7 @@ import { useLoaded } from '../../shell/routeData';
 const OWN_PARAMETERS = ['pageNo', 'pageSize'];
 
 const COLUMNS: DataTableColumn<BoardMessage>[] = [
-  { key: 'trackingNo', title: '受理编号', nowrap: true, render: (row) => <span className={messageStyles.nowrap}>{row.trackingNo ?? '—'}</span> },
+  { key: 'trackingNo', title: '受理编号', nowrap: true, render: (row) => row.trackingNo ?? '—' },
   { key: 'title', title: '留言标题', render: (row) => <Link to={detailHref(row.id)}>{row.title}</Link> },
   { key: 'type', title: '留言类型' },
   { key: 'createTime', title: '留言时间', nowrap: true, render: (row) => <When value={row.createTime} /> },

@@ -37,9 +37,13 @@ globalStyle(`${value} a`, { display: 'inline-block', minHeight: 24, lineHeight: 
 export const looks = styleVariants({
   plain: { rowGap: vars.space.xs, columnGap: vars.space.xl },
   boxed: { borderTop: `1px solid ${vars.color.border}`, borderLeft: `1px solid ${vars.color.border}` },
+  inline: { display: 'flex', flexWrap: 'wrap', rowGap: vars.space.xs, columnGap: vars.space.lg },
 });
 globalStyle(`${looks.plain} > ${row}`, { columnGap: vars.space.md });
 globalStyle(`${looks.plain} ${term}`, { color: vars.color.textMuted, fontWeight: 400 });
+globalStyle(`${looks.inline} > ${row}`, { flexWrap: 'nowrap', columnGap: vars.space.xs, maxWidth: '100%' });
+globalStyle(`${looks.inline} ${term}`, { flex: '0 0 auto', color: vars.color.textMuted, fontWeight: 400 });
+globalStyle(`${looks.inline} ${value}`, { flex: '0 1 auto' });
 globalStyle(`${looks.boxed} > ${row}`, { borderRight: `1px solid ${vars.color.border}`, borderBottom: `1px solid ${vars.color.border}` });
 globalStyle(`${looks.boxed} ${term}`, { padding: vars.space.sm, background: vars.color.background });
 globalStyle(`${looks.boxed} ${value}`, { padding: vars.space.sm });

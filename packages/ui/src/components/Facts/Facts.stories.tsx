@@ -74,3 +74,23 @@ export const OnPhone: Story = {
 
 /** 关怀版: one column at every width, 24 px words. */
 export const ElderMode: Story = { globals: { ...elderMode } };
+
+/** `inline`: a message's writer and dates one after another, wrapping on a phone. */
+export const InlineOnPhone: Story = {
+  args: {
+    look: 'inline',
+    columns: 1,
+    items: [
+      { term: '留言人', value: '王**' },
+      { term: '留言时间', value: '2026-11-03' },
+      { term: '回复单位', value: '示例市市场监督管理局信用监管科示例市市场监督管理局信用监管科' },
+    ],
+    'aria-label': '留言信息',
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const [first, second] = canvas.getAllByRole('term');
+    await expect(first!.getBoundingClientRect().top).toBe(second!.getBoundingClientRect().top);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

@@ -49,6 +49,20 @@ describe('Facts', () => {
     expect(box(screen.getAllByRole('term')[1]!).top).toBeGreaterThan(box(name!).top);
   });
 
+  it('inline, puts the pairs one after another in a wrapping line, each term right before its value', async () => {
+    const { container } = renderWithUi(
+      <div style={{ width: 600 }}>
+        <Facts look="inline" items={[{ term: '留言人', value: '王**' }, { term: '留言时间', value: '2026-11-03' }]} aria-label="留言信息" />
+      </div>,
+    );
+    const [writer, time] = screen.getAllByRole('term');
+    const [writerValue] = screen.getAllByRole('definition');
+    expect(box(time!).top).toBe(box(writer!).top);
+    expect(box(writerValue!).left).toBeGreaterThan(box(writer!).right - 1);
+    expect(box(time!).left).toBeGreaterThan(box(writerValue!).right);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('wraps a long value inside its cell and, at 320 px in 关怀版, puts the value under its term', async () => {
     await page.viewport(320, 640);
     const { container } = renderWithUi(

@@ -13,7 +13,7 @@ export interface Fact {
   key?: Key;
 }
 
-export const factsLooks = ['plain', 'boxed'] as const;
+export const factsLooks = ['plain', 'boxed', 'inline'] as const;
 export type FactsLook = (typeof factsLooks)[number];
 export const factsTermWidths = ['sm', 'md', 'lg'] as const;
 export type FactsTermWidth = (typeof factsTermWidths)[number];
@@ -22,7 +22,11 @@ export interface FactsProps {
   items: readonly Fact[];
   /** `2`: two pairs side by side from a tablet's width up (one on a phone and in 关怀版). Default 1. */
   columns?: 1 | 2;
-  /** `plain` (default): muted terms beside their values; `boxed`: a bordered table of shaded terms (a record's details). */
+  /**
+   * `plain` (default): muted terms beside their values; `boxed`: a bordered table of shaded terms (a record's
+   * details); `inline`: the pairs one after another in a wrapping line (a message's writer and dates, a
+   * search result's facts), each term right before its value.
+   */
   look?: FactsLook;
   /** Room for the terms: `sm` 5, `md` 7 (default), `lg` 9 characters; a longer term wraps. */
   termWidth?: FactsTermWidth;

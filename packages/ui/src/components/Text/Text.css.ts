@@ -13,6 +13,7 @@ export const tones = styleVariants({
   default: {},
   muted: { color: vars.color.textMuted },
   brand: { color: vars.color.brandDark },
+  danger: { color: vars.color.danger },
 });
 export const weights = styleVariants({ regular: { fontWeight: 400 }, semibold: { fontWeight: 600 }, bold: { fontWeight: 700 } });
 /** `tight` for headings and figures, `body` for reading, `relaxed` for a page's lead and guides. */

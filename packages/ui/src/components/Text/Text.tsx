@@ -5,7 +5,7 @@ import * as styles from './Text.css';
 
 export const textSizes = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'] as const;
 export type TextSize = (typeof textSizes)[number];
-export const textTones = ['default', 'muted', 'brand'] as const;
+export const textTones = ['default', 'muted', 'brand', 'danger'] as const;
 export type TextTone = (typeof textTones)[number];
 export const textWeights = ['regular', 'semibold', 'bold'] as const;
 export type TextWeight = (typeof textWeights)[number];
@@ -15,7 +15,7 @@ export type TextLeading = (typeof textLeadings)[number];
 /** What every piece of text may say about its look: a size of the theme's scale, a tone, a weight, a line height. */
 interface TextLook {
   size?: TextSize;
-  /** `muted` for what is said in passing (a date, a note), `brand` for a figure or a name to find. */
+  /** `muted` for what is said in passing (a date, a note), `brand` for a figure or a name to find, `danger` for what failed. */
   tone?: TextTone;
   weight?: TextWeight;
   leading?: TextLeading;
