@@ -32,7 +32,7 @@ export interface StackProps extends BoxAttributes {
  */
 export const Stack = forwardRef<HTMLElement, StackProps>(function Stack({ space, align = 'stretch', as = 'div', dividers = false, className, children, ...rest }, ref) {
   return (
-    <Box ref={ref} as={as} display="flex" flexDirection="column" gap={space} alignItems={align} className={[dividers && styles.dividers, className].filter(Boolean).join(' ') || undefined} {...rest}>
+    <Box ref={ref} as={as} display="flex" flexDirection="column" gap={space} alignItems={align} className={[styles.stack, dividers && styles.dividers, className].filter(Boolean).join(' ')} {...rest}>
       {itemsOf(as, children)}
     </Box>
   );

@@ -63,6 +63,13 @@ export const tileMinWidth = styleVariants({
 export type TileMinWidth = keyof typeof tileMinWidth;
 globalStyle(`${careScope} ${tiles}`, { gridTemplateColumns: 'minmax(0, 1fr)' });
 
+/**
+ * A Stack: one column whatever else 关怀版 asks of lists (an app's rule that wraps every list one item per
+ * row would turn a Stack of items into a row of columns).
+ */
+export const stack = style({});
+globalStyle(`${careScope} ${stack}`, { flexWrap: 'nowrap' });
+
 /** A Stack with a thin rule between its children (a board of messages, a list of results), the gap on both sides of it. */
 export const dividers = style({});
 globalStyle(`${dividers} > * + *`, { borderTop: `1px solid ${vars.color.border}`, paddingTop: gapVar });

@@ -108,6 +108,27 @@ describe('Stack', () => {
     expect(rect('c').bottom).toBe(rect('outer').bottom);
   });
 
+  it('stays one column in 关怀版 even where an app makes every list wrap one item per row', () => {
+    // As the portal's 关怀版 stylesheet does for the lists of a page's main.
+    const rule = document.createElement('style');
+    rule.textContent = 'main ul { flex-wrap: wrap } main ul > li { flex-basis: 100% }';
+    document.head.append(rule);
+    try {
+      renderWithUi(
+        <main className={careMode.red}>
+          <Stack as="ul" space="sm" aria-label="留言">
+            <Block id="a" />
+            <Block id="b" />
+          </Stack>
+        </main>,
+      );
+      expect(rect('b').top).toBeGreaterThanOrEqual(rect('a').bottom);
+      expect(rect('b').left).toBe(rect('a').left);
+    } finally {
+      rule.remove();
+    }
+  });
+
   it('with dividers, draws a rule between its children with the gap on both sides of it', () => {
     renderWithUi(
       <Stack space="md" dividers>

@@ -16,8 +16,8 @@ export const page = style({
 /** A status page's words are centred under its code. */
 export const centredText = style({ textAlign: 'center' });
 
-/** The code of a status page (404, 401), large in the brand's colour; a picture of the title, not read. */
-export const code = style({ margin: 0, color: vars.color.brand, fontSize: '6rem', fontWeight: 700, lineHeight: 1 });
+/** The code of a status page (404, 401), large in the brand's colour; a picture of the title, not read, so it keeps its size when the text grows (200% text on a phone stays within 320 px). */
+export const code = style({ margin: 0, color: vars.color.brand, fontSize: '96px', fontWeight: 700, lineHeight: 1 });
 
 /** The panel of a page of its own (a sign-in form): at most 27.5em wide, raised on the page. */
 export const panel = style({
