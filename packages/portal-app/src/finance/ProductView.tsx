@@ -2,15 +2,13 @@
 // /credit-loan-product-detail): its terms, features, conditions, institution, 收藏 and the application.
 import { useState } from 'react';
 import { catalogueMessage, isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
-import { Button, Inline, TextList } from '@credit-portal/ui';
+import { Button, Heading, Inline, Text, TextList } from '@credit-portal/ui';
 import { useShell } from '../shell/ShellContext';
 import { portal } from '#portal';
 import { ColumnFacts } from '../views/Facts';
-import * as page from '../views/page.css';
 import { ApplyForm, type ApplyFollowUp } from './ApplyForm';
 import type { LoadedEnterprise } from '../submission/EnterpriseGate';
 import { InstitutionLogo, amountText, rateText, termText } from './products';
-import * as styles from './finance.css';
 import { PageSection } from '../views/PageSection';
 
 type ProductDetail = Schemas['ProductDetail'];
@@ -66,13 +64,15 @@ export function ProductView({ product, collected, enterprise, followUp }: Produc
     <>
       <Inline space="sm" alignY="center">
         <InstitutionLogo pictureId={product.logoPictureId} />
-        <h1 className={page.title}>{product.name}</h1>
+        <Heading level={1} size="xl" ruled>
+          {product.name}
+        </Heading>
       </Inline>
       {shell.user && collected !== null && <CollectButton key={product.id} productId={product.id} collected={collected} />}
       <PageSection id="product-terms" title="产品信息">
         <ColumnFacts
           facts={[
-            { term: '参考利率（年化）', value: rateText(product), valueClassName: styles.rate },
+            { term: '参考利率（年化）', value: <Text as="span" weight="bold" tone="brand">{rateText(product)}</Text> },
             ['贷款额度', amountText(product)],
             ['贷款期限', termText(product)],
             ['产品类型', product.productType],

@@ -3,5 +3,3 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
 
 export const logo = style({ width: 48, height: 48, borderRadius: vars.radius.sm, flexShrink: 0, objectFit: 'contain' });
-export const rate = style({ color: vars.color.brandDark, fontWeight: 700 });
-

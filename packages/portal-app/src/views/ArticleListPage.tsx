@@ -4,7 +4,7 @@ import { useRouteMeta } from '../shell/routeMeta';
 import { useLoaded } from '../shell/routeData';
 import type { articleListLoader } from './genericLists';
 import { PagedList, pageIn } from './PagedList';
-import * as styles from './ArticleListPage.css';
+import * as styles from './page.css';
 import { PageFrame } from './PageFrame';
 
 /**
@@ -19,7 +19,7 @@ export function Component() {
   return (
     <PageFrame as="section">
       {list.status === 'ready' && list.data.children.length > 0 && (
-        <nav aria-label={`${meta?.title ?? ''}分类`} className={styles.subnav}>
+        <nav aria-label={`${meta?.title ?? ''}分类`} className={styles.linkTabs}>
           <ul>
             {list.data.children.map((child) => (
               <li key={child.id}>

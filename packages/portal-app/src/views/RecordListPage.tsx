@@ -6,7 +6,6 @@ import { readPaging, writePaging } from '../shell/paging';
 import { useLoaded } from '../shell/routeData';
 import type { recordListLoader } from './genericLists';
 import { PagedTable } from './PagedList';
-import * as styles from './RecordListPage.css';
 import { KeywordSearch } from './KeywordSearch';
 import { PageFrame } from './PageFrame';
 
@@ -41,7 +40,7 @@ export function Component() {
 
   return (
     <PageFrame as="section">
-      <KeywordSearch label={`${meta?.title ?? ''}查询`} className={styles.search} onSubmit={search} fieldClassName={styles.keyword} value={draft} onChange={setDraft} placeholder={config?.keywordHint} />
+      <KeywordSearch label={`${meta?.title ?? ''}查询`} onSubmit={search} value={draft} onChange={setDraft} placeholder={config?.keywordHint} />
       <PagedTable<Row>
         list={list}
         empty={<EmptyState title={paging.keyword ? `未找到与“${paging.keyword}”相关的记录` : undefined} />}

@@ -1,13 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { careScope, vars } from '@credit-portal/ui';
+import { vars } from '@credit-portal/ui';
 
-/**
- * 关怀版 reads in one column at every width (the MIIT's 互联网网站适老化通用设计规范): composed
- * into a grid that lays blocks side by side (a page's columns, a side menu beside its content, a card
- * grid, a definition list's groups), it stacks them in elder mode; standard mode keeps its columns.
- * Lists and form fields need nothing: shell/careLayout.css stacks them everywhere.
- */
-export const careOneColumn = style({ selectors: { [`${careScope} &`]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
 // Style fragments the pages' own styles spread in where they share the same rules.
 /** The brand mark beside a section's h2 (its margin is the page's own). */
 export const brandRule = { fontSize: vars.fontSize.lg, paddingLeft: vars.space.sm, borderLeft: `4px solid ${vars.color.brand}` } as const;
@@ -15,13 +8,6 @@ export const brandRule = { fontSize: vars.fontSize.lg, paddingLeft: vars.space.s
 export const cardBox = { height: '100%', boxSizing: 'border-box', padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md } as const;
 /** A list without bullets or indentation. */
 export const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
-
-export const title = style({
-  margin: 0,
-  paddingBottom: vars.space.sm,
-  fontSize: vars.fontSize.xl,
-  borderBottom: `2px solid ${vars.color.brand}`,
-});
 
 // Spec §9: the pager sits 54 px below its list.
 export const pagination = style({ marginTop: vars.size.paginationMarginTop });

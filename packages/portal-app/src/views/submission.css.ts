@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { pagination, title } from './page.css';
+import { pagination } from './page.css';
 
-export { pagination, title };
+export { pagination };
 
 /** A submission's progress or a question's details: label and value rows. */
 /** Text for screen readers only. */

@@ -10,7 +10,6 @@ import { CampaignFrame } from './CampaignFrame';
 import { SAFETY_ENTRY_FIELDS, safetyDetailHref, type SafetyCampaign, type SafetyCheck, type SafetyListEntry, type SafetyListType } from './campaigns';
 import { listTypeOf, type safetyListLoader } from './loaders';
 import { SafetyEntryFacts } from './SafetyEntryFacts';
-import * as styles from './activity.css';
 import { KeywordSearch } from '../../views/KeywordSearch';
 import { usePostedForm } from '../../shell/postedForm';
 
@@ -36,7 +35,7 @@ function StandingCheck({ campaign }: { campaign: SafetyCampaign }) {
   return (
     <>
       <Form form={form} aria-label={`${campaign.label}名单核查`} labels={{ submit: '核查', submitting: '正在核查…', succeeded: '' }}>
-        <Field label="企业全称或统一社会信用代码" required hint="须与名单上的名称或代码完全一致" error={form.errors.keyword} className={styles.standingField}>
+        <Field label="企业全称或统一社会信用代码" required hint="须与名单上的名称或代码完全一致" error={form.errors.keyword}>
           <TextInput name={keyword.name} value={keyword.value} onChange={keyword.onChange} onBlur={keyword.onBlur} maxLength={100} autoComplete="off" />
         </Field>
       </Form>
@@ -95,7 +94,7 @@ function PublicityLists({ campaign }: { campaign: SafetyCampaign }) {
           ))}
         </ul>
       </nav>
-      <KeywordSearch label={`${listName}查询`} className={styles.searchForm} onSubmit={search} fieldLabel="企业名称或统一社会信用代码" fieldClassName={styles.searchField} value={draft} onChange={setDraft} />
+      <KeywordSearch label={`${listName}查询`} onSubmit={search} fieldLabel="企业名称或统一社会信用代码" value={draft} onChange={setDraft} />
       <PagedTable<SafetyListEntry>
         list={list}
         preventScrollReset

@@ -4,7 +4,7 @@ import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { usePendingSearch } from '../../shell/routeData';
 import type { creditCatalogLoader } from './loaders';
-import * as styles from './catalogue.css';
+import * as styles from '../../views/page.css';
 import { CatalogCards } from './CatalogCards';
 
 const VIEWS = [
@@ -33,7 +33,7 @@ export function Component() {
   return (
     <Card as="section" look="panel" padding="lg" space="md">
       <PageTitle>{meta?.title ?? '信用目录'}</PageTitle>
-      <nav aria-label="目录分组方式" className={styles.tabs}>
+      <nav aria-label="目录分组方式" className={styles.linkTabs}>
         <ul>
           {VIEWS.map((item) => (
             <li key={item.value}>
@@ -48,7 +48,7 @@ export function Component() {
       {!pending && groups.length === 0 && <EmptyState title="暂无信用目录" />}
       {current && (
         <>
-          <nav aria-label={view === 'type' ? '目录类型' : '提供单位'} className={styles.tabs}>
+          <nav aria-label={view === 'type' ? '目录类型' : '提供单位'} className={styles.linkTabs}>
             <ul>
               {groups.map((group) => (
                 <li key={group.name}>

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { site } from '../../config/site';
 import { PageTitle } from '../../shell/PageTitle';
 import type { subjectLoader } from './loaders';
-import * as styles from './catalogue.css';
+import * as styles from '../../views/page.css';
 import { Card, Facts, SectionHeading, Text } from '@credit-portal/ui';
 
 const CATEGORY_PAGES: Record<number, string> = { 1: '/focus_group_of_people', 2: '/punishmentObject', 3: '/integrityObject' };

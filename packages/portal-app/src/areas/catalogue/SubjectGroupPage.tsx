@@ -7,7 +7,7 @@ import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
 import { FilterForm } from '../../views/FilterForm';
 import type { subjectGroupLoader } from './loaders';
-import * as styles from './catalogue.css';
+import * as styles from '../../views/page.css';
 
 type Subject = Schemas['RelationSubject'];
 
@@ -45,7 +45,7 @@ function SubjectGroup() {
   return (
     <Card as="section" look="panel" padding="lg" space="md">
       <PageTitle>{title}</PageTitle>
-      <nav aria-label={`${title}类别`} className={styles.tabs}>
+      <nav aria-label={`${title}类别`} className={styles.linkTabs}>
         <ul>
           <li>
             <Link to="?" aria-current={!currentType ? 'page' : undefined}>

@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { pagination, publicityImage, title } from '../../views/page.css';
+import { pagination, publicityImage } from '../../views/page.css';
 
-export { title, pagination, publicityImage };
+export { pagination, publicityImage };
 export { linkTabs as kindNav } from '../../views/page.css';
 
 /** A record's values keep the line breaks they were written with. */

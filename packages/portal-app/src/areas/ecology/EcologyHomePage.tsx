@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { ArticlePage } from '@credit-portal/api-client';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred } from '../../shell/routeData';
@@ -6,8 +6,7 @@ import { useRouteMeta } from '../../shell/routeMeta';
 import { DeferredNews } from '../../views/DeferredNews';
 import { GRADES, GRADE_NAMES, articleHref } from './ecology';
 import type { ecologyHomeLoader } from './loaders';
-import * as styles from './ecology.css';
-import { Card, SectionHeading, Stack, Text, Tiles } from '@credit-portal/ui';
+import { Card, LinkCard, SectionHeading, Stack, Text, Tiles } from '@credit-portal/ui';
 
 function ColumnNews({ latest, heading, moreHref }: { latest: Promise<ArticlePage>; heading: string; moreHref: string }) {
   return (
@@ -43,19 +42,11 @@ export function Component() {
             <Tiles as="ul" space="md" minWidth="sm">
               {GRADES.map((grade) => (
                 <li key={grade}>
-                  <Link className={styles.figure} to={grade === 'A' ? '/ecology-ep-honest' : `/ecology-publicity?grade=${grade}`}>
-                    <span className={styles.figureValue}>{data.grades[grade]} 家</span>{' '}
-                    <span className={styles.figureName}>
-                      {grade}级 {GRADE_NAMES[grade]}
-                    </span>
-                  </Link>
+                  <LinkCard href={grade === 'A' ? '/ecology-ep-honest' : `/ecology-publicity?grade=${grade}`} figure={`${data.grades[grade]} 家`} title={`${grade}级 ${GRADE_NAMES[grade]}`} />
                 </li>
               ))}
               <li>
-                <Link className={styles.figure} to="/ecology-ep-dishonest">
-                  <span className={styles.figureValue}>{data.penalties} 条</span>{' '}
-                  <span className={styles.figureName}>环境行政处罚</span>
-                </Link>
+                <LinkCard href="/ecology-ep-dishonest" figure={`${data.penalties} 条`} title="环境行政处罚" />
               </li>
             </Tiles>
           )}

@@ -1,12 +1,11 @@
 import { useLoaderData, useLocation } from 'react-router';
-import { Card, NewsList, SideMenu } from '@credit-portal/ui';
+import { Card, Column, Columns, NewsList, SideMenu } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useLoaded } from '../../shell/routeData';
 import { PagedList } from '../../views/PagedList';
 import type { columnListLoader } from './loaders';
 import { FTA_COLUMNS, articleHref } from './subsite';
-import * as styles from './freetradearea.css';
 
 const MENU = FTA_COLUMNS.map((column) => ({ id: column.key, name: column.label, href: column.moreHref }));
 
@@ -21,8 +20,11 @@ export function Component() {
   const list = useLoaded(useLoaderData<ReturnType<typeof columnListLoader>>());
 
   return (
-    <div className={styles.withMenu}>
-      <SideMenu title="自贸区栏目" items={MENU} activeHref={pathname} storage={null} />
+    <Columns space="lg" collapseBelow="lg" alignY="start">
+      <Column width="content">
+        <SideMenu title="自贸区栏目" items={MENU} activeHref={pathname} storage={null} />
+      </Column>
+      <Column>
       <Card as="section" look="panel" padding="lg" space="md">
         <PageTitle>{meta?.title}</PageTitle>
         <PagedList list={list} loadingLabel="正在加载列表" loadingCount={10}>
@@ -34,7 +36,8 @@ export function Component() {
           )}
         </PagedList>
       </Card>
-    </div>
+      </Column>
+    </Columns>
   );
 }
 Component.displayName = 'FtaColumnListPage';

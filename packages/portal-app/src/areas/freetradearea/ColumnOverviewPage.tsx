@@ -1,10 +1,9 @@
 import { Link, useLoaderData } from 'react-router';
-import { Card, EmptyState, formatDate, Heading, Text, TextLink, toDateTimeAttribute } from '@credit-portal/ui';
+import { Card, EmptyState, formatDate, Heading, Stack, Text, TextLink, toDateTimeAttribute } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
 import type { columnOverviewLoader } from './loaders';
 import { articleHref, columnByClassification } from './subsite';
-import * as styles from './freetradearea.css';
 
 /**
  * A column page in the tab bar (/free-trade-area-policy-law, -policy-support, -publicity): the column's
@@ -21,9 +20,9 @@ export function Component() {
   else
     body = (
       <>
-        <ul className={styles.digest} aria-label={`${column?.label ?? ''}最新文章`}>
+        <Stack as="ul" space="md" dividers aria-label={`${column?.label ?? ''}最新文章`}>
           {page.records.map((article) => (
-            <li key={article.id} className={styles.digestItem}>
+            <Stack as="li" space="xs" key={article.id}>
               <Heading level={2} tone="brand">
                 <Link to={articleHref(article.id)}>{article.title}</Link>
               </Heading>
@@ -31,9 +30,9 @@ export function Component() {
                 {article.source} · <time dateTime={toDateTimeAttribute(article.releaseTime)}>{formatDate(article.releaseTime, 'yyyy-MM-dd')}</time>
               </Text>
               {article.summary && <Text leading="relaxed">{article.summary}</Text>}
-            </li>
+            </Stack>
           ))}
-        </ul>
+        </Stack>
         <TextLink standalone href={column?.moreHref ?? '/free-trade-area'}>
           查看全部{column?.label}（共 {page.total} 篇）
         </TextLink>

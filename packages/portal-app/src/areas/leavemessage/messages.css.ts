@@ -1,8 +1,8 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { linkTabs, pagination, title } from '../../views/page.css';
+import { linkTabs, pagination } from '../../views/page.css';
 
-export { linkTabs, pagination, title };
+export { linkTabs, pagination };
 
 
 // 受理情况: the year's totals (ui Figures), then the tables.

@@ -1,17 +1,16 @@
-import { Link, useLoaderData } from 'react-router';
-import { Card, DataTable, NewsList } from '@credit-portal/ui';
+import { useLoaderData } from 'react-router';
+import { Card, DataTable, NewsList, TextLink, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred } from '../../shell/routeData';
 import { Figures } from '../../views/Figures';
 import type { medicalHomeLoader } from './loaders';
 import { LEVELS, LEVEL_MEANING, MEDICAL_MORE, MEDICAL_TABS, SCHEME_PARTS, articleHref, type ScoreResult, type ScoreResultPage } from './medical';
-import * as styles from './medical.css';
 import { EntryCards, PageSection } from '../../views/PageSection';
 
 /** The newest cycle's best scores and the counts per level (streaming in), with 更多 leading to all results. */
 function LatestScores({ scores }: { scores: Promise<ScoreResultPage> }) {
   return (
-    <PageSection id="medical-home-scores" title="最新评价结果" more={<Link className={styles.moreLink} to={MEDICAL_MORE.scoreResult} aria-label="更多评价结果">更多</Link>}>
+    <PageSection id="medical-home-scores" title="最新评价结果" more={<TextLink standalone href={MEDICAL_MORE.scoreResult} aria-label="更多评价结果">更多</TextLink>}>
       <Deferred resolve={scores} loading={{ variant: 'list', count: 4, label: '正在加载评价结果' }}>
         {(latest) => (
           <>
@@ -44,7 +43,7 @@ export function Component() {
   return (
     <Card look="panel" padding="lg" space="md">
       <PageTitle>医保信用</PageTitle>
-      <div className={styles.blocks}>
+      <Tiles minWidth="lg" space="lg">
         {blocks.map((block) => (
           // A block of the home: the newest articles of one column (streaming in), with 更多 leading to the whole column.
           <Deferred key={block.classification} resolve={block.articles} loading={{ variant: 'list', count: 5 }}>
@@ -58,8 +57,8 @@ export function Component() {
             )}
           </Deferred>
         ))}
-      </div>
-      <PageSection id="medical-home-scheme" title="信用评价办法" more={<Link className={styles.moreLink} to={MEDICAL_TABS.score} aria-label="更多信用评价办法">更多</Link>}>
+      </Tiles>
+      <PageSection id="medical-home-scheme" title="信用评价办法" more={<TextLink standalone href={MEDICAL_TABS.score} aria-label="更多信用评价办法">更多</TextLink>}>
         <EntryCards entries={SCHEME_PARTS.map((part) => ({ href: part.href, name: part.label }))} />
       </PageSection>
       <LatestScores scores={latest} />

@@ -1,22 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { minimumTarget, vars } from '@credit-portal/ui';
-import { careOneColumn } from '../../views/page.css';
+import { vars } from '@credit-portal/ui';
 
-export { title, linkTabs } from '../../views/page.css';
-
-/** The home's blocks: two columns on a wide screen, one on a phone. */
-export const blocks = style([careOneColumn, {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
-  gap: vars.space.lg,
-  alignItems: 'start',
-}]);
-
-export const moreLink = style([minimumTarget, {
-  color: vars.color.brandDark,
-  fontSize: vars.fontSize.sm,
-  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-}]);
+export { linkTabs } from '../../views/page.css';
 
 /** The level chart: one bar per level, its width the level's share, the count written beside it. */
 export const bars = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });

@@ -4,7 +4,7 @@ import type { Schemas } from '@credit-portal/api-client';
 import { ButtonLink, EmptyState, Inline, Text } from '@credit-portal/ui';
 import { readPaging, writePaging } from '../../shell/paging';
 import { PagedTable } from '../../views/PagedList';
-import * as styles from '../../views/declarations.css';
+import * as styles from '../../views/page.css';
 import { TARGET_PARAMETERS } from './address';
 import type { declareLegalLoader } from './loaders';
 import { templateHref, type Scheme } from '../../creditpoints/scheme';

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { bareList, cardBox, title } from '../../views/page.css';
+import { bareList, cardBox } from '../../views/page.css';
 
-export { title };
 
 // A record's name, its facts and its sections (views/recordFacts.css.ts): other areas' records look the same.
 

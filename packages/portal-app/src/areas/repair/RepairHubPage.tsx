@@ -1,10 +1,9 @@
 import { Link, useLoaderData } from 'react-router';
-import { Card, EmptyState, NewsList, Text } from '@credit-portal/ui';
+import { Badge, Card, EmptyState, Inline, NewsList, Text } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred } from '../../shell/routeData';
 import type { repairHubLoader } from './loaders';
 import { REPAIR_ENTRIES, REPAIR_NEWS } from './repairGuide';
-import * as styles from './repair.css';
 import { EntryCards, PageSection } from '../../views/PageSection';
 
 /**
@@ -35,11 +34,13 @@ export function Component() {
               {data.types.length === 0 ? (
                 <EmptyState />
               ) : (
-                <ul className={styles.tags}>
+                <Inline as="ul" space="sm">
                   {data.types.map((type) => (
-                    <li key={type.dictCode}>{type.dictLabel}</li>
+                    <Badge key={type.dictCode} tone="neutral">
+                      {type.dictLabel}
+                    </Badge>
                   ))}
-                </ul>
+                </Inline>
               )}
               <Text tone="muted" size="sm">
                 各类信息的修复条件见<Link to="/repair-method">修复方式</Link>。

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
-import { Field, Form, FormSubmitError, TextInput, required, useForm, validateMobile, validateResidentId } from '@credit-portal/ui';
+import { Card, Field, Form, FormSubmitError, required, TextInput, useForm, validateMobile, validateResidentId } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { Facts } from '../../views/Facts';
 import { progressFacts } from '../../views/SubmissionViews';
@@ -25,11 +25,9 @@ const mobileOrResidentId = (value: string) =>
 /** The progress of one report, as its reporter follows it. */
 export function ProgressView({ progress }: { progress: Progress }) {
   return (
-    <div className={styles.receipt} aria-label={`受理编号 ${progress.trackingNo} 的办理进度`} role="region">
-      <Facts
-        facts={[['受理编号', progress.trackingNo], ['报告标题', progress.title], ...progressFacts(progress, '办理单位')]}
-      />
-    </div>
+    <Card look="brand" aria-label={`受理编号 ${progress.trackingNo} 的办理进度`} role="region">
+      <Facts facts={[['受理编号', progress.trackingNo], ['报告标题', progress.title], ...progressFacts(progress, '办理单位')]} />
+    </Card>
   );
 }
 

@@ -10,7 +10,7 @@ import { RiskProgressQuery } from './RiskProgressQuery';
 import { RiskReportForm, type Receipt } from './RiskReportForm';
 import { useActedReceipt } from '../../submission/useSubmission';
 import { PagedTable } from '../../views/PagedList';
-import * as styles from './repair.css';
+import { TrackingNumber } from '../../views/SubmissionViews';
 import { PageSection } from '../../views/PageSection';
 
 type MyReportsPage = NonNullable<Awaited<ReturnType<typeof riskReportLoader>>['mine']>;
@@ -62,14 +62,14 @@ export function Component() {
 
       <PageSection id="risk-report" title="我要报告">
         {receipt && (
-          <div className={styles.receipt} role="status" aria-label="报告已受理">
+          <Card look="brand" role="status" aria-label="报告已受理">
             <Text leading="relaxed">
-              您的报告已提交，受理编号：<span className={styles.trackingNo}>{receipt.receipt.trackingNo}</span>
+              您的报告已提交，受理编号：<TrackingNumber>{receipt.receipt.trackingNo}</TrackingNumber>
             </Text>
             <Text tone="muted" size="sm">
               状态：{receipt.receipt.status}，提交时间：{receipt.receipt.submitTime}。请记下受理编号，凭受理编号和报告时填写的手机号码或身份证号码，在下方“进度查询”中查询办理进度。
             </Text>
-          </div>
+          </Card>
         )}
         <RiskReportForm
           onReceipt={(value, phone) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { unwrap, type Schemas } from '@credit-portal/api-client';
-import { Button } from '@credit-portal/ui';
+import { Button, Heading } from '@credit-portal/ui';
 import { HOME_PATH, LOGIN_PATH, program } from './program';
 import { useOperator, useOperatorGate } from './useProgram';
 import * as styles from './program.css';
@@ -71,7 +71,9 @@ export function ProgramFrame({ title, children }: { title: string; children: (op
         </nav>
       </header>
       <main className={styles.main}>
-        <h1 className={styles.title}>{title}</h1>
+        <Heading level={1} size="xl" ruled>
+          {title}
+        </Heading>
         {signedIn && operator ? children(operator) : <p role="status">正在验证登录状态…</p>}
       </main>
     </div>

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
 import { bareList } from '../../views/page.css';
 
-export { title, pagination } from '../../views/page.css';
+export { pagination } from '../../views/page.css';
 
 /** The program's own bare frame (spec §2 "bare repair-program layout"): no portal header, menu or adverts. */
 export const frame = style({ minHeight: '100vh', display: 'grid', gridTemplateRows: 'auto 1fr', background: vars.color.background, color: vars.color.text });

@@ -1,9 +1,8 @@
 import { Link, useLoaderData } from 'react-router';
-import { Box, Card, Heading, Stack, Text } from '@credit-portal/ui';
+import { Card, Facts, Heading, Stack, Text } from '@credit-portal/ui';
 import { Highlighted } from '../../shell/Highlighted';
 import type { fullTextSearchLoader } from './loaders';
 import { SearchResults } from './SearchResults';
-import * as styles from './SearchPage.css';
 
 /** /full-text-retrieval (search type 4): articles ranked by relevance, matches highlighted. */
 export function Component() {
@@ -30,20 +29,14 @@ export function Component() {
               <Text leading="body">
                 <Highlighted html={hit.snippet} />
               </Text>
-              <Box as="dl" display="flex" flexWrap="wrap" className={styles.facts}>
-                <div>
-                  <dt>栏目</dt>
-                  <dd>{hit.classificationName}</dd>
-                </div>
-                <div>
-                  <dt>来源</dt>
-                  <dd>{hit.source}</dd>
-                </div>
-                <div>
-                  <dt>发布时间</dt>
-                  <dd>{hit.releaseTime.slice(0, 10)}</dd>
-                </div>
-              </Box>
+              <Facts
+                look="inline"
+                items={[
+                  { term: '栏目', value: hit.classificationName },
+                  { term: '来源', value: hit.source },
+                  { term: '发布时间', value: hit.releaseTime.slice(0, 10) },
+                ]}
+              />
             </Card>
           ))}
         </Stack>

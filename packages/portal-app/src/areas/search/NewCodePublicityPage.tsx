@@ -1,11 +1,10 @@
-import { Link, useLoaderData, useNavigate } from 'react-router';
-import { Card, DataTable, SearchBar, SectionHeading, Stack, Text, Tiles, type SearchQuery } from '@credit-portal/ui';
+import { useLoaderData, useNavigate } from 'react-router';
+import { Card, DataTable, LinkCard, SearchBar, SectionHeading, Text, Tiles, type SearchQuery } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { SEARCH_ROUTES } from '../../shell/search';
 import { Deferred } from '../../shell/routeData';
 import { useShell } from '../../shell/ShellContext';
 import type { overviewLoader } from './loaders';
-import * as styles from './NewCodePublicityPage.css';
 
 /** Spec §2: credit info 0, unified social credit code 1, full text 4; 2 and 3 shown closed. */
 const SEARCH_TYPES = [0, 1, 2, 3, 4] as const;
@@ -28,10 +27,10 @@ export function Component() {
   return (
     <Card as="section" look="panel" padding="lg" space="md">
       <PageTitle>信用服务</PageTitle>
-      <Stack space="sm" className={styles.searchPanel}>
+      <Card look="tinted" padding="lg">
         <Text leading="relaxed">查询企业、社会组织的信用信息，或在全站检索信用动态与政策。</Text>
         <SearchBar types={SEARCH_TYPES} requestCaptcha={shell.requestCaptcha} onSearch={search} />
-      </Stack>
+      </Card>
       <SectionHeading>信用数据概览</SectionHeading>
       <Deferred resolve={overview} loading={{ variant: 'card', count: 3, label: '正在加载信用数据' }}>
         {(data) => (
@@ -39,10 +38,7 @@ export function Component() {
             <Tiles as="ul" space="md" minWidth="sm">
               {data.counts.map((item) => (
                 <li key={item.label}>
-                  <Link to={item.href} className={styles.count}>
-                    <span className={styles.countValue}>{item.value.toLocaleString('zh-CN')}</span>
-                    <span>{item.label}（条）</span>
-                  </Link>
+                  <LinkCard href={item.href} figure={item.value.toLocaleString('zh-CN')} title={`${item.label}（条）`} />
                 </li>
               ))}
             </Tiles>

@@ -1,11 +1,10 @@
 import { useLoaderData } from 'react-router';
-import { Box, Card, Heading, Stack } from '@credit-portal/ui';
+import { Card, Facts, Heading, Stack } from '@credit-portal/ui';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { Highlighted } from '../../shell/Highlighted';
 import { CreditArchiveLink } from '../../views/CreditArchiveLink';
 import type { subjectSearchLoader } from './loaders';
 import { SearchResults } from './SearchResults';
-import * as styles from './SearchPage.css';
 
 /**
  * /code-publicity (信用信息, search type 0) and /code-publicity-resource (统一社会信用代码, type 1):
@@ -33,28 +32,16 @@ export function Component() {
                   <Highlighted html={subject.nameHighlight} />
                 </CreditArchiveLink>
               </Heading>
-              <Box as="dl" display="flex" flexWrap="wrap" className={styles.facts}>
-                <div>
-                  <dt>统一社会信用代码</dt>
-                  <dd>{subject.creditCode}</dd>
-                </div>
-                <div>
-                  <dt>{subject.kind === 'socialOrganisation' ? '负责人' : '法定代表人'}</dt>
-                  <dd>{subject.legalPerson}</dd>
-                </div>
-                <div>
-                  <dt>成立日期</dt>
-                  <dd>{subject.establishedDate}</dd>
-                </div>
-                <div>
-                  <dt>登记状态</dt>
-                  <dd>{subject.status}</dd>
-                </div>
-                <div>
-                  <dt>主体类型</dt>
-                  <dd>{subject.kindName}</dd>
-                </div>
-              </Box>
+              <Facts
+                look="inline"
+                items={[
+                  { term: '统一社会信用代码', value: subject.creditCode },
+                  { term: subject.kind === 'socialOrganisation' ? '负责人' : '法定代表人', value: subject.legalPerson },
+                  { term: '成立日期', value: subject.establishedDate },
+                  { term: '登记状态', value: subject.status },
+                  { term: '主体类型', value: subject.kindName },
+                ]}
+              />
             </Card>
           ))}
         </Stack>

@@ -1,3 +1,0 @@
-export { publicityImage, title } from '../../views/page.css';
-export { linkTabs as tabs } from '../../views/page.css';
-
