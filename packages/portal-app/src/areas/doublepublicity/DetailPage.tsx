@@ -3,7 +3,7 @@ import { Box, Card, Facts, minimumTarget, SectionHeading, Text } from '@credit-p
 import { site } from '../../config/site';
 import { PageTitle } from '../../shell/PageTitle';
 import type { permitOrPenaltyLoader } from './loaders';
-import { KINDS } from './kinds';
+import { KINDS, keepLines } from './kinds';
 import { RepairLink } from '../../views/RepairLink';
 import * as styles from './DoublePublicity.css';
 
@@ -32,7 +32,7 @@ export function Component() {
           已纠正失信行为、履行处罚决定的，可在线申请信用修复：<RepairLink recordId={record.id} />
         </Text>
       )}
-      <Facts look="boxed" className={styles.keepLines} items={fields.map((field) => ({ key: field.prop, term: field.label, value: field.value }))} />
+      <Facts look="boxed" items={fields.map((field) => ({ key: field.prop, term: field.label, value: keepLines(field.value) }))} />
       <SectionHeading>公示图</SectionHeading>
       <Box as="figure" display="flex" flexDirection="column" alignItems="start" gap="sm">
         <img className={styles.publicityImage} src={image} alt={`${kind.label}信息公示：${subject}`} width={760} loading="lazy" />

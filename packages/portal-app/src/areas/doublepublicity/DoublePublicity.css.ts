@@ -5,11 +5,6 @@ import { pagination, publicityImage } from '../../views/page.css';
 export { pagination, publicityImage };
 export { linkTabs as kindNav } from '../../views/page.css';
 
-/** A record's values keep the line breaks they were written with. */
-export const keepLines = style({});
-globalStyle(`${keepLines} dd`, { whiteSpace: 'pre-wrap' });
-
-
 export const chart = style({ width: '100%', height: 'auto', maxWidth: '960px' });
 export const legend = style({ fontSize: vars.fontSize.sm });
 export const swatch = style({ display: 'inline-block', width: '1em', height: '1em', marginRight: vars.space.xs, verticalAlign: 'middle' });
@@ -18,11 +13,6 @@ export const punishFill = style({ fill: '#7a5a00', background: '#7a5a00' });
 export const axisText = style({ fill: vars.color.text, fontSize: vars.fontSize.xs });
 export const axisLine = style({ stroke: vars.color.borderStrong });
 export const gridLine = style({ stroke: vars.color.border });
-export const totals = style({});
-globalStyle(`${totals} div`, { display: 'flex', gap: vars.space.xs, alignItems: 'baseline' });
-globalStyle(`${totals} dt`, { fontWeight: 600 });
-globalStyle(`${totals} dd`, { margin: 0, fontSize: vars.fontSize.lg, color: vars.color.brandDark });
-
 /** The section links: a row of tabs-as-links under the header. */
 export const sectionNav = style({ borderBottom: `1px solid ${vars.color.border}` });
 globalStyle(`${sectionNav} ul`, { display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0 });

@@ -1,9 +1,8 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
 import { PageTitle } from '../../shell/PageTitle';
-import { KINDS } from './kinds';
+import { KINDS, keepLines } from './kinds';
 import type { matterLoader } from './loaders';
-import * as styles from './DoublePublicity.css';
 import { Card, Facts, SectionHeading } from '@credit-portal/ui';
 import { factItems } from '../../views/Facts';
 
@@ -48,7 +47,7 @@ export function Component() {
     <Card as="section" look="panel" padding="lg" space="md">
       <PageTitle>{kind.label}事项详情</PageTitle>
       <SectionHeading>{matter.name}</SectionHeading>
-      <Facts look="boxed" className={styles.keepLines} items={factItems(factsOf(matter))} />
+      <Facts look="boxed" items={factItems(factsOf(matter)).map((item) => ({ ...item, value: keepLines(item.value) }))} />
       <p>
         <Link to={`/double-publicity-info?type=${type}&resourceId=${encodeURIComponent(matter.resourceId)}`}>
           查看{matter.organName}的{kind.label}信息

@@ -1,11 +1,10 @@
 import { useLoaderData } from 'react-router';
-import { Box, DataTable, EmptyState, SectionHeading, Stack } from '@credit-portal/ui';
+import { DataTable, EmptyState, Figures, SectionHeading, Stack } from '@credit-portal/ui';
 import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
 import { BarChart, ChartLegend } from './BarChart';
 import { SectionNav } from './kinds';
 import type { doublePublicityStatisticsLoader } from './loaders';
-import * as styles from './DoublePublicity.css';
 import { PageFrame } from '../../views/PageFrame';
 
 const COUNT_COLUMNS = [
@@ -19,16 +18,12 @@ function DivisionStatistics({ stats }: { stats: Statistics['divisions'] }) {
   return (
     <Stack as="section" space="sm" aria-labelledby="dp-division-title">
       <SectionHeading id="dp-division-title">各区县统计</SectionHeading>
-      <Box as="dl" display="flex" flexWrap="wrap" gap="lg" className={styles.totals}>
-        <div>
-          <dt>行政许可总数</dt>
-          <dd>{stats.permitTotal.toLocaleString('zh-CN')}</dd>
-        </div>
-        <div>
-          <dt>行政处罚总数</dt>
-          <dd>{stats.punishTotal.toLocaleString('zh-CN')}</dd>
-        </div>
-      </Box>
+      <Figures
+        items={[
+          { label: '行政许可总数', value: stats.permitTotal.toLocaleString('zh-CN') },
+          { label: '行政处罚总数', value: stats.punishTotal.toLocaleString('zh-CN') },
+        ]}
+      />
       {stats.divisions.length === 0 ? (
         <EmptyState title="暂无各区县统计" />
       ) : (

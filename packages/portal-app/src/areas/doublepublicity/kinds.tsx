@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SectionNav as AreaNav } from '../../views/SectionNav';
 import * as styles from './DoublePublicity.css';
+import { Text } from '@credit-portal/ui';
 
 /** The two kinds of double publicity (spec §2): the back end's `type` 1 and 2. */
 export const KINDS = [
@@ -45,4 +47,15 @@ const SECTIONS = [
 /** The double-publicity pages, so each is reachable from the others (the navigation has one 双公示 tab). */
 export function SectionNav() {
   return <AreaNav label="双公示栏目" sections={SECTIONS} className={styles.sectionNav} />;
+}
+
+/** A record's value as it was written: its line breaks kept (a decision's several grounds, one per line). */
+export function keepLines(value: ReactNode): ReactNode {
+  return typeof value === 'string' && value !== '' ? (
+    <Text as="span" preserveLines>
+      {value}
+    </Text>
+  ) : (
+    value
+  );
 }
