@@ -5,7 +5,6 @@ import { Card, DataTable, EmptyState, ErrorState, Field, RadioGroup, Select, Ske
 import { PageTitle } from '../../shell/PageTitle';
 import { useLoaded } from '../../shell/routeData';
 import { readScope, type cityRankingLoader } from './loaders';
-import * as styles from './PublicityPage.css';
 import { filters } from '../../views/filterLayout';
 import { usePendingChoice } from '../../views/usePendingChoice';
 
@@ -21,9 +20,23 @@ const monthLabel = (period: string) => `${period.slice(0, 4)}年${Number(period.
 
 /** The move since last month in words and an arrow, so it never rests on colour alone (WCAG 1.4.1). */
 function Change({ change }: { change: number }) {
-  if (change > 0) return <span className={styles.rankUp}>↑ 上升 {change} 位</span>;
-  if (change < 0) return <span className={styles.rankDown}>↓ 下降 {-change} 位</span>;
-  return <span className={styles.rankSame}>— 持平</span>;
+  if (change > 0)
+    return (
+      <Text as="span" tone="brand" weight="semibold">
+        ↑ 上升 {change} 位
+      </Text>
+    );
+  if (change < 0)
+    return (
+      <Text as="span" weight="semibold">
+        ↓ 下降 {-change} 位
+      </Text>
+    );
+  return (
+    <Text as="span" tone="muted">
+      — 持平
+    </Text>
+  );
 }
 
 const COLUMNS: DataTableColumn<RankingRecord>[] = [

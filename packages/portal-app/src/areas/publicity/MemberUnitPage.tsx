@@ -1,5 +1,5 @@
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
-import { Card, EmptyState } from '@credit-portal/ui';
+import { Card, EmptyState, Text, Tiles } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { PageTitle } from '../../shell/PageTitle';
 import { PagedList, pageOfAll } from '../../views/PagedList';
@@ -32,10 +32,14 @@ export function Component() {
         loadingVariant="card"
         loadingCount={6}
         empty={<EmptyState title="暂无成员单位" />}
-        header={(page) => <p className={styles.note}>社会信用体系建设领导小组成员单位共 {page.total} 家，点击进入各单位网站。</p>}
+        header={(page) => (
+          <Text tone="muted" size="sm">
+            社会信用体系建设领导小组成员单位共 {page.total} 家，点击进入各单位网站。
+          </Text>
+        )}
       >
         {(shown) => (
-          <ul className={styles.unitGrid} aria-label="成员单位列表">
+          <Tiles as="ul" minWidth="sm" space="md" aria-label="成员单位列表">
             {shown.map((unit) => (
               <li key={unit.id}>
                 <a
@@ -55,7 +59,7 @@ export function Component() {
                 </a>
               </li>
             ))}
-          </ul>
+          </Tiles>
         )}
       </PagedList>
     </Card>

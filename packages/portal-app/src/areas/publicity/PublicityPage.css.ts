@@ -1,17 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { bareList, cardBox } from '../../views/page.css';
+import { cardBox } from '../../views/page.css';
 
 
 // A record's name, its facts and its sections (views/recordFacts.css.ts): other areas' records look the same.
-
-// Member units: a grid of logo cards.
-export const unitGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(200px, 100%), 1fr))',
-  gap: vars.space.md,
-  ...bareList,
-});
 
 export const unitCard = style({
   display: 'grid',
@@ -29,10 +21,4 @@ export const unitCard = style({
 
 export const unitLogo = style({ width: '100%', maxWidth: '160px', height: '80px', objectFit: 'contain' });
 export const unitName = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.tight });
-
-// City ranking.
-export const rankUp = style({ color: vars.color.brandDark, fontWeight: 600 });
-export const rankDown = style({ color: vars.color.text, fontWeight: 600 });
-export const rankSame = style({ color: vars.color.textMuted });
-export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -4,7 +4,6 @@ import { Card, Field, Form, FormSubmitError, required, TextInput, useForm, valid
 import { portal } from '#portal';
 import { Facts } from '../../views/Facts';
 import { progressFacts } from '../../views/SubmissionViews';
-import * as styles from './repair.css';
 import { toFormError } from '../../views/formError';
 import { usePostedForm } from '../../shell/postedForm';
 
@@ -64,7 +63,7 @@ export function RiskProgressQuery({ prefill }: { prefill: QueryValues | null }) 
 
   return (
     <>
-      <Form form={form} aria-label="报告进度查询" className={styles.narrowForm} labels={{ submit: '查询', submitting: '正在查询…', succeeded: '' }}>
+      <Form form={form} aria-label="报告进度查询" labels={{ submit: '查询', submitting: '正在查询…', succeeded: '' }}>
         <Field label="受理编号" required error={form.errors.trackingNo}>
           <TextInput {...form.register('trackingNo')} maxLength={14} autoComplete="off" placeholder="如 FX202611200001" />
         </Field>

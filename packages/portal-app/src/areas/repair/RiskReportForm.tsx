@@ -4,7 +4,6 @@ import { portal } from '#portal';
 import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { intentAddress } from '../../submission/action';
 import { SubmissionActions } from '../../submission/SubmissionActions';
-import * as styles from './repair.css';
 
 type RiskType = Schemas['RiskPersonDeclareForm']['riskType'];
 export type Receipt = Schemas['SubmissionReceipt'];
@@ -89,7 +88,6 @@ export function RiskReportForm({ onReceipt }: { onReceipt: (receipt: Receipt, ph
       form={form}
       action={intentAddress(RISK_REPORT)}
       aria-label="失信风险警示报告"
-      className={styles.narrowForm}
       labels={{ succeeded: '报告已提交' }}
       actions={<SubmissionActions submission={submission} resettable={false} />}
     >

@@ -39,24 +39,6 @@ export const paddings = styleVariants({ md: { padding: vars.space.md }, lg: { pa
 /** A card that is a link as a whole (an area's way in): its border turns the brand's on hover and focus. */
 export const linkCard = style({
   textDecoration: 'none',
-  selectors: {
-    '&:hover, &:focus-visible': { borderColor: vars.color.brand },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
+  // Its focus ring is the theme's global one.
+  selectors: { '&:hover, &:focus-visible': { borderColor: vars.color.brand } },
 });
-export const linkTitle = style({ color: vars.color.brandDark, fontSize: vars.fontSize.lg, fontWeight: 700, lineHeight: vars.lineHeight.tight });
-export const linkText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.body });
-/** A count shown large on a card (a figure, a way into a list of that many). */
-export const figure = style({ color: vars.color.brandDark, fontSize: vars.fontSize.xxl, fontWeight: 700, lineHeight: vars.lineHeight.tight });
-
-/** A receipt's number: large, monospaced, spaced, wrapped anywhere on a phone. */
-export const receiptNumber = style({
-  color: vars.color.brandDark,
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-  fontSize: vars.fontSize.xl,
-  fontWeight: 700,
-  letterSpacing: '0.05em',
-  overflowWrap: 'anywhere',
-});
-export const receiptTitle = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, selectors: { '&:focus': { outline: 'none' } } });
-export const receiptLine = style({ margin: 0 });

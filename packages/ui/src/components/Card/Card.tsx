@@ -2,6 +2,7 @@ import { createElement, forwardRef, type HTMLAttributes, type ReactNode } from '
 import { sprinkles, type Space } from '../../layout/sprinkles.css';
 import { useUiLink } from '../UiProvider/UiProvider';
 import * as styles from './Card.css';
+import { Heading, Text } from '../Text/Text';
 
 export const cardLooks = ['outline', 'accent', 'quote', 'muted', 'dashed', 'brand', 'tinted', 'panel'] as const;
 export type CardLook = (typeof cardLooks)[number];
@@ -58,9 +59,19 @@ export const LinkCard = forwardRef<HTMLAnchorElement, LinkCardProps>(function Li
   const classes = [styles.card, styles.looks[look], styles.paddings.md, sprinkles({ gap: 'xs' }), styles.linkCard, className].filter(Boolean).join(' ');
   return (
     <Link ref={ref} href={href} className={classes}>
-      {figure !== undefined && <span className={styles.figure}>{figure}</span>}
-      <span className={styles.linkTitle}>{title}</span>
-      {description !== undefined && <span className={styles.linkText}>{description}</span>}
+      {figure !== undefined && (
+        <Text as="span" size="xxl" weight="bold" tone="brand" leading="tight">
+          {figure}
+        </Text>
+      )}
+      <Text as="span" size="lg" weight="bold" tone="brand" leading="tight">
+        {title}
+      </Text>
+      {description !== undefined && (
+        <Text as="span" size="sm" tone="muted" leading="body">
+          {description}
+        </Text>
+      )}
     </Link>
   );
 });
@@ -91,11 +102,16 @@ export const Receipt = forwardRef<HTMLDivElement, ReceiptProps>(function Receipt
   const classes = [styles.card, styles.looks.brand, styles.paddings.lg, sprinkles({ gap: 'sm' }), className].filter(Boolean).join(' ');
   return (
     <div ref={ref} className={classes} {...rest}>
-      {createElement(`h${titleLevel}`, { id: titleId, className: styles.receiptTitle }, title)}
+      <Heading level={titleLevel} id={titleId}>
+        {title}
+      </Heading>
       {number !== undefined && (
-        <p className={styles.receiptLine}>
-          {numberLabel}：<span className={styles.receiptNumber}>{number}</span>
-        </p>
+        <Text>
+          {numberLabel}：
+          <Text as="span" code size="xl" weight="bold" tone="brand">
+            {number}
+          </Text>
+        </Text>
       )}
       {children}
     </div>
