@@ -46,7 +46,7 @@ describe('Heading', () => {
         <Heading level={1} size="xl" ruled>
           信用承诺
         </Heading>
-        <Heading level={3} tone="brand">
+        <Heading level={2} tone="brand">
           <a href="/promise">行政许可信用承诺书</a>
         </Heading>
       </>,
@@ -54,7 +54,7 @@ describe('Heading', () => {
     const title = screen.getByRole('heading', { level: 1, name: '信用承诺' });
     expect(getComputedStyle(title).fontSize).toBe(sharedTokens.fontSize.xl);
     expect(getComputedStyle(title).borderBottomStyle).toBe('solid');
-    const card = screen.getByRole('heading', { level: 3 });
+    const card = screen.getByRole('heading', { level: 2 });
     expect(getComputedStyle(card).fontSize).toBe(sharedTokens.fontSize.lg);
     expect(getComputedStyle(screen.getByRole('link')).color).toBe(getComputedStyle(card).color);
     expect(await axeViolations(container)).toEqual([]);
