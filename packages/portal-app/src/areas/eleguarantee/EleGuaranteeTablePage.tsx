@@ -26,7 +26,7 @@ const COLUMNS: readonly DataTableColumn<GuaranteeProduct>[] = [
 
 function Institution({ institution }: { institution: GuaranteeInstitution }) {
   return (
-    <Card as="li">
+    <Card as="article">
       <Heading level={2} tone="brand" id={`institution-${institution.id}`}>
         {institution.name}
       </Heading>

@@ -17,7 +17,7 @@ type Application = Schemas['RepairApplication'];
 
 function CancellationItem({ cancellation, onChanged }: { cancellation: Cancellation; onChanged: () => void }) {
   return (
-    <Card as="li">
+    <Card>
       <Facts
         facts={[
           ['撤销时间', cancellation.cancelTime],
@@ -55,7 +55,7 @@ function ApplicationItem({ application, onChanged }: { application: Application;
   const decide = (decision: 'accept' | 'reject') => (reason: string) =>
     unwrap(program.api.POST('/repairprogram/applications/{id}/decide', { params: { path: { id: application.id } }, body: { decision, reason } }));
   return (
-    <Card as="li">
+    <Card>
       <Facts
         facts={[
           ['申请编号', application.applyNo],

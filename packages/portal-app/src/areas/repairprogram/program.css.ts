@@ -32,6 +32,7 @@ globalStyle(`${nav} a`, {
 globalStyle(`${nav} a[aria-current="page"]`, { background: vars.color.surface, color: vars.color.brandDark, fontWeight: 600 });
 globalStyle(`${nav} a:focus-visible`, { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
 
-export const main = style({ display: 'grid', alignContent: 'start', gap: vars.space.md, padding: vars.space.lg, minWidth: 0, maxWidth: '1200px', width: '100%', boxSizing: 'border-box', margin: '0 auto' });
+// One column no wider than the screen: a row of figures or a wide table never widens the page (WCAG 1.4.10).
+export const main = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start', gap: vars.space.md, padding: vars.space.lg, minWidth: 0, maxWidth: '1200px', width: '100%', boxSizing: 'border-box', margin: '0 auto' });
 
 export const fileInput = style({ maxWidth: '100%', fontSize: vars.fontSize.sm });
