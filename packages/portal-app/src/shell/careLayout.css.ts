@@ -4,7 +4,7 @@ import { careScope } from '@credit-portal/ui';
 // 关怀版 reads in one column at every width (the MIIT's 互联网网站适老化通用设计规范, 2021:
 // 适老版 pages keep a simple single-column layout). Three rules for every page's content here; the
 // grids that lay whole blocks side by side (a page's columns, a side menu beside its content, a card
-// grid of sections) take `careOneColumn` from views/page.css. Standard mode is untouched: every rule
+// grid of sections) are ui's Columns, Tiles and Figures, which stack there. Standard mode is untouched: every rule
 // starts at careScope. A rule names a box of any layout: what is not a grid's or a flex box's item
 // ignores it.
 
