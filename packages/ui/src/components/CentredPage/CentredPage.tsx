@@ -27,7 +27,7 @@ export const CentredPage = forwardRef<HTMLElement, CentredPageProps>(function Ce
   { as = 'main', code, space = 'md', textAlign = 'center', className, children, ...rest },
   ref,
 ) {
-  const classes = [styles.page, sprinkles({ gap: space }), textAlign === 'center' && styles.centredText, className].filter(Boolean).join(' ');
+  const classes = [styles.page, sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', padding: 'lg', gap: space, textAlign: textAlign === 'center' ? 'center' : undefined }), className].filter(Boolean).join(' ');
   return createElement(
     as,
     { ...rest, ref, className: classes },
@@ -48,5 +48,5 @@ export interface CentredPanelProps {
 
 /** The raised panel of a CentredPage (a sign-in form): at most 27.5em wide, its parts spaced by the theme. */
 export function CentredPanel({ children, className }: CentredPanelProps) {
-  return <div className={[styles.panel, className].filter(Boolean).join(' ')}>{children}</div>;
+  return <div className={[styles.panel, sprinkles({ display: 'grid', gridTemplateColumns: 1, gap: 'md', padding: 'xl' }), className].filter(Boolean).join(' ')}>{children}</div>;
 }

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { minimumTarget } from '../../styles/minimumTarget.css';
 
 // A page's words take their size, colour and spacing from the theme, never from the page: a lead of
 // 1.8 here and 1.7 there is how pages drifted apart. Every text block's own margin is off: the layout
@@ -31,13 +32,12 @@ globalStyle(`${heading} a:hover, ${heading} a:focus-visible`, { textDecoration: 
 /** A page's own title: the brand's rule under it. */
 export const ruled = style({ paddingBottom: vars.space.sm, borderBottom: `2px solid ${vars.color.brand}` });
 
-/** A list of points or steps: markers hang in 1.5em (which grows with the text), the items spaced by the theme. */
+/** A list of points or steps: markers hang in 1.5em (which grows with the text), the items spaced by the layout's gaps. */
 export const list = style({ display: 'grid', margin: 0, paddingInlineStart: '1.5em' });
-export const listSpaces = styleVariants({ none: '0', ...vars.space }, (space) => ({ gap: space }));
 export const bare = style({ paddingInlineStart: 0, listStyle: 'none' });
 // A link in a list of points stands on its own line: the brand's colour, at least 24 px high (WCAG 2.5.8).
 globalStyle(`${list} > li > a:only-child`, { display: 'inline-block', minHeight: 24, lineHeight: '24px', color: vars.color.brandDark });
 
 /** A link in the brand's dark colour (AA on the surface and the brand's tint); `standalone`: at least 24 px high (WCAG 2.5.8). */
 export const link = style({ color: vars.color.brandDark });
-export const standalone = style({ display: 'inline-block', minHeight: 24, lineHeight: '24px', justifySelf: 'start' });
+export const standalone = style([minimumTarget, { justifySelf: 'start' }]);

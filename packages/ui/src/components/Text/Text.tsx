@@ -1,5 +1,5 @@
 import { createElement, forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import type { Space } from '../../layout/sprinkles.css';
+import { sprinkles, type Space } from '../../layout/sprinkles.css';
 import { useUiLink } from '../UiProvider/UiProvider';
 import * as styles from './Text.css';
 
@@ -101,7 +101,7 @@ export const TextList = forwardRef<HTMLOListElement & HTMLUListElement, TextList
   { numbered = false, bare = false, space = 'xs', size, tone, weight, leading, className, children, ...rest },
   ref,
 ) {
-  const classes = join(styles.list, styles.listSpaces[space], bare && styles.bare, ...lookClasses({ size, tone, weight, leading }), className);
+  const classes = join(styles.list, sprinkles({ gap: space }), bare && styles.bare, ...lookClasses({ size, tone, weight, leading }), className);
   return createElement(numbered ? 'ol' : 'ul', { ...rest, ref, className: classes }, children);
 });
 TextList.displayName = 'TextList';
