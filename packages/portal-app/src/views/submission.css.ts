@@ -1,14 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
-import { pagination } from './page.css';
-
-export { pagination };
-
-/** A submission's progress or a question's details: label and value rows. */
-/** Text for screen readers only. */
-
-/** Switches what a list shows (a route-changing menu): the shared pills. */
-export { linkTabs as kindTabs } from './page.css';
 
 /** 登录 inside a sentence: a button that reads as a link. */
 export const inlineButton = style({

@@ -4,7 +4,6 @@ import { linkTabs, pagination } from '../../views/page.css';
 
 export { linkTabs, pagination };
 
-
 // 受理情况: the year's totals (ui Figures), then the tables.
 
 export const yearForm = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.md });

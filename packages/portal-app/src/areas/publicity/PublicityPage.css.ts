@@ -2,9 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@credit-portal/ui';
 import { cardBox } from '../../views/page.css';
 
-
-// A record's name, its facts and its sections (views/recordFacts.css.ts): other areas' records look the same.
-
 export const unitCard = style({
   display: 'grid',
   justifyItems: 'center',
