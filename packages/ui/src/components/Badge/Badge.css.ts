@@ -1,7 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** A short label (a record's kind, a status) on a line of its own words: it never breaks inside. */
+/**
+ * A short label (a record's kind, a status). One longer than its line (a repair type at 关怀版's size on a
+ * phone) wraps inside its pill instead of widening the page (WCAG 1.4.10).
+ */
 export const badge = style({
   display: 'inline-block',
   flex: '0 0 auto',
@@ -9,7 +12,8 @@ export const badge = style({
   borderRadius: vars.radius.pill,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.tight,
-  whiteSpace: 'nowrap',
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
 });
 /**
  * `soft`: the brand's tint (a subject's type, 已办结); `solid`: the brand's colour (未读, a count that

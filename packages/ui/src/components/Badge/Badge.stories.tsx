@@ -15,7 +15,16 @@ type Story = StoryObj<typeof meta>;
 /** A subject's type beside its name. */
 export const Soft: Story = {
   play: async ({ canvas }) => {
-    await expect(getComputedStyle(canvas.getByText('企业')).whiteSpace).toBe('nowrap');
+    await expect(canvas.getByText('企业')).toBeVisible();
+  },
+};
+
+/** A label longer than a phone's line wraps inside its pill. */
+export const LongOnPhone: Story = {
+  args: { tone: 'neutral', children: '失信被执行人信息、严重失信主体名单信息及其他负面信用信息' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
 

@@ -6,7 +6,7 @@ import { axeViolations } from '../../test/axe';
 import { highContrast } from '../AccessibilityToolbar/AccessibilityToolbar.css';
 
 describe('Badge', () => {
-  it('is a label that never breaks inside, readable in every tone and in high contrast', async () => {
+  it('is a label readable in every tone and in high contrast, wrapping only when longer than its line', async () => {
     const { container } = renderWithUi(
       <>
         <p>
@@ -21,8 +21,18 @@ describe('Badge', () => {
         </p>
       </>,
     );
-    for (const tone of badgeTones) expect(getComputedStyle(screen.getByText(`${tone}标签`)).whiteSpace).toBe('nowrap');
+    for (const tone of badgeTones) expect(screen.getByText(`${tone}标签`).getClientRects()).toHaveLength(1);
     expect(getComputedStyle(screen.getByText('solid标签')).backgroundColor).not.toBe(getComputedStyle(screen.getByText('soft标签')).backgroundColor);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('keeps a label longer than its line within it', () => {
+    renderWithUi(
+      <div style={{ width: 120 }}>
+        <Badge tone="neutral">失信被执行人信息及严重失信主体名单</Badge>
+      </div>,
+    );
+    const badge = screen.getByText('失信被执行人信息及严重失信主体名单');
+    expect(badge.getBoundingClientRect().width).toBeLessThanOrEqual(120);
   });
 });

@@ -13,8 +13,8 @@ export interface BadgeProps {
 }
 
 /**
- * A short label beside a name or in a row (企业, 已办结, 未读, 投诉): a pill that never breaks inside its
- * words. Its words say it all; the colour only repeats them.
+ * A short label beside a name or in a row (企业, 已办结, 未读, 投诉): a pill, wrapping inside only when it is
+ * longer than its line. Its words say it all; the colour only repeats them.
  */
 export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge({ tone = 'soft', children, id, className }, ref) {
   return (
