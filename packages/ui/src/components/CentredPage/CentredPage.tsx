@@ -1,5 +1,6 @@
-import { createElement, forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { sprinkles, type Space } from '../../layout/sprinkles.css';
+import { Box } from '../../layout/Box';
 import * as styles from './CentredPage.css';
 
 export interface CentredPageProps extends Omit<HTMLAttributes<HTMLElement>, 'style' | 'className' | 'children'> {
@@ -27,16 +28,27 @@ export const CentredPage = forwardRef<HTMLElement, CentredPageProps>(function Ce
   { as = 'main', code, space = 'md', textAlign = 'center', className, children, ...rest },
   ref,
 ) {
-  const classes = [styles.page, sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', padding: 'lg', gap: space, textAlign: textAlign === 'center' ? 'center' : undefined }), className].filter(Boolean).join(' ');
-  return createElement(
-    as,
-    { ...rest, ref, className: classes },
-    code !== undefined && (
-      <p className={styles.code} aria-hidden="true">
-        {code}
-      </p>
-    ),
-    children,
+  return (
+    <Box
+      {...rest}
+      as={as}
+      ref={ref}
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+      justifyContent="center"
+      padding="lg"
+      gap={space}
+      textAlign={textAlign === 'center' ? 'center' : undefined}
+      className={[styles.page, className].filter(Boolean).join(' ')}
+    >
+      {code !== undefined && (
+        <p className={styles.code} aria-hidden="true">
+          {code}
+        </p>
+      )}
+      {children}
+    </Box>
   );
 });
 CentredPage.displayName = 'CentredPage';
