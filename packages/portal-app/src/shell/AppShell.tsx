@@ -193,15 +193,6 @@ export function AppShell() {
     closeCaptcha(false);
   }, [closeCaptcha, location.pathname]);
 
-  // Spec §6: login-required routes send an anonymous visitor to the single sign-on.
-  // Only a login known to be over (shell/session.ts); when it could not be checked, the page says so.
-  const mustLogin = Boolean(meta?.requiresAuth) && !user && sessionError === null;
-  const loginUnknown = Boolean(meta?.requiresAuth) && !user && sessionError !== null;
-  useEffect(() => {
-    // When the sign-on's address cannot be had, the page's own login notice stays with its button.
-    if (mustLogin) startLogin().catch(() => undefined);
-  }, [mustLogin]);
-
   // Spec §2: no adverts on the routes flagged so (the farming sub-site, /pdf-output).
   const showAdverts = !matches.some((match) => (match.handle as RouteMeta | undefined)?.adverts === false);
   return (
@@ -217,17 +208,8 @@ export function AppShell() {
           <SessionExpiry />
           {/* The one pending presentation: the next page's data is loading, this page stays usable. */}
           <LoadingBar active={navigation.state === 'loading'} />
-          {mustLogin ? (
-            <main>
-              <p role="status">正在跳转到统一身份认证平台，请稍候…</p>
-            </main>
-          ) : loginUnknown ? (
-            <Suspense fallback={null}>
-              <SessionUnknown message={sessionError ?? ''} page />
-            </Suspense>
-          ) : (
-            <KeepAliveOutlet />
-          )}
+          {/* A login-required page's loader decides about the sign-on (shell/session.ts, loginRequired). */}
+          <KeepAliveOutlet />
           <Suspense fallback={null}>
             <ShellAdverts shown={showAdverts} known={knownAdverts} />
             {dialogsNeeded && (

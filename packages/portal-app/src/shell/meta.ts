@@ -54,7 +54,10 @@ export interface RouteMeta {
   hideBread?: boolean;
   /** Keeps state and scroll when revisited. */
   keepAlive?: boolean;
-  /** Sends anonymous visitors to the single sign-on (spec §6). */
+  /**
+   * A login-required page (spec §6): its loader sends anonymous visitors to the single sign-on
+   * (`loginRequired`); logging out leaves it, and the sitemap leaves it out.
+   */
   requiresAuth?: boolean;
   /** A page of a back office with a login of its own (the credit-repair program): kept out of search engines (robots.txt). */
   backOffice?: true;

@@ -1,6 +1,7 @@
 // Login through the external single sign-on (spec §4, §7): the app id and login address come from
 // the back end, the sign-on returns with a ticket (or an authorize code) that is exchanged for the
 // token, removed from the address, and the page reloads.
+import { data, redirectDocument } from 'react-router';
 import { isPortalError, tokenClearCookie, tokenSetCookie, unwrap } from '@credit-portal/api-client';
 import { clearNavigationCache } from './navigationCache';
 import { portal } from '#portal';
@@ -158,6 +159,39 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
     if (isPortalError(error) && (error.kind === 'tokenExpired' || error.kind === 'unauthenticated')) return null;
     throw error;
   }
+}
+
+/** What a login-required page's loader throws when the login could not be checked (see loginRequired). */
+export interface SessionUnknownData {
+  sessionUnknown: string;
+}
+
+/**
+ * Spec §6, decided in the page's loader (on the server for the first answer, in the browser on a
+ * navigation): a login-required page sends an anonymous visitor (no login, or one the back end says is
+ * over) to the single sign-on, to come back to this page. A failure that says nothing of the login (a
+ * timeout, 500, a malformed answer) sends nobody away: the loader throws 503 with the catalogue's message,
+ * which the page's error boundary shows with 重试. The sign-on's own return (its ticket in the address)
+ * is let through: the shell's loader exchanges the ticket first.
+ */
+export function loginRequired<A extends { request: Request }, T>(load: (args: A) => Promise<T>): (args: A) => Promise<T> {
+  return async (args) => {
+    const url = new URL(args.request.url);
+    if (signOnReturnOf(url)) return load(args);
+    let user: SessionUser | null;
+    try {
+      user = await loadSessionUser();
+    } catch (error) {
+      if (!isPortalError(error)) throw error;
+      throw data<SessionUnknownData>({ sessionUnknown: error.message }, { status: 503 });
+    }
+    if (user === null) {
+      const { loginUrl } = await unwrap(portal.api.GET('/auth/mztLogin', { params: { query: { redirect_uri: url.href } }, signal: args.request.signal }));
+      // A document load: the sign-on may share the portal's origin (the reference back end's), never its routes.
+      throw redirectDocument(loginUrl);
+    }
+    return load(args);
+  };
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { RouteMeta } from '../../../shell/meta';
 import { userCentreLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
+import { loginRequired } from '../../../shell/session';
 
 export { Component as default } from '../UserCentrePage';
 // A failure of the page's data shows in the page's place, inside its layout.
@@ -9,5 +10,7 @@ export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 export const handle: RouteMeta = { name: 'User', title: '个人中心', pageTitleEng: 'User Centre', requiresAuth: true };
 
-export const loader = settled(userCentreLoader);
-export const clientLoader = userCentreLoader;
+// Login-required: an anonymous visitor goes to the single sign-on from here.
+const load = loginRequired(userCentreLoader);
+export const loader = settled(load);
+export const clientLoader = load;
