@@ -1,5 +1,4 @@
 import { Link, useLoaderData } from 'react-router';
-import { useShell } from '../../shell/ShellContext';
 import { SignInNotice } from '../../views/SubmissionViews';
 import * as styles from '../../views/submission.css';
 import { SectionNav } from '../../views/SectionNav';
@@ -16,13 +15,13 @@ import { PageFrame } from '../../views/PageFrame';
  * asked to log in, or to look one up by number on /credit-complaint-inquire.
  */
 export function Component() {
-  const shell = useShell();
+  // Null for an anonymous visitor (the loader's verdict).
   const mine = useLoaderData<typeof myComplaintsLoader>();
   return (
     <PageFrame styles={styles}>
       <SectionNav label="信用投诉" sections={COMPLAINT_SECTIONS} />
       <PageSection id="my-complaints-title" title="投诉记录" styles={styles}>
-        {shell.user && mine ? (
+        {mine ? (
           <MySubmissions id="my-complaints" name="信用投诉" list={mine} columns={COMPLAINT_COLUMNS} who="登录用户" />
         ) : (
           <SignInNotice>

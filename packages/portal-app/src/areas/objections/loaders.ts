@@ -11,10 +11,10 @@ import { loaderOf, objectionKind, objectionKindsOf, type ObjectionKey } from './
 /** /credit-objection: one page of the account's own objections of the kind the address chooses among those its type may file. */
 export const myObjectionsLoader = ifSignedIn(async ({ request }: LoaderFunctionArgs) => {
   const user = await loadSessionUser();
-  const { current } = objectionKindsOf(user?.userType ?? 0, searchOf(request));
-  if (!current) return null;
+  if (!user) return null;
+  const { current } = objectionKindsOf(user.userType, searchOf(request));
   const { pageNo, pageSize } = pagingOf(request);
-  return current.load({ pageNo, pageSize }, request.signal);
+  return { userType: user.userType, list: current ? await current.load({ pageNo, pageSize }, request.signal) : null };
 });
 
 /** The -info page of the kind `key`: the account's own objections of that kind. */
