@@ -144,8 +144,12 @@ try {
   }
   const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(values[name] ?? ''));
   const values = {};
-  // The values the routes of the city's pages need (those of a sub-site it lacks are not read: its data is not seeded).
-  const needed = new Set(areas.flatMap((area) => area.routes ?? []).filter((route) => !ofLackingSubsite(route)).flatMap((route) => [...route.matchAll(/\{(\w+)\}/g)].map((match) => match[1])));
+  // The values the routes of the city's pages need, and the values those are read with (those of a sub-site
+  // it lacks are not read: its data is not seeded).
+  const namesIn = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+  const sources = Object.fromEntries(areas.flatMap((area) => Object.entries(area.values ?? {})));
+  const needed = new Set(areas.flatMap((area) => area.routes ?? []).filter((route) => !ofLackingSubsite(route)).flatMap(namesIn));
+  for (const name of needed) for (const used of namesIn(JSON.stringify(sources[name] ?? {}))) needed.add(used);
   for (const area of areas) {
     for (const [name, source] of Object.entries(area.values ?? {})) {
       if (!needed.has(name)) continue;
@@ -169,7 +173,7 @@ try {
     const address = route.replace(/\{\w+\}/g, '1');
     const answer = await get(address);
     const found = offence(answer.text);
-    check(`${address} answers 404 (${id} has no such sub-site)`, answer.status === 404 && !found, found ?? `status ${answer.status}`);
+    check(`${address} answers 404 (${id} has no such sub-site)`, answer.status === 404 && !found, found ?? (answer.status === 404 ? '' : `status ${answer.status}`));
   }
   const pages = [...routes, '/about-us', '/website-statement', '/accessibility-statement', '/sitemap.xml', '/robots.txt'];
   for (const address of [...new Set(pages)]) {
