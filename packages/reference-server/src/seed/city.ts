@@ -116,6 +116,12 @@ export const DISTRICTS = CITY.districts as readonly string[] as readonly [string
 
 if (CITY.streets.length < 14) throw new Error(`cities/${CITY.id}/seed.json：streets 至少要有 14 条街道`);
 
+const unnamed = (['scenicSpot', 'river', 'bay', 'prefectureName'] as const).filter((key) => typeof CITY[key] !== 'string' || CITY[key].trim() === '');
+if (unnamed.length > 0) throw new Error(`cities/${CITY.id}/seed.json：缺少 ${unnamed.join('、')}`);
+if (!Array.isArray(CITY.industrialParks) || CITY.industrialParks.length === 0) throw new Error(`cities/${CITY.id}/seed.json：industrialParks 至少要有 1 个园区`);
+// The seed names firms after the 7th and 9th of these words.
+if (CITY.firmWords.length < 9) throw new Error(`cities/${CITY.id}/seed.json：firmWords 至少要有 9 个字号用词`);
+
 /** A district's name without its 区/县/市, as branches and firms name it (城关区 → 城关). */
 export const placeOf = (district: string): string => district.replace(/(区|县|市)$/, '');
 
