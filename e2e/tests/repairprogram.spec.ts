@@ -152,7 +152,7 @@ test('an operator cancels one record found by its number, then a batch with one 
     '记录类型,统一社会信用代码,决定文书号/案号',
     `行政处罚,${first?.creditCode},${first?.documentNo}`,
     `行政处罚,${second?.creditCode},${second?.documentNo}`,
-    `行政处罚,${first?.creditCode},莆不存在罚〔2026〕9999号`,
+    `行政处罚,${first?.creditCode},${city.abbreviation}不存在罚〔2026〕9999号`,
   ].join('\r\n');
   await page.getByRole('form', { name: '上传撤销清单' }).getByLabel('撤销清单').setInputFiles({ name: '撤销清单.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`) });
   await page.getByRole('button', { name: '上传并检查' }).click();

@@ -141,7 +141,7 @@ test.describe('without JavaScript', () => {
     await form().getByLabel('经办人').fill('林建国');
     await form().getByLabel('手机号码').fill('13905941234');
     await form().getByLabel('异议信息类别').selectOption('行政处罚');
-    await form().getByLabel('信息编号').fill('莆市监处罚〔2025〕118号');
+    await form().getByLabel('信息编号').fill(`${city.abbreviation}市监处罚〔2025〕118号`);
     await form().getByRole('radio', { name: '撤销公示' }).check();
     await form().getByLabel('异议理由').fill('该行政处罚已于2025年履行完毕（未启用脚本提交），最短公示期已满，申请撤销公示。');
     await form().getByLabel('证明材料').setInputFiles([pdfFile('履行完毕证明.pdf'), pdfFile('缴款凭证.pdf')]);
