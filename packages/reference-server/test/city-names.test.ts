@@ -3,8 +3,7 @@
 // Latin name, one-character abbreviation, old name and county-level divisions, with each district's name
 // also without its 区/县/市), and every file git tracks outside cities/ is searched for them.
 // docs/spec/ is the product's specification as written (its README says which addresses the portal
-// renamed); docs/portal-benchmarks.md is written by scripts/bench.mjs from the crawl's tables, which are
-// searched here.
+// renamed).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -42,7 +41,7 @@ function files(): string[] {
       );
     listed = walk('');
   }
-  return listed.filter((file) => !/^(cities|docs\/spec)\//.test(file) && file !== 'docs/portal-benchmarks.md');
+  return listed.filter((file) => !/^(cities|docs\/spec)\//.test(file));
 }
 
 describe(`no file outside cities/ names the default city (${portal.name})`, () => {
