@@ -183,8 +183,8 @@ export function AppShell() {
   // The document's title follows the page (the server's answer has it already).
   const location = useLocation();
   useEffect(() => {
-    document.title = documentTitle(meta, location.pathname);
-  }, [meta, location.pathname]);
+    document.title = documentTitle(meta);
+  }, [meta]);
 
   // The 安全验证 belongs to the page whose form asked for it: leaving that page (an expired login met by
   // the captcha's own call goes to /login) closes it unpassed, so no dialog stands over the next page.

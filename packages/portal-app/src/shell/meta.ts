@@ -52,6 +52,8 @@ export interface RouteMeta {
   oldRouter?: boolean;
   /** Hides the 当前位置 bar. */
   hideBread?: boolean;
+  /** The page is the portal itself (the home page): the document's title is the portal's name alone. */
+  portalTitle?: true;
   /** Keeps state and scroll when revisited. */
   keepAlive?: boolean;
   /**
