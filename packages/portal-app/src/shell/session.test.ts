@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PortalError } from '@credit-portal/api-client';
 import { answered, loaderArgs as args } from '../testing/loaders';
 import { loginRequired } from './session';
 
@@ -7,8 +8,9 @@ const USER = '/base/account/account/getCurrenUser';
 const SIGN_ON = '/auth/mztLogin';
 let token: { token_type: string; access_token: string } | null = null;
 let userAnswer: () => unknown = () => answered({ name: '示例市信达纺织股份有限公司', userType: 2 });
+let signOnAt: string | null = null;
 const GET = vi.fn((path: string, init?: { params?: { query?: { redirect_uri?: string } } }) =>
-  Promise.resolve(path === USER ? userAnswer() : answered({ loginUrl: `http://portal.test/sso/login?redirect_uri=${encodeURIComponent(init?.params?.query?.redirect_uri ?? '')}` })),
+  Promise.resolve(path === USER ? userAnswer() : answered({ loginUrl: signOnAt ?? `http://portal.test/sso/login?redirect_uri=${encodeURIComponent(init?.params?.query?.redirect_uri ?? '')}` })),
 );
 vi.mock('#portal', () => ({
   portal: { api: { GET: (path: string, init?: never) => GET(path, init) }, tokenStore: { get: () => token, clear: () => undefined } },
@@ -25,6 +27,7 @@ beforeEach(() => {
   GET.mockClear();
   token = null;
   userAnswer = () => answered({ name: '示例市信达纺织股份有限公司', userType: 2 });
+  signOnAt = null;
 });
 
 describe('a login-required page’s loader', () => {
@@ -60,6 +63,13 @@ describe('a login-required page’s loader', () => {
     // Thrown from a loader, react-router gives the page's error boundary an error response of it.
     expect(answer).toMatchObject({ data: { sessionUnknown: '系统错误' }, init: { status: 503 } });
     expect(GET.mock.calls.map(([path]) => path)).toEqual([USER]);
+  });
+
+  it('never sends the visitor to a sign-on address that is no http(s) one: the catalogue’s 系统错误', async () => {
+    signOnAt = 'javascript:alert(1)';
+    const answer = await thrown(() => loginRequired(async () => 'page')(args('/user')));
+    expect(answer).toBeInstanceOf(PortalError);
+    expect((answer as PortalError).message).toBe('系统错误');
   });
 
   it('lets the sign-on’s return through: the shell exchanges its ticket first', async () => {

@@ -2,7 +2,8 @@
 // the back end, the sign-on returns with a ticket (or an authorize code) that is exchanged for the
 // token, removed from the address, and the page reloads.
 import { data, redirectDocument } from 'react-router';
-import { isPortalError, tokenClearCookie, tokenSetCookie, unwrap } from '@credit-portal/api-client';
+import { isPortalError, PortalError, tokenClearCookie, tokenSetCookie, unwrap } from '@credit-portal/api-client';
+import { urlScheme } from '@credit-portal/ui';
 import { clearNavigationCache } from './navigationCache';
 import { portal } from '#portal';
 import { onLoginRequired } from './sessionEvents';
@@ -15,6 +16,16 @@ export interface SessionUser {
 }
 
 let redirecting = false;
+
+/**
+ * The sign-on's address as the back end gives it, followed only over http or https: anything else
+ * (javascript:, data:) is the catalogue's 系统错误, never a place to send the visitor.
+ */
+function signOnAddress(url: string): string {
+  const scheme = urlScheme(url);
+  if (scheme !== 'http:' && scheme !== 'https:') throw new PortalError('server');
+  return url;
+}
 
 /**
  * Where the visitor is going while a navigation loads (the shell keeps it): a login that ends on the way
@@ -35,7 +46,7 @@ export async function startLogin(returnTo = navigatingTo ?? window.location.href
         params: { query: { redirect_uri: returnTo } },
       })
     );
-    window.location.assign(loginUrl);
+    window.location.assign(signOnAddress(loginUrl));
   } finally {
     redirecting = false;
   }
@@ -54,7 +65,7 @@ export async function startRegister(returnTo = window.location.href): Promise<vo
       params: { query: { redirect_uri: returnTo } },
     })
   );
-  window.location.assign(registerUrl);
+  window.location.assign(signOnAddress(registerUrl));
 }
 
 /**
@@ -188,7 +199,7 @@ export function loginRequired<A extends { request: Request }, T>(load: (args: A)
     if (user === null) {
       const { loginUrl } = await unwrap(portal.api.GET('/auth/mztLogin', { params: { query: { redirect_uri: url.href } }, signal: args.request.signal }));
       // A document load: the sign-on may share the portal's origin (the reference back end's), never its routes.
-      throw redirectDocument(loginUrl);
+      throw redirectDocument(signOnAddress(loginUrl));
     }
     return load(args);
   };
