@@ -33,20 +33,21 @@ test.describe('without JavaScript', () => {
   });
 
   test('a form sent without JavaScript keeps what was typed out of the address, gives it back and says why it was not sent', async ({ page }) => {
-    // A form that is not its route's action (a check the browser sends): the page gives back what was typed.
-    await page.goto('/ele-guarantee-detail');
-    const form = page.getByRole('form', { name: '保函真伪查验' });
-    await form.getByLabel('保函编号').fill('BH202611200001');
-    await form.getByLabel('校验码').fill('AB12CD34');
-    const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), form.getByRole('button', { name: '查验', exact: true }).click()]);
+    // A form that is not its route's action (the repair program's login, which the page's script sends):
+    // the page gives back what was typed, never the password.
+    await page.goto('/repair-program-login');
+    const form = page.getByRole('form', { name: '工作人员登录' });
+    await form.getByLabel('账号').fill('xfcz01');
+    await form.getByLabel('密码').fill('Xiufu@2026');
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), form.getByRole('button', { name: '登录', exact: true }).click()]);
     // The fields went in the body: the address is the page's own, nothing typed in it.
-    expect(answer.request().postData()).toContain('guaranteeNo=');
+    expect(answer.request().postData()).toContain('account=');
     expect(answer.headers()['cache-control']).toBe('no-store');
-    await expect(page).toHaveURL((url) => url.pathname === '/ele-guarantee-detail' && url.search === '');
-    const given = page.getByRole('form', { name: '保函真伪查验' });
+    await expect(page).toHaveURL((url) => url.pathname === '/repair-program-login' && url.search === '');
+    const given = page.getByRole('form', { name: '工作人员登录' });
     await expect(given.getByRole('alert').filter({ hasText: '表单尚未提交' })).toContainText('提交需要浏览器运行 JavaScript');
-    await expect(given.getByLabel('保函编号')).toHaveValue('BH202611200001');
-    await expect(given.getByLabel('校验码')).toHaveValue('AB12CD34');
+    await expect(given.getByLabel('账号')).toHaveValue('xfcz01');
+    await expect(given.getByLabel('密码')).toHaveValue('');
   });
 
   test('an anonymous complaint sent without JavaScript is asked for a login, with everything typed kept', async ({ page }) => {
@@ -163,6 +164,18 @@ test.describe('without JavaScript', () => {
     expect(trackingNo).toMatch(/^YQ\d{12}$/);
     await page.goto('/service-objection-representation-info');
     await expect(page.getByRole('region', { name: '我的企业法人异议申诉', exact: true }).getByRole('cell', { name: trackingNo })).toBeVisible();
+
+    // 异议申诉's progress lookup, without script too: a wrong phone is told so, the right one shows it.
+    await page.goto('/credit-objection');
+    const lookup = () => page.getByRole('form', { name: '申诉进度查询' });
+    await lookup().getByLabel('受理编号').fill(trackingNo);
+    await lookup().getByLabel('验证信息').fill('13905940000');
+    await lookup().getByRole('button', { name: '查询', exact: true }).click();
+    await expect(lookup().getByRole('alert').first()).toContainText('未查询到相关办件');
+    await lookup().getByLabel('验证信息').fill('13905941234');
+    await lookup().getByRole('button', { name: '查询', exact: true }).click();
+    await expect(page.getByRole('article').getByText(trackingNo, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/credit-objection' && url.search === '');
   });
 
   test('a visitor searches from the home page, passes the 安全验证 as an image and a field, and reads the results', async ({ page }) => {
