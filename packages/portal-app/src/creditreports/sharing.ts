@@ -61,6 +61,8 @@ export function shareForm(application: { id: string; expireTime?: string | null 
 /** A report that cannot be shared from this page (not among the visitor's generated reports shown). */
 const unshareable = (id: string): SubmissionForm<ShareValues, ShareResult> => ({
   ...shareForm({ id }),
+  // No expiry to check the day against: the contract's checks only, then why it cannot be shared.
+  validators: {},
   send: () => Promise.reject(new FormSubmitError('未找到可共享的报告：请在“我的申请”中点击已生成报告的“共享”后再提交')),
 });
 
