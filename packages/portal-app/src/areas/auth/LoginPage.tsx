@@ -26,7 +26,7 @@ export function Component() {
   const expired = params.get('expired') === '1';
   // A form sent without the page's script was taken by the route's action (loginActions.ts): the login
   // again with a captcha, or the sign-on's failure.
-  const answered = useActionData() as { login?: LoginAnswer; signOn?: SignOnAnswer } | undefined;
+  const answered = useActionData() as { login?: LoginAnswer<'username'>; signOn?: SignOnAnswer } | undefined;
   const intent = intentOf(params.toString());
   const acted = intent === LOGIN ? answered?.login : undefined;
 
