@@ -1,5 +1,5 @@
-import type { Locator } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { city } from '../city';
 import { captchaCode } from '../playwright.config';
 import { loanApplicationReceipt, pdfFile, signOnWithoutScript } from './flows';
@@ -12,6 +12,21 @@ test.use({ javaScriptEnabled: false });
 
 /** Today, as the date fields take it (Asia/Shanghai, the tests' time zone). */
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+
+/**
+ * Zero axe violations in what the visitor without script sees: axe needs a script, so the page as shown
+ * (its HTML without scripts, its stylesheets from the portal) is scanned at its own address in a browser
+ * that runs scripts.
+ */
+async function expectNoAxeViolationsAsShown(page: Page, browser: Browser) {
+  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const shown = await context.newPage();
+  await shown.route(page.url(), (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+  await shown.goto(page.url());
+  await expectNoAxeViolations(shown);
+  await context.close();
+}
 
 /** The value of a select's first option a visitor may choose. */
 const firstChoice = async (select: Locator) => (await select.locator('option:not([disabled]):not([value=""])').first().getAttribute('value')) ?? '';
@@ -95,7 +110,7 @@ test('an enterprise publishes a self-declaration and reads its number in 我的�
   await expect(page.getByRole('main')).toContainText(trackingNo);
 });
 
-test('a visitor reports a dishonesty risk through the 安全验证 and follows it up on the same page', async ({ page }) => {
+test('a visitor reports a dishonesty risk through the 安全验证 and follows it up on the same page', async ({ page, browser }) => {
   await page.goto('/SXFXJSBG');
   // The progress query, checked on the server as on the page: the missing second factor beside its field.
   const query = () => page.getByRole('form', { name: /进度查询|办理进度/ });
@@ -128,6 +143,7 @@ test('a visitor reports a dishonesty risk through the 安全验证 and follows i
   await query().getByLabel('手机号码或身份证号码').fill('13812345678');
   await query().getByRole('button', { name: '查询' }).click();
   await expect(page.getByRole('region', { name: `受理编号 ${trackingNo} 的办理进度` })).toContainText('报告标题');
+  await expectNoAxeViolationsAsShown(page, browser);
   await expect(page).toHaveURL((url) => url.pathname === '/SXFXJSBG' && url.searchParams.get('intent') === 'query' && !url.search.includes('138'));
 });
 
@@ -236,7 +252,7 @@ test('a person declares a deed for points with a file and finds it in 我的申�
   await expect(page.getByRole('region', { name: '我的申报', exact: true })).toContainText(declareNo);
 });
 
-test('an enterprise applies for a guarantee through the 安全验证 with its file, and anyone verifies it by number and code', async ({ page }) => {
+test('an enterprise applies for a guarantee through the 安全验证 with its file, and anyone verifies it by number and code', async ({ page, browser }) => {
   await signOnWithoutScript(page, 'qiye');
   await page.goto('/ele-guarantee-input');
   // A tender named in the address comes chosen, with the products that cover its bid bond.
@@ -282,10 +298,11 @@ test('an enterprise applies for a guarantee through the 安全验证 with its fi
   await verify().getByRole('button', { name: '查验', exact: true }).click();
   const result = page.getByRole('article', { name: /^查验结果：本平台出具的真实保函/ });
   await expect(result.getByText(guaranteeNo)).toBeVisible();
+  await expectNoAxeViolationsAsShown(page, browser);
   await expect(page).toHaveURL((url) => url.pathname === '/ele-guarantee-detail' && url.search === '');
 });
 
-test('an enterprise shares a generated report with an organisation and ends the share', async ({ page, request }) => {
+test('an enterprise shares a generated report with an organisation and ends the share', async ({ page, request, browser }) => {
   // An enterprise of the red list to share with (not the demo enterprise itself).
   const found = (await (await request.get('/api/cmpinternetportalfront/redbalcklist/page?listType=1&pageSize=5')).json()) as { data: { records: { creditCode: string; subjectName: string }[] } };
   const partner = found.data.records.find((record) => !record.subjectName.includes('鸿达'));
@@ -304,6 +321,7 @@ test('an enterprise shares a generated report with an organisation and ends the 
   await share().getByLabel(/统一社会信用代码/).fill(partner?.creditCode ?? '');
   await share().getByRole('button', { name: '确认共享' }).click();
   await expect(share().getByRole('status').filter({ hasText: `已共享给${partner?.subjectName ?? ''}` })).toBeVisible();
+  await expectNoAxeViolationsAsShown(page, browser);
 
   const row = page.getByRole('region', { name: '我的申请', exact: true }).getByRole('row', { name: new RegExp(applyNo) });
   await row.getByRole('link', { name: new RegExp(`^共享记录（\\d+） ${applyNo}$`) }).click();
@@ -312,9 +330,10 @@ test('an enterprise shares a generated report with an organisation and ends the 
   const before = await page.getByRole('region', { name: `共享记录 ${applyNo}` }).getByRole('row').filter({ hasText: '共享中' }).count();
   await shareRow().getByRole('button', { name: `停止共享给${partner?.subjectName ?? ''}` }).click();
   await expect(page.getByRole('region', { name: `共享记录 ${applyNo}` }).getByRole('row').filter({ hasText: '共享中' })).toHaveCount(before - 1);
+  await expectNoAxeViolationsAsShown(page, browser);
 });
 
-test('a visitor finds a commitment by its number', async ({ page, request }) => {
+test('a visitor finds a commitment by its number', async ({ page, request, browser }) => {
   const published = (await (await request.get('/api/cmpinternetportalfront/promiseapplypublicity/page?pageSize=1')).json()) as { data: { records: { commitmentNo: string; subjectName: string }[] } };
   const commitment = published.data.records[0];
   expect(commitment).toBeDefined();
@@ -331,11 +350,12 @@ test('a visitor finds a commitment by its number', async ({ page, request }) => 
   const article = page.getByRole('main').getByRole('article');
   await expect(article).toContainText(commitment?.commitmentNo ?? '');
   await expect(article).toContainText(commitment?.subjectName ?? '');
+  await expectNoAxeViolationsAsShown(page, browser);
   // The feedback lookup beside it was not sent: it stays empty, without a message.
   await expect(page.getByRole('form', { name: '承诺反馈查询' }).getByLabel('受理编号')).toHaveValue('');
 });
 
-test('a visitor searches a safety campaign’s list by a GET of its page and checks an enterprise’s standing', async ({ page, request }) => {
+test('a visitor searches a safety campaign’s list by a GET of its page and checks an enterprise’s standing', async ({ page, request, browser }) => {
   const white = ((await (await request.get('/api/cmpinternetportalfront/columnclues/food/whiteList?pageSize=1')).json()) as { data: { records: { name: string; creditCode: string }[] } }).data.records[0];
   expect(white).toBeDefined();
   await page.goto('/food-safe?list=white');
@@ -357,9 +377,10 @@ test('a visitor searches a safety campaign’s list by a GET of its page and che
   const verdict = page.getByRole('status').filter({ hasText: '已列入食品安全白名单' });
   await expect(verdict).toBeVisible();
   await expect(verdict.getByText(white?.name ?? '')).toBeVisible();
+  await expectNoAxeViolationsAsShown(page, browser);
 });
 
-test('a reporter follows a clue up by its number and phone, on the inquiry and on the detail page', async ({ page }) => {
+test('a reporter follows a clue up by its number and phone, on the inquiry and on the detail page', async ({ page, browser }) => {
   await page.goto('/food-safe-clues');
   const form = () => page.getByRole('form', { name: '食品安全线索举报' });
   await form().getByLabel('被举报对象名称').fill('城厢区鲜果坊（未启用脚本提交）');
@@ -386,6 +407,7 @@ test('a reporter follows a clue up by its number and phone, on the inquiry and o
   await expect(page.getByRole('article').getByText(trackingNo)).toBeVisible();
   await expect(page.getByRole('region', { name: '举报内容' })).toContainText('城厢区鲜果坊（未启用脚本提交）');
   await expect(page).toHaveURL((url) => url.pathname === '/safe-inquire' && url.search === '');
+  await expectNoAxeViolationsAsShown(page, browser);
 
   // The detail page opened without its clue offers the look-up in place, and shows the clue found.
   await page.goto('/clues-detail');
@@ -397,7 +419,7 @@ test('a reporter follows a clue up by its number and phone, on the inquiry and o
   await expect(page.getByRole('article').getByText(trackingNo)).toBeVisible();
 });
 
-test('a visitor logs in on /login with the captcha the form shows, and signs on from the same page', async ({ page }) => {
+test('a visitor logs in on /login with the captcha the form shows, and signs on from the same page', async ({ page, browser }) => {
   await page.goto('/login?redirect=%2Fcredit-report');
   const form = () => page.getByRole('form', { name: '用户登录' });
   await expect(form()).toContainText('点击“登录”后显示验证码图片');
@@ -409,6 +431,7 @@ test('a visitor logs in on /login with the captcha the form shows, and signs on 
   await expect(form().getByRole('alert').first()).toContainText('请输入图片中的验证码');
   await expect(form().getByLabel('用户名')).toHaveValue('qiye');
   await expect(form().getByLabel('密码')).toHaveValue('');
+  await expectNoAxeViolationsAsShown(page, browser);
   await form().getByLabel('密码').fill('Xinyong@2026');
   await form().getByLabel('验证码').fill('ZZZZ');
   await form().getByRole('button', { name: '登录' }).click();
@@ -438,7 +461,7 @@ test('a visitor logs out from a sub-site’s header', async ({ page, context }) 
   await expect(page.getByLabel('用户名')).toBeVisible();
 });
 
-test('a person sends a complaint through the 安全验证 and follows it up on the complaint inquiry', async ({ page }) => {
+test('a person sends a complaint through the 安全验证 and follows it up on the complaint inquiry', async ({ page, browser }) => {
   await signOnWithoutScript(page, 'geren');
   await page.goto('/credit-complaint');
   const form = () => page.getByRole('form', { name: '信用投诉' });
@@ -467,5 +490,6 @@ test('a person sends a complaint through the 安全验证 and follows it up on t
   await lookup().getByLabel('验证信息').fill('350302198502140018');
   await lookup().getByRole('button', { name: '查询', exact: true }).click();
   await expect(page.getByRole('article').getByRole('heading', { name: '拖欠鞋材货款（未启用脚本提交）' })).toBeVisible();
+  await expectNoAxeViolationsAsShown(page, browser);
   await expect(page).toHaveURL((url) => url.pathname === '/credit-complaint-inquire' && url.search === '');
 });
