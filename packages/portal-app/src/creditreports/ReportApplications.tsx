@@ -8,7 +8,7 @@ import { Deferred, useLoaded } from '../shell/routeData';
 import { RecordPanel, StatusFilteredTable, useStatusFilteredList } from '../views/StatusFilteredList';
 import * as styles from '../views/declarations.css';
 import { useSubmission } from '../submission/useSubmission';
-import { intentAddress, intentOf } from '../submission/action';
+import { INTENT, intentAddress, intentOf } from '../submission/action';
 import type { ReportApplicationsData } from './applications';
 import { APPLICATION_STATUSES, APPLICATIONS_ADDRESS, FORBIDDEN, REPORT_APPLICANTS, reportDownloadHref } from './reportApi';
 import { SHARE, STOP_SHARE, lastShareDay, shareForm, sharedMessage, type ShareResult, type ShareValues, type StopShareAnswer } from './sharing';
@@ -37,7 +37,7 @@ export function ReportApplications({ mine }: { mine: ReportApplicationsData }) {
   // Opening a report's sharing is a link to the address that opens it (the list's state kept, a form's intent dropped).
   const openHref = (kind: 'share' | 'shares', id: string) => {
     const next = new URLSearchParams(params);
-    for (const name of [APPLICATIONS_ADDRESS.share, APPLICATIONS_ADDRESS.shares, 'intent']) next.delete(name);
+    for (const name of [APPLICATIONS_ADDRESS.share, APPLICATIONS_ADDRESS.shares, INTENT]) next.delete(name);
     next.set(APPLICATIONS_ADDRESS[kind], id);
     return `?${next.toString()}`;
   };
