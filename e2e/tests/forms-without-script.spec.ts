@@ -323,8 +323,11 @@ test('an enterprise shares a generated report with an organisation and ends the 
   await expect(share().getByRole('status').filter({ hasText: `已共享给${partner?.subjectName ?? ''}` })).toBeVisible();
   await expectNoAxeViolationsAsShown(page, browser);
 
-  const row = page.getByRole('region', { name: '我的申请', exact: true }).getByRole('row', { name: new RegExp(applyNo) });
+  // Its share ended from the user centre's panel, whose page takes the same forms.
+  await page.goto('/user?tab=credit-report-apply&applyStatus=已生成');
+  const row = page.getByRole('region', { name: '信用报告申请', exact: true }).getByRole('row', { name: new RegExp(applyNo) });
   await row.getByRole('link', { name: new RegExp(`^共享记录（\\d+） ${applyNo}$`) }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/user' && url.searchParams.get('tab') === 'credit-report-apply');
   const shareRow = () => page.getByRole('region', { name: `共享记录 ${applyNo}` }).getByRole('row', { name: new RegExp(`${partner?.subjectName ?? ''}.*共享中`) }).first();
   await expect(shareRow()).toBeVisible();
   const before = await page.getByRole('region', { name: `共享记录 ${applyNo}` }).getByRole('row').filter({ hasText: '共享中' }).count();
