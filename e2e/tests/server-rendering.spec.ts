@@ -380,4 +380,32 @@ test.describe('a form sent before the page’s script ran', () => {
     await given.getByLabel('投诉人姓名').fill('王小明明');
     await expect(given.getByLabel('投诉人姓名')).toHaveValue('王小明明');
   });
+
+  test('a login sent before the script ran comes back with its captcha, hydrates without a mismatch, and the script then logs in', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/login?redirect=%2Fcredit-report');
+    const form = () => page.getByRole('form', { name: '用户登录' });
+    await form().getByLabel('用户名').fill('qiye');
+    await form().getByLabel('密码').fill('Xinyong@2026');
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      form().evaluate((element: HTMLFormElement) => HTMLFormElement.prototype.submit.call(element)),
+    ]);
+    await page.locator('html[data-portal-ready]').waitFor({ state: 'attached' });
+    // The captcha the page showed went with the form, its code empty: said beside that field.
+    await expect(form().getByLabel('验证码')).toHaveAccessibleDescription(/请输入验证码/);
+    await expect(form().getByRole('alert').first()).toContainText('密码需重新输入');
+    await expect(form().getByLabel('用户名')).toHaveValue('qiye');
+    await expect(form().getByRole('img', { name: '验证码图片' })).toBeVisible();
+    expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+    // The hydrated page's own login, with the captcha its script shows.
+    await form().getByLabel('密码').fill('Xinyong@2026');
+    await form().getByLabel('验证码').fill(captchaCode);
+    await form().getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/credit-report');
+    await expect(page.getByRole('banner').getByRole('button', { name: '退出登录' })).toBeVisible();
+  });
 });
