@@ -21,7 +21,7 @@ let redirecting = false;
  * The sign-on's address as the back end gives it, followed only over http or https: anything else
  * (javascript:, data:) is the catalogue's 系统错误, never a place to send the visitor.
  */
-function signOnAddress(url: string): string {
+export function signOnAddress(url: string): string {
   const scheme = urlScheme(url);
   if (scheme !== 'http:' && scheme !== 'https:') throw new PortalError('server');
   return url;

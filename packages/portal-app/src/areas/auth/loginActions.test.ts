@@ -66,6 +66,12 @@ describe('the login sent without the page’s script', () => {
 });
 
 describe('统一身份认证登录 sent without the page’s script', () => {
+  it('follows no sign-on address but http(s): the catalogue’s 系统错误 on the page instead', async () => {
+    GET.mockImplementationOnce(() => Promise.resolve(answered({ loginUrl: 'javascript:alert(1)' })));
+    const answer = (await signOnAction(posted({}, '/login?intent=sso'))) as { data: { signOn: { message: string } } };
+    expect(answer.data.signOn.message).toBe('系统错误');
+  });
+
   it('sends the visitor to the sign-on, which comes back to the page named', async () => {
     const answer = (await signOnAction(posted({}, '/login?redirect=%2Fuser&intent=sso'))) as Response;
     expect(answer.status).toBe(303);

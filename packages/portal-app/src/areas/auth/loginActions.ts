@@ -7,6 +7,7 @@ import { catalogueMessage, isPortalError, tokenSetCookie, unwrap } from '@credit
 import { maxLength, required, type FormValidators } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { ownPath } from '../../shell/ownPath';
+import { signOnAddress } from '../../shell/session';
 import { loginAction as captchaLoginAction, type LoginValues } from '../../submission/loginAction';
 import { CAPTCHA_LENGTH } from '../../views/CaptchaField';
 
@@ -56,7 +57,8 @@ export async function signOnAction({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
   try {
     const { loginUrl } = await unwrap(portal.api.GET('/auth/mztLogin', { params: { query: { redirect_uri: new URL(targetOf(url), url).href } }, signal: request.signal }));
-    return redirect(loginUrl, { status: 303 });
+    // Followed only over http(s), as every way to the sign-on (shell/session.ts).
+    return redirect(signOnAddress(loginUrl), { status: 303 });
   } catch (error) {
     return data({ signOn: { message: isPortalError(error) ? error.message : catalogueMessage('server') } satisfies SignOnAnswer });
   }
