@@ -72,6 +72,16 @@ describe('a login-required page’s loader', () => {
     expect((answer as PortalError).message).toBe('系统错误');
   });
 
+  it('follows a sign-on on the portal’s own origin (a path), never one that only looks like it (//host)', async () => {
+    signOnAt = '/sso/login?redirect_uri=x';
+    const sent = await thrown(() => loginRequired(async () => 'page')(args('/user')));
+    expect((sent as Response).headers.get('Location')).toBe('/sso/login?redirect_uri=x');
+    signOnAt = '//evil.example/sso/login';
+    expect(await thrown(() => loginRequired(async () => 'page')(args('/user')))).toBeInstanceOf(PortalError);
+    signOnAt = '/\\evil.example/sso/login';
+    expect(await thrown(() => loginRequired(async () => 'page')(args('/user')))).toBeInstanceOf(PortalError);
+  });
+
   it('lets the sign-on’s return through: the shell exchanges its ticket first', async () => {
     expect(await loginRequired(async () => 'page')(args('/user?trustticket=abc'))).toBe('page');
     expect(GET).not.toHaveBeenCalled();

@@ -18,10 +18,12 @@ export interface SessionUser {
 let redirecting = false;
 
 /**
- * The sign-on's address as the back end gives it, followed only over http or https: anything else
- * (javascript:, data:) is the catalogue's 系统错误, never a place to send the visitor.
+ * The sign-on's address as the back end gives it, followed only over http or https, or as a path of the
+ * portal's own origin (a sign-on that shares it, as the reference back end's /sso): anything else
+ * (javascript:, data:, //another.host) is the catalogue's 系统错误, never a place to send the visitor.
  */
 export function signOnAddress(url: string): string {
+  if (/^\/(?![/\\])/.test(url)) return url;
   const scheme = urlScheme(url);
   if (scheme !== 'http:' && scheme !== 'https:') throw new PortalError('server');
   return url;
