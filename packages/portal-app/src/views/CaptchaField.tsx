@@ -1,5 +1,6 @@
 import { Button, CaptchaAudioButton, Field, TextInput, type RegisteredField } from '@credit-portal/ui';
 import { site } from '../config/site';
+import { useHydrated } from '../shell/hydrated';
 import type { Captcha } from '../shell/useCaptcha';
 import * as styles from './standalone.css';
 
@@ -10,7 +11,19 @@ export const CAPTCHA_LENGTH = 4;
  * A login form's 验证码 (spec §5): the field, the graphic captcha's image (or why there is none) and
  * 换一张. Shared by the visitors' /login and the repair program's operator login.
  */
-export function CaptchaField({ captcha, field, error }: { captcha: Captcha; field: RegisteredField<string>; error?: string }) {
+export function CaptchaField({
+  captcha,
+  field,
+  error,
+  withoutScript,
+}: {
+  captcha: Captcha;
+  field: RegisteredField<string>;
+  error?: string;
+  /** What stands in the image's place before the page's script runs, where the form's route action draws the captcha (e.g. after the first 登录). */
+  withoutScript?: string;
+}) {
+  const hydrated = useHydrated();
   return (
     <>
       <Field label="验证码" required error={error}>
@@ -21,7 +34,7 @@ export function CaptchaField({ captcha, field, error }: { captcha: Captcha; fiel
           <img className={styles.captchaImage} src={`${site.apiBase}/graphic/captcha/getCaptcha/${captcha.token}`} alt="验证码图片" width={120} height={40} />
         ) : (
           <span className={styles.captchaPlaceholder} role={captcha.error ? 'alert' : 'status'}>
-            {captcha.error ?? '正在加载验证码…'}
+            {captcha.error ?? (!hydrated && withoutScript !== undefined ? withoutScript : '正在加载验证码…')}
           </span>
         )}
         <Button variant="link" onClick={captcha.refresh}>

@@ -30,7 +30,7 @@ export function clueOfState(state: unknown): ClueDetail | null {
 }
 
 /** What the clue reported, then its progress; the reporter is never shown (the answer does not carry them). */
-function ClueFacts({ clue }: { clue: ClueDetail }) {
+export function ClueFacts({ clue }: { clue: ClueDetail }) {
   return (
     <section className={section} aria-labelledby="clue-detail-reported">
       <h2 id="clue-detail-reported" className={sectionTitle}>

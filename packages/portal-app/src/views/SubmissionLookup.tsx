@@ -27,6 +27,8 @@ const BLANK: LookupValues = { trackingNo: '', verifier: '' };
 export interface LookupAnswer {
   values: LookupValues;
   found?: SubmissionProgress;
+  /** What the lookup's `detail` read of the submission found (a clue's detail), where it has one. */
+  detail?: unknown;
   message?: string;
   errors?: Partial<Record<keyof LookupValues, string>>;
 }
@@ -61,9 +63,13 @@ const lookupChecks = ({ example, verifierLabel, verifierCheck }: Pick<Submission
 
 /**
  * The route's action for a lookup sent without the page's script: checked as the page checks it, then
- * looked up; the page shows what was found below the form, or the form with its message.
+ * looked up; the page shows what was found below the form, or the form with its message. `detail` reads
+ * more of what was found with the second factor (as the page's `onFound` does), given to the page too.
  */
-export function lookupAction(lookup: Pick<SubmissionLookupProps, 'prefixes' | 'example' | 'verifierLabel' | 'verifierCheck'>) {
+export function lookupAction(
+  lookup: Pick<SubmissionLookupProps, 'prefixes' | 'example' | 'verifierLabel' | 'verifierCheck'>,
+  detail?: (progress: SubmissionProgress, verifier: string) => Promise<unknown>,
+) {
   return async ({ request }: ActionFunctionArgs) => {
     const answer = (found: LookupAnswer) => data({ lookup: found });
     let posted: FormData;
@@ -80,7 +86,8 @@ export function lookupAction(lookup: Pick<SubmissionLookupProps, 'prefixes' | 'e
     const errors = checkFormValues(lookupChecks(lookup), values);
     if (Object.keys(errors).length > 0) return answer({ values, errors });
     try {
-      return answer({ values, found: await lookUpSubmission(lookup.prefixes, values.trackingNo, values.verifier) });
+      const found = await lookUpSubmission(lookup.prefixes, values.trackingNo, values.verifier);
+      return answer({ values, found, ...(detail ? { detail: await detail(found, values.verifier.trim()) } : {}) });
     } catch (error) {
       return answer({ values, message: error instanceof SubmissionNotFound || isPortalError(error) ? error.message : '查询失败，请稍后重试' });
     }

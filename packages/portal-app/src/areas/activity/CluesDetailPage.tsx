@@ -2,7 +2,7 @@ import { PageTitle } from '../../shell/PageTitle';
 import { useHistoryState } from '../../shell/hydrated';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { ClueDetailView, clueOfState } from '../../views/ClueDetail';
-import { ClueLookupInPlace } from '../../views/ClueLookup';
+import { ClueLookupInPlace, useActedClue } from '../../views/ClueLookup';
 import { page, title } from '../../views/page.css';
 
 /**
@@ -12,7 +12,10 @@ import { page, title } from '../../views/page.css';
  */
 export function Component() {
   const meta = useRouteMeta();
-  const clue = clueOfState(useHistoryState());
+  // From the inquiry (the history entry's state), or found by the route's action (the look-up sent without the page's script).
+  const fromInquiry = clueOfState(useHistoryState());
+  const acted = useActedClue();
+  const clue = fromInquiry ?? acted;
   return (
     <div className={page}>
       <PageTitle className={title}>{meta?.pageTitle ?? meta?.title}</PageTitle>

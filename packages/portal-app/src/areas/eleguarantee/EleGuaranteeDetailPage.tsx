@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, data, useActionData, useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { isPortalError, unwrap } from '@credit-portal/api-client';
-import { Field, Form, FormSubmitError, TextInput, required, useForm } from '@credit-portal/ui';
+import { Field, Form, FormSubmitError, TextInput, checkFormValues, required, useForm, type FormValidators } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
@@ -61,6 +61,59 @@ interface VerifyValues {
 
 const NOT_GENUINE = '未查验到该保函：保函编号或校验码有误，或该保函并非本平台出具。请向出函机构核实，发现虚假保函请举报。';
 
+const VERIFY_CHECKS: FormValidators<VerifyValues> = {
+  guaranteeNo: [required('请输入保函编号'), (value) => /^BH\d{12,16}$/.test(value.trim().toUpperCase()) || '保函编号为BH加12位数字，如 BH202611200001'],
+  verifyCode: [required('请输入校验码'), (value) => /^[A-Za-z0-9]{8}$/.test(value.trim()) || '校验码为8位字母或数字'],
+};
+
+/** The guarantee of this number and code as the platform issued it; NOT_GENUINE as the form's message when it has none. */
+async function verifyGuarantee({ guaranteeNo, verifyCode }: VerifyValues): Promise<GuaranteeVerification> {
+  try {
+    return await unwrap(
+      portal.api.GET('/cmpinternetportalfront/eleguarantee/verify', {
+        params: { query: { guaranteeNo: guaranteeNo.trim().toUpperCase(), verifyCode: verifyCode.trim().toUpperCase() } },
+      }),
+    );
+  } catch (error) {
+    if (isPortalError(error) && error.kind === 'notFound') throw new FormSubmitError(NOT_GENUINE);
+    throw error;
+  }
+}
+
+/** What the route's action gives the page for a check sent without its script. */
+interface VerifyAnswer {
+  values: VerifyValues;
+  found?: GuaranteeVerification;
+  message?: string;
+  errors?: Partial<Record<keyof VerifyValues, string>>;
+}
+
+/**
+ * The route's action for 真伪查验 sent without the page's script (a POST: the code is a second factor,
+ * never in the address): checked as the page checks it, then verified; the page shows the answer.
+ */
+export async function verifyAction({ request }: ActionFunctionArgs) {
+  const answer = (verify: VerifyAnswer) => data({ verify });
+  let posted: FormData;
+  try {
+    posted = await request.formData();
+  } catch {
+    return answer({ values: { guaranteeNo: '', verifyCode: '' }, message: '查验内容无法读取，请重新输入后查验' });
+  }
+  const text = (name: keyof VerifyValues) => {
+    const value = posted.get(name);
+    return typeof value === 'string' ? value.slice(0, 40) : '';
+  };
+  const values = { guaranteeNo: text('guaranteeNo'), verifyCode: text('verifyCode') };
+  const errors = checkFormValues(VERIFY_CHECKS, values);
+  if (Object.keys(errors).length > 0) return answer({ values, errors });
+  try {
+    return answer({ values, found: await verifyGuarantee(values) });
+  } catch (error) {
+    return answer({ values, message: error instanceof FormSubmitError || isPortalError(error) ? error.message : '查验失败，请稍后重试' });
+  }
+}
+
 /** The verification's answer, whose heading takes focus. */
 function Verified({ guarantee }: { guarantee: GuaranteeVerification }) {
   const heading = useFocusedHeading();
@@ -76,27 +129,16 @@ function Verified({ guarantee }: { guarantee: GuaranteeVerification }) {
 
 /** 真伪查验: anyone checks a guarantee by its number and verification code. Kept out of the address (the code is a second factor). */
 function Verification() {
-  const [found, setFound] = useState<GuaranteeVerification | null>(null);
+  // A check sent without the page's script was taken by the route's action (verifyAction).
+  const acted = (useActionData() as { verify?: VerifyAnswer } | undefined)?.verify;
+  const [found, setFound] = useState<GuaranteeVerification | null>(acted?.found ?? null);
+  const givenBack = usePostedForm<VerifyValues>({ guaranteeNo: '', verifyCode: '' });
   const form = useForm<VerifyValues>({
-    ...usePostedForm({ guaranteeNo: '', verifyCode: '' }),
-    validators: {
-      guaranteeNo: [required('请输入保函编号'), (value) => /^BH\d{12,16}$/.test(value.trim().toUpperCase()) || '保函编号为BH加12位数字，如 BH202611200001'],
-      verifyCode: [required('请输入校验码'), (value) => /^[A-Za-z0-9]{8}$/.test(value.trim()) || '校验码为8位字母或数字'],
-    },
-    onSubmit: async ({ guaranteeNo, verifyCode }) => {
+    ...(acted ? { initialValues: acted.values, initialSubmitError: acted.message ?? null, ...(acted.errors ? { initialErrors: acted.errors } : {}) } : givenBack),
+    validators: VERIFY_CHECKS,
+    onSubmit: async (values) => {
       setFound(null);
-      try {
-        setFound(
-          await unwrap(
-            portal.api.GET('/cmpinternetportalfront/eleguarantee/verify', {
-              params: { query: { guaranteeNo: guaranteeNo.trim().toUpperCase(), verifyCode: verifyCode.trim().toUpperCase() } },
-            }),
-          ),
-        );
-      } catch (error) {
-        if (isPortalError(error) && error.kind === 'notFound') throw new FormSubmitError(NOT_GENUINE);
-        throw error;
-      }
+      setFound(await verifyGuarantee(values));
     },
   });
   const guaranteeNo = form.register('guaranteeNo');

@@ -182,7 +182,7 @@ function ApplyForm({ enterprise, tenders, offers, projectNo }: { enterprise: Dec
           error={form.errors.files}
           className={styles.wide}
         >
-          <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
+          <FileUpload {...form.register('files')} onUpload={submission.uploading('files', uploadEvidence)} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
         </Field>
         <Field label="投保声明" required group error={form.errors.agree} className={styles.wide}>
           <Checkbox

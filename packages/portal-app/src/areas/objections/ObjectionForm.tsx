@@ -228,7 +228,7 @@ export function ObjectionForm({ kind, account }: { kind: ObjectionKind; account:
             error={form.errors.files}
             className={styles.wide}
           >
-            <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={MAX_FILES} />
+            <FileUpload {...form.register('files')} onUpload={submission.uploading('files', uploadEvidence)} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={MAX_FILES} />
           </Field>
           <Field label="承诺" required group error={form.errors.promise} className={styles.wide}>
             <Checkbox name={promise.name} checked={promise.value} onChange={promise.onChange} onBlur={promise.onBlur} label="本人承诺所提供的材料真实有效，如有虚假愿承担相应责任" />

@@ -3,6 +3,8 @@ import type { RouteMeta } from '../../../shell/meta';
 import { userCentreLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
 import { loginRequired } from '../../../shell/session';
+import { formActions } from '../../../submission/action';
+import { SHARE, STOP_SHARE, shareAction, stopShareAction } from '../../../creditreports/sharing';
 
 export { Component as default } from '../UserCentrePage';
 // A failure of the page's data shows in the page's place, inside its layout.
@@ -14,3 +16,6 @@ export const handle: RouteMeta = { name: 'User', title: '个人中心', pageTitl
 const load = loginRequired(userCentreLoader);
 export const loader = settled(load);
 export const clientLoader = load;
+
+// The 信用报告申请 panel's forms sent without the page's script: sharing a report and ending a share.
+export const action = formActions({ [SHARE]: shareAction, [STOP_SHARE]: stopShareAction });
