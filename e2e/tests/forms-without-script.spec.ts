@@ -386,8 +386,8 @@ test('a visitor searches a safety campaign’s list by a GET of its page and che
 test('a reporter follows a clue up by its number and phone, on the inquiry and on the detail page', async ({ page, browser }) => {
   await page.goto('/food-safe-clues');
   const form = () => page.getByRole('form', { name: '食品安全线索举报' });
-  await form().getByLabel('被举报对象名称').fill('城厢区鲜果坊（未启用脚本提交）');
-  await form().getByLabel('被举报对象地址').fill('城厢区龙桥街道文献路12号');
+  await form().getByLabel('被举报对象名称').fill(`${city.districts[0]}鲜果坊（未启用脚本提交）`);
+  await form().getByLabel('被举报对象地址').fill(`${city.districts[0]}文献路12号`);
   await form().getByLabel('线索描述').fill('该店将发霉水果切块后混入果盘出售，已有多名顾客反映腹泻。');
   await form().getByLabel('举报人姓名').fill('林建国');
   await form().getByLabel('手机号码').fill('13805941234');
@@ -408,7 +408,7 @@ test('a reporter follows a clue up by its number and phone, on the inquiry and o
   await lookup().getByRole('button', { name: '查询' }).click();
   // Its progress and what was reported, the phone never in the address.
   await expect(page.getByRole('article').getByText(trackingNo)).toBeVisible();
-  await expect(page.getByRole('region', { name: '举报内容' })).toContainText('城厢区鲜果坊（未启用脚本提交）');
+  await expect(page.getByRole('region', { name: '举报内容' })).toContainText(`${city.districts[0]}鲜果坊（未启用脚本提交）`);
   await expect(page).toHaveURL((url) => url.pathname === '/safe-inquire' && url.search === '');
   await expectNoAxeViolationsAsShown(page, browser);
 

@@ -7,7 +7,7 @@ import type { LookupAnswer } from './SubmissionLookup';
 // A clue's lookup sent without the page's script (the inquiries and the detail pages), against a fake
 // back end that knows one clue with one phone.
 const progress = { trackingNo: 'XS202611290001', title: '某食品店', status: '待受理', submitTime: '2026-11-29 09:00:00' };
-const detail = { ...progress, clueType: '食品', targetName: '某食品店', address: '荔城区', description: '销售过期食品', anonymous: false, fileCount: 0 };
+const detail = { ...progress, clueType: '食品', targetName: '某食品店', address: '东城区', description: '销售过期食品', anonymous: false, fileCount: 0 };
 const notFound = { data: { code: 4040, msg: '请求的资源不存在' }, response: new Response(null, { status: 200 }) };
 const GET = vi.fn((path: string, init: { params: { query: { verifier: string } } }) => {
   if (init.params.query.verifier !== '13805941234') return Promise.resolve(notFound);
