@@ -30,6 +30,7 @@ async function expectNoAxeViolationsAsShown(page: Page, browser: Browser) {
 
 /** The value of a select's first option a visitor may choose. */
 const firstChoice = async (select: Locator) => (await select.locator('option:not([disabled]):not([value=""])').first().getAttribute('value')) ?? '';
+const lastChoice = async (select: Locator) => (await select.locator('option:not([disabled]):not([value=""])').last().getAttribute('value')) ?? '';
 
 test('an anonymous visitor reports wrong information through the 安全验证 and can look it up by its number', async ({ page }) => {
   await page.goto('/check-error');
@@ -255,8 +256,9 @@ test('a person declares a deed for points with a file and finds it in 我的申�
 test('an enterprise applies for a guarantee through the 安全验证 with its file, and anyone verifies it by number and code', async ({ page, browser }) => {
   await signOnWithoutScript(page, 'qiye');
   await page.goto('/ele-guarantee-input');
-  // A tender named in the address comes chosen, with the products that cover its bid bond.
-  const tender = await firstChoice(page.getByRole('form', { name: '电子保函申请' }).getByLabel('招标项目'));
+  // A tender named in the address comes chosen, with the products that cover its bid bond. The last one:
+  // the guarantee flows with script apply for the first, and one guarantee per tender is all an enterprise may hold.
+  const tender = await lastChoice(page.getByRole('form', { name: '电子保函申请' }).getByLabel('招标项目'));
   await page.goto(`/ele-guarantee-input?projectNo=${encodeURIComponent(tender)}`);
   const form = () => page.getByRole('form', { name: '电子保函申请' });
   await expect(form().getByLabel('招标项目')).toHaveValue(tender);
