@@ -6,7 +6,7 @@ import { ClueFacts, clueOfState, loadClueDetail, type ClueDetail, type ClueDetai
 import * as page from './page.css';
 import { PageSection } from './PageSection';
 import { lead, section, sectionTitle } from './submission.css';
-import { SubmissionLookup, lookupAction, type LookupAnswer, type SubmissionLookupProps } from './SubmissionLookup';
+import { LOOKUP_KEY, SubmissionLookup, lookupAction, type LookupAnswer, type SubmissionLookupProps } from './SubmissionLookup';
 import type { SubmissionProgress } from './submissions';
 
 /** The second factor of a clue's inquiry: the mobile number given, or an anonymous clue's 6-digit 查询码. */
@@ -31,8 +31,8 @@ export const clueLookupAction = lookupAction(CLUE_LOOKUP, (progress, verifier) =
 
 /** The clue the route's action found (a lookup sent without the page's script), or null. */
 export function useActedClue(): ClueDetail | null {
-  const acted = (useActionData() as { lookup?: LookupAnswer } | undefined)?.lookup;
-  return acted?.detail ? clueOfState({ clue: acted.detail }) : null;
+  const detail = (useActionData() as { [LOOKUP_KEY]?: LookupAnswer } | undefined)?.[LOOKUP_KEY]?.found?.detail;
+  return detail ? clueOfState({ clue: detail }) : null;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, data, useActionData, useLoaderData, useSearchParams, type ActionFunctionArgs } from 'react-router';
-import { isPortalError } from '@credit-portal/api-client';
-import { EmptyState, Field, Form, TextInput, checkFormValues, maxLength, required, useForm, type FormValidators } from '@credit-portal/ui';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { EmptyState, Field, Form, FormSubmitError, TextInput, maxLength, required, useForm, type FormValidators } from '@credit-portal/ui';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
@@ -14,14 +13,14 @@ import { listTypeOf, type safetyListLoader } from './loaders';
 import { SafetyEntryFacts } from './SafetyEntryFacts';
 import * as styles from './activity.css';
 import { KeywordSearch } from '../../views/KeywordSearch';
-import { usePostedForm } from '../../shell/postedForm';
+import { lookupFormAction, useActedLookup } from '../../submission/lookupForm';
 
 const LIST_NAMES: Record<SafetyListType, string> = {
   black: '黑名单',
   white: '白名单',
 };
 
-interface CheckValues {
+export interface CheckValues {
   keyword: string;
 }
 
@@ -29,47 +28,33 @@ const CHECKS: FormValidators<CheckValues> = {
   keyword: [required('请输入企业全称或统一社会信用代码'), (value) => value.trim().length >= 2 || '请至少输入2个字符', maxLength(100, '最多输入100个字符')],
 };
 
-/** What the route's action gives the page for a 名单核查 sent without its script. */
-interface CheckAnswer {
-  values: CheckValues;
-  found?: SafetyCheck;
-  message?: string;
-  errors?: Partial<Record<keyof CheckValues, string>>;
-}
+const CHECK_BLANK: CheckValues = { keyword: '' };
+const CHECK_KEY = 'standing';
 
 /**
  * The route's action of a campaign's page, for 名单核查 sent without the page's script: checked as the
  * page checks it, then asked of the campaign the page's address names; the answer shows below the form.
  */
-export async function standingCheckAction({ request }: ActionFunctionArgs) {
-  const answer = (check: CheckAnswer) => data({ standing: check });
-  let posted: FormData;
-  try {
-    posted = await request.formData();
-  } catch {
-    return answer({ values: { keyword: '' }, message: '核查内容无法读取，请重新输入后核查' });
-  }
-  const typed = posted.get('keyword');
-  const values = { keyword: typeof typed === 'string' ? typed.slice(0, 200) : '' };
-  const errors = checkFormValues(CHECKS, values);
-  if (Object.keys(errors).length > 0) return answer({ values, errors });
-  const campaign = campaignOfPath(new URL(request.url).pathname);
-  if (!campaign) return answer({ values, message: '核查失败，请稍后重试' });
-  try {
-    return answer({ values, found: await campaign.check(values.keyword.trim(), request.signal) });
-  } catch (error) {
-    return answer({ values, message: isPortalError(error) ? error.message : '核查失败，请稍后重试' });
-  }
-}
+export const standingCheckAction = lookupFormAction<CheckValues, SafetyCheck>({
+  key: CHECK_KEY,
+  blank: CHECK_BLANK,
+  checks: CHECKS,
+  verb: '核查',
+  maxLength: 200,
+  find: async ({ keyword }, { request }) => {
+    const campaign = campaignOfPath(new URL(request.url).pathname);
+    if (!campaign) throw new FormSubmitError('核查失败，请稍后重试');
+    return campaign.check(keyword.trim(), request.signal);
+  },
+});
 
 /** 名单核查: whether one enterprise, by its full name or credit code, is on the campaign's lists. */
 function StandingCheck({ campaign }: { campaign: SafetyCampaign }) {
   // A check sent without the page's script was taken by the route's action (standingCheckAction).
-  const acted = (useActionData() as { standing?: CheckAnswer } | undefined)?.standing;
+  const { acted, start } = useActedLookup<CheckValues, SafetyCheck>(CHECK_KEY, CHECK_BLANK);
   const [answer, setAnswer] = useState<SafetyCheck | null>(acted?.found ?? null);
-  const givenBack = usePostedForm<CheckValues>({ keyword: '' });
   const form = useForm<CheckValues>({
-    ...(acted ? { initialValues: acted.values, initialSubmitError: acted.message ?? null, ...(acted.errors ? { initialErrors: acted.errors } : {}) } : givenBack),
+    ...start,
     validators: CHECKS,
     onSubmit: async ({ keyword }) => {
       setAnswer(null);

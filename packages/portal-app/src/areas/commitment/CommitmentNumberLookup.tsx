@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Link, data, useActionData, useLocation, type ActionFunctionArgs } from 'react-router';
-import { isPortalError, unwrap } from '@credit-portal/api-client';
-import { Field, Form, FormSubmitError, TextInput, checkFormValues, required, useForm, type FormValidators } from '@credit-portal/ui';
+import { Link } from 'react-router';
+import { unwrap } from '@credit-portal/api-client';
+import { Field, Form, FormSubmitError, TextInput, required, useForm, type FormValidators } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { Facts } from '../../views/Facts';
 import { normaliseTrackingNo } from '../../views/submissions';
 import * as styles from '../../views/submission.css';
 import { COMMITMENT_NO, COMMITMENT_NO_MESSAGE } from './commitment';
-import { usePostedForm } from '../../shell/postedForm';
-import { intentAddress, intentOf } from '../../submission/action';
+import { intentAddress } from '../../submission/action';
+import { lookupFormAction, useActedLookup } from '../../submission/lookupForm';
 
 type Found = Awaited<ReturnType<typeof findCommitment>>;
 
@@ -20,7 +20,7 @@ async function findCommitment(commitmentNo: string) {
   return page.records[0] ?? null;
 }
 
-interface LookupValues {
+export interface LookupValues {
   commitmentNo: string;
 }
 
@@ -33,37 +33,21 @@ const NOT_FOUND = '未找到该承诺编号对应的承诺，请核对后重新�
 /** The lookup's name among its page's forms (its action's intent). */
 export const COMMITMENT_LOOKUP = 'commitment';
 
-/** What the route's action gives the page for a lookup sent without its script. */
-interface LookupAnswer {
-  values: LookupValues;
-  found?: NonNullable<Found>;
-  message?: string;
-  errors?: Partial<Record<keyof LookupValues, string>>;
+const LOOKUP_BLANK: LookupValues = { commitmentNo: '' };
+const LOOKUP_KEY = 'commitmentLookup';
+
+/** The published commitment of the number typed; not found is the form's message. */
+async function commitmentOf({ commitmentNo }: LookupValues): Promise<NonNullable<Found>> {
+  const commitment = await findCommitment(normaliseTrackingNo(commitmentNo));
+  if (!commitment) throw new FormSubmitError(NOT_FOUND);
+  return commitment;
 }
 
 /**
  * The route's action for the lookup sent without the page's script: checked as the page checks it, then
  * looked up; the page shows the commitment found below the form, or the form with its message.
  */
-export async function commitmentLookupAction({ request }: ActionFunctionArgs) {
-  const answer = (lookup: LookupAnswer) => data({ commitmentLookup: lookup });
-  let posted: FormData;
-  try {
-    posted = await request.formData();
-  } catch {
-    return answer({ values: { commitmentNo: '' }, message: '查询内容无法读取，请重新输入后查询' });
-  }
-  const typed = posted.get('commitmentNo');
-  const values = { commitmentNo: typeof typed === 'string' ? typed.slice(0, 40) : '' };
-  const errors = checkFormValues(CHECKS, values);
-  if (Object.keys(errors).length > 0) return answer({ values, errors });
-  try {
-    const found = await findCommitment(normaliseTrackingNo(values.commitmentNo));
-    return answer(found ? { values, found } : { values, message: NOT_FOUND });
-  } catch (error) {
-    return answer({ values, message: isPortalError(error) ? error.message : '查询失败，请稍后重试' });
-  }
-}
+export const commitmentLookupAction = lookupFormAction<LookupValues, NonNullable<Found>>({ key: LOOKUP_KEY, blank: LOOKUP_BLANK, checks: CHECKS, verb: '查询', find: commitmentOf });
 
 /**
  * 按承诺编号查询 (/commitent-inquire): a signed commitment as published, by the 承诺编号 its subject was
@@ -71,18 +55,14 @@ export async function commitmentLookupAction({ request }: ActionFunctionArgs) {
  */
 export function CommitmentNumberLookup() {
   // A lookup sent without the page's script was taken by the route's action (commitmentLookupAction).
-  const answered = (useActionData() as { commitmentLookup?: LookupAnswer } | undefined)?.commitmentLookup;
-  const acted = intentOf(useLocation().search) === COMMITMENT_LOOKUP ? answered : undefined;
+  const { acted, start } = useActedLookup<LookupValues, NonNullable<Found>>(LOOKUP_KEY, LOOKUP_BLANK, COMMITMENT_LOOKUP);
   const [found, setFound] = useState<NonNullable<Found> | null>(acted?.found ?? null);
-  const givenBack = usePostedForm<LookupValues>({ commitmentNo: '' });
   const form = useForm<LookupValues>({
-    ...(acted ? { initialValues: acted.values, initialSubmitError: acted.message ?? null, ...(acted.errors ? { initialErrors: acted.errors } : {}) } : givenBack),
+    ...start,
     validators: CHECKS,
-    onSubmit: async ({ commitmentNo }) => {
+    onSubmit: async (values) => {
       setFound(null);
-      const commitment = await findCommitment(normaliseTrackingNo(commitmentNo));
-      if (!commitment) throw new FormSubmitError(NOT_FOUND);
-      setFound(commitment);
+      setFound(await commitmentOf(values));
     },
   });
   const field = form.register('commitmentNo');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, data, useActionData, useLoaderData, type ActionFunctionArgs } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { isPortalError, unwrap } from '@credit-portal/api-client';
-import { Field, Form, FormSubmitError, TextInput, checkFormValues, required, useForm, type FormValidators } from '@credit-portal/ui';
+import { Field, Form, FormSubmitError, TextInput, required, useForm, type FormValidators } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
@@ -11,7 +11,7 @@ import { useFocusedHeading } from '../../views/useFocusedHeading';
 import * as styles from '../../views/submission.css';
 import { GUARANTEE_PAGES, yuan, type GuaranteeDetail, type GuaranteeVerification } from './guarantees';
 import type { eleGuaranteeDetailLoader } from './loaders';
-import { usePostedForm } from '../../shell/postedForm';
+import { lookupFormAction, useActedLookup } from '../../submission/lookupForm';
 
 /** The facts a tenderee compares with the guarantee in a bid: the verification's answer and the top of the applicant's detail. */
 const guaranteeFacts = (guarantee: GuaranteeVerification): Fact[] => [
@@ -54,7 +54,7 @@ function OwnGuarantee({ guarantee }: { guarantee: GuaranteeDetail }) {
   );
 }
 
-interface VerifyValues {
+export interface VerifyValues {
   guaranteeNo: string;
   verifyCode: string;
 }
@@ -80,39 +80,14 @@ async function verifyGuarantee({ guaranteeNo, verifyCode }: VerifyValues): Promi
   }
 }
 
-/** What the route's action gives the page for a check sent without its script. */
-interface VerifyAnswer {
-  values: VerifyValues;
-  found?: GuaranteeVerification;
-  message?: string;
-  errors?: Partial<Record<keyof VerifyValues, string>>;
-}
+const VERIFY_BLANK: VerifyValues = { guaranteeNo: '', verifyCode: '' };
+const VERIFY_KEY = 'verify';
 
 /**
  * The route's action for 真伪查验 sent without the page's script (a POST: the code is a second factor,
  * never in the address): checked as the page checks it, then verified; the page shows the answer.
  */
-export async function verifyAction({ request }: ActionFunctionArgs) {
-  const answer = (verify: VerifyAnswer) => data({ verify });
-  let posted: FormData;
-  try {
-    posted = await request.formData();
-  } catch {
-    return answer({ values: { guaranteeNo: '', verifyCode: '' }, message: '查验内容无法读取，请重新输入后查验' });
-  }
-  const text = (name: keyof VerifyValues) => {
-    const value = posted.get(name);
-    return typeof value === 'string' ? value.slice(0, 40) : '';
-  };
-  const values = { guaranteeNo: text('guaranteeNo'), verifyCode: text('verifyCode') };
-  const errors = checkFormValues(VERIFY_CHECKS, values);
-  if (Object.keys(errors).length > 0) return answer({ values, errors });
-  try {
-    return answer({ values, found: await verifyGuarantee(values) });
-  } catch (error) {
-    return answer({ values, message: error instanceof FormSubmitError || isPortalError(error) ? error.message : '查验失败，请稍后重试' });
-  }
-}
+export const verifyAction = lookupFormAction<VerifyValues, GuaranteeVerification>({ key: VERIFY_KEY, blank: VERIFY_BLANK, checks: VERIFY_CHECKS, verb: '查验', find: verifyGuarantee });
 
 /** The verification's answer, whose heading takes focus. */
 function Verified({ guarantee }: { guarantee: GuaranteeVerification }) {
@@ -130,11 +105,10 @@ function Verified({ guarantee }: { guarantee: GuaranteeVerification }) {
 /** 真伪查验: anyone checks a guarantee by its number and verification code. Kept out of the address (the code is a second factor). */
 function Verification() {
   // A check sent without the page's script was taken by the route's action (verifyAction).
-  const acted = (useActionData() as { verify?: VerifyAnswer } | undefined)?.verify;
+  const { acted, start } = useActedLookup<VerifyValues, GuaranteeVerification>(VERIFY_KEY, VERIFY_BLANK);
   const [found, setFound] = useState<GuaranteeVerification | null>(acted?.found ?? null);
-  const givenBack = usePostedForm<VerifyValues>({ guaranteeNo: '', verifyCode: '' });
   const form = useForm<VerifyValues>({
-    ...(acted ? { initialValues: acted.values, initialSubmitError: acted.message ?? null, ...(acted.errors ? { initialErrors: acted.errors } : {}) } : givenBack),
+    ...start,
     validators: VERIFY_CHECKS,
     onSubmit: async (values) => {
       setFound(null);

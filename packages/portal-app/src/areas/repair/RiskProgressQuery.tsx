@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { data, useActionData, useLocation, type ActionFunctionArgs } from 'react-router';
 import { isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
-import { Field, Form, FormSubmitError, TextInput, checkFormValues, required, useForm, validateMobile, validateResidentId, type FormValidators } from '@credit-portal/ui';
+import { Field, Form, FormSubmitError, TextInput, required, useForm, validateMobile, validateResidentId, type FormValidators } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { Facts } from '../../views/Facts';
 import { factRow } from '../../views/forms.css';
 import { progressFacts } from '../../views/SubmissionViews';
 import * as styles from './repair.css';
 import { toFormError } from '../../views/formError';
-import { usePostedForm } from '../../shell/postedForm';
-import { intentAddress, intentOf } from '../../submission/action';
+import { intentAddress } from '../../submission/action';
+import { lookupFormAction, useActedLookup } from '../../submission/lookupForm';
 
 type Progress = Schemas['SubmissionProgress'];
 
-interface QueryValues {
+export interface QueryValues {
   trackingNo: string;
   verifier: string;
 }
@@ -50,40 +49,14 @@ async function queryProgress(values: QueryValues): Promise<Progress> {
   }
 }
 
-/** What the route's action gives the page for a query sent without its script. */
-interface QueryAnswer {
-  values: QueryValues;
-  found?: Progress;
-  message?: string;
-  errors?: Partial<Record<keyof QueryValues, string>>;
-}
+const QUERY_BLANK: QueryValues = { trackingNo: '', verifier: '' };
+const QUERY_KEY = 'riskQuery';
 
 /**
  * The route's action for 进度查询 sent without the page's script (a POST: the phone or ID stays out of
  * the address): checked as the page checks it, then asked; the page shows the progress below the form.
  */
-export async function riskQueryAction({ request }: ActionFunctionArgs) {
-  const answer = (query: QueryAnswer) => data({ riskQuery: query });
-  let posted: FormData;
-  try {
-    posted = await request.formData();
-  } catch {
-    return answer({ values: { trackingNo: '', verifier: '' }, message: '查询内容无法读取，请重新输入后查询' });
-  }
-  const text = (name: keyof QueryValues) => {
-    const value = posted.get(name);
-    return typeof value === 'string' ? value.slice(0, 40) : '';
-  };
-  const values = { trackingNo: text('trackingNo'), verifier: text('verifier') };
-  const errors = checkFormValues(CHECKS, values);
-  if (Object.keys(errors).length > 0) return answer({ values, errors });
-  try {
-    return answer({ values, found: await queryProgress(values) });
-  } catch (error) {
-    if (error instanceof FormSubmitError) return answer({ values, ...(error.message ? { message: error.message } : {}), errors: error.fieldErrors });
-    return answer({ values, message: isPortalError(error) ? error.message : '查询失败，请稍后重试' });
-  }
-}
+export const riskQueryAction = lookupFormAction<QueryValues, Progress>({ key: QUERY_KEY, blank: QUERY_BLANK, checks: CHECKS, verb: '查询', find: queryProgress });
 
 /** The progress of one report, as its reporter follows it. */
 export function ProgressView({ progress }: { progress: Progress }) {
@@ -105,12 +78,10 @@ export function ProgressView({ progress }: { progress: Progress }) {
  */
 export function RiskProgressQuery({ prefill }: { prefill: QueryValues | null }) {
   // A query sent without the page's script was taken by the route's action (riskQueryAction).
-  const answered = (useActionData() as { riskQuery?: QueryAnswer } | undefined)?.riskQuery;
-  const acted = intentOf(useLocation().search) === RISK_QUERY ? answered : undefined;
+  const { acted, start } = useActedLookup<QueryValues, Progress>(QUERY_KEY, prefill ?? QUERY_BLANK, RISK_QUERY);
   const [progress, setProgress] = useState<Progress | null>(acted?.found ?? null);
-  const givenBack = usePostedForm(prefill ?? { trackingNo: '', verifier: '' });
   const form = useForm<QueryValues>({
-    ...(acted ? { initialValues: acted.values, initialSubmitError: acted.message ?? null, ...(acted.errors ? { initialErrors: acted.errors } : {}) } : givenBack),
+    ...start,
     timeout: 30_000,
     validators: CHECKS,
     onSubmit: async (values) => {
