@@ -4,9 +4,10 @@
 // tables (e2e/crawl/*.json) is fetched as a visitor's browser would first get it: the server-rendered
 // HTML, plus /sitemap.xml, /robots.txt, the about, statement and accessibility pages, the nginx error
 // pages (deploy/render-nginx.mjs) and every file of the build. Any of them naming the default city (its
-// names from its folder, cities/<default>/) fails. Plain HTTP, no browser. Needs the reference back end
-// built (node scripts/build.mjs). The city: CITY_CHECK=<id>, else the first folder of cities/ after the
-// default one.
+// names from its folder, cities/<default>/) fails. A sub-site the city lacks (portal.json's `subsites`) is
+// absent: its routes answer 404, and neither the sitemap nor /home links it. Plain HTTP, no browser. Needs
+// the reference back end built (node scripts/build.mjs). The city: CITY_CHECK=<id>, else the first folder
+// of cities/ after the default one.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -33,6 +34,12 @@ const forbidden = new RegExp(words.map((word) => word.replace(/[.*+?^${}()|[\]\\
 // The check can fail: it finds the default city's portal name, and does not find the city's own.
 if (!forbidden.test(fallback.portalName) || forbidden.test(city.portalName)) throw new Error(`cities/${id} 与默认城市无法区分`);
 const captchaCode = 'K7P3';
+
+/** Where each sub-site's addresses start (packages/portal-app/src/app/subsites.ts says which pages are its). */
+const SUBSITE_ADDRESSES = { creditloan: '/credit-loan', eleguarantee: '/ele-guarantee', farming: '/farming', freetradearea: '/free-trade-area', shoecity: '/credit-shoes-' };
+const lacking = Object.keys(SUBSITE_ADDRESSES).filter((subsite) => !city.subsites.includes(subsite));
+/** Whether an address (a path, maybe with a query or an origin) is a page of a sub-site the city lacks. */
+const ofLackingSubsite = (address) => lacking.some((subsite) => new URL(address, 'http://x').pathname.startsWith(SUBSITE_ADDRESSES[subsite]));
 
 const results = [];
 function check(name, ok, detail = '') {
@@ -137,8 +144,15 @@ try {
   }
   const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(values[name] ?? ''));
   const values = {};
+  // The values the routes of the city's pages need, and the values those are read with (those of a sub-site
+  // it lacks are not read: its data is not seeded).
+  const namesIn = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+  const sources = Object.fromEntries(areas.flatMap((area) => Object.entries(area.values ?? {})));
+  const needed = new Set(areas.flatMap((area) => area.routes ?? []).filter((route) => !ofLackingSubsite(route)).flatMap(namesIn));
+  for (const name of needed) for (const used of namesIn(JSON.stringify(sources[name] ?? {}))) needed.add(used);
   for (const area of areas) {
     for (const [name, source] of Object.entries(area.values ?? {})) {
+      if (!needed.has(name)) continue;
       const address = fill(source.get ?? source.post, values);
       const headers = { 'content-type': 'application/json', ...(guarded(address) ? await captchaPass() : {}) };
       const answer = source.get ? await get(address, { headers }) : await get(address, { method: 'POST', headers, body: JSON.stringify(source.body) });
@@ -152,7 +166,15 @@ try {
       check(`crawl value ${area.name}.${name}`, value !== undefined && value !== null && !offence(answer.text), offence(answer.text) ?? (value === undefined ? `nothing at ${source.pick} of ${address}` : ''));
     }
   }
-  const routes = [...new Set(areas.flatMap((area) => area.routes ?? []).map((route) => fill(route, values)))];
+  const allRoutes = [...new Set(areas.flatMap((area) => area.routes ?? []))];
+  const routes = allRoutes.filter((route) => !ofLackingSubsite(route)).map((route) => fill(route, values));
+  // A sub-site the city lacks: each of its pages answers the 404 page (its value, never read, as 1).
+  for (const route of allRoutes.filter(ofLackingSubsite)) {
+    const address = route.replace(/\{\w+\}/g, '1');
+    const answer = await get(address);
+    const found = offence(answer.text);
+    check(`${address} answers 404 (${id} has no such sub-site)`, answer.status === 404 && !found, found ?? (answer.status === 404 ? '' : `status ${answer.status}`));
+  }
   const pages = [...routes, '/about-us', '/website-statement', '/accessibility-statement', '/sitemap.xml', '/robots.txt'];
   for (const address of [...new Set(pages)]) {
     const answer = await get(address);
@@ -163,6 +185,10 @@ try {
   // records share their page's template; all of them would be ~1,300 fetches).
   const sitemap = (await get('/sitemap.xml')).text;
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]));
+  if (lacking.length > 0) {
+    const stray = listed.filter((url) => ofLackingSubsite(url.href)).map((url) => url.pathname);
+    check(`the sitemap lists no page of ${lacking.join(', ')}`, listed.length > 0 && stray.length === 0, stray.slice(0, 5).join(' '));
+  }
   const crawledPaths = new Set(pages.map((page) => page.split('?')[0]));
   const firstOfEach = [...new Map(listed.filter((url) => !crawledPaths.has(url.pathname)).reverse().map((url) => [url.pathname, url.pathname + url.search])).values()].reverse();
   for (const address of firstOfEach) {
@@ -173,6 +199,12 @@ try {
   // And the page names the city it is for.
   const home = await get('/home');
   check(`/home is ${city.portalName}'s`, new RegExp(`<title>[^<]*${city.portalName}</title>`).test(home.text));
+  // Its menus, header, footer and columns link no sub-site the city lacks.
+  const links = [...home.text.matchAll(/href="([^"]*)"/g)].map((match) => match[1].replaceAll('&amp;', '&'));
+  if (lacking.length > 0) {
+    const stray = links.filter((href) => href.startsWith('/') && ofLackingSubsite(href));
+    check(`/home links no page of ${lacking.join(', ')}`, links.length > 0 && stray.length === 0, stray.slice(0, 5).join(' '));
+  }
 } catch (error) {
   check('the crawl ran', false, String(error?.message ?? error));
 } finally {

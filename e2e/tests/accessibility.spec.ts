@@ -54,8 +54,8 @@ test('keyboard only: from the skip link, a clue typed, made anonymous, submitted
     await tabTo(page, form.getByLabel(label));
     await page.keyboard.type(text);
   };
-  await type('被举报对象名称', '城厢区百康药品经营部');
-  await type('被举报对象地址', `${city.name}城厢区龙桥街道东园路66号`);
+  await type('被举报对象名称', `${city.districts[0]}百康药品经营部`);
+  await type('被举报对象地址', `${city.name}${city.districts[0]}龙桥街道东园路66号`);
   await type('线索描述', '该经营部向老年人推销宣称能根治高血压的保健品，店内无执业药师。');
   await tabTo(page, form.getByLabel('匿名举报'));
   await page.keyboard.press('Space');

@@ -113,8 +113,8 @@ test('the standing check answers black, white or neither, and asks for a name fi
 test('a named clue with bad input says so beside the fields, keeps what was typed, then gets an XS number that the inquiry finds', async ({ page }) => {
   await page.goto('/food-safe-clues');
   const form = page.getByRole('form', { name: '食品安全线索举报' });
-  await form.getByLabel('被举报对象名称').fill('荔城区兴业食品商行');
-  await form.getByLabel('被举报对象地址').fill(`${city.name}荔城区镇海街道八二一南街56号`);
+  await form.getByLabel('被举报对象名称').fill(`${city.districts[1]}兴业食品商行`);
+  await form.getByLabel('被举报对象地址').fill(`${city.name}${city.districts[1]}镇海街道八二一南街56号`);
   await form.getByLabel('线索描述').fill('过期糕点');
   await form.getByLabel('举报人姓名').fill('林建国');
   await form.getByLabel('手机号码').fill('12345');
@@ -123,12 +123,12 @@ test('a named clue with bad input says so beside the fields, keeps what was type
   await expect(form.getByLabel('线索描述')).toHaveAccessibleDescription(/线索描述至少10个字/);
   await expect(form.getByLabel('手机号码')).toHaveAccessibleDescription(/请输入正确的手机号码/);
   await expect(page.getByRole('dialog', { name: '安全验证' })).toHaveCount(0);
-  await expect(form.getByLabel('被举报对象名称')).toHaveValue('荔城区兴业食品商行');
+  await expect(form.getByLabel('被举报对象名称')).toHaveValue(`${city.districts[1]}兴业食品商行`);
   await expectNoAxeViolations(page);
 
   // A reload keeps the draft (shell/draft.ts).
   await page.reload();
-  await expect(form.getByLabel('被举报对象地址')).toHaveValue(`${city.name}荔城区镇海街道八二一南街56号`);
+  await expect(form.getByLabel('被举报对象地址')).toHaveValue(`${city.name}${city.districts[1]}镇海街道八二一南街56号`);
   await expect(form.getByLabel('举报人姓名')).toHaveValue('林建国');
 
   await form.getByLabel('线索描述').fill('该商行货架上有多批次过期的散装糕点仍在销售，生产日期标签被覆盖。');
@@ -152,7 +152,7 @@ test('a named clue with bad input says so beside the fields, keeps what was type
   await lookUp(page, trackingNo.toLowerCase(), '13805941234');
   await expect(page).toHaveURL(/\/safe-view-info-list$/);
   const progress = page.getByRole('article');
-  await expect(progress.getByRole('heading', { level: 2 })).toContainText('荔城区兴业食品商行');
+  await expect(progress.getByRole('heading', { level: 2 })).toContainText(`${city.districts[1]}兴业食品商行`);
   await expect(progress.getByText(trackingNo)).toBeVisible();
   await expect(progress.getByText('待受理')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -165,8 +165,8 @@ test('a named clue with bad input says so beside the fields, keeps what was type
 test('an anonymous clue asks for no contact and gets a 查询码 that follows it up', async ({ page }) => {
   await page.goto('/drug-safe-clues');
   const form = page.getByRole('form', { name: '药品安全线索举报' });
-  await form.getByLabel('被举报对象名称').fill('荔城区永盛保健品经营部');
-  await form.getByLabel('被举报对象地址').fill(`${city.name}荔城区拱辰街道荔园路18号`);
+  await form.getByLabel('被举报对象名称').fill(`${city.districts[1]}永盛保健品经营部`);
+  await form.getByLabel('被举报对象地址').fill(`${city.name}${city.districts[1]}拱辰街道荔园路18号`);
   await form.getByLabel('线索描述').fill('该经营部向老年人推销宣称能治疗糖尿病的保健品，无药品经营许可证。');
   await form.getByLabel('匿名举报').check();
   await expect(form.getByLabel('手机号码')).toHaveCount(0);
@@ -193,14 +193,14 @@ test('an anonymous clue asks for no contact and gets a 查询码 that follows it
 test('a signed-in reporter uploads evidence with the clue and finds it among 我的线索', async ({ page }) => {
   await page.goto('/produce-safe-clues');
   const form = page.getByRole('form', { name: '农产品质量安全线索举报' });
-  await form.getByLabel('被举报对象名称').fill('涵江区壶山生猪养殖场');
-  await form.getByLabel('被举报对象地址').fill(`${city.name}涵江区白塘镇壶山村`);
+  await form.getByLabel('被举报对象名称').fill(`${city.districts[2]}壶山生猪养殖场`);
+  await form.getByLabel('被举报对象地址').fill(`${city.name}${city.districts[2]}白塘镇壶山村`);
   // Signing in to upload keeps what was typed.
   await form.getByRole('button', { name: '登录' }).click();
   await signOn(page, 'geren');
   await expect(page).toHaveURL(/\/produce-safe-clues$/);
   const back = page.getByRole('form', { name: '农产品质量安全线索举报' });
-  await expect(back.getByLabel('被举报对象名称')).toHaveValue('涵江区壶山生猪养殖场');
+  await expect(back.getByLabel('被举报对象名称')).toHaveValue(`${city.districts[2]}壶山生猪养殖场`);
 
   await back.getByLabel('选择要上传的文件').setInputFiles([
     { name: '现场照片说明.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% 现场照片说明\n%%EOF\n') },

@@ -26,7 +26,7 @@ for (const area of crawlAreas) {
         const response = await page.goto(addressOf(route, values));
         if (!route.startsWith('/404')) expect(response?.status(), 'the first answer').not.toBe(404);
         if (area.loginRequired.includes(path)) {
-          // Spec §6: the shell sends an anonymous visitor to the single sign-on; the crawl signs in as the demo enterprise.
+          // Spec §6: the page's loader sends an anonymous visitor to the single sign-on; the crawl signs in as the demo enterprise.
           await signOn(page, 'qiye');
           await expect(page).toHaveURL((url) => url.pathname === path);
         }

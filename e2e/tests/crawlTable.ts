@@ -1,4 +1,5 @@
-import { city } from '../city';
+import { city, hasSubsite } from '../city';
+import { isSubsiteId } from '../../packages/portal-app/src/app/subsites';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { captchaPassHeader, guardedByCaptcha } from './flows';
@@ -41,8 +42,11 @@ const folder = new URL('../crawl/', import.meta.url);
  */
 const withCity = (text: string): string => text.replaceAll('{city.name}', city.name).replaceAll('{city.short}', city.short);
 
+
 export const crawlAreas: CrawlArea[] = readdirSync(folder)
   .filter((file) => file.endsWith('.json'))
+  // A table named after a sub-site the city lacks (portal.json's subsites) lists pages its portal does not have.
+  .filter((file) => !isSubsiteId(file.replace(/\.json$/, '')) || hasSubsite(file.replace(/\.json$/, '')))
   .sort()
   .map((file) => {
     const area = JSON.parse(withCity(readFileSync(new URL(file, folder), 'utf8'))) as Partial<CrawlArea>;

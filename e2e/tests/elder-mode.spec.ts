@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { hasSubsite } from '../city';
 import { crawlAreas, readValues } from './crawlTable';
 import { sideBySideBlocks } from './oneColumn';
 
@@ -10,7 +11,8 @@ const inElderMode = (baseURL: string | undefined) => [{ name: 'credit_portal_a11
 
 const layouts = [
   { name: 'the home’s four columns of news', path: '/home' },
-  { name: 'a sub-site’s side menu beside its list', path: '/free-trade-area/new' },
+  // The free trade area's side menu (a city may lack the sub-site: then there is no such layout to show).
+  ...(hasSubsite('freetradearea') ? [{ name: 'a sub-site’s side menu beside its list', path: '/free-trade-area/new' }] : []),
   { name: 'an area’s card grid', path: '/credit-repair' },
   { name: 'a list’s filters in a row', path: '/credit-catalog-list' },
   { name: 'a form’s fields two to a row', path: '/website-interaction' },

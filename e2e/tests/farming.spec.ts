@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { contentListItems, expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
+import { contentListItems, expect, expectNoAxeViolations, test, renderInBrowser, waitUntilReady } from './fixtures';
 import { loanApplicationReceipt, signOn, withFault } from './flows';
 
 // 农业金融服务平台 (routes/farming.ts, pages/farming): the sub-site's home, its CMS columns, the financial
@@ -189,6 +189,16 @@ test.describe('financing docking', () => {
     await page.goto('/farming-financing-docking');
     await expect(page.getByRole('form', { name: '发布融资需求' }).getByLabel('资金用途')).toHaveValue('');
   });
+});
+
+test('an anonymous visitor who follows the link to 我的融资 in the browser goes to the sign-on and comes back to it', async ({ page }) => {
+  await page.goto('/farming');
+  await waitUntilReady(page);
+  // A navigation of the page's script: the page's loader, in the browser, sends the visitor away.
+  await page.getByRole('main').getByRole('link', { name: '我的融资', exact: true }).click();
+  await signOn(page, 'geren');
+  await expect(page).toHaveURL(/\/farming-user$/);
+  await expect(page.getByRole('heading', { level: 1, name: '我的融资' })).toBeVisible();
 });
 
 test('my financing needs a login and then lists my applications and favourites', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { city } from '../city';
+import { city, hasSubsite } from '../city';
 import { contentListItems, expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 import { signOn, withFault } from './flows';
 
@@ -58,7 +58,12 @@ test('a failed streamed part of the commitment hub shows its message in place, n
   expect(consoleErrors).toEqual([]);
 });
 
-for (const home of ['/farming', '/free-trade-area', '/credit-loan-home', '/credit-loan-service', '/medical-insurance', '/medical-insurance-score', '/medical-insurance-statistic']) {
+const SUBSITE_HOMES = [
+  ...(hasSubsite('farming') ? ['/farming'] : []),
+  ...(hasSubsite('freetradearea') ? ['/free-trade-area'] : []),
+  ...(hasSubsite('creditloan') ? ['/credit-loan-home', '/credit-loan-service'] : []),
+];
+for (const home of [...SUBSITE_HOMES, '/medical-insurance', '/medical-insurance-score', '/medical-insurance-statistic']) {
   test(`${home}: every call failing leaves no unhandled rejection of its streamed parts`, async ({ page, consoleErrors }) => {
     await renderInBrowser(page);
     await page.route(/\/(api|credit)\//, withFault('code=403'));

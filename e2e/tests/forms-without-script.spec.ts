@@ -1,5 +1,6 @@
-import type { Locator } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { city } from '../city';
 import { captchaCode } from '../playwright.config';
 import { loanApplicationReceipt, pdfFile, signOnWithoutScript } from './flows';
 
@@ -12,8 +13,24 @@ test.use({ javaScriptEnabled: false });
 /** Today, as the date fields take it (Asia/Shanghai, the tests' time zone). */
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 
+/**
+ * Zero axe violations in what the visitor without script sees: axe needs a script, so the page as shown
+ * (its HTML without scripts, its stylesheets from the portal) is scanned at its own address in a browser
+ * that runs scripts.
+ */
+async function expectNoAxeViolationsAsShown(page: Page, browser: Browser) {
+  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const shown = await context.newPage();
+  await shown.route(page.url(), (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+  await shown.goto(page.url());
+  await expectNoAxeViolations(shown);
+  await context.close();
+}
+
 /** The value of a select's first option a visitor may choose. */
 const firstChoice = async (select: Locator) => (await select.locator('option:not([disabled]):not([value=""])').first().getAttribute('value')) ?? '';
+const lastChoice = async (select: Locator) => (await select.locator('option:not([disabled]):not([value=""])').last().getAttribute('value')) ?? '';
 
 test('an anonymous visitor reports wrong information through the 安全验证 and can look it up by its number', async ({ page }) => {
   await page.goto('/check-error');
@@ -94,14 +111,14 @@ test('an enterprise publishes a self-declaration and reads its number in 我的�
   await expect(page.getByRole('main')).toContainText(trackingNo);
 });
 
-test('a visitor reports a dishonesty risk through the 安全验证; the page’s other form is given back, not lost', async ({ page }) => {
+test('a visitor reports a dishonesty risk through the 安全验证 and follows it up on the same page', async ({ page, browser }) => {
   await page.goto('/SXFXJSBG');
-  // The progress query is sent by the browser: without a script it comes back filled in.
+  // The progress query, checked on the server as on the page: the missing second factor beside its field.
   const query = () => page.getByRole('form', { name: /进度查询|办理进度/ });
   await query().getByLabel('受理编号').fill('FX202611200001');
   await query().getByRole('button', { name: '查询' }).click();
   await expect(query().getByLabel('受理编号')).toHaveValue('FX202611200001');
-  await expect(query().getByRole('alert').filter({ hasText: '表单尚未提交' })).toBeVisible();
+  await expect(query().getByLabel('手机号码或身份证号码')).toHaveAccessibleDescription(/请输入手机号码或身份证号码/);
 
   const form = () => page.getByRole('form', { name: '失信风险警示报告' });
   await form().getByLabel('报告人姓名').fill('王小明');
@@ -119,8 +136,16 @@ test('a visitor reports a dishonesty risk through the 安全验证; the page’s
   await expect(receipt).toBeVisible();
   const trackingNo = ((await receipt.locator('span').first().textContent()) ?? '').trim();
   expect(trackingNo).toMatch(/^[A-Z]{2}\d{12}$/);
-  // The progress query starts with the new number.
+  // The progress query starts with the new number, and finds the report with the phone given.
   await expect(query().getByLabel('受理编号')).toHaveValue(trackingNo);
+  await query().getByLabel('手机号码或身份证号码').fill('13812345679');
+  await query().getByRole('button', { name: '查询' }).click();
+  await expect(query().getByRole('alert').first()).toHaveText('未查询到相关报告，请核对受理编号和手机号码或身份证号码');
+  await query().getByLabel('手机号码或身份证号码').fill('13812345678');
+  await query().getByRole('button', { name: '查询' }).click();
+  await expect(page.getByRole('region', { name: `受理编号 ${trackingNo} 的办理进度` })).toContainText('报告标题');
+  await expectNoAxeViolationsAsShown(page, browser);
+  await expect(page).toHaveURL((url) => url.pathname === '/SXFXJSBG' && url.searchParams.get('intent') === 'query' && !url.search.includes('138'));
 });
 
 test('an enterprise applies for a credit report and reads its number', async ({ page }) => {
@@ -201,4 +226,275 @@ test('an enterprise declares an honour with its certificate and finds it in 我�
   expect(trackingNo).toMatch(/^SB\d{12}$/);
   await page.goto('/service-credit-declare');
   await expect(page.getByRole('main')).toContainText(trackingNo);
+});
+
+test('a person declares a deed for points with a file and finds it in 我的申报', async ({ page }) => {
+  await signOnWithoutScript(page, 'geren');
+  await page.goto('/declare-person');
+  const form = () => page.getByRole('form', { name: '自然人积分申报' });
+  await form().getByLabel(/申报指标/).selectOption(await firstChoice(form().getByLabel(/申报指标/)));
+  await form().getByLabel(/事项说明/).fill('参加社区志愿服务累计40小时（未启用脚本提交）');
+  await form().getByLabel(/发生日期/).fill(today());
+  await form().getByLabel(/联系电话/).fill('1380594');
+  await form().getByLabel('证明材料').setInputFiles([pdfFile('志愿服务证明.pdf')]);
+  await form().getByRole('button', { name: '提交申报' }).click();
+  // The phone's message beside it; the file stored and listed, sent again with the form.
+  await expect(form().getByLabel(/联系电话/)).toHaveAccessibleDescription(/请输入正确的手机号码|联系电话/);
+  await expect(form().getByRole('list', { name: '已选文件' }).getByRole('listitem')).toHaveText([/^志愿服务证明\.pdf/]);
+  await expect(form().getByLabel(/事项说明/)).toHaveValue(/未启用脚本提交/);
+
+  await form().getByLabel(/联系电话/).fill('13805943456');
+  await form().getByRole('button', { name: '提交申报' }).click();
+  const receipt = page.getByRole('status').filter({ hasText: '申报已提交' });
+  await expect(receipt).toBeVisible();
+  const declareNo = ((await receipt.getByText(/^JF[A-Z]{2}\d{14}$/).textContent()) ?? '').trim();
+  expect(declareNo).toMatch(/^JF[A-Z]{2}\d{14}$/);
+  await page.goto('/declare-person');
+  await expect(page.getByRole('region', { name: '我的申报', exact: true })).toContainText(declareNo);
+});
+
+test('an enterprise applies for a guarantee through the 安全验证 with its file, and anyone verifies it by number and code', async ({ page, browser }) => {
+  await signOnWithoutScript(page, 'qiye');
+  await page.goto('/ele-guarantee-input');
+  // A tender named in the address comes chosen, with the products that cover its bid bond. The last one:
+  // the guarantee flows with script apply for the first, and one guarantee per tender is all an enterprise may hold.
+  const tender = await lastChoice(page.getByRole('form', { name: '电子保函申请' }).getByLabel('招标项目'));
+  await page.goto(`/ele-guarantee-input?projectNo=${encodeURIComponent(tender)}`);
+  const form = () => page.getByRole('form', { name: '电子保函申请' });
+  await expect(form().getByLabel('招标项目')).toHaveValue(tender);
+  await form().getByLabel('保函产品').selectOption(await firstChoice(form().getByLabel('保函产品')));
+  await expect(form().getByLabel('统一社会信用代码')).toHaveValue(/^[0-9A-Z]{18}$/);
+  await form().getByLabel('联系人').fill('林建国');
+  await form().getByLabel('手机号码').fill('13905941234');
+  await form().getByRole('button', { name: /^申请材料/ }).setInputFiles([pdfFile('营业执照副本.pdf')]);
+  await form().getByRole('button', { name: '提交申请' }).click();
+  // The declaration not ticked: said beside it, the file stored and everything typed kept.
+  await expect(form().getByRole('group', { name: '投保声明' })).toContainText('请阅读并勾选投保声明');
+  await expect(form().getByRole('list', { name: '已选文件' }).getByRole('listitem')).toHaveText([/^营业执照副本\.pdf/]);
+  await expect(form().getByLabel('联系人')).toHaveValue('林建国');
+
+  await form().getByLabel(/^本企业承诺所填信息/).check();
+  await form().getByRole('button', { name: '提交申请' }).click();
+  await expect(form().getByRole('alert').first()).toContainText('请输入图片中的验证码');
+  await expect(form().getByRole('img', { name: '验证码图片' })).toBeVisible();
+  await form().getByLabel('验证码').fill(captchaCode);
+  await form().getByRole('button', { name: '提交申请' }).click();
+
+  const receipt = page.getByRole('region', { name: '电子保函已出具', exact: true });
+  await expect(receipt).toBeVisible();
+  const guaranteeNo = ((await receipt.getByText(/^BH\d{12}$/).textContent()) ?? '').trim();
+  const verifyCode = ((await receipt.getByText(/^[A-HJ-NP-Z2-9]{8}$/).textContent()) ?? '').trim();
+  expect(guaranteeNo).toMatch(/^BH\d{12}$/);
+
+  // 保函真伪查验, a POST (the code stays out of the address): a wrong code finds nothing, the right one the guarantee.
+  await page.goto('/ele-guarantee-detail');
+  const verify = () => page.getByRole('form', { name: '保函真伪查验' });
+  await verify().getByLabel('保函编号').fill(guaranteeNo);
+  await verify().getByLabel('校验码').fill('AB12');
+  await verify().getByRole('button', { name: '查验', exact: true }).click();
+  await expect(verify().getByLabel('校验码')).toHaveAccessibleDescription(/校验码为8位字母或数字/);
+  await verify().getByLabel('校验码').fill(verifyCode === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA');
+  await verify().getByRole('button', { name: '查验', exact: true }).click();
+  await expect(verify().getByRole('alert').first()).toContainText('未查验到该保函');
+  await verify().getByLabel('校验码').fill(verifyCode.toLowerCase());
+  await verify().getByRole('button', { name: '查验', exact: true }).click();
+  const result = page.getByRole('article', { name: /^查验结果：本平台出具的真实保函/ });
+  await expect(result.getByText(guaranteeNo)).toBeVisible();
+  await expectNoAxeViolationsAsShown(page, browser);
+  await expect(page).toHaveURL((url) => url.pathname === '/ele-guarantee-detail' && url.search === '');
+});
+
+test('an enterprise shares a generated report with an organisation and ends the share', async ({ page, request, browser }) => {
+  // An enterprise of the red list to share with (not the demo enterprise itself).
+  const found = (await (await request.get('/api/cmpinternetportalfront/redbalcklist/page?listType=1&pageSize=5')).json()) as { data: { records: { creditCode: string; subjectName: string }[] } };
+  const partner = found.data.records.find((record) => !record.subjectName.includes('鸿达'));
+  expect(partner).toBeDefined();
+  await signOnWithoutScript(page, 'qiye');
+  await page.goto('/credit-report?applyStatus=已生成');
+  const first = page.getByRole('region', { name: '我的申请', exact: true }).getByRole('table').locator('tbody tr').first();
+  await expect(first).toContainText('已生成');
+  const applyNo = ((await first.locator('td').first().textContent()) ?? '').trim();
+
+  await first.getByRole('link', { name: `共享报告 ${applyNo}` }).click();
+  const share = () => page.getByRole('region', { name: `共享信用报告 ${applyNo}` });
+  await share().getByLabel(/统一社会信用代码/).fill('91350300MA31K2L46A');
+  await share().getByRole('button', { name: '确认共享' }).click();
+  await expect(share().getByLabel(/统一社会信用代码/)).toHaveAccessibleDescription(/请输入正确的统一社会信用代码/);
+  await share().getByLabel(/统一社会信用代码/).fill(partner?.creditCode ?? '');
+  await share().getByRole('button', { name: '确认共享' }).click();
+  await expect(share().getByRole('status').filter({ hasText: `已共享给${partner?.subjectName ?? ''}` })).toBeVisible();
+  await expectNoAxeViolationsAsShown(page, browser);
+
+  // Its share ended from the user centre's panel, whose page takes the same forms.
+  await page.goto('/user?tab=credit-report-apply&applyStatus=已生成');
+  const row = page.getByRole('region', { name: '信用报告申请', exact: true }).getByRole('row', { name: new RegExp(applyNo) });
+  await row.getByRole('link', { name: new RegExp(`^共享记录（\\d+） ${applyNo}$`) }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/user' && url.searchParams.get('tab') === 'credit-report-apply');
+  const shareRow = () => page.getByRole('region', { name: `共享记录 ${applyNo}` }).getByRole('row', { name: new RegExp(`${partner?.subjectName ?? ''}.*共享中`) }).first();
+  await expect(shareRow()).toBeVisible();
+  const before = await page.getByRole('region', { name: `共享记录 ${applyNo}` }).getByRole('row').filter({ hasText: '共享中' }).count();
+  await shareRow().getByRole('button', { name: `停止共享给${partner?.subjectName ?? ''}` }).click();
+  await expect(page.getByRole('region', { name: `共享记录 ${applyNo}` }).getByRole('row').filter({ hasText: '共享中' })).toHaveCount(before - 1);
+  await expectNoAxeViolationsAsShown(page, browser);
+});
+
+test('a visitor finds a commitment by its number', async ({ page, request, browser }) => {
+  const published = (await (await request.get('/api/cmpinternetportalfront/promiseapplypublicity/page?pageSize=1')).json()) as { data: { records: { commitmentNo: string; subjectName: string }[] } };
+  const commitment = published.data.records[0];
+  expect(commitment).toBeDefined();
+  await page.goto('/commitent-inquire');
+  const lookup = () => page.getByRole('form', { name: '按承诺编号查询承诺' });
+  await lookup().getByLabel('承诺编号').fill('CN20991');
+  await lookup().getByRole('button', { name: '查询' }).click();
+  await expect(lookup().getByLabel('承诺编号')).toHaveAccessibleDescription(/承诺编号为CN加12位数字/);
+  await lookup().getByLabel('承诺编号').fill('CN209901010001');
+  await lookup().getByRole('button', { name: '查询' }).click();
+  await expect(lookup().getByRole('alert').first()).toHaveText('未找到该承诺编号对应的承诺，请核对后重新输入');
+  await lookup().getByLabel('承诺编号').fill(commitment?.commitmentNo.toLowerCase() ?? '');
+  await lookup().getByRole('button', { name: '查询' }).click();
+  const article = page.getByRole('main').getByRole('article');
+  await expect(article).toContainText(commitment?.commitmentNo ?? '');
+  await expect(article).toContainText(commitment?.subjectName ?? '');
+  await expectNoAxeViolationsAsShown(page, browser);
+  // The feedback lookup beside it was not sent: it stays empty, without a message.
+  await expect(page.getByRole('form', { name: '承诺反馈查询' }).getByLabel('受理编号')).toHaveValue('');
+});
+
+test('a visitor searches a safety campaign’s list by a GET of its page and checks an enterprise’s standing', async ({ page, request, browser }) => {
+  const white = ((await (await request.get('/api/cmpinternetportalfront/columnclues/food/whiteList?pageSize=1')).json()) as { data: { records: { name: string; creditCode: string }[] } }).data.records[0];
+  expect(white).toBeDefined();
+  await page.goto('/food-safe?list=white');
+  const search = page.getByRole('search', { name: '食品安全白名单查询' });
+  await search.getByLabel('企业名称或统一社会信用代码').fill(white?.creditCode ?? '');
+  await search.getByRole('button', { name: '查询' }).click();
+  // Not personal: the keyword in the page's address, the white list kept.
+  await expect(page).toHaveURL((url) => url.searchParams.get('keyword') === white?.creditCode && url.searchParams.get('list') === 'white');
+  const table = page.getByRole('table', { name: '食品安全白名单' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('link', { name: white?.name ?? '' })).toBeVisible();
+
+  const check = () => page.getByRole('form', { name: '食品安全名单核查' });
+  await check().getByLabel('企业全称或统一社会信用代码').fill('某');
+  await check().getByRole('button', { name: '核查' }).click();
+  await expect(check().getByLabel('企业全称或统一社会信用代码')).toHaveAccessibleDescription(/请至少输入2个字符/);
+  await check().getByLabel('企业全称或统一社会信用代码').fill(white?.creditCode ?? '');
+  await check().getByRole('button', { name: '核查' }).click();
+  const verdict = page.getByRole('status').filter({ hasText: '已列入食品安全白名单' });
+  await expect(verdict).toBeVisible();
+  await expect(verdict.getByText(white?.name ?? '')).toBeVisible();
+  await expectNoAxeViolationsAsShown(page, browser);
+});
+
+test('a reporter follows a clue up by its number and phone, on the inquiry and on the detail page', async ({ page, browser }) => {
+  await page.goto('/food-safe-clues');
+  const form = () => page.getByRole('form', { name: '食品安全线索举报' });
+  await form().getByLabel('被举报对象名称').fill(`${city.districts[0]}鲜果坊（未启用脚本提交）`);
+  await form().getByLabel('被举报对象地址').fill(`${city.districts[0]}文献路12号`);
+  await form().getByLabel('线索描述').fill('该店将发霉水果切块后混入果盘出售，已有多名顾客反映腹泻。');
+  await form().getByLabel('举报人姓名').fill('林建国');
+  await form().getByLabel('手机号码').fill('13805941234');
+  await form().getByRole('button', { name: '提交' }).click();
+  await form().getByLabel('验证码').fill(captchaCode);
+  await form().getByRole('button', { name: '提交' }).click();
+  const receipt = page.getByRole('region', { name: '食品安全线索已提交成功', exact: true });
+  const trackingNo = ((await receipt.getByText(/^XS\d{12}$/).textContent()) ?? '').trim();
+  expect(trackingNo).toMatch(/^XS\d{12}$/);
+
+  await page.goto('/safe-inquire');
+  const lookup = () => page.getByRole('form', { name: '安全线索查询' });
+  await lookup().getByLabel('受理编号').fill(trackingNo);
+  await lookup().getByLabel('手机号码或查询码').fill('13805940000');
+  await lookup().getByRole('button', { name: '查询' }).click();
+  await expect(lookup().getByRole('alert').first()).toContainText('未查询到相关办件');
+  await lookup().getByLabel('手机号码或查询码').fill('13805941234');
+  await lookup().getByRole('button', { name: '查询' }).click();
+  // Its progress and what was reported, the phone never in the address.
+  await expect(page.getByRole('article').getByText(trackingNo)).toBeVisible();
+  await expect(page.getByRole('region', { name: '举报内容' })).toContainText(`${city.districts[0]}鲜果坊（未启用脚本提交）`);
+  await expect(page).toHaveURL((url) => url.pathname === '/safe-inquire' && url.search === '');
+  await expectNoAxeViolationsAsShown(page, browser);
+
+  // The detail page opened without its clue offers the look-up in place, and shows the clue found.
+  await page.goto('/clues-detail');
+  const inPlace = () => page.getByRole('form', { name: '安全线索详情查询' });
+  await inPlace().getByLabel('受理编号').fill(trackingNo.toLowerCase());
+  await inPlace().getByLabel('手机号码或查询码').fill('13805941234');
+  await inPlace().getByRole('button', { name: '查询' }).click();
+  await expect(page.getByRole('region', { name: '举报内容' })).toContainText('该店将发霉水果切块后混入果盘出售');
+  await expect(page.getByRole('article').getByText(trackingNo)).toBeVisible();
+});
+
+test('a visitor logs in on /login with the captcha the form shows, and signs on from the same page', async ({ page, browser }) => {
+  await page.goto('/login?redirect=%2Fcredit-report');
+  const form = () => page.getByRole('form', { name: '用户登录' });
+  await expect(form()).toContainText('点击“登录”后显示验证码图片');
+  await form().getByLabel('用户名').fill('qiye');
+  await form().getByLabel('密码').fill('Xinyong@2026');
+  await form().getByRole('button', { name: '登录' }).click();
+  // The captcha's image comes with the answer; the password is never given back.
+  await expect(form().getByRole('img', { name: '验证码图片' })).toBeVisible();
+  await expect(form().getByRole('alert').first()).toContainText('请输入图片中的验证码');
+  await expect(form().getByLabel('用户名')).toHaveValue('qiye');
+  await expect(form().getByLabel('密码')).toHaveValue('');
+  await expectNoAxeViolationsAsShown(page, browser);
+  await form().getByLabel('密码').fill('Xinyong@2026');
+  await form().getByLabel('验证码').fill('ZZZZ');
+  await form().getByRole('button', { name: '登录' }).click();
+  await expect(form().getByLabel('验证码')).toHaveAccessibleDescription(/验证码错误或已过期/);
+  await form().getByLabel('密码').fill('Xinyong@2026');
+  await form().getByLabel('验证码').fill(captchaCode);
+  await form().getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/credit-report');
+  await expect(page.getByRole('banner').getByRole('link', { name: /个人中心/ })).toBeVisible();
+
+  // 统一身份认证登录 from /login, for another browser: the sign-on's page.
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.getByRole('button', { name: '统一身份认证登录' }).click();
+  await expect(page.getByRole('heading', { name: '统一身份认证平台' })).toBeVisible();
+});
+
+test('a visitor logs out from a sub-site’s header', async ({ page, context }) => {
+  await signOnWithoutScript(page, 'geren');
+  await page.goto('/farming-user');
+  await expect(page.getByRole('heading', { level: 1, name: '我的融资' })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: '退出登录' }).click();
+  expect((await context.cookies()).filter((cookie) => cookie.name === 'credit-portal-token')).toEqual([]);
+  await expect(page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).or(page.getByRole('banner').getByRole('link', { name: '登录', exact: true }))).toBeVisible();
+  // The login is over on the back end too: the sub-site's login-required page sends the visitor to the sign-on.
+  await page.goto('/farming-user');
+  await expect(page.getByLabel('用户名')).toBeVisible();
+});
+
+test('a person sends a complaint through the 安全验证 and follows it up on the complaint inquiry', async ({ page, browser }) => {
+  await signOnWithoutScript(page, 'geren');
+  await page.goto('/credit-complaint');
+  const form = () => page.getByRole('form', { name: '信用投诉' });
+  await form().getByLabel('投诉人姓名').fill('林建国');
+  await form().getByLabel('证件号码').fill('350302198502140018');
+  await form().getByLabel('手机号码').fill('13805943456');
+  await form().getByLabel('被投诉主体名称').fill(`${city.name}鸿达鞋业有限公司`);
+  await form().getByLabel('投诉类型').selectOption('拖欠款项');
+  await form().getByLabel('投诉标题').fill('拖欠鞋材货款（未启用脚本提交）');
+  await form().getByLabel('投诉内容').fill('本人于2026年6月向该公司供应鞋面材料一批，货款86500元，约定30日内结清，至今未付。');
+  await form().getByLabel('诉求').fill('要求该公司结清货款并支付逾期利息。');
+  await form().getByRole('button', { name: '提交', exact: true }).click();
+  await form().getByLabel('验证码').fill(captchaCode);
+  await form().getByRole('button', { name: '提交', exact: true }).click();
+  const receipt = page.getByRole('region', { name: '信用投诉已提交成功', exact: true });
+  const trackingNo = ((await receipt.getByText(/^TS\d{12}$/).textContent()) ?? '').trim();
+  expect(trackingNo).toMatch(/^TS\d{12}$/);
+
+  await page.goto('/credit-complaint-inquire');
+  const lookup = () => page.getByRole('form', { name: '投诉查询' });
+  await lookup().getByLabel('受理编号').fill(trackingNo);
+  await lookup().getByLabel('验证信息').fill('13805940000');
+  await lookup().getByRole('button', { name: '查询', exact: true }).click();
+  await expect(lookup().getByRole('alert').first()).toContainText('未查询到相关办件');
+  await expect(lookup().getByLabel('受理编号')).toHaveValue(trackingNo);
+  await lookup().getByLabel('验证信息').fill('350302198502140018');
+  await lookup().getByRole('button', { name: '查询', exact: true }).click();
+  await expect(page.getByRole('article').getByRole('heading', { name: '拖欠鞋材货款（未启用脚本提交）' })).toBeVisible();
+  await expectNoAxeViolationsAsShown(page, browser);
+  await expect(page).toHaveURL((url) => url.pathname === '/credit-complaint-inquire' && url.search === '');
 });

@@ -32,7 +32,7 @@ test('an enterprise objection keeps what was typed through the sign-on, is refus
   await form.getByLabel('经办人').fill('林建国');
   await form.getByLabel('手机号码').fill('13905941234');
   await form.getByLabel('异议信息类别').selectOption('行政处罚');
-  await form.getByLabel('信息编号').fill('莆市监处罚〔2025〕118号');
+  await form.getByLabel('信息编号').fill(`${city.abbreviation}市监处罚〔2025〕118号`);
   await form.getByRole('radio', { name: '撤销公示' }).check();
   await form.getByLabel('异议理由').fill('该行政处罚已于2025年履行完毕，最短公示期已满，且本单位已完成信用修复，申请撤销公示。');
 
@@ -82,7 +82,7 @@ test('an enterprise objection keeps what was typed through the sign-on, is refus
   await expect(mine.getByRole('cell', { name: trackingNo })).toBeVisible();
   await lookUp(page, '申诉进度查询', trackingNo, '13905941234');
   const progress = page.getByRole('article');
-  await expect(progress.getByRole('heading', { level: 2 })).toContainText('行政处罚信息异议（申请撤销公示）：莆市监处罚〔2025〕118号');
+  await expect(progress.getByRole('heading', { level: 2 })).toContainText(`行政处罚信息异议（申请撤销公示）：${city.abbreviation}市监处罚〔2025〕118号`);
   await expect(progress.getByText('企业法人异议申诉')).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -235,7 +235,7 @@ async function fillComplaint(page: Page) {
   await form.getByLabel('证件类型').selectOption('港澳通行证');
   await form.getByLabel('证件号码').fill('H1234567890');
   await form.getByLabel('手机号码').fill('13805943456');
-  await form.getByLabel('被投诉主体名称').fill('荔城区兴业食品商行');
+  await form.getByLabel('被投诉主体名称').fill(`${city.districts[1]}兴业食品商行`);
   await form.getByLabel('投诉类型').selectOption('价格欺诈');
   await form.getByLabel('投诉标题').fill('结账价格高于商品标价');
   await form.getByLabel('投诉内容').fill('货架标价为每件39.9元，结账时按49.9元收取，向收银员反映后未予处理。');

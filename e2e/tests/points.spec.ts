@@ -227,7 +227,7 @@ test.describe('credit report applications', () => {
     await first.getByRole('link', { name: `下载报告 ${applyNo}` }).click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
-    await first.getByRole('button', { name: `共享报告 ${applyNo}` }).click();
+    await first.getByRole('link', { name: `共享报告 ${applyNo}` }).click();
     const share = page.getByRole('region', { name: `共享信用报告 ${applyNo}` });
     await share.getByLabel(/统一社会信用代码/).fill('91350300MA31K2L46A');
     await share.getByRole('button', { name: '确认共享' }).click();
@@ -237,15 +237,16 @@ test.describe('credit report applications', () => {
     await expect(share.getByRole('status')).toContainText(`已共享给${partner?.name ?? ''}`);
     await share.getByRole('button', { name: '关闭' }).click();
 
-    await first.getByRole('button', { name: new RegExp(`^共享记录（\\d+） ${applyNo}$`) }).click();
+    await first.getByRole('link', { name: new RegExp(`^共享记录（\\d+） ${applyNo}$`) }).click();
     const shares = page.getByRole('region', { name: `共享记录 ${applyNo}` });
-    const shareRow = shares.getByRole('row', {
-      name: new RegExp(partner?.name ?? ''),
-    });
-    await expect(shareRow).toContainText('共享中');
+    // The organisation's rows (an earlier share with it, already stopped, may be listed too): the live one.
+    const partnerRows = shares.getByRole('row', { name: new RegExp(partner?.name ?? '') });
+    const shareRow = partnerRows.filter({ hasText: '共享中' });
+    await expect(shareRow).toHaveCount(1);
     await expectNoAxeViolations(page);
     await shareRow.getByRole('button', { name: `停止共享给${partner?.name ?? ''}` }).click();
-    await expect(shareRow).toContainText('已停止');
+    await expect(shareRow).toHaveCount(0);
+    await expect(partnerRows.filter({ hasText: '已停止' }).first()).toBeVisible();
   });
 
   test('the user centre lists my applications', async ({ page }) => {

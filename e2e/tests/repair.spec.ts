@@ -6,7 +6,7 @@ import { passCaptcha } from './flows';
 // Credit repair (/credit-repair and its guide) and the dishonesty risk report (/SXFXJSBG), pages/repair.
 
 const REPORTER = { name: '林建国', idNumber: '350302198502140018', phone: '13805943456' };
-const CONTENT = '该公司在城厢区多个小区以高额回报为名吸收老年人资金，承诺月息三分，近期已出现逾期兑付。';
+const CONTENT = `该公司在${city.districts[0]}多个小区以高额回报为名吸收老年人资金，承诺月息三分，近期已出现逾期兑付。`;
 
 async function fillReport(page: Page, idNumber = REPORTER.idNumber) {
   const form = page.getByRole('form', { name: '失信风险警示报告' });

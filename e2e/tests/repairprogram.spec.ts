@@ -83,6 +83,44 @@ test('an enterprise applies online to repair its penalty, the operator accepts i
   await expectNoAxeViolations(page);
 });
 
+test('a repair application sent while its proof still uploads says so beside the field, and asks for the 安全验证 once the file is stored', async ({ page }) => {
+  await page.goto('/wanna-repair');
+  await page.getByRole('main').getByRole('button', { name: '登录' }).first().click();
+  await signOn(page, 'qiye');
+  const form = page.getByRole('form', { name: '信用修复申请' });
+  await form.getByLabel('处罚记录').selectOption({ index: 1 });
+  await form.getByLabel('联系人').fill('林建国');
+  await form.getByLabel('联系电话').fill('13905941234');
+  await form.getByLabel('整改情况说明').fill('已于处罚决定作出后缴清全部罚款，并完成整改，建立了质量管理制度。');
+  await form.getByRole('checkbox', { name: '本单位已阅读并签署以上信用修复承诺' }).check();
+  // The upload's answer held back, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/filestorage/file/uploadFile', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await form.getByLabel('选择要上传的文件').setInputFiles([pdfFile('罚款缴纳凭证.pdf')]);
+  await expect(form.getByRole('progressbar', { name: '罚款缴纳凭证.pdf 上传进度' })).toBeVisible();
+  await form.getByRole('button', { name: '提交申请' }).click();
+  await expect(form.getByText('证明材料正在上传，请待上传完成后再提交')).toBeVisible();
+  await expect(form.getByText('请上传证明材料')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: '安全验证' })).toHaveCount(0);
+
+  release();
+  await expect(form.getByRole('list', { name: '已选文件' }).getByText('已上传')).toHaveCount(1);
+  await expect(form.getByText('证明材料正在上传，请待上传完成后再提交')).toHaveCount(0);
+  await form.getByRole('button', { name: '提交申请' }).click();
+  const dialog = page.getByRole('dialog', { name: '安全验证' });
+  await expect(dialog).toBeVisible();
+  // Closed without passing it: nothing is sent, the record stays open for the other tests.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(form.getByRole('alert').first()).toContainText('请完成安全验证后再提交');
+});
+
 test('the operator login refuses a wrong password, locks the account after five, and lets another operator in', async ({ page }) => {
   await page.goto('/repair-program-cancel-log');
   await expect(page).toHaveURL(/\/repair-program-login\?redirect=%2Frepair-program-cancel-log/);
@@ -140,7 +178,8 @@ test('an operator cancels one record found by its number, then a batch with one 
   await cancel.getByLabel('修复依据').selectOption('履行处罚决定并作出信用承诺');
   await cancel.getByLabel('撤销原因').fill('当事人已缴清罚款并提交信用承诺书');
   await cancel.getByLabel('选择要上传的文件').setInputFiles([pdfFile('信用修复申请书.pdf')]);
-  await expect(cancel.getByRole('button', { name: '删除 信用修复申请书.pdf' })).toBeVisible();
+  // Stored, not only chosen: 删除 shows while the file still uploads.
+  await expect(cancel.getByRole('list', { name: '已选文件' }).getByText('已上传')).toHaveCount(1);
   await expectNoAxeViolations(page);
   await cancel.getByRole('button', { name: '确认撤销公示' }).click();
   await expect(page.getByRole('heading', { name: '已撤销公示' })).toBeVisible();
@@ -152,7 +191,7 @@ test('an operator cancels one record found by its number, then a batch with one 
     '记录类型,统一社会信用代码,决定文书号/案号',
     `行政处罚,${first?.creditCode},${first?.documentNo}`,
     `行政处罚,${second?.creditCode},${second?.documentNo}`,
-    `行政处罚,${first?.creditCode},莆不存在罚〔2026〕9999号`,
+    `行政处罚,${first?.creditCode},${city.abbreviation}不存在罚〔2026〕9999号`,
   ].join('\r\n');
   await page.getByRole('form', { name: '上传撤销清单' }).getByLabel('撤销清单').setInputFiles({ name: '撤销清单.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`) });
   await page.getByRole('button', { name: '上传并检查' }).click();

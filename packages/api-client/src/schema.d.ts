@@ -5462,7 +5462,7 @@ export interface components {
              * @enum {string}
              */
             status: "存续" | "在业" | "迁出" | "吊销" | "注销";
-            /** @example 荔城区 */
+            /** @example 西城区 */
             district: string;
             kind: components["schemas"]["SubjectKind"];
             /**
@@ -5488,13 +5488,13 @@ export interface components {
              * @example 500
              */
             registeredCapital: number;
-            /** @example 福建省示例市荔城区荔城中大道88号 */
+            /** @example 福建省示例市西城区西城中大道88号 */
             address: string;
             /** @example 鞋服制造 */
             industry: string;
             /** @example 鞋、鞋材及鞋用配件的生产和销售 */
             businessScope: string;
-            /** @example 示例市荔城区市场监督管理局 */
+            /** @example 示例市西城区市场监督管理局 */
             registrationAuthority: string;
         };
         /**
@@ -5568,13 +5568,13 @@ export interface components {
              * @example 500
              */
             registeredCapital: number;
-            /** @example 福建省示例市荔城区荔城中大道88号 */
+            /** @example 福建省示例市西城区西城中大道88号 */
             address: string;
             /** @example 鞋服制造 */
             industry: string;
             /** @example 存续 */
             status: string;
-            /** @example 荔城区 */
+            /** @example 西城区 */
             district: string;
             /**
              * @description Credit declarations the subject has made.
@@ -5598,7 +5598,7 @@ export interface components {
             kind: components["schemas"]["SubjectKind"];
             /** @example 企业法人 */
             kindName: string;
-            /** @example 福建省示例市荔城区荔城中大道88号 */
+            /** @example 福建省示例市西城区西城中大道88号 */
             address: string;
             /** @example 鞋服制造 */
             industry: string;
@@ -5689,7 +5689,7 @@ export interface components {
             label: string;
             /**
              * @description Display text: fines with two decimals, an open-ended validity as 长期.
-             * @example 莆市监许〔2026〕310号
+             * @example 示市监许〔2026〕310号
              */
             value: string;
         };
@@ -5722,7 +5722,7 @@ export interface components {
             legalPerson: string;
             /**
              * @description 许可决定书文号.
-             * @example 莆市监许〔2026〕310号
+             * @example 示市监许〔2026〕310号
              */
             documentNo: string;
             /**
@@ -5806,7 +5806,7 @@ export interface components {
             legalPerson: string;
             /**
              * @description 处罚决定书文号.
-             * @example 莆市监罚〔2026〕235号
+             * @example 示市监罚〔2026〕235号
              */
             documentNo: string;
             /**
@@ -5965,7 +5965,7 @@ export interface components {
              * @example 350304
              */
             divisionCode: string;
-            /** @example 荔城区 */
+            /** @example 西城区 */
             divisionName: string;
             /** @example 155 */
             permitCount: number;
@@ -6176,7 +6176,7 @@ export interface components {
              * @example 守合同重信用企业
              */
             listName: string;
-            /** @example 示例湄洲岛华丰环保科技有限公司 */
+            /** @example 示例海岛华丰环保科技有限公司 */
             subjectName: string;
             /** @example 913503004TENDBR00G */
             creditCode: string;
@@ -6230,7 +6230,7 @@ export interface components {
             idNumber: string;
             /**
              * @description 执行法院.
-             * @example 示例市涵江区人民法院
+             * @example 示例市南城区人民法院
              */
             court: string;
             /**
@@ -6274,7 +6274,7 @@ export interface components {
             idNumber: string;
             /**
              * @description 执行法院.
-             * @example 示例市涵江区人民法院
+             * @example 示例市南城区人民法院
              */
             court: string;
             /**
@@ -6312,7 +6312,7 @@ export interface components {
             basisDocumentNo: string;
             /**
              * @description 作出执行依据单位.
-             * @example 示例市涵江区人民法院
+             * @example 示例市南城区人民法院
              */
             basisOrgan: string;
             /**
@@ -6364,7 +6364,7 @@ export interface components {
             categoryCode: string;
             /** @example 公示企业信息隐瞒真实情况、弄虚作假 */
             categoryName: string;
-            /** @example 示例仙游九华宏达家政服务有限责任公司 */
+            /** @example 示例山前九华宏达家政服务有限责任公司 */
             subjectName: string;
             /** @example 9135032206A04TY01A */
             creditCode: string;
@@ -6382,7 +6382,7 @@ export interface components {
             listedDate: string;
             /**
              * @description 作出决定机关.
-             * @example 示例市仙游县市场监督管理局
+             * @example 示例市山前县市场监督管理局
              */
             organName: string;
             /**
@@ -6397,7 +6397,7 @@ export interface components {
             removedDate: string | null;
             /**
              * @description 作出移出决定机关.
-             * @example 示例市仙游县市场监督管理局
+             * @example 示例市山前县市场监督管理局
              */
             removalOrgan: string | null;
         };
@@ -6407,7 +6407,7 @@ export interface components {
         AbnormalEntryDetail: components["schemas"]["AbnormalEntry"] & {
             /**
              * @description 住所.
-             * @example 福建省示例市仙游县八二一南街118号
+             * @example 福建省示例市山前县八二一南街118号
              */
             address: string;
         };
@@ -6448,9 +6448,9 @@ export interface components {
             subjectName: string;
             /** @example 913503050GM3TD2341 */
             creditCode: string;
-            /** @example 秀屿区 */
+            /** @example 北城区 */
             district: string;
-            /** @example 莆环罚〔2026〕130号 */
+            /** @example 示环罚〔2026〕130号 */
             documentNo: string;
             /** @example 建设项目未依法报批环境影响评价文件擅自开工建设 */
             violationType: string;
@@ -6600,7 +6600,7 @@ export interface components {
         Division: {
             /** @example 350304 */
             code: string;
-            /** @example 荔城区 */
+            /** @example 西城区 */
             name: string;
         };
         /**
@@ -6913,18 +6913,18 @@ export interface components {
             contractNo: string;
             /**
              * @description 合同名称.
-             * @example 仙游县道路提升改造工程施工合同
+             * @example 山前县道路提升改造工程施工合同
              */
             name: string;
             contractType: components["schemas"]["ContractType"];
             /**
              * @description 甲方, an organ or state-owned company of the city.
-             * @example 仙游县人民政府
+             * @example 山前县人民政府
              */
             partyA: string;
             /**
              * @description 乙方.
-             * @example 示例仙游福缘建材有限责任公司
+             * @example 示例山前福缘建材有限责任公司
              */
             partyB: string;
             /**
@@ -6982,7 +6982,7 @@ export interface components {
              * @example 乙方未按合同约定工期完成施工，逾期45天
              */
             breachDesc?: string;
-            /** @example 仙游县 */
+            /** @example 山前县 */
             district: string;
             /**
              * @description 监管部门.
@@ -7112,7 +7112,7 @@ export interface components {
         Linkage: {
             /** @example 150 */
             id: string;
-            /** @example 示例湄洲岛华丰环保科技有限公司 */
+            /** @example 示例海岛华丰环保科技有限公司 */
             enterpriseName: string;
             /** @example 913503004TENDBR00G */
             creditCode: string;
@@ -7143,7 +7143,7 @@ export interface components {
         RewardPunishCase: {
             /** @example 120 */
             id: string;
-            /** @example 示例城厢东方工艺品有限公司 */
+            /** @example 示例东城东方工艺品有限公司 */
             enterpriseName: string;
             /** @example 913503023HEP9M8G97 */
             creditCode: string;
@@ -7173,7 +7173,7 @@ export interface components {
         SubjectGrade: {
             /** @example 217 */
             id: string;
-            /** @example 示例荔城凯捷纺织有限公司 */
+            /** @example 示例西城凯捷纺织有限公司 */
             enterpriseName: string;
             /** @example 913503041MYEFFCH0G */
             creditCode: string;
@@ -7276,7 +7276,7 @@ export interface components {
             name: string;
             institutionType: components["schemas"]["GuaranteeInstitutionType"];
             creditCode: components["schemas"]["CreditCode"];
-            /** @example 福建省示例市城厢区荔城中大道1299号 */
+            /** @example 福建省示例市东城区西城中大道1299号 */
             address: string;
             /**
              * @description 服务电话
@@ -7301,7 +7301,7 @@ export interface components {
         /** @description A tender (招标项目标段) of public-resource trading that accepts electronic bid guarantees. */
         GuaranteeTender: {
             projectNo: components["schemas"]["ProjectNo"];
-            /** @example 示例市城厢区东圳水库环库路提升改造工程施工（一标段） */
+            /** @example 示例市东城区东圳水库环库路提升改造工程施工（一标段） */
             projectName: string;
             /**
              * @description 交易领域
@@ -7311,7 +7311,7 @@ export interface components {
             field: "工程建设" | "政府采购";
             /**
              * @description 招标人 / 采购人
-             * @example 示例市城厢区住房和城乡建设局
+             * @example 示例市东城区住房和城乡建设局
              */
             tenderee: string;
             /**
@@ -7319,7 +7319,7 @@ export interface components {
              * @example 福建省示例市建设工程招标代理有限公司
              */
             agency: string;
-            /** @example 城厢区 */
+            /** @example 东城区 */
             district: string;
             /**
              * @description 投标保证金, yuan: the amount of the guarantee a bidder submits.
@@ -7456,7 +7456,7 @@ export interface components {
             id: string;
             guaranteeNo: components["schemas"]["GuaranteeNo"];
             projectNo: components["schemas"]["ProjectNo"];
-            /** @example 示例市城厢区东圳水库环库路提升改造工程施工（一标段） */
+            /** @example 示例市东城区东圳水库环库路提升改造工程施工（一标段） */
             projectName: string;
             /** @example 兴业银行股份有限公司示例分行 */
             institutionName: string;
@@ -7491,11 +7491,11 @@ export interface components {
              */
             applicantName: string;
             projectNo: components["schemas"]["ProjectNo"];
-            /** @example 示例市城厢区东圳水库环库路提升改造工程施工（一标段） */
+            /** @example 示例市东城区东圳水库环库路提升改造工程施工（一标段） */
             projectName: string;
             /**
              * @description 受益人 (the tenderee)
-             * @example 示例市城厢区住房和城乡建设局
+             * @example 示例市东城区住房和城乡建设局
              */
             tenderee: string;
             /**
@@ -7576,7 +7576,7 @@ export interface components {
         ScoreResult: {
             /** @example 17 */
             id: string;
-            /** @example 示例城厢鸿达人民医院 */
+            /** @example 示例东城鸿达人民医院 */
             institutionName: string;
             /**
              * @description 医保定点机构编码.
@@ -7584,7 +7584,7 @@ export interface components {
              */
             institutionCode: string;
             institutionType: components["schemas"]["InstitutionType"];
-            /** @example 城厢区 */
+            /** @example 东城区 */
             district: string;
             /** @example 96.4 */
             score: number;
@@ -7634,7 +7634,7 @@ export interface components {
             id: string;
             /**
              * @description 企业名称.
-             * @example 示例荔城华丰瑞丰食品有限公司
+             * @example 示例西城华丰瑞丰食品有限公司
              */
             name: string;
             /**
@@ -7649,10 +7649,10 @@ export interface components {
             reason: string;
             /**
              * @description 认定部门.
-             * @example 示例市荔城区市场监督管理局
+             * @example 示例市西城区市场监督管理局
              */
             organ: string;
-            /** @example 荔城区 */
+            /** @example 西城区 */
             district: string;
             /**
              * @description 列入日期, yyyy-MM-dd.
@@ -7821,7 +7821,7 @@ export interface components {
             category: components["schemas"]["ObjectionCategory"];
             /**
              * @description 异议信息所在数据的编号 (e.g. 行政处罚决定书文号), when known.
-             * @example 莆市监处罚〔2026〕118号
+             * @example 示市监处罚〔2026〕118号
              */
             recordId?: string;
             /**
@@ -7912,12 +7912,12 @@ export interface components {
             clueType: "食品" | "药品" | "农产品" | "电子保函";
             /**
              * @description 被举报对象名称
-             * @example 荔城区兴业食品商行
+             * @example 西城区兴业食品商行
              */
             targetName: string;
             /**
              * @description 被举报对象地址
-             * @example 福建省示例市荔城区镇海街道八二一南街56号
+             * @example 福建省示例市西城区镇海街道八二一南街56号
              */
             address: string;
             /**
@@ -7987,9 +7987,9 @@ export interface components {
              * @enum {string}
              */
             clueType: "食品" | "药品" | "农产品" | "电子保函";
-            /** @example 荔城区兴业食品商行 */
+            /** @example 西城区兴业食品商行 */
             targetName: string;
-            /** @example 福建省示例市荔城区镇海街道八二一南街56号 */
+            /** @example 福建省示例市西城区镇海街道八二一南街56号 */
             address: string;
             /** @example 该商行货架上有多批次过期的散装糕点仍在销售，生产日期标签被覆盖。 */
             description: string;
@@ -8112,7 +8112,7 @@ export interface components {
             riskSubject?: string;
             /**
              * @description 风险情况描述
-             * @example 该公司在城厢区多个小区以高额回报为名吸收老年人资金，承诺月息三分，近期已出现逾期兑付。
+             * @example 该公司在东城区多个小区以高额回报为名吸收老年人资金，承诺月息三分，近期已出现逾期兑付。
              */
             content: string;
             fileIds?: components["schemas"]["FileIds"];
@@ -8549,7 +8549,7 @@ export interface components {
             featured: boolean;
             /** @example 0594-2699001 */
             institutionPhone: string;
-            /** @example 福建省示例市城厢区荔城中大道88号 */
+            /** @example 福建省示例市东城区西城中大道88号 */
             institutionAddress: string;
             /**
              * @example 银行
@@ -8650,10 +8650,10 @@ export interface components {
             kind: "银行" | "融资担保机构";
             /**
              * @description Where its registered branch is.
-             * @example 城厢区
+             * @example 东城区
              */
             district: string;
-            /** @example 福建省示例市城厢区荔城中大道88号 */
+            /** @example 福建省示例市东城区西城中大道88号 */
             address: string;
             /** @example 0594-2699001 */
             phone: string;
@@ -8786,7 +8786,7 @@ export interface components {
          * @description The platform's figures for an area: 入驻金融机构数 and 发布产品数 of the institutions registered there,
          *     注册企业数 (market subjects of the area), 融资需求数 of its enterprises, and the amounts granted
          *     (授信金额) and lent (放款金额) on those demands, in 万元. Functional zones count with their district
-         *     (高新区 with 涵江区, 湄洲岛 and 北岸 with 秀屿区), so the districts add up to the city.
+         *     (高新区 with 南城区, 海岛 and 临港 with 北城区), so the districts add up to the city.
          */
         AreaStatistics: {
             /** @example 350300 */
@@ -8812,7 +8812,7 @@ export interface components {
             id: string;
             /** @example 示例市鸿**有限公司 */
             enterpriseName: string;
-            /** @example 荔城区 */
+            /** @example 西城区 */
             areaName: string;
             /** @example 鞋服制造 */
             industry: string;
@@ -8844,7 +8844,7 @@ export interface components {
             id: string;
             /** @example 示例市鸿**有限公司 */
             enterpriseName: string;
-            /** @example 城厢区 */
+            /** @example 东城区 */
             areaName: string;
             /** @example 工艺美术 */
             industry: string;
@@ -9170,7 +9170,7 @@ export interface components {
             action: "登录" | "退出" | "登录失败" | "撤销公示" | "恢复公示" | "批量撤销公示" | "受理修复申请" | "驳回修复申请" | "备注修复申请";
             /**
              * @description The record, application or account concerned.
-             * @example 莆市监处罚〔2026〕118号
+             * @example 示市监处罚〔2026〕118号
              */
             target: string;
             detail: string;
@@ -9717,7 +9717,7 @@ export interface components {
          */
         ListSize: number;
         /**
-         * @description A division code (GB/T 2260) — the city 350300 or one of its districts (350302 城厢区, 350303 涵江区, 350304 荔城区, 350305 秀屿区, 350322 仙游县).
+         * @description A division code (GB/T 2260) — the city 350300 or one of its districts (350302 东城区, 350303 南城区, 350304 西城区, 350305 北城区, 350322 山前县).
          * @example 350300
          */
         AreaId: string;
@@ -10447,8 +10447,8 @@ export interface operations {
                      *           "children": [
                      *             {
                      *               "id": "link-11",
-                     *               "name": "城厢区",
-                     *               "url": "http://www.ptcx.gov.cn",
+                     *               "name": "东城区",
+                     *               "url": "http://dongcheng.example.gov.cn",
                      *               "pictureId": "cms-link-11",
                      *               "groupName": "县区信用",
                      *               "sort": 1
@@ -11475,7 +11475,7 @@ export interface operations {
                      *             "legalPerson": "徐鸿",
                      *             "establishedDate": "2012-05-17",
                      *             "status": "存续",
-                     *             "district": "荔城区",
+                     *             "district": "西城区",
                      *             "kind": "enterprise",
                      *             "kindName": "企业法人"
                      *           }
@@ -11533,12 +11533,12 @@ export interface operations {
                      *           "legalPerson": "徐鸿",
                      *           "registeredCapital": 500,
                      *           "establishedDate": "2012-05-17",
-                     *           "district": "荔城区",
-                     *           "address": "福建省示例市荔城区荔城中大道88号",
+                     *           "district": "西城区",
+                     *           "address": "福建省示例市西城区西城中大道88号",
                      *           "industry": "鞋服制造",
                      *           "businessScope": "鞋、鞋材及鞋用配件的生产和销售",
                      *           "status": "存续",
-                     *           "registrationAuthority": "示例市荔城区市场监督管理局"
+                     *           "registrationAuthority": "示例市西城区市场监督管理局"
                      *         },
                      *         "sections": [
                      *           {
@@ -11608,7 +11608,7 @@ export interface operations {
                      *         "available": true,
                      *         "records": [
                      *           {
-                     *             "decisionNo": "莆荔环罚〔2026〕18号",
+                     *             "decisionNo": "示环罚〔2026〕18号",
                      *             "punishType": "罚款",
                      *             "decisionDate": "2026-05-12"
                      *           }
@@ -11782,10 +11782,10 @@ export interface operations {
                      *         "legalPerson": "徐鸿",
                      *         "establishedDate": "2012-05-17",
                      *         "registeredCapital": 500,
-                     *         "address": "福建省示例市荔城区荔城中大道88号",
+                     *         "address": "福建省示例市西城区西城中大道88号",
                      *         "industry": "鞋服制造",
                      *         "status": "存续",
-                     *         "district": "荔城区",
+                     *         "district": "西城区",
                      *         "declarationCount": 0,
                      *         "lastDeclarationTime": null
                      *       }
@@ -11827,7 +11827,7 @@ export interface operations {
                      *         "legalPerson": "徐鸿",
                      *         "kind": "enterprise",
                      *         "kindName": "企业法人",
-                     *         "address": "福建省示例市荔城区荔城中大道88号",
+                     *         "address": "福建省示例市西城区西城中大道88号",
                      *         "industry": "鞋服制造",
                      *         "contactPhone": "13905941234"
                      *       }
@@ -12019,7 +12019,7 @@ export interface operations {
                      *           {
                      *             "prop": "documentNo",
                      *             "label": "许可决定书文号",
-                     *             "value": "莆市监许〔2026〕310号"
+                     *             "value": "示市监许〔2026〕310号"
                      *           },
                      *           {
                      *             "prop": "matterName",
@@ -12073,7 +12073,7 @@ export interface operations {
                      *           "subjectName": "示例市金鼎医药有限公司",
                      *           "creditCode": "913503024T9HNCU512",
                      *           "legalPerson": "蔡志",
-                     *           "documentNo": "莆市监许〔2026〕310号",
+                     *           "documentNo": "示市监许〔2026〕310号",
                      *           "matterName": "药品零售企业许可",
                      *           "permitName": "药品经营许可证",
                      *           "category": "普通",
@@ -12265,7 +12265,7 @@ export interface operations {
                      *               "subjectName": "示例市金鼎医药有限公司",
                      *               "creditCode": "913503024T9HNCU512",
                      *               "legalPerson": "蔡志",
-                     *               "documentNo": "莆市监许〔2026〕310号",
+                     *               "documentNo": "示市监许〔2026〕310号",
                      *               "matterName": "药品零售企业许可",
                      *               "permitName": "药品经营许可证",
                      *               "category": "普通",
@@ -12383,10 +12383,10 @@ export interface operations {
                      *             {
                      *               "id": "593",
                      *               "resourceId": "CF-SCJG",
-                     *               "subjectName": "示例涵江鸿达餐饮管理有限公司",
+                     *               "subjectName": "示例南城鸿达餐饮管理有限公司",
                      *               "creditCode": "9135030394C3A8JU7N",
                      *               "legalPerson": "余思峰",
-                     *               "documentNo": "莆市监罚〔2026〕235号",
+                     *               "documentNo": "示市监罚〔2026〕235号",
                      *               "violationType": "未取得食品经营许可从事食品经营活动",
                      *               "facts": "经查，当事人自2026年8月29日起未取得食品经营许可，在其店内从事热食类食品制售，违法所得1810元。",
                      *               "basis": "《中华人民共和国食品安全法》第一百二十二条第一款",
@@ -12542,43 +12542,43 @@ export interface operations {
                      *         "divisions": [
                      *           {
                      *             "divisionCode": "350302",
-                     *             "divisionName": "城厢区",
+                     *             "divisionName": "东城区",
                      *             "permitCount": 183,
                      *             "punishCount": 67
                      *           },
                      *           {
                      *             "divisionCode": "350304",
-                     *             "divisionName": "荔城区",
+                     *             "divisionName": "西城区",
                      *             "permitCount": 155,
                      *             "punishCount": 52
                      *           },
                      *           {
                      *             "divisionCode": "350303",
-                     *             "divisionName": "涵江区",
+                     *             "divisionName": "南城区",
                      *             "permitCount": 186,
                      *             "punishCount": 85
                      *           },
                      *           {
                      *             "divisionCode": "350305",
-                     *             "divisionName": "秀屿区",
+                     *             "divisionName": "北城区",
                      *             "permitCount": 208,
                      *             "punishCount": 77
                      *           },
                      *           {
                      *             "divisionCode": "350322",
-                     *             "divisionName": "仙游县",
+                     *             "divisionName": "山前县",
                      *             "permitCount": 207,
                      *             "punishCount": 83
                      *           },
                      *           {
                      *             "divisionCode": "350391",
-                     *             "divisionName": "湄洲岛国家旅游度假区",
+                     *             "divisionName": "海岛国家旅游度假区",
                      *             "permitCount": 195,
                      *             "punishCount": 79
                      *           },
                      *           {
                      *             "divisionCode": "350392",
-                     *             "divisionName": "北岸经济开发区",
+                     *             "divisionName": "临港经济开发区",
                      *             "permitCount": 223,
                      *             "punishCount": 91
                      *           },
@@ -12844,10 +12844,10 @@ export interface operations {
                      *             {
                      *               "id": "358",
                      *               "resourceId": "CF-SCJG",
-                     *               "subjectName": "示例湄洲岛锦程纺织有限责任公司",
+                     *               "subjectName": "示例海岛锦程纺织有限责任公司",
                      *               "creditCode": "913503000BHLG9K889",
                      *               "legalPerson": "朱春德",
-                     *               "documentNo": "莆市监罚〔2026〕123号",
+                     *               "documentNo": "示市监罚〔2026〕123号",
                      *               "violationType": "虚假或者引人误解的商业宣传",
                      *               "facts": "经查，当事人自2026年4月15日起在其网店商品详情页宣称产品“销量全国第一”“采用进口原料”，无法提供证明材料，构成虚假宣传。",
                      *               "basis": "《中华人民共和国反不正当竞争法》第二十条第一款",
@@ -13196,7 +13196,7 @@ export interface operations {
                      *             "id": "300",
                      *             "listType": 1,
                      *             "listName": "守合同重信用企业",
-                     *             "subjectName": "示例湄洲岛华丰环保科技有限公司",
+                     *             "subjectName": "示例海岛华丰环保科技有限公司",
                      *             "creditCode": "913503004TENDBR00G",
                      *             "legalPerson": "徐秀俊",
                      *             "organName": "福建省市场监督管理局",
@@ -13231,7 +13231,7 @@ export interface operations {
                 subjectType?: 1 | 2;
                 /**
                  * @description 执行法院, by its full name.
-                 * @example 示例市荔城区人民法院
+                 * @example 示例市西城区人民法院
                  */
                 court?: string;
                 /**
@@ -13271,9 +13271,9 @@ export interface operations {
                      *           {
                      *             "id": "159",
                      *             "subjectType": 2,
-                     *             "name": "湄洲岛国家旅游度假区百川物流经营部",
+                     *             "name": "海岛国家旅游度假区百川物流经营部",
                      *             "idNumber": "923503001QL97WT07J",
-                     *             "court": "示例市涵江区人民法院",
+                     *             "court": "示例市南城区人民法院",
                      *             "caseNo": "（2026）闽0303执294号",
                      *             "filedDate": "2026-09-11",
                      *             "publishedAt": "2026-11-19 13:42:02"
@@ -13329,7 +13329,7 @@ export interface operations {
                      *         "publishedAt": "2026-11-16 15:44:29",
                      *         "legalPerson": null,
                      *         "gender": "男",
-                     *         "basisDocumentNo": "莆劳人仲案字〔2025〕621号",
+                     *         "basisDocumentNo": "示劳人仲案字〔2025〕621号",
                      *         "basisOrgan": "示例市劳动人事争议仲裁委员会",
                      *         "duty": "被申请人柯国俊应支付申请人吴雅工资及经济补偿金共计人民币346000元。",
                      *         "performance": "全部未履行",
@@ -13406,15 +13406,15 @@ export interface operations {
                      *             "id": "220",
                      *             "listType": 1,
                      *             "categoryCode": "JYYC03",
-                     *             "subjectName": "示例仙游九华宏达家政服务有限责任公司",
+                     *             "subjectName": "示例山前九华宏达家政服务有限责任公司",
                      *             "creditCode": "9135032206A04TY01A",
                      *             "legalPerson": "林明伟",
                      *             "reason": "因公示企业信息隐瞒真实情况、弄虚作假，依据《企业信息公示暂行条例》第十七条及《企业经营异常名录管理暂行办法》规定，列入经营异常名录。",
                      *             "listedDate": "2026-11-09",
-                     *             "organName": "示例市仙游县市场监督管理局",
+                     *             "organName": "示例市山前县市场监督管理局",
                      *             "removedReason": "依照《企业经营异常名录管理暂行办法》第十一条规定，企业补报未报年份的年度报告并公示，申请移出经营异常名录。",
                      *             "removedDate": "2026-11-19",
-                     *             "removalOrgan": "示例市仙游县市场监督管理局",
+                     *             "removalOrgan": "示例市山前县市场监督管理局",
                      *             "listTypeName": "经营异常名录",
                      *             "categoryName": "公示企业信息隐瞒真实情况、弄虚作假"
                      *           }
@@ -13462,16 +13462,16 @@ export interface operations {
                      *         "id": "220",
                      *         "listType": 1,
                      *         "categoryCode": "JYYC03",
-                     *         "subjectName": "示例仙游九华宏达家政服务有限责任公司",
+                     *         "subjectName": "示例山前九华宏达家政服务有限责任公司",
                      *         "creditCode": "9135032206A04TY01A",
                      *         "legalPerson": "林明伟",
                      *         "reason": "因公示企业信息隐瞒真实情况、弄虚作假，依据《企业信息公示暂行条例》第十七条及《企业经营异常名录管理暂行办法》规定，列入经营异常名录。",
                      *         "listedDate": "2026-11-09",
-                     *         "organName": "示例市仙游县市场监督管理局",
+                     *         "organName": "示例市山前县市场监督管理局",
                      *         "removedReason": "依照《企业经营异常名录管理暂行办法》第十一条规定，企业补报未报年份的年度报告并公示，申请移出经营异常名录。",
                      *         "removedDate": "2026-11-19",
-                     *         "removalOrgan": "示例市仙游县市场监督管理局",
-                     *         "address": "福建省示例市仙游县沿海大通道90号",
+                     *         "removalOrgan": "示例市山前县市场监督管理局",
+                     *         "address": "福建省示例市山前县沿海大通道90号",
                      *         "listTypeName": "经营异常名录",
                      *         "categoryName": "公示企业信息隐瞒真实情况、弄虚作假"
                      *       }
@@ -13631,8 +13631,8 @@ export interface operations {
                      *             "resourceId": "CF-STHJ",
                      *             "subjectName": "示例市恒信工艺品有限公司",
                      *             "creditCode": "913503050GM3TD2341",
-                     *             "district": "秀屿区",
-                     *             "documentNo": "莆环罚〔2026〕130号",
+                     *             "district": "北城区",
+                     *             "documentNo": "示环罚〔2026〕130号",
                      *             "violationType": "建设项目未依法报批环境影响评价文件擅自开工建设",
                      *             "facts": "经查，当事人生产线扩建项目环境影响报告表未经批准，于2026年10月9日擅自开工建设，项目总投资5410万元。",
                      *             "content": "罚款人民币147200元；责令停止建设",
@@ -13785,8 +13785,8 @@ export interface operations {
                      *             "idNumber": "350302********7999",
                      *             "creditCode": null,
                      *             "divisionCode": "350302",
-                     *             "divisionName": "城厢区",
-                     *             "unit": "示例市城厢区颐康养老服务中心",
+                     *             "divisionName": "东城区",
+                     *             "unit": "示例市东城区颐康养老服务中心",
                      *             "organName": "示例市商务局",
                      *             "decidedDate": "2026-09-29",
                      *             "creditLevel": "B",
@@ -13855,7 +13855,7 @@ export interface operations {
                      *           "idNumber": null,
                      *           "creditCode": "913503059N11HWAA3T",
                      *           "divisionCode": "350305",
-                     *           "divisionName": "秀屿区",
+                     *           "divisionName": "北城区",
                      *           "unit": null,
                      *           "organName": "示例市社会信用体系建设领导小组办公室",
                      *           "decidedDate": "2026-10-19",
@@ -13989,11 +13989,11 @@ export interface operations {
                      *             "typeName": "重大税收违法失信主体",
                      *             "category": 2,
                      *             "subjectKind": 2,
-                     *             "name": "示例湄洲岛荔海旅游开发股份有限公司",
+                     *             "name": "示例海岛荔海旅游开发股份有限公司",
                      *             "idNumber": null,
                      *             "creditCode": "9135030062Q9DP6L9D",
                      *             "divisionCode": "350391",
-                     *             "divisionName": "湄洲岛国家旅游度假区",
+                     *             "divisionName": "海岛国家旅游度假区",
                      *             "unit": null,
                      *             "organName": "国家税务总局示例市税务局",
                      *             "decidedDate": "2026-11-14",
@@ -14074,7 +14074,7 @@ export interface operations {
                      *             "idNumber": null,
                      *             "creditCode": "913503059N11HWAA3T",
                      *             "divisionCode": "350305",
-                     *             "divisionName": "秀屿区",
+                     *             "divisionName": "北城区",
                      *             "unit": null,
                      *             "organName": "示例市社会信用体系建设领导小组办公室",
                      *             "decidedDate": "2026-10-19",
@@ -14120,31 +14120,31 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "code": "350302",
-                     *           "name": "城厢区"
+                     *           "name": "东城区"
                      *         },
                      *         {
                      *           "code": "350304",
-                     *           "name": "荔城区"
+                     *           "name": "西城区"
                      *         },
                      *         {
                      *           "code": "350303",
-                     *           "name": "涵江区"
+                     *           "name": "南城区"
                      *         },
                      *         {
                      *           "code": "350305",
-                     *           "name": "秀屿区"
+                     *           "name": "北城区"
                      *         },
                      *         {
                      *           "code": "350322",
-                     *           "name": "仙游县"
+                     *           "name": "山前县"
                      *         },
                      *         {
                      *           "code": "350391",
-                     *           "name": "湄洲岛国家旅游度假区"
+                     *           "name": "海岛国家旅游度假区"
                      *         },
                      *         {
                      *           "code": "350392",
-                     *           "name": "北岸经济开发区"
+                     *           "name": "临港经济开发区"
                      *         },
                      *         {
                      *           "code": "350393",
@@ -15031,10 +15031,10 @@ export interface operations {
                      *           {
                      *             "id": "180",
                      *             "contractNo": "PTHT202600180",
-                     *             "name": "仙游县道路提升改造工程施工合同",
+                     *             "name": "山前县道路提升改造工程施工合同",
                      *             "contractType": "工程建设合同",
-                     *             "partyA": "仙游县人民政府",
-                     *             "partyB": "示例仙游福缘建材有限责任公司",
+                     *             "partyA": "山前县人民政府",
+                     *             "partyB": "示例山前福缘建材有限责任公司",
                      *             "partyBCode": "913503227R2EL0XE6U",
                      *             "amount": 11400.62,
                      *             "signDate": "2026-10-21",
@@ -15087,11 +15087,11 @@ export interface operations {
                      *       "data": {
                      *         "id": "144",
                      *         "contractNo": "PTHT202600144",
-                     *         "name": "仙游县智能制造基地项目投资协议",
+                     *         "name": "山前县智能制造基地项目投资协议",
                      *         "contractType": "招商引资合同",
-                     *         "partyA": "仙游县人民政府",
+                     *         "partyA": "山前县人民政府",
                      *         "partyACode": "1135030095G5KH7D9K",
-                     *         "partyB": "示例荔城凯捷纺织有限公司",
+                     *         "partyB": "示例西城凯捷纺织有限公司",
                      *         "partyBCode": "913503041MYEFFCH0G",
                      *         "amount": 14469.89,
                      *         "signDate": "2026-04-06",
@@ -15100,7 +15100,7 @@ export interface operations {
                      *         "status": "违约",
                      *         "performanceDesc": "经核查存在违约情形，已纳入合同履约信用记录",
                      *         "breachDesc": "乙方未按约定时间足额完成固定资产投资",
-                     *         "district": "仙游县",
+                     *         "district": "山前县",
                      *         "organ": "示例市发展和改革委员会",
                      *         "updateTime": "2026-10-24 13:37:40"
                      *       }
@@ -15293,7 +15293,7 @@ export interface operations {
                      *             "startTime": "2026-11-16 10:18:00",
                      *             "endTime": "2026-11-16 10:58:00",
                      *             "startPlace": "示例站",
-                     *             "endPlace": "荔城中大道梅园路口",
+                     *             "endPlace": "西城中大道梅园路口",
                      *             "minutes": 40,
                      *             "fee": 3,
                      *             "parking": "规范停放",
@@ -15358,7 +15358,7 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "id": "150",
-                     *             "enterpriseName": "示例湄洲岛华丰环保科技有限公司",
+                     *             "enterpriseName": "示例海岛华丰环保科技有限公司",
                      *             "creditCode": "913503004TENDBR00G",
                      *             "industry": "生态环境",
                      *             "creditLevel": "C",
@@ -15426,7 +15426,7 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "id": "120",
-                     *             "enterpriseName": "示例城厢东方工艺品有限公司",
+                     *             "enterpriseName": "示例东城东方工艺品有限公司",
                      *             "creditCode": "913503023HEP9M8G97",
                      *             "caseType": "失信联合惩戒",
                      *             "reason": "被确定为重大税收违法失信主体",
@@ -15498,7 +15498,7 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "id": "217",
-                     *             "enterpriseName": "示例荔城凯捷纺织有限公司",
+                     *             "enterpriseName": "示例西城凯捷纺织有限公司",
                      *             "creditCode": "913503041MYEFFCH0G",
                      *             "industry": "鞋服制造",
                      *             "grade": "A",
@@ -15558,7 +15558,7 @@ export interface operations {
                      *           "name": "兴业银行股份有限公司示例分行",
                      *           "institutionType": "银行",
                      *           "creditCode": "91350300MA2YH5KU5W",
-                     *           "address": "福建省示例市城厢区荔城中大道1299号",
+                     *           "address": "福建省示例市东城区西城中大道1299号",
                      *           "phone": "0594-2698765",
                      *           "rating": "A",
                      *           "products": [
@@ -15607,7 +15607,7 @@ export interface operations {
                 pageSize?: components["parameters"]["pageSize"];
                 /**
                  * @description Words of the project number, name or tenderee; each must occur.
-                 * @example 城厢区
+                 * @example 东城区
                  */
                 keyword?: string;
                 /**
@@ -15636,11 +15636,11 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "projectNo": "E350300202600123001",
-                     *             "projectName": "示例市城厢区东圳水库环库路提升改造工程施工（一标段）",
+                     *             "projectName": "示例市东城区东圳水库环库路提升改造工程施工（一标段）",
                      *             "field": "工程建设",
-                     *             "tenderee": "示例市城厢区住房和城乡建设局",
+                     *             "tenderee": "示例市东城区住房和城乡建设局",
                      *             "agency": "福建省示例市建设工程招标代理有限公司",
-                     *             "district": "城厢区",
+                     *             "district": "东城区",
                      *             "bidBond": 200000,
                      *             "bidDeadline": "2026-12-18 09:30:00",
                      *             "validDays": 90,
@@ -15763,7 +15763,7 @@ export interface operations {
                      *             "id": "121",
                      *             "guaranteeNo": "BH202611200001",
                      *             "projectNo": "E350300202600123001",
-                     *             "projectName": "示例市城厢区东圳水库环库路提升改造工程施工（一标段）",
+                     *             "projectName": "示例市东城区东圳水库环库路提升改造工程施工（一标段）",
                      *             "institutionName": "兴业银行股份有限公司示例分行",
                      *             "amount": 200000,
                      *             "premium": 1000,
@@ -15818,8 +15818,8 @@ export interface operations {
                      *         "applicantName": "示例市信达纺织股份有限公司",
                      *         "applicantCode": "913503004P6D6YYD87",
                      *         "projectNo": "E350300202600123001",
-                     *         "projectName": "示例市城厢区东圳水库环库路提升改造工程施工（一标段）",
-                     *         "tenderee": "示例市城厢区住房和城乡建设局",
+                     *         "projectName": "示例市东城区东圳水库环库路提升改造工程施工（一标段）",
+                     *         "tenderee": "示例市东城区住房和城乡建设局",
                      *         "institutionName": "兴业银行股份有限公司示例分行",
                      *         "productName": "兴业银行电子投标保函",
                      *         "rate": 0.5,
@@ -15876,8 +15876,8 @@ export interface operations {
                      *         "guaranteeKind": "投标保函",
                      *         "applicantName": "示例市信达纺织股份有限公司",
                      *         "projectNo": "E350300202600123001",
-                     *         "projectName": "示例市城厢区东圳水库环库路提升改造工程施工（一标段）",
-                     *         "tenderee": "示例市城厢区住房和城乡建设局",
+                     *         "projectName": "示例市东城区东圳水库环库路提升改造工程施工（一标段）",
+                     *         "tenderee": "示例市东城区住房和城乡建设局",
                      *         "institutionName": "兴业银行股份有限公司示例分行",
                      *         "amount": 200000,
                      *         "issueTime": "2026-11-20 10:15:00",
@@ -15951,10 +15951,10 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "id": "17",
-                     *             "institutionName": "示例城厢鸿达人民医院",
+                     *             "institutionName": "示例东城鸿达人民医院",
                      *             "institutionCode": "H35003010592",
                      *             "institutionType": "定点医疗机构",
-                     *             "district": "城厢区",
+                     *             "district": "东城区",
                      *             "score": 96.4,
                      *             "level": "A",
                      *             "cycle": "2025年度",
@@ -16046,11 +16046,11 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "id": "40",
-                     *             "name": "示例荔城华丰瑞丰食品有限公司",
+                     *             "name": "示例西城华丰瑞丰食品有限公司",
                      *             "creditCode": "913503044DC2MCBW7P",
                      *             "reason": "经营病死、毒死或者死因不明的畜禽肉类",
-                     *             "organ": "示例市荔城区市场监督管理局",
-                     *             "district": "荔城区",
+                     *             "organ": "示例市西城区市场监督管理局",
+                     *             "district": "西城区",
                      *             "listDate": "2026-10-27"
                      *           }
                      *         ],
@@ -16111,7 +16111,7 @@ export interface operations {
                      *             "creditCode": "9135030023DWMUYB49",
                      *             "reason": "连续三年食品安全监督抽检合格",
                      *             "organ": "示例市市场监督管理局",
-                     *             "district": "北岸经济开发区",
+                     *             "district": "临港经济开发区",
                      *             "listDate": "2026-09-18"
                      *           }
                      *         ],
@@ -16160,11 +16160,11 @@ export interface operations {
                      *         "message": "已列入食品安全黑名单",
                      *         "record": {
                      *           "id": "40",
-                     *           "name": "示例荔城华丰瑞丰食品有限公司",
+                     *           "name": "示例西城华丰瑞丰食品有限公司",
                      *           "creditCode": "913503044DC2MCBW7P",
                      *           "reason": "经营病死、毒死或者死因不明的畜禽肉类",
-                     *           "organ": "示例市荔城区市场监督管理局",
-                     *           "district": "荔城区",
+                     *           "organ": "示例市西城区市场监督管理局",
+                     *           "district": "西城区",
                      *           "listDate": "2026-10-27"
                      *         }
                      *       }
@@ -16221,7 +16221,7 @@ export interface operations {
                      *             "creditCode": "913503029B2E5DMR35",
                      *             "reason": "未按照药品经营质量管理规范经营",
                      *             "organ": "示例市市场监督管理局",
-                     *             "district": "城厢区",
+                     *             "district": "东城区",
                      *             "listDate": "2026-11-14"
                      *           }
                      *         ],
@@ -16278,11 +16278,11 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "id": "105",
-                     *             "name": "仙游县延寿医药经营部",
+                     *             "name": "山前县延寿医药经营部",
                      *             "creditCode": "9235032243W43NNF4Y",
                      *             "reason": "诚信示范药店",
                      *             "organ": "示例市市场监督管理局",
-                     *             "district": "仙游县",
+                     *             "district": "山前县",
                      *             "listDate": "2026-10-02"
                      *           }
                      *         ],
@@ -16335,7 +16335,7 @@ export interface operations {
                      *           "creditCode": "913503029B2E5DMR35",
                      *           "reason": "未按照药品经营质量管理规范经营",
                      *           "organ": "示例市市场监督管理局",
-                     *           "district": "城厢区",
+                     *           "district": "东城区",
                      *           "listDate": "2026-11-14"
                      *         }
                      *       }
@@ -16388,11 +16388,11 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "id": "135",
-                     *             "name": "示例仙游兴业宏达食品有限公司",
+                     *             "name": "示例山前兴业宏达食品有限公司",
                      *             "creditCode": "9135032260560BX92X",
                      *             "reason": "使用国家禁用农药",
                      *             "organ": "示例市农业农村局",
-                     *             "district": "仙游县",
+                     *             "district": "山前县",
                      *             "listDate": "2026-09-13"
                      *           }
                      *         ],
@@ -16452,8 +16452,8 @@ export interface operations {
                      *             "name": "示例市嘉禾食品有限公司",
                      *             "creditCode": "913503044LF74KH16P",
                      *             "reason": "绿色食品认证主体",
-                     *             "organ": "示例市荔城区农业农村局",
-                     *             "district": "荔城区",
+                     *             "organ": "示例市西城区农业农村局",
+                     *             "district": "西城区",
                      *             "listDate": "2026-11-05"
                      *           }
                      *         ],
@@ -16502,11 +16502,11 @@ export interface operations {
                      *         "message": "已列入农产品质量安全黑名单",
                      *         "record": {
                      *           "id": "135",
-                     *           "name": "示例仙游兴业宏达食品有限公司",
+                     *           "name": "示例山前兴业宏达食品有限公司",
                      *           "creditCode": "9135032260560BX92X",
                      *           "reason": "使用国家禁用农药",
                      *           "organ": "示例市农业农村局",
-                     *           "district": "仙游县",
+                     *           "district": "山前县",
                      *           "listDate": "2026-09-13"
                      *         }
                      *       }
@@ -16642,7 +16642,7 @@ export interface operations {
                  *       "operatorName": "林建国",
                  *       "phone": "13905941234",
                  *       "category": "行政处罚",
-                 *       "recordId": "莆市监处罚〔2025〕118号",
+                 *       "recordId": "示市监处罚〔2025〕118号",
                  *       "sourceOrgan": "市市场监督管理局",
                  *       "reason": "该行政处罚已于2025年履行完毕，最短公示期已满，且本单位已完成信用修复，申请撤销公示。",
                  *       "request": "撤销公示",
@@ -16865,8 +16865,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "clueType": "食品",
-                 *       "targetName": "荔城区兴业食品商行",
-                 *       "address": "福建省示例市荔城区镇海街道八二一南街56号",
+                 *       "targetName": "西城区兴业食品商行",
+                 *       "address": "福建省示例市西城区镇海街道八二一南街56号",
                  *       "description": "该商行货架上有多批次过期的散装糕点仍在销售，生产日期标签被覆盖。",
                  *       "anonymous": true
                  *     }
@@ -16943,12 +16943,12 @@ export interface operations {
                      *           {
                      *             "trackingNo": "TS202611140002",
                      *             "title": "预付卡消费后商家拒绝提供服务",
-                     *             "subjectName": "北岸经济开发区凯捷工艺品经营部",
+                     *             "subjectName": "临港经济开发区凯捷工艺品经营部",
                      *             "status": "已办结",
                      *             "submitTime": "2026-11-14 16:41:18",
                      *             "acceptTime": "2026-11-16 14:16:36",
                      *             "finishTime": "2026-11-20 17:00:00",
-                     *             "handleUnit": "示例市北岸经济开发区市场监督管理局",
+                     *             "handleUnit": "示例市临港经济开发区市场监督管理局",
                      *             "result": "经属地市场监督管理局组织调解，被投诉方已退还相关款项，投诉人表示满意。"
                      *           },
                      *           {
@@ -16959,7 +16959,7 @@ export interface operations {
                      *             "submitTime": "2026-11-09 08:03:00",
                      *             "acceptTime": "2026-11-11 09:34:38",
                      *             "finishTime": "2026-11-20 17:00:00",
-                     *             "handleUnit": "示例市涵江区市场监督管理局",
+                     *             "handleUnit": "示例市南城区市场监督管理局",
                      *             "result": "经核查，该商户已恢复营业并承诺继续履约，投诉人同意继续消费。"
                      *           }
                      *         ],
@@ -17012,12 +17012,12 @@ export interface operations {
                      *       "data": {
                      *         "trackingNo": "TS202611140002",
                      *         "title": "预付卡消费后商家拒绝提供服务",
-                     *         "subjectName": "北岸经济开发区凯捷工艺品经营部",
+                     *         "subjectName": "临港经济开发区凯捷工艺品经营部",
                      *         "status": "已办结",
                      *         "submitTime": "2026-11-14 16:41:18",
                      *         "acceptTime": "2026-11-16 14:16:36",
                      *         "finishTime": "2026-11-20 17:00:00",
-                     *         "handleUnit": "示例市北岸经济开发区市场监督管理局",
+                     *         "handleUnit": "示例市临港经济开发区市场监督管理局",
                      *         "result": "经属地市场监督管理局组织调解，被投诉方已退还相关款项，投诉人表示满意。"
                      *       }
                      *     }
@@ -17071,14 +17071,14 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "trackingNo": "YQ202611170001",
-                     *             "title": "行政处罚信息异议（申请撤销公示）：莆市监处罚〔2024〕304号",
+                     *             "title": "行政处罚信息异议（申请撤销公示）：示市监处罚〔2024〕304号",
                      *             "subjectName": "示例市信达纺织股份有限公司",
                      *             "status": "待受理",
                      *             "submitTime": "2026-11-17 09:42:47"
                      *           },
                      *           {
                      *             "trackingNo": "YQ202611160001",
-                     *             "title": "行政处罚信息异议（申请撤销公示）：莆市监处罚〔2024〕282号",
+                     *             "title": "行政处罚信息异议（申请撤销公示）：示市监处罚〔2024〕282号",
                      *             "subjectName": "示例市信达纺织股份有限公司",
                      *             "status": "待受理",
                      *             "submitTime": "2026-11-16 09:17:01"
@@ -17192,14 +17192,14 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "trackingNo": "YF202611190001",
-                     *             "title": "经营异常信息异议（申请删除）：莆市监异〔2025〕550号",
+                     *             "title": "经营异常信息异议（申请删除）：示市监异〔2025〕550号",
                      *             "subjectName": "示例市电子商务协会",
                      *             "status": "待受理",
                      *             "submitTime": "2026-11-19 06:01:05"
                      *           },
                      *           {
                      *             "trackingNo": "YF202611160002",
-                     *             "title": "行政处罚信息异议（申请撤销公示）：莆市监处罚〔2025〕231号",
+                     *             "title": "行政处罚信息异议（申请撤销公示）：示市监处罚〔2025〕231号",
                      *             "subjectName": "示例市电子商务协会",
                      *             "status": "受理中",
                      *             "submitTime": "2026-11-16 15:56:20",
@@ -17255,7 +17255,7 @@ export interface operations {
                      *       "msg": "操作成功",
                      *       "data": {
                      *         "trackingNo": "YF202611140001",
-                     *         "title": "行政处罚信息异议（申请更正）：莆税稽罚〔2024〕71号",
+                     *         "title": "行政处罚信息异议（申请更正）：示税稽罚〔2024〕71号",
                      *         "subjectName": "示例市电子商务协会",
                      *         "status": "已办结",
                      *         "submitTime": "2026-11-14 00:14:50",
@@ -17315,14 +17315,14 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "trackingNo": "YZ202611190001",
-                     *             "title": "行政处罚信息异议（申请撤销公示）：莆交执罚〔2026〕868号",
+                     *             "title": "行政处罚信息异议（申请撤销公示）：示交执罚〔2026〕868号",
                      *             "subjectName": "蔡杰志",
                      *             "status": "待受理",
                      *             "submitTime": "2026-11-19 07:57:37"
                      *           },
                      *           {
                      *             "trackingNo": "YZ202611170001",
-                     *             "title": "行政处罚信息异议（申请撤销公示）：莆交执罚〔2026〕317号",
+                     *             "title": "行政处罚信息异议（申请撤销公示）：示交执罚〔2026〕317号",
                      *             "subjectName": "蔡杰志",
                      *             "status": "受理中",
                      *             "submitTime": "2026-11-17 12:45:03",
@@ -17560,8 +17560,8 @@ export interface operations {
                      *         "records": [
                      *           {
                      *             "trackingNo": "XS202611180002",
-                     *             "title": "农产品安全线索：湄洲岛国家旅游度假区木兰蔬菜种植基地",
-                     *             "subjectName": "湄洲岛国家旅游度假区木兰蔬菜种植基地",
+                     *             "title": "农产品安全线索：海岛国家旅游度假区木兰蔬菜种植基地",
+                     *             "subjectName": "海岛国家旅游度假区木兰蔬菜种植基地",
                      *             "status": "受理中",
                      *             "submitTime": "2026-11-18 06:09:43",
                      *             "acceptTime": "2026-11-19 09:13:16",
@@ -17569,8 +17569,8 @@ export interface operations {
                      *           },
                      *           {
                      *             "trackingNo": "XS202611100003",
-                     *             "title": "农产品安全线索：涵江区壶山生猪养殖场",
-                     *             "subjectName": "涵江区壶山生猪养殖场",
+                     *             "title": "农产品安全线索：南城区壶山生猪养殖场",
+                     *             "subjectName": "南城区壶山生猪养殖场",
                      *             "status": "受理中",
                      *             "submitTime": "2026-11-10 16:24:42",
                      *             "acceptTime": "2026-11-12 13:44:02",
@@ -17625,13 +17625,13 @@ export interface operations {
                      *       "msg": "操作成功",
                      *       "data": {
                      *         "trackingNo": "XS202610090001",
-                     *         "title": "药品安全线索：荔城区永盛保健品经营部",
-                     *         "subjectName": "荔城区永盛保健品经营部",
+                     *         "title": "药品安全线索：西城区永盛保健品经营部",
+                     *         "subjectName": "西城区永盛保健品经营部",
                      *         "status": "已办结",
                      *         "submitTime": "2026-10-09 03:47:53",
                      *         "acceptTime": "2026-10-12 09:19:19",
                      *         "finishTime": "2026-10-21 14:06:44",
-                     *         "handleUnit": "示例市荔城区市场监督管理局",
+                     *         "handleUnit": "示例市西城区市场监督管理局",
                      *         "result": "已没收涉案产品，并依法对当事人作出罚款的行政处罚。"
                      *       }
                      *     }
@@ -17678,17 +17678,17 @@ export interface operations {
                      *       "msg": "操作成功",
                      *       "data": {
                      *         "trackingNo": "XS202610090001",
-                     *         "title": "药品安全线索：荔城区永盛保健品经营部",
-                     *         "subjectName": "荔城区永盛保健品经营部",
+                     *         "title": "药品安全线索：西城区永盛保健品经营部",
+                     *         "subjectName": "西城区永盛保健品经营部",
                      *         "status": "已办结",
                      *         "submitTime": "2026-10-09 03:47:53",
                      *         "acceptTime": "2026-10-12 09:19:19",
                      *         "finishTime": "2026-10-21 14:06:44",
-                     *         "handleUnit": "示例市荔城区市场监督管理局",
+                     *         "handleUnit": "示例市西城区市场监督管理局",
                      *         "result": "已没收涉案产品，并依法对当事人作出罚款的行政处罚。",
                      *         "clueType": "药品",
-                     *         "targetName": "荔城区永盛保健品经营部",
-                     *         "address": "福建省示例市荔城区拱辰街道胜利北街18号",
+                     *         "targetName": "西城区永盛保健品经营部",
+                     *         "address": "福建省示例市西城区拱辰街道胜利北街18号",
                      *         "description": "该经营部向老年人推销宣称可治疗高血压的保健品，无药品批准文号。",
                      *         "anonymous": false,
                      *         "fileCount": 1
@@ -17883,7 +17883,7 @@ export interface operations {
                  *       "phone": "13805943456",
                  *       "riskType": "非法集资",
                  *       "riskSubject": "示例市鸿达投资咨询有限公司",
-                 *       "content": "该公司在城厢区多个小区以高额回报为名吸收老年人资金，承诺月息三分，近期已出现逾期兑付。"
+                 *       "content": "该公司在东城区多个小区以高额回报为名吸收老年人资金，承诺月息三分，近期已出现逾期兑付。"
                  *     }
                  */
                 "application/json": components["schemas"]["RiskPersonDeclareForm"];
@@ -18198,7 +18198,7 @@ export interface operations {
                      *             "id": "166",
                      *             "commitmentNo": "CN202611170001",
                      *             "subjectType": "法人及非法人组织",
-                     *             "subjectName": "示例荔城凯捷纺织有限公司",
+                     *             "subjectName": "示例西城凯捷纺织有限公司",
                      *             "subjectCode": "913503041MYEFFCH0G",
                      *             "matter": "申请公共场所卫生许可证",
                      *             "scenario": "行政审批类",
@@ -19583,7 +19583,7 @@ export interface operations {
                      *         "features": "以税定贷，纯信用免抵押；线上申请，最快当天放款；随借随还，按日计息",
                      *         "featured": true,
                      *         "institutionPhone": "0594-2699001",
-                     *         "institutionAddress": "福建省示例市城厢区荔城中大道88号",
+                     *         "institutionAddress": "福建省示例市东城区西城中大道88号",
                      *         "institutionKind": "银行"
                      *       }
                      *     }
@@ -19839,11 +19839,11 @@ export interface operations {
                      *           "name": "兴业银行股份有限公司示例分行",
                      *           "shortName": "兴业银行",
                      *           "kind": "银行",
-                     *           "district": "城厢区",
-                     *           "address": "福建省示例市城厢区荔城中大道88号",
+                     *           "district": "东城区",
+                     *           "address": "福建省示例市东城区西城中大道88号",
                      *           "phone": "0594-2699001",
                      *           "logoPictureId": "finance-logo-1",
-                     *           "introduction": "兴业银行股份有限公司示例分行是入驻示例市信易贷平台的金融机构，面向城厢区及全市小微企业、个体工商户和农户提供信用贷款、抵押贷款等融资服务。",
+                     *           "introduction": "兴业银行股份有限公司示例分行是入驻示例市信易贷平台的金融机构，面向东城区及全市小微企业、个体工商户和农户提供信用贷款、抵押贷款等融资服务。",
                      *           "joinTime": "2025-04-02 09:41:10",
                      *           "productCount": 4
                      *         }
@@ -20144,7 +20144,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A division code (GB/T 2260) — the city 350300 or one of its districts (350302 城厢区, 350303 涵江区, 350304 荔城区, 350305 秀屿区, 350322 仙游县).
+                 * @description A division code (GB/T 2260) — the city 350300 or one of its districts (350302 东城区, 350303 南城区, 350304 西城区, 350305 北城区, 350322 山前县).
                  * @example 350300
                  */
                 id: components["parameters"]["AreaId"];
@@ -20191,7 +20191,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A division code (GB/T 2260) — the city 350300 or one of its districts (350302 城厢区, 350303 涵江区, 350304 荔城区, 350305 秀屿区, 350322 仙游县).
+                 * @description A division code (GB/T 2260) — the city 350300 or one of its districts (350302 东城区, 350303 南城区, 350304 西城区, 350305 北城区, 350322 山前县).
                  * @example 350300
                  */
                 id: components["parameters"]["AreaId"];
@@ -20213,7 +20213,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "areaId": "350304",
-                     *           "areaName": "荔城区",
+                     *           "areaName": "西城区",
                      *           "institutionCount": 18,
                      *           "productCount": 72,
                      *           "enterpriseCount": 520,
@@ -20284,7 +20284,7 @@ export interface operations {
                      *           {
                      *             "id": "415",
                      *             "enterpriseName": "示例市鸿**有限公司",
-                     *             "areaName": "荔城区",
+                     *             "areaName": "西城区",
                      *             "industry": "鞋服制造",
                      *             "productName": "鞋业贷",
                      *             "institutionName": "兴业银行",
@@ -20354,7 +20354,7 @@ export interface operations {
                      *           {
                      *             "id": "388",
                      *             "enterpriseName": "示例市鸿**有限公司",
-                     *             "areaName": "城厢区",
+                     *             "areaName": "东城区",
                      *             "industry": "工艺美术",
                      *             "productName": "工艺美术贷",
                      *             "productType": "抵押贷款",
@@ -20422,8 +20422,8 @@ export interface operations {
                      *           "name": "兴业银行股份有限公司示例分行",
                      *           "shortName": "兴业银行",
                      *           "kind": "银行",
-                     *           "district": "城厢区",
-                     *           "address": "福建省示例市城厢区荔城中大道88号",
+                     *           "district": "东城区",
+                     *           "address": "福建省示例市东城区西城中大道88号",
                      *           "phone": "0594-2699001",
                      *           "logoPictureId": "finance-logo-1",
                      *           "introduction": "兴业银行股份有限公司示例分行是入驻示例市信易贷平台的金融机构。",
@@ -20495,8 +20495,8 @@ export interface operations {
                      *             "name": "兴业银行股份有限公司示例分行",
                      *             "shortName": "兴业银行",
                      *             "kind": "银行",
-                     *             "district": "城厢区",
-                     *             "address": "福建省示例市城厢区荔城中大道88号",
+                     *             "district": "东城区",
+                     *             "address": "福建省示例市东城区西城中大道88号",
                      *             "phone": "0594-2699001",
                      *             "logoPictureId": "finance-logo-1",
                      *             "introduction": "兴业银行股份有限公司示例分行是入驻示例市信易贷平台的金融机构。",

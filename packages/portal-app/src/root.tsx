@@ -18,9 +18,9 @@ export const clientLoader = shellLoader;
 export const shouldRevalidate = shouldShellRevalidate;
 
 /** The page's title and description from the innermost route that names them. */
-export const meta: MetaFunction = ({ matches, location }) => {
+export const meta: MetaFunction = ({ matches }) => {
   const page = [...matches].reverse().map((match) => match?.handle as RouteMeta | undefined).find((handle) => handle?.title);
-  return [{ title: documentTitle(page, location.pathname) }, { name: 'description', content: documentDescription(page, location.pathname) }];
+  return [{ title: documentTitle(page) }, { name: 'description', content: documentDescription(page) }];
 };
 
 export function Layout({ children }: { children: ReactNode }) {

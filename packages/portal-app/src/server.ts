@@ -49,18 +49,23 @@ const tree = (route: BuildRoute): TableRoute => ({
 });
 const table = routeList.filter((route) => route.parentId === undefined).map(tree);
 
-/** The handles of the routes an address matches, outermost first. */
-function handlesOf(pathname: string): RouteMeta[] {
-  return (matchRoutes(table as Parameters<typeof matchRoutes>[0], pathname) ?? []).flatMap((match) => {
-    const handle = serverBuild.routes[match.route.id as string]?.module.handle as RouteMeta | undefined;
-    return handle ? [handle] : [];
-  });
-}
-
-/** Whether the page at this address takes a form's POST itself: its route module has an action. */
-export function hasAction(pathname: string): boolean {
+/**
+ * Whether the page at an address takes a form's POST itself (its route module has an action), worked out
+ * once per page of the areas' table: it has no dynamic segments, so every address of one page (its own,
+ * another case, a trailing slash) matches the same routes. Other addresses (the logout, unknown ones) are
+ * matched each time.
+ */
+const actsByPage = new Map<string, boolean>();
+function matchActs(pathname: string): boolean {
   const page = matchRoutes(table as Parameters<typeof matchRoutes>[0], pathname)?.at(-1);
   return page !== undefined && typeof serverBuild.routes[page.route.id as string]?.module.action === 'function';
+}
+export function hasAction(pathname: string): boolean {
+  const own = routeIdOf(pathname);
+  if (own === undefined) return matchActs(pathname);
+  let acts = actsByPage.get(own);
+  if (acts === undefined) actsByPage.set(own, (acts = matchActs(own)));
+  return acts;
 }
 
 /**
@@ -89,17 +94,8 @@ export async function handle(request: Request, { nonce, fetch, posted, token }: 
   const own = routeIdOf(url.pathname);
   if (request.method === 'GET' && own !== undefined && own !== '/' && own !== url.pathname) return new Response(null, { status: 301, headers: { Location: `${own}${url.search}` } });
   const scope: RenderScope = { fetch, paramsRead: new Set(), ...(token ? { token } : {}) };
-  return renderScope.run(scope, async () => {
-    // A login-required page sends an anonymous visitor to the single sign-on, from the server (unless this
-    // is the sign-on's return, which the shell's loader completes first).
-    const signingOn = url.searchParams.has('trustticket') || url.searchParams.has('code');
-    if (!token && !signingOn && handlesOf(url.pathname).some((meta) => meta.requiresAuth)) {
-      const { portal } = await import('./shell/portal.server');
-      const { data } = await portal.api.GET('/auth/mztLogin', { params: { query: { redirect_uri: url.href } }, signal: request.signal });
-      if (data?.data?.loginUrl) return new Response(null, { status: 302, headers: { Location: data.data.loginUrl } });
-    }
-    return handler(request, posted ? { nonce, posted } : { nonce });
-  });
+  // A login-required page's loader sends an anonymous visitor to the single sign-on (shell/session.ts).
+  return renderScope.run(scope, () => handler(request, posted ? { nonce, posted } : { nonce }));
 }
 
 /** /sitemap.xml for the portal at `origin`: its public pages and the newest articles of its columns. */

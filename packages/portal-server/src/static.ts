@@ -222,6 +222,17 @@ export function createPortalStatic(staticDir: string, { renderPage, answerFramew
   }
 
   /**
+   * A POST to a page (a form's action, or the framework's `.data` request of one) sent from another site is
+   * refused before it is read: an action may sign a visitor on (login CSRF) or send in their name, and a
+   * plain form POST needs no CORS preflight. The browser says where it came from (Sec-Fetch-Site, sent by
+   * every current browser); a request without it (an older browser, a script) is judged as before.
+   */
+  function postedFromAnotherSite(c: Context): boolean {
+    const site = c.req.header('sec-fetch-site');
+    return site !== undefined && site !== 'same-origin' && site !== 'none';
+  }
+
+  /**
    * A form sent to its page as a plain POST (posted-form.ts): the page again, rendered on the server when it
    * can be, else the browser-rendered shell, with the fields given back; never stored by a cache.
    */
@@ -241,6 +252,7 @@ export function createPortalStatic(staticDir: string, { renderPage, answerFramew
   return async (c) => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') return text('无效的请求方法', 405, { Allow: 'GET, HEAD' });
+    if (method === 'POST' && postedFromAnotherSite(c)) return text('不接受来自其他网站的提交，请在本站页面上填写后提交', 403);
     const rawPath = new URL(c.req.url).pathname;
     let decoded: string;
     try {

@@ -144,6 +144,24 @@ describe('the portal pages', () => {
     expect(JSON.parse(block?.[1] ?? 'null')).toEqual({ complainantName: ['王小明</script><script>alert(1)</script>'], phone: ['13812345678'] });
   });
 
+  it('refuse a form posted from another site (the browser’s Sec-Fetch-Site), before reading it', async () => {
+    for (const site of ['cross-site', 'same-site']) {
+      const answer = await fetch(`${server.url}/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': site },
+        body: new URLSearchParams({ username: 'qiye', password: 'Xinyong@2026' }),
+      });
+      expect(answer.status, site).toBe(403);
+      expect(await answer.text()).toContain('不接受来自其他网站的提交');
+    }
+    const own = await fetch(`${server.url}/credit-complaint`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' },
+      body: new URLSearchParams({ complainantName: '王小明' }),
+    });
+    expect(own.status).toBe(200);
+  });
+
   it('answer 413 to a posted form over 64 KB, reading no further', async () => {
     const answer = await fetch(`${server.url}/credit-complaint`, {
       method: 'POST',

@@ -1,4 +1,4 @@
-import { CITY } from '../src/seed/city.js';
+import { CITY, DISTRICTS } from '../src/seed/city.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passedCaptcha, startTestServer, type TestServer } from './helpers.js';
 
@@ -26,7 +26,7 @@ const clue = (pass: string | null) =>
   call(CLUES, pass, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ clueType: '食品', targetName: '荔城区兴业食品商行', address: `${CITY.name}荔城区镇海街道八二一南街56号`, description: '货架上有多批次过期的散装糕点仍在销售，生产日期标签被覆盖。', anonymous: true }),
+    body: JSON.stringify({ clueType: '食品', targetName: `${DISTRICTS[1]}兴业食品商行`, address: `${CITY.name}${DISTRICTS[1]}镇海街道八二一南街56号`, description: '货架上有多批次过期的散装糕点仍在销售，生产日期标签被覆盖。', anonymous: true }),
   });
 const pass = () => passedCaptcha(server.url, server.portal);
 

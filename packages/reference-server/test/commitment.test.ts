@@ -1,4 +1,4 @@
-import { CITY } from '../src/seed/city.js';
+import { CITY, DISTRICTS } from '../src/seed/city.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { residentIdCheckDigit, usccCheckChar } from '../src/features/subjects/identifiers.js';
 import { formatCst } from '../src/kernel/time.js';
@@ -264,7 +264,7 @@ describe('dishonesty-risk reports', () => {
     idNumber: `35030219850214001${residentIdCheckDigit('35030219850214001')}`,
     phone: '13805940002',
     riskType: '非法集资',
-    content: '该公司在城厢区多个小区以高额回报为名吸收老年人资金，承诺月息三分，近期已出现逾期兑付。',
+    content: `该公司在${DISTRICTS[0]}多个小区以高额回报为名吸收老年人资金，承诺月息三分，近期已出现逾期兑付。`,
   });
 
   it('takes a report without a login (FX), found by the reporter’s ID', async () => {

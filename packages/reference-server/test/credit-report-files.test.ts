@@ -2,7 +2,7 @@
 // a header and 第 N 页 共 M 页 on every page, the sections in the order of the archive's tabs, long values
 // wrapped whole. The PDF's text is read back with PDF.js (unpdf), the OFD's from its page XML, and the
 // PNG is checked against the same layout.
-import { CITY } from '../src/seed/city.js';
+import { CITY, DISTRICTS } from '../src/seed/city.js';
 import { strFromU8, unzipSync } from 'fflate';
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -356,13 +356,13 @@ describe('the credit report', () => {
   });
 
   it('lays out a value longer than a page over the break, and a long name, whole and inside the margins', () => {
-    const facts = Array.from({ length: 120 }, (_, i) => `第${i + 1}项：当事人于2026年3月${(i % 28) + 1}日在${CITY.name}荔城区经营场所内销售不符合食品安全标准的食品，货值金额${1000 + i}元。`).join('');
-    const name = `${CITY.name}荔城区黄石镇沙坂村经济合作社农产品产销专业合作联合社第二分社（有限合伙）`;
+    const facts = Array.from({ length: 120 }, (_, i) => `第${i + 1}项：当事人于2026年3月${(i % 28) + 1}日在${CITY.name}${DISTRICTS[1]}经营场所内销售不符合食品安全标准的食品，货值金额${1000 + i}元。`).join('');
+    const name = `${CITY.name}${DISTRICTS[1]}黄石镇沙坂村经济合作社农产品产销专业合作联合社第二分社（有限合伙）`;
     const long: CreditReport = {
       ...report,
       subject: { ...report.subject, name },
       sections: report.sections.map((section) =>
-        section.key === 'penalties' ? { ...section, total: 1, records: [{ documentNo: '莆市监罚〔2026〕1号', facts, decisionDate: '2026-04-01' }] } : section,
+        section.key === 'penalties' ? { ...section, total: 1, records: [{ documentNo: `${CITY.abbreviation}市监罚〔2026〕1号`, facts, decisionDate: '2026-04-01' }] } : section,
       ),
     };
     const pages = layoutReport(long);

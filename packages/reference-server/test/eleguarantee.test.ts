@@ -1,4 +1,4 @@
-import { CITY } from '../src/seed/city.js';
+import { CITY, DISTRICTS } from '../src/seed/city.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUARANTEE_CLUE_RESULTS_COLUMN, GUARANTEE_NEWS_ARTICLES, GUARANTEE_NEWS_COLUMN, GUARANTEE_POLICY_ARTICLES, GUARANTEE_POLICY_COLUMN } from '../src/features/eleguarantee/seed.js';
 import { startTestServer, submitters, type TestServer } from './helpers.js';
@@ -222,7 +222,7 @@ describe('the electronic bid guarantee', () => {
 });
 
 describe('guarantee clues', () => {
-  const clue = { clueType: '电子保函', targetName: `${CITY.name}某建筑工程有限公司`, address: `福建省${CITY.name}城厢区`, description: '该公司投标时提交的保函在平台上查验不到，疑似伪造电子保函。', anonymous: true };
+  const clue = { clueType: '电子保函', targetName: `${CITY.name}某建筑工程有限公司`, address: `福建省${CITY.name}${DISTRICTS[0]}`, description: '该公司投标时提交的保函在平台上查验不到，疑似伪造电子保函。', anonymous: true };
   const detail = (trackingNo: string, verifier: string) =>
     server.request(`/api/cmpinternetportalfront/columnclues/detail?trackingNo=${trackingNo}&verifier=${verifier}`);
 

@@ -1,4 +1,4 @@
-import { CITY } from '../src/seed/city.js';
+import { CITY, DISTRICTS, placeOf } from '../src/seed/city.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleOf, listOperations } from '../src/contract/operations.js';
 import { isValidUscc } from '../src/features/subjects/identifiers.js';
@@ -52,7 +52,7 @@ describe('the city credit ranking', () => {
 
   it(`ranks the districts of ${CITY.short} when asked`, async () => {
     const { data } = await get('/portalcreditranking/list?scope=district');
-    expect(data.records.map((r: RankingRecord) => r.name).sort()).toEqual(['仙游县', '城厢区', '涵江区', '秀屿区', '荔城区'].sort());
+    expect(data.records.map((r: RankingRecord) => r.name).sort()).toEqual(CITY.divisions.filter((d) => !d.zoneOf).map((d) => d.name).sort());
   });
 
   it('answers 4040 for a month not published and 400 for a malformed one', async () => {
@@ -110,9 +110,9 @@ describe('the contract performance records', () => {
     const breached = (await post('/contractperformaceportal/page', { status: '违约', pageSize: 100 })).json.data;
     expect(breached.total).toBeGreaterThan(5);
     expect(breached.records.every((c: Contract) => c.status === '违约')).toBe(true);
-    const works = (await post('/contractperformaceportal/page', { contractType: '工程建设合同', keyword: '仙游县人民政府', pageSize: 100 })).json.data;
+    const works = (await post('/contractperformaceportal/page', { contractType: '工程建设合同', keyword: `${DISTRICTS[4]}人民政府`, pageSize: 100 })).json.data;
     expect(works.total).toBeGreaterThan(0);
-    expect(works.records.every((c: Contract) => c.contractType === '工程建设合同' && c.partyA === '仙游县人民政府')).toBe(true);
+    expect(works.records.every((c: Contract) => c.contractType === '工程建设合同' && c.partyA === `${DISTRICTS[4]}人民政府`)).toBe(true);
   });
 
   it('refuse an unknown status with the Chinese message', async () => {
@@ -123,7 +123,7 @@ describe('the contract performance records', () => {
 
   it('show one contract with both credit codes, and the breach only when breached', async () => {
     const breached = (await post('/contractperformaceportal/detail', { id: '144' })).json.data;
-    expect(breached).toMatchObject({ status: '违约', partyA: '仙游县人民政府', breachDesc: expect.any(String) });
+    expect(breached).toMatchObject({ status: '违约', partyA: `${DISTRICTS[4]}人民政府`, breachDesc: expect.any(String) });
     expect(isValidUscc(breached.partyACode)).toBe(true);
     const running = (await post('/contractperformaceportal/detail', { id: '180' })).json.data;
     expect(running.status).toBe('履约中');
@@ -138,6 +138,29 @@ describe('the contract performance records', () => {
   });
 });
 
+/**
+ * The contract's examples name no city: they write the default city's zones, districts (each also
+ * without 区/县) and names as these samples, in seed.json's order, and its domain as example.gov.cn.
+ * Pairs [the city's name, the sample], the longer names first.
+ */
+const SAMPLE_DISTRICTS = ['东城区', '西城区', '南城区', '北城区', '山前县'];
+const SAMPLE_ZONES = ['海岛国家旅游度假区', '临港经济开发区', '示例高新区'];
+/** A zone's name as firms take it (the seed's subjects): without the kind of zone. */
+const zonePlace = (zone: string) => zone.replace(/国家旅游度假区|经济开发区|高新区/, '');
+const SAMPLE_NAMES: [string, string][] = [
+  ...CITY.divisions.filter((d) => d.zoneOf).flatMap((d, i): [string, string][] => {
+    const sample = SAMPLE_ZONES[i];
+    return sample ? [[d.name, sample], [zonePlace(d.name), zonePlace(sample)]] : [];
+  }),
+  ...DISTRICTS.slice(0, SAMPLE_DISTRICTS.length).flatMap((name, i): [string, string][] => {
+    const sample = SAMPLE_DISTRICTS[i] ?? name;
+    return [[name, sample], [placeOf(name), placeOf(sample)]];
+  }),
+  [CITY.name, '示例市'],
+  [CITY.short, '示例'],
+  [CITY.govDomain, 'example.gov.cn'],
+];
+
 describe('the documented examples of the catalogue, list, credit-plus and safety-list operations', () => {
   // The contract test checks shapes; this checks that each example shows what the server really
   // answers to the documented request (the records shown, and the page counts), so readers can trust it.
@@ -148,7 +171,7 @@ describe('the documented examples of the catalogue, list, credit-plus and safety
     expect(operations).toHaveLength(28);
     // A request's example names the sample city: sent as the seeded city's names.
     const local = (value: unknown): unknown =>
-      value === undefined ? undefined : JSON.parse(JSON.stringify(value).replaceAll('示例市', CITY.name).replaceAll('示例', CITY.short).replaceAll('example.gov.cn', CITY.govDomain));
+      value === undefined ? undefined : JSON.parse(SAMPLE_NAMES.reduce((text, [real, sample]) => text.replaceAll(sample, real), JSON.stringify(value)));
     for (const operation of operations) {
       let target = operation.path;
       const query = new URLSearchParams();
@@ -164,10 +187,7 @@ describe('the documented examples of the catalogue, list, credit-plus and safety
         ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
       });
       const documented = (operation.responses['200']?.content?.['application/json']?.example as { data: unknown }).data;
-      // The contract's examples name no city: they write the default city's names as 示例市, 示例 and example.gov.cn.
-      const real = JSON.parse(
-        JSON.stringify(answer.json.data).replaceAll(CITY.name, '示例市').replaceAll(CITY.short, '示例').replaceAll(CITY.govDomain, 'example.gov.cn'),
-      ) as unknown;
+      const real = JSON.parse(SAMPLE_NAMES.reduce((text, [name, sample]) => text.replaceAll(name, sample), JSON.stringify(answer.json.data))) as unknown;
       // Examples may show fewer list items than the answer has: compare the items they show.
       const shown = (doc: unknown, actual: unknown): unknown =>
         Array.isArray(doc) && Array.isArray(actual)

@@ -1,4 +1,4 @@
-import { CITY } from '../src/seed/city.js';
+import { CITY, DISTRICTS } from '../src/seed/city.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { residentIdCheckDigit, usccCheckChar } from '../src/features/subjects/identifiers.js';
 import { contractDocument, startTestServer, storeFile, submitters, type TestServer } from './helpers.js';
@@ -185,7 +185,7 @@ describe('objections (异议申诉)', () => {
     operatorName: '林建国',
     phone: '13905941234',
     category: '行政处罚',
-    recordId: '莆市监处罚〔2025〕118号',
+    recordId: `${CITY.abbreviation}市监处罚〔2025〕118号`,
     sourceOrgan: '市市场监督管理局',
     reason: '该行政处罚已于2025年履行完毕，最短公示期已满，且本单位已完成信用修复，申请撤销公示。',
     request: '撤销公示',
@@ -197,7 +197,7 @@ describe('objections (异议申诉)', () => {
     const answer = await post('/enterpriselegalpersonobjection/add', objection(qiyeUnit), tokens.qiye);
     expect(answer.json.data.trackingNo).toMatch(/^YQ\d{12}$/);
     const found = await get(`/enterpriselegalpersonobjection/infoQuery?trackingNo=${answer.json.data.trackingNo}&verifier=${qiyeUnit.code}`);
-    expect(found.json.data).toMatchObject({ subjectName: qiyeUnit.name, status: '待受理', title: '行政处罚信息异议（申请撤销公示）：莆市监处罚〔2025〕118号' });
+    expect(found.json.data).toMatchObject({ subjectName: qiyeUnit.name, status: '待受理', title: `行政处罚信息异议（申请撤销公示）：${CITY.abbreviation}市监处罚〔2025〕118号` });
   });
 
   it('is enterprise-only for enterprise legal persons: 403 for a person or an organisation', async () => {
@@ -293,8 +293,8 @@ describe('error corrections and safety clues (public)', () => {
 
   const clue = {
     clueType: '食品',
-    targetName: '荔城区兴业食品商行',
-    address: `福建省${CITY.name}荔城区镇海街道八二一南街56号`,
+    targetName: `${DISTRICTS[1]}兴业食品商行`,
+    address: `福建省${CITY.name}${DISTRICTS[1]}镇海街道八二一南街56号`,
     description: '该商行货架上有多批次过期的散装糕点仍在销售，生产日期标签被覆盖。',
   };
 
@@ -318,7 +318,7 @@ describe('error corrections and safety clues (public)', () => {
     expect(row.contact_phone).toBeNull();
     expect(row.payload).not.toContain('13805949999');
     expect((await get(`/columnclues/infoQuery?trackingNo=${trackingNo}&verifier=13805949999`)).json.code).toBe(4040);
-    expect((await get(`/columnclues/infoQuery?trackingNo=${trackingNo}&verifier=${queryCode}`)).json.data.title).toBe('食品安全线索：荔城区兴业食品商行');
+    expect((await get(`/columnclues/infoQuery?trackingNo=${trackingNo}&verifier=${queryCode}`)).json.data.title).toBe(`食品安全线索：${DISTRICTS[1]}兴业食品商行`);
   });
 });
 

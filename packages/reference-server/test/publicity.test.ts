@@ -1,4 +1,4 @@
-import { CITY } from '../src/seed/city.js';
+import { CITY, DISTRICTS } from '../src/seed/city.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.js';
 
@@ -64,9 +64,9 @@ describe('the dishonest judgment debtors', () => {
   });
 
   it('filter by subject type and court', async () => {
-    const { json } = await server.request(`${FRONT}/mistrustperson/page?${q({ subjectType: 2, court: '仙游县人民法院', pageSize: 100 })}`);
+    const { json } = await server.request(`${FRONT}/mistrustperson/page?${q({ subjectType: 2, court: `${DISTRICTS[4]}人民法院`, pageSize: 100 })}`);
     expect(json.data.records.length).toBeGreaterThan(0);
-    expect(json.data.records.every((r: { subjectType: number; court: string }) => r.subjectType === 2 && r.court === '仙游县人民法院')).toBe(true);
+    expect(json.data.records.every((r: { subjectType: number; court: string }) => r.subjectType === 2 && r.court === `${DISTRICTS[4]}人民法院`)).toBe(true);
   });
 
   it('show the case of a debtor, ID still masked, and 4040 for an unknown id', async () => {
@@ -171,7 +171,7 @@ describe('the subject relations', () => {
   it('name the divisions of the city', async () => {
     const { json } = await server.request(`${REL}/getDivisionList`);
     expect(json.data).toHaveLength(8);
-    expect(json.data).toContainEqual({ code: '350304', name: '荔城区' });
+    expect(json.data).toContainEqual({ code: CITY.divisions[1]?.code, name: DISTRICTS[1] });
   });
 
   it('draw the publicity notice of a subject without its birth date, and 404 for an unknown one', async () => {

@@ -269,8 +269,8 @@ describe('batch cancellation', () => {
       '记录类型,统一社会信用代码,决定文书号/案号',
       `行政处罚,${a.creditCode},${a.documentNo}`,
       `行政处罚,${b.creditCode},"${b.documentNo}"`,
-      `行政处罚,${a.creditCode},莆不存在罚〔2026〕1号`,
-      '行政处罚,91350300MA2XN5Q71X,莆某罚〔2026〕2号',
+      `行政处罚,${a.creditCode},${CITY.abbreviation}不存在罚〔2026〕1号`,
+      `行政处罚,91350300MA2XN5Q71X,${CITY.abbreviation}某罚〔2026〕2号`,
       `行政许可,${a.creditCode},${a.documentNo}`,
       `行政处罚,${a.creditCode},${a.documentNo}`,
     ].join('\r\n');

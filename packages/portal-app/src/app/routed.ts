@@ -1,6 +1,8 @@
 // What the table says of an address without loading any page: which area's page it is, whether it
 // leads to a page at all, and which of the shell's calls its page makes (its layout's menu, adverts).
+import city from 'virtual:city/portal.json';
 import { areas } from './areas';
+import { areasForCity } from './subsites';
 
 /** The table's addresses as react-router matches them: without a trailing slash, in any case. */
 function normalise(pathname: string): string {
@@ -15,8 +17,9 @@ interface Listed {
   adverts: boolean;
 }
 
+// The table as the city built for has it (routes.ts): a page of a sub-site the city lacks leads nowhere.
 const byPath = new Map<string, Listed>(
-  areas.flatMap((area) =>
+  areasForCity(areas, city.subsites).flatMap((area) =>
     area.routes.map((route) => [normalise(`/${route.path}`), { area: area.name, path: `/${route.path}`, layout: route.layout !== 'none', adverts: area.adverts !== false && route.adverts !== false }] as const),
   ),
 );

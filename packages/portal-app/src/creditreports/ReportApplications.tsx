@@ -1,21 +1,20 @@
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { Link, useActionData, useLocation, useRevalidator } from 'react-router';
 import { isPortalError, unwrap, type OperationResult } from '@credit-portal/api-client';
-import { Button, DataTable, DateInput, EmptyState, Field, Form, Inline, normaliseUscc, Text, TextInput, validateUnifiedSocialCreditCode, validationMessages } from '@credit-portal/ui';
+import { Button, DataTable, DateInput, EmptyState, Field, Form, Inline, Text, TextInput } from '@credit-portal/ui';
 
 import { portal } from '#portal';
 import { Deferred, useLoaded } from '../shell/routeData';
 import { RecordPanel, StatusFilteredTable, useStatusFilteredList } from '../views/StatusFilteredList';
 import { useSubmission } from '../submission/useSubmission';
+import { INTENT, intentAddress, intentOf } from '../submission/action';
 import type { ReportApplicationsData } from './applications';
 import { APPLICATION_STATUSES, APPLICATIONS_ADDRESS, FORBIDDEN, REPORT_APPLICANTS, reportDownloadHref } from './reportApi';
+import { SHARE, STOP_SHARE, lastShareDay, shareForm, sharedMessage, type ShareResult, type ShareValues, type StopShareAnswer } from './sharing';
+import { today } from '../submission/dates';
 
 type Application = OperationResult<'getReportApplyPage'>['records'][number];
 type Share = OperationResult<'getReportShareUserList'>[number];
-
-/** yyyy-MM-dd of a local date. */
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** The list's own parameters: a change of one of them reloads the list (its loading state), nothing else does. */
 const OWN_PARAMETERS = [APPLICATIONS_ADDRESS.page, APPLICATIONS_ADDRESS.size, APPLICATIONS_ADDRESS.status];
@@ -34,6 +33,13 @@ export function ReportApplications({ mine }: { mine: ReportApplicationsData }) {
   const list = useLoaded(mine.applications === FORBIDDEN ? null : mine.applications, OWN_PARAMETERS);
   const open = (kind: 'share' | 'shares', id: string | null) =>
     update({ [APPLICATIONS_ADDRESS.share]: kind === 'share' ? id : null, [APPLICATIONS_ADDRESS.shares]: kind === 'shares' ? id : null });
+  // Opening a report's sharing is a link to the address that opens it (the list's state kept, a form's intent dropped).
+  const openHref = (kind: 'share' | 'shares', id: string) => {
+    const next = new URLSearchParams(params);
+    for (const name of [APPLICATIONS_ADDRESS.share, APPLICATIONS_ADDRESS.shares, INTENT]) next.delete(name);
+    next.set(APPLICATIONS_ADDRESS[kind], id);
+    return `?${next.toString()}`;
+  };
   // The sharing the address opens, of an application on the page shown.
   const rows = mine.applications === FORBIDDEN ? [] : mine.applications.records;
   const sharing = rows.find((row) => row.id === params.get(APPLICATIONS_ADDRESS.share));
@@ -66,12 +72,12 @@ export function ReportApplications({ mine }: { mine: ReportApplicationsData }) {
             <a href={reportDownloadHref(row.id)} download aria-label={`下载报告 ${row.applyNo}`}>
               下载报告
             </a>
-            <Button variant="link" onClick={() => open('share', row.id)} aria-label={`共享报告 ${row.applyNo}`}>
+            <Link to={openHref('share', row.id)} preventScrollReset aria-label={`共享报告 ${row.applyNo}`}>
               共享
-            </Button>
-            <Button variant="link" onClick={() => open('shares', row.id)} aria-label={`共享记录（${row.shareCount}） ${row.applyNo}`}>
+            </Link>
+            <Link to={openHref('shares', row.id)} preventScrollReset aria-label={`共享记录（${row.shareCount}） ${row.applyNo}`}>
               共享记录（{row.shareCount}）
-            </Button>
+            </Link>
           </Inline>
         ) : row.status === '已申请' ? (
           <Text as="span" tone="muted">报告生成中</Text>
@@ -111,62 +117,53 @@ export function ReportApplications({ mine }: { mine: ReportApplicationsData }) {
   );
 }
 
-interface ShareValues {
-  creditCode: string;
-  validUntil: string;
-}
-
 /**
  * 共享: one organisation, by its code, until a day no later than the report's expiry. What was typed is
- * kept per application through a failure or an expired login (the submission kit).
+ * kept per application through a failure or an expired login (the submission kit); sent without the
+ * page's script, the route's action shares it (sharing.ts) and the page shows the same message.
  */
 function ShareForm({ application, onShared }: { application: Application; onShared: () => void }) {
-  const today = isoDay(new Date());
-  const last = application.expireTime?.slice(0, 10) ?? today;
+  const { search } = useLocation();
+  const [definition] = useState(() => shareForm(application));
+  const last = lastShareDay(application);
   const [shared, setShared] = useState<string | null>(null);
-  const { form } = useSubmission<ShareValues, OperationResult<'shareCreditReport'>>({
-    schema: 'ShareRequest',
-    fields: {
-      creditCode: { label: '被共享单位的统一社会信用代码', normalise: normaliseUscc, patternMessage: validationMessages.unifiedSocialCreditCode },
-      validUntil: { label: '共享截止日期', requiredMessage: '请选择共享截止日期' },
-    },
-    validators: {
-      // The check character, which the contract's pattern does not cover.
-      creditCode: validateUnifiedSocialCreditCode,
-      validUntil: [(day) => day >= today || '共享截止日期不能早于今天', (day) => day <= last || `共享截止日期不能晚于报告有效期（${last}）`],
-    },
-    blank: { creditCode: '', validUntil: last },
+  const { form, receipt } = useSubmission<ShareValues, ShareResult>({
+    ...definition,
     draft: `credit-report-share:${application.id}`,
-    send: (values) =>
-      unwrap(
-        portal.api.POST('/cmpinternetportalfront/creditreportapply/share/{id}', {
-          params: { path: { id: application.id } },
-          body: {
-            creditCode: normaliseUscc(values.creditCode),
-            validUntil: values.validUntil,
-          },
-        })
-      ),
+    intent: SHARE,
     onSent: (share) => {
-      setShared(`已共享给${share.targetName}，共享至${share.validUntil}。`);
+      setShared(sharedMessage(share));
       onShared();
     },
   });
+  // Shared by the route's action (a form sent without the page's script): said where the page says it.
+  const acted = receipt && !form.succeeded && shared === null ? sharedMessage(receipt) : null;
   return (
-    <Form form={form} aria-label="共享信用报告" labels={{ submit: '确认共享', succeeded: shared ?? '共享成功' }}>
-      <Field label="被共享单位统一社会信用代码" required error={form.errors.creditCode}>
-        <TextInput {...form.register('creditCode')} maxLength={18} />
-      </Field>
-      <Field label="共享截止日期" required error={form.errors.validUntil} hint={`最晚至报告有效期 ${last}`}>
-        <DateInput {...form.register('validUntil')} min={today} max={last} />
-      </Field>
-    </Form>
+    <>
+      <Form form={form} action={intentAddress(SHARE, new URLSearchParams(search))} aria-label="共享信用报告" labels={{ submit: '确认共享', succeeded: shared ?? '共享成功' }}>
+        <Field label="被共享单位统一社会信用代码" required error={form.errors.creditCode}>
+          <TextInput {...form.register('creditCode')} maxLength={18} />
+        </Field>
+        <Field label="共享截止日期" required error={form.errors.validUntil} hint={`最晚至报告有效期 ${last}`}>
+          <DateInput {...form.register('validUntil')} min={today()} max={last} />
+        </Field>
+      </Form>
+      {acted && (
+        <Text role="status">
+          {acted}
+        </Text>
+      )}
+    </>
   );
 }
 
 /** 共享记录: every share of one report, current ones with 停止共享. */
 function ShareList({ application, shares, onChanged }: { application: Application; shares: Share[]; onChanged: () => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
+  // 停止共享 sent without the page's script: the route's action ended the share (the list read again shows it) or says why not.
+  const { search } = useLocation();
+  const answered = (useActionData() as { stopShare?: StopShareAnswer } | undefined)?.stopShare;
+  const acted = intentOf(search) === STOP_SHARE ? answered : undefined;
+  const [failure, setFailure] = useState<string | null>(acted?.failure ?? null);
   const stop = async (id: string) => {
     setFailure(null);
     try {
@@ -197,9 +194,19 @@ function ShareList({ application, shares, onChanged }: { application: Applicatio
             title: '操作',
             render: (row) =>
               row.status === '共享中' ? (
-                <Button variant="link" onClick={() => void stop(row.id)} aria-label={`停止共享给${row.targetName}`}>
-                  停止共享
-                </Button>
+                <form
+                  method="post"
+                  action={intentAddress(STOP_SHARE, new URLSearchParams(search))}
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void stop(row.id);
+                  }}
+                >
+                  <input type="hidden" name="shareId" value={row.id} />
+                  <Button type="submit" variant="link" aria-label={`停止共享给${row.targetName}`}>
+                    停止共享
+                  </Button>
+                </form>
               ) : (
                 <Text as="span" tone="muted">{row.stoppedTime ? `${row.stoppedTime} 停止` : '—'}</Text>
               ),

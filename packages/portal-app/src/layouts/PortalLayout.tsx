@@ -40,8 +40,8 @@ export function PortalLayout({ variant, menu, header }: { variant: LayoutVariant
   // Spec §2: the main layout's new-style state (routes flagged newStyle): a logo and a fixed
   // external-link menu replace the header, search and tab menu, and a slimmer footer the footer.
   const newStyle = variant === 'main' && Boolean(meta?.newStyle);
-  // Spec §2: the 当前位置 bar is hidden on / and /home (and on routes flagged hideBread).
-  const showBreadcrumb = !meta?.hideBread && location.pathname !== '/' && location.pathname !== '/home';
+  // Spec §2: the 当前位置 bar is hidden on the routes flagged hideBread (the home page among them; / only redirects there).
+  const showBreadcrumb = !meta?.hideBread;
 
   const breadcrumb = (
     <Breadcrumb

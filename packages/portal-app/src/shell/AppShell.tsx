@@ -183,8 +183,8 @@ export function AppShell() {
   // The document's title follows the page (the server's answer has it already).
   const location = useLocation();
   useEffect(() => {
-    document.title = documentTitle(meta, location.pathname);
-  }, [meta, location.pathname]);
+    document.title = documentTitle(meta);
+  }, [meta]);
 
   // The 安全验证 belongs to the page whose form asked for it: leaving that page (an expired login met by
   // the captcha's own call goes to /login) closes it unpassed, so no dialog stands over the next page.
@@ -192,15 +192,6 @@ export function AppShell() {
   useEffect(() => {
     closeCaptcha(false);
   }, [closeCaptcha, location.pathname]);
-
-  // Spec §6: login-required routes send an anonymous visitor to the single sign-on.
-  // Only a login known to be over (shell/session.ts); when it could not be checked, the page says so.
-  const mustLogin = Boolean(meta?.requiresAuth) && !user && sessionError === null;
-  const loginUnknown = Boolean(meta?.requiresAuth) && !user && sessionError !== null;
-  useEffect(() => {
-    // When the sign-on's address cannot be had, the page's own login notice stays with its button.
-    if (mustLogin) startLogin().catch(() => undefined);
-  }, [mustLogin]);
 
   // Spec §2: no adverts on the routes flagged so (the farming sub-site, /pdf-output).
   const showAdverts = !matches.some((match) => (match.handle as RouteMeta | undefined)?.adverts === false);
@@ -217,17 +208,8 @@ export function AppShell() {
           <SessionExpiry />
           {/* The one pending presentation: the next page's data is loading, this page stays usable. */}
           <LoadingBar active={navigation.state === 'loading'} />
-          {mustLogin ? (
-            <main>
-              <p role="status">正在跳转到统一身份认证平台，请稍候…</p>
-            </main>
-          ) : loginUnknown ? (
-            <Suspense fallback={null}>
-              <SessionUnknown message={sessionError ?? ''} page />
-            </Suspense>
-          ) : (
-            <KeepAliveOutlet />
-          )}
+          {/* A login-required page's loader decides about the sign-on (shell/session.ts, loginRequired). */}
+          <KeepAliveOutlet />
           <Suspense fallback={null}>
             <ShellAdverts shown={showAdverts} known={knownAdverts} />
             {dialogsNeeded && (

@@ -52,9 +52,14 @@ export interface RouteMeta {
   oldRouter?: boolean;
   /** Hides the 当前位置 bar. */
   hideBread?: boolean;
+  /** The page is the portal itself (the home page): the document's title is the portal's name alone. */
+  portalTitle?: true;
   /** Keeps state and scroll when revisited. */
   keepAlive?: boolean;
-  /** Sends anonymous visitors to the single sign-on (spec §6). */
+  /**
+   * A login-required page (spec §6): its loader sends anonymous visitors to the single sign-on
+   * (`loginRequired`); logging out leaves it, and the sitemap leaves it out.
+   */
   requiresAuth?: boolean;
   /** A page of a back office with a login of its own (the credit-repair program): kept out of search engines (robots.txt). */
   backOffice?: true;

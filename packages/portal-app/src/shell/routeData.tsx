@@ -15,6 +15,7 @@ import { useRouteMeta } from './routeMeta';
 import { readPaging, type Paging } from './paging';
 import { isSettledFailure } from './deferred';
 import { isVerificationNeeded } from './verificationNeeded';
+import type { SessionUnknownData } from './session';
 
 /**
  * A list's data as its view shows it: loading (the same page is being loaded again with other
@@ -58,9 +59,9 @@ export async function orNotFound<T>(load: Promise<T>): Promise<T> {
 }
 
 /**
- * A login-required route's loader (spec §6): without a login it calls nothing and ends with 401 (the
- * shell is already sending the visitor to the single sign-on; the route's error presentation offers
- * the login if that did not happen). Per-visitor data is never loaded on the server.
+ * A loader of the visitor's own data: without a login it calls nothing and ends with 401, whose error
+ * presentation offers the login (a login-required page's `loginRequired` has sent the visitor to the
+ * single sign-on before this runs).
  */
 export function signedIn<A extends { request: Request }, T>(load: (args: A) => Promise<T>): (args: A) => Promise<T> {
   return async (args) => {
@@ -152,6 +153,16 @@ function RouteDataErrorContent() {
     );
   }
   if (isRouteErrorResponse(error) && error.status === 401) return <LoginRequired title={meta?.pageTitle ?? meta?.title ?? '请先登录'} />;
+  if (isRouteErrorResponse(error) && error.status === 503 && typeof (error.data as Partial<SessionUnknownData> | null)?.sessionUnknown === 'string') {
+    // A login-required page whose visitor's login could not be checked (shell/session.ts, loginRequired): no
+    // trip to the sign-on, the message and 重试.
+    return (
+      <section>
+        <PageTitle>无法确认登录状态</PageTitle>
+        <ErrorState message={(error.data as SessionUnknownData).sessionUnknown} labels={{ title: '无法确认登录状态' }} onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === 'loading'} />
+      </section>
+    );
+  }
   if (!isPortalError(error) && !isRouteErrorResponse(error)) {
     // Not the data but the page itself failed (its code did not load twice, or it threw): a new load
     // of the address is the way out.

@@ -1,7 +1,9 @@
 // Login through the external single sign-on (spec §4, §7): the app id and login address come from
 // the back end, the sign-on returns with a ticket (or an authorize code) that is exchanged for the
 // token, removed from the address, and the page reloads.
-import { isPortalError, tokenClearCookie, tokenSetCookie, unwrap } from '@credit-portal/api-client';
+import { data, redirectDocument } from 'react-router';
+import { isPortalError, PortalError, tokenClearCookie, tokenSetCookie, unwrap } from '@credit-portal/api-client';
+import { urlScheme } from '@credit-portal/ui';
 import { clearNavigationCache } from './navigationCache';
 import { portal } from '#portal';
 import { onLoginRequired } from './sessionEvents';
@@ -14,6 +16,18 @@ export interface SessionUser {
 }
 
 let redirecting = false;
+
+/**
+ * The sign-on's address as the back end gives it, followed only over http or https, or as a path of the
+ * portal's own origin (a sign-on that shares it, as the reference back end's /sso): anything else
+ * (javascript:, data:, //another.host) is the catalogue's 系统错误, never a place to send the visitor.
+ */
+export function signOnAddress(url: string): string {
+  if (/^\/(?![/\\])/.test(url)) return url;
+  const scheme = urlScheme(url);
+  if (scheme !== 'http:' && scheme !== 'https:') throw new PortalError('server');
+  return url;
+}
 
 /**
  * Where the visitor is going while a navigation loads (the shell keeps it): a login that ends on the way
@@ -34,7 +48,7 @@ export async function startLogin(returnTo = navigatingTo ?? window.location.href
         params: { query: { redirect_uri: returnTo } },
       })
     );
-    window.location.assign(loginUrl);
+    window.location.assign(signOnAddress(loginUrl));
   } finally {
     redirecting = false;
   }
@@ -53,7 +67,7 @@ export async function startRegister(returnTo = window.location.href): Promise<vo
       params: { query: { redirect_uri: returnTo } },
     })
   );
-  window.location.assign(registerUrl);
+  window.location.assign(signOnAddress(registerUrl));
 }
 
 /**
@@ -158,6 +172,39 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
     if (isPortalError(error) && (error.kind === 'tokenExpired' || error.kind === 'unauthenticated')) return null;
     throw error;
   }
+}
+
+/** What a login-required page's loader throws when the login could not be checked (see loginRequired). */
+export interface SessionUnknownData {
+  sessionUnknown: string;
+}
+
+/**
+ * Spec §6, decided in the page's loader (on the server for the first answer, in the browser on a
+ * navigation): a login-required page sends an anonymous visitor (no login, or one the back end says is
+ * over) to the single sign-on, to come back to this page. A failure that says nothing of the login (a
+ * timeout, 500, a malformed answer) sends nobody away: the loader throws 503 with the catalogue's message,
+ * which the page's error boundary shows with 重试. The sign-on's own return (its ticket in the address)
+ * is let through: the shell's loader exchanges the ticket first.
+ */
+export function loginRequired<A extends { request: Request }, T>(load: (args: A) => Promise<T>): (args: A) => Promise<T> {
+  return async (args) => {
+    const url = new URL(args.request.url);
+    if (signOnReturnOf(url)) return load(args);
+    let user: SessionUser | null;
+    try {
+      user = await loadSessionUser();
+    } catch (error) {
+      if (!isPortalError(error)) throw error;
+      throw data<SessionUnknownData>({ sessionUnknown: error.message }, { status: 503 });
+    }
+    if (user === null) {
+      const { loginUrl } = await unwrap(portal.api.GET('/auth/mztLogin', { params: { query: { redirect_uri: url.href } }, signal: args.request.signal }));
+      // A document load: the sign-on may share the portal's origin (the reference back end's), never its routes.
+      throw redirectDocument(signOnAddress(loginUrl));
+    }
+    return load(args);
+  };
 }
 
 /**

@@ -13,15 +13,16 @@ export interface Captcha {
 
 /**
  * A graphic captcha for a form on the page (spec §5): not the page's data but a single-use ticket of
- * this visit, asked for when the form shows and again after each attempt.
+ * this visit, asked for when the form shows and again after each attempt. `given`: the one a route's
+ * action answered a form sent without the page's script with, shown until the page's script asks for its own.
  */
-export function useCaptcha(): Captcha {
+export function useCaptcha(given: string | null = null): Captcha {
   const [round, setRound] = useState(0);
   const [state, setState] = useState<{
     round: number;
     token: string | null;
     error: string | null;
-  }>({ round: -1, token: null, error: null });
+  }>({ round: given === null ? -1 : 0, token: given, error: null });
   useEffect(() => {
     const controller = new AbortController();
     unwrap(portal.api.GET('/graphic/captcha', { signal: controller.signal })).then(

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActionFunctionArgs } from 'react-router';
 import { answered } from '../testing/loaders';
-import { formActions, submissionAction, type SubmissionAnswer } from './action';
+import { formActions, intentAddress, intentOf, submissionAction, type SubmissionAnswer } from './action';
 import type { SubmissionForm } from './useSubmission';
 
 // A form's route action against a fake back end: what a form sent without the page's script gets back.
@@ -98,5 +98,14 @@ describe('a page with several forms', () => {
     const unknown = (await action(posted({ trackingNo: 'HD202611200001' }, '/credit-leavemessageedit?intent=constructor'))) as { data: { givenBack: unknown } };
     expect(unknown.data.givenBack).toEqual({ trackingNo: ['HD202611200001'] });
     expect(sent).not.toHaveBeenCalled();
+  });
+});
+
+describe('the address a form of such a page posts to', () => {
+  it('names the form, and keeps what the page’s address opened around it', () => {
+    expect(intentAddress('apply')).toBe('?intent=apply');
+    const address = intentAddress('share', new URLSearchParams('applyStatus=已生成&share=7&intent=stopShare'));
+    expect(intentOf(address)).toBe('share');
+    expect(Object.fromEntries(new URLSearchParams(address))).toEqual({ applyStatus: '已生成', share: '7', intent: 'share' });
   });
 });

@@ -157,9 +157,21 @@ function givenBackFields(posted: FormData): PostedFields {
   return fields;
 }
 
-/** The address a form of a page with several actions posts to: its page with the form's intent. */
-export const intentAddress = (intent: string) => `?${INTENT}=${intent}`;
-const INTENT = 'intent';
+/**
+ * The address a form of a page with several actions posts to: its page with the form's intent, and the
+ * page's own query where the form belongs to what the address opened (`params`, e.g. the report whose
+ * sharing is open), so that the answer shows the same page around it.
+ */
+export function intentAddress(intent: string, params?: URLSearchParams): string {
+  const query = new URLSearchParams(params);
+  query.delete(INTENT);
+  query.set(INTENT, intent);
+  return `?${query.toString()}`;
+}
+export const INTENT = 'intent';
+
+/** The intent of the form a page's address was posted by (its action's answer is that form's), or null. */
+export const intentOf = (search: string): string | null => new URLSearchParams(search).get(INTENT);
 
 /**
  * The action of a page with more than one form: each form names itself in the address it posts to

@@ -3,9 +3,9 @@
 // the server's messages tied to the fields (spec §8), the 30 s timeout (spec §9) that keeps what was
 // typed, the receipt with its tracking number, and 重置 that can be undone.
 import { useEffect, useState } from 'react';
-import { useActionData } from 'react-router';
+import { useActionData, useLocation } from 'react-router';
 import type { RuledSchema } from '@credit-portal/api-client';
-import { FormSubmitError, useForm, type FormValidators, type UploadedFile, type UseFormResult } from '@credit-portal/ui';
+import { FormSubmitError, useForm, type FormValidators, type UploadHandler, type UploadedFile, type UseFormResult } from '@credit-portal/ui';
 import { clearDraft, isBlank, readDraft, useDraft } from '../shell/draft';
 import { useHydrated } from '../shell/hydrated';
 import { usePostedForm } from '../shell/postedForm';
@@ -13,7 +13,7 @@ import { useShell } from '../shell/ShellContext';
 import { toFormError } from '../views/formError';
 import { rulesFor, type RuleField } from './rules';
 import { captchaPass } from '../shell/captchaPass';
-import type { SubmissionAnswer } from './action';
+import { intentOf, type SubmissionAnswer } from './action';
 
 /** Spec §9: requests time out after 30 s; the form says so and keeps the values. */
 export const SUBMIT_TIMEOUT = 30_000;
@@ -50,6 +50,11 @@ export interface SubmissionOptions<V extends object, R> {
   rename?: Record<string, string>;
   /** After a successful submission (the kit keeps `receipt` too), e.g. to the receipt page. */
   onSent?: (receipt: R, values: V) => void;
+  /**
+   * The form's name among its page's forms (the intent it posts to, action.ts `intentAddress`): the
+   * route's answer is this form's only when the page's address was posted with it.
+   */
+  intent?: string;
 }
 
 /**
@@ -76,28 +81,39 @@ export interface Submission<V extends object, R> {
   undo: (() => void) | null;
   /** The 安全验证 the route's action asks for a form sent without the page's script: its captcha's token. */
   captcha: string | null;
+  /**
+   * A file field's upload, watched: while one of its files is still uploading, the field says so (a
+   * submission then would lack the file, and the contract's 请上传… would be untrue).
+   */
+  uploading: (name: keyof V & string, upload: UploadHandler) => UploadHandler;
 }
 
 /**
  * The receipt of the form the route's action sent (a form sent without the page's script), for a page
  * that shows its receipt in the form's place; null otherwise.
  */
-export function useActedReceipt<R>(): R | null {
-  return useActedSubmission<R>()?.receipt ?? null;
+export function useActedReceipt<R>(intent?: string): R | null {
+  return useActedSubmission<R>(intent)?.receipt ?? null;
 }
 
-/** What the route's action answered for a form sent without the page's script (action.ts), if it did. */
-function useActedSubmission<R>(): SubmissionAnswer<R> | undefined {
-  return (useActionData() as { submission?: SubmissionAnswer<R> } | undefined)?.submission;
+/**
+ * What the route's action answered for a form sent without the page's script (action.ts), if it did;
+ * for a form named by its `intent`, only when the page's address was posted with that intent (another
+ * form of the page was sent otherwise).
+ */
+function useActedSubmission<R>(intent?: string): SubmissionAnswer<R> | undefined {
+  const acted = (useActionData() as { submission?: SubmissionAnswer<R> } | undefined)?.submission;
+  const { search } = useLocation();
+  return intent === undefined || intentOf(search) === intent ? acted : undefined;
 }
 
 /** One form's submission, from its first keystroke to its receipt. */
 export function useSubmission<V extends object, R>(options: SubmissionOptions<V, R>): Submission<V, R> {
-  const { schema, fields, blank, draft, initial, validators, signIn, captcha, captchaMessage, send, rename, onSent } = options;
+  const { schema, fields, blank, draft, initial, validators, signIn, captcha, captchaMessage, send, rename, onSent, intent } = options;
   const shell = useShell();
   // A form sent without the page's script was taken by the route's action (action.ts): its receipt, or
   // what was posted with the messages that stopped it.
-  const acted = useActedSubmission<R>();
+  const acted = useActedSubmission<R>(intent);
   const [receipt, setReceipt] = useState<R | null>(acted?.receipt ?? null);
   // A page the server rendered starts blank, as the server did, and takes up the draft once hydrated;
   // a page that gives back a form sent before its script ran starts with that, on the server as here.
@@ -114,8 +130,10 @@ export function useSubmission<V extends object, R>(options: SubmissionOptions<V,
     const restored = givenBack ? posted.initialValues : hydrated ? readDraft(draft, blank) : blank;
     return initial ? initial(restored) : restored;
   });
+  // Files still uploading, by field: such a field is not ready to send, whatever it holds already.
+  const [inFlight, setInFlight] = useState<Record<string, number>>({});
   // Made on every render: a form's own checks may read what it shows now (the chosen product, today).
-  const checks = rulesFor<V>(schema, fields, blank, validators);
+  const checks = withUploadsInFlight(rulesFor<V>(schema, fields, blank, validators), inFlight, fields);
   const [emptied, setEmptied] = useState<V | null>(null);
 
   const form = useForm<V>({
@@ -160,6 +178,11 @@ export function useSubmission<V extends object, R>(options: SubmissionOptions<V,
     form,
     receipt,
     captcha: acted?.captcha ?? null,
+    uploading: (name, upload) => (file, onProgress) => {
+      const count = (step: number) => setInFlight((current) => ({ ...current, [name]: Math.max(0, (current[name] ?? 0) + step) }));
+      count(1);
+      return upload(file, onProgress).finally(() => count(-1));
+    },
     again: () => {
       form.reset(blank);
       setReceipt(null);
@@ -175,4 +198,17 @@ export function useSubmission<V extends object, R>(options: SubmissionOptions<V,
         }
       : null,
   };
+}
+
+/** The form's checks with, first for each field whose files are still uploading, a check that says so. */
+function withUploadsInFlight<V extends object>(checks: FormValidators<V>, inFlight: Record<string, number>, fields: SubmissionOptions<V, unknown>['fields']): FormValidators<V> {
+  const busy = Object.keys(inFlight).filter((name) => (inFlight[name] ?? 0) > 0);
+  if (busy.length === 0) return checks;
+  const all = { ...checks } as Record<string, unknown>;
+  for (const name of busy) {
+    const label = (fields as Record<string, RuleField<V> | undefined>)[name]?.label ?? '文件';
+    const own = all[name];
+    all[name] = [() => `${label}正在上传，请待上传完成后再提交`, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
+  }
+  return all as FormValidators<V>;
 }

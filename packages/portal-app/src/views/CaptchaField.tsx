@@ -1,5 +1,6 @@
 import { Button, CaptchaAudioButton, Field, Inline, Text, TextInput, type RegisteredField } from '@credit-portal/ui';
 import { site } from '../config/site';
+import { useHydrated } from '../shell/hydrated';
 import type { Captcha } from '../shell/useCaptcha';
 // The captcha's image as the forms' 安全验证 shows it (white in every colour mode).
 import * as captchaStyles from '../submission/CaptchaFields.css';
@@ -11,7 +12,19 @@ export const CAPTCHA_LENGTH = 4;
  * A login form's 验证码 (spec §5): the field, the graphic captcha's image (or why there is none) and
  * 换一张. Shared by the visitors' /login and the repair program's operator login.
  */
-export function CaptchaField({ captcha, field, error }: { captcha: Captcha; field: RegisteredField<string>; error?: string }) {
+export function CaptchaField({
+  captcha,
+  field,
+  error,
+  withoutScript,
+}: {
+  captcha: Captcha;
+  field: RegisteredField<string>;
+  error?: string;
+  /** What stands in the image's place before the page's script runs, where the form's route action draws the captcha (e.g. after the first 登录). */
+  withoutScript?: string;
+}) {
+  const hydrated = useHydrated();
   return (
     <>
       <Field label="验证码" required error={error}>
@@ -22,7 +35,7 @@ export function CaptchaField({ captcha, field, error }: { captcha: Captcha; fiel
           <img className={captchaStyles.image} src={`${site.apiBase}/graphic/captcha/getCaptcha/${captcha.token}`} alt="验证码图片" width={120} height={40} />
         ) : (
           <Text as="span" tone="muted" size="sm" role={captcha.error ? 'alert' : 'status'}>
-            {captcha.error ?? '正在加载验证码…'}
+            {captcha.error ?? (!hydrated && withoutScript !== undefined ? withoutScript : '正在加载验证码…')}
           </Text>
         )}
         <Button variant="link" onClick={captcha.refresh}>

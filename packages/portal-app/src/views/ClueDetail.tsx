@@ -28,7 +28,7 @@ export function clueOfState(state: unknown): ClueDetail | null {
 }
 
 /** What the clue reported, then its progress; the reporter is never shown (the answer does not carry them). */
-function ClueFacts({ clue }: { clue: ClueDetail }) {
+export function ClueFacts({ clue }: { clue: ClueDetail }) {
   return (
     <Stack as="section" space="sm" aria-labelledby="clue-detail-reported">
       <SectionHeading level={2} id="clue-detail-reported">

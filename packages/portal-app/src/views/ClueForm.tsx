@@ -128,7 +128,7 @@ export function ClueForm({ category }: { category: ClueCategory }) {
         </Field>
         <Field label="证据材料" group hint={`${category.hints.evidence}，最多${RULES.fileIds.maxItems}份，每份不超过10MB`} error={form.errors.files} className={atoms({ gridColumn: 'full' })}>
           {shell.user ? (
-            <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
+            <FileUpload {...form.register('files')} onUpload={submission.uploading('files', uploadEvidence)} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
           ) : (
             <Text tone="muted" leading="body">
               上传证据材料需先

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useActionData, useLocation, useNavigate } from 'react-router';
 import type { FieldValidator } from '@credit-portal/ui';
 import { PageTitle } from '../shell/PageTitle';
-import { loadClueDetail, type ClueDetail, type ClueDetailState } from './ClueDetail';
+import { ClueFacts, clueOfState, loadClueDetail, type ClueDetail, type ClueDetailState } from './ClueDetail';
 import { PageSection } from './PageSection';
-import { SubmissionLookup, type SubmissionLookupProps } from './SubmissionLookup';
+import { LOOKUP_KEY, SubmissionLookup, lookupAction, type LookupAnswer, type SubmissionLookupProps } from './SubmissionLookup';
 import type { SubmissionProgress } from './submissions';
 import { Card, Text } from '@credit-portal/ui';
 
@@ -12,22 +12,34 @@ import { Card, Text } from '@credit-portal/ui';
 const mobileOrQueryCode: FieldValidator<string, { verifier: string }> = (value) =>
   /^(1[3-9]\d{9}|\d{12})$/.test(value.trim()) || '请输入举报时填写的11位手机号码，或匿名举报获得的12位查询码';
 
+/** What a clue's lookup follows up and how (the page's form and the route's action alike). */
+const CLUE_LOOKUP = {
+  prefixes: ['XS'],
+  verifierLabel: '手机号码或查询码',
+  verifierHint: '实名举报填写的手机号码，或匿名举报获得的12位查询码',
+  verifierCheck: mobileOrQueryCode,
+  example: 'XS202611200001',
+} satisfies Partial<SubmissionLookupProps>;
+
+/**
+ * The route's action of a page with a clue's lookup (the inquiries and the detail pages), for a lookup
+ * sent without the page's script: the clue's progress and its detail, read with the second factor, which
+ * goes no further than this answer (never into the address).
+ */
+export const clueLookupAction = lookupAction(CLUE_LOOKUP, (progress, verifier) => loadClueDetail(progress.trackingNo, verifier));
+
+/** The clue the route's action found (a lookup sent without the page's script), or null. */
+export function useActedClue(): ClueDetail | null {
+  const detail = (useActionData() as { [LOOKUP_KEY]?: LookupAnswer } | undefined)?.[LOOKUP_KEY]?.found?.detail;
+  return detail ? clueOfState({ clue: detail }) : null;
+}
+
 /**
  * A clue (XS) by its 受理编号 and second factor: the inquiry of the safety campaigns (/safe-inquire) and of the
  * electronic-guarantee sub-site (/ele-guarantee/safeInquire). `onFound` gets the second factor to read the clue's detail with.
  */
 export function ClueLookup({ formLabel, onFound }: Pick<SubmissionLookupProps, 'formLabel' | 'onFound'>) {
-  return (
-    <SubmissionLookup
-      prefixes={['XS']}
-      verifierLabel="手机号码或查询码"
-      verifierHint="实名举报填写的手机号码，或匿名举报获得的12位查询码"
-      verifierCheck={mobileOrQueryCode}
-      formLabel={formLabel}
-      example="XS202611200001"
-      onFound={onFound}
-    />
-  );
+  return <SubmissionLookup {...CLUE_LOOKUP} formLabel={formLabel} onFound={onFound} />;
 }
 
 /**
@@ -71,6 +83,8 @@ export function ClueInquiryPage({
   /** The links to report a clue, after 还没有举报？ */
   report: ReactNode;
 }) {
+  // Found by the route's action (a lookup sent without the page's script): what was reported, below its progress.
+  const acted = useActedClue();
   return (
     <Card look="panel" padding="lg" space="md">
       <PageTitle>{title}</PageTitle>
@@ -80,6 +94,7 @@ export function ClueInquiryPage({
       </Text>
       <PageSection id="clue-inquire-title" title="办理进度查询">
         <ClueLookup formLabel={formLabel} onFound={async (progress, verifier) => onClue(await loadClueDetail(progress.trackingNo, verifier), progress)} />
+        {acted && <ClueFacts clue={acted} />}
       </PageSection>
       <Text tone="muted" leading="body">还没有举报？{report}</Text>
     </Card>

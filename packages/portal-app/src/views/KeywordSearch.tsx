@@ -14,6 +14,7 @@ export function KeywordSearch({
   onSubmit,
   fieldLabel = '关键词',
   fieldId,
+  name,
   fieldClassName = filterField,
   value,
   onChange,
@@ -27,6 +28,12 @@ export function KeywordSearch({
   onSubmit: (event: FormEvent) => void;
   fieldLabel?: string;
   fieldId?: string;
+  /**
+   * The keyword's name in the page's address, where the list's loader reads it: then the form, sent
+   * without the page's script, is a plain GET of the page with it (the list's other state in hidden
+   * fields of `before`).
+   */
+  name?: string;
   fieldClassName?: string;
   value: string;
   onChange: (value: string) => void;
@@ -39,7 +46,7 @@ export function KeywordSearch({
     <form role="search" method="get" aria-label={label} className={className} onSubmit={onSubmit}>
       {before}
       <Field label={fieldLabel} id={fieldId} className={fieldClassName}>
-        <TextInput type="search" value={value} maxLength={100} placeholder={placeholder} onChange={onChange} />
+        <TextInput type="search" name={name} value={value} maxLength={100} placeholder={placeholder} onChange={onChange} />
       </Field>
       {children}
       <Button type="submit" variant="primary">

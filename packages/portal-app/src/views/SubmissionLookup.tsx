@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { data, useActionData, type ActionFunctionArgs } from 'react-router';
-import { isPortalError } from '@credit-portal/api-client';
-import { checkFormValues, Field, Form, FormSubmitError, required, TextInput, Tiles, useForm, type FieldValidator, type FormValidators } from '@credit-portal/ui';
+import { Field, Form, FormSubmitError, required, TextInput, Tiles, useForm, type FieldValidator, type FormValidators } from '@credit-portal/ui';
 import { SubmissionProgressCard } from './SubmissionViews';
 import {
   SUBMISSION_KINDS,
@@ -12,23 +10,25 @@ import {
   type SubmissionPrefix,
   type SubmissionProgress,
 } from './submissions';
-import { usePostedForm } from '../shell/postedForm';
 import { intentAddress } from '../submission/action';
+import { lookupFormAction, useActedLookup, type ActedLookup } from '../submission/lookupForm';
 
-interface LookupValues {
+export interface LookupValues {
   trackingNo: string;
   verifier: string;
 }
 
 const BLANK: LookupValues = { trackingNo: '', verifier: '' };
 
-/** What the route's action gives the page for a lookup sent without its script. */
-export interface LookupAnswer {
-  values: LookupValues;
-  found?: SubmissionProgress;
-  message?: string;
-  errors?: Partial<Record<keyof LookupValues, string>>;
+/** What the lookup found sent without the page's script: the progress, and what `detail` read of it (a clue's detail). */
+export interface LookupFound {
+  progress: SubmissionProgress;
+  detail?: unknown;
 }
+
+/** What the route's action gives the page for a lookup sent without its script (under LOOKUP_KEY). */
+export type LookupAnswer = ActedLookup<LookupValues, LookupFound>;
+export const LOOKUP_KEY = 'lookup';
 
 export interface SubmissionLookupProps {
   /** The kinds this page follows up, by tracking-number prefix. */
@@ -60,30 +60,33 @@ const lookupChecks = ({ example, verifierLabel, verifierCheck }: Pick<Submission
 
 /**
  * The route's action for a lookup sent without the page's script: checked as the page checks it, then
- * looked up; the page shows what was found below the form, or the form with its message.
+ * looked up; the page shows what was found below the form, or the form with its message. `detail` reads
+ * more of what was found with the second factor (as the page's `onFound` does), given to the page too.
  */
-export function lookupAction(lookup: Pick<SubmissionLookupProps, 'prefixes' | 'example' | 'verifierLabel' | 'verifierCheck'>) {
-  return async ({ request }: ActionFunctionArgs) => {
-    const answer = (found: LookupAnswer) => data({ lookup: found });
-    let posted: FormData;
-    try {
-      posted = await request.formData();
-    } catch {
-      return answer({ values: BLANK, message: '查询内容无法读取，请重新输入后查询' });
-    }
-    const text = (name: keyof LookupValues) => {
-      const value = posted.get(name);
-      return typeof value === 'string' ? value.slice(0, 40) : '';
-    };
-    const values = { trackingNo: text('trackingNo'), verifier: text('verifier') };
-    const errors = checkFormValues(lookupChecks(lookup), values);
-    if (Object.keys(errors).length > 0) return answer({ values, errors });
-    try {
-      return answer({ values, found: await lookUpSubmission(lookup.prefixes, values.trackingNo, values.verifier) });
-    } catch (error) {
-      return answer({ values, message: error instanceof SubmissionNotFound || isPortalError(error) ? error.message : '查询失败，请稍后重试' });
-    }
-  };
+export function lookupAction(
+  lookup: Pick<SubmissionLookupProps, 'prefixes' | 'example' | 'verifierLabel' | 'verifierCheck'>,
+  detail?: (progress: SubmissionProgress, verifier: string) => Promise<unknown>,
+) {
+  return lookupFormAction<LookupValues, LookupFound>({
+    key: LOOKUP_KEY,
+    blank: BLANK,
+    checks: lookupChecks(lookup),
+    verb: '查询',
+    find: async ({ trackingNo, verifier }) => {
+      const progress = await lookUpOrSay(lookup.prefixes, trackingNo, verifier);
+      return detail ? { progress, detail: await detail(progress, verifier.trim()) } : { progress };
+    },
+  });
+}
+
+/** The submission of this number and second factor; not found is the form's message (FormSubmitError). */
+async function lookUpOrSay(prefixes: readonly SubmissionPrefix[], trackingNo: string, verifier: string): Promise<SubmissionProgress> {
+  try {
+    return await lookUpSubmission(prefixes, trackingNo, verifier);
+  } catch (error) {
+    if (error instanceof SubmissionNotFound) throw new FormSubmitError(error.message);
+    throw error;
+  }
 }
 
 /**
@@ -92,22 +95,16 @@ export function lookupAction(lookup: Pick<SubmissionLookupProps, 'prefixes' | 'e
  */
 export function SubmissionLookup({ prefixes, verifierLabel, verifierHint, verifierCheck, formLabel, example, onFound, intent }: SubmissionLookupProps) {
   // A lookup sent without the page's script was taken by the route's action (lookupAction).
-  const acted = (useActionData() as { lookup?: LookupAnswer } | undefined)?.lookup;
-  const [found, setFound] = useState<SubmissionProgress | null>(acted?.found ?? null);
-  const givenBack = usePostedForm(BLANK);
+  const { acted, start } = useActedLookup<LookupValues, LookupFound>(LOOKUP_KEY, BLANK, intent);
+  const [found, setFound] = useState<SubmissionProgress | null>(acted?.found?.progress ?? null);
   const form = useForm<LookupValues>({
-    ...(acted ? { initialValues: acted.values, initialSubmitError: acted.message ?? null, ...(acted.errors ? { initialErrors: acted.errors } : {}) } : givenBack),
+    ...start,
     validators: lookupChecks({ example, verifierLabel, verifierCheck }),
     onSubmit: async ({ trackingNo, verifier }) => {
       setFound(null);
-      try {
-        const progress = await lookUpSubmission(prefixes, trackingNo, verifier);
-        if (onFound) await onFound(progress, verifier.trim());
-        else setFound(progress);
-      } catch (error) {
-        if (error instanceof SubmissionNotFound) throw new FormSubmitError(error.message);
-        throw error;
-      }
+      const progress = await lookUpOrSay(prefixes, trackingNo, verifier);
+      if (onFound) await onFound(progress, verifier.trim());
+      else setFound(progress);
     },
   });
   const trackingNo = form.register('trackingNo');

@@ -18,7 +18,7 @@ export interface District {
 }
 
 interface CityFiles {
-  portal: { id: string; name: string; short: string; portalName: string; organiser: string; undertaker: string; journal: { title: string; coverLines: string[] }; repairSystemName: string; palette: { brand: string; brandDark: string } };
+  portal: { id: string; name: string; short: string; portalName: string; organiser: string; undertaker: string; journal: { title: string; coverLines: string[] }; repairSystemName: string; palette: { brand: string; brandDark: string }; subsites: string[] };
   seed: {
     pinyin: string;
     /** The city's old name, as some firms are named (e.g. a firm named after the city's classical name). */
@@ -40,6 +40,16 @@ interface CityFiles {
     staff: { account: string; name: string; organ: string }[];
     /** Streets that addresses of the seed name, at least 14. */
     streets: string[];
+    /** The city's best-known scenic spot, where tourists go and travel agencies are named after. */
+    scenicSpot: string;
+    /** The city's river, as flood banks and rescues name it. */
+    river: string;
+    /** The bay on the city's coast, where fish farms lie and some firms are named after. */
+    bay: string;
+    /** The name of the prefecture (府/军) the city once was, as some firms are named. */
+    prefectureName: string;
+    /** The industrial parks that park loans are for, as their firms call them. */
+    industrialParks: string[];
   };
 }
 
@@ -77,6 +87,8 @@ export const CITY = {
   journal: files.portal.journal,
   repairSystemName: files.portal.repairSystemName,
   palette: files.portal.palette,
+  /** The sub-sites the city has (SUBSITES). */
+  subsites: files.portal.subsites,
   ...files.seed,
   /** 县（区）and the functional zones that report like districts: their names, districts first. */
   districts: files.seed.districts.map((d) => d.name),
@@ -84,12 +96,34 @@ export const CITY = {
   divisions: files.seed.districts,
 } as const;
 
+/**
+ * The sub-sites a city may have (portal.json's `subsites`). Each is the feature of the same name, which
+ * seeds its data; a city without one has neither its data nor links to it.
+ */
+export const SUBSITES = ['creditloan', 'eleguarantee', 'farming', 'freetradearea', 'shoecity'] as const;
+export type Subsite = (typeof SUBSITES)[number];
+
+const unknownSubsites = CITY.subsites.filter((id) => !(SUBSITES as readonly string[]).includes(id));
+if (unknownSubsites.length > 0) throw new Error(`cities/${CITY.id}/portal.json：subsites 中有未知的子站 ${unknownSubsites.join('、')}（可用：${SUBSITES.join('、')}）`);
+
+/** Whether a feature or link belongs to the city: everything but a sub-site the city lacks. */
+export const hasSubsite = (id: string): boolean => !(SUBSITES as readonly string[]).includes(id) || CITY.subsites.includes(id);
+
 if (CITY.divisions.filter((d) => !d.zoneOf).length < 5) throw new Error(`cities/${CITY.id}/seed.json：districts 至少要有 5 个县（区）`);
 
 /** The first five districts (not functional zones come first in the city's list), as the seed names them one by one. */
 export const DISTRICTS = CITY.districts as readonly string[] as readonly [string, string, string, string, string, ...string[]];
 
 if (CITY.streets.length < 14) throw new Error(`cities/${CITY.id}/seed.json：streets 至少要有 14 条街道`);
+
+const unnamed = (['scenicSpot', 'river', 'bay', 'prefectureName'] as const).filter((key) => typeof CITY[key] !== 'string' || CITY[key].trim() === '');
+if (unnamed.length > 0) throw new Error(`cities/${CITY.id}/seed.json：缺少 ${unnamed.join('、')}`);
+if (!Array.isArray(CITY.industrialParks) || CITY.industrialParks.length === 0) throw new Error(`cities/${CITY.id}/seed.json：industrialParks 至少要有 1 个园区`);
+// The seed names firms after the 7th and 9th of these words.
+if (CITY.firmWords.length < 9) throw new Error(`cities/${CITY.id}/seed.json：firmWords 至少要有 9 个字号用词`);
+
+/** A district's name without its 区/县/市, as branches and firms name it (城关区 → 城关). */
+export const placeOf = (district: string): string => district.replace(/(区|县|市)$/, '');
 
 /** The city's streets, as the seed's addresses name them one by one. */
 export const STREETS = CITY.streets as readonly string[] as readonly [string, string, string, string, string, string, string, string, string, string, string, string, string, string, ...string[]];

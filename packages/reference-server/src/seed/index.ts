@@ -1,7 +1,7 @@
 // The seed: fills a new database deterministically from a seed number — the foundation's navigation,
 // adverts and articles here, then every feature of the registry handed in its own tables.
 import type { Database } from 'better-sqlite3';
-import { CITY } from './city.js';
+import { CITY, hasSubsite } from './city.js';
 import { formatCst, parseCst } from '../kernel/time.js';
 import { ADVERTS } from './adverts.js';
 import { CLASSIFICATIONS, draftArticles } from './articles.js';
@@ -92,7 +92,8 @@ export function seedDatabase(db: Database, options: SeedOptions): void {
       asOf,
       random: (stream: string) => createRandom(options.seed, stream),
     };
-    for (const feature of options.features) feature.seed?.(db, featureContext);
+    // A sub-site's feature seeds only for a city that has the sub-site (portal.json's subsites).
+    for (const feature of options.features) if (hasSubsite(feature.name)) feature.seed?.(db, featureContext);
 
     const insertMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     insertMeta.run('seed', String(options.seed));

@@ -52,9 +52,9 @@ const news = [
 ].map((title, i) => ({ id: i, title, href: `/content-detail?id=${i}`, time: `2024-03-${String(20 - i * 2).padStart(2, '0')}` }));
 
 const rows = [
-  { id: 1, name: '示例市荔城区顺达建材有限公司', organ: '示例市市场监督管理局', date: '2024-03-08', amount: 20000 },
-  { id: 2, name: '示例市涵江区华丰鞋业有限公司', organ: '示例市生态环境局', date: '2024-02-21', amount: 150000 },
-  { id: 3, name: '福建省示例市城厢区安和食品商行', organ: '城厢区市场监督管理局', date: '2024-03-15', amount: 5000 },
+  { id: 1, name: '示例市西城区顺达建材有限公司', organ: '示例市市场监督管理局', date: '2024-03-08', amount: 20000 },
+  { id: 2, name: '示例市南城区华丰鞋业有限公司', organ: '示例市生态环境局', date: '2024-02-21', amount: 150000 },
+  { id: 3, name: '福建省示例市东城区安和食品商行', organ: '东城区市场监督管理局', date: '2024-03-15', amount: 5000 },
 ];
 
 const dataTable = (
@@ -80,7 +80,7 @@ const formFields = (
       <TextInput defaultValue="1381234" />
     </Field>
     <Field label="所属区县" required>
-      <Select options={[{ value: 'licheng', label: '荔城区' }]} defaultValue="licheng" />
+      <Select options={[{ value: 'xicheng', label: '西城区' }]} defaultValue="xicheng" />
     </Field>
     <Field label="投诉内容" required>
       <Textarea maxLength={500} defaultValue="该企业在签订购房合同后未按约定时间交付房屋。" />

@@ -49,8 +49,8 @@ describe('Box', () => {
   it('takes a list’s bullets and indent away, and keeps the list a list', () => {
     renderWithUi(
       <Box as="ul" display="flex" gap="sm">
-        <li>荔城区</li>
-        <li>城厢区</li>
+        <li>西城区</li>
+        <li>东城区</li>
       </Box>,
     );
     const list = screen.getByRole('list');

@@ -15,8 +15,8 @@ import { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden';
 import { ContentCard } from '../components/ContentCard/ContentCard';
 
 const penalties = [
-  { id: 1, title: '莆市监罚〔2024〕112号', organ: '示例市市场监督管理局', date: '2024-03-08' },
-  { id: 2, title: '莆环罚〔2023〕57号', organ: '示例市生态环境局', date: '2023-11-21' },
+  { id: 1, title: '示市监罚〔2024〕112号', organ: '示例市市场监督管理局', date: '2024-03-08' },
+  { id: 2, title: '示环罚〔2023〕57号', organ: '示例市生态环境局', date: '2023-11-21' },
 ];
 
 /**
@@ -62,11 +62,11 @@ export function ExamplePage() {
                 look="boxed"
                 columns={2}
                 items={[
-                  { term: '企业名称', value: '示例市荔城区顺达建材有限公司' },
+                  { term: '企业名称', value: '示例市西城区顺达建材有限公司' },
                   { term: '统一社会信用代码', value: '91350304MA2Y3K8L0X' },
                   { term: '法定代表人', value: '林某某' },
                   { term: '成立日期', value: '2016-05-12' },
-                  { term: '住所', value: '福建省示例市荔城区镇海街道荔园东路 1888 号', wide: true },
+                  { term: '住所', value: '福建省示例市西城区镇海街道荔园东路 1888 号', wide: true },
                 ]}
               />
             </Stack>
@@ -84,7 +84,7 @@ export function ExamplePage() {
               <Inline space="sm" align="end" collapseBelow="sm">
                 <Button>打印本页</Button>
                 <ButtonLink href="/credit-report" variant="primary">
-                  申请信用报告<VisuallyHidden>：示例市荔城区顺达建材有限公司</VisuallyHidden>
+                  申请信用报告<VisuallyHidden>：示例市西城区顺达建材有限公司</VisuallyHidden>
                 </ButtonLink>
               </Inline>
             </Box>

@@ -11,14 +11,14 @@ describe('contrastFailures', () => {
   it('fails a header whose name and menu are the colour of its background (yellow on yellow)', () => {
     render(
       <header style={{ background: '#ffff00' }}>
-        <a href="/" style={{ color: '#ffff00' }}>信用莆田</a>
+        <a href="/" style={{ color: '#ffff00' }}>信用示例</a>
         <nav aria-label="主导航">
           <a href="/credit-dynamics" style={{ color: '#ffff00' }}>信用动态</a>
         </nav>
       </header>,
     );
     expect(contrastFailures({ enhanced: true })).toEqual([
-      'text a "信用莆田" in header: 1.00 < 7',
+      'text a "信用示例" in header: 1.00 < 7',
       'text a "信用动态" in nav "主导航": 1.00 < 7',
     ]);
   });
@@ -27,7 +27,7 @@ describe('contrastFailures', () => {
     for (const mode of ['high', 'standard'] as const) {
       const { unmount } = render(
         <StoryFrame theme="red" mode={mode}>
-          <SiteHeader portalName="信用莆田" loginHref="/login" registerHref="/register" />
+          <SiteHeader portalName="信用示例" loginHref="/login" registerHref="/register" />
         </StoryFrame>,
       );
       expect(contrastFailures({ enhanced: mode === 'high' }), mode).toEqual([]);

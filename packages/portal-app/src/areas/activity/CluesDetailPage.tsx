@@ -2,7 +2,7 @@ import { PageTitle } from '../../shell/PageTitle';
 import { useHistoryState } from '../../shell/hydrated';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { ClueDetailView, clueOfState } from '../../views/ClueDetail';
-import { ClueLookupInPlace } from '../../views/ClueLookup';
+import { ClueLookupInPlace, useActedClue } from '../../views/ClueLookup';
 import { Card } from '@credit-portal/ui';
 
 /**
@@ -12,7 +12,10 @@ import { Card } from '@credit-portal/ui';
  */
 export function Component() {
   const meta = useRouteMeta();
-  const clue = clueOfState(useHistoryState());
+  // From the inquiry (the history entry's state), or found by the route's action (the look-up sent without the page's script).
+  const fromInquiry = clueOfState(useHistoryState());
+  const acted = useActedClue();
+  const clue = fromInquiry ?? acted;
   return (
     <Card look="panel" padding="lg" space="md">
       <PageTitle>{meta?.pageTitle ?? meta?.title}</PageTitle>

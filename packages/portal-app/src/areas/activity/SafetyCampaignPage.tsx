@@ -1,31 +1,59 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { Card, EmptyState, Field, Form, Heading, Inline, maxLength, required, Text, TextInput, TextLink, useForm } from '@credit-portal/ui';
+import { Card, EmptyState, Field, Form, FormSubmitError, Heading, Inline, maxLength, required, Text, TextInput, TextLink, useForm, type FormValidators } from '@credit-portal/ui';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
 import { linkTabs } from '../../views/page.css';
 import { PageSection } from '../../views/PageSection';
 import { CampaignFrame } from './CampaignFrame';
-import { SAFETY_ENTRY_FIELDS, safetyDetailHref, type SafetyCampaign, type SafetyCheck, type SafetyListEntry, type SafetyListType } from './campaigns';
+import { SAFETY_ENTRY_FIELDS, campaignOfPath, safetyDetailHref, type SafetyCampaign, type SafetyCheck, type SafetyListEntry, type SafetyListType } from './campaigns';
 import { listTypeOf, type safetyListLoader } from './loaders';
 import { SafetyEntryFacts } from './SafetyEntryFacts';
 import { KeywordSearch } from '../../views/KeywordSearch';
-import { usePostedForm } from '../../shell/postedForm';
+import { lookupFormAction, useActedLookup } from '../../submission/lookupForm';
 
 const LIST_NAMES: Record<SafetyListType, string> = {
   black: '黑名单',
   white: '白名单',
 };
 
+export interface CheckValues {
+  keyword: string;
+}
+
+const CHECKS: FormValidators<CheckValues> = {
+  keyword: [required('请输入企业全称或统一社会信用代码'), (value) => value.trim().length >= 2 || '请至少输入2个字符', maxLength(100, '最多输入100个字符')],
+};
+
+const CHECK_BLANK: CheckValues = { keyword: '' };
+const CHECK_KEY = 'standing';
+
+/**
+ * The route's action of a campaign's page, for 名单核查 sent without the page's script: checked as the
+ * page checks it, then asked of the campaign the page's address names; the answer shows below the form.
+ */
+export const standingCheckAction = lookupFormAction<CheckValues, SafetyCheck>({
+  key: CHECK_KEY,
+  blank: CHECK_BLANK,
+  checks: CHECKS,
+  verb: '核查',
+  maxLength: 200,
+  find: async ({ keyword }, { request }) => {
+    const campaign = campaignOfPath(new URL(request.url).pathname);
+    if (!campaign) throw new FormSubmitError('核查失败，请稍后重试');
+    return campaign.check(keyword.trim(), request.signal);
+  },
+});
+
 /** 名单核查: whether one enterprise, by its full name or credit code, is on the campaign's lists. */
 function StandingCheck({ campaign }: { campaign: SafetyCampaign }) {
-  const [answer, setAnswer] = useState<SafetyCheck | null>(null);
-  const form = useForm<{ keyword: string }>({
-    ...usePostedForm({ keyword: '' }),
-    validators: {
-      keyword: [required('请输入企业全称或统一社会信用代码'), (value) => value.trim().length >= 2 || '请至少输入2个字符', maxLength(100, '最多输入100个字符')],
-    },
+  // A check sent without the page's script was taken by the route's action (standingCheckAction).
+  const { acted, start } = useActedLookup<CheckValues, SafetyCheck>(CHECK_KEY, CHECK_BLANK);
+  const [answer, setAnswer] = useState<SafetyCheck | null>(acted?.found ?? null);
+  const form = useForm<CheckValues>({
+    ...start,
+    validators: CHECKS,
     onSubmit: async ({ keyword }) => {
       setAnswer(null);
       setAnswer(await campaign.check(keyword.trim()));
@@ -94,7 +122,16 @@ function PublicityLists({ campaign }: { campaign: SafetyCampaign }) {
           ))}
         </ul>
       </nav>
-      <KeywordSearch label={`${listName}查询`} onSubmit={search} fieldLabel="企业名称或统一社会信用代码" value={draft} onChange={setDraft} />
+      <KeywordSearch
+        label={`${listName}查询`}
+        onSubmit={search}
+        fieldLabel="企业名称或统一社会信用代码"
+        name="keyword"
+        value={draft}
+        onChange={setDraft}
+        // Sent without the page's script, the search keeps the list shown (a plain GET of this page).
+        before={listType === 'white' ? <input type="hidden" name="list" value="white" /> : undefined}
+      />
       <PagedTable<SafetyListEntry>
         list={list}
         preventScrollReset

@@ -1,22 +1,18 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useActionData, useSearchParams } from 'react-router';
 import { catalogueMessage, isPortalError, unwrap } from '@credit-portal/api-client';
-import { atoms, Button, Card, CentredPage, CentredPanel, Field, Form, FormSubmitError, Heading, maxLength, required, Text, TextInput, TextLink, useForm } from '@credit-portal/ui';
+import { atoms, Button, Card, CentredPage, CentredPanel, Field, Form, FormSubmitError, Heading, Text, TextInput, TextLink, useForm } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { clearNavigationCache } from '../../shell/navigationCache';
 import { ownPath } from '../../shell/ownPath';
 import { portal } from '#portal';
 import { startLogin } from '../../shell/session';
 import { useCaptcha } from '../../shell/useCaptcha';
-import { CAPTCHA_LENGTH, CaptchaField } from '../../views/CaptchaField';
+import { CaptchaField } from '../../views/CaptchaField';
 import { toFormError } from '../../views/formError';
 import { usePostedForm } from '../../shell/postedForm';
-
-interface Credentials {
-  username: string;
-  password: string;
-  code: string;
-}
+import { intentAddress, intentOf } from '../../submission/action';
+import { CAPTCHA_UUID, LOGIN, LOGIN_CHECKS, SIGN_ON, type Credentials, type LoginAnswer, type SignOnAnswer } from './loginActions';
 
 /**
  * The standalone /login page (spec §2, §5, §7): user name (trimmed), password and the graphic
@@ -27,19 +23,22 @@ export function Component() {
   const [params] = useSearchParams();
   const target = ownPath(params.get('redirect'));
   const expired = params.get('expired') === '1';
+  // A form sent without the page's script was taken by the route's action (loginActions.ts): the login
+  // again with a captcha, or the sign-on's failure.
+  const answered = useActionData() as { login?: LoginAnswer<'username'>; signOn?: SignOnAnswer } | undefined;
+  const intent = intentOf(params.toString());
+  const acted = intent === LOGIN ? answered?.login : undefined;
 
   // Each round asks for a new captcha (spec §8: a failed check refreshes the image).
-  const captcha = useCaptcha();
+  const captcha = useCaptcha(acted?.captcha ?? null);
   const { token, refresh: refreshCaptcha } = captcha;
 
+  const givenBack = usePostedForm<Credentials>({ username: '', password: '', code: '' });
   const form = useForm<Credentials>({
-    ...usePostedForm({ username: '', password: '', code: '' }),
-    validators: {
-      // Spec §5: the user name is trimmed, so spaces alone are no name.
-      username: (value: string) => value.trim() !== '' || '请输入用户名',
-      password: required('请输入密码'),
-      code: [required('请输入验证码'), maxLength(CAPTCHA_LENGTH, `验证码最多${CAPTCHA_LENGTH}个字符`)],
-    },
+    ...(acted
+      ? { initialValues: { ...acted.values, password: '' }, initialSubmitError: acted.message ?? null, ...(acted.errors ? { initialErrors: acted.errors } : {}) }
+      : givenBack),
+    validators: LOGIN_CHECKS,
     onSubmit: async (values) => {
       const { username, password, code } = values;
       const uuid = token;
@@ -59,7 +58,7 @@ export function Component() {
   });
 
   const [ssoPending, setSsoPending] = useState(false);
-  const [ssoError, setSsoError] = useState<string | null>(null);
+  const [ssoError, setSsoError] = useState<string | null>(intent === SIGN_ON ? (answered?.signOn?.message ?? null) : null);
   const signOn = async () => {
     setSsoPending(true);
     setSsoError(null);
@@ -87,21 +86,33 @@ export function Component() {
             </Text>
           </Card>
         )}
-        <Form form={form} aria-label="用户登录" labels={{ submit: '登录', submitting: '正在登录…', succeeded: '登录成功，正在跳转…' }}>
+        <Form form={form} action={intentAddress(LOGIN, params)} aria-label="用户登录" labels={{ submit: '登录', submitting: '正在登录…', succeeded: '登录成功，正在跳转…' }}>
           <Field label="用户名" required error={form.errors.username}>
             <TextInput {...form.register('username')} autoComplete="username" maxLength={50} />
           </Field>
           <Field label="密码" required error={form.errors.password}>
             <TextInput {...form.register('password')} type="password" autoComplete="current-password" maxLength={64} />
           </Field>
-          <CaptchaField captcha={captcha} field={form.register('code')} error={form.errors.code} />
+          <CaptchaField captcha={captcha} field={form.register('code')} error={form.errors.code} withoutScript="点击“登录”后显示验证码图片" />
+          {/* The captcha the form shows, for the route's action (a form sent without the page's script). */}
+          {token && <input type="hidden" name={CAPTCHA_UUID} value={token} />}
         </Form>
         <Text tone="muted" size="sm" className={atoms({ textAlign: 'center' })}>
           或
         </Text>
-        <Button onClick={() => void signOn()} loading={ssoPending}>
-          统一身份认证登录
-        </Button>
+        {/* Without the page's script, a POST the route's action answers with the sign-on's address. */}
+        <form
+          method="post"
+          action={intentAddress(SIGN_ON, params)}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void signOn();
+          }}
+        >
+          <Button type="submit" loading={ssoPending}>
+            统一身份认证登录
+          </Button>
+        </form>
         {ssoError && <p role="alert">{ssoError}</p>}
       </CentredPanel>
       <TextLink href="/home" standalone>

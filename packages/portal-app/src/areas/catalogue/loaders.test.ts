@@ -22,7 +22,7 @@ const answers: Record<string, unknown> = {
   '/cmpinternetportalfront/creditcatalogportal/page': page([catalog]),
   '/cmpinternetportalfront/creditcatalogportal/queryDetail': { id: 'r1', items: [] },
   '/cmpinternetportalfront/subjectrelation/typePage': page([{ id: 't1', name: '律师' }]),
-  '/cmpinternetportalfront/subjectrelation/getDivisionList': [{ code: '350302', name: '城厢区' }],
+  '/cmpinternetportalfront/subjectrelation/getDivisionList': [{ code: '350302', name: '东城区' }],
   '/cmpinternetportalfront/subjectrelation/page': page([{ id: 's1' }]),
   '/cmpinternetportalfront/subjectrelation/dishonestPage': page([{ id: 's2' }]),
   '/cmpinternetportalfront/subjectrelation/highLevelPage': page([{ id: 's3' }]),

@@ -19,7 +19,7 @@ export const FEEDBACK_INQUIRY = {
   verifierLabel: '手机号码或证件号码',
   verifierHint: '反馈时填写的手机号码，或承诺主体的统一社会信用代码、身份证号码',
   verifierCheck: feedbackVerifier,
-  // The page's other form, the commitment-number lookup, is sent from the browser.
+  // Its name among the page's two lookups (the other finds a commitment by its number).
   intent: 'feedback',
 } satisfies SubmissionLookupProps;
 

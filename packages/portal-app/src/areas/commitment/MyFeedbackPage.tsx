@@ -1,7 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { Card, EmptyState, TextLink } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { useShell } from '../../shell/ShellContext';
 import { useLoaded } from '../../shell/routeData';
 import { SignInNotice } from '../../views/SubmissionViews';
 import type { SubmissionProgress } from '../../views/submissions';
@@ -27,10 +26,12 @@ const COLUMNS = [
   { key: 'finishTime', title: '办结时间', render: (row: SubmissionProgress) => row.finishTime?.slice(0, 10) ?? '—' },
 ];
 
-function FeedbackList() {
+type Feedback = NonNullable<Awaited<ReturnType<typeof myFeedbackLoader>>>;
+
+function FeedbackList({ mine }: { mine: Feedback }) {
   const list = useStatusFilteredList(MY_FEEDBACK_ADDRESS, FEEDBACK_STATES);
   const { status } = list;
-  const page = useLoaded(useLoaderData<typeof myFeedbackLoader>());
+  const page = useLoaded(mine);
   return (
     <>
       <StatusFilter label="办理状态" id="my-feedback-status" statuses={FEEDBACK_STATES} value={status} onChange={list.setStatus} />
@@ -53,13 +54,14 @@ function FeedbackList() {
  * progress (commitmentfeedback/infoPage), filtered by state; each opens in /view-info-item.
  */
 export function Component() {
-  const shell = useShell();
+  // Null for an anonymous visitor (the loader's verdict).
+  const mine = useLoaderData<typeof myFeedbackLoader>();
   return (
     <Card look="panel" padding="lg" space="md">
       <PageTitle>我的反馈</PageTitle>
       <SectionNav label="信用承诺栏目" sections={COMMITMENT_SECTIONS} />
-      {shell.user ? (
-        <FeedbackList />
+      {mine ? (
+        <FeedbackList mine={mine} />
       ) : (
         <SignInNotice>
           登录后查看本主体提交的承诺反馈及其办理进度。未登录时，可凭受理编号在<Link to="/commitent-inquire">承诺查询</Link>中查看。

@@ -1,13 +1,16 @@
 import { PageTitle } from '../../shell/PageTitle';
 import { useHistoryState } from '../../shell/hydrated';
 import { ClueDetailView, clueOfState } from '../../views/ClueDetail';
-import { ClueLookupInPlace } from '../../views/ClueLookup';
-import { CLUE_PAGES } from './clues';
+import { ClueLookupInPlace, useActedClue } from '../../views/ClueLookup';
 import { Card } from '@credit-portal/ui';
+import { CLUE_PAGES } from './clues';
 
 /** 线索详情 (/ele-guarantee/clueDetail): one guarantee clue, reachable only with its second factor (from the inquiry, or the look-up it shows without it). */
 export function Component() {
-  const clue = clueOfState(useHistoryState());
+  // From the inquiry (the history entry's state), or found by the route's action (the look-up sent without the page's script).
+  const fromInquiry = clueOfState(useHistoryState());
+  const acted = useActedClue();
+  const clue = fromInquiry ?? acted;
   return (
     <Card look="panel" padding="lg" space="md">
       <PageTitle>电子保函线索详情</PageTitle>

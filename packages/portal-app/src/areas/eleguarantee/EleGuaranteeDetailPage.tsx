@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { isPortalError, unwrap } from '@credit-portal/api-client';
-import { Card, Field, Form, FormSubmitError, Heading, required, SectionHeading, Stack, Text, TextInput, Tiles, useForm } from '@credit-portal/ui';
+import { Card, Field, Form, FormSubmitError, Heading, required, SectionHeading, Stack, Text, TextInput, Tiles, useForm, type FormValidators } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '#portal';
 import { useShell } from '../../shell/ShellContext';
@@ -10,7 +10,7 @@ import { useFocusedHeading } from '../../views/useFocusedHeading';
 import { TrackingNumber } from '../../views/SubmissionViews';
 import { GUARANTEE_PAGES, yuan, type GuaranteeDetail, type GuaranteeVerification } from './guarantees';
 import type { eleGuaranteeDetailLoader } from './loaders';
-import { usePostedForm } from '../../shell/postedForm';
+import { lookupFormAction, useActedLookup } from '../../submission/lookupForm';
 
 /** The facts a tenderee compares with the guarantee in a bid: the verification's answer and the top of the applicant's detail. */
 const guaranteeFacts = (guarantee: GuaranteeVerification): Fact[] => [
@@ -53,12 +53,40 @@ function OwnGuarantee({ guarantee }: { guarantee: GuaranteeDetail }) {
   );
 }
 
-interface VerifyValues {
+export interface VerifyValues {
   guaranteeNo: string;
   verifyCode: string;
 }
 
 const NOT_GENUINE = '未查验到该保函：保函编号或校验码有误，或该保函并非本平台出具。请向出函机构核实，发现虚假保函请举报。';
+
+const VERIFY_CHECKS: FormValidators<VerifyValues> = {
+  guaranteeNo: [required('请输入保函编号'), (value) => /^BH\d{12,16}$/.test(value.trim().toUpperCase()) || '保函编号为BH加12位数字，如 BH202611200001'],
+  verifyCode: [required('请输入校验码'), (value) => /^[A-Za-z0-9]{8}$/.test(value.trim()) || '校验码为8位字母或数字'],
+};
+
+/** The guarantee of this number and code as the platform issued it; NOT_GENUINE as the form's message when it has none. */
+async function verifyGuarantee({ guaranteeNo, verifyCode }: VerifyValues): Promise<GuaranteeVerification> {
+  try {
+    return await unwrap(
+      portal.api.GET('/cmpinternetportalfront/eleguarantee/verify', {
+        params: { query: { guaranteeNo: guaranteeNo.trim().toUpperCase(), verifyCode: verifyCode.trim().toUpperCase() } },
+      }),
+    );
+  } catch (error) {
+    if (isPortalError(error) && error.kind === 'notFound') throw new FormSubmitError(NOT_GENUINE);
+    throw error;
+  }
+}
+
+const VERIFY_BLANK: VerifyValues = { guaranteeNo: '', verifyCode: '' };
+const VERIFY_KEY = 'verify';
+
+/**
+ * The route's action for 真伪查验 sent without the page's script (a POST: the code is a second factor,
+ * never in the address): checked as the page checks it, then verified; the page shows the answer.
+ */
+export const verifyAction = lookupFormAction<VerifyValues, GuaranteeVerification>({ key: VERIFY_KEY, blank: VERIFY_BLANK, checks: VERIFY_CHECKS, verb: '查验', find: verifyGuarantee });
 
 /** The verification's answer, whose heading takes focus. */
 function Verified({ guarantee }: { guarantee: GuaranteeVerification }) {
@@ -75,27 +103,15 @@ function Verified({ guarantee }: { guarantee: GuaranteeVerification }) {
 
 /** 真伪查验: anyone checks a guarantee by its number and verification code. Kept out of the address (the code is a second factor). */
 function Verification() {
-  const [found, setFound] = useState<GuaranteeVerification | null>(null);
+  // A check sent without the page's script was taken by the route's action (verifyAction).
+  const { acted, start } = useActedLookup<VerifyValues, GuaranteeVerification>(VERIFY_KEY, VERIFY_BLANK);
+  const [found, setFound] = useState<GuaranteeVerification | null>(acted?.found ?? null);
   const form = useForm<VerifyValues>({
-    ...usePostedForm({ guaranteeNo: '', verifyCode: '' }),
-    validators: {
-      guaranteeNo: [required('请输入保函编号'), (value) => /^BH\d{12,16}$/.test(value.trim().toUpperCase()) || '保函编号为BH加12位数字，如 BH202611200001'],
-      verifyCode: [required('请输入校验码'), (value) => /^[A-Za-z0-9]{8}$/.test(value.trim()) || '校验码为8位字母或数字'],
-    },
-    onSubmit: async ({ guaranteeNo, verifyCode }) => {
+    ...start,
+    validators: VERIFY_CHECKS,
+    onSubmit: async (values) => {
       setFound(null);
-      try {
-        setFound(
-          await unwrap(
-            portal.api.GET('/cmpinternetportalfront/eleguarantee/verify', {
-              params: { query: { guaranteeNo: guaranteeNo.trim().toUpperCase(), verifyCode: verifyCode.trim().toUpperCase() } },
-            }),
-          ),
-        );
-      } catch (error) {
-        if (isPortalError(error) && error.kind === 'notFound') throw new FormSubmitError(NOT_GENUINE);
-        throw error;
-      }
+      setFound(await verifyGuarantee(values));
     },
   });
   const guaranteeNo = form.register('guaranteeNo');

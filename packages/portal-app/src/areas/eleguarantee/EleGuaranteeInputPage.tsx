@@ -178,7 +178,7 @@ function ApplyForm({ enterprise, tenders, offers, projectNo }: { enterprise: Dec
           hint={`营业执照副本、法定代表人授权委托书等，${RULES.fileIds.minItems}至${RULES.fileIds.maxItems}份，每份不超过10MB`}
           error={form.errors.files} className={atoms({ gridColumn: 'full' })}
         >
-          <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
+          <FileUpload {...form.register('files')} onUpload={submission.uploading('files', uploadEvidence)} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
         </Field>
         <Field label="投保声明" required group error={form.errors.agree} className={atoms({ gridColumn: 'full' })}>
           <Checkbox

@@ -1,5 +1,4 @@
 import { Link, useLoaderData } from 'react-router';
-import { useShell } from '../../shell/ShellContext';
 import { SignInNotice } from '../../views/SubmissionViews';
 import { SectionNav } from '../../views/SectionNav';
 import { MySubmissions } from '../../views/MySubmissions';
@@ -15,13 +14,13 @@ import { PageFrame } from '../../views/PageFrame';
  * asked to log in, or to look one up by number on /credit-complaint-inquire.
  */
 export function Component() {
-  const shell = useShell();
+  // Null for an anonymous visitor (the loader's verdict).
   const mine = useLoaderData<typeof myComplaintsLoader>();
   return (
     <PageFrame>
       <SectionNav label="信用投诉" sections={COMPLAINT_SECTIONS} />
       <PageSection id="my-complaints-title" title="投诉记录">
-        {shell.user && mine ? (
+        {mine ? (
           <MySubmissions id="my-complaints" name="信用投诉" list={mine} columns={COMPLAINT_COLUMNS} who="登录用户" />
         ) : (
           <SignInNotice>

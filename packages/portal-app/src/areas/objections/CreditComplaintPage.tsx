@@ -171,7 +171,7 @@ function ComplaintForm() {
             <Textarea {...form.register('demand')} maxLength={RULES.demand.maxLength} showCount rows={3} />
           </Field>
           <Field label="证明材料" group hint={`如合同、票据、聊天记录截图等，最多${RULES.fileIds.maxItems}份，每份不超过10MB`} error={form.errors.files} className={atoms({ gridColumn: 'full' })}>
-            <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
+            <FileUpload {...form.register('files')} onUpload={submission.uploading('files', uploadEvidence)} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
           </Field>
           <Field label="是否公开" required group hint="公开的只是投诉事项和处理结果，投诉人身份信息一律不公开" className={atoms({ gridColumn: 'full' })}>
             <RadioGroup

@@ -1,7 +1,6 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { EmptyState, Text } from '@credit-portal/ui';
 import { useLoaded } from '../../shell/routeData';
-import { useShell } from '../../shell/ShellContext';
 import { SubmissionLookup, type SubmissionLookupProps } from '../../views/SubmissionLookup';
 import type { SubmissionProgress } from '../../views/submissions';
 import { PagedTable } from '../../views/PagedList';
@@ -13,10 +12,12 @@ import { PageSection } from '../../views/PageSection';
 import { PageFrame } from '../../views/PageFrame';
 
 /** 我的异议申诉 (infoPage of each kind the account may file): one kind at a time, chosen in the address. */
-function MyObjections({ userType }: { userType: number }) {
+type Mine = NonNullable<Awaited<ReturnType<typeof myObjectionsLoader>>>;
+
+function MyObjections({ mine }: { mine: Mine }) {
   const [params] = useSearchParams();
-  const { kinds, current } = objectionKindsOf(userType, params);
-  const list = useLoaded(useLoaderData<typeof myObjectionsLoader>());
+  const { kinds, current } = objectionKindsOf(mine.userType, params);
+  const list = useLoaded(mine.list);
   if (!current) return <Text tone="muted" leading="body">当前账号类型无可查看的异议申诉。</Text>;
   return (
     <>
@@ -62,7 +63,8 @@ export const OBJECTION_INQUIRY = {
  * infoQuery), and, logged in, the account's own objections (infoPage).
  */
 export function Component() {
-  const shell = useShell();
+  // Null for an anonymous visitor (the loader's verdict).
+  const mine = useLoaderData<typeof myObjectionsLoader>();
   return (
     <PageFrame>
       <Text tone="muted" leading="body">
@@ -73,8 +75,8 @@ export function Component() {
         <SubmissionLookup {...OBJECTION_INQUIRY} />
       </PageSection>
       <PageSection id="my-objections-title" title="我的异议申诉">
-        {shell.user ? (
-          <MyObjections userType={shell.user.userType} />
+        {mine ? (
+          <MyObjections mine={mine} />
         ) : (
           <SignInNotice>登录后可查看本账号提交的异议申诉及处理结果。</SignInNotice>
         )}

@@ -226,7 +226,7 @@ export function ObjectionForm({ kind, account }: { kind: ObjectionKind; account:
             hint={`如判决书、结案通知书、缴款凭证、登记证书等，最多${MAX_FILES}份，每份不超过10MB`}
             error={form.errors.files} className={atoms({ gridColumn: 'full' })}
           >
-            <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={MAX_FILES} />
+            <FileUpload {...form.register('files')} onUpload={submission.uploading('files', uploadEvidence)} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={MAX_FILES} />
           </Field>
           <Field label="承诺" required group error={form.errors.promise} className={atoms({ gridColumn: 'full' })}>
             <Checkbox name={promise.name} checked={promise.value} onChange={promise.onChange} onBlur={promise.onBlur} label="本人承诺所提供的材料真实有效，如有虚假愿承担相应责任" />

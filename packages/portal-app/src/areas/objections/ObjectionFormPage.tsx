@@ -1,9 +1,9 @@
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { useShell } from '../../shell/ShellContext';
 import type { accountLoader } from '../../submission/account';
 import { SectionNav } from '../../views/SectionNav';
 import { ObjectionForm } from './ObjectionForm';
-import { OBJECTION_FORMS, SERVICE_SECTIONS, objectionKindAt, userTypesOf, type ObjectionKind } from './kinds';
+import { OBJECTION_FORMS, SERVICE_SECTIONS, objectionKind, userTypesOf, type ObjectionKey, type ObjectionKind } from './kinds';
 import { PageSection } from '../../views/PageSection';
 import { PageFrame } from '../../views/PageFrame';
 import { Card, Text } from '@credit-portal/ui';
@@ -34,15 +34,13 @@ function OtherAccountNotice({ kind, userType }: { kind: ObjectionKind; userType:
 
 /**
  * The form page of one kind of objection (spec §2: /service-objection-representation, -nolegal,
- * -person): which kind from the address (kinds.ts), the form for anonymous visitors (they log in on
+ * -person), each route giving its kind: the form for anonymous visitors (they log in on
  * submitting, keeping what they typed) and for accounts of the kind's type, filled in with the account's
  * own subject (the route's loader), a notice for other accounts.
  */
-export function Component() {
-  const { pathname } = useLocation();
+function ObjectionFormPage({ kind }: { kind: ObjectionKind }) {
   const shell = useShell();
   const account = useLoaderData<typeof accountLoader>();
-  const kind = objectionKindAt(pathname);
   const allowed = !shell.user || userTypesOf(kind).includes(shell.user.userType);
   return (
     <PageFrame>
@@ -57,4 +55,11 @@ export function Component() {
     </PageFrame>
   );
 }
-Component.displayName = 'ObjectionFormPage';
+
+/** The form page of the kind `key`: a route's component. */
+export function objectionFormPage(key: ObjectionKey) {
+  const kind = objectionKind(key);
+  const Page = () => <ObjectionFormPage kind={kind} />;
+  Page.displayName = `ObjectionFormPage(${key})`;
+  return Page;
+}

@@ -1,11 +1,11 @@
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { useShell } from '../../shell/ShellContext';
 import { OBJECTION_COLUMNS, checkVerifier } from './kinds';
 import { SubmissionLookup } from '../../views/SubmissionLookup';
 import { SignInNotice } from '../../views/SubmissionViews';
 import { SectionNav } from '../../views/SectionNav';
 import { MySubmissions } from '../../views/MySubmissions';
-import { SERVICE_SECTIONS, objectionKindAt, userTypesOf, type ObjectionKind } from './kinds';
+import { SERVICE_SECTIONS, objectionKind, userTypesOf, type ObjectionKey, type ObjectionKind } from './kinds';
 import type { objectionInfoLoader } from './loaders';
 import { PageSection } from '../../views/PageSection';
 import { PageFrame } from '../../views/PageFrame';
@@ -37,11 +37,9 @@ function Guide({ kind }: { kind: ObjectionKind }) {
  * submission is followed after its receipt — the guide of the procedure, the inquiry by 受理编号 of this
  * kind, and the account's own objections of this kind with their progress and results.
  */
-export function Component() {
-  const { pathname } = useLocation();
+function ObjectionInfoPage({ kind }: { kind: ObjectionKind }) {
   const shell = useShell();
-  const kind = objectionKindAt(pathname);
-  const mine = useLoaderData<typeof objectionInfoLoader>();
+  const mine = useLoaderData<ReturnType<typeof objectionInfoLoader>>();
   const allowed = shell.user !== null && userTypesOf(kind).includes(shell.user.userType);
   return (
     <PageFrame>
@@ -80,4 +78,11 @@ export function Component() {
     </PageFrame>
   );
 }
-Component.displayName = 'ObjectionInfoPage';
+
+/** The -info page of the kind `key`: a route's component. */
+export function objectionInfoPage(key: ObjectionKey) {
+  const kind = objectionKind(key);
+  const Page = () => <ObjectionInfoPage kind={kind} />;
+  Page.displayName = `ObjectionInfoPage(${key})`;
+  return Page;
+}

@@ -109,10 +109,6 @@ export const OBJECTION_FORMS: readonly ObjectionKind[] = [
 /** The kind of this key. */
 export const objectionKind = (key: ObjectionKey): ObjectionKind => OBJECTION_FORMS.find((kind) => kind.key === key) ?? (OBJECTION_FORMS[0] as ObjectionKind);
 
-/** The kind whose form or -info page is at `pathname`. */
-export const objectionKindAt = (pathname: string): ObjectionKind =>
-  OBJECTION_FORMS.find((kind) => kind.formPath === pathname || kind.infoPath === pathname) ?? (OBJECTION_FORMS[0] as ObjectionKind);
-
 /** The account types that may file `kind` (the contract's x-user-types), from the /credit-objection page. */
 export const userTypesOf = (kind: ObjectionKind): readonly number[] => OBJECTION_KINDS.find((entry) => entry.key === kind.key)?.userTypes ?? [];
 

@@ -6,21 +6,22 @@ import { ifSignedIn, pagingOf, searchOf } from '../../shell/routeData';
 import { loadSessionUser } from '../../shell/session';
 import { mySubmissionsLoader } from '../../views/mySubmissionsList';
 import { loadMyComplaints } from './complaints';
-import { loaderOf, objectionKindAt, objectionKindsOf } from './kinds';
+import { loaderOf, objectionKind, objectionKindsOf, type ObjectionKey } from './kinds';
 
 /** /credit-objection: one page of the account's own objections of the kind the address chooses among those its type may file. */
 export const myObjectionsLoader = ifSignedIn(async ({ request }: LoaderFunctionArgs) => {
   const user = await loadSessionUser();
-  const { current } = objectionKindsOf(user?.userType ?? 0, searchOf(request));
-  if (!current) return null;
+  if (!user) return null;
+  const { current } = objectionKindsOf(user.userType, searchOf(request));
   const { pageNo, pageSize } = pagingOf(request);
-  return current.load({ pageNo, pageSize }, request.signal);
+  return { userType: user.userType, list: current ? await current.load({ pageNo, pageSize }, request.signal) : null };
 });
 
-/** The -info page of each kind of objection: the account's own objections of that kind. */
-export async function objectionInfoLoader(args: LoaderFunctionArgs) {
-  const load = loaderOf(objectionKindAt(new URL(args.request.url).pathname));
-  return load ? mySubmissionsLoader(load)(args) : null;
+/** The -info page of the kind `key`: the account's own objections of that kind. */
+export function objectionInfoLoader(key: ObjectionKey) {
+  const load = loaderOf(objectionKind(key));
+  const mine = load ? mySubmissionsLoader(load) : null;
+  return async (args: LoaderFunctionArgs) => (mine ? mine(args) : null);
 }
 
 /** /credit-complaint-infoList: the account's own complaints. */

@@ -160,12 +160,13 @@ function DeclarationFields({
   const range = occurrenceWindow();
   const targetOf = (id: string) => targets.find((target) => target.id === id);
 
-  const { form } = useSubmission<DeclarationValues, AddResult>({
+  const submission = useSubmission<DeclarationValues, AddResult>({
     ...declarationForm(scheme, targets),
     draft: `declare-${scheme.kind}`,
     // The receipt takes the form's place (DeclarableForm).
     onSent: onDone,
   });
+  const { form } = submission;
 
   const chosen = targetOf(form.values.targetId);
   const options = targets.map((target) => ({
@@ -195,7 +196,7 @@ function DeclarationFields({
         <DateInput {...form.register('occurredDate')} min={range.min} max={range.max} />
       </Field>
       <Field label="证明材料" group required={Boolean(chosen && chosen.evidenceCount > 0)} error={form.errors.files}>
-        <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
+        <FileUpload {...form.register('files')} onUpload={submission.uploading('files', uploadEvidence)} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
       </Field>
       <Field label="联系电话" required error={form.errors.contactPhone} hint="用于审核人员核实情况">
         <TextInput {...form.register('contactPhone')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />

@@ -5,7 +5,6 @@ import { atoms, Button, Heading, Text, TextList } from '@credit-portal/ui';
 
 import { portal } from '#portal';
 import { Deferred, useLoaded } from '../../shell/routeData';
-import { useShell } from '../../shell/ShellContext';
 import { RecordPanel, StatusFilteredTable, useStatusFilteredList } from '../../views/StatusFilteredList';
 import { LoginNotice } from '../../views/LoginNotice';
 import { DECLARATION_STATUSES, DECLARATIONS_ADDRESS, OPEN_DECLARATION } from './address';
@@ -27,10 +26,10 @@ const OWN_PARAMETERS = [DECLARATIONS_ADDRESS.page, DECLARATIONS_ADDRESS.size, DE
  * each opens its details and review trail (审核进度) by its tracking number (its id in the address too).
  */
 export function MyDeclarations({ scheme, mine }: { scheme: Scheme; mine: Mine }) {
-  const shell = useShell();
+  // `mine` is null for an anonymous visitor (the loader's verdict).
   return (
     <PageSection id="my-declarations-title" title="我的申报">
-      {shell.user && mine ? <DeclarationTable scheme={scheme} mine={mine} /> : <LoginNotice action="查看申报记录和审核进度" />}
+      {mine ? <DeclarationTable scheme={scheme} mine={mine} /> : <LoginNotice action="查看申报记录和审核进度" />}
     </PageSection>
   );
 }

@@ -142,7 +142,7 @@ export function RepairApplyForm({
               />
             </Field>
             <Field label="证明材料" required group hint={`罚款缴纳凭证、整改报告等，${RULES.fileIds.minItems}至${RULES.fileIds.maxItems}份，每份不超过10MB`} error={form.errors.files} className={atoms({ gridColumn: 'full' })}>
-              <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
+              <FileUpload {...form.register('files')} onUpload={submission.uploading('files', uploadEvidence)} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
             </Field>
             <Field label="信用修复承诺书" required group error={form.errors.commitmentSigned} className={atoms({ gridColumn: 'full' })}>
               <Text tone="muted" leading="body">{REPAIR_COMMITMENT}</Text>

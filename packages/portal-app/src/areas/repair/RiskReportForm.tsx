@@ -74,6 +74,7 @@ export function RiskReportForm({ onReceipt }: { onReceipt: (receipt: Receipt, ph
   const submission = useSubmission<RiskReportValues, Receipt>({
     ...riskReportForm,
     draft: 'risk-report',
+    intent: RISK_REPORT,
     onSent: (receipt, values) => {
       // A fresh form for another report; the page shows the receipt above it.
       submission.again();

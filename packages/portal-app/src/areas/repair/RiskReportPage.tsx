@@ -7,7 +7,7 @@ import { useShell, useSignOn } from '../../shell/ShellContext';
 import type { riskReportLoader } from './loaders';
 import { RISK_WARNINGS } from './repairGuide';
 import { RiskProgressQuery } from './RiskProgressQuery';
-import { RiskReportForm, type Receipt } from './RiskReportForm';
+import { RISK_REPORT, RiskReportForm, type Receipt } from './RiskReportForm';
 import { useActedReceipt } from '../../submission/useSubmission';
 import { PagedTable } from '../../views/PagedList';
 import { TrackingNumber } from '../../views/SubmissionViews';
@@ -48,7 +48,7 @@ export function Component() {
   const signOn = useSignOn();
   // A report sent without the page's script comes back with its receipt from the route's action (the
   // progress query then starts with its number).
-  const acted = useActedReceipt<Receipt>();
+  const acted = useActedReceipt<Receipt>(RISK_REPORT);
   const [receipt, setReceipt] = useState<{ receipt: Receipt; phone: string } | null>(acted ? { receipt: acted, phone: '' } : null);
   const { mine, warnings } = useLoaderData<typeof riskReportLoader>();
   const revalidator = useRevalidator();

@@ -11,8 +11,8 @@ const answers: Record<string, unknown> = {
   '/cms/front/articleinfo/detail/{id}': { id: 'a1', title: '信用修复申请材料' },
   '/cmpinternetportalfront/riskpersondeclare/infoPage': page([{ trackingNo: 'FX202611200001' }]),
   '/cmpinternetportalfront/creditrepair/myRecords': [
-    { recordId: '593', documentNo: '莆市监罚〔2026〕235号', applicationStatus: null, applyNo: null },
-    { recordId: '594', documentNo: '莆市监罚〔2026〕236号', applicationStatus: '待审核', applyNo: 'XYXF202611200001' },
+    { recordId: '593', documentNo: '示市监罚〔2026〕235号', applicationStatus: null, applyNo: null },
+    { recordId: '594', documentNo: '示市监罚〔2026〕236号', applicationStatus: '待审核', applyNo: 'XYXF202611200001' },
   ],
 };
 let token: { token_type: string; access_token: string } | null = null;
@@ -62,7 +62,7 @@ describe('the credit-repair loaders', () => {
   it('choose the record a page’s 申请信用修复 named, only among the visitor’s own, and nothing for any other id', async () => {
     expect((await repairGuideLoader(args('/wanna-repair?record=593'))).chosen).toBeNull();
     token = { token_type: 'Bearer', access_token: 't' };
-    expect((await repairGuideLoader(args('/wanna-repair?record=593'))).chosen?.documentNo).toBe('莆市监罚〔2026〕235号');
+    expect((await repairGuideLoader(args('/wanna-repair?record=593'))).chosen?.documentNo).toBe('示市监罚〔2026〕235号');
     // One waiting for a decision is named too: the form says so instead of offering it.
     expect((await repairGuideLoader(args('/wanna-repair?record=594'))).chosen?.applyNo).toBe('XYXF202611200001');
     for (const address of ['/wanna-repair?record=999', '/wanna-repair?record=', '/wanna-repair?record=%3Cscript%3E', '/wanna-repair']) {

@@ -64,7 +64,7 @@ function CancelForm({ record, onCancelled }: { record: Schemas['RepairRecordDeta
           <Textarea {...form.register('reason')} rows={4} maxLength={REASON_LIMITS.max} showCount placeholder="写明当事人履行义务、整改和承诺的情况" />
         </Field>
         <Field label="附件" group hint={`修复申请书、罚款缴纳凭证、信用承诺书等，最多${RULES.fileIds.maxItems}份，每份不超过10MB`} error={form.errors.files} className={atoms({ gridColumn: 'full' })}>
-          <FileUpload {...form.register('files')} onUpload={uploadAttachment} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
+          <FileUpload {...form.register('files')} onUpload={submission.uploading('files', uploadAttachment)} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
         </Field>
       </Tiles>
     </Form>

@@ -1,18 +1,14 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useActionData, useNavigate, useSearchParams } from 'react-router';
 import { catalogueMessage, isPortalError, unwrap } from '@credit-portal/api-client';
-import { atoms, Card, CentredPage, CentredPanel, Field, Form, FormSubmitError, Heading, maxLength, required, Text, TextInput, useForm } from '@credit-portal/ui';
+import { atoms, Card, CentredPage, CentredPanel, Field, Form, FormSubmitError, Heading, Text, TextInput, useForm } from '@credit-portal/ui';
 import { useCaptcha } from '../../shell/useCaptcha';
 import { toFormError } from '../../views/formError';
-import { CAPTCHA_LENGTH, CaptchaField } from '../../views/CaptchaField';
+import { CaptchaField } from '../../views/CaptchaField';
 import { program, programPath } from './program';
 import { usePostedForm } from '../../shell/postedForm';
 import { site } from '../../config/site';
-
-interface Credentials {
-  account: string;
-  password: string;
-  code: string;
-}
+import type { LoginAnswer } from '../../submission/loginAction';
+import { CAPTCHA_TOKEN_FIELD, OPERATOR_LOGIN_CHECKS, type OperatorCredentials as Credentials } from './loginAction';
 
 /**
  * /repair-program-login: the credit-repair program's own login (account, password, graphic captcha),
@@ -24,16 +20,18 @@ export function Component() {
   const navigate = useNavigate();
   const target = programPath(params.get('redirect'));
   const expired = params.get('reason') === 'expired';
-  const captcha = useCaptcha();
+  // A login sent without the page's script (or before it ran) was taken by the route's action
+  // (loginAction.ts): the form again with a captcha, and why.
+  const acted = (useActionData() as { login?: LoginAnswer<'account'> } | undefined)?.login;
+  const captcha = useCaptcha(acted?.captcha ?? null);
   const { token, refresh: refreshCaptcha } = captcha;
 
+  const givenBack = usePostedForm<Credentials>({ account: '', password: '', code: '' });
   const form = useForm<Credentials>({
-    ...usePostedForm({ account: '', password: '', code: '' }),
-    validators: {
-      account: (value: string) => value.trim() !== '' || '请输入账号',
-      password: required('请输入密码'),
-      code: [required('请输入验证码'), maxLength(CAPTCHA_LENGTH, `验证码最多${CAPTCHA_LENGTH}个字符`)],
-    },
+    ...(acted
+      ? { initialValues: { ...acted.values, password: '' }, initialSubmitError: acted.message ?? null, ...(acted.errors ? { initialErrors: acted.errors } : {}) }
+      : givenBack),
+    validators: OPERATOR_LOGIN_CHECKS,
     onSubmit: async (values) => {
       if (!token) throw new FormSubmitError('', { code: '验证码未加载，请点击“换一张”' });
       try {
@@ -76,7 +74,9 @@ export function Component() {
           <Field label="密码" required error={form.errors.password} hint="连续输错5次将锁定账号15分钟">
             <TextInput {...form.register('password')} type="password" autoComplete="current-password" maxLength={64} />
           </Field>
-          <CaptchaField captcha={captcha} field={form.register('code')} error={form.errors.code} />
+          <CaptchaField captcha={captcha} field={form.register('code')} error={form.errors.code} withoutScript="点击“登录”后显示验证码图片" />
+          {/* The captcha the form shows, for the route's action (a form sent without the page's script). */}
+          {token && <input type="hidden" name={CAPTCHA_TOKEN_FIELD} value={token} />}
         </Form>
         <Text tone="muted">本系统仅供市公共信用信息中心工作人员使用，企业申请信用修复请登录门户后在“我要修复”办理。</Text>
       </CentredPanel>

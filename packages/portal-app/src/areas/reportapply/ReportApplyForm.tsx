@@ -80,7 +80,7 @@ export function ReportApplyForm({ mine, onApplied }: { mine: Mine | null; onAppl
 function ApplyArea({ mine, onApplied }: { mine: Mine; onApplied: () => void }) {
   const revalidator = useRevalidator();
   // An application sent without the page's script comes back with its receipt from the route's action.
-  const [receipt, setReceipt] = useState<ApplyResult | null>(useActedReceipt<ApplyResult>());
+  const [receipt, setReceipt] = useState<ApplyResult | null>(useActedReceipt<ApplyResult>(REPORT_APPLY));
   if (receipt) {
     return (
       <FilingReceipt id="report-receipt-title" title="申请已提交" number={receipt.applyNo} again="继续申请" onAgain={() => setReceipt(null)}>
@@ -108,6 +108,7 @@ function ApplyFields({ templates, onDone }: { templates: Template[]; onDone: (re
   const { form } = useSubmission<ApplyValues, ApplyResult>({
     ...reportApplyForm,
     draft: 'credit-report-apply',
+    intent: REPORT_APPLY,
     // The receipt takes the form's place (ApplyArea).
     onSent: onDone,
   });

@@ -184,7 +184,7 @@ function DeclareFields({ enterprise, onDone }: { enterprise: DeclarantEnterprise
           <Textarea {...form.register('description')} maxLength={RULES.description.maxLength} />
         </Field>
         <Field label="证明材料" group required error={form.errors.files} hint="上传证书或证明文件的扫描件，PDF、图片或 OFD，每份不超过10MB" className={atoms({ gridColumn: 'full' })}>
-          <FileUpload {...form.register('files')} onUpload={uploadEvidence} accept={ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
+          <FileUpload {...form.register('files')} onUpload={submission.uploading('files', uploadEvidence)} accept={ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
         </Field>
         <ContactFields name={form.register('contactName')} phone={form.register('phone')} nameError={form.errors.contactName} phoneError={form.errors.phone} nameMaxLength={RULES.contactName.maxLength} phoneHint="用于审核人员核实，也可凭此号码查询办理进度" />
       </Tiles>

@@ -57,7 +57,7 @@ function PanelView({ panel, account }: { panel: PanelData; account: Session }) {
 }
 
 /**
- * /user (spec §2, §6: login required; the shell sends anonymous visitors to the single sign-on):
+ * /user (spec §2, §6: login required; its loader sends anonymous visitors to the single sign-on):
  * the session's summary, the user-centre menu, and the message centre as the default panel. The
  * route's loader reads the account, the menu and the panel's data.
  */

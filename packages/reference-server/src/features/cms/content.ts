@@ -1,7 +1,7 @@
 // What the CMS feature adds to the foundation's articles: the classifications that the portal's
 // list, topic and journal routes ask for by name (spec §2 "/other", special topics, /city-journal),
 // their articles with richer HTML bodies, the header's link lists, member units and sidebars.
-import { CAMPAIGNS, CITY, CREDIT_OFFICE, INDUSTRIES, ORGANS, TOPICS, type Organ } from '../../seed/city.js';
+import { CAMPAIGNS, CITY, CREDIT_OFFICE, INDUSTRIES, ORGANS, TOPICS, type Organ, type Subsite } from '../../seed/city.js';
 import type { Database } from 'better-sqlite3';
 import type { Random } from '../../kernel/random.js';
 import { formatCst } from '../../kernel/time.js';
@@ -356,8 +356,8 @@ export interface SidebarSeed {
   code: string;
   kind: 'site' | 'picture' | 'menu';
   sort: number;
-  /** Menu entries [name, url] or picture links [title, url, colour]. */
-  entries: readonly (readonly [string, string])[];
+  /** Menu entries or picture links [title, url], and the sub-site an entry leads into (left out for a city without it). */
+  entries: readonly (readonly [string, string, Subsite?])[];
 }
 
 /**
@@ -367,7 +367,7 @@ export interface SidebarSeed {
  */
 export const SIDEBARS: readonly SidebarSeed[] = [
   { id: '1', parentId: null, name: '主站', code: 'home', kind: 'site', sort: 1, entries: [] },
-  { id: '11', parentId: '1', name: '专题专栏', code: 'home-topics', kind: 'picture', sort: 1, entries: [['信用修复 一网通办', '/credit-repair'], ['信易贷 融资对接', '/farming-financing-docking'], ['诚信建设万里行', '/integrity-wanli'], ['信用鞋城', '/credit-shoes-news']] },
+  { id: '11', parentId: '1', name: '专题专栏', code: 'home-topics', kind: 'picture', sort: 1, entries: [['信用修复 一网通办', '/credit-repair'], ['信易贷 融资对接', '/farming-financing-docking', 'farming'], ['诚信建设万里行', '/integrity-wanli'], ['信用鞋城', '/credit-shoes-news', 'shoecity']] },
   { id: '12', parentId: '1', name: '信用服务', code: 'home-services', kind: 'menu', sort: 2, entries: [['信用报告', '/credit-report'], ['信用承诺', '/credit-commitment'], ['异议申诉', '/service-objection-representation'], ['信用修复', '/credit-repair'], ['自主声明', '/self-declaration']] },
 ];
 

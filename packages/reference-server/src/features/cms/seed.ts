@@ -1,6 +1,6 @@
 // The CMS content beyond the foundation's articles: the site's columns, link lists, member units, sidebars,
 // repair guides, attachments and the journal covers, from the feature's own random streams.
-import { CITY } from '../../seed/city.js';
+import { CITY, hasSubsite } from '../../seed/city.js';
 import type { Database } from 'better-sqlite3';
 import { drawBanner } from '../../seed/banners.js';
 import { formatCst } from '../../kernel/time.js';
@@ -109,7 +109,7 @@ export function seedCms(db: Database, context: SeedContext): void {
   let picture = 0;
   for (const type of SIDEBARS) {
     insertType.run(type.id, type.parentId, type.name, type.code, type.kind, type.sort);
-    type.entries.forEach(([title, url], i) => {
+    type.entries.filter(([, , subsite]) => !subsite || hasSubsite(subsite)).forEach(([title, url], i) => {
       if (type.kind === 'picture') {
         const id = `sidebar-picture-${++picture}`;
         const lines = title.split(' ');

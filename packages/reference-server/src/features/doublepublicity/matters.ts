@@ -8,7 +8,7 @@ export interface PublicityOrgan {
   code: string;
   /** Full name as signed on decisions (许可机关 / 处罚机关). */
   name: string;
-  /** Prefix of its decision numbers, e.g. 莆市监 in 莆市监罚〔2026〕123号. */
+  /** Prefix of its decision numbers: the city's one-character abbreviation and the organ's, e.g. 市监 in …市监罚〔2026〕123号. */
   docPrefix: string;
   /** Relative share of the generated records. */
   weight: number;
@@ -262,7 +262,7 @@ export const PUNISH_MATTERS: readonly PunishMatter[] = [
   {
     organ: 'WLJ', name: '旅行社未与旅游者订立书面包价旅游合同', basis: '《中华人民共和国旅游法》第一百条',
     categories: ['罚款', '责令改正'], fine: [0.5, 5],
-    facts: ['经查，当事人于{date}组织{n}名游客赴湄洲岛旅游，未与旅游者订立书面包价旅游合同。'],
+    facts: [`经查，当事人于{date}组织{n}名游客赴${CITY.scenicSpot}旅游，未与旅游者订立书面包价旅游合同。`],
     industries: ['旅游'],
   },
   {

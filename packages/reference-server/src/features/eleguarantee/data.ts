@@ -77,7 +77,7 @@ export const TYPE_ORDER: Record<InstitutionType, number> = { 银行: 1, 保险: 
 /** 工程建设 tenders: a place, the work, and who tenders it. */
 export const WORKS = [
   { place: '东圳水库环库路', work: '提升改造工程施工', tenderee: '住房和城乡建设局' },
-  { place: '木兰溪下游防洪堤', work: '加固工程施工', tenderee: '水利局' },
+  { place: `${CITY.river}下游防洪堤`, work: '加固工程施工', tenderee: '水利局' },
   { place: '中心城区老旧小区', work: '改造提升工程施工', tenderee: '住房和城乡建设局' },
   { place: '镇区污水管网', work: '完善工程施工', tenderee: '住房和城乡建设局' },
   { place: '中心小学综合楼', work: '新建工程施工', tenderee: '教育局' },

@@ -1,7 +1,7 @@
 // The financial institutions and loan products of the seeded city (金融产品, spec §1 and §7 "base /credit").
 // Figures follow what the city's banks publish on the 信易贷 platforms: amounts in 万元, annual rates in %,
 // terms in months.
-import { STREETS, DISTRICTS, CITY } from '../../seed/city.js';
+import { STREETS, DISTRICTS, CITY, placeOf } from '../../seed/city.js';
 
 export interface InstitutionDraft {
   name: string;
@@ -28,11 +28,11 @@ export const INSTITUTIONS: readonly InstitutionDraft[] = [
   { name: `福建海峡银行股份有限公司${CITY.short}分行`, short: '海峡银行', kind: '银行', district: `${DISTRICTS[0]}`, street: `${STREETS[7]}`, phone: `${CITY.phoneAreaCode}-2888968`, color: '#0067b1' },
   { name: `招商银行股份有限公司${CITY.short}分行`, short: '招商银行', kind: '银行', district: `${DISTRICTS[1]}`, street: `${STREETS[4]}`, phone: `${CITY.phoneAreaCode}-2695555`, color: '#c8102e' },
   { name: `中信银行股份有限公司${CITY.short}分行`, short: '中信银行', kind: '银行', district: `${DISTRICTS[0]}`, street: `${STREETS[2]}`, phone: `${CITY.phoneAreaCode}-2695558`, color: '#b3002d' },
-  { name: '福建仙游农村商业银行股份有限公司', short: '仙游农商银行', kind: '银行', district: `${DISTRICTS[4]}`, street: `${STREETS[1]}`, phone: `${CITY.phoneAreaCode}-8263011`, color: '#22914f' },
-  { name: `中国农业银行股份有限公司${CITY.short}涵江支行`, short: '农行涵江支行', kind: '银行', district: `${DISTRICTS[2]}`, street: `${STREETS[6]}`, phone: `${CITY.phoneAreaCode}-3585099`, color: '#008c6c' },
-  { name: '中国建设银行股份有限公司仙游支行', short: '建行仙游支行', kind: '银行', district: `${DISTRICTS[4]}`, street: `${STREETS[1]}`, phone: `${CITY.phoneAreaCode}-8295533`, color: '#1d4f91' },
-  { name: `中国邮政储蓄银行股份有限公司${CITY.name}${DISTRICTS[3]}支行`, short: '邮储秀屿支行', kind: '银行', district: `${DISTRICTS[3]}`, street: '沿海大通道', phone: `${CITY.phoneAreaCode}-5855095`, color: '#0a7a3d' },
-  { name: `福建${CITY.short}农村商业银行股份有限公司涵江支行`, short: '农商行涵江支行', kind: '银行', district: `${DISTRICTS[2]}`, street: `${STREETS[9]}`, phone: `${CITY.phoneAreaCode}-3525766`, color: '#1f8a4c' },
+  { name: `福建${placeOf(DISTRICTS[4])}农村商业银行股份有限公司`, short: `${placeOf(DISTRICTS[4])}农商银行`, kind: '银行', district: `${DISTRICTS[4]}`, street: `${STREETS[1]}`, phone: `${CITY.phoneAreaCode}-8263011`, color: '#22914f' },
+  { name: `中国农业银行股份有限公司${CITY.short}${placeOf(DISTRICTS[2])}支行`, short: `农行${placeOf(DISTRICTS[2])}支行`, kind: '银行', district: `${DISTRICTS[2]}`, street: `${STREETS[6]}`, phone: `${CITY.phoneAreaCode}-3585099`, color: '#008c6c' },
+  { name: `中国建设银行股份有限公司${placeOf(DISTRICTS[4])}支行`, short: `建行${placeOf(DISTRICTS[4])}支行`, kind: '银行', district: `${DISTRICTS[4]}`, street: `${STREETS[1]}`, phone: `${CITY.phoneAreaCode}-8295533`, color: '#1d4f91' },
+  { name: `中国邮政储蓄银行股份有限公司${CITY.name}${DISTRICTS[3]}支行`, short: `邮储${placeOf(DISTRICTS[3])}支行`, kind: '银行', district: `${DISTRICTS[3]}`, street: '沿海大通道', phone: `${CITY.phoneAreaCode}-5855095`, color: '#0a7a3d' },
+  { name: `福建${CITY.short}农村商业银行股份有限公司${placeOf(DISTRICTS[2])}支行`, short: `农商行${placeOf(DISTRICTS[2])}支行`, kind: '银行', district: `${DISTRICTS[2]}`, street: `${STREETS[9]}`, phone: `${CITY.phoneAreaCode}-3525766`, color: '#1f8a4c' },
   { name: `${CITY.name}融资担保有限责任公司`, short: '市融资担保', kind: '融资担保机构', district: `${DISTRICTS[0]}`, street: `${STREETS[10]}`, phone: `${CITY.phoneAreaCode}-2678120`, color: '#8a5a00' },
   { name: `福建省农业融资担保有限公司${CITY.short}分公司`, short: `省农担${CITY.short}`, kind: '融资担保机构', district: `${DISTRICTS[3]}`, street: `${STREETS[8]}`, phone: `${CITY.phoneAreaCode}-5872210`, color: '#6b7f12' },
 ];
@@ -107,7 +107,7 @@ export const PRODUCT_TEMPLATES: readonly ProductTemplate[] = [
   },
   {
     name: '园区贷', type: '抵押贷款', amount: [100, 2000], rate: [3.5, 4.6], term: [12, 60], guarantee: '厂房土地抵押',
-    target: '入驻高新区、北岸经济开发区的工业企业', conditions: '园区内有自有厂房或土地使用权；正常生产经营满1年；环保安全评价合格',
+    target: `入驻${CITY.industrialParks.join('、')}的工业企业`, conditions: '园区内有自有厂房或土地使用权；正常生产经营满1年；环保安全评价合格',
     features: '标准化厂房按评估价七成授信；可分次提款；支持固定资产贷款', enterpriseOnly: true, issuer: '银行',
     purposes: ['购置生产设备', '厂房改扩建', '补充流动资金'],
   },
@@ -125,7 +125,7 @@ export const PRODUCT_TEMPLATES: readonly ProductTemplate[] = [
   },
   {
     name: '海洋渔业贷', type: '抵押贷款', amount: [10, 800], rate: [3.8, 5.2], term: [12, 60], guarantee: '渔船或海域使用权抵押',
-    target: '秀屿、湄洲湾沿海养殖户及水产企业', conditions: '持有有效渔业捕捞或养殖证；可提供渔船或海域使用权抵押',
+    target: `${placeOf(DISTRICTS[3])}、${CITY.bay}沿海养殖户及水产企业`, conditions: '持有有效渔业捕捞或养殖证；可提供渔船或海域使用权抵押',
     features: '认可海域使用权抵押；休渔期可调整还款计划', enterpriseOnly: false, issuer: '银行',
     purposes: ['购置渔船设备', '网箱改造', '购买鱼苗饲料'],
   },

@@ -79,7 +79,7 @@ export const CONTRACT_SUBJECTS: Readonly<Record<ContractType, { names: readonly 
     amount: [20, 800],
   },
   工程建设合同: {
-    names: ['道路提升改造工程施工', '雨污分流管网改造工程施工', '老旧小区改造工程施工', '中心小学教学楼建设工程施工', '木兰溪堤岸整治工程施工'],
+    names: ['道路提升改造工程施工', '雨污分流管网改造工程施工', '老旧小区改造工程施工', '中心小学教学楼建设工程施工', `${CITY.river}堤岸整治工程施工`],
     industries: ['建筑工程'],
     amount: [300, 12_000],
   },

@@ -117,8 +117,8 @@ const CLUES = [
   { type: '食品', target: (d: string) => `${d}鑫源食品加工作坊`, description: '该作坊未取得食品生产许可证，在民房内加工米粉并批发给周边餐馆。' },
   { type: '药品', target: (d: string) => `${d}华丰大药房`, description: '该药店执业药师长期不在岗，营业员在无处方的情况下销售处方药。' },
   { type: '药品', target: (d: string) => `${d}永盛保健品经营部`, description: '该经营部以讲座形式向老年人推销保健食品，宣称可以治疗高血压、糖尿病。' },
-  { type: '农产品', target: (d: string) => `${d}木兰蔬菜种植基地`, description: '该基地在蔬菜采收前仍在喷洒农药，疑似未遵守农药安全间隔期。' },
-  { type: '农产品', target: (d: string) => `${d}壶山生猪养殖场`, description: '该养殖场疑似使用禁用兽药，附近村民反映病死猪未进行无害化处理。' },
+  { type: '农产品', target: (d: string) => `${d}${CITY.firmWords[8]}蔬菜种植基地`, description: '该基地在蔬菜采收前仍在喷洒农药，疑似未遵守农药安全间隔期。' },
+  { type: '农产品', target: (d: string) => `${d}${CITY.firmWords[6]}生猪养殖场`, description: '该养殖场疑似使用禁用兽药，附近村民反映病死猪未进行无害化处理。' },
 ] as const;
 const CLUE_RESULTS = [
   '经属地市场监督管理所现场检查，责令当事人立即下架过期食品，并已立案调查。',

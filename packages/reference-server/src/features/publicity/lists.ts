@@ -1,5 +1,5 @@
 // The public lists of the seeded city: what each list is called, who keeps it and why subjects are on it.
-import { DISTRICTS, CITY } from '../../seed/city.js';
+import { DISTRICTS, CITY, placeOf } from '../../seed/city.js';
 
 export interface ListDefinition {
   name: string;
@@ -112,7 +112,7 @@ export const RELATION_TYPES: readonly RelationTypeDefinition[] = [
   {
     category: 1, name: '律师', organ: `${CITY.name}司法局`, subjectKind: 1, count: 25, certificatePrefix: '13503',
     description: '在本市律师事务所执业的专职、兼职律师',
-    units: ['福建壶山律师事务所', '福建兴化律师事务所', '福建湄洲湾律师事务所'],
+    units: [`福建${CITY.firmWords[6]}律师事务所`, `福建${CITY.prefectureName}律师事务所`, `福建${CITY.bay}律师事务所`],
     descriptions: ['执业期间年度考核均为称职，无行业处分记录', '积极参与公益法律服务，获评优秀公益律师'],
     measures: '执业信息和奖惩信息向社会公开',
   },
@@ -133,7 +133,7 @@ export const RELATION_TYPES: readonly RelationTypeDefinition[] = [
   {
     category: 1, name: '导游', organ: `${CITY.name}文化和旅游局`, subjectKind: 1, count: 25, certificatePrefix: 'D-3503-',
     description: '取得导游证并在本市旅行社执业的导游人员',
-    units: [`${CITY.name}湄洲岛国际旅行社有限公司`, `${CITY.name}妈祖文化旅行社有限公司`, `${CITY.name}{district}旅行社有限公司`],
+    units: [`${CITY.name}${CITY.scenicSpot}国际旅行社有限公司`, `${CITY.name}妈祖文化旅行社有限公司`, `${CITY.name}{district}旅行社有限公司`],
     descriptions: ['带团服务规范，游客满意度评价优良', '无强迫购物等不良执业记录'],
     measures: '导游执业信用记录通过全国旅游监管服务平台公开',
   },
@@ -154,7 +154,7 @@ export const RELATION_TYPES: readonly RelationTypeDefinition[] = [
   {
     category: 1, name: '注册建造师', organ: `${CITY.name}住房和城乡建设局`, subjectKind: 1, count: 20, certificatePrefix: '闽235',
     description: '在本市建筑业企业注册执业的一级、二级建造师',
-    units: [`${CITY.name}{district}建设工程有限公司`, '福建荔城建设集团有限公司'],
+    units: [`${CITY.name}{district}建设工程有限公司`, `福建${placeOf(DISTRICTS[1])}建设集团有限公司`],
     descriptions: ['担任项目负责人期间工程质量验收合格，无安全事故', '无在建项目期间擅自更换记录'],
     measures: '执业信用信息纳入建筑市场监管公共服务平台',
   },

@@ -45,7 +45,7 @@ export const LongTitles: Story = {
       { title: '首页', href: '/home' },
       { title: '双公示（行政许可、行政处罚）', href: '/double-publicity-catalog' },
       { title: '行政处罚', href: '/double-publicity-info' },
-      { title: '关于示例市某某建设工程有限公司未按规定办理施工许可擅自施工的行政处罚决定书（莆建罚字〔2024〕第0012号）' },
+      { title: '关于示例市某某建设工程有限公司未按规定办理施工许可擅自施工的行政处罚决定书（示建罚字〔2024〕第0012号）' },
     ],
   },
 };

@@ -13,10 +13,10 @@ interface Penalty {
 }
 
 const penalties: Penalty[] = [
-  { id: 1, name: '示例市荔城区顺达建材有限公司', code: '91350304MA2Y8K3L5B', decision: '莆市监罚〔2024〕15号', organ: '示例市市场监督管理局', date: '2024-03-08', amount: 20000 },
-  { id: 2, name: '示例市涵江区华丰鞋业有限公司', code: '91350303MA31F2Q97X', decision: '莆环罚〔2024〕8号', organ: '示例市生态环境局', date: '2024-02-21', amount: 150000 },
-  { id: 3, name: '福建省示例市城厢区安和食品商行', code: '92350302MA8TQ1M04P', decision: '城市监罚〔2024〕32号', organ: '城厢区市场监督管理局', date: '2024-03-15', amount: 5000 },
-  { id: 4, name: '示例市秀屿区海联水产养殖专业合作社', code: '93350305MA34BXR07U', decision: '秀农罚〔2024〕3号', organ: '秀屿区农业农村局', date: '2024-01-30', amount: 8000 },
+  { id: 1, name: '示例市西城区顺达建材有限公司', code: '91350304MA2Y8K3L5B', decision: '示市监罚〔2024〕15号', organ: '示例市市场监督管理局', date: '2024-03-08', amount: 20000 },
+  { id: 2, name: '示例市南城区华丰鞋业有限公司', code: '91350303MA31F2Q97X', decision: '示环罚〔2024〕8号', organ: '示例市生态环境局', date: '2024-02-21', amount: 150000 },
+  { id: 3, name: '福建省示例市东城区安和食品商行', code: '92350302MA8TQ1M04P', decision: '东市监罚〔2024〕32号', organ: '东城区市场监督管理局', date: '2024-03-15', amount: 5000 },
+  { id: 4, name: '示例市北城区海联水产养殖专业合作社', code: '93350305MA34BXR07U', decision: '北农罚〔2024〕3号', organ: '北城区农业农村局', date: '2024-01-30', amount: 8000 },
 ];
 
 const columns: DataTableColumn<Penalty>[] = [

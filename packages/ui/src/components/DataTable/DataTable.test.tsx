@@ -102,7 +102,7 @@ describe('DataTable', () => {
       applyTime: string;
     }
     const applications: Application[] = [
-      { id: 1, applyNo: 'JR20261118000424', product: '鞋业贷', institution: '中国农业银行股份有限公司示例涵江支行', amount: 280, status: '已提交', applyTime: '2026-11-18 10:06:27' },
+      { id: 1, applyNo: 'JR20261118000424', product: '鞋业贷', institution: '中国农业银行股份有限公司示例南城支行', amount: 280, status: '已提交', applyTime: '2026-11-18 10:06:27' },
       { id: 2, applyNo: 'JR20261002000117', product: '科技贷', institution: '兴业银行股份有限公司示例分行', amount: 50, status: '已放款', applyTime: '2026-10-02 16:41:09' },
     ];
     const wide: DataTableColumn<Application>[] = [

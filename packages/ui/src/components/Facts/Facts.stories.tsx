@@ -4,13 +4,13 @@ import { Facts, factsLooks, factsTermWidths, type Fact } from './Facts';
 import { elderMode } from '../../storybook/elderMode';
 
 const enterprise: Fact[] = [
-  { term: '企业名称', value: '示例市荔城区顺达建材有限公司' },
+  { term: '企业名称', value: '示例市西城区顺达建材有限公司' },
   { term: '统一社会信用代码', value: '91350304MA2Y3K8L0X' },
   { term: '法定代表人', value: '林某某' },
   { term: '成立日期', value: '2016-05-12' },
-  { term: '登记机关', value: '示例市荔城区市场监督管理局' },
+  { term: '登记机关', value: '示例市西城区市场监督管理局' },
   { term: '注册资本', value: null },
-  { term: '住所', value: '福建省示例市荔城区镇海街道荔园东路 1888 号顺达商务中心 12 层 1201 室', wide: true },
+  { term: '住所', value: '福建省示例市西城区镇海街道荔园东路 1888 号顺达商务中心 12 层 1201 室', wide: true },
   { term: '经营范围', value: '建筑材料、装饰材料、五金交电、水暖器材的批发与零售；建筑工程机械设备租赁。（依法须经批准的项目，经相关部门批准后方可开展经营活动）', wide: true },
 ];
 

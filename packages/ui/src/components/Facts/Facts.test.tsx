@@ -8,7 +8,7 @@ import { careMode } from '../../theme/careMode.css';
 import { breakpointWidths } from '../../theme/tokens';
 
 const record: Fact[] = [
-  { term: '行政相对人名称', value: '示例市荔城区顺达建材有限公司' },
+  { term: '行政相对人名称', value: '示例市西城区顺达建材有限公司' },
   { term: '统一社会信用代码', value: '91350304MA2Y3K8L0X' },
   { term: '处罚机关', value: '示例市市场监督管理局' },
   { term: '罚款金额', value: null },

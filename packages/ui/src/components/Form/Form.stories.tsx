@@ -42,7 +42,7 @@ const filled: Complaint = {
   name: '张三',
   idNumber: '11010519491231002X',
   mobile: '13812345678',
-  district: 'licheng',
+  district: 'xicheng',
   date: '2024-03-08',
   content: '该企业在签订购房合同后未按约定时间交付房屋，多次协商无果，现提出信用投诉。',
   files: [],
@@ -92,11 +92,11 @@ function ComplaintForm({ onSubmit, initialValues = empty, timeout }: { onSubmit:
         <Select
           {...form.register('district')}
           options={[
-            { value: 'chengxiang', label: '城厢区' },
-            { value: 'hanjiang', label: '涵江区' },
-            { value: 'licheng', label: '荔城区' },
-            { value: 'xiuyu', label: '秀屿区' },
-            { value: 'xianyou', label: '仙游县' },
+            { value: 'dongcheng', label: '东城区' },
+            { value: 'nancheng', label: '南城区' },
+            { value: 'xicheng', label: '西城区' },
+            { value: 'beicheng', label: '北城区' },
+            { value: 'shanqian', label: '山前县' },
           ]}
         />
       </Field>

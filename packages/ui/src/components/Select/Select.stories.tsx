@@ -4,11 +4,11 @@ import { Select } from './Select';
 import { Field } from '../Field/Field';
 
 export const districts = [
-  { value: 'chengxiang', label: '城厢区' },
-  { value: 'hanjiang', label: '涵江区' },
-  { value: 'licheng', label: '荔城区' },
-  { value: 'xiuyu', label: '秀屿区' },
-  { value: 'xianyou', label: '仙游县' },
+  { value: 'dongcheng', label: '东城区' },
+  { value: 'nancheng', label: '南城区' },
+  { value: 'xicheng', label: '西城区' },
+  { value: 'beicheng', label: '北城区' },
+  { value: 'shanqian', label: '山前县' },
 ];
 
 const meta = {
@@ -29,8 +29,8 @@ export const Placeholder: Story = {};
 
 export const Chosen: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /所属区县/ }), '荔城区');
-    await expect(args.onChange).toHaveBeenCalledWith('licheng', expect.anything());
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /所属区县/ }), '西城区');
+    await expect(args.onChange).toHaveBeenCalledWith('xicheng', expect.anything());
   },
 };
 
@@ -42,4 +42,4 @@ export const WithError: Story = {
   ),
 };
 
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'xianyou' } };
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'shanqian' } };

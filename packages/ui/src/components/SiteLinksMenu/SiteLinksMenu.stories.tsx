@@ -40,8 +40,8 @@ export const CityListOpen: Story = {
 export const DistrictListOpen: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '区县信用网站' }));
-    await userEvent.click(canvas.getByRole('link', { name: /仙游县/ }));
-    await expect(args.onExternalLink).toHaveBeenCalledWith('http://www.xianyou.gov.cn/', expect.anything());
+    await userEvent.click(canvas.getByRole('link', { name: /山前县/ }));
+    await expect(args.onExternalLink).toHaveBeenCalledWith('http://shanqian.example.gov.cn/', expect.anything());
   },
 };
 

@@ -60,8 +60,8 @@ describe('SiteLinksMenu', () => {
     const onExternalLink = vi.fn();
     renderWithUi(<SiteLinksMenu groups={sampleSiteLinkGroups} onExternalLink={onExternalLink} />);
     await user.click(screen.getByRole('button', { name: '区县信用网站' }));
-    await user.click(screen.getByRole('link', { name: /涵江区/ }));
-    expect(onExternalLink).toHaveBeenCalledWith('http://www.pthj.gov.cn/', expect.anything());
+    await user.click(screen.getByRole('link', { name: /南城区/ }));
+    expect(onExternalLink).toHaveBeenCalledWith('http://nancheng.example.gov.cn/', expect.anything());
     expect(screen.queryByRole('link')).toBeNull();
   });
 
@@ -92,14 +92,14 @@ describe('groupSiteLinks', () => {
     const groups = groupSiteLinks(
       [
         { id: 1, name: '信用福州', url: 'https://credit.fuzhou.gov.cn/', groupName: '市级信用网站' },
-        { id: 2, name: '城厢区', url: 'http://www.ptcx.gov.cn/', groupName: '区县信用网站' },
+        { id: 2, name: '东城区', url: 'http://dongcheng.example.gov.cn/', groupName: '区县信用网站' },
         { id: 3, name: '信用厦门', url: 'https://credit.xm.gov.cn/', groupName: '市级信用网站' },
       ],
       (entry) => entry.groupName,
     );
     expect(groups.map((group) => [group.name, group.links.map((link) => link.name)])).toEqual([
       ['市级信用网站', ['信用福州', '信用厦门']],
-      ['区县信用网站', ['城厢区']],
+      ['区县信用网站', ['东城区']],
     ]);
   });
 });

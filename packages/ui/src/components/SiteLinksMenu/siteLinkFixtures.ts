@@ -20,11 +20,11 @@ export const sampleSiteLinkGroups: SiteLinkGroup[] = [
   {
     name: '区县信用网站',
     links: [
-      { id: 'cx', name: '城厢区', url: 'http://www.ptcx.gov.cn/' },
-      { id: 'hj', name: '涵江区', url: 'http://www.pthj.gov.cn/' },
-      { id: 'lc', name: '荔城区', url: 'http://www.ptlc.gov.cn/' },
-      { id: 'xy', name: '秀屿区', url: 'http://www.ptxy.gov.cn/' },
-      { id: 'xyx', name: '仙游县', url: 'http://www.xianyou.gov.cn/' },
+      { id: 'dc', name: '东城区', url: 'http://dongcheng.example.gov.cn/' },
+      { id: 'nc', name: '南城区', url: 'http://nancheng.example.gov.cn/' },
+      { id: 'xc', name: '西城区', url: 'http://xicheng.example.gov.cn/' },
+      { id: 'bc', name: '北城区', url: 'http://beicheng.example.gov.cn/' },
+      { id: 'sq', name: '山前县', url: 'http://shanqian.example.gov.cn/' },
     ],
   },
 ];

@@ -4,8 +4,8 @@ import { expect, userEvent } from 'storybook/test';
 import { Tabs } from './Tabs';
 
 const SECTIONS = [
-  { value: 'permits', label: '行政许可', count: 12, text: '食品经营许可证 JY13503020012345，示例市城厢区市场监督管理局，2026-05-12。' },
-  { value: 'penalties', label: '行政处罚', count: 2, text: '示例市荔城区生态环境局 莆环罚〔2026〕18号，罚款 2 万元。' },
+  { value: 'permits', label: '行政许可', count: 12, text: '食品经营许可证 JY13503020012345，示例市东城区市场监督管理局，2026-05-12。' },
+  { value: 'penalties', label: '行政处罚', count: 2, text: '示例市西城区生态环境局 示环罚〔2026〕18号，罚款 2 万元。' },
   { value: 'redList', label: '红名单', count: 1, text: 'A 级纳税人，国家税务总局示例市税务局，2026-04-01。' },
   { value: 'blackList', label: '黑名单', count: 0, text: '' },
 ] as const;
@@ -59,7 +59,7 @@ export const Keyboard: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: '行政许可（12）' }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: '行政处罚（2）' })).toHaveFocus();
-    await expect(canvas.getByRole('tabpanel', { name: '行政处罚（2）' })).toHaveTextContent('莆环罚');
+    await expect(canvas.getByRole('tabpanel', { name: '行政处罚（2）' })).toHaveTextContent('示环罚');
   },
 };
 

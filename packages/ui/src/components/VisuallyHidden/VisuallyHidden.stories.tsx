@@ -7,7 +7,7 @@ import { minimumTarget } from '../../styles/minimumTarget.css';
 const meta = {
   title: '布局 Layout/VisuallyHidden 仅读屏可见',
   component: VisuallyHidden,
-  args: { children: '：示例市荔城区顺达建材有限公司' },
+  args: { children: '：示例市西城区顺达建材有限公司' },
   argTypes: { as: { control: 'inline-radio', options: ['span', 'div', 'p', 'h2', 'h3'] } },
 } satisfies Meta<typeof VisuallyHidden>;
 

@@ -11,11 +11,11 @@ describe('VisuallyHidden', () => {
   it('adds words to a link’s name without drawing them', () => {
     renderWithUi(
       <a href="/record/1">
-        查看详情<VisuallyHidden>：示例市荔城区顺达建材有限公司</VisuallyHidden>
+        查看详情<VisuallyHidden>：示例市西城区顺达建材有限公司</VisuallyHidden>
       </a>,
     );
-    const link = screen.getByRole('link', { name: spelt('查看详情：示例市荔城区顺达建材有限公司') });
-    const hidden = screen.getByText('：示例市荔城区顺达建材有限公司');
+    const link = screen.getByRole('link', { name: spelt('查看详情：示例市西城区顺达建材有限公司') });
+    const hidden = screen.getByText('：示例市西城区顺达建材有限公司');
     expect(hidden.tagName).toBe('SPAN');
     expect(isOnScreen(hidden)).toBe(false);
     expect(link.getBoundingClientRect().width).toBeLessThan(100);

@@ -1,5 +1,6 @@
 // /clues-detail
 import type { RouteMeta } from '../../../shell/meta';
+import { clueLookupAction } from '../../../views/ClueLookup';
 
 export { Component as default } from '../CluesDetailPage';
 
@@ -7,3 +8,7 @@ export { Component as default } from '../CluesDetailPage';
 const INQUIRE_TAB = '/safe-inquire';
 
 export const handle: RouteMeta = { name: 'CluesDetail', title: '线索详情', pageTitleEng: 'Clue Detail', menuValue: INQUIRE_TAB, oldRouter: true };
+
+// The clue's lookup sent without the page's script: its progress and detail read on the server with the
+// second factor, shown on this page.
+export const action = clueLookupAction;

@@ -1,5 +1,6 @@
 // /safe-inquire
 import type { RouteMeta } from '../../../shell/meta';
+import { clueLookupAction } from '../../../views/ClueLookup';
 
 export { Component as default } from '../SafeInquirePage';
 
@@ -7,3 +8,7 @@ export { Component as default } from '../SafeInquirePage';
 const INQUIRE_TAB = '/safe-inquire';
 
 export const handle: RouteMeta = { name: 'SafeInquire', title: '线索查询', pageTitleEng: 'Clue Progress Inquiry', menuValue: INQUIRE_TAB };
+
+// The clue's lookup sent without the page's script: its progress and detail read on the server with the
+// second factor, shown on this page.
+export const action = clueLookupAction;

@@ -1,6 +1,11 @@
 // /login
 import type { RouteMeta } from '../../../shell/meta';
+import { formActions } from '../../../submission/action';
+import { LOGIN, SIGN_ON, loginAction, signOnAction } from '../loginActions';
 
 export { Component as default } from '../LoginPage';
 
 export const handle: RouteMeta = { name: 'Login', title: '用户登录', hideBread: true };
+
+// The page's two forms sent without its script: the login (the cookie set on the server) and the sign-on.
+export const action = formActions({ [LOGIN]: loginAction, [SIGN_ON]: signOnAction });

@@ -3,6 +3,7 @@ import type { RouteMeta } from '../../../shell/meta';
 import { lookupAction } from '../../../views/SubmissionLookup';
 import { formActions } from '../../../submission/action';
 import { FEEDBACK_INQUIRY } from '../FeedbackInquiryPage';
+import { COMMITMENT_LOOKUP, commitmentLookupAction } from '../CommitmentNumberLookup';
 
 export { Component as default } from '../FeedbackInquiryPage';
 
@@ -12,6 +13,6 @@ const inArea = { menuValue: COMMITMENT_TAB, oldRouter: true } as const;
 
 export const handle: RouteMeta = { name: 'CommitentInquire', title: '承诺查询', pageTitleEng: 'Feedback Inquiry', ...inArea, keepAlive: true };
 
-// The feedback lookup sent without the page's script: checked and looked up on the server; the page's
-// commitment-number lookup is sent from the browser (given back filled in without its script).
-export const action = formActions({ [FEEDBACK_INQUIRY.intent]: lookupAction(FEEDBACK_INQUIRY) });
+// The page's two lookups sent without its script, each checked and looked up on the server: a
+// commitment by its number, and a feedback's progress.
+export const action = formActions({ [COMMITMENT_LOOKUP]: commitmentLookupAction, [FEEDBACK_INQUIRY.intent]: lookupAction(FEEDBACK_INQUIRY) });

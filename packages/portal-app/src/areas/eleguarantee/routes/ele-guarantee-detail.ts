@@ -2,6 +2,7 @@
 import type { RouteMeta } from '../../../shell/meta';
 import { eleGuaranteeDetailLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
+import { verifyAction } from '../EleGuaranteeDetailPage';
 
 export { Component as default } from '../EleGuaranteeDetailPage';
 // A failure of the page's data shows in the page's place, inside its layout.
@@ -11,3 +12,6 @@ export const handle: RouteMeta = { name: 'EleGuaranteeDetail', title: '保函详
 
 export const loader = settled(eleGuaranteeDetailLoader);
 export const clientLoader = eleGuaranteeDetailLoader;
+
+// 真伪查验 sent without the page's script: checked and verified on the server, the answer shown below the form.
+export const action = verifyAction;

@@ -1,7 +1,12 @@
 // /ele-guarantee/safeInquire
 import type { RouteMeta } from '../../../shell/meta';
+import { clueLookupAction } from '../../../views/ClueLookup';
 import { CLUE_PAGES } from '../clues';
 
 export { Component as default } from '../EleGuaranteeSafeInquirePage';
 
 export const handle: RouteMeta = { name: 'EleGuaranteeSafeInquire', title: '线索查询', pageTitleEng: 'Guarantee Clue Inquiry', menuValue: CLUE_PAGES.report };
+
+// The clue's lookup sent without the page's script: its progress and detail read on the server with the
+// second factor, shown on this page.
+export const action = clueLookupAction;

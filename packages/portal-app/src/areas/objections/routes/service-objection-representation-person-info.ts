@@ -3,7 +3,9 @@ import type { RouteMeta } from '../../../shell/meta';
 import { objectionInfoLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
 
-export { Component as default } from '../ObjectionInfoPage';
+import { objectionInfoPage } from '../ObjectionInfoPage';
+
+export default objectionInfoPage('person');
 // A failure of the page's data shows in the page's place, inside its layout.
 export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
@@ -12,5 +14,6 @@ const SERVICE_TAB = '/credit-Service';
 
 export const handle: RouteMeta = { name: 'ServiceObjectionRepresentationPersonInfo', title: '自然人异议申诉进度', pageTitleEng: 'Natural Person Objection Progress', menuValue: SERVICE_TAB, oldRouter: true };
 
-export const loader = settled(objectionInfoLoader);
-export const clientLoader = objectionInfoLoader;
+const load = objectionInfoLoader('person');
+export const loader = settled(load);
+export const clientLoader = load;

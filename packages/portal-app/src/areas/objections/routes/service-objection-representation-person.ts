@@ -6,7 +6,9 @@ import { submissionAction } from '../../../submission/action';
 import { objectionForm } from '../ObjectionForm';
 import { objectionKind } from '../kinds';
 
-export { Component as default } from '../ObjectionFormPage';
+import { objectionFormPage } from '../ObjectionFormPage';
+
+export default objectionFormPage('person');
 // A failure of the page's data shows in the page's place, inside its layout.
 export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 

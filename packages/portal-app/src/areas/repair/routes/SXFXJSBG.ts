@@ -4,6 +4,7 @@ import { riskReportLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
 import { formActions, submissionAction } from '../../../submission/action';
 import { RISK_REPORT, riskReportForm } from '../RiskReportForm';
+import { RISK_QUERY, riskQueryAction } from '../RiskProgressQuery';
 
 export { Component as default } from '../RiskReportPage';
 // A failure of the page's data shows in the page's place, inside its layout.
@@ -14,6 +15,6 @@ export const handle: RouteMeta = { name: 'SXFXJSBG', title: '失信风险警示�
 export const loader = settled(riskReportLoader);
 export const clientLoader = riskReportLoader;
 
-// The report sent without the page's script: checked, verified (安全验证) and sent on the server; the
-// page's progress query is sent from the browser (given back filled in without its script).
-export const action = formActions({ [RISK_REPORT]: submissionAction(riskReportForm) });
+// The page's two forms sent without its script, each checked on the server: the report (verified by the
+// 安全验证 and sent) and the progress query.
+export const action = formActions({ [RISK_REPORT]: submissionAction(riskReportForm), [RISK_QUERY]: riskQueryAction });

@@ -4,6 +4,7 @@ import { creditReportLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
 import { formActions, submissionAction } from '../../../submission/action';
 import { REPORT_APPLY, reportApplyForm } from '../ReportApplyForm';
+import { SHARE, STOP_SHARE, shareAction, stopShareAction } from '../../../creditreports/sharing';
 
 export { Component as default } from '../CreditReportPage';
 // A failure of the page's data shows in the page's place, inside its layout.
@@ -14,6 +15,6 @@ export const handle: RouteMeta = { name: 'CreditReport', title: '信用报告', 
 export const loader = settled(creditReportLoader);
 export const clientLoader = creditReportLoader;
 
-// The application sent without the page's script: checked and sent on the server; the page's other
-// forms (sharing a report) are sent from the browser (given back filled in without its script).
-export const action = formActions({ [REPORT_APPLY]: submissionAction(reportApplyForm) });
+// The page's forms sent without its script, each checked and sent on the server: the application, and
+// sharing a report of 我的申请 and ending a share.
+export const action = formActions({ [REPORT_APPLY]: submissionAction(reportApplyForm), [SHARE]: shareAction, [STOP_SHARE]: stopShareAction });

@@ -2,6 +2,9 @@
 import type { RouteMeta } from '../../../shell/meta';
 import { userCentreLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
+import { loginRequired } from '../../../shell/session';
+import { formActions } from '../../../submission/action';
+import { SHARE, STOP_SHARE, shareAction, stopShareAction } from '../../../creditreports/sharing';
 
 export { Component as default } from '../UserCentrePage';
 // A failure of the page's data shows in the page's place, inside its layout.
@@ -9,5 +12,10 @@ export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 export const handle: RouteMeta = { name: 'User', title: '个人中心', pageTitleEng: 'User Centre', requiresAuth: true };
 
-export const loader = settled(userCentreLoader);
-export const clientLoader = userCentreLoader;
+// Login-required: an anonymous visitor goes to the single sign-on from here.
+const load = loginRequired(userCentreLoader);
+export const loader = settled(load);
+export const clientLoader = load;
+
+// The 信用报告申请 panel's forms sent without the page's script: sharing a report and ending a share.
+export const action = formActions({ [SHARE]: shareAction, [STOP_SHARE]: stopShareAction });

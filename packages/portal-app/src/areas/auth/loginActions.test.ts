@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ActionFunctionArgs } from 'react-router';
+import { answered } from '../../testing/loaders';
+import { loginAction, signOnAction, type LoginAnswer } from './loginActions';
+
+// /login sent without the page's script, against a fake back end: what the visitor's browser gets back.
+const CAPTCHA = 'captcha-token-0123456789';
+const GET = vi.fn((path: string, _init?: unknown) =>
+  Promise.resolve(path === '/graphic/captcha' ? answered({ token: CAPTCHA }) : answered({ loginUrl: 'https://sso.example.gov.cn/login?app=portal' })),
+);
+const POST = vi.fn((_path: string, init: { body: { code: string } }) =>
+  Promise.resolve(
+    init.body.code === 'K7P3'
+      ? answered({ token_type: 'Bearer', access_token: 'token-of-qiye', expires_in: 7200 })
+      : { data: { code: 202, msg: '验证码错误或已过期', errors: { code: '验证码错误或已过期' } }, response: new Response(null, { status: 200 }) },
+  ),
+);
+vi.mock('#portal', () => ({
+  portal: { tokenStore: { get: () => null }, api: { GET: (path: string, init?: unknown) => GET(path, init), POST: (path: string, init: never) => POST(path, init) } },
+}));
+
+const posted = (fields: Record<string, string>, address = '/login?redirect=%2Fcredit-report&intent=login') =>
+  ({ request: new Request(`http://portal.test${address}`, { method: 'POST', body: new URLSearchParams(fields) }), params: {}, context: {} }) as ActionFunctionArgs;
+
+const answerOf = (result: unknown) => (result as { data: { login: LoginAnswer } }).data.login;
+
+beforeEach(() => {
+  GET.mockClear();
+  POST.mockClear();
+});
+
+describe('the login sent without the page’s script', () => {
+  it('comes back first with the captcha’s image, the user name kept and the password not', async () => {
+    const answer = answerOf(await loginAction(posted({ username: 'qiye', password: 'Xinyong@2026', code: '' })));
+    expect(answer).toMatchObject({ values: { username: 'qiye', code: '' }, captcha: CAPTCHA });
+    expect(answer.message).toContain('请输入图片中的验证码');
+    expect(JSON.stringify(answer)).not.toContain('Xinyong@2026');
+    expect(POST).not.toHaveBeenCalled();
+  });
+
+  it('logs in with the right code: the login cookie set and the visitor sent on to the page named', async () => {
+    const answer = (await loginAction(posted({ username: ' qiye ', password: 'Xinyong@2026', code: 'K7P3', uuid: CAPTCHA }))) as Response;
+    expect(POST).toHaveBeenCalledWith('/auth/login', { body: { username: 'qiye', password: 'Xinyong@2026', code: 'K7P3', uuid: CAPTCHA } });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('Location')).toBe('/credit-report');
+    expect(answer.headers.get('Set-Cookie')).toMatch(/^credit-portal-token=.+; Path=\/; SameSite=Lax$/);
+  });
+
+  it('says a wrong code beside its field, with a new captcha', async () => {
+    const answer = answerOf(await loginAction(posted({ username: 'qiye', password: 'Xinyong@2026', code: 'ZZZZ', uuid: CAPTCHA })));
+    expect(answer.errors).toEqual({ code: '验证码错误或已过期' });
+    expect(answer.captcha).toBe(CAPTCHA);
+    expect(answer.message).toContain('密码需重新输入');
+  });
+
+  it('checks the fields as the page does before anything is sent', async () => {
+    const answer = answerOf(await loginAction(posted({ username: '  ', password: '', code: 'K7P3', uuid: CAPTCHA })));
+    expect(Object.keys(answer.errors ?? {}).sort()).toEqual(['password', 'username']);
+    expect(POST).not.toHaveBeenCalled();
+  });
+
+  it('leads to the home page, never to another site', async () => {
+    const answer = (await loginAction(posted({ username: 'qiye', password: 'Xinyong@2026', code: 'K7P3', uuid: CAPTCHA }, '/login?redirect=%2F%2Fevil.example%2F&intent=login'))) as Response;
+    expect(answer.headers.get('Location')).toBe('/home');
+  });
+});
+
+describe('统一身份认证登录 sent without the page’s script', () => {
+  it('follows no sign-on address but http(s): the catalogue’s 系统错误 on the page instead', async () => {
+    GET.mockImplementationOnce(() => Promise.resolve(answered({ loginUrl: 'javascript:alert(1)' })));
+    const answer = (await signOnAction(posted({}, '/login?intent=sso'))) as { data: { signOn: { message: string } } };
+    expect(answer.data.signOn.message).toBe('系统错误');
+  });
+
+  it('sends the visitor to the sign-on, which comes back to the page named', async () => {
+    const answer = (await signOnAction(posted({}, '/login?redirect=%2Fuser&intent=sso'))) as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('Location')).toBe('https://sso.example.gov.cn/login?app=portal');
+    expect(GET).toHaveBeenCalledWith('/auth/mztLogin', expect.objectContaining({ params: { query: { redirect_uri: 'http://portal.test/user' } } }));
+  });
+});
