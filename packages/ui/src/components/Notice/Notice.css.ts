@@ -42,5 +42,7 @@ export const sign = style({
 export const body = style({ display: 'grid', gap: vars.space.xs, flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' });
 // The notice's own gap spaces its paragraphs and lists.
 globalStyle(`${body} > *`, { margin: 0 });
+// A link in a notice's words is the brand's dark colour; one with a class of its own keeps its own.
+globalStyle(`:where(${body}) a:where(:not([class]))`, { color: vars.color.brandDark });
 
 export const title = style({ fontSize: vars.fontSize.md, fontWeight: 600, lineHeight: vars.lineHeight.tight });

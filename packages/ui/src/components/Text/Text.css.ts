@@ -9,6 +9,9 @@ import { minimumTarget } from '../../styles/minimumTarget.css';
 export const text = style({ margin: 0 });
 // A link that is the whole paragraph (查看全部…) is a target of at least 24 px (WCAG 2.5.8).
 globalStyle(`${text} > a:only-child`, { display: 'inline-block', minHeight: 24, lineHeight: '24px' });
+// A link in running text is the brand's dark colour (AA on the surface and the brand's tint); one with a
+// class of its own (a button-like link, TextLink) keeps its own.
+globalStyle(`:where(${text}) a:where(:not([class]))`, { color: vars.color.brandDark });
 export const sizes = styleVariants(vars.fontSize, (size) => ({ fontSize: size }));
 export const tones = styleVariants({
   default: {},
