@@ -134,7 +134,7 @@ test('a visitor reports a dishonesty risk through the 安全验证 and follows i
 
   const receipt = page.getByRole('status', { name: '报告已受理' });
   await expect(receipt).toBeVisible();
-  const trackingNo = ((await receipt.locator('span').first().textContent()) ?? '').trim();
+  const trackingNo = ((await receipt.getByText(/^FX\d{12}$/).textContent()) ?? '').trim();
   expect(trackingNo).toMatch(/^[A-Z]{2}\d{12}$/);
   // The progress query starts with the new number, and finds the report with the phone given.
   await expect(query().getByLabel('受理编号')).toHaveValue(trackingNo);
