@@ -390,6 +390,8 @@ test.describe('a form sent before the page’s script ran', () => {
     const form = () => page.getByRole('form', { name: '用户登录' });
     await form().getByLabel('用户名').fill('qiye');
     await form().getByLabel('密码').fill('Xinyong@2026');
+    // The form goes with the captcha the page shows (sent before its image arrived, the action would first ask for one).
+    await expect(form().getByRole('img', { name: '验证码图片' })).toBeVisible();
     await Promise.all([
       page.waitForResponse((response) => response.request().method() === 'POST'),
       form().evaluate((element: HTMLFormElement) => HTMLFormElement.prototype.submit.call(element)),
