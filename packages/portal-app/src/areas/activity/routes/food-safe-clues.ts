@@ -1,5 +1,6 @@
 // /food-safe-clues
 import { submissionAction } from '../../../submission/action';
+import { submissionClientAction } from '../../../submission/clientAction';
 import { clueForm } from '../../../views/ClueForm';
 import { categoryOf } from '../ClueReportPage';
 import { SAFETY_CAMPAIGNS } from '../campaigns';
@@ -11,3 +12,5 @@ export const handle: RouteMeta = { name: 'FoodSafeClues', title: '食品安全�
 
 // The clue sent without the page's script: files stored, checked, verified and sent on the server.
 export const action = submissionAction(clueForm(categoryOf(SAFETY_CAMPAIGNS.food)));
+// With the page's script, the form posts its values here (its files stored as they were chosen).
+export const clientAction = submissionClientAction(clueForm(categoryOf(SAFETY_CAMPAIGNS.food)));
