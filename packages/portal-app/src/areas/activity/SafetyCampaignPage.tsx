@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { Card, EmptyState, Field, Form, FormSubmitError, Heading, Inline, maxLength, required, Text, TextInput, TextLink, useForm, type FormValidators } from '@credit-portal/ui';
+import { Card, EmptyState, Field, Form, Heading, Inline, maxLength, required, Text, TextInput, TextLink, useForm, type FormValidators } from '@credit-portal/ui';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
 import { linkTabs } from '../../views/page.css';
 import { PageSection } from '../../views/PageSection';
 import { CampaignFrame } from './CampaignFrame';
-import { SAFETY_ENTRY_FIELDS, campaignOfPath, safetyDetailHref, type SafetyCampaign, type SafetyCheck, type SafetyListEntry, type SafetyListType } from './campaigns';
-import { listTypeOf, type safetyListLoader } from './loaders';
+import { SAFETY_CAMPAIGNS, SAFETY_ENTRY_FIELDS, safetyDetailHref, type SafetyKind, type SafetyCampaign, type SafetyCheck, type SafetyListEntry, type SafetyListType } from './campaigns';
+import { listTypeOf, type SafetyListData } from './loaders';
 import { SafetyEntryFacts } from './SafetyEntryFacts';
 import { KeywordSearch } from '../../views/KeywordSearch';
 import { lookupFormAction, useActedLookup } from '../../submission/lookupForm';
@@ -33,17 +33,14 @@ const CHECK_KEY = 'standing';
  * The route's action of a campaign's page, for 名单核查 sent without the page's script: checked as the
  * page checks it, then asked of the campaign the page's address names; the answer shows below the form.
  */
-export const standingCheckAction = lookupFormAction<CheckValues, SafetyCheck>({
+export const standingCheckAction = (kind: SafetyKind) =>
+  lookupFormAction<CheckValues, SafetyCheck>({
   key: CHECK_KEY,
   blank: CHECK_BLANK,
   checks: CHECKS,
   verb: '核查',
   maxLength: 200,
-  find: async ({ keyword }, { request }) => {
-    const campaign = campaignOfPath(new URL(request.url).pathname);
-    if (!campaign) throw new FormSubmitError('核查失败，请稍后重试');
-    return campaign.check(keyword.trim(), request.signal);
-  },
+  find: async ({ keyword }, { request }) => SAFETY_CAMPAIGNS[kind].check(keyword.trim(), request.signal),
 });
 
 /** 名单核查: whether one enterprise, by its full name or credit code, is on the campaign's lists. */
@@ -94,7 +91,7 @@ function PublicityLists({ campaign }: { campaign: SafetyCampaign }) {
   const paging = readPaging(params);
   const listType = listTypeOf(params);
   const [draft, setDraft] = useState(paging.keyword);
-  const list = useLoaded(useLoaderData<typeof safetyListLoader>());
+  const list = useLoaded(useLoaderData<SafetyListData>());
   const listName = `${campaign.label}${LIST_NAMES[listType]}`;
 
   const search = (event: FormEvent) => {
@@ -156,10 +153,15 @@ function PublicityLists({ campaign }: { campaign: SafetyCampaign }) {
   );
 }
 
-/** 食品安全 / 药品安全 / 农产品质量安全 (spec §2 /food-safe, /drug-safe, /produce-safe): the campaign's publicity. */
-export function Component() {
+/** 食品安全 / 药品安全 / 农产品质量安全 (spec §2 /food-safe, /drug-safe, /produce-safe): the campaign's publicity; the route names the campaign. */
+export function safetyCampaignPage(kind: SafetyKind) {
+  const SafetyCampaignPage = () => <SafetyCampaignView campaign={SAFETY_CAMPAIGNS[kind]} />;
+  return SafetyCampaignPage;
+}
+
+function SafetyCampaignView({ campaign: named }: { campaign: SafetyCampaign }) {
   return (
-    <CampaignFrame>
+    <CampaignFrame campaign={named}>
       {(campaign) => (
         <>
           <Text tone="muted" leading="body">
@@ -182,4 +184,3 @@ export function Component() {
     </CampaignFrame>
   );
 }
-Component.displayName = 'SafetyCampaignPage';

@@ -2,11 +2,11 @@
 import { submissionAction } from '../../../submission/action';
 import { submissionClientAction } from '../../../submission/clientAction';
 import { clueForm } from '../../../views/ClueForm';
-import { categoryOf } from '../ClueReportPage';
+import { categoryOf, clueReportPage } from '../ClueReportPage';
 import { SAFETY_CAMPAIGNS } from '../campaigns';
 import type { RouteMeta } from '../../../shell/meta';
 
-export { Component as default } from '../ClueReportPage';
+export default clueReportPage('produce');
 
 export const handle: RouteMeta = { name: 'ProduceSafeClues', title: '农产品质量安全线索举报', pageTitleEng: 'Report a Farm Produce Safety Clue', menuValue: '/produce-safe', oldRouter: true };
 
