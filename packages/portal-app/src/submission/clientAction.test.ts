@@ -39,7 +39,7 @@ describe('a form sent with the page’s script', () => {
   it('is sent with its own fields only, and answers with the receipt and the post’s number', async () => {
     const send = vi.fn(async () => receipt);
     const answer = answerOf(await submissionClientAction(formSending(send))(posting({ values: { ...good, extra: 'x' }, pass: 'pass-1', nonce: 'n1' })));
-    expect(answer).toEqual({ submission: { receipt }, nonce: 'n1', status: 200 });
+    expect(answer).toEqual({ answer: { receipt }, nonce: 'n1', status: 200 });
     expect(send).toHaveBeenCalledWith(good, 'pass-1');
   });
 
@@ -47,7 +47,7 @@ describe('a form sent with the page’s script', () => {
     const send = vi.fn(async () => receipt);
     const answer = answerOf(await submissionClientAction(formSending(send))(posting({ values: { ...good, phone: '1381234' }, nonce: 'n2' })));
     expect(answer.status).toBe(422);
-    expect(answer.submission.errors?.phone).toBeTruthy();
+    expect(answer.answer.errors?.phone).toBeTruthy();
     expect(answer.nonce).toBe('n2');
     expect(send).not.toHaveBeenCalled();
   });
@@ -56,18 +56,18 @@ describe('a form sent with the page’s script', () => {
     const refused = new PortalError('validation', '参数校验失败', { fieldErrors: { title: '留言标题含有不文明用语' } });
     const answer = answerOf(await submissionClientAction(formSending(() => Promise.reject(refused)))(posting({ values: good, nonce: 'n3' })));
     expect(answer.status).toBe(422);
-    expect(answer.submission).toEqual({ message: '请根据提示修改后重新提交', errors: { title: '留言标题含有不文明用语' } });
+    expect(answer.answer).toEqual({ message: '请根据提示修改后重新提交', errors: { title: '留言标题含有不文明用语' } });
   });
 
   it('says why a send that failed otherwise was not made, never throwing', async () => {
     const answer = answerOf(await submissionClientAction(formSending(() => Promise.reject(new TypeError(''))))(posting({ values: good, nonce: 'n4' })));
     expect(answer.status).toBe(503);
-    expect(answer.submission.message).toBe('提交失败，请稍后重试。您填写的内容已保留。');
+    expect(answer.answer.message).toBe('提交失败，请稍后重试。您填写的内容已保留。');
   });
 
   it('answers a body that is not the kit’s with a message, not an error page', async () => {
     expect(answerOf(await submissionClientAction(formSending(async () => receipt))(posting('not json'))).status).toBe(400);
-    expect(answerOf(await submissionClientAction(formSending(async () => receipt))(posting({ values: null, nonce: 'x' }))).submission.message).toBe('提交的内容无法读取，请重新提交');
+    expect(answerOf(await submissionClientAction(formSending(async () => receipt))(posting({ values: null, nonce: 'x' }))).answer.message).toBe('提交的内容无法读取，请重新提交');
   });
 
   it('passes on a redirect the send asks for (a login that brings the visitor back)', async () => {
@@ -89,7 +89,7 @@ describe('a page with several forms', () => {
   it('gives each post to the clientAction its intent names, and answers an unknown intent with a message', async () => {
     const send = vi.fn(async () => receipt);
     const act = formClientActions({ share: submissionClientAction(formSending(send)) });
-    expect(answerOf(await act(posting({ values: good, nonce: 'n7' }, '/credit-report?intent=share'))).submission.receipt).toEqual(receipt);
+    expect(answerOf(await act(posting({ values: good, nonce: 'n7' }, '/credit-report?intent=share'))).answer.receipt).toEqual(receipt);
     const unknown = answerOf(await act(posting({ values: good, nonce: 'n8' }, '/credit-report?intent=other')));
     expect(unknown.status).toBe(400);
     expect(send).toHaveBeenCalledTimes(1);

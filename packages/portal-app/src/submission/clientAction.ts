@@ -8,33 +8,13 @@ import { checkFormValues, FormSubmitError } from '@credit-portal/ui';
 import { toFormError } from '../views/formError';
 import { INTENT, type SubmissionAnswer } from './action';
 import { rulesFor } from './rules';
+import { readPost, type Posted } from './routePost';
 import type { SubmissionForm } from './useSubmission';
 
-/** What the kit posts (as JSON): the form's values, the 安全验证's pass, and a number the answer carries back. */
-export interface SubmissionPost {
-  values: Record<string, unknown>;
-  pass?: string;
-  nonce: string;
-}
-
-/** The clientAction's answer: the submission's, with the number of the post it answers. */
-export interface PostedAnswer<R> {
-  submission: SubmissionAnswer<R>;
-  nonce: string;
-}
+/** The clientAction's answer to the kit's post: the submission's (action.ts SubmissionAnswer). */
+export type PostedAnswer<R> = Posted<SubmissionAnswer<R>>;
 
 type FormFor<V extends object, R> = SubmissionForm<V, R> | ((args: ActionFunctionArgs) => Promise<SubmissionForm<V, R>>);
-
-/** The posted body, or null when it is not the kit's. */
-async function readPost(request: Request): Promise<SubmissionPost | null> {
-  try {
-    const body = (await request.json()) as Partial<SubmissionPost> | null;
-    if (body === null || typeof body !== 'object' || typeof body.nonce !== 'string' || body.values === null || typeof body.values !== 'object') return null;
-    return { values: body.values, nonce: body.nonce, ...(typeof body.pass === 'string' ? { pass: body.pass } : {}) };
-  } catch {
-    return null;
-  }
-}
 
 /** The form's own fields of what was posted, over its blank form (nothing else reaches `send`). */
 function ownValues<V extends object>(blank: V, posted: Record<string, unknown>): V {
@@ -53,7 +33,7 @@ export function submissionClientAction<V extends object, R>(formFor: FormFor<V, 
     const post = await readPost(args.request);
     const nonce = post?.nonce ?? '';
     // A failure's status (4xx, 5xx) tells the router that nothing changed: it reads no data again.
-    const answer = (submission: SubmissionAnswer<R>, status = 200) => data<PostedAnswer<R>>({ submission, nonce }, { status });
+    const answer = (submission: SubmissionAnswer<R>, status = 200) => data<PostedAnswer<R>>({ answer: submission, nonce }, { status });
     if (post === null) return answer({ message: '提交的内容无法读取，请重新提交' }, 400);
     let form: SubmissionForm<V, R> | null = typeof formFor === 'function' ? null : formFor;
     try {
@@ -80,6 +60,6 @@ export function formClientActions(actions: Record<string, (args: ClientActionFun
   return async (args: ClientActionFunctionArgs) => {
     const intent = new URL(args.request.url).searchParams.get(INTENT);
     const act = intent !== null && Object.hasOwn(actions, intent) ? actions[intent] : undefined;
-    return act ? act(args) : data<PostedAnswer<never>>({ submission: { message: '提交的内容无法读取，请重新提交' }, nonce: '' }, { status: 400 });
+    return act ? act(args) : data<PostedAnswer<never>>({ answer: { message: '提交的内容无法读取，请重新提交' }, nonce: '' }, { status: 400 });
   };
 }

@@ -111,7 +111,7 @@ function useActedSubmission<R>(intent?: string): SubmissionAnswer<R> | undefined
 export function useSubmission<V extends object, R>(options: SubmissionOptions<V, R>): Submission<V, R> {
   const { schema, fields, blank, draft, initial, validators, signIn, captcha, captchaMessage, onSent, intent } = options;
   const shell = useShell();
-  const post = useRoutePost<R>(intent);
+  const post = useRoutePost<SubmissionAnswer<R>>(intent);
   // A form sent without the page's script was taken by the route's action (action.ts): its receipt, or
   // what was posted with the messages that stopped it.
   const acted = useActedSubmission<R>(intent);

@@ -11,7 +11,7 @@ import { SAFETY_CAMPAIGNS, SAFETY_ENTRY_FIELDS, safetyDetailHref, type SafetyKin
 import { listTypeOf, type SafetyListData } from './loaders';
 import { SafetyEntryFacts } from './SafetyEntryFacts';
 import { KeywordSearch } from '../../views/KeywordSearch';
-import { lookupFormAction, useActedLookup } from '../../submission/lookupForm';
+import { lookupClientAction, lookupFormAction, useActedLookup, useLookup, type LookupForm } from '../../submission/lookupForm';
 
 const LIST_NAMES: Record<SafetyListType, string> = {
   black: '黑名单',
@@ -29,12 +29,8 @@ const CHECKS: FormValidators<CheckValues> = {
 const CHECK_BLANK: CheckValues = { keyword: '' };
 const CHECK_KEY = 'standing';
 
-/**
- * The route's action of a campaign's page, for 名单核查 sent without the page's script: checked as the
- * page checks it, then asked of the campaign the page's address names; the answer shows below the form.
- */
-export const standingCheckAction = (kind: SafetyKind) =>
-  lookupFormAction<CheckValues, SafetyCheck>({
+/** 名单核查 of the campaign the route names: checked as the page checks it, then asked of the campaign. */
+const standingCheck = (kind: SafetyKind): LookupForm<CheckValues, SafetyCheck> => ({
   key: CHECK_KEY,
   blank: CHECK_BLANK,
   checks: CHECKS,
@@ -42,18 +38,22 @@ export const standingCheckAction = (kind: SafetyKind) =>
   maxLength: 200,
   find: async ({ keyword }, { request }) => SAFETY_CAMPAIGNS[kind].check(keyword.trim(), request.signal),
 });
+/** The route's actions of a campaign's page for 名单核查: sent without the page's script (the answer shows below the form), and with it. */
+export const standingCheckAction = (kind: SafetyKind) => lookupFormAction(standingCheck(kind));
+export const standingCheckClientAction = (kind: SafetyKind) => lookupClientAction(standingCheck(kind));
 
 /** 名单核查: whether one enterprise, by its full name or credit code, is on the campaign's lists. */
 function StandingCheck({ campaign }: { campaign: SafetyCampaign }) {
   // A check sent without the page's script was taken by the route's action (standingCheckAction).
   const { acted, start } = useActedLookup<CheckValues, SafetyCheck>(CHECK_KEY, CHECK_BLANK);
   const [answer, setAnswer] = useState<SafetyCheck | null>(acted?.found ?? null);
+  const check = useLookup<CheckValues, SafetyCheck>('核查');
   const form = useForm<CheckValues>({
     ...start,
     validators: CHECKS,
-    onSubmit: async ({ keyword }) => {
+    onSubmit: async (values) => {
       setAnswer(null);
-      setAnswer(await campaign.check(keyword.trim()));
+      setAnswer(await check(values));
     },
   });
   const keyword = form.register('keyword');

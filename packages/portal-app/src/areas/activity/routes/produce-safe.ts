@@ -2,7 +2,7 @@
 import type { RouteMeta } from '../../../shell/meta';
 import { safetyListLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
-import { safetyCampaignPage, standingCheckAction } from '../SafetyCampaignPage';
+import { safetyCampaignPage, standingCheckAction, standingCheckClientAction } from '../SafetyCampaignPage';
 
 export default safetyCampaignPage('produce');
 
@@ -18,3 +18,5 @@ export const clientLoader = load;
 // 名单核查 sent without the page's script: checked on the server, the answer shown below the form (the
 // lists' keyword search is a GET of this page, read by its loader).
 export const action = standingCheckAction('produce');
+// With the page's script, its form posts here (the same checks and lookup, in the browser).
+export const clientAction = standingCheckClientAction('produce');

@@ -5,7 +5,7 @@ import { settled } from '../../../shell/routeData';
 import { formActions, submissionAction } from '../../../submission/action';
 import { formClientActions, submissionClientAction } from '../../../submission/clientAction';
 import { RISK_REPORT, riskReportForm } from '../RiskReportForm';
-import { RISK_QUERY, riskQueryAction } from '../RiskProgressQuery';
+import { RISK_QUERY, riskQueryAction, riskQueryClientAction } from '../RiskProgressQuery';
 
 export { Component as default } from '../RiskReportPage';
 // A failure of the page's data shows in the page's place, inside its layout.
@@ -19,5 +19,5 @@ export const clientLoader = riskReportLoader;
 // The page's two forms sent without its script, each checked on the server: the report (verified by the
 // 安全验证 and sent) and the progress query.
 export const action = formActions({ [RISK_REPORT]: submissionAction(riskReportForm), [RISK_QUERY]: riskQueryAction });
-// With the page's script, the kit's forms post their values here (a lookup or 停止共享 is still the page's own).
-export const clientAction = formClientActions({ [RISK_REPORT]: submissionClientAction(riskReportForm) });
+// With the page's script, both forms post their values here, each with its intent.
+export const clientAction = formClientActions({ [RISK_REPORT]: submissionClientAction(riskReportForm), [RISK_QUERY]: riskQueryClientAction });

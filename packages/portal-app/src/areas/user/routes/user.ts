@@ -20,5 +20,5 @@ export const clientLoader = load;
 
 // The 信用报告申请 panel's forms sent without the page's script: sharing a report and ending a share.
 export const action = formActions({ [SHARE]: shareAction, [STOP_SHARE]: stopShareAction });
-// With the page's script, the kit's forms post their values here (a lookup or 停止共享 is still the page's own).
+// With the page's script, 共享 posts its values here (停止共享 is still the page's own call).
 export const clientAction = formClientActions({ [SHARE]: shareClientAction });
