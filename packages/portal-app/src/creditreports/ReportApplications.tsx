@@ -103,7 +103,7 @@ export function ReportApplications({ mine }: { mine: ReportApplicationsData }) {
       {sharing && (
         <RecordPanel key={`share-${sharing.id}`} title={`共享信用报告 ${sharing.applyNo}`} closeLabel="关闭" onClose={() => open('share', null)}>
           <Text tone="muted" leading="relaxed">被共享单位可在有效期内查看和下载本报告。</Text>
-          <ShareForm application={sharing} onShared={changed} />
+          <ShareForm application={sharing} />
         </RecordPanel>
       )}
       {sharesOf && mine.shares && (
@@ -122,7 +122,7 @@ export function ReportApplications({ mine }: { mine: ReportApplicationsData }) {
  * kept per application through a failure or an expired login (the submission kit); sent without the
  * page's script, the route's action shares it (sharing.ts) and the page shows the same message.
  */
-function ShareForm({ application, onShared }: { application: Application; onShared: () => void }) {
+function ShareForm({ application }: { application: Application }) {
   const { search } = useLocation();
   const [definition] = useState(() => shareForm(application));
   const last = lastShareDay(application);
@@ -131,10 +131,8 @@ function ShareForm({ application, onShared }: { application: Application; onShar
     ...definition,
     draft: `credit-report-share:${application.id}`,
     intent: SHARE,
-    onSent: (share) => {
-      setShared(sharedMessage(share));
-      onShared();
-    },
+    // The router reads the list again after the route's action shared the report (its count of shares).
+    onSent: (share) => setShared(sharedMessage(share)),
   });
   // Shared by the route's action (a form sent without the page's script): said where the page says it.
   const acted = receipt && !form.succeeded && shared === null ? sharedMessage(receipt) : null;

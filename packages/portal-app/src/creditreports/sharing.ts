@@ -7,6 +7,7 @@ import { FormSubmitError, normaliseUscc, validateUnifiedSocialCreditCode, valida
 import { portal } from '#portal';
 import { searchOf } from '../shell/routeData';
 import { submissionAction } from '../submission/action';
+import { submissionClientAction } from '../submission/clientAction';
 import { today } from '../submission/dates';
 import type { SubmissionForm } from '../submission/useSubmission';
 import { reportApplicationsOf } from './applications';
@@ -70,7 +71,7 @@ const unshareable = (id: string): SubmissionForm<ShareValues, ShareResult> => ({
  * The route's action for 共享 sent without the page's script: the report is the one the address opened
  * (?share=), found among the visitor's applications of the page shown (its expiry bounds the day).
  */
-export const shareAction = submissionAction(async ({ request }: ActionFunctionArgs) => {
+async function sharedReportForm({ request }: ActionFunctionArgs): Promise<SubmissionForm<ShareValues, ShareResult>> {
   const id = searchOf(request).get(APPLICATIONS_ADDRESS.share) ?? '';
   // Anonymous: the action says a login is needed before anything is read.
   if (portal.tokenStore.get() === null) return shareForm({ id });
@@ -80,7 +81,10 @@ export const shareAction = submissionAction(async ({ request }: ActionFunctionAr
   );
   const application = applications.find((row) => row.id === id && row.status === '已生成');
   return application ? shareForm(application) : unshareable(id);
-});
+}
+export const shareAction = submissionAction(sharedReportForm);
+/** The same, for 共享 sent with the page's script (its form posts to the page with the same address). */
+export const shareClientAction = submissionClientAction(sharedReportForm);
 
 /** What the page shows of a 停止共享 sent without its script: the share ended, or why not. */
 export interface StopShareAnswer {

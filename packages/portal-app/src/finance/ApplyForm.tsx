@@ -48,7 +48,6 @@ interface ApplyFormProps {
   draftKey: string;
   /** The enterprise the account acts for, as the route's loader streams it (declarantEnterprise); waited for only by an enterprise account. */
   enterprise: Promise<LoadedEnterprise>;
-  onSubmitted?: () => void;
   /** Where the receipt sends the applicant to follow the application: the sub-site's own page of them. */
   followUp: ApplyFollowUp;
 }
@@ -60,16 +59,13 @@ export interface ApplyFollowUp {
 }
 
 /** The login and account-type gates in front of the form, then the form, then the receipt. */
-export function ApplyForm({ product, products = [], enterpriseOnly, draftKey, enterprise, onSubmitted, followUp }: ApplyFormProps) {
+export function ApplyForm({ product, products = [], enterpriseOnly, draftKey, enterprise, followUp }: ApplyFormProps) {
   const shell = useShell();
   // An application sent without the page's script comes back with its receipt from the route's action.
   const [receipt, setReceipt] = useState<ApplyResult | null>(useActedReceipt<ApplyResult>());
   if (receipt) return <ApplyReceipt receipt={receipt} followUp={followUp} onAgain={() => setReceipt(null)} />;
   if (!shell.user) return enterpriseOnly ? <EnterpriseNotice login /> : <LoginNotice action="申请该产品" />;
-  const done = (result: ApplyResult) => {
-    setReceipt(result);
-    onSubmitted?.();
-  };
+  const done = (result: ApplyResult) => setReceipt(result);
   const fields = (applicant: Applicant) => <ApplyFields product={product} products={products} applicant={applicant} enterpriseOnly={enterpriseOnly} draftKey={draftKey} onDone={done} />;
   if (shell.user.userType === 2) {
     return (

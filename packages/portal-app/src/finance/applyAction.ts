@@ -1,10 +1,11 @@
-// A financing application sent without the page's script (the route's action): who applies, and the
-// application checked and sent on the server as the page's form would.
+// A financing application as the route's actions take it: who applies, and the application checked and
+// sent as the page's form would (on the server without the page's script, in the browser with it).
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { portal } from '#portal';
 import { loadSessionUser } from '../shell/session';
 import { submissionAction } from '../submission/action';
+import { submissionClientAction } from '../submission/clientAction';
 import { actingEnterprise } from '../submission/declarant';
 import { financeApplyForm, type Applicant } from './ApplyForm';
 import { productIdOf } from './loaders';
@@ -23,8 +24,12 @@ export async function applicantOf(args: LoaderFunctionArgs): Promise<Applicant |
   return enterprise ? { kind: 'enterprise', name: enterprise.name, creditCode: enterprise.creditCode, phone: enterprise.contactPhone } : { kind: 'person' };
 }
 
-/** The route's action of a product's page (/farming-financial-supermarket/detail, /credit-loan-product-detail): its application sent without the page's script. */
-export const productApplyAction = submissionAction(async (args) => {
+/** A product's application form, for the product the page's address names and the visitor applying. */
+async function productApplyForm(args: LoaderFunctionArgs) {
   const product = await unwrap(portal.credit.GET('/finance/front/product/info/{id}', { params: { path: { id: productIdOf(args.request) } }, signal: args.request.signal }));
   return financeApplyForm({ product, products: [], applicant: (await applicantOf(args)) ?? { kind: 'person' }, enterpriseOnly: product.enterpriseOnly });
-});
+}
+
+/** The route's actions of a product's page (/farming-financial-supermarket/detail, /credit-loan-product-detail): its application sent without the page's script, and with it. */
+export const productApplyAction = submissionAction(productApplyForm);
+export const productApplyClientAction = submissionClientAction(productApplyForm);

@@ -43,7 +43,19 @@ export function SessionExpiry() {
       handled = true;
       saveFormDrafts(here);
       toast.error(catalogueMessage('tokenExpired'));
-      void navigate(`/login?expired=1&redirect=${encodeURIComponent(here)}`);
+      const toLogin = () => void navigate(`/login?expired=1&redirect=${encodeURIComponent(here)}`);
+      // A form's submission that the 203 answered finishes first (its route's action says why it was not
+      // sent): the router matches a fetcher's end against the navigation under way, whose route the
+      // browser may not know yet (routes are discovered as they are visited).
+      const router = dataRouter?.router;
+      const submitting = () => router !== undefined && [...router.state.fetchers.values()].some((fetcher) => fetcher.state === 'submitting');
+      if (!router || !submitting()) return toLogin();
+      const stop = router.subscribe(() => {
+        if (submitting()) return;
+        stop();
+        // After the router has told every listener of the fetcher's end, not in the middle of it.
+        setTimeout(toLogin, 0);
+      });
     });
   }, [toast, navigate, dataRouter]);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ActionFunctionArgs } from 'react-router';
+import type { ActionFunctionArgs, ClientActionFunctionArgs } from 'react-router';
 import { PortalError } from '@credit-portal/api-client';
 import { FormSubmitError, required } from '@credit-portal/ui';
-import { lookupFormAction, type ActedLookup } from './lookupForm';
+import { lookupClientAction, lookupFormAction, type ActedLookup } from './lookupForm';
 
 // A lookup's route action, for a lookup sent without the page's script: what the page gets back.
 interface Values {
@@ -50,5 +50,35 @@ describe('a lookup’s route action', () => {
   it('answers a body it cannot read with the blank form and a message, never a failure', async () => {
     const answer = await answerOf('%%%', { 'Content-Type': 'multipart/form-data; boundary=none' });
     expect(answer).toEqual({ values: { number: '', code: '' }, message: '查验内容无法读取，请重新输入后查验' });
+  });
+});
+
+describe('the same lookup sent with the page’s script (its clientAction)', () => {
+  const clientAction = lookupClientAction<Values, { number: string }>({
+    key: 'check',
+    blank: { number: '', code: '' },
+    checks: { number: [required('请输入编号')], code: [required('请输入校验码')] },
+    verb: '查验',
+    maxLength: 10,
+    find,
+  });
+  const posted = (body: unknown) =>
+    clientAction({ request: new Request('http://portal.test/check', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }), params: {} } as unknown as ClientActionFunctionArgs) as unknown as Promise<{
+      data: { answer: ActedLookup<Values, { number: string }>; nonce: string };
+      init: { status: number };
+    }>;
+
+  it('reads the form’s own fields as the server’s action does, and answers the post that asked', async () => {
+    const { data, init } = await posted({ values: { number: ' BH2026112900019999 ', code: 'K7P3', other: 'x' }, nonce: 'n1' });
+    expect(data).toEqual({ answer: { values: { number: ' BH2026112', code: 'K7P3' }, found: { number: 'BH2026112' } }, nonce: 'n1' });
+    expect(init.status).toBe(200);
+  });
+
+  it('answers what stopped it with a failure status (nothing changed, the router reads nothing again)', async () => {
+    find.mockClear();
+    const { data, init } = await posted({ values: { number: 'BH1', code: 42 }, nonce: 'n2' });
+    expect(data.answer.errors).toEqual({ code: '请输入校验码' });
+    expect(init.status).toBe(422);
+    expect(find).not.toHaveBeenCalled();
   });
 });

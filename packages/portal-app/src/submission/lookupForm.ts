@@ -1,12 +1,13 @@
 // A form that looks something up and shows what it found below itself (a progress query, 真伪查验,
 // 名单核查, a number lookup): the route's action that answers it sent without the page's script, and what
-// the page's form opens with after that action. The page's own form (with its script) checks with the
-// same validators and calls the same lookup.
-import { data, useActionData, useLocation, type ActionFunctionArgs } from 'react-router';
+// the page's form opens with after that action. The page's own form (with its script) posts to the
+// route's clientAction, which checks with the same validators and calls the same lookup.
+import { data, useActionData, useLocation, type ActionFunctionArgs, type ClientActionFunctionArgs } from 'react-router';
 import { isPortalError } from '@credit-portal/api-client';
 import { checkFormValues, FormSubmitError, type FormValidators } from '@credit-portal/ui';
 import { usePostedForm } from '../shell/postedForm';
 import { intentOf } from './action';
+import { readPost, useRoutePost, type Posted } from './routePost';
 
 /** What the route's action gives the page: the values sent back, and what was found or why not. */
 export interface ActedLookup<V, F> {
@@ -34,8 +35,30 @@ export interface LookupForm<V extends { [K in keyof V]: string }, F> {
   find: (values: V, args: ActionFunctionArgs) => Promise<F>;
 }
 
+/** The values checked, then looked up: what was found, or the form's messages. */
+async function lookUp<V extends { [K in keyof V]: string }, F>({ checks, verb, find }: LookupForm<V, F>, values: V, args: ActionFunctionArgs): Promise<ActedLookup<V, F>> {
+  const errors = checkFormValues(checks, values) as ActedLookup<V, F>['errors'] & object;
+  if (Object.keys(errors).length > 0) return { values, errors };
+  try {
+    return { values, found: await find(values, args) };
+  } catch (error) {
+    if (error instanceof FormSubmitError) return { values, ...(error.message ? { message: error.message } : {}), errors: error.fieldErrors as ActedLookup<V, F>['errors'] };
+    return { values, message: isPortalError(error) ? error.message : `${verb}失败，请稍后重试` };
+  }
+}
+
+/** The form's fields of what was posted, each at most `maxLength` characters. */
+const readValues = <V extends { [K in keyof V]: string }>(blank: V, maxLength: number, read: (name: string) => unknown): V =>
+  Object.fromEntries(
+    Object.keys(blank).map((name) => {
+      const value = read(name);
+      return [name, typeof value === 'string' ? value.slice(0, maxLength) : ''];
+    }),
+  ) as V;
+
 /** The route's action of a lookup sent without the page's script: read, checked as the page checks it, looked up. */
-export function lookupFormAction<V extends { [K in keyof V]: string }, F>({ key, blank, checks, verb, maxLength = 40, find }: LookupForm<V, F>) {
+export function lookupFormAction<V extends { [K in keyof V]: string }, F>(lookup: LookupForm<V, F>) {
+  const { key, blank, verb, maxLength = 40 } = lookup;
   return async (args: ActionFunctionArgs) => {
     const answer = (acted: ActedLookup<V, F>) => data({ [key]: acted });
     let posted: FormData;
@@ -44,20 +67,36 @@ export function lookupFormAction<V extends { [K in keyof V]: string }, F>({ key,
     } catch {
       return answer({ values: blank, message: `${verb}内容无法读取，请重新输入后${verb}` });
     }
-    const values = Object.fromEntries(
-      Object.keys(blank).map((name) => {
-        const value = posted.get(name);
-        return [name, typeof value === 'string' ? value.slice(0, maxLength) : ''];
-      }),
-    ) as V;
-    const errors = checkFormValues(checks, values) as ActedLookup<V, F>['errors'] & object;
-    if (Object.keys(errors).length > 0) return answer({ values, errors });
-    try {
-      return answer({ values, found: await find(values, args) });
-    } catch (error) {
-      if (error instanceof FormSubmitError) return answer({ values, ...(error.message ? { message: error.message } : {}), errors: error.fieldErrors as ActedLookup<V, F>['errors'] });
-      return answer({ values, message: isPortalError(error) ? error.message : `${verb}失败，请稍后重试` });
-    }
+    return answer(await lookUp(lookup, readValues(blank, maxLength, (name) => posted.get(name)), args));
+  };
+}
+
+/**
+ * The route's clientAction of the same lookup sent with the page's script (the form's values as JSON,
+ * through `useLookup`'s fetcher): the same checks and lookup, answered to the form that posted it.
+ */
+export function lookupClientAction<V extends { [K in keyof V]: string }, F>(lookup: LookupForm<V, F>) {
+  const { blank, verb, maxLength = 40 } = lookup;
+  return async (args: ClientActionFunctionArgs) => {
+    const post = await readPost(args.request);
+    if (post === null) return data<Posted<ActedLookup<V, F>>>({ answer: { values: blank, message: `${verb}内容无法读取，请重新输入后${verb}` }, nonce: '' }, { status: 400 });
+    const acted = await lookUp(lookup, readValues(blank, maxLength, (name) => post.values[name]), args);
+    return data<Posted<ActedLookup<V, F>>>({ answer: acted, nonce: post.nonce }, { status: acted.found === undefined ? 422 : 200 });
+  };
+}
+
+/**
+ * The page's lookup with its script: posts the values to the route's clientAction (`lookupClientAction`)
+ * and gives what was found; what stopped it is thrown as the form shows it (FormSubmitError). A lookup
+ * changes nothing: the router reads no data again after it.
+ */
+export function useLookup<V extends { [K in keyof V]: string }, F>(verb: string, intent?: string): (values: V) => Promise<F> {
+  const post = useRoutePost<ActedLookup<V, F>>(intent, false);
+  return async (values) => {
+    const acted = await post({ values });
+    if (acted === null) throw new FormSubmitError(`${verb}未完成，请重新${verb}`);
+    if (acted.found === undefined) throw new FormSubmitError(acted.message ?? '', (acted.errors ?? {}) as Record<string, string>);
+    return acted.found;
   };
 }
 

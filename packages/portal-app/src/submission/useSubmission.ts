@@ -10,10 +10,10 @@ import { clearDraft, isBlank, readDraft, useDraft } from '../shell/draft';
 import { useHydrated } from '../shell/hydrated';
 import { usePostedForm } from '../shell/postedForm';
 import { useShell } from '../shell/ShellContext';
-import { toFormError } from '../views/formError';
 import { rulesFor, type RuleField } from './rules';
 import { captchaPass } from '../shell/captchaPass';
 import { intentOf, type SubmissionAnswer } from './action';
+import { useRoutePost } from './routePost';
 
 /** Spec §9: requests time out after 30 s; the form says so and keeps the values. */
 export const SUBMIT_TIMEOUT = 30_000;
@@ -41,13 +41,6 @@ export interface SubmissionOptions<V extends object, R> {
   captcha?: boolean;
   /** What the form says when the visitor closes the 安全验证 without passing it. */
   captchaMessage?: string;
-  /**
-   * Sends the values; what the back end answers is the receipt. With `captcha`, `pass` is the 安全验证's
-   * pass, which a guarded operation carries (its X-Captcha-Pass header).
-   */
-  send: (values: V, pass?: string) => Promise<R>;
-  /** The server's field names where the form's differ (its messages go beside the form's fields). */
-  rename?: Record<string, string>;
   /** After a successful submission (the kit keeps `receipt` too), e.g. to the receipt page. */
   onSent?: (receipt: R, values: V) => void;
   /**
@@ -59,10 +52,17 @@ export interface SubmissionOptions<V extends object, R> {
 
 /**
  * The part of a form that is no component's: its fields, checks and the call that sends it. The page's
- * form (useSubmission) and its route's action (action.ts, for a form sent without the page's script)
- * share it.
+ * form (useSubmission) and its route's actions share it: the clientAction the form posts to with the
+ * page's script (clientAction.ts), the server's action for a form sent without it (action.ts).
  */
-export type SubmissionForm<V extends object, R> = Pick<SubmissionOptions<V, R>, 'schema' | 'fields' | 'blank' | 'validators' | 'signIn' | 'captcha' | 'send' | 'rename'> & {
+export type SubmissionForm<V extends object, R> = Pick<SubmissionOptions<V, R>, 'schema' | 'fields' | 'blank' | 'validators' | 'signIn' | 'captcha'> & {
+  /**
+   * Sends the values; what the back end answers is the receipt. With `captcha`, `pass` is the 安全验证's
+   * pass, which a guarded operation carries (its X-Captcha-Pass header).
+   */
+  send: (values: V, pass?: string) => Promise<R>;
+  /** The server's field names where the form's differ (its messages go beside the form's fields). */
+  rename?: Record<string, string>;
   /** Where the receipt has a page of its own (the visitor is sent there, by the page and by the action alike). */
   receiptAddress?: (receipt: R) => string;
   /** How the action stores a file field's files sent with the form (multipart), by field: each file's stored record. */
@@ -109,8 +109,9 @@ function useActedSubmission<R>(intent?: string): SubmissionAnswer<R> | undefined
 
 /** One form's submission, from its first keystroke to its receipt. */
 export function useSubmission<V extends object, R>(options: SubmissionOptions<V, R>): Submission<V, R> {
-  const { schema, fields, blank, draft, initial, validators, signIn, captcha, captchaMessage, send, rename, onSent, intent } = options;
+  const { schema, fields, blank, draft, initial, validators, signIn, captcha, captchaMessage, onSent, intent } = options;
   const shell = useShell();
+  const post = useRoutePost<SubmissionAnswer<R>>(intent);
   // A form sent without the page's script was taken by the route's action (action.ts): its receipt, or
   // what was posted with the messages that stopped it.
   const acted = useActedSubmission<R>(intent);
@@ -150,12 +151,12 @@ export function useSubmission<V extends object, R>(options: SubmissionOptions<V,
       }
       if (captcha && !(await shell.requestCaptcha())) throw new FormSubmitError(captchaMessage ?? '请完成安全验证后再提交');
       const pass = captcha ? (captchaPass() ?? undefined) : undefined;
-      let answer: R;
-      try {
-        answer = await send(values, pass);
-      } catch (error) {
-        throw toFormError(error, Object.keys(blank), rename);
+      // Sent by the route's clientAction (clientAction.ts), which answers with the receipt or the messages.
+      const answered = await post({ values: values as Record<string, unknown>, ...(pass === undefined ? {} : { pass }) });
+      if (answered?.receipt === undefined) {
+        throw new FormSubmitError(answered?.message ?? '提交未完成，请重新提交。您填写的内容已保留。', answered?.errors ?? {});
       }
+      const answer = answered.receipt;
       clearDraft(draft);
       setEmptied(null);
       setReceipt(answer);

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useActionData, useLocation, useNavigate } from 'react-router';
-import type { FieldValidator } from '@credit-portal/ui';
+import { FormSubmitError, type FieldValidator } from '@credit-portal/ui';
 import { PageTitle } from '../shell/PageTitle';
 import { ClueFacts, clueOfState, loadClueDetail, type ClueDetail, type ClueDetailState } from './ClueDetail';
 import { PageSection } from './PageSection';
-import { LOOKUP_KEY, SubmissionLookup, lookupAction, type LookupAnswer, type SubmissionLookupProps } from './SubmissionLookup';
+import { LOOKUP_KEY, SubmissionLookup, lookupAction, lookupClientActionOf, type LookupAnswer, type LookupFound, type SubmissionLookupProps } from './SubmissionLookup';
 import type { SubmissionProgress } from './submissions';
 import { Card, Text } from '@credit-portal/ui';
 
@@ -26,7 +26,17 @@ const CLUE_LOOKUP = {
  * sent without the page's script: the clue's progress and its detail, read with the second factor, which
  * goes no further than this answer (never into the address).
  */
-export const clueLookupAction = lookupAction(CLUE_LOOKUP, (progress, verifier) => loadClueDetail(progress.trackingNo, verifier));
+const readDetail = (progress: SubmissionProgress, verifier: string) => loadClueDetail(progress.trackingNo, verifier);
+export const clueLookupAction = lookupAction(CLUE_LOOKUP, readDetail);
+/** The same with the page's script: the clue's detail read in the browser, with the second factor, which goes no further. */
+export const clueLookupClientAction = lookupClientActionOf(CLUE_LOOKUP, readDetail);
+
+/** The clue the lookup read (its detail), as the detail page takes it. */
+function clueOf(found: LookupFound): ClueDetail {
+  const clue = clueOfState({ clue: found.detail });
+  if (!clue) throw new FormSubmitError('查询失败，请稍后重试');
+  return clue;
+}
 
 /** The clue the route's action found (a lookup sent without the page's script), or null. */
 export function useActedClue(): ClueDetail | null {
@@ -36,7 +46,7 @@ export function useActedClue(): ClueDetail | null {
 
 /**
  * A clue (XS) by its 受理编号 and second factor: the inquiry of the safety campaigns (/safe-inquire) and of the
- * electronic-guarantee sub-site (/ele-guarantee/safeInquire). `onFound` gets the second factor to read the clue's detail with.
+ * electronic-guarantee sub-site (/ele-guarantee/safeInquire). `onFound` gets the clue's detail the route's lookup read with the second factor.
  */
 export function ClueLookup({ formLabel, onFound }: Pick<SubmissionLookupProps, 'formLabel' | 'onFound'>) {
   return <SubmissionLookup {...CLUE_LOOKUP} formLabel={formLabel} onFound={onFound} />;
@@ -52,9 +62,8 @@ export function ClueLookupInPlace({ formLabel }: { formLabel: string }) {
   return (
     <ClueLookup
       formLabel={formLabel}
-      onFound={async (progress, verifier) => {
-        const clue = await loadClueDetail(progress.trackingNo, verifier);
-        await navigate(pathname, { replace: true, state: { clue } satisfies ClueDetailState });
+      onFound={async (found) => {
+        await navigate(pathname, { replace: true, state: { clue: clueOf(found) } satisfies ClueDetailState });
       }}
     />
   );
@@ -93,7 +102,7 @@ export function ClueInquiryPage({
         中公开（不含举报人信息）。
       </Text>
       <PageSection id="clue-inquire-title" title="办理进度查询">
-        <ClueLookup formLabel={formLabel} onFound={async (progress, verifier) => onClue(await loadClueDetail(progress.trackingNo, verifier), progress)} />
+        <ClueLookup formLabel={formLabel} onFound={(found) => onClue(clueOf(found), found.progress)} />
         {acted && <ClueFacts clue={acted} />}
       </PageSection>
       <Text tone="muted" leading="body">还没有举报？{report}</Text>

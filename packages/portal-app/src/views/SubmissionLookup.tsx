@@ -11,7 +11,7 @@ import {
   type SubmissionProgress,
 } from './submissions';
 import { intentAddress } from '../submission/action';
-import { lookupFormAction, useActedLookup, type ActedLookup } from '../submission/lookupForm';
+import { lookupClientAction, lookupFormAction, useActedLookup, useLookup, type ActedLookup, type LookupForm } from '../submission/lookupForm';
 
 export interface LookupValues {
   trackingNo: string;
@@ -31,7 +31,7 @@ export type LookupAnswer = ActedLookup<LookupValues, LookupFound>;
 export const LOOKUP_KEY = 'lookup';
 
 export interface SubmissionLookupProps {
-  /** The kinds this page follows up, by tracking-number prefix. */
+  /** The kinds this page follows up, by tracking-number prefix (the route's lookup actions look them up). */
   prefixes: readonly SubmissionPrefix[];
   /** The second factor's label and its check, e.g. 手机号码. */
   verifierLabel: string;
@@ -42,11 +42,11 @@ export interface SubmissionLookupProps {
   /** A tracking number of the kinds looked up, shown as the format to type. */
   example: string;
   /**
-   * Where a found submission goes instead of showing below the form (e.g. a results page). It gets the
-   * second factor typed, to read more with it (a clue's detail), and the form waits for it: what it
-   * throws shows in the form like a failed lookup.
+   * Where a found submission goes instead of showing below the form (e.g. a results page), with what the
+   * route's lookup read of it (a clue's detail, read with the second factor, which goes no further); the
+   * form waits for it: what it throws shows in the form like a failed lookup.
    */
-  onFound?: (progress: SubmissionProgress, verifier: string) => void | Promise<void>;
+  onFound?: (found: LookupFound) => void | Promise<void>;
   /** The lookup's name among its page's forms, where the page has several (its action's intent). */
   intent?: string;
 }
@@ -63,11 +63,20 @@ const lookupChecks = ({ example, verifierLabel, verifierCheck }: Pick<Submission
  * looked up; the page shows what was found below the form, or the form with its message. `detail` reads
  * more of what was found with the second factor (as the page's `onFound` does), given to the page too.
  */
-export function lookupAction(
-  lookup: Pick<SubmissionLookupProps, 'prefixes' | 'example' | 'verifierLabel' | 'verifierCheck'>,
-  detail?: (progress: SubmissionProgress, verifier: string) => Promise<unknown>,
-) {
-  return lookupFormAction<LookupValues, LookupFound>({
+export function lookupAction(lookup: LookupOf, detail?: Detail) {
+  return lookupFormAction(lookupForm(lookup, detail));
+}
+
+/** The same lookup's clientAction, for the page's form with its script (the same checks, lookup and detail). */
+export function lookupClientActionOf(lookup: LookupOf, detail?: Detail) {
+  return lookupClientAction(lookupForm(lookup, detail));
+}
+
+type LookupOf = Pick<SubmissionLookupProps, 'prefixes' | 'example' | 'verifierLabel' | 'verifierCheck'>;
+type Detail = (progress: SubmissionProgress, verifier: string) => Promise<unknown>;
+
+function lookupForm(lookup: LookupOf, detail?: Detail): LookupForm<LookupValues, LookupFound> {
+  return {
     key: LOOKUP_KEY,
     blank: BLANK,
     checks: lookupChecks(lookup),
@@ -76,7 +85,7 @@ export function lookupAction(
       const progress = await lookUpOrSay(lookup.prefixes, trackingNo, verifier);
       return detail ? { progress, detail: await detail(progress, verifier.trim()) } : { progress };
     },
-  });
+  };
 }
 
 /** The submission of this number and second factor; not found is the form's message (FormSubmitError). */
@@ -93,18 +102,20 @@ async function lookUpOrSay(prefixes: readonly SubmissionPrefix[], trackingNo: st
  * Follows a submission up by its 受理编号 and a second factor (the infoQuery operations). An unknown
  * number and a wrong pair give the same message, as the back end does.
  */
-export function SubmissionLookup({ prefixes, verifierLabel, verifierHint, verifierCheck, formLabel, example, onFound, intent }: SubmissionLookupProps) {
+export function SubmissionLookup({ verifierLabel, verifierHint, verifierCheck, formLabel, example, onFound, intent }: SubmissionLookupProps) {
   // A lookup sent without the page's script was taken by the route's action (lookupAction).
   const { acted, start } = useActedLookup<LookupValues, LookupFound>(LOOKUP_KEY, BLANK, intent);
   const [found, setFound] = useState<SubmissionProgress | null>(acted?.found?.progress ?? null);
+  // Sent with the page's script: to the route's clientAction (lookupClientActionOf), which looks it up.
+  const look = useLookup<LookupValues, LookupFound>('查询', intent);
   const form = useForm<LookupValues>({
     ...start,
     validators: lookupChecks({ example, verifierLabel, verifierCheck }),
-    onSubmit: async ({ trackingNo, verifier }) => {
+    onSubmit: async (values) => {
       setFound(null);
-      const progress = await lookUpOrSay(prefixes, trackingNo, verifier);
-      if (onFound) await onFound(progress, verifier.trim());
-      else setFound(progress);
+      const answer = await look(values);
+      if (onFound) await onFound(answer);
+      else setFound(answer.progress);
     },
   });
   const trackingNo = form.register('trackingNo');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ClueReportSection, type ClueCategory } from '../../views/ClueForm';
-import { type SafetyCampaign } from './campaigns';
+import { SAFETY_CAMPAIGNS, type SafetyCampaign, type SafetyKind } from './campaigns';
 import { CampaignFrame } from './CampaignFrame';
 import { Text } from '@credit-portal/ui';
 
@@ -14,10 +14,15 @@ export const categoryOf = (campaign: SafetyCampaign): ClueCategory => ({
   hints: { target: '企业、门店、摊位或个人的名称', description: '请写明发现的时间、地点、涉及的产品和具体情况', evidence: '照片、票据、检测报告等' },
 });
 
-/** 食品 / 药品 / 农产品质量安全线索举报 (spec §2 /food-safe-clues …): report a clue, anonymously if one likes. */
-export function Component() {
+/** 食品 / 药品 / 农产品质量安全线索举报 (spec §2 /food-safe-clues …): report a clue, anonymously if one likes; the route names the campaign. */
+export function clueReportPage(kind: SafetyKind) {
+  const ClueReportPage = () => <ClueReport campaign={SAFETY_CAMPAIGNS[kind]} />;
+  return ClueReportPage;
+}
+
+function ClueReport({ campaign: named }: { campaign: SafetyCampaign }) {
   return (
-    <CampaignFrame>
+    <CampaignFrame campaign={named}>
       {(campaign) => (
         <>
           <Text tone="muted" leading="body">
@@ -31,4 +36,3 @@ export function Component() {
     </CampaignFrame>
   );
 }
-Component.displayName = 'ClueReportPage';

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { Card, EmptyState, Field, Form, FormSubmitError, Heading, Inline, maxLength, required, Text, TextInput, TextLink, useForm, type FormValidators } from '@credit-portal/ui';
+import { Card, EmptyState, Field, Form, Heading, Inline, maxLength, required, Text, TextInput, TextLink, useForm, type FormValidators } from '@credit-portal/ui';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
 import { linkTabs } from '../../views/page.css';
 import { PageSection } from '../../views/PageSection';
 import { CampaignFrame } from './CampaignFrame';
-import { SAFETY_ENTRY_FIELDS, campaignOfPath, safetyDetailHref, type SafetyCampaign, type SafetyCheck, type SafetyListEntry, type SafetyListType } from './campaigns';
-import { listTypeOf, type safetyListLoader } from './loaders';
+import { SAFETY_CAMPAIGNS, SAFETY_ENTRY_FIELDS, safetyDetailHref, type SafetyKind, type SafetyCampaign, type SafetyCheck, type SafetyListEntry, type SafetyListType } from './campaigns';
+import { listTypeOf, type SafetyListData } from './loaders';
 import { SafetyEntryFacts } from './SafetyEntryFacts';
 import { KeywordSearch } from '../../views/KeywordSearch';
-import { lookupFormAction, useActedLookup } from '../../submission/lookupForm';
+import { lookupClientAction, lookupFormAction, useActedLookup, useLookup, type LookupForm } from '../../submission/lookupForm';
 
 const LIST_NAMES: Record<SafetyListType, string> = {
   black: '黑名单',
@@ -29,34 +29,31 @@ const CHECKS: FormValidators<CheckValues> = {
 const CHECK_BLANK: CheckValues = { keyword: '' };
 const CHECK_KEY = 'standing';
 
-/**
- * The route's action of a campaign's page, for 名单核查 sent without the page's script: checked as the
- * page checks it, then asked of the campaign the page's address names; the answer shows below the form.
- */
-export const standingCheckAction = lookupFormAction<CheckValues, SafetyCheck>({
+/** 名单核查 of the campaign the route names: checked as the page checks it, then asked of the campaign. */
+const standingCheck = (kind: SafetyKind): LookupForm<CheckValues, SafetyCheck> => ({
   key: CHECK_KEY,
   blank: CHECK_BLANK,
   checks: CHECKS,
   verb: '核查',
   maxLength: 200,
-  find: async ({ keyword }, { request }) => {
-    const campaign = campaignOfPath(new URL(request.url).pathname);
-    if (!campaign) throw new FormSubmitError('核查失败，请稍后重试');
-    return campaign.check(keyword.trim(), request.signal);
-  },
+  find: async ({ keyword }, { request }) => SAFETY_CAMPAIGNS[kind].check(keyword.trim(), request.signal),
 });
+/** The route's actions of a campaign's page for 名单核查: sent without the page's script (the answer shows below the form), and with it. */
+export const standingCheckAction = (kind: SafetyKind) => lookupFormAction(standingCheck(kind));
+export const standingCheckClientAction = (kind: SafetyKind) => lookupClientAction(standingCheck(kind));
 
 /** 名单核查: whether one enterprise, by its full name or credit code, is on the campaign's lists. */
 function StandingCheck({ campaign }: { campaign: SafetyCampaign }) {
   // A check sent without the page's script was taken by the route's action (standingCheckAction).
   const { acted, start } = useActedLookup<CheckValues, SafetyCheck>(CHECK_KEY, CHECK_BLANK);
   const [answer, setAnswer] = useState<SafetyCheck | null>(acted?.found ?? null);
+  const check = useLookup<CheckValues, SafetyCheck>('核查');
   const form = useForm<CheckValues>({
     ...start,
     validators: CHECKS,
-    onSubmit: async ({ keyword }) => {
+    onSubmit: async (values) => {
       setAnswer(null);
-      setAnswer(await campaign.check(keyword.trim()));
+      setAnswer(await check(values));
     },
   });
   const keyword = form.register('keyword');
@@ -94,7 +91,7 @@ function PublicityLists({ campaign }: { campaign: SafetyCampaign }) {
   const paging = readPaging(params);
   const listType = listTypeOf(params);
   const [draft, setDraft] = useState(paging.keyword);
-  const list = useLoaded(useLoaderData<typeof safetyListLoader>());
+  const list = useLoaded(useLoaderData<SafetyListData>());
   const listName = `${campaign.label}${LIST_NAMES[listType]}`;
 
   const search = (event: FormEvent) => {
@@ -156,10 +153,15 @@ function PublicityLists({ campaign }: { campaign: SafetyCampaign }) {
   );
 }
 
-/** 食品安全 / 药品安全 / 农产品质量安全 (spec §2 /food-safe, /drug-safe, /produce-safe): the campaign's publicity. */
-export function Component() {
+/** 食品安全 / 药品安全 / 农产品质量安全 (spec §2 /food-safe, /drug-safe, /produce-safe): the campaign's publicity; the route names the campaign. */
+export function safetyCampaignPage(kind: SafetyKind) {
+  const SafetyCampaignPage = () => <SafetyCampaignView campaign={SAFETY_CAMPAIGNS[kind]} />;
+  return SafetyCampaignPage;
+}
+
+function SafetyCampaignView({ campaign: named }: { campaign: SafetyCampaign }) {
   return (
-    <CampaignFrame>
+    <CampaignFrame campaign={named}>
       {(campaign) => (
         <>
           <Text tone="muted" leading="body">
@@ -182,4 +184,3 @@ export function Component() {
     </CampaignFrame>
   );
 }
-Component.displayName = 'SafetyCampaignPage';

@@ -84,11 +84,6 @@ export const SAFETY_KINDS = Object.keys(SAFETY_CAMPAIGNS) as SafetyKind[];
 
 export const isSafetyKind = (value: string | null): value is SafetyKind => value !== null && value in SAFETY_CAMPAIGNS;
 
-/** The campaign a page of the activity layout belongs to, by its address (/food-safe, /drug-safe-clues …). */
-export function campaignOfPath(pathname: string): SafetyCampaign | undefined {
-  return Object.values(SAFETY_CAMPAIGNS).find((campaign) => pathname === campaign.href || pathname === campaign.cluesHref);
-}
-
 /** What the lists' columns and an entry's facts show of an entry, in that order and by those names. */
 export const SAFETY_ENTRY_FIELDS = [
   { key: 'name', title: '企业名称' }, { key: 'creditCode', title: '统一社会信用代码' }, { key: 'reason', title: '列入原因' },

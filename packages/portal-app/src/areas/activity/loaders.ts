@@ -3,9 +3,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { portal } from '#portal';
-import { notFound, pagingOf, searchOf } from '../../shell/routeData';
+import { pagingOf, searchOf } from '../../shell/routeData';
 import { mySubmissionsLoader } from '../../views/mySubmissionsList';
-import { INTEGRITY_CAMPAIGN, SAFETY_CAMPAIGNS, campaignOfPath, isSafetyKind, type SafetyListType } from './campaigns';
+import { INTEGRITY_CAMPAIGN, SAFETY_CAMPAIGNS, isSafetyKind, type SafetyKind, type SafetyListType } from './campaigns';
 import { loadNewest } from '../../views/genericLists';
 
 /** How many of the newest articles /integrity-wanli shows before 更多 (/integrity-wanli-more lists them all). */
@@ -19,13 +19,15 @@ export async function integrityWanliLoader({ request }: LoaderFunctionArgs) {
 /** The list of a safety campaign's publicity the address asks for (?list=white, the black list by default). */
 export const listTypeOf = (params: URLSearchParams): SafetyListType => (params.get('list') === 'white' ? 'white' : 'black');
 
-/** /food-safe, /drug-safe, /produce-safe: one page of the campaign's black or white list, searched by the address's keyword. */
-export async function safetyListLoader({ request }: LoaderFunctionArgs) {
-  const campaign = campaignOfPath(new URL(request.url).pathname);
-  if (!campaign) notFound();
-  const { pageNo, pageSize, keyword } = pagingOf(request);
-  return campaign.list(listTypeOf(searchOf(request)), { pageNo, pageSize, ...(keyword ? { keyword } : {}) }, request.signal);
-}
+/** /food-safe, /drug-safe, /produce-safe (each route names its campaign): one page of its black or white list, searched by the address's keyword. */
+export const safetyListLoader =
+  (kind: SafetyKind) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const { pageNo, pageSize, keyword } = pagingOf(request);
+    return SAFETY_CAMPAIGNS[kind].list(listTypeOf(searchOf(request)), { pageNo, pageSize, ...(keyword ? { keyword } : {}) }, request.signal);
+  };
+/** What a campaign's publicity page loads. */
+export type SafetyListData = Awaited<ReturnType<ReturnType<typeof safetyListLoader>>>;
 
 /** /safe-detail?type=&keyword=: an enterprise's entry, read with the campaign's check by its credit code; null when the address names none. */
 export async function safetyEntryLoader({ request }: LoaderFunctionArgs) {

@@ -7,7 +7,7 @@ import { Facts } from '../../views/Facts';
 import { normaliseTrackingNo } from '../../views/submissions';
 import { COMMITMENT_NO, COMMITMENT_NO_MESSAGE } from './commitment';
 import { intentAddress } from '../../submission/action';
-import { lookupFormAction, useActedLookup } from '../../submission/lookupForm';
+import { lookupClientAction, lookupFormAction, useActedLookup, useLookup, type LookupForm } from '../../submission/lookupForm';
 
 type Found = Awaited<ReturnType<typeof findCommitment>>;
 
@@ -46,7 +46,10 @@ async function commitmentOf({ commitmentNo }: LookupValues): Promise<NonNullable
  * The route's action for the lookup sent without the page's script: checked as the page checks it, then
  * looked up; the page shows the commitment found below the form, or the form with its message.
  */
-export const commitmentLookupAction = lookupFormAction<LookupValues, NonNullable<Found>>({ key: LOOKUP_KEY, blank: LOOKUP_BLANK, checks: CHECKS, verb: '查询', find: commitmentOf });
+const LOOKUP: LookupForm<LookupValues, NonNullable<Found>> = { key: LOOKUP_KEY, blank: LOOKUP_BLANK, checks: CHECKS, verb: '查询', find: commitmentOf };
+export const commitmentLookupAction = lookupFormAction(LOOKUP);
+/** The same with the page's script (the page's form posts to it with its intent). */
+export const commitmentLookupClientAction = lookupClientAction(LOOKUP);
 
 /**
  * 按承诺编号查询 (/commitent-inquire): a signed commitment as published, by the 承诺编号 its subject was
@@ -56,12 +59,13 @@ export function CommitmentNumberLookup() {
   // A lookup sent without the page's script was taken by the route's action (commitmentLookupAction).
   const { acted, start } = useActedLookup<LookupValues, NonNullable<Found>>(LOOKUP_KEY, LOOKUP_BLANK, COMMITMENT_LOOKUP);
   const [found, setFound] = useState<NonNullable<Found> | null>(acted?.found ?? null);
+  const lookUp = useLookup<LookupValues, NonNullable<Found>>('查询', COMMITMENT_LOOKUP);
   const form = useForm<LookupValues>({
     ...start,
     validators: CHECKS,
     onSubmit: async (values) => {
       setFound(null);
-      setFound(await commitmentOf(values));
+      setFound(await lookUp(values));
     },
   });
   const field = form.register('commitmentNo');

@@ -10,7 +10,7 @@ import { useFocusedHeading } from '../../views/useFocusedHeading';
 import { TrackingNumber } from '../../views/SubmissionViews';
 import { GUARANTEE_PAGES, yuan, type GuaranteeDetail, type GuaranteeVerification } from './guarantees';
 import type { eleGuaranteeDetailLoader } from './loaders';
-import { lookupFormAction, useActedLookup } from '../../submission/lookupForm';
+import { lookupClientAction, lookupFormAction, useActedLookup, useLookup, type LookupForm } from '../../submission/lookupForm';
 
 /** The facts a tenderee compares with the guarantee in a bid: the verification's answer and the top of the applicant's detail. */
 const guaranteeFacts = (guarantee: GuaranteeVerification): Fact[] => [
@@ -86,7 +86,10 @@ const VERIFY_KEY = 'verify';
  * The route's action for 真伪查验 sent without the page's script (a POST: the code is a second factor,
  * never in the address): checked as the page checks it, then verified; the page shows the answer.
  */
-export const verifyAction = lookupFormAction<VerifyValues, GuaranteeVerification>({ key: VERIFY_KEY, blank: VERIFY_BLANK, checks: VERIFY_CHECKS, verb: '查验', find: verifyGuarantee });
+const VERIFICATION: LookupForm<VerifyValues, GuaranteeVerification> = { key: VERIFY_KEY, blank: VERIFY_BLANK, checks: VERIFY_CHECKS, verb: '查验', find: verifyGuarantee };
+export const verifyAction = lookupFormAction(VERIFICATION);
+/** The same with the page's script (the page's form posts to it). */
+export const verifyClientAction = lookupClientAction(VERIFICATION);
 
 /** The verification's answer, whose heading takes focus. */
 function Verified({ guarantee }: { guarantee: GuaranteeVerification }) {
@@ -106,12 +109,13 @@ function Verification() {
   // A check sent without the page's script was taken by the route's action (verifyAction).
   const { acted, start } = useActedLookup<VerifyValues, GuaranteeVerification>(VERIFY_KEY, VERIFY_BLANK);
   const [found, setFound] = useState<GuaranteeVerification | null>(acted?.found ?? null);
+  const verify = useLookup<VerifyValues, GuaranteeVerification>('查验');
   const form = useForm<VerifyValues>({
     ...start,
     validators: VERIFY_CHECKS,
     onSubmit: async (values) => {
       setFound(null);
-      setFound(await verifyGuarantee(values));
+      setFound(await verify(values));
     },
   });
   const guaranteeNo = form.register('guaranteeNo');

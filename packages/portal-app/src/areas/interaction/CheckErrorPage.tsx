@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, EmptyState, Field, Form, maxLength, minLength, required, Text, Textarea, TextInput, Tiles, type FieldValidator } from '@credit-portal/ui';
 import { portal } from '#portal';
@@ -84,7 +84,7 @@ export const correctionForm: SubmissionForm<CorrectionValues, Schemas['Submissio
   rename: { content: 'wrongInfo' },
 };
 
-function CorrectionForm({ onSent }: { onSent: () => void }) {
+function CorrectionForm() {
   const [params] = useSearchParams();
   const submission = useSubmission<CorrectionValues, Schemas['SubmissionReceipt']>({
     ...correctionForm,
@@ -93,7 +93,6 @@ function CorrectionForm({ onSent }: { onSent: () => void }) {
       const url = startingUrl(params);
       return url ? { ...draft, pageUrl: url } : draft;
     },
-    onSent,
   });
   const { form, receipt } = submission;
 
@@ -172,7 +171,6 @@ function MyCorrections({ mine }: { mine: MyCorrectionsPage | null }) {
 export function Component() {
   const shell = useShell();
   const mine = useLoaderData<typeof myCorrectionsLoader>();
-  const revalidator = useRevalidator();
   return (
     <PageFrame>
       <Text tone="muted" leading="body">
@@ -180,7 +178,7 @@ export function Component() {
         如对本单位或本人被公示的信用信息有异议，请通过<Link to="/credit-objection">异议申诉</Link>办理。
       </Text>
       <PageSection id="correction-form-title" title="我要纠错">
-        <CorrectionForm onSent={() => void revalidator.revalidate()} />
+        <CorrectionForm />
       </PageSection>
       <PageSection id="my-corrections-title" title="我的纠错记录">
         {shell.user ? (

@@ -101,12 +101,12 @@ export function declarationForm(scheme: Scheme, targets: DeclarableTarget[]): Su
  * after success the tracking number (受理编号) shows with where to look it up. `declarable` is null
  * for an anonymous visitor.
  */
-export function DeclarationForm({ scheme, declarable, onSubmitted }: { scheme: Scheme; declarable: Declarable | null; onSubmitted: () => void }) {
+export function DeclarationForm({ scheme, declarable }: { scheme: Scheme; declarable: Declarable | null }) {
   const shell = useShell();
   return (
     <PageSection id="declare-title" title="在线申报">
       {shell.user && declarable ? (
-        <DeclarableForm scheme={scheme} declarable={declarable} onSubmitted={onSubmitted} />
+        <DeclarableForm scheme={scheme} declarable={declarable} />
       ) : (
         <LoginNotice action={`进行${scheme.title}`} />
       )}
@@ -114,7 +114,7 @@ export function DeclarationForm({ scheme, declarable, onSubmitted }: { scheme: S
   );
 }
 
-function DeclarableForm({ scheme, declarable, onSubmitted }: { scheme: Scheme; declarable: Declarable; onSubmitted: () => void }) {
+function DeclarableForm({ scheme, declarable }: { scheme: Scheme; declarable: Declarable }) {
   const revalidator = useRevalidator();
   // A declaration sent without the page's script comes back with its receipt from the route's action.
   const [receipt, setReceipt] = useState<AddResult | null>(useActedReceipt<AddResult>());
@@ -125,7 +125,7 @@ function DeclarableForm({ scheme, declarable, onSubmitted }: { scheme: Scheme; d
         title="申报已提交"
         number={receipt.declareNo}
         again="继续申报"
-        // The targets' counts of this year were read again after the submission (onSubmitted).
+        // The targets' counts of this year were read again after the submission (the router, after the route's action).
         onAgain={() => setReceipt(null)}
       >
         提交时间：{receipt.submitTime}，当前状态：{receipt.status}
@@ -140,10 +140,7 @@ function DeclarableForm({ scheme, declarable, onSubmitted }: { scheme: Scheme; d
     <DeclarationFields
       scheme={scheme}
       targets={declarable}
-      onDone={(result) => {
-        setReceipt(result);
-        onSubmitted();
-      }}
+      onDone={setReceipt}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
 import { DeclarationForm } from './DeclarationForm';
 import type { declareLegalLoader } from './loaders';
@@ -15,13 +15,12 @@ import { Card } from '@credit-portal/ui';
  */
 function Declare({ scheme }: { scheme: (typeof SCHEMES)[keyof typeof SCHEMES] }) {
   const { tabs, targets, mine } = useLoaderData<typeof declareLegalLoader>();
-  const revalidator = useRevalidator();
   return (
     <Card look="panel" padding="lg" space="md">
       <PageTitle>{scheme.title}</PageTitle>
       <TargetList scheme={scheme} tabs={tabs} targets={targets} />
       {/* A new declaration joins 我的申报 and counts against its target: the loader reads both again. */}
-      <DeclarationForm scheme={scheme} declarable={mine?.declarable ?? null} onSubmitted={() => void revalidator.revalidate()} />
+      <DeclarationForm scheme={scheme} declarable={mine?.declarable ?? null} />
       <MyDeclarations scheme={scheme} mine={mine} />
     </Card>
   );

@@ -6,7 +6,7 @@ import { Facts } from '../../views/Facts';
 import { progressFacts } from '../../views/SubmissionViews';
 import { toFormError } from '../../views/formError';
 import { intentAddress } from '../../submission/action';
-import { lookupFormAction, useActedLookup } from '../../submission/lookupForm';
+import { lookupClientAction, lookupFormAction, useActedLookup, useLookup, type LookupForm } from '../../submission/lookupForm';
 
 type Progress = Schemas['SubmissionProgress'];
 
@@ -54,7 +54,10 @@ const QUERY_KEY = 'riskQuery';
  * The route's action for 进度查询 sent without the page's script (a POST: the phone or ID stays out of
  * the address): checked as the page checks it, then asked; the page shows the progress below the form.
  */
-export const riskQueryAction = lookupFormAction<QueryValues, Progress>({ key: QUERY_KEY, blank: QUERY_BLANK, checks: CHECKS, verb: '查询', find: queryProgress });
+const QUERY: LookupForm<QueryValues, Progress> = { key: QUERY_KEY, blank: QUERY_BLANK, checks: CHECKS, verb: '查询', find: queryProgress };
+export const riskQueryAction = lookupFormAction(QUERY);
+/** The same with the page's script (the page's form posts to it with its intent). */
+export const riskQueryClientAction = lookupClientAction(QUERY);
 
 /** The progress of one report, as its reporter follows it. */
 export function ProgressView({ progress }: { progress: Progress }) {
@@ -74,13 +77,14 @@ export function RiskProgressQuery({ prefill }: { prefill: QueryValues | null }) 
   // A query sent without the page's script was taken by the route's action (riskQueryAction).
   const { acted, start } = useActedLookup<QueryValues, Progress>(QUERY_KEY, prefill ?? QUERY_BLANK, RISK_QUERY);
   const [progress, setProgress] = useState<Progress | null>(acted?.found ?? null);
+  const query = useLookup<QueryValues, Progress>('查询', RISK_QUERY);
   const form = useForm<QueryValues>({
     ...start,
     timeout: 30_000,
     validators: CHECKS,
     onSubmit: async (values) => {
       setProgress(null);
-      setProgress(await queryProgress(values));
+      setProgress(await query(values));
     },
   });
 

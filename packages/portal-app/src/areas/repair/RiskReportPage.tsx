@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { Button, Card, EmptyState, NewsList, Text } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred, useLoaded } from '../../shell/routeData';
@@ -51,7 +51,6 @@ export function Component() {
   const acted = useActedReceipt<Receipt>(RISK_REPORT);
   const [receipt, setReceipt] = useState<{ receipt: Receipt; phone: string } | null>(acted ? { receipt: acted, phone: '' } : null);
   const { mine, warnings } = useLoaderData<typeof riskReportLoader>();
-  const revalidator = useRevalidator();
 
   return (
     <Card look="panel" padding="lg" space="md">
@@ -72,11 +71,8 @@ export function Component() {
           </Card>
         )}
         <RiskReportForm
-          onReceipt={(value, phone) => {
-            setReceipt({ receipt: value, phone });
-            // The new report joins 我的报告 (loaded only with a login).
-            if (shell.user) void revalidator.revalidate();
-          }}
+          // The new report joins 我的报告: the router reads the page's data again after the route's action.
+          onReceipt={(value, phone) => setReceipt({ receipt: value, phone })}
         />
       </PageSection>
 

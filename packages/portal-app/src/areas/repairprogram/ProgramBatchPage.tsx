@@ -4,12 +4,13 @@ import { catalogueMessage, isPortalError, unwrap, type Schemas } from '@credit-p
 import { atoms, Button, DataTable, Field, Form, Inline, Select, Text, Textarea, Tiles } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { SubmissionActions } from '../../submission/SubmissionActions';
-import { useSubmission } from '../../submission/useSubmission';
+import { submissionClientAction } from '../../submission/clientAction';
+import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { PageSection } from '../../views/PageSection';
 import { BatchFileInput } from './BatchFileInput';
 import { BASES, BATCH_STATUS_NAMES } from './labels';
 import { ProgramFrame } from './ProgramFrame';
-import { program } from './program';
+import { loginOnExpiry, program } from './program';
 import { REASON_LIMITS } from './ReasonForm';
 import { checkBatch } from './upload';
 import { useLoginOnExpiry } from './useProgram';
@@ -62,28 +63,39 @@ function CheckForm({ onChecked }: { onChecked: (batch: Batch) => void }) {
 interface ConfirmValues {
   basis: string;
   reason: string;
+  /** The batch checked before (not a field the operator edits: the batch the form confirms). */
+  batchNo: string;
 }
 
+const CONFIRM_FIELDS = {
+  schema: 'RepairConfirmForm',
+  fields: { basis: { label: '修复依据' }, reason: { label: '撤销原因' } },
+} satisfies Omit<SubmissionForm<ConfirmValues, Batch>, 'send' | 'blank'>;
+
+/** 确认批量撤销, sent by the route's clientAction: the batch named by the form; `from`, where the login brings the operator back. */
+export const confirmAction = submissionClientAction<ConfirmValues, Batch>(async ({ request }) => ({
+  ...CONFIRM_FIELDS,
+  blank: { basis: '', reason: '', batchNo: '' },
+  validators: { batchNo: (value) => /^[\w-]{1,40}$/.test(value) || '未找到要确认的批次，请重新上传' },
+  send: async (values) => {
+    try {
+      return await unwrap(
+        program.api.POST('/repairprogram/batch/{batchNo}/confirm', {
+          params: { path: { batchNo: values.batchNo } },
+          body: { basis: values.basis as Schemas['RepairCancelBasis'], reason: values.reason.trim() },
+        }),
+      );
+    } catch (error) {
+      throw loginOnExpiry(error, new URL(request.url));
+    }
+  },
+}));
+
 function ConfirmForm({ batch, onDone }: { batch: Batch; onDone: (batch: Batch) => void }) {
-  const toLogin = useLoginOnExpiry();
   const submission = useSubmission<ConfirmValues, Batch>({
-    schema: 'RepairConfirmForm',
-    fields: { basis: { label: '修复依据' }, reason: { label: '撤销原因' } },
-    blank: { basis: '', reason: '' },
+    ...CONFIRM_FIELDS,
+    blank: { basis: '', reason: '', batchNo: batch.batchNo },
     draft: `repair-program-batch-${batch.batchNo}`,
-    send: async (values) => {
-      try {
-        return await unwrap(
-          program.api.POST('/repairprogram/batch/{batchNo}/confirm', {
-            params: { path: { batchNo: batch.batchNo } },
-            body: { basis: values.basis as Schemas['RepairCancelBasis'], reason: values.reason.trim() },
-          }),
-        );
-      } catch (error) {
-        toLogin(error);
-        throw error;
-      }
-    },
     onSent: onDone,
   });
   const { form } = submission;

@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
-import { atoms, Card, Field, FileUpload, Form, Inline, SectionHeading, Select, Textarea, Tiles, type UploadedFile } from '@credit-portal/ui';
+import { atoms, Card, Field, FileUpload, Form, FormSubmitError, Inline, SectionHeading, Select, Textarea, Tiles, type UploadedFile } from '@credit-portal/ui';
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE } from '../../views/evidence';
 import { Facts } from '../../views/Facts';
 import { SubmissionActions } from '../../submission/SubmissionActions';
-import { useSubmission } from '../../submission/useSubmission';
+import { submissionClientAction } from '../../submission/clientAction';
+import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { PageSection } from '../../views/PageSection';
-import { BASES, detailHref, KIND_NAMES } from './labels';
+import { BASES, detailHref, KIND_NAMES, kindOf, recordIdOf } from './labels';
 import { LoadedView } from './LoadedView';
 import { ProgramFrame } from './ProgramFrame';
 import { RecordOfAddress } from './RecordOfAddress';
-import { program } from './program';
+import { loginOnExpiry, program } from './program';
 import { REASON_LIMITS } from './ReasonForm';
 import { uploadAttachment } from './upload';
-import { useLoginOnExpiry, useProgramData } from './useProgram';
+import { useProgramData } from './useProgram';
 
 const RULES = fieldRules.RepairCancelForm;
 
@@ -24,15 +25,18 @@ interface CancelValues {
   files: UploadedFile[];
 }
 
-function CancelForm({ record, onCancelled }: { record: Schemas['RepairRecordDetail']; onCancelled: (cancellation: Schemas['RepairCancellation']) => void }) {
-  const toLogin = useLoginOnExpiry();
-  // The submission kit keeps what was typed as a draft, so an ended session loses nothing: the login
-  // brings the operator back to this address and the draft fills the form again.
-  const submission = useSubmission<CancelValues, Schemas['RepairCancellation']>({
-    schema: 'RepairCancelForm',
-    fields: { basis: { label: '修复依据' }, reason: { label: '撤销原因' }, files: { label: '附件', from: 'fileIds' } },
-    blank: { basis: '', reason: '', files: [] },
-    draft: `repair-program-cancel-${record.kind}-${record.id}`,
+/** The form of 撤销公示: its fields and checks, as the page shows them. */
+const CANCEL_FIELDS = {
+  schema: 'RepairCancelForm',
+  fields: { basis: { label: '修复依据' }, reason: { label: '撤销原因' }, files: { label: '附件', from: 'fileIds' } },
+  blank: { basis: '', reason: '', files: [] },
+  rename: { fileIds: 'files' },
+} satisfies Omit<SubmissionForm<CancelValues, Schemas['RepairCancellation']>, 'send'>;
+
+/** 撤销公示 of one record, sent by the route's clientAction; `from`: the page's address, where the login brings the operator back. */
+function cancelForm(record: { kind: Schemas['RepairRecordKind']; id: string }, from: URL): SubmissionForm<CancelValues, Schemas['RepairCancellation']> {
+  return {
+    ...CANCEL_FIELDS,
     send: async (values) => {
       try {
         return await unwrap(
@@ -46,11 +50,28 @@ function CancelForm({ record, onCancelled }: { record: Schemas['RepairRecordDeta
           }),
         );
       } catch (error) {
-        toLogin(error);
-        throw error;
+        // An ended session: to the login, which brings the operator back here (the draft keeps the form).
+        throw loginOnExpiry(error, from);
       }
     },
-    rename: { fileIds: 'files' },
+  };
+}
+
+/** The route's clientAction: the record the page's address names. */
+export const cancelAction = submissionClientAction(async ({ request }) => {
+  const url = new URL(request.url);
+  const kind = kindOf(url.searchParams.get('kind'));
+  const id = recordIdOf(url.searchParams.get('id'));
+  if (!kind || !id) throw new FormSubmitError('未指定要撤销公示的记录，请重新查询后操作');
+  return cancelForm({ kind, id }, url);
+});
+
+function CancelForm({ record, onCancelled }: { record: Schemas['RepairRecordDetail']; onCancelled: (cancellation: Schemas['RepairCancellation']) => void }) {
+  // The submission kit keeps what was typed as a draft, so an ended session loses nothing: the login
+  // brings the operator back to this address and the draft fills the form again.
+  const submission = useSubmission<CancelValues, Schemas['RepairCancellation']>({
+    ...CANCEL_FIELDS,
+    draft: `repair-program-cancel-${record.kind}-${record.id}`,
     onSent: onCancelled,
   });
   const { form } = submission;

@@ -2,6 +2,7 @@
 // flow)"): its token lives in a cookie of its own and goes out under its own bearer scheme
 // (repairOperatorToken), never mixed with the visitor's single sign-on. A 401 or an expired session sends
 // the operator to /repair-program-login and back afterwards; the visitor's session is never touched.
+import { replace } from 'react-router';
 import { createCookieTokenStore, createPortalClient, isPortalError } from '@credit-portal/api-client';
 import { site } from '../../config/site';
 import { apiTimeoutMs } from '../../shell/apiTimeout';
@@ -37,3 +38,12 @@ export function programPath(redirect: string | null): string {
 /** Whether a failed call means the operator must log in (again): 401, or 203 after the idle expiry. */
 export const needsLogin = (error: unknown): 'expired' | 'anonymous' | null =>
   isPortalError(error) ? (error.kind === 'tokenExpired' ? 'expired' : error.kind === 'unauthenticated' ? 'anonymous' : null) : null;
+
+/**
+ * A call's failure as a route action answers it: the login (kept address `from`, the page the form was
+ * sent from) when the session is gone, else the failure itself.
+ */
+export function loginOnExpiry(error: unknown, from: URL): unknown {
+  const problem = needsLogin(error);
+  return problem ? replace(loginAddress(from.pathname + from.search, problem === 'expired' ? 'expired' : undefined)) : error;
+}

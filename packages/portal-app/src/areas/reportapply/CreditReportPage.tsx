@@ -1,4 +1,4 @@
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { OperationResult } from '@credit-portal/api-client';
 import { Card, EmptyState, Text } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
@@ -36,7 +36,6 @@ const TEMPLATE_COLUMNS = [
 export function Component() {
   const shell = useShell();
   const { templates, mine } = useLoaderData<typeof creditReportLoader>();
-  const revalidator = useRevalidator();
   const types = useLoaded(templates, TEMPLATE_PARAMETERS);
 
   return (
@@ -57,7 +56,7 @@ export function Component() {
         />
       </PageSection>
       {/* A new application joins 我的申请: the route's loader reads the list again. */}
-      <ReportApplyForm mine={mine} onApplied={() => void revalidator.revalidate()} />
+      <ReportApplyForm mine={mine} />
       <PageSection id="report-list-title" title="我的申请">
         {shell.user && mine ? <ReportApplications mine={mine} /> : <LoginNotice action="查看信用报告申请和下载报告" />}
       </PageSection>

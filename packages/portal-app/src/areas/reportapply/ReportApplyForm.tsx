@@ -68,16 +68,16 @@ export const reportApplyForm: SubmissionForm<ApplyValues, ApplyResult> = {
  * application list the page shows is checked against first (the route's loader read it), so an
  * organisation or a person sees the no-permission message instead of a form it cannot send.
  */
-export function ReportApplyForm({ mine, onApplied }: { mine: Mine | null; onApplied: () => void }) {
+export function ReportApplyForm({ mine }: { mine: Mine | null }) {
   const shell = useShell();
   return (
     <PageSection id="report-apply-title" title="申请信用报告">
-      {shell.user && mine ? <ApplyArea mine={mine} onApplied={onApplied} /> : <LoginNotice action="申请信用报告" />}
+      {shell.user && mine ? <ApplyArea mine={mine} /> : <LoginNotice action="申请信用报告" />}
     </PageSection>
   );
 }
 
-function ApplyArea({ mine, onApplied }: { mine: Mine; onApplied: () => void }) {
+function ApplyArea({ mine }: { mine: Mine }) {
   const revalidator = useRevalidator();
   // An application sent without the page's script comes back with its receipt from the route's action.
   const [receipt, setReceipt] = useState<ApplyResult | null>(useActedReceipt<ApplyResult>(REPORT_APPLY));
@@ -96,10 +96,8 @@ function ApplyArea({ mine, onApplied }: { mine: Mine; onApplied: () => void }) {
   return (
     <ApplyFields
       templates={mine.choices}
-      onDone={(result) => {
-        setReceipt(result);
-        onApplied();
-      }}
+      // The router reads 我的申请 again after the route's action took the application.
+      onDone={setReceipt}
     />
   );
 }

@@ -63,7 +63,7 @@ const EMPTY: Values = {
  * failures and the single sign-on round trip (the submission kit); the receipt shows the SB tracking
  * number. `enterprise` is what the route's loader read of the account's enterprise.
  */
-export function CreditDeclareForm({ enterprise: declarant, onSubmitted }: { enterprise: LoadedEnterprise; onSubmitted: () => void }) {
+export function CreditDeclareForm({ enterprise: declarant }: { enterprise: LoadedEnterprise }) {
   // A declaration sent without the page's script comes back with its receipt from the route's action.
   const acted = useActedReceipt<Receipt>();
   const [receipt, setReceipt] = useState<{ receipt: Receipt; creditCode: string } | null>(
@@ -83,10 +83,7 @@ export function CreditDeclareForm({ enterprise: declarant, onSubmitted }: { ente
           {(enterprise) => (
             <DeclareFields
               enterprise={enterprise}
-              onDone={(done) => {
-                setReceipt({ receipt: done, creditCode: enterprise.creditCode });
-                onSubmitted();
-              }}
+              onDone={(done) => setReceipt({ receipt: done, creditCode: enterprise.creditCode })}
             />
           )}
         </EnterpriseGate>

@@ -1,4 +1,4 @@
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
 import { CreditCodeLookup } from './CreditCodeLookup';
 import { CreditDeclareForm } from './CreditDeclareForm';
@@ -19,7 +19,6 @@ const declareDetail = (code: string) => `/service-credit-declare-detail?creditCo
  */
 export function Component() {
   const { enterprise, mine } = useLoaderData<typeof creditDeclareLoader>();
-  const revalidator = useRevalidator();
   const shell = useShell();
   return (
     <Card look="panel" padding="lg" space="md">
@@ -38,7 +37,7 @@ export function Component() {
         <CreditCodeLookup label="按统一社会信用代码查询申报概况" target={declareDetail} />
       </PageSection>
       {/* A new declaration joins the list of one's own below the form. */}
-      <CreditDeclareForm enterprise={enterprise} onSubmitted={() => void revalidator.revalidate()} />
+      <CreditDeclareForm enterprise={enterprise} />
       <PageSection id="my-credit-declarations" title="我的信用申报">
         {shell.user && mine !== null ? (
           <MySubmissions id="my-credit-declarations" name="信用申报" list={mine} columns={DECLARATION_COLUMNS} who="企业用户" address={MY_SUBMISSIONS_BESIDE_ADDRESS} />

@@ -1,13 +1,16 @@
 // /drug-safe-clues
 import { submissionAction } from '../../../submission/action';
+import { submissionClientAction } from '../../../submission/clientAction';
 import { clueForm } from '../../../views/ClueForm';
-import { categoryOf } from '../ClueReportPage';
+import { categoryOf, clueReportPage } from '../ClueReportPage';
 import { SAFETY_CAMPAIGNS } from '../campaigns';
 import type { RouteMeta } from '../../../shell/meta';
 
-export { Component as default } from '../ClueReportPage';
+export default clueReportPage('medicine');
 
 export const handle: RouteMeta = { name: 'DrugSafeClues', title: '药品安全线索举报', pageTitleEng: 'Report a Drug Safety Clue', menuValue: '/drug-safe', oldRouter: true };
 
 // The clue sent without the page's script: files stored, checked, verified and sent on the server.
 export const action = submissionAction(clueForm(categoryOf(SAFETY_CAMPAIGNS.medicine)));
+// With the page's script, the form posts its values here (its files stored as they were chosen).
+export const clientAction = submissionClientAction(clueForm(categoryOf(SAFETY_CAMPAIGNS.medicine)));

@@ -1,6 +1,6 @@
 // /safe-inquire
 import type { RouteMeta } from '../../../shell/meta';
-import { clueLookupAction } from '../../../views/ClueLookup';
+import { clueLookupAction, clueLookupClientAction } from '../../../views/ClueLookup';
 
 export { Component as default } from '../SafeInquirePage';
 
@@ -12,3 +12,5 @@ export const handle: RouteMeta = { name: 'SafeInquire', title: '线索查询', p
 // The clue's lookup sent without the page's script: its progress and detail read on the server with the
 // second factor, shown on this page.
 export const action = clueLookupAction;
+// With the page's script, its form posts here (the same checks and lookup, in the browser).
+export const clientAction = clueLookupClientAction;

@@ -1,6 +1,7 @@
 // /commitent-feedback
 import type { RouteMeta } from '../../../shell/meta';
 import { submissionAction } from '../../../submission/action';
+import { submissionClientAction } from '../../../submission/clientAction';
 import { feedbackForm } from '../FeedbackFormPage';
 
 export { Component as default } from '../FeedbackFormPage';
@@ -13,3 +14,5 @@ export const handle: RouteMeta = { name: 'CommitentFeedback', title: '承诺反�
 
 // The feedback sent without the page's script: checked, verified and sent on the server, then its receipt's page.
 export const action = submissionAction(feedbackForm);
+// With the page's script, the form posts its values here (its files stored as they were chosen).
+export const clientAction = submissionClientAction(feedbackForm);

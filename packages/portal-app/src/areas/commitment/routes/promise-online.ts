@@ -3,6 +3,7 @@ import type { RouteMeta } from '../../../shell/meta';
 import { promiseOnlineLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
 import { submissionAction } from '../../../submission/action';
+import { submissionClientAction } from '../../../submission/clientAction';
 import { commitmentForm } from '../PromiseOnlinePage';
 
 export { Component as default } from '../PromiseOnlinePage';
@@ -20,3 +21,5 @@ export const clientLoader = promiseOnlineLoader;
 
 // The sign form sent without the page's script: checked and signed on the server.
 export const action = submissionAction(commitmentForm);
+// With the page's script, the form posts its values here (its files stored as they were chosen).
+export const clientAction = submissionClientAction(commitmentForm);

@@ -1,6 +1,6 @@
 // /credit-loan-product-detail
 import { productDetailLoader } from '../../../finance/loaders';
-import { productApplyAction } from '../../../finance/applyAction';
+import { productApplyAction, productApplyClientAction } from '../../../finance/applyAction';
 import type { RouteMeta } from '../../../shell/meta';
 import { settled } from '../../../shell/routeData';
 
@@ -15,3 +15,4 @@ export const clientLoader = productDetailLoader;
 
 // The application sent without the page's script: checked against the product and sent on the server.
 export const action = productApplyAction;
+export const clientAction = productApplyClientAction;

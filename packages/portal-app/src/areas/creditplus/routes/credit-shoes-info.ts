@@ -1,5 +1,6 @@
 // /credit-shoes-info
 import { submissionAction } from '../../../submission/action';
+import { submissionClientAction } from '../../../submission/clientAction';
 import { shoeCityFeedbackForm } from '../ShoeCityFeedbackForm';
 import type { RouteMeta } from '../../../shell/meta';
 import { shoeEnterprisesLoader } from '../loaders';
@@ -18,3 +19,5 @@ export const clientLoader = shoeEnterprisesLoader;
 
 // A complaint or suggestion sent without the page's script: checked, verified and sent on the server.
 export const action = submissionAction(shoeCityFeedbackForm);
+// With the page's script, the form posts its values here (its files stored as they were chosen).
+export const clientAction = submissionClientAction(shoeCityFeedbackForm);

@@ -4,7 +4,9 @@ import { eleGuaranteeInputLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
 import { loginRequired } from '../../../shell/session';
 import { portal } from '#portal';
+import type { ActionFunctionArgs } from 'react-router';
 import { submissionAction } from '../../../submission/action';
+import { submissionClientAction } from '../../../submission/clientAction';
 import { guaranteeApplyForm, offersOf } from '../EleGuaranteeInputPage';
 
 export { Component as default } from '../EleGuaranteeInputPage';
@@ -18,9 +20,13 @@ const load = loginRequired(eleGuaranteeInputLoader);
 export const loader = settled(load);
 export const clientLoader = load;
 
-// An application sent without the page's script: files stored, checked against the open tenders and products, verified and sent on the server.
-export const action = submissionAction(async (args) => {
+// An application, checked against the open tenders and products: sent without the page's script, its files
+// are stored, it is verified and sent on the server; with it, the browser sends it (files stored as chosen).
+const formOf = async (args: ActionFunctionArgs) => {
   // Anonymous: nothing to check against, the action asks for a login first.
   const { tenders, institutions } = portal.tokenStore.get() ? await eleGuaranteeInputLoader(args) : { tenders: [], institutions: [] };
   return guaranteeApplyForm(tenders, offersOf(institutions));
-});
+};
+export const action = submissionAction(formOf);
+// With the page's script, the form posts its values here (its files stored as they were chosen).
+export const clientAction = submissionClientAction(formOf);

@@ -1,6 +1,6 @@
 // /ele-guarantee/safeInquire
 import type { RouteMeta } from '../../../shell/meta';
-import { clueLookupAction } from '../../../views/ClueLookup';
+import { clueLookupAction, clueLookupClientAction } from '../../../views/ClueLookup';
 import { CLUE_PAGES } from '../clues';
 
 export { Component as default } from '../EleGuaranteeSafeInquirePage';
@@ -10,3 +10,5 @@ export const handle: RouteMeta = { name: 'EleGuaranteeSafeInquire', title: 'çº¿ç
 // The clue's lookup sent without the page's script: its progress and detail read on the server with the
 // second factor, shown on this page.
 export const action = clueLookupAction;
+// With the page's script, its form posts here (the same checks and lookup, in the browser).
+export const clientAction = clueLookupClientAction;

@@ -1,5 +1,5 @@
 // /farming-financial-supermarket/detail
-import { productApplyAction } from '../../../finance/applyAction';
+import { productApplyAction, productApplyClientAction } from '../../../finance/applyAction';
 import type { RouteMeta } from '../../../shell/meta';
 import { productDetailLoader } from '../loaders';
 import { FARMING } from '../subsite';
@@ -16,3 +16,4 @@ export const clientLoader = productDetailLoader;
 
 // The application sent without the page's script: checked against the product and sent on the server.
 export const action = productApplyAction;
+export const clientAction = productApplyClientAction;

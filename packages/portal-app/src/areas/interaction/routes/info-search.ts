@@ -1,6 +1,6 @@
 // /info-search
 import type { RouteMeta } from '../../../shell/meta';
-import { lookupAction } from '../../../views/SubmissionLookup';
+import { lookupAction, lookupClientActionOf } from '../../../views/SubmissionLookup';
 import { INFO_SEARCH } from '../InfoSearchPage';
 
 export { Component as default } from '../InfoSearchPage';
@@ -12,3 +12,5 @@ export const handle: RouteMeta = { name: 'InfoSearch', title: '办件查询', pa
 
 // A lookup sent without the page's script: checked and looked up on the server.
 export const action = lookupAction(INFO_SEARCH);
+// With the page's script, its form posts here (the same checks and lookup, in the browser).
+export const clientAction = lookupClientActionOf(INFO_SEARCH);

@@ -1,5 +1,6 @@
 // /website-interaction
 import { submissionAction } from '../../../submission/action';
+import { submissionClientAction } from '../../../submission/clientAction';
 import { interactionForm } from '../InteractionForm';
 import type { RouteMeta } from '../../../shell/meta';
 import { websiteInteractionLoader } from '../loaders';
@@ -19,3 +20,5 @@ export const clientLoader = websiteInteractionLoader;
 
 // The question sent without the page's script: checked, verified and sent on the server.
 export const action = submissionAction(interactionForm);
+// With the page's script, the form posts its values here (its files stored as they were chosen).
+export const clientAction = submissionClientAction(interactionForm);

@@ -1,6 +1,7 @@
 // /credit-leavemessageedit
 import type { RouteMeta } from '../../../shell/meta';
 import { submissionAction } from '../../../submission/action';
+import { submissionClientAction } from '../../../submission/clientAction';
 import { leaveMessageForm } from '../messageForm';
 
 export { Component as default } from '../LeaveMessageFormPage';
@@ -12,3 +13,5 @@ export const handle: RouteMeta = { name: 'CreditLeaveMessageEdit', title: 'æˆ‘è¦
 
 // The form sent without the page's script: checked and sent on the server.
 export const action = submissionAction(leaveMessageForm);
+// With the page's script, the form posts its values here (its files stored as they were chosen).
+export const clientAction = submissionClientAction(leaveMessageForm);

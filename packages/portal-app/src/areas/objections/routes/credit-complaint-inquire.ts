@@ -1,6 +1,6 @@
 // /credit-complaint-inquire
 import type { RouteMeta } from '../../../shell/meta';
-import { lookupAction } from '../../../views/SubmissionLookup';
+import { lookupAction, lookupClientActionOf } from '../../../views/SubmissionLookup';
 import { COMPLAINT_INQUIRY } from '../ComplaintInquirePage';
 
 export { Component as default } from '../ComplaintInquirePage';
@@ -12,3 +12,5 @@ export const handle: RouteMeta = { name: 'CreditComplaintInquire', title: 'æŠ•è¯
 
 // A lookup sent without the page's script: checked and looked up on the server.
 export const action = lookupAction(COMPLAINT_INQUIRY);
+// With the page's script, its form posts here (the same checks and lookup, in the browser).
+export const clientAction = lookupClientActionOf(COMPLAINT_INQUIRY);

@@ -1,6 +1,7 @@
 // /credit-complaint
 import type { RouteMeta } from '../../../shell/meta';
 import { submissionAction } from '../../../submission/action';
+import { submissionClientAction } from '../../../submission/clientAction';
 import { complaintForm } from '../CreditComplaintPage';
 
 export { Component as default } from '../CreditComplaintPage';
@@ -12,3 +13,5 @@ export const handle: RouteMeta = { name: 'CreditComplaint', title: '信用投诉
 
 // The complaint sent without the page's script: files stored, checked and sent on the server.
 export const action = submissionAction(complaintForm);
+// With the page's script, the form posts its values here (its files stored as they were chosen).
+export const clientAction = submissionClientAction(complaintForm);

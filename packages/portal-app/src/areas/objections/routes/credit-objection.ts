@@ -1,6 +1,6 @@
 // /credit-objection
 import type { RouteMeta } from '../../../shell/meta';
-import { lookupAction } from '../../../views/SubmissionLookup';
+import { lookupAction, lookupClientActionOf } from '../../../views/SubmissionLookup';
 import { OBJECTION_INQUIRY } from '../CreditObjectionPage';
 import { myObjectionsLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
@@ -16,3 +16,5 @@ export const clientLoader = myObjectionsLoader;
 
 // A lookup sent without the page's script: checked and looked up on the server.
 export const action = lookupAction(OBJECTION_INQUIRY);
+// With the page's script, its form posts here (the same checks and lookup, in the browser).
+export const clientAction = lookupClientActionOf(OBJECTION_INQUIRY);

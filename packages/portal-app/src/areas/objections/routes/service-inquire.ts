@@ -1,6 +1,6 @@
 // /service-inquire
 import type { RouteMeta } from '../../../shell/meta';
-import { lookupAction } from '../../../views/SubmissionLookup';
+import { lookupAction, lookupClientActionOf } from '../../../views/SubmissionLookup';
 import { SERVICE_INQUIRY } from '../ServiceInquirePage';
 
 export { Component as default } from '../ServiceInquirePage';
@@ -12,3 +12,5 @@ export const handle: RouteMeta = { name: 'ServiceInquire', title: '办件查询'
 
 // A lookup sent without the page's script: checked and looked up on the server.
 export const action = lookupAction(SERVICE_INQUIRY);
+// With the page's script, its form posts here (the same checks and lookup, in the browser).
+export const clientAction = lookupClientActionOf(SERVICE_INQUIRY);

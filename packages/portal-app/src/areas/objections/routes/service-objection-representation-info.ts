@@ -3,7 +3,7 @@ import type { RouteMeta } from '../../../shell/meta';
 import { objectionInfoLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
 
-import { objectionInfoPage } from '../ObjectionInfoPage';
+import { objectionInfoPage, objectionLookupAction, objectionLookupClientAction } from '../ObjectionInfoPage';
 
 export default objectionInfoPage('enterprise');
 // A failure of the page's data shows in the page's place, inside its layout.
@@ -17,3 +17,7 @@ export const handle: RouteMeta = { name: 'ServiceObjectionRepresentationInfo', t
 const load = objectionInfoLoader('enterprise');
 export const loader = settled(load);
 export const clientLoader = load;
+
+// 申诉进度查询, sent without the page's script (checked and looked up on the server) and with it.
+export const action = objectionLookupAction('enterprise');
+export const clientAction = objectionLookupClientAction('enterprise');

@@ -3,7 +3,7 @@ import type { RouteMeta } from '../../../shell/meta';
 import { objectionInfoLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
 
-import { objectionInfoPage } from '../ObjectionInfoPage';
+import { objectionInfoPage, objectionLookupAction, objectionLookupClientAction } from '../ObjectionInfoPage';
 
 export default objectionInfoPage('other');
 // A failure of the page's data shows in the page's place, inside its layout.
@@ -17,3 +17,7 @@ export const handle: RouteMeta = { name: 'ServiceObjectionRepresentationNolegalI
 const load = objectionInfoLoader('other');
 export const loader = settled(load);
 export const clientLoader = load;
+
+// 申诉进度查询, sent without the page's script (checked and looked up on the server) and with it.
+export const action = objectionLookupAction('other');
+export const clientAction = objectionLookupClientAction('other');

@@ -3,6 +3,7 @@ import type { RouteMeta } from '../../../shell/meta';
 import { accountLoader } from '../../../submission/account';
 import { settled } from '../../../shell/routeData';
 import { submissionAction } from '../../../submission/action';
+import { submissionClientAction } from '../../../submission/clientAction';
 import { objectionForm } from '../ObjectionForm';
 import { objectionKind } from '../kinds';
 
@@ -22,3 +23,5 @@ export const clientLoader = accountLoader;
 
 // The form sent without the page's script: files stored, checked and sent on the server.
 export const action = submissionAction(objectionForm(objectionKind('other')));
+// With the page's script, the form posts its values here (its files stored as they were chosen).
+export const clientAction = submissionClientAction(objectionForm(objectionKind('other')));

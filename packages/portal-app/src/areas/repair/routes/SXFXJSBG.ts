@@ -3,8 +3,9 @@ import type { RouteMeta } from '../../../shell/meta';
 import { riskReportLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
 import { formActions, submissionAction } from '../../../submission/action';
+import { formClientActions, submissionClientAction } from '../../../submission/clientAction';
 import { RISK_REPORT, riskReportForm } from '../RiskReportForm';
-import { RISK_QUERY, riskQueryAction } from '../RiskProgressQuery';
+import { RISK_QUERY, riskQueryAction, riskQueryClientAction } from '../RiskProgressQuery';
 
 export { Component as default } from '../RiskReportPage';
 // A failure of the page's data shows in the page's place, inside its layout.
@@ -18,3 +19,5 @@ export const clientLoader = riskReportLoader;
 // The page's two forms sent without its script, each checked on the server: the report (verified by the
 // 安全验证 and sent) and the progress query.
 export const action = formActions({ [RISK_REPORT]: submissionAction(riskReportForm), [RISK_QUERY]: riskQueryAction });
+// With the page's script, both forms post their values here, each with its intent.
+export const clientAction = formClientActions({ [RISK_REPORT]: submissionClientAction(riskReportForm), [RISK_QUERY]: riskQueryClientAction });

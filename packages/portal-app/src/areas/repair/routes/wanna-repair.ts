@@ -1,6 +1,7 @@
 // /wanna-repair
 import type { RouteMeta } from '../../../shell/meta';
 import { submissionAction } from '../../../submission/action';
+import { submissionClientAction } from '../../../submission/clientAction';
 import { repairApplyForm } from '../RepairApplyForm';
 import { repairGuideLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
@@ -19,3 +20,5 @@ export const clientLoader = repairGuideLoader;
 
 // The application sent without the page's script: files stored, checked, verified and sent on the server.
 export const action = submissionAction(repairApplyForm);
+// With the page's script, the form posts its values here (its files stored as they were chosen).
+export const clientAction = submissionClientAction(repairApplyForm);

@@ -3,7 +3,9 @@ import { SERVICE_HUB } from '../../../addresses';
 import type { RouteMeta } from '../../../shell/meta';
 import { selfDeclarationFormLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
+import type { ActionFunctionArgs } from 'react-router';
 import { submissionAction } from '../../../submission/action';
+import { submissionClientAction } from '../../../submission/clientAction';
 import { actingEnterprise } from '../../../submission/declarant';
 import { selfDeclarationForm } from '../SelfDeclarationFormPage';
 
@@ -17,4 +19,7 @@ export const loader = settled(selfDeclarationFormLoader);
 export const clientLoader = selfDeclarationFormLoader;
 
 // A declaration sent without the page's script: checked and sent on the server for the account's enterprise.
-export const action = submissionAction(async (args) => selfDeclarationForm(await actingEnterprise(args)));
+const formOf = async (args: ActionFunctionArgs) => selfDeclarationForm(await actingEnterprise(args));
+export const action = submissionAction(formOf);
+// With the page's script, the form posts its values here (its files stored as they were chosen).
+export const clientAction = submissionClientAction(formOf);

@@ -3,7 +3,9 @@ import { SERVICE_HUB } from '../../../addresses';
 import type { RouteMeta } from '../../../shell/meta';
 import { creditDeclareLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
+import type { ActionFunctionArgs } from 'react-router';
 import { submissionAction } from '../../../submission/action';
+import { submissionClientAction } from '../../../submission/clientAction';
 import { actingEnterprise } from '../../../submission/declarant';
 import { creditDeclareForm } from '../CreditDeclareForm';
 
@@ -20,4 +22,7 @@ export const loader = settled(creditDeclareLoader);
 export const clientLoader = creditDeclareLoader;
 
 // A declaration sent without the page's script: files stored, checked and sent on the server for the account's enterprise.
-export const action = submissionAction(async (args) => creditDeclareForm(await actingEnterprise(args)));
+const formOf = async (args: ActionFunctionArgs) => creditDeclareForm(await actingEnterprise(args));
+export const action = submissionAction(formOf);
+// With the page's script, the form posts its values here (its files stored as they were chosen).
+export const clientAction = submissionClientAction(formOf);

@@ -4,7 +4,8 @@ import { userCentreLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
 import { loginRequired } from '../../../shell/session';
 import { formActions } from '../../../submission/action';
-import { SHARE, STOP_SHARE, shareAction, stopShareAction } from '../../../creditreports/sharing';
+import { formClientActions } from '../../../submission/clientAction';
+import { SHARE, STOP_SHARE, shareAction, shareClientAction, stopShareAction } from '../../../creditreports/sharing';
 
 export { Component as default } from '../UserCentrePage';
 // A failure of the page's data shows in the page's place, inside its layout.
@@ -19,3 +20,5 @@ export const clientLoader = load;
 
 // The 信用报告申请 panel's forms sent without the page's script: sharing a report and ending a share.
 export const action = formActions({ [SHARE]: shareAction, [STOP_SHARE]: stopShareAction });
+// With the page's script, 共享 posts its values here (停止共享 is still the page's own call).
+export const clientAction = formClientActions({ [SHARE]: shareClientAction });

@@ -1,0 +1,65 @@
+// A form sent with the page's script: the kit (useSubmission) posts its values to the route's
+// clientAction through a fetcher, so that the router runs the action and then reads the page's data
+// again (what the submission changed, e.g. a new row of 我的申报, shows without a hand-made reload).
+// The same form as the server's action (action.ts) checks the values and sends them; files were stored
+// while the visitor chose them (with their progress), so only their records travel here.
+import { data, type ActionFunctionArgs, type ClientActionFunctionArgs } from 'react-router';
+import { checkFormValues, FormSubmitError } from '@credit-portal/ui';
+import { toFormError } from '../views/formError';
+import { INTENT, type SubmissionAnswer } from './action';
+import { rulesFor } from './rules';
+import { readPost, type Posted } from './routePost';
+import type { SubmissionForm } from './useSubmission';
+
+/** The clientAction's answer to the kit's post: the submission's (action.ts SubmissionAnswer). */
+export type PostedAnswer<R> = Posted<SubmissionAnswer<R>>;
+
+type FormFor<V extends object, R> = SubmissionForm<V, R> | ((args: ActionFunctionArgs) => Promise<SubmissionForm<V, R>>);
+
+/** The form's own fields of what was posted, over its blank form (nothing else reaches `send`). */
+function ownValues<V extends object>(blank: V, posted: Record<string, unknown>): V {
+  const values: Record<string, unknown> = { ...(blank as Record<string, unknown>) };
+  for (const name of Object.keys(blank)) if (Object.hasOwn(posted, name)) values[name] = posted[name];
+  return values as V;
+}
+
+/**
+ * The route's clientAction for `form` (the same definition as its server action): checks the posted
+ * values as the server would, sends them, and answers with the receipt or with the messages to show
+ * beside the fields. It never throws: every failure is an answer the form shows, with what was typed kept.
+ */
+export function submissionClientAction<V extends object, R>(formFor: FormFor<V, R>) {
+  return async (args: ClientActionFunctionArgs) => {
+    const post = await readPost(args.request);
+    const nonce = post?.nonce ?? '';
+    // A failure's status (4xx, 5xx) tells the router that nothing changed: it reads no data again.
+    const answer = (submission: SubmissionAnswer<R>, status = 200) => data<PostedAnswer<R>>({ answer: submission, nonce }, { status });
+    if (post === null) return answer({ message: '提交的内容无法读取，请重新提交' }, 400);
+    let form: SubmissionForm<V, R> | null = typeof formFor === 'function' ? null : formFor;
+    try {
+      form ??= await (formFor as (args: ActionFunctionArgs) => Promise<SubmissionForm<V, R>>)(args);
+      const values = ownValues(form.blank, post.values);
+      const errors = checkFormValues(rulesFor<V>(form.schema, form.fields, form.blank, form.validators), values) as Record<string, string>;
+      if (Object.keys(errors).length > 0) return answer({ errors, message: '请根据提示修改后重新提交' }, 422);
+      return answer({ receipt: await form.send(values, post.pass) });
+    } catch (error) {
+      // A redirect the form's call asks for (e.g. to a login that brings the visitor back) is the answer.
+      if (error instanceof Response) return error;
+      const refused = toFormError(error, form ? Object.keys(form.blank) : [], form?.rename);
+      if (refused instanceof FormSubmitError) return answer({ message: refused.message, errors: refused.fieldErrors }, 422);
+      return answer({ message: refused instanceof Error && refused.message !== '' ? refused.message : '提交失败，请稍后重试。您填写的内容已保留。' }, 503);
+    }
+  };
+}
+
+/**
+ * The clientAction of a page with more than one form sent by the kit: each form posts to its page with
+ * its intent (action.ts `intentAddress`), and its own clientAction takes it.
+ */
+export function formClientActions(actions: Record<string, (args: ClientActionFunctionArgs) => Promise<unknown>>) {
+  return async (args: ClientActionFunctionArgs) => {
+    const intent = new URL(args.request.url).searchParams.get(INTENT);
+    const act = intent !== null && Object.hasOwn(actions, intent) ? actions[intent] : undefined;
+    return act ? act(args) : data<PostedAnswer<never>>({ answer: { message: '提交的内容无法读取，请重新提交' }, nonce: '' }, { status: 400 });
+  };
+}
