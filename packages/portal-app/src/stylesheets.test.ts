@@ -54,3 +54,29 @@ describe('spacing in the portal’s stylesheets', () => {
     ]);
   });
 });
+
+/** The class names a stylesheet exports (`export const name`), by name: the files that define each. */
+export function classNameFiles(files: { file: string; text: string }[]): Map<string, string[]> {
+  const byName = new Map<string, string[]>();
+  for (const { file, text } of files) {
+    for (const match of text.matchAll(/^export const (\w+)/gm)) byName.set(match[1]!, [...(byName.get(match[1]!) ?? []), file]);
+  }
+  return byName;
+}
+
+describe('class names of the portal’s stylesheets', () => {
+  // A pattern defined again and again in page CSS (a notice, a section title, a list of facts) belongs in
+  // the design system; a name two pages share by chance is no pattern.
+  it('are each defined in at most two *.css.ts files', () => {
+    const files = cssFiles(src).map((full) => ({ file: path.relative(src, full).split(path.sep).join('/'), text: readFileSync(full, 'utf8') }));
+    const repeated = [...classNameFiles(files)].filter(([, defined]) => defined.length > 2).map(([name, defined]) => `${name}: ${defined.join(', ')}`);
+    expect(repeated.join('\n')).toBe('');
+  });
+
+  it('counts a name once per file that exports it', () => {
+    const files = ['a', 'b', 'c'].map((name) => ({ file: `${name}.css.ts`, text: "export const notice = style({});\nconst local = style({});\nexport const title = style({});" }));
+    const byName = classNameFiles(files);
+    expect(byName.get('notice')).toEqual(['a.css.ts', 'b.css.ts', 'c.css.ts']);
+    expect(byName.has('local')).toBe(false);
+  });
+});
