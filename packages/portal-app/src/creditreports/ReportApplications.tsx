@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Link, useActionData, useLocation, useRevalidator } from 'react-router';
-import { isPortalError, unwrap, type OperationResult } from '@credit-portal/api-client';
+import { Link, useActionData, useFetcher, useLocation, useRevalidator } from 'react-router';
+import type { OperationResult } from '@credit-portal/api-client';
 import { Button, DataTable, DateInput, EmptyState, Field, Form, Inline, Text, TextInput } from '@credit-portal/ui';
-
-import { portal } from '#portal';
 import { Deferred, useLoaded } from '../shell/routeData';
 import { RecordPanel, StatusFilteredTable, useStatusFilteredList } from '../views/StatusFilteredList';
 import { useSubmission } from '../submission/useSubmission';
@@ -109,7 +107,7 @@ export function ReportApplications({ mine }: { mine: ReportApplicationsData }) {
       {sharesOf && mine.shares && (
         <RecordPanel key={`shares-${sharesOf.id}`} title={`共享记录 ${sharesOf.applyNo}`} closeLabel="关闭" onClose={() => open('shares', null)}>
           <Deferred resolve={mine.shares.list} loading={{ variant: 'list', count: 3, label: '正在加载共享记录' }}>
-            {(shares) => <ShareList application={sharesOf} shares={shares} onChanged={changed} />}
+            {(shares) => <ShareList application={sharesOf} shares={shares} />}
           </Deferred>
         </RecordPanel>
       )}
@@ -156,22 +154,14 @@ function ShareForm({ application }: { application: Application }) {
 }
 
 /** 共享记录: every share of one report, current ones with 停止共享. */
-function ShareList({ application, shares, onChanged }: { application: Application; shares: Share[]; onChanged: () => void }) {
-  // 停止共享 sent without the page's script: the route's action ended the share (the list read again shows it) or says why not.
+function ShareList({ application, shares }: { application: Application; shares: Share[] }) {
+  // 停止共享 posts to the route's action (the same one with the page's script, through a fetcher, and
+  // without it, as the page's POST): it ends the share, and the router reads the records again, or it
+  // says why not.
   const { search } = useLocation();
+  const stopping = useFetcher<{ stopShare?: StopShareAnswer }>();
   const answered = (useActionData() as { stopShare?: StopShareAnswer } | undefined)?.stopShare;
-  const acted = intentOf(search) === STOP_SHARE ? answered : undefined;
-  const [failure, setFailure] = useState<string | null>(acted?.failure ?? null);
-  const stop = async (id: string) => {
-    setFailure(null);
-    try {
-      await unwrap(portal.api.POST('/cmpinternetportalfront/creditreportapply/stopShare/{id}', { params: { path: { id } } }));
-      // The route's loader reads the records and the list's share counts again.
-      onChanged();
-    } catch (error) {
-      setFailure(isPortalError(error) ? error.message : '操作失败，请稍后重试');
-    }
-  };
+  const failure = stopping.data ? stopping.data.stopShare?.failure : intentOf(search) === STOP_SHARE ? answered?.failure : undefined;
   if (shares.length === 0) return <EmptyState title="本报告尚未共享" />;
   return (
     <>
@@ -192,19 +182,12 @@ function ShareList({ application, shares, onChanged }: { application: Applicatio
             title: '操作',
             render: (row) =>
               row.status === '共享中' ? (
-                <form
-                  method="post"
-                  action={intentAddress(STOP_SHARE, new URLSearchParams(search))}
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    void stop(row.id);
-                  }}
-                >
+                <stopping.Form method="post" action={intentAddress(STOP_SHARE, new URLSearchParams(search))}>
                   <input type="hidden" name="shareId" value={row.id} />
-                  <Button type="submit" variant="link" aria-label={`停止共享给${row.targetName}`}>
+                  <Button type="submit" variant="link" loading={stopping.state !== 'idle' && stopping.formData?.get('shareId') === row.id} aria-label={`停止共享给${row.targetName}`}>
                     停止共享
                   </Button>
-                </form>
+                </stopping.Form>
               ) : (
                 <Text as="span" tone="muted">{row.stoppedTime ? `${row.stoppedTime} 停止` : '—'}</Text>
               ),

@@ -92,7 +92,7 @@ export interface StopShareAnswer {
   failure?: string;
 }
 
-/** The route's action for 停止共享 sent without the page's script: the share named by the posted `shareId`. */
+/** The route's action for 停止共享 (its clientAction too: the form data is the same with the page's script): the share named by the posted `shareId`. */
 export async function stopShareAction({ request }: ActionFunctionArgs) {
   const answer = (stop: StopShareAnswer) => data({ stopShare: stop });
   let id: FormDataEntryValue | null = null;

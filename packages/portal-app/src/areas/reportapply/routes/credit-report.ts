@@ -19,5 +19,6 @@ export const clientLoader = creditReportLoader;
 // The page's forms sent without its script, each checked and sent on the server: the application, and
 // sharing a report of 我的申请 and ending a share.
 export const action = formActions({ [REPORT_APPLY]: submissionAction(reportApplyForm), [SHARE]: shareAction, [STOP_SHARE]: stopShareAction });
-// With the page's script, 共享 and the application post their values here (停止共享 is still the page's own call).
-export const clientAction = formClientActions({ [REPORT_APPLY]: submissionClientAction(reportApplyForm), [SHARE]: shareClientAction });
+// With the page's script, 共享 and the application post their values here; 停止共享's form data goes to the
+// same action as without it (it reads the share's id and calls the back end, which the browser can as well).
+export const clientAction = formClientActions({ [REPORT_APPLY]: submissionClientAction(reportApplyForm), [SHARE]: shareClientAction, [STOP_SHARE]: stopShareAction });

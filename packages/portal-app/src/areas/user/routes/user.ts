@@ -20,5 +20,6 @@ export const clientLoader = load;
 
 // The 信用报告申请 panel's forms sent without the page's script: sharing a report and ending a share.
 export const action = formActions({ [SHARE]: shareAction, [STOP_SHARE]: stopShareAction });
-// With the page's script, 共享 posts its values here (停止共享 is still the page's own call).
-export const clientAction = formClientActions({ [SHARE]: shareClientAction });
+// With the page's script, 共享 posts its values here; 停止共享's form data goes to the same action as without
+// it (it reads the share's id and calls the back end, which the browser can as well).
+export const clientAction = formClientActions({ [SHARE]: shareClientAction, [STOP_SHARE]: stopShareAction });
