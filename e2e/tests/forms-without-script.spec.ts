@@ -205,6 +205,27 @@ test('an enterprise publishes a financing demand on the docking page and reads i
   await loanApplicationReceipt(page);
 });
 
+test('a person toggles 收藏 on a product’s page and applies for it there, each form with its own action', async ({ page, request }) => {
+  const products = ((await (await request.get('/credit/finance/front/product/productPage?pageSize=100')).json()) as { data: { records: { id: string; name: string; enterpriseOnly: boolean; minAmount: number; minTerm: number }[] } }).data.records.filter((product) => !product.enterpriseOnly);
+  await signOnWithoutScript(page, 'geren');
+  const product = products.at(-1)!;
+  await page.goto(`/credit-loan-product-detail?id=${product.id}`);
+  const collect = () => page.getByRole('button', { name: /收藏/ });
+  const before = (await collect().getAttribute('aria-pressed')) === 'true';
+  await collect().click();
+  // The page again, its product kept, the toggle done and said.
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(collect()).toHaveAttribute('aria-pressed', String(!before));
+  await expect(page.getByRole('status').filter({ hasText: before ? '已取消收藏' : '已加入我的收藏' })).toBeVisible();
+  // The application posts with its own intent, not the toggle's the address now names.
+  const form = () => page.getByRole('form', { name: '发布融资需求' });
+  await form().getByRole('button', { name: '提交申请' }).click();
+  await expect(form().getByLabel('申请金额（万元）')).toHaveAccessibleDescription(/请输入申请金额/);
+  await expect(collect()).toHaveAttribute('aria-pressed', String(!before));
+  await collect().click();
+  await expect(collect()).toHaveAttribute('aria-pressed', String(before));
+});
+
 test('an enterprise declares an honour with its certificate and finds it in 我的信用申报', async ({ page }) => {
   await signOnWithoutScript(page, 'qiye');
   await page.goto('/service-credit-declare');

@@ -3,12 +3,13 @@
 // marked enterpriseOnly (spec §5, §6, §8: 请使用企业账号登录后发布融资需求). Kept as a draft across failures
 // and the single sign-on round trip (the submission kit); the receipt shows the JR tracking number.
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Button, Card, Field, Form, FormSubmitError, Inline, normaliseUscc, required, Select, Text, Textarea, TextInput, Tiles, validateUnifiedSocialCreditCode, validationMessages, type SelectOption } from '@credit-portal/ui';
 import { Deferred } from '../shell/routeData';
 import { useShell, useSignOn } from '../shell/ShellContext';
 import { portal } from '#portal';
+import { intentAddress } from '../submission/action';
 import { useActedReceipt, useSubmission, type SubmissionForm } from '../submission/useSubmission';
 import { LoginNotice } from '../views/LoginNotice';
 import { EnterpriseGate, type LoadedEnterprise } from '../submission/EnterpriseGate';
@@ -50,7 +51,12 @@ interface ApplyFormProps {
   enterprise: Promise<LoadedEnterprise>;
   /** Where the receipt sends the applicant to follow the application: the sub-site's own page of them. */
   followUp: ApplyFollowUp;
+  /** The form's name where its page has other forms (a product's page: 收藏), the intent it posts with. */
+  intent?: string;
 }
+
+/** The application's name on a product's page, beside 收藏 (the intent it posts with). */
+export const APPLY = 'apply';
 
 /** A page where an applicant follows their applications, and its name in the receipt's sentence. */
 export interface ApplyFollowUp {
@@ -59,14 +65,14 @@ export interface ApplyFollowUp {
 }
 
 /** The login and account-type gates in front of the form, then the form, then the receipt. */
-export function ApplyForm({ product, products = [], enterpriseOnly, draftKey, enterprise, followUp }: ApplyFormProps) {
+export function ApplyForm({ product, products = [], enterpriseOnly, draftKey, enterprise, followUp, intent }: ApplyFormProps) {
   const shell = useShell();
   // An application sent without the page's script comes back with its receipt from the route's action.
-  const [receipt, setReceipt] = useState<ApplyResult | null>(useActedReceipt<ApplyResult>());
+  const [receipt, setReceipt] = useState<ApplyResult | null>(useActedReceipt<ApplyResult>(intent));
   if (receipt) return <ApplyReceipt receipt={receipt} followUp={followUp} onAgain={() => setReceipt(null)} />;
   if (!shell.user) return enterpriseOnly ? <EnterpriseNotice login /> : <LoginNotice action="申请该产品" />;
   const done = (result: ApplyResult) => setReceipt(result);
-  const fields = (applicant: Applicant) => <ApplyFields product={product} products={products} applicant={applicant} enterpriseOnly={enterpriseOnly} draftKey={draftKey} onDone={done} />;
+  const fields = (applicant: Applicant) => <ApplyFields product={product} products={products} applicant={applicant} enterpriseOnly={enterpriseOnly} draftKey={draftKey} onDone={done} intent={intent} />;
   if (shell.user.userType === 2) {
     return (
       <Deferred resolve={enterprise} loading={{ variant: 'list', count: 4, label: '正在加载企业信息' }}>
@@ -188,6 +194,7 @@ function ApplyFields({
   enterpriseOnly,
   draftKey,
   onDone,
+  intent,
 }: {
   product?: ProductSummary;
   products: readonly ProductSummary[];
@@ -195,7 +202,9 @@ function ApplyFields({
   applicant: Applicant;
   draftKey: string;
   onDone: (result: ApplyResult) => void;
+  intent: string | undefined;
 }) {
+  const { search } = useLocation();
   const chosenOf = (values: Values) => product ?? products.find((p) => p.id === values.productId);
   const { form } = useSubmission<Values, ApplyResult>({
     ...financeApplyForm({ product, products, applicant, enterpriseOnly }),
@@ -207,12 +216,13 @@ function ApplyFields({
     }),
     // The receipt takes the form's place (ApplyForm).
     onSent: onDone,
+    ...(intent === undefined ? {} : { intent }),
   });
   const chosen = chosenOf(form.values);
   const options: SelectOption[] = products.map((p) => ({ value: p.id, label: `${p.name}（${p.institutionShortName}）` }));
 
   return (
-    <Form form={form} aria-label="发布融资需求" labels={{ submit: '提交申请' }}>
+    <Form form={form} action={intent === undefined ? undefined : intentAddress(intent, new URLSearchParams(search))} aria-label="发布融资需求" labels={{ submit: '提交申请' }}>
       {applicant.kind === 'enterprise' && (
         <SubmittingEnterprise term="申请企业" enterprise={applicant} />
       )}

@@ -1,12 +1,13 @@
 // A loan product's detail as the two sub-sites that list products show it (/farming-financial-supermarket/detail,
 // /credit-loan-product-detail): its terms, features, conditions, institution, 收藏 and the application.
-import { useState } from 'react';
-import { catalogueMessage, isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
+import { useActionData, useFetcher, useLocation } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
 import { Button, Heading, Inline, Text, TextList } from '@credit-portal/ui';
 import { useShell } from '../shell/ShellContext';
-import { portal } from '#portal';
+import { intentAddress, intentOf } from '../submission/action';
+import { COLLECT, type CollectAnswer } from './collect';
 import { ColumnFacts } from '../views/Facts';
-import { ApplyForm, type ApplyFollowUp } from './ApplyForm';
+import { APPLY, ApplyForm, type ApplyFollowUp } from './ApplyForm';
 import type { LoadedEnterprise } from '../submission/EnterpriseGate';
 import { InstitutionLogo, amountText, rateText, termText } from './products';
 import { PageSection } from '../views/PageSection';
@@ -17,34 +18,27 @@ const clauses = (text: string) => text.split('；').map((clause) => clause.trim(
 
 /**
  * 收藏 for a logged-in visitor: whether the product is among the favourites (as the route's loader read
- * it), and a button that toggles it.
+ * it), and a button that toggles it: a form posted to the route's action (collect.ts), through a fetcher
+ * with the page's script and as the page's POST without it; the loader then reads the state again.
  */
 function CollectButton({ productId, collected }: { productId: string; collected: boolean }) {
-  // What the visitor changed on this page (the back end's answer to the toggle), over what the loader read.
-  const [changed, setChanged] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  const current = changed ?? collected;
-  const toggle = async () => {
-    setBusy(true);
-    setMessage('');
-    try {
-      const result = await unwrap(portal.credit.POST('/finance/product/apply/collect', { body: { productId, collect: !current } }));
-      setChanged(result.collected);
-      setMessage(result.collected ? '已加入我的收藏' : '已取消收藏');
-    } catch (error) {
-      setMessage(isPortalError(error) ? error.message : catalogueMessage('server'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { search } = useLocation();
+  const toggling = useFetcher<{ collect?: CollectAnswer }>();
+  const answered = (useActionData() as { collect?: CollectAnswer } | undefined)?.collect;
+  const said = toggling.data?.collect ?? (intentOf(search) === COLLECT ? answered : undefined);
+  // While the toggle is under way, the button shows what was asked.
+  const current = toggling.formData ? toggling.formData.get('collect') === '1' : collected;
   return (
-    <Inline as="p" space="sm" alignY="end">
-      <Button onClick={() => void toggle()} loading={busy} aria-pressed={current}>
-        {current ? '已收藏' : '收藏'}
-      </Button>
-      <span role="status">{message}</span>
-    </Inline>
+    <toggling.Form method="post" action={intentAddress(COLLECT, new URLSearchParams(search))}>
+      <Inline as="p" space="sm" alignY="end">
+        <input type="hidden" name="productId" value={productId} />
+        <input type="hidden" name="collect" value={current ? '0' : '1'} />
+        <Button type="submit" loading={toggling.state !== 'idle'} aria-pressed={current}>
+          {current ? '已收藏' : '收藏'}
+        </Button>
+        <span role="status">{toggling.state === 'idle' ? (said?.message ?? '') : ''}</span>
+      </Inline>
+    </toggling.Form>
   );
 }
 
@@ -108,7 +102,7 @@ export function ProductView({ product, collected, enterprise, followUp }: Produc
         />
       </PageSection>
       <PageSection id="product-apply" title="在线申请">
-        <ApplyForm product={product} enterpriseOnly={product.enterpriseOnly} draftKey={`product-${product.id}`} enterprise={enterprise} followUp={followUp} />
+        <ApplyForm product={product} enterpriseOnly={product.enterpriseOnly} draftKey={`product-${product.id}`} enterprise={enterprise} followUp={followUp} intent={APPLY} />
       </PageSection>
     </>
   );
