@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ActionFunctionArgs, ClientActionFunctionArgs } from 'react-router';
 import { PortalError } from '@credit-portal/api-client';
 import { FormSubmitError, required } from '@credit-portal/ui';
-import { lookupClientAction, lookupFormAction, type ActedLookup } from './lookupForm';
+import { lookupClientAction, lookupFormAction, type ActedLookup, type LookupForm } from './lookupForm';
 
 // A lookup's route action, for a lookup sent without the page's script: what the page gets back.
 interface Values {
@@ -10,14 +10,16 @@ interface Values {
   code: string;
 }
 const find = vi.fn(async (values: Values) => ({ number: values.number.trim() }));
-const action = lookupFormAction<Values, { number: string }>({
+// One lookup, answered by both its actions: the server's (form data) and the browser's (JSON).
+const lookup: LookupForm<Values, { number: string }> = {
   key: 'check',
   blank: { number: '', code: '' },
   checks: { number: [required('请输入编号')], code: [required('请输入校验码')] },
   verb: '查验',
   maxLength: 10,
   find,
-});
+};
+const action = lookupFormAction(lookup);
 
 const posting = (body: BodyInit, headers?: HeadersInit) => ({ request: new Request('http://portal.test/check', { method: 'POST', body, ...(headers ? { headers } : {}) }), params: {}, context: {} }) as ActionFunctionArgs;
 const answerOf = async (body: BodyInit, headers?: HeadersInit) =>
@@ -54,14 +56,7 @@ describe('a lookup’s route action', () => {
 });
 
 describe('the same lookup sent with the page’s script (its clientAction)', () => {
-  const clientAction = lookupClientAction<Values, { number: string }>({
-    key: 'check',
-    blank: { number: '', code: '' },
-    checks: { number: [required('请输入编号')], code: [required('请输入校验码')] },
-    verb: '查验',
-    maxLength: 10,
-    find,
-  });
+  const clientAction = lookupClientAction(lookup);
   const posted = (body: unknown) =>
     clientAction({ request: new Request('http://portal.test/check', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }), params: {} } as unknown as ClientActionFunctionArgs) as unknown as Promise<{
       data: { answer: ActedLookup<Values, { number: string }>; nonce: string };
