@@ -359,6 +359,27 @@ test('an enterprise shares a generated report with an organisation and ends the 
   await expectNoAxeViolationsAsShown(page, browser);
 });
 
+test('a person marks a message read in the message centre, one and then the whole page', async ({ page, browser }) => {
+  await signOnWithoutScript(page, 'geren');
+  await page.goto('/user?tab=message-centre&readFlag=0');
+  const unread = page.getByRole('status').filter({ hasText: '未读消息' });
+  const count = async () => Number(/未读消息\s*(\d+)\s*条/.exec((await unread.textContent()) ?? '')?.[1]);
+  const before = await count();
+  expect(before).toBeGreaterThan(1);
+  const first = page.getByRole('list', { name: '消息列表' }).getByRole('article').first();
+  const id = await first.getAttribute('id');
+  await first.getByRole('button', { name: /^标为已读/ }).click();
+  // The route's action marked it; the page the POST answers is the list read again, in the same filter.
+  await expect(unread).toContainText(`未读消息 ${before - 1} 条`);
+  await expect(page.locator(`article[id="${id}"]`)).toHaveCount(0);
+  await expectNoAxeViolationsAsShown(page, browser);
+
+  const onPage = await page.getByRole('button', { name: /^标为已读/ }).count();
+  expect(onPage).toBeGreaterThan(0);
+  await page.getByRole('button', { name: '本页全部标为已读' }).click();
+  await expect(unread).toContainText(`未读消息 ${before - 1 - onPage} 条`);
+});
+
 test('a visitor finds a commitment by its number', async ({ page, request, browser }) => {
   const published = (await (await request.get('/api/cmpinternetportalfront/promiseapplypublicity/page?pageSize=1')).json()) as { data: { records: { commitmentNo: string; subjectName: string }[] } };
   const commitment = published.data.records[0];

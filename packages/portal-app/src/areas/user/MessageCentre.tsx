@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { catalogueMessage, isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
-import { atoms, Badge, Button, Card, EmptyState, Field, Heading, Inline, Pagination, SectionHeading, Select, Skeleton, Stack, Text, useToast, VisuallyHidden } from '@credit-portal/ui';
+import { useActionData, useFetcher, useLocation, useSearchParams } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
+import { atoms, Badge, Button, Card, EmptyState, Field, Heading, Inline, Pagination, SectionHeading, Select, Skeleton, Stack, Text, VisuallyHidden } from '@credit-portal/ui';
 import { PAGE_SIZES, writePaging } from '../../shell/paging';
-import { portal } from '#portal';
+import { intentAddress, intentOf } from '../../submission/action';
 import { usePendingChoice } from '../../views/usePendingChoice';
 import * as styles from '../../views/UserCentrePage.css';
 import { MESSAGE_PARAMETERS, READ_FILTERS, readFlagOf, TYPE_FILTERS, typeOf } from './messageFilters';
 import { useLoaded } from '../../shell/routeData';
+import { READ, type ReadAnswer } from './messageRead';
 
 type MessagePage = Schemas['MessagePage'];
 type Message = Schemas['MessageInfo'];
@@ -57,41 +57,26 @@ export function MessageCentre({ page }: { page: MessagePage }) {
   );
 }
 
-/** What the visitor marked read since the page arrived: shown at once, without reloading the list. */
-interface Marked {
-  page: MessagePage;
-  readIds: ReadonlySet<string>;
-  unread: number;
-}
-
+/**
+ * The list with 标为已读: each button is a fetcher's form posting the message's id (本页全部标为已读 every
+ * unread id of the page) to the route's action (messageRead.ts), also without the page's script. While it
+ * is sent the messages already show as read; the router then reads the list again, and a failure puts
+ * them back, saying why.
+ */
 function MessageList({ page, filtered, onPage }: { page: MessagePage; filtered: boolean; onPage(pageNo: number, pageSize: number): void }) {
-  const toast = useToast();
-  const [marked, setMarked] = useState<Marked>({ page, readIds: new Set(), unread: page.unread });
-  const [busy, setBusy] = useState(false);
-  // A new page from the server starts afresh (React's "adjusting state when a prop changes").
-  const current = marked.page === page ? marked : { page, readIds: new Set<string>(), unread: page.unread };
-  if (current !== marked) setMarked(current);
+  const { search } = useLocation();
+  const reading = useFetcher<{ read?: ReadAnswer }>();
+  const answered = (useActionData() as { read?: ReadAnswer } | undefined)?.read;
+  const failure = reading.state === 'idle' ? (reading.data ? reading.data.read?.failure : intentOf(search) === READ ? answered?.failure : undefined) : undefined;
+  const sending = new Set(reading.formData?.getAll('id'));
+  const busy = reading.state !== 'idle';
 
-  const isRead = (message: Message) => message.readFlag === 1 || current.readIds.has(message.id);
+  const isRead = (message: Message) => message.readFlag === 1 || sending.has(message.id);
   const unreadHere = page.records.filter((message) => !isRead(message));
-
-  const markRead = async (ids: string[], focusAfter: string) => {
-    setBusy(true);
-    try {
-      const changed = await unwrap(portal.api.PUT('/message/info/readBatch/{ids}', { params: { path: { ids: ids.join(',') } } }));
-      setMarked((before) => ({
-        page: before.page,
-        readIds: new Set([...before.readIds, ...ids]),
-        unread: Math.max(0, before.unread - changed),
-      }));
-      // The button that was pressed goes away: keep the keyboard where the visitor was.
-      requestAnimationFrame(() => document.getElementById(focusAfter)?.focus());
-    } catch (error) {
-      toast.error(isPortalError(error) ? error.message : catalogueMessage('server'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const unread = Math.max(0, page.unread - page.records.filter((message) => message.readFlag !== 1 && sending.has(message.id)).length);
+  // The button that was pressed goes away: the keyboard stays where the visitor was (the message, or the panel's heading).
+  const keepFocus = (id: string) => () => requestAnimationFrame(() => document.getElementById(id)?.focus());
+  const action = intentAddress(READ, new URLSearchParams(search));
 
   return (
     <>
@@ -99,19 +84,24 @@ function MessageList({ page, filtered, onPage }: { page: MessagePage; filtered: 
         <Text role="status">
           未读消息{' '}
           <Text as="strong" size="lg" tone="brand">
-            {current.unread}
+            {unread}
           </Text>{' '}
           条
         </Text>
         {unreadHere.length > 0 && (
-          <Button
-            disabled={busy}
-            onClick={() => void markRead(unreadHere.map((message) => message.id), 'message-centre-title')}
-          >
-            本页全部标为已读
-          </Button>
+          <reading.Form method="post" action={action} onSubmit={keepFocus('message-centre-title')}>
+            {unreadHere.map((message) => (
+              <input key={message.id} type="hidden" name="id" value={message.id} />
+            ))}
+            <Button type="submit" disabled={busy}>
+              本页全部标为已读
+            </Button>
+          </reading.Form>
         )}
       </Inline>
+      <Text role="alert" tone="danger">
+        {failure ?? ''}
+      </Text>
       {page.records.length === 0 ? (
         <EmptyState title={filtered ? '没有符合条件的消息' : '暂无消息'} />
       ) : (
@@ -132,11 +122,12 @@ function MessageList({ page, filtered, onPage }: { page: MessagePage; filtered: 
                   </Text>
                   <Text leading="body">{message.content}</Text>
                   {!read && (
-                    <div>
-                      <Button size="small" disabled={busy} onClick={() => void markRead([message.id], `message-${message.id}`)}>
+                    <reading.Form method="post" action={action} onSubmit={keepFocus(`message-${message.id}`)}>
+                      <input type="hidden" name="id" value={message.id} />
+                      <Button type="submit" size="small" disabled={busy}>
                         标为已读<VisuallyHidden>：{message.title}</VisuallyHidden>
                       </Button>
-                    </div>
+                    </reading.Form>
                   )}
                 </Stack>
               </li>

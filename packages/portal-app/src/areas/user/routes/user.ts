@@ -6,6 +6,7 @@ import { loginRequired } from '../../../shell/session';
 import { formActions } from '../../../submission/action';
 import { formClientActions } from '../../../submission/clientAction';
 import { SHARE, STOP_SHARE, shareAction, shareClientAction, stopShareAction } from '../../../creditreports/sharing';
+import { READ, readAction } from '../messageRead';
 
 export { Component as default } from '../UserCentrePage';
 // A failure of the page's data shows in the page's place, inside its layout.
@@ -18,8 +19,9 @@ const load = loginRequired(userCentreLoader);
 export const loader = settled(load);
 export const clientLoader = load;
 
-// The 信用报告申请 panel's forms sent without the page's script: sharing a report and ending a share.
-export const action = formActions({ [SHARE]: shareAction, [STOP_SHARE]: stopShareAction });
-// With the page's script, 共享 posts its values here; 停止共享's form data goes to the same action as without
-// it (it reads the share's id and calls the back end, which the browser can as well).
-export const clientAction = formClientActions({ [SHARE]: shareClientAction, [STOP_SHARE]: stopShareAction });
+// The panels' forms sent without the page's script: sharing a report, ending a share (信用报告申请), and
+// 标为已读 (消息中心).
+export const action = formActions({ [SHARE]: shareAction, [STOP_SHARE]: stopShareAction, [READ]: readAction });
+// With the page's script, 共享 posts its values here; 停止共享's and 标为已读's form data go to the same
+// actions as without it (they read the ids and call the back end, which the browser can as well).
+export const clientAction = formClientActions({ [SHARE]: shareClientAction, [STOP_SHARE]: stopShareAction, [READ]: readAction });
