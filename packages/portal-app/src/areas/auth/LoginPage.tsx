@@ -1,18 +1,13 @@
-import { useState } from 'react';
-import { useActionData, useSearchParams } from 'react-router';
-import { catalogueMessage, isPortalError, unwrap } from '@credit-portal/api-client';
+import { Form as RouterForm, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { catalogueMessage } from '@credit-portal/api-client';
 import { atoms, Button, Card, CentredPage, CentredPanel, Field, Form, FormSubmitError, Heading, Text, TextInput, TextLink, useForm } from '@credit-portal/ui';
 import { site } from '../../config/site';
-import { clearNavigationCache } from '../../shell/navigationCache';
-import { ownPath } from '../../shell/ownPath';
-import { portal } from '#portal';
-import { startLogin } from '../../shell/session';
 import { useCaptcha } from '../../shell/useCaptcha';
 import { CaptchaField } from '../../views/CaptchaField';
-import { toFormError } from '../../views/formError';
 import { usePostedForm } from '../../shell/postedForm';
 import { intentAddress, intentOf } from '../../submission/action';
-import { CAPTCHA_UUID, LOGIN, LOGIN_CHECKS, SIGN_ON, type Credentials, type LoginAnswer, type SignOnAnswer } from './loginActions';
+import { useRoutePost } from '../../submission/routePost';
+import { CAPTCHA_UUID, LOGIN, LOGIN_CHECKS, SIGN_ON, type Credentials, type LoginAnswer, type LoginRefusal, type SignOnAnswer } from './loginActions';
 
 /**
  * The standalone /login page (spec §2, §5, §7): user name (trimmed), password and the graphic
@@ -21,7 +16,6 @@ import { CAPTCHA_UUID, LOGIN, LOGIN_CHECKS, SIGN_ON, type Credentials, type Logi
  */
 export function Component() {
   const [params] = useSearchParams();
-  const target = ownPath(params.get('redirect'));
   const expired = params.get('expired') === '1';
   // A form sent without the page's script was taken by the route's action (loginActions.ts): the login
   // again with a captcha, or the sign-on's failure.
@@ -33,6 +27,7 @@ export function Component() {
   const captcha = useCaptcha(acted?.captcha ?? null);
   const { token, refresh: refreshCaptcha } = captcha;
 
+  const logIn = useRoutePost<LoginRefusal>(LOGIN, false);
   const givenBack = usePostedForm<Credentials>({ username: '', password: '', code: '' });
   const form = useForm<Credentials>({
     ...(acted
@@ -40,35 +35,21 @@ export function Component() {
       : givenBack),
     validators: LOGIN_CHECKS,
     onSubmit: async (values) => {
-      const { username, password, code } = values;
       const uuid = token;
       if (!uuid) throw new FormSubmitError('', { code: '验证码未加载，请点击“换一张”' });
-      try {
-        const answer = await unwrap(portal.api.POST('/auth/login', { body: { username: username.trim(), password, code: code.trim(), uuid } }));
-        portal.tokenStore.set({ token_type: answer.token_type, access_token: answer.access_token, expires_at: Date.now() + answer.expires_in * 1000 });
-        clearNavigationCache();
-        // A full load: the shell learns who is logged in once, before its first render.
-        window.location.assign(target);
-      } catch (error) {
-        // Every attempt spends the captcha (spec §8: a failed check refreshes the image).
-        refreshCaptcha();
-        throw isPortalError(error) ? toFormError(error, Object.keys(values)) : new FormSubmitError(catalogueMessage('server'));
-      }
+      // A login that succeeds loads the page it leads to: this promise is then never settled.
+      const refused = await logIn({ values: { ...values, [CAPTCHA_UUID]: uuid } });
+      // Every attempt spends the captcha (spec §8: a failed check refreshes the image).
+      refreshCaptcha();
+      if (refused === null) throw new FormSubmitError('登录未完成，请重新登录');
+      throw new FormSubmitError(refused.message ?? '', refused.errors ?? {});
     },
   });
 
-  const [ssoPending, setSsoPending] = useState(false);
-  const [ssoError, setSsoError] = useState<string | null>(intent === SIGN_ON ? (answered?.signOn?.message ?? null) : null);
-  const signOn = async () => {
-    setSsoPending(true);
-    setSsoError(null);
-    try {
-      await startLogin(new URL(target, window.location.origin).href);
-    } catch (error) {
-      setSsoError(isPortalError(error) ? error.message : catalogueMessage('server'));
-      setSsoPending(false);
-    }
-  };
+  // 统一身份认证登录: the route's action (its clientAction with the page's script) sends the visitor on.
+  const navigation = useNavigation();
+  const ssoPending = navigation.state !== 'idle' && navigation.formMethod === 'POST' && intentOf(navigation.location.search) === SIGN_ON;
+  const ssoError = intent === SIGN_ON && navigation.state === 'idle' ? (answered?.signOn?.message ?? null) : null;
 
   return (
     <CentredPage space="lg" textAlign="start">
@@ -101,18 +82,11 @@ export function Component() {
           或
         </Text>
         {/* Without the page's script, a POST the route's action answers with the sign-on's address. */}
-        <form
-          method="post"
-          action={intentAddress(SIGN_ON, params)}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void signOn();
-          }}
-        >
+        <RouterForm method="post" action={intentAddress(SIGN_ON, params)}>
           <Button type="submit" loading={ssoPending}>
             统一身份认证登录
           </Button>
-        </form>
+        </RouterForm>
         {ssoError && <p role="alert">{ssoError}</p>}
       </CentredPanel>
       <TextLink href="/home" standalone>

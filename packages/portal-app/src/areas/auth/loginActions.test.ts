@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ActionFunctionArgs } from 'react-router';
+import type { ActionFunctionArgs, ClientActionFunctionArgs } from 'react-router';
 import { answered } from '../../testing/loaders';
-import { loginAction, signOnAction, type LoginAnswer } from './loginActions';
+import { loginAction, loginClientAction, signOnAction, type LoginAnswer, type LoginRefusal } from './loginActions';
 
 // /login sent without the page's script, against a fake back end: what the visitor's browser gets back.
 const CAPTCHA = 'captcha-token-0123456789';
@@ -15,8 +15,11 @@ const POST = vi.fn((_path: string, init: { body: { code: string } }) =>
       : { data: { code: 202, msg: '验证码错误或已过期', errors: { code: '验证码错误或已过期' } }, response: new Response(null, { status: 200 }) },
   ),
 );
+const kept = vi.fn();
+const menuForgotten = vi.fn();
+vi.mock('../../shell/navigationCache', () => ({ clearNavigationCache: () => menuForgotten() }));
 vi.mock('#portal', () => ({
-  portal: { tokenStore: { get: () => null }, api: { GET: (path: string, init?: unknown) => GET(path, init), POST: (path: string, init: never) => POST(path, init) } },
+  portal: { tokenStore: { get: () => null, set: (token: unknown) => kept(token) }, api: { GET: (path: string, init?: unknown) => GET(path, init), POST: (path: string, init: never) => POST(path, init) } },
 }));
 
 const posted = (fields: Record<string, string>, address = '/login?redirect=%2Fcredit-report&intent=login') =>
@@ -27,6 +30,7 @@ const answerOf = (result: unknown) => (result as { data: { login: LoginAnswer } 
 beforeEach(() => {
   GET.mockClear();
   POST.mockClear();
+  kept.mockClear();
 });
 
 describe('the login sent without the page’s script', () => {
@@ -77,5 +81,45 @@ describe('统一身份认证登录 sent without the page’s script', () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.get('Location')).toBe('https://sso.example.gov.cn/login?app=portal');
     expect(GET).toHaveBeenCalledWith('/auth/mztLogin', expect.objectContaining({ params: { query: { redirect_uri: 'http://portal.test/user' } } }));
+  });
+});
+
+describe('the login sent with the page’s script (the route’s clientAction)', () => {
+  const sent = (values: Record<string, string>, address = '/login?redirect=%2Fcredit-report&intent=login') =>
+    ({
+      request: new Request(`http://portal.test${address}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ values, nonce: 'n1' }) }),
+      params: {},
+      context: {},
+    }) as unknown as ClientActionFunctionArgs;
+  const refusalOf = (result: unknown) => result as { data: { answer: LoginRefusal; nonce: string }; init: { status: number } };
+
+  it('keeps the token and loads the page named whole', async () => {
+    const answer = (await loginClientAction(sent({ username: ' qiye ', password: 'Xinyong@2026', code: 'K7P3', uuid: CAPTCHA }))) as Response;
+    expect(POST).toHaveBeenCalledWith('/auth/login', { body: { username: 'qiye', password: 'Xinyong@2026', code: 'K7P3', uuid: CAPTCHA } });
+    expect(kept).toHaveBeenCalledWith(expect.objectContaining({ token_type: 'Bearer', access_token: 'token-of-qiye' }));
+    expect(menuForgotten).toHaveBeenCalled();
+    expect(answer.headers.get('Location')).toBe('/credit-report');
+    // A whole page's load, not a move inside the page: the shell learns the visitor before its first render.
+    expect(answer.headers.get('X-Remix-Reload-Document')).toBe('true');
+  });
+
+  it('answers a wrong code beside its field, for this post, keeping nothing', async () => {
+    const refusal = refusalOf(await loginClientAction(sent({ username: 'qiye', password: 'Xinyong@2026', code: 'ZZZZ', uuid: CAPTCHA })));
+    expect(refusal.init.status).toBe(422);
+    expect(refusal.data).toEqual({ answer: { message: '请根据提示修改后重新提交', errors: { code: '验证码错误或已过期' } }, nonce: 'n1' });
+    expect(kept).not.toHaveBeenCalled();
+  });
+
+  it('checks the fields before anything is sent, and asks for the captcha when none was shown', async () => {
+    const unchecked = refusalOf(await loginClientAction(sent({ username: ' ', password: '', code: 'K7P3', uuid: CAPTCHA })));
+    expect(Object.keys(unchecked.data.answer.errors ?? {}).sort()).toEqual(['password', 'username']);
+    const withoutCaptcha = refusalOf(await loginClientAction(sent({ username: 'qiye', password: 'Xinyong@2026', code: 'K7P3' })));
+    expect(withoutCaptcha.data.answer.errors).toEqual({ code: '验证码未加载，请点击“换一张”' });
+    expect(POST).not.toHaveBeenCalled();
+  });
+
+  it('leads to the home page, never to another site', async () => {
+    const answer = (await loginClientAction(sent({ username: 'qiye', password: 'Xinyong@2026', code: 'K7P3', uuid: CAPTCHA }, '/login?redirect=https%3A%2F%2Fevil.example%2F&intent=login'))) as Response;
+    expect(answer.headers.get('Location')).toBe('/home');
   });
 });

@@ -1,7 +1,8 @@
 // /login
 import type { RouteMeta } from '../../../shell/meta';
 import { formActions } from '../../../submission/action';
-import { LOGIN, SIGN_ON, loginAction, signOnAction } from '../loginActions';
+import { formClientActions } from '../../../submission/clientAction';
+import { LOGIN, SIGN_ON, loginAction, loginClientAction, signOnAction } from '../loginActions';
 
 export { Component as default } from '../LoginPage';
 
@@ -9,3 +10,5 @@ export const handle: RouteMeta = { name: 'Login', title: '用户登录', hideBre
 
 // The page's two forms sent without its script: the login (the cookie set on the server) and the sign-on.
 export const action = formActions({ [LOGIN]: loginAction, [SIGN_ON]: signOnAction });
+// With the page's script: the login's values posted to the browser's own login, the sign-on as without it.
+export const clientAction = formClientActions({ [LOGIN]: loginClientAction, [SIGN_ON]: signOnAction });
