@@ -5,9 +5,7 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { isPortalError, unwrap } from '@credit-portal/api-client';
 import { portal } from '#portal';
-import { checkFormValues, FormSubmitError } from '@credit-portal/ui';
-import { toFormError } from '../views/formError';
-import { rulesFor } from './rules';
+import { formErrors, sendForm } from './sendForm';
 import type { UploadedFile } from '@credit-portal/ui';
 import type { SubmissionForm } from './useSubmission';
 import type { PostedFields } from '../shell/postedFormData';
@@ -120,7 +118,7 @@ export function submissionAction<V extends object, R>(formFor: SubmissionForm<V,
       // The file store takes files from a logged-in visitor only.
       return answer<R>({ values, message: loginNeeded(form.signIn) });
     }
-    const errors = { ...checkFormValues(rulesFor<V>(form.schema, form.fields, form.blank, form.validators), typed), ...refusedFiles } as Record<string, string>;
+    const errors = { ...formErrors(form, typed), ...refusedFiles };
     if (Object.keys(errors).length > 0) return answer<R>({ values, errors, message: '请根据提示修改后重新提交' });
     let pass: string | undefined;
     if (form.captcha) {
@@ -134,17 +132,11 @@ export function submissionAction<V extends object, R>(formFor: SubmissionForm<V,
       }
       pass = String(posted.get(CAPTCHA_TOKEN));
     }
-    try {
-      const receipt = await form.send(typed, pass);
-      return form.receiptAddress ? redirect(form.receiptAddress(receipt)) : answer<R>({ receipt });
-    } catch (error) {
-      if (isPortalError(error) && (error.kind === 'unauthenticated' || error.kind === 'tokenExpired')) {
-        return answer<R>({ values, message: loginNeeded(form.signIn) });
-      }
-      const refused = toFormError(error, Object.keys(form.blank), form.rename);
-      if (refused instanceof FormSubmitError) return answer<R>({ values, message: refused.message, errors: refused.fieldErrors });
-      return answer<R>({ values, message: '提交失败，请稍后重试。您填写的内容已保留。' });
-    }
+    const sent = await sendForm(form, typed, pass);
+    if ('receipt' in sent) return form.receiptAddress ? redirect(form.receiptAddress(sent.receipt)) : answer<R>({ receipt: sent.receipt });
+    if ('loginEnded' in sent) return answer<R>({ values, message: loginNeeded(form.signIn) });
+    if ('refused' in sent) return answer<R>({ values, message: sent.refused.message, errors: sent.refused.fieldErrors });
+    return answer<R>({ values, message: '提交失败，请稍后重试。您填写的内容已保留。' });
   };
 }
 

@@ -4,11 +4,11 @@
 // The same form as the server's action (action.ts) checks the values and sends them; files were stored
 // while the visitor chose them (with their progress), so only their records travel here.
 import { data, type ActionFunctionArgs, type ClientActionFunctionArgs } from 'react-router';
-import { checkFormValues, FormSubmitError } from '@credit-portal/ui';
+import { FormSubmitError } from '@credit-portal/ui';
 import { toFormError } from '../views/formError';
 import { INTENT, type SubmissionAnswer } from './action';
-import { rulesFor } from './rules';
 import { readPost, type Posted } from './routePost';
+import { formErrors, sendForm } from './sendForm';
 import type { SubmissionForm } from './useSubmission';
 
 /** The clientAction's answer to the kit's post: the submission's (action.ts SubmissionAnswer). */
@@ -35,17 +35,22 @@ export function submissionClientAction<V extends object, R>(formFor: FormFor<V, 
     // A failure's status (4xx, 5xx) tells the router that nothing changed: it reads no data again.
     const answer = (submission: SubmissionAnswer<R>, status = 200) => data<PostedAnswer<R>>({ answer: submission, nonce }, { status });
     if (post === null) return answer({ message: '提交的内容无法读取，请重新提交' }, 400);
-    let form: SubmissionForm<V, R> | null = typeof formFor === 'function' ? null : formFor;
     try {
-      form ??= await (formFor as (args: ActionFunctionArgs) => Promise<SubmissionForm<V, R>>)(args);
+      const form = typeof formFor === 'function' ? await formFor(args) : formFor;
       const values = ownValues(form.blank, post.values);
-      const errors = checkFormValues(rulesFor<V>(form.schema, form.fields, form.blank, form.validators), values) as Record<string, string>;
+      const errors = formErrors(form, values);
       if (Object.keys(errors).length > 0) return answer({ errors, message: '请根据提示修改后重新提交' }, 422);
-      return answer({ receipt: await form.send(values, post.pass) });
+      const sent = await sendForm(form, values, post.pass);
+      if ('receipt' in sent) return answer({ receipt: sent.receipt });
+      // An ended login is the catalogue's message here; the portal's client has already started the login.
+      if ('loginEnded' in sent) return answer({ message: sent.loginEnded.message, errors: sent.loginEnded.fieldErrors }, 422);
+      if ('refused' in sent) return answer({ message: sent.refused.message, errors: sent.refused.fieldErrors }, 422);
+      return answer({ message: sent.failed instanceof Error && sent.failed.message !== '' ? sent.failed.message : '提交失败，请稍后重试。您填写的内容已保留。' }, 503);
     } catch (error) {
-      // A redirect the form's call asks for (e.g. to a login that brings the visitor back) is the answer.
+      // A redirect the form asks for (e.g. to a login that brings the visitor back) is the answer; a form
+      // that cannot be made for the request says why.
       if (error instanceof Response) return error;
-      const refused = toFormError(error, form ? Object.keys(form.blank) : [], form?.rename);
+      const refused = toFormError(error, []);
       if (refused instanceof FormSubmitError) return answer({ message: refused.message, errors: refused.fieldErrors }, 422);
       return answer({ message: refused instanceof Error && refused.message !== '' ? refused.message : '提交失败，请稍后重试。您填写的内容已保留。' }, 503);
     }
