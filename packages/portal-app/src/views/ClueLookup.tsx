@@ -4,7 +4,7 @@ import { FormSubmitError, type FieldValidator } from '@credit-portal/ui';
 import { PageTitle } from '../shell/PageTitle';
 import { ClueFacts, clueOfState, loadClueDetail, type ClueDetail, type ClueDetailState } from './ClueDetail';
 import { PageSection } from './PageSection';
-import { LOOKUP_KEY, SubmissionLookup, lookupAction, lookupClientActionOf, type LookupAnswer, type LookupFound, type SubmissionLookupProps } from './SubmissionLookup';
+import { LOOKUP_KEY, SubmissionLookup, lookupAction, lookupClientActionOf, type LookupAnswer, type LookupFound, type SubmissionLookupOf, type SubmissionLookupProps } from './SubmissionLookup';
 import type { SubmissionProgress } from './submissions';
 import { Card, Text } from '@credit-portal/ui';
 
@@ -16,10 +16,9 @@ const mobileOrQueryCode: FieldValidator<string, { verifier: string }> = (value) 
 const CLUE_LOOKUP = {
   prefixes: ['XS'],
   verifierLabel: '手机号码或查询码',
-  verifierHint: '实名举报填写的手机号码，或匿名举报获得的12位查询码',
   verifierCheck: mobileOrQueryCode,
   example: 'XS202611200001',
-} satisfies Partial<SubmissionLookupProps>;
+} satisfies SubmissionLookupOf;
 
 /**
  * The route's action of a page with a clue's lookup (the inquiries and the detail pages), for a lookup
@@ -49,7 +48,7 @@ export function useActedClue(): ClueDetail | null {
  * electronic-guarantee sub-site (/ele-guarantee/safeInquire). `onFound` gets the clue's detail the route's lookup read with the second factor.
  */
 export function ClueLookup({ formLabel, onFound }: Pick<SubmissionLookupProps, 'formLabel' | 'onFound'>) {
-  return <SubmissionLookup {...CLUE_LOOKUP} formLabel={formLabel} onFound={onFound} />;
+  return <SubmissionLookup lookup={CLUE_LOOKUP} formLabel={formLabel} verifierHint="实名举报填写的手机号码，或匿名举报获得的12位查询码" onFound={onFound} />;
 }
 
 /**

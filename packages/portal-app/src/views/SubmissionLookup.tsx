@@ -30,17 +30,27 @@ export interface LookupFound {
 export type LookupAnswer = ActedLookup<LookupValues, LookupFound>;
 export const LOOKUP_KEY = 'lookup';
 
-export interface SubmissionLookupProps {
-  /** The kinds this page follows up, by tracking-number prefix (the route's lookup actions look them up). */
+/**
+ * What a lookup follows up and how its form is checked: one definition for the page's form and the
+ * route's actions (lookupAction, lookupClientActionOf), which look it up.
+ */
+export interface SubmissionLookupOf {
+  /** The kinds followed up, by tracking-number prefix. */
   prefixes: readonly SubmissionPrefix[];
-  /** The second factor's label and its check, e.g. 手机号码. */
-  verifierLabel: string;
-  verifierHint: string;
-  verifierCheck: FieldValidator<string, LookupValues>;
-  /** Names the form for screen readers. */
-  formLabel: string;
   /** A tracking number of the kinds looked up, shown as the format to type. */
   example: string;
+  /** The second factor's label and its check, e.g. 手机号码. */
+  verifierLabel: string;
+  verifierCheck: FieldValidator<string, LookupValues>;
+}
+
+export interface SubmissionLookupProps {
+  /** What is looked up, and how the form is checked (the route's actions have the same). */
+  lookup: SubmissionLookupOf;
+  /** Names the form for screen readers. */
+  formLabel: string;
+  /** Says what the second factor is, under its field. */
+  verifierHint: string;
   /**
    * Where a found submission goes instead of showing below the form (e.g. a results page), with what the
    * route's lookup read of it (a clue's detail, read with the second factor, which goes no further); the
@@ -53,7 +63,7 @@ export interface SubmissionLookupProps {
 
 
 /** The lookup's checks, the same in the page and in the route's action. */
-const lookupChecks = ({ example, verifierLabel, verifierCheck }: Pick<SubmissionLookupProps, 'example' | 'verifierLabel' | 'verifierCheck'>): FormValidators<LookupValues> => ({
+const lookupChecks = ({ example, verifierLabel, verifierCheck }: SubmissionLookupOf): FormValidators<LookupValues> => ({
   trackingNo: [required('请输入受理编号'), (value) => TRACKING_NO.test(normaliseTrackingNo(value)) || `受理编号为2位字母加12位数字，如 ${example}`],
   verifier: [required(`请输入${verifierLabel}`), verifierCheck],
 });
@@ -63,19 +73,18 @@ const lookupChecks = ({ example, verifierLabel, verifierCheck }: Pick<Submission
  * looked up; the page shows what was found below the form, or the form with its message. `detail` reads
  * more of what was found with the second factor (as the page's `onFound` does), given to the page too.
  */
-export function lookupAction(lookup: LookupOf, detail?: Detail) {
+export function lookupAction(lookup: SubmissionLookupOf, detail?: Detail) {
   return lookupFormAction(lookupForm(lookup, detail));
 }
 
 /** The same lookup's clientAction, for the page's form with its script (the same checks, lookup and detail). */
-export function lookupClientActionOf(lookup: LookupOf, detail?: Detail) {
+export function lookupClientActionOf(lookup: SubmissionLookupOf, detail?: Detail) {
   return lookupClientAction(lookupForm(lookup, detail));
 }
 
-type LookupOf = Pick<SubmissionLookupProps, 'prefixes' | 'example' | 'verifierLabel' | 'verifierCheck'>;
 type Detail = (progress: SubmissionProgress, verifier: string) => Promise<unknown>;
 
-function lookupForm(lookup: LookupOf, detail?: Detail): LookupForm<LookupValues, LookupFound> {
+function lookupForm(lookup: SubmissionLookupOf, detail?: Detail): LookupForm<LookupValues, LookupFound> {
   return {
     key: LOOKUP_KEY,
     blank: BLANK,
@@ -102,7 +111,8 @@ async function lookUpOrSay(prefixes: readonly SubmissionPrefix[], trackingNo: st
  * Follows a submission up by its 受理编号 and a second factor (the infoQuery operations). An unknown
  * number and a wrong pair give the same message, as the back end does.
  */
-export function SubmissionLookup({ verifierLabel, verifierHint, verifierCheck, formLabel, example, onFound, intent }: SubmissionLookupProps) {
+export function SubmissionLookup({ lookup, verifierHint, formLabel, onFound, intent }: SubmissionLookupProps) {
+  const { verifierLabel, example } = lookup;
   // A lookup sent without the page's script was taken by the route's action (lookupAction).
   const { acted, start } = useActedLookup<LookupValues, LookupFound>(LOOKUP_KEY, BLANK, intent);
   const [found, setFound] = useState<SubmissionProgress | null>(acted?.found?.progress ?? null);
@@ -110,7 +120,7 @@ export function SubmissionLookup({ verifierLabel, verifierHint, verifierCheck, f
   const look = useLookup<LookupValues, LookupFound>('查询', intent);
   const form = useForm<LookupValues>({
     ...start,
-    validators: lookupChecks({ example, verifierLabel, verifierCheck }),
+    validators: lookupChecks(lookup),
     onSubmit: async (values) => {
       setFound(null);
       const answer = await look(values);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Card, SectionHeading, Stack, Text, validateMobile, validateResidentId, validateUnifiedSocialCreditCode, type FieldValidator } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { SubmissionLookup, type SubmissionLookupProps } from '../../views/SubmissionLookup';
+import { SubmissionLookup, type SubmissionLookupOf } from '../../views/SubmissionLookup';
 import { SectionNav } from '../../views/SectionNav';
 import { COMMITMENT_SECTIONS } from './commitment';
 import { CommitmentNumberLookup } from './CommitmentNumberLookup';
@@ -11,17 +11,16 @@ export const feedbackVerifier: FieldValidator<string, { verifier: string }> = (v
   validateMobile(value) === true || validateUnifiedSocialCreditCode(value) === true || validateResidentId(value) === true ||
   '请输入反馈时填写的11位手机号码，或承诺主体的统一社会信用代码、身份证号码';
 
+/** The feedback lookup's name among the page's two lookups (the other finds a commitment by its number). */
+export const FEEDBACK_LOOKUP = 'feedback';
+
 /** The page's lookup: what it follows up and how (the page's form and the route's action alike). */
 export const FEEDBACK_INQUIRY = {
   prefixes: ['FK'],
-  formLabel: '承诺反馈查询',
   example: 'FK202611200001',
   verifierLabel: '手机号码或证件号码',
-  verifierHint: '反馈时填写的手机号码，或承诺主体的统一社会信用代码、身份证号码',
   verifierCheck: feedbackVerifier,
-  // Its name among the page's two lookups (the other finds a commitment by its number).
-  intent: 'feedback',
-} satisfies SubmissionLookupProps;
+} satisfies SubmissionLookupOf;
 
 /**
  * /commitent-inquire (承诺查询, kept alive): a commitment by its 承诺编号 (CN…), and a commitment
@@ -50,7 +49,7 @@ export function Component() {
           输入提交<Link to="/commitent-feedback">承诺反馈</Link>时获得的受理编号，以及反馈时填写的手机号码或承诺主体的统一社会信用代码、身份证号码，查看核查进度和结果。
           登录后可在<Link to="/view-info-list">我的反馈</Link>中查看本主体提交的全部反馈。
         </Text>
-        <SubmissionLookup {...FEEDBACK_INQUIRY} />
+        <SubmissionLookup lookup={FEEDBACK_INQUIRY} formLabel="承诺反馈查询" verifierHint="反馈时填写的手机号码，或承诺主体的统一社会信用代码、身份证号码" intent={FEEDBACK_LOOKUP} />
       </Stack>
     </Card>
   );

@@ -1,17 +1,15 @@
 import { Link } from 'react-router';
 import { Text, validateMobile } from '@credit-portal/ui';
-import { SubmissionLookup, type SubmissionLookupProps } from '../../views/SubmissionLookup';
+import { SubmissionLookup, type SubmissionLookupOf } from '../../views/SubmissionLookup';
 import { PageFrame } from '../../views/PageFrame';
 
 /** The page's lookup: what it follows up and how (the page's form and the route's action alike). */
 export const INFO_SEARCH = {
   prefixes: ['HD', 'JC', 'YQ', 'YF', 'YZ'],
-  formLabel: '办件查询',
   example: 'HD202611200001',
   verifierLabel: '手机号码',
-  verifierHint: '提交时填写的手机号码',
   verifierCheck: validateMobile,
-} satisfies SubmissionLookupProps;
+} satisfies SubmissionLookupOf;
 
 /**
  * 办件查询 (/info-search): follow a website interaction, an error correction or an objection up by
@@ -24,7 +22,7 @@ export function Component() {
         输入提交成功时获得的受理编号和提交时填写的手机号码，查看<Link to="/website-interaction">网站互动</Link>、
         <Link to="/check-error">信息纠错</Link>和<Link to="/credit-objection">异议申诉</Link>的办理进度与处理结果。
       </Text>
-      <SubmissionLookup {...INFO_SEARCH} />
+      <SubmissionLookup lookup={INFO_SEARCH} formLabel="办件查询" verifierHint="提交时填写的手机号码" />
     </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { EmptyState, Text } from '@credit-portal/ui';
 import { useLoaded } from '../../shell/routeData';
-import { SubmissionLookup, type SubmissionLookupProps } from '../../views/SubmissionLookup';
+import { SubmissionLookup, type SubmissionLookupOf } from '../../views/SubmissionLookup';
 import type { SubmissionProgress } from '../../views/submissions';
 import { PagedTable } from '../../views/PagedList';
 import { SignInNotice } from '../../views/SubmissionViews';
@@ -51,12 +51,10 @@ function MyObjections({ mine }: { mine: Mine }) {
 /** The page's lookup: what it follows up and how (the page's form and the route's action alike). */
 export const OBJECTION_INQUIRY = {
   prefixes: ['YQ', 'YF', 'YZ'],
-  formLabel: '申诉进度查询',
   example: 'YQ202611200001',
   verifierLabel: '验证信息',
-  verifierHint: '提交时填写的手机号码，或统一社会信用代码（法人）、身份证号码（自然人）',
   verifierCheck: checkVerifier,
-} satisfies SubmissionLookupProps;
+} satisfies SubmissionLookupOf;
 
 /**
  * 异议申诉 (spec §2 /credit-objection): follow an objection up by its 受理编号 (the three kinds'
@@ -72,7 +70,7 @@ export function Component() {
         发现网站信息有误的，也可以通过<Link to="/check-error">信息纠错</Link>反映。
       </Text>
       <PageSection id="objection-lookup-title" title="申诉进度查询">
-        <SubmissionLookup {...OBJECTION_INQUIRY} />
+        <SubmissionLookup lookup={OBJECTION_INQUIRY} formLabel="申诉进度查询" verifierHint="提交时填写的手机号码，或统一社会信用代码（法人）、身份证号码（自然人）" />
       </PageSection>
       <PageSection id="my-objections-title" title="我的异议申诉">
         {mine ? (

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { useShell } from '../../shell/ShellContext';
 import { OBJECTION_COLUMNS, checkVerifier } from './kinds';
-import { SubmissionLookup, lookupAction, lookupClientActionOf } from '../../views/SubmissionLookup';
+import { SubmissionLookup, lookupAction, lookupClientActionOf, type SubmissionLookupOf } from '../../views/SubmissionLookup';
 import { SignInNotice } from '../../views/SubmissionViews';
 import { SectionNav } from '../../views/SectionNav';
 import { MySubmissions } from '../../views/MySubmissions';
@@ -12,7 +12,7 @@ import { PageFrame } from '../../views/PageFrame';
 import { Inline, SectionHeading, Stack, Text, TextList } from '@credit-portal/ui';
 
 /** 申诉进度查询 of one kind: its numbers, checked with the second factor its form asked for. */
-const progressLookup = (kind: ObjectionKind) => ({ prefixes: [kind.prefix], example: kind.example, verifierLabel: '验证信息', verifierCheck: checkVerifier });
+const progressLookup = (kind: ObjectionKind): SubmissionLookupOf => ({ prefixes: [kind.prefix], example: kind.example, verifierLabel: '验证信息', verifierCheck: checkVerifier });
 
 /** The route's actions of a kind's -info page for its 申诉进度查询: sent without the page's script (the progress below the form), and with it. */
 export const objectionLookupAction = (key: ObjectionKey) => lookupAction(progressLookup(objectionKind(key)));
@@ -58,7 +58,7 @@ function ObjectionInfoPage({ kind }: { kind: ObjectionKind }) {
         </Inline>
       </PageSection>
       <PageSection id="objection-lookup-title" title="申诉进度查询">
-        <SubmissionLookup key={kind.key} {...progressLookup(kind)} formLabel="申诉进度查询" verifierHint={kind.verifierHint} />
+        <SubmissionLookup key={kind.key} lookup={progressLookup(kind)} formLabel="申诉进度查询" verifierHint={kind.verifierHint} />
       </PageSection>
       <Stack as="section" space="md" aria-labelledby="my-objections-title">
         <SectionHeading level={2} id="my-objections-title">

@@ -3,7 +3,7 @@ import type { RouteMeta } from '../../../shell/meta';
 import { lookupAction, lookupClientActionOf } from '../../../views/SubmissionLookup';
 import { formActions } from '../../../submission/action';
 import { formClientActions } from '../../../submission/clientAction';
-import { FEEDBACK_INQUIRY } from '../FeedbackInquiryPage';
+import { FEEDBACK_INQUIRY, FEEDBACK_LOOKUP } from '../FeedbackInquiryPage';
 import { COMMITMENT_LOOKUP, commitmentLookupAction, commitmentLookupClientAction } from '../CommitmentNumberLookup';
 
 export { Component as default } from '../FeedbackInquiryPage';
@@ -16,6 +16,6 @@ export const handle: RouteMeta = { name: 'CommitentInquire', title: '承诺查�
 
 // The page's two lookups sent without its script, each checked and looked up on the server: a
 // commitment by its number, and a feedback's progress.
-export const action = formActions({ [COMMITMENT_LOOKUP]: commitmentLookupAction, [FEEDBACK_INQUIRY.intent]: lookupAction(FEEDBACK_INQUIRY) });
+export const action = formActions({ [COMMITMENT_LOOKUP]: commitmentLookupAction, [FEEDBACK_LOOKUP]: lookupAction(FEEDBACK_INQUIRY) });
 // With the page's script, each lookup posts here with its intent (the same checks and lookup, in the browser).
-export const clientAction = formClientActions({ [COMMITMENT_LOOKUP]: commitmentLookupClientAction, [FEEDBACK_INQUIRY.intent]: lookupClientActionOf(FEEDBACK_INQUIRY) });
+export const clientAction = formClientActions({ [COMMITMENT_LOOKUP]: commitmentLookupClientAction, [FEEDBACK_LOOKUP]: lookupClientActionOf(FEEDBACK_INQUIRY) });
