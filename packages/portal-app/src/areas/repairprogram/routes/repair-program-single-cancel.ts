@@ -1,9 +1,18 @@
 // /repair-program-single-cancel
 import type { RouteMeta } from '../../../shell/meta';
+import { recordLoader } from '../loaders';
 
 export { Component as default } from '../ProgramCancelPage';
+// A failure of the page's data shows in the page's place (an ended session went to the login from the loader).
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 export const handle: RouteMeta = { name: 'RepairProgramSingleCancel', title: '撤销公示', adverts: false, hideBread: true, backOffice: true };
 
-// The form sent with the page's script: the operator's session is the browser's (its own cookie).
+// 撤销公示 sent with the page's script (the submission kit's clientAction; its attachments upload from the
+// browser as they are chosen). Without the script the form comes back filled in (no server action yet).
 export { cancelAction as clientAction } from '../ProgramCancelPage';
+
+// The operator's data, read with the operator's token on the server (the renderer passes the program's
+// cookie) and in the browser on navigation: the same function.
+export const loader = recordLoader;
+export const clientLoader = recordLoader;
