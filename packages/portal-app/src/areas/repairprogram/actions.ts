@@ -2,7 +2,7 @@
 // through a fetcher with it, to the same function (exported as the route's `action` and `clientAction`:
 // the operator's token is the render scope's on the server, the program's cookie in the browser). The
 // form names what it does in its `intent` field. A reason that fails the contract's check comes back
-// with its message and what was typed (422); a failed call with the catalogue's message (503); an ended
+// with its message and what was typed (422 to the router); a failed call with the catalogue's message (503); an ended
 // session goes to the login, which brings the operator back to the page.
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { catalogueMessage, isPortalError, tokenClearCookie, unwrap } from '@credit-portal/api-client';
@@ -46,7 +46,13 @@ export interface ReasonAnswer {
   done?: string;
 }
 
-const answer = (reasonForm: ReasonAnswer, status = 200) => data({ reasonForm }, { status });
+/**
+ * The action's answer. A refusal's status (422, 503) tells the router in the browser that nothing changed,
+ * so no loader runs again; the server's answer to a page's POST is the page itself, with the form and its
+ * message, answered 200 as every page of a form sent without script (a 4xx document is a failed load to
+ * the browser).
+ */
+const answer = (reasonForm: ReasonAnswer, status = 200) => data({ reasonForm }, { status: import.meta.env.SSR ? 200 : status });
 
 const isIntent = (value: unknown): value is ReasonIntent => typeof value === 'string' && Object.hasOwn(REASON_FORMS, value);
 /** An application's or a cancellation's id as the contract gives them. */
@@ -70,7 +76,7 @@ export async function reasonAction({ request }: ActionFunctionArgs) {
   const typed = posted?.get('reason');
   const reason = typeof typed === 'string' ? typed.slice(0, REASON_LIMITS.max) : '';
   if (!isIntent(intent) || typeof target !== 'string' || !TARGET.test(target)) {
-    return data({ reasonForm: null, failure: '提交的内容无法读取，请刷新页面后重新操作' }, { status: 400 });
+    return data({ reasonForm: null, failure: '提交的内容无法读取，请刷新页面后重新操作' }, { status: import.meta.env.SSR ? 200 : 400 });
   }
   const form = REASON_FORMS[intent];
   const decision = posted?.get('decision');

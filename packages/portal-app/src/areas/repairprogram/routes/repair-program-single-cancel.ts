@@ -1,4 +1,5 @@
 // /repair-program-single-cancel
+import type { ShouldRevalidateFunction } from 'react-router';
 import type { RouteMeta } from '../../../shell/meta';
 import { recordLoader } from '../loaders';
 
@@ -16,3 +17,7 @@ export { cancelAction as clientAction } from '../ProgramCancelPage';
 // cookie) and in the browser on navigation: the same function.
 export const loader = recordLoader;
 export const clientLoader = recordLoader;
+
+// After 撤销公示 the page shows its receipt (the action's answer: 已撤销公示, with its links), not the record
+// read again, which would take the form, and the receipt with it, off the page.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod === 'POST' ? false : defaultShouldRevalidate);
