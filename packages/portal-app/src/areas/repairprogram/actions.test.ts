@@ -70,7 +70,8 @@ describe('the program’s reason forms as route actions', () => {
   });
 
   it('answers a form it cannot read (no intent, a hostile target) with 400, calling nothing', async () => {
-    for (const fields of [{ reason: '材料齐全，准予修复' }, { intent: 'decide', target: '../1', decision: 'accept', reason: '材料齐全，准予修复' }, { intent: 'toString', target: '7', reason: 'x' }]) {
+    const unreadable: Record<string, string>[] = [{ reason: '材料齐全，准予修复' }, { intent: 'decide', target: '../1', decision: 'accept', reason: '材料齐全，准予修复' }, { intent: 'toString', target: '7', reason: 'x' }];
+    for (const fields of unreadable) {
       const result = (await reasonAction(posted(fields))) as { init?: { status?: number } };
       expect(result.init?.status).toBe(400);
     }
