@@ -190,6 +190,10 @@ test('HTML, assets and API answers carry the security headers, compressed and ca
   const personal = await request.get('/credit-dynamics', { headers: { Cookie: 'credit-portal-token=abc' } });
   expect(personal.headers()['x-cache-status']).toBe('BYPASS');
   expect(personal.headers()['cache-control']).not.toContain('public');
+  // Nor is a repair-program operator (their own cookie, their own pages).
+  const operator = await request.get('/credit-dynamics', { headers: { Cookie: 'repair-program-token=abc' } });
+  expect(operator.headers()['x-cache-status']).toBe('BYPASS');
+  expect(operator.headers()['cache-control']).not.toContain('public');
 
   // An upload over the back end's 10 MB never reaches it either; one within the limit does (and, without a
   // login, the back end answers it with the catalogue's 401).

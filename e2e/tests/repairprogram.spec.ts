@@ -1,5 +1,5 @@
 import { city, escapeRegExp, operator } from '../city';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { OPERATOR_PASSWORD, operatorLogin, pdfFile, signOn, submitRepairApplication } from './flows';
@@ -7,6 +7,10 @@ import { OPERATOR_PASSWORD, operatorLogin, pdfFile, signOn, submitRepairApplicat
 // The credit-repair program (areas/repairprogram) and the enterprise's online repair application
 // (/wanna-repair, the user centre's 我的信用修复). Each flow crosses several pages and two logins.
 test.slow();
+// In order, in one worker: the demo enterprise has two penalties (repair-record.spec.ts applies for the
+// oldest); the tests without JavaScript apply for the newest and reject it (it stays open), then the
+// first test with it applies for it again and has it accepted.
+test.describe.configure({ mode: 'default' });
 
 interface Penalty {
   id: string;
@@ -30,6 +34,92 @@ async function openAsOperator(page: Page, address: string, account = 'xfcz02') {
   await page.goto(address);
   await operatorLogin(page, new URL(address, 'http://x').pathname, account);
 }
+
+test.describe('the program without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  /** The enterprise's application, sent in a browser of its own (with its script): its number. */
+  async function applicationOfEnterprise(browser: Browser): Promise<string> {
+    const context = await browser.newContext({ javaScriptEnabled: true });
+    const applicant = await context.newPage();
+    await applicant.goto('/wanna-repair');
+    await applicant.getByRole('main').getByRole('button', { name: '登录' }).first().click();
+    await signOn(applicant, 'qiye');
+    await applicant.getByRole('form', { name: '信用修复申请' }).getByLabel('处罚记录').selectOption({ index: 1 });
+    const applyNo = await submitRepairApplication(applicant, '已缴清全部罚款并完成整改，申请信用修复（未启用脚本的审核）。');
+    await context.close();
+    return applyNo;
+  }
+
+  /** The program's login as a plain POST: the first answer brings the captcha's image, the second goes back to `path`. */
+  async function operatorLoginWithoutScript(page: Page, path: string) {
+    const form = () => page.getByRole('form', { name: '工作人员登录' });
+    await form().getByLabel('账号').fill('xfcz02');
+    await form().getByLabel('密码').fill(OPERATOR_PASSWORD);
+    await form().getByRole('button', { name: '登录', exact: true }).click();
+    await expect(form().getByRole('img', { name: '验证码图片' })).toBeVisible();
+    await form().getByLabel('密码').fill(OPERATOR_PASSWORD);
+    await form().getByLabel('验证码').fill(captchaCode);
+    await form().getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === path);
+  }
+
+  /** An application's page, opened from the list the address filters by its number (the server sent the anonymous operator to the login and back). */
+  async function openApplication(page: Page, applyNo: string) {
+    await page.goto(`/repair-program-applications?keyword=${applyNo}`);
+    await expect(page).toHaveURL(/\/repair-program-login\?redirect=%2Frepair-program-applications/);
+    await operatorLoginWithoutScript(page, '/repair-program-applications');
+    await page.getByRole('table', { name: '信用修复申请' }).getByRole('link', { name: applyNo }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '修复申请详情' })).toBeVisible();
+    await expect(page.getByText(new RegExp(`${applyNo} · .* · 审核状态：待审核`))).toBeVisible();
+  }
+
+  test('an operator logs in, rejects an application with a reason and sees its new status, then logs out', async ({ page, browser }) => {
+    const applyNo = await applicationOfEnterprise(browser);
+    await openApplication(page, applyNo);
+    // The operator's name in the frame comes from the server's render with the operator's own cookie.
+    await expect(page.getByText(operator('xfcz02'))).toBeVisible();
+
+    const decision = page.getByRole('form', { name: `审核修复申请 ${applyNo}` });
+    await decision.getByLabel('审核意见').fill('整改材料不完整，缺少罚款缴纳凭证原件，请补充后重新申请');
+    await decision.getByRole('button', { name: '驳回' }).click();
+    await expect(page.getByText(new RegExp(`${applyNo} · .* · 审核状态：已驳回`))).toBeVisible();
+    await expect(page.getByRole('form', { name: `审核修复申请 ${applyNo}` })).toHaveCount(0);
+    const history = page.getByRole('table', { name: '办理记录' });
+    await expect(history.getByRole('row', { name: /缺少罚款缴纳凭证原件/ })).toContainText('已驳回');
+
+    // A note, as a plain POST too: it joins the history.
+    const note = page.getByRole('form', { name: `备注修复申请 ${applyNo}` });
+    await note.getByLabel('备注').fill('已电话告知申请人补充材料');
+    await note.getByRole('button', { name: '添加备注' }).click();
+    await expect(page.getByRole('table', { name: '办理记录' }).getByRole('row', { name: /已电话告知申请人补充材料/ })).toBeVisible();
+
+    await page.getByRole('button', { name: '退出' }).click();
+    await expect(page.getByRole('heading', { name: '工作人员登录' })).toBeVisible();
+    await page.goto('/repair-program-home');
+    await expect(page).toHaveURL(/\/repair-program-login\?redirect=%2Frepair-program-home/);
+  });
+
+  test('a reason too short is told so beside its field, with what was typed kept, and nothing is decided', async ({ page, browser }) => {
+    const applyNo = await applicationOfEnterprise(browser);
+    await openApplication(page, applyNo);
+    const decision = () => page.getByRole('form', { name: `审核修复申请 ${applyNo}` });
+    await decision().getByLabel('审核意见').fill('材料不全');
+    await decision().getByRole('button', { name: '驳回' }).click();
+    await expect(decision().getByLabel('审核意见')).toHaveAccessibleDescription(/审核意见不少于5个字/);
+    await expect(decision().getByLabel('审核意见')).toHaveValue('材料不全');
+    await expect(page.getByText(new RegExp(`${applyNo} · .* · 审核状态：待审核`))).toBeVisible();
+    // An empty note says what it needs, beside its own field only.
+    await page.getByRole('form', { name: `备注修复申请 ${applyNo}` }).getByRole('button', { name: '添加备注' }).click();
+    await expect(page.getByRole('form', { name: `备注修复申请 ${applyNo}` }).getByLabel('备注')).toHaveAccessibleDescription(/请填写备注/);
+    await expect(decision().getByLabel('审核意见')).not.toHaveAccessibleDescription(/请填写/);
+
+    // Corrected, it is taken (rejected, so the record stays open for the other tests).
+    await decision().getByLabel('审核意见').fill('材料不全，请补充整改证明后重新申请');
+    await decision().getByRole('button', { name: '驳回' }).click();
+    await expect(page.getByText(new RegExp(`${applyNo} · .* · 审核状态：已驳回`))).toBeVisible();
+  });
+});
 
 test('an enterprise applies online to repair its penalty, the operator accepts it, the record leaves the public list and the archive, and the applicant reads the outcome', async ({ page, browser, request }) => {
   await page.goto('/wanna-repair');
@@ -250,3 +340,4 @@ test('an operator whose session ends while cancelling logs in again and finds wh
   await expect(page.getByRole('heading', { name: '已撤销公示' })).toBeVisible();
   expect(await publiclyListed(request, record as Penalty)).toBe(false);
 });
+

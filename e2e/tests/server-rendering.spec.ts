@@ -1,4 +1,4 @@
-import { city, escapeRegExp, hasSubsite } from '../city';
+import { city, escapeRegExp, hasSubsite, operator } from '../city';
 import { expect, test } from './fixtures';
 import { captchaCode } from '../playwright.config';
 import { pdfFile, signOnWithoutScript } from './flows';
@@ -60,7 +60,11 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/repair-program-cancel-log');
     expect((await context.cookies()).map((cookie) => cookie.name)).toContain('repair-program-token');
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('credit-portal-token');
-    // The program's pages read their data in the browser: with the script, the same login opens them.
+    // The program's page is rendered on the server with the operator's own cookie: the operator and the
+    // page's data without script; with the script, the same login opens them.
+    await expect(page.getByRole('heading', { level: 1, name: '撤销公示记录' })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText(operator('xfcz01'));
+    await expect(page.getByRole('search', { name: '筛选撤销记录' })).toBeVisible();
     const withScript = await browser.newContext({ storageState: await context.storageState(), javaScriptEnabled: true });
     const program = await withScript.newPage();
     await program.goto('/repair-program-cancel-log');

@@ -21,6 +21,8 @@ export interface PageRequestOptions {
   posted?: PostedFields;
   /** The visitor's login, sent with the request's back-end calls: their own page. */
   token?: RenderScope['token'];
+  /** The repair program operator's login (its own cookie), sent only with the program's calls: the operator's own page. */
+  operatorToken?: RenderScope['operatorToken'];
 }
 
 const serverBuild = build as unknown as ServerBuild;
@@ -87,13 +89,13 @@ for (const method of ['get', 'getAll', 'has'] as const) {
 }
 
 /** Answers one request for a page (or the framework's data and manifest requests). */
-export async function handle(request: Request, { nonce, fetch, posted, token }: PageRequestOptions): Promise<Response> {
+export async function handle(request: Request, { nonce, fetch, posted, token, operatorToken }: PageRequestOptions): Promise<Response> {
   const url = new URL(request.url);
   // One address per page: another case or a trailing slash (which react-router matches alike) is sent to
   // the table's own address, with the query as it came.
   const own = routeIdOf(url.pathname);
   if (request.method === 'GET' && own !== undefined && own !== '/' && own !== url.pathname) return new Response(null, { status: 301, headers: { Location: `${own}${url.search}` } });
-  const scope: RenderScope = { fetch, paramsRead: new Set(), ...(token ? { token } : {}) };
+  const scope: RenderScope = { fetch, paramsRead: new Set(), ...(token ? { token } : {}), ...(operatorToken ? { operatorToken } : {}) };
   // A login-required page's loader sends an anonymous visitor to the single sign-on (shell/session.ts).
   return renderScope.run(scope, () => handler(request, posted ? { nonce, posted } : { nonce }));
 }

@@ -24,7 +24,7 @@ export type ServerMode = 'production' | 'development' | 'test';
 /** What the portal's server entry exports (portal-app src/server.ts): the framework's request handler and the portal's own texts. */
 export interface PortalServerEntry {
   /** Answers a page request (or the framework's data and route-manifest requests) with React Router's request handler. */
-  handle(request: Request, options: { nonce: string; fetch: typeof globalThis.fetch; posted?: PostedFields; token?: PortalToken }): Promise<Response>;
+  handle(request: Request, options: { nonce: string; fetch: typeof globalThis.fetch; posted?: PostedFields; token?: PortalToken; operatorToken?: PortalToken }): Promise<Response>;
   sitemap(origin: string, options: { fetch: typeof globalThis.fetch }): Promise<string>;
   robots(origin: string): string;
   /** Whether the page at this address takes a form's POST itself (its route module's action). */
@@ -42,6 +42,13 @@ export interface PortalToken {
 
 /** The login cookie of the portal's client (api-client createCookieTokenStore): its pages are the visitor's own. */
 const TOKEN_COOKIE = 'credit-portal-token';
+/**
+ * The credit-repair program's operator cookie (portal-app areas/repairprogram/program.ts OPERATOR_COOKIE):
+ * its pages are the operator's own. Passed to a render apart from the visitor's, never in its place.
+ */
+const OPERATOR_COOKIE = 'repair-program-token';
+/** The cookies that make an answer someone's own: any of them, even one that is no token, keeps it from every cache. */
+const PERSONAL_COOKIES = [TOKEN_COOKIE, OPERATOR_COOKIE] as const;
 /**
  * The visitor's display preferences (the 无障碍 settings, portal-app shell/accessibility.ts): the only
  * cookie passed on to a render, so the page's first answer already looks as the visitor chose. A page's
@@ -289,8 +296,13 @@ function preferenceCookies(c: Context): string | undefined {
 }
 
 /** The visitor's login token from the portal client's cookie, when it is one. */
-function loginTokenOf(c: Context): PortalToken | undefined {
-  const raw = getCookie(c, TOKEN_COOKIE);
+const loginTokenOf = (c: Context): PortalToken | undefined => tokenOf(c, TOKEN_COOKIE);
+/** The repair program's operator token from its own cookie, when it is one (the same format and checks). */
+const operatorTokenOf = (c: Context): PortalToken | undefined => tokenOf(c, OPERATOR_COOKIE);
+
+/** A token kept by api-client's createCookieTokenStore in the cookie `name`, when it is one. */
+function tokenOf(c: Context, name: string): PortalToken | undefined {
+  const raw = getCookie(c, name);
   if (!raw || raw.length > 4096) return undefined;
   try {
     const value = JSON.parse(raw) as Partial<PortalToken> | null;
@@ -365,6 +377,7 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
 
     const nonce = newNonce();
     const token = loginTokenOf(c);
+    const operatorToken = operatorTokenOf(c);
     const preferences = preferenceCookies(c);
     // Rendered at the site's public address: the page's canonical and sign-on return addresses name it.
     const request = new Request(new URL(`${url.pathname}${url.search}`, publicOriginOf(c, publicOrigin, mode)), {
@@ -392,6 +405,7 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
         },
         ...(posted ? { posted } : {}),
         ...(token ? { token } : {}),
+        ...(operatorToken ? { operatorToken } : {}),
       });
       html = answer.status >= 300 && answer.status < 400 ? '' : await answer.text();
     } catch (error) {
@@ -424,8 +438,8 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
       // The same address answers a logged-in visitor with their own page: caches keep the two apart.
       // A page that met a failure of the back end (a part showing 加载失败) is this visitor's alone.
       headers: {
-        // Any login cookie, even one that is no token, makes the answer the visitor's own.
-        'Cache-Control': getCookie(c, TOKEN_COOKIE) !== undefined ? 'private, no-store' : shareable(outcome, answer.status) ? PUBLIC_PAGE_CACHE : DEGRADED_PAGE_CACHE,
+        // Any login cookie (the visitor's or an operator's), even one that is no token, makes the answer that person's own.
+        'Cache-Control': PERSONAL_COOKIES.some((name) => getCookie(c, name) !== undefined) ? 'private, no-store' : shareable(outcome, answer.status) ? PUBLIC_PAGE_CACHE : DEGRADED_PAGE_CACHE,
         Vary: 'Cookie',
         ...passed,
         ...htmlSecurityHeaders(nonce, { nonceScripts: true }),
@@ -435,12 +449,13 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
 
   /**
    * The framework's own requests of a page the browser shows: a route's data (`*.data`) and the route
-   * manifest of the links it shows (`/__manifest`), answered by the same handler, with the visitor's login.
+   * manifest of the links it shows (`/__manifest`), answered by the same handler, with the visitor's login and the program operator's, each its own.
    */
   const answerFramework = async (c: Context): Promise<Response | null> => {
     const server = await loadEntry();
     if (!server) return null;
     const token = loginTokenOf(c);
+    const operatorToken = operatorTokenOf(c);
     const url = new URL(c.req.url);
     const request = new Request(new URL(`${url.pathname}${url.search}`, publicOriginOf(c, publicOrigin, mode)), {
       method: c.req.method,
@@ -448,7 +463,7 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
       headers: c.req.raw.headers,
       ...(c.req.method === 'GET' || c.req.method === 'HEAD' ? {} : { body: c.req.raw.body, duplex: 'half' }),
     } as RequestInit);
-    const answer = await server.handle(request, { nonce: newNonce(), fetch: (input, init) => backend(new Request(input, init), c), ...(token ? { token } : {}) });
+    const answer = await server.handle(request, { nonce: newNonce(), fetch: (input, init) => backend(new Request(input, init), c), ...(token ? { token } : {}), ...(operatorToken ? { operatorToken } : {}) });
     const headers = new Headers(answer.headers);
     if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
     headers.set('X-Content-Type-Options', 'nosniff');

@@ -62,6 +62,26 @@ describe('server-rendered pages', () => {
     expect(forged.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it("render a repair-program operator's page with the operator's token, apart from the visitor's, kept by no cache", async () => {
+    const operator = encodeURIComponent(JSON.stringify({ token_type: 'Bearer', access_token: 'operator-token' }));
+    const answer = await server.request('/red-list/index', { headers: { Cookie: `repair-program-token=${operator}` } });
+    expect(answer.text).toContain('工作人员 operator-token');
+    // The operator's cookie is no visitor's login.
+    expect(answer.text).not.toContain('已登录');
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    // Both cookies: each token goes where it belongs, never one in the other's place.
+    const visitor = encodeURIComponent(JSON.stringify({ token_type: 'Bearer', access_token: 'visitor-token' }));
+    const both = await server.request('/red-list/index.data', { headers: { Cookie: `credit-portal-token=${visitor}; repair-program-token=${operator}` } });
+    expect(JSON.parse(both.text)).toEqual({ path: '/red-list/index.data', method: 'GET', token: 'Bearer', operator: 'operator-token' });
+    // A cookie that is no token (hostile, too long, a forged shape) is no operator, and still no shared answer.
+    for (const forged of ['%7B%22access_token%22%3A%22t%22%7D', encodeURIComponent(JSON.stringify({ token_type: 'Bearer', access_token: 'a b<script>' })), 'x'.repeat(5000)]) {
+      const answered = await server.request('/red-list/index', { headers: { Cookie: `repair-program-token=${forged}` } });
+      expect(answered.status).toBe(200);
+      expect(answered.text).not.toContain('工作人员');
+      expect(answered.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+
   it('leave failed renders to the browser (the SPA page, with the nonce on its inline scripts, not cached)', async () => {
     const cases: [string, RequestInit?][] = [['/client'], ['/boom'], ['/home', { headers: { 'x-portal-render': 'client' } }]];
     for (const [address, init] of cases) {
@@ -81,7 +101,7 @@ describe('server-rendered pages', () => {
     const token = encodeURIComponent(JSON.stringify({ token_type: 'Bearer', access_token: 'visitor-token' }));
     const data = await server.request('/red-list/index.data', { headers: { Cookie: `credit-portal-token=${token}` } });
     expect(data.status).toBe(200);
-    expect(JSON.parse(data.text)).toEqual({ path: '/red-list/index.data', method: 'GET', token: 'Bearer' });
+    expect(JSON.parse(data.text)).toEqual({ path: '/red-list/index.data', method: 'GET', token: 'Bearer', operator: null });
     expect(data.headers.get('cache-control')).toBe('no-store');
     const manifest = await server.request('/__manifest?paths=%2Fhome');
     expect(JSON.parse(manifest.text)).toMatchObject({ path: '/__manifest', token: null });

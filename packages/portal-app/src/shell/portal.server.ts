@@ -12,6 +12,11 @@ export interface RenderScope {
   fetch: typeof globalThis.fetch;
   /** The logged-in visitor's token (their login cookie), sent with this render's calls. */
   token?: PortalToken;
+  /**
+   * The credit-repair program operator's token (the program's own cookie, repair-program-token): only the
+   * program's client sends it (`operatorTokenStore`), never the portal's, which keeps the visitor's.
+   */
+  operatorToken?: PortalToken;
   /** The query parameters the render read by name (server.ts): the canonical address keeps those. */
   paramsRead?: Set<string>;
 }
@@ -37,28 +42,42 @@ const requestTokenStore: TokenStore = {
   clear: () => undefined,
 };
 
-const client = createPortalClient({
-  apiBase: onServer(site.apiBase),
-  creditBase: onServer(site.creditBase),
-  tokenStore: requestTokenStore,
-  timeoutMs: SERVER_CALL_TIMEOUT_MS,
-  fetch: (input, init) => {
-    const scope = renderScope.getStore();
-    if (!scope) return Promise.reject(new Error('A back-end call outside a server render.'));
-    return scope.fetch(input, init);
-  },
-});
-
-// Addresses shown in the page stay relative to the portal's own bases (what the browser then hydrates);
-// links and downloads carry the token only on a logged-in visitor's own page, as the browser's would.
-const addresses = portalAddresses({ apiBase: site.apiBase, creditBase: site.creditBase, tokenStore: requestTokenStore });
-
-/** As the browser's client, with the addresses above. */
-export const portal: typeof client = {
-  ...client,
-  apiBase: site.apiBase,
-  creditBase: site.creditBase,
-  isPortalUrl: addresses.isPortalUrl,
-  downloadUrl: addresses.downloadUrl,
-  withAccessToken: addresses.withAccessToken,
+/** The operator's token of the request being rendered (the repair program's client, areas/repairprogram); as above, never set or cleared here. */
+export const operatorTokenStore: TokenStore = {
+  get: () => renderScope.getStore()?.operatorToken ?? null,
+  set: () => undefined,
+  clear: () => undefined,
 };
+
+/**
+ * A client as the browser's, calling through the render's fetch with the token `tokenStore` gives: the
+ * portal's (the visitor's token) and the repair program's (the operator's) are two, so one token never
+ * goes out in the other's place.
+ */
+export function serverClient(tokenStore: TokenStore) {
+  const client = createPortalClient({
+    apiBase: onServer(site.apiBase),
+    creditBase: onServer(site.creditBase),
+    tokenStore,
+    timeoutMs: SERVER_CALL_TIMEOUT_MS,
+    fetch: (input, init) => {
+      const scope = renderScope.getStore();
+      if (!scope) return Promise.reject(new Error('A back-end call outside a server render.'));
+      return scope.fetch(input, init);
+    },
+  });
+  // Addresses shown in the page stay relative to the portal's own bases (what the browser then hydrates);
+  // links and downloads carry the token only on its owner's own page, as the browser's would.
+  const addresses = portalAddresses({ apiBase: site.apiBase, creditBase: site.creditBase, tokenStore });
+  return {
+    ...client,
+    apiBase: site.apiBase,
+    creditBase: site.creditBase,
+    isPortalUrl: addresses.isPortalUrl,
+    downloadUrl: addresses.downloadUrl,
+    withAccessToken: addresses.withAccessToken,
+  } satisfies typeof client;
+}
+
+/** As the browser's client, with the visitor's token. */
+export const portal = serverClient(requestTokenStore);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { catalogueMessage, isPortalError } from '@credit-portal/api-client';
 import { Button, Inline } from '@credit-portal/ui';
-import { useLoginOnExpiry } from './useProgram';
+import { useLoginOnExpiry } from './useLoginOnExpiry';
 
 /** What the program's client answers for a CSV export asked with `parseAs: 'blob'`. */
 export interface CsvAnswer {

@@ -1,31 +1,21 @@
-import { Link, useSearchParams } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { Link, useLoaderData } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
 import { DataTable, EmptyState, Text } from '@credit-portal/ui';
 import { Facts } from '../../views/Facts';
 import { PageSection } from '../../views/PageSection';
-import { detailHref, KIND_NAMES, recordIdOf } from './labels';
-import { LoadedView } from './LoadedView';
+import { detailHref, KIND_NAMES } from './labels';
+import type { applicationLoader } from './loaders';
 import { ProgramFrame } from './ProgramFrame';
-import { program } from './program';
 import { ReasonForm } from './ReasonForm';
-import { useProgramData } from './useProgram';
 import { StatusText } from './StatusText';
 
 type Event = Schemas['RepairApplicationEvent'];
 
 const ROLE_NAMES: Readonly<Record<Event['role'], string>> = { applicant: '申请人', operator: '工作人员' };
 
-function Application({ id }: { id: string }) {
-  const loaded = useProgramData(
-    (signal) => unwrap(program.api.GET('/repairprogram/applications/{id}', { params: { path: { id } }, signal })),
-    `application-${id}`,
-  );
-  const decide = (decision: 'accept' | 'reject') => (reason: string) =>
-    unwrap(program.api.POST('/repairprogram/applications/{id}/decide', { params: { path: { id } }, body: { decision, reason } }));
-  const note = (text: string) => unwrap(program.api.POST('/repairprogram/applications/{id}/notes', { params: { path: { id } }, body: { note: text } }));
+/** The application with its decision (审核) and notes, each a form posted to the route's action (actions.ts). */
+function Application({ application }: { application: Schemas['RepairApplicationDetail'] }) {
   return (
-    <LoadedView loaded={loaded} label="正在加载修复申请">
-      {(application) => (
         <>
           <Text leading="relaxed">
             {application.applyNo} · {application.subjectName} · 审核状态：
@@ -50,12 +40,12 @@ function Application({ id }: { id: string }) {
             <PageSection id="application-decision" title="审核">
               <ReasonForm
                 label={`审核修复申请 ${application.applyNo}`}
-                reasonLabel="审核意见"
+                intent="decide"
+                target={application.id}
                 choices={[
-                  { name: '通过并撤销公示', primary: true, send: decide('accept') },
-                  { name: '驳回', send: decide('reject') },
+                  { name: '通过并撤销公示', primary: true, decision: 'accept' },
+                  { name: '驳回', decision: 'reject' },
                 ]}
-                onDone={loaded.retry}
               />
             </PageSection>
           )}
@@ -77,29 +67,24 @@ function Application({ id }: { id: string }) {
                 ]}
               />
             )}
-            <ReasonForm label={`备注修复申请 ${application.applyNo}`} reasonLabel="备注" min={2} choices={[{ name: '添加备注', send: note }]} onDone={loaded.retry} />
+            <ReasonForm label={`备注修复申请 ${application.applyNo}`} intent="note" target={application.id} choices={[{ name: '添加备注' }]} />
           </PageSection>
         </>
-      )}
-    </LoadedView>
   );
 }
 
 /** /repair-program-application?id=…: one repair application with its decision and its whole history (who, what, when, why). */
 export function Component() {
-  const [params] = useSearchParams();
-  const id = recordIdOf(params.get('id'));
+  const { operator, page: application } = useLoaderData<typeof applicationLoader>();
   return (
-    <ProgramFrame title="修复申请详情">
-      {() =>
-        id ? (
-          <Application id={id} />
-        ) : (
-          <p>
-            请从<Link to="/repair-program-applications">修复申请列表</Link>选择一条申请。
-          </p>
-        )
-      }
+    <ProgramFrame title="修复申请详情" operator={operator}>
+      {application ? (
+        <Application application={application} />
+      ) : (
+        <p>
+          请从<Link to="/repair-program-applications">修复申请列表</Link>选择一条申请。
+        </p>
+      )}
     </ProgramFrame>
   );
 }

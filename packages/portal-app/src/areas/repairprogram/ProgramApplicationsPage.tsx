@@ -1,14 +1,14 @@
-import { Link, useSearchParams } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
 import { EmptyState, Text } from '@credit-portal/ui';
-import { readPaging } from '../../shell/paging';
+import { program } from '#program';
+import { useLoaded } from '../../shell/routeData';
 import { FilterForm } from '../../views/FilterForm';
 import { PagedTable } from '../../views/PagedList';
 import { CsvExport, today } from './CsvExport';
 import { applicationHref, APPLICATION_STATUSES, detailHref } from './labels';
+import { applicationFiltersOf, type applicationsLoader } from './loaders';
 import { ProgramFrame } from './ProgramFrame';
-import { program } from './program';
-import { useProgramData } from './useProgram';
 import { StatusText } from './StatusText';
 
 type Application = Schemas['RepairApplication'];
@@ -16,21 +16,10 @@ type Application = Schemas['RepairApplication'];
 /** The back end's cap on one export (openapi: exportRepairProgramApplications). */
 const EXPORT_LIMIT = 10_000;
 
-/** The list's filters of the address, as the contract takes them: an unknown status is no filter. */
-export function applicationFiltersOf(params: URLSearchParams): { status?: Schemas['RepairApplicationStatus']; keyword?: string } {
-  const status = APPLICATION_STATUSES.find((value) => value === params.get('status'));
-  const keyword = (params.get('keyword') ?? '').trim().slice(0, 100);
-  return { ...(status ? { status } : {}), ...(keyword ? { keyword } : {}) };
-}
-
-function Applications() {
+function Applications({ page }: { page: Schemas['RepairApplicationPage'] }) {
   const [params] = useSearchParams();
   const filters = applicationFiltersOf(params);
-  const { pageNo, pageSize } = readPaging(params);
-  const list = useProgramData(
-    (signal) => unwrap(program.api.GET('/repairprogram/applications', { params: { query: { ...filters, pageNo, pageSize } }, signal })),
-    params.toString(),
-  );
+  const list = useLoaded(page);
   return (
     <>
       <FilterForm
@@ -67,6 +56,11 @@ function Applications() {
 
 /** /repair-program-applications: every repair application, pending and decided; filtered, searched, paged and exportable. */
 export function Component() {
-  return <ProgramFrame title="修复申请">{() => <Applications />}</ProgramFrame>;
+  const { operator, page } = useLoaderData<typeof applicationsLoader>();
+  return (
+    <ProgramFrame title="修复申请" operator={operator}>
+      <Applications page={page} />
+    </ProgramFrame>
+  );
 }
 Component.displayName = 'RepairProgramApplicationsPage';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { catalogueMessage, isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Button, DataTable, Field, Form, Inline, Select, Text, Textarea, Tiles } from '@credit-portal/ui';
 import { site } from '../../config/site';
@@ -9,11 +9,13 @@ import { useSubmission, type SubmissionForm } from '../../submission/useSubmissi
 import { PageSection } from '../../views/PageSection';
 import { BatchFileInput } from './BatchFileInput';
 import { BASES, BATCH_STATUS_NAMES } from './labels';
+import { program } from '#program';
+import { REASON_LIMITS } from './actions';
+import type { operatorOnlyLoader } from './loaders';
 import { ProgramFrame } from './ProgramFrame';
-import { loginOnExpiry, program } from './program';
-import { REASON_LIMITS } from './ReasonForm';
+import { loginOnExpiry } from './program';
 import { checkBatch } from './upload';
-import { useLoginOnExpiry } from './useProgram';
+import { useLoginOnExpiry } from './useLoginOnExpiry';
 import { StatusText } from './StatusText';
 
 type Batch = Schemas['RepairBatch'];
@@ -157,6 +159,11 @@ function Batches() {
 
 /** /repair-program-batch-cancel: a spreadsheet of records checked row by row, confirmed, then a result per row. */
 export function Component() {
-  return <ProgramFrame title="批量撤销公示">{() => <Batches />}</ProgramFrame>;
+  const { operator } = useLoaderData<typeof operatorOnlyLoader>();
+  return (
+    <ProgramFrame title="批量撤销公示" operator={operator}>
+      <Batches />
+    </ProgramFrame>
+  );
 }
 Component.displayName = 'RepairProgramBatchPage';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Card, Field, FileUpload, Form, FormSubmitError, Inline, SectionHeading, Select, Textarea, Tiles, type UploadedFile } from '@credit-portal/ui';
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE } from '../../views/evidence';
@@ -9,13 +9,13 @@ import { submissionClientAction } from '../../submission/clientAction';
 import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { PageSection } from '../../views/PageSection';
 import { BASES, detailHref, KIND_NAMES, kindOf, recordIdOf } from './labels';
-import { LoadedView } from './LoadedView';
+import { program } from '#program';
+import { REASON_LIMITS } from './actions';
+import type { recordLoader } from './loaders';
 import { ProgramFrame } from './ProgramFrame';
-import { RecordOfAddress } from './RecordOfAddress';
-import { loginOnExpiry, program } from './program';
-import { REASON_LIMITS } from './ReasonForm';
+import { NoRecord } from './RecordOfAddress';
+import { loginOnExpiry } from './program';
 import { uploadAttachment } from './upload';
-import { useProgramData } from './useProgram';
 
 const RULES = fieldRules.RepairCancelForm;
 
@@ -92,12 +92,9 @@ function CancelForm({ record, onCancelled }: { record: Schemas['RepairRecordDeta
   );
 }
 
-function Cancel({ kind, id }: { kind: Schemas['RepairRecordKind']; id: string }) {
+function Cancel({ data }: { data: Schemas['RepairRecordDetail'] }) {
   const [done, setDone] = useState<Schemas['RepairCancellation'] | null>(null);
-  const record = useProgramData(
-    (signal) => unwrap(program.api.GET('/repairprogram/records/{kind}/{id}', { params: { path: { kind, id } }, signal })),
-    `${kind}-${id}`,
-  );
+  const { kind, id } = data;
   if (done) {
     return (
       <Card as="section" aria-labelledby="cancel-done">
@@ -116,8 +113,6 @@ function Cancel({ kind, id }: { kind: Schemas['RepairRecordKind']; id: string })
     );
   }
   return (
-    <LoadedView loaded={record} label="正在加载记录">
-      {(data) => (
         <>
           <PageSection id="cancel-record" title="待撤销的记录">
             <Facts
@@ -143,16 +138,15 @@ function Cancel({ kind, id }: { kind: Schemas['RepairRecordKind']; id: string })
             )}
           </PageSection>
         </>
-      )}
-    </LoadedView>
   );
 }
 
 /** /repair-program-single-cancel?kind=…&id=…: end one record's publicity with its basis, reason and attachments. */
 export function Component() {
+  const { operator, page: record } = useLoaderData<typeof recordLoader>();
   return (
-    <ProgramFrame title="撤销公示">
-      {() => <RecordOfAddress hint="请先查询要撤销公示的记录">{(kind, id) => <Cancel kind={kind} id={id} />}</RecordOfAddress>}
+    <ProgramFrame title="撤销公示" operator={operator}>
+      {record ? <Cancel key={`${record.kind}-${record.id}`} data={record} /> : <NoRecord hint="请先查询要撤销公示的记录" />}
     </ProgramFrame>
   );
 }

@@ -1,21 +1,19 @@
-import { Link } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { Link, useLoaderData } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
 import { Card, EmptyState, Stack, Text } from '@credit-portal/ui';
 import { Facts } from '../../views/Facts';
 import { PageSection } from '../../views/PageSection';
 import { applicationHref, cancelHref, KIND_NAMES } from './labels';
-import { LoadedView } from './LoadedView';
+import type { recordLoader } from './loaders';
 import { ProgramFrame } from './ProgramFrame';
-import { RecordOfAddress } from './RecordOfAddress';
-import { program } from './program';
+import { NoRecord } from './RecordOfAddress';
 import { ReasonForm } from './ReasonForm';
-import { useProgramData } from './useProgram';
 import { StatusText } from './StatusText';
 
 type Cancellation = Schemas['RepairCancellation'];
 type Application = Schemas['RepairApplication'];
 
-function CancellationItem({ cancellation, onChanged }: { cancellation: Cancellation; onChanged: () => void }) {
+function CancellationItem({ cancellation }: { cancellation: Cancellation }) {
   return (
     <Card>
       <Facts
@@ -33,27 +31,14 @@ function CancellationItem({ cancellation, onChanged }: { cancellation: Cancellat
       {cancellation.status === '已撤销公示' && (
         <details>
           <summary>恢复公示</summary>
-          <ReasonForm
-            label={`恢复公示 ${cancellation.documentNo}`}
-            reasonLabel="恢复原因"
-            choices={[
-              {
-                name: '确认恢复公示',
-                primary: true,
-                send: (reason) => unwrap(program.api.POST('/repairprogram/cancellations/{id}/restore', { params: { path: { id: cancellation.id } }, body: { reason } })),
-              },
-            ]}
-            onDone={onChanged}
-          />
+          <ReasonForm label={`恢复公示 ${cancellation.documentNo}`} intent="restore" target={cancellation.id} choices={[{ name: '确认恢复公示', primary: true }]} />
         </details>
       )}
     </Card>
   );
 }
 
-function ApplicationItem({ application, onChanged }: { application: Application; onChanged: () => void }) {
-  const decide = (decision: 'accept' | 'reject') => (reason: string) =>
-    unwrap(program.api.POST('/repairprogram/applications/{id}/decide', { params: { path: { id: application.id } }, body: { decision, reason } }));
+function ApplicationItem({ application }: { application: Application }) {
   return (
     <Card>
       <Facts
@@ -74,26 +59,21 @@ function ApplicationItem({ application, onChanged }: { application: Application;
       {application.status === '待审核' && (
         <ReasonForm
           label={`审核修复申请 ${application.applyNo}`}
-          reasonLabel="审核意见"
+          intent="decide"
+          target={application.id}
           choices={[
-            { name: '通过并撤销公示', primary: true, send: decide('accept') },
-            { name: '驳回', send: decide('reject') },
+            { name: '通过并撤销公示', primary: true, decision: 'accept' },
+            { name: '驳回', decision: 'reject' },
           ]}
-          onDone={onChanged}
         />
       )}
     </Card>
   );
 }
 
-function Detail({ kind, id }: { kind: Schemas['RepairRecordKind']; id: string }) {
-  const record = useProgramData(
-    (signal) => unwrap(program.api.GET('/repairprogram/records/{kind}/{id}', { params: { path: { kind, id } }, signal })),
-    `${kind}-${id}`,
-  );
+/** A record with its applications (审核) and cancellations (恢复公示), each form posted to the route's action (actions.ts). */
+function Detail({ data }: { data: Schemas['RepairRecordDetail'] }) {
   return (
-    <LoadedView loaded={record} label="正在加载记录">
-      {(data) => (
         <>
           <Text leading="relaxed">
             {KIND_NAMES[data.kind]} · {data.subjectName} · 公示状态：<StatusText state={data.publicityStatus === '公示中' ? 'open' : 'ended'}>{data.publicityStatus}</StatusText>
@@ -112,7 +92,7 @@ function Detail({ kind, id }: { kind: Schemas['RepairRecordKind']; id: string })
             ) : (
               <Stack as="ul" space="sm">
                 {data.applications.map((application) => (
-                  <ApplicationItem key={application.id} application={application} onChanged={record.retry} />
+                  <ApplicationItem key={application.id} application={application} />
                 ))}
               </Stack>
             )}
@@ -123,22 +103,21 @@ function Detail({ kind, id }: { kind: Schemas['RepairRecordKind']; id: string })
             ) : (
               <Stack as="ul" space="sm">
                 {data.cancellations.map((cancellation) => (
-                  <CancellationItem key={cancellation.id} cancellation={cancellation} onChanged={record.retry} />
+                  <CancellationItem key={cancellation.id} cancellation={cancellation} />
                 ))}
               </Stack>
             )}
           </PageSection>
         </>
-      )}
-    </LoadedView>
   );
 }
 
 /** /repair-program-detail?kind=…&id=…: a record's full detail with its repair applications and cancellations. */
 export function Component() {
+  const { operator, page: record } = useLoaderData<typeof recordLoader>();
   return (
-    <ProgramFrame title="记录详情">
-      {() => <RecordOfAddress hint="请先查询记录">{(kind, id) => <Detail kind={kind} id={id} />}</RecordOfAddress>}
+    <ProgramFrame title="记录详情" operator={operator}>
+      {record ? <Detail data={record} /> : <NoRecord hint="请先查询记录" />}
     </ProgramFrame>
   );
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { Form, Link, useLocation } from 'react-router';
 import { Button, Heading } from '@credit-portal/ui';
-import { HOME_PATH, LOGIN_PATH, program } from './program';
-import { useOperator, useOperatorGate } from './useProgram';
+import { LOGOUT } from './actions';
+import { HOME_PATH, LOGIN_PATH, type Operator } from './program';
 import * as styles from './program.css';
 import { site } from '../../config/site';
 
@@ -24,40 +23,27 @@ const SECTION_OF: Readonly<Record<string, string>> = {
 
 /**
  * The credit-repair program's bare frame (spec §2: its own layout, no portal header, adverts or footer):
- * the system's name, the operator and 退出, its menu, and the page under its h1. The page's content shows
- * once the operator's session is known in the browser; an anonymous visitor goes to the login.
+ * the system's name, the operator (from the page's loader, which sent an anonymous visitor to the login
+ * before anything rendered) and 退出, a form posted to the login's route (actions.ts logoutAction, with or
+ * without the page's script), its menu, and the page under its h1.
  */
-export function ProgramFrame({ title, children }: { title: string; children: (operator: Schemas['RepairOperator']) => ReactNode }) {
-  const signedIn = useOperatorGate();
-  const navigate = useNavigate();
+export function ProgramFrame({ title, operator, children }: { title: string; operator: Operator; children: ReactNode }) {
   const { pathname } = useLocation();
-  const operator = useOperator(signedIn);
-
-  const logout = async () => {
-    try {
-      await unwrap(program.api.POST('/repairprogram/auth/logout'));
-    } catch {
-      // Ended already or unreachable: the token is dropped here either way.
-    }
-    program.tokenStore.clear();
-    void navigate(LOGIN_PATH, { replace: true });
-  };
   const current = SECTION_OF[pathname] ?? pathname;
 
   return (
     <div className={styles.frame}>
       <header className={styles.header}>
         <p className={styles.system}>{site.repairSystemName}</p>
-        {operator && (
-          <div className={styles.operator}>
-            <span>
-              {operator.organ} · {operator.name}（{operator.account}）
-            </span>
-            <Button size="small" onClick={() => void logout()}>
-              退出
-            </Button>
-          </div>
-        )}
+        <Form method="post" action={LOGIN_PATH} replace className={styles.operator}>
+          <span>
+            {operator.organ} · {operator.name}（{operator.account}）
+          </span>
+          <input type="hidden" name="intent" value={LOGOUT} />
+          <Button type="submit" size="small">
+            退出
+          </Button>
+        </Form>
         <nav className={styles.nav} aria-label="信用修复管理菜单">
           <ul>
             {MENU.map((item) => (
@@ -74,7 +60,7 @@ export function ProgramFrame({ title, children }: { title: string; children: (op
         <Heading level={1} size="xl" ruled>
           {title}
         </Heading>
-        {signedIn && operator ? children(operator) : <p role="status">正在验证登录状态…</p>}
+        {children}
       </main>
     </div>
   );

@@ -1,25 +1,16 @@
-import { Link } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { Link, useLoaderData } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
 import { DataTable, EmptyState, Figures } from '@credit-portal/ui';
 import { PageSection } from '../../views/PageSection';
 import { detailHref } from './labels';
-import { LoadedView } from './LoadedView';
+import type { homeLoader } from './loaders';
 import { ProgramFrame } from './ProgramFrame';
-import { program } from './program';
-import { useProgramData } from './useProgram';
 
 type Application = Schemas['RepairApplication'];
 
-function Overview() {
-  const overview = useProgramData((signal) => unwrap(program.api.GET('/repairprogram/overview', { signal })), 'overview');
-  const pending = useProgramData(
-    (signal) => unwrap(program.api.GET('/repairprogram/applications', { params: { query: { status: '待审核', pageSize: 20 } }, signal })),
-    'pending',
-  );
+function Overview({ data, pending }: { data: Schemas['RepairOverview']; pending: { records: Application[] } }) {
   return (
     <>
-      <LoadedView loaded={overview} label="正在加载工作概况">
-        {(data) => (
           <>
             <Figures
               aria-label="工作概况"
@@ -50,21 +41,17 @@ function Overview() {
               )}
             </PageSection>
           </>
-        )}
-      </LoadedView>
       <PageSection id="pending-applications" title="待审核的修复申请">
         <p>
           <Link to="/repair-program-applications">查看全部修复申请（含已审核）</Link>
         </p>
-        <LoadedView loaded={pending} label="正在加载修复申请">
-          {(page) =>
-            page.records.length === 0 ? (
+          {pending.records.length === 0 ? (
               <EmptyState />
             ) : (
               <DataTable<Application>
                 caption="待审核的修复申请"
                 captionHidden
-                rows={page.records}
+                rows={pending.records}
                 rowKey={(row) => row.id}
                 columns={[
                   { key: 'applyNo', title: '申请编号' },
@@ -74,9 +61,7 @@ function Overview() {
                   { key: 'action', title: '操作', render: (row) => <Link to={`${detailHref(row.kind, row.recordId)}#applications`} aria-label={`审核 ${row.applyNo}`}>审核</Link> },
                 ]}
               />
-            )
-          }
-        </LoadedView>
+            )}
       </PageSection>
     </>
   );
@@ -84,6 +69,11 @@ function Overview() {
 
 /** /repair-program-home: the operator's overview, the applications waiting for a decision, and recent work. */
 export function Component() {
-  return <ProgramFrame title="工作台">{() => <Overview />}</ProgramFrame>;
+  const { operator, page } = useLoaderData<typeof homeLoader>();
+  return (
+    <ProgramFrame title="工作台" operator={operator}>
+      <Overview data={page.overview} pending={page.pending} />
+    </ProgramFrame>
+  );
 }
 Component.displayName = 'RepairProgramHomePage';

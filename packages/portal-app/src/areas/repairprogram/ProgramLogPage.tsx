@@ -1,37 +1,22 @@
-import { Link, useSearchParams } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
 import { EmptyState, Text } from '@credit-portal/ui';
-import { readPaging } from '../../shell/paging';
+import { program } from '#program';
+import { useLoaded } from '../../shell/routeData';
 import { FilterForm } from '../../views/FilterForm';
 import { PagedTable } from '../../views/PagedList';
 import { BASES, detailHref, KIND_NAMES } from './labels';
+import { LOG_SOURCES as SOURCES, LOG_STATUSES as STATUSES, logFiltersOf, type logLoader } from './loaders';
 import { ProgramFrame } from './ProgramFrame';
-import { program } from './program';
-import { useProgramData } from './useProgram';
 import { CsvExport, today } from './CsvExport';
 import { StatusText } from './StatusText';
 
 type Cancellation = Schemas['RepairCancellation'];
 
-const SOURCES = ['单条撤销', '批量撤销', '修复申请'] as const;
-const STATUSES = ['已撤销公示', '已恢复公示'] as const;
-
-/** The log's filters of the address, as the contract takes them. */
-function filtersOf(params: URLSearchParams) {
-  const pick = <T extends string>(name: string, allowed: readonly T[]): T | undefined => allowed.find((value) => value === params.get(name));
-  const keyword = (params.get('keyword') ?? '').trim();
-  const basis = pick('basis', BASES);
-  const source = pick('source', SOURCES);
-  const status = pick('status', STATUSES);
-  return { ...(keyword ? { keyword } : {}), ...(basis ? { basis } : {}), ...(source ? { source } : {}), ...(status ? { status } : {}) };
-}
-
-function Log() {
+function Log({ page }: { page: Schemas['RepairCancellationPage'] }) {
   const [params] = useSearchParams();
-  const filters = filtersOf(params);
-  const { pageNo, pageSize } = readPaging(params);
-  const query = { ...filters, pageNo, pageSize };
-  const list = useProgramData((signal) => unwrap(program.api.GET('/repairprogram/cancellations', { params: { query }, signal })), params.toString());
+  const filters = logFiltersOf(params);
+  const list = useLoaded(page);
   return (
     <>
       <FilterForm
@@ -72,6 +57,11 @@ function Log() {
 
 /** /repair-program-cancel-log: every cancellation with operator, time and basis; filterable, exportable as CSV. */
 export function Component() {
-  return <ProgramFrame title="撤销公示记录">{() => <Log />}</ProgramFrame>;
+  const { operator, page } = useLoaderData<typeof logLoader>();
+  return (
+    <ProgramFrame title="撤销公示记录" operator={operator}>
+      <Log page={page} />
+    </ProgramFrame>
+  );
 }
 Component.displayName = 'RepairProgramLogPage';

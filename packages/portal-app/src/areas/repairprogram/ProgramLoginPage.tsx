@@ -4,7 +4,8 @@ import { atoms, Card, CentredPage, CentredPanel, Field, Form, FormSubmitError, H
 import { useCaptcha } from '../../shell/useCaptcha';
 import { toFormError } from '../../views/formError';
 import { CaptchaField } from '../../views/CaptchaField';
-import { program, programPath } from './program';
+import { program } from '#program';
+import { programPath } from './program';
 import { usePostedForm } from '../../shell/postedForm';
 import { site } from '../../config/site';
 import type { LoginAnswer } from '../../submission/loginAction';

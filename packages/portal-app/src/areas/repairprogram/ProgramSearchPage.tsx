@@ -1,37 +1,20 @@
-import { Link, useSearchParams } from 'react-router';
-import { unwrap, type Schemas } from '@credit-portal/api-client';
+import { Link, useLoaderData } from 'react-router';
+import type { Schemas } from '@credit-portal/api-client';
 import { EmptyState, Text } from '@credit-portal/ui';
-import { readPaging } from '../../shell/paging';
+import { useLoaded } from '../../shell/routeData';
 import { FilterForm } from '../../views/FilterForm';
 import { PagedTable } from '../../views/PagedList';
-import { cancelHref, detailHref, KIND_NAMES, kindOf } from './labels';
+import { cancelHref, detailHref, KIND_NAMES } from './labels';
+import type { searchLoader } from './loaders';
 import { ProgramFrame } from './ProgramFrame';
-import { program } from './program';
-import { useProgramData } from './useProgram';
 import { StatusText } from './StatusText';
 
 type Summary = Schemas['RepairRecordSummary'];
 
-function Results() {
-  const [params] = useSearchParams();
-  const keyword = (params.get('keyword') ?? '').trim();
-  const kind = kindOf(params.get('kind'));
-  const status = params.get('publicityStatus');
-  const publicityStatus = status === '公示中' || status === '已撤销公示' ? status : undefined;
-  const { pageNo, pageSize } = readPaging(params);
-  const list = useProgramData(
-    (signal) =>
-      keyword.length < 2
-        ? Promise.resolve(null)
-        : unwrap(
-            program.api.GET('/repairprogram/records/search', {
-              params: { query: { keyword, pageNo, pageSize, ...(kind ? { kind } : {}), ...(publicityStatus ? { publicityStatus } : {}) } },
-              signal,
-            }),
-          ),
-    params.toString(),
-  );
-  if (keyword.length < 2) return <Text leading="relaxed">请输入统一社会信用代码、主体名称或决定文书号（至少2个字）后查询。</Text>;
+/** The records found (null before a keyword of at least 2 characters was given: the loader asked nothing). */
+function Results({ found }: { found: Schemas['RepairRecordPage'] | null }) {
+  const list = useLoaded(found);
+  if (found === null) return <Text leading="relaxed">请输入统一社会信用代码、主体名称或决定文书号（至少2个字）后查询。</Text>;
   return (
     <PagedTable<Summary>
       list={list}
@@ -68,9 +51,9 @@ function Results() {
 
 /** /repair-program-single-Search: find a penalty or dishonesty record by credit code, name or decision number. */
 export function Component() {
+  const { operator, page } = useLoaderData<typeof searchLoader>();
   return (
-    <ProgramFrame title="单条查询撤销">
-      {() => (
+    <ProgramFrame title="单条查询撤销" operator={operator}>
         <>
           <FilterForm
             label="查询记录"
@@ -80,9 +63,8 @@ export function Component() {
               { name: 'publicityStatus', label: '公示状态', options: [{ value: '公示中', label: '公示中' }, { value: '已撤销公示', label: '已撤销公示' }] },
             ]}
           />
-          <Results />
+          <Results found={page} />
         </>
-      )}
     </ProgramFrame>
   );
 }

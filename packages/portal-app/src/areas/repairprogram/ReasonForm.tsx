@@ -1,84 +1,69 @@
-import { useRef, useState } from 'react';
-import { catalogueMessage, isPortalError } from '@credit-portal/api-client';
-import { Button, Field, Form, FormSubmitError, Inline, Textarea, useForm } from '@credit-portal/ui';
-import { toFormError } from '../../views/formError';
-import { useLoginOnExpiry } from './useProgram';
-import { usePostedForm } from '../../shell/postedForm';
+import { useState } from 'react';
+import { useActionData, useFetcher, useLocation } from 'react-router';
+import { Button, Field, Inline, Text, Textarea } from '@credit-portal/ui';
+import { REASON_FORMS, REASON_LIMITS, type ReasonAnswer, type ReasonIntent } from './actions';
+import * as styles from './program.css';
 
-/** The contract's reasons (RepairReason): 5 to 500 characters. */
-export const REASON_LIMITS = { min: 5, max: 500 } as const;
-
-export const checkReason = (what: string, min: number = REASON_LIMITS.min) => (value: string) => {
-  const length = Array.from(value.trim()).length;
-  if (length === 0) return `请填写${what}`;
-  return length >= min || `${what}不少于${min}个字`;
-};
+type Answered = { reasonForm?: ReasonAnswer | null; failure?: string } | undefined;
 
 /**
- * A decision with its reason (恢复公示, 审核修复申请): the reason is checked as the contract does, the server's
- * messages go beside it, and an ended session leads to the login.
+ * A decision with its reason (审核修复申请, 添加备注, 恢复公示) as a form posted to the page's route action
+ * (actions.ts reasonAction): through a fetcher with the page's script, as the page's POST without it. The
+ * action checks the reason as the contract does; its message goes beside the field with what was typed
+ * kept, a failed call's message above the buttons, and once done the router reads the page's data again.
  */
 export function ReasonForm({
   label,
-  reasonLabel,
+  intent,
+  target,
   choices,
-  onDone,
-  min = REASON_LIMITS.min,
 }: {
   /** Names the form for screen readers. */
   label: string;
-  reasonLabel: string;
-  /** The buttons: each sends the reason its own way. */
-  choices: readonly { name: string; primary?: boolean; send: (reason: string) => Promise<unknown> }[];
-  onDone: () => void;
-  /** The fewest characters the contract takes (a note's 2, a reason's 5). */
-  min?: number;
+  intent: ReasonIntent;
+  /** The application (decide, note) or cancellation (restore) the reason is about. */
+  target: string;
+  /** The buttons: each posts its own `decision` (审核: accept, reject), or none. */
+  choices: readonly { name: string; primary?: boolean; decision?: 'accept' | 'reject' }[];
 }) {
-  const toLogin = useLoginOnExpiry();
-  // The button pressed decides how the reason is sent (the form has one submit event for all of them).
-  const chosen = useRef(choices[0]);
-  const [pressed, setPressed] = useState(choices[0]?.name);
-  const form = useForm<{ reason: string }>({
-    ...usePostedForm({ reason: '' }),
-    validators: { reason: checkReason(reasonLabel, min) },
-    onSubmit: async ({ reason }) => {
-      try {
-        await chosen.current?.send(reason.trim());
-      } catch (error) {
-        if (toLogin(error)) return;
-        // The server names the field as the contract does (reason, or a note's `note`): both are this one.
-        throw isPortalError(error) ? toFormError(error, ['reason'], { note: 'reason' }) : new FormSubmitError(catalogueMessage('server'));
-      }
-      form.reset({ reason: '' });
-      onDone();
-    },
-  });
+  const { pathname, search } = useLocation();
+  const fetcher = useFetcher<Answered>();
+  // The page's own answer (the form sent without script) when it is this form's; a fetcher's with script.
+  const mine = (answered: Answered) => (answered?.reasonForm?.intent === intent && answered.reasonForm.target === target ? answered.reasonForm : undefined);
+  const acted = mine(useActionData() as Answered);
+  const answer = mine(fetcher.data) ?? (fetcher.data ? undefined : acted);
+  const unreadable = fetcher.data?.failure;
+  const [reason, setReason] = useState(acted?.reason ?? '');
+  // A reason that was taken empties the field (adjusted while rendering, when the fetcher's answer changes).
+  const [seen, setSeen] = useState(fetcher.data);
+  if (fetcher.data !== seen) {
+    setSeen(fetcher.data);
+    if (answer?.done) setReason('');
+  }
+  const busy = fetcher.state !== 'idle';
+  const what = REASON_FORMS[intent].what;
   return (
-    <Form
-      form={form}
-      aria-label={label}
-      actions={
-        <Inline space="sm">
-          {choices.map((choice) => (
-            <Button
-              key={choice.name}
-              type="submit"
-              variant={choice.primary ? 'primary' : 'secondary'}
-              loading={form.submitting && pressed === choice.name}
-              onClick={() => {
-                chosen.current = choice;
-                setPressed(choice.name);
-              }}
-            >
-              {choice.name}
-            </Button>
-          ))}
-        </Inline>
-      }
-    >
-      <Field label={reasonLabel} required error={form.errors.reason}>
-        <Textarea {...form.register('reason')} rows={3} maxLength={REASON_LIMITS.max} showCount />
+    <fetcher.Form method="post" action={pathname + search} aria-label={label} noValidate className={styles.reasonForm}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="target" value={target} />
+      <Field label={what} required error={busy ? null : answer?.error}>
+        <Textarea name="reason" value={reason} onChange={setReason} rows={3} maxLength={REASON_LIMITS.max} showCount />
       </Field>
-    </Form>
+      {!busy && (answer?.message ?? unreadable) && <Text role="alert" tone="danger">{answer?.message ?? unreadable}</Text>}
+      {!busy && answer?.done && <Text role="status">{answer.done}</Text>}
+      <Inline space="sm">
+        {choices.map((choice) => (
+          <Button
+            key={choice.name}
+            type="submit"
+            variant={choice.primary ? 'primary' : 'secondary'}
+            {...(choice.decision ? { name: 'decision', value: choice.decision } : {})}
+            loading={busy && (choice.decision === undefined || fetcher.formData?.get('decision') === choice.decision)}
+          >
+            {choice.name}
+          </Button>
+        ))}
+      </Inline>
+    </fetcher.Form>
   );
 }

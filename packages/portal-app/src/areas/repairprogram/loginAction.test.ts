@@ -13,6 +13,9 @@ vi.mock('#portal', () => ({
   },
 }));
 
+// The program's own client is not the login's (it logs in with the portal's, which sends no token).
+vi.mock('#program', () => ({ program: { tokenStore: { get: () => null } } }));
+
 const posted = (fields: Record<string, string>, address: string) =>
   ({ request: new Request(`http://portal.test${address}`, { method: 'POST', body: new URLSearchParams(fields) }), params: {}, context: {} }) as ActionFunctionArgs;
 

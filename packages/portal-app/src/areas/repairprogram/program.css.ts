@@ -36,3 +36,6 @@ globalStyle(`${nav} a:focus-visible`, { outline: `3px solid ${vars.color.focusRi
 export const main = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start', gap: vars.space.md, padding: vars.space.lg, minWidth: 0, maxWidth: '1200px', width: '100%', boxSizing: 'border-box', margin: '0 auto' });
 
 export const fileInput = style({ maxWidth: '100%', fontSize: vars.fontSize.sm });
+
+/** A reason form (审核, 备注, 恢复公示): the field, its message and the buttons one under another. */
+export const reasonForm = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });

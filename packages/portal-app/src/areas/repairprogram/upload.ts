@@ -2,7 +2,7 @@
 // the program's own operations (its token, not the visitor's uploadFile).
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import type { UploadHandler } from '@credit-portal/ui';
-import { program } from './program';
+import { program } from '#program';
 
 const formOf = (file: Blob, name: string): FormData => {
   const form = new FormData();

@@ -1,6 +1,14 @@
 // /repair-program-cancel-log
 import type { RouteMeta } from '../../../shell/meta';
+import { logLoader } from '../loaders';
 
 export { Component as default } from '../ProgramLogPage';
+// A failure of the page's data shows in the page's place (an ended session went to the login from the loader).
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 export const handle: RouteMeta = { name: 'RepairProgramCancelLog', title: '撤销公示记录', adverts: false, hideBread: true, backOffice: true };
+
+// The operator's data, read with the operator's token on the server (the renderer passes the program's
+// cookie) and in the browser on navigation: the same function.
+export const loader = logLoader;
+export const clientLoader = logLoader;

@@ -1,6 +1,14 @@
 // /repair-program-home
 import type { RouteMeta } from '../../../shell/meta';
+import { homeLoader } from '../loaders';
 
 export { Component as default } from '../ProgramHomePage';
+// A failure of the page's data shows in the page's place (an ended session went to the login from the loader).
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 export const handle: RouteMeta = { name: 'RepairProgramHome', title: '信用修复管理系统', adverts: false, hideBread: true, backOffice: true };
+
+// The operator's data, read with the operator's token on the server (the renderer passes the program's
+// cookie) and in the browser on navigation: the same function.
+export const loader = homeLoader;
+export const clientLoader = homeLoader;

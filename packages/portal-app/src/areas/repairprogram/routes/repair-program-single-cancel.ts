@@ -1,9 +1,23 @@
 // /repair-program-single-cancel
+import type { ShouldRevalidateFunction } from 'react-router';
 import type { RouteMeta } from '../../../shell/meta';
+import { recordLoader } from '../loaders';
 
 export { Component as default } from '../ProgramCancelPage';
+// A failure of the page's data shows in the page's place (an ended session went to the login from the loader).
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 export const handle: RouteMeta = { name: 'RepairProgramSingleCancel', title: '撤销公示', adverts: false, hideBread: true, backOffice: true };
 
-// The form sent with the page's script: the operator's session is the browser's (its own cookie).
+// 撤销公示 sent with the page's script (the submission kit's clientAction; its attachments upload from the
+// browser as they are chosen). Without the script the form comes back filled in (no server action yet).
 export { cancelAction as clientAction } from '../ProgramCancelPage';
+
+// The operator's data, read with the operator's token on the server (the renderer passes the program's
+// cookie) and in the browser on navigation: the same function.
+export const loader = recordLoader;
+export const clientLoader = recordLoader;
+
+// After 撤销公示 the page shows its receipt (the action's answer: 已撤销公示, with its links), not the record
+// read again, which would take the form, and the receipt with it, off the page.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod === 'POST' ? false : defaultShouldRevalidate);
