@@ -84,6 +84,9 @@ const fillFacts = (template: string, random: Random, date: string): string => {
 /** Fines as 万元 with two decimals, as publicity shows them. */
 const roundFine = (value: number): number => Math.round(value * 100) / 100;
 
+/** Penalties the demo enterprise has of its own, besides those the draw gives it. */
+const DEMO_OWN_PENALTIES = 6;
+
 export function seedDoublePublicity(db: Database, context: SeedContext): void {
   const random = context.random('double-publicity');
   const counts = DOUBLE_PUBLICITY_COUNTS[context.size];
@@ -177,7 +180,8 @@ export function seedDoublePublicity(db: Database, context: SeedContext): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const penaltyRows: { daysBack: number; organ: PublicityOrgan; row: unknown[] }[] = [];
-  while (penaltyRows.length < counts.penalties) {
+  /** One penalty still in publicity, of `enterpriseOf(matter)`: its decision number is given below. */
+  const penalty = (random: Random, enterpriseOf: (industries: readonly string[]) => number) => {
     // The environment bureau is weighted up: its penalties also make the ecology enforcement list.
     const organ = random.chance(0.12) ? (organByCode.get('STHJ') as PublicityOrgan) : weightedOrgan(random, PUBLICITY_ORGANS);
     const matters = PUNISH_MATTERS.filter((m) => m.organ === organ.code);
@@ -203,12 +207,22 @@ export function seedDoublePublicity(db: Database, context: SeedContext): void {
       daysBack,
       organ,
       row: [
-        resourceId(PUNISH, organ.code), punishMatterIds[PUNISH_MATTERS.indexOf(matter)], pickEnterprise(random, pool, matter.industries),
+        resourceId(PUNISH, organ.code), punishMatterIds[PUNISH_MATTERS.indexOf(matter)], enterpriseOf(matter.industries),
         null, matter.name, fillFacts(random.pick(matter.facts), random, violationDate),
         matter.basis, categories.join('、'), content || '警告', fine, decisionDate, addMonths(decisionDate, months), organ.name, organ.name,
         formatCst(Math.min(decidedAt + random.int(1, 7) * DAY, context.asOf - 60_000)),
       ],
     });
+  };
+  while (penaltyRows.length < counts.penalties) penalty(random, (industries) => pickEnterprise(random, pool, industries));
+  // The demo enterprise's account (README: qiye) has penalties of its own still in publicity, enough for
+  // every way of repairing one to be shown (an application accepted, one rejected, one pending, the
+  // operators' 撤销公示) without one way using up another's. Drawn from a stream of their own, so the
+  // other penalties are drawn as without them (only the decision numbers, given in date order, make room).
+  const demo = db.prepare("SELECT u.enterprise_id AS id FROM user_account u WHERE u.username = 'qiye' AND u.enterprise_id IS NOT NULL").get() as { id: number } | undefined;
+  if (demo) {
+    const own = context.random('double-publicity-demo');
+    for (let i = 0; i < DEMO_OWN_PENALTIES; i++) penalty(own, () => demo.id);
   }
   penaltyRows.sort((a, b) => b.daysBack - a.daysBack);
   // Decision numbers are given in date order, as an organ's register gives them.
