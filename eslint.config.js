@@ -17,6 +17,23 @@ const areas = readdirSync(`${portalSource}areas`, { withFileTypes: true })
 // What every area may use, which must not lean on any area in turn.
 const sharedFolders = ['views', 'shell', 'submission', 'layouts', 'finance', 'creditpoints', 'creditreports', 'addresses.ts'];
 
+/** A client GET inside an effect: a page reads its data in its route's loader (docs/architecture.md, "Data belongs to the route"). */
+const readsInEffects = {
+  selector: "CallExpression[callee.name=/^use(Layout)?Effect$/] CallExpression[callee.property.name='GET']",
+  message: 'A page reads its data in its route loader (areas/<area>/loaders.ts), not in an effect.',
+};
+
+/** The shell's session user read by a component (shell.user, useShell().user, const { user } = useShell() or = shell). */
+const readsTheSessionUser = {
+  selector: [
+    "MemberExpression[object.name='shell'][property.name='user']",
+    "MemberExpression[object.callee.name='useShell'][property.name='user']",
+    "VariableDeclarator[init.callee.name='useShell'] > ObjectPattern > Property[key.name='user']",
+    "VariableDeclarator[init.name='shell'] > ObjectPattern > Property[key.name='user']",
+  ].join(', '),
+  message: "The page's loader decides who the visitor is: return `viewer` (loadViewer, shell/session.ts) or the visitor's own data (null when anonymous) from the route's loader, read it with useLoaderData and pass it to the form; never read the shell's session user.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,13 +98,17 @@ export default tseslint.config(
     // route's loader, never from the client in an effect after it has rendered.
     files: ['packages/portal-app/src/areas/**/*.tsx', 'packages/portal-app/src/views/**/*.tsx', 'packages/portal-app/src/layouts/**/*.tsx'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.name=/^use(Layout)?Effect$/] CallExpression[callee.property.name='GET']",
-          message: 'A page reads its data in its route loader (areas/<area>/loaders.ts), not in an effect.',
-        },
-      ],
+      'no-restricted-syntax': ['error', readsInEffects],
+    },
+  },
+  {
+    // Per visitor (docs/architecture.md): who the visitor is, and of which account type, is decided once,
+    // by the route's loader (`viewer`, or the visitor's own data, null when anonymous); pages, views and
+    // forms never read the shell's session user (the layouts' header shows it: they are not listed here).
+    // One entry with both selectors: a later no-restricted-syntax replaces an earlier one for a file.
+    files: ['areas', 'views', 'finance', 'creditreports', 'creditpoints'].map((folder) => `packages/portal-app/src/${folder}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-syntax': ['error', readsInEffects, readsTheSessionUser],
     },
   },
   {

@@ -7,7 +7,8 @@ import { Link, useLocation } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Button, Card, Field, Form, FormSubmitError, Inline, normaliseUscc, required, Select, Text, Textarea, TextInput, Tiles, validateUnifiedSocialCreditCode, validationMessages, type SelectOption } from '@credit-portal/ui';
 import { Deferred } from '../shell/routeData';
-import { useShell, useSignOn } from '../shell/ShellContext';
+import { useSignOn } from '../shell/ShellContext';
+import type { Viewer } from '../shell/session';
 import { portal } from '#portal';
 import { intentAddress } from '../submission/action';
 import { useActedReceipt, useSubmission, type SubmissionForm } from '../submission/useSubmission';
@@ -51,6 +52,8 @@ interface ApplyFormProps {
   enterprise: Promise<LoadedEnterprise>;
   /** Where the receipt sends the applicant to follow the application: the sub-site's own page of them. */
   followUp: ApplyFollowUp;
+  /** Who visits, as the route's loader says (null: anonymous): the gates follow the account's type. */
+  viewer: Viewer | null;
   /** The form's name where its page has other forms (a product's page: 收藏), the intent it posts with. */
   intent?: string;
 }
@@ -65,15 +68,14 @@ export interface ApplyFollowUp {
 }
 
 /** The login and account-type gates in front of the form, then the form, then the receipt. */
-export function ApplyForm({ product, products = [], enterpriseOnly, draftKey, enterprise, followUp, intent }: ApplyFormProps) {
-  const shell = useShell();
+export function ApplyForm({ product, products = [], enterpriseOnly, draftKey, enterprise, followUp, viewer, intent }: ApplyFormProps) {
   // An application sent without the page's script comes back with its receipt from the route's action.
   const [receipt, setReceipt] = useState<ApplyResult | null>(useActedReceipt<ApplyResult>(intent));
   if (receipt) return <ApplyReceipt receipt={receipt} followUp={followUp} onAgain={() => setReceipt(null)} />;
-  if (!shell.user) return enterpriseOnly ? <EnterpriseNotice login /> : <LoginNotice action="申请该产品" />;
+  if (!viewer) return enterpriseOnly ? <EnterpriseNotice login /> : <LoginNotice action="申请该产品" />;
   const done = (result: ApplyResult) => setReceipt(result);
   const fields = (applicant: Applicant) => <ApplyFields product={product} products={products} applicant={applicant} enterpriseOnly={enterpriseOnly} draftKey={draftKey} onDone={done} intent={intent} />;
-  if (shell.user.userType === 2) {
+  if (viewer.userType === 2) {
     return (
       <Deferred resolve={enterprise} loading={{ variant: 'list', count: 4, label: '正在加载企业信息' }}>
         {(loaded) => (
@@ -85,7 +87,7 @@ export function ApplyForm({ product, products = [], enterpriseOnly, draftKey, en
     );
   }
   if (enterpriseOnly) return <EnterpriseNotice />;
-  return fields(shell.user.userType === 3 ? { kind: 'organisation' } : { kind: 'person' });
+  return fields(viewer.userType === 3 ? { kind: 'organisation' } : { kind: 'person' });
 }
 
 /** Spec §8's farming message, with a way to log in when nobody is. */

@@ -3,7 +3,7 @@
 import { useActionData, useFetcher, useLocation } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
 import { Button, Heading, Inline, Text, TextList } from '@credit-portal/ui';
-import { useShell } from '../shell/ShellContext';
+import type { Viewer } from '../shell/session';
 import { intentAddress, intentOf } from '../submission/action';
 import { COLLECT, type CollectAnswer } from './collect';
 import { ColumnFacts } from '../views/Facts';
@@ -47,13 +47,14 @@ interface ProductViewProps {
   /** Whether it is among the visitor's favourites (null: anonymous, or the look-up failed). */
   collected: boolean | null;
   enterprise: Promise<LoadedEnterprise>;
+  /** Who visits, as the route's loader says (null: anonymous): 收藏 is a logged-in visitor's, the application's gates follow the account's type. */
+  viewer: Viewer | null;
   /** Where the receipt sends the applicant to follow the application: the sub-site's own page of them. */
   followUp: ApplyFollowUp;
 }
 
 /** The product, read by the route's loader (productDetailLoader), with 收藏 and the application form. */
-export function ProductView({ product, collected, enterprise, followUp }: ProductViewProps) {
-  const shell = useShell();
+export function ProductView({ product, collected, enterprise, viewer, followUp }: ProductViewProps) {
   return (
     <>
       <Inline space="sm" alignY="center">
@@ -62,7 +63,7 @@ export function ProductView({ product, collected, enterprise, followUp }: Produc
           {product.name}
         </Heading>
       </Inline>
-      {shell.user && collected !== null && <CollectButton key={product.id} productId={product.id} collected={collected} />}
+      {viewer && collected !== null && <CollectButton key={product.id} productId={product.id} collected={collected} />}
       <PageSection id="product-terms" title="产品信息">
         <ColumnFacts
           facts={[
@@ -102,7 +103,7 @@ export function ProductView({ product, collected, enterprise, followUp }: Produc
         />
       </PageSection>
       <PageSection id="product-apply" title="在线申请">
-        <ApplyForm product={product} enterpriseOnly={product.enterpriseOnly} draftKey={`product-${product.id}`} enterprise={enterprise} followUp={followUp} intent={APPLY} />
+        <ApplyForm product={product} enterpriseOnly={product.enterpriseOnly} draftKey={`product-${product.id}`} enterprise={enterprise} followUp={followUp} viewer={viewer} intent={APPLY} />
       </PageSection>
     </>
   );

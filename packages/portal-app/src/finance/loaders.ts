@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { portal } from '#portal';
 import { ifSignedIn, orNotFound, requiredParam, streamed } from '../shell/routeData';
+import { loadViewer } from '../shell/session';
 import { declarantEnterprise } from '../submission/declarant';
 import type { ListAddressNames } from '../views/statusFilteredAddress';
 import { listPagingOf, statusOf } from './queries';
@@ -26,18 +27,19 @@ export const applicantEnterprise = (args: LoaderFunctionArgs) => streamed(declar
 /**
  * A product's detail (/farming-financial-supermarket/detail?id=, /credit-loan-product-detail?id=): one
  * product (an unknown one is the route's 404), for a logged-in visitor whether it is a favourite, and the
- * enterprise the application form files for.
+ * enterprise the application form files for; who visits (`viewer`) decides 收藏 and the application's gates.
  */
 export async function productDetailLoader(args: LoaderFunctionArgs) {
   const { request } = args;
   const id = productIdOf(request);
   const enterprise = applicantEnterprise(args);
-  const [product, collected] = await Promise.all([
+  const [product, collected, viewer] = await Promise.all([
     orNotFound(unwrap(portal.credit.GET('/finance/front/product/info/{id}', { params: { path: { id } }, signal: request.signal }))),
     // 收藏 is no part of the product: when the look-up fails the page goes without the button.
     isCollected(args).catch(() => null),
+    loadViewer(),
   ]);
-  return { product, collected, enterprise };
+  return { product, collected, enterprise, viewer };
 }
 
 /** 我的融资申请: the page and status of the visitor's applications that the address names under `names`. */

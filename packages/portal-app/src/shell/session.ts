@@ -174,6 +174,34 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
   }
 }
 
+/**
+ * Who a page shows itself to, as its route's loader tells it (docs/architecture.md, "Per visitor"): only
+ * the account's type, which decides the page's notices and forms; components never read the session.
+ */
+export interface Viewer {
+  userType: number;
+}
+
+/**
+ * The visitor as a public page's loader gives it to the page: null when nobody is logged in, and null too
+ * when the login could not be checked (the page then shows as to anyone, as the shell shows it, with the
+ * shell's notice and 重试 under the header). The session user is asked for once per token, so this costs
+ * no call of its own.
+ */
+export async function loadViewer(): Promise<Viewer | null> {
+  try {
+    const user = await loadSessionUser();
+    return user && { userType: user.userType };
+  } catch {
+    return null;
+  }
+}
+
+/** The loader of a public page whose only per-visitor part is who the visitor is (a form's 登录 notice). */
+export async function viewerLoader(): Promise<{ viewer: Viewer | null }> {
+  return { viewer: await loadViewer() };
+}
+
 /** What a login-required page's loader throws when the login could not be checked (see loginRequired). */
 export interface SessionUnknownData {
   sessionUnknown: string;

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Checkbox, Field, FileUpload, Form, Text, Textarea, TextInput, Tiles, type UploadedFile } from '@credit-portal/ui';
 import { portal } from '#portal';
-import { useShell, useSignOn } from '../shell/ShellContext';
+import { useSignOn } from '../shell/ShellContext';
+import type { Viewer } from '../shell/session';
 import { SubmissionActions } from '../submission/SubmissionActions';
 import { useSubmission, type SubmissionForm } from '../submission/useSubmission';
 import { PageSection } from './PageSection';
@@ -86,9 +87,9 @@ export function clueForm(category: ClueCategory): SubmissionForm<ClueValues, Rec
 /**
  * A clue report (columnclues/add): what is reported about whom, evidence, and the reporter or
  * anonymity with its 查询码. Shared by the safety campaigns and the electronic-guarantee sub-site.
+ * Evidence is uploaded by a logged-in `viewer` only (the route's loader says who visits).
  */
-export function ClueForm({ category }: { category: ClueCategory }) {
-  const shell = useShell();
+export function ClueForm({ category, viewer }: { category: ClueCategory; viewer: Viewer | null }) {
   const signOn = useSignOn();
   const submission = useSubmission<ClueValues, Receipt>({ ...clueForm(category), draft: category.draft });
   const { form, receipt } = submission;
@@ -127,7 +128,7 @@ export function ClueForm({ category }: { category: ClueCategory }) {
           <Textarea {...form.register('description')} maxLength={RULES.description.maxLength} showCount rows={6} />
         </Field>
         <Field label="证据材料" group hint={`${category.hints.evidence}，最多${RULES.fileIds.maxItems}份，每份不超过10MB`} error={form.errors.files} className={atoms({ gridColumn: 'full' })}>
-          {shell.user ? (
+          {viewer ? (
             <FileUpload {...form.register('files')} onUpload={submission.uploading('files', uploadEvidence)} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
           ) : (
             <Text tone="muted" leading="body">
@@ -160,10 +161,10 @@ export function ClueForm({ category }: { category: ClueCategory }) {
 
 
 /** 我要举报: the clue form under its heading, as the report pages (/food-safe-clues …, /ele-guarantee/clue) show it. */
-export function ClueReportSection({ category }: { category: ClueCategory }) {
+export function ClueReportSection({ category, viewer }: { category: ClueCategory; viewer: Viewer | null }) {
   return (
     <PageSection id="clue-form-title" title="我要举报">
-      <ClueForm category={category} />
+      <ClueForm category={category} viewer={viewer} />
     </PageSection>
   );
 }

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import type { viewerLoader } from '../../shell/session';
 import { ClueReportSection, type ClueCategory } from '../../views/ClueForm';
 import { SAFETY_CAMPAIGNS, type SafetyCampaign, type SafetyKind } from './campaigns';
 import { CampaignFrame } from './CampaignFrame';
@@ -21,6 +22,7 @@ export function clueReportPage(kind: SafetyKind) {
 }
 
 function ClueReport({ campaign: named }: { campaign: SafetyCampaign }) {
+  const { viewer } = useLoaderData<typeof viewerLoader>();
   return (
     <CampaignFrame campaign={named}>
       {(campaign) => (
@@ -30,7 +32,7 @@ function ClueReport({ campaign: named }: { campaign: SafetyCampaign }) {
             已列入名单的企业可在<Link to={campaign.href}>{campaign.label}红黑名单</Link>中查询。
           </Text>
           {/* One form per campaign: each keeps its own draft. */}
-          <ClueReportSection key={campaign.kind} category={categoryOf(campaign)} />
+          <ClueReportSection key={campaign.kind} category={categoryOf(campaign)} viewer={viewer} />
         </>
       )}
     </CampaignFrame>

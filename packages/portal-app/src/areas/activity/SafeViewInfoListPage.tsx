@@ -3,7 +3,6 @@ import { useHistoryState } from '../../shell/hydrated';
 import { Card, EmptyState, SectionHeading, Stack, Text } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { useShell } from '../../shell/ShellContext';
 import { SignInNotice, SubmissionProgressCard } from '../../views/SubmissionViews';
 import { MySubmissions } from '../../views/MySubmissions';
 import { progressColumns } from '../../views/mySubmissionsList';
@@ -16,7 +15,6 @@ const COLUMNS = progressColumns([{ key: 'subjectName', title: '被举报对象',
 /** 查询结果 (spec §2 /safe-view-info-list): the clue /safe-inquire found, and the visitor's own clues. */
 export function Component() {
   const meta = useRouteMeta();
-  const shell = useShell();
   const state = useHistoryState();
   const found = foundClue(state);
   const clue = clueOfState(state);
@@ -49,7 +47,7 @@ export function Component() {
         <SectionHeading level={2} id="my-clues-title">
           我的线索
         </SectionHeading>
-        {shell.user && mine ? (
+        {mine ? (
           <MySubmissions id="my-clues" name="线索" list={mine} columns={COLUMNS} who="举报人" />
         ) : (
           <SignInNotice>登录后可查看您实名提交的全部安全线索。匿名举报的线索请凭受理编号和查询码查询。</SignInNotice>

@@ -1,9 +1,9 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Card, Field, Form, RadioGroup, Text, Textarea, TextInput, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '#portal';
-import { useShell } from '../../shell/ShellContext';
+import type { viewerLoader } from '../../shell/session';
 import { SignInNotice } from '../../views/SubmissionViews';
 import { normaliseTrackingNo } from '../../views/submissions';
 import { SectionNav } from '../../views/SectionNav';
@@ -63,7 +63,7 @@ export const feedbackForm: SubmissionForm<FeedbackValues, Schemas['SubmissionRec
  * FK 受理编号. What was typed is kept through errors, failures and an expired login (the submission kit).
  */
 export function Component() {
-  const shell = useShell();
+  const { viewer } = useLoaderData<typeof viewerLoader>();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const submission = useSubmission<FeedbackValues, Schemas['SubmissionReceipt']>({
@@ -94,7 +94,7 @@ export function Component() {
         承诺主体在承诺事项履行后，可在此报告履约情况。承诺受理部门核查后，承诺的公示状态更新为已履约、部分履约或未履约；经核查未履约的，记入
         <Link to="/credit-dishonest">违诺失信</Link>信息。反馈提交后可凭受理编号在<Link to="/commitent-inquire">承诺查询</Link>中查看办理进度。
       </Text>
-      {!shell.user ? (
+      {!viewer ? (
         <SignInNotice>承诺反馈需由作出承诺的主体登录后提交：法人及非法人组织使用企业或组织账号，自然人使用个人账号。</SignInNotice>
       ) : (
         <Form form={form} aria-label="承诺反馈" actions={<SubmissionActions submission={submission} />}>

@@ -2,7 +2,6 @@ import { Link, useLoaderData } from 'react-router';
 import { catalogueMessage } from '@credit-portal/api-client';
 import { Card, ErrorState, TextLink } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { useShell } from '../../shell/ShellContext';
 import { SignInNotice, SubmissionProgressCard } from '../../views/SubmissionViews';
 import { SUBMISSION_KINDS } from '../../views/submissions';
 import type { ownFeedbackLoader } from './loaders';
@@ -13,9 +12,8 @@ import type { ownFeedbackLoader } from './loaders';
  * second factor), so an unknown number and someone else's read alike.
  */
 export function Component() {
-  const shell = useShell();
   const own = useLoaderData<typeof ownFeedbackLoader>();
-  const loggedIn = Boolean(shell.user);
+  const loggedIn = own.viewer !== null;
 
   let body;
   if (!loggedIn) {

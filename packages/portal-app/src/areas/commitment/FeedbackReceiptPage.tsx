@@ -3,7 +3,6 @@ import { useHistoryState } from '../../shell/hydrated';
 import { catalogueMessage, type Schemas } from '@credit-portal/api-client';
 import { Card, ErrorState, Text } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { useShell } from '../../shell/ShellContext';
 import { SignInNotice, SubmissionReceipt } from '../../views/SubmissionViews';
 import type { ownFeedbackLoader } from './loaders';
 
@@ -18,12 +17,11 @@ export interface FeedbackReceiptState {
  * looked up by the number, so the page never shows a number it cannot vouch for.
  */
 export function Component() {
-  const shell = useShell();
   const navigate = useNavigate();
   const own = useLoaderData<typeof ownFeedbackLoader>();
   const handed = (useHistoryState() as FeedbackReceiptState | null)?.receipt;
   const fresh = handed?.trackingNo === own.trackingNo ? handed : null;
-  const loggedIn = Boolean(shell.user);
+  const loggedIn = own.viewer !== null;
   const { found } = own;
   const receipt: Schemas['SubmissionReceipt'] | null = fresh ?? (found ? { trackingNo: found.trackingNo, status: found.status, submitTime: found.submitTime } : null);
 

@@ -4,7 +4,6 @@ import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { ArticleView, atoms, Button, Card, Checkbox, DateInput, Field, Form, formatDate, RadioGroup, Select, Skeleton, Text, TextInput, TextList, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '#portal';
-import { useShell } from '../../shell/ShellContext';
 import { usePendingSearch } from '../../shell/routeData';
 import type { Account } from '../../submission/account';
 import { SubmissionActions } from '../../submission/SubmissionActions';
@@ -220,10 +219,10 @@ function SignForm({ templates, chosen, account, userType }: { templates: Schemas
 /**
  * /promise-online (在线承诺): a logged-in subject chooses a template, fills it in and signs it; the
  * receipt gives the 承诺编号 (CN…). What was typed is kept through errors, failures and the single
- * sign-on's round trip (the submission kit).
+ * sign-on's round trip (the submission kit). The route's loader gives the account (null when anonymous),
+ * whose type the form follows.
  */
 export function Component() {
-  const shell = useShell();
   const { templates, chosen, account } = useLoaderData<typeof promiseOnlineLoader>();
   return (
     <Card look="panel" padding="lg" space="md">
@@ -235,10 +234,10 @@ export function Component() {
         <li>勾选电子签名确认并提交，获得承诺编号；</li>
         <li>承诺书即时在<Link to="/promise-publicity">承诺公示</Link>中公开，履行后进行承诺反馈。</li>
       </TextList>
-      {!shell.user ? (
+      {!account ? (
         <SignInNotice>签署信用承诺需先登录：法人及非法人组织使用企业或组织账号，自然人使用个人账号。</SignInNotice>
       ) : (
-        <SignForm templates={templates} chosen={chosen} account={account} userType={shell.user.userType} />
+        <SignForm templates={templates} chosen={chosen} account={account} userType={account.userType} />
       )}
     </Card>
   );

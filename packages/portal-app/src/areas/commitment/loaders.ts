@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { portal } from '#portal';
 import { ifSignedIn, notFound, orNotFound, orNull, pagingOf, requiredParam, searchOf, streamed } from '../../shell/routeData';
+import { loadViewer } from '../../shell/session';
 import { accountLoader } from '../../submission/account';
 import { readStatusFilteredList } from '../../views/statusFilteredAddress';
 import { TRACKING_NO, normaliseTrackingNo } from '../../views/submissions';
@@ -124,12 +125,13 @@ const isFeedbackNo = (value: string) => TRACKING_NO.test(value) && value.startsW
 
 /**
  * /feedback-submit-success and /view-info-item?trackingNo=FK…: the logged-in visitor's own feedback by
- * its number (found: null when anonymous, not theirs or unknown, which read alike).
+ * its number (found: null when anonymous, not theirs or unknown, which read alike), and who visits (an
+ * anonymous visitor is asked to log in).
  */
 export async function ownFeedbackLoader({ request }: LoaderFunctionArgs) {
   const trackingNo = normaliseTrackingNo(searchOf(request).get('trackingNo') ?? '');
-  const found = portal.tokenStore.get() && isFeedbackNo(trackingNo) ? await findOwnFeedback(trackingNo, request.signal) : null;
-  return { trackingNo, found };
+  const [found, viewer] = await Promise.all([portal.tokenStore.get() && isFeedbackNo(trackingNo) ? findOwnFeedback(trackingNo, request.signal) : null, loadViewer()]);
+  return { trackingNo, found, viewer };
 }
 
 /** /view-info-list: one page of the logged-in visitor's own feedback, filtered by state (null when anonymous). */

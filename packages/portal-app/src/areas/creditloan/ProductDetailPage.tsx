@@ -10,10 +10,10 @@ import { Card } from '@credit-portal/ui';
  * loader; an unknown product is its 404.
  */
 export function Component() {
-  const { product, collected, enterprise } = useLoaderData<typeof productDetailLoader>();
+  const { product, collected, enterprise, viewer } = useLoaderData<typeof productDetailLoader>();
   return (
     <Card look="panel" padding="lg" space="md">
-      <ProductView product={product} collected={collected} enterprise={enterprise} followUp={APPLICATIONS_FOLLOW_UP} />
+      <ProductView product={product} collected={collected} enterprise={enterprise} viewer={viewer} followUp={APPLICATIONS_FOLLOW_UP} />
     </Card>
   );
 }

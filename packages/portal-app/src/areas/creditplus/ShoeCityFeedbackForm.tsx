@@ -1,7 +1,7 @@
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Field, Form, RadioGroup, Text, Textarea, TextInput, Tiles } from '@credit-portal/ui';
 import { portal } from '#portal';
-import { useShell } from '../../shell/ShellContext';
+import type { Viewer } from '../../shell/session';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { SignInNotice, SubmissionReceipt } from '../../views/SubmissionViews';
@@ -56,8 +56,7 @@ export const shoeCityFeedbackForm: SubmissionForm<FeedbackValues, Schemas['Submi
  * (spec §6); the back end asks for no captcha. What was typed survives a failed submission and the
  * round trip to the single sign-on (the submission kit).
  */
-export function ShoeCityFeedbackForm() {
-  const shell = useShell();
+export function ShoeCityFeedbackForm({ viewer }: { viewer: Viewer | null }) {
   const submission = useSubmission<FeedbackValues, Schemas['SubmissionReceipt']>({
     ...shoeCityFeedbackForm,
     draft: 'shoe-city-feedback',
@@ -74,7 +73,7 @@ export function ShoeCityFeedbackForm() {
 
   return (
     <>
-      {!shell.user && <SignInNotice>提交投诉建议需先登录。您可以先填写，登录后填写的内容会保留。</SignInNotice>}
+      {!viewer && <SignInNotice>提交投诉建议需先登录。您可以先填写，登录后填写的内容会保留。</SignInNotice>}
       <Form form={form} aria-label="鞋城投诉建议" actions={<SubmissionActions submission={submission} />}>
         <Tiles minWidth="md" space="md">
           <Field label="类别" required group error={form.errors.kind} className={atoms({ gridColumn: 'full' })}>

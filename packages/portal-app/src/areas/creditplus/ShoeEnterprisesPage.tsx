@@ -36,7 +36,8 @@ export function Component() {
   const [params] = useSearchParams();
   const paging = readPaging(params);
   const grade = choiceOf(params, 'grade', GRADES);
-  const list = useLoaded(useLoaderData<typeof shoeEnterprisesLoader>());
+  const { list: loaded, viewer } = useLoaderData<typeof shoeEnterprisesLoader>();
+  const list = useLoaded(loaded);
   return (
     <Card as="section" look="panel" padding="lg" space="md">
       <PageTitle>鞋企信用信息</PageTitle>
@@ -57,7 +58,7 @@ export function Component() {
         rowKey={(row) => row.id}
       />
       <SectionHeading>投诉建议</SectionHeading>
-      <ShoeCityFeedbackForm />
+      <ShoeCityFeedbackForm viewer={viewer} />
     </Card>
   );
 }

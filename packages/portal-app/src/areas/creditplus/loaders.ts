@@ -2,6 +2,7 @@
 // "Data belongs to the route"). The calls themselves are scenes.ts's.
 import type { LoaderFunctionArgs } from 'react-router';
 import { orNull, pagingOf, searchOf, streamed } from '../../shell/routeData';
+import { loadViewer } from '../../shell/session';
 import { isRecordId } from '../../views/recordId';
 import {
   CASE_TYPES,
@@ -178,5 +179,6 @@ export async function linkageEnterpriseLoader({ request }: LoaderFunctionArgs): 
 /** /credit-shoes-info: the page of the shoe trade's graded enterprises the address asks for (keyword, ?grade=), with each grade's count. */
 export async function shoeEnterprisesLoader({ request }: LoaderFunctionArgs) {
   const grade = choiceOf(searchOf(request), 'grade', GRADES);
-  return loadGrades({ ...pagingOf(request), industry: SHOE_INDUSTRY, grade }, request.signal);
+  const [list, viewer] = await Promise.all([loadGrades({ ...pagingOf(request), industry: SHOE_INDUSTRY, grade }, request.signal), loadViewer()]);
+  return { list, viewer };
 }

@@ -4,7 +4,6 @@ import { isPortalError, unwrap } from '@credit-portal/api-client';
 import { Card, Field, Form, FormSubmitError, Heading, required, SectionHeading, Stack, Text, TextInput, Tiles, useForm, type FormValidators } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '#portal';
-import { useShell } from '../../shell/ShellContext';
 import { ColumnFacts, type Fact } from '../../views/Facts';
 import { useFocusedHeading } from '../../views/useFocusedHeading';
 import { TrackingNumber } from '../../views/SubmissionViews';
@@ -143,8 +142,7 @@ function Verification() {
 
 /** 保函详情与查验 (/ele-guarantee-detail[?id=]): the applicant's own guarantee when named and logged in, and the public verification. */
 export function Component() {
-  const own = useLoaderData<typeof eleGuaranteeDetailLoader>();
-  const shell = useShell();
+  const { own, viewer } = useLoaderData<typeof eleGuaranteeDetailLoader>();
   return (
     <Card look="panel" padding="lg" space="md">
       <PageTitle>保函详情与查验</PageTitle>
@@ -152,9 +150,9 @@ export function Component() {
         <OwnGuarantee guarantee={own} />
       ) : (
         <Text leading="relaxed">
-          {shell.user ? '本企业申请的保函见' : '投标企业登录后可在'}
+          {viewer ? '本企业申请的保函见' : '投标企业登录后可在'}
           <Link to="/user?tab=my-guarantees">个人中心</Link>
-          {shell.user ? '，点击保函编号查看详情。' : '查看本企业保函的详情和校验码。'}
+          {viewer ? '，点击保函编号查看详情。' : '查看本企业保函的详情和校验码。'}
           还没有保函？<Link to={GUARANTEE_PAGES.input}>在线申请电子保函</Link>
         </Text>
       )}

@@ -8,12 +8,14 @@ const INSTITUTIONS = '/cmpinternetportalfront/eleguarantee/institution/list';
 const TENDERS = '/cmpinternetportalfront/eleguarantee/tender/page';
 const ENTERPRISE = '/cmpinternetportalfront/independentdeclaration/qzindependentdeclaration/getEnterprise';
 const DETAIL = '/cmpinternetportalfront/eleguarantee/detail/{id}';
+const SESSION = '/base/account/account/getCurrenUser';
 const page = (records: unknown[]) => ({ records, total: records.length, current: 1, size: 15 });
 const answers: Record<string, unknown> = {
   [INSTITUTIONS]: [{ id: '1', name: '兴业银行股份有限公司示例分行', products: [] }],
   [TENDERS]: page([{ projectNo: 'E350300202600123001' }]),
   [ENTERPRISE]: { name: '示例市信达纺织股份有限公司', creditCode: '913503004P6D6YYD87' },
   [DETAIL]: { id: '7', guaranteeNo: 'BH202611200001' },
+  [SESSION]: { name: '示例市信达纺织股份有限公司', userType: 2 },
 };
 const codes: Record<string, number> = {};
 let token: { token_type: string; access_token: string } | null = null;
@@ -59,10 +61,10 @@ describe('the electronic-guarantee loaders', () => {
   });
 
   it('read a guarantee only when the address names one and the visitor is logged in; 4040 is the route’s 404', async () => {
-    expect(await eleGuaranteeDetailLoader(args('/ele-guarantee-detail?id=7'))).toBeNull();
+    expect(await eleGuaranteeDetailLoader(args('/ele-guarantee-detail?id=7'))).toEqual({ own: null, viewer: null });
     signIn();
-    expect(await eleGuaranteeDetailLoader(args('/ele-guarantee-detail'))).toBeNull();
-    expect(await eleGuaranteeDetailLoader(args('/ele-guarantee-detail?id=7'))).toMatchObject({ guaranteeNo: 'BH202611200001' });
+    expect(await eleGuaranteeDetailLoader(args('/ele-guarantee-detail'))).toEqual({ own: null, viewer: { userType: 2 } });
+    expect(await eleGuaranteeDetailLoader(args('/ele-guarantee-detail?id=7'))).toMatchObject({ own: { guaranteeNo: 'BH202611200001' }, viewer: { userType: 2 } });
     expect(GET.mock.calls.filter(([path]) => path === DETAIL).map(([, init]) => init?.params?.path)).toEqual([{ id: '7' }]);
     codes[DETAIL] = 4040;
     expect(((await thrown(() => eleGuaranteeDetailLoader(args('/ele-guarantee-detail?id=8')))) as Response).status).toBe(404);

@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { portal } from '#portal';
 import { ifSignedIn, orNotFound, searchOf, signedIn, streamed } from '../../shell/routeData';
+import { loadViewer } from '../../shell/session';
 import { ELE_GUARANTEE_COLUMNS } from './subsite';
 import { loadNewest } from '../../views/genericLists';
 import { declarantEnterprise } from '../../submission/declarant';
@@ -48,9 +49,15 @@ export const eleGuaranteeInputLoader = signedIn(async (args: LoaderFunctionArgs)
   return { enterprise, tenders: tenders.records, institutions, projectNo: searchOf(args.request).get('projectNo') ?? '' };
 });
 
-/** /ele-guarantee-detail[?id=]: the applicant's own guarantee when the address names one and the visitor is logged in (else null). */
-export const eleGuaranteeDetailLoader = ifSignedIn(async ({ request }: LoaderFunctionArgs) => {
+/** The applicant's own guarantee when the address names one and the visitor is logged in (else null). */
+const ownGuarantee = ifSignedIn(async ({ request }: LoaderFunctionArgs) => {
   const id = searchOf(request).get('id')?.trim();
   if (!id) return null;
   return orNotFound(unwrap(portal.api.GET('/cmpinternetportalfront/eleguarantee/detail/{id}', { params: { path: { id } }, signal: request.signal })));
 });
+
+/** /ele-guarantee-detail[?id=]: the own guarantee the address names (null when none or anonymous), and who visits (the page's words about 个人中心). */
+export async function eleGuaranteeDetailLoader(args: LoaderFunctionArgs) {
+  const [own, viewer] = await Promise.all([ownGuarantee(args), loadViewer()]);
+  return { own, viewer };
+}

@@ -34,7 +34,7 @@ const COLUMNS: DataTableColumn<Demand>[] = [
 export function Component() {
   const [params, setParams] = useSearchParams();
   const status = statusOf(params, 'status');
-  const { products, demands: loaded, enterprise } = useLoaderData<typeof financingDockingLoader>();
+  const { products, demands: loaded, enterprise, viewer } = useLoaderData<typeof financingDockingLoader>();
   const demands = useLoaded(loaded);
   const setStatus = (value: string) => {
     const next = new URLSearchParams(params);
@@ -50,7 +50,7 @@ export function Component() {
       <PageSection id="docking-publish" title="发布融资需求">
         <Text tone="muted" size="sm">企业用户登录后选择金融产品、填写融资金额和期限即可发布需求，金融机构将在规定时限内受理对接。</Text>
         {/* A new demand is among those listed below: the loader reads them again. */}
-        <ApplyForm products={products} enterpriseOnly draftKey="docking" enterprise={enterprise} followUp={FARMING_FOLLOW_UP} />
+        <ApplyForm products={products} enterpriseOnly draftKey="docking" enterprise={enterprise} viewer={viewer} followUp={FARMING_FOLLOW_UP} />
       </PageSection>
       <PageSection id="docking-demands" title="企业融资需求">
         <StatusFilter label="对接状态" id="docking-status" statuses={STATUSES} value={status ?? ''} onChange={setStatus} />

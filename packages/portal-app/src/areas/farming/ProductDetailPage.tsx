@@ -9,10 +9,10 @@ import { Card } from '@credit-portal/ui';
  * application, read by the route's loader (an unknown product is its 404; the applying enterprise streams in).
  */
 export function Component() {
-  const { product, collected, enterprise } = useLoaderData<typeof productDetailLoader>();
+  const { product, collected, enterprise, viewer } = useLoaderData<typeof productDetailLoader>();
   return (
     <Card look="panel" padding="lg" space="md">
-      <ProductView product={product} collected={collected} enterprise={enterprise} followUp={FARMING_FOLLOW_UP} />
+      <ProductView product={product} collected={collected} enterprise={enterprise} viewer={viewer} followUp={FARMING_FOLLOW_UP} />
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { productDetailLoader, farmingProductsLoader, farmingUserLoader, financin
 // The farming loaders against a fake back end: what each path answers, and the login the token store holds.
 const page = (records: unknown[], total = records.length) => ({ records, total, current: 1, size: 15 });
 const ENTERPRISE = '/cmpinternetportalfront/independentdeclaration/qzindependentdeclaration/getEnterprise';
+const SESSION = '/base/account/account/getCurrenUser';
 const answers: Record<string, unknown> = {
   [ENTERPRISE]: { enterpriseId: '1', name: '示例市信达纺织股份有限公司', creditCode: '91350300MA2Y0X1234', contactPhone: '13905941234' },
   '/finance/front/product/blankJrJg': [{ id: 'i1', shortName: '农商行' }],
@@ -14,11 +15,15 @@ const answers: Record<string, unknown> = {
   '/cmpinternetportalfront/xubyidai/financingPage': page([{ id: 'd1' }]),
   '/finance/product/apply/productApplyPage': page([{ applyNo: 'JR1' }]),
   '/finance/product/apply/myCollectPage': page([]),
+  [SESSION]: { name: '示例市信达纺织股份有限公司', userType: 2 },
 };
 const GET = vi.fn((path: string, _init?: { params?: { query?: unknown; path?: unknown } }) =>
   Promise.resolve({ data: { code: 200, msg: 'ok', data: answers[path] }, response: new Response(null, { status: 200 }) }),
 );
-const token = vi.fn((): string | undefined => undefined);
+const token = vi.fn((): { access_token: string } | undefined => undefined);
+// The session's answer is kept per token: each login here is a new one.
+let logins = 0;
+const signIn = () => token.mockReturnValue({ access_token: `t${++logins}` });
 vi.mock('#portal', () => {
   const get = (path: string, init?: { params?: { query?: unknown } }) => GET(path, init);
   return { portal: { api: { GET: get }, credit: { GET: get }, tokenStore: { get: () => token() } } };
@@ -50,20 +55,24 @@ describe('the farming loaders', () => {
       product: { id: 'p1', name: '惠农贷' },
       collected: null,
       enterprise: expect.any(Promise),
+      viewer: null,
     });
     expect(GET.mock.calls.map(([path]) => path)).not.toContain('/finance/product/apply/judgeCollect/{id}');
-    token.mockReturnValue('token');
-    expect((await productDetailLoader(args('/farming-financial-supermarket/detail?id=p1'))).collected).toBe(true);
+    signIn();
+    expect(await productDetailLoader(args('/farming-financial-supermarket/detail?id=p1'))).toMatchObject({ collected: true, viewer: { userType: 2 } });
   });
 
   it('stream the enterprise the application form files for: none without a login, the account’s with one', async () => {
     const anonymous = await financingDockingLoader(args('/farming-financing-docking'));
     expect(await anonymous.enterprise).toBeNull();
+    expect(anonymous.viewer).toBeNull();
     expect(GET.mock.calls.map(([path]) => path)).not.toContain(ENTERPRISE);
+    expect(GET.mock.calls.map(([path]) => path)).not.toContain(SESSION);
 
-    token.mockReturnValue('token');
+    signIn();
     const docking = await financingDockingLoader(args('/farming-financing-docking'));
     expect(await docking.enterprise).toMatchObject({ creditCode: '91350300MA2Y0X1234' });
+    expect(docking.viewer).toEqual({ userType: 2 });
     const product = await productDetailLoader(args('/farming-financial-supermarket/detail?id=p1'));
     expect(await product.enterprise).toMatchObject({ name: '示例市信达纺织股份有限公司' });
   });
@@ -81,7 +90,7 @@ describe('the farming loaders', () => {
     expect(anonymous instanceof Response && anonymous.status).toBe(401);
     expect(GET).not.toHaveBeenCalled();
 
-    token.mockReturnValue('token');
+    signIn();
     await farmingUserLoader(args('/farming-user?applyPage=2&applyStatus=%E5%B7%B2%E6%94%BE%E6%AC%BE&collectSize=50&applySize=7'));
     expect(queryOf('/finance/product/apply/productApplyPage')).toEqual({ pageNo: 2, pageSize: 15, status: '已放款' });
     expect(queryOf('/finance/product/apply/myCollectPage')).toEqual({ pageNo: 1, pageSize: 50 });

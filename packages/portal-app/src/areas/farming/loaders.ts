@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { portal } from '#portal';
 import { pagingOf, searchOf, signedIn, streamed } from '../../shell/routeData';
+import { loadViewer } from '../../shell/session';
 import { applicantEnterprise, myApplicationsOf, myFavouritesOf } from '../../finance/loaders';
 import { APPLICATIONS_ADDRESS, FAVOURITES_ADDRESS, readFilters, statusOf } from '../../finance/queries';
 import { FARMING, FARMING_COLUMNS } from './subsite';
@@ -64,7 +65,7 @@ export async function loadAllProducts(signal: AbortSignal) {
 
 /**
  * /farming-financing-docking: the page of published demands the address asks for (by status), the
- * products the form offers and the enterprise it files for.
+ * products the form offers, the enterprise it files for and who visits (the form's gates).
  */
 export async function financingDockingLoader(args: LoaderFunctionArgs) {
   const { request } = args;
@@ -72,11 +73,12 @@ export async function financingDockingLoader(args: LoaderFunctionArgs) {
   const enterprise = applicantEnterprise(args);
   const { pageNo, pageSize } = pagingOf(request);
   const status = statusOf(searchOf(request), 'status');
-  const [products, demands] = await Promise.all([
+  const [products, demands, viewer] = await Promise.all([
     loadAllProducts(signal),
     unwrap(portal.api.GET('/cmpinternetportalfront/xubyidai/financingPage', { params: { query: { pageNo, pageSize, ...(status ? { status } : {}) } }, signal })),
+    loadViewer(),
   ]);
-  return { products, demands, enterprise };
+  return { products, demands, enterprise, viewer };
 }
 
 /** /farming-user (login required): the pages of the visitor's own applications and favourite products the address asks for. */

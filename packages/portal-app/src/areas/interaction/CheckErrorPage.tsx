@@ -3,7 +3,6 @@ import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, EmptyState, Field, Form, maxLength, minLength, required, Text, Textarea, TextInput, Tiles, type FieldValidator } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { useLoaded } from '../../shell/routeData';
-import { useShell } from '../../shell/ShellContext';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { SignInNotice, SubmissionReceipt } from '../../views/SubmissionViews';
@@ -148,7 +147,7 @@ type MyCorrectionsPage = NonNullable<Awaited<ReturnType<typeof myCorrectionsLoad
 const LIST_PARAMS = ['pageNo', 'pageSize'] as const;
 
 /** 我的纠错记录 (correction infoPage): the logged-in visitor's own reports and their progress, the page of the address as the route's loader read it. */
-function MyCorrections({ mine }: { mine: MyCorrectionsPage | null }) {
+function MyCorrections({ mine }: { mine: MyCorrectionsPage }) {
   const list = useLoaded(mine, LIST_PARAMS);
   return (
     <PagedTable<SubmissionProgress>
@@ -169,7 +168,6 @@ function MyCorrections({ mine }: { mine: MyCorrectionsPage | null }) {
  * (read by the route's loader; a new report reads them again).
  */
 export function Component() {
-  const shell = useShell();
   const mine = useLoaderData<typeof myCorrectionsLoader>();
   return (
     <PageFrame>
@@ -181,7 +179,7 @@ export function Component() {
         <CorrectionForm />
       </PageSection>
       <PageSection id="my-corrections-title" title="我的纠错记录">
-        {shell.user ? (
+        {mine ? (
           <MyCorrections mine={mine} />
         ) : (
           <SignInNotice>

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Button, Card, Field, Form, Inline, RadioGroup, Text, Textarea, TextInput, Tiles } from '@credit-portal/ui';
 import { portal } from '#portal';
-import { useShell, useSignOn } from '../../shell/ShellContext';
+import { useSignOn } from '../../shell/ShellContext';
+import type { Viewer } from '../../shell/session';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { INTERACTION_TYPES } from './interactionTypes';
@@ -63,8 +64,7 @@ export const interactionForm: SubmissionForm<InteractionValues, Schemas['Submiss
  * What was typed survives a failed or timed-out submission and the round trip to the single sign-on
  * (the submission kit).
  */
-export function InteractionForm() {
-  const shell = useShell();
+export function InteractionForm({ viewer }: { viewer: Viewer | null }) {
   const signOn = useSignOn();
   const submission = useSubmission<InteractionValues, Schemas['SubmissionReceipt']>({
     ...interactionForm,
@@ -93,7 +93,7 @@ export function InteractionForm() {
   const isPublic = field('isPublic');
   return (
     <>
-      {!shell.user && (
+      {!viewer && (
         <Card look="tinted">
           <Text tone="muted" leading="body">提交网站互动需先登录。您可以先填写，登录后填写的内容会保留。</Text>
           <Inline space="sm">

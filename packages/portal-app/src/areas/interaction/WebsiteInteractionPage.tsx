@@ -13,7 +13,7 @@ import { site } from '../../config/site';
  * route's loader starts the latest answers, which stream in with their own error and retry.
  */
 export function Component() {
-  const { latest } = useLoaderData<typeof websiteInteractionLoader>();
+  const { latest, viewer } = useLoaderData<typeof websiteInteractionLoader>();
   return (
     <PageFrame>
       <Text tone="muted" leading="body">
@@ -46,7 +46,7 @@ export function Component() {
         <SectionHeading level={2} id="ask" tabIndex={-1}>
           我要提问
         </SectionHeading>
-        <InteractionForm />
+        <InteractionForm viewer={viewer} />
       </Stack>
     </PageFrame>
   );

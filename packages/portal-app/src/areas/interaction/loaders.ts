@@ -4,17 +4,21 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { portal } from '#portal';
 import { ifSignedIn, notFound, orNotFound, pagingOf, searchOf, streamed } from '../../shell/routeData';
+import { loadViewer } from '../../shell/session';
 import { isInteractionType } from './interactionTypes';
 
 /** How many of the latest answers /website-interaction shows; the rest are on /website-interaction-info-list. */
 export const LATEST = 8;
 
-/** /website-interaction: the latest answered public questions, a part of the page that may come later (not awaited). */
-export function websiteInteractionLoader({ request }: LoaderFunctionArgs) {
+/**
+ * /website-interaction: the latest answered public questions, a part of the page that may come later (not
+ * awaited), and who visits (the question form's 登录 notice is an anonymous visitor's).
+ */
+export async function websiteInteractionLoader({ request }: LoaderFunctionArgs) {
   const latest = unwrap(
     portal.api.GET('/cmpinternetportalfront/website/interaction/frontPage', { params: { query: { pageNo: 1, pageSize: LATEST } }, signal: request.signal }),
   );
-  return { latest: streamed(latest) };
+  return { latest: streamed(latest), viewer: await loadViewer() };
 }
 
 /** /website-interaction-info-list: one page of the answered public questions with the address's keyword and type. */

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLoaderData } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
 import { atoms, Button, ButtonLink, Card, Facts, Field, Form, Heading, Inline, Notice, RadioGroup, Select, Text, Textarea, TextInput, TextList, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { isBlank, readDraft } from '../../shell/draft';
-import { useShell, useSignOn } from '../../shell/ShellContext';
+import { useSignOn } from '../../shell/ShellContext';
+import type { viewerLoader } from '../../shell/session';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';
 import { MESSAGE_TYPES, MessageSections, MY_MESSAGES_HREF } from './board';
@@ -30,7 +32,7 @@ const PUBLIC_OPTIONS = [
  * to follow it.
  */
 export function Component() {
-  const shell = useShell();
+  const { viewer } = useLoaderData<typeof viewerLoader>();
   const signOn = useSignOn();
   // Read once hydrated (the server knows no drafts), before the kit's effects store the blank start.
   const [restored, setRestored] = useState(false);
@@ -107,7 +109,7 @@ export function Component() {
             <li>留言由相关职能部门办理答复，一般在 15 个工作日内办结；涉及诉讼、仲裁、信访等事项请通过相应渠道办理。</li>
             <li>选择公开的留言办结后将连同答复在“留言选登”公开，留言人姓名隐去部分，联系电话不予公开。</li>
           </TextList>
-          {!shell.user && (
+          {!viewer && (
             <Notice>
               提交留言需要登录。您可以先填写，提交时将跳转到统一身份认证平台，登录后填写的内容会保留。{' '}
               <Button variant="link" onClick={signOn.onLogin}>

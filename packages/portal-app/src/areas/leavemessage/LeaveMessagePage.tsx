@@ -2,7 +2,6 @@ import { useLoaderData } from 'react-router';
 import { ButtonLink, Card, EmptyState, Inline, Text, TextLink } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred } from '../../shell/routeData';
-import { useShell } from '../../shell/ShellContext';
 import { AcceptSituation } from './AcceptSituation';
 import { LEAVE_MESSAGE_HREF, MessageSections, MY_MESSAGES_HREF } from './board';
 import { BoardList } from './BoardList';
@@ -15,8 +14,7 @@ import { PageSection } from '../../views/PageSection';
  * loader starts both, and they stream in with their own error and retry.
  */
 export function Component() {
-  const { user } = useShell();
-  const { situation, latest } = useLoaderData<typeof leaveMessageHubLoader>();
+  const { situation, latest, viewer } = useLoaderData<typeof leaveMessageHubLoader>();
 
   return (
     <Card look="panel" padding="lg" space="md">
@@ -31,7 +29,7 @@ export function Component() {
           <ButtonLink variant="primary" href={LEAVE_MESSAGE_HREF}>
             我要留言
           </ButtonLink>
-          {user && <ButtonLink href={MY_MESSAGES_HREF}>我的留言</ButtonLink>}
+          {viewer && <ButtonLink href={MY_MESSAGES_HREF}>我的留言</ButtonLink>}
         </Inline>
       </Card>
       <AcceptSituation situation={situation} />

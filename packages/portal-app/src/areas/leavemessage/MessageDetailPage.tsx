@@ -2,7 +2,6 @@ import { useLoaderData } from 'react-router';
 import { catalogueMessage } from '@credit-portal/api-client';
 import { Card, ErrorState, Facts, Text, TextLink } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
-import { useShell } from '../../shell/ShellContext';
 import { MessageSections, MY_MESSAGES_HREF, StatusTag, When } from './board';
 import type { messageLoader } from './loaders';
 import { PageSection } from '../../views/PageSection';
@@ -13,8 +12,7 @@ import { PageSection } from '../../views/PageSection';
  * answered, with the 受理编号. An id that names no message is said here, with the way back to the board.
  */
 export function Component() {
-  const data = useLoaderData<typeof messageLoader>();
-  const { user } = useShell();
+  const { message: data, viewer } = useLoaderData<typeof messageLoader>();
 
   if (data === null) {
     return (
@@ -72,8 +70,8 @@ export function Component() {
           </Text>
         )}
       </PageSection>
-      <TextLink standalone href={own && user ? MY_MESSAGES_HREF : '/credit-leavemessage'}>
-        {own && user ? '返回我的留言' : '返回留言选登'}
+      <TextLink standalone href={own && viewer ? MY_MESSAGES_HREF : '/credit-leavemessage'}>
+        {own && viewer ? '返回我的留言' : '返回留言选登'}
       </TextLink>
     </Card>
   );

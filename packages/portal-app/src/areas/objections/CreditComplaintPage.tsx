@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Field, FileUpload, Form, RadioGroup, Select, Text, Textarea, TextInput, Tiles, validateHkMacauPass, validatePassport, validateResidentId, type UploadedFile } from '@credit-portal/ui';
 import { portal } from '#portal';
-import { useShell } from '../../shell/ShellContext';
+import type { Viewer, viewerLoader } from '../../shell/session';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { SignInNotice, SubmissionReceipt } from '../../views/SubmissionViews';
@@ -110,8 +110,7 @@ export const complaintForm: SubmissionForm<ComplaintValues, Schemas['SubmissionR
  * is asked, 证明材料, whether it may be published; after the 安全验证, a TS tracking number. Needs a
  * login of any account type (spec §6); what was typed survives errors and the sign-on (the submission kit).
  */
-function ComplaintForm() {
-  const shell = useShell();
+function ComplaintForm({ viewer }: { viewer: Viewer | null }) {
   const submission = useSubmission<ComplaintValues, Schemas['SubmissionReceipt']>({ ...complaintForm, draft: 'credit-complaint' });
   const { form, receipt } = submission;
 
@@ -128,7 +127,7 @@ function ComplaintForm() {
 
   return (
     <>
-      {!shell.user && <SignInNotice>提交信用投诉需先登录。您可以先填写，登录后填写的内容会保留。</SignInNotice>}
+      {!viewer && <SignInNotice>提交信用投诉需先登录。您可以先填写，登录后填写的内容会保留。</SignInNotice>}
       <Form form={form} aria-label="信用投诉" encType="multipart/form-data" actions={<SubmissionActions submission={submission} />}>
         <Tiles minWidth="md" space="md">
           <Field label="投诉人姓名" required error={form.errors.complainantName}>
@@ -191,6 +190,7 @@ function ComplaintForm() {
 
 /** 信用投诉 (spec §2 /credit-complaint): complain about a subject's dishonest conduct. */
 export function Component() {
+  const { viewer } = useLoaderData<typeof viewerLoader>();
   return (
     <PageFrame>
       <SectionNav label="信用投诉" sections={COMPLAINT_SECTIONS} />
@@ -200,7 +200,7 @@ export function Component() {
         <Link to="/service-objection-representation">异议申诉</Link>。
       </Text>
       <PageSection id="complaint-form-title" title="我要投诉">
-        <ComplaintForm />
+        <ComplaintForm viewer={viewer} />
       </PageSection>
     </PageFrame>
   );

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Checkbox, Field, FileUpload, Form, RadioGroup, Select, Text, Textarea, TextInput, Tiles, type UploadedFile, type UseFormResult } from '@credit-portal/ui';
 import { portal } from '#portal';
-import { useShell } from '../../shell/ShellContext';
 import type { Account } from '../../submission/account';
 import type { RuleField } from '../../submission/rules';
 import { SubmissionActions } from '../../submission/SubmissionActions';
@@ -165,7 +164,6 @@ function withAccount(kind: ObjectionKind, account: Account | null, draft: Object
  * failed or timed-out submissions and the round trip to the single sign-on (the submission kit).
  */
 export function ObjectionForm({ kind, account }: { kind: ObjectionKind; account: Account | null }) {
-  const shell = useShell();
   const legal = kind.subject === 'legal';
   const submission = useSubmission<ObjectionValues, Schemas['SubmissionReceipt']>({
     ...objectionForm(kind),
@@ -188,7 +186,7 @@ export function ObjectionForm({ kind, account }: { kind: ObjectionKind; account:
   const promise = form.register('promise');
   return (
     <>
-      {!shell.user && <SignInNotice>提交{kind.name}需使用{kind.accounts}登录。您可以先填写，登录后填写的内容会保留。</SignInNotice>}
+      {!account && <SignInNotice>提交{kind.name}需使用{kind.accounts}登录。您可以先填写，登录后填写的内容会保留。</SignInNotice>}
       <Form form={form} aria-label={kind.name} encType="multipart/form-data" actions={<SubmissionActions submission={submission} />}>
         <Tiles minWidth="md" space="md">
           {legal ? <LegalSubjectFields form={form} /> : <PersonSubjectFields form={form} />}

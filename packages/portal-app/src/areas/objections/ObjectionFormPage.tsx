@@ -1,5 +1,4 @@
 import { Link, useLoaderData } from 'react-router';
-import { useShell } from '../../shell/ShellContext';
 import type { accountLoader } from '../../submission/account';
 import { SectionNav } from '../../views/SectionNav';
 import { ObjectionForm } from './ObjectionForm';
@@ -36,12 +35,12 @@ function OtherAccountNotice({ kind, userType }: { kind: ObjectionKind; userType:
  * The form page of one kind of objection (spec §2: /service-objection-representation, -nolegal,
  * -person), each route giving its kind: the form for anonymous visitors (they log in on
  * submitting, keeping what they typed) and for accounts of the kind's type, filled in with the account's
- * own subject (the route's loader), a notice for other accounts.
+ * own subject (the route's loader, whose account, null when anonymous, also says the account's type), a
+ * notice for other accounts.
  */
 function ObjectionFormPage({ kind }: { kind: ObjectionKind }) {
-  const shell = useShell();
   const account = useLoaderData<typeof accountLoader>();
-  const allowed = !shell.user || userTypesOf(kind).includes(shell.user.userType);
+  const allowed = !account || userTypesOf(kind).includes(account.userType);
   return (
     <PageFrame>
       <SectionNav label="异议申诉与投诉" sections={SERVICE_SECTIONS} />
@@ -50,7 +49,7 @@ function ObjectionFormPage({ kind }: { kind: ObjectionKind }) {
         由信息提供单位核实处理。提交前请阅读<Link to={kind.infoPath}>办理须知</Link>，提交后可在同一页面查看申诉进度。
       </Text>
       <PageSection id="objection-form-title" title="填写申诉">
-        {allowed ? <ObjectionForm key={kind.key} kind={kind} account={account} /> : <OtherAccountNotice kind={kind} userType={shell.user?.userType ?? 0} />}
+        {allowed ? <ObjectionForm key={kind.key} kind={kind} account={account} /> : <OtherAccountNotice kind={kind} userType={account?.userType ?? 0} />}
       </PageSection>
     </PageFrame>
   );

@@ -1,5 +1,4 @@
 import { Link, useLoaderData } from 'react-router';
-import { useShell } from '../../shell/ShellContext';
 import { OBJECTION_COLUMNS, checkVerifier } from './kinds';
 import { SubmissionLookup, lookupAction, lookupClientActionOf, type SubmissionLookupOf } from '../../views/SubmissionLookup';
 import { SignInNotice } from '../../views/SubmissionViews';
@@ -45,9 +44,8 @@ function Guide({ kind }: { kind: ObjectionKind }) {
  * kind, and the account's own objections of this kind with their progress and results.
  */
 function ObjectionInfoPage({ kind }: { kind: ObjectionKind }) {
-  const shell = useShell();
-  const mine = useLoaderData<ReturnType<typeof objectionInfoLoader>>();
-  const allowed = shell.user !== null && userTypesOf(kind).includes(shell.user.userType);
+  const { mine, viewer } = useLoaderData<ReturnType<typeof objectionInfoLoader>>();
+  const allowed = viewer !== null && userTypesOf(kind).includes(viewer.userType);
   return (
     <PageFrame>
       <SectionNav label="异议申诉与投诉" sections={SERVICE_SECTIONS} />
@@ -64,7 +62,7 @@ function ObjectionInfoPage({ kind }: { kind: ObjectionKind }) {
         <SectionHeading level={2} id="my-objections-title">
           我的{kind.name}
         </SectionHeading>
-        {!shell.user ? (
+        {!viewer ? (
           <SignInNotice>登录后可查看本账号提交的{kind.name}及处理结果。</SignInNotice>
         ) : allowed && mine ? (
           <MySubmissions key={kind.key} id={`my-${kind.key}-objections`} name={kind.name} list={mine} columns={OBJECTION_COLUMNS} who={kind.accounts} />

@@ -3,7 +3,7 @@
 // an anonymous visitor gets null and the page asks them to log in.
 import type { LoaderFunctionArgs } from 'react-router';
 import { ifSignedIn, pagingOf, searchOf } from '../../shell/routeData';
-import { loadSessionUser } from '../../shell/session';
+import { loadSessionUser, loadViewer } from '../../shell/session';
 import { mySubmissionsLoader } from '../../views/mySubmissionsList';
 import { loadMyComplaints } from './complaints';
 import { loaderOf, objectionKind, objectionKindsOf, type ObjectionKey } from './kinds';
@@ -17,11 +17,14 @@ export const myObjectionsLoader = ifSignedIn(async ({ request }: LoaderFunctionA
   return { userType: user.userType, list: current ? await current.load({ pageNo, pageSize }, request.signal) : null };
 });
 
-/** The -info page of the kind `key`: the account's own objections of that kind. */
+/** The -info page of the kind `key`: the account's own objections of that kind, and who visits (which of the page's notices shows). */
 export function objectionInfoLoader(key: ObjectionKey) {
   const load = loaderOf(objectionKind(key));
-  const mine = load ? mySubmissionsLoader(load) : null;
-  return async (args: LoaderFunctionArgs) => (mine ? mine(args) : null);
+  const own = load ? mySubmissionsLoader(load) : null;
+  return async (args: LoaderFunctionArgs) => {
+    const [mine, viewer] = await Promise.all([own ? own(args) : null, loadViewer()]);
+    return { mine, viewer };
+  };
 }
 
 /** /credit-complaint-infoList: the account's own complaints. */

@@ -3,7 +3,6 @@ import { useRevalidator } from 'react-router';
 import { catalogueMessage, fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { DateInput, Field, FileUpload, Form, Select, Textarea, TextInput, validationMessages, type UploadedFile } from '@credit-portal/ui';
 import { portal } from '#portal';
-import { useShell } from '../../shell/ShellContext';
 import { useActedReceipt, useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, storeEvidence, uploadEvidence } from '../../views/evidence';
 import { FilingReceipt } from '../../views/FilingReceipt';
@@ -102,10 +101,9 @@ export function declarationForm(scheme: Scheme, targets: DeclarableTarget[]): Su
  * for an anonymous visitor.
  */
 export function DeclarationForm({ scheme, declarable }: { scheme: Scheme; declarable: Declarable | null }) {
-  const shell = useShell();
   return (
     <PageSection id="declare-title" title="在线申报">
-      {shell.user && declarable ? (
+      {declarable ? (
         <DeclarableForm scheme={scheme} declarable={declarable} />
       ) : (
         <LoginNotice action={`进行${scheme.title}`} />

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Button, Checkbox, Field, FileUpload, Form, Select, Text, Textarea, Tiles, type UploadedFile } from '@credit-portal/ui';
 import { portal } from '#portal';
-import { useShell } from '../../shell/ShellContext';
 import { ContactFields } from '../../submission/ContactFields';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
@@ -77,7 +76,6 @@ export function RepairApplyForm({
 }) {
   // A record waiting for a decision is not offered again; the form says so rather than choosing it.
   const preselect = chosen && chosen.applicationStatus !== '待审核' ? chosen.recordId : null;
-  const shell = useShell();
   const submission = useSubmission<ApplyValues, Schemas['RepairApplyReceipt']>({
     ...repairApplyForm,
     draft: 'credit-repair-apply',
@@ -109,14 +107,14 @@ export function RepairApplyForm({
 
   return (
     <>
-      {!shell.user && <SignInNotice>在线申请信用修复需使用企业或社会组织账号登录，登录后可选择本单位正在公示的行政处罚记录。</SignInNotice>}
+      {records === null && <SignInNotice>在线申请信用修复需使用企业或社会组织账号登录，登录后可选择本单位正在公示的行政处罚记录。</SignInNotice>}
       {chosen?.applicationStatus === '待审核' && (
         <Text tone="muted" leading="body" role="status">
           处罚决定书 {chosen.documentNo} 已有待审核的修复申请（{chosen.applyNo}），请等待审核结果，可在<Link to="/user?tab=my-repairs">个人中心“我的信用修复”</Link>查看进度。
         </Text>
       )}
-      {shell.user && records !== null && open.length === 0 && <Text tone="muted" leading="body">本单位没有可申请修复的行政处罚记录（正在公示且没有待审核的申请）。</Text>}
-      {shell.user && open.length > 0 && (
+      {records !== null && open.length === 0 && <Text tone="muted" leading="body">本单位没有可申请修复的行政处罚记录（正在公示且没有待审核的申请）。</Text>}
+      {open.length > 0 && (
         <Form form={form} encType="multipart/form-data" aria-label="信用修复申请" actions={<SubmissionActions submission={submission} labels={{ submit: '提交申请' }} />}>
           <Tiles minWidth="md" space="md">
             <Field label="处罚记录" required error={form.errors.recordId} className={atoms({ gridColumn: 'full' })}>

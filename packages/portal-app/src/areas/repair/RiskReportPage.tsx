@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { Button, Card, EmptyState, NewsList, Text } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred, useLoaded } from '../../shell/routeData';
-import { useShell, useSignOn } from '../../shell/ShellContext';
+import { useSignOn } from '../../shell/ShellContext';
 import type { riskReportLoader } from './loaders';
 import { RISK_WARNINGS } from './repairGuide';
 import { RiskProgressQuery } from './RiskProgressQuery';
@@ -16,7 +16,7 @@ import { PageSection } from '../../views/PageSection';
 type MyReportsPage = NonNullable<Awaited<ReturnType<typeof riskReportLoader>>['mine']>;
 
 /** 我的报告 (riskpersondeclare/infoPage): the logged-in visitor's own reports, paged in the address (spec §9), as the route's loader read them. */
-function MyReports({ mine }: { mine: MyReportsPage | null }) {
+function MyReports({ mine }: { mine: MyReportsPage }) {
   const list = useLoaded(mine);
   return (
     <PagedTable
@@ -44,7 +44,6 @@ function MyReports({ mine }: { mine: MyReportsPage | null }) {
  * The route's loader reads the own reports and starts the warnings, which stream in at the end.
  */
 export function Component() {
-  const shell = useShell();
   const signOn = useSignOn();
   // A report sent without the page's script comes back with its receipt from the route's action (the
   // progress query then starts with its number).
@@ -84,7 +83,7 @@ export function Component() {
       </PageSection>
 
       <PageSection id="risk-mine" title="我的报告">
-        {shell.user ? (
+        {mine ? (
           <MyReports mine={mine} />
         ) : (
           <Text tone="muted" size="sm">

@@ -3,7 +3,6 @@ import { useRevalidator } from 'react-router';
 import { catalogueMessage, fieldRules, unwrap, type OperationResult } from '@credit-portal/api-client';
 import { Field, Form, Select, Textarea, validationMessages } from '@credit-portal/ui';
 import { portal } from '#portal';
-import { useShell } from '../../shell/ShellContext';
 import { useActedReceipt, useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { intentAddress } from '../../submission/action';
 import { FilingReceipt } from '../../views/FilingReceipt';
@@ -69,10 +68,9 @@ export const reportApplyForm: SubmissionForm<ApplyValues, ApplyResult> = {
  * organisation or a person sees the no-permission message instead of a form it cannot send.
  */
 export function ReportApplyForm({ mine }: { mine: Mine | null }) {
-  const shell = useShell();
   return (
     <PageSection id="report-apply-title" title="申请信用报告">
-      {shell.user && mine ? <ApplyArea mine={mine} /> : <LoginNotice action="申请信用报告" />}
+      {mine ? <ApplyArea mine={mine} /> : <LoginNotice action="申请信用报告" />}
     </PageSection>
   );
 }

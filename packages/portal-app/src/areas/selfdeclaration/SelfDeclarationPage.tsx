@@ -1,6 +1,5 @@
 import { useLoaderData } from 'react-router';
 import { PageTitle } from '../../shell/PageTitle';
-import { useShell } from '../../shell/ShellContext';
 import { LoginNotice } from '../../views/LoginNotice';
 import { MySubmissions } from '../../views/MySubmissions';
 import { DECLARATION_COLUMNS, MY_SUBMISSIONS_BESIDE_ADDRESS } from '../../views/mySubmissionsList';
@@ -22,7 +21,6 @@ const SELF_DECLARATION_ENTRIES = [
  */
 export function Component() {
   const mine = useLoaderData<typeof selfDeclarationLoader>();
-  const shell = useShell();
   return (
     <Card look="panel" padding="lg" space="md">
       <PageTitle>自主声明</PageTitle>
@@ -40,7 +38,7 @@ export function Component() {
         <EntryCards entries={SELF_DECLARATION_ENTRIES} />
       </PageSection>
       <PageSection id="my-self-declarations" title="我的自主声明">
-        {shell.user && mine !== null ? (
+        {mine !== null ? (
           <MySubmissions id="my-self-declarations" name="自主声明" list={mine} columns={DECLARATION_COLUMNS} who="企业用户" address={MY_SUBMISSIONS_BESIDE_ADDRESS} />
         ) : (
           <LoginNotice action="查看本企业的自主声明和审核进度" />

@@ -3,7 +3,6 @@ import { PageTitle } from '../../shell/PageTitle';
 import { CreditCodeLookup } from './CreditCodeLookup';
 import { CreditDeclareForm } from './CreditDeclareForm';
 import type { creditDeclareLoader } from './loaders';
-import { useShell } from '../../shell/ShellContext';
 import { LoginNotice } from '../../views/LoginNotice';
 import { MySubmissions } from '../../views/MySubmissions';
 import { DECLARATION_COLUMNS, MY_SUBMISSIONS_BESIDE_ADDRESS } from '../../views/mySubmissionsList';
@@ -19,7 +18,6 @@ const declareDetail = (code: string) => `/service-credit-declare-detail?creditCo
  */
 export function Component() {
   const { enterprise, mine } = useLoaderData<typeof creditDeclareLoader>();
-  const shell = useShell();
   return (
     <Card look="panel" padding="lg" space="md">
       <PageTitle>信用申报</PageTitle>
@@ -39,7 +37,7 @@ export function Component() {
       {/* A new declaration joins the list of one's own below the form. */}
       <CreditDeclareForm enterprise={enterprise} />
       <PageSection id="my-credit-declarations" title="我的信用申报">
-        {shell.user && mine !== null ? (
+        {mine !== null ? (
           <MySubmissions id="my-credit-declarations" name="信用申报" list={mine} columns={DECLARATION_COLUMNS} who="企业用户" address={MY_SUBMISSIONS_BESIDE_ADDRESS} />
         ) : (
           <LoginNotice action="查看本企业的信用申报和审核进度" />

@@ -5,6 +5,7 @@ import { clueForm } from '../../../views/ClueForm';
 import { categoryOf, clueReportPage } from '../ClueReportPage';
 import { SAFETY_CAMPAIGNS } from '../campaigns';
 import type { RouteMeta } from '../../../shell/meta';
+import { viewerLoader } from '../../../shell/session';
 
 export default clueReportPage('medicine');
 
@@ -14,3 +15,9 @@ export const handle: RouteMeta = { name: 'DrugSafeClues', title: '药品安全�
 export const action = submissionAction(clueForm(categoryOf(SAFETY_CAMPAIGNS.medicine)));
 // With the page's script, the form posts its values here (its files stored as they were chosen).
 export const clientAction = submissionClientAction(clueForm(categoryOf(SAFETY_CAMPAIGNS.medicine)));
+
+// Who visits (the evidence upload is a logged-in visitor's): decided here, read by the page.
+export const loader = viewerLoader;
+export const clientLoader = viewerLoader;
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';

@@ -1,10 +1,13 @@
 // /credit-leavemessageedit
 import type { RouteMeta } from '../../../shell/meta';
+import { viewerLoader } from '../../../shell/session';
 import { submissionAction } from '../../../submission/action';
 import { submissionClientAction } from '../../../submission/clientAction';
 import { leaveMessageForm } from '../messageForm';
 
 export { Component as default } from '../LeaveMessageFormPage';
+// A failure of the page's data shows in the page's place, inside its layout.
+export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 // Every page of 公众留言 lights the same navigation tab: the hub.
 const MESSAGES_TAB = '/leavemessage';
@@ -15,3 +18,7 @@ export const handle: RouteMeta = { name: 'CreditLeaveMessageEdit', title: '我�
 export const action = submissionAction(leaveMessageForm);
 // With the page's script, the form posts its values here (its files stored as they were chosen).
 export const clientAction = submissionClientAction(leaveMessageForm);
+
+// Who visits (the form's 登录 notice is an anonymous visitor's): decided here, read by the page.
+export const loader = viewerLoader;
+export const clientLoader = viewerLoader;
