@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { catalogueMessage, type Schemas } from '@credit-portal/api-client';
 import { FORBIDDEN } from '../shell/routeData';
-import { useShell } from '../shell/ShellContext';
 import { LoadFailure, LoginNotice } from '../views/LoginNotice';
 
 export type DeclarantEnterprise = Schemas['DeclarantEnterprise'];
@@ -24,8 +23,8 @@ export interface EnterpriseGateProps {
  * no-permission answer and who may file.
  */
 export function EnterpriseGate({ action, enterprise, children }: EnterpriseGateProps) {
-  const shell = useShell();
-  if (!shell.user || enterprise === null) return <LoginNotice action={action} />;
+  // The loader read no enterprise for an anonymous visitor (ifSignedIn): null.
+  if (enterprise === null) return <LoginNotice action={action} />;
   // No permission (spec §8) is the account's type: nothing to retry.
   if (enterprise === FORBIDDEN) return <LoadFailure message={catalogueMessage('forbidden')} onRetry={() => undefined} who="企业用户" />;
   return <>{children(enterprise)}</>;
