@@ -1,6 +1,6 @@
 import { useActionData, useFetcher, useLocation, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { atoms, Badge, Button, Card, EmptyState, Field, Heading, Inline, Pagination, SectionHeading, Select, Skeleton, Stack, Text, VisuallyHidden } from '@credit-portal/ui';
+import { atoms, Badge, Button, Card, Column, Columns, EmptyState, Field, Heading, Inline, Pagination, SectionHeading, Select, Skeleton, Stack, Text, VisuallyHidden } from '@credit-portal/ui';
 import { PAGE_SIZES, writePaging } from '../../shell/paging';
 import { intentAddress, intentOf } from '../../submission/action';
 import { usePendingChoice } from '../../views/usePendingChoice';
@@ -80,25 +80,30 @@ function MessageList({ page, filtered, onPage }: { page: MessagePage; filtered: 
 
   return (
     <>
-      <Inline space="sm" align="between">
-        <Text role="status">
-          未读消息{' '}
-          <Text as="strong" size="lg" tone="brand">
-            {unread}
-          </Text>{' '}
-          条
-        </Text>
+      {/* The count with its form: side by side where there is room, one above the other in 关怀版 and on a phone. */}
+      <Columns space="sm" alignY="center" collapseBelow="md">
+        <Column>
+          <Text role="status">
+            未读消息{' '}
+            <Text as="strong" size="lg" tone="brand">
+              {unread}
+            </Text>{' '}
+            条
+          </Text>
+        </Column>
         {unreadHere.length > 0 && (
-          <reading.Form method="post" action={action} onSubmit={keepFocus('message-centre-title')}>
-            {unreadHere.map((message) => (
-              <input key={message.id} type="hidden" name="id" value={message.id} />
-            ))}
-            <Button type="submit" disabled={busy}>
-              本页全部标为已读
-            </Button>
-          </reading.Form>
+          <Column width="content">
+            <reading.Form method="post" action={action} onSubmit={keepFocus('message-centre-title')}>
+              {unreadHere.map((message) => (
+                <input key={message.id} type="hidden" name="id" value={message.id} />
+              ))}
+              <Button type="submit" disabled={busy}>
+                本页全部标为已读
+              </Button>
+            </reading.Form>
+          </Column>
         )}
-      </Inline>
+      </Columns>
       <Text role="alert" tone="danger">
         {failure ?? ''}
       </Text>
