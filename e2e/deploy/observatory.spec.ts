@@ -85,14 +85,16 @@ test('the Observatory’s own scanner grades the portal behind nginx with TLS A+
   expect(answer!.scan.responseHeaders['content-type']).toContain('text/html');
 });
 
-test('with TLS on, every cookie of the back end is made Secure, HttpOnly and SameSite=Lax in one directive, the portal’s login cookie Secure and readable by its script', () => {
+test('with TLS on, every cookie of the back end is made Secure, HttpOnly and SameSite=Lax in one directive, the two login cookies Secure and readable by their scripts', () => {
   // The reference back end sets no cookie, so the scan sees none; a city's may (a session id). nginx applies
   // only the first proxy_cookie_flags that matches, so all three flags must be on one line. The renderer's
-  // one cookie is the login of a sign-on completed on the server, which the portal's script reads.
+  // cookies are the logins it completes for a form sent without script: the visitor's, which the portal's
+  // script reads, and the repair program operator's, which the program's script reads.
   const site = readFileSync(path.join(stack.dir, 'nginx', 'credit-portal.conf'), 'utf8');
   expect(site.match(/^\s*proxy_cookie_flags .*$/gm)?.map((line) => line.trim())).toEqual([
     'proxy_cookie_flags ~ secure httponly samesite=lax;',
     'proxy_cookie_flags credit-portal-token secure nohttponly samesite=lax;',
+    'proxy_cookie_flags repair-program-token secure nohttponly samesite=lax;',
     'proxy_cookie_flags ~ secure httponly samesite=lax;',
   ]);
 });
