@@ -99,7 +99,7 @@ async function launchFirefox(proxy: ProbeProxy): Promise<Engine> {
   let page: Page;
   let viewport = { width: 1366, height: 768 };
   // The console errors and exceptions of every page the tab showed, also of pages since left.
-  let native: Promise<string | null>[] = [];
+  let native: Promise<string>[] = [];
   // From the request for the next page until it is on show, the page being left is no longer the
   // visitor's: what it logs then (Firefox aborts its pending loads) is not judged.
   let leaving = false;
@@ -119,15 +119,15 @@ async function launchFirefox(proxy: ProbeProxy): Promise<Engine> {
     page.on('console', (message) => {
       // The simulated single sign-on stands for an external service, not the portal.
       if (leaving || message.type() !== 'error' || new URL(page.url(), 'http://x').pathname.startsWith('/sso/')) return;
+      // React Router logs this when a request of its route discovery fails, and Firefox fails the one a
+      // page still had under way when the next page is on show, reporting the log past the `leaving`
+      // window. The page on show is judged by its probe, which records its every console error, this
+      // one included; here it would only be the page left's.
+      if (message.text().startsWith('Failed to fetch manifest patches')) return;
       // An Error among the arguments reads as its message (its text alone would be "JSHandle@error").
-      // Arguments that can no longer be read belong to a document already left: Firefox rejects the
-      // fetches a page still had under way when the next one is on show, and the page's handler may log
-      // that after the new page's navigation was reported (the `leaving` window has closed by then).
-      const args = message.args();
       native.push(
-        Promise.all(args.map((arg) => arg.evaluate((value) => (value instanceof Error ? `${value.message} ${value.stack ?? ''}` : String(value))).catch(() => null))).then((parts) =>
-          args.length > 0 && parts.every((part) => part === null) ? null : `console error: ${parts.map((part, i) => part ?? String(args[i])).join(' ').slice(0, 1000)} (${page.url()})`,
-        ),
+        Promise.all(message.args().map((arg) => arg.evaluate((value) => (value instanceof Error ? `${value.message} ${value.stack ?? ''}` : String(value))).catch(() => arg.toString())))
+          .then((parts) => `console error: ${parts.join(' ').slice(0, 1000)} (${page.url()})`),
       );
     });
     page.on('pageerror', (error) => !leaving && native.push(Promise.resolve(`uncaught exception: ${error instanceof Error ? error.message : String(error)}`)));
@@ -182,8 +182,7 @@ async function launchFirefox(proxy: ProbeProxy): Promise<Engine> {
     async takeErrors() {
       const taken = native;
       native = [];
-      const logged = (await Promise.all(taken)).filter((error): error is string => error !== null);
-      return [...logged, ...(await probeErrors(engine)), ...proxy.takeFailedResponses()];
+      return [...(await Promise.all(taken)), ...(await probeErrors(engine)), ...proxy.takeFailedResponses()];
     },
     async freshVisit() {
       await context.close();

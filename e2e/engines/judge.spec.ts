@@ -20,8 +20,10 @@ const PAGES: Record<string, { status?: number; html: string }> = {
   '/wide-on-a-phone': { html: page('<h1>信用动态</h1><div style="width:600px;height:20px">固定宽度的表格</div>') },
   '/missing': { status: 404, html: page('<h1>页面不存在</h1>') },
   '/not-taken-over': { html: page('<h1>信用动态</h1>', { ready: false }) },
-  // A request still under way when the visitor leaves: the browser may reject it, and the page log that.
-  '/leaves-a-request': { html: page('<h1>信用动态</h1><script>fetch("/never-answered").catch((error) => console.error("未完成的请求", error))</script>') },
+  // A request still under way when the visitor leaves: the browser may reject it, and the page log that
+  // (as React Router's route discovery does).
+  '/leaves-a-request': { html: page('<h1>信用动态</h1><script>fetch("/never-answered").catch((error) => console.error("Failed to fetch manifest patches", error))</script>') },
+  '/discovery-failed': { html: page('<h1>信用动态</h1><script>console.error("Failed to fetch manifest patches", new Error("500 Internal Server Error"))</script>') },
 };
 
 let server: http.Server;
@@ -74,6 +76,10 @@ test('a page with a console error fails', async ({ engine }) => {
 test('what a page left logs about its requests cut short is not the next page’s', async ({ engine }) => {
   expect(await judged(engine, '/leaves-a-request')).toEqual([]);
   expect(await judged(engine, '/sound')).toEqual([]);
+});
+
+test('a page on show whose route discovery fails fails', async ({ engine }) => {
+  expect((await judged(engine, '/discovery-failed')).join('\n')).toContain('console error: Failed to fetch manifest patches');
 });
 
 test('a page with an uncaught exception fails', async ({ engine }) => {
