@@ -94,7 +94,11 @@ const answer = <R>(submission: SubmissionAnswer<R>) => data({ submission });
 /**
  * The route's action for `form`: checks the posted values as the browser would, then sends them. A form
  * whose checks depend on what the visitor may choose (their own records) is made for the request.
+ *
+ * Makes the action and does nothing else (`@__NO_SIDE_EFFECTS__`): the browser's bundle, which has no
+ * route `action`, drops a call whose action nothing uses, and the server's code with it.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function submissionAction<V extends object, R>(formFor: SubmissionForm<V, R> | ((args: ActionFunctionArgs) => Promise<SubmissionForm<V, R>>)) {
   return async (args: ActionFunctionArgs) => {
     const { request } = args;
@@ -169,7 +173,11 @@ export const intentOf = (search: string): string | null => new URLSearchParams(s
  * The action of a page with more than one form: each form names itself in the address it posts to
  * (`intentAddress`), and its own action takes it. A form of the page that is sent from the browser only
  * (it has no action yet) comes back filled in, with why it was not sent (shell/postedForm.ts).
+ *
+ * Makes the action and does nothing else (`@__NO_SIDE_EFFECTS__`): the browser's bundle, which has no
+ * route `action`, drops a call whose action nothing uses, and the server's code with it.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function formActions(actions: Record<string, (args: ActionFunctionArgs) => Promise<unknown>>) {
   return async (args: ActionFunctionArgs) => {
     const intent = new URL(args.request.url).searchParams.get(INTENT);

@@ -34,7 +34,13 @@ export interface LoginForm<N extends string> {
   logIn: (values: LoginValues<N>, captchaToken: string, url: URL) => Promise<{ cookie: string; to: string }>;
 }
 
-/** The route's action for the login form `form`: `{ login: LoginAnswer }`, or a redirect with the cookie. */
+/**
+ * The route's action for the login form `form`: `{ login: LoginAnswer }`, or a redirect with the cookie.
+ *
+ * Makes the action and does nothing else (`@__NO_SIDE_EFFECTS__`): the browser's bundle, which has no
+ * route `action`, drops a call whose action nothing uses, and the server's code with it.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function loginAction<N extends string>({ name, captchaField, checks, logIn }: LoginForm<N>) {
   return async ({ request }: ActionFunctionArgs) => {
     const url = new URL(request.url);

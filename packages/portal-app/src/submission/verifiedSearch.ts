@@ -12,7 +12,13 @@ export interface VerifiedSearch<T> {
   message?: string;
 }
 
-/** The route's action of a search page whose `search` needs a pass. */
+/**
+ * The route's action of a search page whose `search` needs a pass.
+ *
+ * Makes the action and does nothing else (`@__NO_SIDE_EFFECTS__`): the browser's bundle, which has no
+ * route `action`, drops a call whose action nothing uses, and the server's code with it.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function verifiedSearchAction<T>(search: (request: Request, pass: string) => Promise<T>) {
   return async ({ request }: { request: Request }) => {
     let posted: FormData | null = null;
