@@ -28,7 +28,7 @@ export type ValidationErrors = Schemas['ValidationErrors'];
 
 /** The `data` an operation answers with, by its operationId: `OperationResult<'getNoticeList'>`. */
 export type OperationResult<OperationId extends keyof operations> = OperationData<operations[OperationId]>;
-export { fieldRules } from './rules.js';
-export type { FieldRule, RuledSchema } from './rules.js';
+// The field rules: `fieldRules` by schema name, and each body's own constant (`<name>Rules`), generated.
+export * from './rules.js';
 export { downloadWithProgress, fileNameFrom } from './download.js';
 export type { DownloadOptions, DownloadProgress, DownloadedFile } from './download.js';

@@ -19,8 +19,11 @@ describe('the package', () => {
   }, 60_000);
 
   // The generated field rules (src/rules.ts) grow with the contract's forms: 8 KB held 24 request bodies;
-  // the repair program and the electronic guarantee brought 30 (8,222 B), so the limit is 9 KB.
-  it('bundles for the browser in at most 9 KB gzipped', async () => {
+  // the repair program and the electronic guarantee brought 30 (8,222 B), so the limit was 9 KB. Each
+  // body's rules then became an export of its own (8,958 → 9,318 B here, every export bundled), so that
+  // an app bundles only its forms' bodies (a form page of the portal: 2.5 KB of rules → its own few
+  // hundred bytes): the limit is 9.5 KB.
+  it('bundles for the browser in at most 9.5 KB gzipped', async () => {
     const bundle = await build({
       entryPoints: [fileURLToPath(new URL('../src/index.ts', import.meta.url))],
       bundle: true,
@@ -32,7 +35,7 @@ describe('the package', () => {
     });
     const code = bundle.outputFiles[0]?.contents ?? new Uint8Array();
     const gzipped = gzipSync(code, { level: 9 }).length;
-    console.log(`api-client bundle: ${code.length} B minified, ${gzipped} B gzipped (limit 9216 B)`);
-    expect(gzipped).toBeLessThanOrEqual(9 * 1024);
+    console.log(`api-client bundle: ${code.length} B minified, ${gzipped} B gzipped (limit 9728 B)`);
+    expect(gzipped).toBeLessThanOrEqual(9.5 * 1024);
   }, 60_000);
 });

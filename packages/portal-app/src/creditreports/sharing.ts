@@ -2,7 +2,7 @@
 // the page's form (ReportApplications) and the route's actions share, so that both are sent as plain
 // POSTs too, to the page whose address opened the report's sharing (?share=, ?shares=).
 import { data, type ActionFunctionArgs } from 'react-router';
-import { isPortalError, unwrap, type OperationResult } from '@credit-portal/api-client';
+import { isPortalError, ShareRequestRules, unwrap, type OperationResult } from '@credit-portal/api-client';
 import { FormSubmitError, normaliseUscc, validateUnifiedSocialCreditCode, validationMessages } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { searchOf } from '../shell/routeData';
@@ -37,7 +37,7 @@ export const lastShareDay = (application: { expireTime?: string | null }, day = 
 export function shareForm(application: { id: string; expireTime?: string | null }, day = today()): SubmissionForm<ShareValues, ShareResult> {
   const last = lastShareDay(application, day);
   return {
-    schema: 'ShareRequest',
+    rules: ShareRequestRules,
     fields: {
       creditCode: { label: '被共享单位的统一社会信用代码', normalise: normaliseUscc, patternMessage: validationMessages.unifiedSocialCreditCode },
       validUntil: { label: '共享截止日期', requiredMessage: '请选择共享截止日期' },

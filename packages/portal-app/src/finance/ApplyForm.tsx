@@ -4,7 +4,7 @@
 // and the single sign-on round trip (the submission kit); the receipt shows the JR tracking number.
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { ApplyRequestRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Button, Card, Field, Form, FormSubmitError, Inline, normaliseUscc, required, Select, Text, Textarea, TextInput, Tiles, validateUnifiedSocialCreditCode, validationMessages, type SelectOption } from '@credit-portal/ui';
 import { Deferred } from '../shell/routeData';
 import { useSignOn } from '../shell/ShellContext';
@@ -34,7 +34,7 @@ interface Values {
   enterpriseName: string;
   creditCode: string;
 }
-const RULES = fieldRules.ApplyRequest;
+const RULES = ApplyRequestRules;
 const EMPTY: Values = { productId: '', amount: '', term: '', purpose: '', contactName: '', contactPhone: '', enterpriseName: '', creditCode: '' };
 
 /** Who applies: an enterprise the account acts for (its name and code fixed), an organisation (typed), or a person. */
@@ -126,7 +126,7 @@ export function financeApplyForm({ product, products, applicant, enterpriseOnly 
   const chosenOf = (values: Values) => product ?? products.find((p) => p.id === values.productId);
   const organisation = applicant.kind === 'organisation';
   return {
-    schema: 'ApplyRequest',
+    rules: ApplyRequestRules,
     fields: {
       productId: { label: '金融产品', requiredMessage: '请选择金融产品' },
       amount: { label: '申请金额' },

@@ -1,3 +1,4 @@
+import { LeaveMessageFormRules } from '@credit-portal/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActionFunctionArgs } from 'react-router';
 import { answered } from '../testing/loaders';
@@ -25,7 +26,7 @@ interface Values {
 const blank: Values = { title: '', type: '', content: '', name: '', phone: '', isPublic: '' };
 const sent = vi.fn();
 const form: SubmissionForm<Values, { trackingNo: string }> = {
-  schema: 'LeaveMessageForm',
+  rules: LeaveMessageFormRules,
   fields: { title: { label: '留言标题' }, type: { label: '留言类型' }, content: { label: '留言内容' }, name: { label: '留言人姓名' }, phone: { label: '手机号码' }, isPublic: { label: '是否公开' } },
   blank,
   signIn: '留言',

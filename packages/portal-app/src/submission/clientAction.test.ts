@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { redirect, type ClientActionFunctionArgs } from 'react-router';
-import { PortalError } from '@credit-portal/api-client';
+import { LeaveMessageFormRules, PortalError } from '@credit-portal/api-client';
 import { formClientActions, submissionClientAction, type PostedAnswer } from './clientAction';
 import type { SubmissionForm } from './useSubmission';
 
@@ -15,7 +15,7 @@ const good = { title: '信用修复咨询', content: '请问行政处罚信息�
 const receipt = { trackingNo: 'LY202611290001' };
 
 const formSending = (send: SubmissionForm<Values, typeof receipt>['send']): SubmissionForm<Values, typeof receipt> => ({
-  schema: 'LeaveMessageForm',
+  rules: LeaveMessageFormRules,
   fields: { title: { label: '留言标题' }, content: { label: '留言内容' }, phone: { label: '手机号码' } },
   blank,
   send,

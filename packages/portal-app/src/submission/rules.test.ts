@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CommitmentFeedbackFormRules, SafetyClueFormRules } from '@credit-portal/api-client';
 import type { FieldValidator } from '@credit-portal/ui';
 import { rulesFor } from './rules';
 
@@ -19,7 +20,7 @@ const blank: Feedback = {
   fileIds: [],
 };
 const validators = rulesFor<Feedback>(
-  'CommitmentFeedbackForm',
+  CommitmentFeedbackFormRules,
   {
     commitmentNo: {
       label: '承诺编号',
@@ -73,7 +74,7 @@ describe('the contract’s rules as a form’s checks', () => {
       description: string;
     }
     const clue = rulesFor<Clue>(
-      'SafetyClueForm',
+      SafetyClueFormRules,
       {
         anonymous: { label: '匿名举报' },
         reporterName: { label: '举报人姓名', when: (values: Clue) => !values.anonymous },
@@ -95,6 +96,6 @@ describe('the contract’s rules as a form’s checks', () => {
   });
 
   it('refuse a field the contract does not have', () => {
-    expect(() => rulesFor<{ nickname: string }>('CommitmentFeedbackForm', { nickname: { label: '昵称' } }, { nickname: '' })).toThrow(/nickname/);
+    expect(() => rulesFor<{ nickname: string }>(CommitmentFeedbackFormRules, { nickname: { label: '昵称' } }, { nickname: '' })).toThrow(/nickname/);
   });
 });

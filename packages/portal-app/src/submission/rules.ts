@@ -1,7 +1,7 @@
 // A form's checks from the contract: the field rules api-client
 // generates from openapi/ (required, lengths, patterns, enums, item counts) become useForm validators
 // with the portal's Chinese messages, so no form writes a limit the contract already holds.
-import { fieldRules, type FieldRule, type RuledSchema } from '@credit-portal/api-client';
+import type { FieldRule } from '@credit-portal/api-client';
 import {
   validateEmail,
   validateMobile,
@@ -109,13 +109,18 @@ export function checksOf<V>(rule: FieldRule, field: RuleField<V>): FieldValidato
 }
 
 /**
- * The validators of a form whose values are sent as the request body `schema`, per field: the
- * contract's check that it is there, then the form's own checks (`own`, the more particular: the chosen
- * product's range, a date within the year), then the contract's checks of its form. A field the
- * contract does not know is a programming error and throws at once.
+ * The field rules of the request body a form's values are sent as: one body's constant of api-client
+ * (e.g. `OnlineCommitmentFormRules`), never the table of them all, so a page bundles its own form's only.
  */
-export function rulesFor<V extends object>(schema: RuledSchema, fields: { [K in keyof V]?: RuleField<V> }, sample: V, own: FormValidators<V> = {}): FormValidators<V> {
-  const rules = fieldRules[schema] as Record<string, FieldRule>;
+export type BodyRules = Readonly<Record<string, FieldRule>>;
+
+/**
+ * The validators of a form whose values are sent as the request body whose field rules are `rules`, per
+ * field: the contract's check that it is there, then the form's own checks (`own`, the more particular:
+ * the chosen product's range, a date within the year), then the contract's checks of its form. A field
+ * the contract does not know is a programming error and throws at once.
+ */
+export function rulesFor<V extends object>(rules: BodyRules, fields: { [K in keyof V]?: RuleField<V> }, sample: V, own: FormValidators<V> = {}): FormValidators<V> {
   const validators: Record<string, unknown[]> = {};
   const names = new Set([...Object.keys(fields), ...Object.keys(own)]);
   for (const name of names) {
@@ -127,7 +132,7 @@ export function rulesFor<V extends object>(schema: RuledSchema, fields: { [K in 
       continue;
     }
     const rule = rules[field.from ?? name];
-    if (!rule) throw new Error(`${schema} has no field ${field.from ?? name}`);
+    if (!rule) throw new Error(`the request body has no field ${field.from ?? name}`);
     const when = field.when;
     const only = (checks: unknown[]) =>
       when ? checks.map((check) => (value: unknown, values: V) => (when(values) ? (check as FieldValidator<unknown, V>)(value, values) : true)) : checks;

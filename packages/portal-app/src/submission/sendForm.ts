@@ -10,7 +10,7 @@ import type { SubmissionForm } from './useSubmission';
 
 /** The messages that stop `values` of `form` (none: an empty record). */
 export const formErrors = <V extends object, R>(form: SubmissionForm<V, R>, values: V): Record<string, string> =>
-  checkFormValues(rulesFor<V>(form.schema, form.fields, form.blank, form.validators), values) as Record<string, string>;
+  checkFormValues(rulesFor<V>(form.rules, form.fields, form.blank, form.validators), values) as Record<string, string>;
 
 /** What sending a form came to. */
 export type Sent<R> =

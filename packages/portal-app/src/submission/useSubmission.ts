@@ -4,13 +4,12 @@
 // typed, the receipt with its tracking number, and 重置 that can be undone.
 import { useEffect, useState } from 'react';
 import { useActionData, useLocation } from 'react-router';
-import type { RuledSchema } from '@credit-portal/api-client';
 import { FormSubmitError, useForm, type FormValidators, type UploadHandler, type UploadedFile, type UseFormResult } from '@credit-portal/ui';
 import { clearDraft, isBlank, readDraft, useDraft } from '../shell/draft';
 import { useHydrated } from '../shell/hydrated';
 import { usePostedForm } from '../shell/postedForm';
 import { useShell } from '../shell/ShellContext';
-import { rulesFor, type RuleField } from './rules';
+import { rulesFor, type BodyRules, type RuleField } from './rules';
 import { captchaPass } from '../shell/captchaPass';
 import { intentOf, type SubmissionAnswer } from './action';
 import { useRoutePost } from './routePost';
@@ -19,8 +18,8 @@ import { useRoutePost } from './routePost';
 export const SUBMIT_TIMEOUT = 30_000;
 
 export interface SubmissionOptions<V extends object, R> {
-  /** The request body's schema in the contract: its field rules are the form's checks. */
-  schema: RuledSchema;
+  /** The field rules of the request body in the contract (api-client's `<schema>Rules`): the form's checks. */
+  rules: BodyRules;
   /** The form's fields the contract checks, with their labels (and body names where they differ). */
   fields: { [K in keyof V]?: RuleField<V> };
   /** The empty form (重置 goes back to it). */
@@ -55,7 +54,7 @@ export interface SubmissionOptions<V extends object, R> {
  * form (useSubmission) and its route's actions share it: the clientAction the form posts to with the
  * page's script (clientAction.ts), the server's action for a form sent without it (action.ts).
  */
-export type SubmissionForm<V extends object, R> = Pick<SubmissionOptions<V, R>, 'schema' | 'fields' | 'blank' | 'validators' | 'signIn' | 'captcha'> & {
+export type SubmissionForm<V extends object, R> = Pick<SubmissionOptions<V, R>, 'rules' | 'fields' | 'blank' | 'validators' | 'signIn' | 'captcha'> & {
   /**
    * Sends the values; what the back end answers is the receipt. With `captcha`, `pass` is the 安全验证's
    * pass, which a guarded operation carries (its X-Captcha-Pass header).
@@ -109,7 +108,7 @@ function useActedSubmission<R>(intent?: string): SubmissionAnswer<R> | undefined
 
 /** One form's submission, from its first keystroke to its receipt. */
 export function useSubmission<V extends object, R>(options: SubmissionOptions<V, R>): Submission<V, R> {
-  const { schema, fields, blank, draft, initial, validators, signIn, captcha, captchaMessage, onSent, intent } = options;
+  const { rules, fields, blank, draft, initial, validators, signIn, captcha, captchaMessage, onSent, intent } = options;
   const shell = useShell();
   const post = useRoutePost<SubmissionAnswer<R>>(intent);
   // A form sent without the page's script was taken by the route's action (action.ts): its receipt, or
@@ -134,7 +133,7 @@ export function useSubmission<V extends object, R>(options: SubmissionOptions<V,
   // Files still uploading, by field: such a field is not ready to send, whatever it holds already.
   const [inFlight, setInFlight] = useState<Record<string, number>>({});
   // Made on every render: a form's own checks may read what it shows now (the chosen product, today).
-  const checks = withUploadsInFlight(rulesFor<V>(schema, fields, blank, validators), inFlight, fields);
+  const checks = withUploadsInFlight(rulesFor<V>(rules, fields, blank, validators), inFlight, fields);
   const [emptied, setEmptied] = useState<V | null>(null);
 
   const form = useForm<V>({

@@ -1,7 +1,7 @@
 // The clue report form (columnclues/add) of the safety campaigns (areas/activity) and of the
 // electronic-guarantee sub-site (areas/eleguarantee): one form; the category, its words and the inquiry page differ.
 import { Link } from 'react-router';
-import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { SafetyClueFormRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Checkbox, Field, FileUpload, Form, Text, Textarea, TextInput, Tiles, type UploadedFile } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { useSignOn } from '../shell/ShellContext';
@@ -25,7 +25,7 @@ interface ClueValues {
   files: UploadedFile[];
 }
 
-const RULES = fieldRules.SafetyClueForm;
+const RULES = SafetyClueFormRules;
 const BLANK: ClueValues = { targetName: '', address: '', description: '', anonymous: false, reporterName: '', phone: '', files: [] };
 
 type Receipt = Schemas['SubmissionReceipt'];
@@ -51,7 +51,7 @@ export interface ClueCategory {
  */
 export function clueForm(category: ClueCategory): SubmissionForm<ClueValues, Receipt> {
   return {
-    schema: 'SafetyClueForm',
+    rules: SafetyClueFormRules,
     fields: {
       targetName: { label: '被举报对象名称' },
       address: { label: '被举报对象地址' },

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { CommitmentFeedbackFormRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Card, Field, Form, RadioGroup, Text, Textarea, TextInput, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '#portal';
@@ -21,7 +21,7 @@ interface FeedbackValues {
   phone: string;
 }
 
-const RULES = fieldRules.CommitmentFeedbackForm;
+const RULES = CommitmentFeedbackFormRules;
 const BLANK: FeedbackValues = { commitmentNo: '', fulfilment: '', description: '', contactName: '', phone: '' };
 
 const feedbackReceiptAddress = (receipt: Schemas['SubmissionReceipt']) => `/feedback-submit-success?trackingNo=${encodeURIComponent(receipt.trackingNo)}`;
@@ -31,7 +31,7 @@ const feedbackReceiptAddress = (receipt: Schemas['SubmissionReceipt']) => `/feed
  * without the page's script): fields, checks, the add operation and the receipt's page.
  */
 export const feedbackForm: SubmissionForm<FeedbackValues, Schemas['SubmissionReceipt']> = {
-  schema: 'CommitmentFeedbackForm',
+  rules: CommitmentFeedbackFormRules,
   fields: {
     commitmentNo: { label: '承诺编号', normalise: normaliseTrackingNo, patternMessage: COMMITMENT_NO_MESSAGE },
     fulfilment: { label: '履约情况' },

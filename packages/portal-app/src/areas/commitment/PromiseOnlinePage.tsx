@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { OnlineCommitmentFormRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Button, Card, Checkbox, DateInput, Field, Form, formatDate, RadioGroup, SanitizedArticleView, Select, Skeleton, Text, TextInput, TextList, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '#portal';
@@ -28,7 +28,7 @@ interface SignValues {
   agree: boolean;
 }
 
-const RULES = fieldRules.OnlineCommitmentForm;
+const RULES = OnlineCommitmentFormRules;
 const BLANK: SignValues = { templateId: '', subjectType: '', subjectName: '', creditCode: '', legalPerson: '', idNumber: '', phone: '', matter: '', signDate: '', agree: false };
 const LEGAL: SubjectType = '法人及非法人组织';
 const PERSON: SubjectType = '自然人';
@@ -48,7 +48,7 @@ type Receipt = Schemas['CommitmentReceipt'];
  * without the page's script): its fields, checks and the call that signs.
  */
 export const commitmentForm: SubmissionForm<SignValues, Receipt> = {
-  schema: 'OnlineCommitmentForm',
+  rules: OnlineCommitmentFormRules,
   fields: {
     subjectType: { label: '承诺主体类型' },
     subjectName: { label: '承诺主体名称' },

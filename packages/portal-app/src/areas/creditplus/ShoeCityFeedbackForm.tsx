@@ -1,4 +1,4 @@
-import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { ShoeCityFeedbackFormRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Field, Form, RadioGroup, Text, Textarea, TextInput, Tiles } from '@credit-portal/ui';
 import { portal } from '#portal';
 import type { Viewer } from '../../shell/session';
@@ -16,7 +16,7 @@ interface FeedbackValues {
   phone: string;
 }
 
-const RULES = fieldRules.ShoeCityFeedbackForm;
+const RULES = ShoeCityFeedbackFormRules;
 const BLANK: FeedbackValues = { kind: '', enterpriseName: '', content: '', name: '', phone: '' };
 const KINDS: readonly Feedback['kind'][] = RULES.kind.enum;
 
@@ -25,7 +25,7 @@ const KINDS: readonly Feedback['kind'][] = RULES.kind.enum;
  * without the page's script): fields, checks and the call that sends it.
  */
 export const shoeCityFeedbackForm: SubmissionForm<FeedbackValues, Schemas['SubmissionReceipt']> = {
-  schema: 'ShoeCityFeedbackForm',
+  rules: ShoeCityFeedbackFormRules,
   fields: {
     kind: { label: '类别' },
     enterpriseName: { label: '企业名称' },

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { fieldRules, unwrap } from '@credit-portal/api-client';
+import { GuaranteeApplyFormRules, unwrap } from '@credit-portal/api-client';
 import { atoms, Button, Card, Checkbox, Field, FileUpload, Form, normaliseUscc, Select, Text, TextInput, Tiles, type SelectOption, type UploadedFile } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '#portal';
@@ -25,7 +25,7 @@ interface Values {
   agree: boolean;
 }
 
-const RULES = fieldRules.GuaranteeApplyForm;
+const RULES = GuaranteeApplyFormRules;
 const BLANK: Values = { projectNo: '', productId: '', enterpriseName: '', creditCode: '', contactName: '', phone: '', email: '', files: [], agree: false };
 
 /** A product as the form offers it: with its institution's name. */
@@ -64,7 +64,7 @@ function TenderFacts({ tender }: { tender: GuaranteeTender }) {
 export function guaranteeApplyForm(tenders: readonly GuaranteeTender[], offers: readonly Offer[]): SubmissionForm<Values, GuaranteeReceipt> {
   const tenderOf = (values: Values) => tenders.find((t) => t.projectNo === values.projectNo);
   return {
-    schema: 'GuaranteeApplyForm',
+    rules: GuaranteeApplyFormRules,
     fields: {
       projectNo: { label: '招标项目', requiredMessage: '请选择招标项目' },
       productId: { label: '保函产品', requiredMessage: '请选择保函产品' },

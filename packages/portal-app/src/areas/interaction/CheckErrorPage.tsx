@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { CorrectionFormRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, EmptyState, Field, Form, maxLength, minLength, required, Text, Textarea, TextInput, Tiles, type FieldValidator } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { useLoaded } from '../../shell/routeData';
@@ -23,7 +23,7 @@ interface CorrectionValues {
   email: string;
 }
 
-const RULES = fieldRules.CorrectionForm;
+const RULES = CorrectionFormRules;
 const BLANK: CorrectionValues = { pageUrl: '', wrongInfo: '', rightInfo: '', contactName: '', phone: '', email: '' };
 
 
@@ -48,7 +48,7 @@ const part = (missing: string): FieldValidator<string, CorrectionValues>[] => [r
  * without the page's script (the 安全验证 then as an image and a field).
  */
 export const correctionForm: SubmissionForm<CorrectionValues, Schemas['SubmissionReceipt']> = {
-  schema: 'CorrectionForm',
+  rules: CorrectionFormRules,
   fields: {
     pageUrl: {
       label: '出错页面的网址',

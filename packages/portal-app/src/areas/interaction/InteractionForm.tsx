@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { InteractionFormRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Button, Card, Field, Form, Inline, RadioGroup, Text, Textarea, TextInput, Tiles } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { useSignOn } from '../../shell/ShellContext';
@@ -20,7 +20,7 @@ interface InteractionValues {
   isPublic: string;
 }
 
-const RULES = fieldRules.InteractionForm;
+const RULES = InteractionFormRules;
 const BLANK: InteractionValues = { type: '', title: '', content: '', name: '', phone: '', email: '', isPublic: '1' };
 
 /**
@@ -28,7 +28,7 @@ const BLANK: InteractionValues = { type: '', title: '', content: '', name: '', p
  * without the page's script): fields, checks and the call that sends it.
  */
 export const interactionForm: SubmissionForm<InteractionValues, Schemas['SubmissionReceipt']> = {
-  schema: 'InteractionForm',
+  rules: InteractionFormRules,
   fields: {
     type: { label: '互动类型' },
     title: { label: '标题' },

@@ -1,6 +1,6 @@
 // 我要留言's form apart from its page: its fields, checks and the call that sends it, shared by the page
 // (in the browser) and the route's action (a form sent without the page's script).
-import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { LeaveMessageFormRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { portal } from '#portal';
 import type { SubmissionForm } from '../../submission/useSubmission';
 
@@ -17,11 +17,11 @@ export interface Values {
   isPublic: string;
 }
 
-export const RULES = fieldRules.LeaveMessageForm;
+export const RULES = LeaveMessageFormRules;
 export const EMPTY: Values = { title: '', type: '', content: '', name: '', phone: '', isPublic: '' };
 
 export const leaveMessageForm: SubmissionForm<Values, Receipt> = {
-  schema: 'LeaveMessageForm',
+  rules: LeaveMessageFormRules,
   fields: {
     // The form words its lengths as its hints do (2 至 50 个字).
     title: { label: '留言标题', lengthMessage: `留言标题应为 ${RULES.title.minLength} 至 ${RULES.title.maxLength} 个字` },

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { CreditComplaintFormRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Field, FileUpload, Form, RadioGroup, Select, Text, Textarea, TextInput, Tiles, validateHkMacauPass, validatePassport, validateResidentId, type UploadedFile } from '@credit-portal/ui';
 import { portal } from '#portal';
 import type { Viewer, viewerLoader } from '../../shell/session';
@@ -30,7 +30,7 @@ interface ComplaintValues {
   isPublic: string;
 }
 
-const RULES = fieldRules.CreditComplaintForm;
+const RULES = CreditComplaintFormRules;
 const BLANK: ComplaintValues = {
   complainantName: '',
   idType: '身份证',
@@ -60,7 +60,7 @@ const checkIdNumber = (value: string, values: ComplaintValues) => {
  * without the page's script): fields, checks, files and the add operation.
  */
 export const complaintForm: SubmissionForm<ComplaintValues, Schemas['SubmissionReceipt']> = {
-  schema: 'CreditComplaintForm',
+  rules: CreditComplaintFormRules,
   fields: {
     complainantName: { label: '投诉人姓名' },
     idType: { label: '证件类型' },

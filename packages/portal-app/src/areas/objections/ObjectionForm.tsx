@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { LegalPersonObjectionFormRules, NaturePersonObjectionFormRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Checkbox, Field, FileUpload, Form, RadioGroup, Select, Text, Textarea, TextInput, Tiles, type UploadedFile, type UseFormResult } from '@credit-portal/ui';
 import { portal } from '#portal';
 import type { Account } from '../../submission/account';
@@ -14,8 +14,8 @@ import type { ObjectionKind } from './kinds';
 type Category = Schemas['ObjectionCategory'];
 type Request = Schemas['ObjectionRequest'];
 
-const LEGAL_RULES = fieldRules.LegalPersonObjectionForm;
-const PERSON_RULES = fieldRules.NaturePersonObjectionForm;
+const LEGAL_RULES = LegalPersonObjectionFormRules;
+const PERSON_RULES = NaturePersonObjectionFormRules;
 // The contract's enums (openapi components/objections.yaml ObjectionCategory, ObjectionRequest), the same for every kind.
 const CATEGORIES: readonly Category[] = PERSON_RULES.category.enum;
 const REQUESTS: readonly Request[] = PERSON_RULES.request.enum;
@@ -131,7 +131,7 @@ function send(kind: ObjectionKind, values: ObjectionValues): Promise<Schemas['Su
 export function objectionForm(kind: ObjectionKind): SubmissionForm<ObjectionValues, Schemas['SubmissionReceipt']> {
   const legal = kind.subject === 'legal';
   return {
-    schema: legal ? 'LegalPersonObjectionForm' : 'NaturePersonObjectionForm',
+    rules: legal ? LEGAL_RULES : PERSON_RULES,
     fields: legal ? LEGAL_FIELDS : PERSON_FIELDS,
     validators: {
       promise: (value) => value || '请阅读并勾选承诺',

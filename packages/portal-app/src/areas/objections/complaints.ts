@@ -1,6 +1,6 @@
 // 信用投诉 (spec §2 /credit-complaint, -inquire, -infoList): the pages of the complaint and the
 // columns of the visitor's own complaints (creditcomplaints/infoPage).
-import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { CreditComplaintFormRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { portal } from '#portal';
 import { progressColumns, type SubmissionPageLoader } from '../../views/mySubmissionsList';
 
@@ -19,5 +19,5 @@ export const COMPLAINT_COLUMNS = progressColumns([
 ]);
 
 // The contract's enums (openapi components/objections.yaml CreditComplaintForm), from its field rules.
-export const ID_TYPES: readonly Schemas['CreditComplaintForm']['idType'][] = fieldRules.CreditComplaintForm.idType.enum;
-export const COMPLAINT_TYPES: readonly Schemas['CreditComplaintForm']['complaintType'][] = fieldRules.CreditComplaintForm.complaintType.enum;
+export const ID_TYPES: readonly Schemas['CreditComplaintForm']['idType'][] = CreditComplaintFormRules.idType.enum;
+export const COMPLAINT_TYPES: readonly Schemas['CreditComplaintForm']['complaintType'][] = CreditComplaintFormRules.complaintType.enum;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { catalogueMessage, fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { AddRequestRules, catalogueMessage, unwrap, type Schemas } from '@credit-portal/api-client';
 import { DateInput, Field, FileUpload, Form, Select, Textarea, TextInput, validationMessages, type UploadedFile } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { useActedReceipt, useSubmission, type SubmissionForm } from '../../submission/useSubmission';
@@ -24,7 +24,7 @@ interface DeclarationValues {
   contactPhone: string;
 }
 
-const RULES = fieldRules.AddRequest;
+const RULES = AddRequestRules;
 const EMPTY: DeclarationValues = {
   targetId: '',
   description: '',
@@ -55,7 +55,7 @@ export function declarationForm(scheme: Scheme, targets: DeclarableTarget[]): Su
   const targetOf = (id: string) => targets.find((target) => target.id === id);
   const evidenceNeeded = (id: string) => targetOf(id)?.evidenceCount ?? 0;
   return {
-    schema: 'AddRequest',
+    rules: AddRequestRules,
     fields: {
       targetId: { label: '申报指标', requiredMessage: '请选择申报指标' },
       description: { label: '事项说明' },

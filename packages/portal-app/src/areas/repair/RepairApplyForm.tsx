@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { RepairApplyFormRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Button, Checkbox, Field, FileUpload, Form, Select, Text, Textarea, Tiles, type UploadedFile } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { ContactFields } from '../../submission/ContactFields';
@@ -8,7 +8,7 @@ import { useSubmission, type SubmissionForm } from '../../submission/useSubmissi
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, storeEvidence, uploadEvidence } from '../../views/evidence';
 import { ReceiptFacts, ReceiptPanel, SignInNotice } from '../../views/SubmissionViews';
 
-const RULES = fieldRules.RepairApplyForm;
+const RULES = RepairApplyFormRules;
 
 /** The repair commitment the applicant signs (信用修复承诺书, as 信用中国 words it). */
 export const REPAIR_COMMITMENT =
@@ -31,7 +31,7 @@ const BLANK: ApplyValues = { recordId: '', contactName: '', contactPhone: '', st
  * without the page's script): fields, files and the apply operation.
  */
 export const repairApplyForm: SubmissionForm<ApplyValues, Schemas['RepairApplyReceipt']> = {
-  schema: 'RepairApplyForm',
+  rules: RepairApplyFormRules,
   fields: {
     recordId: { label: '处罚记录', requiredMessage: '请选择要修复的行政处罚记录' },
     contactName: { label: '联系人' },

@@ -1,4 +1,4 @@
-import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { RiskPersonDeclareFormRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { Checkbox, Field, Form, Select, Textarea, TextInput } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
@@ -8,7 +8,7 @@ import { SubmissionActions } from '../../submission/SubmissionActions';
 type RiskType = Schemas['RiskPersonDeclareForm']['riskType'];
 export type Receipt = Schemas['SubmissionReceipt'];
 
-const RULES = fieldRules.RiskPersonDeclareForm;
+const RULES = RiskPersonDeclareFormRules;
 
 /** The report's name among the page's forms (its action's intent). */
 export const RISK_REPORT = 'report';
@@ -35,7 +35,7 @@ const normaliseId = (value: string) => value.trim().toUpperCase();
  * without the page's script (the 安全验证 then as an image and a field).
  */
 export const riskReportForm: SubmissionForm<RiskReportValues, Receipt> = {
-  schema: 'RiskPersonDeclareForm',
+  rules: RiskPersonDeclareFormRules,
   fields: {
     name: { label: '报告人姓名' },
     idNumber: { label: '身份证号码', normalise: normaliseId },

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { catalogueMessage, isPortalError, unwrap, type Schemas } from '@credit-portal/api-client';
+import { catalogueMessage, isPortalError, RepairConfirmFormRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Button, DataTable, Field, Form, Inline, Select, Text, Textarea, Tiles } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { SubmissionActions } from '../../submission/SubmissionActions';
@@ -70,7 +70,7 @@ interface ConfirmValues {
 }
 
 const CONFIRM_FIELDS = {
-  schema: 'RepairConfirmForm',
+  rules: RepairConfirmFormRules,
   fields: { basis: { label: '修复依据' }, reason: { label: '撤销原因' } },
 } satisfies Omit<SubmissionForm<ConfirmValues, Batch>, 'send' | 'blank'>;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { RepairCancelFormRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Card, Field, FileUpload, Form, FormSubmitError, Inline, SectionHeading, Select, Textarea, Tiles, type UploadedFile } from '@credit-portal/ui';
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE } from '../../views/evidence';
 import { Facts } from '../../views/Facts';
@@ -17,7 +17,7 @@ import { NoRecord } from './RecordOfAddress';
 import { loginOnExpiry } from './program';
 import { uploadAttachment } from './upload';
 
-const RULES = fieldRules.RepairCancelForm;
+const RULES = RepairCancelFormRules;
 
 interface CancelValues {
   basis: string;
@@ -27,7 +27,7 @@ interface CancelValues {
 
 /** The form of 撤销公示: its fields and checks, as the page shows them. */
 const CANCEL_FIELDS = {
-  schema: 'RepairCancelForm',
+  rules: RepairCancelFormRules,
   fields: { basis: { label: '修复依据' }, reason: { label: '撤销原因' }, files: { label: '附件', from: 'fileIds' } },
   blank: { basis: '', reason: '', files: [] },
   rename: { fileIds: 'files' },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { catalogueMessage, fieldRules, unwrap, type OperationResult } from '@credit-portal/api-client';
+import { catalogueMessage, reportapply_ApplyRequestRules, unwrap, type OperationResult } from '@credit-portal/api-client';
 import { Field, Form, Select, Textarea, validationMessages } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { useActedReceipt, useSubmission, type SubmissionForm } from '../../submission/useSubmission';
@@ -24,7 +24,7 @@ interface ApplyValues {
   contactPhone: string;
 }
 
-const RULES = fieldRules.reportapply_ApplyRequest;
+const RULES = reportapply_ApplyRequestRules;
 const EMPTY: ApplyValues = {
   templateId: '',
   purpose: '',
@@ -40,7 +40,7 @@ export const REPORT_APPLY = 'apply';
  * sent without the page's script.
  */
 export const reportApplyForm: SubmissionForm<ApplyValues, ApplyResult> = {
-  schema: 'reportapply_ApplyRequest',
+  rules: reportapply_ApplyRequestRules,
   fields: {
     templateId: { label: '报告类型', requiredMessage: '请选择报告类型' },
     purpose: { label: '报告用途' },

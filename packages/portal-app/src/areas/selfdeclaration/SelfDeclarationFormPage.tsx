@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { SelfDeclarationFormRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Card, DateInput, Field, Form, Select, Text, Textarea, TextInput, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '#portal';
@@ -17,7 +17,7 @@ import { SubmittingEnterprise } from '../../submission/SubmittingEnterprise';
 
 type Receipt = Schemas['SubmissionReceipt'];
 
-const RULES = fieldRules.SelfDeclarationForm;
+const RULES = SelfDeclarationFormRules;
 
 interface Values {
   title: string;
@@ -70,7 +70,7 @@ Component.displayName = 'SelfDeclarationFormPage';
 export function selfDeclarationForm(enterprise: DeclarantEnterprise | null): SubmissionForm<Values, Receipt> {
   const start = today();
   return {
-    schema: 'SelfDeclarationForm',
+    rules: SelfDeclarationFormRules,
     fields: {
       title: { label: '声明标题' },
       scope: { label: '声明范围' },

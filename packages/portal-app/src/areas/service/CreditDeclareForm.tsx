@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
+import { CreditDeclareFormRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, DateInput, Field, FileUpload, Form, RadioGroup, Text, Textarea, TextInput, Tiles, type UploadedFile } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { SubmissionActions } from '../../submission/SubmissionActions';
@@ -18,7 +18,7 @@ import { SubmittingEnterprise } from '../../submission/SubmittingEnterprise';
 type DeclareType = Schemas['CreditDeclareForm']['declareType'];
 type Receipt = Schemas['SubmissionReceipt'];
 
-const RULES = fieldRules.CreditDeclareForm;
+const RULES = CreditDeclareFormRules;
 
 /** What each 申报类别 of the contract (CreditDeclareForm.declareType) covers. */
 const DECLARE_TYPE_EXAMPLES: Record<DeclareType, string> = {
@@ -98,7 +98,7 @@ export function CreditDeclareForm({ enterprise: declarant }: { enterprise: Loade
  */
 export function creditDeclareForm(enterprise: DeclarantEnterprise | null): SubmissionForm<Values, Receipt> {
   return {
-    schema: 'CreditDeclareForm',
+    rules: CreditDeclareFormRules,
     fields: {
       declareType: { label: '申报类别' },
       itemName: { label: '事项名称', requiredMessage: '请输入荣誉、资质或公益事项名称' },

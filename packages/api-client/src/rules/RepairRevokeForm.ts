@@ -1,0 +1,7 @@
+// Generated from openapi/ by scripts/generate-rules.mjs (`pnpm run generate`); do not edit.
+import type { FieldRule } from '../rules.js';
+
+/** The field rules of the request body RepairRevokeForm. */
+export const RepairRevokeFormRules = {
+  reason: {"required":true,"kind":"RepairReason","minLength":5,"maxLength":500},
+} as const satisfies Record<string, FieldRule>;
