@@ -108,6 +108,24 @@ test.describe('the user centre', () => {
     expect(back.pathname + back.search).toBe('/user?tab=message-centre');
   });
 
+  test("a report is shared from the user centre's panel, whose code loads with the panel and the form's with its sending", async ({ page, request }) => {
+    test.slow();
+    const found = await (await request.get('/api/cmpinternetportalfront/redbalcklist/page?listType=1&pageSize=5')).json();
+    const partner = (found.data.records as { creditCode: string; subjectName: string }[]).find((r) => !r.subjectName.includes('鸿达'));
+    expect(partner).toBeDefined();
+    await page.goto('/user?tab=credit-report-apply&applyStatus=已生成');
+    await signOn(page, 'qiye');
+    const panel = page.getByRole('region', { name: '信用报告申请', exact: true });
+    const first = panel.getByRole('table').locator('tbody tr').first();
+    await expect(first).toContainText('已生成');
+    const applyNo = ((await first.locator('td').first().textContent()) ?? '').trim();
+    await first.getByRole('link', { name: `共享报告 ${applyNo}` }).click();
+    const share = page.getByRole('region', { name: `共享信用报告 ${applyNo}` });
+    await share.getByLabel(/统一社会信用代码/).fill(partner?.creditCode ?? '');
+    await share.getByRole('button', { name: '确认共享' }).click();
+    await expect(share.getByRole('status')).toContainText(`已共享给${partner?.subjectName ?? ''}`);
+  });
+
   test('the account panel shows the account with masked numbers', async ({ page }) => {
     await page.goto('/user');
     await signOn(page, 'qiye');

@@ -1,21 +1,25 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLoaderData } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
 import { Badge, Card, Column, Columns, Inline, SideMenu, Skeleton, Stack, Text, type SideMenuItem } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { PageTitle } from '../../shell/PageTitle';
-import { MyPointsPanel } from '../../creditpoints/MyPointsPanel';
-import { ReportApplyPanel } from '../../creditreports/ReportApplyPanel';
 import { AccountPanel, USER_TYPE_NAMES } from './AccountPanel';
 import type { PanelData, userCentreLoader } from './loaders';
 import { MessageCentre } from './MessageCentre';
-import { MyMessages } from './MyMessages';
-import { MyGuaranteesPanel } from './MyGuaranteesPanel';
-import { MyApplicationsPanel } from './MyApplicationsPanel';
-import { MyFavouritesPanel } from './MyFavouritesPanel';
-import { MyRepairsPanel } from './MyRepairsPanel';
 import { isPanel } from './panels';
 import * as styles from '../../views/UserCentrePage.css';
+
+// The default panel (the message centre) comes with the page; each other panel's code (its tables, the
+// report sharing's form) loads when its tab is shown, inside the Suspense below: a page the server
+// rendered keeps the panel's HTML until it has hydrated.
+const MyPointsPanel = lazy(() => import('../../creditpoints/MyPointsPanel').then((module) => ({ default: module.MyPointsPanel })));
+const ReportApplyPanel = lazy(() => import('../../creditreports/ReportApplyPanel').then((module) => ({ default: module.ReportApplyPanel })));
+const MyMessages = lazy(() => import('./MyMessages').then((module) => ({ default: module.MyMessages })));
+const MyGuaranteesPanel = lazy(() => import('./MyGuaranteesPanel').then((module) => ({ default: module.MyGuaranteesPanel })));
+const MyApplicationsPanel = lazy(() => import('./MyApplicationsPanel').then((module) => ({ default: module.MyApplicationsPanel })));
+const MyFavouritesPanel = lazy(() => import('./MyFavouritesPanel').then((module) => ({ default: module.MyFavouritesPanel })));
+const MyRepairsPanel = lazy(() => import('./MyRepairsPanel').then((module) => ({ default: module.MyRepairsPanel })));
 
 type MenuItem = Schemas['MenuItem'];
 type Session = Schemas['Session'];

@@ -4,8 +4,8 @@ import { userCentreLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
 import { loginRequired } from '../../../shell/session';
 import { formActions } from '../../../submission/action';
-import { formClientActions } from '../../../submission/clientAction';
-import { SHARE, STOP_SHARE, shareAction, shareClientAction, stopShareAction } from '../../../creditreports/sharing';
+import type { ClientActionFunctionArgs } from 'react-router';
+import { SHARE, STOP_SHARE, shareAction, stopShareAction } from '../../../creditreports/sharing';
 import { READ, readAction } from '../messageRead';
 
 export { Component as default } from '../UserCentrePage';
@@ -22,6 +22,6 @@ export const clientLoader = load;
 // The panels' forms sent without the page's script: sharing a report, ending a share (信用报告申请), and
 // 标为已读 (消息中心).
 export const action = formActions({ [SHARE]: shareAction, [STOP_SHARE]: stopShareAction, [READ]: readAction });
-// With the page's script, 共享 posts its values here; 停止共享's and 标为已读's form data go to the same
-// actions as without it (they read the ids and call the back end, which the browser can as well).
-export const clientAction = formClientActions({ [SHARE]: shareClientAction, [STOP_SHARE]: stopShareAction, [READ]: readAction });
+// With the page's script (../clientActions.ts): its code (the report sharing's form kit) loads with the
+// first form sent, not with the page, whose default panel has no form of the kit.
+export const clientAction = async (args: ClientActionFunctionArgs) => (await import('../clientActions')).userClientAction(args);
