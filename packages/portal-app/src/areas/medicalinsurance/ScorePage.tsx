@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router';
 import { Deferred } from '../../shell/routeData';
 import { CmsArticle } from '../../views/CmsArticle';
 import { Figures } from '../../views/Figures';
-import type { medicalScoreLoader } from './loaders';
+import type { medicalScoreLoader } from './scoreLoader';
 import { LEVELS, LEVEL_MEANING, MEDICAL_TABS, SCHEME_PARTS } from './medical';
 import { SchemeNav } from './SchemeNav';
 import { EntryCards, PageSection } from '../../views/PageSection';

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loaderArgs as args } from '../../testing/loaders';
-import { medicalHomeLoader, medicalScoreLoader, medicalStatisticLoader, scoreResultsLoader } from './loaders';
+import { medicalHomeLoader, medicalStatisticLoader, scoreResultsLoader } from './loaders';
+import { medicalScoreLoader } from './scoreLoader';
 
 // The medical-insurance loaders against a fake back end: what each path answers.
 const SCORES = '/cmpinternetportalfront/medicalinsurance/scoreResult/page';

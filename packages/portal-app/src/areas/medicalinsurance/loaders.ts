@@ -2,9 +2,8 @@
 // "Data belongs to the route").
 import type { LoaderFunctionArgs } from 'react-router';
 import { pagingOf, searchOf, streamed } from '../../shell/routeData';
-import { singlePageLoader } from '../../views/articleLoaders';
 import { choiceOf } from '../../views/addressChoice';
-import { HOME_BLOCKS, INSTITUTION_TYPES, LEVELS, MEDICAL_COLUMNS, SCHEME_PARTS, loadScores, type Cycle } from './medical';
+import { HOME_BLOCKS, INSTITUTION_TYPES, LEVELS, MEDICAL_COLUMNS, loadScores, type Cycle } from './medical';
 import { loadNewest } from '../../views/genericLists';
 
 /** How many of the newest fund bulletins the statistics tab lists. */
@@ -21,16 +20,6 @@ export function medicalHomeLoader({ request }: LoaderFunctionArgs) {
     blocks: HOME_BLOCKS.map((block) => ({ ...block, articles: streamed(loadNewest(block.classification, block.count, signal)) })),
     latest: streamed(loadScores({ pageNo: 1, pageSize: 8 }, signal)),
   };
-}
-
-/** The scheme's introduction: the one article of its first part. */
-const introductionLoader = singlePageLoader(SCHEME_PARTS[0].classification);
-
-/** /medical-insurance-score: the scheme's introduction; the levels of the newest cycle stream in. */
-export async function medicalScoreLoader(args: LoaderFunctionArgs) {
-  // Streamed: its failure is its own, even when the introduction fails first and the page shows that.
-  const levels = streamed(loadScores({ pageNo: 1, pageSize: 1 }, args.request.signal));
-  return { introduction: await introductionLoader(args), levels };
 }
 
 /** /medical-insurance-score-result and /medical-insurance/score-result: the page of score results the address searches for. */

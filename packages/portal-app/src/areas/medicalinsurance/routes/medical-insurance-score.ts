@@ -1,6 +1,6 @@
 // /medical-insurance-score
 import type { RouteMeta } from '../../../shell/meta';
-import { medicalScoreLoader } from '../loaders';
+import { medicalScoreLoader } from '../scoreLoader';
 import { MEDICAL_TABS } from '../medical';
 import { settled } from '../../../shell/routeData';
 
