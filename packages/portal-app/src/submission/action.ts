@@ -94,7 +94,10 @@ const answer = <R>(submission: SubmissionAnswer<R>) => data({ submission });
 /**
  * The route's action for `form`: checks the posted values as the browser would, then sends them. A form
  * whose checks depend on what the visitor may choose (their own records) is made for the request.
+ * Marked free of side effects for the bundler: a module the browser loads too (a form's definition beside
+ * its action) then does not carry the server's action code when only the browser's parts are used.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function submissionAction<V extends object, R>(formFor: SubmissionForm<V, R> | ((args: ActionFunctionArgs) => Promise<SubmissionForm<V, R>>)) {
   return async (args: ActionFunctionArgs) => {
     const { request } = args;
