@@ -5,7 +5,7 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { isPortalError, unwrap } from '@credit-portal/api-client';
 import { portal } from '#portal';
-import { formErrors, sendForm } from './sendForm';
+import { formErrors, loginFirst, sendForm } from './sendForm';
 import type { UploadedFile } from '@credit-portal/ui';
 import type { SubmissionForm } from './useSubmission';
 import type { PostedFields } from '../shell/postedFormData';
@@ -110,7 +110,7 @@ export function submissionAction<V extends object, R>(formFor: SubmissionForm<V,
     }
     const typed = postedValues(form.blank, posted);
     // A form of logged-in visitors only: said before anything is stored, checked or verified.
-    if (form.signIn !== undefined && portal.tokenStore.get() === null) {
+    if (loginFirst(form)) {
       return answer<R>({ values: typed as Record<string, unknown>, message: loginNeeded(form.signIn) });
     }
     const values = typed as Record<string, unknown>;

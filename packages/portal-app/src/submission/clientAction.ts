@@ -6,15 +6,38 @@
 import { data, type ActionFunctionArgs, type ClientActionFunctionArgs } from 'react-router';
 import { FormSubmitError } from '@credit-portal/ui';
 import { toFormError } from '../views/formError';
+import { captchaPass } from '../shell/captchaPass';
+import type { Shell } from '../shell/ShellContext';
 import { INTENT, type SubmissionAnswer } from './action';
 import { readPost, type Posted } from './routePost';
-import { formErrors, sendForm } from './sendForm';
-import type { SubmissionForm } from './useSubmission';
+import { formErrors, loginFirst, sendForm } from './sendForm';
+import type { SubmissionForm, SubmissionOptions } from './useSubmission';
 
 /** The clientAction's answer to the kit's post: the submission's (action.ts SubmissionAnswer). */
 export type PostedAnswer<R> = Posted<SubmissionAnswer<R>>;
 
 type FormFor<V extends object, R> = SubmissionForm<V, R> | ((args: ActionFunctionArgs) => Promise<SubmissionForm<V, R>>);
+
+/**
+ * The steps before the kit posts a form, in the order of the server's action: a form of logged-in
+ * visitors without a login (`loginFirst`, the server's own check) sends the visitor to the single sign-on
+ * first, nothing checked or verified (the form's draft brings the values back after it), then the
+ * 安全验证 when the form asks for one. Answers the pass to post with the values; throws what the form
+ * says when it is not posted.
+ */
+export async function beforePosting(
+  form: Pick<SubmissionOptions<object, unknown>, 'signIn' | 'captcha' | 'captchaMessage'>,
+  shell: Pick<Shell, 'login' | 'requestCaptcha'>,
+): Promise<string | undefined> {
+  if (loginFirst(form)) {
+    // When the sign-on's address cannot be had, the visitor stays, told why.
+    const failed = await shell.login();
+    throw new FormSubmitError(failed ?? `提交${form.signIn}需先登录，正在跳转到统一身份认证平台，登录后可继续提交`);
+  }
+  if (!form.captcha) return undefined;
+  if (!(await shell.requestCaptcha())) throw new FormSubmitError(form.captchaMessage ?? '请完成安全验证后再提交');
+  return captchaPass() ?? undefined;
+}
 
 /** The form's own fields of what was posted, over its blank form (nothing else reaches `send`). */
 function ownValues<V extends object>(blank: V, posted: Record<string, unknown>): V {
