@@ -10,6 +10,7 @@ import type { UploadedFile } from '@credit-portal/ui';
 import type { SubmissionForm } from './useSubmission';
 import type { PostedFields } from '../shell/postedFormData';
 import { postedValues as valuesOfFields } from '../shell/postedForm';
+import { refusal } from './refusal';
 
 /** What the action gives the page: the receipt, or what was posted with the messages that stopped it. */
 export interface SubmissionAnswer<R> {
@@ -59,8 +60,6 @@ async function postedFiles<V extends object, R>(form: SubmissionForm<V, R>, post
   }
 }
 
-// Every answer is the page itself (200): the receipt, or the form again with its messages, as a page
-// the visitor reads, not an error page.
 /** The names of the captcha's fields in a form sent without the page's script. */
 export const CAPTCHA_TOKEN = 'captchaToken';
 export const CAPTCHA_CODE = 'captchaCode';
@@ -89,7 +88,14 @@ export async function newCaptcha(): Promise<string | null> {
 /** What a form of logged-in visitors says to one without a login (or whose login ended): files are never kept by the browser. */
 const loginNeeded = (what = '') => `提交${what}需先登录：请登录后再次提交，您填写的内容已保留（附件需重新选择）。`;
 
+/** The receipt, as the page shows it. */
 const answer = <R>(submission: SubmissionAnswer<R>) => data({ submission });
+/**
+ * The form again with why it was not sent, each refusal with the clientAction's status for it
+ * (clientAction.ts; 401 for a visitor without a login, whom the page logs in before it posts): the
+ * page's own answer here (refusal.ts: 200 on the server).
+ */
+const refuse = <R>(submission: SubmissionAnswer<R>, status: number) => refusal({ submission }, status, 'server');
 
 /**
  * The route's action for `form`: checks the posted values as the browser would, then sends them. A form
@@ -103,12 +109,12 @@ export function submissionAction<V extends object, R>(formFor: SubmissionForm<V,
     try {
       posted = await request.formData();
     } catch {
-      return answer<R>({ message: '提交的内容无法读取，请重新填写后提交' });
+      return refuse<R>({ message: '提交的内容无法读取，请重新填写后提交' }, 400);
     }
     const typed = postedValues(form.blank, posted);
     // A form of logged-in visitors only: said before anything is stored, checked or verified.
     if (form.signIn !== undefined && portal.tokenStore.get() === null) {
-      return answer<R>({ values: typed as Record<string, unknown>, message: loginNeeded(form.signIn) });
+      return refuse<R>({ values: typed as Record<string, unknown>, message: loginNeeded(form.signIn) }, 401);
     }
     const values = typed as Record<string, unknown>;
     const refusedFiles: Record<string, string> = {};
@@ -116,10 +122,10 @@ export function submissionAction<V extends object, R>(formFor: SubmissionForm<V,
       await postedFiles(form, posted, values, refusedFiles);
     } catch {
       // The file store takes files from a logged-in visitor only.
-      return answer<R>({ values, message: loginNeeded(form.signIn) });
+      return refuse<R>({ values, message: loginNeeded(form.signIn) }, 401);
     }
     const errors = { ...formErrors(form, typed), ...refusedFiles };
-    if (Object.keys(errors).length > 0) return answer<R>({ values, errors, message: '请根据提示修改后重新提交' });
+    if (Object.keys(errors).length > 0) return refuse<R>({ values, errors, message: '请根据提示修改后重新提交' }, 422);
     let pass: string | undefined;
     if (form.captcha) {
       // The 安全验证 without the page's script: the form comes back with a captcha's image and a field for
@@ -127,16 +133,16 @@ export function submissionAction<V extends object, R>(formFor: SubmissionForm<V,
       const checked = await checkCaptcha(posted);
       if (checked !== true) {
         const captcha = await newCaptcha();
-        if (captcha === null) return answer<R>({ values, message: '安全验证暂时无法进行，请稍后再次提交。您填写的内容已保留。' });
-        return answer<R>({ values, captcha, message: checked === false ? '验证码错误，请输入新图片中的验证码后再次提交' : '请输入图片中的验证码，完成安全验证后再次提交' });
+        if (captcha === null) return refuse<R>({ values, message: '安全验证暂时无法进行，请稍后再次提交。您填写的内容已保留。' }, 503);
+        return refuse<R>({ values, captcha, message: checked === false ? '验证码错误，请输入新图片中的验证码后再次提交' : '请输入图片中的验证码，完成安全验证后再次提交' }, 422);
       }
       pass = String(posted.get(CAPTCHA_TOKEN));
     }
     const sent = await sendForm(form, typed, pass);
     if ('receipt' in sent) return form.receiptAddress ? redirect(form.receiptAddress(sent.receipt)) : answer<R>({ receipt: sent.receipt });
-    if ('loginEnded' in sent) return answer<R>({ values, message: loginNeeded(form.signIn) });
-    if ('refused' in sent) return answer<R>({ values, message: sent.refused.message, errors: sent.refused.fieldErrors });
-    return answer<R>({ values, message: '提交失败，请稍后重试。您填写的内容已保留。' });
+    if ('loginEnded' in sent) return refuse<R>({ values, message: loginNeeded(form.signIn) }, 422);
+    if ('refused' in sent) return refuse<R>({ values, message: sent.refused.message, errors: sent.refused.fieldErrors }, 422);
+    return refuse<R>({ values, message: '提交失败，请稍后重试。您填写的内容已保留。' }, 503);
   };
 }
 
