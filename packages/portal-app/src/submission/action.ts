@@ -6,8 +6,9 @@ import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { isPortalError, unwrap } from '@credit-portal/api-client';
 import { portal } from '#portal';
 import { formErrors, sendForm } from './sendForm';
-import type { UploadedFile } from '@credit-portal/ui';
-import type { SubmissionForm } from './useSubmission';
+import { defaultFileUploadLabels, FormSubmitError, isAccepted, type UploadedFile } from '@credit-portal/ui';
+import { toFormError } from '../views/formError';
+import type { FileRules, SubmissionForm } from './useSubmission';
 import type { PostedFields } from '../shell/postedFormData';
 import { postedValues as valuesOfFields } from '../shell/postedForm';
 import { refusal } from './refusal';
@@ -37,26 +38,58 @@ function keptFile(value: string): UploadedFile | null {
 }
 
 /**
+ * The messages of a file field's checks, the chooser's own (FileUpload's, in the browser as files are
+ * chosen): the browser keeps no file of a form that comes back, so each asks for it again.
+ */
+const fileLabels = defaultFileUploadLabels;
+const chooseAgain = (message: string) => `${message}，请重新选择文件`;
+
+/** Why `file` may not be stored under `rules` (its type, its size), or null. */
+function refusedFile(file: File, rules: FileRules): string | null {
+  if (!isAccepted(file, rules.accept ?? [])) return fileLabels.wrongType(file.name, rules.accept ?? []);
+  if (rules.maxSize !== undefined && file.size > rules.maxSize) return fileLabels.tooLarge(file.name, rules.maxSize);
+  return null;
+}
+
+/**
  * The file fields' files: those stored before (sent back by the form) and those sent with it, stored now
- * (the form's `uploads`); a file the store refuses gives its field the store's message.
+ * (the form's `uploads`). Nothing is stored beyond what the field's rules allow (`fileRules`: too many
+ * files store none; a file of another type or too large is not stored); a file refused, by them or by
+ * the store, gives its field the message.
  */
 async function postedFiles<V extends object, R>(form: SubmissionForm<V, R>, posted: FormData, values: Record<string, unknown>, errors: Record<string, string>): Promise<void> {
   for (const [name, store] of Object.entries(form.uploads ?? {}) as [string, (file: File) => Promise<UploadedFile>][]) {
+    const rules: FileRules = (form.fileRules as Record<string, FileRules | undefined> | undefined)?.[name] ?? {};
     const files: UploadedFile[] = [];
+    const sent: File[] = [];
     for (const entry of posted.getAll(name)) {
       if (typeof entry === 'string') {
         const kept = keptFile(entry);
         if (kept) files.push(kept);
       } else if (entry.size > 0 || entry.name !== '') {
-        try {
-          files.push(await store(entry));
-        } catch (error) {
-          if (isPortalError(error) && (error.kind === 'unauthenticated' || error.kind === 'tokenExpired')) throw error;
-          errors[name] ??= `“${entry.name}”未能上传：${isPortalError(error) ? (Object.values(error.fieldErrors)[0] ?? error.message) : '请稍后重试'}`;
-        }
+        sent.push(entry);
       }
     }
     values[name] = files;
+    if (rules.maxFiles !== undefined && files.length + sent.length > rules.maxFiles) {
+      errors[name] = chooseAgain(fileLabels.tooMany(rules.maxFiles));
+      continue;
+    }
+    for (const file of sent) {
+      const refused = refusedFile(file, rules);
+      if (refused !== null) {
+        errors[name] ??= refused;
+        continue;
+      }
+      try {
+        files.push(await store(file));
+      } catch (error) {
+        // A redirect the store asks for (e.g. to a login that brings the operator back), or a login to ask for.
+        if (error instanceof Response) throw error;
+        if (isPortalError(error) && (error.kind === 'unauthenticated' || error.kind === 'tokenExpired')) throw error;
+        errors[name] ??= chooseAgain(`“${file.name}”未能上传：${isPortalError(error) ? (Object.values(error.fieldErrors)[0] ?? error.message) : '请稍后重试'}`);
+      }
+    }
   }
 }
 
@@ -104,7 +137,17 @@ const refuse = <R>(submission: SubmissionAnswer<R>, status: number) => refusal({
 export function submissionAction<V extends object, R>(formFor: SubmissionForm<V, R> | ((args: ActionFunctionArgs) => Promise<SubmissionForm<V, R>>)) {
   return async (args: ActionFunctionArgs) => {
     const { request } = args;
-    const form = typeof formFor === 'function' ? await formFor(args) : formFor;
+    let form: SubmissionForm<V, R>;
+    try {
+      form = typeof formFor === 'function' ? await formFor(args) : formFor;
+    } catch (error) {
+      // A redirect the form asks for is the answer; a form that cannot be made for the request (e.g. its
+      // address names nothing to send it for) says why, as the clientAction does.
+      if (error instanceof Response) throw error;
+      const refused = toFormError(error, []);
+      if (refused instanceof FormSubmitError) return refuse<R>({ message: refused.message, errors: refused.fieldErrors }, 422);
+      return refuse<R>({ message: '提交失败，请稍后重试。' }, 503);
+    }
     let posted: FormData;
     try {
       posted = await request.formData();
@@ -120,7 +163,8 @@ export function submissionAction<V extends object, R>(formFor: SubmissionForm<V,
     const refusedFiles: Record<string, string> = {};
     try {
       await postedFiles(form, posted, values, refusedFiles);
-    } catch {
+    } catch (error) {
+      if (error instanceof Response) throw error;
       // The file store takes files from a logged-in visitor only.
       return refuse<R>({ values, message: loginNeeded(form.signIn) }, 401);
     }
