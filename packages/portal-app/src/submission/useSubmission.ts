@@ -67,7 +67,19 @@ export type SubmissionForm<V extends object, R> = Pick<SubmissionOptions<V, R>, 
   receiptAddress?: (receipt: R) => string;
   /** How the action stores a file field's files sent with the form (multipart), by field: each file's stored record. */
   uploads?: { [K in keyof V]?: (file: File) => Promise<UploadedFile> };
+  /**
+   * A file field's checks, its chooser's (FileUpload's accept, maxSize, maxFiles): the action makes them
+   * before it stores anything, as the browser does when the files are chosen.
+   */
+  fileRules?: { [K in keyof V]?: FileRules };
 };
+
+/** What a file field takes: these types (extensions or media types), this size each, this many files. */
+export interface FileRules {
+  accept?: readonly string[];
+  maxSize?: number;
+  maxFiles?: number;
+}
 
 export interface Submission<V extends object, R> {
   form: UseFormResult<V>;
