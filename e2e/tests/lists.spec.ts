@@ -1,4 +1,4 @@
-import { contentListItems, expect, expectNoAxeViolations, test } from './fixtures';
+import { contentListItems, expect, expectNoAxeViolations, renderInBrowser, test } from './fixtures';
 
 test('a news list pages through its articles and keeps the page in the address', async ({ page }) => {
   await page.goto('/credit-dynamics');
@@ -26,6 +26,55 @@ test('an article opens with its sanitised body and the breadcrumb trail of the l
   await trail.getByRole('link', { name: '通知公告' }).click();
   await expect(page).toHaveURL(/\/credit-announcement$/);
   await expect(trail.getByRole('link', { name: '详情' })).toHaveCount(0);
+});
+
+test('an article is sanitised where it is loaded: the first page brings no sanitizer; a navigation and the page rendered in the browser show a hostile body harmless', async ({ page, consoleErrors }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const sanitizer = () => scripts.filter((url) => url.includes('/articleSanitizer-'));
+  await page.goto('/credit-announcement');
+  const first = contentListItems(page).getByRole('link').first();
+  const title = ((await first.textContent()) ?? '').trim();
+  const address = (await first.getAttribute('href')) ?? '';
+  // The server's page holds the article sanitised by the route's loader; its hydration needs no sanitizer.
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(sanitizer()).toEqual([]);
+
+  // The same article answered with a hostile body, on a navigation in the browser: its loader sanitises it.
+  await page.route('**/api/cms/front/articleinfo/detail/**', async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { data: { content: string } };
+    answer.data.content =
+      '<p onclick="window.__xss=1">正文第一段</p><script>window.__xss=1</script>' +
+      '<img src="/favicon.ico" onload="window.__xss=1" onerror="window.__xss=1" alt="示意图">' +
+      '<a href="javascript:window.__xss=1">点击查看</a><iframe srcdoc="<script>parent.__xss=1</script>"></iframe>';
+    await route.fulfill({ response, json: answer });
+  });
+  const harmless = async () => {
+    const article = page.getByRole('main').getByRole('article');
+    await expect(article.getByText('正文第一段')).toBeVisible();
+    await expect(article.getByRole('img', { name: '示意图' })).toBeVisible();
+    await expect(article.locator('script, iframe, [onclick], [onload], [onerror]')).toHaveCount(0);
+    await expect(article.getByRole('link', { name: '点击查看' })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as Window & { __xss?: number }).__xss)).toBeUndefined();
+    // Chromium reports each handler attribute DOMPurify's parse of the body met as refused by the page's
+    // Content-Security-Policy (nothing ran); those and only those are the page's console errors here.
+    expect(consoleErrors.length).toBeGreaterThan(0);
+    for (const error of consoleErrors) expect(error).toMatch(/^Executing inline event handler violates .* The action has been blocked\./);
+    consoleErrors.length = 0;
+  };
+  await page.goto('/credit-announcement');
+  await contentListItems(page).getByRole('link', { name: title }).click();
+  await harmless();
+  expect(sanitizer()).toHaveLength(1);
+
+  // The page rendered in the browser (the static copy's way): the route's loader runs there first.
+  await renderInBrowser(page);
+  await page.goto(address);
+  await harmless();
 });
 
 test('a classification with children lists one child at a time', async ({ page }) => {

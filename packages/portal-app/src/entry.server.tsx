@@ -6,8 +6,6 @@ import { preload } from 'react-dom';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { JSDOM } from 'jsdom';
-import { setSanitizerWindow } from '@credit-portal/ui';
 import { AccessibilityPreferenceContext, accessibilityPreferenceOf } from './shell/accessibility';
 import { NonceContext } from './shell/nonce';
 import { PostedFormContext, type PostedFields } from './shell/postedFormData';
@@ -22,10 +20,6 @@ declare module 'react-router' {
     posted?: PostedFields;
   }
 }
-
-// CMS articles are sanitised on the server as in the browser (DOMPurify, the same rules), in a DOM of
-// jsdom's: the HTML holds the article, and hydration finds the same markup.
-setSanitizerWindow(new JSDOM('').window);
 
 /**
  * The page's stylesheet asked for first: React puts every module preload of the page's scripts ahead of

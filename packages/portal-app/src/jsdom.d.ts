@@ -1,5 +1,5 @@
 // jsdom ships no types, and @types/jsdom would bring the DOM library into every package's type check
-// (through vitest's optional jsdom peer). The server entry makes one call: a window for DOMPurify.
+// (through vitest's optional jsdom peer). The server's sanitizer (shell/sanitizer.server.ts) makes one call: a window for DOMPurify.
 declare module 'jsdom' {
   export class JSDOM {
     constructor(html?: string);

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { ArticleView } from '@credit-portal/ui';
+import { SanitizedArticleView, type SanitizedHtml } from '@credit-portal/ui';
 import { portal } from '#portal';
 
-/** What the CMS answers for an article (articleinfo/detail), as far as it is shown. */
+/** What the CMS answers for an article (articleinfo/detail), as far as it is shown, its HTML sanitised by the route's loader (sanitizedArticle.ts). */
 interface CmsArticleData {
   title: string;
   source?: string;
   releaseTime?: string;
-  content: string;
+  content: SanitizedHtml;
   attachments: { id: string; name: string; size: number }[];
 }
 
@@ -17,7 +17,7 @@ interface CmsArticleData {
  */
 export function CmsArticle({ article, headingLevel, footer }: { article: CmsArticleData; headingLevel: 1 | 2; footer?: ReactNode }) {
   return (
-    <ArticleView
+    <SanitizedArticleView
       headingLevel={headingLevel}
       title={article.title}
       source={article.source}

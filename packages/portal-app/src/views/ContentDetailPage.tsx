@@ -1,11 +1,11 @@
 import { useLoaderData } from 'react-router';
 import { CmsArticle } from './CmsArticle';
-import type { articleLoader } from './genericLists';
+import type { articleLoader } from './articleLoaders';
 import { Card } from '@credit-portal/ui';
 
 /**
- * /content-detail?id= (spec §2): one article of the CMS, its HTML sanitised by ArticleView. The route's
- * loader (articleLoader) reads it; a missing or unknown id is the route's 404.
+ * /content-detail?id= (spec §2): one article of the CMS. The route's loader (articleLoader) reads it and
+ * sanitises its HTML; a missing or unknown id is the route's 404.
  */
 export function Component() {
   const article = useLoaderData<typeof articleLoader>();

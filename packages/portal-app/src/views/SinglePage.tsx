@@ -3,7 +3,7 @@ import { Card, EmptyState } from '@credit-portal/ui';
 import { PageTitle } from '../shell/PageTitle';
 import { useRouteMeta } from '../shell/routeMeta';
 import { CmsArticle } from './CmsArticle';
-import type { singlePageLoader } from './genericLists';
+import type { singlePageLoader } from './articleLoaders';
 
 /**
  * A single page of the footer (spec §2 "Footer links": /about-us, /website-statement; and /accessibility-statement): the route names a

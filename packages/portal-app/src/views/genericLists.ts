@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import type { RecordSource } from '../shell/meta';
 import { portal } from '#portal';
-import { orNotFound, pagingOf, requiredParam, searchOf } from '../shell/routeData';
+import { pagingOf, searchOf } from '../shell/routeData';
 import { siteData } from '../shell/siteData';
 
 /**
@@ -75,43 +75,6 @@ export function recordListLoader(source: RecordSource) {
       case '/cmpinternetportalfront/abnormal/environmentPage':
         return unwrap(portal.api.GET(source.path, { params: { query: { ...source.query, ...paging } }, signal }));
     }
-  };
-}
-
-/** One CMS article by `?id=` (/content-detail and the sub-sites' article pages); none → 404. */
-export async function articleLoader({ request }: LoaderFunctionArgs) {
-  const id = requiredParam(request, 'id');
-  return orNotFound(
-    unwrap(
-      portal.api.GET('/cms/front/articleinfo/detail/{id}', {
-        params: { path: { id } },
-        signal: request.signal,
-      })
-    )
-  );
-}
-
-/** A single page (the footer's /about-us, a sub-site's introduction): the newest article of a CMS classification, or null. */
-export function singlePageLoader(classification: string) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const { signal } = request;
-    const found = await classificationNamed(classification);
-    const page = await unwrap(
-      portal.api.GET('/cms/front/articleinfo/pageByClassificationId', {
-        params: {
-          query: { classificationId: found.id, pageNo: 1, pageSize: 1 },
-        },
-        signal,
-      })
-    );
-    const [first] = page.records;
-    if (!first) return null;
-    return unwrap(
-      portal.api.GET('/cms/front/articleinfo/detail/{id}', {
-        params: { path: { id: first.id } },
-        signal,
-      })
-    );
   };
 }
 

@@ -1,4 +1,5 @@
 import type { NavigationTab } from '../components/TabMenu/TabMenu';
+import type { ArticleAttachment } from '../components/ArticleView/SanitizedArticleView';
 
 /** Realistic navigation for stories and tests (names from the glossary, routes from spec §2). */
 export const portalTabs: NavigationTab[] = [
@@ -60,3 +61,28 @@ export const sampleBadge =
 /** A valid unified social credit code (check character computed) and a mistyped one. */
 export const validCreditCode = '91350100M000100Y43';
 export const invalidCreditCode = '91350100M000100Y44';
+
+/** A CMS article body as editors write it: headings, a list, a table with its caption, and links. */
+export const sampleArticleHtml = `
+<p>为深入贯彻落实国家和省关于社会信用体系建设的决策部署，进一步规范信用修复工作，保障信用主体合法权益，现将有关事项通知如下。</p>
+<h2>一、适用范围</h2>
+<p>本通知适用于在<strong>示例市公共信用信息平台</strong>公示的行政处罚信息的信用修复。</p>
+<h3>（一）申请条件</h3>
+<ol>
+  <li>已履行行政处罚决定规定的义务；</li>
+  <li>公示期满三个月以上；</li>
+  <li>作出<em>信用承诺</em>并公开。</li>
+</ol>
+<h2>二、办理流程</h2>
+<table>
+  <caption>信用修复办理时限</caption>
+  <thead><tr><th scope="col">环节</th><th scope="col">办理时限</th></tr></thead>
+  <tbody><tr><td>受理</td><td>2个工作日</td></tr><tr><td>审核</td><td>5个工作日</td></tr></tbody>
+</table>
+<p>详情请登录<a href="https://www.creditchina.gov.cn/">信用中国</a>网站查询，或拨打咨询电话<a href="tel:0594-2285000">0594-2285000</a>，也可发送邮件至<a href="mailto:xyb@example.gov.cn">xyb@example.gov.cn</a>。</p>
+`;
+
+export const sampleArticleAttachments: ArticleAttachment[] = [
+  { name: '信用修复申请表.docx', href: '/files/credit-repair-form.docx', size: 34_816 },
+  { name: '信用承诺书（模板）.pdf', href: '/files/credit-promise.pdf', size: 1_258_291 },
+];

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { ArticleView, Card, TextLink } from '@credit-portal/ui';
+import { Card, SanitizedArticleView, TextLink } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import type { commitmentReadLoader } from './loaders';
 import { RecordFacts } from '../../views/Facts';
@@ -25,7 +25,7 @@ export function Component() {
   return (
     <Card as="section" look="panel" padding="lg" space="md">
       <PageTitle>承诺书详情</PageTitle>
-      <ArticleView
+      <SanitizedArticleView
         headingLevel={2}
         title={data.templateTitle}
         source={data.subjectName}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { fieldRules, unwrap, type Schemas } from '@credit-portal/api-client';
-import { ArticleView, atoms, Button, Card, Checkbox, DateInput, Field, Form, RadioGroup, Select, Skeleton, Text, TextInput, TextList, Tiles } from '@credit-portal/ui';
+import { atoms, Button, Card, Checkbox, DateInput, Field, Form, RadioGroup, SanitizedArticleView, Select, Skeleton, Text, TextInput, TextList, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '#portal';
 import { usePendingSearch } from '../../shell/routeData';
@@ -14,6 +14,7 @@ import { COMMITMENT_SECTIONS, fillTemplate, isTemplateId, type SubjectType, type
 import type { promiseOnlineLoader } from './loaders';
 import { PageSection } from '../../views/PageSection';
 import { daysAgo, today } from '../../submission/dates';
+import type { Sanitized } from '../../views/sanitizedArticle';
 
 interface SignValues {
   templateId: string;
@@ -107,7 +108,7 @@ function SignedReceipt({ receipt, onAgain }: { receipt: Receipt; onAgain: () => 
 }
 
 /** The sign form for a logged-in visitor: the template chosen, the subject, the matter, the date and the signature. */
-function SignForm({ templates, chosen, account, userType }: { templates: Schemas['CommitmentTemplateSummary'][]; chosen: Template | null; account: Account | null; userType: number }) {
+function SignForm({ templates, chosen, account, userType }: { templates: Schemas['CommitmentTemplateSummary'][]; chosen: Sanitized<Template> | null; account: Account | null; userType: number }) {
   const [params, setParams] = useSearchParams();
   // 重置 and 继续签署 start again from the account's kind of subject and today.
   const [blank] = useState<SignValues>(() => ({ ...BLANK, subjectType: subjectTypeOf(userType), signDate: today() }));
@@ -161,7 +162,7 @@ function SignForm({ templates, chosen, account, userType }: { templates: Schemas
         matter: form.values.matter,
         signDate: form.values.signDate,
       })
-    : '';
+    : null;
 
   return (
     <Form form={form} aria-label="在线承诺" actions={<SubmissionActions submission={submission} />}>
@@ -202,9 +203,9 @@ function SignForm({ templates, chosen, account, userType }: { templates: Schemas
       <PageSection id="commitment-preview-title" title="承诺书预览">
         {pending && !template && chosenId && <Skeleton variant="card" count={1} label="正在加载承诺书" />}
         {!pending && !template && <Text tone="muted" leading="body">选择承诺书后，这里显示将要签署的承诺书全文。</Text>}
-        {template && (
+        {template && preview !== null && (
           <Card>
-            <ArticleView headingLevel={2} title={template.title} source={template.organ} html={preview} labels={{ source: '承诺受理单位' }} />
+            <SanitizedArticleView headingLevel={2} title={template.title} source={template.organ} html={preview} labels={{ source: '承诺受理单位' }} />
           </Card>
         )}
       </PageSection>

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { ArticleView, ButtonLink, Card, Inline, Text, TextLink } from '@credit-portal/ui';
+import { ButtonLink, Card, Inline, SanitizedArticleView, Text, TextLink } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { fillTemplate } from './commitment';
 import type { templateLoader } from './loaders';
@@ -14,7 +14,7 @@ export function Component() {
   return (
     <Card as="section" look="panel" padding="lg" space="md">
       <PageTitle>承诺书模板</PageTitle>
-      <ArticleView
+      <SanitizedArticleView
         headingLevel={2}
         title={data.title}
         source={data.organ}

@@ -1,6 +1,7 @@
 // What the credit-commitment pages share (spec §2 'Credit commitment'): the contract's scenarios and
 // states, the area's page menu, the template text with its placeholders, and the visitor's own feedback.
 import { unwrap, type Schemas } from '@credit-portal/api-client';
+import type { SanitizedHtml } from '@credit-portal/ui';
 import { escapeMarkup } from '../../shell/escapeMarkup';
 import { portal } from '#portal';
 import type { Section } from '../../views/SectionNav';
@@ -83,17 +84,20 @@ export type PlaceholderName = keyof typeof PLACEHOLDERS;
 
 
 /**
- * The template's HTML with its placeholders filled in: a value typed by the visitor goes in as text;
- * one not given yet shows as a marked blank naming what belongs there. The result is shown only
- * through ArticleView, which sanitises it.
+ * The template's HTML, sanitised by the route's loader, with its placeholders filled in: a value typed by
+ * the visitor goes in as text; one not given yet shows as a marked blank naming what belongs there. The
+ * result stays sanitised HTML (filled in the browser as the visitor types, with no sanitizer loaded): what
+ * goes in is escaped text in <strong> or <em>, both of the article subset, and holds no quote, so in an
+ * attribute (which the sanitizer's output always quotes) it stays that attribute's text; it begins with
+ * "<", so it can make no address's scheme either.
  */
-export function fillTemplate(html: string, values: Partial<Record<PlaceholderName, string>> = {}): string {
+export function fillTemplate(html: SanitizedHtml, values: Partial<Record<PlaceholderName, string>> = {}): SanitizedHtml {
   return html.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = values[name as PlaceholderName]?.trim();
     if (value) return `<strong>${escapeMarkup(value)}</strong>`;
     const label = PLACEHOLDERS[name as PlaceholderName] ?? name;
     return `<em>［${escapeMarkup(label)}］</em>`;
-  });
+  }) as SanitizedHtml;
 }
 
 /** Every template, for the choice on /promise-online (the catalogue is short: one page of 100). */

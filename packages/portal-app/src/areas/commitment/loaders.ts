@@ -8,6 +8,7 @@ import { loadViewer } from '../../shell/session';
 import { accountLoader } from '../../submission/account';
 import { readStatusFilteredList } from '../../views/statusFilteredAddress';
 import { TRACKING_NO, normaliseTrackingNo } from '../../views/submissions';
+import { sanitizedArticle } from '../../views/sanitizedArticle';
 import {
   FEEDBACK_STATES,
   MY_FEEDBACK_ADDRESS,
@@ -22,12 +23,14 @@ import {
 /** Commitment ids are digits (openapi: `^\d{1,10}$`); anything else names no commitment. */
 const isCommitmentId = (id: string): boolean => /^\d{1,10}$/.test(id);
 
-/** /credit-publicity-read?id= and /credit-publicity-detail?id=: one signed commitment as published. */
+/** /credit-publicity-read?id= and /credit-publicity-detail?id=: one signed commitment as published, its HTML sanitised. */
 export async function commitmentReadLoader({ request }: LoaderFunctionArgs) {
   const id = requiredParam(request, 'id');
   if (!isCommitmentId(id)) notFound();
-  return orNotFound(
-    unwrap(portal.api.GET('/cmpinternetportalfront/onlinecommitment/qzonlinecommitment/detail/{id}', { params: { path: { id } }, signal: request.signal }))
+  return sanitizedArticle(
+    orNotFound(
+      unwrap(portal.api.GET('/cmpinternetportalfront/onlinecommitment/qzonlinecommitment/detail/{id}', { params: { path: { id } }, signal: request.signal }))
+    )
   );
 }
 
@@ -69,18 +72,20 @@ export function templateCatalogLoader(byScenario: boolean) {
   };
 }
 
-/** /promise-online-detail?id=: one commitment template; an unknown or malformed id is the route's 404. */
+/** /promise-online-detail?id=: one commitment template, its HTML sanitised; an unknown or malformed id is the route's 404. */
 export async function templateLoader({ request }: LoaderFunctionArgs) {
   const id = requiredParam(request, 'id');
   if (!isTemplateId(id)) notFound();
-  return orNotFound(
-    unwrap(portal.api.GET('/cmpinternetportalfront/onlinecommitment/qzonlinecommitment/getTemplate/{id}', { params: { path: { id } }, signal: request.signal }))
+  return sanitizedArticle(
+    orNotFound(
+      unwrap(portal.api.GET('/cmpinternetportalfront/onlinecommitment/qzonlinecommitment/getTemplate/{id}', { params: { path: { id } }, signal: request.signal }))
+    )
   );
 }
 
 /**
  * /promise-online: the templates to choose from, the one the address chooses (?templateId=, for the
- * preview; null when none or unknown), and the logged-in account's own subject to fill the form with
+ * preview, its HTML sanitised; null when none or unknown), and the logged-in account's own subject to fill the form with
  * (null when anonymous).
  */
 export async function promiseOnlineLoader(args: LoaderFunctionArgs) {
@@ -90,7 +95,9 @@ export async function promiseOnlineLoader(args: LoaderFunctionArgs) {
     loadAllTemplates(signal),
     isTemplateId(chosenId)
       ? orNull(
-          unwrap(portal.api.GET('/cmpinternetportalfront/onlinecommitment/qzonlinecommitment/getTemplate/{id}', { params: { path: { id: chosenId } }, signal }))
+          sanitizedArticle(
+            unwrap(portal.api.GET('/cmpinternetportalfront/onlinecommitment/qzonlinecommitment/getTemplate/{id}', { params: { path: { id: chosenId } }, signal }))
+          )
         )
       : null,
     accountLoader(args),

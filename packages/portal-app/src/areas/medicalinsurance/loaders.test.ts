@@ -8,7 +8,7 @@ const answers: Record<string, unknown> = {
   [SCORES]: { records: [], total: 0, current: 1, size: 15, cycle: '2025年度', cycles: ['2025年度', '2024年度'] },
   '/cms/front/articleclassification/getClassificationByName': { id: 'c1' },
   '/cms/front/articleinfo/pageByClassificationId': { records: [{ id: 'a1' }], total: 1, current: 1, size: 1 },
-  '/cms/front/articleinfo/detail/{id}': { id: 'a1', title: '评价说明' },
+  '/cms/front/articleinfo/detail/{id}': { id: 'a1', title: '评价说明', content: '<p onclick="alert(1)">评价说明正文</p>' },
 };
 const GET = vi.fn((path: string, _init?: { params?: { query?: unknown } }) =>
   Promise.resolve({ data: { code: 200, msg: 'ok', data: answers[path] }, response: new Response(null, { status: 200 }) }),
@@ -35,9 +35,9 @@ describe('the medical-insurance loaders', () => {
     expect((await data.bulletins).records).toHaveLength(1);
   });
 
-  it('read the scheme’s introduction in full, and start the newest levels', async () => {
+  it('read the scheme’s introduction in full, its HTML sanitised, and start the newest levels', async () => {
     const data = await medicalScoreLoader(args('/medical-insurance-score'));
-    expect(data.introduction).toEqual({ id: 'a1', title: '评价说明' });
+    expect(data.introduction).toEqual({ id: 'a1', title: '评价说明', content: '<p>评价说明正文</p>' });
     expect((await data.levels).cycle).toBe('2025年度');
   });
 

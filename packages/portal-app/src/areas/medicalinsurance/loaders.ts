@@ -2,7 +2,7 @@
 // "Data belongs to the route").
 import type { LoaderFunctionArgs } from 'react-router';
 import { pagingOf, searchOf, streamed } from '../../shell/routeData';
-import { singlePageLoader } from '../../views/genericLists';
+import { singlePageLoader } from '../../views/articleLoaders';
 import { choiceOf } from '../../views/addressChoice';
 import { HOME_BLOCKS, INSTITUTION_TYPES, LEVELS, MEDICAL_COLUMNS, SCHEME_PARTS, loadScores, type Cycle } from './medical';
 import { loadNewest } from '../../views/genericLists';

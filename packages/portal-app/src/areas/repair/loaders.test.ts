@@ -8,7 +8,7 @@ const answers: Record<string, unknown> = {
   '/dict/dictionary/getDataDictionaryListByParentCode': [{ dictCode: 'abnormal', dictLabel: '经营异常名录信用修复' }],
   '/cms/front/articleclassification/getClassificationByName': { id: 'c1' },
   '/cms/front/articleinfo/pageByClassificationId': page([{ id: 'a2' }, { id: 'a1' }]),
-  '/cms/front/articleinfo/detail/{id}': { id: 'a1', title: '信用修复申请材料' },
+  '/cms/front/articleinfo/detail/{id}': { id: 'a1', title: '信用修复申请材料', content: '<p>申请材料</p><img src="x" onerror="alert(1)" alt="">' },
   '/cmpinternetportalfront/riskpersondeclare/infoPage': page([{ trackingNo: 'FX202611200001' }]),
   '/cmpinternetportalfront/creditrepair/myRecords': [
     { recordId: '593', documentNo: '示市监罚〔2026〕235号', applicationStatus: null, applyNo: null },
@@ -42,15 +42,19 @@ describe('the credit-repair loaders', () => {
     expect(queriesOf('/cms/front/articleinfo/pageByClassificationId')).toEqual([{ classificationId: 'c1', pageNo: 1, pageSize: 6 }]);
   });
 
-  it('read one article by its id, and answer 404 without one', async () => {
-    expect((await repairArticleLoader(args('/repairDetail?id=a1'))).id).toBe('a1');
+  it('read one article by its id, its HTML sanitised, and answer 404 without one', async () => {
+    const article = await repairArticleLoader(args('/repairDetail?id=a1'));
+    expect([article.id, article.content]).toEqual(['a1', '<p>申请材料</p><img src="x" alt="" loading="lazy">']);
     const missing = await repairArticleLoader(args('/repairDetail')).catch((error: unknown) => error);
     expect(missing instanceof Response && missing.status).toBe(404);
   });
 
-  it('read the application guide in full, oldest first', async () => {
+  it('read the application guide in full, oldest first, its HTML sanitised', async () => {
     const { guide } = await repairGuideLoader(args('/wanna-repair'));
-    expect((await guide).map((a) => a.id)).toEqual(['a1', 'a2']);
+    expect((await guide).map((a) => [a.id, a.content])).toEqual([
+      ['a1', '<p>申请材料</p><img src="x" alt="" loading="lazy">'],
+      ['a2', '<p>申请材料</p><img src="x" alt="" loading="lazy">'],
+    ]);
   });
 
   it('read the records an online repair application may choose only with a login', async () => {

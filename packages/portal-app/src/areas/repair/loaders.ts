@@ -6,6 +6,7 @@ import { portal } from '#portal';
 import { ifSignedIn, orForbidden, orNotFound, pagingOf, requiredParam, streamed } from '../../shell/routeData';
 import { REPAIR_APPLY_CLASSIFICATION, REPAIR_NEWS, RISK_WARNINGS } from './repairGuide';
 import { loadNewest } from '../../views/genericLists';
+import { sanitizedArticle } from '../../views/sanitizedArticle';
 
 /** The newest articles of a CMS column, by the column's name. */
 async function newestOf(classification: string, pageSize: number, signal: AbortSignal) {
@@ -22,17 +23,12 @@ export function repairHubLoader({ request }: LoaderFunctionArgs) {
   return { hub: streamed(hub) };
 }
 
-/** /repairDetail?id=: one article of the section; a missing id or an unknown article is the route's 404. */
+/** /repairDetail?id=: one article of the section, its HTML sanitised; a missing id or an unknown article is the route's 404. */
 export async function repairArticleLoader({ request }: LoaderFunctionArgs) {
   const id = requiredParam(request, 'id');
-  return orNotFound(unwrap(portal.api.GET('/cms/front/articleinfo/detail/{id}', { params: { path: { id } }, signal: request.signal })));
+  return sanitizedArticle(orNotFound(unwrap(portal.api.GET('/cms/front/articleinfo/detail/{id}', { params: { path: { id } }, signal: request.signal }))));
 }
 
-/**
- * /wanna-repair: the application guide, every article of its classification in full (a handful of
- * fixed pages), oldest first; a part of the page that may come later (not awaited). For a logged-in
- * visitor also the records the online application may choose from (never on the server: per visitor).
- */
 /** The visitor's publicised penalty records that may be repaired online; null when anonymous, 'forbidden' for a natural person. */
 const myRepairableRecords = ifSignedIn(({ request }: LoaderFunctionArgs) =>
   orForbidden(unwrap(portal.api.GET('/cmpinternetportalfront/creditrepair/myRecords', { signal: request.signal }))),
@@ -49,12 +45,18 @@ export function chosenRecord(records: Schemas['RepairMyRecord'][] | null | 'forb
   return records.find((record) => record.recordId === id) ?? null;
 }
 
+/**
+ * /wanna-repair: the application guide, every article of its classification in full (a handful of
+ * fixed pages), oldest first, their HTML sanitised; a part of the page that may come later (not
+ * awaited). For a logged-in visitor also the records the online application may choose from (never on
+ * the server: per visitor).
+ */
 export async function repairGuideLoader(args: LoaderFunctionArgs) {
   const { request } = args;
   const { signal } = request;
   const guide = newestOf(REPAIR_APPLY_CLASSIFICATION, 10, signal).then((summaries) =>
     // Oldest first: the guide reads in the order it was written (materials, then the points to note).
-    Promise.all([...summaries].reverse().map((a) => unwrap(portal.api.GET('/cms/front/articleinfo/detail/{id}', { params: { path: { id: a.id } }, signal })))),
+    Promise.all([...summaries].reverse().map((a) => sanitizedArticle(unwrap(portal.api.GET('/cms/front/articleinfo/detail/{id}', { params: { path: { id: a.id } }, signal }))))),
   );
   const records = await myRepairableRecords(args);
   return { guide: streamed(guide), records, chosen: chosenRecord(records, new URL(request.url).searchParams) };

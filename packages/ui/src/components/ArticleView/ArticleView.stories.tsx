@@ -1,25 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ArticleView } from './ArticleView';
-
-const body = `
-<p>为深入贯彻落实国家和省关于社会信用体系建设的决策部署，进一步规范信用修复工作，保障信用主体合法权益，现将有关事项通知如下。</p>
-<h2>一、适用范围</h2>
-<p>本通知适用于在<strong>示例市公共信用信息平台</strong>公示的行政处罚信息的信用修复。</p>
-<h3>（一）申请条件</h3>
-<ol>
-  <li>已履行行政处罚决定规定的义务；</li>
-  <li>公示期满三个月以上；</li>
-  <li>作出<em>信用承诺</em>并公开。</li>
-</ol>
-<h2>二、办理流程</h2>
-<table>
-  <caption>信用修复办理时限</caption>
-  <thead><tr><th scope="col">环节</th><th scope="col">办理时限</th></tr></thead>
-  <tbody><tr><td>受理</td><td>2个工作日</td></tr><tr><td>审核</td><td>5个工作日</td></tr></tbody>
-</table>
-<p>详情请登录<a href="https://www.creditchina.gov.cn/">信用中国</a>网站查询，或拨打咨询电话<a href="tel:0594-2285000">0594-2285000</a>，也可发送邮件至<a href="mailto:xyb@example.gov.cn">xyb@example.gov.cn</a>。</p>
-`;
+import { sampleArticleAttachments, sampleArticleHtml } from '../../storybook/fixtures';
 
 const meta = {
   title: '组件/ArticleView 文章详情',
@@ -28,11 +10,8 @@ const meta = {
     title: '关于进一步规范行政处罚信息信用修复工作的通知',
     source: '示例市发展和改革委员会',
     time: '2024-03-08 15:30:00',
-    html: body,
-    attachments: [
-      { name: '信用修复申请表.docx', href: '/files/credit-repair-form.docx', size: 34_816 },
-      { name: '信用承诺书（模板）.pdf', href: '/files/credit-promise.pdf', size: 1_258_291 },
-    ],
+    html: sampleArticleHtml,
+    attachments: sampleArticleAttachments,
   },
 } satisfies Meta<typeof ArticleView>;
 

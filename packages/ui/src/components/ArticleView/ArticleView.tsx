@@ -1,116 +1,23 @@
-import { forwardRef, useMemo, type ReactNode } from 'react';
-import { formatDate, toDateTimeAttribute, type DateLike } from '../../format/formatDate';
-import { formatFileSize } from '../../format/formatShortNumber';
-import { isSafeResourceUrl, sanitizeArticleHtml } from './sanitizeArticleHtml';
-import * as styles from './ArticleView.css';
+import { forwardRef, useMemo } from 'react';
+import { sanitizeArticleHtml } from './sanitizeArticleHtml';
+import { SanitizedArticleView, type SanitizedArticleViewProps } from './SanitizedArticleView';
 
-export interface ArticleAttachment {
-  name: string;
-  /** Download address, e.g. the back end's file URL with its access token (spec §6). */
-  href: string;
-  /** Bytes. */
-  size?: number;
-}
+export { defaultArticleViewLabels } from './SanitizedArticleView';
+export type { ArticleAttachment, ArticleViewLabels } from './SanitizedArticleView';
 
-export interface ArticleViewLabels {
-  source: string;
-  time: string;
-  attachments: string;
-  download: string;
-}
-
-export const defaultArticleViewLabels: ArticleViewLabels = {
-  source: '来源',
-  time: '发布时间',
-  attachments: '附件',
-  download: '下载',
-};
-
-export interface ArticleViewProps {
-  title: string;
-  /** The publishing unit, e.g. 示例市发展和改革委员会. */
-  source?: string;
-  time?: DateLike;
-  /** Pattern for `time`. Default yyyy-MM-dd hh:mm:ss. */
-  timePattern?: string;
+export interface ArticleViewProps extends Omit<SanitizedArticleViewProps, 'html'> {
   /** The article body from the CMS; sanitised before it is shown. */
   html: string;
-  attachments?: readonly ArticleAttachment[];
   /** Where the body's http(s) links open. Default `_blank`. */
   linkTarget?: '_blank' | '_self';
-  headingLevel?: 1 | 2;
-  /** Anything under the body, e.g. 上一篇 / 下一篇 links. */
-  footer?: ReactNode;
-  labels?: Partial<ArticleViewLabels>;
-  className?: string;
 }
 
-/** A news, policy or notice article: title, source, time, sanitised body and attachments. */
-export const ArticleView = forwardRef<HTMLElement, ArticleViewProps>(function ArticleView(
-  {
-    title,
-    source,
-    time,
-    timePattern,
-    html,
-    attachments = [],
-    linkTarget = '_blank',
-    headingLevel = 1,
-    footer,
-    labels: labelOverrides,
-    className,
-  },
-  ref,
-) {
-  const labels = { ...defaultArticleViewLabels, ...labelOverrides };
+/**
+ * A news, policy or notice article: title, source, time, sanitised body and attachments. A body
+ * sanitised beforehand (sanitizeArticleHtml) goes to SanitizedArticleView, which does not load DOMPurify.
+ */
+export const ArticleView = forwardRef<HTMLElement, ArticleViewProps>(function ArticleView({ html, linkTarget = '_blank', ...props }, ref) {
   const clean = useMemo(() => sanitizeArticleHtml(html, { linkTarget }), [html, linkTarget]);
-  const Heading = `h${headingLevel}` as const;
-  const timeText = formatDate(time, timePattern);
-  const downloads = attachments.filter((a) => isSafeResourceUrl(a.href));
-  return (
-    <article ref={ref} className={[styles.root, className].filter(Boolean).join(' ')}>
-      <header>
-        <Heading className={styles.title}>{title}</Heading>
-        {(source || timeText) && (
-          <dl className={styles.meta}>
-            {source && (
-              <div className={styles.metaItem}>
-                <dt className={styles.metaTerm}>{labels.source}</dt>
-                <dd className={styles.metaDetail}>{source}</dd>
-              </div>
-            )}
-            {timeText && (
-              <div className={styles.metaItem}>
-                <dt className={styles.metaTerm}>{labels.time}</dt>
-                <dd className={styles.metaDetail}>
-                  <time dateTime={toDateTimeAttribute(time, true)}>{timeText}</time>
-                </dd>
-              </div>
-            )}
-          </dl>
-        )}
-      </header>
-      {/* Sanitised above with DOMPurify to the article subset (sanitizeArticleHtml.ts). */}
-      <div className={styles.body} dangerouslySetInnerHTML={{ __html: clean }} />
-      {downloads.length > 0 && (
-        <section className={styles.attachments}>
-          <h2 className={styles.attachmentsTitle}>{labels.attachments}</h2>
-          <ul className={styles.attachmentList}>
-            {downloads.map((attachment) => (
-              <li key={`${attachment.href}|${attachment.name}`}>
-                <a href={attachment.href} download={attachment.name} className={styles.attachmentLink}>
-                  {labels.download} {attachment.name}
-                </a>
-                {attachment.size !== undefined && (
-                  <span className={styles.attachmentSize}>（{formatFileSize(attachment.size)}）</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {footer}
-    </article>
-  );
+  return <SanitizedArticleView ref={ref} {...props} html={clean} />;
 });
 ArticleView.displayName = 'ArticleView';

@@ -1,4 +1,8 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { isSafeLinkHref, isSafeResourceUrl, squash } from './safeUrl';
+import type { SanitizedHtml } from './SanitizedHtml';
+
+export { isSafeLinkHref, isSafeResourceUrl };
 
 /**
  * Article bodies come from the CMS as HTML written by editors (and pasted from Word). Only a
@@ -48,20 +52,6 @@ export interface SanitizeOptions {
   /** Where http(s) links open. Default `_blank` (with rel="noopener noreferrer"). */
   linkTarget?: '_blank' | '_self';
 }
-
-// Browsers ignore control characters and spaces inside a scheme ("java\tscript:").
-// eslint-disable-next-line no-control-regex -- matching control characters is the point here
-const squash = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-const hasScheme = (value: string) => /^[a-z][a-z\d+.-]*:/i.test(value);
-
-/** Links: http, https, mailto and tel only. */
-export const isSafeLinkHref = (href: string): boolean => /^(?:https?:\/\/|mailto:|tel:)/i.test(squash(href));
-
-/** Images and downloads: http(s), protocol-relative or relative addresses. */
-export const isSafeResourceUrl = (src: string): boolean => {
-  const value = squash(src);
-  return value !== '' && (/^https?:\/\//i.test(value) || !hasScheme(value));
-};
 
 let purifier: Purifier | null = null;
 let currentTarget: SanitizeOptions['linkTarget'] = '_blank';
@@ -131,15 +121,16 @@ const config: Config = {
 };
 
 /**
- * The article HTML with only the safe subset left. Returns '' where there is no DOM (a server without
- * setSanitizerWindow), so nothing unchecked is ever rendered.
+ * The article HTML with only the safe subset left, for SanitizedArticleView (ArticleView calls it itself).
+ * Returns '' where there is no DOM (a server without setSanitizerWindow), so nothing unchecked is ever rendered.
  */
-export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {}): string {
+export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {}): SanitizedHtml {
   const instance = getPurifier();
-  if (!instance || !html) return '';
+  // The one place a string becomes SanitizedHtml: DOMPurify's output, or nothing.
+  if (!instance || !html) return '' as SanitizedHtml;
   currentTarget = options.linkTarget ?? '_blank';
   try {
-    return instance.sanitize(html, config) as string;
+    return instance.sanitize(html, config) as string as SanitizedHtml;
   } finally {
     currentTarget = '_blank';
   }

@@ -1,6 +1,6 @@
 // /ecology-introduction
 import type { RouteMeta } from '../../../shell/meta';
-import { singlePageLoader } from '../../../views/genericLists';
+import { singlePageLoader } from '../../../views/articleLoaders';
 import { ECOLOGY_COLUMNS } from '../ecology';
 import { settled } from '../../../shell/routeData';
 

@@ -1,6 +1,6 @@
 // /ele-guarantee/clueListDetail
 import type { RouteMeta } from '../../../shell/meta';
-import { articleLoader } from '../../../views/genericLists';
+import { articleLoader } from '../../../views/articleLoaders';
 import { CLUE_PAGES } from '../clues';
 import { settled } from '../../../shell/routeData';
 

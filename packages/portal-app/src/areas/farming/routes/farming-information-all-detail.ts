@@ -1,6 +1,6 @@
 // /farming-information-all-detail
 import type { RouteMeta } from '../../../shell/meta';
-import { articleLoader } from '../../../views/genericLists';
+import { articleLoader } from '../../../views/articleLoaders';
 import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../../../views/ContentDetailPage';

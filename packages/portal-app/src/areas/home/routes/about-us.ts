@@ -1,6 +1,6 @@
 // /about-us
 import type { RouteMeta } from '../../../shell/meta';
-import { singlePageLoader } from '../../../views/genericLists';
+import { singlePageLoader } from '../../../views/articleLoaders';
 import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../../../views/SinglePage';

@@ -1,6 +1,6 @@
 // /website-statement
 import type { RouteMeta } from '../../../shell/meta';
-import { singlePageLoader } from '../../../views/genericLists';
+import { singlePageLoader } from '../../../views/articleLoaders';
 import { settled } from '../../../shell/routeData';
 
 export { Component as default } from '../../../views/SinglePage';

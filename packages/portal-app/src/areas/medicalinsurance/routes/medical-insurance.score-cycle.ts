@@ -1,6 +1,6 @@
 // /medical-insurance/score-cycle: a part of the scoring scheme, one CMS article.
 import type { RouteMeta } from '../../../shell/meta';
-import { singlePageLoader } from '../../../views/genericLists';
+import { singlePageLoader } from '../../../views/articleLoaders';
 import { MEDICAL_TABS, SCHEME_PARTS } from '../medical';
 import { settled } from '../../../shell/routeData';
 
