@@ -29,6 +29,9 @@ const browser = () => ({
   }),
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
+  // On two cores from a cold cache the story project's browser waits for Vite's first bundling of its
+  // dependencies beside the other projects' work: Vitest's default minute to connect was exceeded once.
+  connectTimeout: 180_000,
 });
 
 // Pre-bundled up front: on a cold cache Vite otherwise discovers these mid-run, re-optimises
