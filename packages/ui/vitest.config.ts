@@ -29,9 +29,6 @@ const browser = () => ({
   }),
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
-  // On two cores from a cold cache the story project's browser waits for Vite's first bundling of its
-  // dependencies beside the other projects' work: Vitest's default minute to connect was exceeded once.
-  connectTimeout: 180_000,
 });
 
 // Pre-bundled up front: on a cold cache Vite otherwise discovers these mid-run, re-optimises
@@ -82,6 +79,11 @@ const storybookProject = (name: string, theme: 'red' | 'blue', mode: 'standard' 
 
 export default defineConfig({
   test: {
+    // How long a project's browser may take to connect (read from this root config, not a project's). On
+    // two cores from a cold cache a story project's browser waits for Vite's first bundling of the stories'
+    // dependencies beside the other projects' work and the package gate's build: Vitest's default minute
+    // was exceeded there, on a loaded machine, before any story ran.
+    browser: { connectTimeout: 180_000 },
     projects: [
       {
         plugins: [react(), vanillaExtractPlugin()],
