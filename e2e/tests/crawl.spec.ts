@@ -12,7 +12,10 @@ import { contrastFailures, displayModes, switchDisplayMode } from './modeContras
 // then the same page in 关怀版 (elder mode), which reads in one column on wide screens too, and in each
 // display mode of the 无障碍 toolbar (高对比度, 反色, 200% text). In every mode each text and control is
 // checked against the background it is drawn on (ui's contrastFailures): text at 4.5:1 (7:1 in 关怀版
-// and 高对比度), controls' edges at 3:1.
+// and 高对比度), controls' edges at 3:1. Axe runs every rule in the standard page and in 关怀版 (whose
+// markup differs: its required fields say （必填） in words); the display modes are classes on <html> over
+// the same markup, so in them the page is judged by what the mode changes: the colours as drawn and the
+// reflow (an axe scan costs about 1.3 s a page, a contrast check 30 ms).
 for (const area of crawlAreas) {
   test.describe(`every route of ${area.name}`, () => {
     let values: Record<string, string> = {};
@@ -101,16 +104,15 @@ async function expectPageWorks(page: Page, route: string) {
     }
 
     // The toolbar's display modes, each as the server renders it from the visitor's cookie (反色 and 200%
-    // text together, displayModes says why): one page load each, every axe rule (AAA's 7:1 text in 高对比度, which promises it), the contrast of every
-    // text and control as drawn (after 反色's filter, which axe does not see), and no sideways scroll at
-    // 320 px. Soft checks: a failing route reports every mode's failures at once.
+    // text together, displayModes says why): one page load each, the contrast of every text and control
+    // as drawn (AAA's 7:1 text in 高对比度, which promises it; after 反色's filter, which axe does not see),
+    // and no sideways scroll at 320 px. Soft checks: a failing route reports every mode's failures at once.
     for (const mode of displayModes) {
       await test.step(mode.name, async () => {
         await page.setViewportSize({ width: 1280, height: 720 });
         await switchDisplayMode(page, mode);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        await expectNoAxeViolations(page, { elderMode: mode.enhanced, soft: true, mode: mode.name });
         expect.soft(await contrastFailures(page, mode), `text and controls under their contrast on ${route} in ${mode.name}`).toEqual([]);
         await page.setViewportSize({ width: 320, height: 700 });
         await expect.soft.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `the page’s width at 320 px in ${mode.name}` }).toBeLessThanOrEqual(320);
