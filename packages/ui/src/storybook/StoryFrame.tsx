@@ -94,7 +94,10 @@ export function StoryFrame({ theme, mode = 'standard', padded = false, children 
   useModeClassOnDocument(classes.document);
   return (
     <UiProvider linkComponent={StoryLink}>
-      <div className={[storyThemes[theme], classes.frame ?? '', styles.frame, padded ? styles.padded : ''].filter(Boolean).join(' ')}>
+      <div
+        data-story-frame={`${theme} ${mode}`}
+        className={[storyThemes[theme], classes.frame ?? '', styles.frame, padded ? styles.padded : ''].filter(Boolean).join(' ')}
+      >
         {children}
       </div>
     </UiProvider>
@@ -119,4 +122,50 @@ export function withStoryFrame(Story: ComponentType, context: DecoratorContext) 
       <Story />
     </StoryFrame>
   );
+}
+
+/** A theme and a mode a story can be drawn in. */
+export interface StoryVariant {
+  theme: StoryThemeName;
+  mode: StoryModeName;
+}
+
+/**
+ * The variants drawn by changing classes alone over a story rendered in `shown`: from the red theme's
+ * standard story the blue theme and the display modes (高对比度, 反色, 200% text), from its 关怀版 the blue
+ * theme's 关怀版. Their markup is the story's own, so one render and one play serve them all.
+ */
+export function variantsOver(shown: StoryVariant): StoryVariant[] {
+  if (shown.theme !== 'red') return [];
+  if (shown.mode === 'standard') return [{ theme: 'blue', mode: 'standard' }, { theme: 'red', mode: 'high' }, { theme: 'red', mode: 'inverted' }, { theme: 'red', mode: 'large' }];
+  if (shown.mode === 'care') return [{ theme: 'blue', mode: 'care' }];
+  return [];
+}
+
+/**
+ * Runs `check` with the story on show drawn in `variant`: the frame's and <html>'s classes swapped for the
+ * variant's (transitions off, so colours are read at their end), then put back.
+ */
+export function inVariant<T>(shown: StoryVariant, variant: StoryVariant, check: () => T): T {
+  const frame = document.querySelector<HTMLElement>('[data-story-frame]');
+  const root = document.documentElement;
+  const split = (className: string | null) => (className ? className.split(' ') : []);
+  const from = modeClasses(shown.theme, shown.mode);
+  const to = modeClasses(variant.theme, variant.mode);
+  const still = document.createElement('style');
+  still.textContent = '*, *::before, *::after { transition: none !important; }';
+  document.head.append(still);
+  const swap = (a: { theme: StoryThemeName; classes: typeof from }, b: { theme: StoryThemeName; classes: typeof from }) => {
+    root.classList.remove(...split(a.classes.document));
+    root.classList.add(...split(b.classes.document));
+    frame?.classList.remove(...split(storyThemes[a.theme]), ...split(a.classes.frame));
+    frame?.classList.add(...split(storyThemes[b.theme]), ...split(b.classes.frame));
+  };
+  swap({ theme: shown.theme, classes: from }, { theme: variant.theme, classes: to });
+  try {
+    return check();
+  } finally {
+    swap({ theme: variant.theme, classes: to }, { theme: shown.theme, classes: from });
+    still.remove();
+  }
 }
