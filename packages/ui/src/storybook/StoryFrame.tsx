@@ -136,10 +136,28 @@ export interface StoryVariant {
  * theme's 关怀版. Their markup is the story's own, so one render and one play serve them all.
  */
 export function variantsOver(shown: StoryVariant): StoryVariant[] {
-  if (shown.theme !== 'red') return [];
+  if (shown.theme !== 'red' || setsItsOwnMode(shown)) return [];
   if (shown.mode === 'standard') return [{ theme: 'blue', mode: 'standard' }, { theme: 'red', mode: 'high' }, { theme: 'red', mode: 'inverted' }, { theme: 'red', mode: 'large' }];
   if (shown.mode === 'care') return [{ theme: 'blue', mode: 'care' }];
   return [];
+}
+
+/**
+ * Whether the story applies a mode's class of its own, on <html> or inside the frame (the 无障碍 toolbar's
+ * stories apply the visitor's choice to a sample page): such a story is judged in what it shows alone.
+ */
+function setsItsOwnMode(shown: StoryVariant): boolean {
+  const classesOf = (variant: StoryVariant) => {
+    const { document: onDocument, frame } = modeClasses(variant.theme, variant.mode);
+    return [...(onDocument ?? '').split(' '), ...(frame ?? '').split(' ')].filter(Boolean);
+  };
+  const framesOwn = new Set(classesOf(shown));
+  const others = (Object.keys(storyThemes) as StoryThemeName[])
+    .flatMap((theme) => storyModes.flatMap((mode) => classesOf({ theme, mode })))
+    .filter((name) => !framesOwn.has(name));
+  if (others.some((name) => document.documentElement.classList.contains(name))) return true;
+  const frame = document.querySelector('[data-story-frame]');
+  return !!frame && others.length > 0 && frame.querySelector(others.map((name) => `.${CSS.escape(name)}`).join(', ')) !== null;
 }
 
 /**
@@ -162,10 +180,30 @@ export function inVariant<T>(shown: StoryVariant, variant: StoryVariant, check: 
     frame?.classList.add(...split(storyThemes[b.theme]), ...split(b.classes.frame));
   };
   swap({ theme: shown.theme, classes: from }, { theme: variant.theme, classes: to });
+  const restore = frame ? followFrameVariables(frame) : () => undefined;
   try {
     return check();
   } finally {
+    restore();
     swap({ theme: variant.theme, classes: to }, { theme: shown.theme, classes: from });
     still.remove();
   }
+}
+
+/**
+ * Content portalled out of the frame (an open dialog) carries the theme's variables inline, read from the
+ * frame when it opened (Dialog's ThemeVarsReader): read again after a swap, as if opened in the variant.
+ * Returns what puts the previous values back.
+ */
+function followFrameVariables(frame: HTMLElement): () => void {
+  const computed = getComputedStyle(frame);
+  const undo: (() => void)[] = [];
+  for (const element of document.body.querySelectorAll<HTMLElement>('[style*="--"]')) {
+    if (frame.contains(element)) continue;
+    const names = Array.from(element.style).filter((name) => name.startsWith('--'));
+    const before = element.style.cssText;
+    for (const name of names) element.style.setProperty(name, computed.getPropertyValue(name));
+    undo.push(() => (element.style.cssText = before));
+  }
+  return () => undo.forEach((put) => put());
 }
