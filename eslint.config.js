@@ -31,7 +31,7 @@ const readsTheSessionUser = {
     "VariableDeclarator[init.callee.name='useShell'] > ObjectPattern > Property[key.name='user']",
     "VariableDeclarator[init.name='shell'] > ObjectPattern > Property[key.name='user']",
   ].join(', '),
-  message: "The page's loader decides who the visitor is: return `viewer` (loadViewer, shell/session.ts) or the visitor's own data (null when anonymous) from the route's loader, read it with useLoaderData and pass it to the form; never read the shell's session user.",
+  message: "The page's loader decides who the visitor is: return `viewer` (loadViewer, shell/session.ts) or the visitor's own data (null when anonymous) from the route's loader, read it with useLoaderData and pass it to the form. Whether a form may be sent is the login its send carries (loginFirst, submission/sendForm.ts). Never read the shell's session user.",
 };
 
 export default tseslint.config(
@@ -103,10 +103,12 @@ export default tseslint.config(
   },
   {
     // Per visitor (docs/architecture.md): who the visitor is, and of which account type, is decided once,
-    // by the route's loader (`viewer`, or the visitor's own data, null when anonymous); pages, views and
-    // forms never read the shell's session user (the layouts' header shows it: they are not listed here).
+    // by the route's loader (`viewer`, or the visitor's own data, null when anonymous); whether a form can
+    // be sent, by the login the send carries (the token store, submission/sendForm.ts `loginFirst`). Nothing
+    // reads the shell's session user but the shell, which keeps it, and the layouts, whose header shows it.
     // One entry with both selectors: a later no-restricted-syntax replaces an earlier one for a file.
-    files: ['areas', 'views', 'finance', 'creditreports', 'creditpoints'].map((folder) => `packages/portal-app/src/${folder}/**/*.{ts,tsx}`),
+    files: ['packages/portal-app/src/**/*.{ts,tsx}'],
+    ignores: ['packages/portal-app/src/shell/**', 'packages/portal-app/src/layouts/**'],
     rules: {
       'no-restricted-syntax': ['error', readsInEffects, readsTheSessionUser],
     },

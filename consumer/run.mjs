@@ -236,7 +236,8 @@ try {
     const bumps = {};
     const summaries = {};
     for (const file of pending) {
-      const [, front, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(path.join(root, '.changeset', file), 'utf8')) ?? [];
+      // An empty front matter (`---` twice) is a changeset that releases nothing.
+      const [, front, body] = /^---\n([\s\S]*?)\n?---\n([\s\S]*)$/.exec(readFileSync(path.join(root, '.changeset', file), 'utf8')) ?? [];
       assert(front !== undefined, `.changeset/${file} has no front matter`);
       for (const [, name, bump] of front.matchAll(/^['"]?([^'":]+)['"]?\s*:\s*(major|minor|patch)\s*$/gm)) {
         if (!bumps[name] || rank[bump] > rank[bumps[name]]) bumps[name] = bump;

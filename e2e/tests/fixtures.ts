@@ -7,11 +7,10 @@ import { axeRules } from '../../packages/ui/src/storybook/axeRules';
  * itself: the portal has no cross-origin frames, and the default mode opens one more page per scan to
  * merge frame results.
  */
-export async function expectNoAxeViolations(page: Page, { elderMode = false, soft = false, mode = '' }: { elderMode?: boolean; soft?: boolean; mode?: string } = {}) {
+export async function expectNoAxeViolations(page: Page, { elderMode = false }: { elderMode?: boolean } = {}) {
   const results = await new AxeBuilder({ page }).setLegacyMode().options({ rules: axeRules(elderMode) }).analyze();
   const found = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  // Soft: the test goes on to its other checks (another display mode) and fails at its end.
-  (soft ? expect.soft : expect)(found, `axe violations${mode ? ` in ${mode}` : ''}`).toEqual([]);
+  expect(found, 'axe violations').toEqual([]);
 }
 
 /**

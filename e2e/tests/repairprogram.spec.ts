@@ -119,6 +119,79 @@ test.describe('the program without JavaScript', () => {
     await decision().getByRole('button', { name: '驳回' }).click();
     await expect(page.getByText(new RegExp(`${applyNo} · .* · 审核状态：已驳回`))).toBeVisible();
   });
+
+  test('an operator cancels one record’s publicity with an attachment, told first of a reason too short, and finds it in the log', async ({ page, request }) => {
+    const [record] = await punishList(request, 'pageSize=1&pageNo=45');
+    expect(record).toBeDefined();
+    await page.goto(`/repair-program-single-cancel?kind=penalty&id=${record?.id}`);
+    await expect(page).toHaveURL(/\/repair-program-login\?redirect=%2Frepair-program-single-cancel/);
+    await operatorLoginWithoutScript(page, '/repair-program-single-cancel');
+    const cancel = () => page.getByRole('form', { name: '撤销公示' });
+    await cancel().getByLabel('修复依据').selectOption('提交信用报告');
+    await cancel().getByLabel('撤销原因').fill('已提交');
+    await cancel().getByLabel('附件').setInputFiles([pdfFile('信用报告（未启用脚本）.pdf')]);
+    await cancel().getByRole('button', { name: '确认撤销公示' }).click();
+    // Checked as the page checks it: the message beside the reason, what was typed kept, the file stored and listed.
+    await expect(cancel().getByLabel('撤销原因')).toHaveAccessibleDescription(/撤销原因应为5至500个字/);
+    await expect(cancel().getByLabel('撤销原因')).toHaveValue('已提交');
+    await expect(cancel().getByLabel('修复依据')).toHaveValue('提交信用报告');
+    await expect(cancel().getByRole('list', { name: '已选文件' }).getByRole('listitem')).toHaveText([/^信用报告（未启用脚本）\.pdf/]);
+    expect(await publiclyListed(request, record as Penalty)).toBe(true);
+
+    await cancel().getByLabel('撤销原因').fill('当事人已提交信用报告，经审核符合修复条件（未启用脚本）');
+    await cancel().getByRole('button', { name: '确认撤销公示' }).click();
+    await expect(page.getByRole('heading', { name: '已撤销公示' })).toBeVisible();
+    await expect(page.getByText(`${record?.subjectName}（${record?.documentNo}）已于`)).toBeVisible();
+    expect(await publiclyListed(request, record as Penalty)).toBe(false);
+
+    // The log lists it as one record's cancellation; its detail names the attachment sent with the form.
+    await page.getByRole('link', { name: '查看撤销记录' }).click();
+    const log = page.getByRole('table', { name: '撤销公示记录' });
+    await expect(log.getByRole('row', { name: new RegExp(escapeRegExp(record?.documentNo ?? '')) })).toContainText('单条撤销');
+    await page.goto(`/repair-program-detail?kind=penalty&id=${record?.id}`);
+    await expect(page.getByRole('main')).toContainText('信用报告（未启用脚本）.pdf');
+  });
+
+  test('a batch is checked and confirmed, each refusal told beside its field with what was typed kept', async ({ page, request }) => {
+    const [first, second] = await punishList(request, 'pageSize=2&pageNo=35');
+    expect(first && second).toBeTruthy();
+    await page.goto('/repair-program-batch-cancel');
+    await operatorLoginWithoutScript(page, '/repair-program-batch-cancel');
+    const upload = () => page.getByRole('form', { name: '上传撤销清单' });
+    const csv = ['记录类型,统一社会信用代码,决定文书号/案号', `行政处罚,${first?.creditCode},${first?.documentNo}`, `行政处罚,${second?.creditCode},${second?.documentNo}`].join('\r\n');
+
+    // Another type of file: refused beside the field, which asks for the file again (a browser keeps none).
+    await upload().getByLabel('撤销清单').setInputFiles({ name: '撤销清单.txt', mimeType: 'text/plain', buffer: Buffer.from(csv) });
+    await upload().getByRole('button', { name: '上传并检查' }).click();
+    await expect(upload().getByLabel('撤销清单')).toHaveAccessibleDescription(/“撤销清单\.txt”不是 xlsx 或 csv 文件，请重新选择文件/);
+
+    await upload().getByLabel('撤销清单').setInputFiles({ name: '撤销清单.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`) });
+    await upload().getByRole('button', { name: '上传并检查' }).click();
+    const checked = page.getByRole('table', { name: '每行的检查结果' });
+    await expect(checked.getByRole('row')).toHaveCount(3);
+    await expect(page.getByText(/共2行：已找到2条，已撤销公示0条，未找到0条，格式有误0条/)).toBeVisible();
+    expect(await publiclyListed(request, first as Penalty)).toBe(true);
+
+    // A reason too short: told beside it, the basis and the reason kept, nothing cancelled.
+    const confirm = () => page.getByRole('form', { name: '确认批量撤销' });
+    await confirm().getByLabel('修复依据').selectOption('最短公示期届满');
+    await confirm().getByLabel('撤销原因').fill('期满');
+    await confirm().getByRole('button', { name: '确认撤销2条记录的公示' }).click();
+    await expect(confirm().getByLabel('撤销原因')).toHaveAccessibleDescription(/撤销原因应为5至500个字/);
+    await expect(confirm().getByLabel('撤销原因')).toHaveValue('期满');
+    await expect(confirm().getByLabel('修复依据')).toHaveValue('最短公示期届满');
+    expect(await publiclyListed(request, first as Penalty)).toBe(true);
+
+    await confirm().getByLabel('撤销原因').fill('最短公示期已满，当事人已履行处罚决定（未启用脚本）');
+    await confirm().getByRole('button', { name: '确认撤销公示' }).click();
+    const result = page.getByRole('table', { name: '每行的处理结果' });
+    await expect(result.getByRole('row').nth(1)).toContainText('已撤销公示');
+    await expect(result.getByRole('row').nth(2)).toContainText('已撤销公示');
+    expect(await publiclyListed(request, first as Penalty)).toBe(false);
+    expect(await publiclyListed(request, second as Penalty)).toBe(false);
+    await page.getByRole('link', { name: '继续批量撤销' }).click();
+    await expect(upload().getByLabel('撤销清单')).toBeVisible();
+  });
 });
 
 test('an enterprise applies online to repair its penalty, the operator accepts it, the record leaves the public list and the archive, and the applicant reads the outcome', async ({ page, browser, request }) => {

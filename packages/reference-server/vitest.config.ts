@@ -6,6 +6,8 @@ export default defineConfig({
   resolve: { alias: { '@credit-portal/portal-server': fileURLToPath(new URL('../portal-server/src/index.ts', import.meta.url)) } },
   test: {
     include: ['test/**/*.test.ts'],
+    // The test database seeded once; each test server starts over a copy of it.
+    globalSetup: ['test/seededDatabase.ts'],
     environment: 'node',
     // better-sqlite3 is a native addon: child processes keep each file's handles apart.
     pool: 'forks',

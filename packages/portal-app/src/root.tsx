@@ -1,6 +1,7 @@
 // The root route: the document every page renders in, and the application shell around the pages.
 import { useContext, type ReactNode } from 'react';
-import { Links, Meta, Scripts, useRouteLoaderData, type MetaFunction } from 'react-router';
+import { Links, Meta, Scripts, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
 import { cityTheme } from './config/cityTheme.css';
 import { AccessibilityPreferenceContext, htmlClassOf } from './shell/accessibility';
 import { NonceContext } from './shell/nonce';
@@ -18,7 +19,7 @@ export const clientLoader = shellLoader;
 export const shouldRevalidate = shouldShellRevalidate;
 
 /** The page's title and description from the innermost route that names them. */
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches }) => {
   const page = [...matches].reverse().map((match) => match?.handle as RouteMeta | undefined).find((handle) => handle?.title);
   return [{ title: documentTitle(page) }, { name: 'description', content: documentDescription(page) }];
 };

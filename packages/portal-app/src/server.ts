@@ -2,7 +2,7 @@
 // request's back-end calls sent through the fetch its caller gives (packages/portal-server: the
 // embedded back end in process, or a city's own over HTTP), and the texts made from the route table
 // (robots.txt, sitemap.xml).
-import { createRequestHandler, matchRoutes, type ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { renderScope, type RenderScope } from './shell/portal.server';
 import type { PostedFields } from './shell/postedFormData';
@@ -37,38 +37,13 @@ const pages: Page[] = routeList.flatMap((route) => {
   return [{ path: `/${route.path}`, handle: route.module.handle as RouteMeta | undefined, inLayout: route.parentId !== 'root' }];
 });
 
-interface TableRoute {
-  id: string;
-  path?: string;
-  index?: boolean;
-  children: TableRoute[];
-}
-const tree = (route: BuildRoute): TableRoute => ({
-  id: route.id,
-  ...(route.path !== undefined ? { path: route.path } : {}),
-  ...(route.index ? { index: true } : {}),
-  children: routeList.filter((child) => child.parentId === route.id).map(tree),
-});
-const table = routeList.filter((route) => route.parentId === undefined).map(tree);
-
 /**
- * Whether the page at an address takes a form's POST itself (its route module has an action), worked out
- * once per page of the areas' table: it has no dynamic segments, so every address of one page (its own,
- * another case, a trailing slash) matches the same routes. Other addresses (the logout, unknown ones) are
- * matched each time.
+ * Whether the page at an address takes a form's POST itself (its route module has an action). Every page's
+ * route id is its address as the table writes it (the logout's too) and no route has a dynamic segment, so
+ * the address, as the framework matches it (in any case, without a trailing slash), names the route.
  */
-const actsByPage = new Map<string, boolean>();
-function matchActs(pathname: string): boolean {
-  const page = matchRoutes(table as Parameters<typeof matchRoutes>[0], pathname)?.at(-1);
-  return page !== undefined && typeof serverBuild.routes[page.route.id as string]?.module.action === 'function';
-}
-export function hasAction(pathname: string): boolean {
-  const own = routeIdOf(pathname);
-  if (own === undefined) return matchActs(pathname);
-  let acts = actsByPage.get(own);
-  if (acts === undefined) actsByPage.set(own, (acts = matchActs(own)));
-  return acts;
-}
+const acting = new Set(routeList.filter((route) => route.id.startsWith('/') && typeof route.module.action === 'function').map((route) => route.id.toLowerCase()));
+export const hasAction = (pathname: string): boolean => acting.has((pathname.replace(/\/+$/, '') || '/').toLowerCase());
 
 /**
  * The query parameters a render reads by name (URLSearchParams get, getAll, has: the loaders' searchOf,

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp, type AppOptions, type PortalApp } from '../src/app.js';
 import { bundleSourceDocument } from '../src/contract/load.js';
 import { issueToken } from '../src/features/accounts/session.js';
 import type { Logger } from '../src/contract/router.js';
 import type { OpenApiDocument } from '../src/contract/types.js';
 import { listen } from '../src/server.js';
+import { CITY } from '../src/seed/city.js';
+import { TEST_AS_OF, TEST_SEED } from './seededDatabase.js';
 // Shared with the renderer's tests (the package whose serving code this server uses).
 import { requestAnswer, type TestAnswer } from '../../portal-server/test/answer.js';
 
@@ -19,8 +21,7 @@ export function contractDocument(): Promise<OpenApiDocument> {
   return documentPromise;
 }
 
-export const TEST_SEED = 20261122;
-export const TEST_AS_OF = '2026-11-20 18:00:00';
+export { TEST_AS_OF, TEST_SEED } from './seededDatabase.js';
 
 /** Collects what the server logs, so a test can assert on it and the output stays quiet. */
 export function memoryLogger(): Logger & { lines: string[] } {
@@ -43,12 +44,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real HTTP server on a free port over a fresh temporary database. */
+/**
+ * A real HTTP server on a free port over a fresh temporary database: a copy of the run's seeded one
+ * (seededDatabase.ts), unless `options.dbFile` names another or the test runs as another city.
+ */
 export async function startTestServer(options: AppOptions = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const dbFile = path.join(dir, 'portal.db');
+  const seeded = inject('seededDatabase');
+  if (options.dbFile === undefined && seeded.city === CITY.id) fs.copyFileSync(seeded.file, dbFile);
   const logger = memoryLogger();
   const portal = await createApp({
-    dbFile: path.join(dir, 'portal.db'),
+    dbFile,
     staticDir: path.join(dir, 'static'),
     seed: TEST_SEED,
     seedAsOf: TEST_AS_OF,

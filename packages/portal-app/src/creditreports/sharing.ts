@@ -1,12 +1,13 @@
 // Sharing a generated credit report (共享) and ending a share (停止共享): the form's definition, which
 // the page's form (ReportApplications) and the route's actions share, so that both are sent as plain
 // POSTs too, to the page whose address opened the report's sharing (?share=, ?shares=).
-import { data, type ActionFunctionArgs } from 'react-router';
-import { isPortalError, ShareRequestRules, unwrap, type OperationResult } from '@credit-portal/api-client';
+import type { ActionFunctionArgs } from 'react-router';
+import { ShareRequestRules, unwrap, type OperationResult } from '@credit-portal/api-client';
 import { FormSubmitError, normaliseUscc, validateUnifiedSocialCreditCode, validationMessages } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { searchOf } from '../shell/routeData';
 import { submissionAction } from '../submission/action';
+import { oneCallAction, Refused } from '../submission/oneCallAction';
 import { submissionClientAction } from '../submission/clientAction';
 import { today } from '../submission/dates';
 import type { SubmissionForm } from '../submission/useSubmission';
@@ -93,19 +94,16 @@ export interface StopShareAnswer {
 }
 
 /** The route's action for 停止共享 (its clientAction too: the form data is the same with the page's script): the share named by the posted `shareId`. */
-export async function stopShareAction({ request }: ActionFunctionArgs) {
-  const answer = (stop: StopShareAnswer) => data({ stopShare: stop });
-  let id: FormDataEntryValue | null = null;
-  try {
-    id = (await request.formData()).get('shareId');
-  } catch {
-    // Nothing readable: no share named.
-  }
-  if (typeof id !== 'string' || !/^\d{1,18}$/.test(id)) return answer({ failure: '未指明要停止的共享，请在共享记录中重新操作' });
-  try {
+export const stopShareAction = oneCallAction({
+  name: 'stopShare',
+  read: (posted): string | Refused<StopShareAnswer> => {
+    const id = posted?.get('shareId');
+    return typeof id === 'string' && /^\d{1,18}$/.test(id) ? id : new Refused({ failure: '未指明要停止的共享，请在共享记录中重新操作' }, 400);
+  },
+  call: async (id): Promise<StopShareAnswer> => {
     await unwrap(portal.api.POST('/cmpinternetportalfront/creditreportapply/stopShare/{id}', { params: { path: { id } } }));
-    return answer({ stopped: id });
-  } catch (error) {
-    return answer({ failure: isPortalError(error) ? error.message : '操作失败，请稍后重试' });
-  }
-}
+    return { stopped: id };
+  },
+  failed: (failure): StopShareAnswer => ({ failure }),
+  otherwise: '操作失败，请稍后重试',
+});

@@ -58,7 +58,10 @@ describe('a form sent without the page’s script', () => {
   });
 
   it('comes back with what was typed and each message beside its field, and is not sent', async () => {
-    const answer = await answerOf(await submissionAction(form)(posted({ ...good, phone: '1381234' })));
+    const result = await submissionAction(form)(posted({ ...good, phone: '1381234' }));
+    // The page itself, with the form and its messages: a page the visitor reads, not a failed load.
+    expect((result as { init: { status?: number } | null }).init?.status ?? 200).toBe(200);
+    const answer = await answerOf(result);
     expect(answer.values).toMatchObject({ ...good, phone: '1381234' });
     expect(Object.keys(answer.errors ?? {})).toEqual(['phone']);
     expect(sent).not.toHaveBeenCalled();

@@ -5,11 +5,13 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { isPortalError, unwrap } from '@credit-portal/api-client';
 import { portal } from '#portal';
-import { formErrors, sendForm } from './sendForm';
-import type { UploadedFile } from '@credit-portal/ui';
-import type { SubmissionForm } from './useSubmission';
+import { formErrors, loginFirst, sendForm } from './sendForm';
+import { defaultFileUploadLabels, FormSubmitError, isAccepted, type UploadedFile } from '@credit-portal/ui';
+import { toFormError } from '../views/formError';
+import type { FileRules, SubmissionForm } from './useSubmission';
 import type { PostedFields } from '../shell/postedFormData';
 import { postedValues as valuesOfFields } from '../shell/postedForm';
+import { refusal } from './refusal';
 
 /** What the action gives the page: the receipt, or what was posted with the messages that stopped it. */
 export interface SubmissionAnswer<R> {
@@ -36,31 +38,61 @@ function keptFile(value: string): UploadedFile | null {
 }
 
 /**
+ * The messages of a file field's checks, the chooser's own (FileUpload's, in the browser as files are
+ * chosen): the browser keeps no file of a form that comes back, so each asks for it again.
+ */
+const fileLabels = defaultFileUploadLabels;
+const chooseAgain = (message: string) => `${message}，请重新选择文件`;
+
+/** Why `file` may not be stored under `rules` (its type, its size), or null. */
+function refusedFile(file: File, rules: FileRules): string | null {
+  if (!isAccepted(file, rules.accept ?? [])) return fileLabels.wrongType(file.name, rules.accept ?? []);
+  if (rules.maxSize !== undefined && file.size > rules.maxSize) return fileLabels.tooLarge(file.name, rules.maxSize);
+  return null;
+}
+
+/**
  * The file fields' files: those stored before (sent back by the form) and those sent with it, stored now
- * (the form's `uploads`); a file the store refuses gives its field the store's message.
+ * (the form's `uploads`). Nothing is stored beyond what the field's rules allow (`fileRules`: too many
+ * files store none; a file of another type or too large is not stored); a file refused, by them or by
+ * the store, gives its field the message.
  */
 async function postedFiles<V extends object, R>(form: SubmissionForm<V, R>, posted: FormData, values: Record<string, unknown>, errors: Record<string, string>): Promise<void> {
   for (const [name, store] of Object.entries(form.uploads ?? {}) as [string, (file: File) => Promise<UploadedFile>][]) {
+    const rules: FileRules = (form.fileRules as Record<string, FileRules | undefined> | undefined)?.[name] ?? {};
     const files: UploadedFile[] = [];
+    const sent: File[] = [];
     for (const entry of posted.getAll(name)) {
       if (typeof entry === 'string') {
         const kept = keptFile(entry);
         if (kept) files.push(kept);
       } else if (entry.size > 0 || entry.name !== '') {
-        try {
-          files.push(await store(entry));
-        } catch (error) {
-          if (isPortalError(error) && (error.kind === 'unauthenticated' || error.kind === 'tokenExpired')) throw error;
-          errors[name] ??= `“${entry.name}”未能上传：${isPortalError(error) ? (Object.values(error.fieldErrors)[0] ?? error.message) : '请稍后重试'}`;
-        }
+        sent.push(entry);
       }
     }
     values[name] = files;
+    if (rules.maxFiles !== undefined && files.length + sent.length > rules.maxFiles) {
+      errors[name] = chooseAgain(fileLabels.tooMany(rules.maxFiles));
+      continue;
+    }
+    for (const file of sent) {
+      const refused = refusedFile(file, rules);
+      if (refused !== null) {
+        errors[name] ??= refused;
+        continue;
+      }
+      try {
+        files.push(await store(file));
+      } catch (error) {
+        // A redirect the store asks for (e.g. to a login that brings the operator back), or a login to ask for.
+        if (error instanceof Response) throw error;
+        if (isPortalError(error) && (error.kind === 'unauthenticated' || error.kind === 'tokenExpired')) throw error;
+        errors[name] ??= chooseAgain(`“${file.name}”未能上传：${isPortalError(error) ? (Object.values(error.fieldErrors)[0] ?? error.message) : '请稍后重试'}`);
+      }
+    }
   }
 }
 
-// Every answer is the page itself (200): the receipt, or the form again with its messages, as a page
-// the visitor reads, not an error page.
 /** The names of the captcha's fields in a form sent without the page's script. */
 export const CAPTCHA_TOKEN = 'captchaToken';
 export const CAPTCHA_CODE = 'captchaCode';
@@ -89,41 +121,58 @@ export async function newCaptcha(): Promise<string | null> {
 /** What a form of logged-in visitors says to one without a login (or whose login ended): files are never kept by the browser. */
 const loginNeeded = (what = '') => `提交${what}需先登录：请登录后再次提交，您填写的内容已保留（附件需重新选择）。`;
 
+/** The receipt, as the page shows it. */
 const answer = <R>(submission: SubmissionAnswer<R>) => data({ submission });
+/**
+ * The form again with why it was not sent, each refusal with the clientAction's status for it
+ * (clientAction.ts; 401 for a visitor without a login, whom the page logs in before it posts): the
+ * page's own answer here (refusal.ts: 200 on the server).
+ */
+const refuse = <R>(submission: SubmissionAnswer<R>, status: number) => refusal({ submission }, status, 'server');
 
 /**
  * The route's action for `form`: checks the posted values as the browser would, then sends them. A form
  * whose checks depend on what the visitor may choose (their own records) is made for the request.
- *
- * Makes the action and does nothing else (`@__NO_SIDE_EFFECTS__`): the browser's bundle, which has no
- * route `action`, drops a call whose action nothing uses, and the server's code with it.
+ * Marked free of side effects for the bundler: a module the browser loads too (a form's definition beside
+ * its action) then does not carry the server's action code when only the browser's parts are used.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function submissionAction<V extends object, R>(formFor: SubmissionForm<V, R> | ((args: ActionFunctionArgs) => Promise<SubmissionForm<V, R>>)) {
   return async (args: ActionFunctionArgs) => {
     const { request } = args;
-    const form = typeof formFor === 'function' ? await formFor(args) : formFor;
+    let form: SubmissionForm<V, R>;
+    try {
+      form = typeof formFor === 'function' ? await formFor(args) : formFor;
+    } catch (error) {
+      // A redirect the form asks for is the answer; a form that cannot be made for the request (e.g. its
+      // address names nothing to send it for) says why, as the clientAction does.
+      if (error instanceof Response) throw error;
+      const refused = toFormError(error, []);
+      if (refused instanceof FormSubmitError) return refuse<R>({ message: refused.message, errors: refused.fieldErrors }, 422);
+      return refuse<R>({ message: '提交失败，请稍后重试。' }, 503);
+    }
     let posted: FormData;
     try {
       posted = await request.formData();
     } catch {
-      return answer<R>({ message: '提交的内容无法读取，请重新填写后提交' });
+      return refuse<R>({ message: '提交的内容无法读取，请重新填写后提交' }, 400);
     }
     const typed = postedValues(form.blank, posted);
     // A form of logged-in visitors only: said before anything is stored, checked or verified.
-    if (form.signIn !== undefined && portal.tokenStore.get() === null) {
-      return answer<R>({ values: typed as Record<string, unknown>, message: loginNeeded(form.signIn) });
+    if (loginFirst(form)) {
+      return refuse<R>({ values: typed as Record<string, unknown>, message: loginNeeded(form.signIn) }, 401);
     }
     const values = typed as Record<string, unknown>;
     const refusedFiles: Record<string, string> = {};
     try {
       await postedFiles(form, posted, values, refusedFiles);
-    } catch {
+    } catch (error) {
+      if (error instanceof Response) throw error;
       // The file store takes files from a logged-in visitor only.
-      return answer<R>({ values, message: loginNeeded(form.signIn) });
+      return refuse<R>({ values, message: loginNeeded(form.signIn) }, 401);
     }
     const errors = { ...formErrors(form, typed), ...refusedFiles };
-    if (Object.keys(errors).length > 0) return answer<R>({ values, errors, message: '请根据提示修改后重新提交' });
+    if (Object.keys(errors).length > 0) return refuse<R>({ values, errors, message: '请根据提示修改后重新提交' }, 422);
     let pass: string | undefined;
     if (form.captcha) {
       // The 安全验证 without the page's script: the form comes back with a captcha's image and a field for
@@ -131,16 +180,16 @@ export function submissionAction<V extends object, R>(formFor: SubmissionForm<V,
       const checked = await checkCaptcha(posted);
       if (checked !== true) {
         const captcha = await newCaptcha();
-        if (captcha === null) return answer<R>({ values, message: '安全验证暂时无法进行，请稍后再次提交。您填写的内容已保留。' });
-        return answer<R>({ values, captcha, message: checked === false ? '验证码错误，请输入新图片中的验证码后再次提交' : '请输入图片中的验证码，完成安全验证后再次提交' });
+        if (captcha === null) return refuse<R>({ values, message: '安全验证暂时无法进行，请稍后再次提交。您填写的内容已保留。' }, 503);
+        return refuse<R>({ values, captcha, message: checked === false ? '验证码错误，请输入新图片中的验证码后再次提交' : '请输入图片中的验证码，完成安全验证后再次提交' }, 422);
       }
       pass = String(posted.get(CAPTCHA_TOKEN));
     }
     const sent = await sendForm(form, typed, pass);
     if ('receipt' in sent) return form.receiptAddress ? redirect(form.receiptAddress(sent.receipt)) : answer<R>({ receipt: sent.receipt });
-    if ('loginEnded' in sent) return answer<R>({ values, message: loginNeeded(form.signIn) });
-    if ('refused' in sent) return answer<R>({ values, message: sent.refused.message, errors: sent.refused.fieldErrors });
-    return answer<R>({ values, message: '提交失败，请稍后重试。您填写的内容已保留。' });
+    if ('loginEnded' in sent) return refuse<R>({ values, message: loginNeeded(form.signIn) }, 422);
+    if ('refused' in sent) return refuse<R>({ values, message: sent.refused.message, errors: sent.refused.fieldErrors }, 422);
+    return refuse<R>({ values, message: '提交失败，请稍后重试。您填写的内容已保留。' }, 503);
   };
 }
 

@@ -1,8 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirect, type ClientActionFunctionArgs } from 'react-router';
 import { LeaveMessageFormRules, PortalError } from '@credit-portal/api-client';
-import { formClientActions, submissionClientAction, type PostedAnswer } from './clientAction';
+import { FormSubmitError } from '@credit-portal/ui';
+import { rememberCaptchaPass } from '../shell/captchaPass';
+import { beforePosting, formClientActions, submissionClientAction, type PostedAnswer } from './clientAction';
 import type { SubmissionForm } from './useSubmission';
+
+// The login the client's calls carry (its token store: the login cookie in the browser).
+const token = { value: { token_type: 'Bearer', access_token: 'token' } as object | null };
+vi.mock('#portal', () => ({ portal: { tokenStore: { get: () => token.value } } }));
+beforeEach(() => {
+  token.value = { token_type: 'Bearer', access_token: 'token' };
+});
 
 // A form's clientAction: what the kit's post (its values as JSON) gets back with the page's script.
 interface Values {
@@ -82,6 +91,57 @@ describe('a form sent with the page’s script', () => {
     await submissionClientAction(formFor)(posting({ values: good, nonce: 'n6' }, '/credit-leavemessageedit?id=7'));
     expect(formFor).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith(good, undefined);
+  });
+});
+
+describe('before the kit posts a form', () => {
+  /** The shell's sign-on (which leaves the page) and 安全验证 dialog (passed), watched. */
+  const shellFor = (signOn: string | null = null) => ({ login: vi.fn(async () => signOn), requestCaptcha: vi.fn(async () => true) });
+  /** What the form shows when it is not posted. */
+  const stopped = (steps: Promise<unknown>) =>
+    steps.then(
+      () => null,
+      (error: unknown) => (error instanceof FormSubmitError ? error.message : error),
+    );
+  const complaint = { signIn: '信用投诉', captcha: true };
+
+  it('sends a visitor without a login to the sign-on first, saying so, with no 安全验证 spent', async () => {
+    token.value = null;
+    const shell = shellFor();
+    expect(await stopped(beforePosting(complaint, shell))).toBe('提交信用投诉需先登录，正在跳转到统一身份认证平台，登录后可继续提交');
+    expect(shell.login).toHaveBeenCalledTimes(1);
+    expect(shell.requestCaptcha).not.toHaveBeenCalled();
+  });
+
+  it('keeps the visitor on the form, told why, when the sign-on’s address cannot be had', async () => {
+    token.value = null;
+    expect(await stopped(beforePosting(complaint, shellFor('系统繁忙，请稍后重试')))).toBe('系统繁忙，请稍后重试');
+  });
+
+  it('takes the login the send will carry: a visitor with one passes the 安全验证 and posts with its pass', async () => {
+    rememberCaptchaPass('pass-7');
+    const shell = shellFor();
+    expect(await beforePosting(complaint, shell)).toBe('pass-7');
+    expect(shell.login).not.toHaveBeenCalled();
+    expect(shell.requestCaptcha).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks no login of a form for anyone, and stops on a 安全验证 not passed', async () => {
+    token.value = null;
+    const shell = { ...shellFor(), requestCaptcha: vi.fn(async () => false) };
+    expect(await stopped(beforePosting({ captcha: true, captchaMessage: '请完成安全验证后再提交线索' }, shell))).toBe('请完成安全验证后再提交线索');
+    expect(shell.login).not.toHaveBeenCalled();
+    expect(await beforePosting({}, shellFor())).toBeUndefined();
+  });
+});
+
+describe('a login that ended on the way', () => {
+  it('is the send’s answer: the catalogue’s message, nothing changed (the form keeps what was typed)', async () => {
+    const expired = new PortalError('tokenExpired', undefined, { url: 'http://portal.test/api/x' });
+    const answer = answerOf(await submissionClientAction(formSending(() => Promise.reject(expired)))(posting({ values: good, nonce: 'n9' })));
+    expect(answer.status).toBe(422);
+    expect(answer.answer.message).toBe('登录已过期，请重新登录');
+    expect(answer.answer.receipt).toBeUndefined();
   });
 });
 

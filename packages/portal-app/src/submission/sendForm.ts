@@ -4,6 +4,7 @@
 // script; the post's answer with it).
 import { isPortalError, type PortalError } from '@credit-portal/api-client';
 import { checkFormValues, FormSubmitError } from '@credit-portal/ui';
+import { portal } from '#portal';
 import { toFormError } from '../views/formError';
 import { rulesFor } from './rules';
 import type { SubmissionForm } from './useSubmission';
@@ -11,6 +12,14 @@ import type { SubmissionForm } from './useSubmission';
 /** The messages that stop `values` of `form` (none: an empty record). */
 export const formErrors = <V extends object, R>(form: SubmissionForm<V, R>, values: V): Record<string, string> =>
   checkFormValues(rulesFor<V>(form.rules, form.fields, form.blank, form.validators), values) as Record<string, string>;
+
+/**
+ * Whether the visitor must log in before `form` is sent: a form of logged-in visitors (`signIn`) with no
+ * login for the send to carry. Asked of the client's token store, the one the send takes its
+ * Authorization from (the login cookie in the browser, the request's on the server), never of who the
+ * page was rendered for; a login the back end no longer takes is the send's own answer (`loginEnded`).
+ */
+export const loginFirst = (form: { signIn?: string | undefined }): boolean => form.signIn !== undefined && portal.tokenStore.get() === null;
 
 /** What sending a form came to. */
 export type Sent<R> =

@@ -10,9 +10,9 @@ import { useHydrated } from '../shell/hydrated';
 import { usePostedForm } from '../shell/postedForm';
 import { useShell } from '../shell/ShellContext';
 import { rulesFor, type BodyRules, type RuleField } from './rules';
-import { captchaPass } from '../shell/captchaPass';
 import { intentOf, type SubmissionAnswer } from './action';
 import { useRoutePost } from './routePost';
+import { beforePosting } from './clientAction';
 
 /** Spec §9: requests time out after 30 s; the form says so and keeps the values. */
 export const SUBMIT_TIMEOUT = 30_000;
@@ -66,7 +66,19 @@ export type SubmissionForm<V extends object, R> = Pick<SubmissionOptions<V, R>, 
   receiptAddress?: (receipt: R) => string;
   /** How the action stores a file field's files sent with the form (multipart), by field: each file's stored record. */
   uploads?: { [K in keyof V]?: (file: File) => Promise<UploadedFile> };
+  /**
+   * A file field's checks, its chooser's (FileUpload's accept, maxSize, maxFiles): the action makes them
+   * before it stores anything, as the browser does when the files are chosen.
+   */
+  fileRules?: { [K in keyof V]?: FileRules };
 };
+
+/** What a file field takes: these types (extensions or media types), this size each, this many files. */
+export interface FileRules {
+  accept?: readonly string[];
+  maxSize?: number;
+  maxFiles?: number;
+}
 
 export interface Submission<V extends object, R> {
   form: UseFormResult<V>;
@@ -143,13 +155,8 @@ export function useSubmission<V extends object, R>(options: SubmissionOptions<V,
     timeout: SUBMIT_TIMEOUT,
     validators: checks,
     onSubmit: async (values) => {
-      if (signIn !== undefined && !shell.user) {
-        // When the sign-on's address cannot be had, the visitor stays, told why.
-        const failed = await shell.login();
-        throw new FormSubmitError(failed ?? `提交${signIn}需先登录，正在跳转到统一身份认证平台，登录后可继续提交`);
-      }
-      if (captcha && !(await shell.requestCaptcha())) throw new FormSubmitError(captchaMessage ?? '请完成安全验证后再提交');
-      const pass = captcha ? (captchaPass() ?? undefined) : undefined;
+      // The login a form of logged-in visitors needs, then the 安全验证 (clientAction.ts).
+      const pass = await beforePosting({ signIn, captcha, captchaMessage }, shell);
       // Sent by the route's clientAction (clientAction.ts), which answers with the receipt or the messages.
       const answered = await post({ values: values as Record<string, unknown>, ...(pass === undefined ? {} : { pass }) });
       if (answered?.receipt === undefined) {

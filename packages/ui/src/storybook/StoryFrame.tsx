@@ -94,7 +94,10 @@ export function StoryFrame({ theme, mode = 'standard', padded = false, children 
   useModeClassOnDocument(classes.document);
   return (
     <UiProvider linkComponent={StoryLink}>
-      <div className={[storyThemes[theme], classes.frame ?? '', styles.frame, padded ? styles.padded : ''].filter(Boolean).join(' ')}>
+      <div
+        data-story-frame={`${theme} ${mode}`}
+        className={[storyThemes[theme], classes.frame ?? '', styles.frame, padded ? styles.padded : ''].filter(Boolean).join(' ')}
+      >
         {children}
       </div>
     </UiProvider>
@@ -119,4 +122,88 @@ export function withStoryFrame(Story: ComponentType, context: DecoratorContext) 
       <Story />
     </StoryFrame>
   );
+}
+
+/** A theme and a mode a story can be drawn in. */
+export interface StoryVariant {
+  theme: StoryThemeName;
+  mode: StoryModeName;
+}
+
+/**
+ * The variants drawn by changing classes alone over a story rendered in `shown`: from the red theme's
+ * standard story the blue theme and the display modes (高对比度, 反色, 200% text), from its 关怀版 the blue
+ * theme's 关怀版. Their markup is the story's own, so one render and one play serve them all.
+ */
+export function variantsOver(shown: StoryVariant): StoryVariant[] {
+  if (shown.theme !== 'red' || setsItsOwnMode(shown)) return [];
+  if (shown.mode === 'standard') return [{ theme: 'blue', mode: 'standard' }, { theme: 'red', mode: 'high' }, { theme: 'red', mode: 'inverted' }, { theme: 'red', mode: 'large' }];
+  if (shown.mode === 'care') return [{ theme: 'blue', mode: 'care' }];
+  return [];
+}
+
+/**
+ * Whether the story applies a mode's class of its own, on <html> or inside the frame (the 无障碍 toolbar's
+ * stories apply the visitor's choice to a sample page): such a story is judged in what it shows alone.
+ */
+function setsItsOwnMode(shown: StoryVariant): boolean {
+  const classesOf = (variant: StoryVariant) => {
+    const { document: onDocument, frame } = modeClasses(variant.theme, variant.mode);
+    return [...(onDocument ?? '').split(' '), ...(frame ?? '').split(' ')].filter(Boolean);
+  };
+  const framesOwn = new Set(classesOf(shown));
+  const others = (Object.keys(storyThemes) as StoryThemeName[])
+    .flatMap((theme) => storyModes.flatMap((mode) => classesOf({ theme, mode })))
+    .filter((name) => !framesOwn.has(name));
+  if (others.some((name) => document.documentElement.classList.contains(name))) return true;
+  const frame = document.querySelector('[data-story-frame]');
+  return !!frame && others.length > 0 && frame.querySelector(others.map((name) => `.${CSS.escape(name)}`).join(', ')) !== null;
+}
+
+/**
+ * Runs `check` with the story on show drawn in `variant`: the frame's and <html>'s classes swapped for the
+ * variant's (transitions off, so colours are read at their end), then put back.
+ */
+export function inVariant<T>(shown: StoryVariant, variant: StoryVariant, check: () => T): T {
+  const frame = document.querySelector<HTMLElement>('[data-story-frame]');
+  const root = document.documentElement;
+  const split = (className: string | null) => (className ? className.split(' ') : []);
+  const from = modeClasses(shown.theme, shown.mode);
+  const to = modeClasses(variant.theme, variant.mode);
+  const still = document.createElement('style');
+  still.textContent = '*, *::before, *::after { transition: none !important; }';
+  document.head.append(still);
+  const swap = (a: { theme: StoryThemeName; classes: typeof from }, b: { theme: StoryThemeName; classes: typeof from }) => {
+    root.classList.remove(...split(a.classes.document));
+    root.classList.add(...split(b.classes.document));
+    frame?.classList.remove(...split(storyThemes[a.theme]), ...split(a.classes.frame));
+    frame?.classList.add(...split(storyThemes[b.theme]), ...split(b.classes.frame));
+  };
+  swap({ theme: shown.theme, classes: from }, { theme: variant.theme, classes: to });
+  const restore = frame ? followFrameVariables(frame) : () => undefined;
+  try {
+    return check();
+  } finally {
+    restore();
+    swap({ theme: variant.theme, classes: to }, { theme: shown.theme, classes: from });
+    still.remove();
+  }
+}
+
+/**
+ * Content portalled out of the frame (an open dialog) carries the theme's variables inline, read from the
+ * frame when it opened (Dialog's ThemeVarsReader): read again after a swap, as if opened in the variant.
+ * Returns what puts the previous values back.
+ */
+function followFrameVariables(frame: HTMLElement): () => void {
+  const computed = getComputedStyle(frame);
+  const undo: (() => void)[] = [];
+  for (const element of document.body.querySelectorAll<HTMLElement>('[style*="--"]')) {
+    if (frame.contains(element)) continue;
+    const names = Array.from(element.style).filter((name) => name.startsWith('--'));
+    const before = element.style.cssText;
+    for (const name of names) element.style.setProperty(name, computed.getPropertyValue(name));
+    undo.push(() => (element.style.cssText = before));
+  }
+  return () => undo.forEach((put) => put());
 }

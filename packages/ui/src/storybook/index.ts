@@ -1,5 +1,5 @@
-export { StoryFrame, storyThemes, storyModes, withStoryFrame } from './StoryFrame';
-export type { StoryThemeName, StoryModeName, StoryFrameProps } from './StoryFrame';
+export { StoryFrame, storyThemes, storyModes, withStoryFrame, variantsOver, inVariant } from './StoryFrame';
+export type { StoryThemeName, StoryModeName, StoryFrameProps, StoryVariant } from './StoryFrame';
 export * from './fixtures';
 export { elderMode, isOnScreen } from './elderMode';
 export { axeRules, axeRulesOffByDefault } from './axeRules';

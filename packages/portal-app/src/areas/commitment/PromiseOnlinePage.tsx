@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { OnlineCommitmentFormRules, unwrap, type Schemas } from '@credit-portal/api-client';
-import { atoms, Button, Card, Checkbox, DateInput, Field, Form, formatDate, RadioGroup, SanitizedArticleView, Select, Skeleton, Text, TextInput, TextList, Tiles } from '@credit-portal/ui';
+import { atoms, Button, Card, Checkbox, DateInput, Field, Form, RadioGroup, SanitizedArticleView, Select, Skeleton, Text, TextInput, TextList, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '#portal';
 import { usePendingSearch } from '../../shell/routeData';
@@ -13,6 +13,7 @@ import { SectionNav } from '../../views/SectionNav';
 import { COMMITMENT_SECTIONS, fillTemplate, isTemplateId, type SubjectType, type Template } from './commitment';
 import type { promiseOnlineLoader } from './loaders';
 import { PageSection } from '../../views/PageSection';
+import { daysAgo, today } from '../../submission/dates';
 import type { Sanitized } from '../../views/sanitizedArticle';
 
 interface SignValues {
@@ -32,10 +33,8 @@ const RULES = OnlineCommitmentFormRules;
 const BLANK: SignValues = { templateId: '', subjectType: '', subjectName: '', creditCode: '', legalPerson: '', idNumber: '', phone: '', matter: '', signDate: '', agree: false };
 const LEGAL: SubjectType = '法人及非法人组织';
 const PERSON: SubjectType = '自然人';
-const DAY = 24 * 60 * 60 * 1000;
-/** The contract: signed today or within the 30 days before (a paper copy signed earlier). */
-const today = () => formatDate(new Date(), 'yyyy-MM-dd');
-const earliest = () => formatDate(new Date(Date.now() - 30 * DAY), 'yyyy-MM-dd');
+/** The contract: signed today or within the 30 days before (a paper copy signed earlier), China Standard Time. */
+const earliest = () => daysAgo(30);
 
 
 /** The account's kind of subject: a personal account signs as a natural person, the others as legal persons (userType 1 person). */

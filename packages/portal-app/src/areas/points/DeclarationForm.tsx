@@ -10,6 +10,7 @@ import { LoadFailure, LoginNotice } from '../../views/LoginNotice';
 import type { declareLegalLoader } from './loaders';
 import { op, type Scheme } from '../../creditpoints/scheme';
 import { PageSection } from '../../views/PageSection';
+import { daysAgo, today } from '../../submission/dates';
 
 type DeclarableTarget = Schemas['DeclarableTarget'];
 type AddResult = Schemas['AddResult'];
@@ -34,16 +35,9 @@ const EMPTY: DeclarationValues = {
 };
 
 
-/** yyyy-MM-dd of a local date. */
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
-/** The occurrence window the back end accepts: the last 12 months up to today. */
+/** The occurrence window the back end accepts: the last 12 months up to today (China Standard Time). */
 function occurrenceWindow(): { min: string; max: string } {
-  const today = new Date();
-  const earliest = new Date(today);
-  earliest.setDate(earliest.getDate() - 365);
-  return { min: isoDay(earliest), max: isoDay(today) };
+  return { min: daysAgo(365), max: today() };
 }
 
 /**

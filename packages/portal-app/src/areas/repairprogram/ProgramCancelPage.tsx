@@ -5,8 +5,9 @@ import { atoms, Card, Field, FileUpload, Form, FormSubmitError, Inline, SectionH
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE } from '../../views/evidence';
 import { Facts } from '../../views/Facts';
 import { SubmissionActions } from '../../submission/SubmissionActions';
+import { submissionAction } from '../../submission/action';
 import { submissionClientAction } from '../../submission/clientAction';
-import { useSubmission, type SubmissionForm } from '../../submission/useSubmission';
+import { useActedReceipt, useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { PageSection } from '../../views/PageSection';
 import { BASES, detailHref, KIND_NAMES, kindOf, recordIdOf } from './labels';
 import { program } from '#program';
@@ -15,7 +16,7 @@ import type { recordLoader } from './loaders';
 import { ProgramFrame } from './ProgramFrame';
 import { NoRecord } from './RecordOfAddress';
 import { loginOnExpiry } from './program';
-import { uploadAttachment } from './upload';
+import { storeAttachment, uploadAttachment } from './upload';
 
 const RULES = RepairCancelFormRules;
 
@@ -25,18 +26,35 @@ interface CancelValues {
   files: UploadedFile[];
 }
 
+/** The attachments' rules: the upload's (uploadRepairProgramAttachment: uploadFile's types, 10 MB each), at most RepairFileIds' 5. */
+const FILE_RULES = { accept: EVIDENCE_ACCEPT, maxSize: EVIDENCE_MAX_SIZE, maxFiles: RULES.fileIds.maxItems };
+
 /** The form of 撤销公示: its fields and checks, as the page shows them. */
 const CANCEL_FIELDS = {
   rules: RepairCancelFormRules,
   fields: { basis: { label: '修复依据' }, reason: { label: '撤销原因' }, files: { label: '附件', from: 'fileIds' } },
   blank: { basis: '', reason: '', files: [] },
   rename: { fileIds: 'files' },
+  fileRules: { files: FILE_RULES },
 } satisfies Omit<SubmissionForm<CancelValues, Schemas['RepairCancellation']>, 'send'>;
 
-/** 撤销公示 of one record, sent by the route's clientAction; `from`: the page's address, where the login brings the operator back. */
+/**
+ * 撤销公示 of one record, sent by the route's clientAction, or by its action without the page's script
+ * (the attachments sent with the form, stored by the action); `from`: the page's address, where the
+ * login brings the operator back.
+ */
 function cancelForm(record: { kind: Schemas['RepairRecordKind']; id: string }, from: URL): SubmissionForm<CancelValues, Schemas['RepairCancellation']> {
   return {
     ...CANCEL_FIELDS,
+    uploads: {
+      files: async (file) => {
+        try {
+          return await storeAttachment(file);
+        } catch (error) {
+          throw loginOnExpiry(error, from);
+        }
+      },
+    },
     send: async (values) => {
       try {
         return await unwrap(
@@ -57,14 +75,18 @@ function cancelForm(record: { kind: Schemas['RepairRecordKind']; id: string }, f
   };
 }
 
-/** The route's clientAction: the record the page's address names. */
-export const cancelAction = submissionClientAction(async ({ request }) => {
+/** The form for the record the page's address names. */
+async function cancelFormOf({ request }: { request: Request }) {
   const url = new URL(request.url);
   const kind = kindOf(url.searchParams.get('kind'));
   const id = recordIdOf(url.searchParams.get('id'));
   if (!kind || !id) throw new FormSubmitError('未指定要撤销公示的记录，请重新查询后操作');
   return cancelForm({ kind, id }, url);
-});
+}
+/** The route's clientAction (with the page's script). */
+export const cancelAction = submissionClientAction(cancelFormOf);
+/** The route's action: the form sent without the page's script, a multipart POST with its attachments. */
+export const cancelPageAction = submissionAction(cancelFormOf);
 
 function CancelForm({ record, onCancelled }: { record: Schemas['RepairRecordDetail']; onCancelled: (cancellation: Schemas['RepairCancellation']) => void }) {
   // The submission kit keeps what was typed as a draft, so an ended session loses nothing: the login
@@ -76,7 +98,7 @@ function CancelForm({ record, onCancelled }: { record: Schemas['RepairRecordDeta
   });
   const { form } = submission;
   return (
-    <Form form={form} aria-label="撤销公示" actions={<SubmissionActions submission={submission} labels={{ submit: '确认撤销公示', submitting: '正在撤销…' }} />}>
+    <Form form={form} aria-label="撤销公示" encType="multipart/form-data" actions={<SubmissionActions submission={submission} labels={{ submit: '确认撤销公示', submitting: '正在撤销…' }} />}>
       <Tiles minWidth="md" space="md">
         <Field label="修复依据" required error={form.errors.basis}>
           <Select {...form.register('basis')} options={BASES.map((value) => ({ value, label: value }))} />
@@ -85,7 +107,7 @@ function CancelForm({ record, onCancelled }: { record: Schemas['RepairRecordDeta
           <Textarea {...form.register('reason')} rows={4} maxLength={REASON_LIMITS.max} showCount placeholder="写明当事人履行义务、整改和承诺的情况" />
         </Field>
         <Field label="附件" group hint={`修复申请书、罚款缴纳凭证、信用承诺书等，最多${RULES.fileIds.maxItems}份，每份不超过10MB`} error={form.errors.files} className={atoms({ gridColumn: 'full' })}>
-          <FileUpload {...form.register('files')} onUpload={submission.uploading('files', uploadAttachment)} accept={EVIDENCE_ACCEPT} maxSize={EVIDENCE_MAX_SIZE} maxFiles={RULES.fileIds.maxItems} />
+          <FileUpload {...form.register('files')} onUpload={submission.uploading('files', uploadAttachment)} {...FILE_RULES} />
         </Field>
       </Tiles>
     </Form>
@@ -93,7 +115,8 @@ function CancelForm({ record, onCancelled }: { record: Schemas['RepairRecordDeta
 }
 
 function Cancel({ data }: { data: Schemas['RepairRecordDetail'] }) {
-  const [done, setDone] = useState<Schemas['RepairCancellation'] | null>(null);
+  // Done by the route's action (the form sent without the page's script), or once the form is sent.
+  const [done, setDone] = useState<Schemas['RepairCancellation'] | null>(useActedReceipt<Schemas['RepairCancellation']>());
   const { kind, id } = data;
   if (done) {
     return (

@@ -8,6 +8,7 @@ import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { catalogueMessage, isPortalError, tokenClearCookie, unwrap } from '@credit-portal/api-client';
 import { FormSubmitError } from '@credit-portal/ui';
 import { program } from '#program';
+import { refusal } from '../../submission/refusal';
 import { toFormError } from '../../views/formError';
 import { operatorLoginAction } from './loginAction';
 import { LOGIN_PATH, loginOnExpiry, OPERATOR_COOKIE } from './program';
@@ -46,13 +47,13 @@ export interface ReasonAnswer {
   done?: string;
 }
 
+/** The action's answer once done. */
+const answer = (reasonForm: ReasonAnswer) => data({ reasonForm });
 /**
- * The action's answer. A refusal's status (422, 503) tells the router in the browser that nothing changed,
- * so no loader runs again; the server's answer to a page's POST is the page itself, with the form and its
- * message, answered 200 as every page of a form sent without script (a 4xx document is a failed load to
- * the browser).
+ * A refusal (422, 503): the router in the browser reads no data again; on the server it is the page itself,
+ * with the form and its message (submission/refusal.ts).
  */
-const answer = (reasonForm: ReasonAnswer, status = 200) => data({ reasonForm }, { status: import.meta.env.SSR ? 200 : status });
+const refuse = (reasonForm: ReasonAnswer, status: number) => refusal({ reasonForm }, status);
 
 const isIntent = (value: unknown): value is ReasonIntent => typeof value === 'string' && Object.hasOwn(REASON_FORMS, value);
 /** An application's or a cancellation's id as the contract gives them. */
@@ -76,15 +77,15 @@ export async function reasonAction({ request }: ActionFunctionArgs) {
   const typed = posted?.get('reason');
   const reason = typeof typed === 'string' ? typed.slice(0, REASON_LIMITS.max) : '';
   if (!isIntent(intent) || typeof target !== 'string' || !TARGET.test(target)) {
-    return data({ reasonForm: null, failure: '提交的内容无法读取，请刷新页面后重新操作' }, { status: import.meta.env.SSR ? 200 : 400 });
+    return refusal({ reasonForm: null, failure: '提交的内容无法读取，请刷新页面后重新操作' }, 400);
   }
   const form = REASON_FORMS[intent];
   const decision = posted?.get('decision');
   if (intent === 'decide' && decision !== 'accept' && decision !== 'reject') {
-    return answer({ intent, target, reason, message: '请点击“通过并撤销公示”或“驳回”提交审核' }, 422);
+    return refuse({ intent, target, reason, message: '请点击“通过并撤销公示”或“驳回”提交审核' }, 422);
   }
   const refused = checkReason(form.what, form.min)(reason);
-  if (refused !== true) return answer({ intent, target, reason, error: refused }, 422);
+  if (refused !== true) return refuse({ intent, target, reason, error: refused }, 422);
   const text = reason.trim();
   try {
     if (intent === 'decide') {
@@ -100,8 +101,8 @@ export async function reasonAction({ request }: ActionFunctionArgs) {
     // The server names the field as the contract does (reason, or a note's `note`): both are this one.
     const refusal = toFormError(error, ['reason'], { note: 'reason' });
     const beside = refusal instanceof FormSubmitError ? refusal.fieldErrors.reason : undefined;
-    if (beside) return answer({ intent, target, reason, error: beside }, 422);
-    return answer({ intent, target, reason, message: isPortalError(error) ? error.message : catalogueMessage('server') }, 503);
+    if (beside) return refuse({ intent, target, reason, error: beside }, 422);
+    return refuse({ intent, target, reason, message: isPortalError(error) ? error.message : catalogueMessage('server') }, 503);
   }
   const done = intent === 'decide' ? REASON_FORMS.decide.done[decision as 'accept' | 'reject'] : REASON_FORMS[intent].done;
   return answer({ intent, target, reason: '', done });
@@ -144,5 +145,5 @@ export async function loginRouteAction(args: ActionFunctionArgs) {
 /** The login route's clientAction: 退出 (the login form with the page's script calls the back end itself). */
 export async function loginRouteClientAction(args: ActionFunctionArgs) {
   if (await isLogout(args.request)) return logoutAction(args);
-  return data({ login: { values: { account: '', code: '' }, message: '请重新登录' } }, { status: 400 });
+  return refusal({ login: { values: { account: '', code: '' }, message: '请重新登录' } }, 400, 'browser');
 }

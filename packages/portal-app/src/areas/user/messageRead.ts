@@ -2,9 +2,9 @@
 // the page) to the route's action, which asks the back end and lets the router read the list again, so the
 // badges and the unread count are the back end's own. The same function is the route's clientAction: with
 // the page's script the browser calls the back end as the server does.
-import { data, type ActionFunctionArgs } from 'react-router';
-import { catalogueMessage, isPortalError, unwrap } from '@credit-portal/api-client';
+import { unwrap } from '@credit-portal/api-client';
 import { portal } from '#portal';
+import { oneCallAction, Refused } from '../../submission/oneCallAction';
 
 /** The form's name among its page's forms (the intent it posts with). */
 export const READ = 'read';
@@ -18,23 +18,16 @@ export interface ReadAnswer {
   failure?: string;
 }
 
-const answer = (read: ReadAnswer, status = 200) => data({ read }, { status });
-
 /** The route's action (and clientAction) of 标为已读: the posted `id` fields, each a message's id. */
-export async function readAction({ request }: ActionFunctionArgs) {
-  let ids: FormDataEntryValue[] = [];
-  try {
-    ids = (await request.formData()).getAll('id');
-  } catch {
-    // Nothing readable: no message named.
-  }
-  const named = ids.filter((id): id is string => typeof id === 'string' && /^\d{1,12}$/.test(id));
-  if (named.length === 0 || named.length !== ids.length || named.length > MAX_READ_IDS) return answer({ failure: '未指明要标为已读的消息，请刷新页面后重试' }, 400);
-  try {
-    const marked = await unwrap(portal.api.PUT('/message/info/readBatch/{ids}', { params: { path: { ids: [...new Set(named)].join(',') } } }));
-    return answer({ marked });
-  } catch (error) {
-    // A failure status: the router keeps the list as it is, and the page says why.
-    return answer({ failure: isPortalError(error) ? error.message : catalogueMessage('server') }, 503);
-  }
-}
+export const readAction = oneCallAction({
+  name: 'read',
+  read: (posted): string[] | Refused<ReadAnswer> => {
+    const ids = posted?.getAll('id') ?? [];
+    const named = ids.filter((id): id is string => typeof id === 'string' && /^\d{1,12}$/.test(id));
+    if (named.length === 0 || named.length !== ids.length || named.length > MAX_READ_IDS) return new Refused({ failure: '未指明要标为已读的消息，请刷新页面后重试' }, 400);
+    return [...new Set(named)];
+  },
+  call: async (ids): Promise<ReadAnswer> => ({ marked: await unwrap(portal.api.PUT('/message/info/readBatch/{ids}', { params: { path: { ids: ids.join(',') } } })) }),
+  // A failure status: the router keeps the list as it is, and the page says why.
+  failed: (failure): ReadAnswer => ({ failure }),
+});

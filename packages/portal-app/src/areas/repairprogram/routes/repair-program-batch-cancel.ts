@@ -1,5 +1,6 @@
 // /repair-program-batch-cancel
 import type { RouteMeta } from '../../../shell/meta';
+import { batchPageAction, batchPageClientAction } from '../batch';
 import { operatorOnlyLoader } from '../loaders';
 
 export { Component as default } from '../ProgramBatchPage';
@@ -8,8 +9,11 @@ export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 export const handle: RouteMeta = { name: 'RepairProgramBatchCancel', title: '批量撤销公示', adverts: false, hideBread: true, backOffice: true };
 
-// The confirmation sent with the page's script (the batch is checked from the file chosen in the browser).
-export { confirmAction as clientAction } from '../ProgramBatchPage';
+// Without the page's script each form is a POST to the action, by its intent: 上传并检查 (multipart, the
+// spreadsheet checked as the page checks it, then by the back end) and 确认批量撤销. With the script the
+// batch is checked from the file chosen in the browser, and the confirmation is sent by the clientAction.
+export const action = batchPageAction;
+export const clientAction = batchPageClientAction;
 
 // The operator's data, read with the operator's token on the server (the renderer passes the program's
 // cookie) and in the browser on navigation: the same function.

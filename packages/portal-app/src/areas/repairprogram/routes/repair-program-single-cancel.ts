@@ -2,6 +2,7 @@
 import type { ShouldRevalidateFunction } from 'react-router';
 import type { RouteMeta } from '../../../shell/meta';
 import { recordLoader } from '../loaders';
+import { cancelPageAction } from '../ProgramCancelPage';
 
 export { Component as default } from '../ProgramCancelPage';
 // A failure of the page's data shows in the page's place (an ended session went to the login from the loader).
@@ -10,8 +11,10 @@ export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 export const handle: RouteMeta = { name: 'RepairProgramSingleCancel', title: '撤销公示', adverts: false, hideBread: true, backOffice: true };
 
 // 撤销公示 sent with the page's script (the submission kit's clientAction; its attachments upload from the
-// browser as they are chosen). Without the script the form comes back filled in (no server action yet).
+// browser as they are chosen), and without it as a multipart POST to the action, which checks and stores
+// the attachments sent with it as the browser would, then sends the form.
 export { cancelAction as clientAction } from '../ProgramCancelPage';
+export const action = cancelPageAction;
 
 // The operator's data, read with the operator's token on the server (the renderer passes the program's
 // cookie) and in the browser on navigation: the same function.
