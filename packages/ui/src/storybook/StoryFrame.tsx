@@ -142,19 +142,22 @@ export function variantsOver(shown: StoryVariant): StoryVariant[] {
   return [];
 }
 
+/** A variant's classes, on <html> and on the frame, as a list. */
+function classesOf(variant: StoryVariant): string[] {
+  const { document: onDocument, frame } = modeClasses(variant.theme, variant.mode);
+  return [...(onDocument ?? '').split(' '), ...(frame ?? '').split(' ')].filter(Boolean);
+}
+
+/** Every variant's classes, worked out once: the class names are fixed when the stylesheets load. */
+const everyModeClass: string[] = (Object.keys(storyThemes) as StoryThemeName[]).flatMap((theme) => storyModes.flatMap((mode) => classesOf({ theme, mode })));
+
 /**
  * Whether the story applies a mode's class of its own, on <html> or inside the frame (the 无障碍 toolbar's
  * stories apply the visitor's choice to a sample page): such a story is judged in what it shows alone.
  */
-function setsItsOwnMode(shown: StoryVariant): boolean {
-  const classesOf = (variant: StoryVariant) => {
-    const { document: onDocument, frame } = modeClasses(variant.theme, variant.mode);
-    return [...(onDocument ?? '').split(' '), ...(frame ?? '').split(' ')].filter(Boolean);
-  };
+export function setsItsOwnMode(shown: StoryVariant): boolean {
   const framesOwn = new Set(classesOf(shown));
-  const others = (Object.keys(storyThemes) as StoryThemeName[])
-    .flatMap((theme) => storyModes.flatMap((mode) => classesOf({ theme, mode })))
-    .filter((name) => !framesOwn.has(name));
+  const others = everyModeClass.filter((name) => !framesOwn.has(name));
   if (others.some((name) => document.documentElement.classList.contains(name))) return true;
   const frame = document.querySelector('[data-story-frame]');
   return !!frame && others.length > 0 && frame.querySelector(others.map((name) => `.${CSS.escape(name)}`).join(', ')) !== null;
