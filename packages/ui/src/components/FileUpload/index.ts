@@ -1,3 +1,5 @@
-export { FileUpload, defaultFileUploadLabels } from './FileUpload';
-export type { FileUploadProps, FileUploadLabels, UploadedFile, UploadHandler } from './FileUpload';
+export { FileUpload } from './FileUpload';
+export type { FileUploadProps, UploadHandler } from './FileUpload';
+export { defaultFileUploadLabels } from './labels';
+export type { FileUploadLabels, UploadedFile } from './labels';
 export { isAccepted, describeRules } from './fileRules';

@@ -10,7 +10,8 @@ import { Select } from '../Select/Select';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { DateInput } from '../DateInput/DateInput';
-import { FileUpload, type UploadedFile } from '../FileUpload/FileUpload';
+import { FileUpload } from '../FileUpload/FileUpload';
+import type { UploadedFile } from '../FileUpload/labels';
 import { maxLength, optional, required, validateMobile, validateResidentId } from '../../validators/formats';
 
 interface Complaint {
