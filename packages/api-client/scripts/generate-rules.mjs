@@ -88,8 +88,7 @@ const imports = names.map((name) => `import { ${constantOf(name)} } from './rule
 const reexports = `export { ${names.map(constantOf).join(', ')} };`;
 const map = names.map((name) => `  ${name}: ${constantOf(name)},`).join('\n');
 
-const text = `// Generated from openapi/ by scripts/generate-rules.mjs (\`pnpm run generate\`); do not edit.
-// The field rules of every JSON request body: what the server checks, for forms to check first.
+const text = `${GENERATED}// The field rules of every JSON request body: what the server checks, for forms to check first.
 ${imports}
 
 /** What the contract says of one field of a request body. */
