@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { city, escapeRegExp, hasSubsite, operator } from '../city';
 import { expect, test } from './fixtures';
 import { captchaCode } from '../playwright.config';
@@ -359,6 +360,49 @@ test.describe('a page the visitor only reads', () => {
     await page.getByRole('button', { name: '搜索', exact: true }).click();
     await expect(page.getByRole('dialog', { name: '安全验证' }).getByRole('img', { name: '验证码图片' })).toBeVisible();
     expect(scripts.filter((script) => /\/client-[\w-]+\.js$/.test(script))).toHaveLength(1);
+  });
+});
+
+test.describe('the browser’s scripts', () => {
+  // Words that only the server's form actions write: the answers to a form, a login and a search sent
+  // without the page's script, which come back with a captcha's image to read. A route's `action` is not
+  // in the browser's build, and the code it calls must not be either.
+  const SERVER_ONLY = ['请输入图片中的验证码，完成安全验证后再次提交', '请输入图片中的验证码后再次登录', '安全验证暂时无法进行，请稍后再试'];
+
+  test('hold none of the server’s actions: no script the portal can load writes what only they write', async ({ request }) => {
+    // The words are the server's: its build (build/server, its entry and its chunks) has each of them.
+    const serverFolder = new URL('../../packages/portal-app/build/server/', import.meta.url);
+    const serverBuild = readdirSync(serverFolder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(new URL(file, serverFolder), 'utf8'))
+      .join('\n');
+    for (const words of SERVER_ONLY) expect(serverBuild, words).toContain(words);
+
+    // Every script the browser can load: the framework's manifest (named by every page), its entry and
+    // each route's modules, and everything they import, statically or on demand.
+    const html = await (await request.get('/home')).text();
+    const manifestAddress = /\/assets\/manifest-[\w-]+\.js/.exec(html)?.[0];
+    expect(manifestAddress, 'the page names the framework’s manifest').toBeTruthy();
+    const manifestScript = await (await request.get(manifestAddress!)).text();
+    const manifest = JSON.parse(manifestScript.slice(manifestScript.indexOf('{'), manifestScript.lastIndexOf('}') + 1)) as {
+      entry: { module: string; imports: string[] };
+      routes: Record<string, { module: string; imports?: string[]; clientActionModule?: string; clientLoaderModule?: string }>;
+    };
+    const queue = [manifest.entry.module, ...manifest.entry.imports];
+    for (const route of Object.values(manifest.routes)) queue.push(route.module, ...(route.imports ?? []), ...[route.clientActionModule, route.clientLoaderModule].filter((m): m is string => !!m));
+    const scripts = new Map<string, string>();
+    for (let address = queue.pop(); address !== undefined; address = queue.pop()) {
+      if (scripts.has(address)) continue;
+      const answer = await request.get(address);
+      expect(answer.status(), address).toBe(200);
+      const code = await answer.text();
+      scripts.set(address, code);
+      for (const [, imported] of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["'`](\.\/[\w.-]+\.js)["'`]/g)) queue.push(new URL(imported!, `http://portal${address}`).pathname);
+    }
+    // The route table's modules and what they import: hundreds of scripts.
+    expect(scripts.size).toBeGreaterThan(Object.keys(manifest.routes).length);
+    const found = [...scripts].flatMap(([address, code]) => SERVER_ONLY.filter((words) => code.includes(words)).map((words) => `${address}: ${words}`));
+    expect(found).toEqual([]);
   });
 });
 

@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActionFunctionArgs } from 'react-router';
 import { answered } from '../testing/loaders';
-import type { SubmissionAnswer } from '../submission/action';
-import { shareAction, stopShareAction, type ShareResult, type StopShareAnswer } from './sharing';
+import { submissionAction, type SubmissionAnswer } from '../submission/action';
+import { sharedReportForm, stopShareAction, type ShareResult, type StopShareAnswer } from './sharing';
+
+// 共享's server action as the routes make it.
+const shareAction = submissionAction(sharedReportForm);
 
 // 共享 and 停止共享 sent without the page's script, against a fake back end.
 const token = { value: 'token' as string | null };

@@ -6,7 +6,6 @@ import { ShareRequestRules, unwrap, type OperationResult } from '@credit-portal/
 import { FormSubmitError, normaliseUscc, validateUnifiedSocialCreditCode, validationMessages } from '@credit-portal/ui';
 import { portal } from '#portal';
 import { searchOf } from '../shell/routeData';
-import { submissionAction } from '../submission/action';
 import { oneCallAction, Refused } from '../submission/oneCallAction';
 import { submissionClientAction } from '../submission/clientAction';
 import { today } from '../submission/dates';
@@ -69,10 +68,11 @@ const unshareable = (id: string): SubmissionForm<ShareValues, ShareResult> => ({
 });
 
 /**
- * The route's action for 共享 sent without the page's script: the report is the one the address opened
- * (?share=), found among the visitor's applications of the page shown (its expiry bounds the day).
+ * 共享's form for a post to the page: the report is the one the address opened (?share=), found among the
+ * visitor's applications of the page shown (its expiry bounds the day). The routes make their server
+ * action from it (a module the browser loads holds no server action), and the clientAction below.
  */
-async function sharedReportForm({ request }: ActionFunctionArgs): Promise<SubmissionForm<ShareValues, ShareResult>> {
+export async function sharedReportForm({ request }: ActionFunctionArgs): Promise<SubmissionForm<ShareValues, ShareResult>> {
   const id = searchOf(request).get(APPLICATIONS_ADDRESS.share) ?? '';
   // Anonymous: the action says a login is needed before anything is read.
   if (portal.tokenStore.get() === null) return shareForm({ id });
@@ -83,7 +83,6 @@ async function sharedReportForm({ request }: ActionFunctionArgs): Promise<Submis
   const application = applications.find((row) => row.id === id && row.status === '已生成');
   return application ? shareForm(application) : unshareable(id);
 }
-export const shareAction = submissionAction(sharedReportForm);
 /** The same, for 共享 sent with the page's script (its form posts to the page with the same address). */
 export const shareClientAction = submissionClientAction(sharedReportForm);
 

@@ -24,7 +24,7 @@ type ApplyResult = Schemas['ApplyResult'];
 /** Spec §8, glossary: the farming message for anyone but an enterprise account. */
 export const ENTERPRISE_ONLY = '请使用企业账号登录后发布融资需求';
 
-interface Values {
+export interface ApplyValues {
   productId: string;
   amount: string;
   term: string;
@@ -35,7 +35,7 @@ interface Values {
   creditCode: string;
 }
 const RULES = ApplyRequestRules;
-const EMPTY: Values = { productId: '', amount: '', term: '', purpose: '', contactName: '', contactPhone: '', enterpriseName: '', creditCode: '' };
+const EMPTY: ApplyValues = { productId: '', amount: '', term: '', purpose: '', contactName: '', contactPhone: '', enterpriseName: '', creditCode: '' };
 
 /** Who applies: an enterprise the account acts for (its name and code fixed), an organisation (typed), or a person. */
 export type Applicant = { kind: 'enterprise'; name: string; creditCode: string; phone: string } | { kind: 'organisation' } | { kind: 'person' };
@@ -122,8 +122,8 @@ export interface ApplyFor {
  * The application apart from its page (the page's form in the browser, the route's action for a form
  * sent without the page's script): its checks follow the chosen product's ranges and who applies.
  */
-export function financeApplyForm({ product, products, applicant, enterpriseOnly }: ApplyFor): SubmissionForm<Values, ApplyResult> {
-  const chosenOf = (values: Values) => product ?? products.find((p) => p.id === values.productId);
+export function financeApplyForm({ product, products, applicant, enterpriseOnly }: ApplyFor): SubmissionForm<ApplyValues, ApplyResult> {
+  const chosenOf = (values: ApplyValues) => product ?? products.find((p) => p.id === values.productId);
   const organisation = applicant.kind === 'organisation';
   return {
     rules: ApplyRequestRules,
@@ -207,8 +207,8 @@ function ApplyFields({
   intent: string | undefined;
 }) {
   const { search } = useLocation();
-  const chosenOf = (values: Values) => product ?? products.find((p) => p.id === values.productId);
-  const { form } = useSubmission<Values, ApplyResult>({
+  const chosenOf = (values: ApplyValues) => product ?? products.find((p) => p.id === values.productId);
+  const { form } = useSubmission<ApplyValues, ApplyResult>({
     ...financeApplyForm({ product, products, applicant, enterpriseOnly }),
     draft: `farming-apply:${draftKey}`,
     initial: (draft) => ({

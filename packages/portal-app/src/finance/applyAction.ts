@@ -4,7 +4,6 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { unwrap } from '@credit-portal/api-client';
 import { portal } from '#portal';
 import { loadSessionUser } from '../shell/session';
-import { submissionAction } from '../submission/action';
 import { submissionClientAction } from '../submission/clientAction';
 import { actingEnterprise } from '../submission/declarant';
 import { financeApplyForm, type Applicant } from './ApplyForm';
@@ -24,12 +23,14 @@ export async function applicantOf(args: LoaderFunctionArgs): Promise<Applicant |
   return enterprise ? { kind: 'enterprise', name: enterprise.name, creditCode: enterprise.creditCode, phone: enterprise.contactPhone } : { kind: 'person' };
 }
 
-/** A product's application form, for the product the page's address names and the visitor applying. */
-async function productApplyForm(args: LoaderFunctionArgs) {
+/**
+ * A product's application form, for the product the page's address names and the visitor applying. The
+ * routes make their server action from it themselves: a module the browser loads holds no server action.
+ */
+export async function productApplyForm(args: LoaderFunctionArgs) {
   const product = await unwrap(portal.credit.GET('/finance/front/product/info/{id}', { params: { path: { id: productIdOf(args.request) } }, signal: args.request.signal }));
   return financeApplyForm({ product, products: [], applicant: (await applicantOf(args)) ?? { kind: 'person' }, enterpriseOnly: product.enterpriseOnly });
 }
 
-/** The route's actions of a product's page (/farming-financial-supermarket/detail, /credit-loan-product-detail): its application sent without the page's script, and with it. */
-export const productApplyAction = submissionAction(productApplyForm);
+/** The route's clientAction of a product's page (/farming-financial-supermarket/detail, /credit-loan-product-detail): its application sent with the page's script. */
 export const productApplyClientAction = submissionClientAction(productApplyForm);

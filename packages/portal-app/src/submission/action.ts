@@ -133,8 +133,14 @@ const refuse = <R>(submission: SubmissionAnswer<R>, status: number) => refusal({
 /**
  * The route's action for `form`: checks the posted values as the browser would, then sends them. A form
  * whose checks depend on what the visitor may choose (their own records) is made for the request.
- * Marked free of side effects for the bundler: a module the browser loads too (a form's definition beside
- * its action) then does not carry the server's action code when only the browser's parts are used.
+ *
+ * The server's action factories (this one, `formActions`, `loginAction`, `verifiedSearchAction`) are
+ * called only where the browser's build leaves them out: in a route module's `action` (the framework
+ * removes that export from the browser's build), or inside a function only such an action calls. Called
+ * at the top of a module the browser loads too (a form's definition beside its clientAction), the
+ * factory's code would stay in the browser's bundle even where the unused call itself is dropped (marked
+ * free of side effects, `@__NO_SIDE_EFFECTS__`, for the static copy, whose route modules keep their
+ * actions unexported). Such a module exports the form, and the route makes the action from it.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function submissionAction<V extends object, R>(formFor: SubmissionForm<V, R> | ((args: ActionFunctionArgs) => Promise<SubmissionForm<V, R>>)) {
@@ -222,9 +228,7 @@ export const intentOf = (search: string): string | null => new URLSearchParams(s
  * The action of a page with more than one form: each form names itself in the address it posts to
  * (`intentAddress`), and its own action takes it. A form of the page that is sent from the browser only
  * (it has no action yet) comes back filled in, with why it was not sent (shell/postedForm.ts).
- *
- * Makes the action and does nothing else (`@__NO_SIDE_EFFECTS__`): the browser's bundle, which has no
- * route `action`, drops a call whose action nothing uses, and the server's code with it.
+ * Called only where the browser's build leaves it out, as `submissionAction` says.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function formActions(actions: Record<string, (args: ActionFunctionArgs) => Promise<unknown>>) {

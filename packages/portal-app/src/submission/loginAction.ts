@@ -36,9 +36,7 @@ export interface LoginForm<N extends string> {
 
 /**
  * The route's action for the login form `form`: `{ login: LoginAnswer }`, or a redirect with the cookie.
- *
- * Makes the action and does nothing else (`@__NO_SIDE_EFFECTS__`): the browser's bundle, which has no
- * route `action`, drops a call whose action nothing uses, and the server's code with it.
+ * Called only where the browser's build leaves it out, as `submissionAction` (action.ts) says.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function loginAction<N extends string>({ name, captchaField, checks, logIn }: LoginForm<N>) {

@@ -14,9 +14,7 @@ export interface VerifiedSearch<T> {
 
 /**
  * The route's action of a search page whose `search` needs a pass.
- *
- * Makes the action and does nothing else (`@__NO_SIDE_EFFECTS__`): the browser's bundle, which has no
- * route `action`, drops a call whose action nothing uses, and the server's code with it.
+ * Called only where the browser's build leaves it out, as `submissionAction` (action.ts) says.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function verifiedSearchAction<T>(search: (request: Request, pass: string) => Promise<T>) {

@@ -9,7 +9,7 @@ import { portal } from '#portal';
 import { clearNavigationCache } from '../../shell/navigationCache';
 import { ownPath } from '../../shell/ownPath';
 import { signOnAddress } from '../../shell/session';
-import { loginAction as captchaLoginAction, type LoginValues } from '../../submission/loginAction';
+import type { LoginForm, LoginValues } from '../../submission/loginAction';
 import { readPost, type Posted } from '../../submission/routePost';
 import { CAPTCHA_LENGTH } from '../../views/CaptchaField';
 import { toFormError } from '../../views/formError';
@@ -42,9 +42,10 @@ const targetOf = (url: URL) => ownPath(url.searchParams.get('redirect'));
 
 /**
  * The login sent without the page's script: POST /auth/login with the captcha the form showed; the token
- * becomes the login cookie and the visitor goes on to `redirect`.
+ * becomes the login cookie and the visitor goes on to `redirect`. The route makes its action from it
+ * (submission/loginAction.ts), so no module the browser loads holds the server's login code.
  */
-export const loginAction = captchaLoginAction({
+export const accountLogin: LoginForm<'username'> = {
   name: 'username',
   captchaField: CAPTCHA_UUID,
   checks: LOGIN_CHECKS,
@@ -53,7 +54,7 @@ export const loginAction = captchaLoginAction({
     const cookie = tokenSetCookie({ token_type: token.token_type, access_token: token.access_token, expires_at: Date.now() + token.expires_in * 1000 }, { secure: url.protocol === 'https:' });
     return { cookie, to: targetOf(url) };
   },
-});
+};
 
 /** Why a login sent with the page's script was refused: the form's message and those beside its fields. */
 export interface LoginRefusal {

@@ -5,7 +5,6 @@ import { atoms, Card, Field, FileUpload, Form, FormSubmitError, Inline, SectionH
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE } from '../../views/evidence';
 import { Facts } from '../../views/Facts';
 import { SubmissionActions } from '../../submission/SubmissionActions';
-import { submissionAction } from '../../submission/action';
 import { submissionClientAction } from '../../submission/clientAction';
 import { useActedReceipt, useSubmission, type SubmissionForm } from '../../submission/useSubmission';
 import { PageSection } from '../../views/PageSection';
@@ -75,8 +74,8 @@ function cancelForm(record: { kind: Schemas['RepairRecordKind']; id: string }, f
   };
 }
 
-/** The form for the record the page's address names. */
-async function cancelFormOf({ request }: { request: Request }) {
+/** The form for the record the page's address names (the route makes its server action from it). */
+export async function cancelFormOf({ request }: { request: Request }) {
   const url = new URL(request.url);
   const kind = kindOf(url.searchParams.get('kind'));
   const id = recordIdOf(url.searchParams.get('id'));
@@ -85,8 +84,6 @@ async function cancelFormOf({ request }: { request: Request }) {
 }
 /** The route's clientAction (with the page's script). */
 export const cancelAction = submissionClientAction(cancelFormOf);
-/** The route's action: the form sent without the page's script, a multipart POST with its attachments. */
-export const cancelPageAction = submissionAction(cancelFormOf);
 
 function CancelForm({ record, onCancelled }: { record: Schemas['RepairRecordDetail']; onCancelled: (cancellation: Schemas['RepairCancellation']) => void }) {
   // The submission kit keeps what was typed as a draft, so an ended session loses nothing: the login

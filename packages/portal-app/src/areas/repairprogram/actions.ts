@@ -10,7 +10,8 @@ import { FormSubmitError } from '@credit-portal/ui';
 import { program } from '#program';
 import { refusal } from '../../submission/refusal';
 import { toFormError } from '../../views/formError';
-import { operatorLoginAction } from './loginAction';
+import { loginAction } from '../../submission/loginAction';
+import { operatorLogin } from './loginAction';
 import { LOGIN_PATH, loginOnExpiry, OPERATOR_COOKIE } from './program';
 
 /** The contract's reasons (RepairReason): 5 to 500 characters; a note (RepairNote) from 2. */
@@ -139,7 +140,7 @@ async function isLogout(request: Request): Promise<boolean> {
 
 /** The login route's action: 退出 from any page's frame, else the login sent without the page's script. */
 export async function loginRouteAction(args: ActionFunctionArgs) {
-  return (await isLogout(args.request)) ? logoutAction(args) : operatorLoginAction(args);
+  return (await isLogout(args.request)) ? logoutAction(args) : loginAction(operatorLogin)(args);
 }
 
 /** The login route's clientAction: 退出 (the login form with the page's script calls the back end itself). */

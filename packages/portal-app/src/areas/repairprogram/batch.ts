@@ -6,7 +6,6 @@ import { data, type ActionFunctionArgs } from 'react-router';
 import { catalogueMessage, isPortalError, RepairConfirmFormRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { isAccepted } from '@credit-portal/ui';
 import { program } from '#program';
-import { formActions, submissionAction } from '../../submission/action';
 import { formClientActions, submissionClientAction } from '../../submission/clientAction';
 import { refusal } from '../../submission/refusal';
 import type { SubmissionForm } from '../../submission/useSubmission';
@@ -94,8 +93,11 @@ export const CONFIRM_FIELDS = {
   fields: { basis: { label: '修复依据' }, reason: { label: '撤销原因' } },
 } satisfies Omit<SubmissionForm<ConfirmValues, Batch>, 'send' | 'blank'>;
 
-/** 确认批量撤销: the batch named by the form; `request`'s address is where the login brings the operator back. */
-const confirmForm = async ({ request }: { request: Request }): Promise<SubmissionForm<ConfirmValues, Batch>> => ({
+/**
+ * 确认批量撤销: the batch named by the form; `request`'s address is where the login brings the operator back.
+ * The route makes its server action from it (a module the browser loads holds no server action).
+ */
+export const confirmForm = async ({ request }: { request: Request }): Promise<SubmissionForm<ConfirmValues, Batch>> => ({
   ...CONFIRM_FIELDS,
   blank: { basis: '', reason: '', batchNo: '' },
   validators: { batchNo: (value) => /^[\w-]{1,40}$/.test(value) || '未找到要确认的批次，请重新上传' },
@@ -112,9 +114,6 @@ const confirmForm = async ({ request }: { request: Request }): Promise<Submissio
     }
   },
 });
-
-/** The route's action: each form sent without the page's script, by its intent. */
-export const batchPageAction = formActions({ [CHECK]: batchCheckAction, [CONFIRM]: submissionAction(confirmForm) });
 
 /** The route's clientAction: 确认批量撤销 sent with the page's script (the check is the page's own call). */
 export const batchPageClientAction = formClientActions({ [CONFIRM]: submissionClientAction(confirmForm) });

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ActionFunctionArgs } from 'react-router';
 import { answered } from '../../testing/loaders';
-import { operatorLoginAction } from './loginAction';
+import { loginAction } from '../../submission/loginAction';
+import { operatorLogin } from './loginAction';
+
+// The operator's login as the route's action makes it.
+const operatorLoginAction = loginAction(operatorLogin);
 
 // The operators' login sent without the page's script, against a fake back end.
 const CAPTCHA = 'captcha-token-0123456789';

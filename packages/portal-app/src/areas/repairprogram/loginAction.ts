@@ -4,7 +4,7 @@
 import { tokenSetCookie, unwrap } from '@credit-portal/api-client';
 import { maxLength, required, type FormValidators } from '@credit-portal/ui';
 import { portal } from '#portal';
-import { loginAction, type LoginValues } from '../../submission/loginAction';
+import type { LoginForm, LoginValues } from '../../submission/loginAction';
 import { CAPTCHA_LENGTH } from '../../views/CaptchaField';
 import { OPERATOR_COOKIE, programPath } from './program';
 
@@ -20,7 +20,8 @@ export const OPERATOR_LOGIN_CHECKS: FormValidators<OperatorCredentials> = {
 /** The field the form sends the captcha's token in (the login operation's own name for it). */
 export const CAPTCHA_TOKEN_FIELD = 'captchaToken';
 
-export const operatorLoginAction = loginAction({
+/** The operator's login as the route's action takes it (actions.ts makes the action from it: submission/loginAction.ts). */
+export const operatorLogin: LoginForm<'account'> = {
   name: 'account',
   captchaField: CAPTCHA_TOKEN_FIELD,
   checks: OPERATOR_LOGIN_CHECKS,
@@ -34,4 +35,4 @@ export const operatorLoginAction = loginAction({
       to: programPath(url.searchParams.get('redirect')),
     };
   },
-});
+};

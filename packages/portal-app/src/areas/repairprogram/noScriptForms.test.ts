@@ -3,8 +3,8 @@ import type { ActionFunctionArgs } from 'react-router';
 import { answered } from '../../testing/loaders';
 import type { SubmissionAnswer } from '../../submission/action';
 import { refusalStatus } from '../../submission/refusal';
-import { batchPageAction } from './batch';
-import { cancelPageAction } from './ProgramCancelPage';
+import { action as batchPageAction } from './routes/repair-program-batch-cancel';
+import { action as cancelPageAction } from './routes/repair-program-single-cancel';
 
 // 撤销公示 and 批量撤销 sent without the page's script: multipart POSTs to their routes' actions, against a
 // fake back end through the program's own client (#program).

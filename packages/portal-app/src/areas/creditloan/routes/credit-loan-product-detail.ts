@@ -1,9 +1,9 @@
 // /credit-loan-product-detail
 import { productDetailLoader } from '../../../finance/loaders';
-import { productApplyAction, productApplyClientAction } from '../../../finance/applyAction';
+import { productApplyClientAction, productApplyForm } from '../../../finance/applyAction';
 import { APPLY } from '../../../finance/ApplyForm';
 import { COLLECT, collectAction } from '../../../finance/collect';
-import { formActions } from '../../../submission/action';
+import { formActions, submissionAction } from '../../../submission/action';
 import { formClientActions } from '../../../submission/clientAction';
 import type { RouteMeta } from '../../../shell/meta';
 import { settled } from '../../../shell/routeData';
@@ -19,5 +19,5 @@ export const clientLoader = productDetailLoader;
 
 // The application sent without the page's script: checked against the product and sent on the server.
 // The application and 收藏, each posted with its intent, with or without the page's script.
-export const action = formActions({ [APPLY]: productApplyAction, [COLLECT]: collectAction });
+export const action = formActions({ [APPLY]: submissionAction(productApplyForm), [COLLECT]: collectAction });
 export const clientAction = formClientActions({ [APPLY]: productApplyClientAction, [COLLECT]: collectAction });

@@ -2,7 +2,8 @@
 import type { ShouldRevalidateFunction } from 'react-router';
 import type { RouteMeta } from '../../../shell/meta';
 import { recordLoader } from '../loaders';
-import { cancelPageAction } from '../ProgramCancelPage';
+import { submissionAction } from '../../../submission/action';
+import { cancelFormOf } from '../ProgramCancelPage';
 
 export { Component as default } from '../ProgramCancelPage';
 // A failure of the page's data shows in the page's place (an ended session went to the login from the loader).
@@ -14,7 +15,7 @@ export const handle: RouteMeta = { name: 'RepairProgramSingleCancel', title: 'æ’
 // browser as they are chosen), and without it as a multipart POST to the action, which checks and stores
 // the attachments sent with it as the browser would, then sends the form.
 export { cancelAction as clientAction } from '../ProgramCancelPage';
-export const action = cancelPageAction;
+export const action = submissionAction(cancelFormOf);
 
 // The operator's data, read with the operator's token on the server (the renderer passes the program's
 // cookie) and in the browser on navigation: the same function.

@@ -3,9 +3,9 @@ import type { RouteMeta } from '../../../shell/meta';
 import { userCentreLoader } from '../loaders';
 import { settled } from '../../../shell/routeData';
 import { loginRequired } from '../../../shell/session';
-import { formActions, intentOf } from '../../../submission/action';
+import { formActions, intentOf, submissionAction } from '../../../submission/action';
 import type { ClientActionFunctionArgs } from 'react-router';
-import { SHARE, STOP_SHARE, shareAction, stopShareAction } from '../../../creditreports/sharing';
+import { SHARE, STOP_SHARE, sharedReportForm, stopShareAction } from '../../../creditreports/sharing';
 import { READ, readAction } from '../messageRead';
 
 export { Component as default } from '../UserCentrePage';
@@ -21,7 +21,7 @@ export const clientLoader = load;
 
 // The panels' forms sent without the page's script: sharing a report, ending a share (信用报告申请), and
 // 标为已读 (消息中心).
-export const action = formActions({ [SHARE]: shareAction, [STOP_SHARE]: stopShareAction, [READ]: readAction });
+export const action = formActions({ [SHARE]: submissionAction(sharedReportForm), [STOP_SHARE]: stopShareAction, [READ]: readAction });
 // With the page's script: 标为已读, the default panel's form, is sent at once (its form data go to the same
 // action as without the script: it reads the ids and calls the back end, which the browser can as well);
 // the report sharing's forms load their code (../clientActions.ts, the form kit) with the first one sent.
