@@ -47,7 +47,7 @@ type Receipt = Schemas['CommitmentReceipt'];
  * without the page's script): its fields, checks and the call that signs.
  */
 export const commitmentForm: SubmissionForm<SignValues, Receipt> = {
-  rules: OnlineCommitmentFormRules,
+  rules: RULES,
   fields: {
     subjectType: { label: '承诺主体类型' },
     subjectName: { label: '承诺主体名称' },
