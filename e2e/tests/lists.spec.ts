@@ -28,6 +28,24 @@ test('an article opens with its sanitised body and the breadcrumb trail of the l
   await expect(trail.getByRole('link', { name: '详情' })).toHaveCount(0);
 });
 
+test('the breadcrumb trail survives a reload: the server renders the article alone, and the browser takes up the kept trail once hydrated', async ({ page, consoleErrors }) => {
+  await page.goto('/credit-announcement');
+  await contentListItems(page).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/content-detail\?id=/);
+  const trail = page.getByRole('navigation', { name: '当前位置' });
+  await expect(trail.getByRole('link', { name: '通知公告' })).toBeVisible();
+
+  // The server's page has no trail of the visit (it never reads the visitor's storage); once hydrated,
+  // the page shows the kept one again, without a mismatch between the two renders.
+  const served = await (await page.request.get(page.url())).text();
+  const servedTrail = /<nav aria-label="当前位置"[^>]*>([\s\S]*?)<\/nav>/.exec(served)?.[1] ?? '';
+  expect(servedTrail).toContain('详情');
+  expect(servedTrail).not.toContain('通知公告');
+  await page.reload();
+  await expect(trail.getByRole('link', { name: '通知公告' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
 test('an article is sanitised where it is loaded: the first page brings no sanitizer; a navigation and the page rendered in the browser show a hostile body harmless', async ({ page, consoleErrors }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {

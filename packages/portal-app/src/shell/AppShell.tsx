@@ -4,7 +4,7 @@ import { catalogueMessage, isPortalError, unwrap, type Advert } from '@credit-po
 import { LoadingBar, ToastProvider, UiProvider, useCaptchaGate } from '@credit-portal/ui';
 import { nextTrail, readTrail, writeTrail, type TrailEntry } from './breadcrumbTrail';
 import { documentTitle } from './documentTitle';
-import { useHydrated } from './hydrated';
+import { useHydratedShell } from './hydrated';
 import { useMarkReady } from './ready';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { portal } from '#portal';
@@ -69,7 +69,7 @@ function useBreadcrumbTrail(): readonly TrailEntry[] {
   const location = useLocation();
   const matches = useMatches();
   const meta = useRouteMeta();
-  const hydrated = useHydrated();
+  const hydrated = useHydratedShell();
   const [state, setState] = useState<{ key: string | null; restored: boolean; trail: readonly TrailEntry[] }>(() => ({ key: null, restored: false, trail: [] }));
   if (state.key !== location.key || (hydrated && !state.restored)) {
     // One new entry per navigation (location.key), derived while rendering (React's "adjusting state").
