@@ -17,21 +17,16 @@ export function useHistoryState(): unknown {
   return hydrated ? (state as unknown) : null;
 }
 
-/** Whether this document has been hydrated (set by the first `useHydratedShell` effect; never on the server). */
-let documentHydrated = false;
-
 /**
- * `useHydrated` for the shell, whose state after hydration (the breadcrumb trail kept in the session)
- * changes the context every page reads: the same answer, but the render that follows hydration is a
- * transition, which React does in slices. `useHydrated`'s update is synchronous, and on a large page
- * (/home) that render of the whole page was one task of ~100 ms on a phone's CPU. A shell mounted after
- * hydration (the static copy, a page rendered in the browser alone) reads true at once.
+ * False in the first render (the server's, and the browser's hydration of it), true after it, set in a
+ * transition: for the shell, whose state after hydration (the breadcrumb trail kept in the session)
+ * changes the context every page reads. `useHydrated` answers the same, but its change is a synchronous
+ * render (React's rule for `useSyncExternalStore`), which on /home was one task of ~400 ms at a phone's 4×
+ * slower CPU; a transition is rendered in slices. Unlike `useHydrated`, a shell rendered in the browser
+ * alone (the static copy) also starts false, and takes up the kept trail one render later.
  */
 export function useHydratedShell(): boolean {
-  const [hydrated, setHydrated] = useState(documentHydrated);
-  useEffect(() => {
-    documentHydrated = true;
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
 }

@@ -1,11 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActionFunctionArgs, ClientActionFunctionArgs } from 'react-router';
 import { answered } from '../../testing/loaders';
-import { loginAction as loginActionOf } from '../../submission/loginAction';
-import { accountLogin, loginClientAction, signOnAction, type LoginAnswer, type LoginRefusal } from './loginActions';
-
-// The login's action as the route makes it.
-const loginAction = loginActionOf(accountLogin);
+import { loginClientAction, signOnAction, type LoginAnswer, type LoginRefusal } from './loginActions';
+// The route's own action (its login form, by the address's intent).
+import { action as loginAction } from './routes/login';
 
 // /login sent without the page's script, against a fake back end: what the visitor's browser gets back.
 const CAPTCHA = 'captcha-token-0123456789';

@@ -1,11 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ActionFunctionArgs } from 'react-router';
 import { answered } from '../../testing/loaders';
-import { loginAction } from '../../submission/loginAction';
-import { operatorLogin } from './loginAction';
-
-// The operator's login as the route's action makes it.
-const operatorLoginAction = loginAction(operatorLogin);
+// The login route's own action (退出 or the login, by what was posted).
+import { action as operatorLoginAction } from './routes/repair-program-login';
 
 // The operators' login sent without the page's script, against a fake back end.
 const CAPTCHA = 'captcha-token-0123456789';
