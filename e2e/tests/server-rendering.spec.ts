@@ -406,6 +406,37 @@ test.describe('the browser’s scripts', () => {
   });
 });
 
+test('what a visitor types before the page’s script runs is kept once it runs', async ({ page }) => {
+  // The page's scripts wait until the form has been filled in, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loading = page.goto('/credit-leavemessageedit');
+  const form = page.getByRole('form', { name: '我要留言' });
+  await form.getByLabel('留言标题').fill('驾校拖延安排考试');
+  await form.getByLabel('留言类型').selectOption('投诉');
+  await form.getByRole('radio', { name: /^不公开/ }).check();
+  await form.getByLabel('留言内容').fill('报名缴费半年仍未安排科目二考试，驾校一直推脱，请有关部门督促。');
+  await expect(page.locator('html[data-portal-ready]')).toHaveCount(0);
+  release();
+  await loading;
+  // The hydrated form renders again as the visitor goes on typing: what came first is still there.
+  await form.getByLabel('留言人姓名').fill('林建国');
+  await expect(form.getByLabel('留言标题')).toHaveValue('驾校拖延安排考试');
+  await expect(form.getByLabel('留言类型')).toHaveValue('投诉');
+  await expect(form.getByRole('radio', { name: /^不公开/ })).toBeChecked();
+  await expect(form.getByLabel('留言内容')).toHaveValue('报名缴费半年仍未安排科目二考试，驾校一直推脱，请有关部门督促。');
+  // And the form's own checks read it: 提交 finds only the empty phone number missing.
+  await form.getByRole('button', { name: '提交留言' }).click();
+  await expect(form.getByLabel('手机号码')).toHaveAccessibleDescription(/请输入/);
+  await expect(form.getByLabel('留言标题')).not.toHaveAccessibleDescription(/请输入/);
+  await expect(form.getByLabel('留言类型')).not.toHaveAccessibleDescription(/请选择/);
+  await expect(form.getByLabel('留言内容')).not.toHaveAccessibleDescription(/请输入/);
+});
+
 test.describe('a form sent before the page’s script ran', () => {
   test('comes back filled in, hydrates without a mismatch and can then be used', async ({ page }) => {
     await page.goto('/credit-complaint');

@@ -4,7 +4,7 @@
 // typed, the receipt with its tracking number, and 重置 that can be undone.
 import { useEffect, useState } from 'react';
 import { useActionData, useLocation } from 'react-router';
-import { FormSubmitError, useForm, type FormValidators, type UploadHandler, type UploadedFile, type UseFormResult } from '@credit-portal/ui';
+import { editsBeforeHydration, FormSubmitError, useForm, type FormValidators, type UploadHandler, type UploadedFile, type UseFormResult } from '@credit-portal/ui';
 import { clearDraft, isBlank, readDraft, useDraft } from '../shell/draft';
 import { useHydrated } from '../shell/hydrated';
 import { usePostedForm } from '../shell/postedForm';
@@ -173,7 +173,8 @@ export function useSubmission<V extends object, R>(options: SubmissionOptions<V,
   useEffect(() => {
     if (!restoreLate) return;
     const restored = readDraft(draft, blank);
-    if (!isBlank(restored)) form.reset(initial ? initial(restored) : restored);
+    // What the visitor typed before the page's script ran (the form took it up a moment ago) wins over the draft.
+    if (!isBlank(restored)) form.reset({ ...(initial ? initial(restored) : restored), ...editsBeforeHydration(form.formProps.ref.current, start) });
     // Once, when the hydrated page first runs its effects.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restoreLate]);

@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act as reactAct } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Form } from './Form';
 import { FormSubmitError, checkAll, useForm } from './useForm';
+import { editsBeforeHydration } from './editsBeforeHydration';
 import { Field } from '../Field/Field';
 import { TextInput } from '../TextInput/TextInput';
 import { renderWithUi } from '../../test/renderWithUi';
@@ -203,5 +207,55 @@ describe('useForm and Form', () => {
     const validators = { name: required('请输入联系人'), mobile: [required('请输入手机号码'), validateMobile] };
     expect(checkAll(validators, { name: '', mobile: '12' })).toEqual({ name: '请输入联系人', mobile: '请输入正确的手机号码' });
     expect(checkAll(validators, { name: '张三', mobile: '13812345678' })).toEqual({});
+  });
+});
+
+describe('a form the server rendered, filled in before its script ran', () => {
+  it('keeps what was typed once it hydrates, through its next render and its checks', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm onSubmit={vi.fn()} />);
+    document.body.append(container);
+    const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    // Typed into the server's HTML: no script yet.
+    input('name').value = '张三';
+    input('mobile').value = '13812345678';
+    const root = await reactAct(async () => hydrateRoot(container, <ContactForm onSubmit={vi.fn()} />));
+    // The form renders again (a third field typed after hydration): the first two are its values now.
+    const user = userEvent.setup();
+    await user.type(input('email'), 'a@b');
+    expect(input('name').value).toBe('张三');
+    expect(input('mobile').value).toBe('13812345678');
+    await user.click(screen.getByRole('button', { name: /提交/ }));
+    expect(input('name')).not.toHaveAttribute('aria-invalid');
+    expect(input('mobile')).not.toHaveAttribute('aria-invalid');
+    expect(input('email')).toHaveAttribute('aria-invalid', 'true');
+    reactAct(() => root.unmount());
+    container.remove();
+  });
+
+  it('reads text, a choice, a box and a list, and only what differs from the HTML and the values', () => {
+    const form = document.createElement('form');
+    form.innerHTML = `
+      <input name="title" value="">
+      <textarea name="content">原文</textarea>
+      <select name="type"><option value="">请选择</option><option value="投诉">投诉</option></select>
+      <select name="kind"><option value="a">a</option><option value="b">b</option></select>
+      <input type="radio" name="isPublic" value="1" checked><input type="radio" name="isPublic" value="0">
+      <input type="checkbox" name="agree">
+      <input type="checkbox" name="tags" value="x"><input type="checkbox" name="tags" value="y">
+      <input type="hidden" name="token" value="t">`;
+    const values = { title: '', content: '原文', type: '', kind: '', isPublic: '1', agree: false, tags: [] as string[], token: '' };
+    // Nothing typed: nothing to take up (a select showing its first option by itself is not a choice).
+    expect(editsBeforeHydration(form, values)).toEqual({});
+    (form.elements.namedItem('title') as HTMLInputElement).value = '标题';
+    (form.elements.namedItem('content') as HTMLTextAreaElement).value = '新的内容';
+    (form.elements.namedItem('type') as HTMLSelectElement).value = '投诉';
+    form.querySelector<HTMLInputElement>('input[name="isPublic"][value="0"]')!.checked = true;
+    (form.elements.namedItem('agree') as HTMLInputElement).checked = true;
+    form.querySelector<HTMLInputElement>('input[name="tags"][value="y"]')!.checked = true;
+    expect(editsBeforeHydration(form, values)).toEqual({ title: '标题', content: '新的内容', type: '投诉', isPublic: '0', agree: true, tags: ['y'] });
+    // What the values already hold is not taken up again.
+    expect(editsBeforeHydration(form, { ...values, title: '标题', tags: ['y'] })).not.toHaveProperty('title');
+    expect(editsBeforeHydration(null, values)).toEqual({});
   });
 });

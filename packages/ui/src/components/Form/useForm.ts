@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useInsertionEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { ValidationResult } from '../../validators/formats';
+import { editsBeforeHydration } from './editsBeforeHydration';
 
 /** One check of a field: `true` (or nothing) when fine, else the message to show. */
 export type FieldValidator<T, V> = (value: T, values: V) => ValidationResult | undefined | null;
@@ -183,6 +184,14 @@ export function useForm<V extends object>(options: UseFormOptions<V>): UseFormRe
     });
     setSucceeded(false);
   }, []);
+
+  // A form the server rendered can be filled in before the page's script runs: what the visitor typed
+  // stays in the controls while React hydrates them, and would be written over by the form's next render.
+  // Taken up once, after the first commit (before any later render of the controls).
+  useEffect(() => {
+    const typed = editsBeforeHydration(formRef.current, latest.current.values);
+    for (const name of Object.keys(typed) as (keyof V & string)[]) setValue(name, typed[name] as V[typeof name]);
+  }, [setValue]);
 
   const register = <K extends keyof V & string>(name: K): RegisteredField<V[K]> => ({
     name,

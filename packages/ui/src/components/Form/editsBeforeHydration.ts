@@ -1,0 +1,76 @@
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const isControl = (element: Element): element is Control =>
+  element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+
+/** Types whose value the visitor does not type or choose in place. */
+const NOT_TYPED = new Set(['hidden', 'file', 'submit', 'reset', 'button', 'image']);
+
+/** The index a single select shows by itself: its last option marked `selected` in the HTML, else its first enabled one. */
+function defaultIndex(select: HTMLSelectElement): number {
+  const options = Array.from(select.options);
+  for (let index = options.length - 1; index >= 0; index -= 1) if (options[index]?.defaultSelected) return index;
+  return options.findIndex((option) => !option.disabled);
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
+
+/** One name's controls, read as the kind of value the form keeps for it; undefined when unchanged or of another kind. */
+function edited(controls: Control[], current: unknown): unknown {
+  const [first] = controls;
+  if (!first) return undefined;
+  if (typeof current === 'boolean') {
+    if (controls.length !== 1 || !(first instanceof HTMLInputElement) || first.type !== 'checkbox') return undefined;
+    return first.checked !== first.defaultChecked && first.checked !== current ? first.checked : undefined;
+  }
+  if (Array.isArray(current)) {
+    if (!current.every((item) => typeof item === 'string')) return undefined;
+    let changed = false;
+    let chosen: string[];
+    if (first instanceof HTMLSelectElement && first.multiple && controls.length === 1) {
+      const options = Array.from(first.options);
+      changed = options.some((option) => option.selected !== option.defaultSelected);
+      chosen = options.filter((option) => option.selected).map((option) => option.value);
+    } else if (controls.every((control) => control instanceof HTMLInputElement && control.type === 'checkbox')) {
+      const boxes = controls as HTMLInputElement[];
+      changed = boxes.some((box) => box.checked !== box.defaultChecked);
+      chosen = boxes.filter((box) => box.checked).map((box) => box.value);
+    } else return undefined;
+    return changed && !sameList(chosen, current as string[]) ? chosen : undefined;
+  }
+  if (typeof current !== 'string') return undefined;
+  if (controls.every((control) => control instanceof HTMLInputElement && control.type === 'radio')) {
+    const radios = controls as HTMLInputElement[];
+    if (!radios.some((radio) => radio.checked !== radio.defaultChecked)) return undefined;
+    const value = radios.find((radio) => radio.checked)?.value ?? '';
+    return value !== current ? value : undefined;
+  }
+  if (controls.length !== 1) return undefined;
+  if (first instanceof HTMLSelectElement) {
+    if (first.multiple || first.selectedIndex === defaultIndex(first)) return undefined;
+    return first.value !== current ? first.value : undefined;
+  }
+  if (first instanceof HTMLInputElement && (NOT_TYPED.has(first.type) || first.type === 'checkbox' || first.type === 'radio')) return undefined;
+  return first.value !== first.defaultValue && first.value !== current ? first.value : undefined;
+}
+
+/**
+ * What a visitor changed in a server-rendered form before the page's script ran, by field: React keeps
+ * what is in the controls while it hydrates the form, and writes its own values back over them at the
+ * form's next render. For each name of `values`, the control's state when it differs both from what the
+ * HTML set (an input's or text area's value against its default, a box's or radio's checked state, a
+ * select's chosen options) and from `values`. Read as the form keeps the field: text (an input, a text
+ * area, a single select, a radio group), a boolean (one checkbox) or a list of text (checkboxes sharing
+ * the name, a multiple select); files and other kinds are left to their controls.
+ */
+export function editsBeforeHydration<V extends object>(form: HTMLFormElement | null, values: V): Partial<V> {
+  const found: Partial<V> = {};
+  if (!form) return found;
+  const controls = Array.from(form.elements).filter(isControl);
+  for (const name of Object.keys(values) as (keyof V & string)[]) {
+    const named = controls.filter((control) => control.name === name && !control.disabled);
+    const value = edited(named, values[name]);
+    if (value !== undefined) found[name] = value as V[typeof name];
+  }
+  return found;
+}
