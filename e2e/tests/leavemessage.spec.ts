@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
+import { expect, expectNoAxeViolations, test, renderInBrowser, waitUntilReady } from './fixtures';
 import type { Page } from '@playwright/test';
 import { sendQuestionSigningOn, signOn, withFault } from './flows';
 
@@ -196,6 +196,10 @@ test.describe('我要留言', () => {
     await signOn(page, 'geren');
     await expect(page.getByRole('heading', { level: 2, name: '我的留言' })).toBeVisible();
     await page.getByRole('link', { name: '我要留言' }).click();
+    // The user centre's panel loads its code after the page's: clicked before, the link loads the form's page
+    // anew, whose script the steps below need (they intercept the form's call to the back end).
+    await page.waitForURL((url) => url.pathname === '/credit-leavemessageedit');
+    await waitUntilReady(page);
     await expect(page.getByText('提交留言需要登录')).toHaveCount(0);
     await page.getByLabel('留言标题').fill('驾校拖延安排考试');
     await page.getByLabel('留言类型').selectOption('投诉');

@@ -133,7 +133,9 @@ test.describe('the user centre', () => {
     const share = page.getByRole('region', { name: `共享信用报告 ${applyNo}` });
     await share.getByLabel(/统一社会信用代码/).fill(partner?.creditCode ?? '');
     await share.getByRole('button', { name: '确认共享' }).click();
-    await expect(share.getByRole('status')).toContainText(`已共享给${partner?.subjectName ?? ''}`);
+    // With the panel hydrated the form's own status says it; clicked while the lazily loaded panel was still
+    // the server's HTML (a slow machine), the route's action shared it and the page says so below the form.
+    await expect(share.getByRole('status').filter({ hasText: '已共享给' })).toContainText(`已共享给${partner?.subjectName ?? ''}`);
   });
 
   test('the account panel shows the account with masked numbers', async ({ page }) => {
