@@ -108,9 +108,6 @@ export async function textContrasts(page: Page, selector: string): Promise<{ tex
  * have no #root and are not waited for.
  */
 export async function waitUntilReady(page: Page) {
-  // Right after a navigation commits (a redirect followed by waitForURL) the document may not be parsed
-  // yet: without this wait it would have no #root so far and pass for a page of others.
-  await page.waitForLoadState('domcontentloaded');
   if ((await page.locator('#root').count()) === 0) return;
   await page.locator('html[data-portal-ready]').waitFor({ state: 'attached' });
 }

@@ -118,7 +118,7 @@ test.describe('the user centre', () => {
     expect(back.pathname + back.search).toBe('/user?tab=message-centre');
   });
 
-  test("a report is shared from the user centre's panel, whose code loads with the panel and the form's with its sending", async ({ page, request }) => {
+  test("a report is shared from the user centre's panel", async ({ page, request }) => {
     test.slow();
     const found = await (await request.get('/api/cmpinternetportalfront/redbalcklist/page?listType=1&pageSize=5')).json();
     const partner = (found.data.records as { creditCode: string; subjectName: string }[]).find((r) => !r.subjectName.includes('鸿达'));
