@@ -20,9 +20,17 @@ const observatoryScanner = ensureObservatoryScanner();
 const stepPath = pnpm === 'pnpm' ? process.env.PATH : `${path.dirname(pnpm)}${path.delimiter}${process.env.PATH ?? ''}`;
 
 const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`];
+// Each count comes with the names of what failed, printed in the closing summary: a CI log is often read
+// from its end, where a runner's own list of failures has scrolled away.
 const fromVitest = (name) => () => {
   const report = JSON.parse(readFileSync(path.join(reports, `${name}.json`), 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
+  const failures = report.testResults.flatMap((file) => {
+    const where = path.relative(root, file.name);
+    const tests = file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${where} › ${test.fullName}`);
+    // A file that failed without a failing test (it did not load, or an error outside its tests).
+    return tests.length === 0 && file.status === 'failed' ? [`${where}: ${(file.message ?? '').split('\n')[0]}`] : tests;
+  });
+  return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
 };
 /** A report of the repository's own steps (city check, consumer): `{ passed, failed }` as it wrote them. */
 const passedAndFailed = (file) => {
@@ -30,8 +38,19 @@ const passedAndFailed = (file) => {
   return { passed, failed };
 };
 const fromPlaywright = (name) => () => {
-  const { stats } = JSON.parse(readFileSync(path.join(reports, `${name}.json`), 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, flaky: stats.flaky };
+  const { stats, suites, errors } = JSON.parse(readFileSync(path.join(reports, `${name}.json`), 'utf8'));
+  const specs = (suite, titles) => [
+    ...(suite.specs ?? []).map((spec) => ({ spec, titles: [...titles, spec.title] })),
+    ...(suite.suites ?? []).flatMap((child) => specs(child, [...titles, child.title])),
+  ];
+  const failures = suites
+    .flatMap((suite) => specs(suite, []))
+    .flatMap(({ spec, titles }) =>
+      spec.tests.filter((test) => test.status === 'unexpected').map((test) => `[${test.projectName}] ${spec.file}:${spec.line} › ${titles.slice(1).join(' › ')}`),
+    );
+  // Errors outside any test (a global setup or teardown, the web server).
+  for (const error of errors ?? []) failures.push(`outside the tests: ${(error.message ?? '').split('\n')[0]}`);
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, flaky: stats.flaky, failures };
 };
 
 const steps = [
@@ -131,6 +150,9 @@ for (const step of steps) {
   failed += counts.failed;
   const flaky = counts.flaky ? ` (${counts.flaky} of them only on a retry)` : '';
   summary.push(`${ok ? '✓' : '✗'} ${step.name} (${seconds} s)${step.counts ? `: ${counts.passed} passed${flaky}, ${counts.failed} failed` : ''}`);
+  const failures = counts.failures ?? [];
+  for (const failure of failures.slice(0, 20)) summary.push(`    ✗ ${failure}`);
+  if (failures.length > 20) summary.push(`    … and ${failures.length - 20} more`);
 }
 
 // What the contract-driven fuzzing sent, just above the closing line, which CI reads and which
