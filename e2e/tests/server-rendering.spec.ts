@@ -437,6 +437,31 @@ test('what a visitor types before the page’s script runs is kept once it runs'
   await expect(form.getByLabel('留言内容')).not.toHaveAccessibleDescription(/请输入/);
 });
 
+test('a draft left in the tab comes back once the script runs, under what the visitor typed before it ran', async ({ page }) => {
+  await page.goto('/credit-leavemessageedit');
+  const form = page.getByRole('form', { name: '我要留言' });
+  await form.getByLabel('留言标题').fill('驾校拖延安排考试');
+  await form.getByLabel('留言人姓名').fill('林建国');
+  // The page is loaded again with its scripts held, and the title typed anew meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loading = page.reload();
+  await expect(form.getByLabel('留言标题')).toHaveValue('');
+  await form.getByLabel('留言标题').fill('驾校拖延安排科目二考试');
+  await expect(page.locator('html[data-portal-ready]')).toHaveCount(0);
+  release();
+  await loading;
+  // The draft fills what was not typed again; the newer typing wins over the draft's title.
+  await expect(form.getByLabel('留言人姓名')).toHaveValue('林建国');
+  await expect(form.getByLabel('留言标题')).toHaveValue('驾校拖延安排科目二考试');
+  await form.getByLabel('手机号码').fill('13812345678');
+  await expect(form.getByLabel('留言标题')).toHaveValue('驾校拖延安排科目二考试');
+});
+
 test.describe('a form sent before the page’s script ran', () => {
   test('comes back filled in, hydrates without a mismatch and can then be used', async ({ page }) => {
     await page.goto('/credit-complaint');

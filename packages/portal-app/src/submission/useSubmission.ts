@@ -2,9 +2,9 @@
 // kept while typing (shell/draft.ts), the contract's checks (rules.ts), the 安全验证 before sending,
 // the server's messages tied to the fields (spec §8), the 30 s timeout (spec §9) that keeps what was
 // typed, the receipt with its tracking number, and 重置 that can be undone.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useActionData, useLocation } from 'react-router';
-import { editsBeforeHydration, FormSubmitError, useForm, type FormValidators, type UploadHandler, type UploadedFile, type UseFormResult } from '@credit-portal/ui';
+import { FormSubmitError, useForm, type FormValidators, type UploadHandler, type UploadedFile, type UseFormResult } from '@credit-portal/ui';
 import { clearDraft, isBlank, readDraft, useDraft } from '../shell/draft';
 import { useHydrated } from '../shell/hydrated';
 import { usePostedForm } from '../shell/postedForm';
@@ -154,6 +154,12 @@ export function useSubmission<V extends object, R>(options: SubmissionOptions<V,
     ...(posted.initialErrors ? { initialErrors: posted.initialErrors as Partial<Record<keyof V & string, string>> } : {}),
     timeout: SUBMIT_TIMEOUT,
     validators: checks,
+    // The draft, once the page the server rendered runs here (what the visitor typed before then wins).
+    restore: () => {
+      if (!restoreLate) return null;
+      const restored = readDraft(draft, blank);
+      return isBlank(restored) ? null : initial ? initial(restored) : restored;
+    },
     onSubmit: async (values) => {
       // The login a form of logged-in visitors needs, then the 安全验证 (clientAction.ts).
       const pass = await beforePosting({ signIn, captcha, captchaMessage }, shell);
@@ -169,15 +175,7 @@ export function useSubmission<V extends object, R>(options: SubmissionOptions<V,
       onSent?.(answer, values);
     },
   });
-  // Before useDraft's effect, which would otherwise store the blank start over the draft.
-  useEffect(() => {
-    if (!restoreLate) return;
-    const restored = readDraft(draft, blank);
-    // What the visitor typed before the page's script ran (the form took it up a moment ago) wins over the draft.
-    if (!isBlank(restored)) form.reset({ ...(initial ? initial(restored) : restored), ...editsBeforeHydration(form.formProps.ref.current, start) });
-    // Once, when the hydrated page first runs its effects.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [restoreLate]);
+  // Its effect runs after useForm's, which has read the draft by then: the blank start would remove it.
   useDraft(draft, form.values, receipt === null && !form.succeeded);
 
   // Undo lasts while the form is still as 重置 left it.

@@ -25,18 +25,21 @@ function ContactForm({
   initialValues = { name: '', mobile: '', email: '' },
   initialSubmitError,
   initialErrors,
+  restore,
 }: {
   onSubmit: (v: Values) => unknown;
   timeout?: number;
   initialValues?: Values;
   initialSubmitError?: string;
   initialErrors?: Partial<Record<keyof Values, string>>;
+  restore?: () => Values | null;
 }) {
   const form = useForm<Values>({
     initialValues,
     initialSubmitError,
     initialErrors,
     timeout,
+    restore,
     onSubmit,
     validators: {
       name: required('请输入联系人'),
@@ -229,6 +232,27 @@ describe('a form the server rendered, filled in before its script ran', () => {
     expect(input('name')).not.toHaveAttribute('aria-invalid');
     expect(input('mobile')).not.toHaveAttribute('aria-invalid');
     expect(input('email')).toHaveAttribute('aria-invalid', 'true');
+    reactAct(() => root.unmount());
+    container.remove();
+  });
+
+  it('takes up what only the browser has (a draft) once hydrated, with what was typed before laid over it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm onSubmit={vi.fn()} />);
+    document.body.append(container);
+    const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    input('name').value = '李四';
+    const draft = { name: '张三', mobile: '13812345678', email: '' };
+    const restore = vi.fn(() => draft);
+    const root = await reactAct(async () => hydrateRoot(container, <ContactForm onSubmit={vi.fn()} restore={restore} />));
+    // The typing wins over the draft's name; the draft's mobile fills the field nobody typed in.
+    expect(input('name').value).toBe('李四');
+    expect(input('mobile').value).toBe('13812345678');
+    // Read once, not at every render.
+    const user = userEvent.setup();
+    await user.type(input('email'), 'a@b.cn');
+    expect(restore).toHaveBeenCalledTimes(1);
+    expect(input('mobile').value).toBe('13812345678');
     reactAct(() => root.unmount());
     container.remove();
   });

@@ -1,7 +1,6 @@
 export { Form, defaultFormButtonLabels } from './Form';
 export type { FormProps, FormLabelsProps } from './Form';
 export { useForm, checkAll as checkFormValues, FormSubmitError, defaultFormLabels } from './useForm';
-export { editsBeforeHydration } from './editsBeforeHydration';
 export type {
   UseFormOptions,
   UseFormResult,

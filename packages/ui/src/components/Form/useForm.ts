@@ -52,6 +52,12 @@ export interface UseFormOptions<V extends object> {
    * the page's script (they go as the server's messages do: when the field is changed).
    */
   initialErrors?: FieldErrors<V>;
+  /**
+   * Values only the browser has, taken up once the form first runs there (e.g. a draft kept in the
+   * browser's storage, which the server could not render): called once, after the first commit; nothing
+   * (`null`) keeps the form as it is. What the visitor typed before the page's script ran is laid over them.
+   */
+  restore?: () => V | null | undefined;
 }
 
 export interface RegisteredField<T> {
@@ -127,7 +133,7 @@ export function checkAll<V extends object>(validators: FormValidators<V>, all: V
  * all that was typed when the submission fails or times out.
  */
 export function useForm<V extends object>(options: UseFormOptions<V>): UseFormResult<V> {
-  const { initialValues, validators = {} as FormValidators<V>, onSubmit, timeout, initialSubmitError = null, initialErrors } = options;
+  const { initialValues, validators = {} as FormValidators<V>, onSubmit, timeout, initialSubmitError = null, initialErrors, restore } = options;
   const labels = { ...defaultFormLabels, ...options.labels };
   const [values, setValues] = useState<V>(initialValues);
   const [touched, setTouched] = useState<Partial<Record<keyof V & string, boolean>>>({});
@@ -187,11 +193,18 @@ export function useForm<V extends object>(options: UseFormOptions<V>): UseFormRe
 
   // A form the server rendered can be filled in before the page's script runs: what the visitor typed
   // stays in the controls while React hydrates them, and would be written over by the form's next render.
-  // Taken up once, after the first commit (before any later render of the controls).
+  // Taken up once, after the first commit (before any later render of the controls), over what `restore`
+  // brings back: the visitor's typing wins.
+  const [restoreOnce] = useState(() => restore);
   useEffect(() => {
     const typed = editsBeforeHydration(formRef.current, latest.current.values);
+    const restored = restoreOnce?.();
+    if (restored) {
+      setValues({ ...restored, ...typed });
+      return;
+    }
     for (const name of Object.keys(typed) as (keyof V & string)[]) setValue(name, typed[name] as V[typeof name]);
-  }, [setValue]);
+  }, [restoreOnce, setValue]);
 
   const register = <K extends keyof V & string>(name: K): RegisteredField<V[K]> => ({
     name,
