@@ -110,6 +110,23 @@ export async function textContrasts(page: Page, selector: string): Promise<{ tex
 export async function waitUntilReady(page: Page) {
   if ((await page.locator('#root').count()) === 0) return;
   await page.locator('html[data-portal-ready]').waitFor({ state: 'attached' });
+  // And every part in a Suspense boundary: a lazily loaded part (a user-centre panel) hydrates once its code
+  // has come, after the shell, and until then is the server's HTML, where a click takes the path without
+  // script. React keys each node it has hydrated `__reactFiber$…`; a boundary's first node (after its
+  // `<!--$-->` marker) lacks the key while the boundary waits. `$?` (still streaming) and `$!` (to be
+  // rendered here) are waited out too.
+  await page.waitForFunction(() => {
+    const walker = document.createTreeWalker(document.getElementById('root') ?? document.body, NodeFilter.SHOW_COMMENT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const marker = (node as Comment).data;
+      if (marker === '$?' || marker === '$!') return false;
+      if (marker !== '$') continue;
+      const first = node.nextSibling;
+      const empty = first === null || (first.nodeType === Node.COMMENT_NODE && (first as Comment).data === '/$');
+      if (!empty && !Object.keys(first).some((key) => key.startsWith('__reactFiber$'))) return false;
+    }
+    return true;
+  });
 }
 
 export const test = base.extend<{ consoleErrors: string[]; adverts: boolean; noAdverts: void }>({
