@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act as reactAct } from 'react';
+import { act as reactAct, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Form } from './Form';
@@ -214,15 +214,27 @@ describe('useForm and Form', () => {
 });
 
 describe('a form the server rendered, filled in before its script ran', () => {
-  it('keeps what was typed once it hydrates, through its next render and its checks', async () => {
+  /** The server's HTML of the form in the document, its inputs by name, and its hydration (undone after the test). */
+  const serverRendered = () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<ContactForm onSubmit={vi.fn()} />);
     document.body.append(container);
-    const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    onTestFinished(() => container.remove());
+    return {
+      input: (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!,
+      hydrate: async (form: ReactElement) => {
+        const root = await reactAct(async () => hydrateRoot(container, form));
+        onTestFinished(() => reactAct(() => root.unmount()));
+      },
+    };
+  };
+
+  it('keeps what was typed once it hydrates, through its next render and its checks', async () => {
+    const { input, hydrate } = serverRendered();
     // Typed into the server's HTML: no script yet.
     input('name').value = '张三';
     input('mobile').value = '13812345678';
-    const root = await reactAct(async () => hydrateRoot(container, <ContactForm onSubmit={vi.fn()} />));
+    await hydrate(<ContactForm onSubmit={vi.fn()} />);
     // The form renders again (a third field typed after hydration): the first two are its values now.
     const user = userEvent.setup();
     await user.type(input('email'), 'a@b');
@@ -232,19 +244,14 @@ describe('a form the server rendered, filled in before its script ran', () => {
     expect(input('name')).not.toHaveAttribute('aria-invalid');
     expect(input('mobile')).not.toHaveAttribute('aria-invalid');
     expect(input('email')).toHaveAttribute('aria-invalid', 'true');
-    reactAct(() => root.unmount());
-    container.remove();
   });
 
   it('takes up what only the browser has (a draft) once hydrated, with what was typed before laid over it', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<ContactForm onSubmit={vi.fn()} />);
-    document.body.append(container);
-    const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    const { input, hydrate } = serverRendered();
     input('name').value = '李四';
     const draft = { name: '张三', mobile: '13812345678', email: '' };
     const restore = vi.fn(() => draft);
-    const root = await reactAct(async () => hydrateRoot(container, <ContactForm onSubmit={vi.fn()} restore={restore} />));
+    await hydrate(<ContactForm onSubmit={vi.fn()} restore={restore} />);
     // The typing wins over the draft's name; the draft's mobile fills the field nobody typed in.
     expect(input('name').value).toBe('李四');
     expect(input('mobile').value).toBe('13812345678');
@@ -253,8 +260,6 @@ describe('a form the server rendered, filled in before its script ran', () => {
     await user.type(input('email'), 'a@b.cn');
     expect(restore).toHaveBeenCalledTimes(1);
     expect(input('mobile').value).toBe('13812345678');
-    reactAct(() => root.unmount());
-    container.remove();
   });
 
   it('reads text, a choice, a box and a list, and only what differs from the HTML and the values', () => {
