@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { city, escapeRegExp, hasSubsite, operator } from '../city';
 import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
 import { pdfFile, signOnWithoutScript } from './flows';
 
@@ -406,14 +407,20 @@ test.describe('the browser’s scripts', () => {
   });
 });
 
-test('what a visitor types before the page’s script runs is kept once it runs', async ({ page }) => {
-  // The page's scripts wait until the form has been filled in, as on a slow phone.
+/** Holds back the portal's scripts, as a slow phone would, until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('what a visitor types before the page’s script runs is kept once it runs', async ({ page }) => {
+  // The page's scripts wait until the form has been filled in, as on a slow phone.
+  const release = await holdScripts(page);
   const loading = page.goto('/credit-leavemessageedit');
   const form = page.getByRole('form', { name: '我要留言' });
   await form.getByLabel('留言标题').fill('驾校拖延安排考试');
@@ -437,18 +444,27 @@ test('what a visitor types before the page’s script runs is kept once it runs'
   await expect(form.getByLabel('留言内容')).not.toHaveAccessibleDescription(/请输入/);
 });
 
+test('a search typed in the header before the page’s script runs is kept once it runs', async ({ page }) => {
+  const release = await holdScripts(page);
+  const loading = page.goto('/home');
+  const search = page.getByRole('search', { name: '信用信息搜索' });
+  await search.getByRole('searchbox').fill('鸿达');
+  await expect(page.locator('html[data-portal-ready]')).toHaveCount(0);
+  release();
+  await loading;
+  // The page has rendered again since (the shell after hydration), and the visitor types on.
+  await search.getByRole('searchbox').press('End');
+  await search.getByRole('searchbox').pressSequentially('集团');
+  await expect(search.getByRole('searchbox')).toHaveValue('鸿达集团');
+});
+
 test('a draft left in the tab comes back once the script runs, under what the visitor typed before it ran', async ({ page }) => {
   await page.goto('/credit-leavemessageedit');
   const form = page.getByRole('form', { name: '我要留言' });
   await form.getByLabel('留言标题').fill('驾校拖延安排考试');
   await form.getByLabel('留言人姓名').fill('林建国');
   // The page is loaded again with its scripts held, and the title typed anew meanwhile.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const loading = page.reload();
   await expect(form.getByLabel('留言标题')).toHaveValue('');
   await form.getByLabel('留言标题').fill('驾校拖延安排科目二考试');

@@ -1,6 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act as reactAct } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { SearchBar, type SearchBarProps } from './SearchBar';
 import { renderWithUi } from '../../test/renderWithUi';
 import { axeViolations } from '../../test/axe';
@@ -184,5 +187,28 @@ describe('SearchBar', () => {
     const { user, submit, container } = setup({ types: [0, 1, 2, 3, 4] });
     await user.click(submit());
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('keeps a keyword typed and a type chosen in the server’s HTML before its script ran, once hydrated and rendered again', async () => {
+    const onSearch = vi.fn();
+    const bar = <SearchBar requestCaptcha={async () => true} onSearch={onSearch} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(bar);
+    document.body.append(container);
+    onTestFinished(() => container.remove());
+    // The visitor chooses 全文检索 and types, with no script yet.
+    const radio = screen.getByRole('radio', { name: '全文检索' }) as HTMLInputElement;
+    radio.checked = true;
+    const field = screen.getByRole('searchbox', { name: '搜索关键词' }) as HTMLInputElement;
+    field.value = '鸿达';
+    const root = await reactAct(async () => hydrateRoot(container, bar));
+    onTestFinished(() => reactAct(() => root.unmount()));
+    // Rendered again as the visitor types on: what came first is the search's state now.
+    const user = userEvent.setup();
+    await user.type(field, '集团');
+    expect(field).toHaveValue('鸿达集团');
+    expect(screen.getByRole('radio', { name: '全文检索' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ type: 4, keyword: '鸿达集团' }));
   });
 });

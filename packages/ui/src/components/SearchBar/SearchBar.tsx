@@ -178,6 +178,18 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
   const current = options.find((o) => o.type === type) ?? firstOpen;
   const closed = current?.closed ?? true;
 
+  // A keyword typed, or a type chosen, in the server's HTML before the page's script ran stays in the
+  // controls while React hydrates them, and the next render would write the state back over it: taken up
+  // once, after the first commit (what differs from the HTML the server sent).
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const [takeUpTyping] = useState(() => (form: HTMLFormElement | null, input: HTMLInputElement | null) => {
+    const chosen = Array.from(form?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []).find((radio) => radio.checked && !radio.defaultChecked);
+    const option = chosen && options.find((o) => String(o.type) === chosen.value && !o.closed);
+    if (option) setType(option.type);
+    if (input && !input.disabled && input.value !== input.defaultValue) setKeyword(input.value);
+  });
+  useEffect(() => takeUpTyping(formRef.current, inputRef.current), [takeUpTyping]);
+
   const setRefs = (node: HTMLInputElement | null) => {
     inputRef.current = node;
     if (typeof forwardedRef === 'function') forwardedRef(node);
@@ -226,6 +238,7 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
 
   return (
     <form
+      ref={formRef}
       role="search"
       method="get"
       action={action}
