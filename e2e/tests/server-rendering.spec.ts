@@ -458,6 +458,21 @@ test('a search typed in the header before the page’s script runs is kept once 
   await expect(search.getByRole('searchbox')).toHaveValue('鸿达集团');
 });
 
+test('a list’s filters set before the page’s script runs are kept once it runs', async ({ page }) => {
+  const release = await holdScripts(page);
+  const loading = page.goto('/credit-shoes-info');
+  const filters = page.getByRole('search', { name: '鞋企信用信息查询' });
+  await filters.getByLabel('关键词').fill('鞋业');
+  await expect(page.locator('html[data-portal-ready]')).toHaveCount(0);
+  release();
+  await loading;
+  // A choice made after hydration renders the form again: the keyword typed first is still there.
+  await filters.getByRole('combobox').selectOption({ label: 'A级' });
+  await expect(filters.getByLabel('关键词')).toHaveValue('鞋业');
+  await filters.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('keyword') === '鞋业');
+});
+
 test('a draft left in the tab comes back once the script runs, under what the visitor typed before it ran', async ({ page }) => {
   await page.goto('/credit-leavemessageedit');
   const form = page.getByRole('form', { name: '我要留言' });

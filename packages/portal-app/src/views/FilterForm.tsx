@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Field, Select, TextInput, type SelectOption } from '@credit-portal/ui';
+import { Button, Field, Select, TextInput, useEditsBeforeHydration, type SelectOption } from '@credit-portal/ui';
 import { writePaging } from '../shell/paging';
 import * as styles from './filterLayout';
 
@@ -23,6 +23,9 @@ export function FilterForm({ label, keywordHint, selects = [] }: { label: string
     ...Object.fromEntries(selects.map((select) => [select.name, params.get(select.name) ?? ''])),
   });
   const [draft, setDraft] = useState<Record<string, string>>(current);
+  // A keyword typed or a choice made before the page's script ran is kept.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEditsBeforeHydration(formRef, draft, (edits) => setDraft((old) => ({ ...old, ...edits }) as Record<string, string>));
 
   const apply = (values: Record<string, string>) => {
     const next = writePaging(params, { keyword: values.keyword?.trim() ?? '', pageNo: 1 });
@@ -44,7 +47,7 @@ export function FilterForm({ label, keywordHint, selects = [] }: { label: string
   };
 
   return (
-    <form role="search" method="get" aria-label={label} className={styles.filters} onSubmit={submit}>
+    <form ref={formRef} role="search" method="get" aria-label={label} className={styles.filters} onSubmit={submit}>
       <Field label="关键词" className={styles.filterField}>
         <TextInput
           type="search"

@@ -1,5 +1,5 @@
-import type { FormEvent, ReactNode } from 'react';
-import { Button, Field, TextInput } from '@credit-portal/ui';
+import { useRef, type FormEvent, type ReactNode } from 'react';
+import { Button, Field, TextInput, useEditsBeforeHydration } from '@credit-portal/ui';
 import { filterField, filters } from './filterLayout';
 
 /**
@@ -42,8 +42,13 @@ export function KeywordSearch({
   after?: ReactNode;
   children?: ReactNode;
 }) {
+  // A keyword typed before the page's script ran is kept (the form's own: with its name in the address).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEditsBeforeHydration(formRef, name === undefined ? {} : { [name]: value }, (edits) => {
+    if (name !== undefined && edits[name] !== undefined) onChange(edits[name]);
+  });
   return (
-    <form role="search" method="get" aria-label={label} className={className} onSubmit={onSubmit}>
+    <form ref={formRef} role="search" method="get" aria-label={label} className={className} onSubmit={onSubmit}>
       {before}
       <Field label={fieldLabel} id={fieldId} className={fieldClassName}>
         <TextInput type="search" name={name} value={value} maxLength={100} placeholder={placeholder} onChange={onChange} />

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act as reactAct, type ReactElement } from 'react';
+import { act as reactAct, useRef, useState, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Form } from './Form';
 import { FormSubmitError, checkAll, useForm } from './useForm';
-import { editsBeforeHydration } from './editsBeforeHydration';
+import { editsBeforeHydration, useEditsBeforeHydration } from './editsBeforeHydration';
 import { Field } from '../Field/Field';
 import { TextInput } from '../TextInput/TextInput';
 import { renderWithUi } from '../../test/renderWithUi';
@@ -260,6 +260,35 @@ describe('a form the server rendered, filled in before its script ran', () => {
     await user.type(input('email'), 'a@b.cn');
     expect(restore).toHaveBeenCalledTimes(1);
     expect(input('mobile').value).toBe('13812345678');
+  });
+
+  it('gives a form of its own state (a list’s filters) what was typed before, once, before its next render', async () => {
+    const take = vi.fn();
+    function Filters() {
+      const [keyword, setKeyword] = useState('');
+      const formRef = useRef<HTMLFormElement>(null);
+      useEditsBeforeHydration(formRef, { keyword }, (edits) => {
+        take(edits);
+        if (edits.keyword !== undefined) setKeyword(edits.keyword);
+      });
+      return (
+        <form ref={formRef} role="search" aria-label="筛选">
+          <input name="keyword" aria-label="关键词" value={keyword} onChange={(event) => setKeyword(event.target.value)} />
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Filters />);
+    document.body.append(container);
+    onTestFinished(() => container.remove());
+    const field = container.querySelector('input')!;
+    field.value = '鞋业';
+    const root = await reactAct(async () => hydrateRoot(container, <Filters />));
+    onTestFinished(() => reactAct(() => root.unmount()));
+    await userEvent.setup().type(field, '公司');
+    expect(field).toHaveValue('鞋业公司');
+    expect(take).toHaveBeenCalledTimes(1);
+    expect(take).toHaveBeenCalledWith({ keyword: '鞋业' });
   });
 
   it('reads text, a choice, a box and a list, and only what differs from the HTML and the values', () => {

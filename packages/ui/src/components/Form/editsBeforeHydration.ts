@@ -1,3 +1,5 @@
+import { useEffect, useState, type RefObject } from 'react';
+
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const isControl = (element: Element): element is Control =>
@@ -73,4 +75,19 @@ export function editsBeforeHydration<V extends object>(form: HTMLFormElement | n
     if (value !== undefined) found[name] = value as V[typeof name];
   }
   return found;
+}
+
+/**
+ * For a server-rendered form whose fields are not `useForm`'s (a list's filters, a search): once, after the
+ * first commit, `take` receives what the visitor changed in it before the page's script ran (the named
+ * controls that differ from the HTML and from `values`, see `editsBeforeHydration`), to put into the
+ * form's state before its next render writes that state back over the controls. Nothing changed, no call.
+ */
+export function useEditsBeforeHydration<V extends object>(form: RefObject<HTMLFormElement | null>, values: V, take: (edits: Partial<V>) => void): void {
+  // What the first render showed, and its `take`: the state the HTML was rendered from.
+  const [first] = useState(() => ({ values, take }));
+  useEffect(() => {
+    const edits = editsBeforeHydration(form.current, first.values);
+    if (Object.keys(edits).length > 0) first.take(edits);
+  }, [form, first]);
 }
