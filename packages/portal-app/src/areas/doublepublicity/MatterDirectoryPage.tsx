@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { Button, EmptyState, Field, Select, TextInput } from '@credit-portal/ui';
+import { Button, EmptyState, Field, Select, TextInput, useEditsBeforeHydration } from '@credit-portal/ui';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { KindSwitch, SectionNav, readKind } from './kinds';
@@ -33,6 +33,9 @@ export function Component() {
     setShown(params.toString());
     setDraft({ keyword: paging.keyword, organCode });
   }
+  // A name typed or an organ chosen before the page's script ran is kept.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEditsBeforeHydration(formRef, draft, (edits) => setDraft((current) => ({ ...current, ...edits })));
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +49,7 @@ export function Component() {
     <PageFrame as="section">
       <SectionNav />
       <KindSwitch current={kind.type} label="事项类别" hrefOf={(type) => `?type=${type}`} />
-      <form role="search" method="get" aria-label={`行政${word}事项查询`} className={filterStyles.filters} onSubmit={search}>
+      <form ref={formRef} role="search" method="get" aria-label={`行政${word}事项查询`} className={filterStyles.filters} onSubmit={search}>
         <Field label="实施机关" className={filterStyles.filterField}>
           <Select
             name="organCode"
