@@ -407,29 +407,36 @@ test.describe('the browser’s scripts', () => {
   });
 });
 
-/** Holds back the portal's scripts, as a slow phone would, until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Loads a page (`load`) with the portal's scripts held back, as on a slow phone, does `meanwhile` on the
+ * server's HTML (the page is not ready yet), then lets the scripts run and waits for the load to end.
+ */
+async function beforeTheScripts(page: Page, load: () => Promise<unknown>, meanwhile: () => Promise<void>) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
     await held;
     await route.continue();
   });
-  return release;
-}
-
-test('what a visitor types before the page’s script runs is kept once it runs', async ({ page }) => {
-  // The page's scripts wait until the form has been filled in, as on a slow phone.
-  const release = await holdScripts(page);
-  const loading = page.goto('/credit-leavemessageedit');
-  const form = page.getByRole('form', { name: '我要留言' });
-  await form.getByLabel('留言标题').fill('驾校拖延安排考试');
-  await form.getByLabel('留言类型').selectOption('投诉');
-  await form.getByRole('radio', { name: /^不公开/ }).check();
-  await form.getByLabel('留言内容').fill('报名缴费半年仍未安排科目二考试，驾校一直推脱，请有关部门督促。');
+  const loading = load();
+  await meanwhile();
   await expect(page.locator('html[data-portal-ready]')).toHaveCount(0);
   release();
   await loading;
+}
+
+test('what a visitor types before the page’s script runs is kept once it runs', async ({ page }) => {
+  const form = page.getByRole('form', { name: '我要留言' });
+  await beforeTheScripts(
+    page,
+    () => page.goto('/credit-leavemessageedit'),
+    async () => {
+      await form.getByLabel('留言标题').fill('驾校拖延安排考试');
+      await form.getByLabel('留言类型').selectOption('投诉');
+      await form.getByRole('radio', { name: /^不公开/ }).check();
+      await form.getByLabel('留言内容').fill('报名缴费半年仍未安排科目二考试，驾校一直推脱，请有关部门督促。');
+    },
+  );
   // The hydrated form renders again as the visitor goes on typing: what came first is still there.
   await form.getByLabel('留言人姓名').fill('林建国');
   await expect(form.getByLabel('留言标题')).toHaveValue('驾校拖延安排考试');
@@ -445,13 +452,8 @@ test('what a visitor types before the page’s script runs is kept once it runs'
 });
 
 test('a search typed in the header before the page’s script runs is kept once it runs', async ({ page }) => {
-  const release = await holdScripts(page);
-  const loading = page.goto('/home');
   const search = page.getByRole('search', { name: '信用信息搜索' });
-  await search.getByRole('searchbox').fill('鸿达');
-  await expect(page.locator('html[data-portal-ready]')).toHaveCount(0);
-  release();
-  await loading;
+  await beforeTheScripts(page, () => page.goto('/home'), () => search.getByRole('searchbox').fill('鸿达'));
   // The page has rendered again since (the shell after hydration), and the visitor types on.
   await search.getByRole('searchbox').press('End');
   await search.getByRole('searchbox').pressSequentially('集团');
@@ -459,13 +461,8 @@ test('a search typed in the header before the page’s script runs is kept once 
 });
 
 test('a list’s filters set before the page’s script runs are kept once it runs', async ({ page }) => {
-  const release = await holdScripts(page);
-  const loading = page.goto('/credit-shoes-info');
   const filters = page.getByRole('search', { name: '鞋企信用信息查询' });
-  await filters.getByLabel('关键词').fill('鞋业');
-  await expect(page.locator('html[data-portal-ready]')).toHaveCount(0);
-  release();
-  await loading;
+  await beforeTheScripts(page, () => page.goto('/credit-shoes-info'), () => filters.getByLabel('关键词').fill('鞋业'));
   // A choice made after hydration renders the form again: the keyword typed first is still there.
   await filters.getByRole('combobox').selectOption({ label: 'A级' });
   await expect(filters.getByLabel('关键词')).toHaveValue('鞋业');
@@ -479,13 +476,14 @@ test('a draft left in the tab comes back once the script runs, under what the vi
   await form.getByLabel('留言标题').fill('驾校拖延安排考试');
   await form.getByLabel('留言人姓名').fill('林建国');
   // The page is loaded again with its scripts held, and the title typed anew meanwhile.
-  const release = await holdScripts(page);
-  const loading = page.reload();
-  await expect(form.getByLabel('留言标题')).toHaveValue('');
-  await form.getByLabel('留言标题').fill('驾校拖延安排科目二考试');
-  await expect(page.locator('html[data-portal-ready]')).toHaveCount(0);
-  release();
-  await loading;
+  await beforeTheScripts(
+    page,
+    () => page.reload(),
+    async () => {
+      await expect(form.getByLabel('留言标题')).toHaveValue('');
+      await form.getByLabel('留言标题').fill('驾校拖延安排科目二考试');
+    },
+  );
   // The draft fills what was not typed again; the newer typing wins over the draft's title.
   await expect(form.getByLabel('留言人姓名')).toHaveValue('林建国');
   await expect(form.getByLabel('留言标题')).toHaveValue('驾校拖延安排科目二考试');

@@ -78,8 +78,8 @@ export function editsBeforeHydration<V extends object>(form: HTMLFormElement | n
 }
 
 /**
- * For a server-rendered form whose fields are not `useForm`'s (a list's filters, a search): once, after the
- * first commit, `take` receives what the visitor changed in it before the page's script ran (the named
+ * For a server-rendered form (`useForm` uses it; so can a form keeping its own state, a list's filters):
+ * once, after the first commit, `take` receives what the visitor changed in it before the page's script ran (the named
  * controls that differ from the HTML and from `values`, see `editsBeforeHydration`), to put into the
  * form's state before its next render writes that state back over the controls. Nothing changed, no call.
  */

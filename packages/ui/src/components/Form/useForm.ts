@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useInsertionEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { ValidationResult } from '../../validators/formats';
-import { editsBeforeHydration } from './editsBeforeHydration';
+import { useEditsBeforeHydration } from './editsBeforeHydration';
 
 /** One check of a field: `true` (or nothing) when fine, else the message to show. */
 export type FieldValidator<T, V> = (value: T, values: V) => ValidationResult | undefined | null;
@@ -191,20 +191,17 @@ export function useForm<V extends object>(options: UseFormOptions<V>): UseFormRe
     setSucceeded(false);
   }, []);
 
-  // A form the server rendered can be filled in before the page's script runs: what the visitor typed
-  // stays in the controls while React hydrates them, and would be written over by the form's next render.
-  // Taken up once, after the first commit (before any later render of the controls), over what `restore`
-  // brings back: the visitor's typing wins.
+  // Once the form first runs in the browser: what only the browser has (`restore`), then what the visitor
+  // typed into the server's HTML before the page's script ran, laid over it (the updates apply in order).
   const [restoreOnce] = useState(() => restore);
   useEffect(() => {
-    const typed = editsBeforeHydration(formRef.current, latest.current.values);
     const restored = restoreOnce?.();
-    if (restored) {
-      setValues({ ...restored, ...typed });
-      return;
-    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- what only the browser has (storage) is read once the form runs there, never in the render that must equal the server's
+    if (restored) setValues(restored);
+  }, [restoreOnce]);
+  useEditsBeforeHydration(formRef, initialValues, (typed) => {
     for (const name of Object.keys(typed) as (keyof V & string)[]) setValue(name, typed[name] as V[typeof name]);
-  }, [restoreOnce, setValue]);
+  });
 
   const register = <K extends keyof V & string>(name: K): RegisteredField<V[K]> => ({
     name,
