@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { playwrightCounts, vitestCounts } from './lib/reports.mjs';
 import { ensureChromium, ensureFirefoxAndWebKit, ensureNginx, ensureObservatoryScanner, ensurePnpm, installDependencies, log, root } from './lib/bootstrap.mjs';
 
 const reports = path.join(root, 'reports');
@@ -20,44 +21,21 @@ const observatoryScanner = ensureObservatoryScanner();
 const stepPath = pnpm === 'pnpm' ? process.env.PATH : `${path.dirname(pnpm)}${path.delimiter}${process.env.PATH ?? ''}`;
 
 const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`];
-// Each count comes with the names of what failed, printed in the closing summary: a CI log is often read
-// from its end, where a runner's own list of failures has scrolled away.
-const fromVitest = (name) => () => {
-  const report = JSON.parse(readFileSync(path.join(reports, `${name}.json`), 'utf8'));
-  const failures = report.testResults.flatMap((file) => {
-    const where = path.relative(root, file.name);
-    const tests = file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${where} › ${test.fullName}`);
-    // A file that failed without a failing test (it did not load, or an error outside its tests).
-    return tests.length === 0 && file.status === 'failed' ? [`${where}: ${(file.message ?? '').split('\n')[0]}`] : tests;
-  });
-  return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
-};
+const fromVitest = (name) => () => vitestCounts(JSON.parse(readFileSync(path.join(reports, `${name}.json`), 'utf8')), root);
 /** A report of the repository's own steps (city check, consumer): `{ passed, failed }` as it wrote them. */
 const passedAndFailed = (file) => {
   const { passed, failed } = JSON.parse(readFileSync(path.join(reports, file), 'utf8'));
   return { passed, failed };
 };
-const fromPlaywright = (name) => () => {
-  const { stats, suites, errors } = JSON.parse(readFileSync(path.join(reports, `${name}.json`), 'utf8'));
-  const specs = (suite, titles) => [
-    ...(suite.specs ?? []).map((spec) => ({ spec, titles: [...titles, spec.title] })),
-    ...(suite.suites ?? []).flatMap((child) => specs(child, [...titles, child.title])),
-  ];
-  const failures = suites
-    .flatMap((suite) => specs(suite, []))
-    .flatMap(({ spec, titles }) =>
-      spec.tests.filter((test) => test.status === 'unexpected').map((test) => `[${test.projectName}] ${spec.file}:${spec.line} › ${titles.slice(1).join(' › ')}`),
-    );
-  // Errors outside any test (a global setup or teardown, the web server).
-  for (const error of errors ?? []) failures.push(`outside the tests: ${(error.message ?? '').split('\n')[0]}`);
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, flaky: stats.flaky, failures };
-};
+const fromPlaywright = (name) => () => playwrightCounts(JSON.parse(readFileSync(path.join(reports, `${name}.json`), 'utf8')));
 
 const steps = [
   { name: 'typecheck', args: ['-r', 'run', 'typecheck'] },
   { name: 'lint', args: ['exec', 'eslint', '.', '--max-warnings=0'] },
   { name: 'OpenAPI lint', args: ['exec', 'redocly', 'lint', '--format=stylish', '--max-problems=50'] },
   { name: 'generated types are current', args: ['--filter', '@credit-portal/api-client', 'run', 'check:types'] },
+  // How this script reads the runners' reports (scripts/lib/reports.test.mjs), with node's own test runner.
+  { name: 'the summary reads the test reports', command: process.execPath, args: ['--test', 'scripts/lib/'] },
   { name: 'api-client tests', args: ['--filter', '@credit-portal/api-client', 'exec', 'vitest', 'run', ...vitestReport('api-client')], counts: fromVitest('api-client') },
   {
     name: 'reference-server tests',

@@ -470,6 +470,50 @@ test('a list’s filters set before the page’s script runs are kept once it ru
   await expect(page).toHaveURL((url) => url.searchParams.get('keyword') === '鞋业');
 });
 
+test('a keyword without an address’s name, and a query’s way, typed before the page’s script runs are kept once it runs', async ({ page }) => {
+  // A generic record list, whose keyword field has no name (it is sent by the script alone).
+  const list = page.getByRole('search', { name: '环保诚信企业查询' });
+  await beforeTheScripts(page, () => page.goto('/ecology-ep-honest'), () => list.getByLabel('关键词').fill('环保'));
+  await list.getByLabel('关键词').press('End');
+  await list.getByLabel('关键词').pressSequentially('科技');
+  await expect(list.getByLabel('关键词')).toHaveValue('环保科技');
+
+  // 企业信用查询: a radio group and a field, neither named.
+  const query = page.getByRole('search', { name: '企业信用查询' });
+  await beforeTheScripts(
+    page,
+    () => page.goto('/enterprise-query'),
+    async () => {
+      await query.getByRole('radio', { name: '统一社会信用代码' }).check();
+      await query.getByLabel(/查询内容/).fill('91350300MA2Y0X123');
+    },
+  );
+  // Its check reads both: the code's own message, not the name's.
+  await query.getByRole('button', { name: '查询' }).click();
+  await expect(query.getByLabel(/查询内容/)).toHaveAccessibleDescription(/请输入正确的18位统一社会信用代码/);
+  await expect(query.getByRole('radio', { name: '统一社会信用代码' })).toBeChecked();
+  await expect(query.getByLabel(/查询内容/)).toHaveValue('91350300MA2Y0X123');
+});
+
+test('a choice that acts at once, made before the page’s script runs, acts once it runs', async ({ page }) => {
+  const choices = page.getByRole('search', { name: '排名条件' });
+  let second = '';
+  await beforeTheScripts(
+    page,
+    () => page.goto('/city-rank'),
+    async () => {
+      const month = choices.getByLabel('统计月份');
+      second = (await month.locator('option').nth(1).getAttribute('value')) ?? '';
+      await month.selectOption(second);
+      await choices.getByRole('radio', { name: '本市县（区）' }).check();
+    },
+  );
+  await expect(page).toHaveURL((url) => url.searchParams.get('period') === second && url.searchParams.get('scope') === 'district');
+  await expect(page.getByRole('table')).toHaveAccessibleName(new RegExp(`${Number(second.slice(5))}月`));
+  await expect(page.getByRole('table')).toContainText(city.districts[1]!);
+  await expect(choices.getByLabel('统计月份')).toHaveValue(second);
+});
+
 test('a draft left in the tab comes back once the script runs, under what the visitor typed before it ran', async ({ page }) => {
   await page.goto('/credit-leavemessageedit');
   const form = page.getByRole('form', { name: '我要留言' });

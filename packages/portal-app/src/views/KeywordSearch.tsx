@@ -1,5 +1,5 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
-import { Button, Field, TextInput, useEditsBeforeHydration } from '@credit-portal/ui';
+import { Button, Field, TextInput, useFieldEditBeforeHydration } from '@credit-portal/ui';
 import { filterField, filters } from './filterLayout';
 
 /**
@@ -42,16 +42,15 @@ export function KeywordSearch({
   after?: ReactNode;
   children?: ReactNode;
 }) {
-  // A keyword typed before the page's script ran is kept (the form's own: with its name in the address).
-  const formRef = useRef<HTMLFormElement>(null);
-  useEditsBeforeHydration(formRef, name === undefined ? {} : { [name]: value }, (edits) => {
-    if (name !== undefined && edits[name] !== undefined) onChange(edits[name]);
-  });
+  // A keyword typed before the page's script ran is kept (its field reached by reference: it has a name
+  // only where the list reads the keyword from its address).
+  const inputRef = useRef<HTMLInputElement>(null);
+  useFieldEditBeforeHydration(inputRef, value, onChange);
   return (
-    <form ref={formRef} role="search" method="get" aria-label={label} className={className} onSubmit={onSubmit}>
+    <form role="search" method="get" aria-label={label} className={className} onSubmit={onSubmit}>
       {before}
       <Field label={fieldLabel} id={fieldId} className={fieldClassName}>
-        <TextInput type="search" name={name} value={value} maxLength={100} placeholder={placeholder} onChange={onChange} />
+        <TextInput ref={inputRef} type="search" name={name} value={value} maxLength={100} placeholder={placeholder} onChange={onChange} />
       </Field>
       {children}
       <Button type="submit" variant="primary">

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { Card, DataTable, EmptyState, ErrorState, Field, RadioGroup, Select, Skeleton, Text, TextLink, type DataTableColumn } from '@credit-portal/ui';
+import { Card, DataTable, EmptyState, ErrorState, Field, RadioGroup, Select, Skeleton, Text, TextLink, useFieldEditBeforeHydration, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useLoaded } from '../../shell/routeData';
 import { readScope, type cityRankingLoader } from './loaders';
@@ -74,6 +74,21 @@ export function Component() {
   };
   const [shownScope, pickScope] = usePendingChoice(scope);
   const [shownMonth, pickMonth] = usePendingChoice(shownPeriod);
+  // A scope or month chosen in the server's HTML before the page's script ran is applied once it has run
+  // (both at once, when both were chosen).
+  const scopeRef = useRef<HTMLDivElement>(null);
+  const monthRef = useRef<HTMLSelectElement>(null);
+  const chosenEarly = useRef<{ scope?: Scope; period?: string }>({});
+  useFieldEditBeforeHydration(scopeRef, shownScope, (value) => (chosenEarly.current.scope = readScope(value)));
+  useFieldEditBeforeHydration(monthRef, shownMonth, (period) => (chosenEarly.current.period = period));
+  // After the two above, in the same commit; once, with what they found.
+  useEffect(() => {
+    const { scope: earlyScope, period: earlyPeriod } = chosenEarly.current;
+    if (earlyScope !== undefined) pickScope(earlyScope);
+    if (earlyPeriod !== undefined) pickMonth(earlyPeriod);
+    if (earlyScope !== undefined || earlyPeriod !== undefined) choose(chosenEarly.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const caption = SCOPES.find((item) => item.value === scope)?.caption ?? '';
 
   return (
@@ -82,6 +97,7 @@ export function Component() {
       <form role="search" method="get" className={filters} aria-label="排名条件" onSubmit={(event) => event.preventDefault()}>
         <Field group label="排名范围">
           <RadioGroup
+            ref={scopeRef}
             name="scope"
             options={SCOPES.map(({ value, label }) => ({ value, label }))}
             value={shownScope}
@@ -93,6 +109,7 @@ export function Component() {
         </Field>
         <Field label="统计月份">
           <Select
+            ref={monthRef}
             placeholder={null}
             options={(knownPeriods.includes(shownPeriod) || !shownPeriod ? knownPeriods : [shownPeriod, ...knownPeriods]).map((month) => ({
               value: month,

@@ -1,6 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { useActionData, useFetcher, useLocation, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { atoms, Badge, Button, Card, Column, Columns, EmptyState, Field, Heading, Inline, Pagination, SectionHeading, Select, Skeleton, Stack, Text, VisuallyHidden } from '@credit-portal/ui';
+import { atoms, Badge, Button, Card, Column, Columns, EmptyState, Field, Heading, Inline, Pagination, SectionHeading, Select, Skeleton, Stack, Text, useFieldEditBeforeHydration, VisuallyHidden } from '@credit-portal/ui';
 import { PAGE_SIZES, writePaging } from '../../shell/paging';
 import { intentAddress, intentOf } from '../../submission/action';
 import { usePendingChoice } from '../../views/usePendingChoice';
@@ -24,13 +25,28 @@ export function MessageCentre({ page }: { page: MessagePage }) {
 
   const [shownReadFlag, pickReadFlag] = usePendingChoice(readFlag?.toString() ?? '');
   const [shownType, pickType] = usePendingChoice(type ?? '');
-  const filter = (name: 'readFlag' | 'type', value: string) => {
-    (name === 'readFlag' ? pickReadFlag : pickType)(value);
+  const filter = (changes: { readFlag?: string; type?: string }) => {
+    if (changes.readFlag !== undefined) pickReadFlag(changes.readFlag);
+    if (changes.type !== undefined) pickType(changes.type);
     const next = writePaging(params, { pageNo: 1 });
-    if (value) next.set(name, value);
-    else next.delete(name);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
     setParams(next);
   };
+  // A filter chosen in the server's HTML before the page's script ran is applied once it has run (both
+  // at once, when both were chosen).
+  const readFlagRef = useRef<HTMLSelectElement>(null);
+  const typeRef = useRef<HTMLSelectElement>(null);
+  const chosenEarly = useRef<{ readFlag?: string; type?: string }>({});
+  useFieldEditBeforeHydration(readFlagRef, shownReadFlag, (readFlag) => (chosenEarly.current.readFlag = readFlag));
+  useFieldEditBeforeHydration(typeRef, shownType, (type) => (chosenEarly.current.type = type));
+  // After the two above, in the same commit; once, with what they found.
+  useEffect(() => {
+    if (Object.keys(chosenEarly.current).length > 0) filter(chosenEarly.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <Card as="section" look="panel" padding="lg" space="md" aria-labelledby="message-centre-title">
@@ -39,10 +55,10 @@ export function MessageCentre({ page }: { page: MessagePage }) {
       </SectionHeading>
       <form role="search" method="get" className={atoms({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: 'lg' })} aria-label="筛选消息" onSubmit={(event) => event.preventDefault()}>
         <Field label="阅读状态">
-          <Select placeholder="全部" options={READ_FILTERS} value={shownReadFlag} onChange={(value) => filter('readFlag', value)} />
+          <Select ref={readFlagRef} placeholder="全部" options={READ_FILTERS} value={shownReadFlag} onChange={(readFlag) => filter({ readFlag })} />
         </Field>
         <Field label="消息类型">
-          <Select placeholder="全部" options={TYPE_FILTERS} value={shownType} onChange={(value) => filter('type', value)} />
+          <Select ref={typeRef} placeholder="全部" options={TYPE_FILTERS} value={shownType} onChange={(type) => filter({ type })} />
         </Field>
       </form>
       {messages.status === 'loading' && <Skeleton variant="list" count={6} label="正在加载消息" />}

@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Form } from './Form';
 import { FormSubmitError, checkAll, useForm } from './useForm';
-import { editsBeforeHydration, useEditsBeforeHydration } from './editsBeforeHydration';
+import { editsBeforeHydration, useEditsBeforeHydration, useFieldEditBeforeHydration } from './editsBeforeHydration';
 import { Field } from '../Field/Field';
 import { TextInput } from '../TextInput/TextInput';
 import { renderWithUi } from '../../test/renderWithUi';
@@ -289,6 +289,58 @@ describe('a form the server rendered, filled in before its script ran', () => {
     expect(field).toHaveValue('鞋业公司');
     expect(take).toHaveBeenCalledTimes(1);
     expect(take).toHaveBeenCalledWith({ keyword: '鞋业' });
+  });
+
+  it('gives one field reached by reference (no name: a control, or the box of a radio group) what was chosen before, once', async () => {
+    const takeWay = vi.fn();
+    function Query() {
+      const [way, setWay] = useState('name');
+      const [keyword, setKeyword] = useState('');
+      const [disabledText] = useState('');
+      const ways = useRef<HTMLDivElement>(null);
+      const words = useRef<HTMLInputElement>(null);
+      const off = useRef<HTMLInputElement>(null);
+      useFieldEditBeforeHydration(ways, way, (chosen) => {
+        takeWay(chosen);
+        setWay(chosen);
+      });
+      useFieldEditBeforeHydration(words, keyword, setKeyword);
+      useFieldEditBeforeHydration(off, disabledText, () => {
+        throw new Error('a disabled control is not the visitor’s');
+      });
+      return (
+        <form role="search" aria-label="查询">
+          <div ref={ways} role="radiogroup" aria-label="查询方式">
+            {['name', 'code'].map((value) => (
+              <input key={value} type="radio" name="way" aria-label={value} value={value} checked={way === value} onChange={() => setWay(value)} />
+            ))}
+          </div>
+          <input ref={words} aria-label="查询内容" value={keyword} onChange={(event) => setKeyword(event.target.value)} />
+          <input ref={off} aria-label="停用" value={disabledText} disabled readOnly />
+          <output>{`${way}:${keyword}`}</output>
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Query />);
+    document.body.append(container);
+    onTestFinished(() => container.remove());
+    const [, code] = Array.from(container.querySelectorAll<HTMLInputElement>('input[type="radio"]'));
+    const words = container.querySelector<HTMLInputElement>('input[aria-label="查询内容"]')!;
+    const off = container.querySelector<HTMLInputElement>('input[aria-label="停用"]')!;
+    // Chosen and typed in the server's HTML, before any script.
+    code!.checked = true;
+    words.value = '9135';
+    off.value = 'x';
+    const root = await reactAct(async () => hydrateRoot(container, <Query />));
+    onTestFinished(() => reactAct(() => root.unmount()));
+    // The page's state holds them (what it renders and sends next), and the controls keep showing them.
+    expect(container.querySelector('output')).toHaveTextContent('code:9135');
+    await userEvent.setup().type(words, '0200');
+    expect(words).toHaveValue('91350200');
+    expect(code).toBeChecked();
+    expect(takeWay).toHaveBeenCalledTimes(1);
+    expect(takeWay).toHaveBeenCalledWith('code');
   });
 
   it('reads text, a choice, a box and a list, and only what differs from the HTML and the values', () => {

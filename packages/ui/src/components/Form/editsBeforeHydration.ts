@@ -78,6 +78,36 @@ export function editsBeforeHydration<V extends object>(form: HTMLFormElement | n
 }
 
 /**
+ * The controls of one field: the control itself, or those inside an element holding a group of them (a
+ * radio group's container, a fieldset). Disabled controls are not the visitor's.
+ */
+function controlsOf(element: Element | null): Control[] {
+  if (!element) return [];
+  const controls = isControl(element) ? [element] : Array.from(element.querySelectorAll('input, select, textarea')).filter(isControl);
+  return controls.filter((control) => !control.disabled);
+}
+
+/**
+ * The same for one field, reached by reference rather than by name (a field without a name, which a form
+ * sent without script leaves out; a control outside any form): once, after the first commit, `take`
+ * receives what the visitor changed in it before the page's script ran, when that differs from the HTML
+ * and from `value` (read as `editsBeforeHydration` reads a named field). `field` is the control, or an
+ * element holding one group of them (a radio group's container). Nothing changed, no call.
+ */
+export function useFieldEditBeforeHydration<T extends string | boolean | readonly string[]>(
+  field: RefObject<Element | null>,
+  value: T,
+  take: (edit: T) => void,
+): void {
+  // What the first render showed, and its `take`: the state the HTML was rendered from.
+  const [first] = useState(() => ({ value, take }));
+  useEffect(() => {
+    const edit = edited(controlsOf(field.current), first.value);
+    if (edit !== undefined) first.take(edit as T);
+  }, [field, first]);
+}
+
+/**
  * For a server-rendered form (`useForm` uses it; so can a form keeping its own state, a list's filters):
  * once, after the first commit, `take` receives what the visitor changed in it before the page's script ran (the named
  * controls that differ from the HTML and from `values`, see `editsBeforeHydration`), to put into the

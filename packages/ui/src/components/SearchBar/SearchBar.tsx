@@ -10,6 +10,7 @@ import {
 import { isValidUnifiedSocialCreditCode, normaliseUscc } from '../../validators/unifiedSocialCreditCode';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './SearchBar.css';
+import { useFieldEditBeforeHydration } from '../Form/editsBeforeHydration';
 
 /**
  * Search type codes (spec §2, §3): 0 credit information, 1 unified social credit code,
@@ -180,15 +181,14 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
 
   // A keyword typed, or a type chosen, in the server's HTML before the page's script ran stays in the
   // controls while React hydrates them, and the next render would write the state back over it: taken up
-  // once, after the first commit (what differs from the HTML the server sent).
-  const formRef = useRef<HTMLFormElement | null>(null);
-  const [takeUpTyping] = useState(() => (form: HTMLFormElement | null, input: HTMLInputElement | null) => {
-    const chosen = Array.from(form?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []).find((radio) => radio.checked && !radio.defaultChecked);
-    const option = chosen && options.find((o) => String(o.type) === chosen.value && !o.closed);
+  // once, after the first commit (what differs from the HTML the server sent). Reached by reference: the
+  // controls have no address's name when the bar has no `action`.
+  const typesRef = useRef<HTMLFieldSetElement | null>(null);
+  useFieldEditBeforeHydration(typesRef, String(current?.type ?? ''), (chosen) => {
+    const option = options.find((o) => String(o.type) === chosen && !o.closed);
     if (option) setType(option.type);
-    if (input && !input.disabled && input.value !== input.defaultValue) setKeyword(input.value);
   });
-  useEffect(() => takeUpTyping(formRef.current, inputRef.current), [takeUpTyping]);
+  useFieldEditBeforeHydration(inputRef, closed ? '' : keyword, setKeyword);
 
   const setRefs = (node: HTMLInputElement | null) => {
     inputRef.current = node;
@@ -238,7 +238,6 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
 
   return (
     <form
-      ref={formRef}
       role="search"
       method="get"
       action={action}
@@ -248,7 +247,7 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
       className={[styles.root({ variant }), className].filter(Boolean).join(' ')}
       onSubmit={handleSubmit}
     >
-      <fieldset className={styles.typeGroup}>
+      <fieldset ref={typesRef} className={styles.typeGroup}>
         <legend className={visuallyHidden}>{labels.typeGroup}</legend>
         {options.map((option) => {
           const radioId = `${baseId}-type-${option.type}`;
