@@ -468,6 +468,24 @@ test('a list’s filters set before the page’s script runs are kept once it ru
   await expect(filters.getByLabel('关键词')).toHaveValue('鞋业');
   await filters.getByRole('button', { name: '查询' }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get('keyword') === '鞋业');
+
+  // 双公示's 事项目录: an organ chosen and a name typed before; a word added after; all three sent.
+  const matters = page.getByRole('search', { name: '行政许可事项查询' });
+  let organ = '';
+  await beforeTheScripts(
+    page,
+    () => page.goto('/double-publicity-catalog-index?type=1'),
+    async () => {
+      const organs = matters.getByLabel('实施机关');
+      organ = (await organs.locator('option').nth(1).getAttribute('value')) ?? '';
+      await organs.selectOption(organ);
+      await matters.getByLabel('事项名称或编码').fill('食品');
+    },
+  );
+  await matters.getByLabel('事项名称或编码').press('End');
+  await matters.getByLabel('事项名称或编码').pressSequentially('经营');
+  await matters.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('keyword') === '食品经营' && url.searchParams.get('organCode') === organ);
 });
 
 test('a keyword without an address’s name, and a query’s way, typed before the page’s script runs are kept once it runs', async ({ page }) => {
