@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { axeRules } from '../../packages/ui/src/storybook/axeRules';
 
 /**
@@ -127,6 +127,26 @@ export async function waitUntilReady(page: Page) {
     }
     return true;
   });
+}
+
+/**
+ * Loads a page (`load`) with the portal's scripts held back, as on a slow phone, does `meanwhile` on the
+ * server's HTML (the page is not ready yet), then lets the scripts run and waits for the load to end.
+ */
+export async function beforeTheScripts(page: Page, load: () => Promise<unknown>, meanwhile: () => Promise<void>) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const hold = async (route: Route) => {
+    await held;
+    await route.continue();
+  };
+  await page.route('**/assets/*.js', hold);
+  const loading = load();
+  await meanwhile();
+  await expect(page.locator('html[data-portal-ready]')).toHaveCount(0);
+  release();
+  await loading;
+  await page.unroute('**/assets/*.js', hold);
 }
 
 export const test = base.extend<{ consoleErrors: string[]; adverts: boolean; noAdverts: void }>({

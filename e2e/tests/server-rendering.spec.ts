@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { city, escapeRegExp, hasSubsite, operator } from '../city';
-import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import { beforeTheScripts, expect, test } from './fixtures';
 import { captchaCode } from '../playwright.config';
 import { pdfFile, signOnWithoutScript } from './flows';
 
@@ -406,24 +405,6 @@ test.describe('the browser’s scripts', () => {
     expect(found).toEqual([]);
   });
 });
-
-/**
- * Loads a page (`load`) with the portal's scripts held back, as on a slow phone, does `meanwhile` on the
- * server's HTML (the page is not ready yet), then lets the scripts run and waits for the load to end.
- */
-async function beforeTheScripts(page: Page, load: () => Promise<unknown>, meanwhile: () => Promise<void>) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  const loading = load();
-  await meanwhile();
-  await expect(page.locator('html[data-portal-ready]')).toHaveCount(0);
-  release();
-  await loading;
-}
 
 test('what a visitor types before the page’s script runs is kept once it runs', async ({ page }) => {
   const form = page.getByRole('form', { name: '我要留言' });

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { beforeTheScripts, expect, expectNoAxeViolations, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { signOn, withFault } from './flows';
 import { city } from '../city';
@@ -116,6 +116,25 @@ test.describe('the user centre', () => {
     await expect(page).toHaveURL(/pageNo=2/);
     await page.reload();
     await expect(page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('filters chosen before the page’s script runs are applied, both, once it runs', async ({ page }) => {
+    await page.goto('/user?tab=message-centre');
+    await signOn(page, 'qiye');
+    await expect(page).toHaveURL(/\/user\?tab=message-centre$/);
+    await beforeTheScripts(
+      page,
+      () => page.reload(),
+      async () => {
+        await page.getByLabel('阅读状态').selectOption({ label: '已读' });
+        await page.getByLabel('消息类型').selectOption({ label: '办件提醒' });
+      },
+    );
+    await expect(page).toHaveURL((url) => url.searchParams.get('readFlag') === '1' && url.searchParams.get('type') === '2');
+    const items = page.getByRole('list', { name: '消息列表' }).getByRole('listitem');
+    await expect(items.first()).toContainText('办件提醒');
+    for (const text of await items.allTextContents()) expect(text).toContain('办件提醒');
+    await expect(page.getByLabel('阅读状态')).toHaveValue('1');
   });
 
   test('a login that ends while going to another panel returns there from the sign-on, not to the panel left', async ({ page }) => {
