@@ -1,4 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { page as browserPage } from 'vitest/browser';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -160,5 +163,24 @@ describe('Pagination', () => {
     } finally {
       await browserPage.viewport(1280, 800);
     }
+  });
+
+  it('applies a page size chosen, and keeps a page number typed, in the server’s HTML before its script ran', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Pagination total={286} page={1} onChange={vi.fn()} />);
+    document.body.append(container);
+    onTestFinished(() => container.remove());
+    container.querySelector('select')!.value = '50';
+    const jumper = container.querySelector<HTMLInputElement>('input[type="number"]')!;
+    jumper.value = '7';
+    const onChange = vi.fn();
+    const root = await act(async () => hydrateRoot(container, <Pagination total={286} page={1} onChange={onChange} />));
+    onTestFinished(() => act(() => root.unmount()));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(1, 50);
+    // Rendered again (the list's answer came): the number typed is still the jumper's, and Enter sends it.
+    await act(async () => root.render(<Pagination total={300} page={1} onChange={onChange} />));
+    expect(jumper).toHaveValue(7);
+    await userEvent.setup().type(jumper, '{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(7, 15);
   });
 });

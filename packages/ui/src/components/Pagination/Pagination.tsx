@@ -1,8 +1,9 @@
-import { Fragment, forwardRef, useEffect, useId, useState, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react';
+import { Fragment, forwardRef, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { careWord, standardOnly } from '../../styles/careWord.css';
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZES, pageCount, pageItems } from './pageItems';
 import * as styles from './Pagination.css';
+import { useFieldEditBeforeHydration } from '../Form/editsBeforeHydration';
 
 export type PaginationPart = (typeof styles.paginationParts)[number];
 export { paginationParts } from './Pagination.css';
@@ -91,6 +92,12 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
   const id = useId();
   const [jump, setJump] = useState('');
   useEffect(() => setJump(''), [current]);
+  // A page size chosen, or a page number typed, in the server's HTML before the page's script ran: the
+  // size is applied, the number kept, once it has run (after the effect above, which empties the jumper).
+  const sizeRef = useRef<HTMLSelectElement>(null);
+  const jumpRef = useRef<HTMLInputElement>(null);
+  useFieldEditBeforeHydration(sizeRef, String(pageSize), (size) => onChange(1, Number(size)));
+  useFieldEditBeforeHydration(jumpRef, jump, setJump);
 
   const go = (target: number) => {
     const next = Math.min(Math.max(1, Math.floor(target)), count);
@@ -132,6 +139,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
           {labels.pageSizeLabel}
         </label>
         <select
+          ref={sizeRef}
           id={`${id}-size`}
           className={styles.select}
           value={pageSize}
@@ -188,6 +196,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
       <span key="jumper" className={[styles.jumper, styles.wideOnly].join(' ')}>
         <span aria-hidden="true">{labels.jumpBefore}</span>
         <input
+          ref={jumpRef}
           type="number"
           inputMode="numeric"
           min={1}
