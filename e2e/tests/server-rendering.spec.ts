@@ -477,6 +477,19 @@ test('a keyword without an address’s name, and a query’s way, typed before t
   await list.getByLabel('关键词').pressSequentially('科技');
   await expect(list.getByLabel('关键词')).toHaveValue('环保科技');
 
+  // 留言选登: a type chosen beside the keyword, both the list's own state, sent by 查询 after hydration.
+  const board = page.getByRole('search', { name: '留言查询' });
+  await beforeTheScripts(
+    page,
+    () => page.goto('/credit-leavemessage'),
+    async () => {
+      await board.getByLabel('留言标题').fill('驾校');
+      await board.getByLabel('留言类型').selectOption('投诉');
+    },
+  );
+  await board.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('keyword') === '驾校' && url.searchParams.get('type') === '投诉');
+
   // 企业信用查询: a radio group and a field, neither named.
   const query = page.getByRole('search', { name: '企业信用查询' });
   await beforeTheScripts(
@@ -511,6 +524,18 @@ test('a choice that acts at once, made before the page’s script runs, acts onc
   await expect(page.getByRole('table')).toHaveAccessibleName(new RegExp(`${Number(second.slice(5))}月`));
   await expect(page.getByRole('table')).toContainText(city.districts[1]!);
   await expect(choices.getByLabel('统计月份')).toHaveValue(second);
+
+  // Two selects, each of which changes the address by itself: both choices are applied.
+  const filters = page.getByRole('search', { name: /查询$/ });
+  await beforeTheScripts(
+    page,
+    () => page.goto('/promise-publicity'),
+    async () => {
+      await filters.getByLabel('适用场景').selectOption({ index: 1 });
+      await filters.getByLabel('主体类型').selectOption({ index: 1 });
+    },
+  );
+  await expect(page).toHaveURL((url) => url.searchParams.has('scenario') && url.searchParams.has('subjectType'));
 });
 
 test('a draft left in the tab comes back once the script runs, under what the visitor typed before it ran', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
 import { atoms, EmptyState, Field, Select, Text, TextLink } from '@credit-portal/ui';
@@ -12,6 +12,7 @@ import { COMMITMENT_SECTIONS, FULFILMENT_STATES, SCENARIOS, SUBJECT_TYPES, publi
 import type { publicityListLoader } from './loaders';
 import { KeywordSearch } from '../../views/KeywordSearch';
 import { PageFrame } from '../../views/PageFrame';
+import { useChoicesBeforeHydration } from '../../views/useChoicesBeforeHydration';
 
 type Publicity = Schemas['CommitmentPublicity'];
 
@@ -65,12 +66,20 @@ function PublicityList({ name }: { name: PublicityListName }) {
   const { scenario, subjectType, status } = publicityFiltersOf(name, params);
   const list = useLoaded(useLoaderData<ReturnType<typeof publicityListLoader>>());
 
-  const withFilter = (filter: string, value: string) => {
+  const withFilters = (chosen: { scenario?: string; subjectType?: string; status?: string }) => {
     const next = writePaging(params, { pageNo: 1 });
-    if (value) next.set(filter, value);
-    else next.delete(filter);
+    for (const [filter, value] of Object.entries(chosen)) {
+      if (value) next.set(filter, value);
+      else next.delete(filter);
+    }
     return next;
   };
+  // Filters chosen before the page's script ran are applied once it has run.
+  const scenarioRef = useRef<HTMLSelectElement>(null);
+  const subjectTypeRef = useRef<HTMLSelectElement>(null);
+  useChoicesBeforeHydration({ scenario: { ref: scenarioRef, value: scenario }, subjectType: { ref: subjectTypeRef, value: subjectType } }, (chosen) =>
+    setParams(withFilters(chosen)),
+  );
   const search = (event: FormEvent) => {
     event.preventDefault();
     setParams(writePaging(params, { keyword: keyword.trim(), pageNo: 1 }));
@@ -81,10 +90,10 @@ function PublicityList({ name }: { name: PublicityListName }) {
     name === 'PromisePublicity' && (
       <>
         <Field label="适用场景" className={atoms({ flex: 'content' })}>
-          <Select value={scenario} placeholder="全部" options={SCENARIOS.map((s) => ({ value: s.name, label: s.name }))} onChange={(value) => setParams(withFilter('scenario', value))} />
+          <Select ref={scenarioRef} value={scenario} placeholder="全部" options={SCENARIOS.map((s) => ({ value: s.name, label: s.name }))} onChange={(value) => setParams(withFilters({ scenario: value }))} />
         </Field>
         <Field label="主体类型" className={atoms({ flex: 'content' })}>
-          <Select value={subjectType} placeholder="全部" options={SUBJECT_TYPES.map((t) => ({ value: t, label: t }))} onChange={(value) => setParams(withFilter('subjectType', value))} />
+          <Select ref={subjectTypeRef} value={subjectType} placeholder="全部" options={SUBJECT_TYPES.map((t) => ({ value: t, label: t }))} onChange={(value) => setParams(withFilters({ subjectType: value }))} />
         </Field>
       </>
     );
@@ -98,7 +107,7 @@ function PublicityList({ name }: { name: PublicityListName }) {
           <ul>
             {FULFILMENT_STATES.map((state) => (
               <li key={state}>
-                <Link to={{ search: withFilter('status', state).toString() }} aria-current={state === status ? 'page' : undefined}>
+                <Link to={{ search: withFilters({ status: state }).toString() }} aria-current={state === status ? 'page' : undefined}>
                   {state}
                 </Link>
               </li>

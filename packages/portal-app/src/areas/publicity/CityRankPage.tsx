@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { Card, DataTable, EmptyState, ErrorState, Field, RadioGroup, Select, Skeleton, Text, TextLink, useFieldEditBeforeHydration, type DataTableColumn } from '@credit-portal/ui';
+import { Card, DataTable, EmptyState, ErrorState, Field, RadioGroup, Select, Skeleton, Text, TextLink, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useLoaded } from '../../shell/routeData';
 import { readScope, type cityRankingLoader } from './loaders';
 import { filters } from '../../views/filterLayout';
 import { usePendingChoice } from '../../views/usePendingChoice';
+import { useChoicesBeforeHydration } from '../../views/useChoicesBeforeHydration';
 
 type Scope = Schemas['Ranking']['scope'];
 type RankingRecord = Schemas['RankingRecord'];
@@ -74,21 +75,15 @@ export function Component() {
   };
   const [shownScope, pickScope] = usePendingChoice(scope);
   const [shownMonth, pickMonth] = usePendingChoice(shownPeriod);
-  // A scope or month chosen in the server's HTML before the page's script ran is applied once it has run
-  // (both at once, when both were chosen).
+  // A scope or month chosen in the server's HTML before the page's script ran is applied once it has run.
   const scopeRef = useRef<HTMLDivElement>(null);
   const monthRef = useRef<HTMLSelectElement>(null);
-  const chosenEarly = useRef<{ scope?: Scope; period?: string }>({});
-  useFieldEditBeforeHydration(scopeRef, shownScope, (value) => (chosenEarly.current.scope = readScope(value)));
-  useFieldEditBeforeHydration(monthRef, shownMonth, (period) => (chosenEarly.current.period = period));
-  // After the two above, in the same commit; once, with what they found.
-  useEffect(() => {
-    const { scope: earlyScope, period: earlyPeriod } = chosenEarly.current;
-    if (earlyScope !== undefined) pickScope(earlyScope);
-    if (earlyPeriod !== undefined) pickMonth(earlyPeriod);
-    if (earlyScope !== undefined || earlyPeriod !== undefined) choose(chosenEarly.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useChoicesBeforeHydration({ scope: { ref: scopeRef, value: shownScope }, period: { ref: monthRef, value: shownMonth } }, (chosen) => {
+    const changes = { scope: chosen.scope === undefined ? undefined : readScope(chosen.scope), period: chosen.period };
+    if (changes.scope !== undefined) pickScope(changes.scope);
+    if (changes.period !== undefined) pickMonth(changes.period);
+    choose(changes);
+  });
   const caption = SCOPES.find((item) => item.value === scope)?.caption ?? '';
 
   return (

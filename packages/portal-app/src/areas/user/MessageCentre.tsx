@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useActionData, useFetcher, useLocation, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { atoms, Badge, Button, Card, Column, Columns, EmptyState, Field, Heading, Inline, Pagination, SectionHeading, Select, Skeleton, Stack, Text, useFieldEditBeforeHydration, VisuallyHidden } from '@credit-portal/ui';
+import { atoms, Badge, Button, Card, Column, Columns, EmptyState, Field, Heading, Inline, Pagination, SectionHeading, Select, Skeleton, Stack, Text, VisuallyHidden } from '@credit-portal/ui';
 import { PAGE_SIZES, writePaging } from '../../shell/paging';
 import { intentAddress, intentOf } from '../../submission/action';
 import { usePendingChoice } from '../../views/usePendingChoice';
+import { useChoicesBeforeHydration } from '../../views/useChoicesBeforeHydration';
 import * as styles from '../../views/UserCentrePage.css';
 import { MESSAGE_PARAMETERS, READ_FILTERS, readFlagOf, TYPE_FILTERS, typeOf } from './messageFilters';
 import { useLoaded } from '../../shell/routeData';
@@ -35,18 +36,10 @@ export function MessageCentre({ page }: { page: MessagePage }) {
     }
     setParams(next);
   };
-  // A filter chosen in the server's HTML before the page's script ran is applied once it has run (both
-  // at once, when both were chosen).
+  // Filters chosen in the server's HTML before the page's script ran are applied once it has run.
   const readFlagRef = useRef<HTMLSelectElement>(null);
   const typeRef = useRef<HTMLSelectElement>(null);
-  const chosenEarly = useRef<{ readFlag?: string; type?: string }>({});
-  useFieldEditBeforeHydration(readFlagRef, shownReadFlag, (readFlag) => (chosenEarly.current.readFlag = readFlag));
-  useFieldEditBeforeHydration(typeRef, shownType, (type) => (chosenEarly.current.type = type));
-  // After the two above, in the same commit; once, with what they found.
-  useEffect(() => {
-    if (Object.keys(chosenEarly.current).length > 0) filter(chosenEarly.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useChoicesBeforeHydration({ readFlag: { ref: readFlagRef, value: shownReadFlag }, type: { ref: typeRef, value: shownType } }, filter);
 
   return (
     <Card as="section" look="panel" padding="lg" space="md" aria-labelledby="message-centre-title">

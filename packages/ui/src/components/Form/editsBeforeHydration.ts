@@ -102,9 +102,18 @@ export function useFieldEditBeforeHydration<T extends string | boolean | readonl
   // What the first render showed, and its `take`: the state the HTML was rendered from.
   const [first] = useState(() => ({ value, take }));
   useEffect(() => {
-    const edit = edited(controlsOf(field.current), first.value);
-    if (edit !== undefined) first.take(edit as T);
+    const edit = fieldEditBeforeHydration(field.current, first.value);
+    if (edit !== undefined) first.take(edit);
   }, [field, first]);
+}
+
+/**
+ * What `useFieldEditBeforeHydration` reads, for a caller that gathers several fields before acting on
+ * them together (two filters that each change the page's address): the field's new value, or undefined.
+ * Meaningful once, in an effect of the first commit.
+ */
+export function fieldEditBeforeHydration<T extends string | boolean | readonly string[]>(field: Element | null, value: T): T | undefined {
+  return edited(controlsOf(field), value) as T | undefined;
 }
 
 /**

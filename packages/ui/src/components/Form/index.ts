@@ -1,7 +1,7 @@
 export { Form, defaultFormButtonLabels } from './Form';
 export type { FormProps, FormLabelsProps } from './Form';
 export { useForm, checkAll as checkFormValues, FormSubmitError, defaultFormLabels } from './useForm';
-export { useEditsBeforeHydration, useFieldEditBeforeHydration } from './editsBeforeHydration';
+export { fieldEditBeforeHydration, useEditsBeforeHydration, useFieldEditBeforeHydration } from './editsBeforeHydration';
 export type {
   UseFormOptions,
   UseFormResult,
