@@ -88,8 +88,8 @@ function controlsOf(element: Element | null): Control[] {
 }
 
 /**
- * The same for one field, reached by reference rather than by name (a field without a name, which a form
- * sent without script leaves out; a control outside any form): once, after the first commit, `take`
+ * `useEditsBeforeHydration` for one field, reached by reference rather than by name (a field without a
+ * name, which a form sent without script leaves out; a control outside any form): once, after the first commit, `take`
  * receives what the visitor changed in it before the page's script ran, when that differs from the HTML
  * and from `value` (read as `editsBeforeHydration` reads a named field). `field` is the control, or an
  * element holding one group of them (a radio group's container). Nothing changed, no call.
