@@ -11,7 +11,9 @@ export async function signOn(page: Page, username: string) {
   await page.getByLabel('密码').fill('Xinyong@2026');
   await page.getByRole('button', { name: '登录' }).click();
   // Back on the portal, whose page (rendered by the server, the visitor's own) responds once its script ran.
-  await page.waitForURL((url) => !url.pathname.startsWith('/sso/'));
+  // A page rendered in the browser gets the sign-on's ticket in its address, exchanges it, then loads the
+  // address without it: that is the page the visitor is on.
+  await page.waitForURL((url) => !url.pathname.startsWith('/sso/') && !url.searchParams.has('trustticket') && !url.searchParams.has('code'));
   await waitUntilReady(page);
 }
 
