@@ -12,6 +12,8 @@ const floatingRegion = (page: Page) => page.getByRole('complementary', { name: '
 /**
  * Moves the first floating advert (paused first, so the timer leaves it there) until its middle lies on
  * the target's middle, then names what a visitor's click there would reach: 'target', 'advert' or 'other'.
+ * The advert is shown there whatever it was before: one that had stopped on a form, the focused control or
+ * the pointer is hidden until the component moves it off, and this asks only which layer is drawn on top.
  */
 async function whatIsOnTopOf(page: Page, target: Locator): Promise<'target' | 'advert' | 'other'> {
   const box = (await target.boundingBox())!;
@@ -22,6 +24,7 @@ async function whatIsOnTopOf(page: Page, target: Locator): Promise<'target' | 'a
       const advert = region.querySelector('img')!.closest('div')!;
       const own = advert.getBoundingClientRect();
       advert.style.transform = `translate3d(${x - own.width / 2}px, ${y - own.height / 2}px, 0)`;
+      advert.style.visibility = '';
       const top = document.elementFromPoint(x, y);
       if (top && element?.contains(top)) return 'target';
       return top && region.contains(top) ? 'advert' : 'other';
