@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, handlers } from '../src/app.js';
 import { ok } from '../src/kernel/reply.js';
+import { listOperations } from '../src/contract/operations.js';
+import { compileValidators } from '../src/contract/validation.js';
 import type { Handlers, Schema } from '../src/kernel/handler.js';
 import { contractDocument, memoryLogger, startTestServer, type TestServer } from './helpers.js';
 
@@ -93,6 +95,21 @@ describe('answers that break the contract', () => {
 });
 
 describe('building the routes from the document', () => {
+  it('compiles every operation\'s checks at start-up outside tests, so that a schema Ajv refuses stops the server', async () => {
+    const document = await contractDocument();
+    expect(compileValidators(document, listOperations(document)).size).toBe(listOperations(document).length);
+    // One operation's answer documented with a misspelt keyword.
+    const operations = listOperations(structuredClone(document));
+    const target = operations.find((operation) => Object.values(operation.responses).some((response) => response.content?.['application/json']?.schema));
+    const media = Object.values(target?.responses ?? {}).find((response) => response.content?.['application/json']?.schema)?.content?.['application/json'];
+    if (!target || !media) throw new Error('no operation documents a JSON answer');
+    media.schema = { type: 'object', propertees: {} };
+    expect(() => compileValidators(document, operations)).toThrow(/propertees/);
+    // On first use (test servers), the same schema fails only when its operation is met.
+    const lazy = compileValidators(document, operations, {}, { onFirstUse: true });
+    expect(() => lazy.get(target.operationId)?.checkReply({ status: 200, contentType: 'application/json', json: {} })).toThrow(/propertees/);
+  });
+
   it('refuses to start when a documented operation has no handler', async () => {
     const { readImage: _missing, ...incomplete } = handlers;
     await expect(

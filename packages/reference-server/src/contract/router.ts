@@ -170,7 +170,8 @@ export function mountContract(app: Hono, options: MountOptions): Operation[] {
     if (mode !== 'production') throw new Error(problem);
     logger.warn(problem);
   }
-  const validators = compileValidators(document, operations, options.labels);
+  // Tests start many servers that each meet a few operations: there the checks are compiled on first use.
+  const validators = compileValidators(document, operations, options.labels, { onFirstUse: mode === 'test' });
   // Short turns of the event loop, so that new connections are accepted under load (contract/turn-budget.ts).
   const turns = createTurnBudget();
 

@@ -160,14 +160,24 @@ const BODY = 'body';
 const formatErrors = (errors: ErrorObject[] | null | undefined): string =>
   (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`).join('; ');
 
+/** `make`'s value, made on the first call and kept. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
 /**
- * Compiles the request and response checks of every operation once, at start-up; `labels` name the
- * request fields in the 202 messages (the features' labels).
+ * The request and response checks of every operation; `labels` name the request fields in the 202
+ * messages (the features' labels). Compiled all at once, at start-up, so that a schema Ajv refuses stops
+ * the server before it serves; or with `onFirstUse`, each operation's on its first request. Compiling
+ * every operation's checks takes over a second, and a test server (the reference server's own tests start
+ * about sixty) meets a handful of operations.
  */
 export function compileValidators(
   document: OpenApiDocument,
   operations: Operation[],
   labels: FieldLabels = {},
+  { onFirstUse = false }: { onFirstUse?: boolean } = {},
 ): Map<string, OperationValidator> {
   // Parameters arrive as text: coerce "15" to 15 (and one value to a list where a list is documented).
   const requestAjv = createAjv(document, { coerceTypes: 'array' }, true);
@@ -182,27 +192,36 @@ export function compileValidators(
     const pathParams = byLocation('path');
     const queryParams = byLocation('query');
     const headerParams = byLocation('header').map((p) => ({ ...p, name: p.name.toLowerCase() }));
-    const checkPath = requestAjv.compile(objectSchema(pathParams));
-    const checkQuery = requestAjv.compile(objectSchema(queryParams));
-    const checkHeaders = requestAjv.compile(objectSchema(headerParams));
     const bodyMedia = operation.requestBody
       ? Object.entries(operation.requestBody.content).find(([type]) => isJsonMediaType(type))?.[1]
       : undefined;
-    // The body is checked as the property of a holder object: Ajv coerces a value in its parent, so a
-    // coerced body (or one whose defaults were applied) is the holder's, and that is the one handed on.
-    const checkBody =
-      bodyMedia?.schema !== undefined
-        ? bodyAjv.compile({ type: 'object', properties: { [BODY]: portable(bodyMedia.schema, true) } })
-        : undefined;
+    const requestChecks = once(() => ({
+      path: requestAjv.compile(objectSchema(pathParams)),
+      query: requestAjv.compile(objectSchema(queryParams)),
+      headers: requestAjv.compile(objectSchema(headerParams)),
+      // The body is checked as the property of a holder object: Ajv coerces a value in its parent, so a
+      // coerced body (or one whose defaults were applied) is the holder's, and that is the one handed on.
+      body:
+        bodyMedia?.schema !== undefined
+          ? bodyAjv.compile({ type: 'object', properties: { [BODY]: portable(bodyMedia.schema, true) } })
+          : undefined,
+    }));
     const listNames = new Set(queryParams.filter((p) => schemaType(document, p.schema) === 'array').map((p) => p.name));
 
-    const responseChecks = new Map<string, ValidateFunction>();
-    for (const [status, response] of Object.entries(operation.responses)) {
-      for (const [mediaType, media] of Object.entries(response.content ?? {})) {
-        if (isJsonMediaType(mediaType) && media.schema !== undefined) {
-          responseChecks.set(`${status} ${mediaType}`, responseAjv.compile(portable(media.schema) as object));
+    const responseChecks = once(() => {
+      const checks = new Map<string, ValidateFunction>();
+      for (const [status, response] of Object.entries(operation.responses)) {
+        for (const [mediaType, media] of Object.entries(response.content ?? {})) {
+          if (isJsonMediaType(mediaType) && media.schema !== undefined) {
+            checks.set(`${status} ${mediaType}`, responseAjv.compile(portable(media.schema) as object));
+          }
         }
       }
+      return checks;
+    });
+    if (!onFirstUse) {
+      requestChecks();
+      responseChecks();
     }
 
     const collect = (params: ParameterObject[], values: Record<string, string | string[] | undefined>) => {
@@ -238,14 +257,16 @@ export function compileValidators(
             }
           }
         };
-        run(checkPath, params, 'path');
-        run(checkQuery, query, 'query');
-        run(checkHeaders, headers, 'header');
+        const checks = requestChecks();
+        run(checks.path, params, 'path');
+        run(checks.query, query, 'query');
+        run(checks.headers, headers, 'header');
         let body = input.body;
         if (operation.requestBody) {
           if (body === undefined) {
             if (operation.requestBody.required) errors.body = '请求内容不能为空';
-          } else if (checkBody) {
+          } else if (checks.body) {
+            const checkBody = checks.body;
             const holder = { [BODY]: body };
             if (!checkBody(holder)) {
               // Fields are named from the body's root, as before the holder: `contact.phone`, or `body`.
@@ -276,7 +297,7 @@ export function compileValidators(
         }
         if (!isJsonMediaType(mediaType)) return [];
         const statusKey = Object.keys(operation.responses).find((s) => operation.responses[s] === documented) ?? '';
-        const check = responseChecks.get(`${statusKey} ${key}`);
+        const check = responseChecks().get(`${statusKey} ${key}`);
         if (check && !check(reply.json)) return [`${where}: 响应与文档不符: ${formatErrors(check.errors)}`];
         return [];
       },
