@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { contrastFailures as inPage, type ContrastMode } from '../../packages/ui/src/storybook/contrast';
 
 export type { ContrastMode };
@@ -8,24 +8,28 @@ export const contrastFailures = (page: Page, mode: ContrastMode): Promise<string
   page.evaluate(inPage, { enhanced: mode.enhanced, textScale: mode.textScale ?? 1 });
 
 /**
- * The 无障碍 toolbar's display modes besides the standard one and 关怀版, each with the value its choice
- * leaves in the visitor's cookie (`credit_portal_a11y`, ui's serializeAccessibilitySettings) and what
- * shows that the page came in it. 反色 and 200% text share one page load (the cookie `t200.inverted`, a
- * choice a visitor can make): axe reads the colours before 反色's filter, so for axe that page is the
- * 200% page, while the contrast check sees the inverted colours and judges text by its size at 100%
- * (as in 反色 alone), and the reflow at 320 px is 200% text's.
+ * The 无障碍 toolbar's display modes besides the standard one and 关怀版, each with the toolbar's buttons a
+ * visitor presses for it and what shows that the page is in it. 反色 and 200% text are judged together (a
+ * choice a visitor can make): axe reads the colours before 反色's filter, so for axe that page is the 200%
+ * page, while the contrast check sees the inverted colours and judges text by its size at 100% (as in 反色
+ * alone), and the reflow at 320 px is 200% text's.
  */
 export interface DisplayMode extends ContrastMode {
   name: string;
+  /** The toolbar's buttons pressed, in order, from the standard settings. */
+  presses: string[];
+  /** The toolbar's cookie (`credit_portal_a11y`, ui's serializeAccessibilitySettings) once they are. */
   cookie: string;
   /** Evaluated on <html>: true once the mode is on. */
   isOn: (html: HTMLElement) => boolean;
 }
 
 export const displayModes: DisplayMode[] = [
-  { name: '高对比度', cookie: 'high', enhanced: true, isOn: (html) => getComputedStyle(html).backgroundColor === 'rgb(0, 0, 0)' },
+  { name: '高对比度', presses: ['高对比度'], cookie: 'high', enhanced: true, isOn: (html) => getComputedStyle(html).backgroundColor === 'rgb(0, 0, 0)' },
   {
     name: '反色 and 200% 文字',
+    // Text grows by a quarter a press: 125, 150, 175, 200%.
+    presses: ['反色', '放大文字', '放大文字', '放大文字', '放大文字'],
     cookie: 't200.inverted',
     enhanced: false,
     textScale: 2,
@@ -34,12 +38,26 @@ export const displayModes: DisplayMode[] = [
 ];
 
 /**
- * Puts the page in `mode` as a visitor's choice persists: the toolbar's cookie, then a reload, so the
- * server renders the page in it; fails if the page did not come in that mode.
+ * Puts the page, in the standard settings, in `mode` as a visitor does: 无障碍浏览 opens the toolbar, and
+ * its buttons switch the mode on the page at once (the same classes on <html> the server renders from the
+ * cookie the toolbar leaves; accessibility-toolbar.spec.ts checks that the next page comes in them). A page
+ * without the toolbar (the sign-in page, the error pages, a report's print view) shows the mode chosen
+ * elsewhere: there the toolbar's cookie is set and the page loaded again. Fails if the page is not in `mode`.
  */
 export async function switchDisplayMode(page: Page, mode: DisplayMode): Promise<void> {
-  await page.context().addCookies([{ name: 'credit_portal_a11y', value: mode.cookie, url: page.url() }]);
-  await page.reload();
-  const on = await page.evaluate(`(${mode.isOn.toString()})(document.documentElement)`);
-  if (on !== true) throw new Error(`the page did not come in ${mode.name} (cookie ${mode.cookie})`);
+  const opener = page.getByRole('button', { name: '无障碍浏览' });
+  if ((await opener.count()) > 0) {
+    await opener.click();
+    const toolbar = page.getByRole('region', { name: '无障碍工具' });
+    for (const name of mode.presses) await toolbar.getByRole('button', { name, exact: true }).click();
+    // And remembers it for the next page, the toolbar open.
+    const kept = (await page.context().cookies(page.url())).find((cookie) => cookie.name === 'credit_portal_a11y');
+    expect(kept?.value, `the toolbar's cookie in ${mode.name}`).toBe(`${mode.cookie}.open`);
+  } else {
+    await page.context().addCookies([{ name: 'credit_portal_a11y', value: mode.cookie, url: page.url() }]);
+    await page.reload();
+  }
+  await expect
+    .poll(() => page.evaluate(`(${mode.isOn.toString()})(document.documentElement)`), { message: `the page in ${mode.name}` })
+    .toBe(true);
 }
