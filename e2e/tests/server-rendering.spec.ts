@@ -538,6 +538,73 @@ test('a choice that acts at once, made before the page’s script runs, acts onc
   await expect(page).toHaveURL((url) => url.searchParams.has('scenario') && url.searchParams.has('subjectType'));
 });
 
+test('the other lists’ choices made before the page’s script runs are kept, or act, once it runs', async ({ page }) => {
+  // 承诺书目录's scenario and 融资对接's status change the address at once.
+  const templates = page.getByRole('search', { name: '承诺书查询' });
+  let scenario = '';
+  await beforeTheScripts(
+    page,
+    () => page.goto('/credit-commitment-index'),
+    async () => {
+      const scenarios = templates.getByLabel('适用场景');
+      scenario = (await scenarios.locator('option').nth(1).getAttribute('value')) ?? '';
+      await scenarios.selectOption(scenario);
+    },
+  );
+  await expect(page).toHaveURL((url) => url.searchParams.get('scenario') === scenario);
+
+  let status = '';
+  await beforeTheScripts(
+    page,
+    () => page.goto('/farming-financing-docking'),
+    async () => {
+      status = (await page.getByLabel('对接状态').locator('option').nth(1).getAttribute('value')) ?? '';
+      await page.getByLabel('对接状态').selectOption(status);
+    },
+  );
+  await expect(page).toHaveURL((url) => url.searchParams.get('status') === status);
+
+  // 受理情况's year shows that year's figures.
+  let year = '';
+  await beforeTheScripts(
+    page,
+    () => page.goto('/leavemessage'),
+    async () => {
+      const years = page.getByRole('search', { name: '受理情况统计年度' }).getByLabel('统计年度');
+      year = (await years.locator('option').nth(1).getAttribute('value')) ?? '';
+      await years.selectOption(year);
+    },
+  );
+  await expect(page).toHaveURL((url) => url.searchParams.get('year') === year);
+  await expect(page.getByLabel(`${year}年留言受理情况`, { exact: true })).toBeVisible();
+
+  // 互动回复's type and 金融产品's type and order wait for 查询, which sends them.
+  const board = page.getByRole('search', { name: '互动回复查询' });
+  let type = '';
+  await beforeTheScripts(
+    page,
+    () => page.goto('/website-interaction-info-list'),
+    async () => {
+      type = (await board.getByLabel('互动类型').locator('option').nth(1).getAttribute('value')) ?? '';
+      await board.getByLabel('互动类型').selectOption(type);
+    },
+  );
+  await board.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('type') === type);
+
+  const products = page.getByRole('search', { name: '金融产品查询' });
+  await beforeTheScripts(
+    page,
+    () => page.goto('/credit-loan-service'),
+    async () => {
+      await products.getByLabel('产品类型').selectOption('信用贷款');
+      await products.getByLabel('排序').selectOption('rateAsc');
+    },
+  );
+  await products.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('productType') === '信用贷款' && url.searchParams.get('sort') === 'rateAsc');
+});
+
 test('a draft left in the tab comes back once the script runs, under what the visitor typed before it ran', async ({ page }) => {
   await page.goto('/credit-leavemessageedit');
   const form = page.getByRole('form', { name: '我要留言' });
@@ -580,6 +647,25 @@ test.describe('a form sent before the page’s script ran', () => {
     // The hydrated form is the visitor's: typing goes on from what was given back.
     await given.getByLabel('投诉人姓名').fill('王小明明');
     await expect(given.getByLabel('投诉人姓名')).toHaveValue('王小明明');
+  });
+
+  test('a search’s captcha code typed before the page’s script runs stays in its field, and 验证并查询 then sends it', async ({ page }) => {
+    // 开始验证 pressed before the script ran posts to the page's action, which answers with the captcha's
+    // image and field; the code is typed there before that page's script runs in turn.
+    const verification = page.getByRole('form', { name: '安全验证' });
+    await beforeTheScripts(
+      page,
+      // That first load is cut short by the form's own POST, whose answer is the page that then hydrates.
+      () => page.goto(`/code-publicity?keyword=${encodeURIComponent(city.name)}`).catch(() => null),
+      async () => {
+        await verification.getByRole('button', { name: '开始验证' }).click();
+        await verification.getByLabel('验证码').fill(captchaCode);
+      },
+    );
+    await page.locator('html[data-portal-ready]').waitFor({ state: 'attached' });
+    await expect(verification.getByLabel('验证码')).toHaveValue(captchaCode);
+    await verification.getByRole('button', { name: '验证并查询' }).click();
+    await expect(page.getByText(new RegExp(`“${escapeRegExp(city.name)}”的查询结果：共 \\d+ 条`))).toBeVisible();
   });
 
   test('a login sent before the script ran comes back with its captcha, hydrates without a mismatch, and the script then logs in', async ({ page }) => {

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button, EmptyState } from '@credit-portal/ui';
 import { useShell } from '../shell/ShellContext';
 import { useHydrated } from '../shell/hydrated';
 import { CaptchaFields } from '../submission/CaptchaFields';
+import { CAPTCHA_CODE } from '../submission/action';
 
 /**
  * A search that waits for its 安全验证 (its loader answered VERIFICATION_NEEDED: no pass yet, or the back
@@ -22,14 +23,24 @@ export function SearchVerification({ verb, captcha, message }: { verb: string; c
     if (await shell.requestCaptcha()) void revalidator.revalidate();
     else setRefused(true);
   };
-  const withoutScript = !hydrated && captcha !== undefined;
+  // A code typed into the captcha's field before the page's script ran: the field stays, and 验证并… sends
+  // the form as it would have without the script. Read as the page hydrates, before the render that
+  // would drop the field (a layout effect runs before it).
+  const form = useRef<HTMLFormElement>(null);
+  const [typedFirst, setTypedFirst] = useState(false);
+  useLayoutEffect(() => {
+    const code = form.current?.elements.namedItem(CAPTCHA_CODE);
+    if (code instanceof HTMLInputElement && code.value.trim() !== '') setTypedFirst(true);
+  }, []);
+  const withoutScript = (!hydrated || typedFirst) && captcha !== undefined;
   return (
     <EmptyState title={`${verb}前请先完成安全验证`} description="为防止信用信息被批量抓取，每个新的关键词都需要先通过一次安全验证。">
-      <form method="post" aria-label="安全验证">
+      <form ref={form} method="post" aria-label="安全验证">
         {withoutScript && <CaptchaFields token={captcha} />}
         <Button
           type="submit"
           onClick={(event) => {
+            if (withoutScript) return;
             // The page's script opens the 安全验证 dialog instead of sending the form.
             event.preventDefault();
             void verify();
@@ -38,7 +49,7 @@ export function SearchVerification({ verb, captcha, message }: { verb: string; c
         >
           {withoutScript ? `验证并${verb}` : '开始验证'}
         </Button>
-        <p role="status">{refused ? `未完成安全验证，暂不能${verb}` : !hydrated && message ? message : ''}</p>
+        <p role="status">{refused ? `未完成安全验证，暂不能${verb}` : withoutScript && message ? message : ''}</p>
       </form>
     </EmptyState>
   );
