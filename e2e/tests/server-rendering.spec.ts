@@ -603,6 +603,13 @@ test('the other lists’ choices made before the page’s script runs are kept, 
   );
   await products.getByRole('button', { name: '查询' }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get('productType') === '信用贷款' && url.searchParams.get('sort') === 'rateAsc');
+
+  // 信用申报's code lookup: its check reads the code typed before (one character short: its own message).
+  const lookup = page.getByRole('search', { name: '按统一社会信用代码查询申报概况' });
+  await beforeTheScripts(page, () => page.goto('/service-credit-declare'), () => lookup.getByLabel('统一社会信用代码').fill('91350300MA2Y0X123'));
+  await lookup.getByRole('button', { name: '查询' }).click();
+  await expect(lookup.getByLabel('统一社会信用代码')).toHaveAccessibleDescription(/请输入正确的18位统一社会信用代码/);
+  await expect(lookup.getByLabel('统一社会信用代码')).toHaveValue('91350300MA2Y0X123');
 });
 
 test('a draft left in the tab comes back once the script runs, under what the visitor typed before it ran', async ({ page }) => {
