@@ -159,6 +159,7 @@ for (const entry of steps) {
     summary.push(`✗ ${step.name}: not run, the build failed`);
     return false;
   });
+  if (runnable.length === 0) continue;
   log(`— ${runnable.map((step) => step.name).join(', beside it: ')}`);
   const results = await Promise.all(runnable.map((step, index) => run(step, index === 0)));
   runnable.forEach((step, index) => {

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { Button, EmptyState } from '@credit-portal/ui';
+import { Button, EmptyState, fieldEditBeforeHydration } from '@credit-portal/ui';
 import { useShell } from '../shell/ShellContext';
 import { useHydrated } from '../shell/hydrated';
 import { CaptchaFields } from '../submission/CaptchaFields';
@@ -30,26 +30,26 @@ export function SearchVerification({ verb, captcha, message }: { verb: string; c
   const [typedFirst, setTypedFirst] = useState(false);
   useLayoutEffect(() => {
     const code = form.current?.elements.namedItem(CAPTCHA_CODE);
-    if (code instanceof HTMLInputElement && code.value.trim() !== '') setTypedFirst(true);
+    if (code instanceof HTMLInputElement && fieldEditBeforeHydration(code, '') !== undefined) setTypedFirst(true);
   }, []);
-  const withoutScript = (!hydrated || typedFirst) && captcha !== undefined;
+  const captchaInPage = (!hydrated || typedFirst) && captcha !== undefined;
   return (
     <EmptyState title={`${verb}前请先完成安全验证`} description="为防止信用信息被批量抓取，每个新的关键词都需要先通过一次安全验证。">
       <form ref={form} method="post" aria-label="安全验证">
-        {withoutScript && <CaptchaFields token={captcha} />}
+        {captchaInPage && <CaptchaFields token={captcha} />}
         <Button
           type="submit"
           onClick={(event) => {
-            if (withoutScript) return;
+            if (captchaInPage) return;
             // The page's script opens the 安全验证 dialog instead of sending the form.
             event.preventDefault();
             void verify();
           }}
           disabled={revalidator.state === 'loading'}
         >
-          {withoutScript ? `验证并${verb}` : '开始验证'}
+          {captchaInPage ? `验证并${verb}` : '开始验证'}
         </Button>
-        <p role="status">{refused ? `未完成安全验证，暂不能${verb}` : withoutScript && message ? message : ''}</p>
+        <p role="status">{refused ? `未完成安全验证，暂不能${verb}` : captchaInPage && message ? message : ''}</p>
       </form>
     </EmptyState>
   );
