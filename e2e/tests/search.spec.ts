@@ -79,10 +79,14 @@ test('keyboard only: the captcha offers its code spoken and zoomed, and the code
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: '安全验证' });
   await expect(dialog.getByRole('textbox')).toBeFocused();
+  // The dialog opens at once and its captcha follows from the back end: 听语音验证码 and the zoom
+  // come with the image, as a visitor hears once 验证码加载中… gives way to it.
+  const listen = dialog.getByRole('button', { name: '听语音验证码' });
+  await expect(dialog.getByRole('img', { name: '验证码图片' })).toBeVisible();
+  await expect(listen).toBeVisible();
 
   // Shift+Tab back from the field: 听语音验证码, then the zoom.
   await page.keyboard.press('Shift+Tab');
-  const listen = dialog.getByRole('button', { name: '听语音验证码' });
   await expect(listen).toBeFocused();
   const spoken = page.waitForResponse((response) => response.url().includes('/graphic/captcha/getCaptchaAudio/'));
   await page.keyboard.press('Enter');
