@@ -1,7 +1,7 @@
 import { city, escapeRegExp, operator } from '../city';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { beforeTheScripts, expect, expectNoAxeViolations, test } from './fixtures';
 import { OPERATOR_PASSWORD, operatorLogin, pdfFile, signOn, submitRepairApplication } from './flows';
 
 // The credit-repair program (areas/repairprogram) and the enterprise's online repair application
@@ -192,6 +192,23 @@ test.describe('the program without JavaScript', () => {
     await page.getByRole('link', { name: '继续批量撤销' }).click();
     await expect(upload().getByLabel('撤销清单')).toBeVisible();
   });
+});
+
+test('a note typed before the page’s script runs is counted and sent once it runs', async ({ page }) => {
+  await openAsOperator(page, '/repair-program-application?id=1');
+  const form = page.getByRole('form', { name: /^备注修复申请 / });
+  const note = '已电话回访申请人（脚本运行前填写）';
+  // The page loaded again as on a slow phone: the note is typed into the server's HTML.
+  await beforeTheScripts(page, () => page.reload(), () => form.getByLabel('备注').fill(note));
+  await expect(page.locator('html[data-portal-ready]')).toHaveCount(1);
+  // The page's state holds it: the counter counts it, and what is typed next goes on from it.
+  await expect(form.getByText(`已输入 ${note.length}/500 字`)).toBeVisible();
+  await form.getByLabel('备注').press('End');
+  await form.getByLabel('备注').pressSequentially('。');
+  await expect(form.getByLabel('备注')).toHaveValue(`${note}。`);
+  await form.getByRole('button', { name: '添加备注' }).click();
+  await expect(form.getByRole('status')).toHaveText('已添加备注');
+  await expect(page.getByRole('table', { name: '办理记录' }).getByRole('row', { name: new RegExp(escapeRegExp(`${note}。`)) })).toBeVisible();
 });
 
 test('an enterprise applies online to repair its penalty, the operator accepts it, the record leaves the public list and the archive, and the applicant reads the outcome', async ({ page, browser, request }) => {

@@ -1,5 +1,5 @@
-import { useRef, type FormEvent, type ReactNode } from 'react';
-import { Button, Field, TextInput, useFieldEditBeforeHydration } from '@credit-portal/ui';
+import { type FormEvent, type ReactNode } from 'react';
+import { Button, Field, TextInput } from '@credit-portal/ui';
 import { filterField, filters } from './filterLayout';
 
 /**
@@ -42,15 +42,12 @@ export function KeywordSearch({
   after?: ReactNode;
   children?: ReactNode;
 }) {
-  // A keyword typed before the page's script ran is kept (its field reached by reference: it has a name
-  // only where the list reads the keyword from its address).
-  const inputRef = useRef<HTMLInputElement>(null);
-  useFieldEditBeforeHydration(inputRef, value, onChange);
+  // A keyword typed before the page's script ran is kept: TextInput's onValueChange is told of it.
   return (
     <form role="search" method="get" aria-label={label} className={className} onSubmit={onSubmit}>
       {before}
       <Field label={fieldLabel} id={fieldId} className={fieldClassName}>
-        <TextInput ref={inputRef} type="search" name={name} value={value} maxLength={100} placeholder={placeholder} onChange={onChange} />
+        <TextInput type="search" name={name} value={value} maxLength={100} placeholder={placeholder} onValueChange={onChange} />
       </Field>
       {children}
       <Button type="submit" variant="primary">

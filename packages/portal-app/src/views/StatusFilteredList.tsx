@@ -1,9 +1,9 @@
 // A visitor's own submissions (我的申报, 我的申请) as a paged list with a status filter. Such a list
 // shares its page with other lists, so its state lives in the address under names of its own
 // (e.g. declPage, declSize, declStatus) instead of pageNo and pageSize; defaults stay out of the address.
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Card, EmptyState, Field, Heading, Inline, Select, useFieldEditBeforeHydration, type DataTableColumn } from '@credit-portal/ui';
+import { Button, Card, EmptyState, Field, Heading, Inline, Select, type DataTableColumn } from '@credit-portal/ui';
 import { catalogueMessage } from '@credit-portal/api-client';
 import { DEFAULT_PAGE_SIZE } from '../shell/paging';
 import type { Resource } from '../shell/routeData';
@@ -51,13 +51,11 @@ export function StatusFilter({
   value: string;
   onChange: (value: string) => void;
 }) {
-  // A status chosen before the page's script ran is applied once it has run.
-  const selectRef = useRef<HTMLSelectElement>(null);
-  useFieldEditBeforeHydration(selectRef, value, onChange);
+  // A status chosen before the page's script ran is applied once it has run (onValueChange).
   return (
     <Inline space="md" alignY="end">
       <Field label={label} id={id}>
-        <Select ref={selectRef} value={value} placeholder="全部" options={statuses.map((status) => ({ value: status, label: status }))} onChange={onChange} />
+        <Select value={value} placeholder="全部" options={statuses.map((status) => ({ value: status, label: status }))} onValueChange={onChange} />
       </Field>
     </Inline>
   );

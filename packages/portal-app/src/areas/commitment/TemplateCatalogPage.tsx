@@ -1,6 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { atoms, EmptyState, Field, Heading, Select, Stack, Text, TextLink, useFieldEditBeforeHydration } from '@credit-portal/ui';
+import { atoms, EmptyState, Field, Heading, Select, Stack, Text, TextLink } from '@credit-portal/ui';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { PagedTable } from '../../views/PagedList';
@@ -60,13 +60,10 @@ function TemplateCatalog({ byScenario }: { byScenario: boolean }) {
   };
   const chosen = SCENARIOS.find((s) => s.name === scenario);
 
-  // A scenario chosen before the page's script ran is applied once it has run.
-  const scenarioRef = useRef<HTMLSelectElement>(null);
-  useFieldEditBeforeHydration(scenarioRef, scenario, (value) => setParams(withScenario(value)));
   const scenarioFilter =
     !byScenario && (
       <Field label="适用场景" className={atoms({ flex: 'content' })}>
-        <Select ref={scenarioRef} value={scenario} placeholder="全部" options={SCENARIOS.map((s) => ({ value: s.name, label: s.name }))} onChange={(value) => setParams(withScenario(value))} />
+        <Select value={scenario} placeholder="全部" options={SCENARIOS.map((s) => ({ value: s.name, label: s.name }))} onValueChange={(value) => setParams(withScenario(value))} />
       </Field>
     );
 

@@ -1,6 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
-import { Card, Column, Columns, EmptyState, Field, Inline, SectionHeading, Select, Stack, Text, TextLink, TextList, Tiles, useFieldEditBeforeHydration } from '@credit-portal/ui';
+import { Card, Column, Columns, EmptyState, Field, Inline, SectionHeading, Select, Stack, Text, TextLink, TextList, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging, writePaging } from '../../shell/paging';
 import { Deferred, useLoaded } from '../../shell/routeData';
@@ -49,11 +49,6 @@ export function Component() {
   const paging = readPaging(params);
   const { productType, sort, institutionId } = productSearchOf(params);
   const [draft, setDraft] = useState({ keyword: paging.keyword, productType: productType ?? '', sort });
-  // A type or an order chosen before the page's script ran is kept (the keyword: KeywordSearch).
-  const productTypeRef = useRef<HTMLSelectElement>(null);
-  const sortRef = useRef<HTMLSelectElement>(null);
-  useFieldEditBeforeHydration(productTypeRef, draft.productType, (value) => setDraft((d) => ({ ...d, productType: value })));
-  useFieldEditBeforeHydration(sortRef, draft.sort as string, (value) => setDraft((d) => ({ ...d, sort: isSort(value) ? value : 'default' })));
   const { products: loaded, guides } = useLoaderData<typeof creditLoanServiceLoader>();
   const products = useLoaded(loaded);
 
@@ -81,20 +76,18 @@ export function Component() {
           <KeywordSearch label="金融产品查询" onSubmit={search} fieldLabel="产品或机构名称" value={draft.keyword} onChange={(keyword) => setDraft((d) => ({ ...d, keyword }))}>
             <Field label="产品类型" className={filterField}>
               <Select
-                ref={productTypeRef}
                 value={draft.productType}
                 placeholder="全部类型"
                 options={PRODUCT_TYPES.map((value) => ({ value, label: value }))}
-                onChange={(value) => setDraft((d) => ({ ...d, productType: value }))}
+                onValueChange={(value) => setDraft((d) => ({ ...d, productType: value }))}
               />
             </Field>
             <Field label="排序" className={filterField}>
               <Select
-                ref={sortRef}
                 value={draft.sort}
                 placeholder={null}
                 options={SORTS}
-                onChange={(value) => setDraft((d) => ({ ...d, sort: isSort(value) ? value : 'default' }))}
+                onValueChange={(value) => setDraft((d) => ({ ...d, sort: isSort(value) ? value : 'default' }))}
               />
             </Field>
           </KeywordSearch>

@@ -1,7 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { atoms, Badge, EmptyState, Field, Inline, Select, Stack, TextLink, useFieldEditBeforeHydration } from '@credit-portal/ui';
+import { atoms, Badge, EmptyState, Field, Inline, Select, Stack, TextLink } from '@credit-portal/ui';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { PagedList, type PageOf } from '../../views/PagedList';
@@ -42,9 +42,6 @@ export function InteractionBoard({ searchLabel, page }: { searchLabel: string; p
   const type = isInteractionType(typeParam) ? typeParam : '';
   const [keyword, setKeyword] = useState(paging.keyword);
   const [typeDraft, setTypeDraft] = useState<string>(type);
-  // A type chosen before the page's script ran is kept (the keyword: KeywordSearch).
-  const typeRef = useRef<HTMLSelectElement>(null);
-  useFieldEditBeforeHydration(typeRef, typeDraft, setTypeDraft);
 
   const list = useLoaded(page);
 
@@ -62,9 +59,8 @@ export function InteractionBoard({ searchLabel, page }: { searchLabel: string; p
       <KeywordSearch label={searchLabel} onSubmit={search} fieldLabel="标题关键词" value={keyword} onChange={setKeyword} placeholder="输入问题标题中的关键词">
         <Field label="互动类型" className={atoms({ flex: 'content' })}>
           <Select
-            ref={typeRef}
             value={typeDraft}
-            onChange={setTypeDraft}
+            onValueChange={setTypeDraft}
             placeholder={null}
             options={[{ value: '', label: '全部' }, ...INTERACTION_TYPES.map((value) => ({ value, label: value }))]}
           />

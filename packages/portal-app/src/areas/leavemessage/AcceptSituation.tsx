@@ -1,7 +1,7 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { Box, Column, Columns, Field, Figures, Inline, SectionHeading, Select, Stack, useFieldEditBeforeHydration } from '@credit-portal/ui';
+import { Box, Column, Columns, Field, Figures, Inline, SectionHeading, Select, Stack } from '@credit-portal/ui';
 import { Deferred } from '../../shell/routeData';
 import { usePendingChoice } from '../../views/usePendingChoice';
 import { chosenYear, yearOptions } from './params';
@@ -32,9 +32,7 @@ export function AcceptSituation({ situation }: { situation: Promise<Situation> }
     setParams(next, { preventScrollReset: true });
   };
 
-  // A year chosen before the page's script ran is shown once it has run.
-  const yearRef = useRef<HTMLSelectElement>(null);
-  useFieldEditBeforeHydration(yearRef, shownYear, choose);
+  // A year chosen before the page's script ran is shown once it has run (onValueChange).
 
   return (
     <Stack as="section" space="md" aria-labelledby="accept-title">
@@ -43,7 +41,7 @@ export function AcceptSituation({ situation }: { situation: Promise<Situation> }
         actions={
         <form role="search" method="get" aria-label="受理情况统计年度" className={styles.yearForm} onSubmit={(event) => event.preventDefault()}>
           <Field label="统计年度">
-            <Select ref={yearRef} placeholder={null} options={years.map((value) => ({ value, label: `${value}年` }))} value={shownYear} onChange={choose} />
+            <Select placeholder={null} options={years.map((value) => ({ value, label: `${value}年` }))} value={shownYear} onValueChange={choose} />
           </Field>
         </form>
         }

@@ -1,6 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
-import { ButtonLink, Card, EmptyState, Field, Select, Text, useFieldEditBeforeHydration } from '@credit-portal/ui';
+import { ButtonLink, Card, EmptyState, Field, Select, Text } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
@@ -28,10 +28,6 @@ export function Component() {
     setDraft({ keyword: paging.keyword, type: type ?? '' });
   }
 
-  // A type chosen before the page's script ran is kept (the keyword: KeywordSearch).
-  const typeRef = useRef<HTMLSelectElement>(null);
-  useFieldEditBeforeHydration(typeRef, draft.type, (value) => setDraft((d) => ({ ...d, type: value })));
-
   const list = useLoaded(useLoaderData<typeof messageBoardLoader>());
 
   const search = (event: FormEvent) => {
@@ -51,7 +47,7 @@ export function Component() {
       <MessageSections />
       <KeywordSearch label="留言查询" onSubmit={search} fieldLabel="留言标题" value={draft.keyword} onChange={(keyword) => setDraft((d) => ({ ...d, keyword }))} placeholder="请输入留言标题关键词" after={<ButtonLink href={LEAVE_MESSAGE_HREF}>我要留言</ButtonLink>}>
         <Field label="留言类型">
-          <Select ref={typeRef} placeholder="全部" options={MESSAGE_TYPES.map((value) => ({ value, label: value }))} value={draft.type} onChange={(value) => setDraft((d) => ({ ...d, type: value }))} />
+          <Select placeholder="全部" options={MESSAGE_TYPES.map((value) => ({ value, label: value }))} value={draft.type} onValueChange={(value) => setDraft((d) => ({ ...d, type: value }))} />
         </Field>
       </KeywordSearch>
       {list.status === 'ready' && (

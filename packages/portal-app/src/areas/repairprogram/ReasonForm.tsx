@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useActionData, useFetcher, useLocation } from 'react-router';
-import { Button, Field, Inline, Text, Textarea, useFieldEditBeforeHydration } from '@credit-portal/ui';
+import { Button, Field, Inline, Text, Textarea } from '@credit-portal/ui';
 import { REASON_FORMS, REASON_LIMITS, type ReasonAnswer, type ReasonIntent } from './actions';
 import * as styles from './program.css';
 
@@ -34,9 +34,6 @@ export function ReasonForm({
   const answer = mine(fetcher.data) ?? (fetcher.data ? undefined : acted);
   const unreadable = fetcher.data?.failure;
   const [reason, setReason] = useState(acted?.reason ?? '');
-  // A reason typed before the page's script ran is kept.
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
-  useFieldEditBeforeHydration(reasonRef, reason, setReason);
   // A reason that was taken empties the field (adjusted while rendering, when the fetcher's answer changes).
   const [seen, setSeen] = useState(fetcher.data);
   if (fetcher.data !== seen) {
@@ -50,7 +47,7 @@ export function ReasonForm({
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="target" value={target} />
       <Field label={what} required error={busy ? null : answer?.error}>
-        <Textarea ref={reasonRef} name="reason" value={reason} onChange={setReason} rows={3} maxLength={REASON_LIMITS.max} showCount />
+        <Textarea name="reason" value={reason} onValueChange={setReason} rows={3} maxLength={REASON_LIMITS.max} showCount />
       </Field>
       {!busy && (answer?.message ?? unreadable) && <Text role="alert" tone="danger">{answer?.message ?? unreadable}</Text>}
       {!busy && answer?.done && <Text role="status">{answer.done}</Text>}

@@ -1,7 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { atoms, Button, Card, EmptyState, Field, Inline, RadioGroup, Text, TextInput, useFieldEditBeforeHydration, type DataTableColumn } from '@credit-portal/ui';
+import { atoms, Button, Card, EmptyState, Field, Inline, RadioGroup, Text, TextInput, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
@@ -81,11 +81,6 @@ function QueryForm({ keyword: initialKeyword, way }: { keyword: string; way: str
   const [keyword, setKeyword] = useState(initialKeyword);
   const [chosenWay, setChosenWay] = useState<string>(way);
   const [error, setError] = useState<string | null>(null);
-  // The way chosen and the words typed before the page's script ran are kept.
-  const wayRef = useRef<HTMLDivElement>(null);
-  const keywordRef = useRef<HTMLInputElement>(null);
-  useFieldEditBeforeHydration(wayRef, chosenWay, setChosenWay);
-  useFieldEditBeforeHydration(keywordRef, keyword, setKeyword);
 
   const shell = useShell();
   const submit = async (event: FormEvent) => {
@@ -108,16 +103,15 @@ function QueryForm({ keyword: initialKeyword, way }: { keyword: string; way: str
   return (
     <form role="search" method="get" aria-label="企业信用查询" className={atoms({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: 'sm' })} onSubmit={(event) => void submit(event)} noValidate>
       <Field label="查询方式" group className={atoms({ flex: 'content' })}>
-        <RadioGroup ref={wayRef} options={WAYS} value={chosenWay} onChange={setChosenWay} />
+        <RadioGroup options={WAYS} value={chosenWay} onValueChange={setChosenWay} />
       </Field>
       <Field label="查询内容" required error={error} className={atoms({ flex: 'fill' })}>
         <TextInput
-          ref={keywordRef}
           type="search"
           value={keyword}
           maxLength={60}
           placeholder={chosenWay === '1' ? '请输入18位统一社会信用代码' : '请输入企业名称或法定代表人姓名'}
-          onChange={setKeyword}
+          onValueChange={setKeyword}
         />
       </Field>
       <Inline space="sm">

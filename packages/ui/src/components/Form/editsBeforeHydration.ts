@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type ForwardedRef, type RefObject } from 'react';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -105,6 +105,20 @@ export function useFieldEditBeforeHydration<T extends string | boolean | readonl
     const edit = fieldEditBeforeHydration(field.current, first.value);
     if (edit !== undefined) first.take(edit);
   }, [field, first]);
+}
+
+/**
+ * For this package's controls (TextInput, Textarea, Select, RadioGroup): the control's own element, also
+ * handed to the caller's ref, and `take` told once, after the first commit, of what the visitor changed in
+ * it before the page's script ran (read against `value`, as `useFieldEditBeforeHydration` reads it). A
+ * control gives that edit to its `onValueChange`, so a page keeping the control's value in its state holds
+ * what the control shows without wiring anything; `onChange` is not told, since no event happened.
+ */
+export function useControlEditBeforeHydration<E extends Element, T extends string>(forwarded: ForwardedRef<E>, value: T, take: (edit: T) => void): RefObject<E | null> {
+  const own = useRef<E>(null);
+  useImperativeHandle(forwarded, () => own.current as E, []);
+  useFieldEditBeforeHydration(own, value, take);
+  return own;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { forwardRef, useId, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useFieldControl } from '../Field/Field';
+import { useControlEditBeforeHydration } from '../Form/editsBeforeHydration';
 import * as styles from './RadioGroup.css';
 
 export type RadioGroupDirection = (typeof styles.radioGroupDirections)[number];
@@ -18,6 +19,11 @@ export interface RadioGroupProps {
   value?: string;
   defaultValue?: string;
   onChange?: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
+  /**
+   * The new value: each change the visitor makes, and, once the page's script has run, a change made
+   * before it ran (which `onChange` does not hear: no event happened). Give it to keep the value in state.
+   */
+  onValueChange?: (value: string) => void;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   direction?: RadioGroupDirection;
   disabled?: boolean;
@@ -31,7 +37,7 @@ export interface RadioGroupProps {
  * whose fieldset and legend name the group, or give it an `aria-label`.
  */
 export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
-  { options, name, value, defaultValue, onChange, onBlur, direction = 'row', disabled = false, 'aria-label': ariaLabel, className },
+  { options, name, value, defaultValue, onChange, onValueChange, onBlur, direction = 'row', disabled = false, 'aria-label': ariaLabel, className },
   ref,
 ) {
   const field = useFieldControl();
@@ -39,9 +45,14 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
   const groupName = name ?? `${generated}-radio`;
   const [ownValue, setOwnValue] = useState(defaultValue);
   const current = value ?? ownValue;
+  // Its own state too renders over the radios: a choice made before the script ran is taken into it.
+  const own = useControlEditBeforeHydration(ref, current ?? '', (edit) => {
+    if (value === undefined) setOwnValue(edit);
+    onValueChange?.(edit);
+  });
   return (
     <div
-      ref={ref}
+      ref={own}
       role={ariaLabel ? 'radiogroup' : undefined}
       aria-label={ariaLabel}
       className={[styles.root({ direction }), className].filter(Boolean).join(' ')}
@@ -62,6 +73,7 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
             onChange={(event) => {
               if (value === undefined) setOwnValue(option.value);
               onChange?.(option.value, event);
+              onValueChange?.(option.value);
             }}
             onBlur={onBlur}
             className={styles.input}

@@ -1,5 +1,6 @@
 import { forwardRef, useId, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useFieldControl, joinIds } from '../Field/Field';
+import { useControlEditBeforeHydration } from '../Form/editsBeforeHydration';
 import * as controls from '../Field/controls.css';
 import * as styles from './Textarea.css';
 
@@ -17,6 +18,11 @@ export interface TextareaProps {
   value?: string;
   defaultValue?: string;
   onChange?: (value: string, event: ChangeEvent<HTMLTextAreaElement>) => void;
+  /**
+   * The new value: each change the visitor makes, and, once the page's script has run, a change made
+   * before it ran (which `onChange` does not hear: no event happened). Give it to keep the value in state.
+   */
+  onValueChange?: (value: string) => void;
   onBlur?: (event: FocusEvent<HTMLTextAreaElement>) => void;
   placeholder?: string;
   /** Most characters; shows the counter unless `showCount` is false. */
@@ -37,7 +43,7 @@ const length = (text: string) => Array.from(text).length;
 
 /** A multi-line text field with a character counter (已输入 N/M 字). */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  { value, defaultValue, onChange, maxLength, showCount = maxLength !== undefined, rows = 4, required, id, labels: labelOverrides, className, ...rest },
+  { value, defaultValue, onChange, onValueChange, maxLength, showCount = maxLength !== undefined, rows = 4, required, id, labels: labelOverrides, className, ...rest },
   ref,
 ) {
   const labels = { ...defaultTextareaLabels, ...labelOverrides };
@@ -47,10 +53,15 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   const text = value ?? ownValue;
   const count = length(text);
   const counted = showCount && maxLength !== undefined;
+  // Its own state too renders over the text area: an edit made before the script ran is taken into it.
+  const own = useControlEditBeforeHydration(ref, text, (edit) => {
+    if (value === undefined) setOwnValue(edit);
+    onValueChange?.(edit);
+  });
   return (
     <div className={styles.wrapper}>
       <textarea
-        ref={ref}
+        ref={own}
         {...rest}
         id={id ?? field?.id}
         rows={rows}
@@ -62,6 +73,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
         onChange={(event) => {
           if (value === undefined) setOwnValue(event.target.value);
           onChange?.(event.target.value, event);
+          onValueChange?.(event.target.value);
         }}
         className={[controls.control, styles.textarea, className].filter(Boolean).join(' ')}
       />
