@@ -3,11 +3,13 @@ import { vars } from '../../theme/contract.css';
 
 /**
  * A short label (a record's kind, a status). One longer than its line (a repair type at 关怀版's size on a
- * phone) wraps inside its pill instead of widening the page (WCAG 1.4.10).
+ * phone) wraps inside its pill instead of widening the page (WCAG 1.4.10). As wide as its words wherever
+ * it stands: in a column of a Stack or a grid it would otherwise be stretched to the column's width.
  */
 export const badge = style({
   display: 'inline-block',
   flex: '0 0 auto',
+  width: 'fit-content',
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   borderRadius: vars.radius.pill,
   fontSize: vars.fontSize.sm,

@@ -35,4 +35,13 @@ describe('Badge', () => {
     const badge = screen.getByText('失信被执行人信息及严重失信主体名单');
     expect(badge.getBoundingClientRect().width).toBeLessThanOrEqual(120);
   });
+
+  it('is as wide as its words in a column that stretches its children', () => {
+    renderWithUi(
+      <div style={{ display: 'flex', flexDirection: 'column', width: 300 }}>
+        <Badge tone="outline">担保贷款</Badge>
+      </div>,
+    );
+    expect(screen.getByText('担保贷款').getBoundingClientRect().width).toBeLessThan(150);
+  });
 });

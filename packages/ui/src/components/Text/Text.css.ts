@@ -39,7 +39,8 @@ export const ruled = style({ paddingBottom: vars.space.sm, borderBottom: `2px so
 export const list = style({ display: 'grid', margin: 0, paddingInlineStart: '1.5em' });
 export const bare = style({ paddingInlineStart: 0, listStyle: 'none' });
 // A link in a list of points stands on its own line: the brand's colour, at least 24 px high (WCAG 2.5.8).
-globalStyle(`${list} > li > a:only-child`, { display: 'inline-block', minHeight: 24, lineHeight: '24px', color: vars.color.brandDark });
+// Aligned by its top, so a link that wraps keeps its number or bullet beside its first line, not its last.
+globalStyle(`${list} > li > a:only-child`, { display: 'inline-block', verticalAlign: 'top', minHeight: 24, lineHeight: '24px', color: vars.color.brandDark });
 
 /** A link in the brand's dark colour (AA on the surface and the brand's tint); `standalone`: at least 24 px high (WCAG 2.5.8). */
 export const link = style({ color: vars.color.brandDark });

@@ -86,6 +86,27 @@ describe('TextList', () => {
     expect(screen.getByRole('link', { name: '办事指南' }).getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it('keeps an item’s number beside the first line of a link that wraps', () => {
+    renderWithUi(
+      <div style={{ width: 160 }}>
+        <TextList numbered aria-label="服务指南">
+          <li>
+            {/* A character of no width before the link: it sits on the item's first line box, where the number is drawn. */}
+            {'\u200b'}
+            <a href="/guide">个体工商户和农户如何申请信用贷款</a>
+          </li>
+        </TextList>
+      </div>,
+    );
+    const link = screen.getByRole('link', { name: '个体工商户和农户如何申请信用贷款' });
+    expect(link.getClientRects()[0]!.height).toBeGreaterThanOrEqual(48);
+    const range = document.createRange();
+    range.selectNodeContents(link.parentElement!.firstChild!);
+    const line = range.getBoundingClientRect();
+    // On the link's first line (24 px high), not at the foot of its last.
+    expect(line.bottom).toBeLessThanOrEqual(link.getBoundingClientRect().top + 24 + 1);
+  });
 });
 
 describe('TextLink', () => {
