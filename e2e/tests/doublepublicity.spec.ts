@@ -26,6 +26,21 @@ test('the records list shows the columns the back end names and pages in the add
   await expect(table.getByRole('columnheader', { name: '行政相对人名称' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: '许可决定书文号' })).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(16);
+  // A subject's credit code and a decision's date read on one line each, never broken in two.
+  const oneLine = (column: number) =>
+    table.locator(`tbody tr td:nth-child(${column})`).evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return { text: cell.textContent, lines: new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size };
+      }),
+    );
+  const headers = await table.getByRole('columnheader').allTextContents();
+  for (const name of ['统一社会信用代码', '许可决定日期']) {
+    const cells = await oneLine(headers.indexOf(name) + 1);
+    expect(cells.length, name).toBe(15);
+    expect(cells.filter((cell) => cell.lines !== 1), name).toEqual([]);
+  }
   const first = await table.getByRole('row').nth(1).textContent();
   await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '下一页' }).click();
   await expect(page).toHaveURL(/pageNo=2/);

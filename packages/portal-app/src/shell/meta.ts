@@ -89,7 +89,8 @@ export type RecordSource = { [P in RecordListPath]: { path: P; query?: Omit<Quer
 
 /** A public list of records shown as a table (red and black lists, abnormal directory …). */
 export type RecordListConfig = RecordSource & {
-  columns: { key: string; title: string }[];
+  /** `nowrap`: a value read as one (a code, a number), never broken over lines. */
+  columns: { key: string; title: string; nowrap?: boolean }[];
   /** What the keyword matches, shown in the search field's placeholder. */
   keywordHint: string;
   /** A row's detail page, e.g. `/dishonest-person-detail?id=…`; its `linkColumn` cell links there. */

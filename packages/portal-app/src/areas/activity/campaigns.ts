@@ -86,9 +86,9 @@ export const isSafetyKind = (value: string | null): value is SafetyKind => value
 
 /** What the lists' columns and an entry's facts show of an entry, in that order and by those names. */
 export const SAFETY_ENTRY_FIELDS = [
-  { key: 'name', title: '企业名称' }, { key: 'creditCode', title: '统一社会信用代码' }, { key: 'reason', title: '列入原因' },
+  { key: 'name', title: '企业名称' }, { key: 'creditCode', title: '统一社会信用代码', nowrap: true }, { key: 'reason', title: '列入原因' },
   { key: 'organ', title: '认定部门' }, { key: 'district', title: '所属区域' }, { key: 'listDate', title: '列入日期' },
-] as const satisfies readonly { key: keyof SafetyListEntry; title: string }[];
+] as const satisfies readonly { key: keyof SafetyListEntry; title: string; nowrap?: boolean }[];
 
 /** One enterprise's detail page: its standing on the campaign's lists, by its credit code. */
 export const safetyDetailHref = (kind: SafetyKind, creditCode: string) =>

@@ -19,7 +19,7 @@ const detailHref = (id: string) => `/focus_group_of_people/detail?id=${encodeURI
 const COLUMNS: DataTableColumn<Subject>[] = [
   { key: 'name', title: '姓名/名称', render: (row) => <Link to={detailHref(row.id)}>{row.name}</Link> },
   // Persons' ID numbers stay masked as the back end gives them.
-  { key: 'idNumber', title: '证件号码/统一社会信用代码', render: (row) => row.idNumber ?? row.creditCode ?? '—' },
+  { key: 'idNumber', title: '证件号码/统一社会信用代码', render: (row) => row.idNumber ?? row.creditCode ?? '—', nowrap: true },
   { key: 'typeName', title: '类别' },
   { key: 'unit', title: '所在单位', render: (row) => row.unit ?? '—' },
   { key: 'divisionName', title: '所属区域' },

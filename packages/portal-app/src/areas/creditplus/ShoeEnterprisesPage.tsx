@@ -19,7 +19,7 @@ const COLUMNS: DataTableColumn<SubjectGrade>[] = [
     title: '企业名称',
     render: (row) => <TextLink href={enterpriseHref(row.creditCode)}>{row.enterpriseName}</TextLink>,
   },
-  { key: 'creditCode', title: '统一社会信用代码' },
+  { key: 'creditCode', title: '统一社会信用代码', nowrap: true },
   { key: 'grade', title: '信用等级', render: (row) => `${row.grade}级` },
   { key: 'score', title: '评价得分', align: 'right' },
   { key: 'evaluateDate', title: '评价日期' },

@@ -31,7 +31,7 @@ export const LINKAGE_COLUMNS: DataTableColumn<Linkage>[] = [
     title: '企业名称',
     render: (row) => <TextLink href={linkageEnterpriseHref(row.creditCode)}>{row.enterpriseName}</TextLink>,
   },
-  { key: 'creditCode', title: '统一社会信用代码' },
+  { key: 'creditCode', title: '统一社会信用代码', nowrap: true },
   { key: 'creditLevel', title: '信用等级' },
   { key: 'measureType', title: '措施类别' },
   { key: 'measures', title: '联动措施' },

@@ -12,6 +12,9 @@ import { PageFrame } from '../../views/PageFrame';
 
 type Condition = Schemas['SearchCondition'];
 
+/** The record's fields read as one, never broken over lines: the subject's code and the decision's date. */
+const READ_AS_ONE: ReadonlySet<string> = new Set(['creditCode', 'decisionDate']);
+
 function ConditionControl({ condition, params }: { condition: Condition; params: URLSearchParams }) {
   if (condition.type === 'dateRange') {
     const [from = `${condition.prop}From`, to = `${condition.prop}To`] = condition.params ?? [];
@@ -122,6 +125,7 @@ export function Component() {
             columns={list.data.columns.map((column, index) => ({
               key: column.prop,
               title: column.label,
+              nowrap: READ_AS_ONE.has(column.prop),
               render:
                 index === 0
                   ? (row: Row) => (

@@ -25,7 +25,7 @@ function Results({ found }: { found: Schemas['RepairRecordPage'] | null }) {
       columns={[
         { key: 'kind', title: '类型', render: (row) => KIND_NAMES[row.kind] },
         { key: 'subjectName', title: '主体名称' },
-        { key: 'creditCode', title: '统一社会信用代码' },
+        { key: 'creditCode', title: '统一社会信用代码', nowrap: true },
         { key: 'documentNo', title: '决定文书号/案号', render: (row) => <Link to={detailHref(row.kind, row.id)}>{row.documentNo}</Link> },
         { key: 'organName', title: '决定机关' },
         { key: 'decisionDate', title: '决定日期' },

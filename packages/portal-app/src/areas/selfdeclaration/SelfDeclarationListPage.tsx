@@ -15,7 +15,7 @@ const selfDeclarationHref = (id: string) => `/self-declaration-detail?id=${encod
 const COLUMNS: DataTableColumn<Published>[] = [
   { key: 'title', title: '声明标题', render: (row) => <Link to={selfDeclarationHref(row.id)}>{row.title}</Link> },
   { key: 'enterpriseName', title: '声明企业' },
-  { key: 'creditCode', title: '统一社会信用代码' },
+  { key: 'creditCode', title: '统一社会信用代码', nowrap: true },
   { key: 'scope', title: '声明范围' },
   { key: 'validTo', title: '有效期', render: (row) => `${row.validFrom} 至 ${row.validTo}` },
   { key: 'publishTime', title: '公示时间', render: (row) => row.publishTime.slice(0, 10) },

@@ -27,7 +27,7 @@ const COLUMNS: DataTableColumn<Subject>[] = [
     title: '企业名称',
     render: (row) => <CreditArchiveLink creditCode={row.creditCode}>{row.name}</CreditArchiveLink>,
   },
-  { key: 'creditCode', title: '统一社会信用代码' },
+  { key: 'creditCode', title: '统一社会信用代码', nowrap: true },
   { key: 'legalPerson', title: '法定代表人' },
   { key: 'establishedDate', title: '成立日期' },
   { key: 'status', title: '登记状态' },

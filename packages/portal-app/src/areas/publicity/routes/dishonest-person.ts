@@ -13,7 +13,7 @@ const route = recordRoute('dishonest-person', '失信被执行人', 'Dishonest J
     path: '/cmpinternetportalfront/mistrustperson/page',
     columns: [
       { key: 'name', title: '被执行人姓名/名称' },
-      { key: 'idNumber', title: '证件号码/统一社会信用代码' },
+      { key: 'idNumber', title: '证件号码/统一社会信用代码', nowrap: true },
       { key: 'court', title: '执行法院' },
       { key: 'caseNo', title: '案号' },
       { key: 'filedDate', title: '立案时间' },

@@ -9,7 +9,7 @@ export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 const ABNORMAL_COLUMNS = [
   { key: 'subjectName', title: '主体名称' },
-  { key: 'creditCode', title: '统一社会信用代码' },
+  { key: 'creditCode', title: '统一社会信用代码', nowrap: true },
   { key: 'reason', title: '列入原因' },
   { key: 'listedDate', title: '列入日期' },
   { key: 'organName', title: '作出决定机关' },

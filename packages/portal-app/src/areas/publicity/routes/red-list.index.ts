@@ -11,7 +11,7 @@ const RED_BLACK_COLUMNS = [
   { key: 'listTypeName', title: '类别' },
   { key: 'listName', title: '名单名称' },
   { key: 'subjectName', title: '主体名称' },
-  { key: 'creditCode', title: '统一社会信用代码' },
+  { key: 'creditCode', title: '统一社会信用代码', nowrap: true },
   { key: 'organName', title: '认定部门' },
   { key: 'decidedDate', title: '认定日期' },
   { key: 'validUntil', title: '有效期至' },
