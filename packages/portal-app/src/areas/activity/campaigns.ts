@@ -3,6 +3,7 @@ import type { SectionTabs } from '../../shell/meta';
 // safety, each with its black and white lists, the check of one enterprise's standing and its clue form.
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import { portal } from '#portal';
+import { CREDIT_CODE_COLUMN } from '../../views/columns';
 
 export type SafetyListEntry = Schemas['SafetyListEntry'];
 export type SafetyListPage = Schemas['SafetyListPage'];
@@ -86,7 +87,7 @@ export const isSafetyKind = (value: string | null): value is SafetyKind => value
 
 /** What the lists' columns and an entry's facts show of an entry, in that order and by those names. */
 export const SAFETY_ENTRY_FIELDS = [
-  { key: 'name', title: '企业名称' }, { key: 'creditCode', title: '统一社会信用代码', nowrap: true }, { key: 'reason', title: '列入原因' },
+  { key: 'name', title: '企业名称' }, CREDIT_CODE_COLUMN, { key: 'reason', title: '列入原因' },
   { key: 'organ', title: '认定部门' }, { key: 'district', title: '所属区域' }, { key: 'listDate', title: '列入日期' },
 ] as const satisfies readonly { key: keyof SafetyListEntry; title: string; nowrap?: boolean }[];
 

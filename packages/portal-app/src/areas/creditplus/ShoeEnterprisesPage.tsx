@@ -10,6 +10,7 @@ import type { shoeEnterprisesLoader } from './loaders';
 import { ShoeCityFeedbackForm } from './ShoeCityFeedbackForm';
 import { GRADES, choiceOf, enterpriseHref, type SubjectGrade } from './scenes';
 import { ShoeCityNav } from './ShoeCityNav';
+import { CREDIT_CODE_COLUMN } from '../../views/columns';
 
 const SELECTS = [{ name: 'grade', label: '信用等级', options: GRADES.map((value) => ({ value, label: `${value}级` })) }];
 
@@ -19,7 +20,7 @@ const COLUMNS: DataTableColumn<SubjectGrade>[] = [
     title: '企业名称',
     render: (row) => <TextLink href={enterpriseHref(row.creditCode)}>{row.enterpriseName}</TextLink>,
   },
-  { key: 'creditCode', title: '统一社会信用代码', nowrap: true },
+  CREDIT_CODE_COLUMN,
   { key: 'grade', title: '信用等级', render: (row) => `${row.grade}级` },
   { key: 'score', title: '评价得分', align: 'right' },
   { key: 'evaluateDate', title: '评价日期' },

@@ -2,6 +2,7 @@
 import type { DataTableColumn } from '@credit-portal/ui';
 import { linkageEnterpriseHref, readerHref, rideHref, type Linkage, type Reader, type RewardPunishCase, type Ride } from './scenes';
 import { TextLink } from '@credit-portal/ui';
+import { CREDIT_CODE_COLUMN } from '../../views/columns';
 
 export const READER_COLUMNS: DataTableColumn<Reader>[] = [
   { key: 'cardNo', title: '借阅证号', render: (row) => <TextLink href={readerHref(row.id)}>{row.cardNo}</TextLink> },
@@ -31,7 +32,7 @@ export const LINKAGE_COLUMNS: DataTableColumn<Linkage>[] = [
     title: '企业名称',
     render: (row) => <TextLink href={linkageEnterpriseHref(row.creditCode)}>{row.enterpriseName}</TextLink>,
   },
-  { key: 'creditCode', title: '统一社会信用代码', nowrap: true },
+  CREDIT_CODE_COLUMN,
   { key: 'creditLevel', title: '信用等级' },
   { key: 'measureType', title: '措施类别' },
   { key: 'measures', title: '联动措施' },

@@ -3,6 +3,7 @@
 import { unwrap, type Schemas } from '@credit-portal/api-client';
 import type { Subsite } from '../../shell/meta';
 import { portal } from '#portal';
+import { CREDIT_CODE_COLUMN } from '../../views/columns';
 
 export const ECOLOGY_SUBSITE: Subsite = {
   name: '生态环境信用',
@@ -50,7 +51,7 @@ export function gradeOf(params: URLSearchParams): Grade | undefined {
 
 export const EVALUATION_COLUMNS = [
   { key: 'enterpriseName', title: '企业名称' },
-  { key: 'creditCode', title: '统一社会信用代码', nowrap: true },
+  CREDIT_CODE_COLUMN,
   { key: 'grade', title: '评价等级' },
   { key: 'score', title: '评价得分' },
   { key: 'evaluateDate', title: '评价日期' },
@@ -61,7 +62,7 @@ export const EVALUATION_COLUMNS = [
 export const PENALTY_PATH = '/cmpinternetportalfront/abnormal/environmentPage';
 export const PENALTY_COLUMNS = [
   { key: 'subjectName', title: '企业名称' },
-  { key: 'creditCode', title: '统一社会信用代码', nowrap: true },
+  CREDIT_CODE_COLUMN,
   { key: 'documentNo', title: '处罚决定书文号' },
   { key: 'violationType', title: '违法行为类型' },
   { key: 'content', title: '处罚内容' },

@@ -17,6 +17,7 @@ import { ProgramFrame } from './ProgramFrame';
 import { checkBatch } from './upload';
 import { useLoginOnExpiry } from './useLoginOnExpiry';
 import { StatusText } from './StatusText';
+import { CREDIT_CODE_COLUMN } from '../../views/columns';
 
 /** The page's address (上传并检查 again, without the page's script). */
 const BATCH_PATH = '/repair-program-batch-cancel';
@@ -27,7 +28,7 @@ type Row = Schemas['RepairBatchRow'];
 const rowColumns = (withResult: boolean) => [
   { key: 'rowNo', title: '行号' },
   { key: 'kind', title: '记录类型' },
-  { key: 'creditCode', title: '统一社会信用代码', nowrap: true },
+  CREDIT_CODE_COLUMN,
   { key: 'documentNo', title: '决定文书号/案号' },
   { key: 'subjectName', title: '主体名称', render: (row: Row) => row.subjectName ?? '—' },
   { key: 'status', title: '检查结果', render: (row: Row) => <StatusText state={row.status === 'found' ? 'open' : 'failed'}>{BATCH_STATUS_NAMES[row.status]}</StatusText> },

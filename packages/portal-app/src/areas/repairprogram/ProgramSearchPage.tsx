@@ -8,6 +8,7 @@ import { cancelHref, detailHref, KIND_NAMES } from './labels';
 import type { searchLoader } from './loaders';
 import { ProgramFrame } from './ProgramFrame';
 import { StatusText } from './StatusText';
+import { CREDIT_CODE_COLUMN } from '../../views/columns';
 
 type Summary = Schemas['RepairRecordSummary'];
 
@@ -25,7 +26,7 @@ function Results({ found }: { found: Schemas['RepairRecordPage'] | null }) {
       columns={[
         { key: 'kind', title: '类型', render: (row) => KIND_NAMES[row.kind] },
         { key: 'subjectName', title: '主体名称' },
-        { key: 'creditCode', title: '统一社会信用代码', nowrap: true },
+        CREDIT_CODE_COLUMN,
         { key: 'documentNo', title: '决定文书号/案号', render: (row) => <Link to={detailHref(row.kind, row.id)}>{row.documentNo}</Link> },
         { key: 'organName', title: '决定机关' },
         { key: 'decisionDate', title: '决定日期' },

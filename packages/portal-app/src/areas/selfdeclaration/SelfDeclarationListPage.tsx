@@ -7,6 +7,7 @@ import { FilterForm } from '../../views/FilterForm';
 import { PagedTable } from '../../views/PagedList';
 import type { selfDeclarationListLoader } from './loaders';
 import { SCOPES } from './scopes';
+import { CREDIT_CODE_COLUMN } from '../../views/columns';
 
 type Published = Schemas['PublishedSelfDeclaration'];
 
@@ -15,7 +16,7 @@ const selfDeclarationHref = (id: string) => `/self-declaration-detail?id=${encod
 const COLUMNS: DataTableColumn<Published>[] = [
   { key: 'title', title: '声明标题', render: (row) => <Link to={selfDeclarationHref(row.id)}>{row.title}</Link> },
   { key: 'enterpriseName', title: '声明企业' },
-  { key: 'creditCode', title: '统一社会信用代码', nowrap: true },
+  CREDIT_CODE_COLUMN,
   { key: 'scope', title: '声明范围' },
   { key: 'validTo', title: '有效期', render: (row) => `${row.validFrom} 至 ${row.validTo}` },
   { key: 'publishTime', title: '公示时间', render: (row) => row.publishTime.slice(0, 10) },

@@ -12,6 +12,7 @@ import type { enterpriseQueryLoader } from './loaders';
 import { isVerificationNeeded } from '../../shell/captchaPass';
 import { SearchVerification } from '../../views/SearchVerification';
 import { useShell } from '../../shell/ShellContext';
+import { CREDIT_CODE_COLUMN } from '../../views/columns';
 
 type Subject = Schemas['SubjectSearchHit'];
 
@@ -27,7 +28,7 @@ const COLUMNS: DataTableColumn<Subject>[] = [
     title: '企业名称',
     render: (row) => <CreditArchiveLink creditCode={row.creditCode}>{row.name}</CreditArchiveLink>,
   },
-  { key: 'creditCode', title: '统一社会信用代码', nowrap: true },
+  CREDIT_CODE_COLUMN,
   { key: 'legalPerson', title: '法定代表人' },
   { key: 'establishedDate', title: '成立日期' },
   { key: 'status', title: '登记状态' },

@@ -2,6 +2,7 @@
 import type { RouteMeta } from '../../../shell/meta';
 import { recordRoute } from '../../../views/builders';
 import { settled } from '../../../shell/routeData';
+import { CREDIT_CODE_COLUMN } from '../../../views/columns';
 
 export { Component as default } from '../../../views/RecordListPage';
 // A failure of the page's data shows in the page's place, inside its layout.
@@ -11,7 +12,7 @@ const RED_BLACK_COLUMNS = [
   { key: 'listTypeName', title: '类别' },
   { key: 'listName', title: '名单名称' },
   { key: 'subjectName', title: '主体名称' },
-  { key: 'creditCode', title: '统一社会信用代码', nowrap: true },
+  CREDIT_CODE_COLUMN,
   { key: 'organName', title: '认定部门' },
   { key: 'decidedDate', title: '认定日期' },
   { key: 'validUntil', title: '有效期至' },

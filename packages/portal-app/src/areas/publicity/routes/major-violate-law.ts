@@ -2,6 +2,7 @@
 import type { RouteMeta } from '../../../shell/meta';
 import { recordRoute } from '../../../views/builders';
 import { settled } from '../../../shell/routeData';
+import { CREDIT_CODE_COLUMN } from '../../../views/columns';
 
 export { Component as default } from '../../../views/RecordListPage';
 // A failure of the page's data shows in the page's place, inside its layout.
@@ -9,7 +10,7 @@ export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 
 const ABNORMAL_COLUMNS = [
   { key: 'subjectName', title: '主体名称' },
-  { key: 'creditCode', title: '统一社会信用代码', nowrap: true },
+  CREDIT_CODE_COLUMN,
   { key: 'reason', title: '列入原因' },
   { key: 'listedDate', title: '列入日期' },
   { key: 'organName', title: '作出决定机关' },
