@@ -107,6 +107,20 @@ const closeOverlap = (a: Motion, aWidth: number, b: Motion, bWidth: number) => {
 
 const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), Math.max(max, 0));
 
+/**
+ * The first place, row by row from the window's top left, where an advert of `size` keeps its close
+ * button's room clear of every other's (undefined: the window has no such place).
+ */
+function firstApartOnGrid(others: readonly { motion: Motion; width: number }[], size: Size, vw: number, vh: number): Motion | undefined {
+  for (let y = 0; y <= Math.max(vh - size.height, 0); y += CLOSE_ROOM.height) {
+    for (let x = 0; x <= Math.max(vw - size.width, 0); x += CLOSE_ROOM.width) {
+      const candidate: Motion = { x, y, dx: 1, dy: 1 };
+      if (others.every((other) => closeOverlap(candidate, size.width, other.motion, other.width) === 0)) return candidate;
+    }
+  }
+  return undefined;
+}
+
 /** A rectangle of the window, in CSS px. */
 interface Box {
   left: number;
@@ -253,10 +267,25 @@ export const AdvertFloat = forwardRef<HTMLElement, AdvertFloatProps>(function Ad
         dx: 1 as const,
         dy: 1 as const,
       });
-      // Off the page's forms where a few tries find such a place.
+      // Never where its close button would meet another advert's (one would cover the other), and off
+      // the page's forms where a few tries find such a place.
+      const others = shown.flatMap((other) => {
+        const theirs = other.id === advert.id ? undefined : motions.current.get(other.id);
+        return theirs ? [{ motion: theirs, width: sizeOf(other.id).width }] : [];
+      });
+      const apart = (candidate: Motion) => others.every((other) => closeOverlap(candidate, size.width, other.motion, other.width) === 0);
       const avoid = typeof document === 'undefined' ? [] : keepOut();
-      motion = place();
-      for (let tries = 1; tries < START_TRIES && meets(boxOfMotion(motion, size), avoid); tries += 1) motion = place();
+      let firstApart: Motion | undefined;
+      for (let tries = 0; tries < START_TRIES; tries += 1) {
+        const candidate = place();
+        if (!apart(candidate)) continue;
+        firstApart ??= candidate;
+        if (!meets(boxOfMotion(candidate, size), avoid)) {
+          motion = candidate;
+          break;
+        }
+      }
+      motion ??= firstApart ?? firstApartOnGrid(others, size, vw, vh) ?? place();
       motions.current.set(advert.id, motion);
     }
     return motion;
