@@ -147,7 +147,8 @@ function record(step, { ok, seconds }) {
   const flaky = counts.flaky ? ` (${counts.flaky} of them only on a retry)` : '';
   summary.push(`${ok ? '✓' : '✗'} ${step.name} (${seconds} s)${step.counts ? `: ${counts.passed} passed${flaky}, ${counts.failed} failed` : ''}`);
   const failures = counts.failures ?? [];
-  for (const failure of failures.slice(0, 20)) summary.push(`    ✗ ${failure}`);
+  // Why each failed, for the first few (the rest by name only, so the summary stays readable).
+  failures.slice(0, 20).forEach((failure, index) => summary.push(`    ✗ ${index < 5 ? failure : failure.split('\n')[0]}`));
   if (failures.length > 20) summary.push(`    … and ${failures.length - 20} more`);
 }
 

@@ -4,11 +4,30 @@ import path from 'node:path';
 
 const firstLine = (text) => (text ?? '').split('\n')[0];
 
+// Terminal colours, which runners write into their messages.
+// eslint-disable-next-line no-control-regex
+const colours = /\u001b\[[0-9;]*m/g;
+
+/**
+ * Why a test failed, in a few lines (its message's first non-empty ones, without colours or the stack),
+ * so that a CI log read from its end says what went wrong, not only where.
+ */
+export function reason(message) {
+  const lines = (message ?? '')
+    .replace(colours, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '' && !/^\s+at /.test(line))
+    .slice(0, 8)
+    .map((line) => (line.length > 200 ? `${line.slice(0, 199)}…` : line));
+  return lines.map((line) => `\n        ${line}`).join('');
+}
+
 /** A vitest JSON report: each failed test as `file › full name`, or a file that failed outside its tests. */
 export function vitestCounts(report, root) {
   const failures = report.testResults.flatMap((file) => {
     const where = path.relative(root, file.name);
-    const tests = file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${where} › ${test.fullName}`);
+    const tests = file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${where} › ${test.fullName}${reason(test.failureMessages?.[0])}`);
     // A file that failed without a failing test (it did not load, or an error outside its tests).
     return tests.length === 0 && file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : tests;
   });
@@ -29,7 +48,9 @@ export function playwrightCounts(report) {
   const failures = (suites ?? [])
     .flatMap((file) => specs(file, []))
     .flatMap(({ spec, titles }) =>
-      spec.tests.filter((test) => test.status === 'unexpected').map((test) => `[${test.projectName}] ${spec.file}:${spec.line} › ${titles.join(' › ')}`),
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => `[${test.projectName}] ${spec.file}:${spec.line} › ${titles.join(' › ')}${reason(test.results?.at(-1)?.error?.message)}`),
     );
   // Errors outside any test (a global setup or teardown, the web server).
   for (const error of errors ?? []) failures.push(`outside the tests: ${firstLine(error.message)}`);
