@@ -72,6 +72,25 @@ test('a date range that matches nothing shows the empty state', async ({ page })
   await expectNoAxeViolations(page);
 });
 
+test('a date range reads 开始 至 结束 on one line beside the other fields on a wide screen, one date under the other on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/double-publicity-info?type=1');
+  const range = page.getByRole('group', { name: '许可决定日期' });
+  const from = range.getByLabel('许可决定日期：开始日期');
+  const to = range.getByLabel('许可决定日期：结束日期');
+  const box = async () => ({ from: (await from.boundingBox())!, to: (await to.boundingBox())!, keyword: (await page.getByRole('searchbox', { name: '关键词' }).boundingBox())! });
+  let boxes = await box();
+  expect(boxes.to.y, 'the end date beside the start').toBe(boxes.from.y);
+  expect(boxes.to.x).toBeGreaterThan(boxes.from.x + boxes.from.width);
+  expect(boxes.from.y, 'in the row of the other fields').toBe(boxes.keyword.y);
+  // Each date wide enough for its whole value and the picker.
+  expect(boxes.from.width).toBeGreaterThanOrEqual(180);
+  await page.setViewportSize({ width: 320, height: 800 });
+  boxes = await box();
+  expect(boxes.to.y).toBeGreaterThan(boxes.from.y + boxes.from.height);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
 test('a record opens with every field labelled and its publicity image', async ({ page }) => {
   await page.goto('/double-publicity-info?type=2');
   const link = page.getByRole('table', { name: '行政处罚信息列表' }).getByRole('link').first();

@@ -5,4 +5,6 @@ import { atoms } from '@credit-portal/ui';
 
 export const filters = atoms({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: 'md' });
 export const filterField = atoms({ flex: 'fill' });
+/** A field holding two controls side by side (a range of dates): twice a field's room. */
+export const pairField = atoms({ flex: 'fillTwice' });
 export const buttons = atoms({ display: 'flex', gap: 'sm' });

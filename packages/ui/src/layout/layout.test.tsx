@@ -7,6 +7,7 @@ import { Stack } from './Stack';
 import { Inline } from './Inline';
 import { Column, Columns } from './Columns';
 import { Tiles } from './Tiles';
+import { sprinkles as atoms } from './sprinkles.css';
 import { renderWithUi } from '../test/renderWithUi';
 import { axeViolations } from '../test/axe';
 import { careMode } from '../theme/careMode.css';
@@ -221,6 +222,34 @@ describe('Inline', () => {
     await page.viewport(breakpointWidths.md, 700);
     expect(rect('a').top).toBe(rect('b').top);
     expect(Math.round(rect('b').right)).toBe(breakpointWidths.md);
+  });
+});
+
+describe('atoms: an item of a wrapping row', () => {
+  beforeEach(async () => {
+    await page.viewport(1024, 768);
+  });
+
+  const row = (width: number) => (
+    <div style={{ width, fontSize: 16 }}>
+      <Box display="flex" flexWrap="wrap">
+        <span data-testid="fill" className={atoms({ flex: 'fill' })} />
+        <span data-testid="twice" className={atoms({ flex: 'fillTwice' })} />
+      </Box>
+    </div>
+  );
+
+  it('gives a fillTwice item twice a fill item’s share of the room left, and at least 30em before it wraps', () => {
+    const { unmount } = renderWithUi(row(1000));
+    // 15em + 30em = 720 px; the 280 px left go one part to fill, two to fillTwice.
+    expect(rect('fill').width).toBeCloseTo(240 + 280 / 3, 1);
+    expect(rect('twice').width).toBeCloseTo(480 + (2 * 280) / 3, 1);
+    expect(rect('twice').top).toBe(rect('fill').top);
+    unmount();
+    // 700 px holds no 720: fillTwice goes to a line of its own, the whole row wide.
+    renderWithUi(row(700));
+    expect(rect('twice').top).toBeGreaterThanOrEqual(rect('fill').bottom);
+    expect(rect('twice').width).toBe(700);
   });
 });
 

@@ -51,8 +51,12 @@ const fixedProperties = defineProperties({
     justifyContent: { start: 'flex-start', center: 'center', end: 'flex-end', between: 'space-between' },
     flexWrap: ['wrap', 'nowrap'],
     textAlign: ['left', 'center', 'right'],
-    /** An item of a row: `fill` takes the room the others leave (at least 15em, shrinking on a phone), `content` its content's width. */
-    flex: { fill: { flex: '1 1 15em', minWidth: 0 }, content: { flex: '0 1 auto', minWidth: 0 } },
+    /**
+     * An item of a row: `fill` takes the room the others leave (at least 15em, shrinking on a phone),
+     * `fillTwice` twice a `fill`'s share and at least 30em (a field holding two, such as a range of
+     * dates), `content` its content's width.
+     */
+    flex: { fill: { flex: '1 1 15em', minWidth: 0 }, fillTwice: { flex: '2 1 30em', minWidth: 0 }, content: { flex: '0 1 auto', minWidth: 0 } },
     /** An item of a grid (Tiles, a form's columns) that takes the whole row: a long field, a note. */
     gridColumn: { full: '1 / -1' },
     paddingBlock: space,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { Button, ButtonLink, DataTable, Inline, DateInput, EmptyState, Field, Pagination, Select, Skeleton, TextInput } from '@credit-portal/ui';
+import { Button, ButtonLink, Column, Columns, DataTable, DateInput, EmptyState, Field, Pagination, Select, Skeleton, TextInput } from '@credit-portal/ui';
 import { PAGE_SIZES, readPaging, writePaging } from '../../shell/paging';
 import { useLoaded } from '../../shell/routeData';
 import { KindSwitch, SectionNav, readKind } from './kinds';
@@ -19,12 +19,19 @@ function ConditionControl({ condition, params }: { condition: Condition; params:
   if (condition.type === 'dateRange') {
     const [from = `${condition.prop}From`, to = `${condition.prop}To`] = condition.params ?? [];
     return (
-      <Field group label={condition.label} className={filterStyles.filterField}>
-        <Inline as="span" space="xs">
-          <DateInput id={`dp-${from}`} name={from} aria-label={`${condition.label}：开始日期`} defaultValue={params.get(from) ?? ''} />
-          <span aria-hidden="true">至</span>
-          <DateInput id={`dp-${to}`} name={to} aria-label={`${condition.label}：结束日期`} defaultValue={params.get(to) ?? ''} />
-        </Inline>
+      <Field group label={condition.label} className={filterStyles.pairField}>
+        {/* Side by side under the label, 开始 至 结束; one above the other on a phone. */}
+        <Columns space="xs" collapseBelow="sm" alignY="center">
+          <Column>
+            <DateInput id={`dp-${from}`} name={from} aria-label={`${condition.label}：开始日期`} defaultValue={params.get(from) ?? ''} />
+          </Column>
+          <Column width="content">
+            <span aria-hidden="true">至</span>
+          </Column>
+          <Column>
+            <DateInput id={`dp-${to}`} name={to} aria-label={`${condition.label}：结束日期`} defaultValue={params.get(to) ?? ''} />
+          </Column>
+        </Columns>
       </Field>
     );
   }
