@@ -51,6 +51,37 @@ const TAB_NAMES: Record<string, string> = {
 };
 const label = (section: Section) => `${TAB_NAMES[section.key]}（${section.total}）`;
 
+test('on a phone the archive’s code, report number and time each read whole, broken between them, not inside one', async ({ page, request }) => {
+  const { creditCode } = await busySubject(request, 10);
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto(`/enterprise-detail?creditCode=${creditCode}`);
+  // The lines each phrase is drawn on, found in the page's text wherever its markup splits it.
+  const lines = (source: string) =>
+    page.getByRole('main').evaluate((main, pattern) => {
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      const nodes: Text[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+      const text = nodes.map((node) => node.data).join('');
+      const match = new RegExp(pattern).exec(text);
+      if (!match) return 0;
+      // A start at a node's end is taken as the next node's start (the phrase's own line), an end as it is.
+      const at = (offset: number, end = false): [Text, number] => {
+        for (const node of nodes) {
+          if (offset < node.data.length || (end && offset === node.data.length)) return [node, offset];
+          offset -= node.data.length;
+        }
+        return [nodes.at(-1)!, nodes.at(-1)!.data.length];
+      };
+      const range = document.createRange();
+      range.setStart(...at(match.index));
+      range.setEnd(...at(match.index + match[0].length, true));
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    }, source);
+  for (const fact of ['报告编号：XYBG-[0-9A-Z-]+', '生成时间：\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}']) {
+    expect(await lines(fact), fact).toBe(1);
+  }
+});
+
 test('the record sections are tabs: the chosen one in the address, each paged on its own', async ({ page, request }) => {
   const { creditCode, name, first, other, sections } = await busySubject(request, 10);
   await page.goto(`/enterprise-detail?creditCode=${creditCode}&pageSize=10`);

@@ -163,8 +163,13 @@ export function Component() {
   return (
     <Card as="section" look="panel" padding="lg" space="md">
       <PageTitle>{subject.name}</PageTitle>
-      <Text size="sm">
-        统一社会信用代码：{subject.creditCode} · 报告编号：{reportNo} · 生成时间：{generatedTime}
+      {/* Three facts, each kept whole on a line where it fits: a narrow screen breaks between them, not inside one. */}
+      <Text size="sm" as="div">
+        <Inline as="p" space={{ base: 'xs', sm: 'md' }}>
+          <span>统一社会信用代码：{subject.creditCode}</span>
+          <span>报告编号：{reportNo}</span>
+          <span>生成时间：{generatedTime}</span>
+        </Inline>
       </Text>
       <SectionHeading>基本信息</SectionHeading>
       <FactList columns={2} termWidth="sm" items={factItems(subjectFacts(subject))} />
