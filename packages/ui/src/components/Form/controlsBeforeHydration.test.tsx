@@ -116,6 +116,33 @@ describe('a control changed before the page’s script ran', () => {
     expect(container).toHaveTextContent('已输入 3/50 字');
   });
 
+  it('tells onValueChange of an edit to a field the page does not control (defaultValue), and keeps it shown', async () => {
+    const heard = vi.fn();
+    const { container, hydrate } = serverRendered(() => (
+      <form aria-label="筛选">
+        <Field label="关键词">
+          <TextInput name="keyword" defaultValue="" onValueChange={(value) => heard('keyword', value)} />
+        </Field>
+        <Field label="类型">
+          <Select name="type" defaultValue="" placeholder="全部" options={[{ value: '投诉', label: '投诉' }, { value: '建议', label: '建议' }]} onValueChange={(value) => heard('type', value)} />
+        </Field>
+      </form>
+    ));
+    const keyword = container.querySelector('input')!;
+    const type = container.querySelector('select')!;
+    keyword.value = '鞋业';
+    type.value = '投诉';
+    await hydrate();
+    expect(heard.mock.calls).toEqual([
+      ['keyword', '鞋业'],
+      ['type', '投诉'],
+    ]);
+    expect(keyword).toHaveValue('鞋业');
+    expect(type).toHaveValue('投诉');
+    // And what the form would send is what the visitor left.
+    expect(Object.fromEntries(new FormData(container.querySelector('form')!))).toEqual({ keyword: '鞋业', type: '投诉' });
+  });
+
   it('tells nothing when nothing was changed, and hands the caller’s ref the element', async () => {
     const heard = vi.fn();
     let element: HTMLSelectElement | null = null;
