@@ -63,6 +63,8 @@ export const stackCell = style({});
 
 /** A cell's value, one item beside its column's name in a card. */
 export const cellValue = style({ minWidth: 0 });
+/** The value of a column read as one (`nowrap`). */
+export const wholeValue = style({});
 
 export const stackBelow = Object.fromEntries(
   dataTableStackWidths.map((width) => {
@@ -83,22 +85,25 @@ export const stackBelow = Object.fromEntries(
     });
     inCards(`${stackBody} > ${stackRow}:first-child`, { borderTop: 0 });
     inCards(`${stackCell}`, {
-      display: 'grid',
-      // Five characters of name (a longer one wraps), the rest for the value.
-      gridTemplateColumns: '5em minmax(0, 1fr)',
+      display: 'flex',
+      flexWrap: 'wrap',
       alignItems: 'baseline',
-      gap: vars.space.sm,
+      columnGap: vars.space.sm,
       padding: `${vars.space.xs} 0`,
       border: 0,
       textAlign: 'left',
     });
     // The column's name beside its value: generated from the cell's data-label, so it is shown and read
     // with the value in a card only (the header row is not shown there) and is never part of the cell's text.
-    inCards(`${stackCell}::before`, { content: 'attr(data-label)', color: vars.color.textMuted, whiteSpace: 'normal' });
-    // A value has its line's whole width here: it breaks only where even that is too narrow.
-    inCards(`${cellValue}`, { whiteSpace: 'normal', overflowWrap: 'anywhere' });
+    // Five characters of name (a longer one wraps), the rest of the line for the value.
+    inCards(`${stackCell}::before`, { content: 'attr(data-label)', color: vars.color.textMuted, whiteSpace: 'normal', flex: '0 0 5em' });
+    // A value has the rest of its line: it breaks only where even that is too narrow.
+    inCards(`${cellValue}`, { flex: '1 1 0', whiteSpace: 'normal', overflowWrap: 'anywhere' });
+    // A value read as one (a code, a date): beside its name where it fits whole, else under it with the
+    // card's whole width, and broken only where even that is too narrow (never 17 + 1 characters of a code).
+    inCards(`${wholeValue}`, { flexBasis: 'max-content', maxWidth: '100%' });
     // 关怀版's larger text: the column's name above its value, each with the card's whole width.
-    globalStyle(`${careScope} ${narrower} ${stackCell}`, { '@container': { [query]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: 0 } } });
+    globalStyle(`${careScope} ${narrower} ${stackCell}::before`, { '@container': { [query]: { flexBasis: '100%' } } });
     // 关怀版 reads in one column: one line of a card per row.
     globalStyle(`${careScope} ${narrower} ${stackRow}`, { '@container': { [query]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
     return [width, narrower];

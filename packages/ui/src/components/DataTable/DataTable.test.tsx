@@ -169,6 +169,30 @@ describe('DataTable', () => {
       expect(await axeViolations(document.body)).toEqual([]);
     });
 
+    it('puts a value read as one under its name when it does not fit beside it, whole, and breaks it only where even the card is too narrow', () => {
+      // 220 px: a card's line of 194 px, 116 beside a name of 5em: 申请时间's 19 characters do not fit
+      // there, 申请金额's 280 万元 does.
+      const { unmount } = renderApplications(220);
+      const cellOf = (title: string) => Array.from(document.querySelectorAll('tbody tr:first-child td')).find((cell) => cell.getAttribute('data-label') === title)!;
+      const valueBox = (title: string) => cellOf(title).children[0]!.getBoundingClientRect();
+      const cellBox = (title: string) => cellOf(title).getBoundingClientRect();
+      const time = cellOf('申请时间').children[0]!;
+      expect(lines(time)).toBe(1);
+      expect(valueBox('申请时间').left).toBe(cellBox('申请时间').left);
+      expect(valueBox('申请时间').top - cellBox('申请时间').top).toBeGreaterThan(10);
+      // A value that may wrap stays beside its name, and wraps there.
+      expect(valueBox('金融机构').left - cellBox('金融机构').left).toBeGreaterThanOrEqual(56);
+      expect(lines(cellOf('金融机构').children[0]!)).toBeGreaterThan(1);
+      // A value read as one that fits beside its name stays there.
+      expect(valueBox('申请金额').left - cellBox('申请金额').left).toBeGreaterThanOrEqual(56);
+      unmount();
+      // 120 px: not even the card's width holds the time; it breaks inside the card, nothing scrolls.
+      renderApplications(120);
+      const region = screen.getByRole('region', { name: '我的融资申请 （表格）' });
+      expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+      expect(lines(cellOf('申请时间').children[0]!)).toBeGreaterThan(1);
+    });
+
     it('does the same on a phone', async () => {
       await page.viewport(320, 640);
       renderApplications();
