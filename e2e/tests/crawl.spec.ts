@@ -3,11 +3,13 @@ import { expect, expectNoAxeViolations, formsSendingTypedFieldsByGet, smallTarge
 import { addressOf, crawlAreas, readValues } from './crawlTable';
 import { authorizationOf, operatorLogin, signOn, signOnFrom } from './flows';
 import { sideBySideBlocks } from './oneColumn';
+import { brokenValues } from './oneLineValues';
 import { contrastFailures, displayModes, switchDisplayMode, type DisplayMode } from './modeContrast';
 
 // Every route of the portal's table, area by area (e2e/crawl/*.json): no 404, a visible level-one
 // heading, no form that would send typed fields by GET, no console error (a hydration mismatch of the
-// server's render is one), zero axe violations under every rule, and at 320 CSS px wide (a phone, or 400%
+// server's render is one), zero axe violations under every rule, no code or date of a table broken over
+// lines, and at 320 CSS px wide (a phone, or 400%
 // zoom: WCAG 1.4.10) nothing to scroll sideways and no target under 24 by 24 px, and on a phone's first
 // screen (390 by 844) its own heading; then the same page in a display mode of the 无障碍 toolbar
 // (高对比度, or 反色 with 200% text), and in 关怀版 (elder mode), which reads in one column on wide screens
@@ -86,10 +88,12 @@ async function expectPageWorks(page: Page, route: string, mode: DisplayMode) {
     expect(await formsSendingTypedFieldsByGet(page), 'forms that would send typed fields by GET').toEqual([]);
     await expectNoAxeViolations(page);
     expect.soft(await contrastFailures(page, { enhanced: false }), `text and controls under their contrast on ${route}`).toEqual([]);
+    expect.soft(await brokenValues(page), `codes and dates of ${route}'s tables broken over lines`).toEqual([]);
 
     await page.setViewportSize({ width: 320, height: 700 });
     // A wide table scrolls inside its own region; the page itself never does.
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'the page’s width at 320 px' }).toBeLessThanOrEqual(320);
+    expect.soft(await brokenValues(page), `codes and dates of ${route}'s tables broken over lines at 320 px`).toEqual([]);
     // On a phone every control and link is still at least 24 by 24 px (WCAG 2.5.8 without its
     // spacing exception): one look at the page, far cheaper than a second axe scan.
     expect(await smallTargets(page), 'targets under 24 by 24 px at 320 px').toEqual([]);

@@ -49,7 +49,7 @@ export function progressColumns(own: readonly DataTableColumn<SubmissionProgress
     { key: 'trackingNo', title: '受理编号' },
     ...own,
     { key: 'status', title: '办理状态' },
-    { key: 'submitTime', title: '提交时间', render: (row) => row.submitTime.slice(0, 10) },
+    { key: 'submitTime', title: '提交时间', nowrap: true, render: (row) => row.submitTime.slice(0, 10) },
     { key: 'handleUnit', title: '承办单位', render: (row) => row.handleUnit ?? '—' },
     { key: 'result', title: '处理结果', render: (row) => row.result ?? '—' },
   ];
@@ -59,8 +59,8 @@ export function progressColumns(own: readonly DataTableColumn<SubmissionProgress
 export const DECLARATION_COLUMNS: readonly DataTableColumn<SubmissionProgress>[] = [
   { key: 'trackingNo', title: '受理编号' },
   { key: 'title', title: '事项' },
-  { key: 'submitTime', title: '提交时间' },
+  { key: 'submitTime', title: '提交时间', nowrap: true },
   { key: 'status', title: '办理状态' },
-  { key: 'finishTime', title: '办结时间', render: (row) => row.finishTime ?? '—' },
+  { key: 'finishTime', title: '办结时间', nowrap: true, render: (row) => row.finishTime ?? '—' },
   { key: 'result', title: '处理结果', render: (row) => row.result ?? '—' },
 ];

@@ -88,7 +88,7 @@ export const isSafetyKind = (value: string | null): value is SafetyKind => value
 /** What the lists' columns and an entry's facts show of an entry, in that order and by those names. */
 export const SAFETY_ENTRY_FIELDS = [
   { key: 'name', title: '企业名称' }, CREDIT_CODE_COLUMN, { key: 'reason', title: '列入原因' },
-  { key: 'organ', title: '认定部门' }, { key: 'district', title: '所属区域' }, { key: 'listDate', title: '列入日期' },
+  { key: 'organ', title: '认定部门' }, { key: 'district', title: '所属区域' }, { key: 'listDate', title: '列入日期', nowrap: true },
 ] as const satisfies readonly { key: keyof SafetyListEntry; title: string; nowrap?: boolean }[];
 
 /** One enterprise's detail page: its standing on the campaign's lists, by its credit code. */

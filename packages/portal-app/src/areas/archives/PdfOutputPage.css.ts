@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@credit-portal/ui';
+import { media, vars } from '@credit-portal/ui';
 import { brandRule } from '../../views/page.css';
 
 /* The printable credit report (/pdf-output): A4 portrait, no app chrome, tables that break cleanly. */
@@ -50,6 +50,8 @@ export const toolbar = style({
 export const section = style({
   marginTop: vars.space.lg,
   breakInside: 'avoid-page',
+  // Its width decides whether a code or a date can be kept whole (oneLine).
+  containerType: 'inline-size',
 });
 export const sectionTitle = style({
   margin: `0 0 ${vars.space.sm}`,
@@ -70,6 +72,35 @@ globalStyle(`${table} th, ${table} td`, {
   // Case and document numbers have no break of their own; six columns still fit a phone.
   overflowWrap: 'anywhere',
 });
+/**
+ * A cell whose value is read as one (a code, a date): kept on one line, never broken at its hyphens,
+ * unless its section is too narrow for even that (a phone with the text at 200 %), where it wraps rather
+ * than push the page sideways.
+ */
+export const oneLine = style({});
+globalStyle(`${table} td${oneLine}`, {
+  whiteSpace: 'nowrap',
+  overflowWrap: 'normal',
+  '@container': { '(max-width: 16em)': { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+});
+
+/**
+ * A section's records: on paper and wide screens a table; on a phone's screen, where six columns with
+ * their dates whole do not fit, each record is a card of lines, each value beside its column's name (from
+ * the cell's data-label).
+ */
+export const recordTable = style({});
+const onPhone = (selector: string, rules: Parameters<typeof globalStyle>[1]) =>
+  globalStyle(selector ? `${recordTable} ${selector}` : recordTable, { '@media': { [media.below('sm')]: rules } });
+onPhone('', { display: 'block' });
+onPhone('caption', { display: 'block' });
+onPhone('thead', { display: 'none' });
+onPhone('tbody', { display: 'block' });
+onPhone('tr', { display: 'block' });
+onPhone('tr', { border: `1px solid ${vars.color.borderStrong}`, padding: `${vars.space.xs} ${vars.space.sm}` });
+onPhone('tr + tr', { borderTop: 0 });
+onPhone('td', { display: 'flex', flexWrap: 'wrap', columnGap: vars.space.sm, border: 0, padding: `${vars.space.xs} 0` });
+onPhone('td::before', { content: 'attr(data-label)', flex: '0 0 6em', color: vars.color.textMuted });
 globalStyle(`${table} th`, {
   background: vars.color.background,
   fontWeight: 600,
@@ -84,7 +115,8 @@ globalStyle(`${table} caption`, {
 });
 
 export const factsTable = style([table, {}]);
-globalStyle(`${factsTable} th`, { width: '9em' });
+// The names' column: nine characters, or a third of a phone's width, where a code still fits beside it.
+globalStyle(`${factsTable} th`, { width: 'min(9em, 35%)' });
 
 export const empty = style({
   margin: 0,

@@ -41,9 +41,10 @@ export function Component() {
   }
 
   const { subject, sections, reportNo, generatedTime } = report;
-  const facts: [string, unknown][] = [
+  // Each fact's name and value; `true`: a value read as one, kept on one line.
+  const facts: [string, unknown, boolean?][] = [
     ['主体名称', subject.name],
-    ['统一社会信用代码', subject.creditCode],
+    ['统一社会信用代码', subject.creditCode, true],
     ...subjectFacts(subject),
   ];
   return (
@@ -62,10 +63,10 @@ export function Component() {
         </h2>
         <table className={styles.factsTable}>
           <tbody>
-            {facts.map(([term, value]) => (
+            {facts.map(([term, value, whole]) => (
               <tr key={term}>
                 <th scope="row">{term}</th>
-                <td>{cell(value)}</td>
+                <td className={whole ? styles.oneLine : undefined}>{cell(value)}</td>
               </tr>
             ))}
           </tbody>
@@ -81,7 +82,7 @@ export function Component() {
             {section.records.length === 0 ? (
               <p className={styles.empty}>{section.available ? '暂无记录' : '暂无该类信息'}</p>
             ) : (
-              <table className={styles.table}>
+              <table className={`${styles.table} ${styles.recordTable}`}>
                 <caption>
                   {section.title}
                   {section.total > section.records.length ? `（列出最近 ${section.records.length} 条）` : ''}
@@ -99,7 +100,9 @@ export function Component() {
                   {section.records.map((record, index) => (
                     <tr key={index}>
                       {columns.map((column) => (
-                        <td key={column.key}>{cell((record as Record<string, unknown>)[column.key])}</td>
+                        <td key={column.key} data-label={column.title} className={column.nowrap ? styles.oneLine : undefined}>
+                          {cell((record as Record<string, unknown>)[column.key])}
+                        </td>
                       ))}
                     </tr>
                   ))}

@@ -17,9 +17,9 @@ const COLUMNS: DataTableColumn<Contract>[] = [
   { key: 'contractType', title: '合同类型' },
   { key: 'partyA', title: '甲方' },
   { key: 'partyB', title: '乙方' },
-  { key: 'partyBCode', title: '乙方统一社会信用代码' },
+  { key: 'partyBCode', title: '乙方统一社会信用代码', nowrap: true },
   { key: 'amount', title: '合同金额（万元）', align: 'right', render: (row) => row.amount.toLocaleString('zh-CN', { minimumFractionDigits: 2 }) },
-  { key: 'signDate', title: '签订日期' },
+  { key: 'signDate', title: '签订日期', nowrap: true },
   { key: 'status', title: '履约状态' },
 ];
 

@@ -24,7 +24,7 @@ const RESOURCE_COLUMNS: DataTableColumn<Resource>[] = [
   { key: 'openType', title: '开放属性' },
   { key: 'updateCycle', title: '更新周期' },
   { key: 'count', title: '数据量', align: 'right', render: (row) => row.count.toLocaleString('zh-CN') },
-  { key: 'time', title: '更新时间' },
+  { key: 'time', title: '更新时间', nowrap: true },
 ];
 
 /** The resources of one catalogue (spec §2 /credit-catalog-list?catalogId=…), paged, with a keyword. */

@@ -24,7 +24,7 @@ const COLUMNS: DataTableColumn<Subject>[] = [
   { key: 'unit', title: '所在单位', render: (row) => row.unit ?? '—' },
   { key: 'divisionName', title: '所属区域' },
   { key: 'organName', title: '认定部门' },
-  { key: 'decidedDate', title: '认定日期' },
+  { key: 'decidedDate', title: '认定日期', nowrap: true },
 ];
 
 /**

@@ -64,7 +64,7 @@ export function Component() {
                   },
                   { key: 'subjectName', title: '承诺主体' },
                   { key: 'matter', title: '承诺事项' },
-                  { key: 'signDate', title: '承诺日期' },
+                  { key: 'signDate', title: '承诺日期', nowrap: true },
                   { key: 'status', title: '状态' },
                 ]}
               />

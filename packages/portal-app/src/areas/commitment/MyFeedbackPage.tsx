@@ -22,8 +22,8 @@ const COLUMNS = [
   },
   { key: 'title', title: '反馈事项' },
   { key: 'status', title: '办理状态' },
-  { key: 'submitTime', title: '提交时间', render: (row: SubmissionProgress) => row.submitTime.slice(0, 10) },
-  { key: 'finishTime', title: '办结时间', render: (row: SubmissionProgress) => row.finishTime?.slice(0, 10) ?? '—' },
+  { key: 'submitTime', title: '提交时间', nowrap: true, render: (row: SubmissionProgress) => row.submitTime.slice(0, 10) },
+  { key: 'finishTime', title: '办结时间', nowrap: true, render: (row: SubmissionProgress) => row.finishTime?.slice(0, 10) ?? '—' },
 ];
 
 type Feedback = NonNullable<Awaited<ReturnType<typeof myFeedbackLoader>>>;

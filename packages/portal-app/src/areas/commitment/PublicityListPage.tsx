@@ -28,9 +28,9 @@ const COLUMNS = [
     ),
   },
   { key: 'subjectName', title: '承诺主体' },
-  { key: 'subjectCode', title: '统一社会信用代码/身份证号码' },
+  { key: 'subjectCode', title: '统一社会信用代码/身份证号码', nowrap: true },
   { key: 'matter', title: '承诺事项' },
-  { key: 'signDate', title: '承诺日期' },
+  { key: 'signDate', title: '承诺日期', nowrap: true },
   { key: 'status', title: '状态' },
 ];
 

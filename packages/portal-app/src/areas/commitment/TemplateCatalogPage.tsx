@@ -23,7 +23,7 @@ const COLUMNS = [
   },
   { key: 'scenario', title: '适用场景' },
   { key: 'organ', title: '发布单位' },
-  { key: 'updateTime', title: '更新时间', render: (row: TemplateSummary) => row.updateTime.slice(0, 10) },
+  { key: 'updateTime', title: '更新时间', nowrap: true, render: (row: TemplateSummary) => row.updateTime.slice(0, 10) },
   {
     key: 'actions',
     title: '操作',

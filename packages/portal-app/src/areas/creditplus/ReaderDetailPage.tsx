@@ -8,9 +8,9 @@ type Borrow = ReaderDetail['records'][number];
 
 const BORROW_COLUMNS = [
   { key: 'bookName', title: '书名' },
-  { key: 'borrowTime', title: '借阅时间' },
-  { key: 'dueTime', title: '应还时间' },
-  { key: 'returnTime', title: '归还时间', render: (row: Borrow) => row.returnTime ?? '—' },
+  { key: 'borrowTime', title: '借阅时间', nowrap: true },
+  { key: 'dueTime', title: '应还时间', nowrap: true },
+  { key: 'returnTime', title: '归还时间', nowrap: true, render: (row: Borrow) => row.returnTime ?? '—' },
   { key: 'status', title: '状态' },
 ];
 

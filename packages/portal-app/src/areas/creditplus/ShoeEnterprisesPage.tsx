@@ -23,7 +23,7 @@ const COLUMNS: DataTableColumn<SubjectGrade>[] = [
   CREDIT_CODE_COLUMN,
   { key: 'grade', title: '信用等级', render: (row) => `${row.grade}级` },
   { key: 'score', title: '评价得分', align: 'right' },
-  { key: 'evaluateDate', title: '评价日期' },
+  { key: 'evaluateDate', title: '评价日期', nowrap: true },
   { key: 'organ', title: '评价单位' },
 ];
 

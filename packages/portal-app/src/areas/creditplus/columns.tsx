@@ -12,11 +12,11 @@ export const READER_COLUMNS: DataTableColumn<Reader>[] = [
   { key: 'creditLevel', title: '信用等级' },
   { key: 'depositWaived', title: '免交押金（元）', align: 'right' },
   { key: 'borrowCount', title: '借阅（册）', align: 'right' },
-  { key: 'openTime', title: '办证时间' },
+  { key: 'openTime', title: '办证时间', nowrap: true },
 ];
 
 export const RIDE_COLUMNS: DataTableColumn<Ride>[] = [
-  { key: 'startTime', title: '开始时间', render: (row) => <TextLink href={rideHref(row)}>{row.startTime}</TextLink> },
+  { key: 'startTime', title: '开始时间', nowrap: true, render: (row) => <TextLink href={rideHref(row)}>{row.startTime}</TextLink> },
   { key: 'name', title: '骑行人' },
   { key: 'bikeNo', title: '车辆编号' },
   { key: 'startPlace', title: '起点' },
@@ -37,7 +37,7 @@ export const LINKAGE_COLUMNS: DataTableColumn<Linkage>[] = [
   { key: 'measureType', title: '措施类别' },
   { key: 'measures', title: '联动措施' },
   { key: 'organs', title: '实施部门' },
-  { key: 'decisionDate', title: '决定日期' },
+  { key: 'decisionDate', title: '决定日期', nowrap: true },
 ];
 
 export const CASE_COLUMNS: DataTableColumn<RewardPunishCase>[] = [
@@ -50,5 +50,5 @@ export const CASE_COLUMNS: DataTableColumn<RewardPunishCase>[] = [
   { key: 'reason', title: '事由' },
   { key: 'measures', title: '奖惩措施' },
   { key: 'organ', title: '发起部门' },
-  { key: 'decisionDate', title: '决定日期' },
+  { key: 'decisionDate', title: '决定日期', nowrap: true },
 ];

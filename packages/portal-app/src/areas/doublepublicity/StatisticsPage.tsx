@@ -74,7 +74,7 @@ function OrganStatistics({ organs }: { organs: Statistics['organs'] }) {
           { key: 'organName', title: '报送部门' },
           ...COUNT_COLUMNS,
           { key: 'total', title: '合计（条）', align: 'right' },
-          { key: 'updateTime', title: '更新时间' },
+          { key: 'updateTime', title: '更新时间', nowrap: true },
         ]}
         rowKey={(row) => row.organCode}
       />

@@ -54,7 +54,7 @@ export const EVALUATION_COLUMNS = [
   CREDIT_CODE_COLUMN,
   { key: 'grade', title: '评价等级' },
   { key: 'score', title: '评价得分' },
-  { key: 'evaluateDate', title: '评价日期' },
+  { key: 'evaluateDate', title: '评价日期', nowrap: true },
   { key: 'organ', title: '评价机关' },
 ];
 
@@ -66,7 +66,7 @@ export const PENALTY_COLUMNS = [
   { key: 'documentNo', title: '处罚决定书文号' },
   { key: 'violationType', title: '违法行为类型' },
   { key: 'content', title: '处罚内容' },
-  { key: 'decisionDate', title: '处罚决定日期' },
+  { key: 'decisionDate', title: '处罚决定日期', nowrap: true },
   { key: 'organName', title: '处罚机关' },
 ];
 export const penaltyHref = (row: Record<string, unknown>) =>

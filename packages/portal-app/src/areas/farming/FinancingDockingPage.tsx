@@ -23,7 +23,7 @@ const COLUMNS: DataTableColumn<Demand>[] = [
   { key: 'term', title: '期限（月）', align: 'right' },
   { key: 'purpose', title: '资金用途' },
   { key: 'status', title: '对接状态' },
-  { key: 'publishTime', title: '发布时间' },
+  { key: 'publishTime', title: '发布时间', nowrap: true },
 ];
 
 /**

@@ -136,7 +136,7 @@ const COLUMNS = [
   { key: 'trackingNo', title: '受理编号' },
   { key: 'title', title: '纠错内容' },
   { key: 'status', title: '办理状态' },
-  { key: 'submitTime', title: '提交时间', render: (row: SubmissionProgress) => row.submitTime.slice(0, 10) },
+  { key: 'submitTime', title: '提交时间', nowrap: true, render: (row: SubmissionProgress) => row.submitTime.slice(0, 10) },
   { key: 'handleUnit', title: '承办单位', render: (row: SubmissionProgress) => row.handleUnit ?? '—' },
   { key: 'result', title: '处理结果', render: (row: SubmissionProgress) => row.result ?? '—' },
 ];

@@ -18,7 +18,7 @@ const COLUMNS: DataTableColumn<ScoreResult>[] = [
   { key: 'score', title: '评价得分', align: 'right' },
   { key: 'level', title: '信用等级', render: (row) => `${row.level}级（${LEVEL_MEANING[row.level]}）` },
   { key: 'cycle', title: '评价周期' },
-  { key: 'evaluateDate', title: '公布日期' },
+  { key: 'evaluateDate', title: '公布日期', nowrap: true },
 ];
 
 const FIXED_SELECTS: SelectFilter[] = [

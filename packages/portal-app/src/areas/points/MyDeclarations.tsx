@@ -58,7 +58,7 @@ export function DeclarationTable({ scheme, mine }: { scheme: Scheme; mine: NonNu
     },
     { key: 'targetName', title: '申报指标' },
     { key: 'targetPoints', title: '分值', align: 'right' as const },
-    { key: 'submitTime', title: '提交时间' },
+    { key: 'submitTime', title: '提交时间', nowrap: true },
     { key: 'status', title: '状态' },
     {
       key: 'pointsGranted',

@@ -31,7 +31,7 @@ function MyReports({ mine }: { mine: MyReportsPage }) {
         { key: 'trackingNo', title: '受理编号' },
         { key: 'title', title: '报告标题' },
         { key: 'status', title: '办理状态' },
-        { key: 'submitTime', title: '提交时间' },
+        { key: 'submitTime', title: '提交时间', nowrap: true },
         { key: 'result', title: '处理结果', render: (row) => row.result ?? '—' },
       ]}
     />

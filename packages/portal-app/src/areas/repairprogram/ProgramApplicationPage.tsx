@@ -59,7 +59,7 @@ function Application({ application }: { application: Schemas['RepairApplicationD
                 rows={application.history}
                 rowKey={(row) => row.id}
                 columns={[
-                  { key: 'time', title: '时间' },
+                  { key: 'time', title: '时间', nowrap: true },
                   { key: 'actor', title: '办理人', render: (row) => `${ROLE_NAMES[row.role]} ${row.actor}` },
                   { key: 'action', title: '操作' },
                   { key: 'status', title: '办理后状态' },

@@ -45,9 +45,9 @@ function Applications({ page }: { page: Schemas['RepairApplicationPage'] }) {
           { key: 'subjectName', title: '申请主体' },
           { key: 'documentNo', title: '处罚决定书文号', render: (row) => <Link to={detailHref(row.kind, row.recordId)}>{row.documentNo}</Link> },
           { key: 'contactName', title: '联系人' },
-          { key: 'applyTime', title: '申请时间' },
+          { key: 'applyTime', title: '申请时间', nowrap: true },
           { key: 'decisionOperator', title: '审核人', render: (row) => row.decisionOperator ?? '—' },
-          { key: 'decisionTime', title: '审核时间', render: (row) => row.decisionTime ?? '—' },
+          { key: 'decisionTime', title: '审核时间', nowrap: true, render: (row) => row.decisionTime ?? '—' },
         ]}
       />
     </>

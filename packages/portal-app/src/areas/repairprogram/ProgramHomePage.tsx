@@ -31,7 +31,7 @@ function Overview({ data, pending }: { data: Schemas['RepairOverview']; pending:
                   rows={data.recentActions}
                   rowKey={(row) => row.id}
                   columns={[
-                    { key: 'time', title: '时间' },
+                    { key: 'time', title: '时间', nowrap: true },
                     { key: 'operator', title: '操作人' },
                     { key: 'action', title: '操作' },
                     { key: 'target', title: '对象' },
@@ -57,7 +57,7 @@ function Overview({ data, pending }: { data: Schemas['RepairOverview']; pending:
                   { key: 'applyNo', title: '申请编号' },
                   { key: 'subjectName', title: '申请主体' },
                   { key: 'documentNo', title: '处罚决定书文号', render: (row) => <Link to={detailHref(row.kind, row.recordId)}>{row.documentNo}</Link> },
-                  { key: 'applyTime', title: '申请时间' },
+                  { key: 'applyTime', title: '申请时间', nowrap: true },
                   { key: 'action', title: '操作', render: (row) => <Link to={`${detailHref(row.kind, row.recordId)}#applications`} aria-label={`审核 ${row.applyNo}`}>审核</Link> },
                 ]}
               />

@@ -40,7 +40,7 @@ function Log({ page }: { page: Schemas['RepairCancellationPage'] }) {
         empty={<EmptyState title="没有符合条件的撤销记录" />}
         header={(page) => <Text leading="relaxed">共 {page.total} 条</Text>}
         columns={[
-          { key: 'cancelTime', title: '撤销时间' },
+          { key: 'cancelTime', title: '撤销时间', nowrap: true },
           { key: 'kind', title: '类型', render: (row) => KIND_NAMES[row.kind] },
           { key: 'subjectName', title: '主体名称' },
           { key: 'documentNo', title: '决定文书号/案号', render: (row) => <Link to={detailHref(row.kind, row.recordId)}>{row.documentNo}</Link> },

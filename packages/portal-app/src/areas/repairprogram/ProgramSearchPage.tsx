@@ -29,7 +29,7 @@ function Results({ found }: { found: Schemas['RepairRecordPage'] | null }) {
         CREDIT_CODE_COLUMN,
         { key: 'documentNo', title: '决定文书号/案号', render: (row) => <Link to={detailHref(row.kind, row.id)}>{row.documentNo}</Link> },
         { key: 'organName', title: '决定机关' },
-        { key: 'decisionDate', title: '决定日期' },
+        { key: 'decisionDate', title: '决定日期', nowrap: true },
         { key: 'publicityStatus', title: '公示状态', render: (row) => <StatusText state={row.publicityStatus === '公示中' ? 'open' : 'ended'}>{row.publicityStatus}</StatusText> },
         {
           key: 'action',

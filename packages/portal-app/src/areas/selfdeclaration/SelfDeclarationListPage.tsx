@@ -19,7 +19,7 @@ const COLUMNS: DataTableColumn<Published>[] = [
   CREDIT_CODE_COLUMN,
   { key: 'scope', title: '声明范围' },
   { key: 'validTo', title: '有效期', render: (row) => `${row.validFrom} 至 ${row.validTo}` },
-  { key: 'publishTime', title: '公示时间', render: (row) => row.publishTime.slice(0, 10) },
+  { key: 'publishTime', title: '公示时间', nowrap: true, render: (row) => row.publishTime.slice(0, 10) },
 ];
 
 /**

@@ -30,7 +30,7 @@ const COLUMNS: DataTableColumn<Subject>[] = [
   },
   CREDIT_CODE_COLUMN,
   { key: 'legalPerson', title: '法定代表人' },
-  { key: 'establishedDate', title: '成立日期' },
+  { key: 'establishedDate', title: '成立日期', nowrap: true },
   { key: 'status', title: '登记状态' },
   { key: 'district', title: '所属区域' },
 ];

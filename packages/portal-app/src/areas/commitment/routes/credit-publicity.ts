@@ -12,10 +12,10 @@ const route = recordRoute('credit-publicity', '信用公示', 'Credit Commitment
       columns: [
         { key: 'commitmentNo', title: '承诺编号' },
         { key: 'subjectName', title: '承诺主体' },
-        { key: 'subjectCode', title: '统一社会信用代码/身份证号码' },
+        { key: 'subjectCode', title: '统一社会信用代码/身份证号码', nowrap: true },
         { key: 'matter', title: '承诺事项' },
         { key: 'templateTitle', title: '承诺书' },
-        { key: 'signDate', title: '承诺日期' },
+        { key: 'signDate', title: '承诺日期', nowrap: true },
         { key: 'status', title: '状态' },
       ],
       keywordHint: '主体名称或承诺事项',

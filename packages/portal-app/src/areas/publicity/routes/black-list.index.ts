@@ -14,8 +14,8 @@ const RED_BLACK_COLUMNS = [
   { key: 'subjectName', title: '主体名称' },
   CREDIT_CODE_COLUMN,
   { key: 'organName', title: '认定部门' },
-  { key: 'decidedDate', title: '认定日期' },
-  { key: 'validUntil', title: '有效期至' },
+  { key: 'decidedDate', title: '认定日期', nowrap: true },
+  { key: 'validUntil', title: '有效期至', nowrap: true },
 ];
 
 const route = recordRoute('black-list/index', '黑名单', 'Black List', {

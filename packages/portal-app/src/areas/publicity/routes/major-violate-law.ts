@@ -12,7 +12,7 @@ const ABNORMAL_COLUMNS = [
   { key: 'subjectName', title: '主体名称' },
   CREDIT_CODE_COLUMN,
   { key: 'reason', title: '列入原因' },
-  { key: 'listedDate', title: '列入日期' },
+  { key: 'listedDate', title: '列入日期', nowrap: true },
   { key: 'organName', title: '作出决定机关' },
 ];
 /** Detail pages of the public lists (spec §2), linked from each row's name. */

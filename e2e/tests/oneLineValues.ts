@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The table cells of `<main>` whose value is read as one (a 统一社会信用代码, an 18-digit 身份证号,
+ * masked or not, a date) yet is drawn over more than one line, each as `value (column)`: a code broken
+ * 17 + 1 is misread, and cannot be compared at a glance.
+ */
+export async function brokenValues(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const readAsOne = /^(?:[0-9A-HJ-NPQRTUWXY]{18}|\d{6}[\d*]{8}\d{3}[\dX*]|\d{4}-\d{2}-\d{2})$/;
+    const found: string[] = [];
+    for (const cell of document.querySelectorAll('main td')) {
+      const value = cell.textContent?.trim() ?? '';
+      if (!readAsOne.test(value)) continue;
+      // The lines its text is drawn on (the text's own boxes: a card's block around it is not a line).
+      const lines = new Set<number>();
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        for (const rect of range.getClientRects()) if (rect.width > 0) lines.add(Math.round(rect.top));
+      }
+      if (lines.size > 1) found.push(`${value} (${cell.getAttribute('data-label') ?? cell.closest('table')?.querySelectorAll('th')[(cell as HTMLTableCellElement).cellIndex]?.textContent ?? ''})`);
+    }
+    return found.slice(0, 10);
+  });
+}
