@@ -46,7 +46,7 @@ export function mySubmissionsLoader(load: SubmissionPageLoader, address: ListAdd
  */
 export function progressColumns(own: readonly DataTableColumn<SubmissionProgress>[]): DataTableColumn<SubmissionProgress>[] {
   return [
-    { key: 'trackingNo', title: '受理编号' },
+    { key: 'trackingNo', title: '受理编号', nowrap: true },
     ...own,
     { key: 'status', title: '办理状态' },
     { key: 'submitTime', title: '提交时间', nowrap: true, render: (row) => row.submitTime.slice(0, 10) },
@@ -57,7 +57,7 @@ export function progressColumns(own: readonly DataTableColumn<SubmissionProgress
 
 /** The columns of an enterprise's declarations (信用申报, 自主声明): what it declared, when, and how it ended. */
 export const DECLARATION_COLUMNS: readonly DataTableColumn<SubmissionProgress>[] = [
-  { key: 'trackingNo', title: '受理编号' },
+  { key: 'trackingNo', title: '受理编号', nowrap: true },
   { key: 'title', title: '事项' },
   { key: 'submitTime', title: '提交时间', nowrap: true },
   { key: 'status', title: '办理状态' },

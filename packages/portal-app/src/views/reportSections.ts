@@ -44,13 +44,13 @@ export const SECTION_COLUMNS: Record<Section['key'], { key: string; title: strin
     { key: 'publishedAt', title: '发布时间', nowrap: true },
   ],
   commitments: [
-    { key: 'commitmentNo', title: '承诺编号' },
+    { key: 'commitmentNo', title: '承诺编号', nowrap: true },
     { key: 'matter', title: '承诺事项' },
     { key: 'signDate', title: '签署日期', nowrap: true },
     { key: 'status', title: '状态' },
   ],
   contractPerformance: [
-    { key: 'contractNo', title: '合同编号' },
+    { key: 'contractNo', title: '合同编号', nowrap: true },
     { key: 'name', title: '合同名称' },
     { key: 'partyA', title: '甲方' },
     { key: 'amount', title: '合同金额（万元）' },

@@ -11,7 +11,7 @@ import { CONTRACT_STATUSES, type contractPerformanceLoader } from './loaders';
 type Contract = Schemas['ContractSummary'];
 
 const COLUMNS: DataTableColumn<Contract>[] = [
-  { key: 'contractNo', title: '合同编号' },
+  { key: 'contractNo', title: '合同编号', nowrap: true },
   // Each contract opens its details (/service-contract-details, routes/service.ts).
   { key: 'name', title: '合同名称', render: (row) => <Link to={`/service-contract-details?id=${encodeURIComponent(row.id)}`}>{row.name}</Link> },
   { key: 'contractType', title: '合同类型' },

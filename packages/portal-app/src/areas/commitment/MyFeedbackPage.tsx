@@ -14,6 +14,7 @@ const COLUMNS = [
   {
     key: 'trackingNo',
     title: '受理编号',
+    nowrap: true,
     render: (row: SubmissionProgress) => (
       <TextLink href={`/view-info-item?trackingNo=${encodeURIComponent(row.trackingNo)}`}>
         {row.trackingNo}

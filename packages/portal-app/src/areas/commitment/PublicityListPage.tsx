@@ -17,7 +17,7 @@ import { useChoicesBeforeHydration } from '../../views/useChoicesBeforeHydration
 type Publicity = Schemas['CommitmentPublicity'];
 
 const COLUMNS = [
-  { key: 'commitmentNo', title: '承诺编号' },
+  { key: 'commitmentNo', title: '承诺编号', nowrap: true },
   {
     key: 'templateTitle',
     title: '承诺书',

@@ -18,7 +18,7 @@ export const READER_COLUMNS: DataTableColumn<Reader>[] = [
 export const RIDE_COLUMNS: DataTableColumn<Ride>[] = [
   { key: 'startTime', title: '开始时间', nowrap: true, render: (row) => <TextLink href={rideHref(row)}>{row.startTime}</TextLink> },
   { key: 'name', title: '骑行人' },
-  { key: 'bikeNo', title: '车辆编号' },
+  { key: 'bikeNo', title: '车辆编号', nowrap: true },
   { key: 'startPlace', title: '起点' },
   { key: 'endPlace', title: '终点' },
   { key: 'minutes', title: '时长（分钟）', align: 'right' },

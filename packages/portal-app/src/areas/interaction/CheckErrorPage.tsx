@@ -133,7 +133,7 @@ function CorrectionForm() {
 }
 
 const COLUMNS = [
-  { key: 'trackingNo', title: '受理编号' },
+  { key: 'trackingNo', title: '受理编号', nowrap: true },
   { key: 'title', title: '纠错内容' },
   { key: 'status', title: '办理状态' },
   { key: 'submitTime', title: '提交时间', nowrap: true, render: (row: SubmissionProgress) => row.submitTime.slice(0, 10) },

@@ -45,6 +45,7 @@ export function DeclarationTable({ scheme, mine }: { scheme: Scheme; mine: NonNu
     {
       key: 'declareNo',
       title: '受理编号',
+      nowrap: true,
       render: (row: Declaration) => (
         <Button
           variant="link"

@@ -28,7 +28,7 @@ function MyReports({ mine }: { mine: MyReportsPage }) {
       captionHidden
       rowKey={(row) => row.trackingNo}
       columns={[
-        { key: 'trackingNo', title: '受理编号' },
+        { key: 'trackingNo', title: '受理编号', nowrap: true },
         { key: 'title', title: '报告标题' },
         { key: 'status', title: '办理状态' },
         { key: 'submitTime', title: '提交时间', nowrap: true },

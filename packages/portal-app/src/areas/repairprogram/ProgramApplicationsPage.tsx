@@ -40,7 +40,7 @@ function Applications({ page }: { page: Schemas['RepairApplicationPage'] }) {
         empty={<EmptyState title="没有符合条件的修复申请" />}
         header={(page) => <Text leading="relaxed">共 {page.total} 条</Text>}
         columns={[
-          { key: 'applyNo', title: '申请编号', render: (row) => <Link to={applicationHref(row.id)}>{row.applyNo}</Link> },
+          { key: 'applyNo', title: '申请编号', nowrap: true, render: (row) => <Link to={applicationHref(row.id)}>{row.applyNo}</Link> },
           { key: 'status', title: '审核状态', render: (row) => <StatusText state={row.status === '待审核' ? 'open' : 'ended'}>{row.status}</StatusText> },
           { key: 'subjectName', title: '申请主体' },
           { key: 'documentNo', title: '处罚决定书文号', render: (row) => <Link to={detailHref(row.kind, row.recordId)}>{row.documentNo}</Link> },

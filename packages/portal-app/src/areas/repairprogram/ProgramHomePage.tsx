@@ -54,7 +54,7 @@ function Overview({ data, pending }: { data: Schemas['RepairOverview']; pending:
                 rows={pending.records}
                 rowKey={(row) => row.id}
                 columns={[
-                  { key: 'applyNo', title: '申请编号' },
+                  { key: 'applyNo', title: '申请编号', nowrap: true },
                   { key: 'subjectName', title: '申请主体' },
                   { key: 'documentNo', title: '处罚决定书文号', render: (row) => <Link to={detailHref(row.kind, row.recordId)}>{row.documentNo}</Link> },
                   { key: 'applyTime', title: '申请时间', nowrap: true },

@@ -10,7 +10,7 @@ export { RouteDataError as ErrorBoundary } from '../../../shell/routeData';
 const route = recordRoute('credit-publicity', '信用公示', 'Credit Commitment Publicity', {
       path: '/cmpinternetportalfront/promiseapplypublicity/page',
       columns: [
-        { key: 'commitmentNo', title: '承诺编号' },
+        { key: 'commitmentNo', title: '承诺编号', nowrap: true },
         { key: 'subjectName', title: '承诺主体' },
         { key: 'subjectCode', title: '统一社会信用代码/身份证号码', nowrap: true },
         { key: 'matter', title: '承诺事项' },
