@@ -34,7 +34,7 @@ function Overview({ data, pending }: { data: Schemas['RepairOverview']; pending:
                     { key: 'time', title: '时间', nowrap: true },
                     { key: 'operator', title: '操作人' },
                     { key: 'action', title: '操作' },
-                    { key: 'target', title: '对象' },
+                    { key: 'target', title: '对象', nowrap: true },
                     { key: 'detail', title: '说明' },
                   ]}
                 />
