@@ -30,7 +30,11 @@ export interface DataTableColumn<Row> {
    */
   width?: number | `${number}%`;
   align?: 'left' | 'center' | 'right';
-  /** Keeps the values on one line (numbers, codes, dates, times): never broken inside. */
+  /**
+   * Keeps the values on one line (numbers, codes, dates, times): never broken inside. In a card (the
+   * `stack` layout) such a value stands beside its column's name where it fits whole, else under it, and
+   * is broken only where even the card's width is too narrow.
+   */
   nowrap?: boolean;
 }
 
