@@ -108,14 +108,14 @@ const closeOverlap = (a: Motion, aWidth: number, b: Motion, bWidth: number) => {
 const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), Math.max(max, 0));
 
 /**
- * The first place, row by row from the window's top left, where an advert of `size` keeps its close
- * button's room clear of every other's (undefined: the window has no such place).
+ * The first place for an advert of `size`, row by row from the window's top left in steps of a close
+ * button's room, that `fits` (undefined: the window has no such place).
  */
-function firstApartOnGrid(others: readonly { motion: Motion; width: number }[], size: Size, vw: number, vh: number): Motion | undefined {
+function firstOnGrid(size: Size, vw: number, vh: number, fits: (place: Motion) => boolean): Motion | undefined {
   for (let y = 0; y <= Math.max(vh - size.height, 0); y += CLOSE_ROOM.height) {
     for (let x = 0; x <= Math.max(vw - size.width, 0); x += CLOSE_ROOM.width) {
       const candidate: Motion = { x, y, dx: 1, dy: 1 };
-      if (others.every((other) => closeOverlap(candidate, size.width, other.motion, other.width) === 0)) return candidate;
+      if (fits(candidate)) return candidate;
     }
   }
   return undefined;
@@ -285,7 +285,7 @@ export const AdvertFloat = forwardRef<HTMLElement, AdvertFloatProps>(function Ad
           break;
         }
       }
-      motion ??= firstApart ?? firstApartOnGrid(others, size, vw, vh) ?? place();
+      motion ??= firstApart ?? firstOnGrid(size, vw, vh, apart) ?? place();
       motions.current.set(advert.id, motion);
     }
     return motion;
