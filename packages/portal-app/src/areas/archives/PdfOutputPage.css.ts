@@ -69,7 +69,7 @@ globalStyle(`${table} th, ${table} td`, {
   border: `1px solid ${vars.color.borderStrong}`,
   textAlign: 'left',
   verticalAlign: 'top',
-  // Case and document numbers have no break of their own; six columns still fit a phone.
+  // Case and document numbers have no break of their own: they break where the column ends.
   overflowWrap: 'anywhere',
 });
 /**
@@ -96,8 +96,7 @@ onPhone('', { display: 'block' });
 onPhone('caption', { display: 'block' });
 onPhone('thead', { display: 'none' });
 onPhone('tbody', { display: 'block' });
-onPhone('tr', { display: 'block' });
-onPhone('tr', { border: `1px solid ${vars.color.borderStrong}`, padding: `${vars.space.xs} ${vars.space.sm}` });
+onPhone('tr', { display: 'block', border: `1px solid ${vars.color.borderStrong}`, padding: `${vars.space.xs} ${vars.space.sm}` });
 onPhone('tr + tr', { borderTop: 0 });
 onPhone('td', { display: 'flex', flexWrap: 'wrap', columnGap: vars.space.sm, border: 0, padding: `${vars.space.xs} 0` });
 onPhone('td::before', { content: 'attr(data-label)', flex: '0 0 6em', color: vars.color.textMuted });
