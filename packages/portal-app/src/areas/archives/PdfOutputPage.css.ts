@@ -50,8 +50,6 @@ export const toolbar = style({
 export const section = style({
   marginTop: vars.space.lg,
   breakInside: 'avoid-page',
-  // Its width decides whether a code or a date can be kept whole (oneLine).
-  containerType: 'inline-size',
 });
 export const sectionTitle = style({
   margin: `0 0 ${vars.space.sm}`,
@@ -73,15 +71,15 @@ globalStyle(`${table} th, ${table} td`, {
   overflowWrap: 'anywhere',
 });
 /**
- * A cell whose value is read as one (a code, a date): kept on one line, never broken at its hyphens,
- * unless its section is too narrow for even that (a phone with the text at 200 %), where it wraps rather
- * than push the page sideways.
+ * A cell whose value is read as one (a code, a date): kept on one line, never broken at its hyphens. On a
+ * phone's screen it has a line of its own (cards, and the facts' names above their values), and breaks
+ * only where even that is too narrow (the text at 200 %) rather than push the page sideways.
  */
 export const oneLine = style({});
 globalStyle(`${table} td${oneLine}`, {
   whiteSpace: 'nowrap',
   overflowWrap: 'normal',
-  '@container': { '(max-width: 16em)': { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+  '@media': { [media.below('sm')]: { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
 });
 
 /**
@@ -114,8 +112,10 @@ globalStyle(`${table} caption`, {
 });
 
 export const factsTable = style([table, {}]);
-// The names' column: nine characters, or a third of a phone's width, where a code still fits beside it.
-globalStyle(`${factsTable} th`, { width: 'min(9em, 35%)' });
+// The names' column is nine characters wide; on a phone's screen each name stands above its value.
+globalStyle(`${factsTable} th`, { width: '9em' });
+globalStyle(`${factsTable} tbody, ${factsTable} tr, ${factsTable} th, ${factsTable} td`, { '@media': { [media.below('sm')]: { display: 'block', width: 'auto' } } });
+globalStyle(`${factsTable} td`, { '@media': { [media.below('sm')]: { borderTop: 0 } } });
 
 export const empty = style({
   margin: 0,
