@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { textLinesIn } from './textLines';
 
 // The enterprise archive (areas/archives): its record sections as tabs, as on 信用中国's archive, the
 // chosen tab in the address and each tab paged on its own; without JavaScript the tabs are links.
@@ -56,27 +57,8 @@ test('on a phone the archive’s code, report number and time each read whole, b
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto(`/enterprise-detail?creditCode=${creditCode}`);
   // The lines each phrase is drawn on, found in the page's text wherever its markup splits it.
-  const lines = (source: string) =>
-    page.getByRole('main').evaluate((main, pattern) => {
-      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-      const nodes: Text[] = [];
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
-      const text = nodes.map((node) => node.data).join('');
-      const match = new RegExp(pattern).exec(text);
-      if (!match) return 0;
-      // A start at a node's end is taken as the next node's start (the phrase's own line), an end as it is.
-      const at = (offset: number, end = false): [Text, number] => {
-        for (const node of nodes) {
-          if (offset < node.data.length || (end && offset === node.data.length)) return [node, offset];
-          offset -= node.data.length;
-        }
-        return [nodes.at(-1)!, nodes.at(-1)!.data.length];
-      };
-      const range = document.createRange();
-      range.setStart(...at(match.index));
-      range.setEnd(...at(match.index + match[0].length, true));
-      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
-    }, source);
+  const textLines = await textLinesIn(page);
+  const lines = (pattern: string) => page.getByRole('main').evaluate((main, [count, source]) => count(main, source), [textLines, pattern] as const);
   for (const fact of ['报告编号：XYBG-[0-9A-Z-]+', '生成时间：\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}']) {
     expect(await lines(fact), fact).toBe(1);
   }

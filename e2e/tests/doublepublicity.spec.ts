@@ -1,5 +1,6 @@
 import { city, escapeRegExp } from '../city';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { textLinesIn } from './textLines';
 
 test('the catalogue shows each organ’s resources as cards that open their records', async ({ page }) => {
   await page.goto('/double-publicity-catalog');
@@ -27,14 +28,9 @@ test('the records list shows the columns the back end names and pages in the add
   await expect(table.getByRole('columnheader', { name: '许可决定书文号' })).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(16);
   // A subject's credit code and a decision's date read on one line each, never broken in two.
+  const textLines = await textLinesIn(page);
   const oneLine = (column: number) =>
-    table.locator(`tbody tr td:nth-child(${column})`).evaluateAll((cells) =>
-      cells.map((cell) => {
-        const range = document.createRange();
-        range.selectNodeContents(cell);
-        return { text: cell.textContent, lines: new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size };
-      }),
-    );
+    table.locator(`tbody tr td:nth-child(${column})`).evaluateAll((cells, lines) => cells.map((cell) => ({ text: cell.textContent, lines: lines(cell) })), textLines);
   const headers = await table.getByRole('columnheader').allTextContents();
   for (const name of ['统一社会信用代码', '许可决定日期']) {
     const cells = await oneLine(headers.indexOf(name) + 1);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { textLinesIn } from './textLines';
 
 /**
  * The table cells of `<main>` whose value is read as one (a 统一社会信用代码, an 18-digit 身份证号,
@@ -7,22 +8,19 @@ import type { Page } from '@playwright/test';
  * at a glance.
  */
 export async function brokenValues(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const readAsOne = /^(?:[0-9A-HJ-NPQRTUWXY]{18}|\d{6}[\d*]{8}\d{3}[\dX*]|\d{4}-\d{2}-\d{2}|[A-Z]{2,6}-?\d[0-9A-Z-]{7,})$/;
-    const found: string[] = [];
-    for (const cell of document.querySelectorAll('main td')) {
-      const value = cell.textContent?.trim() ?? '';
-      if (!readAsOne.test(value)) continue;
-      // The lines its text is drawn on (the text's own boxes: a card's block around it is not a line).
-      const lines = new Set<number>();
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-        const range = document.createRange();
-        range.selectNodeContents(text);
-        for (const rect of range.getClientRects()) if (rect.width > 0) lines.add(Math.round(rect.top));
+  const textLines = await textLinesIn(page);
+  try {
+    return await page.evaluate((lines) => {
+      const readAsOne = /^(?:[0-9A-HJ-NPQRTUWXY]{18}|\d{6}[\d*]{8}\d{3}[\dX*]|\d{4}-\d{2}-\d{2}|[A-Z]{2,6}-?\d[0-9A-Z-]{7,})$/;
+      const found: string[] = [];
+      for (const cell of document.querySelectorAll('main td')) {
+        const value = cell.textContent?.trim() ?? '';
+        if (!readAsOne.test(value)) continue;
+        if (lines(cell) > 1) found.push(`${value} (${cell.getAttribute('data-label') ?? cell.closest('table')?.querySelectorAll('th')[(cell as HTMLTableCellElement).cellIndex]?.textContent ?? ''})`);
       }
-      if (lines.size > 1) found.push(`${value} (${cell.getAttribute('data-label') ?? cell.closest('table')?.querySelectorAll('th')[(cell as HTMLTableCellElement).cellIndex]?.textContent ?? ''})`);
-    }
-    return found.slice(0, 10);
-  });
+      return found.slice(0, 10);
+    }, textLines);
+  } finally {
+    await textLines.dispose();
+  }
 }

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { signOn } from './flows';
+import { textLinesIn } from './textLines';
 
 // Record tables that fit their screen (ui DataTable's stack layout): where a table's box is narrower than
 // the table needs, each row is a card of lines, each value beside its column's name; wider, a table whose
@@ -32,6 +33,7 @@ async function expectCards(table: Locator, columns: string[]) {
   const region = table.locator('xpath=..');
   expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
   const rows = table.locator('tbody tr');
+  const textLines = await textLinesIn(table.page());
   const count = Math.min(await rows.count(), 3);
   expect(count).toBeGreaterThan(0);
   for (let index = 0; index < count; index++) {
@@ -42,17 +44,14 @@ async function expectCards(table: Locator, columns: string[]) {
       // The column's name stands before the value (the card's first line item, from the cell's data-label),
       // on the value's line, the value to its right; or, for a value read as one (a nowrap column) too
       // long for the rest of that line, above it, the value whole on the next line.
-      const placed = await cell.evaluate((element) => {
+      const placed = await cell.evaluate((element, textLines) => {
         const before = getComputedStyle(element, '::before');
         const span = element.querySelector(':scope > span')!;
         const value = span.getBoundingClientRect();
         const box = element.getBoundingClientRect();
-        const range = document.createRange();
-        range.selectNodeContents(span);
-        const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
         const whole = getComputedStyle(element).whiteSpace === 'nowrap';
-        return { label: before.content, shown: before.display !== 'none' && before.visibility !== 'hidden', indent: value.left - box.left, drop: value.top - box.top, lines, whole };
-      });
+        return { label: before.content, shown: before.display !== 'none' && before.visibility !== 'hidden', indent: value.left - box.left, drop: value.top - box.top, lines: textLines(span), whole };
+      }, textLines);
       expect(placed.label, `column ${column + 1}'s name`).toBe(`"${columns[column]}"`);
       expect(placed.shown).toBe(true);
       if (placed.whole && placed.indent < 1) {
@@ -93,11 +92,8 @@ for (const width of [320, 390, 1366]) {
   });
 }
 
-/** The lines the value of a cell takes (its value's boxes, or its height in lines in a card). */
-const valueLines = (cell: Locator) =>
-  cell.locator('> span').first().evaluate((value) =>
-    getComputedStyle(value).display === 'inline' ? value.getClientRects().length : Math.round(value.getBoundingClientRect().height / parseFloat(getComputedStyle(value).lineHeight)),
-  );
+/** The lines the value of a cell is drawn on. */
+const valueLines = async (cell: Locator) => cell.locator('> span').first().evaluate((value, textLines) => textLines(value), await textLinesIn(cell.page()));
 
 test('我的融资申请 in the user centre: cards on phones, its 申请编号 and 申请时间 each on one line and wholly shown at 1366 px', async ({ page }) => {
   await page.goto('/user?tab=my-applications');
