@@ -54,6 +54,34 @@ export const caption = style({
 
 export const head = style({ background: vars.color.background });
 
+export const th = recipe({
+  base: {
+    padding: `${vars.space.sm} ${vars.space.lg}`,
+    borderBottom: `1px solid ${vars.color.borderStrong}`,
+    fontWeight: 600,
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    align: { left: { textAlign: 'left' }, center: { textAlign: 'center' }, right: { textAlign: 'right' } },
+  },
+  defaultVariants: { align: 'left' },
+});
+
+export const td = recipe({
+  base: {
+    padding: `${vars.space.sm} ${vars.space.lg}`,
+    borderBottom: `1px solid ${vars.color.border}`,
+    verticalAlign: 'top',
+    overflowWrap: 'anywhere',
+  },
+  variants: {
+    align: { left: { textAlign: 'left' }, center: { textAlign: 'center' }, right: { textAlign: 'right' } },
+    // Numbers, codes and dates read as one: never broken over lines.
+    nowrap: { true: { whiteSpace: 'nowrap', overflowWrap: 'normal' }, false: {} },
+  },
+  defaultVariants: { align: 'left', nowrap: false },
+});
+
 // A stacked table's parts, laid out as cards by the width class below (`stackBelow`); as a table otherwise.
 export const stackRegion = style({ containerType: 'inline-size', containerName: tableBox });
 export const stackHead = style({});
@@ -63,9 +91,6 @@ export const stackCell = style({});
 
 /** A cell's value, one item beside its column's name in a card. */
 export const cellValue = style({ minWidth: 0 });
-/** The value of a column read as one (`nowrap`). */
-export const wholeValue = style({});
-
 export const stackBelow = Object.fromEntries(
   dataTableStackWidths.map((width) => {
     const narrower = style({});
@@ -101,7 +126,7 @@ export const stackBelow = Object.fromEntries(
     inCards(`${cellValue}`, { flex: '1 1 0', whiteSpace: 'normal', overflowWrap: 'anywhere' });
     // A value read as one (a code, a date): beside its name where it fits whole, else under it with the
     // card's whole width, and broken only where even that is too narrow (never 17 + 1 characters of a code).
-    inCards(`${wholeValue}`, { flexBasis: 'max-content', maxWidth: '100%' });
+    inCards(`${td.classNames.variants.nowrap.true} > ${cellValue}`, { flexBasis: 'max-content', maxWidth: '100%' });
     // 关怀版's larger text: the column's name above its value, each with the card's whole width.
     globalStyle(`${careScope} ${narrower} ${stackCell}::before`, { '@container': { [query]: { flexBasis: '100%' } } });
     // 关怀版 reads in one column: one line of a card per row.
@@ -109,34 +134,6 @@ export const stackBelow = Object.fromEntries(
     return [width, narrower];
   }),
 ) as Record<DataTableStackWidth, string>;
-
-export const th = recipe({
-  base: {
-    padding: `${vars.space.sm} ${vars.space.lg}`,
-    borderBottom: `1px solid ${vars.color.borderStrong}`,
-    fontWeight: 600,
-    whiteSpace: 'nowrap',
-  },
-  variants: {
-    align: { left: { textAlign: 'left' }, center: { textAlign: 'center' }, right: { textAlign: 'right' } },
-  },
-  defaultVariants: { align: 'left' },
-});
-
-export const td = recipe({
-  base: {
-    padding: `${vars.space.sm} ${vars.space.lg}`,
-    borderBottom: `1px solid ${vars.color.border}`,
-    verticalAlign: 'top',
-    overflowWrap: 'anywhere',
-  },
-  variants: {
-    align: { left: { textAlign: 'left' }, center: { textAlign: 'center' }, right: { textAlign: 'right' } },
-    // Numbers, codes and dates read as one: never broken over lines.
-    nowrap: { true: { whiteSpace: 'nowrap', overflowWrap: 'normal' }, false: {} },
-  },
-  defaultVariants: { align: 'left', nowrap: false },
-});
 
 /**
  * Every body cell: a link or button in it is at least 24 px high (WCAG 2.5.8); no

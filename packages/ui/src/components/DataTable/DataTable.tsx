@@ -254,7 +254,7 @@ function DataTableInner<Row>(
             {stack ? (
               // One item beside the column's name, which a card shows from `data-label` (and a screen reader
               // reads with the value); the cell's own text stays the value alone.
-              <span className={column.nowrap ? `${styles.cellValue} ${styles.wholeValue}` : styles.cellValue}>{cellContent(column, row, index)}</span>
+              <span className={styles.cellValue}>{cellContent(column, row, index)}</span>
             ) : (
               cellContent(column, row, index)
             )}
