@@ -130,6 +130,15 @@ test.describe('without JavaScript', () => {
     await expect(panel.getByRole('heading', { level: 2, name: `${other.title}（${other.total} 条）` })).toBeVisible();
     if (other.total > 0) await expect(panel.getByRole('table', { name: other.title }).getByRole('row').nth(1)).toBeVisible();
   });
+
+  test('a malformed code in the address is answered 400 by the server with the back end’s reason, not a page left loading', async ({ page }) => {
+    for (const address of ['/enterprise-detail?creditCode=91350300MA00000000', '/pdf-output?creditCode=91350300MA00000000']) {
+      const answer = await page.goto(address);
+      expect(answer?.status(), address).toBe(400);
+      await expect(page.getByRole('main').getByRole('alert')).toContainText('统一社会信用代码校验位不正确');
+      await expect(page.getByText('正在加载')).toHaveCount(0);
+    }
+  });
 });
 
 test('the report as an image holds every page of the report, one under another', async ({ page, request }) => {

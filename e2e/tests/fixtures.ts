@@ -189,15 +189,16 @@ export const test = base.extend<{ consoleErrors: string[]; adverts: boolean; noA
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      // A page answered 404 on purpose (an unknown path, a missing record) is not a failed resource.
-      const notFoundPages = new Set<string>();
+      // A page answered with a client error on purpose (an unknown path, a missing record, a malformed code
+      // in the address: 404, 400) is not a failed resource.
+      const answeredPages = new Set<string>();
       page.on('response', (response) => {
-        if (response.status() === 404 && response.request().isNavigationRequest()) notFoundPages.add(response.url());
+        if (response.status() >= 400 && response.status() < 500 && response.request().isNavigationRequest()) answeredPages.add(response.url());
       });
       page.on('console', (message) => {
         // The simulated single sign-on under /sso/ stands for an external service, not the portal.
         const where = message.location().url || page.url();
-        if (notFoundPages.has(where) && message.text().startsWith('Failed to load resource')) return;
+        if (answeredPages.has(where) && message.text().startsWith('Failed to load resource')) return;
         if (message.type() === 'error' && !new URL(where, 'http://x').pathname.startsWith('/sso/') && !new URL(page.url()).pathname.startsWith('/sso/')) {
           errors.push(`${message.text()} (${where})`);
         }

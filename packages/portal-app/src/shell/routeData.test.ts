@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PortalError } from '@credit-portal/api-client';
-import { keptAlive, messageOf, orNotFound, pagingOf, requiredParam } from './routeData';
+import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
+import { keptAlive, messageOf, orNotFound, pagingOf, requiredParam, settled } from './routeData';
 
 const request = (address: string) => new Request(`http://portal.test${address}`);
 const thrown = async (run: () => unknown) => {
@@ -28,6 +29,25 @@ describe('route data', () => {
     expect(missing instanceof Response && missing.status).toBe(404);
     const network = await thrown(() => orNotFound(Promise.reject(new PortalError('network'))));
     expect(messageOf(network)).toBe('网络异常，请稍后重试');
+  });
+
+  it('answers a failure that asking again does not mend with its status and message, so the server renders it; a failure of the back end stays an error', async () => {
+    const failing = (error: PortalError) => settled(async () => Promise.reject(error));
+    const cases: [PortalError, number][] = [
+      [new PortalError('validation', '统一社会信用代码校验位不正确'), 400],
+      [new PortalError('forbidden'), 403],
+      [new PortalError('notFound'), 404],
+    ];
+    for (const [error, status] of cases) {
+      const answer = (await thrown(failing(error))) as { init: ResponseInit; data: unknown };
+      expect(answer.init.status).toBe(status);
+      // As the page's ErrorBoundary receives it, in the server's render and after hydration alike.
+      expect(messageOf(new ErrorResponse(status, '', answer.data))).toBe(error.message);
+    }
+    for (const kind of ['server', 'network', 'timeout', 'malformed', 'unauthenticated', 'verification'] as const) {
+      const error = new PortalError(kind);
+      expect(await thrown(failing(error))).toBe(error);
+    }
   });
 
   it('answers a kept-alive address again from memory, and another address afresh', async () => {

@@ -5,8 +5,8 @@
 // state of a list whose address changed.
 import { settleStreamed } from './deferred';
 import { Suspense, type ReactNode } from 'react';
-import { Await, Link, isRouteErrorResponse, useAsyncError, useLocation, useMatches, useNavigation, useRevalidator, useRouteError } from 'react-router';
-import { catalogueMessage, isPortalError } from '@credit-portal/api-client';
+import { Await, Link, data, isRouteErrorResponse, useAsyncError, useLocation, useMatches, useNavigation, useRevalidator, useRouteError } from 'react-router';
+import { catalogueMessage, isPortalError, type PortalErrorKind } from '@credit-portal/api-client';
 import { ErrorState, Skeleton, type SkeletonProps } from '@credit-portal/ui';
 import { PageTitle } from './PageTitle';
 import { portal } from '#portal';
@@ -99,7 +99,43 @@ export function streamed<T>(load: Promise<T>): Promise<T> {
  * (or, for a part that failed, as its catalogue message).
  */
 export function settled<A extends unknown[], T>(load: (...args: A) => T | Promise<T>): (...args: A) => Promise<T> {
-  return async (...args) => (await settleStreamed(await load(...args))) as T;
+  return async (...args) => {
+    try {
+      return (await settleStreamed(await load(...args))) as T;
+    } catch (error) {
+      throw answerOf(error);
+    }
+  };
+}
+
+/**
+ * The HTTP status of a failure that asking again does not mend: the address itself is wrong (a malformed
+ * code in it, a record that does not exist) or the visitor may not see it. The server renders such a page
+ * with its catalogue message and this status, readable without JavaScript; a failure of the back end
+ * itself (系统错误, 网络异常) stays an error the browser tries again.
+ */
+const ANSWERED_STATUS: Partial<Record<PortalErrorKind, number>> = { validation: 400, forbidden: 403, notFound: 404, invalidMethod: 405 };
+
+/** What a route error response of such a failure carries: its catalogue message. */
+interface PortalErrorData {
+  portalError: { kind: PortalErrorKind; message: string };
+}
+
+/**
+ * A loader's failure as the server sends it: one with an answered status as a route error response with
+ * its kind and message (the framework hides a thrown error's message from the browser in production, so
+ * the page would hydrate with another message than the server's); anything else as it is.
+ */
+function answerOf(error: unknown): unknown {
+  const status = isPortalError(error) ? ANSWERED_STATUS[error.kind] : undefined;
+  if (!isPortalError(error) || status === undefined) return error;
+  return data<PortalErrorData>({ portalError: { kind: error.kind, message: error.message } }, { status });
+}
+
+function portalErrorData(error: unknown): PortalErrorData['portalError'] | undefined {
+  if (!isRouteErrorResponse(error)) return undefined;
+  const answer = (error.data as Partial<PortalErrorData> | null)?.portalError;
+  return typeof answer?.message === 'string' ? answer : undefined;
 }
 
 /** What a loader gives for an operation the account's type may not use (spec §8 no permission): the page says who may. */
@@ -128,6 +164,8 @@ export async function orNull<T>(load: Promise<T>): Promise<T | null> {
 /** The catalogue's message for whatever a loader threw (spec §8), never a stack trace. */
 export function messageOf(error: unknown): string {
   if (isPortalError(error)) return error.message;
+  const answered = portalErrorData(error);
+  if (answered) return answered.message;
   if (isRouteErrorResponse(error) && error.status === 404) return catalogueMessage('notFound');
   return catalogueMessage('server');
 }
