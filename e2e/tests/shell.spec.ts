@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
 import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 import { captchaPassHeader, logInOnLoginPage, tokenCookie, withFault } from './flows';
+import { READ_AS_ONE } from './oneLineValues';
+import { textLinesIn } from './textLines';
 
 // The shell's remaining pieces: the standalone /401, /login and /pdf-output, the main
 // layout's new-style state with /new-code-publicity, keep-alive, an expired login mid-session and
@@ -120,8 +122,58 @@ test.describe('the printable credit report', () => {
     await expect(page.getByRole('heading', { level: 1, name: '信用报告' })).toBeVisible();
   });
 
+  test('on a phone’s screen each record is a card: every value beside its column’s name or, read as one and too long for that line, whole under it', async ({ page, request }) => {
+    const permits = await (await request.get('/api/cmpinternetportalfront/doublepublicity/getPermitList?pageNo=1&pageSize=1')).json();
+    const creditCode: string = permits.data.columnShowList.records[0].creditCode;
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(`/pdf-output?creditCode=${creditCode}`);
+    await expect(page.getByRole('heading', { level: 1, name: '信用报告' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'sideways scroll').toBeLessThanOrEqual(0);
+    const textLines = await textLinesIn(page);
+    // Each cell of a record table: the name shown before it (its data-label), where its text stands.
+    const cards = await page.locator('main table:has(caption) tbody td').evaluateAll(
+      (cells, lines) =>
+        cells.map((cell) => {
+          const before = getComputedStyle(cell, '::before');
+          const value = cell.querySelector(':scope > span')!.getBoundingClientRect();
+          const box = cell.getBoundingClientRect();
+          return {
+            label: cell.getAttribute('data-label'),
+            name: before.display === 'none' ? '' : before.content,
+            text: cell.textContent ?? '',
+            indent: value.left - box.left,
+            drop: value.top - box.top,
+            lines: lines(cell),
+          };
+        }),
+      textLines,
+    );
+    expect(cards.length, 'record cells').toBeGreaterThan(0);
+    await expect(page.locator('main table:has(caption)').getByRole('columnheader')).toHaveCount(0);
+    for (const card of cards) {
+      const whole = READ_AS_ONE.test(card.text);
+      expect(card.name, `${card.label}'s name shown`).toBe(`"${card.label}"`);
+      if (card.drop < 12) expect(card.indent, `${card.label} left of its value`).toBeGreaterThanOrEqual(56);
+      else {
+        expect(whole, `${card.label}: only a value read as one stands under its name (${card.text})`).toBe(true);
+        expect(card.indent, `${card.label}'s value under it starts the line`).toBeLessThan(12);
+      }
+      if (whole) expect(card.lines, `${card.label}'s value ${card.text} whole`).toBe(1);
+    }
+    // A value read as one that fits beside its name stands there (the test above would pass were they all under).
+    expect(cards.filter((card) => card.drop < 12 && READ_AS_ONE.test(card.text)).length, 'dates beside their names').toBeGreaterThan(0);
+    // The facts: each name above its value, the credit code on one line.
+    const code = page.getByRole('row', { name: new RegExp(`统一社会信用代码 ${creditCode}`) });
+    const name = (await code.getByRole('rowheader').boundingBox())!;
+    const value = (await code.getByRole('cell').boundingBox())!;
+    expect(value.y, 'the code under its name').toBeGreaterThanOrEqual(name.y + name.height - 1);
+    expect(await code.getByRole('cell').evaluate((cell, lines) => lines(cell), textLines)).toBe(1);
+    await expectNoAxeViolations(page);
+  });
+
   test('an unknown code shows the catalogue message', async ({ page }) => {
-    await page.goto('/pdf-output?creditCode=91350300MA00000000');
+    // A code that fails its check: the server answers 400 with the back end's reason.
+    expect((await page.goto('/pdf-output?creditCode=91350300MA00000000'))?.status()).toBe(400);
     await expect(page.getByRole('heading', { level: 1, name: '信用报告' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
     await expect(page.getByRole('button', { name: '重试' })).toBeVisible();

@@ -88,6 +88,8 @@ globalStyle(`${table} td${oneLine}`, {
  * the cell's data-label).
  */
 export const recordTable = style({});
+/** A record's value in its cell: on a phone's screen, the rest of its name's line. */
+export const recordValue = style({});
 const onPhone = (selector: string, rules: Parameters<typeof globalStyle>[1]) =>
   globalStyle(selector ? `${recordTable} ${selector}` : recordTable, { '@media': { [media.below('sm')]: rules } });
 onPhone('', { display: 'block' });
@@ -98,6 +100,9 @@ onPhone('tr', { display: 'block', border: `1px solid ${vars.color.borderStrong}`
 onPhone('tr + tr', { borderTop: 0 });
 onPhone('td', { display: 'flex', flexWrap: 'wrap', columnGap: vars.space.sm, border: 0, padding: `${vars.space.xs} 0` });
 onPhone('td::before', { content: 'attr(data-label)', flex: '0 0 6em', color: vars.color.textMuted });
+// A value wraps beside its name; one read as one stands beside it whole where it fits, else under it.
+onPhone(`td > ${recordValue}`, { flex: '1 1 0', minWidth: 0 });
+onPhone(`td${oneLine} > ${recordValue}`, { flexBasis: 'max-content', maxWidth: '100%' });
 globalStyle(`${table} th`, {
   background: vars.color.background,
   fontWeight: 600,

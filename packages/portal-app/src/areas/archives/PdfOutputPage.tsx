@@ -101,7 +101,7 @@ export function Component() {
                     <tr key={index}>
                       {columns.map((column) => (
                         <td key={column.key} data-label={column.title} className={column.nowrap ? styles.oneLine : undefined}>
-                          {cell((record as Record<string, unknown>)[column.key])}
+                          <span className={styles.recordValue}>{cell((record as Record<string, unknown>)[column.key])}</span>
                         </td>
                       ))}
                     </tr>
