@@ -239,6 +239,16 @@ test.describe('without JavaScript', () => {
     await expect(table.getByRole('columnheader', { name: '主体名称' })).toBeVisible();
     expect(await table.getByRole('row').count()).toBeGreaterThan(2);
   });
+
+  test('a page the server could not render says so and what to do, not 正在加载… alone', async ({ request }) => {
+    // The page the browser would render itself, as the server answers when its back end failed. Read from
+    // the answer: the test's browser, its scripts switched off by emulation, still parses <noscript> as if
+    // they ran, so it never shows what a browser without JavaScript shows.
+    const answer = await request.get('/credit-dynamics', { headers: { 'x-portal-render': 'client' } });
+    const root = /<div id="root">(.*?)<\/div><script/s.exec(await answer.text())?.[1] ?? '';
+    expect(root).toContain('正在加载…');
+    expect(root).toMatch(/<noscript><p [^>]*>页面暂时无法显示。请稍后刷新重试，或在浏览器中启用 JavaScript 后访问。<\/p><\/noscript>/);
+  });
 });
 
 test.describe('the first answer', () => {
