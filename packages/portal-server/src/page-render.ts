@@ -264,6 +264,18 @@ export function remoteBackend(origin: string, { trustedProxies = [], timeoutMs, 
 }
 
 /**
+ * The address `url` names at `origin`: its path and query kept as they are. A path that begins with two
+ * slashes (`//evil.example/home`) stays a path; read as an address relative to the origin it would name
+ * another host, whose name the page's canonical and sign-on return addresses would then carry.
+ */
+export function atOrigin(url: URL, origin: string): URL {
+  const at = new URL(origin);
+  at.pathname = url.pathname;
+  at.search = url.search;
+  return at;
+}
+
+/**
  * The site's public address for a request: the setting, or else, in production, the address the request
  * arrived at on this process (the socket's local address and port, a listening address: a few at most,
  * whatever Host the visitor sent). Outside production (a developer's `npm start`, the tests) the request's
@@ -380,7 +392,7 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
     const operatorToken = operatorTokenOf(c);
     const preferences = preferenceCookies(c);
     // Rendered at the site's public address: the page's canonical and sign-on return addresses name it.
-    const request = new Request(new URL(`${url.pathname}${url.search}`, publicOriginOf(c, publicOrigin, mode)), {
+    const request = new Request(atOrigin(url, publicOriginOf(c, publicOrigin, mode)), {
       signal: c.req.raw.signal,
       headers: { ...(preferences ? { cookie: preferences } : {}), ...(submission ? { 'content-type': submission.contentType } : {}) },
       ...(submission ? { method: 'POST', body: submission.body as Uint8Array<ArrayBuffer> } : {}),
@@ -457,7 +469,7 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
     const token = loginTokenOf(c);
     const operatorToken = operatorTokenOf(c);
     const url = new URL(c.req.url);
-    const request = new Request(new URL(`${url.pathname}${url.search}`, publicOriginOf(c, publicOrigin, mode)), {
+    const request = new Request(atOrigin(url, publicOriginOf(c, publicOrigin, mode)), {
       method: c.req.method,
       signal: c.req.raw.signal,
       headers: c.req.raw.headers,

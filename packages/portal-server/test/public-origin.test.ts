@@ -38,6 +38,15 @@ describe('with PORTAL_PUBLIC_ORIGIN', () => {
     }
   });
 
+  it('a path that begins with two slashes is a path at the public address, never another host, and is answered', async () => {
+    for (const path of ['//evil.example/home', '///evil.example/', '//']) {
+      const page = await getWithHost(server, path, 'credit.example.gov.cn');
+      expect(page.status, path).toBeLessThan(500);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(page.body)?.[1];
+      if (canonical) expect(new URL(canonical).host, path).toBe('credit.example.gov.cn');
+    }
+  });
+
   it('robots.txt names the public sitemap, and the sitemap is made once for every Host, listing public addresses', async () => {
     expect((await getWithHost(server, '/robots.txt', 'evil.example')).body).toContain(`Sitemap: ${PUBLIC}/sitemap.xml`);
     const hosts = ['a.example', 'b.example', 'c.example', 'credit.example.gov.cn', 'd.example:81', 'e.example', 'f.example', 'g.example', 'h.example', 'i.example'];
