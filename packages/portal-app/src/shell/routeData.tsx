@@ -127,11 +127,12 @@ interface PortalErrorData {
  * the page would hydrate with another message than the server's); anything else as it is.
  */
 function answerOf(error: unknown): unknown {
-  const status = isPortalError(error) ? ANSWERED_STATUS[error.kind] : undefined;
-  if (!isPortalError(error) || status === undefined) return error;
-  return data<PortalErrorData>({ portalError: { kind: error.kind, message: error.message } }, { status });
+  if (!isPortalError(error)) return error;
+  const status = ANSWERED_STATUS[error.kind];
+  return status === undefined ? error : data<PortalErrorData>({ portalError: { kind: error.kind, message: error.message } }, { status });
 }
 
+/** The catalogue's kind and message a route error response of a back-end failure carries (`answerOf`). */
 function portalErrorData(error: unknown): PortalErrorData['portalError'] | undefined {
   if (!isRouteErrorResponse(error)) return undefined;
   const answer = (error.data as Partial<PortalErrorData> | null)?.portalError;
@@ -179,7 +180,9 @@ function RouteDataErrorContent() {
   const error = useRouteError();
   const revalidator = useRevalidator();
   const meta = useRouteMeta();
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  // The page's own 404 (no such record: orNotFound, requiredParam). A 资源不存在 of one of the page's calls
+  // (`answerOf`) is shown below with 重试, as the browser shows the same failure when it meets it.
+  if (isRouteErrorResponse(error) && error.status === 404 && !portalErrorData(error)) {
     return (
       <section>
         <PageTitle>页面不存在</PageTitle>
