@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { signOn } from './flows';
+import { cardCells, expectCardCell } from './recordCards';
 import { textLinesIn } from './textLines';
 
 // Record tables that fit their screen (ui DataTable's stack layout): where a table's box is narrower than
@@ -33,37 +34,19 @@ async function expectCards(table: Locator, columns: string[]) {
   const region = table.locator('xpath=..');
   expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
   const rows = table.locator('tbody tr');
-  const textLines = await textLinesIn(table.page());
   const count = Math.min(await rows.count(), 3);
   expect(count).toBeGreaterThan(0);
   for (let index = 0; index < count; index++) {
     const cells = rows.nth(index).locator('td');
     await expect(cells).toHaveCount(columns.length);
+    // Each column's name (the cell's data-label) stands before its value, on the value's line; a value
+    // read as one (a nowrap column) too long for the rest of that line stands whole under it.
+    const placed = await cardCells(cells);
     for (let column = 0; column < columns.length; column++) {
-      const cell = cells.nth(column);
-      // The column's name stands before the value (the card's first line item, from the cell's data-label),
-      // on the value's line, the value to its right; or, for a value read as one (a nowrap column) too
-      // long for the rest of that line, above it, the value whole on the next line.
-      const placed = await cell.evaluate((element, textLines) => {
-        const before = getComputedStyle(element, '::before');
-        const span = element.querySelector(':scope > span')!;
-        const value = span.getBoundingClientRect();
-        const box = element.getBoundingClientRect();
-        const whole = getComputedStyle(element).whiteSpace === 'nowrap';
-        return { label: before.content, shown: before.display !== 'none' && before.visibility !== 'hidden', indent: value.left - box.left, drop: value.top - box.top, lines: textLines(span), whole };
-      }, textLines);
-      expect(placed.label, `column ${column + 1}'s name`).toBe(`"${columns[column]}"`);
-      expect(placed.shown).toBe(true);
-      if (placed.whole && placed.indent < 1) {
-        expect(placed.drop, `${columns[column]} above its value`).toBeGreaterThanOrEqual(12);
-        expect(placed.lines, `${columns[column]}'s value whole under it`).toBe(1);
-      } else {
-        expect(placed.indent, `${columns[column]} stands left of its value`).toBeGreaterThanOrEqual(56);
-        expect(placed.drop, `${columns[column]} on its value's line`).toBeLessThan(12);
-        if (placed.whole) expect(placed.lines, `${columns[column]}'s value whole beside it`).toBe(1);
-      }
+      expect(placed[column]!.label, `column ${column + 1}'s name`).toBe(columns[column]);
+      expectCardCell(placed[column]!, placed[column]!.nowrap);
       // A screen reader reads the column's name with the value.
-      await expect(cell).toHaveAccessibleName(new RegExp(`^${columns[column]!.replace(/[()（）]/g, '.')}`));
+      await expect(cells.nth(column)).toHaveAccessibleName(new RegExp(`^${columns[column]!.replace(/[()（）]/g, '.')}`));
     }
   }
 }

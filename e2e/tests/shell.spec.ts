@@ -4,6 +4,7 @@ import { captchaCode } from '../playwright.config';
 import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 import { captchaPassHeader, logInOnLoginPage, tokenCookie, withFault } from './flows';
 import { READ_AS_ONE } from './oneLineValues';
+import { cardCells, expectCardCell } from './recordCards';
 import { textLinesIn } from './textLines';
 
 // The shell's remaining pieces: the standalone /401, /login and /pdf-output, the main
@@ -129,37 +130,11 @@ test.describe('the printable credit report', () => {
     await page.goto(`/pdf-output?creditCode=${creditCode}`);
     await expect(page.getByRole('heading', { level: 1, name: '信用报告' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'sideways scroll').toBeLessThanOrEqual(0);
-    const textLines = await textLinesIn(page);
     // Each cell of a record table: the name shown before it (its data-label), where its text stands.
-    const cards = await page.locator('main table:has(caption) tbody td').evaluateAll(
-      (cells, lines) =>
-        cells.map((cell) => {
-          const before = getComputedStyle(cell, '::before');
-          const value = cell.querySelector(':scope > span')!.getBoundingClientRect();
-          const box = cell.getBoundingClientRect();
-          return {
-            label: cell.getAttribute('data-label'),
-            name: before.display === 'none' ? '' : before.content,
-            text: cell.textContent ?? '',
-            indent: value.left - box.left,
-            drop: value.top - box.top,
-            lines: lines(cell),
-          };
-        }),
-      textLines,
-    );
+    const cards = await cardCells(page.locator('main table:has(caption) tbody td'));
     expect(cards.length, 'record cells').toBeGreaterThan(0);
     await expect(page.locator('main table:has(caption)').getByRole('columnheader')).toHaveCount(0);
-    for (const card of cards) {
-      const whole = READ_AS_ONE.test(card.text);
-      expect(card.name, `${card.label}'s name shown`).toBe(`"${card.label}"`);
-      if (card.drop < 12) expect(card.indent, `${card.label} left of its value`).toBeGreaterThanOrEqual(56);
-      else {
-        expect(whole, `${card.label}: only a value read as one stands under its name (${card.text})`).toBe(true);
-        expect(card.indent, `${card.label}'s value under it starts the line`).toBeLessThan(12);
-      }
-      if (whole) expect(card.lines, `${card.label}'s value ${card.text} whole`).toBe(1);
-    }
+    for (const card of cards) expectCardCell(card, READ_AS_ONE.test(card.text));
     // A value read as one that fits beside its name stands there (the test above would pass were they all under).
     expect(cards.filter((card) => card.drop < 12 && READ_AS_ONE.test(card.text)).length, 'dates beside their names').toBeGreaterThan(0);
     // The facts: each name above its value, the credit code on one line.
@@ -167,7 +142,7 @@ test.describe('the printable credit report', () => {
     const name = (await code.getByRole('rowheader').boundingBox())!;
     const value = (await code.getByRole('cell').boundingBox())!;
     expect(value.y, 'the code under its name').toBeGreaterThanOrEqual(name.y + name.height - 1);
-    expect(await code.getByRole('cell').evaluate((cell, lines) => lines(cell), textLines)).toBe(1);
+    expect(await code.getByRole('cell').evaluate((cell, lines) => lines(cell), await textLinesIn(page))).toBe(1);
     await expectNoAxeViolations(page);
   });
 

@@ -47,6 +47,12 @@ describe('with PORTAL_PUBLIC_ORIGIN', () => {
     }
   });
 
+  it('a route’s data asked at a path that begins with two slashes is answered at the public address, that path kept', async () => {
+    const answer = await getWithHost(server, '//evil.example/home.data', 'credit.example.gov.cn');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ origin: PUBLIC, path: '//evil.example/home.data' });
+  });
+
   it('robots.txt names the public sitemap, and the sitemap is made once for every Host, listing public addresses', async () => {
     expect((await getWithHost(server, '/robots.txt', 'evil.example')).body).toContain(`Sitemap: ${PUBLIC}/sitemap.xml`);
     const hosts = ['a.example', 'b.example', 'c.example', 'credit.example.gov.cn', 'd.example:81', 'e.example', 'f.example', 'g.example', 'h.example', 'i.example'];
