@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, formsSendingTypedFieldsByGet, smallTargets, test } from './fixtures';
+import { expect, expectNoAxeViolations, formsSendingTypedFieldsByGet, searchesNotSentWithoutScript, smallTargets, test } from './fixtures';
 import { addressOf, crawlAreas, readValues } from './crawlTable';
 import { authorizationOf, operatorLogin, signOn, signOnFrom } from './flows';
 import { sideBySideBlocks } from './oneColumn';
@@ -7,11 +7,11 @@ import { brokenValues } from './oneLineValues';
 import { contrastFailures, displayModes, switchDisplayMode, type DisplayMode } from './modeContrast';
 
 // Every route of the portal's table, area by area (e2e/crawl/*.json): no 404, a visible level-one
-// heading, no form that would send typed fields by GET, no console error (a hydration mismatch of the
-// server's render is one), zero axe violations under every rule, no code or date of a table broken over
-// lines, and at 320 CSS px wide (a phone, or 400%
-// zoom: WCAG 1.4.10) nothing to scroll sideways and no target under 24 by 24 px, and on a phone's first
-// screen (390 by 844) its own heading; then the same page in a display mode of the 无障碍 toolbar
+// heading, no form that would send typed fields by GET, no search or filter that needs the page's script,
+// no console error (a hydration mismatch of the server's render is one), zero axe violations under every
+// rule, no code or date of a table broken over lines, and at 320 CSS px wide (a phone, or 400% zoom: WCAG
+// 1.4.10) nothing to scroll sideways and no target under 24 by 24 px, and on a phone's first screen (390 by
+// 844) its own heading; then the same page in a display mode of the 无障碍 toolbar
 // (高对比度, or 反色 with 200% text), and in 关怀版 (elder mode), which reads in one column on wide screens
 // too. In every mode each text and control is checked against the background it is drawn on (ui's
 // contrastFailures): text at 4.5:1 (7:1 in 关怀版 and 高对比度), controls' edges at 3:1. Axe runs every rule
@@ -86,6 +86,8 @@ async function expectPageWorks(page: Page, route: string, mode: DisplayMode) {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     // Submitted before the script runs, or without one, no form puts what was typed in the address.
     expect(await formsSendingTypedFieldsByGet(page), 'forms that would send typed fields by GET').toEqual([]);
+    // And every search or filter works as a plain GET of its page: its fields named as the address's parameters.
+    expect.soft(await searchesNotSentWithoutScript(page), `searches of ${route} that need the page's script`).toEqual([]);
     await expectNoAxeViolations(page);
     expect.soft(await contrastFailures(page, { enhanced: false }), `text and controls under their contrast on ${route}`).toEqual([]);
     expect.soft(await brokenValues(page), `codes and dates of ${route}'s tables broken over lines`).toEqual([]);

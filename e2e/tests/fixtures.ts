@@ -67,6 +67,28 @@ export async function formsSendingTypedFieldsByGet(page: Page): Promise<string[]
 }
 
 /**
+ * The page's searches and filters (GET forms, `role="search"`) that would not work without the page's
+ * script, each by its name and why: a field without a name sends nothing in a plain GET, and a form of
+ * choices that act as they are made needs a button to be sent at all.
+ */
+export async function searchesNotSentWithoutScript(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLFormElement>('form[role="search"]'))
+      .filter((form) => form.method === 'get')
+      .flatMap((form) => {
+        const name = form.getAttribute('aria-label') ?? form.outerHTML.slice(0, 80);
+        const fields = Array.from(form.elements).filter(
+          (element): element is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
+            (element instanceof HTMLInputElement && element.type !== 'hidden' && element.type !== 'submit') || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement,
+        );
+        const unnamed = fields.filter((field) => !field.name).map((field) => field.labels?.[0]?.textContent?.trim() ?? field.id);
+        const sent = Array.from(form.elements).some((element) => (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) && element.type === 'submit');
+        return [...unnamed.map((field) => `${name}: ${field} has no name`), ...(fields.length > 0 && !sent ? [`${name}: no button sends it`] : [])];
+      }),
+  );
+}
+
+/**
  * The contrast ratio (WCAG's relative luminance) of each element's text against the background it is
  * drawn on: the first ancestor-or-self with an opaque background colour. An element whose text and
  * background are the same colour answers 1.

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { city } from '../city';
 import { captchaCode } from '../playwright.config';
-import { loanApplicationReceipt, pdfFile, signOnWithoutScript } from './flows';
+import { captchaPassHeader, loanApplicationReceipt, pdfFile, signOnWithoutScript } from './flows';
 
 // Forms sent as a plain POST, in a browser that runs no script: each is taken by its route's action,
 // which checks it as the page would, asks for the 安全验证 as an image and a field, stores its files and
@@ -539,4 +539,100 @@ test('a person sends a complaint through the 安全验证 and follows it up on t
   await expect(page.getByRole('article').getByRole('heading', { name: '拖欠鞋材货款（未启用脚本提交）' })).toBeVisible();
   await expectNoAxeViolationsAsShown(page, browser);
   await expect(page).toHaveURL((url) => url.pathname === '/credit-complaint-inquire' && url.search === '');
+});
+
+test('a visitor searches a record list and filters the commitments by a GET of the page, the list’s tab kept', async ({ page, browser }) => {
+  await page.goto('/red-list/index?pageSize=10');
+  const table = page.getByRole('main').getByRole('table');
+  const nameColumn = (await table.locator('thead th').allTextContents()).map((title) => title.trim()).indexOf('主体名称') + 1;
+  const names = () => table.locator(`tbody tr td:nth-child(${nameColumn})`).allTextContents();
+  const wanted = (await names()).at(-1)?.trim() ?? '';
+  expect(wanted).not.toBe('');
+  const search = page.getByRole('search', { name: '红名单查询' });
+  await search.getByLabel('关键词').fill(wanted);
+  await search.getByRole('button', { name: '查询' }).click();
+  // The keyword in the page's address, the page size kept, the first page.
+  await expect(page).toHaveURL((url) => url.searchParams.get('keyword') === wanted && url.searchParams.get('pageSize') === '10' && !url.searchParams.has('pageNo'));
+  await expect(search.getByLabel('关键词')).toHaveValue(wanted);
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  // Every row found bears the name.
+  expect(await names()).toEqual((await names()).map(() => expect.stringContaining(wanted)));
+  await expectNoAxeViolationsAsShown(page, browser);
+
+  // 履约情况's state is a tab (a link); the search keeps it.
+  await page.goto('/feedback-info');
+  const state = page.getByRole('navigation', { name: '履约情况' }).getByRole('link').nth(1);
+  const stateName = (await state.textContent())?.trim() ?? '';
+  await state.click();
+  await page.getByRole('search', { name: '履约情况查询' }).getByLabel('关键词').fill('公司');
+  await page.getByRole('search', { name: '履约情况查询' }).getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('keyword') === '公司' && url.searchParams.get('status') === stateName);
+  await expect(page.getByRole('navigation', { name: '履约情况' }).getByRole('link', { name: stateName })).toHaveAttribute('aria-current', 'page');
+});
+
+test('choices that act as they are made with the script are sent by 查询 without it', async ({ page }) => {
+  await page.goto('/city-rank');
+  const choices = page.getByRole('search', { name: '排名条件' });
+  const month = await lastChoice(choices.getByLabel('统计月份'));
+  await choices.getByRole('radio', { name: '本市县（区）' }).check();
+  await choices.getByLabel('统计月份').selectOption(month);
+  await choices.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('scope') === 'district' && url.searchParams.get('period') === month);
+  await expect(page.getByRole('table')).toHaveAccessibleName(new RegExp(`${Number(month.slice(5))}月`));
+  await expect(page.getByRole('table')).toContainText(city.districts[1]!);
+
+  await page.goto('/leavemessage');
+  const years = page.getByRole('search', { name: '受理情况统计年度' });
+  const year = await lastChoice(years.getByLabel('统计年度'));
+  await years.getByLabel('统计年度').selectOption(year);
+  await years.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByLabel(`${year}年留言受理情况`, { exact: true })).toBeVisible();
+  await expect(years.getByLabel('统计年度')).toHaveValue(year);
+});
+
+test('a code looked up for its declarations goes to their page, a wrong one named beside its field there', async ({ page, request }) => {
+  await page.goto('/service-credit-declare');
+  const lookup = () => page.getByRole('search', { name: '按统一社会信用代码查询申报概况' });
+  await lookup().getByLabel(/统一社会信用代码/).fill('913503004P6D6YYD80');
+  await lookup().getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/service-credit-declare-detail');
+  await expect(lookup().getByLabel(/统一社会信用代码/)).toHaveAccessibleDescription(/请输入正确的18位统一社会信用代码/);
+  await expect(lookup().getByLabel(/统一社会信用代码/)).toHaveValue('913503004P6D6YYD80');
+  const answer = await request.get('/api/cmpinternetportalfront/archives/search/getEsSearchDataPage?keyword=有限公司&kind=enterprise&pageSize=1', { headers: await captchaPassHeader(request) });
+  const subject = (await answer.json()).data.records[0] as { name: string; creditCode: string };
+  // Typed on the page it leads to, the next code is looked up there.
+  await lookup().getByLabel(/统一社会信用代码/).fill(subject.creditCode);
+  await lookup().getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('creditCode') === subject.creditCode);
+  await expect(page.getByRole('heading', { level: 2, name: subject.name })).toBeVisible();
+  await expect(page.getByRole('region', { name: '信用申报情况', exact: true })).toContainText(/已申报次数\s*\d+ 次/);
+});
+
+test('an enterprise query goes through the 安全验证 as an image and a field, the way and words kept', async ({ page }) => {
+  await page.goto('/enterprise-query');
+  const query = page.getByRole('search', { name: '企业信用查询' });
+  await query.getByLabel(/查询内容/).fill('有');
+  await query.getByRole('button', { name: '查询' }).click();
+  // Words the form would not have sent are named beside the field, and nothing is asked.
+  await expect(query.getByLabel(/查询内容/)).toHaveAccessibleDescription(/请输入至少两个字的查询内容/);
+  await expect(query.getByLabel(/查询内容/)).toHaveValue('有');
+  await query.getByLabel(/查询内容/).fill('有限公司');
+  await query.getByRole('button', { name: '查询' }).click();
+  const verification = page.getByRole('form', { name: '安全验证' });
+  await verification.getByRole('button', { name: '开始验证' }).click();
+  await page.getByRole('form', { name: '安全验证' }).getByLabel('验证码').fill(captchaCode);
+  await page.getByRole('form', { name: '安全验证' }).getByRole('button', { name: '验证并查询' }).click();
+  await expect(page.getByText(/“有限公司”的查询结果：共 \d+ 家企业/)).toBeVisible();
+  await expect(query.getByLabel(/查询内容/)).toHaveValue('有限公司');
+});
+
+test('a person filters the message centre to its unread messages by 查询, the tab kept', async ({ page }) => {
+  await signOnWithoutScript(page, 'geren');
+  await page.goto('/user?tab=message-centre');
+  const filters = page.getByRole('search', { name: '筛选消息' });
+  await filters.getByLabel('阅读状态').selectOption({ label: '未读' });
+  await filters.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'message-centre' && url.searchParams.get('readFlag') === '0');
+  await expect(page.getByRole('status').filter({ hasText: '未读消息' })).toBeVisible();
+  await expect(filters.getByLabel('阅读状态')).toHaveValue('0');
 });

@@ -109,6 +109,15 @@ describe('the simulated sign-on page', () => {
     expect(text).toContain('aria-describedby="password-error"');
     expect(text).toContain('<p class="error" id="password-error">用户名或密码错误</p>');
     expect(text).toContain('value="qiye"');
+    // The field with the message has the focus when the page opens; only that one.
+    expect(text).toMatch(/<input id="password"[^>]* autofocus>/);
+    expect(text.match(/autofocus/g)).toHaveLength(1);
+  });
+
+  it('gives the focus to the first of the fields left empty', async () => {
+    const text = await (await ssoSubmit({ appId: SSO_APP.appId, redirect_uri: '/home', username: '', password: '' })).text();
+    expect(text).toMatch(/<input id="username"[^>]* autofocus>/);
+    expect(text.match(/autofocus/g)).toHaveLength(1);
   });
 
   it('locks an account name for 15 minutes after five wrong passwords', async () => {

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode } from 'react';
 import { Button, Field, TextInput } from '@credit-portal/ui';
 import { filterField, filters } from './filterLayout';
+import { KeptParams } from './KeptParams';
 
 /**
  * The search form above a list (a search landmark named `label`): a keyword field and 查询, with the
@@ -15,6 +16,7 @@ export function KeywordSearch({
   fieldLabel = '关键词',
   fieldId,
   name,
+  keep = [],
   fieldClassName = filterField,
   value,
   onChange,
@@ -29,11 +31,16 @@ export function KeywordSearch({
   fieldLabel?: string;
   fieldId?: string;
   /**
-   * The keyword's name in the page's address, where the list's loader reads it: then the form, sent
-   * without the page's script, is a plain GET of the page with it (the list's other state in hidden
-   * fields of `before`).
+   * The keyword's name in the page's address, where the list's loader reads it: the form, sent without
+   * the page's script, is a plain GET of the page with it and the list's other fields (each named as its
+   * address parameter), the page number left out as a new search starts at the first page.
    */
-  name?: string;
+  name: string;
+  /**
+   * The address parameters of the list's state outside this form (a tab, a category chosen by a link),
+   * kept by a search as the page's script keeps them; the page size is always kept.
+   */
+  keep?: readonly string[];
   fieldClassName?: string;
   value: string;
   onChange: (value: string) => void;
@@ -45,6 +52,7 @@ export function KeywordSearch({
   // A keyword typed before the page's script ran is kept: TextInput's onValueChange is told of it.
   return (
     <form role="search" method="get" aria-label={label} className={className} onSubmit={onSubmit}>
+      <KeptParams names={['pageSize', ...keep]} />
       {before}
       <Field label={fieldLabel} id={fieldId} className={fieldClassName}>
         <TextInput type="search" name={name} value={value} maxLength={100} placeholder={placeholder} onValueChange={onChange} />

@@ -40,7 +40,7 @@ export function Component() {
 
   return (
     <PageFrame as="section">
-      <KeywordSearch label={`${meta?.title ?? ''}查询`} onSubmit={search} value={draft} onChange={setDraft} placeholder={config?.keywordHint} />
+      <KeywordSearch label={`${meta?.title ?? ''}查询`} onSubmit={search} name="keyword" value={draft} onChange={setDraft} placeholder={config?.keywordHint} />
       <PagedTable<Row>
         list={list}
         empty={<EmptyState title={paging.keyword ? `未找到与“${paging.keyword}”相关的记录` : undefined} />}

@@ -1,10 +1,25 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useActionData, useRevalidator } from 'react-router';
 import { Button, EmptyState, fieldEditBeforeHydration } from '@credit-portal/ui';
 import { useShell } from '../shell/ShellContext';
 import { useHydrated } from '../shell/hydrated';
 import { CaptchaFields } from '../submission/CaptchaFields';
 import { CAPTCHA_CODE } from '../submission/action';
+import type { VerifiedSearch } from '../submission/verifiedSearch';
+import type { VerificationNeeded } from '../shell/captchaPass';
+
+/**
+ * A search page's results: the route loader's (`loaded`), or those of a search sent without the page's
+ * script and verified by the route's action, with what that action says of the 安全验证 still to pass
+ * (`verification`, SearchVerification's props).
+ */
+export function useVerifiedSearch<T>(loaded: T | VerificationNeeded | null) {
+  const verified = (useActionData() as { verification?: VerifiedSearch<T> } | undefined)?.verification;
+  return {
+    found: verified?.found ?? loaded,
+    verification: { ...(verified?.captcha === undefined ? {} : { captcha: verified.captcha }), ...(verified?.message === undefined ? {} : { message: verified.message }) },
+  };
+}
 
 /**
  * A search that waits for its 安全验证 (its loader answered VERIFICATION_NEEDED: no pass yet, or the back

@@ -124,10 +124,10 @@ function PublicityLists({ campaign }: { campaign: SafetyCampaign }) {
         onSubmit={search}
         fieldLabel="企业名称或统一社会信用代码"
         name="keyword"
+        // The list shown (黑名单 or 红名单) is kept.
+        keep={['list']}
         value={draft}
         onChange={setDraft}
-        // Sent without the page's script, the search keeps the list shown (a plain GET of this page).
-        before={listType === 'white' ? <input type="hidden" name="list" value="white" /> : undefined}
       />
       <PagedTable<SafetyListEntry>
         list={list}

@@ -90,10 +90,10 @@ function PublicityList({ name }: { name: PublicityListName }) {
     name === 'PromisePublicity' && (
       <>
         <Field label="适用场景" className={atoms({ flex: 'content' })}>
-          <Select ref={scenarioRef} value={scenario} placeholder="全部" options={SCENARIOS.map((s) => ({ value: s.name, label: s.name }))} onChange={(value) => setParams(withFilters({ scenario: value }))} />
+          <Select ref={scenarioRef} name="scenario" value={scenario} placeholder="全部" options={SCENARIOS.map((s) => ({ value: s.name, label: s.name }))} onChange={(value) => setParams(withFilters({ scenario: value }))} />
         </Field>
         <Field label="主体类型" className={atoms({ flex: 'content' })}>
-          <Select ref={subjectTypeRef} value={subjectType} placeholder="全部" options={SUBJECT_TYPES.map((t) => ({ value: t, label: t }))} onChange={(value) => setParams(withFilters({ subjectType: value }))} />
+          <Select ref={subjectTypeRef} name="subjectType" value={subjectType} placeholder="全部" options={SUBJECT_TYPES.map((t) => ({ value: t, label: t }))} onChange={(value) => setParams(withFilters({ subjectType: value }))} />
         </Field>
       </>
     );
@@ -115,7 +115,7 @@ function PublicityList({ name }: { name: PublicityListName }) {
           </ul>
         </nav>
       )}
-      <KeywordSearch label={`${meta?.title ?? ''}查询`} onSubmit={search} value={keyword} onChange={setKeyword} placeholder="单位名称或承诺事项" before={publicityFilters} />
+      <KeywordSearch label={`${meta?.title ?? ''}查询`} onSubmit={search} name="keyword" keep={['status']} value={keyword} onChange={setKeyword} placeholder="单位名称或承诺事项" before={publicityFilters} />
       <PagedTable<Publicity>
         list={list}
         empty={<EmptyState title={paging.keyword ? `未找到与“${paging.keyword}”相关的承诺` : words.empty} />}

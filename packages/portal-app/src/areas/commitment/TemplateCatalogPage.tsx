@@ -63,7 +63,7 @@ function TemplateCatalog({ byScenario }: { byScenario: boolean }) {
   const scenarioFilter =
     !byScenario && (
       <Field label="适用场景" className={atoms({ flex: 'content' })}>
-        <Select value={scenario} placeholder="全部" options={SCENARIOS.map((s) => ({ value: s.name, label: s.name }))} onValueChange={(value) => setParams(withScenario(value))} />
+        <Select name="scenario" value={scenario} placeholder="全部" options={SCENARIOS.map((s) => ({ value: s.name, label: s.name }))} onValueChange={(value) => setParams(withScenario(value))} />
       </Field>
     );
 
@@ -98,7 +98,7 @@ function TemplateCatalog({ byScenario }: { byScenario: boolean }) {
           本市实行信用承诺的事项及其承诺书模板。申请人可按<Link to="/promise-application-scenarios">应用场景</Link>查找，阅读承诺内容后在线签署。
         </Text>
       )}
-      <KeywordSearch label="承诺书查询" onSubmit={search} fieldLabel="承诺书名称" value={keyword} onChange={setKeyword} placeholder="输入承诺书名称中的字词" before={scenarioFilter} />
+      <KeywordSearch label="承诺书查询" onSubmit={search} fieldLabel="承诺书名称" name="keyword" keep={byScenario ? ['scenario'] : []} value={keyword} onChange={setKeyword} placeholder="输入承诺书名称中的字词" before={scenarioFilter} />
       <PagedTable<TemplateSummary>
         list={list}
         empty={<EmptyState title={paging.keyword ? `未找到与“${paging.keyword}”相关的承诺书` : '暂无承诺书模板'} />}

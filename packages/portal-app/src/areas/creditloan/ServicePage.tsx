@@ -73,9 +73,10 @@ export function Component() {
       <Columns space="lg" collapseBelow="lg" alignY="start">
         <Column>
         <PageSection id="credit-loan-products" title="金融产品">
-          <KeywordSearch label="金融产品查询" onSubmit={search} fieldLabel="产品或机构名称" value={draft.keyword} onChange={(keyword) => setDraft((d) => ({ ...d, keyword }))}>
+          <KeywordSearch label="金融产品查询" onSubmit={search} fieldLabel="产品或机构名称" name="keyword" keep={['institutionId']} value={draft.keyword} onChange={(keyword) => setDraft((d) => ({ ...d, keyword }))}>
             <Field label="产品类型" className={filterField}>
               <Select
+                name="productType"
                 value={draft.productType}
                 placeholder="全部类型"
                 options={PRODUCT_TYPES.map((value) => ({ value, label: value }))}
@@ -84,6 +85,7 @@ export function Component() {
             </Field>
             <Field label="排序" className={filterField}>
               <Select
+                name="sort"
                 value={draft.sort}
                 placeholder={null}
                 options={SORTS}

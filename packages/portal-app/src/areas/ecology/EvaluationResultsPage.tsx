@@ -70,7 +70,7 @@ export function Component() {
           ))}
         </ul>
       </nav>
-      <KeywordSearch label="评价结果查询" onSubmit={search} value={draft} onChange={setDraft} placeholder="企业名称或统一社会信用代码" />
+      <KeywordSearch label="评价结果查询" onSubmit={search} name="keyword" keep={['grade']} value={draft} onChange={setDraft} placeholder="企业名称或统一社会信用代码" />
       <PagedTable<Row>
         list={list}
         empty={<EmptyState title={paging.keyword ? `未找到与“${paging.keyword}”相关的评价结果` : '暂无评价结果'} />}

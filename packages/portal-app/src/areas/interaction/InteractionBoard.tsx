@@ -56,9 +56,10 @@ export function InteractionBoard({ searchLabel, page }: { searchLabel: string; p
 
   return (
     <>
-      <KeywordSearch label={searchLabel} onSubmit={search} fieldLabel="标题关键词" value={keyword} onChange={setKeyword} placeholder="输入问题标题中的关键词">
+      <KeywordSearch label={searchLabel} onSubmit={search} fieldLabel="标题关键词" name="keyword" value={keyword} onChange={setKeyword} placeholder="输入问题标题中的关键词">
         <Field label="互动类型" className={atoms({ flex: 'content' })}>
           <Select
+            name="type"
             value={typeDraft}
             onValueChange={setTypeDraft}
             placeholder={null}

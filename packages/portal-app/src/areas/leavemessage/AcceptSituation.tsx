@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { Box, Column, Columns, Field, Figures, Inline, SectionHeading, Select, Stack } from '@credit-portal/ui';
+import { Box, Button, Column, Columns, Field, Figures, Inline, SectionHeading, Select, Stack } from '@credit-portal/ui';
 import { Deferred } from '../../shell/routeData';
 import { usePendingChoice } from '../../views/usePendingChoice';
 import { chosenYear, yearOptions } from './params';
@@ -32,7 +32,8 @@ export function AcceptSituation({ situation }: { situation: Promise<Situation> }
     setParams(next, { preventScrollReset: true });
   };
 
-  // A year chosen before the page's script ran is shown once it has run (onValueChange).
+  // A year chosen before the page's script ran is shown once it has run (onValueChange). A year acts as it
+  // is chosen; without the page's script 查询 sends it as a plain GET of the page.
 
   return (
     <Stack as="section" space="md" aria-labelledby="accept-title">
@@ -41,8 +42,9 @@ export function AcceptSituation({ situation }: { situation: Promise<Situation> }
         actions={
         <form role="search" method="get" aria-label="受理情况统计年度" className={styles.yearForm} onSubmit={(event) => event.preventDefault()}>
           <Field label="统计年度">
-            <Select placeholder={null} options={years.map((value) => ({ value, label: `${value}年` }))} value={shownYear} onValueChange={choose} />
+            <Select name="year" placeholder={null} options={years.map((value) => ({ value, label: `${value}年` }))} value={shownYear} onValueChange={choose} />
           </Field>
+          <Button type="submit">查询</Button>
         </form>
         }
       >

@@ -45,9 +45,9 @@ export function Component() {
         留言选登
       </PageTitle>
       <MessageSections />
-      <KeywordSearch label="留言查询" onSubmit={search} fieldLabel="留言标题" value={draft.keyword} onChange={(keyword) => setDraft((d) => ({ ...d, keyword }))} placeholder="请输入留言标题关键词" after={<ButtonLink href={LEAVE_MESSAGE_HREF}>我要留言</ButtonLink>}>
+      <KeywordSearch label="留言查询" onSubmit={search} fieldLabel="留言标题" name="keyword" value={draft.keyword} onChange={(keyword) => setDraft((d) => ({ ...d, keyword }))} placeholder="请输入留言标题关键词" after={<ButtonLink href={LEAVE_MESSAGE_HREF}>我要留言</ButtonLink>}>
         <Field label="留言类型">
-          <Select placeholder="全部" options={MESSAGE_TYPES.map((value) => ({ value, label: value }))} value={draft.type} onValueChange={(value) => setDraft((d) => ({ ...d, type: value }))} />
+          <Select name="type" placeholder="全部" options={MESSAGE_TYPES.map((value) => ({ value, label: value }))} value={draft.type} onValueChange={(value) => setDraft((d) => ({ ...d, type: value }))} />
         </Field>
       </KeywordSearch>
       {list.status === 'ready' && (

@@ -80,7 +80,7 @@ export function TargetList({ scheme, tabs, targets }: { scheme: Scheme; tabs: Lo
           ))}
         </ul>
       </nav>
-      <KeywordSearch label="积分指标查询" onSubmit={search} fieldLabel="指标名称" fieldId={`${scheme.kind}-target-keyword`} value={draft} onChange={setDraft} placeholder="请输入指标名称关键词" />
+      <KeywordSearch label="积分指标查询" onSubmit={search} fieldLabel="指标名称" fieldId={`${scheme.kind}-target-keyword`} name="keyword" keep={['category']} value={draft} onChange={setDraft} placeholder="请输入指标名称关键词" />
       <PagedTable<Target>
         list={list}
         preventScrollReset

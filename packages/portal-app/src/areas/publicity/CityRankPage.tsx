@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { Schemas } from '@credit-portal/api-client';
-import { Card, DataTable, EmptyState, ErrorState, Field, RadioGroup, Select, Skeleton, Text, TextLink, type DataTableColumn } from '@credit-portal/ui';
+import { Button, Card, DataTable, EmptyState, ErrorState, Field, RadioGroup, Select, Skeleton, Text, TextLink, type DataTableColumn } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { useLoaded } from '../../shell/routeData';
 import { readScope, type cityRankingLoader } from './loaders';
@@ -89,6 +89,7 @@ export function Component() {
   return (
     <Card as="section" look="panel" padding="lg" space="md">
       <PageTitle>城市信用排名</PageTitle>
+      {/* A choice acts as it is made; without the page's script 查询 sends both as a plain GET of the page. */}
       <form role="search" method="get" className={filters} aria-label="排名条件" onSubmit={(event) => event.preventDefault()}>
         <Field group label="排名范围">
           <RadioGroup
@@ -105,6 +106,7 @@ export function Component() {
         <Field label="统计月份">
           <Select
             ref={monthRef}
+            name="period"
             placeholder={null}
             options={(knownPeriods.includes(shownPeriod) || !shownPeriod ? knownPeriods : [shownPeriod, ...knownPeriods]).map((month) => ({
               value: month,
@@ -117,6 +119,9 @@ export function Component() {
             }}
           />
         </Field>
+        <Button type="submit" variant="primary">
+          查询
+        </Button>
       </form>
       {ranking.status === 'loading' && <Skeleton variant="table" columns={4} count={5} label="正在加载城市信用排名" />}
       {ranking.status === 'ready' && data.unpublished !== null && (

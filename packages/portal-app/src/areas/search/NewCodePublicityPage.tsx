@@ -29,7 +29,7 @@ export function Component() {
       <PageTitle>信用服务</PageTitle>
       <Card look="tinted" padding="lg">
         <Text leading="relaxed">查询企业、社会组织的信用信息，或在全站检索信用动态与政策。</Text>
-        <SearchBar types={SEARCH_TYPES} requestCaptcha={shell.requestCaptcha} onSearch={search} />
+        <SearchBar types={SEARCH_TYPES} requestCaptcha={shell.requestCaptcha} onSearch={search} action={SEARCH_ROUTES[0]} />
       </Card>
       <SectionHeading>信用数据概览</SectionHeading>
       <Deferred resolve={overview} loading={{ variant: 'card', count: 3, label: '正在加载信用数据' }}>

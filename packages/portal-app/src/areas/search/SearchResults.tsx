@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useActionData, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Card, EmptyState, Text } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { readPaging } from '../../shell/paging';
@@ -7,8 +7,7 @@ import { useLoaded } from '../../shell/routeData';
 import { PagedList, type PageOf } from '../../views/PagedList';
 import { MIN_KEYWORD } from './loaders';
 import { isVerificationNeeded, type VerificationNeeded } from '../../shell/captchaPass';
-import { SearchVerification } from '../../views/SearchVerification';
-import type { VerifiedSearch } from '../../submission/verifiedSearch';
+import { SearchVerification, useVerifiedSearch } from '../../views/SearchVerification';
 
 export interface SearchResultsProps<T> {
   title: string;
@@ -26,10 +25,7 @@ export interface SearchResultsProps<T> {
 export function SearchResults<T>({ title, found, prompt, verb, empty, children }: SearchResultsProps<T>) {
   const [params] = useSearchParams();
   const { keyword } = readPaging(params);
-  // A search sent without the page's script was verified by the route's action: its results, or the
-  // 安全验证 to pass.
-  const verified = (useActionData() as { verification?: VerifiedSearch<PageOf<T>> } | undefined)?.verification;
-  const shown = verified?.found ?? found;
+  const { found: shown, verification } = useVerifiedSearch(found);
   const waiting = isVerificationNeeded(shown);
   const result = useLoaded(waiting ? null : shown);
   return (
@@ -45,7 +41,7 @@ export function SearchResults<T>({ title, found, prompt, verb, empty, children }
           {result.status === 'ready' && result.data ? `：共 ${result.data.total} 条` : ''}
         </Text>
       )}
-      {waiting ? <SearchVerification verb={verb} {...(verified?.captcha === undefined ? {} : { captcha: verified.captcha })} {...(verified?.message === undefined ? {} : { message: verified.message })} /> : null}
+      {waiting ? <SearchVerification verb={verb} {...verification} /> : null}
       <PagedList list={result} loadingLabel={`正在${verb}`} empty={<EmptyState title={empty.title} description={empty.description} />}>
         {children}
       </PagedList>

@@ -9,7 +9,6 @@ import { ColumnFacts } from '../../views/Facts';
 import { PageSection } from '../../views/PageSection';
 
 // `creditCode`, not `code`: a `code` in the address is a single sign-on return (spec §4), exchanged and removed.
-const declareDetail = (code: string) => `/service-credit-declare-detail?creditCode=${encodeURIComponent(code)}`;
 
 /**
  * /service-credit-declare-detail?creditCode= (spec §2 'Credit service'): a subject's registration details and
@@ -18,14 +17,15 @@ const declareDetail = (code: string) => `/service-credit-declare-detail?creditCo
  */
 export function Component() {
   const [params] = useSearchParams();
-  const code = normaliseUscc(params.get('creditCode') ?? '');
+  const asked = params.get('creditCode');
+  const code = normaliseUscc(asked ?? '');
   const valid = isValidUnifiedSocialCreditCode(code);
   const summary = useLoaderData<typeof creditDeclareDetailLoader>();
 
   return (
     <Card look="panel" padding="lg" space="md">
       <PageTitle>申报概况</PageTitle>
-      <CreditCodeLookup key={code} label="按统一社会信用代码查询申报概况" target={declareDetail} initial={code} />
+      <CreditCodeLookup key={asked} label="按统一社会信用代码查询申报概况" initial={asked} />
       {!valid && <EmptyState title={code ? '统一社会信用代码有误' : '请输入统一社会信用代码'} description="输入18位统一社会信用代码，查看主体的登记信息和信用申报情况。" />}
       {valid && !summary && <ErrorState message={catalogueMessage('notFound')} />}
       {summary && (

@@ -9,8 +9,6 @@ import { DECLARATION_COLUMNS, MY_SUBMISSIONS_BESIDE_ADDRESS } from '../../views/
 import { PageSection } from '../../views/PageSection';
 import { Card, Text, TextList } from '@credit-portal/ui';
 
-const declareDetail = (code: string) => `/service-credit-declare-detail?creditCode=${encodeURIComponent(code)}`;
-
 /**
  * /service-credit-declare (spec §2 'Credit service'): what a credit declaration (信用申报) is, a subject's
  * declaration summary by its code, the form for a logged-in enterprise and its own declarations' progress.
@@ -32,7 +30,7 @@ export function Component() {
         </TextList>
       </PageSection>
       <PageSection id="declare-lookup" title="申报概况查询">
-        <CreditCodeLookup label="按统一社会信用代码查询申报概况" target={declareDetail} />
+        <CreditCodeLookup label="按统一社会信用代码查询申报概况" />
       </PageSection>
       {/* A new declaration joins the list of one's own below the form. */}
       <CreditDeclareForm enterprise={enterprise} />

@@ -10,9 +10,10 @@ import { CreditArchiveLink } from '../../views/CreditArchiveLink';
 import { checkKeyword, enterpriseQueryOf } from './enterpriseQuery';
 import type { enterpriseQueryLoader } from './loaders';
 import { isVerificationNeeded } from '../../shell/captchaPass';
-import { SearchVerification } from '../../views/SearchVerification';
+import { SearchVerification, useVerifiedSearch } from '../../views/SearchVerification';
 import { useShell } from '../../shell/ShellContext';
 import { CREDIT_CODE_COLUMN } from '../../views/columns';
+import { KeptParams } from '../../views/KeptParams';
 
 type Subject = Schemas['SubjectSearchHit'];
 
@@ -44,7 +45,8 @@ const COLUMNS: DataTableColumn<Subject>[] = [
 export function Component() {
   const [params] = useSearchParams();
   const { paging, way, asked } = enterpriseQueryOf(params);
-  const found = useLoaderData<typeof enterpriseQueryLoader>();
+  // A query sent without the page's script comes with the results the route's action found.
+  const { found, verification } = useVerifiedSearch(useLoaderData<typeof enterpriseQueryLoader>());
   const waiting = isVerificationNeeded(found);
   const list = useLoaded(waiting ? null : found);
 
@@ -52,11 +54,11 @@ export function Component() {
     <Card as="section" look="panel" padding="lg" space="md">
       <PageTitle>企业信用查询</PageTitle>
       {/* A new query in the address (back, forward, a link) brings its words back into the form. */}
-      <QueryForm key={`${way}|${paging.keyword}`} keyword={paging.keyword} way={way} />
+      <QueryForm key={`${way}|${paging.keyword}`} keyword={paging.keyword} way={way} refused={params.has('keyword') && !asked} />
       {!asked ? (
         <EmptyState title="请输入查询条件" description="可按企业名称、法定代表人姓名或统一社会信用代码查询企业的信用档案。" />
       ) : waiting ? (
-        <SearchVerification verb="查询" />
+        <SearchVerification verb="查询" {...verification} />
       ) : (
         <>
           <Text tone="muted" size="sm" aria-live="polite">
@@ -76,12 +78,16 @@ export function Component() {
 }
 Component.displayName = 'EnterpriseQueryPage';
 
-/** The query's words and way; sending puts them in the address (first page). */
-function QueryForm({ keyword: initialKeyword, way }: { keyword: string; way: string }) {
+/**
+ * The query's words and way; sending puts them in the address (first page). Its fields carry the address's
+ * names, so the form sent without the page's script is a plain GET of the page; words the address holds
+ * that the form would not have sent (`refused`) are named beside the field.
+ */
+function QueryForm({ keyword: initialKeyword, way, refused }: { keyword: string; way: string; refused: boolean }) {
   const [params, setParams] = useSearchParams();
   const [keyword, setKeyword] = useState(initialKeyword);
   const [chosenWay, setChosenWay] = useState<string>(way);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(() => (refused ? checkKeyword(initialKeyword, way) : null));
 
   const shell = useShell();
   const submit = async (event: FormEvent) => {
@@ -103,12 +109,14 @@ function QueryForm({ keyword: initialKeyword, way }: { keyword: string; way: str
 
   return (
     <form role="search" method="get" aria-label="企业信用查询" className={atoms({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: 'sm' })} onSubmit={(event) => void submit(event)} noValidate>
+      <KeptParams names={['pageSize']} />
       <Field label="查询方式" group className={atoms({ flex: 'content' })}>
-        <RadioGroup options={WAYS} value={chosenWay} onValueChange={setChosenWay} />
+        <RadioGroup name="type" options={WAYS} value={chosenWay} onValueChange={setChosenWay} />
       </Field>
       <Field label="查询内容" required error={error} className={atoms({ flex: 'fill' })}>
         <TextInput
           type="search"
+          name="keyword"
           value={keyword}
           maxLength={60}
           placeholder={chosenWay === '1' ? '请输入18位统一社会信用代码' : '请输入企业名称或法定代表人姓名'}

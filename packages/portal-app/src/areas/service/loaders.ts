@@ -51,25 +51,28 @@ export async function personalCreditLoader({ request }: LoaderFunctionArgs) {
   return unwrap(portal.api.GET('/cms/front/articleinfo/pageByClassificationId', { params: { query: { classificationId: column.id, pageNo, pageSize } }, signal }));
 }
 
+/** The page of enterprises the address's query asks for, with a passed 安全验证. */
+export function enterpriseSearch(request: Request, pass: string) {
+  const { paging, way } = enterpriseQueryOf(searchOf(request));
+  return unwrap(
+    portal.api.GET('/cmpinternetportalfront/archives/search/getEsSearchDataPage', {
+      params: {
+        query: {
+          keyword: way === '1' ? normaliseUscc(paging.keyword) : paging.keyword,
+          type: way === '1' ? 1 : 0,
+          kind: 'enterprise',
+          pageNo: paging.pageNo,
+          pageSize: paging.pageSize,
+        },
+        header: { 'X-Captcha-Pass': pass },
+      },
+      signal: request.signal,
+    }),
+  );
+}
+
 /** /enterprise-query (kept alive): the page of enterprises the address's query asks for; null before a query. */
 export const enterpriseQueryLoader = keptAlive(async ({ request }: LoaderFunctionArgs) => {
-  const { paging, way, asked } = enterpriseQueryOf(searchOf(request));
-  if (!asked) return null;
-  return withSearchPass((pass) =>
-    unwrap(
-      portal.api.GET('/cmpinternetportalfront/archives/search/getEsSearchDataPage', {
-        params: {
-          query: {
-            keyword: way === '1' ? normaliseUscc(paging.keyword) : paging.keyword,
-            type: way === '1' ? 1 : 0,
-            kind: 'enterprise',
-            pageNo: paging.pageNo,
-            pageSize: paging.pageSize,
-          },
-          header: { 'X-Captcha-Pass': pass },
-        },
-        signal: request.signal,
-      }),
-    ),
-  );
+  if (!enterpriseQueryOf(searchOf(request)).asked) return null;
+  return withSearchPass((pass) => enterpriseSearch(request, pass));
 });

@@ -6,6 +6,7 @@ import { PAGE_SIZES, writePaging } from '../../shell/paging';
 import { intentAddress, intentOf } from '../../submission/action';
 import { usePendingChoice } from '../../views/usePendingChoice';
 import { useChoicesBeforeHydration } from '../../views/useChoicesBeforeHydration';
+import { KeptParams } from '../../views/KeptParams';
 import * as styles from '../../views/UserCentrePage.css';
 import { MESSAGE_PARAMETERS, READ_FILTERS, readFlagOf, TYPE_FILTERS, typeOf } from './messageFilters';
 import { useLoaded } from '../../shell/routeData';
@@ -46,13 +47,16 @@ export function MessageCentre({ page }: { page: MessagePage }) {
       <SectionHeading id="message-centre-title" tabIndex={-1}>
         消息中心
       </SectionHeading>
+      {/* A filter acts as it is chosen; without the page's script 查询 sends both as a plain GET of the page. */}
       <form role="search" method="get" className={atoms({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: 'lg' })} aria-label="筛选消息" onSubmit={(event) => event.preventDefault()}>
+        <KeptParams names={['tab', 'pageSize']} />
         <Field label="阅读状态">
-          <Select ref={readFlagRef} placeholder="全部" options={READ_FILTERS} value={shownReadFlag} onChange={(readFlag) => filter({ readFlag })} />
+          <Select ref={readFlagRef} name="readFlag" placeholder="全部" options={READ_FILTERS} value={shownReadFlag} onChange={(readFlag) => filter({ readFlag })} />
         </Field>
         <Field label="消息类型">
-          <Select ref={typeRef} placeholder="全部" options={TYPE_FILTERS} value={shownType} onChange={(type) => filter({ type })} />
+          <Select ref={typeRef} name="type" placeholder="全部" options={TYPE_FILTERS} value={shownType} onChange={(type) => filter({ type })} />
         </Field>
+        <Button type="submit">查询</Button>
       </form>
       {messages.status === 'loading' && <Skeleton variant="list" count={6} label="正在加载消息" />}
       {messages.status === 'ready' && (

@@ -43,8 +43,11 @@ function banner(): string {
 function loginPage(form: LoginForm, problems: Problems): string {
   const fieldError = (name: 'username' | 'password') =>
     problems[name] ? `<p class="error" id="${name}-error">${escapeHtml(problems[name] as string)}</p>` : '';
+  // The form answered again with a problem: its first field with a message takes the focus, so the
+  // message is read and the field can be mended without searching the page for it.
+  const first = problems.username ? 'username' : problems.password ? 'password' : null;
   const invalid = (name: 'username' | 'password') =>
-    problems[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
+    problems[name] ? ` aria-invalid="true" aria-describedby="${name}-error"${name === first ? ' autofocus' : ''}` : '';
   const hidden = (name: string, value: string) =>
     value ? `<input type="hidden" name="${name}" value="${escapeHtml(value)}">` : '';
   const register = `${SSO_BASE}/register?${new URLSearchParams({ appId: form.appId, redirect_uri: form.redirectUri })}`;

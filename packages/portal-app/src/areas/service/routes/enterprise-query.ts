@@ -1,8 +1,9 @@
 // /enterprise-query
 import { SERVICE_HUB } from '../../../addresses';
 import type { RouteMeta } from '../../../shell/meta';
-import { enterpriseQueryLoader } from '../loaders';
+import { enterpriseQueryLoader, enterpriseSearch } from '../loaders';
 import { settled } from '../../../shell/routeData';
+import { verifiedSearchAction } from '../../../submission/verifiedSearch';
 
 export { Component as default } from '../EnterpriseQueryPage';
 // A failure of the page's data shows in the page's place, inside its layout.
@@ -15,3 +16,6 @@ export const handle: RouteMeta = { name: 'EnterpriseQuery', title: '企业信用
 
 export const loader = settled(enterpriseQueryLoader);
 export const clientLoader = enterpriseQueryLoader;
+
+// The query sent without the page's script: the 安全验证 and the query on the server.
+export const action = verifiedSearchAction(enterpriseSearch);
