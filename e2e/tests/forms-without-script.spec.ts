@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { city } from '../city';
 import { captchaCode } from '../playwright.config';
-import { captchaPassHeader, loanApplicationReceipt, pdfFile, signOnWithoutScript } from './flows';
+import { authorizationOf, captchaPassHeader, loanApplicationReceipt, pdfFile, signOnWithoutScript, tokenCookie } from './flows';
 
 // Forms sent as a plain POST, in a browser that runs no script: each is taken by its route's action,
 // which checks it as the page would, asks for the 安全验证 as an image and a field, stores its files and
@@ -635,4 +635,26 @@ test('a person filters the message centre to its unread messages by 查询, the 
   await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'message-centre' && url.searchParams.get('readFlag') === '0');
   await expect(page.getByRole('status').filter({ hasText: '未读消息' })).toBeVisible();
   await expect(filters.getByLabel('阅读状态')).toHaveValue('0');
+});
+
+test('a visitor whose login ended meets the login page, which says so and brings them back', async ({ page, request }) => {
+  await signOnWithoutScript(page, 'qiye');
+  // The login ends elsewhere (a logout in another browser): the cookie still names it.
+  const cookie = await tokenCookie(page);
+  const ended = await request.post('/api/auth/mzt/logout', { data: { accessToken: JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).access_token }, headers: authorizationOf(cookie) });
+  expect(ended.ok()).toBe(true);
+  await page.goto('/service-credit-declare');
+  // Not a page that cannot load: the login page, saying why, its cookie gone.
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('expired') === '1' && url.searchParams.get('redirect') === '/service-credit-declare');
+  await expect(page.getByRole('status').filter({ hasText: '登录已过期，请重新登录' })).toBeVisible();
+  expect(await tokenCookie(page)).toBeUndefined();
+  const form = () => page.getByRole('form', { name: '用户登录' });
+  await form().getByLabel('用户名').fill('qiye');
+  await form().getByLabel('密码').fill('Xinyong@2026');
+  await form().getByRole('button', { name: '登录' }).click();
+  await form().getByLabel('密码').fill('Xinyong@2026');
+  await form().getByLabel('验证码').fill(captchaCode);
+  await form().getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/service-credit-declare');
+  await expect(page.getByRole('form', { name: '信用申报' })).toBeVisible();
 });

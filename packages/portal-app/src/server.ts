@@ -3,6 +3,7 @@
 // embedded back end in process, or a city's own over HTTP), and the texts made from the route table
 // (robots.txt, sitemap.xml).
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { tokenClearCookie } from '@credit-portal/api-client';
 import * as build from 'virtual:react-router/server-build';
 import { renderScope, type RenderScope } from './shell/portal.server';
 import type { PostedFields } from './shell/postedFormData';
@@ -72,7 +73,31 @@ export async function handle(request: Request, { nonce, fetch, posted, token, op
   if (request.method === 'GET' && own !== undefined && own !== '/' && own !== url.pathname) return new Response(null, { status: 301, headers: { Location: `${own}${url.search}` } });
   const scope: RenderScope = { fetch, paramsRead: new Set(), ...(token ? { token } : {}), ...(operatorToken ? { operatorToken } : {}) };
   // A login-required page's loader sends an anonymous visitor to the single sign-on (shell/session.ts).
-  return renderScope.run(scope, () => handler(request, posted ? { nonce, posted } : { nonce }));
+  const answer = await renderScope.run(scope, () => handler(request, posted ? { nonce, posted } : { nonce }));
+  return scope.loginEnded ? loginEnded(url, answer) : answer;
+}
+
+/** The login page, which says that the login expired (`expired=1`) and brings the visitor back (`redirect`). */
+const LOGIN_PAGE = '/login';
+
+/**
+ * The answer to a page whose calls found the visitor's login ended (expired, or ended elsewhere): as the
+ * browser's shell does (SessionExpiry), the login page saying so, which brings the visitor back here, and
+ * the login cookie cleared, so a visitor without JavaScript is never left with a page that cannot load.
+ * A redirect the page itself answered (a sign-on's return setting a new login) stands, and the framework's
+ * data requests are the browser's script's to handle. The login page itself is shown, its cookie cleared.
+ */
+function loginEnded(url: URL, answer: Response): Response {
+  const clear = tokenClearCookie({ secure: url.protocol === 'https:' });
+  if ((answer.status >= 300 && answer.status < 400) || url.pathname.endsWith('.data') || url.pathname === '/__manifest') return answer;
+  if (url.pathname === LOGIN_PAGE) {
+    const headers = new Headers(answer.headers);
+    headers.append('Set-Cookie', clear);
+    return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+  }
+  void answer.body?.cancel();
+  const location = `${LOGIN_PAGE}?${new URLSearchParams({ expired: '1', redirect: url.pathname + url.search })}`;
+  return new Response(null, { status: 303, headers: { Location: location, 'Set-Cookie': clear, 'Cache-Control': 'no-store' } });
 }
 
 /** /sitemap.xml for the portal at `origin`: its public pages and the newest articles of its columns. */

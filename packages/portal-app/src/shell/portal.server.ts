@@ -19,6 +19,11 @@ export interface RenderScope {
   operatorToken?: PortalToken;
   /** The query parameters the render read by name (server.ts): the canonical address keeps those. */
   paramsRead?: Set<string>;
+  /**
+   * Set when a call answered that the visitor's login has ended (code 203, or 401 to a token the back end
+   * does not know): server.ts then answers as the browser's shell does, with the login page.
+   */
+  loginEnded?: boolean;
 }
 
 export const renderScope = new AsyncLocalStorage<RenderScope>();
@@ -33,8 +38,8 @@ const SERVER_CALL_TIMEOUT_MS = 10_000;
 const onServer = (base: string): string => (/^https?:\/\//i.test(base) ? base : `${SERVER_ORIGIN}${base}`);
 
 /**
- * The token of the request being rendered. Ending a login (a 203 or 401 answer) is the browser's to do:
- * it clears its cookie when its own calls meet the same answer.
+ * The token of the request being rendered. A render's calls never end the login themselves: one that
+ * meets its end marks the render (`loginEnded`), and the answer clears the cookie (server.ts).
  */
 const requestTokenStore: TokenStore = {
   get: () => renderScope.getStore()?.token ?? null,
@@ -54,11 +59,12 @@ export const operatorTokenStore: TokenStore = {
  * portal's (the visitor's token) and the repair program's (the operator's) are two, so one token never
  * goes out in the other's place.
  */
-export function serverClient(tokenStore: TokenStore) {
+export function serverClient(tokenStore: TokenStore, { onLoginEnded }: { onLoginEnded?: () => void } = {}) {
   const client = createPortalClient({
     apiBase: onServer(site.apiBase),
     creditBase: onServer(site.creditBase),
     tokenStore,
+    ...(onLoginEnded ? { onTokenExpired: onLoginEnded, onAuthRequired: onLoginEnded } : {}),
     timeoutMs: SERVER_CALL_TIMEOUT_MS,
     fetch: (input, init) => {
       const scope = renderScope.getStore();
@@ -79,5 +85,11 @@ export function serverClient(tokenStore: TokenStore) {
   } satisfies typeof client;
 }
 
-/** As the browser's client, with the visitor's token. */
-export const portal = serverClient(requestTokenStore);
+/** As the browser's client, with the visitor's token; a call that finds the visitor's login ended marks the render. */
+export const portal = serverClient(requestTokenStore, {
+  onLoginEnded: () => {
+    const scope = renderScope.getStore();
+    // A 401 to a render without a login is a page asking for one, not a login that ended.
+    if (scope?.token) scope.loginEnded = true;
+  },
+});

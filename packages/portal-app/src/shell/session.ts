@@ -151,8 +151,12 @@ export function loadSessionUser(): Promise<SessionUser | null> {
     const entry = { token, user };
     known = entry;
     user.then(
-      () => {
-        if (known === entry) checkFailed = false;
+      (found) => {
+        if (known !== entry) return;
+        checkFailed = false;
+        // A login found over is not kept: its client has dropped the token, and a server's next render
+        // with the same cookie asks again, so that it too learns the login has ended.
+        if (found === null) known = null;
       },
       () => {
         if (known !== entry) return;
