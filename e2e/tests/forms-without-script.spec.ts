@@ -657,4 +657,13 @@ test('a visitor whose login ended meets the login page, which says so and brings
   await form().getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/service-credit-declare');
   await expect(page.getByRole('form', { name: '信用申报' })).toBeVisible();
+
+  // A form sent after the login ended elsewhere: the login page says that it was not sent.
+  await page.getByRole('form', { name: '信用申报' }).getByLabel('事项名称').fill('守合同重信用企业（登录已结束）');
+  const again = await tokenCookie(page);
+  await request.post('/api/auth/mzt/logout', { data: { accessToken: JSON.parse(decodeURIComponent(again?.value ?? '{}')).access_token }, headers: authorizationOf(again) });
+  await page.getByRole('form', { name: '信用申报' }).getByRole('button', { name: '提交申报' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('unsent') === '1' && url.searchParams.get('redirect') === '/service-credit-declare');
+  await expect(page.getByRole('status').filter({ hasText: '登录已过期，请重新登录。刚才提交的内容未能发送，请登录后重新填写提交。' })).toBeVisible();
+  expect(await tokenCookie(page)).toBeUndefined();
 });

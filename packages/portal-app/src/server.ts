@@ -74,7 +74,7 @@ export async function handle(request: Request, { nonce, fetch, posted, token, op
   const scope: RenderScope = { fetch, paramsRead: new Set(), ...(token ? { token } : {}), ...(operatorToken ? { operatorToken } : {}) };
   // A login-required page's loader sends an anonymous visitor to the single sign-on (shell/session.ts).
   const answer = await renderScope.run(scope, () => handler(request, posted ? { nonce, posted } : { nonce }));
-  return scope.loginEnded ? loginEnded(url, answer) : answer;
+  return scope.loginEnded ? loginEnded(url, request.method, answer) : answer;
 }
 
 /** The login page, which says that the login expired (`expired=1`) and brings the visitor back (`redirect`). */
@@ -87,7 +87,7 @@ const LOGIN_PAGE = '/login';
  * A redirect the page itself answered (a sign-on's return setting a new login) stands, and the framework's
  * data requests are the browser's script's to handle. The login page itself is shown, its cookie cleared.
  */
-function loginEnded(url: URL, answer: Response): Response {
+function loginEnded(url: URL, method: string, answer: Response): Response {
   const clear = tokenClearCookie({ secure: url.protocol === 'https:' });
   if ((answer.status >= 300 && answer.status < 400) || url.pathname.endsWith('.data') || url.pathname === '/__manifest') return answer;
   if (url.pathname === LOGIN_PAGE) {
@@ -96,7 +96,8 @@ function loginEnded(url: URL, answer: Response): Response {
     return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
   }
   void answer.body?.cancel();
-  const location = `${LOGIN_PAGE}?${new URLSearchParams({ expired: '1', redirect: url.pathname + url.search })}`;
+  // A form's POST was not sent (`unsent`): the login page says so.
+  const location = `${LOGIN_PAGE}?${new URLSearchParams({ expired: '1', ...(method === 'POST' ? { unsent: '1' } : {}), redirect: url.pathname + url.search })}`;
   return new Response(null, { status: 303, headers: { Location: location, 'Set-Cookie': clear, 'Cache-Control': 'no-store' } });
 }
 

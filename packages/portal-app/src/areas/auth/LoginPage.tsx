@@ -17,6 +17,8 @@ import { CAPTCHA_UUID, LOGIN, LOGIN_CHECKS, SIGN_ON, type Credentials, type Logi
 export function Component() {
   const [params] = useSearchParams();
   const expired = params.get('expired') === '1';
+  // A form sent without the page's script met the ended login: what it carried was not sent.
+  const unsent = expired && params.get('unsent') === '1';
   // A form sent without the page's script was taken by the route's action (loginActions.ts): the login
   // again with a captcha, or the sign-on's failure.
   const answered = useActionData() as { login?: LoginAnswer<'username'>; signOn?: SignOnAnswer } | undefined;
@@ -64,6 +66,7 @@ export function Component() {
           <Card look="muted">
             <Text role="status" size="sm">
               {catalogueMessage('tokenExpired')}
+              {unsent && '。刚才提交的内容未能发送，请登录后重新填写提交。'}
             </Text>
           </Card>
         )}
