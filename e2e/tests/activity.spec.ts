@@ -196,7 +196,7 @@ test('a signed-in reporter uploads evidence with the clue and finds it among 我
   await form.getByLabel('被举报对象名称').fill(`${city.districts[2]}壶山生猪养殖场`);
   await form.getByLabel('被举报对象地址').fill(`${city.name}${city.districts[2]}白塘镇壶山村`);
   // Signing in to upload keeps what was typed.
-  await form.getByRole('button', { name: '登录' }).click();
+  await form.getByRole('link', { name: '登录' }).click();
   await signOn(page, 'geren');
   await expect(page).toHaveURL(/\/produce-safe-clues$/);
   const back = page.getByRole('form', { name: '农产品质量安全线索举报' });

@@ -277,7 +277,7 @@ test('我要修复: once the enterprise has logged in, its application form (wit
   // Before the login the page is a guide with a login notice, and its adverts float.
   await page.goto('/wanna-repair');
   await expect(floatingRegion(page).getByRole('button', { name: /^关闭广告：/ }).first()).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  await page.getByRole('banner').getByRole('link', { name: '登录' }).click();
   await signOn(page, 'qiye');
   await page.waitForURL((url) => url.pathname === '/wanna-repair');
   await expect(page.getByRole('form', { name: '信用修复申请' })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 test('logging in through the single sign-on shows the name in the header, and logging out returns to anonymous', async ({ page }) => {
   await page.goto('/credit-dynamics');
-  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  await page.getByRole('banner').getByRole('link', { name: '登录' }).click();
 
   await expect(page.getByRole('heading', { name: '统一身份认证平台' })).toBeVisible();
   await page.getByLabel('用户名').fill('  qiye  ');
@@ -24,7 +24,7 @@ test('logging in through the single sign-on shows the name in the header, and lo
   const reloaded = page.waitForEvent('load');
   await header.getByRole('button', { name: '退出登录' }).click();
   await reloaded;
-  await expect(header.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  await expect(header.getByRole('link', { name: '登录', exact: true })).toBeVisible();
   await expect(header.getByRole('button', { name: '退出登录' })).toHaveCount(0);
   // The renderer's cookie write reaches the browser's cookie store asynchronously: poll for it.
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'credit-portal-token')).toBe(false);
@@ -32,7 +32,7 @@ test('logging in through the single sign-on shows the name in the header, and lo
 
 test('a wrong password stays on the sign-on page with a message next to the field', async ({ page }) => {
   await page.goto('/home');
-  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  await page.getByRole('banner').getByRole('link', { name: '登录' }).click();
   await page.getByLabel('用户名').fill('qiye');
   await page.getByLabel('密码').fill('wrong-password');
   await page.getByRole('button', { name: '登录' }).click();

@@ -11,7 +11,7 @@ const PHONE = '13905941234';
 /** Logs in from the page's own 登录 button and comes back to the same page. */
 async function logInFrom(page: Page, username: string) {
   const path = new URL(page.url()).pathname;
-  await page.getByRole('main').getByRole('button', { name: '登录' }).click();
+  await page.getByRole('main').getByRole('link', { name: '登录' }).click();
   await signOn(page, username);
   await expect(page).toHaveURL((url) => url.pathname === path);
   await expect(page.getByRole('banner').getByRole('button', { name: '退出登录' })).toBeVisible();

@@ -27,7 +27,7 @@ test('a product of the special services opens its detail in the sub-site, where 
   }
   // Still in the credit-loan sub-site, under its special services.
   await expect(page.getByRole('navigation', { name: '信用贷栏目' }).getByRole('link', { name: '特色服务' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('region', { name: '在线申请', exact: true }).getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '在线申请', exact: true }).getByRole('link', { name: '登录' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

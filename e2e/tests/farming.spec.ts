@@ -12,7 +12,7 @@ const ENTERPRISE_ONLY = '请使用企业账号登录后发布融资需求';
 /** Logs in from the page's own 登录 button and comes back to the same page. */
 async function logInFrom(page: Page, username: string) {
   const path = new URL(page.url()).pathname;
-  await page.getByRole('main').getByRole('button', { name: '登录' }).click();
+  await page.getByRole('main').getByRole('link', { name: '登录' }).click();
   await signOn(page, username);
   await expect(page).toHaveURL((url) => url.pathname === path);
 }
@@ -107,7 +107,7 @@ test.describe('financial products', () => {
     for (const heading of ['产品信息', '产品特色', '申请条件', '金融机构', '在线申请']) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
-    await expect(page.getByRole('region', { name: '在线申请', exact: true }).getByRole('button', { name: '登录' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '在线申请', exact: true }).getByRole('link', { name: '登录' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: '农业金融服务平台栏目' }).getByRole('link', { name: '金融产品' })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);
   });
@@ -213,5 +213,5 @@ test('my financing needs a login and then lists my applications and favourites',
   await page.getByRole('banner').getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/farming$/);
   await expect(page.getByRole('heading', { level: 1, name: '农业金融服务平台' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: '登录' })).toBeVisible();
 });

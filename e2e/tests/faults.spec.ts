@@ -96,10 +96,10 @@ test('a sign-on whose address fails says so and leaves the visitor where they ar
   await page.goto('/credit-leavemessageedit');
   // One message per try, in the toast region: the page's own 立即登录, then the header's 登录 and 注册.
   const told = page.locator('[role="alert"]:not(main *) p', { hasText: '错误：系统错误' });
-  await page.getByRole('main').getByRole('button', { name: '立即登录' }).click();
+  await page.getByRole('main').getByRole('link', { name: '立即登录' }).click();
   await expect(told).toHaveCount(1);
   const header = page.getByRole('banner');
-  await header.getByRole('button', { name: '登录', exact: true }).click();
+  await header.getByRole('link', { name: '登录', exact: true }).click();
   await expect(told).toHaveCount(2);
   await header.getByRole('button', { name: '注册', exact: true }).click();
   await expect(told).toHaveCount(3);
@@ -137,7 +137,7 @@ for (const fault of ['code=500', 'drop', 'malformed']) {
 for (const fault of ['code=500', 'drop']) {
   test(`a public page whose visitor's login cannot be checked (${fault}) shows the page, and under the header the message and 重试`, async ({ page, consoleErrors }) => {
     await page.goto('/credit-research');
-    await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: '登录', exact: true }).click();
     await signOn(page, 'qiye');
     const header = page.getByRole('banner');
     const userCentre = header.getByRole('link', { name: /个人中心/ });

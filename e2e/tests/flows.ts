@@ -49,7 +49,7 @@ export async function tokenCookie(page: Page): Promise<Cookie | undefined> {
  */
 export async function signOnFrom(page: Page, start: string, account: string): Promise<Cookie> {
   await page.goto(start);
-  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  await page.getByRole('banner').getByRole('link', { name: '登录' }).click();
   await signOn(page, account);
   await page.waitForURL((url) => url.pathname === start);
   await expect.poll(async () => Boolean(await tokenCookie(page)), { message: 'the login token is kept' }).toBe(true);

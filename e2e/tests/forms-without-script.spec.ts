@@ -28,6 +28,17 @@ async function expectNoAxeViolationsAsShown(page: Page, browser: Browser) {
   await context.close();
 }
 
+/** On /login: the account and password, then the captcha the answer shows with them typed again (the password is never given back). */
+async function logInOnLoginPageWithoutScript(page: Page, account: string) {
+  const form = () => page.getByRole('form', { name: '用户登录' });
+  await form().getByLabel('用户名').fill(account);
+  await form().getByLabel('密码').fill('Xinyong@2026');
+  await form().getByRole('button', { name: '登录' }).click();
+  await form().getByLabel('密码').fill('Xinyong@2026');
+  await form().getByLabel('验证码').fill(captchaCode);
+  await form().getByRole('button', { name: '登录' }).click();
+}
+
 /** The value of a select's first option a visitor may choose. */
 const firstChoice = async (select: Locator) => (await select.locator('option:not([disabled]):not([value=""])').first().getAttribute('value')) ?? '';
 const lastChoice = async (select: Locator) => (await select.locator('option:not([disabled]):not([value=""])').last().getAttribute('value')) ?? '';
@@ -648,13 +659,7 @@ test('a visitor whose login ended meets the login page, which says so and brings
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('expired') === '1' && url.searchParams.get('redirect') === '/service-credit-declare');
   await expect(page.getByRole('status').filter({ hasText: '登录已过期，请重新登录' })).toBeVisible();
   expect(await tokenCookie(page)).toBeUndefined();
-  const form = () => page.getByRole('form', { name: '用户登录' });
-  await form().getByLabel('用户名').fill('qiye');
-  await form().getByLabel('密码').fill('Xinyong@2026');
-  await form().getByRole('button', { name: '登录' }).click();
-  await form().getByLabel('密码').fill('Xinyong@2026');
-  await form().getByLabel('验证码').fill(captchaCode);
-  await form().getByRole('button', { name: '登录' }).click();
+  await logInOnLoginPageWithoutScript(page, 'qiye');
   await expect(page).toHaveURL((url) => url.pathname === '/service-credit-declare');
   await expect(page.getByRole('form', { name: '信用申报' })).toBeVisible();
 
@@ -666,4 +671,18 @@ test('a visitor whose login ended meets the login page, which says so and brings
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('unsent') === '1' && url.searchParams.get('redirect') === '/service-credit-declare');
   await expect(page.getByRole('status').filter({ hasText: '登录已过期，请重新登录。刚才提交的内容未能发送，请登录后重新填写提交。' })).toBeVisible();
   expect(await tokenCookie(page)).toBeUndefined();
+});
+
+test('a visitor logs in from the header’s 登录 and comes back to the page, as from a form’s 登录', async ({ page }) => {
+  await page.goto('/credit-dynamics?pageNo=2');
+  await page.getByRole('banner').getByRole('link', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/credit-dynamics?pageNo=2');
+  await logInOnLoginPageWithoutScript(page, 'geren');
+  await expect(page).toHaveURL((url) => url.pathname === '/credit-dynamics' && url.searchParams.get('pageNo') === '2');
+  await expect(page.getByRole('banner').getByRole('link', { name: /个人中心/ })).toBeVisible();
+
+  // A form's notice for anonymous visitors leads to the same login page.
+  await page.context().clearCookies();
+  await page.goto('/service-credit-declare');
+  await expect(page.getByRole('region', { name: '在线申报', exact: true }).getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login?redirect=%2Fservice-credit-declare');
 });

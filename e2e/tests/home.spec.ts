@@ -37,7 +37,7 @@ test('an anonymous visitor sees 注册 and 登录 in the header', async ({ page 
   await page.goto('/home');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: '注册' }).or(header.getByRole('button', { name: '注册' }))).toBeVisible();
-  await expect(header.getByRole('link', { name: '登录' }).or(header.getByRole('button', { name: '登录' }))).toBeVisible();
+  await expect(header.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login?redirect=%2Fhome');
 });
 
 test('the document title is the portal name', async ({ page }) => {

@@ -142,7 +142,7 @@ test('an unknown or malformed question id is the page-not-found with the way hom
 
 test('an enterprise sees its own objections and follows one up by number and phone', async ({ page }) => {
   await page.goto('/credit-objection');
-  await page.getByRole('main').getByRole('button', { name: '登录' }).click();
+  await page.getByRole('main').getByRole('link', { name: '登录' }).click();
   await signOn(page, 'qiye');
   await expect(page).toHaveURL(/\/credit-objection/);
   const mine = page.getByRole('region', { name: '我的异议申诉', exact: true });

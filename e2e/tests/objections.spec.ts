@@ -14,7 +14,7 @@ const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buff
 /** Logs in from the page's own 登录 button and comes back to the same address. */
 async function logInHere(page: Page, username: string) {
   const path = new URL(page.url()).pathname;
-  await page.getByRole('main').getByRole('button', { name: '登录' }).first().click();
+  await page.getByRole('main').getByRole('link', { name: '登录' }).first().click();
   await signOn(page, username);
   await expect(page).toHaveURL((url) => url.pathname === path);
 }

@@ -81,7 +81,7 @@ test.describe('at 390 × 844', () => {
       await expect(searchButton).toHaveAttribute('aria-expanded', 'false');
       await expect(menu).toBeHidden();
       await expect(search).toBeHidden();
-      await expect(header.getByRole('button', { name: '登录' })).toBeHidden();
+      await expect(header.getByRole('link', { name: '登录' })).toBeHidden();
       await expectNoAxeViolations(page, { elderMode: elder });
 
       // 菜单 by Enter: the menu and the account links; each controlled part is one the button names.
@@ -89,7 +89,7 @@ test.describe('at 390 × 844', () => {
       await page.keyboard.press('Enter');
       await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
       await expect(menu).toBeVisible();
-      await expect(header.getByRole('button', { name: '登录' })).toBeVisible();
+      await expect(header.getByRole('link', { name: '登录' })).toBeVisible();
       const controlled = (await menuButton.getAttribute('aria-controls'))!.split(' ');
       expect(controlled.length).toBeGreaterThan(0);
       for (const id of controlled) await expect(page.locator(`[id="${id}"]`)).toBeVisible();
@@ -143,7 +143,7 @@ test.describe('at 390 × 844 without JavaScript', () => {
     await page.goto('/home');
     await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
     await expect(page.getByRole('search', { name: '信用信息搜索' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: '登录' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: '菜单' })).toBeHidden();
   });
 });

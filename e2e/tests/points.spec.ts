@@ -10,7 +10,7 @@ import { signOn } from './flows';
 /** Logs in from a section's own 登录 button and comes back to the same page. */
 async function logInFrom(page: Page, section: Locator, username: string) {
   const path = new URL(page.url()).pathname;
-  await section.getByRole('button', { name: '登录' }).click();
+  await section.getByRole('link', { name: '登录' }).click();
   await signOn(page, username);
   await expect(page).toHaveURL((url) => url.pathname === path);
   await expect(page.getByRole('banner').getByRole('button', { name: '退出登录' })).toBeVisible();

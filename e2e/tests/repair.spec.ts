@@ -74,7 +74,7 @@ test.describe('credit repair', () => {
     expect(download.ok()).toBe(true);
     expect((await download.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    await page.getByRole('button', { name: '前往“信用中国”申请信用修复' }).click();
+    await page.getByRole('link', { name: '前往“信用中国”申请信用修复' }).click();
     await expect(page.getByRole('dialog')).toContainText('https://www.creditchina.gov.cn/xinyongxiufu/');
     await expectNoAxeViolations(page);
   });
@@ -176,7 +176,7 @@ test.describe('the dishonesty risk report', () => {
     // The single sign-on's round trip, two pages of reports and axe: more than 30 s on a busy machine.
     test.slow();
     await page.goto('/SXFXJSBG');
-    await page.getByRole('button', { name: '登录查看我的报告' }).click();
+    await page.getByRole('link', { name: '登录查看我的报告' }).click();
     await expect(page.getByRole('heading', { name: '统一身份认证平台' })).toBeVisible();
     await page.getByLabel('用户名').fill('geren');
     await page.getByLabel('密码').fill('Xinyong@2026');

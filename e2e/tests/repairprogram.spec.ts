@@ -43,7 +43,7 @@ test.describe('the program without JavaScript', () => {
     const context = await browser.newContext({ javaScriptEnabled: true });
     const applicant = await context.newPage();
     await applicant.goto('/wanna-repair');
-    await applicant.getByRole('main').getByRole('button', { name: '登录' }).first().click();
+    await applicant.getByRole('main').getByRole('link', { name: '登录' }).first().click();
     await signOn(applicant, 'qiye');
     await applicant.getByRole('form', { name: '信用修复申请' }).getByLabel('处罚记录').selectOption({ index: 1 });
     const applyNo = await submitRepairApplication(applicant, '已缴清全部罚款并完成整改，申请信用修复（未启用脚本的审核）。');
@@ -213,7 +213,7 @@ test('a note typed before the page’s script runs is counted and sent once it r
 
 test('an enterprise applies online to repair its penalty, the operator accepts it, the record leaves the public list and the archive, and the applicant reads the outcome', async ({ page, browser, request }) => {
   await page.goto('/wanna-repair');
-  await page.getByRole('main').getByRole('button', { name: '登录' }).first().click();
+  await page.getByRole('main').getByRole('link', { name: '登录' }).first().click();
   await signOn(page, 'qiye');
   await expect(page).toHaveURL(/\/wanna-repair$/);
 
@@ -265,7 +265,7 @@ test('an enterprise applies online to repair its penalty, the operator accepts i
 
 test('a repair application sent while its proof still uploads says so beside the field, and asks for the 安全验证 once the file is stored', async ({ page }) => {
   await page.goto('/wanna-repair');
-  await page.getByRole('main').getByRole('button', { name: '登录' }).first().click();
+  await page.getByRole('main').getByRole('link', { name: '登录' }).first().click();
   await signOn(page, 'qiye');
   const form = page.getByRole('form', { name: '信用修复申请' });
   await form.getByLabel('处罚记录').selectOption({ index: 1 });

@@ -10,7 +10,7 @@ import { captchaPassHeader, logInOnLoginPage, passCaptcha, signOn, withFault } f
 /** Logs in from the page's own 登录 button and comes back to the same page. */
 async function logInFrom(page: Page, scope: Locator, username: string) {
   const path = new URL(page.url()).pathname;
-  await scope.getByRole('button', { name: '登录' }).click();
+  await scope.getByRole('link', { name: '登录' }).click();
   await signOn(page, username);
   await expect(page).toHaveURL((url) => url.pathname === path);
   await expect(page.getByRole('banner').getByRole('button', { name: '退出登录' })).toBeVisible();

@@ -164,7 +164,7 @@ test.describe('the new-style credit service page', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: new RegExp(escapeRegExp(city.portalName)) })).toHaveAttribute('href', '/home');
     await expect(header.getByRole('navigation', { name: '相关链接' }).getByRole('link', { name: '信用中国' })).toBeVisible();
-    await expect(header.getByRole('button', { name: '登录' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: '登录' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: '主导航' })).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toContainText('承办单位：');
 
@@ -197,7 +197,7 @@ test.describe('the new-style credit service page', () => {
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/\/code-publicity\?keyword=%E9%9E%8B%E4%B8%9A$/);
     // Back in the standard state of the main layout.
-    await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: '登录' })).toBeVisible();
   });
 });
 

@@ -7,7 +7,6 @@ import { Link, useLocation } from 'react-router';
 import { ApplyRequestRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Button, Card, Field, Form, FormSubmitError, Inline, normaliseUscc, required, Select, Text, Textarea, TextInput, Tiles, validateUnifiedSocialCreditCode, validationMessages, type SelectOption } from '@credit-portal/ui';
 import { Deferred } from '../shell/routeData';
-import { useSignOn } from '../shell/ShellContext';
 import type { Viewer } from '../shell/session';
 import { portal } from '#portal';
 import { intentAddress } from '../submission/action';
@@ -18,6 +17,7 @@ import type { ProductSummary } from './products';
 import { ContactFields } from '../submission/ContactFields';
 import { SubmittingEnterprise } from '../submission/SubmittingEnterprise';
 import { ReceiptFacts, ReceiptPanel } from '../views/SubmissionViews';
+import { LoginLink } from '../views/LoginLink';
 
 type ApplyResult = Schemas['ApplyResult'];
 
@@ -92,15 +92,12 @@ export function ApplyForm({ product, products = [], enterpriseOnly, draftKey, en
 
 /** Spec §8's farming message, with a way to log in when nobody is. */
 function EnterpriseNotice({ login = false }: { login?: boolean }) {
-  const signOn = useSignOn();
   return (
     <Card look="brand" padding="lg" role={login ? undefined : 'alert'}>
       <Text leading="relaxed">{ENTERPRISE_ONLY}</Text>
       {login && (
         <Inline space="sm">
-          <Button variant="primary" onClick={signOn.onLogin}>
-            登录
-          </Button>
+          <LoginLink />
         </Inline>
       )}
     </Card>

@@ -39,6 +39,7 @@ function SubsiteLayout({ subsite }: { subsite: Subsite }) {
           userCentreHref={subsite.userCentreHref ?? '/user'}
           onLogout={shell.logout}
           logoutAction="/logout"
+          loginHref={signOn.loginHref}
           onLogin={signOn.onLogin}
         />
       }

@@ -80,6 +80,7 @@ export function PortalLayout({ variant, menu, header }: { variant: LayoutVariant
       <SiteHeader
         portalName={site.portalName}
         user={shell.user}
+        loginHref={signOn.loginHref}
         onLogin={signOn.onLogin}
         onRegister={signOn.onRegister}
         onLogout={shell.logout}

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useToast } from '@credit-portal/ui';
 import type { TrailEntry } from './breadcrumbTrail';
 import type { SessionUser } from './session';
@@ -37,12 +38,16 @@ export function useShell(): Shell {
 }
 
 /**
- * 登录 and 注册 buttons (the header's, a page's login notice): when the single sign-on's address cannot be had (the back end is down), the
- * catalogue's message in a toast, and the visitor stays where they are.
+ * 登录 and 注册 (the header's, a page's login notice): when the single sign-on's address cannot be had (the back end is down), the
+ * catalogue's message in a toast, and the visitor stays where they are. 登录 is a link to the login page
+ * (`loginHref`, which brings the visitor back here), so it works without the page's script; with it,
+ * `onLogin` goes to the single sign-on instead.
  */
-export function useSignOn(): { onLogin: () => void; onRegister: () => void } {
+export function useSignOn(): { onLogin: () => void; onRegister: () => void; loginHref: string } {
   const shell = useShell();
   const toast = useToast();
+  const { pathname, search } = useLocation();
+  const loginHref = `/login?${new URLSearchParams({ redirect: pathname + search })}`;
   return useMemo(() => {
     const tell = (message: string | null) => {
       if (message) toast.error(message);
@@ -50,6 +55,7 @@ export function useSignOn(): { onLogin: () => void; onRegister: () => void } {
     return {
       onLogin: () => void shell.login().then(tell),
       onRegister: () => void shell.register().then(tell),
+      loginHref,
     };
-  }, [shell, toast]);
+  }, [shell, toast, loginHref]);
 }

@@ -4,14 +4,13 @@ import { Link } from 'react-router';
 import { SafetyClueFormRules, unwrap, type Schemas } from '@credit-portal/api-client';
 import { atoms, Checkbox, Field, FileUpload, Form, Text, Textarea, TextInput, Tiles, type UploadedFile } from '@credit-portal/ui';
 import { portal } from '#portal';
-import { useSignOn } from '../shell/ShellContext';
 import type { Viewer } from '../shell/session';
 import { SubmissionActions } from '../submission/SubmissionActions';
 import { useSubmission, type SubmissionForm } from '../submission/useSubmission';
 import { PageSection } from './PageSection';
 import { SubmissionReceipt } from './SubmissionViews';
-import { inlineButton } from './submission.css';
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_SIZE, storeEvidence, uploadEvidence } from './evidence';
+import { LoginLink } from './LoginLink';
 
 type SafetyClueForm = Schemas['SafetyClueForm'];
 
@@ -90,7 +89,6 @@ export function clueForm(category: ClueCategory): SubmissionForm<ClueValues, Rec
  * Evidence is uploaded by a logged-in `viewer` only (the route's loader says who visits).
  */
 export function ClueForm({ category, viewer }: { category: ClueCategory; viewer: Viewer | null }) {
-  const signOn = useSignOn();
   const submission = useSubmission<ClueValues, Receipt>({ ...clueForm(category), draft: category.draft });
   const { form, receipt } = submission;
 
@@ -133,9 +131,7 @@ export function ClueForm({ category, viewer }: { category: ClueCategory; viewer:
           ) : (
             <Text tone="muted" leading="body">
               上传证据材料需先
-              <button type="button" className={inlineButton} onClick={signOn.onLogin}>
-                登录
-              </button>
+              <LoginLink inline />
               ；不登录也可以提交线索，已填写的内容会保留。
             </Text>
           )}

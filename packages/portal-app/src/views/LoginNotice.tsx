@@ -1,16 +1,13 @@
 import { catalogueMessage } from '@credit-portal/api-client';
-import { Button, Card, ErrorState, Text } from '@credit-portal/ui';
-import { useSignOn } from '../shell/ShellContext';
+import { Card, ErrorState, Text } from '@credit-portal/ui';
+import { LoginLink } from './LoginLink';
 
 /** In place of a form for anonymous visitors: why and a way to log in (the page comes back after). */
 export function LoginNotice({ action }: { action: string }) {
-  const signOn = useSignOn();
   return (
     <Card look="dashed" padding="lg">
       <Text>请先登录后{action}。</Text>
-      <Button variant="primary" onClick={signOn.onLogin}>
-        登录
-      </Button>
+      <LoginLink />
     </Card>
   );
 }

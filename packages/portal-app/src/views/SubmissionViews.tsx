@@ -3,10 +3,10 @@
 import { type ReactNode } from 'react';
 import type { Schemas } from '@credit-portal/api-client';
 import { Button, Card, Heading, Inline, ProgressSteps, Text } from '@credit-portal/ui';
-import { useSignOn } from '../shell/ShellContext';
 import { Facts, type OptionalFact } from './Facts';
 import type { SubmissionProgress } from './submissions';
 import { useFocusedHeading } from './useFocusedHeading';
+import { LoginLink } from './LoginLink';
 
 /**
  * What a form shows once its submission is stored: a titled receipt whose heading takes focus (keyboard
@@ -113,14 +113,11 @@ export function progressFacts(progress: SubmissionProgress, unitLabel: string): 
 
 /** In place of a list of one's own submissions for an anonymous visitor: why, and 登录 (the page comes back after). */
 export function SignInNotice({ children }: { children: ReactNode }) {
-  const signOn = useSignOn();
   return (
     <Card look="tinted">
       <Text tone="muted" leading="body">{children}</Text>
       <Inline space="sm">
-        <Button variant="primary" onClick={signOn.onLogin}>
-          登录
-        </Button>
+        <LoginLink />
       </Inline>
     </Card>
   );

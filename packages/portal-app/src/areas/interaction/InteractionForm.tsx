@@ -9,6 +9,7 @@ import { useSubmission, type SubmissionForm } from '../../submission/useSubmissi
 import { INTERACTION_TYPES } from './interactionTypes';
 import { SubmissionReceipt } from '../../views/SubmissionViews';
 import { ContactFields } from '../../submission/ContactFields';
+import { LoginLink } from '../../views/LoginLink';
 
 interface InteractionValues {
   type: string;
@@ -97,9 +98,7 @@ export function InteractionForm({ viewer }: { viewer: Viewer | null }) {
         <Card look="tinted">
           <Text tone="muted" leading="body">提交网站互动需先登录。您可以先填写，登录后填写的内容会保留。</Text>
           <Inline space="sm">
-            <Button variant="primary" onClick={signOn.onLogin}>
-              登录
-            </Button>
+            <LoginLink />
             <Button variant="secondary" onClick={signOn.onRegister}>
               注册
             </Button>

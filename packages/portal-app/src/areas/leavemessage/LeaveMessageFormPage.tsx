@@ -4,13 +4,13 @@ import type { Schemas } from '@credit-portal/api-client';
 import { atoms, Button, ButtonLink, Card, Facts, Field, Form, Heading, Inline, Notice, RadioGroup, Select, Text, Textarea, TextInput, TextList, Tiles } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { isBlank, readDraft } from '../../shell/draft';
-import { useSignOn } from '../../shell/ShellContext';
 import type { viewerLoader } from '../../shell/session';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';
 import { MESSAGE_TYPES, MessageSections, MY_MESSAGES_HREF } from './board';
 import { EMPTY, leaveMessageForm, RULES, type Values } from './messageForm';
 import { TrackingNumber } from '../../views/SubmissionViews';
+import { LoginLink } from '../../views/LoginLink';
 
 type Receipt = Schemas['SubmissionReceipt'];
 
@@ -33,7 +33,6 @@ const PUBLIC_OPTIONS = [
  */
 export function Component() {
   const { viewer } = useLoaderData<typeof viewerLoader>();
-  const signOn = useSignOn();
   // Read once hydrated (the server knows no drafts), before the kit's effects store the blank start.
   const [restored, setRestored] = useState(false);
   useEffect(() => {
@@ -112,9 +111,7 @@ export function Component() {
           {!viewer && (
             <Notice>
               提交留言需要登录。您可以先填写，提交时将跳转到统一身份认证平台，登录后填写的内容会保留。{' '}
-              <Button variant="link" onClick={signOn.onLogin}>
-                立即登录
-              </Button>
+              <LoginLink inline>立即登录</LoginLink>
             </Notice>
           )}
           {restored && (

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { Button, Card, EmptyState, NewsList, Text } from '@credit-portal/ui';
+import { Card, EmptyState, NewsList, Text } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { Deferred, useLoaded } from '../../shell/routeData';
-import { useSignOn } from '../../shell/ShellContext';
 import type { riskReportLoader } from './loaders';
 import { RISK_WARNINGS } from './repairGuide';
 import { RiskProgressQuery } from './RiskProgressQuery';
@@ -12,6 +11,7 @@ import { useActedReceipt } from '../../submission/useSubmission';
 import { PagedTable } from '../../views/PagedList';
 import { TrackingNumber } from '../../views/SubmissionViews';
 import { PageSection } from '../../views/PageSection';
+import { LoginLink } from '../../views/LoginLink';
 
 type MyReportsPage = NonNullable<Awaited<ReturnType<typeof riskReportLoader>>['mine']>;
 
@@ -44,7 +44,6 @@ function MyReports({ mine }: { mine: MyReportsPage }) {
  * The route's loader reads the own reports and starts the warnings, which stream in at the end.
  */
 export function Component() {
-  const signOn = useSignOn();
   // A report sent without the page's script comes back with its receipt from the route's action (the
   // progress query then starts with its number).
   const acted = useActedReceipt<Receipt>(RISK_REPORT);
@@ -88,9 +87,7 @@ export function Component() {
         ) : (
           <Text tone="muted" size="sm">
             登录后可查看您提交的全部报告及办理进度。{' '}
-            <Button variant="link" onClick={signOn.onLogin}>
-              登录查看我的报告
-            </Button>
+            <LoginLink inline>登录查看我的报告</LoginLink>
           </Text>
         )}
       </PageSection>

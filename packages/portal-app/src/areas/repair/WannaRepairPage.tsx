@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { Button, Card, EmptyState, Text, TextList } from '@credit-portal/ui';
+import { ButtonLink, Card, EmptyState, Text, TextList } from '@credit-portal/ui';
 import { PageTitle } from '../../shell/PageTitle';
 import { portal } from '#portal';
 import { Deferred } from '../../shell/routeData';
@@ -44,9 +44,17 @@ export function Component() {
           </li>
         </TextList>
         <div>
-          <Button variant="primary" onClick={() => shell.confirmExternal(CREDIT_CHINA_REPAIR)}>
+          {/* A link, so that it leads there without the page's script too; with it, the leaving is confirmed first. */}
+          <ButtonLink
+            variant="primary"
+            href={CREDIT_CHINA_REPAIR}
+            onClick={(event) => {
+              event.preventDefault();
+              shell.confirmExternal(CREDIT_CHINA_REPAIR);
+            }}
+          >
             前往“信用中国”申请信用修复
-          </Button>
+          </ButtonLink>
         </div>
         <Text tone="muted" size="sm">
           信息本身有误或已修复仍在公示的，请通过<Link to="/credit-objection">异议申诉</Link>或<Link to="/check-error">信息纠错</Link>办理。

@@ -38,4 +38,15 @@ describe('SubsiteHeader', () => {
     renderWithUi(<SubsiteHeader siteName="信用贷" siteHref="/credit-loan-home" onLogin={onLogin} user={{ name: '张三' }} />);
     expect(screen.queryByRole('button', { name: '登录' })).toBeNull();
   });
+
+  it('makes 登录 a link to the login page when given one, which the page’s script may take over', async () => {
+    const user = userEvent.setup();
+    const onLogin = vi.fn();
+    const { container } = renderWithUi(<SubsiteHeader siteName="信用贷" siteHref="/credit-loan-home" loginHref="/login?redirect=%2Fcredit-loan-home" onLogin={onLogin} />);
+    const login = screen.getByRole('link', { name: '登录' });
+    expect(login).toHaveAttribute('href', '/login?redirect=%2Fcredit-loan-home');
+    await user.click(login);
+    expect(onLogin).toHaveBeenCalledTimes(1);
+    expect(await axeViolations(container)).toEqual([]);
+  });
 });

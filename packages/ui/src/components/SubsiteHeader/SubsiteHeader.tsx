@@ -44,6 +44,8 @@ export interface SubsiteHeaderProps {
   /** Where 退出登录 posts when the page's script has not run (a form's POST; its server ends the login). */
   logoutAction?: string;
   /** With it an anonymous visitor gets a 登录 button (the portal's single sign-on). */
+  /** The login page: 登录 is then a link to it, which `onLogin` (when given) takes over. */
+  loginHref?: string;
   onLogin?: () => void;
   /** Extra actions for an anonymous visitor. */
   actions?: ReactNode;
@@ -62,6 +64,7 @@ export const SubsiteHeader = forwardRef<HTMLElement, SubsiteHeaderProps>(functio
     userCentreHref,
     onLogout,
     logoutAction,
+    loginHref,
     onLogin,
     actions,
     labels: labelOverrides,
@@ -101,7 +104,24 @@ export const SubsiteHeader = forwardRef<HTMLElement, SubsiteHeaderProps>(functio
                 <LogoutControl label={labels.logout} className={styles.action} action={logoutAction} onLogout={onLogout} />
               </li>
             ) : null}
-            {!user && onLogin ? (
+            {!user && loginHref !== undefined ? (
+              <li>
+                <Link
+                  href={loginHref}
+                  className={styles.action}
+                  onClick={
+                    onLogin
+                      ? (event) => {
+                          event.preventDefault();
+                          onLogin();
+                        }
+                      : undefined
+                  }
+                >
+                  {labels.login}
+                </Link>
+              </li>
+            ) : !user && onLogin ? (
               <li>
                 <button type="button" className={styles.action} onClick={onLogin}>
                   {labels.login}

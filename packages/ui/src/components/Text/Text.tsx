@@ -1,4 +1,4 @@
-import { createElement, forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { createElement, forwardRef, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { sprinkles, type Space } from '../../layout/sprinkles.css';
 import { useUiLink } from '../UiProvider/UiProvider';
 import * as styles from './Text.css';
@@ -115,6 +115,8 @@ export interface TextLinkProps {
   'aria-current'?: 'page' | 'step' | 'location' | 'true';
   /** Its name where its words repeat in a list (在线承诺 in each row). */
   'aria-label'?: string;
+  /** Told of a click first: a page's script may take the link's way over (`preventDefault`), its href staying the way without script. */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   className?: string;
 }
 
