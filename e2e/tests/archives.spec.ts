@@ -145,7 +145,7 @@ test('the report as an image holds every page of the report, one under another',
   const { creditCode, name } = await busySubject(request, 10);
   await page.goto(`/enterprise-detail?creditCode=${creditCode}`);
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: '下载图片版' }).click();
+  await page.getByRole('link', { name: '下载图片版' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${name}-信用报告.png`);
   const png = readFileSync((await download.path())!);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { city } from '../city';
@@ -685,4 +686,15 @@ test('a visitor logs in from the header’s 登录 and comes back to the page, a
   await page.context().clearCookies();
   await page.goto('/service-credit-declare');
   await expect(page.getByRole('region', { name: '在线申报', exact: true }).getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login?redirect=%2Fservice-credit-declare');
+});
+
+test('a visitor downloads an enterprise’s credit report from its archive', async ({ page, request }) => {
+  const permits = await (await request.get('/api/cmpinternetportalfront/doublepublicity/getPermitList?pageNo=1&pageSize=1')).json();
+  const creditCode: string = permits.data.columnShowList.records[0].creditCode;
+  await page.goto(`/enterprise-detail?creditCode=${creditCode}`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: '下载PDF 版' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/-信用报告\.pdf$/);
+  expect(readFileSync((await download.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });

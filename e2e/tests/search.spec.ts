@@ -68,7 +68,7 @@ test('the credit report downloads as a PDF named after the enterprise', async ({
   const subject = data.records[0]!;
   await page.goto(`/enterprise-detail?creditCode=${subject.creditCode}`);
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: '下载PDF 版' }).click();
+  await page.getByRole('link', { name: '下载PDF 版' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${subject.name}-信用报告.pdf`);
 });
