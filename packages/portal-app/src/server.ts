@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { tokenClearCookie } from '@credit-portal/api-client';
 import * as build from 'virtual:react-router/server-build';
 import { renderScope, type RenderScope } from './shell/portal.server';
+import { LOGIN_PAGE, loginAddress } from './shell/loginAddress';
 import type { PostedFields } from './shell/postedFormData';
 import type { RouteMeta } from './shell/meta';
 import { robotsTxt, sitemapXml, type Page } from './sitemap';
@@ -77,9 +78,6 @@ export async function handle(request: Request, { nonce, fetch, posted, token, op
   return scope.loginEnded ? loginEnded(url, request.method, answer) : answer;
 }
 
-/** The login page, which says that the login expired (`expired=1`) and brings the visitor back (`redirect`). */
-const LOGIN_PAGE = '/login';
-
 /**
  * The answer to a page whose calls found the visitor's login ended (expired, or ended elsewhere): as the
  * browser's shell does (SessionExpiry), the login page saying so, which brings the visitor back here, and
@@ -97,7 +95,7 @@ function loginEnded(url: URL, method: string, answer: Response): Response {
   }
   void answer.body?.cancel();
   // A form's POST was not sent (`unsent`): the login page says so.
-  const location = `${LOGIN_PAGE}?${new URLSearchParams({ expired: '1', ...(method === 'POST' ? { unsent: '1' } : {}), redirect: url.pathname + url.search })}`;
+  const location = loginAddress(url.pathname + url.search, { expired: true, unsent: method === 'POST' });
   return new Response(null, { status: 303, headers: { Location: location, 'Set-Cookie': clear, 'Cache-Control': 'no-store' } });
 }
 

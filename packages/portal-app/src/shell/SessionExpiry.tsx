@@ -4,6 +4,7 @@ import { catalogueMessage } from '@credit-portal/api-client';
 import { useToast } from '@credit-portal/ui';
 import { hasFormDraft, saveFormDrafts } from './formDrafts';
 import { onSessionEnd } from './sessionEvents';
+import { LOGIN_PAGE, loginAddress } from './loginAddress';
 
 /**
  * An expired login mid-session (spec §8 code 203; the client already cleared the token): the catalogue's
@@ -39,11 +40,11 @@ export function SessionExpiry() {
       if (handled || reason !== 'tokenExpired') return;
       const next = dataRouter?.router.state.navigation.location;
       const here = next ? next.pathname + next.search : window.location.pathname + window.location.search;
-      if (here.startsWith('/login')) return;
+      if (here.startsWith(LOGIN_PAGE)) return;
       handled = true;
       saveFormDrafts(here);
       toast.error(catalogueMessage('tokenExpired'));
-      const toLogin = () => void navigate(`/login?expired=1&redirect=${encodeURIComponent(here)}`);
+      const toLogin = () => void navigate(loginAddress(here, { expired: true }));
       // A form's submission that the 203 answered finishes first (its route's action says why it was not
       // sent): the router matches a fetcher's end against the navigation under way, whose route the
       // browser may not know yet (routes are discovered as they are visited).

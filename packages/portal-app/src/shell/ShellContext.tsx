@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { loginAddress } from './loginAddress';
 import { useToast } from '@credit-portal/ui';
 import type { TrailEntry } from './breadcrumbTrail';
 import type { SessionUser } from './session';
@@ -47,7 +48,7 @@ export function useSignOn(): { onLogin: () => void; onRegister: () => void; logi
   const shell = useShell();
   const toast = useToast();
   const { pathname, search } = useLocation();
-  const loginHref = `/login?${new URLSearchParams({ redirect: pathname + search })}`;
+  const loginHref = loginAddress(pathname + search);
   return useMemo(() => {
     const tell = (message: string | null) => {
       if (message) toast.error(message);

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { catalogueMessage } from '@credit-portal/api-client';
+import { loginAddress } from '../../shell/loginAddress';
 import { ownPath } from '../../shell/ownPath';
 import { useFocusedHeading } from '../../views/useFocusedHeading';
 import { ButtonLink, CentredPage, Heading, Inline, Text } from '@credit-portal/ui';
@@ -19,7 +20,7 @@ export function Component() {
         <ButtonLink variant="primary" href="/home">
           返回首页
         </ButtonLink>
-        <ButtonLink href={`/login?redirect=${encodeURIComponent(back)}`}>登录</ButtonLink>
+        <ButtonLink href={loginAddress(back)}>登录</ButtonLink>
       </Inline>
     </CentredPage>
   );
