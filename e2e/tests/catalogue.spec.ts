@@ -135,7 +135,7 @@ test('contract performance filters by status through the JSON search', async ({ 
   for (const text of await statuses.allTextContents()) expect(text).toBe('违约');
   await expectNoAxeViolations(page);
 
-  await page.getByRole('search', { name: '合同履约查询' }).getByRole('button', { name: '重置' }).press('Enter');
+  await page.getByRole('search', { name: '合同履约查询' }).getByRole('link', { name: '重置' }).press('Enter');
   await expect(page).not.toHaveURL(/status=/);
   await expect(page.getByLabel('履约状态')).toHaveValue('');
 });

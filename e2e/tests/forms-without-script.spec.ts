@@ -698,3 +698,38 @@ test('a visitor downloads an enterprise’s credit report from its archive', asy
   expect(download.suggestedFilename()).toMatch(/-信用报告\.pdf$/);
   expect(readFileSync((await download.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
+
+test('a visitor pages a list by its size and a typed page, clears a filter and empties a form, each without script', async ({ page, browser }) => {
+  // The pager: a size chosen and a page typed are sent by 确定, the search's keyword kept.
+  await page.goto('/red-list/index?keyword=公司');
+  const pager = page.getByRole('navigation', { name: '分页' });
+  const rows = page.getByRole('main').getByRole('table').locator('tbody tr');
+  await pager.getByRole('combobox', { name: '每页条数' }).selectOption('10');
+  await pager.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('pageSize') === '10' && url.searchParams.get('keyword') === '公司');
+  await expect(rows).toHaveCount(10);
+  const firstOfPage1 = await rows.first().textContent();
+  await pager.getByRole('spinbutton', { name: '跳至页码' }).fill('2');
+  await pager.getByRole('spinbutton', { name: '跳至页码' }).press('Enter');
+  await expect(page).toHaveURL((url) => url.searchParams.get('pageNo') === '2' && url.searchParams.get('pageSize') === '10' && url.searchParams.get('keyword') === '公司');
+  await expect(pager.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  await expect(rows.first()).not.toHaveText(firstOfPage1 ?? '');
+  await expectNoAxeViolationsAsShown(page, browser);
+
+  // A list's 重置 leads to the list without its filters.
+  await page.goto('/service-contract-performance');
+  const search = page.getByRole('search', { name: '合同履约查询' });
+  await search.getByLabel('履约状态').selectOption('违约');
+  await search.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/status=/);
+  await search.getByRole('link', { name: '重置' }).click();
+  await expect(page).not.toHaveURL(/status=/);
+  await expect(search.getByLabel('履约状态')).toHaveValue('');
+
+  // A form's 重置 gives back its fields as the page came.
+  await page.goto('/check-error');
+  const form = page.getByRole('form', { name: '信息纠错' });
+  await form.getByLabel('有误的信息').fill('企业名称写错了');
+  await form.getByRole('button', { name: '重置' }).click();
+  await expect(form.getByLabel('有误的信息')).toHaveValue('');
+});

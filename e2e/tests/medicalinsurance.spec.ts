@@ -96,7 +96,7 @@ test('the score results list the best first, filter by level, find an institutio
   expect(levels.length).toBeGreaterThan(0);
   expect(levels.every((text) => text.startsWith('C级'))).toBe(true);
 
-  await form.getByRole('button', { name: '重置' }).click();
+  await form.getByRole('link', { name: '重置' }).click();
   await form.getByRole('searchbox', { name: '关键词' }).fill(first.institutionCode);
   await form.getByRole('button', { name: '查询' }).click();
   await expect(resultRows(page)).toHaveCount(1);

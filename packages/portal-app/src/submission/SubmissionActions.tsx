@@ -5,7 +5,8 @@ import type { Submission } from './useSubmission';
 
 /**
  * 提交 and 重置 of a kit form: 重置 empties the form (not back to the restored draft), and while it
- * stays empty 撤销重置 brings back what was typed.
+ * stays empty 撤销重置 brings back what was typed. Without the page's script, 重置 is the browser's own
+ * reset: the fields as the page came.
  */
 export function SubmissionActions<V extends object, R>({
   submission,
@@ -30,7 +31,14 @@ export function SubmissionActions<V extends object, R>({
       {!resettable ? null : undo ? (
         <Button onClick={undo}>撤销重置</Button>
       ) : (
-        <Button onClick={reset} disabled={form.submitting}>
+        <Button
+          type="reset"
+          onClick={(event) => {
+            event.preventDefault();
+            reset();
+          }}
+          disabled={form.submitting}
+        >
           重置
         </Button>
       )}

@@ -1,6 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Field, Select, TextInput, useEditsBeforeHydration, type SelectOption } from '@credit-portal/ui';
+import { Button, ButtonLink, Field, Select, TextInput, useEditsBeforeHydration, type SelectOption } from '@credit-portal/ui';
 import { writePaging } from '../shell/paging';
 import * as styles from './filterLayout';
 
@@ -27,21 +27,23 @@ export function FilterForm({ label, keywordHint, selects = [] }: { label: string
   const formRef = useRef<HTMLFormElement>(null);
   useEditsBeforeHydration(formRef, draft, (edits) => setDraft((old) => ({ ...old, ...edits }) as Record<string, string>));
 
-  const apply = (values: Record<string, string>) => {
+  const addressOf = (values: Record<string, string>) => {
     const next = writePaging(params, { keyword: values.keyword?.trim() ?? '', pageNo: 1 });
     for (const select of selects) {
       const value = values[select.name] ?? '';
       if (value) next.set(select.name, value);
       else next.delete(select.name);
     }
-    setParams(next);
+    return next;
   };
+  const apply = (values: Record<string, string>) => setParams(addressOf(values));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     apply(draft);
   };
-  const reset = () => {
-    const empty = { keyword: '', ...Object.fromEntries(selects.map((select) => [select.name, ''])) };
+  const empty = { keyword: '', ...Object.fromEntries(selects.map((select) => [select.name, ''])) };
+  const reset = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
     setDraft(empty);
     apply(empty);
   };
@@ -73,9 +75,10 @@ export function FilterForm({ label, keywordHint, selects = [] }: { label: string
         <Button type="submit" variant="primary">
           查询
         </Button>
-        <Button onClick={reset}>
+        {/* A link to the list without its filters: it works without the page's script too. */}
+        <ButtonLink href={`?${addressOf(empty).toString()}`} onClick={reset}>
           重置
-        </Button>
+        </ButtonLink>
       </div>
     </form>
   );

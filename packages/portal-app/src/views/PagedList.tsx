@@ -57,7 +57,7 @@ function ListPager({ page, preventScrollReset, onPageChange, pagerLabels }: Page
       labels={pagerLabels}
       onChange={onPageChange ?? ((pageNo, pageSize) => setParams(writePaging(params, { pageNo, pageSize }), { preventScrollReset }))}
       // Paging in the address works without JavaScript too (a server-rendered page): the pager's GET form.
-      withoutScript={onPageChange ? undefined : { pageParam: 'pageNo', params: [...params] }}
+      withoutScript={onPageChange ? undefined : { pageParam: 'pageNo', sizeParam: 'pageSize', params: [...params] }}
     />
   );
 }

@@ -154,7 +154,7 @@ export function Component() {
             pageSize={list.data.page.size}
             pageSizes={PAGE_SIZES}
             onChange={(pageNo, pageSize) => setParams(writePaging(params, { pageNo, pageSize }))}
-            withoutScript={{ pageParam: 'pageNo', params: [...params] }}
+            withoutScript={{ pageParam: 'pageNo', sizeParam: 'pageSize', params: [...params] }}
           />
         </>
       ) : (

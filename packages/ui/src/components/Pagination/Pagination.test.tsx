@@ -117,6 +117,46 @@ describe('Pagination', () => {
     }
   });
 
+  it('without JavaScript, 确定 submits the page typed and the size chosen in a GET form keeping the other parameters', async () => {
+    const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());
+    document.addEventListener('submit', submitted);
+    try {
+      const { user, onChange, container } = setup({
+        page: 2,
+        withoutScript: { pageParam: 'pageNo', sizeParam: 'pageSize', params: [['keyword', '信用'], ['pageNo', '2'], ['pageSize', '15']] },
+      });
+      const confirm = screen.getByRole('button', { name: '确定' });
+      const jumper = screen.getByRole('spinbutton', { name: '跳至页码' });
+      const size = screen.getByRole('combobox', { name: '每页条数' });
+      expect(confirm).toHaveAttribute('type', 'submit');
+      const form = container.querySelector<HTMLFormElement>(`form#${CSS.escape(confirm.getAttribute('form') ?? '')}`);
+      expect(form?.method).toBe('get');
+      // The jumper and the size are that form's fields; the address's own page and size are left out.
+      expect([jumper.getAttribute('form'), size.getAttribute('form')]).toEqual([form?.id, form?.id]);
+      (jumper as HTMLInputElement).value = '9';
+      (size as HTMLSelectElement).value = '50';
+      expect([...new FormData(form!, confirm)].map(([name, value]) => `${name}=${String(value)}`)).toEqual(['keyword=信用', 'pageSize=50', 'pageNo=9']);
+      // With JavaScript, 确定 goes to the page typed and submits nothing.
+      await user.clear(jumper);
+      await user.type(jumper, '6');
+      await user.click(confirm);
+      expect(onChange).toHaveBeenLastCalledWith(6, 15);
+      expect(submitted).not.toHaveBeenCalled();
+      expect(await axeViolations(container)).toEqual([]);
+    } finally {
+      document.removeEventListener('submit', submitted);
+    }
+  });
+
+  it('puts 确定 after the size select when there is no jumper, and leaves it out with neither', () => {
+    const { unmount } = setup({ layout: ['sizes', 'pager'], withoutScript: { pageParam: 'pageNo', sizeParam: 'pageSize', params: [] } });
+    const confirm = screen.getByRole('button', { name: '确定' });
+    expect(confirm.closest('span')).toContainElement(screen.getByRole('combobox', { name: '每页条数' }));
+    unmount();
+    setup({ layout: ['prev', 'pager', 'next'], withoutScript: { pageParam: 'pageNo', sizeParam: 'pageSize', params: [] } });
+    expect(screen.queryByRole('button', { name: '确定' })).toBeNull();
+  });
+
   it('jumps to a typed page with Enter and keeps it within range', async () => {
     const { user, onChange } = setup();
     const input = screen.getByRole('spinbutton', { name: '跳至页码' });
@@ -125,6 +165,9 @@ describe('Pagination', () => {
     expect(input).toHaveValue(null);
     await user.type(input, '999{Enter}');
     expect(onChange).toHaveBeenLastCalledWith(20, 15);
+    await user.type(input, '3');
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(onChange).toHaveBeenLastCalledWith(3, 15);
   });
 
   it('goes back to page 1 when the page size changes', async () => {

@@ -22,6 +22,8 @@ export interface PaginationLabels {
   jumpBefore: string;
   jumpAfter: string;
   jumpLabel: string;
+  /** The button that sends the page typed (and, without JavaScript, the page size chosen). */
+  jumpSubmit: string;
   /** Shown on a phone, where the page numbers give way: 3 / 20 */
   phoneStatus: (page: number, count: number) => string;
   /** The same in words, shown in 关怀版 in place of the slash: 第 3 页，共 20 页 */
@@ -39,6 +41,7 @@ export const defaultPaginationLabels: PaginationLabels = {
   jumpBefore: '跳至',
   jumpAfter: '页',
   jumpLabel: '跳至页码',
+  jumpSubmit: '确定',
   phoneStatus: (page, count) => `${page} / ${count}`,
   phoneStatusInWords: (page, count) => `第 ${page} 页，共 ${count} 页`,
 };
@@ -62,10 +65,11 @@ export interface PaginationProps {
   className?: string;
   /**
    * Paging that works before and without JavaScript (a server-rendered page): the page buttons submit a
-   * GET form with `pageParam` set to their page and the address's other parameters (`params`) kept.
-   * With JavaScript, `onChange` runs instead and nothing is submitted.
+   * GET form with `pageParam` set to their page and the address's other parameters (`params`) kept;
+   * 确定 submits the page typed as `pageParam` and the size chosen as `sizeParam` (when given) the same
+   * way. With JavaScript, `onChange` runs instead and nothing is submitted.
    */
-  withoutScript?: { pageParam: string; params: readonly (readonly [string, string])[] };
+  withoutScript?: { pageParam: string; sizeParam?: string; params: readonly (readonly [string, string])[] };
 }
 
 const defaultLayout: readonly PaginationPart[] = ['total', 'sizes', 'prev', 'pager', 'next', 'jumper'];
@@ -125,6 +129,24 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
         }
       : { type: 'button' as const, onClick: () => go(target) };
 
+  // 确定 sends the jumper's page and the size chosen (their own GET form without JavaScript); it follows
+  // the last of the two in the layout, the size select's alone when there is no jumper.
+  const jumpForm = withoutScript ? `${id}-jump` : undefined;
+  const confirmAfter = [...layout].reverse().find((part) => part === 'jumper' || (part === 'sizes' && withoutScript?.sizeParam !== undefined));
+  const confirm = (
+    <button
+      type={withoutScript ? 'submit' : 'button'}
+      form={jumpForm}
+      className={styles.button}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        event.preventDefault();
+        submitJump();
+      }}
+    >
+      {labels.jumpSubmit}
+    </button>
+  );
+
   const sizes = pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize].sort((a, b) => a - b);
 
   const parts: Record<PaginationPart, () => ReactElement> = {
@@ -141,6 +163,8 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
         <select
           ref={sizeRef}
           id={`${id}-size`}
+          form={jumpForm}
+          name={withoutScript?.sizeParam}
           className={styles.select}
           value={pageSize}
           onChange={(event) => onChange(1, Number(event.target.value))}
@@ -151,6 +175,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
             </option>
           ))}
         </select>
+        {confirmAfter === 'sizes' && confirm}
       </span>
     ),
     prev: () => (
@@ -197,6 +222,8 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
         <span aria-hidden="true">{labels.jumpBefore}</span>
         <input
           ref={jumpRef}
+          form={jumpForm}
+          name={withoutScript?.pageParam}
           type="number"
           inputMode="numeric"
           min={1}
@@ -211,11 +238,9 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
               submitJump();
             }
           }}
-          onBlur={() => {
-            if (jump !== '') submitJump();
-          }}
         />
         <span aria-hidden="true">{labels.jumpAfter}</span>
+        {confirmAfter === 'jumper' && confirm}
       </span>
     ),
   };
@@ -223,17 +248,26 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
   return (
     <nav ref={ref} aria-label={labels.nav} className={[styles.root, className].filter(Boolean).join(' ')}>
       {withoutScript && (
-        // The buttons name it (their `form`); the jumper is outside it, so Enter there submits nothing.
-        <form id={`${id}-form`} method="get" hidden>
-          {withoutScript.params
-            .filter(([name]) => name !== withoutScript.pageParam)
-            .map(([name, value], index) => (
-              <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-            ))}
-        </form>
+        // The page buttons name the first (their `form`), the jumper, the size and 确定 the second: each
+        // sends its own page (and size) with the address's other parameters.
+        <>
+          <form id={`${id}-form`} method="get" hidden>
+            {keptParams(withoutScript.params, [withoutScript.pageParam])}
+          </form>
+          <form id={jumpForm} method="get" hidden>
+            {keptParams(withoutScript.params, [withoutScript.pageParam, withoutScript.sizeParam])}
+          </form>
+        </>
       )}
       {layout.map((part) => parts[part]())}
     </nav>
   );
 });
 Pagination.displayName = 'Pagination';
+
+/** The address's parameters but those a form sends itself, as hidden fields. */
+function keptParams(params: readonly (readonly [string, string])[], sent: readonly (string | undefined)[]) {
+  return params
+    .filter(([name]) => !sent.includes(name))
+    .map(([name, value], index) => <input key={`${name}-${index}`} type="hidden" name={name} value={value} />);
+}
