@@ -733,3 +733,22 @@ test('a visitor pages a list by its size and a typed page, clears a filter and e
   await form.getByRole('button', { name: '重置' }).click();
   await expect(form.getByLabel('有误的信息')).toHaveValue('');
 });
+
+test('a visitor switches to 关怀版 and back without script, on the page they were reading, their other settings kept', async ({ page, context }) => {
+  await context.addCookies([{ name: 'credit_portal_a11y', value: 'high', url: test.info().project.use.baseURL! }]);
+  await page.goto('/credit-dynamics?pageNo=2');
+  const bodyText = page.getByRole('main').getByRole('listitem').getByRole('link').first();
+  const size = () => bodyText.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  const standard = await size();
+  await page.getByRole('button', { name: '切换到关怀版' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/credit-dynamics' && url.searchParams.get('pageNo') === '2');
+  await expect(page.getByRole('button', { name: '返回标准版' })).toBeVisible();
+  expect(await size()).toBeGreaterThan(standard);
+  const kept = async () => (await context.cookies()).find((cookie) => cookie.name === 'credit_portal_a11y')?.value;
+  expect(await kept()).toBe('high.care');
+
+  await page.getByRole('button', { name: '返回标准版' }).click();
+  await expect(page.getByRole('button', { name: '切换到关怀版' })).toBeVisible();
+  expect(await size()).toBe(standard);
+  expect(await kept()).toBe('high');
+});

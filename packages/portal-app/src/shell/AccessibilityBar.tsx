@@ -1,6 +1,7 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import * as styles from './AccessibilityBar.css';
-import { AccessibilityPreferenceContext, saveAccessibilityPreference, type AccessibilityPreference } from './accessibility';
+import { AccessibilityPreferenceContext, CARE_SWITCH, saveAccessibilityPreference, type AccessibilityPreference } from './accessibility';
 import { useKeptPageShown } from './KeepAliveOutlet';
 
 // Its code loads when a visitor opens it (or the server rendered it open): most visitors never do.
@@ -69,6 +70,7 @@ export function AccessibilityBar() {
   const shown = useKeptPageShown();
   const opener = useRef<HTMLButtonElement>(null);
   const toolbar = useRef<HTMLElement>(null);
+  const location = useLocation();
   if (!control) return null;
   const { preference, update } = control;
   const close = () => {
@@ -89,9 +91,22 @@ export function AccessibilityBar() {
         >
           无障碍浏览
         </button>
-        <button type="button" className={styles.opener} onClick={() => update({ ...preference, care: !preference.care })}>
-          {preference.care ? '返回标准版' : '切换到关怀版'}
-        </button>
+        {/* Without the page's script, a POST to /care-mode switches it and comes back here. */}
+        <form method="post" action={CARE_SWITCH.action} className={styles.careForm}>
+          <input type="hidden" name={CARE_SWITCH.back} value={location.pathname + location.search} />
+          <button
+            type="submit"
+            name={CARE_SWITCH.care}
+            value={preference.care ? 'off' : 'on'}
+            className={styles.opener}
+            onClick={(event) => {
+              event.preventDefault();
+              update({ ...preference, care: !preference.care });
+            }}
+          >
+            {preference.care ? '返回标准版' : '切换到关怀版'}
+          </button>
+        </form>
       </div>
       {preference.toolbarOpen ? (
         <Suspense fallback={null}>

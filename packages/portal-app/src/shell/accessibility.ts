@@ -48,13 +48,18 @@ export function htmlClassOf(themeClass: string, preference: AccessibilityPrefere
   return [themeClass, ...preferenceClasses(preference)].join(' ');
 }
 
+/** 关怀版's switch without the page's script: a POST to `action` with `care` (on or off) and `back`, the page it was sent from. */
+export const CARE_SWITCH = { action: '/care-mode', care: 'care', back: 'back' } as const;
+
+/** The cookie that keeps a preference's value for a year (a Set-Cookie value), or ends it when there is none. */
+export function accessibilityCookie(value: string, secure: boolean): string {
+  const flags = `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return value ? `${ACCESSIBILITY_COOKIE}=${value}; Max-Age=${YEAR_SECONDS}; ${flags}` : `${ACCESSIBILITY_COOKIE}=; Max-Age=0; ${flags}`;
+}
+
 /** Remembers the preference for a year and applies it to the page at once. */
 export function saveAccessibilityPreference(next: AccessibilityPreference, previous: AccessibilityPreference): void {
-  const value = accessibilityCookieValue(next);
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = value
-    ? `${ACCESSIBILITY_COOKIE}=${value}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure}`
-    : `${ACCESSIBILITY_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+  document.cookie = accessibilityCookie(accessibilityCookieValue(next), window.location.protocol === 'https:');
   const html = document.documentElement.classList;
   for (const name of preferenceClasses(previous)) html.remove(name);
   for (const name of preferenceClasses(next)) html.add(name);
