@@ -33,6 +33,23 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main')).toContainText(title.trim());
   });
 
+  test('the header’s credit-site menus open by click and by keyboard, their links reachable', async ({ page }) => {
+    await page.goto('/home');
+    const siteLinks = page.getByRole('navigation', { name: '相关网站' });
+    const groups = siteLinks.getByRole('button');
+    expect(await groups.count()).toBeGreaterThan(0);
+    await expect(siteLinks.getByRole('link')).toHaveCount(0);
+    await groups.first().click();
+    const firstLink = siteLinks.getByRole('link').first();
+    await expect(firstLink).toBeVisible();
+    await expect(firstLink).toHaveAttribute('href', /^https?:\/\//);
+    // By keyboard: Tab from the button goes into its list; leaving the group closes it.
+    await page.keyboard.press('Tab');
+    await expect(firstLink).toBeFocused();
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+    await expect(siteLinks.getByRole('link')).toHaveCount(0);
+  });
+
   test('a POST to a page that takes none (a stale form, another site’s) gives the fields back in the page, never the password, and is kept by no cache', async ({ request }) => {
     // Every form of the portal now posts to its route's action; a page without one renders as for GET,
     // with what was posted in its data block for the form that would take it.

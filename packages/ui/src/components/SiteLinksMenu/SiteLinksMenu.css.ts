@@ -52,7 +52,11 @@ export const panel = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: '0 6px 20px rgba(0, 0, 0, 0.18)',
-  selectors: { '&[hidden]': { display: 'none' } },
+  selectors: {
+    '&[hidden]': { display: 'none' },
+    [`${group}[data-without-script] > &`]: { display: 'none' },
+    [`${group}[data-without-script]:focus-within > &`]: { display: 'block' },
+  },
 });
 
 export const link = style({

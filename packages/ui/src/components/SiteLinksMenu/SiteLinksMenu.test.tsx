@@ -1,5 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteLinksMenu, groupSiteLinks } from './SiteLinksMenu';
 import { sampleSiteLinkGroups } from './siteLinkFixtures';
@@ -26,6 +29,30 @@ describe('SiteLinksMenu', () => {
     expect(screen.getAllByRole('link')).toHaveLength(10);
     await user.tab();
     expect(screen.getByRole('link', { name: /信用福州/ })).toHaveFocus();
+  });
+
+  it('works in the server’s HTML before its script runs: the list shows while the focus is in its group', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SiteLinksMenu groups={sampleSiteLinkGroups} />);
+    document.body.append(container);
+    onTestFinished(() => container.remove());
+    const menu = within(container);
+    const button = menu.getByRole('button', { name: '区县信用网站' });
+    button.focus();
+    const links = menu.getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toBeVisible();
+    links[0]!.focus();
+    expect(links[0]).toBeVisible();
+    links[0]!.blur();
+    for (const link of links) expect(link).not.toBeVisible();
+
+    // Once hydrated, the button alone opens it: the focus does not.
+    const root = await act(async () => hydrateRoot(container, <SiteLinksMenu groups={sampleSiteLinkGroups} />));
+    onTestFinished(() => act(() => root.unmount()));
+    button.focus();
+    expect(menu.queryAllByRole('link')).toEqual([]);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes with Escape and gives focus back to its button', async () => {

@@ -6,6 +6,7 @@ import {
   useState,
   type MouseEvent,
 } from 'react';
+import { useHydrated } from '../../hydration/useHydrated';
 import { ExternalSiteLink } from '../../links/ExternalSiteLink';
 import { DisclosureMark, defaultDisclosureWords, type DisclosureWords } from '../DisclosureMark/DisclosureMark';
 import * as styles from './SiteLinksMenu.css';
@@ -62,6 +63,9 @@ function SiteLinkDropDown({ group, open, onOpenChange, onExternalLink, labels }:
   const listId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
+  // Until the page's script runs, the list shows while the focus is in its group (its button clicked or
+  // tabbed to, then its links): the server's HTML is a working menu without JavaScript.
+  const hydrated = useHydrated();
 
   // While open: a click anywhere else closes it; Escape closes it and returns to its button.
   useEffect(() => {
@@ -86,6 +90,7 @@ function SiteLinkDropDown({ group, open, onOpenChange, onExternalLink, labels }:
     <div
       ref={wrapper}
       className={styles.group}
+      data-without-script={hydrated ? undefined : ''}
       onBlur={(event) => {
         // Tabbing out of the drop-down closes it.
         if (open && !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) {
@@ -104,7 +109,7 @@ function SiteLinkDropDown({ group, open, onOpenChange, onExternalLink, labels }:
         {group.name}
         <DisclosureMark expanded={open} words={labels} chevronClassName={styles.chevron} />
       </button>
-      <ul id={listId} className={styles.panel} hidden={!open}>
+      <ul id={listId} className={styles.panel} hidden={hydrated ? !open : undefined}>
         {group.links.map((link) => (
           <li key={link.id}>
             <ExternalSiteLink
