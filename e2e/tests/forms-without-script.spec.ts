@@ -674,6 +674,22 @@ test('a visitor whose login ended meets the login page, which says so and brings
   expect(await tokenCookie(page)).toBeUndefined();
 });
 
+test('a visitor whose login ended opens the login page itself: shown where it is, and the login then replaces the old one', async ({ page, request }) => {
+  await signOnWithoutScript(page, 'geren');
+  const cookie = await tokenCookie(page);
+  const ended = await request.post('/api/auth/mzt/logout', { data: { accessToken: JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).access_token }, headers: authorizationOf(cookie) });
+  expect(ended.ok()).toBe(true);
+  const answer = await page.goto('/login?redirect=%2Fuser');
+  // No redirect to itself: the page at its own address, the way back kept.
+  expect(answer?.status()).toBe(200);
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/user' && !url.searchParams.has('expired'));
+  await expect(page.getByRole('form', { name: '用户登录' })).toBeVisible();
+  await logInOnLoginPageWithoutScript(page, 'geren');
+  await expect(page).toHaveURL((url) => url.pathname === '/user');
+  await expect(page.getByRole('banner').getByRole('link', { name: /个人中心/ })).toBeVisible();
+  expect((await tokenCookie(page))?.value).not.toBe(cookie?.value);
+});
+
 test('a visitor logs in from the header’s 登录 and comes back to the page, as from a form’s 登录', async ({ page }) => {
   await page.goto('/credit-dynamics?pageNo=2');
   await page.getByRole('banner').getByRole('link', { name: '登录', exact: true }).click();
