@@ -750,21 +750,43 @@ test('a visitor pages a list by its size and a typed page, clears a filter and e
   await expect(form.getByLabel('有误的信息')).toHaveValue('');
 });
 
-test('a visitor switches to 关怀版 and back without script, on the page they were reading, their other settings kept', async ({ page, context }) => {
-  await context.addCookies([{ name: 'credit_portal_a11y', value: 'high', url: test.info().project.use.baseURL! }]);
+test('a visitor sets 关怀版 and the 无障碍 toolbar without script, on the page they were reading', async ({ page, context, browser }) => {
   await page.goto('/credit-dynamics?pageNo=2');
+  const onThePage = (url: URL) => url.pathname === '/credit-dynamics' && url.searchParams.get('pageNo') === '2';
   const bodyText = page.getByRole('main').getByRole('listitem').getByRole('link').first();
   const size = () => bodyText.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  const kept = async () => (await context.cookies()).find((cookie) => cookie.name === 'credit_portal_a11y')?.value;
   const standard = await size();
+
+  // 关怀版 on and off.
   await page.getByRole('button', { name: '切换到关怀版' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/credit-dynamics' && url.searchParams.get('pageNo') === '2');
+  await expect(page).toHaveURL(onThePage);
   await expect(page.getByRole('button', { name: '返回标准版' })).toBeVisible();
   expect(await size()).toBeGreaterThan(standard);
-  const kept = async () => (await context.cookies()).find((cookie) => cookie.name === 'credit_portal_a11y')?.value;
-  expect(await kept()).toBe('high.care');
-
+  expect(await kept()).toBe('care');
   await page.getByRole('button', { name: '返回标准版' }).click();
   await expect(page.getByRole('button', { name: '切换到关怀版' })).toBeVisible();
   expect(await size()).toBe(standard);
-  expect(await kept()).toBe('high');
+
+  // 无障碍浏览 opens the toolbar, whose controls each apply at once, on the same page.
+  await page.getByRole('button', { name: '无障碍浏览' }).click();
+  await expect(page).toHaveURL(onThePage);
+  const toolbar = page.getByRole('region', { name: '无障碍工具' });
+  await expect(toolbar).toBeVisible();
+  await expect(page.getByRole('button', { name: '无障碍浏览' })).toHaveAttribute('aria-expanded', 'true');
+  await toolbar.getByRole('button', { name: '放大文字' }).click();
+  await expect(toolbar.getByRole('status').first()).toHaveText('125%');
+  expect(await size()).toBeGreaterThan(standard);
+  await toolbar.getByRole('button', { name: '高对比度' }).click();
+  await expect(toolbar.getByRole('button', { name: '高对比度' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await kept()).toBe('t125.high.open');
+  await expectNoAxeViolationsAsShown(page, browser);
+  // 关闭工具条 keeps the settings; 重置 gives back the defaults.
+  await toolbar.getByRole('button', { name: '关闭工具条' }).click();
+  await expect(toolbar).toHaveCount(0);
+  expect(await kept()).toBe('t125.high');
+  await page.getByRole('button', { name: '无障碍浏览' }).click();
+  await toolbar.getByRole('button', { name: '重置' }).click();
+  expect(await size()).toBe(standard);
+  expect(await kept()).toBe('open');
 });

@@ -44,8 +44,8 @@ export function placeAreas(areas: readonly AreaRoutes[]): RouteConfigEntry[] {
     ...placed.none,
     // 退出登录 without the page's script: an action only (its address leads home).
     route('logout', 'app/logout.ts', { id: '/logout' }),
-    // 关怀版 switched without the page's script: an action only (its address leads home).
-    route('care-mode', 'app/careMode.ts', { id: '/care-mode' }),
+    // The 无障碍 preference set without the page's script: an action only (its address leads home).
+    route('accessibility-preference', 'app/accessibilityPreference.ts', { id: '/accessibility-preference' }),
     // Unknown addresses show the 404 page where they are, answered with HTTP 404.
     route('*', 'areas/auth/routes/404.ts', { id: 'not-found' }),
   ];

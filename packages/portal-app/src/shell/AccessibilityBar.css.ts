@@ -15,9 +15,6 @@ export const inner = style({
   padding: `0 ${vars.space.md}`,
 });
 
-/** The 关怀版 switch's form takes no room of its own: its button sits in the strip's row. */
-export const careForm = style({ display: 'contents' });
-
 /** A slim strip: 32 px targets (WCAG 2.2 asks 24). */
 export const opener = style({
   minHeight: 32,

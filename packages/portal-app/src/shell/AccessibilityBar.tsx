@@ -1,7 +1,7 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import * as styles from './AccessibilityBar.css';
-import { AccessibilityPreferenceContext, CARE_SWITCH, saveAccessibilityPreference, type AccessibilityPreference } from './accessibility';
+import { accessibilityCookieValue, AccessibilityPreferenceContext, PREFERENCE_FORM, saveAccessibilityPreference, type AccessibilityPreference } from './accessibility';
 import { useKeptPageShown } from './KeepAliveOutlet';
 
 // Its code loads when a visitor opens it (or the server rendered it open): most visitors never do.
@@ -71,42 +71,48 @@ export function AccessibilityBar() {
   const opener = useRef<HTMLButtonElement>(null);
   const toolbar = useRef<HTMLElement>(null);
   const location = useLocation();
+  const formId = useId();
   if (!control) return null;
   const { preference, update } = control;
   const close = () => {
     update({ ...preference, toolbarOpen: false });
     opener.current?.focus();
   };
+  // Without the page's script, each control posts the preference it leads to (PREFERENCE_FORM), and the
+  // page comes back with it; with the script, the change is made at once and nothing is submitted.
+  const back = location.pathname + location.search;
+  const sends = (next: AccessibilityPreference) => ({ type: 'submit' as const, form: formId, name: PREFERENCE_FORM.preference, value: accessibilityCookieValue(next) });
 
   return (
     <div className={styles.bar}>
       <div className={styles.inner}>
+        <form id={formId} method="post" action={PREFERENCE_FORM.action} hidden>
+          <input type="hidden" name={PREFERENCE_FORM.back} value={back} />
+        </form>
         <button
           ref={opener}
-          type="button"
           className={styles.opener}
           aria-expanded={preference.toolbarOpen}
           aria-controls={preference.toolbarOpen && shown ? TOOLBAR_ID : undefined}
-          onClick={() => (preference.toolbarOpen ? close() : update({ ...preference, toolbarOpen: true }))}
+          {...sends({ ...preference, toolbarOpen: !preference.toolbarOpen })}
+          onClick={(event) => {
+            event.preventDefault();
+            if (preference.toolbarOpen) close();
+            else update({ ...preference, toolbarOpen: true });
+          }}
         >
           无障碍浏览
         </button>
-        {/* Without the page's script, a POST to /care-mode switches it and comes back here. */}
-        <form method="post" action={CARE_SWITCH.action} className={styles.careForm}>
-          <input type="hidden" name={CARE_SWITCH.back} value={location.pathname + location.search} />
-          <button
-            type="submit"
-            name={CARE_SWITCH.care}
-            value={preference.care ? 'off' : 'on'}
-            className={styles.opener}
-            onClick={(event) => {
-              event.preventDefault();
-              update({ ...preference, care: !preference.care });
-            }}
-          >
-            {preference.care ? '返回标准版' : '切换到关怀版'}
-          </button>
-        </form>
+        <button
+          className={styles.opener}
+          {...sends({ ...preference, care: !preference.care })}
+          onClick={(event) => {
+            event.preventDefault();
+            update({ ...preference, care: !preference.care });
+          }}
+        >
+          {preference.care ? '返回标准版' : '切换到关怀版'}
+        </button>
       </div>
       {preference.toolbarOpen ? (
         <Suspense fallback={null}>
@@ -121,6 +127,12 @@ export function AccessibilityBar() {
             onSettingsChange={(settings) => update({ ...preference, settings })}
             readAloudText={textToRead}
             onClose={close}
+            withoutScript={{
+              action: PREFERENCE_FORM.action,
+              name: PREFERENCE_FORM.preference,
+              value: (settings, open) => accessibilityCookieValue({ ...preference, settings, toolbarOpen: open }),
+              fields: [[PREFERENCE_FORM.back, back]],
+            }}
           />
         </Suspense>
       ) : null}

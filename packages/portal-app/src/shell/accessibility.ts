@@ -29,8 +29,12 @@ export interface AccessibilityPreference {
 export const defaultAccessibilityPreference: AccessibilityPreference = { settings: defaultAccessibilitySettings, toolbarOpen: false, care: false };
 
 export function accessibilityPreferenceOf(cookieHeader: string | null | undefined): AccessibilityPreference {
-  const value = readCookie(cookieHeader, ACCESSIBILITY_COOKIE);
-  const flags = (value ?? '').split('.');
+  return preferenceOfValue(readCookie(cookieHeader, ACCESSIBILITY_COOKIE));
+}
+
+/** The preference a cookie's value (accessibilityCookieValue's form) holds; what it does not know is left out. */
+export function preferenceOfValue(value: string | null | undefined): AccessibilityPreference {
+  const flags = (value ?? '').slice(0, 64).split('.');
   return { settings: parseAccessibilitySettings(value), toolbarOpen: flags.includes(OPEN), care: flags.includes(CARE) };
 }
 
@@ -48,8 +52,11 @@ export function htmlClassOf(themeClass: string, preference: AccessibilityPrefere
   return [themeClass, ...preferenceClasses(preference)].join(' ');
 }
 
-/** 关怀版's switch without the page's script: a POST to `action` with `care` (on or off) and `back`, the page it was sent from. */
-export const CARE_SWITCH = { action: '/care-mode', care: 'care', back: 'back' } as const;
+/**
+ * The strip's and the toolbar's controls without the page's script: each posts to `action` the preference
+ * it leads to (`preference`, the cookie's form) and `back`, the page it was sent from.
+ */
+export const PREFERENCE_FORM = { action: '/accessibility-preference', preference: 'preference', back: 'back' } as const;
 
 /** The cookie that keeps a preference's value for a year (a Set-Cookie value), or ends it when there is none. */
 export function accessibilityCookie(value: string, secure: boolean): string {

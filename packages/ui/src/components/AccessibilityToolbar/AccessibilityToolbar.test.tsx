@@ -113,6 +113,46 @@ describe('AccessibilityToolbar', () => {
     expect(screen.getByRole('button', { name: '大鼠标' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('without the script, each control submits what it leads to; with it, the change is made and nothing is submitted', async () => {
+    const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());
+    document.addEventListener('submit', submitted);
+    try {
+      const onSettingsChange = vi.fn();
+      const onClose = vi.fn();
+      const initial: AccessibilitySettings = { ...defaultAccessibilitySettings, textScale: 1.25 };
+      const { container } = renderWithUi(
+        <AccessibilityToolbar
+          settings={initial}
+          onSettingsChange={onSettingsChange}
+          onClose={onClose}
+          withoutScript={{ action: '/preference', name: 'a11y', value: (settings, open) => `${serializeAccessibilitySettings(settings)}${open ? '' : '.closed'}`, fields: [['back', '/home']] }}
+        />,
+      );
+      // What each control sends, the page to come back to beside it.
+      const sent = (name: string) => {
+        const button = screen.getByRole('button', { name });
+        const form = container.querySelector<HTMLFormElement>(`form#${CSS.escape(button.getAttribute('form') ?? '')}`);
+        expect([button.getAttribute('type'), form?.method, form?.getAttribute('action')]).toEqual(['submit', 'post', '/preference']);
+        return Object.fromEntries(new FormData(form!, button));
+      };
+      expect(sent('放大文字')).toEqual({ back: '/home', a11y: 't150' });
+      expect(sent('缩小文字')).toEqual({ back: '/home', a11y: '' });
+      expect(sent('高对比度').a11y).toBe('t125.high');
+      expect(sent('大鼠标').a11y).toBe('t125.cursor');
+      expect(sent('重置').a11y).toBe('');
+      expect(sent('关闭工具条').a11y).toBe('t125.closed');
+
+      fireEvent.click(screen.getByRole('button', { name: '反色' }));
+      fireEvent.click(screen.getByRole('button', { name: '关闭工具条' }));
+      expect(onSettingsChange).toHaveBeenCalledExactlyOnceWith({ ...initial, contrast: 'inverted' });
+      expect(onClose).toHaveBeenCalledOnce();
+      expect(submitted).not.toHaveBeenCalled();
+      expect(await axeViolations(container)).toEqual([]);
+    } finally {
+      document.removeEventListener('submit', submitted);
+    }
+  });
+
   it('reads the page aloud in Mandarin, sentence by sentence, and pauses, resumes and stops', () => {
     const { engine, spoken } = fakeSpeech();
     renderWithUi(<Page />);

@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, useId, type ReactNode } from 'react';
 import * as styles from './AccessibilityToolbar.css';
 import { Button } from '../Button';
 import {
@@ -51,6 +51,20 @@ export const defaultAccessibilityToolbarLabels: AccessibilityToolbarLabels = {
   close: '关闭工具条',
 };
 
+/**
+ * The toolbar as a form, for a page shown before (or without) its script: each control is a submit
+ * button of a POST to `action`, sending in `name` the value `value` gives for what the control leads to
+ * (the settings, and whether the toolbar stays open: false for 关闭工具条), with `fields`. The app's
+ * action keeps it and shows the page again. With the script, `onSettingsChange` and `onClose` run instead.
+ */
+export interface AccessibilityToolbarWithoutScript {
+  action: string;
+  name: string;
+  value: (settings: AccessibilitySettings, open: boolean) => string;
+  /** Other fields the form sends, e.g. the page to come back to. */
+  fields?: readonly (readonly [string, string])[];
+}
+
 export interface AccessibilityToolbarProps {
   settings: AccessibilitySettings;
   onSettingsChange: (settings: AccessibilitySettings) => void;
@@ -60,22 +74,42 @@ export interface AccessibilityToolbarProps {
    */
   readAloudText?: () => string;
   onClose?: () => void;
+  withoutScript?: AccessibilityToolbarWithoutScript;
   labels?: Partial<AccessibilityToolbarLabels>;
   id?: string;
   className?: string;
 }
 
-function Toggle({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
-  return (
-    <Button className={styles.control} aria-pressed={pressed} onClick={onClick}>
-      {children}
-    </Button>
-  );
+/** What a control's button submits without the script: its form and its field's value. */
+interface Sends {
+  form: string;
+  name: string;
+  value: string;
 }
 
-function Control({ onClick, disabled, children }: { onClick: () => void; disabled?: boolean; children: ReactNode }) {
+interface ControlProps {
+  onClick: () => void;
+  disabled?: boolean;
+  /** Whether it is on (a toggle's aria-pressed). */
+  pressed?: boolean;
+  sends?: Sends;
+  children: ReactNode;
+}
+
+function Control({ onClick, disabled, pressed, sends, children }: ControlProps) {
   return (
-    <Button className={styles.control} disabled={disabled} onClick={onClick}>
+    <Button
+      className={styles.control}
+      disabled={disabled}
+      aria-pressed={pressed}
+      type={sends ? 'submit' : 'button'}
+      {...sends}
+      onClick={(event) => {
+        // With the script, the change is made here and nothing is submitted.
+        event.preventDefault();
+        onClick();
+      }}
+    >
       {children}
     </Button>
   );
@@ -87,27 +121,39 @@ function Control({ onClick, disabled, children }: { onClick: () => void; disable
  * Tab; the region can take focus, so a skip link can lead to it.
  */
 export const AccessibilityToolbar = forwardRef<HTMLElement, AccessibilityToolbarProps>(function AccessibilityToolbar(
-  { settings, onSettingsChange, readAloudText, onClose, labels: overrides, id, className },
+  { settings, onSettingsChange, readAloudText, onClose, withoutScript, labels: overrides, id, className },
   ref,
 ) {
   const labels = { ...defaultAccessibilityToolbarLabels, ...overrides, contrast: { ...defaultAccessibilityToolbarLabels.contrast, ...overrides?.contrast } };
   const speech = useReadAloud();
-  const change = (patch: Partial<AccessibilitySettings>) => onSettingsChange({ ...settings, ...patch });
   const percent = Math.round(settings.textScale * 100);
+  const formId = useId();
+  const sends = (next: AccessibilitySettings, open = true): Sends | undefined =>
+    withoutScript ? { form: formId, name: withoutScript.name, value: withoutScript.value(next, open) } : undefined;
+  /** A control that leads to `patch` applied: made at once with the script, submitted without it. */
+  const leadsTo = (patch: Partial<AccessibilitySettings>) => {
+    const next = { ...settings, ...patch };
+    return { onClick: () => onSettingsChange(next), sends: sends(next) };
+  };
 
   return (
     <section ref={ref} id={id} tabIndex={-1} aria-label={labels.region} className={[styles.toolbar, className].filter(Boolean).join(' ')}>
+      {withoutScript && (
+        <form id={formId} method="post" action={withoutScript.action} hidden>
+          {withoutScript.fields?.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+        </form>
+      )}
       <div role="group" aria-label={labels.textSize} className={styles.group}>
         <span className={styles.groupLabel} aria-hidden="true">
           {labels.textSize}
         </span>
-        <Control onClick={() => change({ textScale: stepTextScale(settings.textScale, -1) })} disabled={settings.textScale === textScales[0]}>
+        <Control {...leadsTo({ textScale: stepTextScale(settings.textScale, -1) })} disabled={settings.textScale === textScales[0]}>
           {labels.smaller}
         </Control>
         <span className={styles.value} role="status">
           {`${percent}%`}
         </span>
-        <Control onClick={() => change({ textScale: stepTextScale(settings.textScale, 1) })} disabled={settings.textScale === textScales.at(-1)}>
+        <Control {...leadsTo({ textScale: stepTextScale(settings.textScale, 1) })} disabled={settings.textScale === textScales.at(-1)}>
           {labels.larger}
         </Control>
       </div>
@@ -116,18 +162,18 @@ export const AccessibilityToolbar = forwardRef<HTMLElement, AccessibilityToolbar
           {labels.colours}
         </span>
         {contrastModes.map((mode) => (
-          <Toggle key={mode} pressed={settings.contrast === mode} onClick={() => change({ contrast: mode })}>
+          <Control key={mode} pressed={settings.contrast === mode} {...leadsTo({ contrast: mode })}>
             {labels.contrast[mode]}
-          </Toggle>
+          </Control>
         ))}
       </div>
       <div className={styles.group}>
-        <Toggle pressed={settings.largeCursor} onClick={() => change({ largeCursor: !settings.largeCursor })}>
+        <Control pressed={settings.largeCursor} {...leadsTo({ largeCursor: !settings.largeCursor })}>
           {labels.largeCursor}
-        </Toggle>
-        <Toggle pressed={settings.readingGuide} onClick={() => change({ readingGuide: !settings.readingGuide })}>
+        </Control>
+        <Control pressed={settings.readingGuide} {...leadsTo({ readingGuide: !settings.readingGuide })}>
           {labels.readingGuide}
-        </Toggle>
+        </Control>
       </div>
       {readAloudText && speech.supported ? (
         <div role="group" aria-label={labels.readAloud} className={styles.group}>
@@ -154,10 +200,15 @@ export const AccessibilityToolbar = forwardRef<HTMLElement, AccessibilityToolbar
             speech.stop();
             onSettingsChange({ ...defaultAccessibilitySettings });
           }}
+          sends={sends({ ...defaultAccessibilitySettings })}
         >
           {labels.reset}
         </Control>
-        {onClose ? <Control onClick={onClose}>{labels.close}</Control> : null}
+        {onClose ? (
+          <Control onClick={onClose} sends={sends(settings, false)}>
+            {labels.close}
+          </Control>
+        ) : null}
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ export {
   AccessibilityToolbar,
   defaultAccessibilityToolbarLabels,
 } from './AccessibilityToolbar';
-export type { AccessibilityToolbarLabels, AccessibilityToolbarProps } from './AccessibilityToolbar';
+export type { AccessibilityToolbarLabels, AccessibilityToolbarProps, AccessibilityToolbarWithoutScript } from './AccessibilityToolbar';
 export {
   textScales,
   contrastModes,

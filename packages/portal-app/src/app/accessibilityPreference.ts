@@ -1,8 +1,9 @@
-// /care-mode: 切换到关怀版 and 返回标准版 without the page's script (the accessibility strip's form posts
-// here): the visitor's preference cookie with 关怀版 on or off, the rest of it as it was, and back to the
+// /accessibility-preference: the 无障碍 strip's and toolbar's controls without the page's script (关怀版,
+// 无障碍浏览 opened or closed, each of the toolbar's settings). Each control posts the preference it leads
+// to; the action keeps what it knows of it in the preference cookie and sends the visitor back to the
 // page. A form from another site changes nothing. An address typed or followed leads to the home page.
 import { redirect, type ActionFunctionArgs } from 'react-router';
-import { accessibilityCookie, accessibilityCookieValue, accessibilityPreferenceOf, CARE_SWITCH } from '../shell/accessibility';
+import { accessibilityCookie, accessibilityCookieValue, preferenceOfValue, PREFERENCE_FORM } from '../shell/accessibility';
 import { ownPath } from '../shell/ownPath';
 
 export const action = async ({ request }: ActionFunctionArgs) => {
@@ -13,13 +14,12 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   } catch {
     // Nothing readable: back home, nothing changed.
   }
-  const back = posted?.get(CARE_SWITCH.back);
+  const back = posted?.get(PREFERENCE_FORM.back);
   const headers = new Headers({ Location: ownPath(typeof back === 'string' ? back : null), 'Cache-Control': 'no-store' });
-  const care = posted?.get(CARE_SWITCH.care);
+  const preference = posted?.get(PREFERENCE_FORM.preference);
   const origin = request.headers.get('Origin');
-  if ((care === 'on' || care === 'off') && (origin === null || origin === url.origin)) {
-    const preference = accessibilityPreferenceOf(request.headers.get('Cookie'));
-    headers.set('Set-Cookie', accessibilityCookie(accessibilityCookieValue({ ...preference, care: care === 'on' }), url.protocol === 'https:'));
+  if (typeof preference === 'string' && (origin === null || origin === url.origin)) {
+    headers.set('Set-Cookie', accessibilityCookie(accessibilityCookieValue(preferenceOfValue(preference)), url.protocol === 'https:'));
   }
   return new Response(null, { status: 303, headers });
 };
