@@ -101,7 +101,7 @@ test('a sign-on whose address fails says so and leaves the visitor where they ar
   const header = page.getByRole('banner');
   await header.getByRole('link', { name: '登录', exact: true }).click();
   await expect(told).toHaveCount(2);
-  await header.getByRole('button', { name: '注册', exact: true }).click();
+  await header.getByRole('link', { name: '注册', exact: true }).click();
   await expect(told).toHaveCount(3);
   await expect(page).toHaveURL(/\/credit-leavemessageedit$/);
   expect(consoleErrors).toEqual([]);

@@ -704,6 +704,16 @@ test('a visitor logs in from the header’s 登录 and comes back to the page, a
   await expect(page.getByRole('region', { name: '在线申报', exact: true }).getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login?redirect=%2Fservice-credit-declare');
 });
 
+test('a visitor registers from the header’s 注册: the sign-on’s register page, which leads back to the page', async ({ page }) => {
+  await page.goto('/credit-dynamics?pageNo=2');
+  await page.getByRole('banner').getByRole('link', { name: '注册', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/sso/register' && new URL(url.searchParams.get('redirect_uri') ?? '', url).pathname === '/credit-dynamics');
+  expect(new URL(new URL(page.url()).searchParams.get('redirect_uri') ?? '').searchParams.get('pageNo')).toBe('2');
+  await expect(page.getByRole('heading', { name: '用户注册' })).toBeVisible();
+  await page.getByRole('link', { name: '返回' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/credit-dynamics' && url.searchParams.get('pageNo') === '2');
+});
+
 test('a visitor downloads an enterprise’s credit report from its archive', async ({ page, request }) => {
   const permits = await (await request.get('/api/cmpinternetportalfront/doublepublicity/getPermitList?pageNo=1&pageSize=1')).json();
   const creditCode: string = permits.data.columnShowList.records[0].creditCode;

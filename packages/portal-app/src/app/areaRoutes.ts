@@ -44,6 +44,8 @@ export function placeAreas(areas: readonly AreaRoutes[]): RouteConfigEntry[] {
     ...placed.none,
     // 退出登录 without the page's script: an action only (its address leads home).
     route('logout', 'app/logout.ts', { id: '/logout' }),
+    // 注册 without the page's script: a redirect only (to the sign-on's register page).
+    route('register', 'app/register.ts', { id: '/register' }),
     // The 无障碍 preference set without the page's script: an action only (its address leads home).
     route('accessibility-preference', 'app/accessibilityPreference.ts', { id: '/accessibility-preference' }),
     // Unknown addresses show the 404 page where they are, answered with HTTP 404.

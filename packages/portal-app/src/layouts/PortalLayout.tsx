@@ -82,6 +82,7 @@ export function PortalLayout({ variant, menu, header }: { variant: LayoutVariant
         user={shell.user}
         loginHref={signOn.loginHref}
         onLogin={signOn.onLogin}
+        registerHref={signOn.registerHref}
         onRegister={signOn.onRegister}
         onLogout={shell.logout}
         logoutAction="/logout"

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { loginAddress } from './loginAddress';
+import { loginAddress, registerAddress } from './loginAddress';
 import { useToast } from '@credit-portal/ui';
 import type { TrailEntry } from './breadcrumbTrail';
 import type { SessionUser } from './session';
@@ -41,14 +41,16 @@ export function useShell(): Shell {
 /**
  * 登录 and 注册 (the header's, a page's login notice): when the single sign-on's address cannot be had (the back end is down), the
  * catalogue's message in a toast, and the visitor stays where they are. 登录 is a link to the login page
- * (`loginHref`, which brings the visitor back here), so it works without the page's script; with it,
- * `onLogin` goes to the single sign-on instead.
+ * (`loginHref`, which brings the visitor back here), and 注册 one to /register (`registerHref`, on to the
+ * sign-on's register page), so both work without the page's script; with it, `onLogin` and `onRegister`
+ * go to the single sign-on at once.
  */
-export function useSignOn(): { onLogin: () => void; onRegister: () => void; loginHref: string } {
+export function useSignOn(): { onLogin: () => void; onRegister: () => void; loginHref: string; registerHref: string } {
   const shell = useShell();
   const toast = useToast();
   const { pathname, search } = useLocation();
   const loginHref = loginAddress(pathname + search);
+  const registerHref = registerAddress(pathname + search);
   return useMemo(() => {
     const tell = (message: string | null) => {
       if (message) toast.error(message);
@@ -57,6 +59,7 @@ export function useSignOn(): { onLogin: () => void; onRegister: () => void; logi
       onLogin: () => void shell.login().then(tell),
       onRegister: () => void shell.register().then(tell),
       loginHref,
+      registerHref,
     };
-  }, [shell, toast, loginHref]);
+  }, [shell, toast, loginHref, registerHref]);
 }
