@@ -742,6 +742,16 @@ test('a visitor pages a list by its size and a typed page, clears a filter and e
   await expect(rows.first()).not.toHaveText(firstOfPage1 ?? '');
   await expectNoAxeViolationsAsShown(page, browser);
 
+  // A list that keeps its page under names of its own (a page with more than one list) pages the same way.
+  await page.goto('/credit-plus-el');
+  const cases = page.getByRole('navigation', { name: '联合奖惩案例分页' });
+  await cases.getByRole('button', { name: '下一页' }).click();
+  await expect(cases.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  await cases.getByRole('combobox', { name: '每页条数' }).selectOption('10');
+  await cases.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('navigation', { name: '联合奖惩案例分页' }).getByRole('combobox', { name: '每页条数' })).toHaveValue('10');
+  await expect(page.getByRole('table', { name: '联合奖惩案例' }).locator('tbody tr')).toHaveCount(10);
+
   // A list's 重置 leads to the list without its filters.
   await page.goto('/service-contract-performance');
   const search = page.getByRole('search', { name: '合同履约查询' });

@@ -1,7 +1,6 @@
-import { useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { catalogueMessage, type Schemas } from '@credit-portal/api-client';
 import { EmptyState, Figures, Heading, Text, TextLink } from '@credit-portal/ui';
-import { DEFAULT_PAGE_SIZE } from '../shell/paging';
 import { PagedTable, pageIn } from '../views/PagedList';
 import { LoadFailure } from '../views/LoginNotice';
 import { POINTS_ADDRESS, type MyPointsData } from './myPoints';
@@ -55,7 +54,6 @@ function PointsOf({ data: { scheme, points } }: { data: MyPointsData }) {
 }
 
 function Points({ scheme, data }: { scheme: Scheme; data: MyPoints }) {
-  const [params, setParams] = useSearchParams();
   const points = useLoaded(data, OWN_PARAMETERS);
   const declarePath = scheme.kind === 'enterprise' ? '/declare-Legal' : '/declare-person';
   return (
@@ -87,14 +85,7 @@ function Points({ scheme, data }: { scheme: Scheme; data: MyPoints }) {
         columns={HISTORY_COLUMNS}
         rowKey={(row) => row.declarationId}
         pagerLabels={{ nav: '积分明细分页' }}
-        onPageChange={(page, size) => {
-          const next = new URLSearchParams(params);
-          if (page === 1) next.delete(POINTS_ADDRESS.page);
-          else next.set(POINTS_ADDRESS.page, String(page));
-          if (size === DEFAULT_PAGE_SIZE) next.delete(POINTS_ADDRESS.size);
-          else next.set(POINTS_ADDRESS.size, String(size));
-          setParams(next);
-        }}
+        pageNames={POINTS_ADDRESS}
       />
     </>
   );

@@ -61,7 +61,8 @@ export function MyApplicationsTable({ page: loaded, names, productHref, emptyAct
       <StatusFilter label="办理状态" id={`${names.status}-filter`} statuses={STATUSES} value={list.status} onChange={list.setStatus} />
       <PagedTable<MyApplication>
         list={applications}
-        onPageChange={list.setPage}
+        pageNames={names}
+        preventScrollReset
         pagerLabels={{ nav: '融资申请分页' }}
         empty={
           <EmptyState title={list.status ? `没有“${list.status}”的融资申请` : '暂无融资申请'} description="可在金融产品中选择产品申请，企业用户也可发布融资需求。">
@@ -82,12 +83,12 @@ export function MyApplicationsTable({ page: loaded, names, productHref, emptyAct
 
 /** 我的收藏: the visitor's favourite products, the latest first. */
 export function MyFavouritesTable({ page: loaded, names, productHref, emptyAction }: FinanceListProps<CollectedProduct>) {
-  const list = useStatusFilteredList(names, []);
   const favourites = useLoaded(loaded);
   return (
     <PagedTable<CollectedProduct>
       list={favourites}
-      onPageChange={list.setPage}
+      pageNames={names}
+      preventScrollReset
       pagerLabels={{ nav: '收藏产品分页' }}
       empty={<EmptyState title="暂无收藏的产品">{emptyAction}</EmptyState>}
       header={(loaded) => <Text tone="muted" size="sm">共 {loaded.total} 款产品</Text>}

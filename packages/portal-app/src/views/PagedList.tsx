@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable, EmptyState, ErrorState, Pagination, Skeleton, type DataTableProps, type PaginationProps } from '@credit-portal/ui';
-import { PAGE_SIZES, writePaging } from '../shell/paging';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../shell/paging';
 import type { Resource } from '../shell/routeData';
 import { pagination } from './page.css';
 
@@ -24,13 +24,20 @@ interface PagedProps<T> {
   header?: (page: PageOf<T>) => ReactNode;
   /** In place of the catalogue's message with a retry (e.g. who may use the list instead). */
   error?: (message: string, retry: () => void) => ReactNode;
-  /** Where a page change goes when the list keeps its page under other names than pageNo and pageSize. */
-  onPageChange?: (pageNo: number, pageSize: number) => void;
+  /** The address's names of the list's page and size, when a page holds more than one list (default pageNo, pageSize). */
+  pageNames?: PageNames;
   /** The pager's words, e.g. a name for its navigation when a page has several lists. */
   pagerLabels?: PaginationProps['labels'];
 }
 
-type PagerProps = Pick<PagedProps<unknown>, 'preventScrollReset' | 'onPageChange' | 'pagerLabels'>;
+export interface PageNames {
+  page: string;
+  size: string;
+}
+
+const PAGING_NAMES: PageNames = { page: 'pageNo', size: 'pageSize' };
+
+type PagerProps = Pick<PagedProps<unknown>, 'preventScrollReset' | 'pageNames' | 'pagerLabels'>;
 
 /** One page of a list the back end answers whole (spec §9: shown a page at a time like every list). */
 export function pageOfAll<T>(records: readonly T[], { pageNo, pageSize }: { pageNo: number; pageSize: number }): PageOf<T> {
@@ -44,9 +51,16 @@ export function pageIn<D, T>(list: Resource<D> & { retry(): void }, page: (data:
 
 const failure = (message: string, retry: () => void) => <ErrorState message={message} onRetry={retry} />;
 
-/** The pager of spec §9 under a list; page and size live in the address (pageNo, pageSize). */
-function ListPager({ page, preventScrollReset, onPageChange, pagerLabels }: PagerProps & { page: PageOf<unknown> }) {
+/** The pager of spec §9 under a list; page and size live in the address (pageNo and pageSize, or `pageNames`), the first page and the default size left out. */
+function ListPager({ page, preventScrollReset, pageNames = PAGING_NAMES, pagerLabels }: PagerProps & { page: PageOf<unknown> }) {
   const [params, setParams] = useSearchParams();
+  const onChange = (pageNo: number, pageSize: number) => {
+    const next = new URLSearchParams(params);
+    const keep = (name: string, value: number, fallback: number) => (value === fallback ? next.delete(name) : next.set(name, String(value)));
+    keep(pageNames.page, pageNo, 1);
+    keep(pageNames.size, pageSize, DEFAULT_PAGE_SIZE);
+    setParams(next, { preventScrollReset });
+  };
   return (
     <Pagination
       className={pagination}
@@ -55,9 +69,9 @@ function ListPager({ page, preventScrollReset, onPageChange, pagerLabels }: Page
       pageSize={page.size}
       pageSizes={PAGE_SIZES}
       labels={pagerLabels}
-      onChange={onPageChange ?? ((pageNo, pageSize) => setParams(writePaging(params, { pageNo, pageSize }), { preventScrollReset }))}
-      // Paging in the address works without JavaScript too (a server-rendered page): the pager's GET form.
-      withoutScript={onPageChange ? undefined : { pageParam: 'pageNo', sizeParam: 'pageSize', params: [...params] }}
+      onChange={onChange}
+      // Paging in the address works without JavaScript too (a server-rendered page): the pager's GET forms.
+      withoutScript={{ pageParam: pageNames.page, sizeParam: pageNames.size, params: [...params] }}
     />
   );
 }
@@ -114,7 +128,7 @@ export function PagedTable<T>({
   header,
   error = failure,
   preventScrollReset,
-  onPageChange,
+  pageNames,
   pagerLabels,
   ...table
 }: PagedTableProps<T>) {
@@ -126,7 +140,7 @@ export function PagedTable<T>({
     <>
       {page && header?.(page)}
       <DataTable<T> {...table} loading={!page} rows={page?.records ?? []} />
-      {page && <ListPager page={page} preventScrollReset={preventScrollReset} onPageChange={onPageChange} pagerLabels={pagerLabels} />}
+      {page && <ListPager page={page} preventScrollReset={preventScrollReset} pageNames={pageNames} pagerLabels={pagerLabels} />}
     </>
   );
 }

@@ -32,8 +32,8 @@ export function useStatusFilteredList<S extends string>(names: ListAddressNames,
     pageSize,
     status,
     update,
+    names,
     setStatus: (value: string) => update({ [names.status]: value, [names.page]: 1 }),
-    setPage: (page: number, size: number) => update({ [names.page]: page, [names.size]: size }),
   };
 }
 
@@ -78,7 +78,7 @@ export function StatusFilteredTable<Row>({
   columns,
   rowKey,
 }: {
-  address: Pick<ReturnType<typeof useStatusFilteredList>, 'status' | 'setStatus' | 'setPage'>;
+  address: Pick<ReturnType<typeof useStatusFilteredList>, 'status' | 'setStatus' | 'names'>;
   /** The filter's label and id, and the statuses it offers after 全部. */
   filter: { label: string; id: string; statuses: readonly string[] };
   forbidden: { who: string; onRetry: () => void } | null;
@@ -102,7 +102,8 @@ export function StatusFilteredTable<Row>({
         <PagedTable<Row>
           list={list}
           empty={<EmptyState title={empty(address.status)} />}
-          onPageChange={address.setPage}
+          pageNames={address.names}
+          preventScrollReset
           pagerLabels={{ nav: `${name}分页` }}
           caption={caption ?? name}
           captionHidden

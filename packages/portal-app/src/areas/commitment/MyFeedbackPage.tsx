@@ -38,7 +38,8 @@ function FeedbackList({ mine }: { mine: Feedback }) {
       <StatusFilter label="办理状态" id="my-feedback-status" statuses={FEEDBACK_STATES} value={status} onChange={list.setStatus} />
       <PagedTable<SubmissionProgress>
         list={page}
-        onPageChange={list.setPage}
+        pageNames={MY_FEEDBACK_ADDRESS}
+        preventScrollReset
         empty={<EmptyState title={status ? `暂无${status}的承诺反馈` : '暂无承诺反馈'} description={<>签署的承诺履行后，可在<Link to="/commitent-feedback">承诺反馈</Link>中报告履约情况</>} />}
         caption="我的承诺反馈"
         captionHidden

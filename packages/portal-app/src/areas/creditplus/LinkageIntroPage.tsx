@@ -1,4 +1,4 @@
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { EmptyState, SectionHeading } from '@credit-portal/ui';
 import { useLoaded } from '../../shell/routeData';
 import { PagedTable, type PageOf } from '../../views/PagedList';
@@ -18,7 +18,6 @@ const STEPS = [
  * its page in the address under names of its own (casePageNo, casePageSize), read by the route's loader.
  */
 function CaseList({ page }: { page: PageOf<RewardPunishCase> }) {
-  const [params, setParams] = useSearchParams();
   const list = useLoaded(page);
   return (
     <>
@@ -32,12 +31,7 @@ function CaseList({ page }: { page: PageOf<RewardPunishCase> }) {
         rowKey={(row) => row.id}
         preventScrollReset
         pagerLabels={{ nav: '联合奖惩案例分页' }}
-        onPageChange={(pageNo, pageSize) => {
-          const next = new URLSearchParams(params);
-          next.set(CASE_PAGE, String(pageNo));
-          next.set(CASE_SIZE, String(pageSize));
-          setParams(next, { preventScrollReset: true });
-        }}
+        pageNames={{ page: CASE_PAGE, size: CASE_SIZE }}
       />
     </>
   );
