@@ -638,9 +638,15 @@ test('an enterprise query goes through the 安全验证 as an image and a field,
   await expect(query.getByLabel(/查询内容/)).toHaveValue('有限公司');
 });
 
-test('a person filters the message centre to its unread messages by 查询, the tab kept', async ({ page }) => {
+test('a person pages the message centre and filters it to its unread messages by 查询, the tab kept', async ({ page }) => {
   await signOnWithoutScript(page, 'geren');
   await page.goto('/user?tab=message-centre');
+  // Its pager too: the size chosen is sent by 确定, the tab kept.
+  const pager = page.getByRole('navigation', { name: '分页' });
+  await pager.getByRole('combobox', { name: '每页条数' }).selectOption('10');
+  await pager.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'message-centre' && url.searchParams.get('pageSize') === '10');
+  await expect(page.getByRole('navigation', { name: '分页' }).getByRole('combobox', { name: '每页条数' })).toHaveValue('10');
   const filters = page.getByRole('search', { name: '筛选消息' });
   await filters.getByLabel('阅读状态').selectOption({ label: '未读' });
   await filters.getByRole('button', { name: '查询' }).click();

@@ -154,7 +154,16 @@ function MessageList({ page, filtered, onPage }: { page: MessagePage; filtered: 
         </Stack>
       )}
       {page.total > 0 && (
-        <Pagination className={styles.pagination} total={page.total} page={page.current} pageSize={page.size} pageSizes={PAGE_SIZES} onChange={onPage} />
+        <Pagination
+          className={styles.pagination}
+          total={page.total}
+          page={page.current}
+          pageSize={page.size}
+          pageSizes={PAGE_SIZES}
+          onChange={onPage}
+          // The page and size live in the address: without the page's script, the pager's GET forms.
+          withoutScript={{ pageParam: 'pageNo', sizeParam: 'pageSize', params: [...new URLSearchParams(search)] }}
+        />
       )}
     </>
   );
