@@ -49,15 +49,16 @@ export async function smallTargets(page: Page): Promise<string[]> {
 /**
  * The page's forms that would put what a visitor typed in the address (its history, access logs and the
  * next Referer), each by its name: a form without a `method` (a GET by default), or one that says GET
- * though it is neither a search or filter (`role="search"`) nor a form of hidden fields alone (a pager's,
- * which carry only the parameters already in the page's address).
+ * though it is neither a search or filter (`role="search"`), nor a form of hidden fields alone (which carry
+ * only the parameters already in the page's address), nor a pager's (inside a navigation: the page and size
+ * to go to, with the address's other parameters).
  */
 export async function formsSendingTypedFieldsByGet(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll('form'))
       .filter((form) => {
         if (form.getAttribute('method') === null) return true;
-        if (form.method !== 'get' || form.getAttribute('role') === 'search') return false;
+        if (form.method !== 'get' || form.getAttribute('role') === 'search' || form.closest('nav') !== null) return false;
         return Array.from(form.elements).some(
           (element) => (element instanceof HTMLInputElement && element.type !== 'hidden') || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement,
         );
