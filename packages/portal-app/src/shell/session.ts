@@ -60,14 +60,15 @@ onLoginRequired(() => {
   startLogin().catch(() => undefined);
 });
 
+/** The single sign-on's register page's address, which comes back to `returnTo` (followed only over http(s)). */
+export async function registerPageAddress(returnTo: string, signal?: AbortSignal): Promise<string> {
+  const { registerUrl } = await unwrap(portal.api.GET('/auth/mztLogin', { params: { query: { redirect_uri: returnTo } }, signal }));
+  return signOnAddress(registerUrl);
+}
+
 /** The single sign-on's register page. */
 export async function startRegister(returnTo = window.location.href): Promise<void> {
-  const { registerUrl } = await unwrap(
-    portal.api.GET('/auth/mztLogin', {
-      params: { query: { redirect_uri: returnTo } },
-    })
-  );
-  window.location.assign(signOnAddress(registerUrl));
+  window.location.assign(await registerPageAddress(returnTo));
 }
 
 /**
