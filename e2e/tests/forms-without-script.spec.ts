@@ -238,15 +238,20 @@ test('a person toggles 收藏 on a product’s page and applies for it there, ea
   await expect(collect()).toHaveAttribute('aria-pressed', String(before));
 });
 
+/** 信用申报's fields for an honour, but its certificate. */
+async function fillHonour(form: Locator, itemName: string): Promise<void> {
+  await form.getByRole('radio', { name: /荣誉类/ }).check();
+  await form.getByLabel('事项名称').fill(itemName);
+  await form.getByLabel('颁发（认定）单位').fill('市市场监督管理局');
+  await form.getByLabel('颁发日期').fill(today());
+  await form.getByLabel('联系人').fill('林建国');
+}
+
 test('an enterprise declares an honour with its certificate and finds it in 我的信用申报', async ({ page }) => {
   await signOnWithoutScript(page, 'qiye');
   await page.goto('/service-credit-declare');
   const form = () => page.getByRole('form', { name: '信用申报' });
-  await form().getByRole('radio', { name: /荣誉类/ }).check();
-  await form().getByLabel('事项名称').fill('守合同重信用企业（未启用脚本提交）');
-  await form().getByLabel('颁发（认定）单位').fill('市市场监督管理局');
-  await form().getByLabel('颁发日期').fill(today());
-  await form().getByLabel('联系人').fill('林建国');
+  await fillHonour(form(), '守合同重信用企业（未启用脚本提交）');
   await form().getByRole('button', { name: '提交申报' }).click();
   // No certificate yet: said beside its field, the rest kept.
   await expect(form().getByRole('group', { name: /证明材料/ })).toContainText('请上传证书或证明材料');
@@ -655,7 +660,7 @@ test('a person pages the message centre and filters it to its unread messages by
   await expect(filters.getByLabel('阅读状态')).toHaveValue('0');
 });
 
-test('a visitor whose login ended meets the login page, which says so and brings them back', async ({ page, request }) => {
+test('a visitor whose login ended meets the login page, which says so and brings them back to their form as they left it', async ({ page, request }) => {
   await signOnWithoutScript(page, 'qiye');
   // The login ends elsewhere (a logout in another browser): the cookie still names it.
   const cookie = await tokenCookie(page);
@@ -671,13 +676,32 @@ test('a visitor whose login ended meets the login page, which says so and brings
   await expect(page.getByRole('form', { name: '信用申报' })).toBeVisible();
 
   // A form sent after the login ended elsewhere: the login page says that it was not sent.
-  await page.getByRole('form', { name: '信用申报' }).getByLabel('事项名称').fill('守合同重信用企业（登录已结束）');
+  const form = () => page.getByRole('form', { name: '信用申报' });
+  await fillHonour(form(), '守合同重信用企业（登录已结束）');
   const again = await tokenCookie(page);
   await request.post('/api/auth/mzt/logout', { data: { accessToken: JSON.parse(decodeURIComponent(again?.value ?? '{}')).access_token }, headers: authorizationOf(again) });
-  await page.getByRole('form', { name: '信用申报' }).getByRole('button', { name: '提交申报' }).click();
+  await form().getByRole('button', { name: '提交申报' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('unsent') === '1' && url.searchParams.get('redirect') === '/service-credit-declare');
-  await expect(page.getByRole('status').filter({ hasText: '登录已过期，请重新登录。刚才提交的内容未能发送，请登录后重新填写提交。' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '登录已过期，请重新登录。刚才提交的内容未能发送：登录后将回到原页面，已填写的内容仍在表单中' })).toBeVisible();
   expect(await tokenCookie(page)).toBeUndefined();
+
+  // Logged in again, back on the page: the form holds what was typed, says it was not sent, and is sent.
+  await logInOnLoginPageWithoutScript(page, 'qiye');
+  await expect(page).toHaveURL((url) => url.pathname === '/service-credit-declare');
+  await expect(form().getByLabel('事项名称')).toHaveValue('守合同重信用企业（登录已结束）');
+  await expect(form().getByLabel('颁发（认定）单位')).toHaveValue('市市场监督管理局');
+  await expect(form().getByLabel('联系人')).toHaveValue('林建国');
+  await expect(form().getByRole('radio', { name: /荣誉类/ })).toBeChecked();
+  await expect(form()).toContainText('表单尚未提交。您填写的内容已保留');
+  await form().getByLabel('证明材料').setInputFiles([pdfFile('守合同重信用证书.pdf')]);
+  await form().getByRole('button', { name: '提交申报' }).click();
+  const receipt = page.getByRole('region', { name: '信用申报已提交成功', exact: true });
+  const trackingNo = ((await receipt.getByText(/^SB\d{12}$/).textContent()) ?? '').trim();
+  expect(trackingNo).toMatch(/^SB\d{12}$/);
+  // Given back once: the page opened again has the form as new, and the filing is found by its number.
+  await page.goto('/service-credit-declare');
+  await expect(form().getByLabel('事项名称')).toHaveValue('');
+  await expect(page.getByRole('main')).toContainText(trackingNo);
 });
 
 test('a visitor whose login ended opens the login page itself: shown where it is, and the login then replaces the old one', async ({ page, request }) => {

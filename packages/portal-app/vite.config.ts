@@ -99,11 +99,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     },
     server: {
       // `pnpm --filter @credit-portal/portal-app dev` against a running reference server.
-      proxy: {
-        '/api': env.VITE_PROXY_TARGET || 'http://127.0.0.1:4173',
-        '/credit/': env.VITE_PROXY_TARGET || 'http://127.0.0.1:4173',
-        '/sso/': env.VITE_PROXY_TARGET || 'http://127.0.0.1:4173',
-      },
+      proxy: Object.fromEntries(['/api', '/credit/', '/sso/'].map((prefix) => [prefix, env.VITE_PROXY_TARGET || 'http://127.0.0.1:4173'])),
     },
   };
 });

@@ -25,6 +25,8 @@ export interface PageRequestOptions {
   token?: RenderScope['token'];
   /** The repair program operator's login (its own cookie), sent only with the program's calls: the operator's own page. */
   operatorToken?: RenderScope['operatorToken'];
+  /** Called when a form's POST found the visitor's login ended, so its action sent nothing: the caller may keep what was typed for the page. */
+  onFormNotSent?: () => void;
 }
 
 const serverBuild = build as unknown as ServerBuild;
@@ -66,7 +68,7 @@ for (const method of ['get', 'getAll', 'has'] as const) {
 }
 
 /** Answers one request for a page (or the framework's data and manifest requests). */
-export async function handle(request: Request, { nonce, fetch, posted, token, operatorToken }: PageRequestOptions): Promise<Response> {
+export async function handle(request: Request, { nonce, fetch, posted, token, operatorToken, onFormNotSent }: PageRequestOptions): Promise<Response> {
   const url = new URL(request.url);
   // One address per page: another case or a trailing slash (which react-router matches alike) is sent to
   // the table's own address, with the query as it came.
@@ -75,7 +77,7 @@ export async function handle(request: Request, { nonce, fetch, posted, token, op
   const scope: RenderScope = { fetch, paramsRead: new Set(), ...(token ? { token } : {}), ...(operatorToken ? { operatorToken } : {}) };
   // A login-required page's loader sends an anonymous visitor to the single sign-on (shell/session.ts).
   const answer = await renderScope.run(scope, () => handler(request, posted ? { nonce, posted } : { nonce }));
-  return scope.loginEnded ? loginEnded(url, request.method, answer) : answer;
+  return scope.loginEnded ? loginEnded(url, request.method, answer, onFormNotSent) : answer;
 }
 
 /**
@@ -85,7 +87,7 @@ export async function handle(request: Request, { nonce, fetch, posted, token, op
  * A redirect the page itself answered (a sign-on's return setting a new login) stands, and the framework's
  * data requests are the browser's script's to handle. The login page itself is shown, its cookie cleared.
  */
-function loginEnded(url: URL, method: string, answer: Response): Response {
+function loginEnded(url: URL, method: string, answer: Response, onFormNotSent?: () => void): Response {
   const clear = tokenClearCookie({ secure: url.protocol === 'https:' });
   if ((answer.status >= 300 && answer.status < 400) || url.pathname.endsWith('.data') || url.pathname === '/__manifest') return answer;
   if (url.pathname === LOGIN_PAGE) {
@@ -95,6 +97,7 @@ function loginEnded(url: URL, method: string, answer: Response): Response {
   }
   void answer.body?.cancel();
   // A form's POST was not sent (`unsent`): the login page says so.
+  if (method === 'POST') onFormNotSent?.();
   const location = loginAddress(url.pathname + url.search, { expired: true, unsent: method === 'POST' });
   return new Response(null, { status: 303, headers: { Location: location, 'Set-Cookie': clear, 'Cache-Control': 'no-store' } });
 }

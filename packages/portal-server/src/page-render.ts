@@ -10,6 +10,7 @@ import { getCookie } from 'hono/cookie';
 import { htmlSecurityHeaders, newNonce, type PageRenderer } from './static.js';
 import { visitorAddress } from './visitor.js';
 import type { PostedFields } from './posted-form.js';
+import { createUnsentForms, UNSENT_FORM_COOKIE, unsentFormCookie } from './unsent-forms.js';
 
 /** Where the renderer reports (the reference back end's console logger, the renderer's JSON lines). */
 export interface Logger {
@@ -24,7 +25,18 @@ export type ServerMode = 'production' | 'development' | 'test';
 /** What the portal's server entry exports (portal-app src/server.ts): the framework's request handler and the portal's own texts. */
 export interface PortalServerEntry {
   /** Answers a page request (or the framework's data and route-manifest requests) with React Router's request handler. */
-  handle(request: Request, options: { nonce: string; fetch: typeof globalThis.fetch; posted?: PostedFields; token?: PortalToken; operatorToken?: PortalToken }): Promise<Response>;
+  handle(
+    request: Request,
+    options: {
+      nonce: string;
+      fetch: typeof globalThis.fetch;
+      posted?: PostedFields;
+      token?: PortalToken;
+      operatorToken?: PortalToken;
+      /** Called when a form's POST found the visitor's login ended, so its action sent nothing. */
+      onFormNotSent?: () => void;
+    },
+  ): Promise<Response>;
   sitemap(origin: string, options: { fetch: typeof globalThis.fetch }): Promise<string>;
   robots(origin: string): string;
   /** Whether the page at this address takes a form's POST itself (its route module's action). */
@@ -326,6 +338,9 @@ function tokenOf(c: Context, name: string): PortalToken | undefined {
   }
 }
 
+/** A page address a cookie's Path can name as it is (the route table's addresses are of these characters). */
+const KEEPABLE_PATH = /^\/[\w\-/]{0,200}$/;
+
 /** How long a sitemap is reused: it tries every public page, so it is made at most once an hour. */
 const SITEMAP_TTL_MS = 60 * 60 * 1000;
 
@@ -375,6 +390,7 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
   };
 
   const sitemaps = new Map<string, { at: number; xml: Promise<string> }>();
+  const unsentForms = createUnsentForms();
 
   const renderPage: PageRenderer = async (c, posted, submitted) => {
     // A form's plain POST goes to its route's action when the route has one; else it is rendered as the
@@ -385,10 +401,19 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
     const server = await loadEntry();
     if (!server) return null;
     const submission = submitted && server.hasAction?.(url.pathname) ? submitted : undefined;
+    const typed = posted;
     if (submission) posted = undefined;
 
     const nonce = newNonce();
     const token = loginTokenOf(c);
+    const secure = publicOriginOf(c, publicOrigin, mode).startsWith('https:');
+    const cookies: string[] = [];
+    // A form kept when the visitor's login ended (unsent-forms.ts), given back on its page's first GET
+    // with a login that shows the page; the cookie, only ever sent to that page, ends then.
+    const keptName = c.req.method === 'GET' && token && !posted ? getCookie(c, UNSENT_FORM_COOKIE) : undefined;
+    const givenBack = keptName === undefined ? undefined : unsentForms.find(keptName, url.pathname);
+    if (givenBack) posted = givenBack;
+    let notSent = false;
     const operatorToken = operatorTokenOf(c);
     const preferences = preferenceCookies(c);
     // Rendered at the site's public address: the page's canonical and sign-on return addresses name it.
@@ -418,6 +443,9 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
         ...(posted ? { posted } : {}),
         ...(token ? { token } : {}),
         ...(operatorToken ? { operatorToken } : {}),
+        onFormNotSent: () => {
+          notSent = true;
+        },
       });
       html = answer.status >= 300 && answer.status < 400 ? '' : await answer.text();
     } catch (error) {
@@ -430,12 +458,19 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
     // A render the visitor left may end in the renderer's own failure (its stream aborted, answered 500):
     // that is the visitor gone, not a failure of the page.
     if (answer.status >= 500 && request.signal.aborted) return visitorGone();
-    const passed: Record<string, string> = {};
-    const setCookie = answer.headers.get('Set-Cookie');
-    if (setCookie) passed['Set-Cookie'] = setCookie;
+    cookies.unshift(...answer.headers.getSetCookie());
+    if (keptName !== undefined && answer.status < 300) {
+      if (givenBack) unsentForms.forget(keptName);
+      cookies.push(unsentFormCookie(null, url.pathname, secure));
+    }
+    // What the visitor typed in a form their ended login kept from being sent waits for them on its page.
+    if (notSent && typed && c.req.method === 'POST' && KEEPABLE_PATH.test(url.pathname)) {
+      const name = unsentForms.keep(url.pathname, typed);
+      if (name) cookies.push(unsentFormCookie(name, url.pathname, secure));
+    }
     const location = answer.headers.get('Location');
     if (location && answer.status >= 300 && answer.status < 400) {
-      return { status: answer.status, html: '', headers: { Location: location, 'Cache-Control': 'no-store', ...passed, ...htmlSecurityHeaders(nonce) } };
+      return { status: answer.status, html: '', headers: { Location: location, 'Cache-Control': 'no-store', ...htmlSecurityHeaders(nonce) }, cookies };
     }
     // A failure of the back end (not a 404 the page shows) is shown by the browser, with its 重试: the page
     // rendered in the browser runs the same loaders there.
@@ -453,9 +488,10 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
         // Any login cookie (the visitor's or an operator's), even one that is no token, makes the answer that person's own.
         'Cache-Control': PERSONAL_COOKIES.some((name) => getCookie(c, name) !== undefined) ? 'private, no-store' : shareable(outcome, answer.status) ? PUBLIC_PAGE_CACHE : DEGRADED_PAGE_CACHE,
         Vary: 'Cookie',
-        ...passed,
         ...htmlSecurityHeaders(nonce, { nonceScripts: true }),
       },
+      cookies,
+      ...(givenBack ? { givenBack } : {}),
     };
   };
 

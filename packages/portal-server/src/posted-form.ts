@@ -71,7 +71,8 @@ export async function readPostedForm(request: Request): Promise<PostedForm> {
     if (type.startsWith('application/x-www-form-urlencoded')) {
       entries = new URLSearchParams(new TextDecoder().decode(bytes));
     } else if (type.startsWith('multipart/form-data')) {
-      entries = await new Response(bytes, { headers: { 'content-type': type } }).formData();
+      // The type as sent: a multipart boundary is case-sensitive.
+      entries = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
     }
   } catch {
     // A body that does not parse as its type says gives nothing to write back.

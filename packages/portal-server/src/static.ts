@@ -110,15 +110,17 @@ const text = (body: string, status: number, extra: Record<string, string> = {}):
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', ...extra },
   });
 
-/** An HTML answer made for this request (compressed when the client accepts it); never revalidated. */
-function sendHtml(c: Context, html: string, status: number, headers: Record<string, string>): Response {
+/** An HTML answer made for this request (compressed when the client accepts it); never revalidated. Each cookie is its own Set-Cookie. */
+function sendHtml(c: Context, html: string, status: number, headers: Record<string, string>, cookies: readonly string[] = []): Response {
   const encoding = Buffer.byteLength(html) >= COMPRESS_MIN_BYTES ? preferredEncoding(c.req.header('accept-encoding')) : null;
   const encoded: Record<string, string> = encoding ? { 'Content-Encoding': encoding, Vary: headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding' } : {};
-  return new Response(c.req.method === 'HEAD' ? null : encoding ? new Uint8Array(compress(Buffer.from(html), encoding, false)) : html, {
-    status,
-    headers: { 'Content-Type': CONTENT_TYPES['.html'] as string, ...headers, ...encoded },
-  });
+  const all = new Headers({ 'Content-Type': CONTENT_TYPES['.html'] as string, ...headers, ...encoded });
+  for (const cookie of cookies) all.append('Set-Cookie', cookie);
+  return new Response(c.req.method === 'HEAD' ? null : encoding ? new Uint8Array(compress(Buffer.from(html), encoding, false)) : html, { status, headers: all });
 }
+
+/** A rendered page's HTML, with the fields it gives back (a kept form) in its head. */
+const htmlOf = (rendered: RenderedPage): string => (rendered.givenBack ? withPostedForm(rendered.html, rendered.givenBack) : rendered.html);
 
 /**
  * Renders a page address on the server (http/page-render.ts): its status, HTML and headers, or null for
@@ -130,7 +132,20 @@ export type PageRenderer = (
   posted?: PostedFields,
   /** The same POST as it came: a page whose route has an action takes it there instead (`submitted` in the answer). */
   submitted?: SubmittedForm,
-) => Promise<{ status: number; html: string; headers: Record<string, string>; submitted?: boolean } | null>;
+) => Promise<RenderedPage | null>;
+
+/** A page rendered on the server. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  headers: Record<string, string>;
+  /** Each its own Set-Cookie header. */
+  cookies?: string[];
+  /** Taken by the route's action. */
+  submitted?: boolean;
+  /** A form's fields the page gives back though nothing was posted to it now (unsent-forms.ts). */
+  givenBack?: PostedFields;
+}
 
 export interface PortalStaticOptions {
   /** Renders a page on the server; null (or none) serves the page rendered in the browser. */
@@ -207,7 +222,7 @@ export function createPortalStatic(staticDir: string, { renderPage, answerFramew
   async function sendIndex(c: Context): Promise<Response> {
     if (renderPage) {
       const rendered = await renderPage(c);
-      if (rendered) return sendHtml(c, rendered.html, rendered.status, rendered.headers);
+      if (rendered) return sendHtml(c, htmlOf(rendered), rendered.status, rendered.headers, rendered.cookies);
     }
     const index = path.join(root, 'index.html');
     const stat = await fs.promises.stat(index).catch(() => undefined);
@@ -241,8 +256,8 @@ export function createPortalStatic(staticDir: string, { renderPage, answerFramew
     if (posted.kind === 'too-large') return text('提交的内容过多，请返回上一页修改后再试', 413);
     const rendered = renderPage ? await renderPage(c, posted.fields, posted.submitted) : null;
     // Taken by the route's action: the page it answered (its receipt, or the form with its messages).
-    if (rendered?.submitted) return sendHtml(c, rendered.html, rendered.status, { ...rendered.headers, 'Cache-Control': 'no-store' });
-    if (rendered) return sendHtml(c, withPostedForm(rendered.html, posted.fields), rendered.status, { ...rendered.headers, 'Cache-Control': 'no-store' });
+    if (rendered?.submitted) return sendHtml(c, rendered.html, rendered.status, { ...rendered.headers, 'Cache-Control': 'no-store' }, rendered.cookies);
+    if (rendered) return sendHtml(c, withPostedForm(rendered.html, posted.fields), rendered.status, { ...rendered.headers, 'Cache-Control': 'no-store' }, rendered.cookies);
     const nonce = newNonce();
     const html = await readTemplate().catch(() => null);
     if (html === null) return text('门户前端尚未构建', 503);

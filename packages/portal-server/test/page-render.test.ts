@@ -154,9 +154,68 @@ describe("a form's POST to its page", () => {
     expect(answer.text).toContain('提交的内容无法读取');
   });
 
+  it("gives a multipart form's text fields back on a page without an action, its boundary read as it was sent", async () => {
+    // A browser's boundary has capitals (Chromium: ----WebKitFormBoundary…).
+    const boundary = '----WebKitFormBoundaryQx7AbC';
+    const body = [`--${boundary}`, 'Content-Disposition: form-data; name="title"', '', '留言', `--${boundary}`, 'Content-Disposition: form-data; name="files"; filename="a.pdf"', 'Content-Type: application/pdf', '', '%PDF-1.4', `--${boundary}--`, ''].join('\r\n');
+    const answer = await server.request('/home', { method: 'POST', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body });
+    expect(answer.text).toContain('<script type="application/json" id="portal-posted-form">{"title":["留言"]}</script>');
+  });
+
   it("gives the fields back on a page without an action", async () => {
     const answer = await server.request('/home', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'title=%E7%95%99%E8%A8%80' });
     expect(answer.status).toBe(200);
     expect(answer.text).toContain('<script type="application/json" id="portal-posted-form">{"title":["留言"]}</script>');
+  });
+});
+
+describe('a form sent when the login had ended', () => {
+  const login = (accessToken: string) => `credit-portal-token=${encodeURIComponent(JSON.stringify({ token_type: 'Bearer', access_token: accessToken }))}`;
+  const send = () =>
+    server.request('/form', { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: login('ended-token') }, body: 'title=%E7%95%99%E8%A8%80&password=secret' });
+  const keptCookie = (setCookies: string[]) => setCookies.find((cookie) => cookie.startsWith('credit-portal-unsent='));
+
+  it('is kept for its page, named by a cookie only that page gets, and given back once on its next GET with a login', async () => {
+    const sent = await send();
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/login?expired=1&unsent=1&redirect=%2Fform');
+    const setCookies = sent.headers.getSetCookie();
+    // The login cookie cleared, as the page answered, and the kept form's cookie beside it.
+    expect(setCookies).toContain('credit-portal-token=; Max-Age=0; Path=/');
+    const cookie = keptCookie(setCookies) ?? '';
+    expect(cookie).toMatch(/^credit-portal-unsent=[\w-]{32}; Max-Age=1800; Path=\/form; HttpOnly; SameSite=Lax$/);
+    const name = cookie.split(';')[0] ?? '';
+
+    // Not to a visitor without a login: the page's loader sends them to log in, the form still kept.
+    const anonymous = await server.request('/form', { headers: { Cookie: name } });
+    expect(anonymous.text).not.toContain('表单打开时的内容');
+    expect(keptCookie(anonymous.headers.getSetCookie())).toBeUndefined();
+
+    const back = await server.request('/form', { headers: { Cookie: `${name}; ${login('new-token')}` } });
+    expect(back.status).toBe(200);
+    // The form opens with what was typed (never a password), in the server's HTML and for the page's script.
+    expect(back.text).toContain('表单打开时的内容 {"title":["留言"]}');
+    expect(back.text).toContain('<script type="application/json" id="portal-posted-form">{"title":["留言"]}</script>');
+    expect(back.text).not.toContain('secret');
+    expect(back.headers.get('cache-control')).toBe('private, no-store');
+    expect(keptCookie(back.headers.getSetCookie())).toBe('credit-portal-unsent=; Max-Age=0; Path=/form; HttpOnly; SameSite=Lax');
+
+    const again = await server.request('/form', { headers: { Cookie: `${name}; ${login('new-token')}` } });
+    expect(again.text).not.toContain('表单打开时的内容');
+  });
+
+  it('gives nothing for a name it never gave or one made up, and ends that cookie', async () => {
+    for (const name of ['AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', '../../etc', '%00']) {
+      const answer = await server.request('/form', { headers: { Cookie: `credit-portal-unsent=${name}; ${login('new-token')}` } });
+      expect(answer.status).toBe(200);
+      expect(answer.text).not.toContain('表单打开时的内容');
+      expect(keptCookie(answer.headers.getSetCookie())).toBe('credit-portal-unsent=; Max-Age=0; Path=/form; HttpOnly; SameSite=Lax');
+    }
+  });
+
+  it('keeps nothing of a form sent with a login that stands (its action took it)', async () => {
+    const answer = await server.request('/form', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: login('visitor-token') }, body: 'title=x' });
+    expect(answer.status).toBe(200);
+    expect(keptCookie(answer.headers.getSetCookie())).toBeUndefined();
   });
 });

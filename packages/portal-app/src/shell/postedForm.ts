@@ -1,13 +1,13 @@
-// A form sent as a plain POST before the page's script ran (or in a browser that runs none): the server
-// sends nothing on (the portal's forms send from the browser) and answers with the same page, the posted
-// fields in a JSON data block (packages/portal-server/src/posted-form.ts writes it). The page's form opens
-// with them and says why it was not sent: nothing typed is lost, and the fields never travel in the address.
+// A form's fields the server gave back without sending them: posted as a plain POST to a page whose route
+// takes no submission or that could not be rendered on the server, or kept while the visitor logged in again
+// after their login ended (packages/portal-server/src/unsent-forms.ts). They come in a JSON data block
+// (packages/portal-server/src/posted-form.ts writes it). The page's form opens with them and says it was not
+// sent: nothing typed is lost, and the fields never travel in the address.
 import { useContext } from 'react';
 import { useActionData, useLocation } from 'react-router';
 import { PostedFormContext, type PostedFields } from './postedFormData';
 
-export const POSTED_FORM_MESSAGE =
-  '表单尚未提交：提交需要浏览器运行 JavaScript（页面脚本）。您填写的内容已保留（密码和附件除外），请启用 JavaScript 或待页面加载完成后再次提交。';
+export const POSTED_FORM_MESSAGE = '表单尚未提交。您填写的内容已保留（密码和附件除外），请检查后再次提交。';
 
 /**
  * The form's values with what was posted: each text field of `blank` posted takes its first value, each
