@@ -102,7 +102,8 @@ function SiteLinkDropDown({ group, open, onOpenChange, onExternalLink, labels }:
         ref={button}
         type="button"
         className={styles.trigger}
-        aria-expanded={open}
+        // Before hydration the focus, not the button, shows the list: no state to announce that could be false.
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={listId}
         onClick={() => onOpenChange(!open)}
       >
