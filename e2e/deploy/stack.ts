@@ -3,6 +3,7 @@
 // exactly as deploy/ says: the systemd units' ExecStart, WorkingDirectory, Environment and EnvironmentFile
 // (the repository's own env files), read by units.mjs as guide/systemctl reads them, with only the test's
 // ports, database and captcha answer set over them; the nginx configuration rendered by deploy/render-nginx.mjs.
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -177,11 +178,13 @@ export async function startStack({ basePort, captchaCode, tls }: { basePort: num
     await waitFor(`${backendOrigin}/api/cms/front/navigationbar/tree`, 90_000, 'the reference back end');
   };
 
+  const formKey = randomBytes(32).toString('base64');
   const startRenderer = async (index: number) => {
     const port = rendererPorts[index]!;
     // The instance is the port, as in credit-portal-renderer@4174: the unit's Environment=PORT=%i sets it.
     // The site's public address is nginx's, as a deployment sets it in renderer.env.
-    launch(`renderer${index}`, unitStart('credit-portal-renderer@.service', String(port)), { PORTAL_API_ORIGIN: backendOrigin, PORTAL_PUBLIC_ORIGIN: url });
+    // One key for both renderers, as the guide writes it into renderer.env.
+    launch(`renderer${index}`, unitStart('credit-portal-renderer@.service', String(port)), { PORTAL_API_ORIGIN: backendOrigin, PORTAL_PUBLIC_ORIGIN: url, PORTAL_FORM_KEY: formKey });
     await waitFor(`http://127.0.0.1:${port}/healthz`, 30_000, `renderer ${index}`);
   };
   const stop = async (name: string, signal: NodeJS.Signals = 'SIGTERM') => {

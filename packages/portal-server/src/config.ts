@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UNSENT_FORM_KEY_BYTES } from './unsent-forms.js';
 import { LOCAL_PROXIES, parseTrustedProxies } from './visitor.js';
 
 export const LOG_LEVELS = ['info', 'warn', 'error'] as const;
@@ -30,6 +31,12 @@ export interface RendererConfig {
   /** How long requests in flight may take to finish after SIGTERM (PORTAL_SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
   logLevel: LogLevel;
+  /**
+   * The key sealing a form kept while its visitor logs in again (PORTAL_FORM_KEY, 32 bytes in base64, e.g.
+   * `openssl rand -base64 32`), the same for every renderer of the site. Unset: each process makes its own,
+   * and a form kept by one is not given back by another.
+   */
+  formKey?: Uint8Array;
 }
 
 /** Settings that cannot be used, each message naming its variable (in Chinese, for the operator). */
@@ -64,7 +71,7 @@ export const serverEntryBeside = (staticDir: string): string => path.join(static
  * Reads and checks PORTAL_API_ORIGIN (required), PORTAL_PUBLIC_ORIGIN (the listening address), PORT (4174), HOST (127.0.0.1), PORTAL_STATIC_DIR
  * (packages/portal-app/build/client), PORTAL_SERVER_ENTRY (<static dir>/../server/index.js),
  * PORTAL_TRUSTED_PROXIES (127.0.0.1,::1), PORTAL_BACKEND_TIMEOUT_MS (10000), PORTAL_SHUTDOWN_GRACE_MS
- * (10000) and PORTAL_LOG_LEVEL (info). Throws a ConfigError listing every problem.
+ * (10000), PORTAL_LOG_LEVEL (info) and PORTAL_FORM_KEY (this process's own). Throws a ConfigError listing every problem.
  */
 export function readRendererConfig(env: NodeJS.ProcessEnv): RendererConfig {
   const problems: string[] = [];
@@ -122,6 +129,12 @@ export function readRendererConfig(env: NodeJS.ProcessEnv): RendererConfig {
   const level = value('PORTAL_LOG_LEVEL') ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(level)) problems.push(`PORTAL_LOG_LEVEL 只能是 ${LOG_LEVELS.join('、')}，现为 "${level}"`);
 
+  const formKeySetting = value('PORTAL_FORM_KEY');
+  const formKey = formKeySetting === undefined ? undefined : Buffer.from(formKeySetting, 'base64');
+  if (formKeySetting !== undefined && (!/^[A-Za-z0-9+/]+={0,2}$/.test(formKeySetting) || formKey?.byteLength !== UNSENT_FORM_KEY_BYTES)) {
+    problems.push(`PORTAL_FORM_KEY 应为 ${UNSENT_FORM_KEY_BYTES} 字节密钥的 base64 编码（如 openssl rand -base64 32 的输出），各渲染服务填写同一个`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     apiOrigin: origin as string,
@@ -134,5 +147,6 @@ export function readRendererConfig(env: NodeJS.ProcessEnv): RendererConfig {
     backendTimeoutMs,
     shutdownGraceMs,
     logLevel: level as LogLevel,
+    ...(formKey ? { formKey } : {}),
   };
 }

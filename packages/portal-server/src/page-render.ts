@@ -10,7 +10,8 @@ import { getCookie } from 'hono/cookie';
 import { htmlSecurityHeaders, newNonce, type PageRenderer } from './static.js';
 import { visitorAddress } from './visitor.js';
 import type { PostedFields } from './posted-form.js';
-import { createUnsentForms, UNSENT_FORM_COOKIE, unsentFormCookie } from './unsent-forms.js';
+import { randomBytes } from 'node:crypto';
+import { UNSENT_FORM_COOKIE, UNSENT_FORM_KEY_BYTES, unsentFormCookie, unsentFormSeal } from './unsent-forms.js';
 
 /** Where the renderer reports (the reference back end's console logger, the renderer's JSON lines). */
 export interface Logger {
@@ -180,6 +181,11 @@ export interface PageRenderOptions {
    * render threw then is the visitor's leaving, not a fault. Unset, an info line says so.
    */
   onVisitorGone?: (c: Context, gone: VisitorGone) => void;
+  /**
+   * The key that seals a form kept while its visitor logs in again (unsent-forms.ts), 32 bytes: the same for
+   * every renderer behind one site, since the visitor's next page may reach another. Unset: this process's own.
+   */
+  formKey?: Uint8Array;
 }
 
 /** A render cut short by its visitor's leaving: why the connection ended, and how long the render had run. */
@@ -374,7 +380,7 @@ export interface PageRendering {
   sitemap(c: Context): Promise<Response | null>;
 }
 
-export function createPageRenderer({ entryFile, backend, mode, logger, publicOrigin, onRendered, onVisitorGone }: PageRenderOptions): PageRendering {
+export function createPageRenderer({ entryFile, backend, mode, logger, publicOrigin, onRendered, onVisitorGone, formKey }: PageRenderOptions): PageRendering {
   let entry: Promise<PortalServerEntry | null> | null = null;
   const loadEntry = (): Promise<PortalServerEntry | null> => {
     entry ??= fs.existsSync(entryFile)
@@ -390,7 +396,7 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
   };
 
   const sitemaps = new Map<string, { at: number; xml: Promise<string> }>();
-  const unsentForms = createUnsentForms();
+  const unsentForms = unsentFormSeal(formKey ?? randomBytes(UNSENT_FORM_KEY_BYTES));
 
   const renderPage: PageRenderer = async (c, posted, submitted) => {
     // A form's plain POST goes to its route's action when the route has one; else it is rendered as the
@@ -410,8 +416,8 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
     const cookies: string[] = [];
     // A form kept when the visitor's login ended (unsent-forms.ts), given back on its page's first GET
     // with a login that shows the page; the cookie, only ever sent to that page, ends then.
-    const keptName = c.req.method === 'GET' && token && !posted ? getCookie(c, UNSENT_FORM_COOKIE) : undefined;
-    const givenBack = keptName === undefined ? undefined : unsentForms.find(keptName, url.pathname);
+    const kept = c.req.method === 'GET' && token && !posted ? getCookie(c, UNSENT_FORM_COOKIE) : undefined;
+    const givenBack = kept === undefined ? undefined : unsentForms.open(kept, url.pathname);
     if (givenBack) posted = givenBack;
     let notSent = false;
     const operatorToken = operatorTokenOf(c);
@@ -459,14 +465,11 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
     // that is the visitor gone, not a failure of the page.
     if (answer.status >= 500 && request.signal.aborted) return visitorGone();
     cookies.unshift(...answer.headers.getSetCookie());
-    if (keptName !== undefined && answer.status < 300) {
-      if (givenBack) unsentForms.forget(keptName);
-      cookies.push(unsentFormCookie(null, url.pathname, secure));
-    }
+    if (kept !== undefined && answer.status < 300) cookies.push(unsentFormCookie(null, url.pathname, secure));
     // What the visitor typed in a form their ended login kept from being sent waits for them on its page.
     if (notSent && typed && c.req.method === 'POST' && KEEPABLE_PATH.test(url.pathname)) {
-      const name = unsentForms.keep(url.pathname, typed);
-      if (name) cookies.push(unsentFormCookie(name, url.pathname, secure));
+      const sealed = unsentForms.seal(url.pathname, typed);
+      if (sealed) cookies.push(unsentFormCookie(sealed, url.pathname, secure));
     }
     const location = answer.headers.get('Location');
     if (location && answer.status >= 300 && answer.status < 400) {

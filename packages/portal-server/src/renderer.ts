@@ -53,6 +53,8 @@ export interface RendererOptions {
   /** `test` lets a request ask for the browser-rendered shell (x-portal-render: client), as the reference server does. */
   mode?: ServerMode;
   readinessTimeoutMs?: number;
+  /** The key sealing a form kept while its visitor logs in again (PORTAL_FORM_KEY). */
+  formKey?: Uint8Array;
 }
 
 export interface Renderer {
@@ -122,6 +124,7 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
     mode: options.mode ?? 'production',
     logger,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+    ...(options.formKey ? { formKey: options.formKey } : {}),
     onRendered: (c, seconds) => metrics.renderDuration.observe({ route: pageRoute(c) }, seconds),
     // Told to the request's access line, which says what was cut (below).
     onVisitorGone: (c, gone) => c.set('gone', gone),

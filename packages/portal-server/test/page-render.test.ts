@@ -183,7 +183,9 @@ describe('a form sent when the login had ended', () => {
     // The login cookie cleared, as the page answered, and the kept form's cookie beside it.
     expect(setCookies).toContain('credit-portal-token=; Max-Age=0; Path=/');
     const cookie = keptCookie(setCookies) ?? '';
-    expect(cookie).toMatch(/^credit-portal-unsent=[\w-]{32}; Max-Age=1800; Path=\/form; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/^credit-portal-unsent=[\w-]+; Max-Age=1800; Path=\/form; HttpOnly; SameSite=Lax$/);
+    // Sealed: nothing typed can be read from it.
+    expect(Buffer.from(cookie.split(/[=;]/)[1] ?? '', 'base64url').toString('latin1')).not.toContain('title');
     const name = cookie.split(';')[0] ?? '';
 
     // Not to a visitor without a login: the page's loader sends them to log in, the form still kept.
@@ -200,16 +202,32 @@ describe('a form sent when the login had ended', () => {
     expect(back.headers.get('cache-control')).toBe('private, no-store');
     expect(keptCookie(back.headers.getSetCookie())).toBe('credit-portal-unsent=; Max-Age=0; Path=/form; HttpOnly; SameSite=Lax');
 
-    const again = await server.request('/form', { headers: { Cookie: `${name}; ${login('new-token')}` } });
+    // Given back once: the browser drops the ended cookie, so its page opens as new.
+    const again = await server.request('/form', { headers: { Cookie: login('new-token') } });
     expect(again.text).not.toContain('表单打开时的内容');
   });
 
-  it('gives nothing for a name it never gave or one made up, and ends that cookie', async () => {
-    for (const name of ['AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', '../../etc', '%00']) {
+  it('gives nothing for a cookie it never sealed, one changed, or one sealed for another page, and ends that cookie', async () => {
+    const sealed = (keptCookie((await send()).headers.getSetCookie()) ?? '').split(/[=;]/)[1] ?? '';
+    const changed = sealed.slice(0, -2) + (sealed.endsWith('AA') ? 'BB' : 'AA');
+    for (const name of ['AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', '../../etc', '%00', changed, 'x'.repeat(5000)]) {
       const answer = await server.request('/form', { headers: { Cookie: `credit-portal-unsent=${name}; ${login('new-token')}` } });
       expect(answer.status).toBe(200);
       expect(answer.text).not.toContain('表单打开时的内容');
       expect(keptCookie(answer.headers.getSetCookie())).toBe('credit-portal-unsent=; Max-Age=0; Path=/form; HttpOnly; SameSite=Lax');
+    }
+  });
+
+  it('is given back by another renderer that holds the same key, and by none other', async () => {
+    const formKey = Buffer.alloc(32, 9);
+    const [first, second, other] = await Promise.all([startTestRenderer({ formKey }), startTestRenderer({ formKey }), startTestRenderer()]);
+    try {
+      const sent = await first.request('/form', { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: login('ended-token') }, body: 'title=%E7%95%99%E8%A8%80' });
+      const name = (keptCookie(sent.headers.getSetCookie()) ?? '').split(';')[0] ?? '';
+      expect((await second.request('/form', { headers: { Cookie: `${name}; ${login('new-token')}` } })).text).toContain('表单打开时的内容 {"title":["留言"]}');
+      expect((await other.request('/form', { headers: { Cookie: `${name}; ${login('new-token')}` } })).text).not.toContain('表单打开时的内容');
+    } finally {
+      await Promise.all([first.close(), second.close(), other.close()]);
     }
   });
 

@@ -1,44 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { createUnsentForms, UNSENT_FORM_TTL_MS, unsentFormCookie } from '../src/unsent-forms.js';
+import { MAX_UNSENT_FORM_COOKIE, UNSENT_FORM_TTL_MS, unsentFormCookie, unsentFormSeal } from '../src/unsent-forms.js';
+
+const key = Buffer.alloc(32, 1);
 
 describe('the forms kept while a visitor logs in again', () => {
-  it('gives a form back for its own page only, until it is forgotten', () => {
-    const forms = createUnsentForms();
-    const name = forms.keep('/service-credit-declare', { itemName: ['守合同重信用企业'] }) ?? '';
-    expect(name).toMatch(/^[\w-]{32}$/);
-    expect(forms.find(name, '/objection')).toBeUndefined();
-    expect(forms.find(name, '/service-credit-declare')).toEqual({ itemName: ['守合同重信用企业'] });
-    forms.forget(name);
-    expect(forms.find(name, '/service-credit-declare')).toBeUndefined();
+  it('opens a form for the page it was sealed for only, with the key it was sealed with', () => {
+    const seal = unsentFormSeal(key);
+    const sealed = seal.seal('/service-credit-declare', { itemName: ['守合同重信用企业'], phone: ['13805943456'] }) ?? '';
+    expect(sealed).toMatch(/^[\w-]+$/);
+    expect(Buffer.from(sealed, 'base64url').toString('utf8')).not.toContain('13805943456');
+    expect(seal.open(sealed, '/service-credit-declare')).toEqual({ itemName: ['守合同重信用企业'], phone: ['13805943456'] });
+    expect(seal.open(sealed, '/objection')).toBeUndefined();
+    expect(unsentFormSeal(Buffer.alloc(32, 2)).open(sealed, '/service-credit-declare')).toBeUndefined();
   });
 
-  it('keeps nothing of a form where nothing was typed', () => {
-    expect(createUnsentForms().keep('/form', {})).toBeNull();
-    expect(createUnsentForms().keep('/form', { a: [''] })).toBeNull();
+  it('seals nothing where nothing was typed, or more than a cookie can carry', () => {
+    const seal = unsentFormSeal(key);
+    expect(seal.seal('/form', {})).toBeNull();
+    expect(seal.seal('/form', { a: ['', '  '] })).toBeNull();
+    // Random text does not compress: past the cookie's room it is not kept.
+    const typed = Array.from({ length: 3000 }, (_, i) => String.fromCharCode(0x4e00 + ((i * 7919) % 20000))).join('');
+    expect(seal.seal('/form', { reason: [typed] })).toBeNull();
+    expect((seal.seal('/form', { reason: [typed.slice(0, 600)] }) ?? '').length).toBeLessThanOrEqual(MAX_UNSENT_FORM_COOKIE);
   });
 
-  it('forgets a form after its time', () => {
+  it('opens a form within its time only', () => {
     let now = 0;
-    const forms = createUnsentForms({ now: () => now });
-    const name = forms.keep('/form', { a: ['1'] }) ?? '';
+    const seal = unsentFormSeal(key, { now: () => now });
+    const sealed = seal.seal('/form', { a: ['1'] }) ?? '';
     now = UNSENT_FORM_TTL_MS - 1;
-    expect(forms.find(name, '/form')).toBeDefined();
+    expect(seal.open(sealed, '/form')).toEqual({ a: ['1'] });
     now = UNSENT_FORM_TTL_MS;
-    expect(forms.find(name, '/form')).toBeUndefined();
-    expect(forms.size).toBe(0);
+    expect(seal.open(sealed, '/form')).toBeUndefined();
   });
 
-  it('bounds what it holds, by count and by size, the oldest going first', () => {
-    const forms = createUnsentForms({ limit: 3, limitChars: 100 });
-    const names = [1, 2, 3, 4].map((n) => forms.keep('/form', { a: [String(n)] }) ?? '');
-    expect(forms.size).toBe(3);
-    expect(forms.find(names[0] ?? '', '/form')).toBeUndefined();
-    expect(forms.find(names[3] ?? '', '/form')).toEqual({ a: ['4'] });
-    // One large form makes room by forgetting the oldest; one larger than the whole bound is not kept.
-    const large = forms.keep('/form', { a: ['x'.repeat(98)] }) ?? '';
-    expect(forms.size).toBe(1);
-    expect(forms.find(large, '/form')).toBeDefined();
-    expect(forms.keep('/form', { a: ['x'.repeat(100)] })).toBeNull();
+  it('opens nothing from a value changed, cut or made up, and refuses a key of another length', () => {
+    const seal = unsentFormSeal(key);
+    const sealed = seal.seal('/form', { a: ['1'] }) ?? '';
+    for (const value of [sealed.slice(0, -1), `A${sealed.slice(1)}`, sealed.slice(0, 20), '', '%%%', 'A'.repeat(MAX_UNSENT_FORM_COOKIE + 1)]) {
+      expect(seal.open(value, '/form'), value).toBeUndefined();
+    }
+    expect(() => unsentFormSeal(Buffer.alloc(16))).toThrow(RangeError);
   });
 
   it('names its cookie for the page alone, out of scripts’ reach, secure on https', () => {
