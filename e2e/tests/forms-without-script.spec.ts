@@ -682,7 +682,7 @@ test('a visitor whose login ended meets the login page, which says so and brings
   await request.post('/api/auth/mzt/logout', { data: { accessToken: JSON.parse(decodeURIComponent(again?.value ?? '{}')).access_token }, headers: authorizationOf(again) });
   await form().getByRole('button', { name: '提交申报' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('unsent') === '1' && url.searchParams.get('redirect') === '/service-credit-declare');
-  await expect(page.getByRole('status').filter({ hasText: '登录已过期，请重新登录。刚才提交的内容未能发送：登录后将回到原页面，已填写的内容仍在表单中' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '登录已过期，请重新登录。刚才提交的内容未能发送：登录后将回到原页面，请检查表单内容后再次提交（密码和附件需重新填写）。' })).toBeVisible();
   expect(await tokenCookie(page)).toBeUndefined();
 
   // Logged in again, back on the page: the form holds what was typed, says it was not sent, and is sent.

@@ -66,7 +66,7 @@ export function Component() {
           <Card look="muted">
             <Text role="status" size="sm">
               {catalogueMessage('tokenExpired')}
-              {unsent && '。刚才提交的内容未能发送：登录后将回到原页面，已填写的内容仍在表单中（密码和附件除外），请检查后再次提交。'}
+              {unsent && '。刚才提交的内容未能发送：登录后将回到原页面，请检查表单内容后再次提交（密码和附件需重新填写）。'}
             </Text>
           </Card>
         )}
