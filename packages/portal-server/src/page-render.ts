@@ -344,9 +344,6 @@ function tokenOf(c: Context, name: string): PortalToken | undefined {
   }
 }
 
-/** A page address a cookie's Path can name as it is (the route table's addresses are of these characters). */
-const KEEPABLE_PATH = /^\/[\w\-/]{0,200}$/;
-
 /** How long a sitemap is reused: it tries every public page, so it is made at most once an hour. */
 const SITEMAP_TTL_MS = 60 * 60 * 1000;
 
@@ -412,13 +409,10 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
 
     const nonce = newNonce();
     const token = loginTokenOf(c);
-    const secure = publicOriginOf(c, publicOrigin, mode).startsWith('https:');
-    const cookies: string[] = [];
     // A form kept when the visitor's login ended (unsent-forms.ts), given back on its page's first GET
     // with a login that shows the page; the cookie, only ever sent to that page, ends then.
     const kept = c.req.method === 'GET' && token && !posted ? getCookie(c, UNSENT_FORM_COOKIE) : undefined;
-    const givenBack = kept === undefined ? undefined : unsentForms.open(kept, url.pathname);
-    if (givenBack) posted = givenBack;
+    posted ??= kept === undefined ? undefined : unsentForms.open(kept, url.pathname);
     let notSent = false;
     const operatorToken = operatorTokenOf(c);
     const preferences = preferenceCookies(c);
@@ -464,10 +458,12 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
     // A render the visitor left may end in the renderer's own failure (its stream aborted, answered 500):
     // that is the visitor gone, not a failure of the page.
     if (answer.status >= 500 && request.signal.aborted) return visitorGone();
-    cookies.unshift(...answer.headers.getSetCookie());
+    const cookies = answer.headers.getSetCookie();
+    const secure = publicOriginOf(c, publicOrigin, mode).startsWith('https:');
     if (kept !== undefined && answer.status < 300) cookies.push(unsentFormCookie(null, url.pathname, secure));
-    // What the visitor typed in a form their ended login kept from being sent waits for them on its page.
-    if (notSent && typed && c.req.method === 'POST' && KEEPABLE_PATH.test(url.pathname)) {
+    // What the visitor typed in a form their ended login kept from being sent waits for them on its page
+    // (the table's own address, which the cookie's Path names as it is).
+    if (notSent && typed && server.routeIdOf?.(url.pathname) === url.pathname) {
       const sealed = unsentForms.seal(url.pathname, typed);
       if (sealed) cookies.push(unsentFormCookie(sealed, url.pathname, secure));
     }
@@ -482,7 +478,6 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
       return null;
     }
     return {
-      ...(submission ? { submitted: true } : {}),
       status: answer.status,
       html,
       // The same address answers a logged-in visitor with their own page: caches keep the two apart.
@@ -494,7 +489,7 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
         ...htmlSecurityHeaders(nonce, { nonceScripts: true }),
       },
       cookies,
-      ...(givenBack ? { givenBack } : {}),
+      ...(posted ? { givenBack: posted } : {}),
     };
   };
 

@@ -130,7 +130,7 @@ export type PageRenderer = (
   c: Context,
   /** A form's fields sent to the page as a plain POST (posted-form.ts): the page shows them back in its form. */
   posted?: PostedFields,
-  /** The same POST as it came: a page whose route has an action takes it there instead (`submitted` in the answer). */
+  /** The same POST as it came: a page whose route has an action takes it there instead. */
   submitted?: SubmittedForm,
 ) => Promise<RenderedPage | null>;
 
@@ -141,9 +141,7 @@ export interface RenderedPage {
   headers: Record<string, string>;
   /** Each its own Set-Cookie header. */
   cookies?: string[];
-  /** Taken by the route's action. */
-  submitted?: boolean;
-  /** A form's fields the page gives back though nothing was posted to it now (unsent-forms.ts). */
+  /** A form's fields the page was rendered with and gives back (posted to it, or kept while its visitor logged in again: unsent-forms.ts). */
   givenBack?: PostedFields;
 }
 
@@ -255,9 +253,9 @@ export function createPortalStatic(staticDir: string, { renderPage, answerFramew
     const posted = await readPostedForm(c.req.raw);
     if (posted.kind === 'too-large') return text('提交的内容过多，请返回上一页修改后再试', 413);
     const rendered = renderPage ? await renderPage(c, posted.fields, posted.submitted) : null;
-    // Taken by the route's action: the page it answered (its receipt, or the form with its messages).
-    if (rendered?.submitted) return sendHtml(c, rendered.html, rendered.status, { ...rendered.headers, 'Cache-Control': 'no-store' }, rendered.cookies);
-    if (rendered) return sendHtml(c, withPostedForm(rendered.html, posted.fields), rendered.status, { ...rendered.headers, 'Cache-Control': 'no-store' }, rendered.cookies);
+    // Taken by the route's action (the page it answered: its receipt, or the form with its messages), or
+    // the page with the fields given back.
+    if (rendered) return sendHtml(c, htmlOf(rendered), rendered.status, { ...rendered.headers, 'Cache-Control': 'no-store' }, rendered.cookies);
     const nonce = newNonce();
     const html = await readTemplate().catch(() => null);
     if (html === null) return text('门户前端尚未构建', 503);

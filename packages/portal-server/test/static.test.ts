@@ -254,7 +254,8 @@ describe('the page rendered in the browser', () => {
       createPortalStatic(staticDir, {
         renderPage: async (_c, posted) => {
           given.push(posted);
-          return { status: 200, html: INDEX.replace('<div id="root"></div>', '<div id="root"><h1>信用投诉</h1></div>'), headers: { 'Cache-Control': 'public, max-age=60' } };
+          // A renderer names the fields its page gives back (here: those it was given).
+          return { status: 200, html: INDEX.replace('<div id="root"></div>', '<div id="root"><h1>信用投诉</h1></div>'), headers: { 'Cache-Control': 'public, max-age=60' }, ...(posted ? { givenBack: posted } : {}) };
         },
       }),
     );
