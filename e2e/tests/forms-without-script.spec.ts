@@ -713,6 +713,8 @@ test('a visitor whose login ended opens the login page itself: shown where it is
   // No redirect to itself: the page at its own address, the way back kept.
   expect(answer?.status()).toBe(200);
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/user' && !url.searchParams.has('expired'));
+  // The ended login's cookie is cleared there too.
+  expect(await tokenCookie(page)).toBeUndefined();
   await expect(page.getByRole('form', { name: '用户登录' })).toBeVisible();
   await logInOnLoginPageWithoutScript(page, 'geren');
   await expect(page).toHaveURL((url) => url.pathname === '/user');

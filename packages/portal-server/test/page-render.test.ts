@@ -232,6 +232,16 @@ describe('a form sent when the login had ended', () => {
     }
   });
 
+  it("keeps nothing of a form sent at another spelling of its page's address, which a cookie's Path would not name", async () => {
+    for (const address of ['/FORM', '/form/']) {
+      const sent = await server.request(address, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: login('ended-token') }, body: 'title=%E7%95%99%E8%A8%80' });
+      // The login page all the same, the login cookie cleared; only the form is not kept.
+      expect(sent.status).toBe(303);
+      expect(sent.headers.getSetCookie()).toContain('credit-portal-token=; Max-Age=0; Path=/');
+      expect(keptCookie(sent.headers.getSetCookie())).toBeUndefined();
+    }
+  });
+
   it('keeps nothing of a form sent with a login that stands (its action took it)', async () => {
     const answer = await server.request('/form', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: login('visitor-token') }, body: 'title=x' });
     expect(answer.status).toBe(200);

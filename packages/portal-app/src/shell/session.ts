@@ -126,6 +126,10 @@ export async function signOnOnServer(url: URL): Promise<Response | null> {
 
 // Login and logout reload the page: one answer per token serves the shell and every route's loader.
 let known: { token: string; user: Promise<SessionUser | null> } | null = null;
+// The server renders for every visitor, and a login may end between two of a visitor's pages: there an
+// answer serves the render it was asked for alone, kept by that request's token (its own object, gone
+// with the request).
+const knownInRender = new WeakMap<object, Promise<SessionUser | null>>();
 // Whether the last look at the login failed without saying whether it is over (see loadSessionUser).
 let checkFailed = false;
 
@@ -142,10 +146,16 @@ export function sessionCheckFailed(): boolean {
  * of sending a logged-in visitor to the sign-on. A failure is not kept: the next call asks again.
  */
 export function loadSessionUser(): Promise<SessionUser | null> {
-  const token = portal.tokenStore.get()?.access_token;
+  const stored = portal.tokenStore.get();
+  const token = stored?.access_token;
   if (!token) {
     checkFailed = false;
     return Promise.resolve(null);
+  }
+  if (import.meta.env.SSR) {
+    const user = knownInRender.get(stored) ?? fetchSessionUser();
+    knownInRender.set(stored, user);
+    return user;
   }
   if (known?.token !== token) {
     const user = fetchSessionUser();
@@ -155,8 +165,7 @@ export function loadSessionUser(): Promise<SessionUser | null> {
       (found) => {
         if (known !== entry) return;
         checkFailed = false;
-        // A login found over is not kept: its client has dropped the token, and a server's next render
-        // with the same cookie asks again, so that it too learns the login has ended.
+        // A login found over is not kept: its client has dropped the token.
         if (found === null) known = null;
       },
       () => {
