@@ -496,6 +496,16 @@ test('a visitor logs in on /login with the captcha the form shows, and signs on 
   await expect(form().getByLabel('用户名')).toHaveValue('qiye');
   await expect(form().getByLabel('密码')).toHaveValue('');
   await expectNoAxeViolationsAsShown(page, browser);
+  // No script's button: the code spoken is a sound file to open, and a new image is one 登录 away.
+  await expect(form().getByRole('button', { name: '换一张' })).toHaveCount(0);
+  await expect(form().getByRole('button', { name: /语音/ })).toHaveCount(0);
+  const audio = await page.request.get((await form().getByRole('link', { name: '听语音验证码' }).getAttribute('href')) ?? '');
+  expect(audio.headers()['content-type']).toMatch(/^audio\//);
+  await expect(form()).toContainText('看不清？验证码留空，点击“登录”即换一张');
+  const firstImage = await form().getByRole('img', { name: '验证码图片' }).getAttribute('src');
+  await form().getByRole('button', { name: '登录' }).click();
+  await expect(form().getByRole('img', { name: '验证码图片' })).not.toHaveAttribute('src', firstImage ?? '');
+  await expect(form().getByLabel('用户名')).toHaveValue('qiye');
   await form().getByLabel('密码').fill('Xinyong@2026');
   await form().getByLabel('验证码').fill('ZZZZ');
   await form().getByRole('button', { name: '登录' }).click();

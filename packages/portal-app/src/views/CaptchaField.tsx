@@ -38,10 +38,28 @@ export function CaptchaField({
             {captcha.error ?? (!hydrated && withoutScript !== undefined ? withoutScript : '正在加载验证码…')}
           </Text>
         )}
-        <Button variant="link" onClick={captcha.refresh}>
-          换一张
-        </Button>
-        {captcha.token ? <CaptchaAudioButton key={captcha.token} src={`${site.apiBase}/graphic/captcha/getCaptchaAudio/${captcha.token}`} /> : null}
+        {hydrated ? (
+          <>
+            <Button variant="link" onClick={captcha.refresh}>
+              换一张
+            </Button>
+            {captcha.token ? <CaptchaAudioButton key={captcha.token} src={`${site.apiBase}/graphic/captcha/getCaptchaAudio/${captcha.token}`} /> : null}
+          </>
+        ) : (
+          // Before the page's script runs (or without one) both are a script's buttons: the code spoken is
+          // a sound file to open, and a new image comes with the form's next answer, which gives back the
+          // account's name (never the password) with another captcha.
+          captcha.token && (
+            <>
+              <a className={captchaStyles.audio} href={`${site.apiBase}/graphic/captcha/getCaptchaAudio/${encodeURIComponent(captcha.token)}`}>
+                听语音验证码
+              </a>
+              <Text as="span" tone="muted" size="sm">
+                看不清？验证码留空，点击“登录”即换一张
+              </Text>
+            </>
+          )
+        )}
       </Inline>
     </>
   );
