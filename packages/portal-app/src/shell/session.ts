@@ -127,8 +127,8 @@ export async function signOnOnServer(url: URL): Promise<Response | null> {
 // Login and logout reload the page: one answer per token serves the shell and every route's loader.
 let known: { token: string; user: Promise<SessionUser | null> } | null = null;
 // The server renders for every visitor, and a login may end between two of a visitor's pages: there an
-// answer serves the render it was asked for alone, kept by that request's token (its own object, gone
-// with the request).
+// answer (or its failure) serves the render it was asked for alone, kept by that request's token (its
+// own object, gone with the request); the next render asks again.
 const knownInRender = new WeakMap<object, Promise<SessionUser | null>>();
 // Whether the last look at the login failed without saying whether it is over (see loadSessionUser).
 let checkFailed = false;
