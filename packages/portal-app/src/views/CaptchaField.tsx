@@ -4,6 +4,7 @@ import { useHydrated } from '../shell/hydrated';
 import type { Captcha } from '../shell/useCaptcha';
 // The captcha's image as the forms' 安全验证 shows it (white in every colour mode).
 import * as captchaStyles from '../submission/CaptchaFields.css';
+import { CaptchaAudioLink } from '../submission/CaptchaFields';
 
 /** Spec §5, §9: the verification code has at most 4 characters. */
 export const CAPTCHA_LENGTH = 4;
@@ -51,9 +52,7 @@ export function CaptchaField({
           // account's name (never the password) with another captcha.
           captcha.token && (
             <>
-              <a className={captchaStyles.audio} href={`${site.apiBase}/graphic/captcha/getCaptchaAudio/${encodeURIComponent(captcha.token)}`}>
-                听语音验证码
-              </a>
+              <CaptchaAudioLink token={captcha.token} />
               <Text as="span" tone="muted" size="sm">
                 看不清？验证码留空，点击“登录”即换一张
               </Text>
