@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page, type Response, type Route } from '@playwright/test';
 import { axeRules } from '../../packages/ui/src/storybook/axeRules';
 
 /**
@@ -172,29 +172,43 @@ export async function beforeTheScripts(page: Page, load: () => Promise<unknown>,
   await page.unroute('**/assets/*.js', hold);
 }
 
+const pagesReadyOnLoad = new WeakSet<Page>();
+const pagesWithoutAdverts = new WeakSet<Page>();
+
+/**
+ * Makes every `goto` and `reload` of `page` end once the page responds (`waitUntilReady`), as a visitor's
+ * would a moment later. Once per page: a page kept for several tests is wrapped by the first.
+ */
+export function waitForReadyOnEveryLoad(page: Page) {
+  if (pagesReadyOnLoad.has(page)) return;
+  pagesReadyOnLoad.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitUntilReady(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitUntilReady(page);
+    return response;
+  };
+}
+
 export const test = base.extend<{ consoleErrors: string[]; adverts: boolean; noAdverts: void }>({
   // Every goto and reload lands on a page that responds, as a visitor's would a moment later.
   page: async ({ page, javaScriptEnabled }, use) => {
     // Without JavaScript, the server's page is all there is.
-    if (!javaScriptEnabled) return use(page);
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await waitUntilReady(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await waitUntilReady(page);
-      return response;
-    };
+    if (javaScriptEnabled) waitForReadyOnEveryLoad(page);
     await use(page);
   },
   adverts: [false, { option: true }],
   noAdverts: [
     async ({ page, adverts, request }, use) => {
-      if (!adverts) {
+      // Once per page: a page kept for several tests (the crawl's) is set up by the first.
+      if (!adverts && !pagesWithoutAdverts.has(page)) {
+        pagesWithoutAdverts.add(page);
         // A page the browser renders asks for the adverts itself: it is answered with none.
         await page.route('**/api/cms/front/notice/list*', (route) =>
           route.fulfill({ json: { code: 200, msg: '操作成功', data: [] } }),
@@ -215,19 +229,26 @@ export const test = base.extend<{ consoleErrors: string[]; adverts: boolean; noA
       // A page answered with a client error on purpose (an unknown path, a missing record, a malformed code
       // in the address: 404, 400) is not a failed resource.
       const answeredPages = new Set<string>();
-      page.on('response', (response) => {
+      const onResponse = (response: Response) => {
         if (response.status() >= 400 && response.status() < 500 && response.request().isNavigationRequest()) answeredPages.add(response.url());
-      });
-      page.on('console', (message) => {
+      };
+      const onConsole = (message: ConsoleMessage) => {
         // The simulated single sign-on under /sso/ stands for an external service, not the portal.
         const where = message.location().url || page.url();
         if (answeredPages.has(where) && message.text().startsWith('Failed to load resource')) return;
         if (message.type() === 'error' && !new URL(where, 'http://x').pathname.startsWith('/sso/') && !new URL(page.url()).pathname.startsWith('/sso/')) {
           errors.push(`${message.text()} (${where})`);
         }
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      };
+      const onPageError = (error: Error) => errors.push(error.message);
+      page.on('response', onResponse);
+      page.on('console', onConsole);
+      page.on('pageerror', onPageError);
       await use(errors);
+      // A page kept for the next test (the crawl's) reports that test's errors to that test only.
+      page.off('response', onResponse);
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
       expect(errors, 'console errors in the page').toEqual([]);
     },
     { auto: true },
