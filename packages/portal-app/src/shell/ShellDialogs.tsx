@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { unwrap } from '@credit-portal/api-client';
 import { CaptchaDialog, useExternalLinkConfirm, type CaptchaGate } from '@credit-portal/ui';
-import { site } from '../config/site';
+import { captchaAudioSrc, captchaImageSrc } from './captchaAddresses';
 import { portal } from '#portal';
 import { rememberCaptchaPass } from './captchaPass';
 
@@ -30,8 +30,8 @@ export default function ShellDialogs({ captcha, captchaToken, captchaError, refr
     <>
       <CaptchaDialog
         {...captcha}
-        imageSrc={captchaToken ? `${site.apiBase}/graphic/captcha/getCaptcha/${captchaToken}` : undefined}
-        audioSrc={captchaToken ? `${site.apiBase}/graphic/captcha/getCaptchaAudio/${captchaToken}` : undefined}
+        imageSrc={captchaToken ? captchaImageSrc(captchaToken) : undefined}
+        audioSrc={captchaToken ? captchaAudioSrc(captchaToken) : undefined}
         onRefresh={refreshCaptcha}
         labels={captchaError ? { loading: captchaError } : undefined}
         onSubmit={async (code) => {

@@ -1,5 +1,5 @@
 import { Field, TextInput } from '@credit-portal/ui';
-import { site } from '../config/site';
+import { captchaAudioSrc, captchaImageSrc } from '../shell/captchaAddresses';
 import { CAPTCHA_CODE, CAPTCHA_TOKEN } from './action';
 import * as styles from './CaptchaFields.css';
 
@@ -11,7 +11,7 @@ export function CaptchaFields({ token }: { token: string }) {
   return (
     <div className={styles.captcha}>
       <input type="hidden" name={CAPTCHA_TOKEN} value={token} />
-      <img className={styles.image} src={`${site.apiBase}/graphic/captcha/getCaptcha/${encodeURIComponent(token)}`} alt="验证码图片" width={120} height={40} />
+      <img className={styles.image} src={captchaImageSrc(token)} alt="验证码图片" width={120} height={40} />
       <Field label="验证码" required hint="请输入图片中的 4 个字符，不区分大小写">
         <TextInput name={CAPTCHA_CODE} maxLength={4} autoComplete="off" />
       </Field>
@@ -23,7 +23,7 @@ export function CaptchaFields({ token }: { token: string }) {
 /** The captcha's code spoken, as a sound file to open: what stands for the audio button without the page's script. */
 export function CaptchaAudioLink({ token }: { token: string }) {
   return (
-    <a className={styles.audio} href={`${site.apiBase}/graphic/captcha/getCaptchaAudio/${encodeURIComponent(token)}`}>
+    <a className={styles.audio} href={captchaAudioSrc(token)}>
       听语音验证码
     </a>
   );

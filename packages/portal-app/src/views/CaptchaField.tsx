@@ -1,6 +1,6 @@
 import { Button, CaptchaAudioButton, Field, Inline, Text, TextInput, type RegisteredField } from '@credit-portal/ui';
-import { site } from '../config/site';
 import { useHydrated } from '../shell/hydrated';
+import { captchaAudioSrc, captchaImageSrc } from '../shell/captchaAddresses';
 import type { Captcha } from '../shell/useCaptcha';
 // The captcha's image as the forms' 安全验证 shows it (white in every colour mode).
 import * as captchaStyles from '../submission/CaptchaFields.css';
@@ -33,7 +33,7 @@ export function CaptchaField({
       </Field>
       <Inline space="sm">
         {captcha.token ? (
-          <img className={captchaStyles.image} src={`${site.apiBase}/graphic/captcha/getCaptcha/${captcha.token}`} alt="验证码图片" width={120} height={40} />
+          <img className={captchaStyles.image} src={captchaImageSrc(captcha.token)} alt="验证码图片" width={120} height={40} />
         ) : (
           <Text as="span" tone="muted" size="sm" role={captcha.error ? 'alert' : 'status'}>
             {captcha.error ?? (!hydrated && withoutScript !== undefined ? withoutScript : '正在加载验证码…')}
@@ -44,7 +44,7 @@ export function CaptchaField({
             <Button variant="link" onClick={captcha.refresh}>
               换一张
             </Button>
-            {captcha.token ? <CaptchaAudioButton key={captcha.token} src={`${site.apiBase}/graphic/captcha/getCaptchaAudio/${captcha.token}`} /> : null}
+            {captcha.token ? <CaptchaAudioButton key={captcha.token} src={captchaAudioSrc(captcha.token)} /> : null}
           </>
         ) : (
           // Before the page's script runs (or without one) both are a script's buttons: the code spoken is
