@@ -26,8 +26,11 @@ import { contrastFailures, displayModes, switchDisplayMode, type DisplayMode } f
 // mode, nothing in the tab's storage, the project's window size) instead of a new browser context per
 // route: a new context starts a renderer with empty caches, so each route paid for it, for compiling the
 // portal's scripts again and for compiling axe-core twice (measured on two quiet cores: a route's load and
-// two scans 1.2–2.5 s in a kept tab against 3.4–4.3 s in new ones). A failed test ends its worker, so a
-// tab left in a failed state is never reused.
+// two scans 1.2–2.5 s in a kept tab against 3.4–4.3 s in new ones; a new tab in a kept context starts a new
+// renderer too, and saves little). A failed test ends its worker, so a tab left in a failed state is never
+// reused. A route that starts with what the last one left fails: a login left over skips the sign-on a
+// route that needs one must show, a display mode left over changes the toolbar's cookie that
+// switchDisplayMode checks.
 const CONTEXT_OPTIONS = ['baseURL', 'locale', 'timezoneId', 'viewport', 'screen', 'userAgent', 'deviceScaleFactor', 'isMobile', 'hasTouch', 'javaScriptEnabled'] as const;
 const test = portalTest.extend<object, { keptPage: Page }>({
   keptPage: [
