@@ -816,7 +816,12 @@ test('a visitor sets 关怀版 and the 无障碍 toolbar without script, on the 
   await page.goto('/credit-dynamics?pageNo=2');
   const onThePage = (url: URL) => url.pathname === '/credit-dynamics' && url.searchParams.get('pageNo') === '2';
   const bodyText = page.getByRole('main').getByRole('listitem').getByRole('link').first();
-  const size = () => bodyText.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  // The text's size as drawn, read once the page that came back has its stylesheets (before them, its text
+  // is the browser's 16 px). Each read follows a check that the page is the one that came back.
+  const size = async () => {
+    await page.waitForLoadState('load');
+    return bodyText.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  };
   const kept = async () => (await context.cookies()).find((cookie) => cookie.name === 'credit_portal_a11y')?.value;
   const standard = await size();
 
@@ -849,6 +854,7 @@ test('a visitor sets 关怀版 and the 无障碍 toolbar without script, on the 
   expect(await kept()).toBe('t125.high');
   await page.getByRole('button', { name: '无障碍浏览' }).click();
   await toolbar.getByRole('button', { name: '重置' }).click();
+  await expect(toolbar.getByRole('status').first()).toHaveText('100%');
   expect(await size()).toBe(standard);
   expect(await kept()).toBe('open');
 });

@@ -49,10 +49,21 @@ export async function switchDisplayMode(page: Page, mode: DisplayMode): Promise<
   if ((await opener.count()) > 0) {
     await opener.click();
     const toolbar = page.getByRole('region', { name: '无障碍工具' });
-    for (const name of mode.presses) await toolbar.getByRole('button', { name, exact: true }).click();
-    // And remembers it for the next page, the toolbar open.
-    const kept = (await page.context().cookies(page.url())).find((cookie) => cookie.name === 'credit_portal_a11y');
-    expect(kept?.value, `the toolbar's cookie in ${mode.name}`).toBe(`${mode.cookie}.open`);
+    // What the toolbar shows of its settings: the text size and which buttons are pressed.
+    const shown = () =>
+      toolbar.evaluate((region) =>
+        [region.querySelector('[role="status"]')?.textContent, ...[...region.querySelectorAll('[aria-pressed="true"]')].map((button) => button.textContent)].join('|'),
+      );
+    // A visitor sees each press take effect before the next.
+    for (const name of mode.presses) {
+      const before = await shown();
+      await toolbar.getByRole('button', { name, exact: true }).click();
+      await expect.poll(shown, { message: `the toolbar after ${name}` }).not.toBe(before);
+    }
+    // And remembers it for the next page, the toolbar open. The page's document.cookie reaches the
+    // browser's cookie store (another process) a moment later, so the store is read until it has it.
+    const kept = async () => (await page.context().cookies(page.url())).find((cookie) => cookie.name === 'credit_portal_a11y')?.value;
+    await expect.poll(kept, { message: `the toolbar's cookie in ${mode.name}` }).toBe(`${mode.cookie}.open`);
   } else {
     await page.context().addCookies([{ name: 'credit_portal_a11y', value: mode.cookie, url: page.url() }]);
     await page.reload();
