@@ -183,8 +183,14 @@ export async function startStack({ basePort, captchaCode, tls }: { basePort: num
     const port = rendererPorts[index]!;
     // The instance is the port, as in credit-portal-renderer@4174: the unit's Environment=PORT=%i sets it.
     // The site's public address is nginx's, as a deployment sets it in renderer.env.
-    // One key for both renderers, as the guide writes it into renderer.env.
-    launch(`renderer${index}`, unitStart('credit-portal-renderer@.service', String(port)), { PORTAL_API_ORIGIN: backendOrigin, PORTAL_PUBLIC_ORIGIN: url, PORTAL_FORM_KEY: formKey });
+    // One key for both renderers, as the guide writes it into renderer.env, and one folder for the kept
+    // forms too large for a cookie, here in place of the unit's StateDirectory.
+    launch(`renderer${index}`, unitStart('credit-portal-renderer@.service', String(port)), {
+      PORTAL_API_ORIGIN: backendOrigin,
+      PORTAL_PUBLIC_ORIGIN: url,
+      PORTAL_FORM_KEY: formKey,
+      PORTAL_UNSENT_FORMS_DIR: path.join(dir, 'unsent-forms'),
+    });
     await waitFor(`http://127.0.0.1:${port}/healthz`, 30_000, `renderer ${index}`);
   };
   const stop = async (name: string, signal: NodeJS.Signals = 'SIGTERM') => {

@@ -714,6 +714,37 @@ test('a visitor whose login ended meets the login page, which says so and brings
   await expect(page.getByRole('main')).toContainText(trackingNo);
 });
 
+test('a declaration of 2,000 characters, too long for a cookie, waits on the server while its visitor logs in again, and is sent', async ({ page, request, context }) => {
+  await signOnWithoutScript(page, 'qiye');
+  await page.goto('/self-declaration1');
+  const form = () => page.getByRole('form', { name: '自主声明' });
+  // 2,000 characters that no compression brings within a cookie's 4 KB.
+  const content = Array.from({ length: 2000 }, (_, i) => String.fromCharCode(0x4e00 + ((i * 7919) % 20000))).join('');
+  await form().getByLabel(/声明标题/).fill('关于依法诚信经营的自主声明（登录已结束）');
+  await form().getByLabel(/声明范围/).selectOption({ index: 1 });
+  await form().getByLabel(/声明内容/).fill(content);
+  await form().getByLabel(/联系人/).fill('林建国');
+  const cookie = await tokenCookie(page);
+  await request.post('/api/auth/mzt/logout', { data: { accessToken: JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).access_token }, headers: authorizationOf(cookie) });
+  await form().getByRole('button', { name: '提交声明' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('unsent') === '1' && url.searchParams.get('redirect') === '/self-declaration1');
+  // The cookie names the sealed file the renderer keeps the form in, not the form.
+  expect((await context.cookies()).find((entry) => entry.name === 'credit-portal-unsent')?.value).toMatch(/^h\.[\w.-]{39}$/);
+
+  await logInOnLoginPageWithoutScript(page, 'qiye');
+  await expect(page).toHaveURL((url) => url.pathname === '/self-declaration1');
+  await expect(form().getByLabel(/声明内容/)).toHaveValue(content);
+  await expect(form().getByLabel(/声明标题/)).toHaveValue('关于依法诚信经营的自主声明（登录已结束）');
+  await expect(form().getByLabel(/联系人/)).toHaveValue('林建国');
+  await expect(form()).toContainText('表单尚未提交。您填写的内容已保留');
+  await form().getByRole('button', { name: '提交声明' }).click();
+  const receipt = page.getByRole('region', { name: '自主声明已提交成功', exact: true });
+  const trackingNo = ((await receipt.getByText(/^SM\d{12}$/).textContent()) ?? '').trim();
+  expect(trackingNo).toMatch(/^SM\d{12}$/);
+  await page.goto('/self-declaration');
+  await expect(page.getByRole('main')).toContainText(trackingNo);
+});
+
 test('a visitor whose login ended opens the login page itself: shown where it is, and the login then replaces the old one', async ({ page, request }) => {
   await signOnWithoutScript(page, 'geren');
   const cookie = await tokenCookie(page);

@@ -37,6 +37,12 @@ export interface RendererConfig {
    * and a form kept by one is not given back by another.
    */
   formKey?: Uint8Array;
+  /**
+   * The folder the site's renderers share for a kept form too large for its cookie (PORTAL_UNSENT_FORMS_DIR,
+   * an absolute path, made if missing). Unset: one of each process's own, so with several renderers such a
+   * form is given back only by the one that kept it.
+   */
+  unsentFormsDir?: string;
 }
 
 /** Settings that cannot be used, each message naming its variable (in Chinese, for the operator). */
@@ -71,7 +77,8 @@ export const serverEntryBeside = (staticDir: string): string => path.join(static
  * Reads and checks PORTAL_API_ORIGIN (required), PORTAL_PUBLIC_ORIGIN (the listening address), PORT (4174), HOST (127.0.0.1), PORTAL_STATIC_DIR
  * (packages/portal-app/build/client), PORTAL_SERVER_ENTRY (<static dir>/../server/index.js),
  * PORTAL_TRUSTED_PROXIES (127.0.0.1,::1), PORTAL_BACKEND_TIMEOUT_MS (10000), PORTAL_SHUTDOWN_GRACE_MS
- * (10000), PORTAL_LOG_LEVEL (info) and PORTAL_FORM_KEY (this process's own). Throws a ConfigError listing every problem.
+ * (10000), PORTAL_LOG_LEVEL (info), PORTAL_FORM_KEY (this process's own) and PORTAL_UNSENT_FORMS_DIR (this
+ * process's own). Throws a ConfigError listing every problem.
  */
 export function readRendererConfig(env: NodeJS.ProcessEnv): RendererConfig {
   const problems: string[] = [];
@@ -135,6 +142,13 @@ export function readRendererConfig(env: NodeJS.ProcessEnv): RendererConfig {
     problems.push(`PORTAL_FORM_KEY 应为 ${UNSENT_FORM_KEY_BYTES} 字节密钥的 base64 编码（如 openssl rand -base64 32 的输出），各渲染服务填写同一个`);
   }
 
+  const unsentFormsDir = value('PORTAL_UNSENT_FORMS_DIR');
+  if (unsentFormsDir !== undefined && !path.isAbsolute(unsentFormsDir)) {
+    problems.push(`PORTAL_UNSENT_FORMS_DIR 应为绝对路径（各渲染服务共用的目录，如 /var/lib/credit-portal-renderer/unsent-forms），现为 "${unsentFormsDir}"`);
+  } else if (unsentFormsDir !== undefined && fs.statSync(unsentFormsDir, { throwIfNoEntry: false })?.isDirectory() === false) {
+    problems.push(`PORTAL_UNSENT_FORMS_DIR 不是目录: ${unsentFormsDir}`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     apiOrigin: origin as string,
@@ -148,5 +162,6 @@ export function readRendererConfig(env: NodeJS.ProcessEnv): RendererConfig {
     shutdownGraceMs,
     logLevel: level as LogLevel,
     ...(formKey ? { formKey } : {}),
+    ...(unsentFormsDir ? { unsentFormsDir } : {}),
   };
 }

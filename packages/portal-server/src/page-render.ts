@@ -11,7 +11,7 @@ import { htmlSecurityHeaders, newNonce, type PageRenderer } from './static.js';
 import { visitorAddress } from './visitor.js';
 import type { PostedFields } from './posted-form.js';
 import { randomBytes } from 'node:crypto';
-import { UNSENT_FORM_COOKIE, UNSENT_FORM_KEY_BYTES, unsentFormCookie, unsentFormSeal } from './unsent-forms.js';
+import { UNSENT_FORM_COOKIE, UNSENT_FORM_KEY_BYTES, unsentFormCookie, unsentForms as keptForms } from './unsent-forms.js';
 
 /** Where the renderer reports (the reference back end's console logger, the renderer's JSON lines). */
 export interface Logger {
@@ -186,6 +186,13 @@ export interface PageRenderOptions {
    * every renderer behind one site, since the visitor's next page may reach another. Unset: this process's own.
    */
   formKey?: Uint8Array;
+  /**
+   * The folder the site's renderers share for a kept form too large for its cookie (unsent-forms.ts,
+   * PORTAL_UNSENT_FORMS_DIR). Unset: one of this process's own, made when first needed.
+   */
+  unsentFormsDir?: string;
+  /** Peers whose X-Forwarded-For is believed for the visitor's address (visitor.ts): a visitor's kept forms are counted by it. */
+  trustedProxies?: readonly string[];
 }
 
 /** A render cut short by its visitor's leaving: why the connection ended, and how long the render had run. */
@@ -377,7 +384,7 @@ export interface PageRendering {
   sitemap(c: Context): Promise<Response | null>;
 }
 
-export function createPageRenderer({ entryFile, backend, mode, logger, publicOrigin, onRendered, onVisitorGone, formKey }: PageRenderOptions): PageRendering {
+export function createPageRenderer({ entryFile, backend, mode, logger, publicOrigin, onRendered, onVisitorGone, formKey, unsentFormsDir, trustedProxies = [] }: PageRenderOptions): PageRendering {
   let entry: Promise<PortalServerEntry | null> | null = null;
   const loadEntry = (): Promise<PortalServerEntry | null> => {
     entry ??= fs.existsSync(entryFile)
@@ -393,7 +400,10 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
   };
 
   const sitemaps = new Map<string, { at: number; xml: Promise<string> }>();
-  const unsentForms = unsentFormSeal(formKey ?? randomBytes(UNSENT_FORM_KEY_BYTES));
+  const unsentForms = keptForms(formKey ?? randomBytes(UNSENT_FORM_KEY_BYTES), {
+    ...(unsentFormsDir ? { dir: unsentFormsDir } : {}),
+    onError: (error) => logger.error('无法保留登录过期时未发送的表单（PORTAL_UNSENT_FORMS_DIR 不可写？）', error),
+  });
 
   const renderPage: PageRenderer = async (c, posted, submitted) => {
     // A form's plain POST goes to its route's action when the route has one; else it is rendered as the
@@ -412,7 +422,7 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
     // A form kept when the visitor's login ended (unsent-forms.ts), given back on its page's first GET
     // with a login that shows the page; the cookie, only ever sent to that page, ends then.
     const kept = c.req.method === 'GET' && token && !posted ? getCookie(c, UNSENT_FORM_COOKIE) : undefined;
-    posted ??= kept === undefined ? undefined : unsentForms.open(kept, url.pathname);
+    posted ??= kept === undefined ? undefined : await unsentForms.open(kept, url.pathname);
     let notSent = false;
     const operatorToken = operatorTokenOf(c);
     const preferences = preferenceCookies(c);
@@ -460,11 +470,14 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
     if (answer.status >= 500 && request.signal.aborted) return visitorGone();
     const cookies = answer.headers.getSetCookie();
     const secure = publicOriginOf(c, publicOrigin, mode).startsWith('https:');
-    if (kept !== undefined && answer.status < 300) cookies.push(unsentFormCookie(null, url.pathname, secure));
+    if (kept !== undefined && answer.status < 300) {
+      cookies.push(unsentFormCookie(null, url.pathname, secure));
+      await unsentForms.end(kept);
+    }
     // What the visitor typed in a form their ended login kept from being sent waits for them on its page
     // (the table's own address, which the cookie's Path names as it is).
     if (notSent && typed && server.routeIdOf?.(url.pathname) === url.pathname) {
-      const sealed = unsentForms.seal(url.pathname, typed);
+      const sealed = await unsentForms.keep(url.pathname, typed, visitorAddress(c, trustedProxies));
       if (sealed) cookies.push(unsentFormCookie(sealed, url.pathname, secure));
     }
     const location = answer.headers.get('Location');

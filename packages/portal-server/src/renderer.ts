@@ -55,6 +55,8 @@ export interface RendererOptions {
   readinessTimeoutMs?: number;
   /** The key sealing a form kept while its visitor logs in again (PORTAL_FORM_KEY). */
   formKey?: Uint8Array;
+  /** The renderers' shared folder for a kept form too large for its cookie (PORTAL_UNSENT_FORMS_DIR). */
+  unsentFormsDir?: string;
 }
 
 export interface Renderer {
@@ -125,6 +127,8 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
     logger,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
     ...(options.formKey ? { formKey: options.formKey } : {}),
+    ...(options.unsentFormsDir ? { unsentFormsDir: options.unsentFormsDir } : {}),
+    trustedProxies,
     onRendered: (c, seconds) => metrics.renderDuration.observe({ route: pageRoute(c) }, seconds),
     // Told to the request's access line, which says what was cut (below).
     onVisitorGone: (c, gone) => c.set('gone', gone),

@@ -47,8 +47,18 @@ describe('the renderer settings', () => {
       PORTAL_SHUTDOWN_GRACE_MS: '0',
       PORTAL_LOG_LEVEL: 'warn',
       PORTAL_FORM_KEY: Buffer.alloc(32, 7).toString('base64'),
+      PORTAL_UNSENT_FORMS_DIR: '/var/lib/credit-portal-renderer/unsent-forms',
     });
-    expect(config).toMatchObject({ apiOrigin: 'http://10.0.0.8:8080', port: 4200, host: '0.0.0.0', trustedProxies: ['10.0.0.2'], backendTimeoutMs: 5000, shutdownGraceMs: 0, logLevel: 'warn' });
+    expect(config).toMatchObject({
+      apiOrigin: 'http://10.0.0.8:8080',
+      port: 4200,
+      host: '0.0.0.0',
+      trustedProxies: ['10.0.0.2'],
+      backendTimeoutMs: 5000,
+      shutdownGraceMs: 0,
+      logLevel: 'warn',
+      unsentFormsDir: '/var/lib/credit-portal-renderer/unsent-forms',
+    });
     expect(Buffer.from(config.formKey ?? []).equals(Buffer.alloc(32, 7))).toBe(true);
     // An empty list trusts no proxy.
     expect(readRendererConfig({ PORTAL_API_ORIGIN: 'http://127.0.0.1:8080', PORTAL_STATIC_DIR: build.staticDir, PORTAL_TRUSTED_PROXIES: '' }).trustedProxies).toEqual([]);
@@ -64,10 +74,28 @@ describe('the renderer settings', () => {
       PORTAL_LOG_LEVEL: 'debug',
       // 16 bytes: a key too short.
       PORTAL_FORM_KEY: Buffer.alloc(16, 7).toString('base64'),
+      PORTAL_UNSENT_FORMS_DIR: 'var/lib/unsent',
     });
-    const named = ['PORTAL_API_ORIGIN 未设置', 'PORT ', 'PORTAL_STATIC_DIR 指向的目录不存在', 'PORTAL_SERVER_ENTRY', 'PORTAL_TRUSTED_PROXIES', 'PORTAL_BACKEND_TIMEOUT_MS', 'PORTAL_SHUTDOWN_GRACE_MS', 'PORTAL_LOG_LEVEL', 'PORTAL_FORM_KEY'];
+    const named = [
+      'PORTAL_API_ORIGIN 未设置',
+      'PORT ',
+      'PORTAL_STATIC_DIR 指向的目录不存在',
+      'PORTAL_SERVER_ENTRY',
+      'PORTAL_TRUSTED_PROXIES',
+      'PORTAL_BACKEND_TIMEOUT_MS',
+      'PORTAL_SHUTDOWN_GRACE_MS',
+      'PORTAL_LOG_LEVEL',
+      'PORTAL_FORM_KEY',
+      'PORTAL_UNSENT_FORMS_DIR 应为绝对路径',
+    ];
     expect(problems).toHaveLength(named.length);
     named.forEach((name, i) => expect(problems[i]).toContain(name));
+  });
+
+  it('refuse a folder for kept forms that is a file', () => {
+    expect(problemsOf({ PORTAL_API_ORIGIN: 'http://127.0.0.1:8080', PORTAL_STATIC_DIR: build.staticDir, PORTAL_UNSENT_FORMS_DIR: build.serverEntry })).toEqual([
+      expect.stringContaining('PORTAL_UNSENT_FORMS_DIR 不是目录'),
+    ]);
   });
 
   it('refuse a back end that is not http(s)://host[:port], and a static folder without index.html', () => {

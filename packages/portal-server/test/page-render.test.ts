@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestRenderer, type TestRenderer } from './helpers.js';
 
@@ -239,6 +242,37 @@ describe('a form sent when the login had ended', () => {
       expect(sent.status).toBe(303);
       expect(sent.headers.getSetCookie()).toContain('credit-portal-token=; Max-Age=0; Path=/');
       expect(keptCookie(sent.headers.getSetCookie())).toBeUndefined();
+    }
+  });
+
+  it('keeps a form too large for its cookie in the folder the renderers share, given back by another of them once', async () => {
+    const unsentFormsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'unsent-forms-renderers-'));
+    const formKey = Buffer.alloc(32, 7);
+    const [first, second] = await Promise.all([startTestRenderer({ formKey, unsentFormsDir }), startTestRenderer({ formKey, unsentFormsDir })]);
+    try {
+      // A complaint of 2,000 characters, which no compression brings within a cookie.
+      const content = Array.from({ length: 2000 }, (_, i) => String.fromCharCode(0x4e00 + ((i * 7919) % 20000))).join('');
+      const sent = await first.request('/form', {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: login('ended-token') },
+        body: new URLSearchParams({ title: '留言', content }).toString(),
+      });
+      expect(sent.status).toBe(303);
+      const cookie = keptCookie(sent.headers.getSetCookie()) ?? '';
+      expect(cookie).toMatch(/^credit-portal-unsent=h\.[\w.-]+; Max-Age=1800; Path=\/form; HttpOnly; SameSite=Lax$/);
+      expect(fs.readdirSync(unsentFormsDir)).toHaveLength(1);
+      const name = cookie.split(';')[0] ?? '';
+
+      const back = await second.request('/form', { headers: { Cookie: `${name}; ${login('new-token')}` } });
+      expect(back.text).toContain(`表单打开时的内容 ${JSON.stringify({ title: ['留言'], content: [content] })}`);
+      expect(keptCookie(back.headers.getSetCookie())).toBe('credit-portal-unsent=; Max-Age=0; Path=/form; HttpOnly; SameSite=Lax');
+      // Given back once: its file ended with the cookie.
+      expect(fs.readdirSync(unsentFormsDir)).toEqual([]);
+      expect((await first.request('/form', { headers: { Cookie: `${name}; ${login('new-token')}` } })).text).not.toContain('表单打开时的内容');
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+      fs.rmSync(unsentFormsDir, { recursive: true, force: true });
     }
   });
 

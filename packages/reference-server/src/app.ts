@@ -202,6 +202,7 @@ export async function createApp(options: AppOptions = {}): Promise<PortalApp> {
                 },
             mode,
             logger,
+            trustedProxies,
             ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
           });
     const portalStatic = createPortalStatic(staticDir, rendering ? { renderPage: rendering.renderPage, answerFramework: rendering.answerFramework } : {});
