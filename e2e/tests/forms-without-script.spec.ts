@@ -835,12 +835,21 @@ test('a visitor pages a list by its size and a typed page, clears a filter and e
   await expect(page).not.toHaveURL(/status=/);
   await expect(search.getByLabel('履约状态')).toHaveValue('');
 
-  // A form's 重置 gives back its fields as the page came.
+  // A form's 重置 empties it: typed into, and after a POST that came back refused, holding what was posted.
   await page.goto('/check-error');
   const form = page.getByRole('form', { name: '信息纠错' });
   await form.getByLabel('有误的信息').fill('企业名称写错了');
-  await form.getByRole('button', { name: '重置' }).click();
+  await form.getByRole('link', { name: '重置' }).click();
   await expect(form.getByLabel('有误的信息')).toHaveValue('');
+  await form.getByLabel('有误的信息').fill('X');
+  await form.getByLabel('正确的信息').fill('企业名称应为“信达纺织股份有限公司”');
+  await form.getByRole('button', { name: '提交', exact: true }).click();
+  await expect(form.getByLabel('有误的信息')).toHaveAccessibleDescription(/请至少输入2个字/);
+  await expect(form.getByLabel('正确的信息')).toHaveValue('企业名称应为“信达纺织股份有限公司”');
+  await form.getByRole('link', { name: '重置' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/check-error' && url.search === '');
+  await expect(form.getByLabel('正确的信息')).toHaveValue('');
+  await expect(form.getByLabel('有误的信息')).not.toHaveAccessibleDescription(/请至少输入2个字/);
 });
 
 test('a visitor sets 关怀版 and the 无障碍 toolbar without script, on the page they were reading', async ({ page, context, browser }) => {
