@@ -123,12 +123,25 @@ export interface UnsentFormsOptions {
 export function unsentForms(key: Uint8Array, { dir, now = Date.now, onError }: UnsentFormsOptions = {}): UnsentForms {
   const seal = unsentFormSeal(key, { now });
   let folder: Promise<string> | undefined;
+  /** The folder, made when a form first needs it (tried again after a failure). */
   const held = (): Promise<string> =>
-    (folder ??= (dir ? fs.mkdir(dir, { recursive: true, mode: 0o700 }).then(() => dir) : fs.mkdtemp(path.join(os.tmpdir(), 'credit-portal-unsent-'))).then((made) => {
-      // Forms nobody came back for end with their time, whether or not another is kept.
-      setInterval(() => void prune(made, null, 0).catch(() => undefined), UNSENT_FORM_TTL_MS / 2).unref();
-      return made;
-    }));
+    (folder ??= (dir ? fs.mkdir(dir, { recursive: true, mode: 0o700 }).then(() => dir) : fs.mkdtemp(path.join(os.tmpdir(), 'credit-portal-unsent-'))).then(
+      (made) => {
+        // Forms nobody came back for end with their time, whether or not another is kept.
+        setInterval(() => void prune(made, null, 0).catch(() => undefined), UNSENT_FORM_TTL_MS / 2).unref();
+        return made;
+      },
+      (error: unknown) => {
+        folder = undefined;
+        throw error;
+      },
+    ));
+  /** The file a cookie value names, in a folder that may hold it (none of this process's own yet: none). */
+  const fileOf = async (value: string): Promise<string | undefined> => {
+    const name = HELD_VALUE.exec(value)?.[1];
+    if (name === undefined || (!dir && !folder)) return undefined;
+    return path.join(await held(), name);
+  };
   // The visitor's address, unreadable in the file's name: a tag only this key makes.
   const tagOf = (visitor: string | undefined) => createHmac('sha256', key).update(visitor ?? '').digest('hex').slice(0, 16);
 
@@ -185,17 +198,20 @@ export function unsentForms(key: Uint8Array, { dir, now = Date.now, onError }: U
       }
     },
     async open(value, page) {
-      const name = HELD_VALUE.exec(value)?.[1];
-      if (name === undefined) return seal.open(value, page);
-      const file = path.join(await held(), name);
-      const stat = await fs.stat(file).catch(() => undefined);
-      if (!stat || stat.size > 2 * MAX_POSTED_FORM_BYTES) return undefined;
-      const sealed = await fs.readFile(file).catch(() => undefined);
-      return sealed && openFields(key, sealed, page, now());
+      if (!HELD_VALUE.test(value)) return seal.open(value, page);
+      try {
+        const file = await fileOf(value);
+        const stat = file && (await fs.stat(file).catch(() => undefined));
+        if (!file || !stat || stat.size > 2 * MAX_POSTED_FORM_BYTES) return undefined;
+        return openFields(key, await fs.readFile(file), page, now());
+      } catch {
+        // The folder or the file gone or unreadable: nothing to give back.
+        return undefined;
+      }
     },
     async end(value) {
-      const name = HELD_VALUE.exec(value)?.[1];
-      if (name !== undefined) await fs.rm(path.join(await held(), name), { force: true }).catch(() => undefined);
+      const file = await fileOf(value).catch(() => undefined);
+      if (file) await fs.rm(file, { force: true }).catch(() => undefined);
     },
   };
 }

@@ -195,5 +195,13 @@ describe('the forms too large for their cookie', () => {
     const forms = unsentForms(key, { dir: blocked, onError: (error) => errors.push(error) });
     expect(await forms.keep('/form', { content: [typedText(2000)] }, undefined)).toBeNull();
     expect(errors).toHaveLength(1);
+    // A cookie naming a file opens nothing there, and ending it throws nothing.
+    const named = `h.${'0'.repeat(16)}.${'A'.repeat(22)}`;
+    expect(await forms.open(named, '/form')).toBeUndefined();
+    await forms.end(named);
+    // Nor in a process that has no folder of its own yet, which it does not make for a cookie.
+    const before = fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('credit-portal-unsent-')).length;
+    expect(await unsentForms(key).open(named, '/form')).toBeUndefined();
+    expect(fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('credit-portal-unsent-'))).toHaveLength(before);
   });
 });
