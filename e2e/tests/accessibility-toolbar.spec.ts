@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, textContrasts, test } from './fixtures';
 import { signOn } from './flows';
+import { keptAccessibilitySettings } from './modeContrast';
 
 // The 无障碍 toolbar, by keyboard: opened from the strip above the header, every control used,
 // remembered across pages and reloads and rendered by the server with the first answer.
@@ -24,13 +25,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const speechCalls = (page: Page) => page.evaluate(() => (window as unknown as { speechCalls: string[] }).speechCalls);
-
-/**
- * The toolbar's cookie as the browser's cookie store holds it: what the next request sends. The page's
- * document.cookie reaches that store (another process) a moment later, so a test polls it before a
- * request that must carry the settings.
- */
-const keptSettings = (page: Page) => async () => (await page.context().cookies()).find((cookie) => cookie.name === 'credit_portal_a11y')?.value;
 
 test('keyboard only: open the toolbar, enlarge the text, switch to high contrast; the server renders the choice on the next page', async ({ page }) => {
   await page.goto('/credit-dynamics');
@@ -66,7 +60,7 @@ test('keyboard only: open the toolbar, enlarge the text, switch to high contrast
   await expectNoAxeViolations(page);
 
   // Another page: its first answer already has the settings and the open toolbar (no flash, no shift).
-  await expect.poll(keptSettings(page)).toBe('t150.high.open');
+  await expect.poll(keptAccessibilitySettings(page)).toBe('t150.high.open');
   const answer = await page.request.get('/credit-research');
   const html = await answer.text();
   const htmlClass = /<html lang="zh-CN" class="([^"]*)">/.exec(html)?.[1] ?? '';
@@ -101,7 +95,7 @@ test('keyboard only: reads the page aloud in Mandarin, pauses and stops; 大鼠�
   await toolbar.getByRole('button', { name: '关闭工具条' }).press('Enter');
   await expect(page.getByRole('button', { name: '无障碍浏览' })).toBeFocused();
   // Nothing is kept: the cookie ends, and the page loaded again is the standard one.
-  await expect.poll(keptSettings(page)).toBeUndefined();
+  await expect.poll(keptAccessibilitySettings(page)).toBeUndefined();
   await page.reload();
   await expect(page.getByRole('region', { name: '无障碍工具' })).toHaveCount(0);
 });
@@ -127,7 +121,7 @@ test.describe('关怀版', () => {
     await expectNoAxeViolations(page, { elderMode: true });
 
     // The server's first answer is already in 关怀版, and asks for no adverts.
-    await expect.poll(keptSettings(page)).toBe('care');
+    await expect.poll(keptAccessibilitySettings(page)).toBe('care');
     const adverts: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/cms/front/notice/list')) adverts.push(request.url());

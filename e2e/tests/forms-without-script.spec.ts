@@ -4,6 +4,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 import { city } from '../city';
 import { captchaCode } from '../playwright.config';
 import { authorizationOf, captchaPassHeader, loanApplicationReceipt, pdfFile, signOnWithoutScript, tokenCookie } from './flows';
+import { keptAccessibilitySettings } from './modeContrast';
 
 // Forms sent as a plain POST, in a browser that runs no script: each is taken by its route's action,
 // which checks it as the page would, asks for the 安全验证 as an image and a field, stores its files and
@@ -852,7 +853,7 @@ test('a visitor pages a list by its size and a typed page, clears a filter and e
   await expect(form.getByLabel('有误的信息')).not.toHaveAccessibleDescription(/请至少输入2个字/);
 });
 
-test('a visitor sets 关怀版 and the 无障碍 toolbar without script, on the page they were reading', async ({ page, context, browser }) => {
+test('a visitor sets 关怀版 and the 无障碍 toolbar without script, on the page they were reading', async ({ page, browser }) => {
   await page.goto('/credit-dynamics?pageNo=2');
   const onThePage = (url: URL) => url.pathname === '/credit-dynamics' && url.searchParams.get('pageNo') === '2';
   const bodyText = page.getByRole('main').getByRole('listitem').getByRole('link').first();
@@ -862,7 +863,7 @@ test('a visitor sets 关怀版 and the 无障碍 toolbar without script, on the 
     await page.waitForLoadState('load');
     return bodyText.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
   };
-  const kept = async () => (await context.cookies()).find((cookie) => cookie.name === 'credit_portal_a11y')?.value;
+  const kept = keptAccessibilitySettings(page);
   const standard = await size();
 
   // 关怀版 on and off.

@@ -24,6 +24,14 @@ export interface DisplayMode extends ContrastMode {
   isOn: (html: HTMLElement) => boolean;
 }
 
+/**
+ * The toolbar's cookie as the browser's cookie store holds it: what the next request sends. The page's
+ * document.cookie reaches that store (another process) a moment later, so a test polls it
+ * (`expect.poll`) after a change the page's script made.
+ */
+export const keptAccessibilitySettings = (page: Page) => async (): Promise<string | undefined> =>
+  (await page.context().cookies()).find((cookie) => cookie.name === 'credit_portal_a11y')?.value;
+
 export const displayModes: DisplayMode[] = [
   { name: '高对比度', presses: ['高对比度'], cookie: 'high', enhanced: true, isOn: (html) => getComputedStyle(html).backgroundColor === 'rgb(0, 0, 0)' },
   {
@@ -60,10 +68,8 @@ export async function switchDisplayMode(page: Page, mode: DisplayMode): Promise<
       await toolbar.getByRole('button', { name, exact: true }).click();
       await expect.poll(shown, { message: `the toolbar after ${name}` }).not.toBe(before);
     }
-    // And remembers it for the next page, the toolbar open. The page's document.cookie reaches the
-    // browser's cookie store (another process) a moment later, so the store is read until it has it.
-    const kept = async () => (await page.context().cookies(page.url())).find((cookie) => cookie.name === 'credit_portal_a11y')?.value;
-    await expect.poll(kept, { message: `the toolbar's cookie in ${mode.name}` }).toBe(`${mode.cookie}.open`);
+    // And remembers it for the next page, the toolbar open.
+    await expect.poll(keptAccessibilitySettings(page), { message: `the toolbar's cookie in ${mode.name}` }).toBe(`${mode.cookie}.open`);
   } else {
     await page.context().addCookies([{ name: 'credit_portal_a11y', value: mode.cookie, url: page.url() }]);
     await page.reload();
