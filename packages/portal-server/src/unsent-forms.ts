@@ -39,13 +39,6 @@ export const UNSENT_FORM_KEY_BYTES = 32;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-export interface UnsentFormSeal {
-  /** The cookie value carrying a form sent to `path`, or null when nothing was typed or it is too large to carry. */
-  seal(path: string, fields: PostedFields): string | null;
-  /** The form a cookie value carries for `path`, if it was sealed with this key for that page and is still in time. */
-  open(value: string, path: string): PostedFields | undefined;
-}
-
 const isFields = (value: unknown): value is PostedFields =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((values) => Array.isArray(values) && values.every((v) => typeof v === 'string'));
 
@@ -78,22 +71,6 @@ function openFields(key: Uint8Array, sealed: Buffer, path: string, now: number):
   }
 }
 
-/** Seals and opens kept forms with `key` (UNSENT_FORM_KEY_BYTES bytes; renderers that share it open each other's). */
-export function unsentFormSeal(key: Uint8Array, { now = Date.now } = {}): UnsentFormSeal {
-  if (key.byteLength !== UNSENT_FORM_KEY_BYTES) throw new RangeError(`the kept forms' key must be ${UNSENT_FORM_KEY_BYTES} bytes`);
-  return {
-    seal(path, fields) {
-      if (!typedIn(fields)) return null;
-      const value = sealFields(key, path, fields, now() + UNSENT_FORM_TTL_MS).toString('base64url');
-      return value.length <= MAX_UNSENT_FORM_COOKIE ? value : null;
-    },
-    open(value, path) {
-      if (value.length > MAX_UNSENT_FORM_COOKIE || !/^[\w-]+$/.test(value)) return undefined;
-      return openFields(key, Buffer.from(value, 'base64url'), path, now());
-    },
-  };
-}
-
 /** A held form's file: the tag of its visitor's address, then 16 random bytes. */
 const HELD_FILE = /^[0-9a-f]{16}\.[\w-]{22}$/;
 /** The cookie value naming a held form's file (a sealed value is base64url alone, without a dot). */
@@ -119,9 +96,12 @@ export interface UnsentFormsOptions {
   onError?: (error: unknown) => void;
 }
 
-/** Keeps forms for visitors logging in again: in their cookie, or, too large for it, in the shared folder (see the top of this file). */
+/**
+ * Keeps forms for visitors logging in again with `key` (UNSENT_FORM_KEY_BYTES bytes; renderers that share it
+ * open each other's): in their cookie, or, too large for it, in the shared folder (see the top of this file).
+ */
 export function unsentForms(key: Uint8Array, { dir, now = Date.now, onError }: UnsentFormsOptions = {}): UnsentForms {
-  const seal = unsentFormSeal(key, { now });
+  if (key.byteLength !== UNSENT_FORM_KEY_BYTES) throw new RangeError(`the kept forms' key must be ${UNSENT_FORM_KEY_BYTES} bytes`);
   let folder: Promise<string> | undefined;
   /** The folder, made when a form first needs it (tried again after a failure). */
   const held = (): Promise<string> =>
@@ -198,7 +178,11 @@ export function unsentForms(key: Uint8Array, { dir, now = Date.now, onError }: U
       }
     },
     async open(value, page) {
-      if (!HELD_VALUE.test(value)) return seal.open(value, page);
+      if (!HELD_VALUE.test(value)) {
+        // The form itself, sealed into the cookie.
+        if (value.length > MAX_UNSENT_FORM_COOKIE || !/^[\w-]+$/.test(value)) return undefined;
+        return openFields(key, Buffer.from(value, 'base64url'), page, now());
+      }
       try {
         const file = await fileOf(value);
         const stat = file && (await fs.stat(file).catch(() => undefined));

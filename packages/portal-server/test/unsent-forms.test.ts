@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   MAX_HELD_FORMS,
   MAX_HELD_FORMS_BYTES,
@@ -9,51 +9,52 @@ import {
   UNSENT_FORM_TTL_MS,
   unsentFormCookie,
   unsentForms,
-  unsentFormSeal,
 } from '../src/unsent-forms.js';
 
 const key = Buffer.alloc(32, 1);
 
 describe('the forms kept while a visitor logs in again', () => {
-  it('opens a form for the page it was sealed for only, with the key it was sealed with', () => {
-    const seal = unsentFormSeal(key);
-    const sealed = seal.seal('/service-credit-declare', { itemName: ['守合同重信用企业'], phone: ['13805943456'] }) ?? '';
+  it('opens a form for the page it was sealed for only, with the key it was sealed with', async () => {
+    const forms = unsentForms(key);
+    const sealed = (await forms.keep('/service-credit-declare', { itemName: ['守合同重信用企业'], phone: ['13805943456'] }, '198.51.100.1')) ?? '';
     expect(sealed).toMatch(/^[\w-]+$/);
     expect(Buffer.from(sealed, 'base64url').toString('utf8')).not.toContain('13805943456');
-    expect(seal.open(sealed, '/service-credit-declare')).toEqual({ itemName: ['守合同重信用企业'], phone: ['13805943456'] });
-    expect(seal.open(sealed, '/objection')).toBeUndefined();
-    expect(unsentFormSeal(Buffer.alloc(32, 2)).open(sealed, '/service-credit-declare')).toBeUndefined();
+    expect(await forms.open(sealed, '/service-credit-declare')).toEqual({ itemName: ['守合同重信用企业'], phone: ['13805943456'] });
+    expect(await forms.open(sealed, '/objection')).toBeUndefined();
+    expect(await unsentForms(Buffer.alloc(32, 2)).open(sealed, '/service-credit-declare')).toBeUndefined();
   });
 
-  it('seals nothing where nothing was typed, or more than a cookie can carry', () => {
-    const seal = unsentFormSeal(key);
-    expect(seal.seal('/form', {})).toBeNull();
-    expect(seal.seal('/form', { a: ['', '  '] })).toBeNull();
-    // Random text does not compress: past the cookie's room it is not kept.
-    const typed = Array.from({ length: 3000 }, (_, i) => String.fromCharCode(0x4e00 + ((i * 7919) % 20000))).join('');
-    expect(seal.seal('/form', { reason: [typed] })).toBeNull();
-    expect((seal.seal('/form', { reason: [typed.slice(0, 600)] }) ?? '').length).toBeLessThanOrEqual(MAX_UNSENT_FORM_COOKIE);
+  it('keeps nothing where nothing was typed, and a form of 600 characters in its cookie alone', async () => {
+    const forms = unsentForms(key);
+    expect(await forms.keep('/form', {}, undefined)).toBeNull();
+    expect(await forms.keep('/form', { a: ['', '  '] }, undefined)).toBeNull();
+    // Random text does not compress: 600 Chinese characters still fit the cookie.
+    const typed = Array.from({ length: 600 }, (_, i) => String.fromCharCode(0x4e00 + ((i * 7919) % 20000))).join('');
+    const value = (await forms.keep('/form', { reason: [typed] }, undefined)) ?? '';
+    expect(value).toMatch(/^[\w-]+$/);
+    expect(value.length).toBeLessThanOrEqual(MAX_UNSENT_FORM_COOKIE);
+    expect(await forms.open(value, '/form')).toEqual({ reason: [typed] });
   });
 
-  it('opens a form within its time only', () => {
+  it('opens a form within its time only', async () => {
     let now = 0;
-    const seal = unsentFormSeal(key, { now: () => now });
-    const sealed = seal.seal('/form', { a: ['1'] }) ?? '';
+    const forms = unsentForms(key, { now: () => now });
+    const sealed = (await forms.keep('/form', { a: ['1'] }, undefined)) ?? '';
     now = UNSENT_FORM_TTL_MS - 1;
-    expect(seal.open(sealed, '/form')).toEqual({ a: ['1'] });
+    expect(await forms.open(sealed, '/form')).toEqual({ a: ['1'] });
     now = UNSENT_FORM_TTL_MS;
-    expect(seal.open(sealed, '/form')).toBeUndefined();
+    expect(await forms.open(sealed, '/form')).toBeUndefined();
   });
 
-  it('opens nothing from a value changed, cut or made up, and refuses a key of another length', () => {
-    const seal = unsentFormSeal(key);
-    const sealed = seal.seal('/form', { a: ['1'] }) ?? '';
+  it('opens nothing from a value changed, cut or made up, and refuses a key of another length', async () => {
+    const forms = unsentForms(key);
+    const sealed = (await forms.keep('/form', { a: ['1'] }, undefined)) ?? '';
     // One character changed inside (each carries six bits of the sealed bytes), one cut, a part, made up.
     const changed = `${sealed.slice(0, 10)}${sealed[10] === 'A' ? 'B' : 'A'}${sealed.slice(11)}`;
     for (const value of [changed, sealed.slice(0, -1), sealed.slice(0, 20), '', '%%%', 'A'.repeat(MAX_UNSENT_FORM_COOKIE + 1)]) {
-      expect(seal.open(value, '/form'), value).toBeUndefined();
+      expect(await forms.open(value, '/form'), value).toBeUndefined();
     }
-    expect(() => unsentFormSeal(Buffer.alloc(16))).toThrow(RangeError);
+    expect(() => unsentForms(Buffer.alloc(16))).toThrow(RangeError);
   });
 
   it('names its cookie for the page alone, out of scripts’ reach, secure on https', () => {
@@ -137,6 +138,25 @@ describe('the forms too large for their cookie', () => {
     await forms.keep('/form', { content: [typedText(2000, 2)] }, '198.51.100.2');
     expect(filesIn(dir)).toHaveLength(1);
     expect(`h.${filesIn(dir)[0]}`).not.toBe(value);
+  });
+
+  it('ends the files out of time every quarter of an hour, when no other form is kept', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval'] });
+    try {
+      const dir = folder();
+      let now = Date.now();
+      const forms = unsentForms(key, { dir, now: () => now });
+      await forms.keep('/form', { content: [typedText(2000)] }, '198.51.100.1');
+      expect(filesIn(dir)).toHaveLength(1);
+      now = Date.now() + UNSENT_FORM_TTL_MS + 1000;
+      vi.advanceTimersByTime(UNSENT_FORM_TTL_MS / 2 - 1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(filesIn(dir)).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      await vi.waitFor(() => expect(filesIn(dir)).toHaveLength(0), { timeout: 2000 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps at most three for one visitor’s address, ending their oldest, and leaves others’ alone', async () => {
