@@ -1,6 +1,6 @@
 import { city, escapeRegExp } from '../city';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
 import { deployPort } from '../playwright.deploy.config';
 import { expect, expectNoAxeViolations, test } from '../tests/fixtures';
-import { passCaptcha, sendQuestionSigningOn } from '../tests/flows';
+import { authorizationOf, logInOnLoginPageWithoutScript, passCaptcha, sendQuestionSigningOn, signOnWithoutScript, tokenCookie } from '../tests/flows';
 import { renderNginx, startStack, type Stack } from './stack';
 
 // The portal as a city runs it, through Debian's nginx with deploy/'s configuration, two
@@ -234,6 +234,61 @@ test('a visitor searches with the captcha, logs in and sends a form, all through
   const receipt = page.getByRole('region', { name: '留言提交成功', exact: true });
   await expect(receipt).toBeVisible();
   await expect(receipt.getByRole('definition').first()).toHaveText(/^LY\d{12}$/);
+});
+
+test('a declaration too long for a cookie, sent without script after its login ended, waits in the shared folder and comes back from the other renderer', async ({ browser }) => {
+  test.slow();
+  const context = await browser.newContext({ baseURL: stack.url, javaScriptEnabled: false, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const kept = path.join(stack.dir, 'unsent-forms');
+  const keptFiles = () => readdirSync(kept).filter((name) => !name.startsWith('.'));
+  // The renderers stopped here are started again whatever happens, for the tests after this one.
+  const down = new Set<number>();
+  const stopRenderer = async (index: number) => {
+    down.add(index);
+    await stack.stopRenderer(index);
+  };
+  const startRenderer = async (index: number) => {
+    await stack.startRenderer(index);
+    await stack.waitUntilServed(index);
+    down.delete(index);
+  };
+  try {
+    await signOnWithoutScript(page, 'qiye');
+    await page.goto('/self-declaration1');
+    const form = () => page.getByRole('form', { name: '自主声明' });
+    // 2,000 characters that no compression brings within a cookie's 4 KB.
+    const content = Array.from({ length: 2000 }, (_, i) => String.fromCharCode(0x4e00 + ((i * 7919) % 20000))).join('');
+    await form().getByLabel(/声明标题/).fill('经由 nginx 保留的自主声明');
+    await form().getByLabel(/声明范围/).selectOption({ index: 1 });
+    await form().getByLabel(/声明内容/).fill(content);
+    await form().getByLabel(/联系人/).fill('林建国');
+    const cookie = await tokenCookie(page);
+    const ended = await context.request.post('/api/auth/mzt/logout', { data: { accessToken: JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).access_token }, headers: authorizationOf(cookie) });
+    expect(ended.ok()).toBe(true);
+
+    // The first renderer alone takes the form, and keeps it in the folder both share…
+    await stopRenderer(1);
+    await form().getByRole('button', { name: '提交声明' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('unsent') === '1');
+    expect((await context.cookies()).find((entry) => entry.name === 'credit-portal-unsent')?.value).toMatch(/^h\.[\w.-]{39}$/);
+    expect(keptFiles()).toHaveLength(1);
+
+    // …and the second alone gives it back once the visitor has logged in again.
+    await startRenderer(1);
+    await stopRenderer(0);
+    await logInOnLoginPageWithoutScript(page, 'qiye');
+    await expect(page).toHaveURL((url) => url.pathname === '/self-declaration1');
+    await expect(form().getByLabel(/声明内容/)).toHaveValue(content);
+    await expect(form().getByLabel(/声明标题/)).toHaveValue('经由 nginx 保留的自主声明');
+    await expect(form()).toContainText('表单尚未提交。您填写的内容已保留');
+    expect(keptFiles()).toEqual([]);
+    await form().getByRole('button', { name: '提交声明' }).click();
+    await expect(page.getByRole('region', { name: '自主声明已提交成功', exact: true }).getByText(/^SM\d{12}$/)).toBeVisible();
+  } finally {
+    await context.close();
+    for (const index of [...down]) await startRenderer(index);
+  }
 });
 
 test('with every renderer stopped, cached pages are still served and the others get the friendly page', async ({ page, request, consoleErrors }) => {

@@ -153,6 +153,17 @@ export async function submitRepairApplication(page: Page, statement: string): Pr
   return applyNo;
 }
 
+/** On /login: the account and password, then the captcha the answer shows with them typed again (the password is never given back). */
+export async function logInOnLoginPageWithoutScript(page: Page, account: string) {
+  const form = () => page.getByRole('form', { name: '用户登录' });
+  await form().getByLabel('用户名').fill(account);
+  await form().getByLabel('密码').fill('Xinyong@2026');
+  await form().getByRole('button', { name: '登录' }).click();
+  await form().getByLabel('密码').fill('Xinyong@2026');
+  await form().getByLabel('验证码').fill(captchaCode);
+  await form().getByRole('button', { name: '登录' }).click();
+}
+
 /** The sign-on without the page's script: a login-required page sends the visitor there, and back with the login the server set. */
 export async function signOnWithoutScript(page: Page, account: string) {
   await page.goto('/user');

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { city } from '../city';
 import { captchaCode } from '../playwright.config';
-import { authorizationOf, captchaPassHeader, loanApplicationReceipt, pdfFile, signOnWithoutScript, tokenCookie } from './flows';
+import { authorizationOf, captchaPassHeader, loanApplicationReceipt, logInOnLoginPageWithoutScript, pdfFile, signOnWithoutScript, tokenCookie } from './flows';
 import { keptAccessibilitySettings } from './modeContrast';
 
 // Forms sent as a plain POST, in a browser that runs no script: each is taken by its route's action,
@@ -28,17 +28,6 @@ async function expectNoAxeViolationsAsShown(page: Page, browser: Browser) {
   await shown.goto(page.url());
   await expectNoAxeViolations(shown);
   await context.close();
-}
-
-/** On /login: the account and password, then the captcha the answer shows with them typed again (the password is never given back). */
-async function logInOnLoginPageWithoutScript(page: Page, account: string) {
-  const form = () => page.getByRole('form', { name: '用户登录' });
-  await form().getByLabel('用户名').fill(account);
-  await form().getByLabel('密码').fill('Xinyong@2026');
-  await form().getByRole('button', { name: '登录' }).click();
-  await form().getByLabel('密码').fill('Xinyong@2026');
-  await form().getByLabel('验证码').fill(captchaCode);
-  await form().getByRole('button', { name: '登录' }).click();
 }
 
 /** The value of a select's first option a visitor may choose. */
