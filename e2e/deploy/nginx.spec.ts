@@ -9,7 +9,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
 import { deployPort } from '../playwright.deploy.config';
 import { expect, expectNoAxeViolations, test } from '../tests/fixtures';
-import { authorizationOf, logInOnLoginPageWithoutScript, passCaptcha, sendQuestionSigningOn, signOnWithoutScript, tokenCookie } from '../tests/flows';
+import { declarationTooLongForACookie, endLoginElsewhere, fillSelfDeclaration, logInOnLoginPageWithoutScript, passCaptcha, sendQuestionSigningOn, signOnWithoutScript } from '../tests/flows';
 import { renderNginx, startStack, type Stack } from './stack';
 
 // The portal as a city runs it, through Debian's nginx with deploy/'s configuration, two
@@ -257,15 +257,9 @@ test('a declaration too long for a cookie, sent without script after its login e
     await signOnWithoutScript(page, 'qiye');
     await page.goto('/self-declaration1');
     const form = () => page.getByRole('form', { name: '自主声明' });
-    // 2,000 characters that no compression brings within a cookie's 4 KB.
-    const content = Array.from({ length: 2000 }, (_, i) => String.fromCharCode(0x4e00 + ((i * 7919) % 20000))).join('');
-    await form().getByLabel(/声明标题/).fill('经由 nginx 保留的自主声明');
-    await form().getByLabel(/声明范围/).selectOption({ index: 1 });
-    await form().getByLabel(/声明内容/).fill(content);
-    await form().getByLabel(/联系人/).fill('林建国');
-    const cookie = await tokenCookie(page);
-    const ended = await context.request.post('/api/auth/mzt/logout', { data: { accessToken: JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).access_token }, headers: authorizationOf(cookie) });
-    expect(ended.ok()).toBe(true);
+    const content = declarationTooLongForACookie;
+    await fillSelfDeclaration(page, '经由 nginx 保留的自主声明', content);
+    await endLoginElsewhere(page);
 
     // The first renderer alone takes the form, and keeps it in the folder both share…
     await stopRenderer(1);

@@ -153,6 +153,26 @@ export async function submitRepairApplication(page: Page, statement: string): Pr
   return applyNo;
 }
 
+/** Ends the login of `page`'s visitor elsewhere (a logout in another browser): the cookie still names it. */
+export async function endLoginElsewhere(page: Page) {
+  const cookie = await tokenCookie(page);
+  const ended = await page.context().request.post('/api/auth/mzt/logout', { data: { accessToken: JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).access_token }, headers: authorizationOf(cookie) });
+  expect(ended.ok(), 'the login ended').toBe(true);
+}
+
+/** 2,000 Chinese characters that no compression brings within a cookie's 4 KB: a declaration too long for one. */
+export const declarationTooLongForACookie = Array.from({ length: 2000 }, (_, i) => String.fromCharCode(0x4e00 + ((i * 7919) % 20000))).join('');
+
+/** On /self-declaration1, signed in: the 自主声明 filled in with `title` and `content` (its form answered). */
+export async function fillSelfDeclaration(page: Page, title: string, content: string) {
+  const form = page.getByRole('form', { name: '自主声明' });
+  await form.getByLabel(/声明标题/).fill(title);
+  await form.getByLabel(/声明范围/).selectOption({ index: 1 });
+  await form.getByLabel(/声明内容/).fill(content);
+  await form.getByLabel(/联系人/).fill('林建国');
+  return form;
+}
+
 /** On /login: the account and password, then the captcha the answer shows with them typed again (the password is never given back). */
 export async function logInOnLoginPageWithoutScript(page: Page, account: string) {
   const form = () => page.getByRole('form', { name: '用户登录' });

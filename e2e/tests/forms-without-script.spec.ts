@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { city } from '../city';
 import { captchaCode } from '../playwright.config';
-import { authorizationOf, captchaPassHeader, loanApplicationReceipt, logInOnLoginPageWithoutScript, pdfFile, signOnWithoutScript, tokenCookie } from './flows';
+import { captchaPassHeader, declarationTooLongForACookie, endLoginElsewhere, fillSelfDeclaration, loanApplicationReceipt, logInOnLoginPageWithoutScript, pdfFile, signOnWithoutScript, tokenCookie } from './flows';
 import { keptAccessibilitySettings } from './modeContrast';
 
 // Forms sent as a plain POST, in a browser that runs no script: each is taken by its route's action,
@@ -660,12 +660,9 @@ test('a person pages the message centre and filters it to its unread messages by
   await expect(filters.getByLabel('阅读状态')).toHaveValue('0');
 });
 
-test('a visitor whose login ended meets the login page, which says so and brings them back to their form as they left it', async ({ page, request }) => {
+test('a visitor whose login ended meets the login page, which says so and brings them back to their form as they left it', async ({ page }) => {
   await signOnWithoutScript(page, 'qiye');
-  // The login ends elsewhere (a logout in another browser): the cookie still names it.
-  const cookie = await tokenCookie(page);
-  const ended = await request.post('/api/auth/mzt/logout', { data: { accessToken: JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).access_token }, headers: authorizationOf(cookie) });
-  expect(ended.ok()).toBe(true);
+  await endLoginElsewhere(page);
   await page.goto('/service-credit-declare');
   // Not a page that cannot load: the login page, saying why, its cookie gone.
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('expired') === '1' && url.searchParams.get('redirect') === '/service-credit-declare');
@@ -678,8 +675,7 @@ test('a visitor whose login ended meets the login page, which says so and brings
   // A form sent after the login ended elsewhere: the login page says that it was not sent.
   const form = () => page.getByRole('form', { name: '信用申报' });
   await fillHonour(form(), '守合同重信用企业（登录已结束）');
-  const again = await tokenCookie(page);
-  await request.post('/api/auth/mzt/logout', { data: { accessToken: JSON.parse(decodeURIComponent(again?.value ?? '{}')).access_token }, headers: authorizationOf(again) });
+  await endLoginElsewhere(page);
   await form().getByRole('button', { name: '提交申报' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('unsent') === '1' && url.searchParams.get('redirect') === '/service-credit-declare');
   await expect(page.getByRole('status').filter({ hasText: '登录已过期，请重新登录。刚才提交的内容未能发送：登录后将回到原页面，请检查表单内容后再次提交（密码和附件需重新填写）。' })).toBeVisible();
@@ -704,18 +700,13 @@ test('a visitor whose login ended meets the login page, which says so and brings
   await expect(page.getByRole('main')).toContainText(trackingNo);
 });
 
-test('a declaration of 2,000 characters, too long for a cookie, waits on the server while its visitor logs in again, and is sent', async ({ page, request, context }) => {
+test('a declaration of 2,000 characters, too long for a cookie, waits on the server while its visitor logs in again, and is sent', async ({ page, context }) => {
   await signOnWithoutScript(page, 'qiye');
   await page.goto('/self-declaration1');
   const form = () => page.getByRole('form', { name: '自主声明' });
-  // 2,000 characters that no compression brings within a cookie's 4 KB.
-  const content = Array.from({ length: 2000 }, (_, i) => String.fromCharCode(0x4e00 + ((i * 7919) % 20000))).join('');
-  await form().getByLabel(/声明标题/).fill('关于依法诚信经营的自主声明（登录已结束）');
-  await form().getByLabel(/声明范围/).selectOption({ index: 1 });
-  await form().getByLabel(/声明内容/).fill(content);
-  await form().getByLabel(/联系人/).fill('林建国');
-  const cookie = await tokenCookie(page);
-  await request.post('/api/auth/mzt/logout', { data: { accessToken: JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).access_token }, headers: authorizationOf(cookie) });
+  const content = declarationTooLongForACookie;
+  await fillSelfDeclaration(page, '关于依法诚信经营的自主声明（登录已结束）', content);
+  await endLoginElsewhere(page);
   await form().getByRole('button', { name: '提交声明' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('unsent') === '1' && url.searchParams.get('redirect') === '/self-declaration1');
   // The cookie names the sealed file the renderer keeps the form in, not the form.
@@ -735,11 +726,10 @@ test('a declaration of 2,000 characters, too long for a cookie, waits on the ser
   await expect(page.getByRole('main')).toContainText(trackingNo);
 });
 
-test('a visitor whose login ended opens the login page itself: shown where it is, and the login then replaces the old one', async ({ page, request }) => {
+test('a visitor whose login ended opens the login page itself: shown where it is, and the login then replaces the old one', async ({ page }) => {
   await signOnWithoutScript(page, 'geren');
   const cookie = await tokenCookie(page);
-  const ended = await request.post('/api/auth/mzt/logout', { data: { accessToken: JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).access_token }, headers: authorizationOf(cookie) });
-  expect(ended.ok()).toBe(true);
+  await endLoginElsewhere(page);
   const answer = await page.goto('/login?redirect=%2Fuser');
   // No redirect to itself: the page at its own address, the way back kept.
   expect(answer?.status()).toBe(200);
