@@ -1,4 +1,4 @@
-import type { APIRequestContext, Cookie, Page, Route } from '@playwright/test';
+import type { APIRequestContext, Cookie, Locator, Page, Route } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
 import { expect, waitUntilReady } from './fixtures';
 
@@ -173,12 +173,21 @@ export async function fillSelfDeclaration(page: Page, title: string, content: st
   return form;
 }
 
-/** On /login: the account and password, then the captcha the answer shows with them typed again (the password is never given back). */
+/**
+ * A login form's captcha image shown without the page's script has loaded: its token is then in the
+ * browser's cookie for the form's action (the image is a new captcha each time it is asked for).
+ */
+export async function captchaImageLoaded(form: Locator) {
+  const image = form.getByRole('img', { name: '验证码图片' });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { message: 'the captcha image loaded' }).toBe(true);
+}
+
+/** On /login without the page's script: the account, its password and the code of the captcha the page shows, sent once. */
 export async function logInOnLoginPageWithoutScript(page: Page, account: string) {
   const form = () => page.getByRole('form', { name: '用户登录' });
+  await captchaImageLoaded(form());
   await form().getByLabel('用户名').fill(account);
-  await form().getByLabel('密码').fill('Xinyong@2026');
-  await form().getByRole('button', { name: '登录' }).click();
   await form().getByLabel('密码').fill('Xinyong@2026');
   await form().getByLabel('验证码').fill(captchaCode);
   await form().getByRole('button', { name: '登录' }).click();

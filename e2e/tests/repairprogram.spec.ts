@@ -2,7 +2,7 @@ import { city, escapeRegExp, operator } from '../city';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
 import { beforeTheScripts, expect, expectNoAxeViolations, test } from './fixtures';
-import { OPERATOR_PASSWORD, operatorLogin, pdfFile, signOn, submitRepairApplication } from './flows';
+import { captchaImageLoaded, OPERATOR_PASSWORD, operatorLogin, pdfFile, signOn, submitRepairApplication } from './flows';
 
 // The credit-repair program (areas/repairprogram) and the enterprise's online repair application
 // (/wanna-repair, the user centre's 我的信用修复). Each flow crosses several pages and two logins.
@@ -51,13 +51,11 @@ test.describe('the program without JavaScript', () => {
     return applyNo;
   }
 
-  /** The program's login as a plain POST: the first answer brings the captcha's image, the second goes back to `path`. */
+  /** The program's login as a plain POST, with the code of the captcha image the page shows: back to `path`. */
   async function operatorLoginWithoutScript(page: Page, path: string) {
     const form = () => page.getByRole('form', { name: '工作人员登录' });
+    await captchaImageLoaded(form());
     await form().getByLabel('账号').fill('xfcz02');
-    await form().getByLabel('密码').fill(OPERATOR_PASSWORD);
-    await form().getByRole('button', { name: '登录', exact: true }).click();
-    await expect(form().getByRole('img', { name: '验证码图片' })).toBeVisible();
     await form().getByLabel('密码').fill(OPERATOR_PASSWORD);
     await form().getByLabel('验证码').fill(captchaCode);
     await form().getByRole('button', { name: '登录', exact: true }).click();

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { city, escapeRegExp, hasSubsite, operator } from '../city';
 import { beforeTheScripts, expect, test } from './fixtures';
 import { captchaCode } from '../playwright.config';
-import { pdfFile, signOnWithoutScript } from './flows';
+import { captchaImageLoaded, pdfFile, signOnWithoutScript } from './flows';
 
 // Public pages answered as HTML with their data, readable without JavaScript, then hydrated
 // (every other spec runs on the hydrated pages; a hydration mismatch is a console error there).
@@ -65,13 +65,9 @@ test.describe('without JavaScript', () => {
   test('an operator logs in to the repair program without JavaScript and the program knows the operator with it', async ({ page, browser, context }) => {
     await page.goto('/repair-program-login?redirect=%2Frepair-program-cancel-log');
     const form = () => page.getByRole('form', { name: '工作人员登录' });
+    // The captcha's image is there from the first answer: the form is sent once.
+    await captchaImageLoaded(form());
     await form().getByLabel('账号').fill('xfcz01');
-    await form().getByLabel('密码').fill('Xiufu@2026');
-    await form().getByRole('button', { name: '登录', exact: true }).click();
-    // The captcha's image comes with the answer; the password is never given back.
-    await expect(form().getByRole('img', { name: '验证码图片' })).toBeVisible();
-    await expect(form().getByLabel('账号')).toHaveValue('xfcz01');
-    await expect(form().getByLabel('密码')).toHaveValue('');
     await form().getByLabel('密码').fill('Xiufu@2026');
     await form().getByLabel('验证码').fill(captchaCode);
     await form().getByRole('button', { name: '登录', exact: true }).click();
@@ -394,7 +390,7 @@ test.describe('the browser’s scripts', () => {
   // Words that only the server's form actions write: the answers to a form, a login and a search sent
   // without the page's script, which come back with a captcha's image to read. A route's `action` is not
   // in the browser's build, and the code it calls must not be either.
-  const SERVER_ONLY = ['请输入图片中的验证码，完成安全验证后再次提交', '请输入图片中的验证码后再次登录', '安全验证暂时无法进行，请稍后再试'];
+  const SERVER_ONLY = ['请输入图片中的验证码，完成安全验证后再次提交', '请输入图片中的验证码后再次登录', '已换一张验证码', '安全验证暂时无法进行，请稍后再试'];
 
   test('hold none of the server’s actions: no script the portal can load writes what only they write', async ({ request }) => {
     // The words are the server's: its build (build/server, its entry and its chunks) has each of them.

@@ -14,8 +14,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * browser). Only the portal's own route modules are touched, and only the `export` keyword of
  * `export const loader` and `export const action`.
  */
-/** The portal's route modules (routes.ts): pages, the layouts, the site root's redirect, the logout, 注册, the 无障碍 preference's form. */
-const ROUTE_MODULE = /^src\/(root\.tsx|areas\/[^/]+\/(routes\/[^/]+|layout)\.ts|layouts\/(Main|Content|Other)Layout\.tsx|app\/(siteRoot|logout|register|accessibilityPreference)\.ts)$/;
+/** The portal's route modules (routes.ts): pages, the layouts, the site root's redirect, the logout, 注册, the 无障碍 preference's form, the login captcha without script. */
+const ROUTE_MODULE = /^src\/(root\.tsx|areas\/[^/]+\/(routes\/[^/]+|layout)\.ts|layouts\/(Main|Content|Other)Layout\.tsx|app\/(siteRoot|logout|register|accessibilityPreference|loginCaptcha)\.ts)$/;
 
 const withoutServerLoaders = {
   name: 'static-copy-without-server-loaders',

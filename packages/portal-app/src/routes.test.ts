@@ -20,8 +20,9 @@ const handleOf = (file: string) => modules[`./${file}`]?.handle;
 
 describe('the route table', () => {
   const all = flatten(routes);
-  // Pages: every address but the 404's catch-all, the logout, 注册 and the 无障碍 preference (without a page of their own).
-  const pages = all.filter(({ entry }) => entry.path !== undefined && entry.path !== '*' && entry.file !== 'app/logout.ts' && entry.file !== 'app/accessibilityPreference.ts' && entry.file !== 'app/register.ts');
+  // Pages: every address but the 404's catch-all, the logout, 注册, the 无障碍 preference and the login captcha without script (without a page of their own).
+  const withoutPage = new Set(['app/logout.ts', 'app/accessibilityPreference.ts', 'app/register.ts', 'app/loginCaptcha.ts']);
+  const pages = all.filter(({ entry }) => entry.path !== undefined && entry.path !== '*' && !withoutPage.has(entry.file));
 
   it('sends the site root to /home', async () => {
     const { loader } = await import('./app/siteRoot');

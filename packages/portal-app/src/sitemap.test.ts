@@ -24,6 +24,8 @@ describe('the sitemap and robots.txt', () => {
     // The credit-repair program is a back office with its own login.
     expect(robots).toContain('Disallow: /repair-program-home$');
     expect(robots).toContain('Disallow: /repair-program-login?');
+    // Each of its images is a new captcha.
+    expect(robots).toContain('Disallow: /login-captcha$');
     expect(robots).toContain('Disallow: /api/');
     expect(robots).toContain('Disallow: /credit/');
     expect(robots).not.toMatch(/Disallow: \/credit$/m);

@@ -68,6 +68,12 @@ const PERSONAL_COOKIES = [TOKEN_COOKIE, OPERATOR_COOKIE] as const;
  * HTML differs by it, so caches keep a copy per value (deploy/nginx's cache key names it).
  */
 export const PREFERENCE_COOKIES = ['credit_portal_a11y'] as const;
+/**
+ * The token of the captcha image a login form showed without the page's script (portal-app
+ * shell/captchaAddresses.ts LOGIN_CAPTCHA_COOKIE): passed on to a render too, for the form's route action
+ * and for that captcha's code spoken. No page's HTML differs by it.
+ */
+export const LOGIN_CAPTCHA_COOKIE = 'credit-portal-login-captcha';
 /** Test mode only: the browser renders this page, so a test can fake the page's first calls in the browser. */
 export const CLIENT_RENDER_HEADER = 'x-portal-render';
 
@@ -320,15 +326,18 @@ export function publicOriginOf(c: Context, setting: string | undefined, mode: Se
 }
 
 /**
- * The visitor's preference cookies, well formed (letters, digits, dots), as one Cookie header value.
+ * The cookies passed on to a render, each well formed, as one Cookie header value: the visitor's
+ * preferences (letters, digits, dots) and the login form's captcha (a back end's token).
  * Cookies are read by Hono's reader (hono/cookie), which the server has at hand; the browser's code reads
  * them with api-client's readCookie, which parses alike (whole names, first of a name, quotes, bad %).
  */
-function preferenceCookies(c: Context): string | undefined {
+function renderCookies(c: Context): string | undefined {
   const kept = PREFERENCE_COOKIES.flatMap((name) => {
     const value = getCookie(c, name);
     return value !== undefined && /^[\w.]{0,64}$/.test(value) ? [`${name}=${value}`] : [];
   });
+  const captcha = getCookie(c, LOGIN_CAPTCHA_COOKIE);
+  if (captcha !== undefined && /^[\w-]{16,64}$/.test(captcha)) kept.push(`${LOGIN_CAPTCHA_COOKIE}=${captcha}`);
   return kept.length > 0 ? kept.join('; ') : undefined;
 }
 
@@ -425,11 +434,11 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
     posted ??= kept === undefined ? undefined : await unsentForms.open(kept, url.pathname);
     let notSent = false;
     const operatorToken = operatorTokenOf(c);
-    const preferences = preferenceCookies(c);
+    const passedCookies = renderCookies(c);
     // Rendered at the site's public address: the page's canonical and sign-on return addresses name it.
     const request = new Request(atOrigin(url, publicOriginOf(c, publicOrigin, mode)), {
       signal: c.req.raw.signal,
-      headers: { ...(preferences ? { cookie: preferences } : {}), ...(submission ? { 'content-type': submission.contentType } : {}) },
+      headers: { ...(passedCookies ? { cookie: passedCookies } : {}), ...(submission ? { 'content-type': submission.contentType } : {}) },
       ...(submission ? { method: 'POST', body: submission.body as Uint8Array<ArrayBuffer> } : {}),
     });
     // This render's own record: a failure met for one visitor never marks another's page.

@@ -23,7 +23,7 @@ export interface AreaRoutes {
 /** The route module of an area's page, relative to src/. */
 export const routeModuleOf = (area: string, path: string): string => `areas/${area}/routes/${path.replaceAll('/', '.')}.ts`;
 
-/** The route table: the three portal layouts with their pages, each area's own layout, the standalone pages, the logout, the 404 of unknown addresses. */
+/** The route table: the three portal layouts with their pages, each area's own layout, the standalone pages, the routes without a page (the logout…), the 404 of unknown addresses. */
 export function placeAreas(areas: readonly AreaRoutes[]): RouteConfigEntry[] {
   const placed: Record<'main' | 'content' | 'other' | 'none', RouteConfigEntry[]> = { main: [index('app/siteRoot.ts', { id: 'site-root' })], content: [], other: [], none: [] };
   const ownLayouts: RouteConfigEntry[] = [];
@@ -48,6 +48,8 @@ export function placeAreas(areas: readonly AreaRoutes[]): RouteConfigEntry[] {
     route('register', 'app/register.ts', { id: '/register' }),
     // The 无障碍 preference set without the page's script: an action only (its address leads home).
     route('accessibility-preference', 'app/accessibilityPreference.ts', { id: '/accessibility-preference' }),
+    // A login form's captcha image without the page's script: a redirect only (to a new captcha's image).
+    route('login-captcha', 'app/loginCaptcha.ts', { id: '/login-captcha' }),
     // Unknown addresses show the 404 page where they are, answered with HTTP 404.
     route('*', 'areas/auth/routes/404.ts', { id: 'not-found' }),
   ];

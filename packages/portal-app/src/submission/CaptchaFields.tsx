@@ -15,15 +15,15 @@ export function CaptchaFields({ token }: { token: string }) {
       <Field label="验证码" required hint="请输入图片中的 4 个字符，不区分大小写">
         <TextInput name={CAPTCHA_CODE} maxLength={4} autoComplete="off" />
       </Field>
-      <CaptchaAudioLink token={token} />
+      <CaptchaAudioLink href={captchaAudioSrc(token)} />
     </div>
   );
 }
 
-/** The captcha's code spoken, as a sound file to open: what stands for the audio button without the page's script. */
-export function CaptchaAudioLink({ token }: { token: string }) {
+/** The captcha's code spoken, as a sound file to open (at `href`): what stands for the audio button without the page's script. */
+export function CaptchaAudioLink({ href }: { href: string }) {
   return (
-    <a className={styles.audio} href={captchaAudioSrc(token)}>
+    <a className={styles.audio} href={href}>
       听语音验证码
     </a>
   );

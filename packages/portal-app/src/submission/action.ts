@@ -96,12 +96,14 @@ async function postedFiles<V extends object, R>(form: SubmissionForm<V, R>, post
 /** The names of the captcha's fields in a form sent without the page's script. */
 export const CAPTCHA_TOKEN = 'captchaToken';
 export const CAPTCHA_CODE = 'captchaCode';
+/** A captcha's token as the back end issues them. */
+export const CAPTCHA_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** Whether the posted code is right for the posted captcha (each token serves one check); null when none was posted. */
 export async function checkCaptcha(posted: FormData): Promise<boolean | null> {
   const token = posted.get(CAPTCHA_TOKEN);
   const code = posted.get(CAPTCHA_CODE);
-  if (typeof token !== 'string' || typeof code !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(token) || code.trim() === '') return null;
+  if (typeof token !== 'string' || typeof code !== 'string' || !CAPTCHA_TOKEN_PATTERN.test(token) || code.trim() === '') return null;
   try {
     return await unwrap(portal.api.GET('/graphic/captcha/check', { params: { query: { token, data: code.trim().slice(0, 4) } } }));
   } catch {

@@ -1,6 +1,6 @@
 import { Button, CaptchaAudioButton, Field, Inline, Text, TextInput, type RegisteredField } from '@credit-portal/ui';
 import { useHydrated } from '../shell/hydrated';
-import { captchaAudioSrc, captchaImageSrc } from '../shell/captchaAddresses';
+import { captchaAudioSrc, captchaImageSrc, LOGIN_CAPTCHA_AUDIO, LOGIN_CAPTCHA_IMAGE, NEW_CAPTCHA } from '../shell/captchaAddresses';
 import type { Captcha } from '../shell/useCaptcha';
 // The captcha's image as the forms' 安全验证 shows it (white in every colour mode).
 import * as captchaStyles from '../submission/CaptchaFields.css';
@@ -12,19 +12,13 @@ export const CAPTCHA_LENGTH = 4;
 /**
  * A login form's 验证码 (spec §5): the field, the graphic captcha's image (or why there is none) and
  * 换一张. Shared by the visitors' /login and the repair program's operator login.
+ *
+ * Without the page's script the image is one the route's action answered with (after 换一张 or a refused
+ * login), or else a new captcha's, shown in a <noscript> from LOGIN_CAPTCHA_IMAGE, which keeps its token
+ * in this browser for the action (app/loginCaptcha.ts): the form is sent once. A browser that runs the
+ * script never loads it, and asks for its own captcha once hydrated.
  */
-export function CaptchaField({
-  captcha,
-  field,
-  error,
-  withoutScript,
-}: {
-  captcha: Captcha;
-  field: RegisteredField<string>;
-  error?: string;
-  /** What stands in the image's place before the page's script runs, where the form's route action draws the captcha (e.g. after the first 登录). */
-  withoutScript?: string;
-}) {
+export function CaptchaField({ captcha, field, error }: { captcha: Captcha; field: RegisteredField<string>; error?: string }) {
   const hydrated = useHydrated();
   return (
     <>
@@ -34,10 +28,14 @@ export function CaptchaField({
       <Inline space="sm">
         {captcha.token ? (
           <img className={captchaStyles.image} src={captchaImageSrc(captcha.token)} alt="验证码图片" width={120} height={40} />
-        ) : (
+        ) : hydrated ? (
           <Text as="span" tone="muted" size="sm" role={captcha.error ? 'alert' : 'status'}>
-            {captcha.error ?? (!hydrated && withoutScript !== undefined ? withoutScript : '正在加载验证码…')}
+            {captcha.error ?? '正在加载验证码…'}
           </Text>
+        ) : (
+          <noscript>
+            <img className={captchaStyles.image} src={LOGIN_CAPTCHA_IMAGE} alt="验证码图片" width={120} height={40} />
+          </noscript>
         )}
         {hydrated ? (
           <>
@@ -48,16 +46,16 @@ export function CaptchaField({
           </>
         ) : (
           // Before the page's script runs (or without one) both are a script's buttons: the code spoken is
-          // a sound file to open, and a new image comes with the form's next answer, which gives back the
-          // account's name (never the password) with another captcha.
-          captcha.token && (
-            <>
-              <CaptchaAudioLink token={captcha.token} />
-              <Text as="span" tone="muted" size="sm">
-                看不清？验证码留空，点击“登录”即换一张
-              </Text>
-            </>
-          )
+          // a sound file to open, and 换一张 posts the form, which comes back with the account's name (never
+          // the password) and another captcha. The hidden submit button before it stays the form's default
+          // one, which Enter in a field presses: 登录's twin, it sends the form as 登录 does.
+          <>
+            <button type="submit" hidden tabIndex={-1} />
+            <Button type="submit" variant="link" name={NEW_CAPTCHA} value="new">
+              换一张
+            </Button>
+            <CaptchaAudioLink href={captcha.token ? captchaAudioSrc(captcha.token) : LOGIN_CAPTCHA_AUDIO} />
+          </>
         )}
       </Inline>
     </>

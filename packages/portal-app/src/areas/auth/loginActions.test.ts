@@ -24,8 +24,8 @@ vi.mock('#portal', () => ({
   portal: { tokenStore: { get: () => null, set: (token: unknown) => kept(token) }, api: { GET: (path: string, init?: unknown) => GET(path, init), POST: (path: string, init: never) => POST(path, init) } },
 }));
 
-const posted = (fields: Record<string, string>, address = '/login?redirect=%2Fcredit-report&intent=login') =>
-  ({ request: new Request(`http://portal.test${address}`, { method: 'POST', body: new URLSearchParams(fields) }), params: {}, context: {} }) as ActionFunctionArgs;
+const posted = (fields: Record<string, string>, address = '/login?redirect=%2Fcredit-report&intent=login', headers: Record<string, string> = {}) =>
+  ({ request: new Request(`http://portal.test${address}`, { method: 'POST', body: new URLSearchParams(fields), headers }), params: {}, context: {} }) as ActionFunctionArgs;
 
 const answerOf = (result: unknown) => (result as { data: { login: LoginAnswer } }).data.login;
 
@@ -57,6 +57,26 @@ describe('the login sent without the page’s script', () => {
     expect(answer.errors).toEqual({ code: '验证码错误或已过期' });
     expect(answer.captcha).toBe(CAPTCHA);
     expect(answer.message).toContain('密码需重新输入');
+  });
+
+  it('logs in once with the captcha its <noscript> image showed, whose token the browser kept in its cookie', async () => {
+    const shown = 'captcha-shown-without-script-01';
+    const cookie = { Cookie: `credit-portal-token=; credit-portal-login-captcha=${shown}` };
+    const answer = (await loginAction(posted({ username: 'qiye', password: 'Xinyong@2026', code: 'K7P3' }, undefined, cookie))) as Response;
+    expect(POST).toHaveBeenCalledWith('/auth/login', { body: { username: 'qiye', password: 'Xinyong@2026', code: 'K7P3', uuid: shown } });
+    expect(answer.status).toBe(303);
+    // The captcha the form itself posted (one the action answered with) comes first.
+    POST.mockClear();
+    await loginAction(posted({ username: 'qiye', password: 'Xinyong@2026', code: 'K7P3', uuid: CAPTCHA }, undefined, cookie));
+    expect(POST).toHaveBeenCalledWith('/auth/login', { body: expect.objectContaining({ uuid: CAPTCHA }) });
+  });
+
+  it('换一张 comes back with another captcha and the user name, sending nothing', async () => {
+    const answer = answerOf(await loginAction(posted({ username: 'qiye', password: 'Xinyong@2026', code: 'AB', captcha: 'new', uuid: CAPTCHA })));
+    expect(answer).toMatchObject({ values: { username: 'qiye', code: '' }, captcha: CAPTCHA, message: '已换一张验证码，请输入新图片中的验证码（密码需重新输入）' });
+    expect(answer.errors).toBeUndefined();
+    expect(JSON.stringify(answer)).not.toContain('Xinyong@2026');
+    expect(POST).not.toHaveBeenCalled();
   });
 
   it('checks the fields as the page does before anything is sent', async () => {

@@ -75,7 +75,7 @@ export function Component() {
           <Field label="密码" required error={form.errors.password} hint="连续输错5次将锁定账号15分钟">
             <TextInput {...form.register('password')} type="password" autoComplete="current-password" maxLength={64} />
           </Field>
-          <CaptchaField captcha={captcha} field={form.register('code')} error={form.errors.code} withoutScript="点击“登录”后显示验证码图片" />
+          <CaptchaField captcha={captcha} field={form.register('code')} error={form.errors.code} />
           {/* The captcha the form shows, for the route's action (a form sent without the page's script). */}
           {token && <input type="hidden" name={CAPTCHA_TOKEN_FIELD} value={token} />}
         </Form>

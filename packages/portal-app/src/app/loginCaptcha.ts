@@ -1,0 +1,33 @@
+// /login-captcha: the graphic captcha of a login form read without the page's script, which shows it in a
+// <noscript> (views/CaptchaField.tsx). Each image asked for is a new captcha, its token kept in a cookie of
+// this browser for the form's route action (submission/loginAction.ts), and the browser is sent on to its
+// image; `?audio`, to the same captcha's code spoken (a new one when no image was loaded). So the login
+// page stays the same for every visitor (and may be cached), and the form is sent once, not first to get
+// a captcha. Never cached: every answer is this browser's alone.
+import { readCookie } from '@credit-portal/api-client';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { captchaAudioSrc, captchaImageSrc, LOGIN_CAPTCHA_COOKIE } from '../shell/captchaAddresses';
+import { CAPTCHA_TOKEN_PATTERN, newCaptcha } from '../submission/action';
+
+/** Longer than a back end keeps a captcha (three minutes, the reference's): the back end decides when its code expires. */
+const KEPT_SECONDS = 10 * 60;
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+const loginCaptcha = async ({ request }: LoaderFunctionArgs) => {
+  const url = new URL(request.url);
+  const audio = url.searchParams.has('audio');
+  const shown = readCookie(request.headers.get('Cookie'), LOGIN_CAPTCHA_COOKIE);
+  const kept = audio && shown !== undefined && CAPTCHA_TOKEN_PATTERN.test(shown) ? shown : undefined;
+  const token = kept ?? (await newCaptcha());
+  // No captcha to be had (the back end is down): the image fails, and the form's action says why when sent.
+  if (token === null) return new Response(null, { status: 503, headers: noStore });
+  const headers = new Headers(noStore);
+  if (kept === undefined) {
+    const secure = url.protocol === 'https:' ? '; Secure' : '';
+    headers.set('Set-Cookie', `${LOGIN_CAPTCHA_COOKIE}=${token}; Max-Age=${KEPT_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure}`);
+  }
+  return redirect(audio ? captchaAudioSrc(token) : captchaImageSrc(token), { status: 303, headers });
+};
+
+export const loader = loginCaptcha;
