@@ -42,11 +42,14 @@ describe('the login captcha without the page’s script', () => {
     expect((await loader(args)).headers.get('Set-Cookie')).toMatch(/; Secure$/);
   });
 
-  it('fails the image, uncached, when the back end has no captcha to give', async () => {
+  it('fails the image, uncached, when the back end has no captcha to give, or answers what is no token', async () => {
     GET.mockImplementationOnce(() => Promise.reject(new Error('down')));
-    const answer = await asked('/login-captcha');
-    expect(answer.status).toBe(503);
-    expect(answer.headers.get('Cache-Control')).toBe('no-store');
-    expect(answer.headers.get('Set-Cookie')).toBeNull();
+    GET.mockImplementationOnce(() => Promise.resolve(answered({ token: 'x; Domain=evil.example; Path=/' })));
+    for (const _ of ['down', 'no token']) {
+      const answer = await asked('/login-captcha');
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('Cache-Control')).toBe('no-store');
+      expect(answer.headers.get('Set-Cookie')).toBeNull();
+    }
   });
 });

@@ -20,8 +20,9 @@ const loginCaptcha = async ({ request }: LoaderFunctionArgs) => {
   const shown = readCookie(request.headers.get('Cookie'), LOGIN_CAPTCHA_COOKIE);
   const kept = audio && shown !== undefined && CAPTCHA_TOKEN_PATTERN.test(shown) ? shown : undefined;
   const token = kept ?? (await newCaptcha());
-  // No captcha to be had (the back end is down): the image fails, and the form's action says why when sent.
-  if (token === null) return new Response(null, { status: 503, headers: noStore });
+  // No captcha to be had (the back end is down, or answered no token): the image fails, and the form's
+  // action says why when sent.
+  if (token === null || !CAPTCHA_TOKEN_PATTERN.test(token)) return new Response(null, { status: 503, headers: noStore });
   const headers = new Headers(noStore);
   if (kept === undefined) {
     const secure = url.protocol === 'https:' ? '; Secure' : '';
