@@ -63,9 +63,9 @@ const OPERATOR_COOKIE = 'repair-program-token';
 /** The cookies that make an answer someone's own: any of them, even one that is no token, keeps it from every cache. */
 const PERSONAL_COOKIES = [TOKEN_COOKIE, OPERATOR_COOKIE] as const;
 /**
- * The visitor's display preferences (the 无障碍 settings, portal-app shell/accessibility.ts): the only
- * cookie passed on to a render, so the page's first answer already looks as the visitor chose. A page's
- * HTML differs by it, so caches keep a copy per value (deploy/nginx's cache key names it).
+ * The visitor's display preferences (the 无障碍 settings, portal-app shell/accessibility.ts): passed on
+ * to a render, so the page's first answer already looks as the visitor chose. The one cookie a page's
+ * HTML differs by, so caches keep a copy per value (deploy/nginx's cache key names it).
  */
 export const PREFERENCE_COOKIES = ['credit_portal_a11y'] as const;
 /**
