@@ -9,7 +9,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { captchaCode } from '../playwright.config';
 import { deployPort } from '../playwright.deploy.config';
 import { expect, expectNoAxeViolations, test } from '../tests/fixtures';
-import { declarationTooLongForACookie, endLoginElsewhere, fillSelfDeclaration, logInOnLoginPageWithoutScript, passCaptcha, sendQuestionSigningOn, signOnWithoutScript } from '../tests/flows';
+import { declarationTooLongForACookie, logInOnLoginPageWithoutScript, passCaptcha, sendQuestionSigningOn, writeLongDeclarationAsLoginEnds } from '../tests/flows';
 import { renderNginx, startStack, type Stack } from './stack';
 
 // The portal as a city runs it, through Debian's nginx with deploy/'s configuration, two
@@ -254,12 +254,9 @@ test('a declaration too long for a cookie, sent without script after its login e
     down.delete(index);
   };
   try {
-    await signOnWithoutScript(page, 'qiye');
-    await page.goto('/self-declaration1');
+    await writeLongDeclarationAsLoginEnds(page, '经由 nginx 保留的自主声明');
     const form = () => page.getByRole('form', { name: '自主声明' });
     const content = declarationTooLongForACookie;
-    await fillSelfDeclaration(page, '经由 nginx 保留的自主声明', content);
-    await endLoginElsewhere(page);
 
     // The first renderer alone takes the form, and keeps it in the folder both share…
     await stopRenderer(1);

@@ -39,3 +39,16 @@ test('a wrong password stays on the sign-on page with a message next to the fiel
   await expect(page.getByText('用户名或密码错误')).toBeVisible();
   await expect(page.getByLabel('用户名')).toHaveValue('qiye');
 });
+
+test('/login with its script shows the captcha its script asks for, and never loads the one made for readers without script', async ({ page, context }) => {
+  const forReadersWithoutScript: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/login-captcha') forReadersWithoutScript.push(request.url());
+  });
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: '用户登录' });
+  await expect(form.getByRole('img', { name: '验证码图片' })).toHaveAttribute('src', /\/graphic\/captcha\/getCaptcha\/[\w-]+$/);
+  await expect(form.getByRole('button', { name: '换一张' })).toHaveAttribute('type', 'button');
+  expect(forReadersWithoutScript).toEqual([]);
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('credit-portal-login-captcha');
+});

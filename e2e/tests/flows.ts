@@ -163,14 +163,19 @@ export async function endLoginElsewhere(page: Page) {
 /** 2,000 Chinese characters that no compression brings within a cookie's 4 KB: a declaration too long for one. */
 export const declarationTooLongForACookie = Array.from({ length: 2000 }, (_, i) => String.fromCharCode(0x4e00 + ((i * 7919) % 20000))).join('');
 
-/** On /self-declaration1, signed in: the 自主声明 filled in with `title` and `content` (its form answered). */
-export async function fillSelfDeclaration(page: Page, title: string, content: string) {
+/**
+ * Without the page's script: the enterprise signs on, writes a 自主声明 titled `title` whose content is
+ * too long for a cookie (declarationTooLongForACookie), and its login ends elsewhere before it is sent.
+ */
+export async function writeLongDeclarationAsLoginEnds(page: Page, title: string) {
+  await signOnWithoutScript(page, 'qiye');
+  await page.goto('/self-declaration1');
   const form = page.getByRole('form', { name: '自主声明' });
   await form.getByLabel(/声明标题/).fill(title);
   await form.getByLabel(/声明范围/).selectOption({ index: 1 });
-  await form.getByLabel(/声明内容/).fill(content);
+  await form.getByLabel(/声明内容/).fill(declarationTooLongForACookie);
   await form.getByLabel(/联系人/).fill('林建国');
-  return form;
+  await endLoginElsewhere(page);
 }
 
 /**

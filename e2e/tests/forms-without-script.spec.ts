@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { city } from '../city';
 import { captchaCode } from '../playwright.config';
-import { captchaImageLoaded, captchaPassHeader, declarationTooLongForACookie, endLoginElsewhere, fillSelfDeclaration, loanApplicationReceipt, logInOnLoginPageWithoutScript, pdfFile, signOnWithoutScript, tokenCookie } from './flows';
+import { captchaImageLoaded, captchaPassHeader, declarationTooLongForACookie, endLoginElsewhere, loanApplicationReceipt, logInOnLoginPageWithoutScript, pdfFile, signOnWithoutScript, tokenCookie, writeLongDeclarationAsLoginEnds } from './flows';
 import { keptAccessibilitySettings } from './modeContrast';
 
 // Forms sent as a plain POST, in a browser that runs no script: each is taken by its route's action,
@@ -706,12 +706,9 @@ test('a visitor whose login ended meets the login page, which says so and brings
 });
 
 test('a declaration of 2,000 characters, too long for a cookie, waits on the server while its visitor logs in again, and is sent', async ({ page, context }) => {
-  await signOnWithoutScript(page, 'qiye');
-  await page.goto('/self-declaration1');
+  await writeLongDeclarationAsLoginEnds(page, '关于依法诚信经营的自主声明（登录已结束）');
   const form = () => page.getByRole('form', { name: '自主声明' });
   const content = declarationTooLongForACookie;
-  await fillSelfDeclaration(page, '关于依法诚信经营的自主声明（登录已结束）', content);
-  await endLoginElsewhere(page);
   await form().getByRole('button', { name: '提交声明' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('unsent') === '1' && url.searchParams.get('redirect') === '/self-declaration1');
   // The cookie names the sealed file the renderer keeps the form in, not the form.

@@ -325,19 +325,24 @@ export function publicOriginOf(c: Context, setting: string | undefined, mode: Se
   return new URL(c.req.url).origin;
 }
 
+/** The cookies passed on to a render, each with the form its value must have to be passed. */
+const RENDER_COOKIES: ReadonlyArray<readonly [name: string, form: RegExp]> = [
+  // The preferences' values: letters, digits, dots.
+  ...PREFERENCE_COOKIES.map((name) => [name, /^[\w.]{0,64}$/] as const),
+  // A back end's captcha token.
+  [LOGIN_CAPTCHA_COOKIE, /^[\w-]{16,64}$/],
+];
+
 /**
- * The cookies passed on to a render, each well formed, as one Cookie header value: the visitor's
- * preferences (letters, digits, dots) and the login form's captcha (a back end's token).
+ * The cookies passed on to a render (RENDER_COOKIES), those well formed, as one Cookie header value.
  * Cookies are read by Hono's reader (hono/cookie), which the server has at hand; the browser's code reads
  * them with api-client's readCookie, which parses alike (whole names, first of a name, quotes, bad %).
  */
 function renderCookies(c: Context): string | undefined {
-  const kept = PREFERENCE_COOKIES.flatMap((name) => {
+  const kept = RENDER_COOKIES.flatMap(([name, form]) => {
     const value = getCookie(c, name);
-    return value !== undefined && /^[\w.]{0,64}$/.test(value) ? [`${name}=${value}`] : [];
+    return value !== undefined && form.test(value) ? [`${name}=${value}`] : [];
   });
-  const captcha = getCookie(c, LOGIN_CAPTCHA_COOKIE);
-  if (captcha !== undefined && /^[\w-]{16,64}$/.test(captcha)) kept.push(`${LOGIN_CAPTCHA_COOKIE}=${captcha}`);
   return kept.length > 0 ? kept.join('; ') : undefined;
 }
 
