@@ -43,12 +43,17 @@ test('a wrong password stays on the sign-on page with a message next to the fiel
 test('/login with its script shows the captcha its script asks for, and never loads the one made for readers without script', async ({ page, context }) => {
   const forReadersWithoutScript: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/login-captcha') forReadersWithoutScript.push(request.url());
+    if (new URL(request.url()).pathname === '/captcha') forReadersWithoutScript.push(request.url());
   });
   await page.goto('/login');
   const form = page.getByRole('form', { name: '用户登录' });
   await expect(form.getByRole('img', { name: '验证码图片' })).toHaveAttribute('src', /\/graphic\/captcha\/getCaptcha\/[\w-]+$/);
   await expect(form.getByRole('button', { name: '换一张' })).toHaveAttribute('type', 'button');
+  // Nor does a form of the kit whose 安全验证 comes when it is sent (信息纠错).
+  await page.goto('/check-error');
+  await expect(page.getByRole('form', { name: '信息纠错' }).getByLabel('出错页面网址')).toBeVisible();
+  await page.locator('html[data-portal-ready]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('form', { name: '信息纠错' }).getByLabel('验证码')).toHaveCount(0);
   expect(forReadersWithoutScript).toEqual([]);
-  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('credit-portal-login-captcha');
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('credit-portal-captcha');
 });

@@ -179,8 +179,8 @@ export async function writeLongDeclarationAsLoginEnds(page: Page, title: string)
 }
 
 /**
- * A login form's captcha image shown without the page's script has loaded: its token is then in the
- * browser's cookie for the form's action (the image is a new captcha each time it is asked for).
+ * The captcha image a form shows without the page's script on its first answer has loaded: its token is
+ * then in the browser's cookie for the form's action (the image is a new captcha each time it is asked for).
  */
 export async function captchaImageLoaded(form: Locator) {
   const image = form.getByRole('img', { name: '验证码图片' });

@@ -55,7 +55,7 @@ test('full-text retrieval highlights the words found', async ({ page }) => {
   // An address of a search, opened without passing the 安全验证 for its words, asks for it first.
   await expect(page.getByText('检索前请先完成安全验证')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: '开始验证' }).click();
+  await page.getByRole('button', { name: '验证并检索' }).click();
   await passCaptcha(page);
   await expect(page.getByText(/“信用修复”的检索结果：共 \d+ 条/)).toBeVisible();
   await expect(page.locator('mark', { hasText: '信用修复' }).first()).toBeVisible();

@@ -155,7 +155,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/promise-publicity');
     await expect(page.getByRole('main').getByRole('row').filter({ hasText: commitmentNo })).toContainText('申请食品经营许可证（告知承诺制，无脚本提交）');
 
-    // Its feedback, through the 安全验证, to the receipt's own page.
+    // Its feedback, through the 安全验证 (an image and a field from the form's first answer), to the
+    // receipt's own page.
     await page.goto(`/commitent-feedback?commitmentNo=${commitmentNo}`);
     const feedback = () => page.getByRole('form', { name: '承诺反馈' });
     await expect(feedback().getByLabel('承诺编号')).toHaveValue(commitmentNo);
@@ -163,7 +164,7 @@ test.describe('without JavaScript', () => {
     await feedback().getByLabel('履约说明').fill('已按承诺在30日内补齐全部材料（未启用脚本提交），并通过现场核查。');
     await feedback().getByLabel('联系人').fill('林建国');
     await feedback().getByLabel('手机号码').fill('13905941234');
-    await feedback().getByRole('button', { name: '提交' }).click();
+    await captchaImageLoaded(feedback());
     await feedback().getByLabel('验证码').fill(captchaCode);
     await feedback().getByRole('button', { name: '提交' }).click();
     await expect(page).toHaveURL(/\/feedback-submit-success\?trackingNo=FK\d{12}$/);
@@ -186,7 +187,8 @@ test.describe('without JavaScript', () => {
     await form().getByLabel('本人承诺所提供的材料真实有效，如有虚假愿承担相应责任').check();
     await form().getByRole('button', { name: '提交' }).click();
 
-    // The files are stored and listed; the 安全验证 comes as an image and a field.
+    // Sent without the 安全验证's code: the files are stored and listed, and it is asked for again with
+    // another captcha.
     await expect(form().getByRole('alert').first()).toContainText('请输入图片中的验证码');
     const files = form().getByRole('list', { name: '已选文件' });
     await expect(files.getByRole('listitem')).toHaveText([/^履行完毕证明\.pdf/, /^缴款凭证\.pdf/]);
@@ -224,9 +226,9 @@ test.describe('without JavaScript', () => {
     await search.getByRole('button', { name: '搜索', exact: true }).click();
     // The chosen type's page, with the keyword alone in its address.
     await expect(page).toHaveURL((url) => url.pathname === '/code-publicity' && url.searchParams.get('keyword') === `${city.name}` && !url.searchParams.has('type'));
+    // The image and the field are there at once; a wrong code brings another captcha, posted with its token.
     const verification = page.getByRole('form', { name: '安全验证' });
-    await verification.getByRole('button', { name: '开始验证' }).click();
-    await expect(verification.getByRole('img', { name: '验证码图片' })).toBeVisible();
+    await captchaImageLoaded(verification);
     await verification.getByLabel('验证码').fill('ZZZZ');
     await verification.getByRole('button', { name: '验证并查询' }).click();
     await expect(page.getByRole('form', { name: '安全验证' }).getByRole('status')).toHaveText('验证码错误，请输入新图片中的验证码');
@@ -680,7 +682,7 @@ test.describe('a form sent before the page’s script ran', () => {
   });
 
   test('a search’s captcha code typed before the page’s script runs stays in its field, and 验证并查询 then sends it', async ({ page }) => {
-    // 开始验证 pressed before the script ran posts to the page's action, which answers with the captcha's
+    // 验证并查询 pressed before the script ran posts to the page's action, which answers with the captcha's
     // image and field; the code is typed there before that page's script runs in turn.
     const verification = page.getByRole('form', { name: '安全验证' });
     await beforeTheScripts(
@@ -688,7 +690,7 @@ test.describe('a form sent before the page’s script ran', () => {
       // That first load is cut short by the form's own POST, whose answer is the page that then hydrates.
       () => page.goto(`/code-publicity?keyword=${encodeURIComponent(city.name)}`).catch(() => null),
       async () => {
-        await verification.getByRole('button', { name: '开始验证' }).click();
+        await verification.getByRole('button', { name: '验证并查询' }).click();
         await verification.getByLabel('验证码').fill(captchaCode);
       },
     );

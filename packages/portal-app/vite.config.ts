@@ -15,7 +15,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * `export const loader` and `export const action`.
  */
 /** The portal's route modules (routes.ts): pages, the layouts, the site root's redirect, the logout, 注册, the 无障碍 preference's form, the login captcha without script. */
-const ROUTE_MODULE = /^src\/(root\.tsx|areas\/[^/]+\/(routes\/[^/]+|layout)\.ts|layouts\/(Main|Content|Other)Layout\.tsx|app\/(siteRoot|logout|register|accessibilityPreference|loginCaptcha)\.ts)$/;
+const ROUTE_MODULE = /^src\/(root\.tsx|areas\/[^/]+\/(routes\/[^/]+|layout)\.ts|layouts\/(Main|Content|Other)Layout\.tsx|app\/(siteRoot|logout|register|accessibilityPreference|noscriptCaptcha)\.ts)$/;
 
 const withoutServerLoaders = {
   name: 'static-copy-without-server-loaders',

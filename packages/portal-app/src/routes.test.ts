@@ -20,8 +20,8 @@ const handleOf = (file: string) => modules[`./${file}`]?.handle;
 
 describe('the route table', () => {
   const all = flatten(routes);
-  // Pages: every address but the 404's catch-all, the logout, 注册, the 无障碍 preference and the login captcha without script (without a page of their own).
-  const withoutPage = new Set(['app/logout.ts', 'app/accessibilityPreference.ts', 'app/register.ts', 'app/loginCaptcha.ts']);
+  // Pages: every address but the 404's catch-all, the logout, 注册, the 无障碍 preference and a form's captcha without script (without a page of their own).
+  const withoutPage = new Set(['app/logout.ts', 'app/accessibilityPreference.ts', 'app/register.ts', 'app/noscriptCaptcha.ts']);
   const pages = all.filter(({ entry }) => entry.path !== undefined && entry.path !== '*' && !withoutPage.has(entry.file));
 
   it('sends the site root to /home', async () => {

@@ -25,7 +25,7 @@ describe('the sitemap and robots.txt', () => {
     expect(robots).toContain('Disallow: /repair-program-home$');
     expect(robots).toContain('Disallow: /repair-program-login?');
     // Each of its images is a new captcha.
-    expect(robots).toContain('Disallow: /login-captcha$');
+    expect(robots).toContain('Disallow: /captcha$');
     expect(robots).toContain('Disallow: /api/');
     expect(robots).toContain('Disallow: /credit/');
     expect(robots).not.toMatch(/Disallow: \/credit$/m);

@@ -53,7 +53,7 @@ export function robotsTxt(origin: string, table: readonly Page[]): string {
     .filter(({ path, handle }) => (handle?.requiresAuth || handle?.backOffice) && /^\/[\w/-]*$/.test(path))
     .map(({ path }) => path);
   // A page exactly (`$`, and with a query), never a prefix: '/user' must not close '/user-guide'.
-  const pages = [...new Set([...own, '/login', '/401', '/logout', '/register', '/accessibility-preference', '/login-captcha'])].sort().flatMap((path) => [`Disallow: ${path}$`, `Disallow: ${path}?`]);
+  const pages = [...new Set([...own, '/login', '/401', '/logout', '/register', '/accessibility-preference', '/captcha'])].sort().flatMap((path) => [`Disallow: ${path}$`, `Disallow: ${path}?`]);
   // The bases with their slash: '/credit/' is the back end, '/credit-dynamics' a page (architecture.md).
   const bases = [site.apiBase, site.creditBase, '/sso'].map((base) => `Disallow: ${base.replace(/\/+$/, '')}/`);
   return ['User-agent: *', ...bases, ...pages, '', `Sitemap: ${new URL('/sitemap.xml', origin).href}`, ''].join('\n');

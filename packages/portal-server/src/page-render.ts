@@ -69,11 +69,11 @@ const PERSONAL_COOKIES = [TOKEN_COOKIE, OPERATOR_COOKIE] as const;
  */
 export const PREFERENCE_COOKIES = ['credit_portal_a11y'] as const;
 /**
- * The token of the captcha image a login form showed without the page's script (portal-app
- * shell/captchaAddresses.ts LOGIN_CAPTCHA_COOKIE): passed on to a render too, for the form's route action
- * and for that captcha's code spoken. No page's HTML differs by it.
+ * The token of the captcha image a form showed without the page's script (portal-app
+ * shell/captchaAddresses.ts NOSCRIPT_CAPTCHA_COOKIE): passed on to a render too, for the form's route
+ * action and for that captcha's code spoken. No page's HTML differs by it.
  */
-export const LOGIN_CAPTCHA_COOKIE = 'credit-portal-login-captcha';
+export const NOSCRIPT_CAPTCHA_COOKIE = 'credit-portal-captcha';
 /** Test mode only: the browser renders this page, so a test can fake the page's first calls in the browser. */
 export const CLIENT_RENDER_HEADER = 'x-portal-render';
 
@@ -330,7 +330,7 @@ const RENDER_COOKIES: ReadonlyArray<readonly [name: string, form: RegExp]> = [
   // The preferences' values: letters, digits, dots.
   ...PREFERENCE_COOKIES.map((name) => [name, /^[\w.]{0,64}$/] as const),
   // A back end's captcha token.
-  [LOGIN_CAPTCHA_COOKIE, /^[\w-]{16,64}$/],
+  [NOSCRIPT_CAPTCHA_COOKIE, /^[\w-]{16,64}$/],
 ];
 
 /**

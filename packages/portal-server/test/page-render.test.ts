@@ -37,11 +37,11 @@ describe('server-rendered pages', () => {
     expect(hostile.text).toContain('<html lang="zh-CN" class="theme-red">');
   });
 
-  it('pass on the captcha a login form showed without script, when it is a token, for the form’s action', async () => {
-    const answer = await server.request('/red-list/index', { headers: { Cookie: 'analytics=secret; credit-portal-login-captcha=t3o_bVqhM-U56EQ22xx; credit_portal_a11y=t150' } });
-    expect(answer.text).toContain('<html lang="zh-CN" class="theme-red credit_portal_a11y=t150; credit-portal-login-captcha=t3o_bVqhM-U56EQ22xx">');
+  it('pass on the captcha a form showed without script, when it is a token, for the form’s action', async () => {
+    const answer = await server.request('/red-list/index', { headers: { Cookie: 'analytics=secret; credit-portal-captcha=t3o_bVqhM-U56EQ22xx; credit_portal_a11y=t150' } });
+    expect(answer.text).toContain('<html lang="zh-CN" class="theme-red credit_portal_a11y=t150; credit-portal-captcha=t3o_bVqhM-U56EQ22xx">');
     for (const hostile of ['"><script>', 'short', `${'a'.repeat(65)}`, 'a.b.c.d.e.f.g.h.i.j']) {
-      const refused = await server.request('/red-list/index', { headers: { Cookie: `credit-portal-login-captcha=${hostile}` } });
+      const refused = await server.request('/red-list/index', { headers: { Cookie: `credit-portal-captcha=${hostile}` } });
       expect(refused.text, hostile).toContain('<html lang="zh-CN" class="theme-red">');
     }
   });

@@ -48,8 +48,8 @@ export function placeAreas(areas: readonly AreaRoutes[]): RouteConfigEntry[] {
     route('register', 'app/register.ts', { id: '/register' }),
     // The 无障碍 preference set without the page's script: an action only (its address leads home).
     route('accessibility-preference', 'app/accessibilityPreference.ts', { id: '/accessibility-preference' }),
-    // A login form's captcha image without the page's script: a redirect only (to a new captcha's image).
-    route('login-captcha', 'app/loginCaptcha.ts', { id: '/login-captcha' }),
+    // A form's captcha image without the page's script: a redirect only (to a new captcha's image).
+    route('captcha', 'app/noscriptCaptcha.ts', { id: '/captcha' }),
     // Unknown addresses show the 404 page where they are, answered with HTTP 404.
     route('*', 'areas/auth/routes/404.ts', { id: 'not-found' }),
   ];

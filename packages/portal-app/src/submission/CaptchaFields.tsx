@@ -1,23 +1,30 @@
 import { Field, TextInput } from '@credit-portal/ui';
-import { captchaAudioSrc, captchaImageSrc } from '../shell/captchaAddresses';
+import { captchaAudioSrc, captchaImageSrc, NOSCRIPT_CAPTCHA_AUDIO, NOSCRIPT_CAPTCHA_IMAGE } from '../shell/captchaAddresses';
 import { CAPTCHA_CODE, CAPTCHA_TOKEN } from './action';
 import * as styles from './CaptchaFields.css';
 
 /**
  * The 安全验证 of a form sent without the page's script: the captcha's image (and its code spoken, as a
- * sound file to open), a field for the code, and the captcha's token, posted with the form.
+ * sound file to open) and a field for the code, posted with the form.
+ *
+ * `token`: a captcha the route's action answered with, whose token the form posts. Without one (the
+ * page's first answer, the same for every visitor) the image is a new captcha's, whose token the browser
+ * keeps for the action (app/noscriptCaptcha.ts), inside a <noscript>: only a browser that does not run the
+ * page's script asks for it (one that does shows its 安全验证 dialog when the form is sent), and the form
+ * is sent once.
  */
-export function CaptchaFields({ token }: { token: string }) {
-  return (
-    <div className={styles.captcha}>
-      <input type="hidden" name={CAPTCHA_TOKEN} value={token} />
-      <img className={styles.image} src={captchaImageSrc(token)} alt="验证码图片" width={120} height={40} />
+export function CaptchaFields({ token }: { token?: string }) {
+  const fields = (
+    <>
+      {token === undefined ? null : <input type="hidden" name={CAPTCHA_TOKEN} value={token} />}
+      <img className={styles.image} src={token === undefined ? NOSCRIPT_CAPTCHA_IMAGE : captchaImageSrc(token)} alt="验证码图片" width={120} height={40} />
       <Field label="验证码" required hint="请输入图片中的 4 个字符，不区分大小写">
         <TextInput name={CAPTCHA_CODE} maxLength={4} autoComplete="off" />
       </Field>
-      <CaptchaAudioLink href={captchaAudioSrc(token)} />
-    </div>
+      <CaptchaAudioLink href={token === undefined ? NOSCRIPT_CAPTCHA_AUDIO : captchaAudioSrc(token)} />
+    </>
   );
+  return token === undefined ? <noscript className={styles.captcha}>{fields}</noscript> : <div className={styles.captcha}>{fields}</div>;
 }
 
 /** The captcha's code spoken, as a sound file to open (at `href`): what stands for the audio button without the page's script. */

@@ -32,7 +32,7 @@ export function SubmissionActions<V extends object, R>({
   const emptied = query.size > 0 ? `${pathname}?${query.toString()}` : pathname;
   return (
     <>
-      {captcha !== null && !hydrated && <CaptchaFields token={captcha} />}
+      {captcha !== null && !hydrated && <CaptchaFields {...captcha} />}
       <Button type="submit" variant="primary" loading={form.submitting}>
         {form.submitting ? (labels.submitting ?? '正在提交…') : (labels.submit ?? '提交')}
       </Button>

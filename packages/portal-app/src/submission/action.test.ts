@@ -38,8 +38,8 @@ const form: SubmissionForm<Values, { trackingNo: string }> = {
 const good = { title: '信用修复咨询', type: '咨询', content: '请问行政处罚信息的信用修复需要哪些材料？', name: '王小明', phone: '13812345678', isPublic: '1' };
 
 /** The action's arguments for a form posted to `address`. */
-const posted = (fields: Record<string, string>, address = '/credit-leavemessageedit') =>
-  ({ request: new Request(`http://portal.test${address}`, { method: 'POST', body: new URLSearchParams(fields) }), params: {}, context: {} }) as ActionFunctionArgs;
+const posted = (fields: Record<string, string>, address = '/credit-leavemessageedit', headers: Record<string, string> = {}) =>
+  ({ request: new Request(`http://portal.test${address}`, { method: 'POST', body: new URLSearchParams(fields), headers }), params: {}, context: {} }) as ActionFunctionArgs;
 
 /** What the page gets: the action's data. */
 const answerOf = async (result: unknown) => (result as { data: { submission: SubmissionAnswer<{ trackingNo: string }> } }).data.submission;
@@ -85,6 +85,27 @@ describe('a form sent without the page’s script', () => {
     const right = await answerOf(await submissionAction(guarded)(posted({ ...good, captchaToken: 'captcha-token-0123456789', captchaCode: 'K7P3' })));
     expect(right.receipt).toEqual({ trackingNo: 'LY202611290001' });
     expect(sent).toHaveBeenCalledWith(good, 'captcha-token-0123456789');
+  });
+
+  it('is sent at once with the code of the captcha its <noscript> image showed, whose token the browser kept in its cookie', async () => {
+    const guarded = { ...form, captcha: true };
+    const shown = 'captcha-shown-without-script-01';
+    const cookie = { Cookie: `credit-portal-token=token; credit-portal-captcha=${shown}` };
+    const right = await answerOf(await submissionAction(guarded)(posted({ ...good, captchaCode: 'K7P3' }, undefined, cookie)));
+    expect(GET).toHaveBeenCalledWith('/graphic/captcha/check', { params: { query: { token: shown, data: 'K7P3' } } });
+    expect(right.receipt).toEqual({ trackingNo: 'LY202611290001' });
+    expect(sent).toHaveBeenCalledWith(good, shown);
+    // The captcha the form itself posted (one the action answered with) comes first.
+    GET.mockClear();
+    await submissionAction(guarded)(posted({ ...good, captchaToken: 'captcha-token-0123456789', captchaCode: 'K7P3' }, undefined, cookie));
+    expect(GET).toHaveBeenCalledWith('/graphic/captcha/check', { params: { query: { token: 'captcha-token-0123456789', data: 'K7P3' } } });
+    // A cookie that holds no token is no captcha: the 安全验证 is asked for, nothing is checked or sent.
+    GET.mockClear();
+    sent.mockClear();
+    const hostile = await answerOf(await submissionAction(guarded)(posted({ ...good, captchaCode: 'K7P3' }, undefined, { Cookie: 'credit-portal-captcha=../../x' })));
+    expect(hostile).toMatchObject({ captcha: 'captcha-token-0123456789', message: '请输入图片中的验证码，完成安全验证后再次提交' });
+    expect(GET).not.toHaveBeenCalledWith('/graphic/captcha/check', expect.anything());
+    expect(sent).not.toHaveBeenCalled();
   });
 });
 

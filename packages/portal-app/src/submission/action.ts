@@ -3,7 +3,8 @@
 // call that sends it) checks the posted values and sends them with the visitor's login; the page then
 // shows the receipt, or the form again with what was typed and each message beside its field.
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { isPortalError, unwrap } from '@credit-portal/api-client';
+import { isPortalError, readCookie, unwrap } from '@credit-portal/api-client';
+import { NOSCRIPT_CAPTCHA_COOKIE } from '../shell/captchaAddresses';
 import { portal } from '#portal';
 import { formErrors, loginFirst, sendForm } from './sendForm';
 import { defaultFileUploadLabels, FormSubmitError, isAccepted, type UploadedFile } from '@credit-portal/ui';
@@ -99,13 +100,27 @@ export const CAPTCHA_CODE = 'captchaCode';
 /** A captcha's token as the back end issues them. */
 export const CAPTCHA_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** Whether the posted code is right for the posted captcha (each token serves one check); null when none was posted. */
-export async function checkCaptcha(posted: FormData): Promise<boolean | null> {
-  const token = posted.get(CAPTCHA_TOKEN);
+/**
+ * The token of the captcha a form sent without the page's script showed: posted in `field` (a captcha its
+ * action answered with), or else the last one whose image a <noscript> showed this browser, kept in its
+ * cookie (app/noscriptCaptcha.ts). Undefined when neither is a token.
+ */
+export function postedCaptchaToken(posted: FormData, request: Request, field = CAPTCHA_TOKEN): string | undefined {
+  const given = posted.get(field);
+  const token = typeof given === 'string' && given !== '' ? given : readCookie(request.headers.get('Cookie'), NOSCRIPT_CAPTCHA_COOKIE);
+  return token !== undefined && CAPTCHA_TOKEN_PATTERN.test(token) ? token : undefined;
+}
+
+/**
+ * The posted captcha's token when the posted code is right for it (each token serves one check: it is
+ * then the pass), false when it is not, null when no code or no captcha was posted.
+ */
+export async function checkCaptcha(posted: FormData, request: Request): Promise<string | false | null> {
+  const token = postedCaptchaToken(posted, request);
   const code = posted.get(CAPTCHA_CODE);
-  if (typeof token !== 'string' || typeof code !== 'string' || !CAPTCHA_TOKEN_PATTERN.test(token) || code.trim() === '') return null;
+  if (token === undefined || typeof code !== 'string' || code.trim() === '') return null;
   try {
-    return await unwrap(portal.api.GET('/graphic/captcha/check', { params: { query: { token, data: code.trim().slice(0, 4) } } }));
+    return (await unwrap(portal.api.GET('/graphic/captcha/check', { params: { query: { token, data: code.trim().slice(0, 4) } } }))) ? token : false;
   } catch {
     return false;
   }
@@ -185,13 +200,13 @@ export function submissionAction<V extends object, R>(formFor: SubmissionForm<V,
     if (form.captcha) {
       // The 安全验证 without the page's script: the form comes back with a captcha's image and a field for
       // its code (CaptchaFields), and is sent once the code posted with it is right.
-      const checked = await checkCaptcha(posted);
-      if (checked !== true) {
+      const checked = await checkCaptcha(posted, request);
+      if (typeof checked !== 'string') {
         const captcha = await newCaptcha();
         if (captcha === null) return refuse<R>({ values, message: '安全验证暂时无法进行，请稍后再次提交。您填写的内容已保留。' }, 503);
         return refuse<R>({ values, captcha, message: checked === false ? '验证码错误，请输入新图片中的验证码后再次提交' : '请输入图片中的验证码，完成安全验证后再次提交' }, 422);
       }
-      pass = String(posted.get(CAPTCHA_TOKEN));
+      pass = checked;
     }
     const sent = await sendForm(form, typed, pass);
     if ('receipt' in sent) return form.receiptAddress ? redirect(form.receiptAddress(sent.receipt)) : answer<R>({ receipt: sent.receipt });

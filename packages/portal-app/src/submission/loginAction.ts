@@ -1,14 +1,14 @@
 // A login form with a graphic captcha (the visitors' /login, the repair program's operators') sent
 // without the page's script: the route's action checks it as the page does and logs in with the captcha
 // the form showed (its token posted with it, or, for the image a <noscript> showed, kept in the browser's
-// login-captcha cookie: app/loginCaptcha.ts); the token becomes the login's cookie and the browser goes
+// cookie: action.ts, `postedCaptchaToken`); the token becomes the login's cookie and the browser goes
 // on. 换一张 posts the form too, and comes back with another captcha; a password is never given back.
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { catalogueMessage, readCookie } from '@credit-portal/api-client';
+import { catalogueMessage } from '@credit-portal/api-client';
 import { FormSubmitError, checkFormValues, type FormValidators } from '@credit-portal/ui';
 import { toFormError } from '../views/formError';
-import { LOGIN_CAPTCHA_COOKIE, NEW_CAPTCHA } from '../shell/captchaAddresses';
-import { CAPTCHA_TOKEN_PATTERN, newCaptcha } from './action';
+import { NEW_CAPTCHA } from '../shell/captchaAddresses';
+import { newCaptcha, postedCaptchaToken } from './action';
 
 /** A login's fields: an account's name (the form's own name for it), its password and the captcha's code. */
 export type LoginValues<N extends string> = Record<N, string> & { password: string; code: string };
@@ -53,7 +53,7 @@ export function loginAction<N extends string>({ name, captchaField, checks, logI
     };
     const typed = { [name]: text(name, 64), password: text('password', 64), code: text('code', 10) } as LoginValues<N>;
     // The captcha the form showed: posted with it, or the last image shown without the page's script.
-    const token = text(captchaField, 64) || readCookie(request.headers.get('Cookie'), LOGIN_CAPTCHA_COOKIE) || '';
+    const token = posted === null ? undefined : postedCaptchaToken(posted, request, captchaField);
     const values = { [name]: typed[name], code: '' } as LoginAnswer<N>['values'];
     const again = async (answer: Omit<LoginAnswer<N>, 'values' | 'captcha'>) => {
       const captcha = await newCaptcha();
@@ -61,7 +61,7 @@ export function loginAction<N extends string>({ name, captchaField, checks, logI
     };
     if (posted === null) return again({ message: '登录内容无法读取，请重新输入后登录' });
     if (text(NEW_CAPTCHA, 8) === 'new') return again({ message: '已换一张验证码，请输入新图片中的验证码（密码需重新输入）' });
-    if (!CAPTCHA_TOKEN_PATTERN.test(token)) return again({ message: '请输入图片中的验证码后再次登录（密码需重新输入）' });
+    if (token === undefined) return again({ message: '请输入图片中的验证码后再次登录（密码需重新输入）' });
     const errors = checkFormValues(checks, typed);
     if (Object.keys(errors).length > 0) return again({ message: '请根据提示修改后重新登录（密码需重新输入）', errors });
     try {

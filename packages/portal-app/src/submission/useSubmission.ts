@@ -90,8 +90,12 @@ export interface Submission<V extends object, R> {
   reset: () => void;
   /** Brings back what 重置 emptied, while nothing new was typed; null otherwise. */
   undo: (() => void) | null;
-  /** The 安全验证 the route's action asks for a form sent without the page's script: its captcha's token. */
-  captcha: string | null;
+  /**
+   * The 安全验证 of a form with one, as it is sent without the page's script: the captcha the route's
+   * action answered with (its token), or none yet on the page's first answer (the image a <noscript>
+   * shows is then a new captcha, kept by the browser: CaptchaFields); null for a form without one.
+   */
+  captcha: { token?: string } | null;
   /**
    * A file field's upload, watched: while one of its files is still uploading, the field says so (a
    * submission then would lack the file, and the contract's 请上传… would be untrue).
@@ -183,7 +187,7 @@ export function useSubmission<V extends object, R>(options: SubmissionOptions<V,
   return {
     form,
     receipt,
-    captcha: acted?.captcha ?? null,
+    captcha: acted?.captcha !== undefined ? { token: acted.captcha } : captcha ? {} : null,
     uploading: (name, upload) => (file, onProgress) => {
       const count = (step: number) => setInFlight((current) => ({ ...current, [name]: Math.max(0, (current[name] ?? 0) + step) }));
       count(1);

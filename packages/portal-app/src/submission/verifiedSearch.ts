@@ -3,7 +3,7 @@
 // code and searches with the pass. The page then shows the results the action found.
 import { data } from 'react-router';
 import { catalogueMessage, isPortalError } from '@credit-portal/api-client';
-import { CAPTCHA_TOKEN, checkCaptcha, newCaptcha } from './action';
+import { checkCaptcha, newCaptcha } from './action';
 
 /** What the action gives the search page: the results, or the 安全验证 to pass (a captcha's token) and why. */
 export interface VerifiedSearch<T> {
@@ -25,11 +25,11 @@ export function verifiedSearchAction<T>(search: (request: Request, pass: string)
     } catch {
       // Nothing readable: a new 安全验证.
     }
-    const checked = posted ? await checkCaptcha(posted) : null;
+    const checked = posted ? await checkCaptcha(posted, request) : null;
     let failed: string | null = null;
-    if (checked === true && posted) {
+    if (typeof checked === 'string') {
       try {
-        return data({ verification: { found: await search(request, String(posted.get(CAPTCHA_TOKEN))) } satisfies VerifiedSearch<T> });
+        return data({ verification: { found: await search(request, checked) } satisfies VerifiedSearch<T> });
       } catch (error) {
         failed = isPortalError(error) ? error.message : catalogueMessage('server');
       }

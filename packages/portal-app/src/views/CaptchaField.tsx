@@ -1,6 +1,6 @@
 import { Button, CaptchaAudioButton, Field, Inline, Text, TextInput, type RegisteredField } from '@credit-portal/ui';
 import { useHydrated } from '../shell/hydrated';
-import { captchaAudioSrc, captchaImageSrc, LOGIN_CAPTCHA_AUDIO, LOGIN_CAPTCHA_IMAGE, NEW_CAPTCHA } from '../shell/captchaAddresses';
+import { captchaAudioSrc, captchaImageSrc, NEW_CAPTCHA, NOSCRIPT_CAPTCHA_AUDIO, NOSCRIPT_CAPTCHA_IMAGE } from '../shell/captchaAddresses';
 import type { Captcha } from '../shell/useCaptcha';
 // The captcha's image as the forms' 安全验证 shows it (white in every colour mode).
 import * as captchaStyles from '../submission/CaptchaFields.css';
@@ -14,8 +14,8 @@ export const CAPTCHA_LENGTH = 4;
  * 换一张. Shared by the visitors' /login and the repair program's operator login.
  *
  * Without the page's script the image is one the route's action answered with (after 换一张 or a refused
- * login), or else a new captcha's, shown in a <noscript> from LOGIN_CAPTCHA_IMAGE, which keeps its token
- * in this browser for the action (app/loginCaptcha.ts): the form is sent once. A browser that runs the
+ * login), or else a new captcha's, shown in a <noscript> from NOSCRIPT_CAPTCHA_IMAGE, which keeps its token
+ * in this browser for the action (app/noscriptCaptcha.ts): the form is sent once. A browser that runs the
  * script never loads it, and asks for its own captcha once hydrated.
  */
 export function CaptchaField({ captcha, field, error }: { captcha: Captcha; field: RegisteredField<string>; error?: string }) {
@@ -34,7 +34,7 @@ export function CaptchaField({ captcha, field, error }: { captcha: Captcha; fiel
           </Text>
         ) : (
           <noscript>
-            <img className={captchaStyles.image} src={LOGIN_CAPTCHA_IMAGE} alt="验证码图片" width={120} height={40} />
+            <img className={captchaStyles.image} src={NOSCRIPT_CAPTCHA_IMAGE} alt="验证码图片" width={120} height={40} />
           </noscript>
         )}
         {hydrated ? (
@@ -54,7 +54,7 @@ export function CaptchaField({ captcha, field, error }: { captcha: Captcha; fiel
             <Button type="submit" variant="link" name={NEW_CAPTCHA} value="new">
               换一张
             </Button>
-            <CaptchaAudioLink href={captcha.token ? captchaAudioSrc(captcha.token) : LOGIN_CAPTCHA_AUDIO} />
+            <CaptchaAudioLink href={captcha.token ? captchaAudioSrc(captcha.token) : NOSCRIPT_CAPTCHA_AUDIO} />
           </>
         )}
       </Inline>

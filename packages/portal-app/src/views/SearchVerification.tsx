@@ -23,10 +23,11 @@ export function useVerifiedSearch<T>(loaded: T | VerificationNeeded | null) {
 
 /**
  * A search that waits for its 安全验证 (its loader answered VERIFICATION_NEEDED: no pass yet, or the back
- * end refused the one held): says why, and 开始验证 opens the 安全验证 and then asks again with its pass.
- * What the server renders for a search address, since only the visitor's browser holds a pass. Without
- * the page's script 开始验证 posts to the route's action (submission/verifiedSearch.ts), which answers
- * with a captcha's image and a field (`captcha`), then with the results.
+ * end refused the one held): says why, and 验证并查询 (or the page's own verb) opens the 安全验证 and then
+ * asks again with its pass. What the server renders for a search address, since only the visitor's
+ * browser holds a pass. Without the page's script the form shows a captcha's image and a field (in a
+ * <noscript>, or the captcha the route's action answered with: `captcha`) and posts the code to the
+ * route's action (submission/verifiedSearch.ts), which answers with the results.
  */
 export function SearchVerification({ verb, captcha, message }: { verb: string; captcha?: string; message?: string }) {
   const shell = useShell();
@@ -51,7 +52,7 @@ export function SearchVerification({ verb, captcha, message }: { verb: string; c
   return (
     <EmptyState title={`${verb}前请先完成安全验证`} description="为防止信用信息被批量抓取，每个新的关键词都需要先通过一次安全验证。">
       <form ref={form} method="post" aria-label="安全验证">
-        {captchaInPage && <CaptchaFields token={captcha} />}
+        {captchaInPage ? <CaptchaFields token={captcha} /> : !hydrated && <CaptchaFields />}
         <Button
           type="submit"
           onClick={(event) => {
@@ -62,7 +63,7 @@ export function SearchVerification({ verb, captcha, message }: { verb: string; c
           }}
           disabled={revalidator.state === 'loading'}
         >
-          {captchaInPage ? `验证并${verb}` : '开始验证'}
+          {`验证并${verb}`}
         </Button>
         <p role="status">{refused ? `未完成安全验证，暂不能${verb}` : captchaInPage && message ? message : ''}</p>
       </form>

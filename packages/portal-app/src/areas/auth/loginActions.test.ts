@@ -61,7 +61,7 @@ describe('the login sent without the page’s script', () => {
 
   it('logs in once with the captcha its <noscript> image showed, whose token the browser kept in its cookie', async () => {
     const shown = 'captcha-shown-without-script-01';
-    const cookie = { Cookie: `credit-portal-token=; credit-portal-login-captcha=${shown}` };
+    const cookie = { Cookie: `credit-portal-token=; credit-portal-captcha=${shown}` };
     const answer = (await loginAction(posted({ username: 'qiye', password: 'Xinyong@2026', code: 'K7P3' }, undefined, cookie))) as Response;
     expect(POST).toHaveBeenCalledWith('/auth/login', { body: { username: 'qiye', password: 'Xinyong@2026', code: 'K7P3', uuid: shown } });
     expect(answer.status).toBe(303);

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answered, loaderArgs } from '../testing/loaders';
-import { loader } from './loginCaptcha';
+import { loader } from './noscriptCaptcha';
 
-// /login-captcha against a fake back end: what a browser without the page's script gets for the image.
+// /captcha against a fake back end: what a browser without the page's script gets for the image.
 const GET = vi.fn((_path: string) => Promise.resolve(answered({ token: 'captcha-token-new-0123' })));
 vi.mock('#portal', () => ({ portal: { api: { GET: (path: string) => GET(path) } } }));
 
@@ -14,31 +14,31 @@ const asked = (address: string, cookie?: string) => {
 
 beforeEach(() => GET.mockClear());
 
-describe('the login captcha without the page’s script', () => {
+describe('a form’s captcha without the page’s script', () => {
   it('makes a new captcha for each image, keeps its token in this browser for the form’s action, and is never cached', async () => {
-    const answer = await asked('/login-captcha', 'credit-portal-login-captcha=captcha-token-old-0123');
+    const answer = await asked('/captcha', 'credit-portal-captcha=captcha-token-old-0123');
     expect(GET).toHaveBeenCalledWith('/graphic/captcha');
     expect(answer.status).toBe(303);
     expect(answer.headers.get('Location')).toBe('/api/graphic/captcha/getCaptcha/captcha-token-new-0123');
-    expect(answer.headers.get('Set-Cookie')).toBe('credit-portal-login-captcha=captcha-token-new-0123; Max-Age=600; Path=/; HttpOnly; SameSite=Lax');
+    expect(answer.headers.get('Set-Cookie')).toBe('credit-portal-captcha=captcha-token-new-0123; Max-Age=600; Path=/; HttpOnly; SameSite=Lax');
     expect(answer.headers.get('Cache-Control')).toBe('no-store');
   });
 
   it('speaks the code of the image shown, or of a new captcha where no image was loaded', async () => {
-    const spoken = await asked('/login-captcha?audio', 'credit-portal-login-captcha=captcha-token-old-0123');
+    const spoken = await asked('/captcha?audio', 'credit-portal-captcha=captcha-token-old-0123');
     expect(GET).not.toHaveBeenCalled();
     expect(spoken.headers.get('Location')).toBe('/api/graphic/captcha/getCaptchaAudio/captcha-token-old-0123');
     expect(spoken.headers.get('Set-Cookie')).toBeNull();
     // A cookie that is no captcha's token is not sent on to the back end.
-    for (const cookie of [undefined, 'credit-portal-login-captcha=../../x']) {
-      const fresh = await asked('/login-captcha?audio', cookie);
+    for (const cookie of [undefined, 'credit-portal-captcha=../../x']) {
+      const fresh = await asked('/captcha?audio', cookie);
       expect(fresh.headers.get('Location')).toBe('/api/graphic/captcha/getCaptchaAudio/captcha-token-new-0123');
-      expect(fresh.headers.get('Set-Cookie')).toMatch(/^credit-portal-login-captcha=captcha-token-new-0123;/);
+      expect(fresh.headers.get('Set-Cookie')).toMatch(/^credit-portal-captcha=captcha-token-new-0123;/);
     }
   });
 
   it('is Secure on https', async () => {
-    const args = { ...loaderArgs('/login-captcha'), request: new Request('https://credit.example.gov.cn/login-captcha') };
+    const args = { ...loaderArgs('/captcha'), request: new Request('https://credit.example.gov.cn/captcha') };
     expect((await loader(args)).headers.get('Set-Cookie')).toMatch(/; Secure$/);
   });
 
@@ -46,7 +46,7 @@ describe('the login captcha without the page’s script', () => {
     GET.mockImplementationOnce(() => Promise.reject(new Error('down')));
     GET.mockImplementationOnce(() => Promise.resolve(answered({ token: 'x; Domain=evil.example; Path=/' })));
     for (const _ of ['down', 'no token']) {
-      const answer = await asked('/login-captcha');
+      const answer = await asked('/captcha');
       expect(answer.status).toBe(503);
       expect(answer.headers.get('Cache-Control')).toBe('no-store');
       expect(answer.headers.get('Set-Cookie')).toBeNull();
