@@ -5,7 +5,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { isPortalError } from '@credit-portal/api-client';
 import { AccessibilityPreferenceContext, accessibilityPreferenceOf } from './shell/accessibility';
 import { NonceContext } from './shell/nonce';
 import { PostedFormContext, type PostedFields } from './shell/postedFormData';
@@ -18,8 +19,27 @@ declare module 'react-router' {
     nonce: string;
     /** A form's fields sent to this page as a plain POST: the page's form opens with them. */
     posted?: PostedFields;
+    /** Where this render's failures are reported (the renderer's log: server.ts `onError`); the console without it. */
+    reportError?: (error: unknown) => void;
   }
 }
+
+const reportOf = (context: AppLoadContext) => context.reportError ?? ((error: unknown) => console.error(error));
+
+/**
+ * A loader's or an action's failure, which the page shows in its error boundary (the catalogue's message
+ * and 重试): a fault of the portal's own code is reported where the render's failures go. An answer of the
+ * back end is not (a PortalError: a failed call, or a login that ended): the renderer logs and counts the
+ * back-end calls that fail already, a line per kind at most every 10 s, and an ended login is no fault
+ * (the page answers with the login page: server.ts `loginEnded`). Nor is a visitor who has left.
+ * Replaces the framework's own report, a console line for each.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isPortalError(error)) return;
+  // The framework's own answers (no such route, no action) carry the error they stand for.
+  const internal = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  reportOf(context as AppLoadContext)(internal ?? error);
+};
 
 /**
  * The page's stylesheet asked for first: React puts every module preload of the page's scripts ahead of
@@ -57,8 +77,11 @@ export default async function handleRequest(request: Request, status: number, he
       // come after its first 12.8 KB (a hidden copy moved in by a script), which a reader without
       // JavaScript never sees and a first paint waits for.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A component that failed: the page answers 500 (the renderer then leaves the page to the browser),
+      // and says why where the render's failures go.
       onError: (error) => {
         failed ??= error;
+        if (!request.signal.aborted) reportOf(loadContext)(error);
       },
       onShellError: reject,
       onAllReady: () =>

@@ -27,6 +27,8 @@ export interface PageRequestOptions {
   operatorToken?: RenderScope['operatorToken'];
   /** Called when a form's POST found the visitor's login ended, so its action sent nothing: the caller may keep what was typed for the page. */
   onFormNotSent?: () => void;
+  /** Called with what failed in the render (a loader, an action, a component: entry.server.tsx); the console without it. */
+  onError?: (error: unknown) => void;
 }
 
 const serverBuild = build as unknown as ServerBuild;
@@ -68,7 +70,7 @@ for (const method of ['get', 'getAll', 'has'] as const) {
 }
 
 /** Answers one request for a page (or the framework's data and manifest requests). */
-export async function handle(request: Request, { nonce, fetch, posted, token, operatorToken, onFormNotSent }: PageRequestOptions): Promise<Response> {
+export async function handle(request: Request, { nonce, fetch, posted, token, operatorToken, onFormNotSent, onError }: PageRequestOptions): Promise<Response> {
   const url = new URL(request.url);
   // One address per page: another case or a trailing slash (which react-router matches alike) is sent to
   // the table's own address, with the query as it came.
@@ -76,7 +78,7 @@ export async function handle(request: Request, { nonce, fetch, posted, token, op
   if (request.method === 'GET' && own !== undefined && own !== '/' && own !== url.pathname) return new Response(null, { status: 301, headers: { Location: `${own}${url.search}` } });
   const scope: RenderScope = { fetch, paramsRead: new Set(), ...(token ? { token } : {}), ...(operatorToken ? { operatorToken } : {}) };
   // A login-required page's loader sends an anonymous visitor to the single sign-on (shell/session.ts).
-  const answer = await renderScope.run(scope, () => handler(request, posted ? { nonce, posted } : { nonce }));
+  const answer = await renderScope.run(scope, () => handler(request, { nonce, ...(posted ? { posted } : {}), ...(onError ? { reportError: onError } : {}) }));
   return scope.loginEnded ? loginEnded(url, request.method, answer, onFormNotSent) : answer;
 }
 

@@ -36,6 +36,8 @@ export interface PortalServerEntry {
       operatorToken?: PortalToken;
       /** Called when a form's POST found the visitor's login ended, so its action sent nothing. */
       onFormNotSent?: () => void;
+      /** Called with what failed in the render (a loader, an action, a component), each failure once. */
+      onError?: (error: unknown) => void;
     },
   ): Promise<Response>;
   sitemap(origin: string, options: { fetch: typeof globalThis.fetch }): Promise<string>;
@@ -470,6 +472,9 @@ export function createPageRenderer({ entryFile, backend, mode, logger, publicOri
         onFormNotSent: () => {
           notSent = true;
         },
+        // One line of the log each, with the page (the page shows the catalogue's message, or is left to
+        // the browser when it answered 500).
+        onError: (error) => logger.error(`服务端渲染时页面出错 ${url.pathname}`, error),
       });
       html = answer.status >= 300 && answer.status < 400 ? '' : await answer.text();
     } catch (error) {

@@ -107,6 +107,8 @@ describe('server-rendered pages', () => {
       expect(answer.text).toContain(`<meta name="csp-nonce" content="${nonce}"/>`);
     }
     expect(server.logger.lines.some((line) => line.level === 'error' && String(line.msg).includes('服务端渲染出错') && String(line.msg).includes('/boom'))).toBe(true);
+    // What failed in the render, as the portal reports it: one JSON line with the page and why.
+    expect(server.logger.lines.filter((line) => line.msg === '服务端渲染时页面出错 /client')).toEqual([expect.objectContaining({ level: 'error', error: '红名单加载失败', errorName: 'Error' })]);
   });
 
   it("pass the framework's data and manifest requests to its handler, with the visitor's login", async () => {
