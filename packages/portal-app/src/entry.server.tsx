@@ -24,21 +24,26 @@ declare module 'react-router' {
   }
 }
 
-const reportOf = (context: AppLoadContext) => context.reportError ?? ((error: unknown) => console.error(error));
+/**
+ * Reports a failure met while rendering a page where the render's failures go, when it is a fault of the
+ * portal's code. An answer of the back end is not (a PortalError: a failed call, or a login that ended):
+ * the renderer logs and counts the back-end calls that fail already, a line per kind at most every 10 s,
+ * and an ended login is no fault (the page answers with the login page: server.ts `loginEnded`). Nor is
+ * a visitor who has left.
+ */
+function reportFault(error: unknown, request: Request, context: AppLoadContext) {
+  if (request.signal.aborted || isPortalError(error)) return;
+  (context.reportError ?? console.error)(error);
+}
 
 /**
  * A loader's or an action's failure, which the page shows in its error boundary (the catalogue's message
- * and 重试): a fault of the portal's own code is reported where the render's failures go. An answer of the
- * back end is not (a PortalError: a failed call, or a login that ended): the renderer logs and counts the
- * back-end calls that fail already, a line per kind at most every 10 s, and an ended login is no fault
- * (the page answers with the login page: server.ts `loginEnded`). Nor is a visitor who has left.
- * Replaces the framework's own report, a console line for each.
+ * and 重试): reported as `reportFault` says, instead of the framework's own report (a console line each).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted || isPortalError(error)) return;
   // The framework's own answers (no such route, no action) carry the error they stand for.
   const internal = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
-  reportOf(context as AppLoadContext)(internal ?? error);
+  reportFault(internal ?? error, request, context as AppLoadContext);
 };
 
 /**
@@ -81,7 +86,7 @@ export default async function handleRequest(request: Request, status: number, he
       // and says why where the render's failures go.
       onError: (error) => {
         failed ??= error;
-        if (!request.signal.aborted) reportOf(loadContext)(error);
+        reportFault(error, request, loadContext);
       },
       onShellError: reject,
       onAllReady: () =>
