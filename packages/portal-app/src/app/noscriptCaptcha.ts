@@ -4,7 +4,8 @@
 // (submission/action.ts, `postedCaptchaToken`), and the browser is sent on to its image; `?audio`, to the
 // same captcha's code spoken (a new one when no image was loaded). So the form's page stays the same for
 // every visitor (and may be cached), and the form is sent once, not first to get a captcha. Never cached:
-// every answer is this browser's alone.
+// every answer is this browser's alone. The browser keeps one token: a page has one form with a captcha
+// (were there two, the captcha loaded first would be refused and its form come back with another).
 import { readCookie } from '@credit-portal/api-client';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { captchaAudioSrc, captchaImageSrc, NOSCRIPT_CAPTCHA_COOKIE } from '../shell/captchaAddresses';

@@ -198,8 +198,9 @@ export function submissionAction<V extends object, R>(formFor: SubmissionForm<V,
     if (Object.keys(errors).length > 0) return refuse<R>({ values, errors, message: '请根据提示修改后重新提交' }, 422);
     let pass: string | undefined;
     if (form.captcha) {
-      // The 安全验证 without the page's script: the form comes back with a captcha's image and a field for
-      // its code (CaptchaFields), and is sent once the code posted with it is right.
+      // The 安全验证 without the page's script: the form shows a captcha's image and a field for its code
+      // (CaptchaFields) and is sent once the code posted with it is right; a wrong or missing code brings
+      // it back with another captcha.
       const checked = await checkCaptcha(posted, request);
       if (typeof checked !== 'string') {
         const captcha = await newCaptcha();

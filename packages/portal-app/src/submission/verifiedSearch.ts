@@ -1,6 +1,7 @@
 // A search sent without the page's script: its page asks for the 安全验证 with a form (views/
-// SearchVerification) posted to the route's action, which shows a captcha's image and a field, checks the
-// code and searches with the pass. The page then shows the results the action found.
+// SearchVerification: a captcha's image and a field) posted to the route's action, which checks the code
+// and searches with the pass, or answers with another captcha. The page then shows the results the action
+// found.
 import { data } from 'react-router';
 import { catalogueMessage, isPortalError } from '@credit-portal/api-client';
 import { checkCaptcha, newCaptcha } from './action';
