@@ -102,7 +102,9 @@ export interface VerificationPopupControl {
 /** The verification popup with its in-page fallback, as one hook. */
 export function useVerificationPopup(options: VerificationPopupOptions): VerificationPopupControl {
   const { onClosed, labels, ...windowOptions } = options;
-  const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
+  // The in-page dialog's guard page, kept while the dialog closes: its frame is still drawn then (the
+  // closing may be animated), and a frame without an address would load this very page.
+  const [fallback, setFallback] = useState<{ url: string; open: boolean } | null>(null);
   const handle = useRef<VerificationWindowHandle | null>(null);
   const latest = useRef(options);
   useEffect(() => {
@@ -114,19 +116,19 @@ export function useVerificationPopup(options: VerificationPopupOptions): Verific
     handle.current?.stop();
     const { onClosed: closed, labels: _labels, ...rest } = latest.current;
     handle.current = openVerificationWindow(url, { ...rest, onClosed: closed });
-    if (handle.current.blocked) setFallbackUrl(url);
+    if (handle.current.blocked) setFallback({ url, open: true });
   }, []);
 
   const dialog = (
     <VerificationPopup
-      open={fallbackUrl !== null}
-      url={fallbackUrl ?? ''}
+      open={fallback?.open ?? false}
+      url={fallback?.url ?? ''}
       width={windowOptions.width}
       height={windowOptions.height}
       labels={labels}
       onOpenChange={(next) => {
         if (next) return;
-        setFallbackUrl(null);
+        setFallback((shown) => shown && { ...shown, open: false });
         onClosed();
       }}
     />
