@@ -40,7 +40,7 @@ test('a wrong password stays on the sign-on page with a message next to the fiel
   await expect(page.getByLabel('用户名')).toHaveValue('qiye');
 });
 
-test('/login with its script shows the captcha its script asks for, and never loads the one made for readers without script', async ({ page, context }) => {
+test('with the page’s script /login shows the captcha its script asks for, and neither it nor a kit form loads the one made for readers without script', async ({ page, context }) => {
   const forReadersWithoutScript: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/captcha') forReadersWithoutScript.push(request.url());
