@@ -1,10 +1,8 @@
 import { Button, CaptchaAudioButton, Field, Inline, Text, TextInput, type RegisteredField } from '@credit-portal/ui';
 import { useHydrated } from '../shell/hydrated';
-import { captchaAudioSrc, captchaImageSrc, NEW_CAPTCHA, NOSCRIPT_CAPTCHA_AUDIO, NOSCRIPT_CAPTCHA_IMAGE } from '../shell/captchaAddresses';
+import { captchaAudioSrc, NEW_CAPTCHA } from '../shell/captchaAddresses';
 import type { Captcha } from '../shell/useCaptcha';
-// The captcha's image as the forms' 安全验证 shows it (white in every colour mode).
-import * as captchaStyles from '../submission/CaptchaFields.css';
-import { CaptchaAudioLink } from '../submission/CaptchaFields';
+import { CaptchaAudioLink, CaptchaImage } from '../submission/CaptchaFields';
 
 /** Spec §5, §9: the verification code has at most 4 characters. */
 export const CAPTCHA_LENGTH = 4;
@@ -14,7 +12,7 @@ export const CAPTCHA_LENGTH = 4;
  * 换一张. Shared by the visitors' /login and the repair program's operator login.
  *
  * Without the page's script the image is one the route's action answered with (after 换一张 or a refused
- * login), or else a new captcha's, shown in a <noscript> from NOSCRIPT_CAPTCHA_IMAGE, which keeps its token
+ * login), or else a new captcha's, shown in a <noscript> (CaptchaImage without a token), which keeps its token
  * in this browser for the action (app/noscriptCaptcha.ts): the form is sent once. A browser that runs the
  * script never loads it, and asks for its own captcha once hydrated.
  */
@@ -27,14 +25,14 @@ export function CaptchaField({ captcha, field, error }: { captcha: Captcha; fiel
       </Field>
       <Inline space="sm">
         {captcha.token ? (
-          <img className={captchaStyles.image} src={captchaImageSrc(captcha.token)} alt="验证码图片" width={120} height={40} />
+          <CaptchaImage token={captcha.token} />
         ) : hydrated ? (
           <Text as="span" tone="muted" size="sm" role={captcha.error ? 'alert' : 'status'}>
             {captcha.error ?? '正在加载验证码…'}
           </Text>
         ) : (
           <noscript>
-            <img className={captchaStyles.image} src={NOSCRIPT_CAPTCHA_IMAGE} alt="验证码图片" width={120} height={40} />
+            <CaptchaImage />
           </noscript>
         )}
         {hydrated ? (
@@ -54,7 +52,7 @@ export function CaptchaField({ captcha, field, error }: { captcha: Captcha; fiel
             <Button type="submit" variant="link" name={NEW_CAPTCHA} value="new">
               换一张
             </Button>
-            <CaptchaAudioLink href={captcha.token ? captchaAudioSrc(captcha.token) : NOSCRIPT_CAPTCHA_AUDIO} />
+            <CaptchaAudioLink token={captcha.token ?? undefined} />
           </>
         )}
       </Inline>
