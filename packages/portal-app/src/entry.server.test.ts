@@ -1,7 +1,8 @@
 import { PortalError } from '@credit-portal/api-client';
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
+import { createElement, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { handleError } from './entry.server';
+import { handleError, renderDocument } from './entry.server';
 
 // What the server reports of a loader's or an action's failure: a fault of the portal's own code, to the
 // renderer's log (its reportError); never an answer of the back end or a visitor who left.
@@ -47,5 +48,41 @@ describe('a failure met while rendering a page', () => {
     const cause = new Error('You made a POST request to "/home" but did not provide an `action`');
     handleError(new ErrorResponseImpl(405, 'Method Not Allowed', cause, true), argsOf({ reportError }));
     expect(reportError).toHaveBeenCalledWith(cause);
+  });
+});
+
+// A component that fails while the server renders it (not a loader): React leaves its part to the
+// browser, and the page answers 500 with the failure reported by the same rule as a loader's.
+describe('a component that fails in the server render', () => {
+  const failing = (error: unknown) =>
+    function Failing(): never {
+      throw error;
+    };
+  const pageWith = (error: unknown) => createElement('main', null, createElement('h1', null, '信用动态'), createElement(Suspense, { fallback: createElement('p', null, '加载中') }, createElement(failing(error))));
+
+  it('makes the page fail and is reported where the render says, as it was thrown', async () => {
+    const reportError = vi.fn();
+    const bug = new TypeError("Cannot read properties of undefined (reading 'rows')");
+    const { html, failed } = await renderDocument(pageWith(bug), new Request('http://portal.test/credit-dynamics'), { nonce: 'n', reportError });
+    expect(failed).toBe(true);
+    expect(reportError).toHaveBeenCalledTimes(1);
+    expect(reportError).toHaveBeenCalledWith(bug);
+    // The rest of the page is still there, the failed part left to the browser.
+    expect(html).toContain('<h1>信用动态</h1>');
+  });
+
+  it('is not reported for an answer of the back end', async () => {
+    const reportError = vi.fn();
+    const { failed } = await renderDocument(pageWith(new PortalError('server', '服务暂时不可用，请稍后再试')), new Request('http://portal.test/credit-dynamics'), { nonce: 'n', reportError });
+    expect(failed).toBe(true);
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it('leaves a page that rendered whole answering as it is, with nothing reported', async () => {
+    const reportError = vi.fn();
+    const { html, failed } = await renderDocument(createElement('main', null, createElement('h1', null, '信用动态')), new Request('http://portal.test/credit-dynamics'), { nonce: 'n', reportError });
+    expect(failed).toBe(false);
+    expect(html).toBe('<main><h1>信用动态</h1></main>');
+    expect(reportError).not.toHaveBeenCalled();
   });
 });

@@ -58,7 +58,6 @@ function StylesheetFirst({ hrefs, children }: { hrefs: readonly string[]; childr
 
 export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   const { nonce, posted } = loadContext;
-  let failed: unknown;
   const page = (
     <StrictMode>
       <StylesheetFirst hrefs={routerContext.manifest.routes.root?.css ?? []}>
@@ -72,20 +71,38 @@ export default async function handleRequest(request: Request, status: number, he
       </StylesheetFirst>
     </StrictMode>
   );
-  // Node's stream of the render, read whole once every part is settled: one document in order, readable
-  // without JavaScript. (The web-stream render, read to a string, cost 4 % of /home's render in a CPU profile.)
-  const html = await new Promise<string>((resolve, reject) => {
+  const { html, failed } = await renderDocument(page, request, loadContext);
+  if (failed) status = 500;
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  // The page's one address, known once the whole page has rendered (the parameters it read).
+  const canonical = `<link rel="canonical" href="${escapeMarkup(canonicalOf(new URL(request.url), renderScope.getStore()?.paramsRead ?? new Set()))}" />`;
+  // The scripts' module preloads yield to what the first paint needs (the stylesheet, the page's images):
+  // fetched at once beside them, the 14 scripts of /home slowed the stylesheet and put the first paint
+  // after them on a slow connection (measured with Chromium's mobile throttling, median of 9 loads on a
+  // busy machine: 1144 ms without the stylesheet's preload, 960 ms with it, 824 ms with the scripts' low
+  // priority too, against 636 ms for the page without scripts).
+  const yielding = html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+  return new Response(yielding.replace('</head>', () => `${canonical}</head>`), { status, headers });
+}
+
+/**
+ * The page's HTML, read whole from Node's stream of the render once every part is settled: one document in
+ * order, readable without JavaScript. (The web-stream render, read to a string, cost 4 % of /home's render
+ * in a CPU profile.) `failed` when a component failed: the page then answers 500 (the renderer leaves the
+ * page to the browser), and the failure is reported as `reportFault` says.
+ */
+export function renderDocument(page: ReactNode, request: Request, loadContext: AppLoadContext): Promise<{ html: string; failed: boolean }> {
+  let failed = false;
+  return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const { pipe, abort } = renderToPipeableStream(page, {
-      nonce,
+      nonce: loadContext.nonce,
       // Every part in its place in the document: React otherwise outlines the Suspense boundaries that
       // come after its first 12.8 KB (a hidden copy moved in by a script), which a reader without
       // JavaScript never sees and a first paint waits for.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // A component that failed: the page answers 500 (the renderer then leaves the page to the browser),
-      // and says why where the render's failures go.
       onError: (error) => {
-        failed ??= error;
+        failed = true;
         reportFault(error, request, loadContext);
       },
       onShellError: reject,
@@ -97,7 +114,7 @@ export default async function handleRequest(request: Request, status: number, he
               done();
             },
             final(done) {
-              resolve(Buffer.concat(chunks).toString('utf8'));
+              resolve({ html: Buffer.concat(chunks).toString('utf8'), failed });
               done();
             },
           }),
@@ -106,17 +123,6 @@ export default async function handleRequest(request: Request, status: number, he
     if (request.signal.aborted) abort(request.signal.reason);
     else request.signal.addEventListener('abort', () => abort(request.signal.reason), { once: true });
   });
-  if (failed !== undefined) status = 500;
-  headers.set('Content-Type', 'text/html; charset=utf-8');
-  // The page's one address, known once the whole page has rendered (the parameters it read).
-  const canonical = `<link rel="canonical" href="${escapeMarkup(canonicalOf(new URL(request.url), renderScope.getStore()?.paramsRead ?? new Set()))}" />`;
-  // The scripts' module preloads yield to what the first paint needs (the stylesheet, the page's images):
-  // fetched at once beside them, the 14 scripts of /home slowed the stylesheet and put the first paint
-  // after them on a slow connection (measured with Chromium's mobile throttling, median of 9 loads on a
-  // busy machine: 1144 ms without the stylesheet's preload, 960 ms with it, 824 ms with the scripts' low
-  // priority too, against 636 ms for the page without scripts).
-  const yielding = html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
-  return new Response(yielding.replace('</head>', () => `${canonical}</head>`), { status, headers });
 }
 
 /** The page's one address: the public origin, its path, and only the parameters it read (non-empty, by name). */
