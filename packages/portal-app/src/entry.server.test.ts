@@ -59,11 +59,12 @@ describe('a component that fails in the server render', () => {
       throw error;
     };
   const pageWith = (error: unknown) => createElement('main', null, createElement('h1', null, '信用动态'), createElement(Suspense, { fallback: createElement('p', null, '加载中') }, createElement(failing(error))));
+  const render = (page: ReturnType<typeof createElement>, reportError: (error: unknown) => void) => renderDocument(page, new Request('http://portal.test/credit-dynamics'), { nonce: 'n', reportError });
 
   it('makes the page fail and is reported where the render says, as it was thrown', async () => {
     const reportError = vi.fn();
     const bug = new TypeError("Cannot read properties of undefined (reading 'rows')");
-    const { html, failed } = await renderDocument(pageWith(bug), new Request('http://portal.test/credit-dynamics'), { nonce: 'n', reportError });
+    const { html, failed } = await render(pageWith(bug), reportError);
     expect(failed).toBe(true);
     expect(reportError).toHaveBeenCalledTimes(1);
     expect(reportError).toHaveBeenCalledWith(bug);
@@ -73,14 +74,14 @@ describe('a component that fails in the server render', () => {
 
   it('is not reported for an answer of the back end', async () => {
     const reportError = vi.fn();
-    const { failed } = await renderDocument(pageWith(new PortalError('server', '服务暂时不可用，请稍后再试')), new Request('http://portal.test/credit-dynamics'), { nonce: 'n', reportError });
+    const { failed } = await render(pageWith(new PortalError('server', '服务暂时不可用，请稍后再试')), reportError);
     expect(failed).toBe(true);
     expect(reportError).not.toHaveBeenCalled();
   });
 
   it('leaves a page that rendered whole answering as it is, with nothing reported', async () => {
     const reportError = vi.fn();
-    const { html, failed } = await renderDocument(createElement('main', null, createElement('h1', null, '信用动态')), new Request('http://portal.test/credit-dynamics'), { nonce: 'n', reportError });
+    const { html, failed } = await render(createElement('main', null, createElement('h1', null, '信用动态')), reportError);
     expect(failed).toBe(false);
     expect(html).toBe('<main><h1>信用动态</h1></main>');
     expect(reportError).not.toHaveBeenCalled();
