@@ -1,8 +1,5 @@
-// React Router's framework mode. The portal renders every page on the server (packages/portal-server
-// serves build/server through the framework's request handler). `PORTAL_STATIC=1` builds the page
-// rendered in the browser: the framework's SPA mode, build/client/index.html, which the renderer serves
-// where it does not render, and which is, with build/client, the static copy for a city without Node
-// (nginx alone). The build makes that one first, then the server build beside it (package.json).
+// React Router's framework mode, every page rendered on the server. `PORTAL_STATIC=1` builds first the SPA
+// mode's build/client/index.html: the page the renderer leaves to the browser, and the static copy for nginx alone.
 import type { Config } from '@react-router/dev/config';
 import { cityBuild } from './city.config.ts';
 

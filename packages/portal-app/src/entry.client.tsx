@@ -1,5 +1,4 @@
-// The browser's start: the server's document is hydrated in a transition, so React works in slices
-// and the visitor can scroll and read meanwhile.
+// The browser's start: the server's document hydrated in a transition, in slices the visitor can scroll between.
 import { startTransition, StrictMode } from 'react';
 import { setNonce } from 'get-nonce';
 import { hydrateRoot } from 'react-dom/client';
@@ -8,8 +7,7 @@ import { AccessibilityPreferenceContext, accessibilityPreferenceOf, applyAccessi
 import { NonceContext } from './shell/nonce';
 import { PostedFormContext, readPostedFields } from './shell/postedFormData';
 
-// The strict Content-Security-Policy allows only <style> elements carrying this page's nonce: the
-// dialogs' scroll lock (react-remove-scroll) inserts one and takes the nonce from get-nonce.
+// The dialogs' scroll lock inserts a <style>, which the Content-Security-Policy allows with this page's nonce.
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
 if (nonce) setNonce(nonce);
 

@@ -1,6 +1,5 @@
-// The server's answer to a page request: the document the root route renders, with the page's data,
-// for the browser to hydrate (entry.client.tsx). packages/portal-server serves it through the
-// framework's request handler, passing this answer's CSP nonce and a form posted to the page.
+// The server's answer to a page request: the document the root route renders, with the page's data, for
+// the browser to hydrate (entry.client.tsx), rendered with this answer's CSP nonce and a form posted to it.
 import { StrictMode, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { Writable } from 'node:stream';
@@ -19,38 +18,29 @@ declare module 'react-router' {
     nonce: string;
     /** A form's fields sent to this page as a plain POST: the page's form opens with them. */
     posted?: PostedFields;
-    /** Where this render's failures are reported (the renderer's log: server.ts `onError`); the console without it. */
+    /** Where this render's failures are reported (the renderer's log); the console without it. */
     reportError?: (error: unknown) => void;
   }
 }
 
 /**
- * Reports a failure met while rendering a page where the render's failures go, when it is a fault of the
- * portal's code. An answer of the back end is not (a PortalError: a failed call, or a login that ended):
- * the renderer logs and counts the back-end calls that fail already, a line per kind at most every 10 s,
- * and an ended login is no fault (the page answers with the login page: server.ts `loginEnded`). Nor is
- * a visitor who has left.
+ * A failure of the render is reported only when it is a fault of the portal's code: not an answer of the
+ * back end (a PortalError, which the renderer logs and counts per call already, or an ended login, which
+ * answers with the login page), nor a visitor who has left.
  */
 function reportFault(error: unknown, request: Request, context: AppLoadContext) {
   if (request.signal.aborted || isPortalError(error)) return;
   (context.reportError ?? console.error)(error);
 }
 
-/**
- * A loader's or an action's failure, which the page shows in its error boundary (the catalogue's message
- * and 重试): reported as `reportFault` says, instead of the framework's own report (a console line each).
- */
+/** A loader's or an action's failure (the page's error boundary shows it), reported as `reportFault` says. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // The framework's own answers (no such route, no action) carry the error they stand for.
   const internal = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   reportFault(internal ?? error, request, context as AppLoadContext);
 };
 
-/**
- * The page's stylesheet asked for first: React puts every module preload of the page's scripts ahead of
- * the document's own links, and on a connection shared with them the stylesheet the first paint needs
- * waited behind 14 scripts. A preload of it goes before them (React writes preloads in the order asked).
- */
+/** The stylesheet the first paint needs is preloaded ahead of the scripts' module preloads React writes first. */
 function StylesheetFirst({ hrefs, children }: { hrefs: readonly string[]; children: ReactNode }) {
   for (const href of hrefs) preload(href, { as: 'style', fetchPriority: 'high' });
   return children;
@@ -72,53 +62,36 @@ export default async function handleRequest(request: Request, status: number, he
     </StrictMode>
   );
   const { html, failed } = await renderDocument(page, request, loadContext);
-  if (failed) status = 500;
   headers.set('Content-Type', 'text/html; charset=utf-8');
   // The page's one address, known once the whole page has rendered (the parameters it read).
   const canonical = `<link rel="canonical" href="${escapeMarkup(canonicalOf(new URL(request.url), renderScope.getStore()?.paramsRead ?? new Set()))}" />`;
-  // The scripts' module preloads yield to what the first paint needs (the stylesheet, the page's images):
-  // fetched at once beside them, the 14 scripts of /home slowed the stylesheet and put the first paint
-  // after them on a slow connection (measured with Chromium's mobile throttling, median of 9 loads on a
-  // busy machine: 1144 ms without the stylesheet's preload, 960 ms with it, 824 ms with the scripts' low
-  // priority too, against 636 ms for the page without scripts).
+  // The scripts' module preloads yield to what the first paint needs (the stylesheet, the page's images).
   const yielding = html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
-  return new Response(yielding.replace('</head>', () => `${canonical}</head>`), { status, headers });
+  return new Response(yielding.replace('</head>', () => `${canonical}</head>`), { status: failed ? 500 : status, headers });
 }
 
 /**
- * The page's HTML, read whole from Node's stream of the render once every part is settled: one document in
- * order, readable without JavaScript. (The web-stream render, read to a string, cost 4 % of /home's render
- * in a CPU profile.) `failed` when a component failed: the page then answers 500 (the renderer leaves the
- * page to the browser), and the failure is reported as `reportFault` says.
+ * The page's HTML once every part is settled, each in its place: one document in order, readable without
+ * JavaScript (`progressiveChunkSize`: React would otherwise outline the Suspense boundaries after its first
+ * 12.8 KB, moved in by a script). `failed` when a component failed: the page then answers 500 (the renderer
+ * leaves the page to the browser), and the failure is reported as `reportFault` says.
  */
 export function renderDocument(page: ReactNode, request: Request, loadContext: AppLoadContext): Promise<{ html: string; failed: boolean }> {
   let failed = false;
   return new Promise((resolve, reject) => {
+    // Collected in a Writable: read as a web stream, or by async iteration, the render was measured slower.
     const chunks: Buffer[] = [];
+    const sink = new Writable({ write(chunk: Buffer, _encoding, done) { chunks.push(chunk); done(); } });
+    sink.on('finish', () => resolve({ html: Buffer.concat(chunks).toString('utf8'), failed }));
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce: loadContext.nonce,
-      // Every part in its place in the document: React otherwise outlines the Suspense boundaries that
-      // come after its first 12.8 KB (a hidden copy moved in by a script), which a reader without
-      // JavaScript never sees and a first paint waits for.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => {
         failed = true;
         reportFault(error, request, loadContext);
       },
       onShellError: reject,
-      onAllReady: () =>
-        pipe(
-          new Writable({
-            write(chunk: Buffer, _encoding, done) {
-              chunks.push(chunk);
-              done();
-            },
-            final(done) {
-              resolve({ html: Buffer.concat(chunks).toString('utf8'), failed });
-              done();
-            },
-          }),
-        ),
+      onAllReady: () => pipe(sink),
     });
     if (request.signal.aborted) abort(request.signal.reason);
     else request.signal.addEventListener('abort', () => abort(request.signal.reason), { once: true });

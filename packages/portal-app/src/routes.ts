@@ -1,5 +1,4 @@
-// The framework's route table, assembled from every area's list (app/areas.ts, app/areaRoutes.ts), as
-// the city built for has them: without the pages of a sub-site its portal.json does not list (app/subsites.ts).
+// The framework's route table from every area's list, without the sub-sites the city's portal.json does not list.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteConfig } from '@react-router/dev/routes';

@@ -1,7 +1,5 @@
-// The portal's server entry (the server build's module): the framework's request handler, each
-// request's back-end calls sent through the fetch its caller gives (packages/portal-server: the
-// embedded back end in process, or a city's own over HTTP), and the texts made from the route table
-// (robots.txt, sitemap.xml).
+// The server build's entry: the framework's request handler, each request's back-end calls sent through the
+// fetch its caller gives (packages/portal-server), and robots.txt and sitemap.xml made from the route table.
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { tokenClearCookie } from '@credit-portal/api-client';
 import * as build from 'virtual:react-router/server-build';
@@ -23,11 +21,11 @@ export interface PageRequestOptions {
   posted?: PostedFields;
   /** The visitor's login, sent with the request's back-end calls: their own page. */
   token?: RenderScope['token'];
-  /** The repair program operator's login (its own cookie), sent only with the program's calls: the operator's own page. */
+  /** The repair program operator's login (its own cookie), sent only with the program's calls. */
   operatorToken?: RenderScope['operatorToken'];
-  /** Called when a form's POST found the visitor's login ended, so its action sent nothing: the caller may keep what was typed for the page. */
+  /** Called when a form's POST found the visitor's login ended, so nothing was sent: the caller may keep what was typed. */
   onFormNotSent?: () => void;
-  /** Called with what failed in the render (a loader, an action, a component: entry.server.tsx); the console without it. */
+  /** Called with what failed in the render (a loader, an action, a component); the console without it. */
   onError?: (error: unknown) => void;
 }
 
@@ -43,19 +41,13 @@ const pages: Page[] = routeList.flatMap((route) => {
   return [{ path: `/${route.path}`, handle: route.module.handle as RouteMeta | undefined, inLayout: route.parentId !== 'root' }];
 });
 
-/**
- * Whether the page at an address takes a form's POST itself (its route module has an action). Every page's
- * route id is its address as the table writes it (the logout's too) and no route has a dynamic segment, so
- * the address, as the framework matches it (in any case, without a trailing slash), names the route.
- */
+/** Whether the page at an address takes a form's POST (its route module has an action): a page's route id is its address. */
 const acting = new Set(routeList.filter((route) => route.id.startsWith('/') && typeof route.module.action === 'function').map((route) => route.id.toLowerCase()));
 export const hasAction = (pathname: string): boolean => acting.has((pathname.replace(/\/+$/, '') || '/').toLowerCase());
 
 /**
- * The query parameters a render reads by name (URLSearchParams get, getAll, has: the loaders' searchOf,
- * pagingOf and requiredParam, the filters' fields), recorded per render. The route table declares no
- * parameters, so what the page reads is its own: the canonical address keeps those and drops the rest
- * (tracking tags, typos, the address's other parameters a pager only carries along by iterating them).
+ * The query parameters a render reads by name (URLSearchParams get, getAll, has), recorded per render: the
+ * canonical address keeps those and drops the rest (tracking tags, typos, what a pager only carries along).
  */
 for (const method of ['get', 'getAll', 'has'] as const) {
   const original = URLSearchParams.prototype[method] as (this: URLSearchParams, name: string, ...rest: unknown[]) => unknown;
@@ -72,8 +64,7 @@ for (const method of ['get', 'getAll', 'has'] as const) {
 /** Answers one request for a page (or the framework's data and manifest requests). */
 export async function handle(request: Request, { nonce, fetch, posted, token, operatorToken, onFormNotSent, onError }: PageRequestOptions): Promise<Response> {
   const url = new URL(request.url);
-  // One address per page: another case or a trailing slash (which react-router matches alike) is sent to
-  // the table's own address, with the query as it came.
+  // One address per page: another case or a trailing slash is sent to the table's own, with the query as it came.
   const own = routeIdOf(url.pathname);
   if (request.method === 'GET' && own !== undefined && own !== '/' && own !== url.pathname) return new Response(null, { status: 301, headers: { Location: `${own}${url.search}` } });
   const scope: RenderScope = { fetch, paramsRead: new Set(), ...(token ? { token } : {}), ...(operatorToken ? { operatorToken } : {}) };
@@ -83,11 +74,9 @@ export async function handle(request: Request, { nonce, fetch, posted, token, op
 }
 
 /**
- * The answer to a page whose calls found the visitor's login ended (expired, or ended elsewhere): as the
- * browser's shell does (SessionExpiry), the login page saying so, which brings the visitor back here, and
- * the login cookie cleared, so a visitor without JavaScript is never left with a page that cannot load.
- * A redirect the page itself answered (a sign-on's return setting a new login) stands, and the framework's
- * data requests are the browser's script's to handle. The login page itself is shown, its cookie cleared.
+ * A page whose calls found the visitor's login ended answers, as the browser's shell does, with the login page
+ * saying so (which brings the visitor back) and the login cookie cleared. A redirect the page answered (a
+ * sign-on's return) stands, the framework's data requests are the script's to handle, and the login page shows.
  */
 function loginEnded(url: URL, method: string, answer: Response, onFormNotSent?: () => void): Response {
   const clear = tokenClearCookie({ secure: url.protocol === 'https:' });
@@ -98,7 +87,6 @@ function loginEnded(url: URL, method: string, answer: Response, onFormNotSent?: 
     return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
   }
   void answer.body?.cancel();
-  // A form's POST was not sent (`unsent`): the login page says so.
   if (method === 'POST') onFormNotSent?.();
   const location = loginAddress(url.pathname + url.search, { expired: true, unsent: method === 'POST' });
   return new Response(null, { status: 303, headers: { Location: location, 'Set-Cookie': clear, 'Cache-Control': 'no-store' } });

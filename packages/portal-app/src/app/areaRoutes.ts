@@ -1,15 +1,9 @@
-// How the areas' route lists become the framework's route table (routes.ts). An area lists its pages
-// as data: each page's address and the layout it renders in. A page's route module is the file named
-// after its address in the area's `routes/` folder (`ele-guarantee/clue` → `routes/ele-guarantee.clue.ts`);
-// an area with pages in its own layout has that layout's module in `layout.ts`. Every page route's id
-// is its address, so logs, metrics and tests name a route alike.
+// The areas' route lists made into the framework's table. A page's route module is named after its address in
+// its area's `routes/` folder (`ele-guarantee/clue` → `routes/ele-guarantee.clue.ts`), an area's own layout
+// is its `layout.ts`, and every page route's id is its address, so logs, metrics and tests name it alike.
 import { index, layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
 
-/**
- * Where a page lives: one of the portal's three layouts (main with the search bar, content with a
- * title header, other), its area's own layout (`area`: a sub-site's or the activity campaigns'), or
- * none (a standalone page such as /login, /404, /pdf-output).
- */
+/** A page's layout: the portal's main (with the search bar), content (a title header) or other, its area's own, or none (/login, /404). */
 export type LayoutName = 'main' | 'content' | 'other' | 'area' | 'none';
 
 export interface AreaRoutes {
@@ -42,13 +36,10 @@ export function placeAreas(areas: readonly AreaRoutes[]): RouteConfigEntry[] {
     layout('layouts/OtherLayout.tsx', { id: 'other-layout' }, placed.other),
     ...ownLayouts,
     ...placed.none,
-    // 退出登录 without the page's script: an action only (its address leads home).
+    // Without the page's script: 退出登录 and the 无障碍 preference (actions), 注册 and a form's captcha image (redirects).
     route('logout', 'app/logout.ts', { id: '/logout' }),
-    // 注册 without the page's script: a redirect only (to the sign-on's register page).
     route('register', 'app/register.ts', { id: '/register' }),
-    // The 无障碍 preference set without the page's script: an action only (its address leads home).
     route('accessibility-preference', 'app/accessibilityPreference.ts', { id: '/accessibility-preference' }),
-    // A form's captcha image without the page's script: a redirect only (to a new captcha's image).
     route('captcha', 'app/noscriptCaptcha.ts', { id: '/captcha' }),
     // Unknown addresses show the 404 page where they are, answered with HTTP 404.
     route('*', 'areas/auth/routes/404.ts', { id: 'not-found' }),
