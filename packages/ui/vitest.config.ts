@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Debian's Chromium (never a downloaded browser); the flags keep it quiet on a closed network.
+// Debian's Chromium in its headless shell (package chromium-headless-shell; never a downloaded browser): the
+// same engine without the browser's own interface, ~12 % less CPU for the story tests than /usr/bin/chromium
+// (455 → 401 CPU-seconds, 232 → 205 s on two cores). The flags keep it quiet on a closed network.
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -25,7 +27,7 @@ const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: '/usr/bin/chromium-headless-shell', args: chromiumArgs },
   }),
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,

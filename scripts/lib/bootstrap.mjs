@@ -70,11 +70,15 @@ function aptInstall(packages) {
   apt(['install', '-y', '-qq', '--no-install-recommends', ...packages], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
-/** Debian's Chromium for every browser test (never a downloaded browser), and CJK fonts to render Chinese. */
+/**
+ * Debian's Chromium (never a downloaded browser) and CJK fonts to render Chinese. Two builds of the one
+ * engine: the tests drive its headless shell (`chromium-headless-shell`, no browser interface, less CPU a
+ * page); the benchmark and the consumer app use the browser visitors run, whose path this returns.
+ */
 export function ensureChromium() {
-  if (existsSync('/usr/bin/chromium') && hasCjkFont()) return '/usr/bin/chromium';
-  log("installing Debian's Chromium and the Noto CJK fonts");
-  aptInstall(['chromium', 'fonts-noto-cjk']);
+  if (existsSync('/usr/bin/chromium') && existsSync('/usr/bin/chromium-headless-shell') && hasCjkFont()) return '/usr/bin/chromium';
+  log("installing Debian's Chromium, its headless shell and the Noto CJK fonts");
+  aptInstall(['chromium', 'chromium-headless-shell', 'fonts-noto-cjk']);
   return '/usr/bin/chromium';
 }
 
