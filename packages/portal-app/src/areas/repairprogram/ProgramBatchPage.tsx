@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useActionData, useLoaderData, useLocation } from 'react-router';
 import { catalogueMessage, isPortalError, type Schemas } from '@credit-portal/api-client';
-import { atoms, Button, DataTable, Field, Form, Inline, Select, Text, Textarea, Tiles } from '@credit-portal/ui';
+import { atoms, Button, DataTable, Field, FileInput, Form, Inline, Select, Text, Textarea, Tiles } from '@credit-portal/ui';
 import { site } from '../../config/site';
 import { useHydrated } from '../../shell/hydrated';
 import { intentAddress, intentOf, type SubmissionAnswer } from '../../submission/action';
 import { SubmissionActions } from '../../submission/SubmissionActions';
 import { useSubmission } from '../../submission/useSubmission';
 import { PageSection } from '../../views/PageSection';
-import { BatchFileInput } from './BatchFileInput';
 import { BASES, BATCH_STATUS_NAMES } from './labels';
 import { REASON_LIMITS } from './actions';
 import { CHECK, checkBatchFile, CONFIRM, CONFIRM_FIELDS, type BatchCheckAnswer, type ConfirmValues } from './batch';
@@ -71,7 +70,12 @@ function CheckForm({ onChecked, refused }: { onChecked: (batch: Batch) => void; 
       noValidate
     >
       <Field label="撤销清单" required hint="xlsx 或 UTF-8 编码的 csv，第1行为表头，最多500行" error={error}>
-        <BatchFileInput onChange={setFile} disabled={checking} />
+        <FileInput
+          name="file"
+          accept={['.xlsx', '.csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv']}
+          onChange={(files) => setFile(files[0] ?? null)}
+          disabled={checking}
+        />
       </Field>
       <Button type="submit" variant="primary" loading={checking}>
         {checking ? '正在检查…' : '上传并检查'}

@@ -35,9 +35,5 @@ globalStyle(`${nav} a:focus-visible`, { outline: `3px solid ${vars.color.focusRi
 // One column no wider than the screen: a row of figures or a wide table never widens the page (WCAG 1.4.10).
 export const main = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start', gap: vars.space.md, padding: vars.space.lg, minWidth: 0, maxWidth: '1200px', width: '100%', boxSizing: 'border-box', margin: '0 auto' });
 
-// A native picker is as tall as its button's font makes it (23 px in some builds of Chromium): a floor keeps it a
-// comfortable target on a phone, the height of ui's own file picker.
-export const fileInput = style({ minHeight: 44, maxWidth: '100%', fontSize: vars.fontSize.sm });
-
 /** A reason form (审核, 备注, 恢复公示): the field, its message and the buttons one under another. */
 export const reasonForm = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });

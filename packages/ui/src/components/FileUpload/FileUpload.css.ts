@@ -12,7 +12,10 @@ export const root = style({
 
 export const chooser = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
-/** The native file input shown without the page's script: the browser's own chooser, at least a target's size. */
+/**
+ * The browser's own chooser (`FileInput`, and `FileUpload` without the page's script): its height follows its
+ * button's font (23 px in Chromium's headless shell), so a floor keeps it at least a target's size.
+ */
 export const native = style({ minHeight: 44, maxWidth: '100%', fontSize: vars.fontSize.sm });
 
 export const rules = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs, overflowWrap: 'anywhere' });
