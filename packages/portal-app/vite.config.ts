@@ -68,6 +68,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         { find: /^virtual:city\//, replacement: `${city.dir}/` },
         { find: '@credit-portal/ui', replacement: path.resolve(here, '../ui/src/index.ts') },
         { find: '@credit-portal/api-client', replacement: path.resolve(here, '../api-client/src/index.ts') },
+        { find: '@credit-portal/portal-server/entry', replacement: path.resolve(here, '../portal-server/src/entry.ts') },
       ],
       // One copy of React for the app, Radix and react-router.
       dedupe: ['react', 'react-dom'],

@@ -8,7 +8,8 @@ import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryCont
 import { isPortalError } from '@credit-portal/api-client';
 import { AccessibilityPreferenceContext, accessibilityPreferenceOf } from './shell/accessibility';
 import { NonceContext } from './shell/nonce';
-import { PostedFormContext, type PostedFields } from './shell/postedFormData';
+import type { PostedFields } from '@credit-portal/portal-server/entry';
+import { PostedFormContext } from './shell/postedFormData';
 import { renderScope } from './shell/portal.server';
 import { escapeMarkup } from './shell/escapeMarkup';
 

@@ -21,10 +21,10 @@ export {
   type Logger,
   type PageRenderOptions,
   type PageRendering,
-  type PortalServerEntry,
   type RemoteBackendOptions,
   type ServerMode,
 } from './page-render.js';
+export { POSTED_FORM_ELEMENT_ID, type PageRequestOptions, type PortalServerEntry, type PortalToken, type PostedFields } from './entry.js';
 export { LOCAL_PROXIES, parseTrustedProxies, peerAddress, visitorAddress } from './visitor.js';
 export { ConfigError, DEFAULT_STATIC_DIR, serverEntryBeside, LOG_LEVELS, httpOrigin, readRendererConfig, type LogLevel, type RendererConfig } from './config.js';
 export { createJsonLogger, errorFields, type JsonLogger } from './log.js';

@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { htmlSecurityHeaders, newNonce, type PageRenderer } from './static.js';
 import { visitorAddress } from './visitor.js';
-import type { PostedFields } from './posted-form.js';
+import type { PortalServerEntry, PortalToken } from './entry.js';
 import { randomBytes } from 'node:crypto';
 import { UNSENT_FORM_COOKIE, UNSENT_FORM_KEY_BYTES, unsentFormCookie, unsentForms as keptForms } from './unsent-forms.js';
 
@@ -22,38 +22,6 @@ export interface Logger {
 
 /** Test mode lets a test ask for the browser-rendered shell (CLIENT_RENDER_HEADER). */
 export type ServerMode = 'production' | 'development' | 'test';
-
-/** What the portal's server entry exports (portal-app src/server.ts): the framework's request handler and the portal's own texts. */
-export interface PortalServerEntry {
-  /** Answers a page request (or the framework's data and route-manifest requests) with React Router's request handler. */
-  handle(
-    request: Request,
-    options: {
-      nonce: string;
-      fetch: typeof globalThis.fetch;
-      posted?: PostedFields;
-      token?: PortalToken;
-      operatorToken?: PortalToken;
-      /** Called when a form's POST found the visitor's login ended, so its action sent nothing. */
-      onFormNotSent?: () => void;
-      /** Called with what failed in the render (a loader, an action, a component), each failure once. */
-      onError?: (error: unknown) => void;
-    },
-  ): Promise<Response>;
-  sitemap(origin: string, options: { fetch: typeof globalThis.fetch }): Promise<string>;
-  robots(origin: string): string;
-  /** Whether the page at this address takes a form's POST itself (its route module's action). */
-  hasAction?(pathname: string): boolean;
-  /** The route table's id of a page address (its address as the table writes it), if it leads to a page. */
-  routeIdOf?(pathname: string): string | undefined;
-}
-
-/** The visitor's login token (the portal client's cookie), sent with the render's back-end calls. */
-export interface PortalToken {
-  token_type: string;
-  access_token: string;
-  expires_at?: number;
-}
 
 /** The login cookie of the portal's client (api-client createCookieTokenStore): its pages are the visitor's own. */
 const TOKEN_COOKIE = 'credit-portal-token';

@@ -3,9 +3,7 @@
 // the same page comes back with what was typed in its fields and the form saying why it was not sent.
 // The fields travel in the request's body (the forms say method="post"), never in the address, so names,
 // identity numbers and phone numbers stay out of the history, the access logs and the next Referer.
-
-/** The page's element holding the fields given back: the portal's script reads it (portal-app shell/postedForm.ts). */
-export const POSTED_FORM_ELEMENT_ID = 'portal-posted-form';
+import { POSTED_FORM_ELEMENT_ID, type PostedFields } from './entry.js';
 
 /** A form's text fields are small; nginx refuses bodies over 64 KB for the same reason. */
 export const MAX_POSTED_FORM_BYTES = 64 * 1024;
@@ -19,8 +17,6 @@ const MAX_POSTED_FIELDS = 200;
 /** A password is never written back into a page. */
 const SECRET_FIELD = /pass(word)?|pwd|secret/i;
 
-/** The fields of one submission, by name (a name may repeat: check boxes of one group). */
-export type PostedFields = Record<string, string[]>;
 
 /** A form's POST as it came (its body and type), for a page whose route takes the submission itself (its action). */
 export interface SubmittedForm {

@@ -14,10 +14,10 @@ import {
   goneReason,
   remoteBackend,
   requestIdOf,
-  type PortalServerEntry,
   type ServerMode,
   type VisitorGone,
 } from './page-render.js';
+import type { PortalServerEntry } from './entry.js';
 import { createPortalStatic, type PageRenderer } from './static.js';
 import { visitorAddress } from './visitor.js';
 

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { readPostedForm, withPostedForm, type PostedFields, type SubmittedForm } from './posted-form.js';
+import type { PostedFields } from './entry.js';
+import { readPostedForm, withPostedForm, type SubmittedForm } from './posted-form.js';
 
 /**
  * The page rendered in the browser (the framework's SPA build, its index.html) carries its bootstrap as

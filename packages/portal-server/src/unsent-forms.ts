@@ -15,7 +15,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { MAX_POSTED_FORM_BYTES, type PostedFields } from './posted-form.js';
+import type { PostedFields } from './entry.js';
+import { MAX_POSTED_FORM_BYTES } from './posted-form.js';
 
 /** The cookie that carries a visitor's form. */
 export const UNSENT_FORM_COOKIE = 'credit-portal-unsent';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { postedValues } from './postedForm';
-import { POSTED_FORM_ELEMENT_ID, readPostedFields } from './postedFormData';
+import { POSTED_FORM_ELEMENT_ID } from '@credit-portal/portal-server/entry';
+import { readPostedFields } from './postedFormData';
 
 const blank = { name: '', idType: '身份证', agree: false, files: [] as { id: number }[] };
 

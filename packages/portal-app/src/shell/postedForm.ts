@@ -5,7 +5,8 @@
 // sent: nothing typed is lost, and the fields never travel in the address.
 import { useContext } from 'react';
 import { useActionData, useLocation } from 'react-router';
-import { PostedFormContext, type PostedFields } from './postedFormData';
+import type { PostedFields } from '@credit-portal/portal-server/entry';
+import { PostedFormContext } from './postedFormData';
 
 export const POSTED_FORM_MESSAGE = '表单尚未提交。您填写的内容已保留（密码和附件除外），请检查后再次提交。';
 

@@ -2,12 +2,7 @@
 // back into the form): the fields, read once from the page's JSON data block and provided to the app.
 // Kept apart from postedForm.ts so that the first page's script carries only this reader.
 import { createContext } from 'react';
-
-/** A form's fields by name, as posted (a name may repeat). */
-export type PostedFields = Record<string, string[]>;
-
-/** The data block's id, as packages/portal-server/src/posted-form.ts writes it. */
-export const POSTED_FORM_ELEMENT_ID = 'portal-posted-form';
+import { POSTED_FORM_ELEMENT_ID, type PostedFields } from '@credit-portal/portal-server/entry';
 
 /**
  * What the server gave back for the page's first address, with the key of the history entry it was

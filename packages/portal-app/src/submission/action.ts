@@ -10,7 +10,7 @@ import { formErrors, loginFirst, sendForm } from './sendForm';
 import { defaultFileUploadLabels, FormSubmitError, isAccepted, type UploadedFile } from '@credit-portal/ui';
 import { toFormError } from '../views/formError';
 import type { FileRules, SubmissionForm } from './useSubmission';
-import type { PostedFields } from '../shell/postedFormData';
+import type { PostedFields } from '@credit-portal/portal-server/entry';
 import { postedValues as valuesOfFields } from '../shell/postedForm';
 import { refusal } from './refusal';
 
