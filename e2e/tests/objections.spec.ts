@@ -128,6 +128,20 @@ test('an enterprise account on the natural-person form is offered the kinds it m
   await expectNoAxeViolations(page);
 });
 
+test('异议申诉 leads a visitor to each kind’s form, saying who may file it and what it needs', async ({ page }) => {
+  await page.goto('/credit-objection');
+  const filing = page.getByRole('region', { name: '提出异议申诉', exact: true });
+  const kinds = filing.getByRole('listitem');
+  await expect(kinds).toHaveCount(3);
+  await expect(kinds.nth(0)).toContainText('企业法人异议申诉');
+  await expect(kinds.nth(0)).toContainText('企业账号可提交，需上传证明材料；受理编号以 YQ 开头');
+  await expect(kinds.nth(2)).toContainText('个人账号可提交；受理编号以 YZ 开头');
+  await filing.getByRole('link', { name: /自然人异议申诉/ }).click();
+  await expect(page).toHaveURL(/\/service-objection-representation-person$/);
+  await expect(page.getByRole('form', { name: '自然人异议申诉' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test('an organisation follows its own objections on the -nolegal progress page, filtered by status', async ({ page }) => {
   await page.goto('/service-objection-representation-nolegal-info');
   await expect(page.getByRole('heading', { name: '办理须知' })).toBeVisible();

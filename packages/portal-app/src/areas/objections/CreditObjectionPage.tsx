@@ -6,9 +6,9 @@ import type { SubmissionProgress } from '../../views/submissions';
 import { PagedTable } from '../../views/PagedList';
 import { SignInNotice } from '../../views/SubmissionViews';
 import { linkTabs } from '../../views/page.css';
-import { OBJECTION_COLUMNS, checkVerifier, objectionKindsOf } from './kinds';
+import { OBJECTION_COLUMNS, OBJECTION_FORMS, checkVerifier, objectionKindsOf } from './kinds';
 import type { myObjectionsLoader } from './loaders';
-import { PageSection } from '../../views/PageSection';
+import { EntryCards, PageSection } from '../../views/PageSection';
 import { PageFrame } from '../../views/PageFrame';
 
 /** 我的异议申诉 (infoPage of each kind the account may file): one kind at a time, chosen in the address. */
@@ -56,9 +56,16 @@ export const OBJECTION_INQUIRY = {
   verifierCheck: checkVerifier,
 } satisfies SubmissionLookupOf;
 
+/** The three kinds' forms, each with who may file it, whether it needs proof and its number's prefix. */
+const FILING_ENTRIES = OBJECTION_FORMS.map((kind) => ({
+  href: kind.formPath,
+  name: kind.name,
+  description: `${kind.accounts}可提交${kind.filesRequired ? '，需上传证明材料' : ''}；受理编号以 ${kind.prefix} 开头`,
+}));
+
 /**
- * 异议申诉 (spec §2 /credit-objection): follow an objection up by its 受理编号 (the three kinds'
- * infoQuery), and, logged in, the account's own objections (infoPage).
+ * 异议申诉 (spec §2 /credit-objection): the way to each kind's form, following an objection up by its
+ * 受理编号 (the three kinds' infoQuery), and, logged in, the account's own objections (infoPage).
  */
 export function Component() {
   // Null for an anonymous visitor (the loader's verdict).
@@ -69,6 +76,9 @@ export function Component() {
         企业、其他法人和自然人对本网站公示的本单位或本人信用信息有异议的，可提出异议申诉，由信息提供单位核实处理。提交后可凭受理编号在此查询办理进度。
         发现网站信息有误的，也可以通过<Link to="/check-error">信息纠错</Link>反映。
       </Text>
+      <PageSection id="objection-filing-title" title="提出异议申诉">
+        <EntryCards entries={FILING_ENTRIES} />
+      </PageSection>
       <PageSection id="objection-lookup-title" title="申诉进度查询">
         <SubmissionLookup lookup={OBJECTION_INQUIRY} formLabel="申诉进度查询" verifierHint="提交时填写的手机号码，或统一社会信用代码（法人）、身份证号码（自然人）" />
       </PageSection>
