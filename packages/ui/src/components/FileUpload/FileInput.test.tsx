@@ -25,6 +25,18 @@ describe('FileInput', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('is named by a group field’s legend and described by its own rules after the field’s hint', () => {
+    renderWithUi(
+      <Field label="附件" group hint="盖章扫描件">
+        <p id="rules">支持 .pdf 格式</p>
+        <FileInput name="proof" accept={['.pdf']} aria-describedby="rules" />
+      </Field>,
+    );
+    const input = screen.getByLabelText(/^附件/);
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAccessibleDescription('盖章扫描件 支持 .pdf 格式');
+  });
+
   it('reports the chosen files', async () => {
     const onChange = vi.fn();
     renderWithUi(<FileInput aria-label="附件" onChange={onChange} />);

@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
-import { useFieldControl } from '../Field/Field';
+import { joinIds, useFieldControl } from '../Field/Field';
+import { acceptAttribute } from './fileRules';
 import * as styles from './FileUpload.css';
 
 export interface FileInputProps {
@@ -14,6 +15,8 @@ export interface FileInputProps {
   onChange?: (files: File[]) => void;
   /** Needed only outside a `Field`. */
   'aria-label'?: string;
+  /** Ids of more text that describes the choice (its rules, say), read after the field's hint and error. */
+  'aria-describedby'?: string;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface FileInputProps {
  * `FileUpload`); inside a `Field` it takes the field's label, hint, error and required state. At least a
  * target's size whatever its button's font makes it.
  */
-export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function FileInput({ accept = [], required, onChange, ...rest }, ref) {
+export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function FileInput({ accept = [], required, onChange, 'aria-describedby': describedBy, ...rest }, ref) {
   const field = useFieldControl();
   return (
     <input
@@ -29,10 +32,12 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
       {...rest}
       type="file"
       id={field?.id}
-      accept={accept.length > 0 ? accept.join(',') : undefined}
+      accept={acceptAttribute(accept)}
       required={required ?? field?.required}
+      // Named by the field's label, also when the field is a group (a legend, which no `for` reaches).
+      aria-labelledby={field?.labelId}
       aria-invalid={field?.invalid || undefined}
-      aria-describedby={field?.describedBy}
+      aria-describedby={joinIds(field?.describedBy, describedBy)}
       onChange={(event) => onChange?.(Array.from(event.currentTarget.files ?? []))}
       className={styles.native}
     />

@@ -13,8 +13,8 @@ export const root = style({
 export const chooser = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
 /**
- * The browser's own chooser (`FileInput`, and `FileUpload` without the page's script): its height follows its
- * button's font (23 px in Chromium's headless shell), so a floor keeps it at least a target's size.
+ * The browser's own chooser (`FileInput`, which `FileUpload` shows until the page's script runs): its height
+ * follows its button's font (23 px in Chromium's headless shell), so a floor keeps it at least a target's size.
  */
 export const native = style({ minHeight: 44, maxWidth: '100%', fontSize: vars.fontSize.sm });
 

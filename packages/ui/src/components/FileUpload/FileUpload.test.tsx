@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { FileUpload, type UploadHandler } from './FileUpload';
 import { isAccepted } from './fileRules';
@@ -43,6 +44,29 @@ describe('isAccepted', () => {
 });
 
 describe('FileUpload', () => {
+  it('is, before the page’s script runs, the browser’s own picker sent with the form, named and described by its group', async () => {
+    // The server's HTML, as a visitor without JavaScript gets it.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Field label="证明材料" group required hint="盖章扫描件">
+        <FileUpload onUpload={vi.fn()} accept={['.pdf', 'image/*']} maxSize={1024 * 1024} maxFiles={2} name="proof" defaultValue={[{ id: 'f1', name: '已传.pdf', size: 10 }]} />
+      </Field>,
+    );
+    document.body.append(container);
+    onTestFinished(() => container.remove());
+    const input = within(container).getByLabelText(/证明材料/);
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAttribute('name', 'proof');
+    expect(input).toHaveAttribute('accept', '.pdf,image/*');
+    expect(input).toHaveAttribute('multiple');
+    // The file already stored travels beside it, so choosing another is not required.
+    expect(input).not.toBeRequired();
+    expect(container.querySelector('input[type="hidden"][name="proof"]')).toHaveValue(JSON.stringify({ id: 'f1', name: '已传.pdf', size: 10 }));
+    expect(input).toHaveAccessibleDescription('盖章扫描件 支持 .pdf、image/* 格式，单个文件不超过 1 MB，最多 2 个');
+    expect(within(container).queryByRole('button')).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('is a button named by the field, describing the rules', async () => {
     const { container } = setup();
     const button = screen.getByRole('button', { name: /^证明材料\s*（必填）\s*选择文件$/ });

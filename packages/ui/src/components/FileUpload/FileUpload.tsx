@@ -3,7 +3,8 @@ import { useFieldControl, joinIds } from '../Field/Field';
 import { formatFileSize } from '../../format/formatShortNumber';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as controls from '../Field/controls.css';
-import { describeRules, isAccepted } from './fileRules';
+import { acceptAttribute, describeRules, isAccepted } from './fileRules';
+import { FileInput } from './FileInput';
 import { defaultFileUploadLabels, type FileUploadLabels, type UploadedFile } from './labels';
 import { useHydrated } from '../../hydration/useHydrated';
 import * as styles from './FileUpload.css';
@@ -159,17 +160,8 @@ export const FileUpload = forwardRef<HTMLButtonElement, FileUploadProps>(functio
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <div className={styles.chooser}>
         {!hydrated && (
-          <input
-            type="file"
-            id={field?.id}
-            name={name}
-            multiple={multiple}
-            accept={accept.length > 0 ? accept.join(',') : undefined}
-            disabled={disabled || full}
-            aria-labelledby={field?.labelId}
-            aria-describedby={joinIds(field?.describedBy, rules && rulesId)}
-            className={styles.native}
-          />
+          // Not required: the files already stored travel beside it, as their ids.
+          <FileInput name={name} multiple={multiple} accept={accept} disabled={disabled || full} required={false} aria-describedby={rules ? rulesId : undefined} />
         )}
         {hydrated && (
         <button
@@ -208,7 +200,7 @@ export const FileUpload = forwardRef<HTMLButtonElement, FileUploadProps>(functio
         aria-label={labels.fileInput}
         className={visuallyHidden}
         multiple={multiple}
-        accept={accept.length > 0 ? accept.join(',') : undefined}
+        accept={acceptAttribute(accept)}
         disabled={disabled}
         onChange={(event) => {
           addFiles(Array.from(event.target.files ?? []));

@@ -16,6 +16,9 @@ export function isAccepted(file: Pick<File, 'name' | 'type'>, accept: readonly s
   });
 }
 
+/** The `accept` attribute of an accept list (its rules joined by commas), none for an empty list. */
+export const acceptAttribute = (accept: readonly string[]): string | undefined => (accept.length > 0 ? accept.join(',') : undefined);
+
 /** 支持 .pdf、.jpg 格式，单个文件不超过 10 MB，最多 5 个 */
 export function describeRules(accept: readonly string[], maxSize?: number, maxFiles?: number): string {
   const parts: string[] = [];
