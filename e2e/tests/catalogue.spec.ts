@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectEveryText, expectNoAxeViolations, test } from './fixtures';
 import { city } from '../city';
 
 // The credit catalogue, the subject groups and contract performance (portal-app pages/catalogue).
@@ -92,7 +92,7 @@ test('focus groups list the subjects of a group with masked ID numbers and a div
   await expect(page).toHaveURL(/typeId=/);
   const divisions = table.getByRole('row').locator('td:nth-child(5)');
   await expect(divisions.first()).toHaveText(`${city.districts[0]}`);
-  for (const text of await divisions.allTextContents()) expect(text).toBe(`${city.districts[0]}`);
+  await expectEveryText(divisions, (text) => text === `${city.districts[0]}`);
 
   const name = ((await table.getByRole('link').first().textContent()) ?? '').trim();
   await table.getByRole('link').first().press('Enter');
@@ -112,8 +112,11 @@ for (const [path, title] of [
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const table = page.getByRole('table', { name: title });
     await expect(table.getByRole('row')).toHaveCount(16);
-    await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '下一页' }).press('Enter');
+    const pager = page.getByRole('navigation', { name: '分页' });
+    await pager.getByRole('button', { name: '下一页' }).press('Enter');
     await expect(page).toHaveURL(/pageNo=2/);
+    // The address changes before React commits page 2's rows; the pager, rendered from the same data, marks it.
+    await expect(pager.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
     const link = table.getByRole('link').first();
     const name = ((await link.textContent()) ?? '').trim();
     await link.press('Enter');
@@ -132,7 +135,7 @@ test('contract performance filters by status through the JSON search', async ({ 
   await expect(page).toHaveURL(/status=/);
   const statuses = table.getByRole('row').locator('td:last-child');
   await expect(statuses.first()).toHaveText('违约');
-  for (const text of await statuses.allTextContents()) expect(text).toBe('违约');
+  await expectEveryText(statuses, (text) => text === '违约');
   await expectNoAxeViolations(page);
 
   await page.getByRole('search', { name: '合同履约查询' }).getByRole('link', { name: '重置' }).press('Enter');

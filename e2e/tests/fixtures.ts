@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page, type Response, type Route } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Locator, type Page, type Response, type Route } from '@playwright/test';
 import { axeRules } from '../../packages/ui/src/storybook/axeRules';
 
 /**
@@ -275,5 +275,20 @@ export async function renderInBrowser(page: Page) {
 
 /** The list items of the page's own content: main's, without the breadcrumb (a navigation inside main). */
 export const contentListItems = (page: Page) => page.getByRole('main').getByRole('listitem').and(page.locator(':not(nav li)'));
+
+/**
+ * Every one of `items` (at least one) passes `matches`, as a list shows after a filter. The address changes
+ * before React commits the filtered list (the router renders in a transition), so the texts are read again
+ * until they are the new list's; a filter that does not work fails at the timeout, naming the texts that
+ * do not match.
+ */
+export async function expectEveryText(items: Locator, matches: (text: string) => boolean) {
+  await expect
+    .poll(async () => {
+      const texts = await items.allTextContents();
+      return texts.length === 0 ? ['(no items)'] : texts.filter((text) => !matches(text));
+    })
+    .toEqual([]);
+}
 
 export { expect };

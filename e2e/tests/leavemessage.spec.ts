@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, renderInBrowser, waitUntilReady } from './fixtures';
+import { expect, expectEveryText, expectNoAxeViolations, test, renderInBrowser, waitUntilReady } from './fixtures';
 import type { Page } from '@playwright/test';
 import { sendQuestionSigningOn, signOn, withFault } from './flows';
 
@@ -56,11 +56,7 @@ test.describe('公众留言', () => {
     await page.getByRole('button', { name: '查询' }).click();
     await expect(page).toHaveURL(/keyword=%E4%BF%A1%E7%94%A8/);
     await expect(page).toHaveURL(/type=%E5%92%A8%E8%AF%A2/);
-    await expect(entries.first()).toBeVisible();
-    for (const text of await entries.allTextContents()) {
-      expect(text).toContain('信用');
-      expect(text).toContain('咨询');
-    }
+    await expectEveryText(entries, (text) => text.includes('信用') && text.includes('咨询'));
     const total = Number((await page.getByRole('status').filter({ hasText: '符合条件的留言' }).textContent())?.match(/\d+/)?.[0]);
     expect(total).toBeGreaterThan(15);
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
+import { expect, expectEveryText, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 
 // The medical-insurance sub-site (pages/medical): its home, tabs, the scoring scheme, the statistics and
 // the published score results, in the sub-site's layout with its own header and tabs.
@@ -92,9 +92,7 @@ test('the score results list the best first, filter by level, find an institutio
   await form.getByRole('button', { name: '查询' }).click();
   await expect(page).toHaveURL(/level=C/);
   await expect(resultRows(page).first().locator('td').nth(5)).toHaveText(/^C级/);
-  const levels = await resultRows(page).locator('td:nth-child(6)').allTextContents();
-  expect(levels.length).toBeGreaterThan(0);
-  expect(levels.every((text) => text.startsWith('C级'))).toBe(true);
+  await expectEveryText(resultRows(page).locator('td:nth-child(6)'), (text) => text.startsWith('C级'));
 
   await form.getByRole('link', { name: '重置' }).click();
   await form.getByRole('searchbox', { name: '关键词' }).fill(first.institutionCode);

@@ -1,5 +1,5 @@
 import { city } from '../city';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectEveryText, expectNoAxeViolations, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { signOn } from './flows';
 
@@ -133,7 +133,7 @@ test.describe('points declarations', () => {
     await expect(page).toHaveURL(/declStatus=%E5%B7%B2%E9%80%9A%E8%BF%87/);
     const statuses = mine.getByRole('table').locator('tbody tr td:nth-child(5)');
     await expect(statuses.first()).toHaveText('已通过');
-    for (const text of await statuses.allTextContents()) expect(text).toBe('已通过');
+    await expectEveryText(statuses, (text) => text === '已通过');
     await page.reload();
     await expect(mine.getByLabel('申报状态')).toHaveValue('已通过');
   });

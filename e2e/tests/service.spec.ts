@@ -1,6 +1,6 @@
 import { city } from '../city';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
+import { expect, expectEveryText, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
 import { captchaPassHeader, logInOnLoginPage, passCaptcha, signOn, withFault } from './flows';
 
 // 信用服务 (routes/service.ts, pages/service): the hub, the enterprise query (kept alive), credit
@@ -198,8 +198,7 @@ test.describe('self-declarations', () => {
     await search.getByLabel('声明范围').selectOption('诚信经营');
     await search.getByRole('button', { name: '查询' }).click();
     await expect(page).toHaveURL(/scope=/);
-    await expect(rows.nth(1)).toBeVisible();
-    for (const scope of await main.locator('tbody tr td:nth-child(4)').allTextContents()) expect(scope).toBe('诚信经营');
+    await expectEveryText(main.locator('tbody tr td:nth-child(4)'), (scope) => scope === '诚信经营');
     await expectNoAxeViolations(page);
 
     const title = (await rows.nth(1).getByRole('link').textContent()) ?? '';

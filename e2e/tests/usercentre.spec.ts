@@ -1,4 +1,4 @@
-import { beforeTheScripts, expect, expectNoAxeViolations, test } from './fixtures';
+import { beforeTheScripts, expect, expectEveryText, expectNoAxeViolations, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { signOn, withFault } from './flows';
 import { city } from '../city';
@@ -109,7 +109,7 @@ test.describe('the user centre', () => {
     await expect(page).toHaveURL(/type=2/);
     const items = page.getByRole('list', { name: '消息列表' }).getByRole('listitem');
     await expect(items.first()).toContainText('办件提醒');
-    for (const text of await items.allTextContents()) expect(text).toContain('办件提醒');
+    await expectEveryText(items, (text) => text.includes('办件提醒'));
 
     await page.getByLabel('消息类型').selectOption({ label: '全部' });
     await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '下一页' }).click();
@@ -133,7 +133,7 @@ test.describe('the user centre', () => {
     await expect(page).toHaveURL((url) => url.searchParams.get('readFlag') === '1' && url.searchParams.get('type') === '2');
     const items = page.getByRole('list', { name: '消息列表' }).getByRole('listitem');
     await expect(items.first()).toContainText('办件提醒');
-    for (const text of await items.allTextContents()) expect(text).toContain('办件提醒');
+    await expectEveryText(items, (text) => text.includes('办件提醒'));
     await expect(page.getByLabel('阅读状态')).toHaveValue('1');
   });
 
