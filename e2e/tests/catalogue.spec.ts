@@ -1,4 +1,4 @@
-import { expect, expectEveryText, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectCurrentPage, expectEveryText, expectNoAxeViolations, test } from './fixtures';
 import { city } from '../city';
 
 // The credit catalogue, the subject groups and contract performance (portal-app pages/catalogue).
@@ -91,7 +91,6 @@ test('focus groups list the subjects of a group with masked ID numbers and a div
   await expect(page).toHaveURL(new RegExp(`divisionCode=${city.divisions[0]?.code}`));
   await expect(page).toHaveURL(/typeId=/);
   const divisions = table.getByRole('row').locator('td:nth-child(5)');
-  await expect(divisions.first()).toHaveText(`${city.districts[0]}`);
   await expectEveryText(divisions, (text) => text === `${city.districts[0]}`);
 
   const name = ((await table.getByRole('link').first().textContent()) ?? '').trim();
@@ -115,8 +114,7 @@ for (const [path, title] of [
     const pager = page.getByRole('navigation', { name: '分页' });
     await pager.getByRole('button', { name: '下一页' }).press('Enter');
     await expect(page).toHaveURL(/pageNo=2/);
-    // The address changes before React commits page 2's rows; the pager, rendered from the same data, marks it.
-    await expect(pager.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    await expectCurrentPage(pager, 2);
     const link = table.getByRole('link').first();
     const name = ((await link.textContent()) ?? '').trim();
     await link.press('Enter');
@@ -134,7 +132,6 @@ test('contract performance filters by status through the JSON search', async ({ 
   await page.getByRole('search', { name: '合同履约查询' }).getByRole('button', { name: '查询' }).press('Enter');
   await expect(page).toHaveURL(/status=/);
   const statuses = table.getByRole('row').locator('td:last-child');
-  await expect(statuses.first()).toHaveText('违约');
   await expectEveryText(statuses, (text) => text === '违约');
   await expectNoAxeViolations(page);
 

@@ -277,6 +277,15 @@ export async function renderInBrowser(page: Page) {
 export const contentListItems = (page: Page) => page.getByRole('main').getByRole('listitem').and(page.locator(':not(nav li)'));
 
 /**
+ * The list's pager marks page `n` as the current one. The address changes before React commits a new page
+ * of a list (the router renders in a transition), and the pager is rendered from the same data as the rows:
+ * once it says so, the rows are page `n`'s.
+ */
+export async function expectCurrentPage(pager: Locator, n: number) {
+  await expect(pager.getByRole('button', { name: `第 ${n} 页` })).toHaveAttribute('aria-current', 'page');
+}
+
+/**
  * Every one of `items` (at least one) passes `matches`, as a list shows after a filter. The address changes
  * before React commits the filtered list (the router renders in a transition), so the texts are read again
  * until they are the new list's; a filter that does not work fails at the timeout, naming the texts that

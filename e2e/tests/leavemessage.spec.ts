@@ -1,4 +1,4 @@
-import { expect, expectEveryText, expectNoAxeViolations, test, renderInBrowser, waitUntilReady } from './fixtures';
+import { expect, expectCurrentPage, expectEveryText, expectNoAxeViolations, renderInBrowser, test, waitUntilReady } from './fixtures';
 import type { Page } from '@playwright/test';
 import { sendQuestionSigningOn, signOn, withFault } from './flows';
 
@@ -64,13 +64,13 @@ test.describe('公众留言', () => {
     await expect(page).toHaveURL(/pageNo=2/);
     await page.reload();
     await expect(page.getByLabel('留言标题')).toHaveValue('信用');
-    await expect(page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    await expectCurrentPage(page.getByRole('navigation', { name: '分页' }), 2);
     await settled(page);
     await expectNoAxeViolations(page);
     // Back goes to the first page of the same search.
     await page.goBack();
     await expect(page).not.toHaveURL(/pageNo=/);
-    await expect(page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
+    await expectCurrentPage(page.getByRole('navigation', { name: '分页' }), 1);
   });
 
   test('a message of the board opens with its question and the department’s reply, and 返回 leads back', async ({ page }) => {
@@ -265,7 +265,7 @@ test.describe('我的留言', () => {
     await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '下一页' }).click();
     await expect(page).toHaveURL(/tab=my-messages.*pageNo=2|pageNo=2.*tab=my-messages/);
     await page.reload();
-    await expect(page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    await expectCurrentPage(page.getByRole('navigation', { name: '分页' }), 2);
 
     const link = rows.nth(1).getByRole('link');
     const title = (await link.textContent()) ?? '';

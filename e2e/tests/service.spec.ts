@@ -1,6 +1,6 @@
 import { city } from '../city';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectEveryText, expectNoAxeViolations, test, renderInBrowser } from './fixtures';
+import { expect, expectCurrentPage, expectEveryText, expectNoAxeViolations, renderInBrowser, test } from './fixtures';
 import { captchaPassHeader, logInOnLoginPage, passCaptcha, signOn, withFault } from './flows';
 
 // 信用服务 (routes/service.ts, pages/service): the hub, the enterprise query (kept alive), credit
@@ -58,6 +58,7 @@ test.describe('enterprise query', () => {
     await expect(main.getByText(/“有限公司”的查询结果：共 \d+ 家企业/)).toBeVisible();
     await main.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '下一页' }).click();
     await expect(page).toHaveURL(/pageNo=2/);
+    await expectCurrentPage(main.getByRole('navigation', { name: '分页' }), 2);
     const rows = main.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(16);
     await expectNoAxeViolations(page);
